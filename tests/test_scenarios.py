@@ -94,6 +94,13 @@ def test_719_3b_designations_are_for_permanents_and_known_ones() -> None:
                                                                    bogus))
 
 
+def test_a_chosen_player_needs_a_card_that_chooses_one_and_a_player() -> None:
+    for card, who in (("Grizzly Bears", "Bob"), ("Stuffy Doll", "Carol")):
+        message = _invalid(GOOD.replace("  Bob: {}", "  Bob:\n    battlefield: [{card: "
+                                        f"{card}, chosen_player: {who}}}]"))
+        assert "chosen_player" in message and "CR 607.2d" in message
+
+
 def test_bad_yaml_and_bad_lines_are_reported() -> None:
     assert "not valid YAML" in _invalid("players: [Alice\n")
     message = _invalid(GOOD.replace('"Alice: play Forest"', '"Carol: play Forest"'))

@@ -625,7 +625,7 @@ def _parse_cast(state: GameState, sc: _Scanner, who: int) -> Action:
         raise NotationError(f"'for {_symbols(extras.mana)}' names the mana a mana ability "
                             "adds: a spell is cast for a cost")
     x = _read_x(card.name, card.mana_cost is not None and card.mana_cost.x_count > 0
-                or _life_x(card), extras)
+                or _announced_x(card), extras)
     mode = _read_mode(card.name, extras, spell=card.spell is not None,
                       modal=card.spell is not None and card.spell.modal)
 
@@ -641,10 +641,11 @@ def _parse_cast(state: GameState, sc: _Scanner, who: int) -> Action:
     return _bind(state, [main, *_extra_slots(state, who, extras)], build)
 
 
-def _life_x(card: Any) -> bool:
-    """"As an additional cost to cast this spell, pay X life": X is announced too."""
+def _announced_x(card: Any) -> bool:
+    """"As an additional cost to cast this spell, pay X life / discard X cards": X is
+    announced too (CR 601.2b)."""
     extra = card.spell.additional_cost if card.spell is not None else None
-    return extra is not None and extra.life_x
+    return extra is not None and (extra.life_x or extra.discard_x)
 
 
 def _read_x(name: str, has_x: bool, extras: _Extras) -> int | None:
@@ -1271,7 +1272,7 @@ def _render_cast(state: GameState, action: Action, name: _Namer) -> str:
         if cost is not None and cost.x_count and action.x is not None:
             text += f" x={action.x}"
             cost = cost.with_x(action.x)
-        elif action.x is not None and _life_x(card):         # "pay X life" (CR 601.2b)
+        elif action.x is not None and _announced_x(card):    # "pay X life" (CR 601.2b)
             text += f" x={action.x}"
         if isinstance(action.mode, tuple):
             text += " modes " + ",".join(str(m + 1) for m in action.mode)

@@ -75,9 +75,9 @@ PLAYER_KEYS = ("life", "poison", "hand", "battlefield", "library", "lands_played
                "sideboard")
 ZONES = ("hand", "battlefield", "library", "graveyard", "exile", "ante", "command")
 OBJECT_KEYS = ("card", "alias", "tapped", "sick", "damage", "counters", "attached_to",
-               "commander", "designations", "merged")
+               "commander", "designations", "merged", "chosen_player")
 PERMANENT_ONLY = ("tapped", "sick", "damage", "counters", "attached_to", "designations",
-                  "merged")
+                  "merged", "chosen_player")
 EXPECT_KEYS = ("players", "objects", "stack", "step", "turn", "winner", "losers", "day_night")
 EXPECT_PLAYER_KEYS = ("life", "poison", "lands_played", *ZONES, *(f"{z}_count" for z in ZONES),
                       "commander_damage", "sideboard", "sideboard_count")
@@ -110,6 +110,7 @@ class ObjectSetup:
     commander: bool = False          # this card is its owner's commander (CR 903.3)
     designations: tuple[str, ...] = ()   # monstrous, renowned, solved (`DESIGNATIONS`)
     merged: list[str] = field(default_factory=list)   # the cards under it (CR 727.2)
+    chosen_player: str | None = None     # the player it chose as it entered (CR 607.2d)
 
 
 @dataclass(slots=True)
@@ -416,6 +417,8 @@ class _Reader:
         obj.designations = self.designations(spec.get("designations"), path + ("designations",))
         obj.merged = [self.card_name(name, path + ("merged", i), zone) for i, name in
                       enumerate(self.listing(spec.get("merged"), path + ("merged",)))]
+        if spec.get("chosen_player") is not None:
+            obj.chosen_player = self.string(spec["chosen_player"], path + ("chosen_player",))
         obj.commander = zone == "command" or self.boolean(spec.get("commander", False),
                                                           path + ("commander",))
         return obj
@@ -478,6 +481,12 @@ class _Reader:
                 if obj.attached_to is not None and obj.attached_to.casefold() not in seen:
                     raise self.error(("players", p.name, "battlefield", i, "attached_to"),
                                      f"no card has the alias '{obj.attached_to}'")
+                if obj.chosen_player is not None and (
+                        obj.chosen_player.casefold() not in players
+                        or not _chooses_player(obj.card)):
+                    raise self.error(("players", p.name, "battlefield", i, "chosen_player"),
+                                     f"{obj.card} chooses no player as it enters, or "
+                                     f"'{obj.chosen_player}' isn't a player (CR 607.2d)")
 
     def line(self, sc: Scenario, item: Any, path: Path_) -> Line:
         number = self.lines.get(path, 0)
@@ -601,6 +610,10 @@ def build_game(sc: Scenario) -> Game:
             obj.attached_to = by_alias[spec.attached_to.casefold()].id
         if spec.merged:                                            # CR 727.2
             _merge_cards(state, obj, spec.merged)
+        if spec.chosen_player is not None:                          # CR 607.2d
+            index = next(i for i, p in enumerate(sc.players)
+                         if p.name.casefold() == spec.chosen_player.casefold())
+            obj.chosen = (("player", str(index)),)
     for index, setup in enumerate(sc.players):                 # CR 400.11a
         state.sideboards += [(index, name) for name in setup.sideboard]
     _commander_damage(state, sc)
@@ -639,6 +652,15 @@ def _merge_cards(state: GameState, obj: GameObject, names: list[str]) -> None:
         under.append((card_def(name), state.next_uid))
         state.next_uid += 1
     mutate.merged(state, obj, ((obj.card, obj.card_uid), *under))
+
+
+def _chooses_player(name: str) -> bool:
+    """Does the card choose a player as it enters ("As this enters, choose an opponent",
+    CR 614.12, 607.2d)?"""
+    from tolaria.cards.registry import card_def
+    from tolaria.data.vocabulary import ENTERING_OPS
+    return any(a.replacement is not None and ENTERING_OPS.get(a.replacement.op) == "player"
+               for a in card_def(name).static)
 
 
 def _starting_life(state: GameState) -> int:

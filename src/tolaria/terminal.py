@@ -297,6 +297,8 @@ def permanent_line(c: dict[str, Any], shared: frozenset[int], ids: dict[int, dic
         notes.append(("merged: " + " over ".join(c["merged"]), ""))
     if c.get("protector"):                                           # CR 310.8
         notes.append((f"protected by {ref_label(c['protector'], shared)}", ""))
+    if c.get("chosen_player"):                                       # CR 607.2d
+        notes.append((f"chose {ref_label(c['chosen_player'], shared)}", ""))
     if c.get("attacking"):
         notes.append((f"attacking {ref_label(c['attacking'], shared)}", "attack"))
     if c.get("blocking"):

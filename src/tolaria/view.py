@@ -230,6 +230,9 @@ def _permanent(state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]
         out["protector"] = _ref(state, ("player", obj.protector))
     if obj.merged:                                  # a merged permanent's cards (CR 727.2)
         out["merged"] = [card.name for card, _ in obj.merged]
+    chosen = dict(obj.chosen).get("player") if obj.chosen else None
+    if chosen:                             # "As this enters, choose a player" (CR 607.2d)
+        out["chosen_player"] = _ref(state, ("player", int(chosen)))
     return out
 
 

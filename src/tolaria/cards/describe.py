@@ -30,6 +30,7 @@ from tolaria.data.vocabulary import (
     ANY_COLOR_AMONG,
     CAST_LIMIT,
     CHOSEN_COLOR,
+    CHOSEN_PLAYER,
     DEVOTION_TO_CHOSEN_COLOR,
     DICE_ROLLED,
     DIE_ROLLED,
@@ -65,7 +66,7 @@ _PLAYER_VERBS = {"gain_life": ("gain life", "gains life"), "lose_life": ("lose l
 _CONTROLS = {"you": " you control", "opponent": " an opponent controls", "each": ""}
 _PLAYERS = {"you": "you", "opponent": "an opponent", "each": "a player"}
 _WHOSE = {"you": "your", "opponent": "an opponent's", "each": "each player's",
-          "enchanted_player": "enchanted player's"}
+          "enchanted_player": "enchanted player's", CHOSEN_PLAYER: "the chosen player's"}
 INDENT = "    "
 # A step or phase as the rules name it (CR 500.1); "main" is either main phase (505.1).
 _STEP_WORDS = {"upkeep": "upkeep", "main": "main phase", "precombat main": "precombat main phase",
@@ -292,8 +293,8 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when = f"chapter {ability.chapter}, when its lore counters reach {ability.chapter}"
     elif ability.event == "cast":
         what = ability.filter.describe("spell") if ability.filter is not None else "spell"
-        player = {"you": "you cast", "opponent": "an opponent casts"}.get(
-            ability.whose, "a player casts")
+        player = {"you": "you cast", "opponent": "an opponent casts",
+                  CHOSEN_PLAYER: "the chosen player casts"}.get(ability.whose, "a player casts")
         when = f"whenever {player} {_article(what)}"
     elif ability.event in _PLAYER_EVENTS:
         when = _PLAYER_EVENTS[ability.event]

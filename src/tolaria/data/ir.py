@@ -370,8 +370,11 @@ class Cost:
     # "Reveal your hand" (CR 701.16a): a spell's cost (Land Grant's alternative cost)
     reveal_hand: bool = False
     # "As an additional cost to cast this spell, pay X life": X life more, X announced as
-    # the spell is cast (CR 601.2b, 119.4; `tolaria.rules.costs.with_life_x`)
+    # the spell is cast (CR 601.2b, 119.4; `tolaria.rules.costs.with_announced_x`)
     life_x: bool = False
+    # "As an additional cost to cast this spell, discard X cards": X cards more, X
+    # announced as the spell is cast (CR 601.2b, 107.3; `tolaria.rules.costs.with_announced_x`)
+    discard_x: bool = False
     # "Pay life equal to <quantity>": that many life more, counted as the total cost is
     # determined (CR 601.2f, 602.2b, 119.4; `tolaria.rules.costs.determined`)
     life_per: tuple[Any, ...] = ()
@@ -432,7 +435,8 @@ class Cost:
                     exert=self.exert or other.exert,
                     discard_hand=self.discard_hand or other.discard_hand,
                     reveal_hand=self.reveal_hand or other.reveal_hand,
-                    life_x=self.life_x or other.life_x)
+                    life_x=self.life_x or other.life_x,
+                    discard_x=self.discard_x or other.discard_x)
 
     def describe(self) -> str:
         parts = []
@@ -457,6 +461,8 @@ class Cost:
             parts.append(f"Pay {self.life} life")
         if self.life_x:
             parts.append("Pay X life")
+        if self.discard_x:
+            parts.append("Discard X cards")
         if self.life_per:
             parts.append("Pay life equal to a number")
         if self.energy:

@@ -26,9 +26,21 @@ CHOSEN_COLOR = "chosen color"  # a mana option or colour: (one mana of) the chos
 # The key under which an entering battle carries its chosen protector to the battlefield
 # (`Enter.chosen`, CR 310.8a); the permanent keeps it as `GameObject.protector`.
 PROTECTOR = "protector"
+# An Aura's protection part "This effect doesn't remove this Aura / Auras / Auras and
+# Equipment you control that are already attached to it." (CR 702.16n, 702.16p): the param
+# of its "add_keywords" layer part, "self", "auras" or "attached"; those don't go to the
+# graveyard or become unattached for that protection (`tolaria.rules.keywords.attach.spared`).
+SPARES = "spares"
 ENTERING_OPS = {"choose_type": "creature type", "choose_color": "color",
                 "choose_land_type": "basic land type", "choose_card_name": "card name",
-                "choose_nonland_card_name": "card name"}
+                "choose_nonland_card_name": "card name", "choose_player": "player",
+                "choose_opponent": "player"}
+# "the chosen player" (CR 607.2d): a filter's `controller` ("creatures the chosen player
+# controls") or an effect's player, the player its permanent chose as it entered
+# (`tolaria.rules.choices`); a tuple, so a filter never bound matches nothing.
+CHOSEN_PLAYER = ("chosen", "player")
+# "protection from the chosen player": the words bound to "player N" (`tolaria.data.qualities`)
+CHOSEN_PLAYER_WORDS = "the chosen player"
 # the group instructions "<target> and all other <objects> with the same name" is read as
 # (`tolaria.rules.effects.choices.alone` does each to a nameless target alone)
 GROUP_OPS = frozenset({"destroy_all", "all_leave", "continuous_all", "damage_each"})
@@ -153,6 +165,11 @@ ANTE_ONLY_TEXT = ("Remove this card from your deck before playing if you're not 
 # -- static abilities of players and permanents ------------------------------------------
 
 NO_MAXIMUM_HAND_SIZE = "no_max_hand_size"    # CR 402.2 (`tolaria.rules.keywords.hand_size`)
+# "<player>'s maximum hand size is N." / "... is increased / reduced by N." (CR 402.2): its
+# `amount` sets / changes the maximum hand size of the players its `affects` names ("you",
+# "opponents", `CHOSEN_PLAYER`), in timestamp order with the others (`keywords.hand_size`)
+SET_MAXIMUM_HAND_SIZE = "set_max_hand_size"
+CHANGE_MAXIMUM_HAND_SIZE = "change_max_hand_size"
 # A triggered ability's `zone`: "if <this> is in the command zone or on the battlefield"
 # (eminence): it works from both zones (CR 113.6b; `tolaria.rules.triggers`)
 COMMAND_OR_BATTLEFIELD = "command or battlefield"

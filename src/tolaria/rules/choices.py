@@ -1,12 +1,16 @@
 """Values chosen for an object and the text that reads them (CR 607.2, 608.2d, 614.12).
 
-"As this enters, choose a color" (a creature type, a basic land type, a card name) is
-remembered by the permanent (`GameObject.chosen`, keys `ENTERING`, CR 614.12); "Choose a
+"As this enters, choose a color" (a creature type, a basic land type, a card name, an
+opponent or a player: its index) is remembered by the permanent (`GameObject.chosen`, keys
+`ENTERING`, CR 614.12, 607.2d); "Choose a
 color." in an instruction by the resolving spell or ability (`tolaria.rules.effects.choices`,
 CR 608.2d). The compiler marks what reads the choice: filters (`ObjectFilter.chosen`:
 "type", "not type", "color", "not color", "name", "card name"), keywords and types
-("protection from the chosen color", `PLACEHOLDERS`) and colours and mana ("Add one mana
-of the chosen color", `CHOSEN_COLOR`). `bound` puts the chosen values in their place:
+("protection from the chosen color", `PLACEHOLDERS`), colours and mana ("Add one mana
+of the chosen color", `CHOSEN_COLOR`) and players ("creatures the chosen player controls":
+a filter's `controller`, `CHOSEN_PLAYER`, becomes the player's index; elsewhere, as in
+"deals damage to the chosen player" or "cards in the chosen player's hand", ("chosen", index):
+`tolaria.rules.effects.players_of`, `tolaria.rules.quantities`). `bound` puts the chosen values in their place:
 
 - a permanent's abilities are bound to its own choices as its characteristics are
   computed (`card_for`, used by `tolaria.rules.layers`), so triggers, static abilities, costs
@@ -26,12 +30,20 @@ from typing import Any
 
 from tolaria.data.ir import ActivatedAbility, CardDef, ObjectFilter
 from tolaria.data.objects import GameObject
-from tolaria.data.vocabulary import CHOSEN_COLOR, COLORS, ENTERING_OPS, PLACEHOLDERS
+from tolaria.data.vocabulary import (
+    CHOSEN_COLOR,
+    CHOSEN_PLAYER,
+    CHOSEN_PLAYER_WORDS,
+    COLORS,
+    ENTERING_OPS,
+    PLACEHOLDERS,
+)
 
 LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 # what is chosen -> the key a permanent keeps it under as it enters (CR 614.12)
 ENTERING = {"color": "color", "creature type": "creature type",
-            "basic land type": "basic land type", "card name": "card name"}
+            "basic land type": "basic land type", "card name": "card name",
+            "player": "player"}                          # a player's index (CR 607.2d)
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")      # CR 205.3i
 # CR 205.3m (2024-06-07): the creature types a player may choose
 CREATURE_TYPES = frozenset({
@@ -151,12 +163,16 @@ def _marked(card: CardDef) -> bool:
 
 
 def _has_mark(value: Any) -> bool:
+    if value == CHOSEN_PLAYER:
+        return True
     if isinstance(value, str):
-        return _chosen_mana(value) > 0 or any(words in value for words in PLACEHOLDERS.values())
+        return _chosen_mana(value) > 0 or CHOSEN_PLAYER_WORDS in value or any(
+            words in value for words in PLACEHOLDERS.values())
     if isinstance(value, (tuple, frozenset)):
         return any(_has_mark(v) for v in value)
     if isinstance(value, ObjectFilter):
-        return bool(value.chosen) or any(_has_mark(f) for f in value.any_of)
+        return bool(value.chosen) or value.controller == CHOSEN_PLAYER or any(
+            _has_mark(f) for f in value.any_of)
     if is_dataclass(value) and not isinstance(value, type):
         return any(_has_mark(getattr(value, f.name)) for f in fields(value)
                    if f.name != "text")
@@ -173,7 +189,11 @@ def bound(value: Any, made: dict[str, str]) -> Any:
         for what, words in PLACEHOLDERS.items():
             if words in value and made.get(what):
                 value = value.replace(words, made[what])
+        if CHOSEN_PLAYER_WORDS in value and made.get("player"):        # CR 607.2d
+            value = value.replace(CHOSEN_PLAYER_WORDS, f"player {made['player']}")
         return value
+    if value == CHOSEN_PLAYER:                    # "the chosen player's hand" (CR 607.2d)
+        return (CHOSEN_PLAYER[0], int(made["player"])) if made.get("player") else value
     if isinstance(value, tuple):
         return tuple(bound(v, made) for v in value)
     if isinstance(value, frozenset):                     # (a colour never chosen: none)
@@ -218,6 +238,8 @@ def _filter(flt: ObjectFilter, made: dict[str, str]) -> ObjectFilter:
     """The filter with its "chosen" test made concrete."""
     if flt.any_of:
         flt = replace(flt, any_of=tuple(_filter(f, made) for f in flt.any_of))
+    if flt.controller == CHOSEN_PLAYER and made.get("player"):       # CR 607.2d
+        flt = replace(flt, controller=int(made["player"]))      # (never chosen: nobody's)
     kind = flt.chosen
     if kind in ("name", "card name") and made.get(kind) == UNCHOSEN:
         return replace(flt, types=frozenset({"(none chosen)"}), chosen="", more=None)

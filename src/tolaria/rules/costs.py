@@ -325,9 +325,14 @@ def group(kind: str, cost: Cost, ids: tuple[int, ...]) -> tuple[int, ...]:
 
 # -- the total cost (CR 601.2f) ------------------------------------------------------------
 
-def with_life_x(cost: Cost, x: int) -> Cost:
-    """"pay X life" with X announced (CR 601.2b, 601.2f): X more life in the total cost."""
-    return replace(cost, life=cost.life + x, life_x=False) if cost.life_x else cost
+def with_announced_x(cost: Cost, x: int) -> Cost:
+    """"pay X life" / "discard X cards" with X announced (CR 601.2b, 601.2f): X more life /
+    X more cards to discard in the total cost."""
+    if cost.life_x:
+        cost = replace(cost, life=cost.life + x, life_x=False)
+    if cost.discard_x:
+        cost = replace(cost, discard=cost.discard + x, discard_x=False)
+    return cost
 
 
 def total_cost(state: GameState, player: int, obj: GameObject,

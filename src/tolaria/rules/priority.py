@@ -746,8 +746,8 @@ def _cast_variants(state: GameState, player: int, obj: GameObject,
             xs = [x for x in xs if x <= most]
         if not xs:
             continue
-        has_x = bool(card.mana_cost and card.mana_cost.x_count) or cost.life_x  # as the
-        #                                                              notation reads
+        has_x = bool(card.mana_cost and card.mana_cost.x_count) or cost.life_x or \
+            cost.discard_x                                            # as the notation reads
         marked = costs.marked_objects(state) if cost.sacrifice else frozenset()
         for mode in group:
             if entwine.why_not(card, mode, buy) or escalate.why_not(card, mode, times):
@@ -765,9 +765,9 @@ def _cast_variants(state: GameState, player: int, obj: GameObject,
                         tappers(card), ("spell", obj.id))
                     if most is not None:
                         xs = [x for x in xs if x <= most]
-                picks = costs.choices(state, player, cost, None, obj,
-                                      marked | {r[1] for r in chosen if r and r[0] == "object"}
-                                      if cost.sacrifice else marked)
+                kept = marked | {r[1] for r in chosen if r and r[0] == "object"} \
+                    if cost.sacrifice else marked
+                picks = costs.choices(state, player, cost, None, obj, kept)
                 if emerging:                                # what the sacrifice leaves to pay
                     picks = [pk for pk in picks if _x_values(
                         state, player, emerge.reduced(state, cost, pk), tappers(card),
@@ -777,7 +777,9 @@ def _cast_variants(state: GameState, player: int, obj: GameObject,
                     if uses_x and targets.why_bad_choice(state, targets.with_x(specs, x),
                                                          chosen, player, obj):
                         continue                      # "mana value X or less": this X
-                    for picked, division in product(picks, divisions):
+                    x_picks = costs.choices(state, player, costs.with_announced_x(cost, x),
+                                            None, obj, kept) if cost.discard_x else picks
+                    for picked, division in product(x_picks, divisions):
                         out.append(Action("cast", player, obj.id, targets=chosen,
                                           x=x if has_x else None, mode=mode,
                                           costs=announced + picked, choice=division,
@@ -911,18 +913,32 @@ def _x_values(state: GameState, player: int, cost: Cost, convoke: bool | str = F
               purpose: tuple[str, int] | None = None) -> list[int]:
     p = state.players[player]
     mana = cost.mana
-    life_x = p.life - cost.life if cost.life_x else None   # "pay X life" (CR 119.4)
+    most = _announced_x_most(state, player, cost, purpose)
     if mana.x_count:
         top = max_x(mana, spendable_pool(state, player, purpose),
                     payment_sources(state, player, mana, convoke, purpose),
                     life_available=p.life - cost.life)
-        return list(range((top if life_x is None else min(top, life_x)) + 1))
+        return list(range((top if most is None else min(top, most)) + 1))
     if mana.is_empty:
         found = [0]
     else:
         found = [0] if plan_payment(state, player, mana, 0, life_cost=cost.life,
                                     convoke=convoke, purpose=purpose) is not None else []
-    return list(range(max(0, life_x) + 1)) if found and life_x is not None else found
+    return list(range(max(0, most) + 1)) if found and most is not None else found
+
+
+def _announced_x_most(state: GameState, player: int, cost: Cost,
+                      purpose: tuple[str, int] | None) -> int | None:
+    """The greatest X "pay X life" (CR 119.4) and "discard X cards" (the other cards of the
+    hand, CR 118.3) allow; None without them."""
+    p = state.players[player]
+    most = []
+    if cost.life_x:
+        most.append(p.life - cost.life)
+    if cost.discard_x:
+        most.append(sum(1 for i in p.hand if purpose is None or i != purpose[1])
+                    - cost.discard - cost.discard_random)
+    return min(most) if most else None
 
 
 _HAND_CARDS: dict[int, tuple[CardDef, tuple[bool, bool, bool, bool]]] = {}
@@ -1380,7 +1396,7 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
     cost = costs.total_cost(state, player, obj, option, kick, buy,      # CR 601.2f
                             action.targets, times, action.mode,
                             splice.costs(state, action.splice))                # CR 702.47a
-    cost = costs.with_life_x(cost, x) if cost is not None else None    # CR 601.2b
+    cost = costs.with_announced_x(cost, x) if cost is not None else None    # CR 601.2b
     problem = costs.why_unpayable_now(state, player, cost, None, obj) or \
         costs.why_bad_choice(state, player, cost, chosen, None, obj)
     if not problem and option is not None and option.name == emerge.NAME:
@@ -1583,7 +1599,7 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
     kick, _ = costs.kicked(obj, names)
     buy, _ = costs.bought_back(obj, names)
     times, _ = costs.repeats(obj, names)                                  # CR 702.157a
-    cost = costs.with_life_x(costs.total_cost(                          # CR 601.2b, f
+    cost = costs.with_announced_x(costs.total_cost(                          # CR 601.2b, f
         state, player, obj, option, kick, buy, action.targets, times, action.mode,
         splice.costs(state, action.splice)), x)                          # CR 702.47a
     if option is not None and option.name == emerge.NAME:

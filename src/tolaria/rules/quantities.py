@@ -289,7 +289,9 @@ def _common(state: GameState, controller: int, source: GameObject | None,
     raise ValueError(f"unknown quantity {value!r}")
 
 
-def _players(state: GameState, controller: int, whose: str) -> list[int]:
+def _players(state: GameState, controller: int, whose: Any) -> list[int]:
+    if type(whose) is tuple:                        # the chosen player (CR 607.2d); one
+        return [whose[1]] if type(whose[1]) is int else []      # never chosen: nobody
     if whose == "you":
         return [controller]
     if whose == "opponents":
@@ -310,13 +312,8 @@ def _cards(state: GameState, controller: int, zone: str, whose: str,
            flt: ObjectFilter | None) -> int:
     """Cards in a zone of one or more players matching a description (CR 400.1)."""
     from tolaria.rules.layers import characteristics, chars_match
-    if whose == "you":
-        players = [controller]
-    elif whose == "opponents":
-        players = state.opponents(controller)
-    else:
-        players = state.living()
     n = 0
+    players = _players(state, controller, whose)
     for index in players:
         for oid in getattr(state.players[index], zone):
             if flt is None or chars_match(characteristics(state, state.objects[oid]), flt,

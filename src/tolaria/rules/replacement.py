@@ -376,7 +376,9 @@ def applicable(state: GameState, event: Event, shields: tuple[Shield, ...]) -> l
     return found + replacements.candidates(state, event, shields)
 
 
-def _whose(who: str, you: int, player: int) -> bool:
+def _whose(who: Any, you: int, player: int) -> bool:
+    if type(who) is tuple:            # the chosen player (CR 607.2d); never chosen: nobody
+        return type(who[1]) is int and player == who[1]
     if who == "you":
         return player == you
     if who == "opponent":
@@ -612,7 +614,10 @@ def _own_entering_effects(state: GameState, event: Enter) -> list[Candidate]:
                 continue                     # "enters tapped unless ..." (CR 614.1c)
             amount = _x_entering(state, event) if spec.x else spec.amount
             if isinstance(amount, tuple):               # "for each ...": counted now
+                from tolaria.rules.choices import bound
                 from tolaria.rules.quantities import evaluate
+                if event.chosen:                # "that player" chosen as it enters (607.2d)
+                    amount = bound(amount, dict(event.chosen))
                 amount = evaluate(state, event.controller, state.objects.get(  # the spell
                     event.obj) if event.obj is not None else None, amount)       # (601.2h)
             counter = spec.counter
@@ -1047,7 +1052,8 @@ class _Run:
             chosen = first[0] if len(first) == 1 else self._choose(event, applied, first,
                                                                    chooser)
             if chosen.op in ENTERING_OPS and isinstance(event, Enter):
-                event, line = self._choose_type(event, chosen)
+                event, line = self._choose_player(event, chosen) if ENTERING_OPS[
+                    chosen.op] == "player" else self._choose_type(event, chosen)
             elif chosen.op == "read_ahead" and isinstance(event, Enter):
                 event, line = self._read_ahead(event, chosen)
             elif chosen.op == "protector" and isinstance(event, Enter):
@@ -1112,6 +1118,24 @@ class _Run:
         return replace(event, counters=_plus(event.counters, "lore", n)), (
             f"{self.state.players[event.controller].name} chooses {n} for {effect.name}: it "
             f"enters with {n} lore counter{'s' if n != 1 else ''}", (read_ahead.RULE, "714.3a"))
+
+    def _choose_player(self, event: Enter, effect: Candidate
+                       ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:
+        """CR 614.12, 607.2d: "As this enters, choose an opponent / a player": its
+        controller chooses one still in the game (CR 800.4a); the permanent remembers the
+        index. With no opponent, none is chosen."""
+        who, state = event.controller, self.state
+        players = state.opponents(who) if effect.op == "choose_opponent" else state.living()
+        options = tuple(("player", p) for p in players if not state.players[p].lost)
+        if not options:
+            return event, ("", ())
+        what = "an opponent" if effect.op == "choose_opponent" else "a player"
+        answer = options[0][1] if len(options) == 1 else self.ask(Decision(
+            "replacement", who, options=options, subject=event.obj,
+            prompt=f"{effect.name}: choose {what} (CR 614.12)"))[1]
+        return replace(event, chosen=event.chosen + (("player", str(answer)),)), (
+            f"{state.players[who].name} chooses {state.players[answer].name} for "
+            f"{effect.name}", ("614.12", "607.2d"))
 
     def _protector(self, event: Enter, effect: Candidate
                    ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:

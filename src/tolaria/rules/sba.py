@@ -115,8 +115,8 @@ def _check(state: GameState) -> bool | Decision:
         if "Role" in chars.subtypes and obj.attached_to is not None:
             roles.append((obj, chars.controller))
         if obj.attached_to is not None and "Aura" not in chars.subtypes \
-                and not attach.legally_attached(state, obj):
-            loose.append(obj)
+                and not attach.legally_attached(state, obj) and not attach.spared(state, obj):
+            loose.append(obj)                                      # (CR 702.16p)
         if obj.counters.get("+1/+1") and obj.counters.get("-1/-1"):          # CR 704.5q
             annihilating.append(obj)
     if roles:
@@ -300,8 +300,9 @@ def _check_game_over(state: GameState) -> None:
 
 
 def _legally_attached(state: GameState, aura: GameObject) -> bool:
-    """CR 303.4c-d, 702.16c: enchant ability, no creature Auras, protection."""
-    return attach.legally_attached(state, aura)
+    """CR 303.4c-d, 702.16c: enchant ability, no creature Auras, protection (but for
+    protection that doesn't remove it, CR 702.16n)."""
+    return attach.legally_attached(state, aura) or attach.spared(state, aura)
 
 
 def _legend_rule(state: GameState) -> Decision | None:

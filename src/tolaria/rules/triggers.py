@@ -181,6 +181,8 @@ def _whose(whose: str, controller: int, player: int, source: GameObject | None =
     "enchanted_player": the player its `source` (an Aura) is attached to (CR 303.4b)."""
     if whose == "each":
         return True
+    if type(whose) is tuple:           # the chosen player (CR 607.2d); never chosen: nobody
+        return type(whose[1]) is int and player == whose[1]
     if whose == "enchanted_player":
         return source is not None and source.attached_player == player
     if whose == "opponent":

@@ -64,9 +64,12 @@ from tolaria.data.ir import (
     layer_effect,
 )
 from tolaria.data.mana import parse_cost
+from tolaria.data.qualities import PROTECTION_FROM
 from tolaria.data.vocabulary import (
     AS_THOUGH_FLASH,
     CAST_FROM_LIBRARY_TOP,
+    CHANGE_MAXIMUM_HAND_SIZE,
+    CHOSEN_PLAYER,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     FREE_CAST,
     GOADED,
@@ -74,7 +77,9 @@ from tolaria.data.vocabulary import (
     MULLIGAN_EXILE_HAND,
     NO_MAXIMUM_HAND_SIZE,
     PLAY_LANDS_FROM_TOP,
+    SET_MAXIMUM_HAND_SIZE,
     SKIP_DRAW_STEP,
+    SPARES,
     TOP_OF_LIBRARY_REVEALED,
 )
 
@@ -106,6 +111,9 @@ C = {name: construct(name, text) for name, text in (
     ("cost.life", "pay N life as a cost (CR 119.4)"),
     ("cost.life_x", "As an additional cost to cast this spell, pay X life.: X announced as "
                     "it is cast (CR 601.2b, 119.4, 107.3)"),
+    ("cost.discard_x", "As an additional cost to cast this spell, discard X cards.: X "
+                       "announced as it is cast, the cards chosen as it is paid (CR 601.2b, "
+                       "601.2h, 107.3)"),
     ("cost.energy", "Pay {E}{E} as an activation cost (CR 107.14)"),
     ("cost.exile_graveyard", "exile N cards from your graveyard as a cost"),
     ("cost.remove_counters", "remove N <kind> counters from this permanent as a cost"),
@@ -155,6 +163,9 @@ C = {name: construct(name, text) for name, text in (
                                   "each or sacrifice it (CR 702.24a)"),
     ("static.anthem", "<group> get +N/+N and/or have <keywords> (CR 611.3, 613)"),
     ("static.attached", "enchanted/equipped creature gets +N/+N and/or has <keywords>"),
+    ("static.spares_auras", "Enchanted creature has protection from <quality>. This effect "
+                            "doesn't remove this Aura / Auras / Auras and Equipment you "
+                            "control that are already attached to it. (CR 702.16n, 702.16p)"),
     ("static.has_equip", "Equipment you control have equip {N} [as long as <condition>]: "
                          "each has that equip ability too (CR 702.6a, 702.6d, 613.1f)"),
     ("static.attached_loses", "enchanted/equipped creature [gets +N/+N and] loses <keywords> / "
@@ -186,6 +197,8 @@ C = {name: construct(name, text) for name, text in (
     ("static.rules", "additional land, no maximum hand size, cast as though it had flash, "
                      "can't lose the game, begin the game on the battlefield"),
     ("static.enters_tapped", "this permanent enters tapped (CR 614.1c)"),
+    ("static.hand_size", "Your / Each opponent's / The chosen player's maximum hand size is N "
+                         "/ is increased by N / is reduced by N. (CR 402.2)"),
     ("static.enters_counters", "this permanent enters with N counters (CR 614.1c, 122.6)"),
     ("static.enters_x_counters", "this permanent enters with X counters, X of its spell "
                                  "(CR 614.1c, 107.3m)"),
@@ -532,6 +545,10 @@ def cost(p: Parser, activation: bool = True) -> Cost:
                     flt = replace(flt, other=True)
                 sacrifice += [flt] * n
                 p.mark(C["cost.sacrifice"])
+        elif not activation and p.accept("discard", "x", "cards"):    # X announced (601.2b)
+            parts["discard_x"] = True
+            p.card.x_cost = True                 # "X" in its instructions is that X
+            p.mark(C["cost.discard_x"])
         elif p.accept("discard"):
             n = number(p)
             if not (p.accept("card") if n == 1 else p.accept("cards")):
@@ -987,6 +1004,9 @@ def _event(p: Parser) -> list[dict[str, Any]]:
         caster = "opponent"
     elif p.accept("a", "player", "casts"):
         caster = "each"
+    elif p.at("the", "chosen", "player", "casts") and choices.chosen_player(p):
+        p.expect("casts")
+        caster = CHOSEN_PLAYER                                   # CR 607.2d
     if caster is not None:
         other = p.accept("another")           # not this card cast (CR 601.2i, 400.7)
         if not other and not (p.accept("a") or p.accept("an")):
@@ -1126,6 +1146,8 @@ def _step(p: Parser) -> dict[str, Any]:
         whose = "you"
     elif p.accept("each", "opponent", "'s"):
         whose = "opponent"
+    elif p.at("the", "chosen", "player", "'s") and choices.chosen_players(p):
+        whose = CHOSEN_PLAYER                                    # CR 607.2d
     elif p.accept("each", "player", "'s") or p.accept("each") or p.accept("the"):
         whose = "each"
     else:
@@ -1479,7 +1501,55 @@ def _attached_static(p: Parser) -> StaticAbility:
     noun = p.keys[p.i - 1]                       # "enchanted creature": its card type
     parts = _modification(p, plural=False, attached="" if noun == "permanent" else noun.title())
     p.mark(C["static.attached"])
+    if p.at("this", "effect", "doesn't", "remove"):
+        parts = _sparing(p, affects, parts)
     return StaticAbility(kind="continuous", affects=affects, parts=parts)
+
+
+def _sparing(p: Parser, affects: str, parts: tuple[Any, ...]) -> tuple[Any, ...]:
+    """"This effect doesn't remove this Aura." / "... remove Auras." after an Aura's
+    protection (CR 702.16n): that protection doesn't put this Aura / any Aura into a
+    graveyard as a state-based action (`SPARES`, `tolaria.rules.keywords.attach`)."""
+    p.expect("this", "effect", "doesn't", "remove")
+    spared = "self" if p.accept("this", "aura") else "attached" if p.accept(
+        "auras", "and", "equipment", "you", "control", "that", "are", "already", "attached",
+        "to", "it") else "auras" if p.accept("auras") else None          # (CR 702.16p)
+    p.expect(".")
+    if spared is None or affects != "enchanted" or "Aura" not in p.card.subtypes:
+        p.fail()
+    found = [i for i, part in enumerate(parts) if part.op == "add_keywords" and any(
+        k.startswith(PROTECTION_FROM) for k in part.get("keywords", ()))]
+    if len(found) != 1 or any(not k.startswith(PROTECTION_FROM)
+                              for k in parts[found[0]].get("keywords")):
+        p.fail()
+    part = parts[found[0]]
+    p.mark(C["static.spares_auras"])
+    return parts[:found[0]] + (replace(part, params=part.params + ((SPARES, spared),)),) + \
+        parts[found[0] + 1:]
+
+
+def _hand_size(p: Parser) -> StaticAbility:
+    """"Your / Each opponent's / The chosen player's maximum hand size is N / is increased
+    by N / is reduced by N." (CR 402.2)"""
+    if p.accept("your"):
+        affects: Any = "you"
+    elif p.accept("each", "opponent", "'s"):
+        affects = "opponents"
+    elif p.at("the", "chosen", "player", "'s") and choices.chosen_players(p):
+        affects = CHOSEN_PLAYER                                  # CR 607.2d
+    else:
+        p.fail()
+    p.expect("maximum", "hand", "size", "is")
+    kind = CHANGE_MAXIMUM_HAND_SIZE
+    if p.accept("increased", "by"):
+        n = number(p)
+    elif p.accept("reduced", "by"):
+        n = -number(p)
+    else:
+        kind, n = SET_MAXIMUM_HAND_SIZE, number(p)
+    p.expect(".")
+    p.mark(C["static.hand_size"])
+    return StaticAbility(kind=kind, affects=affects, amount=n)
 
 
 def _rules_static(p: Parser) -> StaticAbility:
@@ -1505,6 +1575,9 @@ def _rules_static(p: Parser) -> StaticAbility:
     if p.accept("you", "have", "no", "maximum", "hand", "size", "."):
         p.mark(C["static.rules"])
         return StaticAbility(kind=NO_MAXIMUM_HAND_SIZE, affects="you")
+    if p.at("your", "maximum") or p.at("each", "opponent", "'s", "maximum") or p.at(
+            "the", "chosen", "player", "'s", "maximum"):
+        return _hand_size(p)
     if p.accept("play", "with", "the", "top", "card", "of", "your", "library", "revealed", "."):
         p.mark(C["static.top_of_library_revealed"])
         return StaticAbility(kind=TOP_OF_LIBRARY_REVEALED, affects="you")

@@ -6,8 +6,10 @@
   "<instruction about> creatures of the creature type / permanents of the color of your
   choice" (the same, said inside the instruction); "<object> gains your choice of
   flying, deathtouch, or lifelink" (a keyword chosen as it resolves).
-- A permanent's "As this <permanent> enters, choose a color / a basic land type." (CR
-  614.12; "choose a creature type" is `abilities._choose_type`'s): the compiler knows it
+- A permanent's "As this <permanent> enters, choose a color / a basic land type / an
+  opponent / a player." (CR 614.12, 607.2d; "<objects> the chosen player controls",
+  "... deals that much damage to the chosen player": `chosen_player_controls`,
+  `chosen_player`; "choose a creature type" is `abilities._choose_type`'s): the compiler knows it
   from the card's text (`as_enters`, `Card.choices`), so the card's other abilities may
   read the choice: "{T}: Add one mana of the chosen color.", "This creature is the chosen color.",
   "This creature is the chosen type in addition to its other types.", "Enchanted land is
@@ -49,7 +51,14 @@ from tolaria.data.ir import (
     effect,
     layer_effect,
 )
-from tolaria.data.vocabulary import CHOSEN_COLOR, COLORS, GROUP_OPS, PLACEHOLDERS
+from tolaria.data.vocabulary import (
+    CHOSEN_COLOR,
+    CHOSEN_PLAYER,
+    CHOSEN_PLAYER_WORDS,
+    COLORS,
+    GROUP_OPS,
+    PLACEHOLDERS,
+)
 
 C_CHOOSE = construct("choice.choose", "Choose a creature type. / Choose a color. — chosen as "
                      "the instruction happens (CR 608.2d, 205.3m, 105.1)")
@@ -71,6 +80,28 @@ _CLUES = (".", "that", "player", "investigates", "for", "each", "nontoken", "cre
 C_AS_ENTERS = construct("choice.as_enters_color", "As this permanent enters, choose a color "
                         "[other than <color>] / a basic land type; its abilities read the "
                         "choice (CR 614.12, 607.2, 105.1)")
+C_AS_ENTERS_PLAYER = construct("choice.as_enters_player", "As this permanent enters, choose "
+                               "an opponent / a player; its abilities read \"the chosen "
+                               "player\" (CR 614.12, 607.2d)")
+C_CHOSEN_PLAYER = construct("choice.chosen_player", "... deals that much damage to the chosen "
+                            "player / If a source would deal damage to the chosen player or a "
+                            "permanent they control, ... / Whenever the chosen player casts a "
+                            "spell, ...: the player its permanent chose as it entered (CR "
+                            "607.2d, 120.3, 614.1a, 601.2i)")
+C_CHOSEN_ZONE = construct("choice.chosen_players", "the number of <cards> in the chosen "
+                          "player's hand / graveyard; at the beginning of the chosen player's "
+                          "upkeep: the player its permanent chose as it entered (CR 607.2d, "
+                          "604.3, 503.1)")
+C_PROTECTION_PLAYER = construct("choice.protection_from_chosen_player", "This creature has "
+                                "protection from the chosen player.: from everything that "
+                                "player controls (CR 702.16a-f, 607.2d)")
+C_THEN_COUNTERS = construct("choice.enters_with_for_chosen", "As this creature enters, choose an "
+                            "opponent. This creature enters with a <kind> counter on it for "
+                            "each <permanent> that player controls. (CR 614.12, 614.1c, "
+                            "607.2d)")
+C_CHOSEN_CONTROLS = construct("choice.chosen_player_controls", "<objects> the chosen player "
+                              "controls: the player its permanent chose as it entered (CR "
+                              "607.2d, 109.4)")
 C_SELF = construct("choice.self_static", "This creature is the chosen color / is the chosen "
                    "type in addition to its other types / has protection from the chosen "
                    "color (CR 607.2, 613.1d-f)")
@@ -99,8 +130,9 @@ C_MANA = construct("choice.chosen_mana", "{T}: Add [{W} or] one / two mana of th
 # "As this <permanent> enters, choose a color [other than white]." (also after "This land
 # enters tapped.")
 _AS_ENTERS = re.compile(r"(?:^|\n|\. )As (?:this [a-z]+|it|[^,\n.]+?) enters"
-                        r"(?: the battlefield)?, choose a (color|creature type|basic land type|"
-                        r"(?:nonland )?card name)(?: other than (?:white|blue|black|red|green))?\.")
+                        r"(?: the battlefield)?, choose an? (color|creature type|basic land type|"
+                        r"(?:nonland )?card name|opponent|player)"
+                        r"(?: other than (?:white|blue|black|red|green))?\.")
 _WHAT = {"type": "creature type", "color": "color"}
 _NAMED_NOUNS = ("creature", "artifact", "enchantment", "permanent", "land", "planeswalker")
 
@@ -109,8 +141,41 @@ def as_enters(text: str, types: Any) -> tuple[str, ...]:
     """What the card chooses as it enters ("color", "creature type"), from its text: its
     other abilities may read "the chosen color" (CR 607.2). A land played is asked as it
     enters too (its stage "land", CR 305.1, 614.12)."""
-    return tuple(dict.fromkeys(m.group(1).removeprefix("nonland ")
-                               for m in _AS_ENTERS.finditer(text)))
+    return tuple(dict.fromkeys(_PLAYER.get(what, what) for what in (
+        m.group(1).removeprefix("nonland ") for m in _AS_ENTERS.finditer(text))))
+
+
+_PLAYER = {"opponent": "player"}            # "choose an opponent": a player is chosen
+
+
+def chosen_player(p: Parser) -> bool:
+    """"the chosen player" (a recipient of damage, or of damage a replacement effect
+    modifies), on a permanent that chooses a player as it enters (`CHOSEN_PLAYER`, bound by
+    `tolaria.rules.choices`)."""
+    if "player" not in p.card.choices or p.scope.kind == "spell" or not p.accept(
+            "the", "chosen", "player"):
+        return False
+    p.mark(C_CHOSEN_PLAYER)
+    return True
+
+
+def chosen_players(p: Parser) -> bool:
+    """"... cards in the chosen player's hand / graveyard", "At the beginning of the chosen
+    player's upkeep", on a permanent that chooses a player as it enters (`CHOSEN_PLAYER`,
+    bound by `tolaria.rules.choices`)."""
+    if "player" not in p.card.choices or not p.accept("the", "chosen", "player", "'s"):
+        return False
+    p.mark(C_CHOSEN_ZONE)
+    return True
+
+
+def chosen_player_controls(p: Parser) -> bool:
+    """"<objects> the chosen player controls", on a permanent that chooses a player as it
+    enters (`CHOSEN_PLAYER`, bound by `tolaria.rules.choices`)."""
+    if "player" not in p.card.choices or not p.accept("the", "chosen", "player", "controls"):
+        return False
+    p.mark(C_CHOSEN_CONTROLS)
+    return True
 
 
 def choose_color(p: Parser) -> StaticAbility:
@@ -122,8 +187,13 @@ def choose_color(p: Parser) -> StaticAbility:
         p.fail()
     p.expect("enters")
     p.accept("the", "battlefield")
-    p.expect(",", "choose", "a")
-    if p.accept("basic", "land", "type"):
+    p.expect(",", "choose")
+    if p.accept("an", "opponent") or p.accept("a", "player"):      # CR 614.12, 607.2d
+        what, op = "player", "choose_opponent" if p.keys[p.i - 1] == "opponent" else \
+            "choose_player"
+    elif not p.accept("a"):
+        p.fail()
+    elif p.accept("basic", "land", "type"):
         what, op = "basic land type", "choose_land_type"
     elif p.accept("card", "name"):
         what, op = "card name", "choose_card_name"
@@ -140,9 +210,35 @@ def choose_color(p: Parser) -> StaticAbility:
     if what not in p.card.choices:
         p.fail()
     p.expect(".")
-    p.mark(C_AS_ENTERS)
-    return StaticAbility(kind="replacement", affects="self",
-                         replacement=ReplacementSpec("enter", op, exclude=exclude))
+    p.mark(C_AS_ENTERS_PLAYER if what == "player" else C_AS_ENTERS)
+    choice = StaticAbility(kind="replacement", affects="self",
+                           replacement=ReplacementSpec("enter", op, exclude=exclude))
+    if what == "player" and not p.done:     # "... This creature enters with a -1/-1 counter
+        return _then_enters_with(p, choice)  # on it for each creature that player controls."
+    return choice
+
+
+def _then_enters_with(p: Parser, choice: StaticAbility) -> list[StaticAbility]:
+    """"As this creature enters, choose an opponent. This creature enters with <counters>
+    for each <permanent> that player controls.": counted once the player is chosen (the
+    choice is made first, CR 614.12, 616.1a; `tolaria.rules.replacement`)."""
+    from tolaria.cards.oracle.quantities import self_static
+    p.scope.chosen_that = True
+    counters = self_static(p)
+    spec = counters.replacement
+    if spec is None or spec.op != "counters" or not isinstance(spec.amount, tuple) or \
+            CHOSEN_PLAYER not in _controllers(spec.amount):
+        p.fail()
+    p.mark(C_THEN_COUNTERS)
+    return [choice, counters]
+
+
+def _controllers(value: Any) -> set[Any]:
+    if isinstance(value, ObjectFilter):
+        return {value.controller}
+    if isinstance(value, tuple):
+        return set().union(*(_controllers(v) for v in value)) if value else set()
+    return set()
 
 
 def pay_life_or_tapped(p: Parser) -> StaticAbility:
@@ -375,7 +471,13 @@ def chosen_self_static(p: Parser) -> StaticAbility:
         return _group_is_chosen_color(p)
     if not self_ref(p):
         p.fail()
-    if p.accept("has"):
+    if p.accept("has", "protection", "from", "the", "chosen", "player"):
+        if "player" not in p.card.choices:
+            p.fail()
+        p.mark(C_PROTECTION_PLAYER)                   # CR 702.16a, 607.2d
+        part = layer_effect("6", "add_keywords",
+                            keywords=frozenset({f"protection from {CHOSEN_PLAYER_WORDS}"}))
+    elif p.accept("has"):
         part = layer_effect("6", "add_keywords", keywords=chosen_protection(p))
     elif p.accept("is", "the", "chosen", "color") and "color" in p.card.choices:
         part = layer_effect("5", "set_colors", colors=frozenset({CHOSEN_COLOR}))

@@ -79,7 +79,13 @@ from tolaria.data.ir import (
     layer_effect,
 )
 from tolaria.data.qualities import HEXPROOF_FROM
-from tolaria.data.vocabulary import DESTROYED_POWER, DISCARDED_COUNT, EXILED_COUNT, NO_COMBAT_DAMAGE
+from tolaria.data.vocabulary import (
+    CHOSEN_PLAYER,
+    DESTROYED_POWER,
+    DISCARDED_COUNT,
+    EXILED_COUNT,
+    NO_COMBAT_DAMAGE,
+)
 
 C = {name: construct(name, text) for name, text in (
     ("effect.damage", "<source> deals N damage to <target> (CR 120)"),
@@ -2094,6 +2100,13 @@ def _object_clause(p: Parser) -> list[Effect]:
     if p.accept("deals"):
         if isinstance(subject, int):
             return _bite(p, subject)
+        if subject in ("event", "event_source") and p.at(
+                "that", "much", "damage", "to", "the", "chosen", "player"):
+            p.i += 4                                 # the creature of the event (CR 603.2)
+            if not choices.chosen_player(p):
+                p.fail()
+            return [effect("damage_from_each", source=subject, amount=("event_amount", None),
+                           players=CHOSEN_PLAYER)]
         if subject == "event":                        # "it deals damage equal to its power"
             return replacements.bite_more(p, subject)
         if subject != "self":
@@ -2327,6 +2340,8 @@ def _each_recipient(p: Parser) -> dict[str, Any]:
         p.i += 1
         p.mark(phrases.C_THEY_EVENT)
         return {"players": "event"}
+    if p.at("the", "chosen", "player") and choices.chosen_player(p):
+        return {"players": CHOSEN_PLAYER}              # CR 607.2d
     p.expect("each")
     if p.accept("opponent"):
         return p.attempt(_and_each_permanent, "opponents") or {"players": "opponents"}

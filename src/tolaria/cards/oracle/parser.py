@@ -88,6 +88,9 @@ class Scope:
     choices: tuple[str, ...] = ()  # "Choose a color." read: what "the chosen ..." can mean
     earlier: tuple[Any, ...] = ()  # a spell's earlier lines' instructions (`riders.earlier`)
     each_opponent: bool = False   # "For each opponent, ..." (`targeting.each_opponent`)
+    # "As this creature enters, choose an opponent. This creature enters with ... for each
+    # creature that player controls.": "that player" is the chosen one (`choices.choose_color`)
+    chosen_that: bool = False
     # "target player and each creature they control": the player target "they" names
     # while that phrase is read (`instructions._deals`), else None
     they_player: Any = None

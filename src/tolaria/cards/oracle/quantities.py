@@ -35,11 +35,12 @@ from collections.abc import Callable
 from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
-from tolaria.cards.oracle import dice, energy, experience, mana_rules, phrases
+from tolaria.cards.oracle import choices, dice, energy, experience, mana_rules, phrases
 from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import Effect, ObjectFilter, layer_effect
 from tolaria.data.vocabulary import (
+    CHOSEN_PLAYER,
     DESTROYED_POWER,
     DISCARDED_COUNT,
     DISCARDED_EVENT,
@@ -391,6 +392,8 @@ def _cards(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, .
         p.mark(C_THEIRS)
     elif allowed and (target := _target_player(p, "'s")) is not None:
         whose = "you"
+    elif p.at("the", "chosen", "player", "'s") and choices.chosen_players(p):
+        whose = CHOSEN_PLAYER                             # CR 607.2d
     else:
         p.fail()
     if whose == "each graveyard":
@@ -448,7 +451,8 @@ def _permanents(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[A
     if theirs:
         flt = replace(flt, controller="you")   # from that player's point of view
     target = _target_player(p, "controls") if flt.controller is None and allowed else None
-    if type(flt.controller) is tuple:          # "target player controls" read with the
+    marked = type(flt.controller) is tuple and flt.controller != CHOSEN_PLAYER
+    if marked:                                 # "target player controls" read with the
         target = flt.controller[1]             # description (`targeting.player_controls`)
         if type(target) is not int or not allowed:
             p.fail()
@@ -1017,8 +1021,11 @@ def where_x(p: Parser, effects: list[Effect], start: int) -> bool:
     if not p.at(",", "where", "x", "is"):
         return False
     p.i += 4
-    q = phrases.quantity(p)
+    q = _minus(p)
     users = [i for i in range(start, len(effects)) if _contains(effects[i])]
+    if isinstance(q, tuple) and q[0] == "minus" and any(
+            effects[i].op not in ("damage", "damage_players") for i in users):
+        p.fail()                        # (a difference read only as an amount of damage)
     if p.accept("as", "you", "activate", "this", "ability"):
         return _on_activation(p, effects, users, q)
     p.expect(".")
@@ -1036,6 +1043,26 @@ def where_x(p: Parser, effects: list[Effect], start: int) -> bool:
     resolved(p, effects)                    # an X nested where it can't be replaced: a gap
     p.mark(C_WHERE_X)
     return True
+
+
+C_MINUS = construct("quantity.minus", "deals X damage ..., where X is N minus <count> / <count> "
+                    "minus N: the difference, 0 if it would be negative (CR 107.1b, 608.2h)")
+
+
+def _minus(p: Parser) -> Any:
+    """"N minus <count>" / "<count> minus N" (`C_MINUS`), or the quantity alone."""
+    tok = p.token()
+    if tok is not None and tok.kind == "num" and p.peek(1) == "minus":
+        p.i += 2
+        p.mark(C_MINUS)
+        return ("minus", int(tok.key), phrases.quantity(p))
+    q = phrases.quantity(p)
+    tok = p.token(1)
+    if p.at("minus") and tok is not None and tok.kind == "num":
+        p.i += 2
+        p.mark(C_MINUS)
+        return ("minus", q, int(tok.key))
+    return q
 
 
 C_ON_ACTIVATION = construct("quantity.on_activation", "X damage divided as you choose among "

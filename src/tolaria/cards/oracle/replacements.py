@@ -38,6 +38,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from tolaria.cards.oracle import choices
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import (
     COLOR_WORDS,
@@ -61,7 +62,7 @@ from tolaria.data.ir import (
     effect,
     token_def,
 )
-from tolaria.data.vocabulary import EXILED_NOT_BURIED, SHUFFLED_NOT_BURIED
+from tolaria.data.vocabulary import CHOSEN_PLAYER, EXILED_NOT_BURIED, SHUFFLED_NOT_BURIED
 
 C_DOUBLE = construct("effect.double_counters", "double the number of <kind> counters / each "
                      "kind of counter on <object> / on each <group> / on any number of target "
@@ -1192,7 +1193,11 @@ def _recipients(p: Parser, scope: EventScope) -> EventScope:
     if p.accept("a", "permanent", "or", "player") or p.accept("a", "player", "or",
                                                                  "permanent"):
         return replace(scope, players="any", permanents=ObjectFilter())
-    players = ""
+    players: Any = ""
+    if p.at("the", "chosen", "player") and choices.chosen_player(p):    # CR 607.2d
+        p.expect("or", "a", "permanent", "they", "control")
+        return replace(scope, players=CHOSEN_PLAYER,
+                       permanents=ObjectFilter(controller=CHOSEN_PLAYER))
     if p.accept("you"):
         players = "you"
     elif p.accept("an", "opponent"):

@@ -23,6 +23,7 @@ from tolaria.data.state import (
 from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
     BURIED_COUNT,
+    CHOSEN_PLAYER,
     DESTROYED_POWER,
     DIDNT_DISCARD,
     DIE_RESULT,
@@ -92,6 +93,8 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         return value[1] + amount(item, value[2], state)
     if value[0] == "sum":                                     # "... in exile and in your
         return sum(amount(item, v, state) for v in value[1:])  # graveyard" (CR 406.1)
+    if value[0] == "minus":                                   # "3 minus the number of ..."
+        return max(0, amount(item, value[1], state) - amount(item, value[2], state))
     if value[0] == "of_player":                    # "... target opponent controls"
         ref = target_ref(item, value[1])
         if ref is None or ref[0] != "player":
@@ -292,6 +295,9 @@ def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
                 and multiplayer.is_opponent(state, item.controller, p)]
     if who == "defending":                  # the player the attacker attacks (CR 506.2)
         return defending_players(state, item)
+    if isinstance(who, tuple) and who[0] == CHOSEN_PLAYER[0]:    # the one its permanent
+        found = who[1]                                           # chose (CR 607.2d)
+        return [found] if type(found) is int and not state.players[found].lost else []
     if who == "event":                      # "that player": the one the trigger was about
         data = item.trigger_data
         ref = data[0] if data and isinstance(data[0], tuple) else None

@@ -98,6 +98,9 @@ def _theirs(state: GameState, item: GameObject, value: Any, player: int) -> int:
         return value[1] * _theirs(state, item, value[2], player)
     if isinstance(value, tuple) and value[0] == "plus":
         return value[1] + _theirs(state, item, value[2], player)
+    if isinstance(value, tuple) and value[0] == "minus":           # CR 107.1b
+        return max(0, _theirs(state, item, value[1], player)
+                   - _theirs(state, item, value[2], player))
     return amount(item, value, state)
 
 

@@ -817,10 +817,12 @@ def _damage_each_to(state: GameState, item: GameObject, eff: Effect, answer: Any
 
 def _dealer(state: GameState, item: GameObject, which: Any) -> GameObject | None:
     """The creature that deals the damage: a target still on the battlefield (CR 608.2b),
-    or the one the trigger is about, as it last existed if it has left (CR 608.2h)."""
-    if which == "event":
+    or the one the trigger is about ("event"; "event_source": the one that dealt its combat
+    damage), as it last existed if it has left (CR 608.2h)."""
+    if which in ("event", "event_source"):
         data = item.trigger_data
-        ref = data[0] if data and isinstance(data[0], tuple) else None
+        at = 2 if which == "event_source" else 0
+        ref = data[at] if len(data) > at and isinstance(data[at], tuple) else None
         return state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
     found = target_object(state, item, which)
     return found if found is not None and found.zone == "battlefield" else None

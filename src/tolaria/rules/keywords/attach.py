@@ -10,10 +10,11 @@ player is attached to a player instead (`GameObject.attached_player`, `can_attac
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from tolaria.data.ir import TargetSpec
-from tolaria.data.vocabulary import ENCHANT
+from tolaria.data.vocabulary import ENCHANT, SPARES
 from tolaria.rules.keywords import protection, reconfigure
 from tolaria.rules.layers import current_name
 
@@ -109,6 +110,57 @@ def legally_attached(state: GameState, obj: GameObject) -> bool:
         return can_attach_player(state, obj, obj.attached_player)
     host = state.objects.get(obj.attached_to) if obj.attached_to is not None else None
     return host is not None and can_attach(state, obj, host)
+
+
+def spared(state: GameState, attached: GameObject) -> bool:
+    """CR 702.16n, 702.16p: is the Aura or Equipment `attached`, attached to a permanent it
+    can't be attached to, kept there because only protection that "doesn't remove" it
+    makes it illegal ("this Aura", "Auras", "Auras and Equipment you control that are
+    already attached to it")? It is if it would be legal without those effects (the
+    permanent's other instances of protection affect it as normal)."""
+    from tolaria.rules.layers import characteristics
+    host = state.objects.get(attached.attached_to) if attached.attached_to is not None \
+        else None
+    if host is None or host.zone != "battlefield":
+        return False
+    kinds = characteristics(state, attached).subtypes
+    sparing = [obj for oid in state.battlefield
+               if (obj := state.objects[oid]).attached_to == host.id
+               and any(_spares(state, part.get(SPARES), obj, attached, kinds)
+                       for ability in characteristics(state, obj).static
+                       if ability.kind == "continuous" and ability.affects == "enchanted"
+                       for part in ability.parts)]
+    if not sparing:
+        return False
+    cards, cache = [obj.card for obj in sparing], state.board_cache
+    without = [replace(obj.card, static=tuple(replace(a, parts=tuple(
+        p for p in a.parts if not _spares(state, p.get(SPARES), obj, attached, kinds)))
+        for a in obj.card.static)) for obj in sparing]
+    try:
+        state.board_cache = {}                  # the world without those effects
+        for obj, card in zip(sparing, without, strict=True):
+            obj.card = card
+        return can_attach(state, attached, host)
+    finally:
+        for obj, card in zip(sparing, cards, strict=True):
+            obj.card = card
+        state.board_cache = cache
+
+
+def _spares(state: GameState, spares: Any, source: GameObject, attached: GameObject,
+            kinds: frozenset[str]) -> bool:
+    """Does the protection of the Aura `source` marked `spares` spare `attached`, an
+    object with these subtypes? (CR 702.16n, 702.16p)"""
+    from tolaria.rules.layers import controller
+    if spares == "self":
+        return source is attached
+    if spares == "auras":
+        return "Aura" in kinds
+    if spares == "attached":           # already attached as the protection began to apply
+        return bool(kinds & {"Aura", "Equipment"}) and (source is attached or (
+            controller(state, attached) == controller(state, source)
+            and attached.timestamp < source.timestamp))
+    return False
 
 
 def attach(state: GameState, attachment: GameObject, host: GameObject) -> bool:

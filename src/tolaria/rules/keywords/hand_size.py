@@ -2,23 +2,56 @@
 
 Each player's is normally seven (`Player.max_hand_size`); a static ability of
 kind "no_max_hand_size" (Spellbook: "You have no maximum hand size.") removes
-it for its controller while the permanent is on the battlefield.
+it for its controller while the permanent is on the battlefield, one of kind
+"set_max_hand_size" sets it ("The chosen player's maximum hand size is four.") and
+one of kind "change_max_hand_size" raises or lowers it ("Your maximum hand size is
+reduced by two."), for the players it names. They apply in the timestamp order of
+their permanents (as continuous effects do, CR 613.7a); a maximum is never below 0 and
+no maximum stays none when changed.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tolaria.data.vocabulary import NO_MAXIMUM_HAND_SIZE
+from tolaria.data.vocabulary import (
+    CHANGE_MAXIMUM_HAND_SIZE,
+    NO_MAXIMUM_HAND_SIZE,
+    SET_MAXIMUM_HAND_SIZE,
+)
 
 if TYPE_CHECKING:
     from tolaria.data.state import GameState
 
 
+_KINDS = frozenset({NO_MAXIMUM_HAND_SIZE, SET_MAXIMUM_HAND_SIZE, CHANGE_MAXIMUM_HAND_SIZE})
+
+
 def maximum(state: GameState, player: int) -> int | None:
     """`player`'s maximum hand size now, or None if they have none (CR 402.2)."""
     from tolaria.rules.layers import controller, static_abilities
-    for source, ability in static_abilities(state):
-        if ability.kind == NO_MAXIMUM_HAND_SIZE and controller(state, source) == player:
-            return None
-    return state.players[player].max_hand_size
+    found = [(source.timestamp, i, ability, controller(state, source))
+             for i, (source, ability) in enumerate(static_abilities(state))
+             if ability.kind in _KINDS]
+    size: int | None = state.players[player].max_hand_size
+    for _, _, ability, owner in sorted(found, key=lambda f: f[:2]):
+        if not _names(state, ability.affects, owner, player):
+            continue
+        if ability.kind == NO_MAXIMUM_HAND_SIZE:
+            size = None
+        elif ability.kind == SET_MAXIMUM_HAND_SIZE:
+            size = max(0, ability.amount)
+        elif size is not None:
+            size = max(0, size + ability.amount)
+    return size
+
+
+def _names(state: GameState, affects: Any, owner: int, player: int) -> bool:
+    """Is `player` one of those the ability of `owner` names ("you", "opponents", the
+    chosen player: ("chosen", index), CR 607.2d)?"""
+    from tolaria.rules.multiplayer import is_opponent
+    if type(affects) is tuple:
+        return type(affects[1]) is int and affects[1] == player
+    if affects == "opponents":
+        return is_opponent(state, owner, player)
+    return player == owner
