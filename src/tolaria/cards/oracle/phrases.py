@@ -18,9 +18,9 @@ from tolaria.data.ir import ObjectFilter, TargetSpec
 from tolaria.data.mana import BASIC_LAND_MANA
 from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
+    CHOSEN_PLAYER,
     DIE_RESULT,
     DIE_ROLLED,
-    CHOSEN_PLAYER,
     GRAVEYARD_OR_BATTLEFIELD,
     MANA_PAID,
     NOT_YOURS,
