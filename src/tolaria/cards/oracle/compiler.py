@@ -53,6 +53,19 @@ C_MODAL_SEVERAL = construct("spell.modal_several", "Choose one or both / two / o
 # "Choose ... —" headers: how many modes may be chosen, (least, most); None = all of them.
 _MODAL_HEADERS = {"choose one —": (1, 1), "choose one or both —": (1, 2),
                   "choose two —": (2, 2), "choose one or more —": (1, None)}
+C_MODAL_REPEATED = construct("spell.modal_repeated", "Choose three. You may choose the same "
+                             "mode more than once. — a mode chosen twice is read twice in "
+                             "sequence, each with its own targets (CR 700.2d, 601.2c)")
+C_MODAL_SEVERAL_IF = construct("spell.modal_several_if", "Choose one. If <condition> as you "
+                               "cast this spell, you may choose both/two instead. — checked "
+                               "as the spell is cast (CR 601.2b, 700.2)")
+# "Choose three. You may choose the same mode more than once." (CR 700.2d)
+_MODAL_REPEATED = re.compile(r"^choose (three|four)\. you may choose the same mode more than "
+                             r"once\.$", re.I)
+# "Choose one. If <condition>[ as you cast this spell], you may choose both instead."
+_MODAL_SEVERAL_IF = re.compile(r"^choose one\. if (.+?)(?: as you cast this spell)?, you may "
+                               r"choose (both|two) instead\.$", re.I)
+_NUMBERS = {"two": 2, "both": 2, "three": 3, "four": 4}
 C_SPREE = construct("keyword.spree", "Spree with \"+ {M} — <mode>\" lines: one or more modes "
                    "chosen, each adding its cost to the spell's (CR 702.172a, 700.2h)")
 # A spree mode: "+ {2}{R} — <effect>" (CR 700.2h): the mode's additional mana cost, its text.
@@ -133,6 +146,8 @@ class _Parts:
     modes: list[Mode] | None = None
     choose: tuple[int, int] = (1, 1)
     combined: tuple[Any, ...] = ()
+    repeat: bool = False
+    several_if: Any = None
     additional: Any = None
     alternatives: list[Any] = field(default_factory=list)
     enchant: Any = None
@@ -643,7 +658,8 @@ def _two_kickers(text: str) -> tuple[str, ...]:
 
 
 def _is_modal_header(line: str) -> bool:
-    return line.rstrip().endswith("—") and line.lower().startswith("choose ")
+    return (line.rstrip().endswith("—") and line.lower().startswith("choose ")) or bool(
+        _MODAL_REPEATED.match(line.strip()) or _MODAL_SEVERAL_IF.match(line.strip()))
 
 
 # -- one line ---------------------------------------------------------------------------
@@ -824,10 +840,22 @@ def _modal(line: str, bullets: list[str], card: Card, parts: _Parts,
            names: tuple[str, ...]) -> Gap | None:
     """"Choose one —" and its bullet lines (CR 700.2): one mode per bullet."""
     header = _MODAL_HEADERS.get(line.strip().lower())
+    repeated = _MODAL_REPEATED.match(line.strip())
+    several = _MODAL_SEVERAL_IF.match(line.strip())
+    condition = None
+    if repeated:                                                        # CR 700.2d
+        count = _NUMBERS[repeated.group(1).lower()]
+        header = (count, count)
+    elif several:                                                       # CR 601.2b
+        condition = _several_condition(several.group(1), card, names)
+        most = _NUMBERS[several.group(2).lower()]
+        if condition is None or (several.group(2).lower() == "both") != (len(bullets) == 2):
+            return Gap(line, line, "modal choice")
+        header = (1, most)
     if header is None or not bullets:
         return Gap(line, line, "modal choice")
     least, most = header[0], header[1] or len(bullets)
-    if most > len(bullets) or (header[1] == 2 and len(bullets) < 2):
+    if (most > len(bullets) and not repeated) or (header[1] == 2 and len(bullets) < 2):
         return Gap(line, line, "modal choice")
     if parts.modes is not None or parts.spell_effects:
         return Gap(line, line, "modes beside other effects")
@@ -843,11 +871,13 @@ def _modal(line: str, bullets: list[str], card: Card, parts: _Parts,
         modes.append(Mode(tuple(p.scope.targets), tuple(effects), text))
         used += p.used
     if most > 1:
-        combined = _combined(bullets, least, most, card, names)
+        combined = _combined(bullets, least, most, card, names, bool(repeated))
         if combined is None:
             return Gap(line, line, "modes together")
         parts.choose, parts.combined = (least, most), combined
-        used.append(C_MODAL_SEVERAL)
+        used.append(C_MODAL_REPEATED if repeated else C_MODAL_SEVERAL_IF if several
+                    else C_MODAL_SEVERAL)
+        parts.repeat, parts.several_if = bool(repeated), condition
     parts.modes = modes
     parts.bullets = bullets
     parts.used.update(used)
@@ -874,15 +904,28 @@ def _spree(line: str, spree: list[str], card: Card, parts: _Parts,
     return None
 
 
+def _several_condition(text: str, card: Card, names: tuple[str, ...]) -> Any:
+    """The condition of "If <condition> as you cast this spell, you may choose both
+    instead", all its words read, or None."""
+    p = Parser(tokenize(text, names), card, Scope("spell"), text)
+    try:
+        found = conditions.condition_phrase(p)
+    except NoParse:
+        return None
+    return found if p.done else None
+
+
 def _combined(bullets: list[str], least: int, most: int, card: Card,
-              names: tuple[str, ...]) -> tuple[Any, ...] | None:
+              names: tuple[str, ...], repeat: bool = False) -> tuple[Any, ...] | None:
     """Each set of two or more modes as one Mode: the bullets read one after another with
     one scope, so the targets are numbered in order (CR 700.2a: in printed order).
-    "It" never reaches from one mode into another."""
-    from itertools import combinations
+    "It" never reaches from one mode into another. With `repeat`, each multiset: a mode
+    chosen twice is read twice in sequence, with targets of its own (CR 700.2d)."""
+    from itertools import combinations, combinations_with_replacement
+    pick = combinations_with_replacement if repeat else combinations
     out = []
     for size in range(max(least, 2), most + 1):
-        for chosen in combinations(range(len(bullets)), size):
+        for chosen in pick(range(len(bullets)), size):
             scope = Scope("spell")
             effects: list[Any] = []
             texts = []
@@ -1005,7 +1048,8 @@ def _build(data: CardData, parts: _Parts) -> CardDef:
     if spell_card:
         if parts.modes is not None:
             spell = SpellAbility(modes=tuple(parts.modes), modal=True, choose=parts.choose,
-                                 combined=parts.combined, mode_costs=parts.mode_costs)
+                                 combined=parts.combined, mode_costs=parts.mode_costs,
+                                 repeat=parts.repeat, several_if=parts.several_if)
         elif parts.spell_effects:
             spell = SpellAbility(modes=(Mode(tuple(parts.spell_targets),
                                              tuple(parts.spell_effects)),))
