@@ -842,12 +842,12 @@ def _modal(line: str, bullets: list[str], card: Card, parts: _Parts,
     header = _MODAL_HEADERS.get(line.strip().lower())
     repeated = _MODAL_REPEATED.match(line.strip())
     several = _MODAL_SEVERAL_IF.match(line.strip())
-    condition = None
+    condition, read = None, ()
     if repeated:                                                        # CR 700.2d
         count = _NUMBERS[repeated.group(1).lower()]
         header = (count, count)
     elif several:                                                       # CR 601.2b
-        condition = _several_condition(several.group(1), card, names)
+        condition, read = _several_condition(several.group(1), card, names)
         most = _NUMBERS[several.group(2).lower()]
         if condition is None or (several.group(2).lower() == "both") != (len(bullets) == 2):
             return Gap(line, line, "modal choice")
@@ -860,7 +860,7 @@ def _modal(line: str, bullets: list[str], card: Card, parts: _Parts,
     if parts.modes is not None or parts.spell_effects:
         return Gap(line, line, "modes beside other effects")
     modes = []
-    used: list[str] = []
+    used: list[str] = list(read)
     for bullet in bullets:
         text = bullet.lstrip("• ").strip()
         p = Parser(tokenize(text, names), card, Scope("spell"), text)
@@ -904,15 +904,16 @@ def _spree(line: str, spree: list[str], card: Card, parts: _Parts,
     return None
 
 
-def _several_condition(text: str, card: Card, names: tuple[str, ...]) -> Any:
+def _several_condition(text: str, card: Card, names: tuple[str, ...]
+                       ) -> tuple[Any, tuple[str, ...]]:
     """The condition of "If <condition> as you cast this spell, you may choose both
-    instead", all its words read, or None."""
+    instead", all its words read, and the constructs read; or None."""
     p = Parser(tokenize(text, names), card, Scope("spell"), text)
     try:
         found = conditions.condition_phrase(p)
     except NoParse:
-        return None
-    return found if p.done else None
+        return None, ()
+    return (found, tuple(p.used)) if p.done else (None, ())
 
 
 def _combined(bullets: list[str], least: int, most: int, card: Card,
