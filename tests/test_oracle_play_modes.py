@@ -8,7 +8,7 @@ from itertools import combinations_with_replacement
 
 import pytest
 from boards import board
-from test_oracle_play import chars, grave, hand, in_hand, life, obj, plays, resolve
+from test_oracle_play import chars, grave, hand, in_hand, life, obj, plays, resolve, to_step
 
 from tolaria import Action, IllegalAction
 from tolaria.agents.heuristic import HeuristicAgent, action_score
@@ -154,3 +154,49 @@ def test_601_2b_flame_of_anor_two_modes_with_a_wizard():
     game.act("cast Flame of Anor modes 2,3 targeting Sol Ring, Hill Giant")
     resolve(game)
     assert sorted(grave(game, 1)) == ["Hill Giant", "Sol Ring"]
+
+
+@plays("Cabaretti Confluence", "spell.modal_repeated")
+def test_700_2d_cabaretti_confluence_copies_twice_each_copy_hasty_and_sacrificed():
+    """Mode 1 twice on Grizzly Bears and mode 3 on Alice: two hasty token copies, each
+    instance's "it" its own token; both are sacrificed at the next end step (CR 603.7)."""
+    game = board(["Mountain"] * 4 + ["Forest", "Plains", "Grizzly Bears"],
+                 [], hands=(["Cabaretti Confluence"], []))
+    game.act("cast Cabaretti Confluence modes 1,1,3 targeting Grizzly Bears, Grizzly Bears, "
+             "Alice")
+    resolve(game)
+    bears = [i for i in game.state.battlefield if game.state.objects[i].name == "Grizzly Bears"]
+    assert len(bears) == 3
+    tokens = [i for i in bears if game.state.objects[i].is_token]
+    assert len(tokens) == 2 and all(chars(game, i).has("haste") for i in tokens)
+    assert all(chars(game, i).power == 3 for i in bears)                  # +1/+1 (mode 3)
+    to_step(game, "end")
+    resolve(game)
+    assert [game.state.objects[i].is_token for i in game.state.battlefield
+            if game.state.objects[i].name == "Grizzly Bears"] == [False]
+
+
+@plays("Molten Collapse", "spell.modal_several_if", "condition.this_turn")
+def test_601_2b_molten_collapse_both_modes_once_you_descended():
+    game = board(["Swamp", "Mountain", "Mountain", "Grizzly Bears"], ["Hill Giant", "Sol Ring"],
+                 hands=(["Molten Collapse", "Shock"], []))
+    assert {a.mode for a in _casts(game, "Molten Collapse")} == {0, 1}
+    game.act("cast Shock targeting Grizzly Bears")          # a permanent card: descended
+    resolve(game)
+    assert (0, 1) in {a.mode for a in _casts(game, "Molten Collapse")}
+    game.act("cast Molten Collapse modes 1,2 targeting Hill Giant, Sol Ring")
+    resolve(game)
+    assert sorted(grave(game, 1)) == ["Hill Giant", "Sol Ring"]
+
+
+@plays("Inscription of Ruin", "spell.modal_several_if", "keyword.kicker")
+def test_702_33d_inscription_of_ruin_any_number_of_modes_only_if_kicked():
+    game = board(["Swamp"] * 7, ["Grizzly Bears"], hands=(["Inscription of Ruin"], ["Shock"] * 3))
+    with pytest.raises(IllegalAction):
+        game.act("cast Inscription of Ruin modes 1,3 targeting Bob, Grizzly Bears")
+    kicked = {a.mode for a in _casts(game, "Inscription of Ruin") if a.costs}
+    assert {(0, 2)} <= kicked and all(not isinstance(m, tuple) or len(set(m)) == len(m)
+                                      for m in kicked)                  # no mode twice
+    game.act("cast Inscription of Ruin with kicker modes 1,3 targeting Bob, Grizzly Bears")
+    resolve(game)
+    assert sorted(grave(game, 1)) == ["Grizzly Bears", "Shock", "Shock"]

@@ -9,8 +9,10 @@ take the same target, CR 700.2d), and at most `targets.SETS_LISTED` choices are 
 each choice of modes; `act` accepts any legal choice, in any order.
 
 "Choose one. If you control a commander as you cast this spell, you may choose both
-instead." (`SpellAbility.several_if`): several modes may be chosen only if the condition
-holds as the spell is cast (CR 601.2b); `why_not` tells `tolaria.rules.priority`.
+instead." and "If this spell was kicked, choose any number instead."
+(`SpellAbility.several_if`): several modes may be chosen only if the condition holds as
+the spell is cast, or its kicker cost is announced with the modes (CR 601.2b, 702.33d);
+`why_not` tells `tolaria.rules.priority`. "Any number" is listed from one mode up.
 """
 
 from __future__ import annotations
@@ -25,13 +27,15 @@ from tolaria.rules import targets, triggers
 
 
 def why_not(state: GameState, player: int, obj: GameObject, card: CardDef,
-            mode: Any) -> str | None:
-    """Why this choice of several modes can't be made as the spell is cast (CR 601.2b)."""
+            mode: Any, kicked: bool) -> str | None:
+    """Why this choice of several modes can't be made as the spell is cast (CR 601.2b);
+    `kicked`: a kicker cost is announced with it (CR 702.33d)."""
     spell = card.spell
     if spell is None or spell.several_if is None or not isinstance(mode, (tuple, list)) \
             or len(mode) < 2:
         return None
-    if triggers.holds(state, spell.several_if, obj, player):
+    if kicked if spell.several_if.op == "kicked" else triggers.holds(
+            state, spell.several_if, obj, player):
         return None
     return (f"{card.name}: one mode only, as its condition for more doesn't hold as it is "
             "cast (CR 601.2b, 700.2)")

@@ -724,7 +724,7 @@ def _cast_variants(state: GameState, player: int, obj: GameObject,
     mode_choices = card.spell.choices() if card.spell is not None else [None]      # CR 700.2
     if card.spell is not None and card.spell.several_if is not None:         # CR 601.2b
         mode_choices = [m for m in mode_choices
-                        if modes.why_not(state, player, obj, card, m) is None]
+                        if modes.why_not(state, player, obj, card, m, bool(kick)) is None]
     # Modes with costs of their own make a total cost for each choice (CR 700.2h, 601.2f)
     groups = [[mode] for mode in mode_choices] if spree.costed(card) else [mode_choices]
     squad = costs.repeatable(card) if times else None
@@ -1362,7 +1362,7 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
             return f"choose a mode for {current_name(state, obj)} (CR 601.2b)"
         problem = entwine.why_not(card, action.mode, buy) or \
             escalate.why_not(card, action.mode, costs.repeats(obj, names)[0]) or \
-            modes.why_not(state, player, obj, card, action.mode)         # CR 601.2b
+            modes.why_not(state, player, obj, card, action.mode, bool(kick))  # 601.2b
         if problem:
             return problem
     as_cast = cast_forms.as_cast(card, option)                          # CR 702.103d

@@ -42,6 +42,7 @@ from tolaria.data.ir import (
     SpellAbility,
     StaticAbility,
     TriggeredAbility,
+    condition,
     printed_number,
 )
 from tolaria.data.mana import ManaCost, parse_cost
@@ -57,8 +58,9 @@ C_MODAL_REPEATED = construct("spell.modal_repeated", "Choose three. You may choo
                              "mode more than once. — a mode chosen twice is read twice in "
                              "sequence, each with its own targets (CR 700.2d, 601.2c)")
 C_MODAL_SEVERAL_IF = construct("spell.modal_several_if", "Choose one. If <condition> as you "
-                               "cast this spell, you may choose both/two instead. — checked "
-                               "as the spell is cast (CR 601.2b, 700.2)")
+                               "cast this spell, you may choose both/two instead. / If this "
+                               "spell was kicked, choose any number instead. — checked as "
+                               "the spell is cast (CR 601.2b, 700.2, 702.33d)")
 # "Choose three. You may choose the same mode more than once." (CR 700.2d)
 _MODAL_REPEATED = re.compile(r"^choose (three|four)\. you may choose the same mode more than "
                              r"once\.$", re.I)
@@ -66,6 +68,8 @@ _MODAL_REPEATED = re.compile(r"^choose (three|four)\. you may choose the same mo
 _MODAL_SEVERAL_IF = re.compile(r"^choose one\. if (.+?)(?: as you cast this spell)?, you may "
                                r"choose (both|two) instead\.$", re.I)
 _NUMBERS = {"two": 2, "both": 2, "three": 3, "four": 4}
+# "Choose one. If this spell was kicked, choose any number instead." (CR 702.33d, 601.2b)
+_MODAL_KICKED = "choose one. if this spell was kicked, choose any number instead."
 C_SPREE = construct("keyword.spree", "Spree with \"+ {M} — <mode>\" lines: one or more modes "
                    "chosen, each adding its cost to the spell's (CR 702.172a, 700.2h)")
 # A spree mode: "+ {2}{R} — <effect>" (CR 700.2h): the mode's additional mana cost, its text.
@@ -551,6 +555,9 @@ def compile_text(data: CardData) -> Compiled:
             gaps.append(Gap("", "entwine without one mode of several to choose", "keyword"))
         else:
             parts.combined = tuple(every)
+    if parts.several_if is not None and parts.several_if.op == "kicked" and \
+            parts.kicker is None:                                       # CR 702.33d
+        gaps.append(Gap("", "\"if this spell was kicked\" without a kicker", "keyword"))
     if "splice" in parts.keywords and not gaps and (                  # CR 702.47a-d
             "{X}" in (data.mana_cost or "") or parts.modes is not None or parts.additional is not None or parts.kicker is not None
             or parts.alternatives or not changed_text.splice_reads(data.name)):
@@ -659,7 +666,8 @@ def _two_kickers(text: str) -> tuple[str, ...]:
 
 def _is_modal_header(line: str) -> bool:
     return (line.rstrip().endswith("—") and line.lower().startswith("choose ")) or bool(
-        _MODAL_REPEATED.match(line.strip()) or _MODAL_SEVERAL_IF.match(line.strip()))
+        _MODAL_REPEATED.match(line.strip()) or _MODAL_SEVERAL_IF.match(line.strip())) or \
+        line.strip().lower() == _MODAL_KICKED
 
 
 # -- one line ---------------------------------------------------------------------------
@@ -842,16 +850,18 @@ def _modal(line: str, bullets: list[str], card: Card, parts: _Parts,
     header = _MODAL_HEADERS.get(line.strip().lower())
     repeated = _MODAL_REPEATED.match(line.strip())
     several = _MODAL_SEVERAL_IF.match(line.strip())
-    condition, read = None, ()
+    condition_, read = None, ()
     if repeated:                                                        # CR 700.2d
         count = _NUMBERS[repeated.group(1).lower()]
         header = (count, count)
     elif several:                                                       # CR 601.2b
-        condition, read = _several_condition(several.group(1), card, names)
+        condition_, read = _several_condition(several.group(1), card, names)
         most = _NUMBERS[several.group(2).lower()]
-        if condition is None or (several.group(2).lower() == "both") != (len(bullets) == 2):
+        if condition_ is None or (several.group(2).lower() == "both") != (len(bullets) == 2):
             return Gap(line, line, "modal choice")
         header = (1, most)
+    elif line.strip().lower() == _MODAL_KICKED and len(bullets) > 1:   # CR 702.33d, 601.2b
+        condition_, header = condition("kicked"), (1, len(bullets))
     if header is None or not bullets:
         return Gap(line, line, "modal choice")
     least, most = header[0], header[1] or len(bullets)
@@ -875,9 +885,9 @@ def _modal(line: str, bullets: list[str], card: Card, parts: _Parts,
         if combined is None:
             return Gap(line, line, "modes together")
         parts.choose, parts.combined = (least, most), combined
-        used.append(C_MODAL_REPEATED if repeated else C_MODAL_SEVERAL_IF if several
+        used.append(C_MODAL_REPEATED if repeated else C_MODAL_SEVERAL_IF if condition_
                     else C_MODAL_SEVERAL)
-        parts.repeat, parts.several_if = bool(repeated), condition
+        parts.repeat, parts.several_if = bool(repeated), condition_
     parts.modes = modes
     parts.bullets = bullets
     parts.used.update(used)
