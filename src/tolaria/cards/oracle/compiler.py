@@ -850,18 +850,18 @@ def _modal(line: str, bullets: list[str], card: Card, parts: _Parts,
     header = _MODAL_HEADERS.get(line.strip().lower())
     repeated = _MODAL_REPEATED.match(line.strip())
     several = _MODAL_SEVERAL_IF.match(line.strip())
-    condition_, read = None, ()
+    when, read = None, ()
     if repeated:                                                        # CR 700.2d
         count = _NUMBERS[repeated.group(1).lower()]
         header = (count, count)
     elif several:                                                       # CR 601.2b
-        condition_, read = _several_condition(several.group(1), card, names)
+        when, read = _several_condition(several.group(1), card, names)
         most = _NUMBERS[several.group(2).lower()]
-        if condition_ is None or (several.group(2).lower() == "both") != (len(bullets) == 2):
+        if when is None or (several.group(2).lower() == "both") != (len(bullets) == 2):
             return Gap(line, line, "modal choice")
         header = (1, most)
     elif line.strip().lower() == _MODAL_KICKED and len(bullets) > 1:   # CR 702.33d, 601.2b
-        condition_, header = condition("kicked"), (1, len(bullets))
+        when, header = condition("kicked"), (1, len(bullets))
     if header is None or not bullets:
         return Gap(line, line, "modal choice")
     least, most = header[0], header[1] or len(bullets)
@@ -885,9 +885,9 @@ def _modal(line: str, bullets: list[str], card: Card, parts: _Parts,
         if combined is None:
             return Gap(line, line, "modes together")
         parts.choose, parts.combined = (least, most), combined
-        used.append(C_MODAL_REPEATED if repeated else C_MODAL_SEVERAL_IF if condition_
+        used.append(C_MODAL_REPEATED if repeated else C_MODAL_SEVERAL_IF if when
                     else C_MODAL_SEVERAL)
-        parts.repeat, parts.several_if = bool(repeated), condition_
+        parts.repeat, parts.several_if = bool(repeated), when
     parts.modes = modes
     parts.bullets = bullets
     parts.used.update(used)
