@@ -149,7 +149,7 @@ turn: 3
 players:
   Alice:
     hand: [Forest, Lightning Bolt, Blaze, Forked Bolt, Healing Salve, Fireblast, Fling,
-           Twisted Abomination, Exalted Angel, Blitz Automaton, Gemrazer]
+           Twisted Abomination, Exalted Angel, Blitz Automaton, Gemrazer, Fiery Confluence]
     battlefield: [Mountain, Mountain, Mountain, Mountain, Plains, Swamp, Swamp,
                   Prodigal Pyromancer, Llanowar Elves, Jace Beleren, Grizzly Bears,
                   Birds of Paradise]

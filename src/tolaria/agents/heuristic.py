@@ -387,6 +387,7 @@ def _effects_score(seat: Seat, me: int, effects: Sequence[Effect],
                    ) -> float | None:
     """The sum of each effect's worth with these targets; None if any is a bad idea."""
     total = 0.0
+    gone: set[Ref] = set()             # a mode chosen twice on one target: once is enough
     for eff in _one_target_each(effects):
         which = eff.get("target", eff.get("who"))
         if which == "self" and source is not None:
@@ -395,6 +396,10 @@ def _effects_score(seat: Seat, me: int, effects: Sequence[Effect],
             ref = chosen[which]
         else:
             ref = None
+        if ref in gone:
+            continue
+        if eff.op in _REMOVES and ref is not None and ref[0] == "object":
+            gone.add(ref)
         score = _effect_score(seat, me, eff, ref, x)
         if score is None:
             return None
@@ -402,6 +407,8 @@ def _effects_score(seat: Seat, me: int, effects: Sequence[Effect],
     return total
 
 
+# Instructions after which their target is gone: a second one on it is worth nothing.
+_REMOVES = frozenset({"destroy", "bounce", "exile", "counter", "counter_unless"})
 # Instructions about several targets at once, judged as the one-target instruction each.
 _SEVERAL = {"destroy_targets": "destroy", "bounce_targets": "bounce", "exile_targets": "exile",
             "damage_targets": "damage", "damage_divided": "damage"}

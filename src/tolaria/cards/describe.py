@@ -110,6 +110,11 @@ def _spell(card: CardDef) -> list[str]:
     if spell.choose != (1, 1):
         least, most = spell.choose
         head += f"; choose {least}" + (f" to {most}" if most != least else "") + " modes"
+        if spell.repeat:
+            head += ", the same mode more than once if you like (CR 700.2d)"
+        if spell.several_if is not None:
+            head += f", more than one only if {_condition(spell.several_if)} as it is cast " \
+                "(CR 601.2b)"
     if spell.additional_cost is not None:
         head += f"; additional cost: {cost_text(spell.additional_cost)}"
     out = [head + ":"]

@@ -542,6 +542,12 @@ class SpellAbility:
     combined: tuple[tuple[tuple[int, ...], Mode], ...] = ()
     # Spree: each mode's additional cost, paid if that mode is chosen (CR 700.2h, 702.172a).
     mode_costs: tuple[Cost, ...] = ()
+    # "You may choose the same mode more than once." (CR 700.2d): `combined` has each
+    # multiset of modes, a mode chosen twice read twice in sequence.
+    repeat: bool = False
+    # "Choose one. If you control a commander as you cast this spell, you may choose both
+    # instead.": several modes only while this holds as the spell is cast (CR 601.2b).
+    several_if: Condition | None = None
 
     @property
     def is_modal(self) -> bool:

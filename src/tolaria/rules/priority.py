@@ -47,6 +47,7 @@ from tolaria.rules import (
     ignoring,
     mana_abilities,
     mana_spent,
+    modes,
     multiplayer,
     resolve,
     restrictions,
@@ -721,9 +722,12 @@ def _cast_variants(state: GameState, player: int, obj: GameObject,
         state.objects[i].card.name for i in spliced))
     if as_cast is None:                                   # the text can't be read (702.47b)
         return out
-    modes = card.spell.choices() if card.spell is not None else [None]       # CR 700.2
+    mode_choices = card.spell.choices() if card.spell is not None else [None]      # CR 700.2
+    if card.spell is not None and card.spell.several_if is not None:         # CR 601.2b
+        mode_choices = [m for m in mode_choices
+                        if modes.why_not(state, player, obj, card, m, bool(kick)) is None]
     # Modes with costs of their own make a total cost for each choice (CR 700.2h, 601.2f)
-    groups = [[mode] for mode in modes] if spree.costed(card) else [modes]
+    groups = [[mode] for mode in mode_choices] if spree.costed(card) else [mode_choices]
     squad = costs.repeatable(card) if times else None
     announced = ((option.name,) if option is not None else ()) + (
         tuple(costs.kicker_names(card)[i] for i in kick)) + (
@@ -754,7 +758,10 @@ def _cast_variants(state: GameState, player: int, obj: GameObject,
                 continue                                        # CR 702.42a, 702.120a
             specs = _specs_for(as_cast, mode, option)              # CR 702.103d, 702.47d
             uses_x = targets.uses_x(specs)
-            for chosen in targets.x_choices(state, specs, player, obj, xs, True):  # 702.16b
+            listed = modes.target_choices(state, as_cast.spell, mode, specs, player, obj, xs) \
+                if modes.repeats(as_cast.spell, mode) else \
+                targets.x_choices(state, specs, player, obj, xs, True)       # CR 700.2d
+            for chosen in listed:                                            # CR 702.16b
                 if option is not None and mutate.why_not(state, option, obj, chosen):
                     continue
                 if exact:
@@ -1373,7 +1380,8 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
         if card.spell.modal and action.mode is None:
             return f"choose a mode for {current_name(state, obj)} (CR 601.2b)"
         problem = entwine.why_not(card, action.mode, buy) or \
-            escalate.why_not(card, action.mode, costs.repeats(obj, names)[0])
+            escalate.why_not(card, action.mode, costs.repeats(obj, names)[0]) or \
+            modes.why_not(state, player, obj, card, action.mode, bool(kick))  # 601.2b
         if problem:
             return problem
     as_cast = cast_forms.as_cast(card, option)                          # CR 702.103d

@@ -43,6 +43,7 @@ from tolaria.data.ir import (
     SpellAbility,
     StaticAbility,
     TriggeredAbility,
+    condition,
     printed_number,
 )
 from tolaria.data.mana import ManaCost, parse_cost
@@ -54,6 +55,22 @@ C_MODAL_SEVERAL = construct("spell.modal_several", "Choose one or both / two / o
 # "Choose ... —" headers: how many modes may be chosen, (least, most); None = all of them.
 _MODAL_HEADERS = {"choose one —": (1, 1), "choose one or both —": (1, 2),
                   "choose two —": (2, 2), "choose one or more —": (1, None)}
+C_MODAL_REPEATED = construct("spell.modal_repeated", "Choose three. You may choose the same "
+                             "mode more than once. — a mode chosen twice is read twice in "
+                             "sequence, each with its own targets (CR 700.2d, 601.2c)")
+C_MODAL_SEVERAL_IF = construct("spell.modal_several_if", "Choose one. If <condition> as you "
+                               "cast this spell, you may choose both/two instead. / If this "
+                               "spell was kicked, choose any number instead. — checked as "
+                               "the spell is cast (CR 601.2b, 700.2, 702.33d)")
+# "Choose three. You may choose the same mode more than once." (CR 700.2d)
+_MODAL_REPEATED = re.compile(r"^choose (three|four)\. you may choose the same mode more than "
+                             r"once\.$", re.I)
+# "Choose one. If <condition>[ as you cast this spell], you may choose both instead."
+_MODAL_SEVERAL_IF = re.compile(r"^choose one\. if (.+?)(?: as you cast this spell)?, you may "
+                               r"choose (both|two) instead\.$", re.I)
+_NUMBERS = {"two": 2, "both": 2, "three": 3, "four": 4}
+# "Choose one. If this spell was kicked, choose any number instead." (CR 702.33d, 601.2b)
+_MODAL_KICKED = "choose one. if this spell was kicked, choose any number instead."
 C_SPREE = construct("keyword.spree", "Spree with \"+ {M} — <mode>\" lines: one or more modes "
                    "chosen, each adding its cost to the spell's (CR 702.172a, 700.2h)")
 # A spree mode: "+ {2}{R} — <effect>" (CR 700.2h): the mode's additional mana cost, its text.
@@ -134,6 +151,8 @@ class _Parts:
     modes: list[Mode] | None = None
     choose: tuple[int, int] = (1, 1)
     combined: tuple[Any, ...] = ()
+    repeat: bool = False
+    several_if: Any = None
     additional: Any = None
     alternatives: list[Any] = field(default_factory=list)
     enchant: Any = None
@@ -540,6 +559,9 @@ def compile_text(data: CardData) -> Compiled:
             gaps.append(Gap("", "entwine without one mode of several to choose", "keyword"))
         else:
             parts.combined = tuple(every)
+    if parts.several_if is not None and parts.several_if.op == "kicked" and \
+            parts.kicker is None:                                       # CR 702.33d
+        gaps.append(Gap("", "\"if this spell was kicked\" without a kicker", "keyword"))
     if "splice" in parts.keywords and not gaps and (                  # CR 702.47a-d
             "{X}" in (data.mana_cost or "") or parts.modes is not None or parts.additional is not None or parts.kicker is not None
             or parts.alternatives or not changed_text.splice_reads(data.name)):
@@ -647,7 +669,9 @@ def _two_kickers(text: str) -> tuple[str, ...]:
 
 
 def _is_modal_header(line: str) -> bool:
-    return line.rstrip().endswith("—") and line.lower().startswith("choose ")
+    return (line.rstrip().endswith("—") and line.lower().startswith("choose ")) or bool(
+        _MODAL_REPEATED.match(line.strip()) or _MODAL_SEVERAL_IF.match(line.strip())) or \
+        line.strip().lower() == _MODAL_KICKED
 
 
 # -- one line ---------------------------------------------------------------------------
@@ -828,15 +852,29 @@ def _modal(line: str, bullets: list[str], card: Card, parts: _Parts,
            names: tuple[str, ...]) -> Gap | None:
     """"Choose one —" and its bullet lines (CR 700.2): one mode per bullet."""
     header = _MODAL_HEADERS.get(line.strip().lower())
+    repeated = _MODAL_REPEATED.match(line.strip())
+    several = _MODAL_SEVERAL_IF.match(line.strip())
+    when, read = None, ()
+    if repeated:                                                        # CR 700.2d
+        count = _NUMBERS[repeated.group(1).lower()]
+        header = (count, count)
+    elif several:                                                       # CR 601.2b
+        when, read = _several_condition(several.group(1), card, names)
+        most = _NUMBERS[several.group(2).lower()]
+        if when is None or (several.group(2).lower() == "both") != (len(bullets) == 2):
+            return Gap(line, line, "modal choice")
+        header = (1, most)
+    elif line.strip().lower() == _MODAL_KICKED and len(bullets) > 1:   # CR 702.33d, 601.2b
+        when, header = condition("kicked"), (1, len(bullets))
     if header is None or not bullets:
         return Gap(line, line, "modal choice")
     least, most = header[0], header[1] or len(bullets)
-    if most > len(bullets) or (header[1] == 2 and len(bullets) < 2):
+    if (most > len(bullets) and not repeated) or (header[1] == 2 and len(bullets) < 2):
         return Gap(line, line, "modal choice")
     if parts.modes is not None or parts.spell_effects:
         return Gap(line, line, "modes beside other effects")
     modes = []
-    used: list[str] = []
+    used: list[str] = list(read)
     for bullet in bullets:
         text = bullet.lstrip("• ").strip()
         p = Parser(tokenize(text, names), card, Scope("spell"), text)
@@ -847,11 +885,13 @@ def _modal(line: str, bullets: list[str], card: Card, parts: _Parts,
         modes.append(Mode(tuple(p.scope.targets), tuple(effects), text))
         used += p.used
     if most > 1:
-        combined = _combined(bullets, least, most, card, names)
+        combined = _combined(bullets, least, most, card, names, bool(repeated))
         if combined is None:
             return Gap(line, line, "modes together")
         parts.choose, parts.combined = (least, most), combined
-        used.append(C_MODAL_SEVERAL)
+        used.append(C_MODAL_REPEATED if repeated else C_MODAL_SEVERAL_IF if when
+                    else C_MODAL_SEVERAL)
+        parts.repeat, parts.several_if = bool(repeated), when
     parts.modes = modes
     parts.bullets = bullets
     parts.used.update(used)
@@ -878,15 +918,29 @@ def _spree(line: str, spree: list[str], card: Card, parts: _Parts,
     return None
 
 
+def _several_condition(text: str, card: Card, names: tuple[str, ...]
+                       ) -> tuple[Any, tuple[str, ...]]:
+    """The condition of "If <condition> as you cast this spell, you may choose both
+    instead", all its words read, and the constructs read; or None."""
+    p = Parser(tokenize(text, names), card, Scope("spell"), text)
+    try:
+        found = conditions.condition_phrase(p)
+    except NoParse:
+        return None, ()
+    return (found, tuple(p.used)) if p.done else (None, ())
+
+
 def _combined(bullets: list[str], least: int, most: int, card: Card,
-              names: tuple[str, ...]) -> tuple[Any, ...] | None:
+              names: tuple[str, ...], repeat: bool = False) -> tuple[Any, ...] | None:
     """Each set of two or more modes as one Mode: the bullets read one after another with
     one scope, so the targets are numbered in order (CR 700.2a: in printed order).
-    "It" never reaches from one mode into another."""
-    from itertools import combinations
+    "It" never reaches from one mode into another. With `repeat`, each multiset: a mode
+    chosen twice is read twice in sequence, with targets of its own (CR 700.2d)."""
+    from itertools import combinations, combinations_with_replacement
+    pick = combinations_with_replacement if repeat else combinations
     out = []
     for size in range(max(least, 2), most + 1):
-        for chosen in combinations(range(len(bullets)), size):
+        for chosen in pick(range(len(bullets)), size):
             scope = Scope("spell")
             effects: list[Any] = []
             texts = []
@@ -1009,7 +1063,8 @@ def _build(data: CardData, parts: _Parts) -> CardDef:
     if spell_card:
         if parts.modes is not None:
             spell = SpellAbility(modes=tuple(parts.modes), modal=True, choose=parts.choose,
-                                 combined=parts.combined, mode_costs=parts.mode_costs)
+                                 combined=parts.combined, mode_costs=parts.mode_costs,
+                                 repeat=parts.repeat, several_if=parts.several_if)
         elif parts.spell_effects:
             spell = SpellAbility(modes=(Mode(tuple(parts.spell_targets),
                                              tuple(parts.spell_effects)),))

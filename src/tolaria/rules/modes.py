@@ -1,0 +1,67 @@
+"""Modal spells whose number of modes isn't fixed (CR 700.2).
+
+"Choose three. You may choose the same mode more than once." (CR 700.2d): the compiler
+reads each multiset of modes as one Mode (`SpellAbility.combined`, `SpellAbility.repeat`),
+a mode chosen twice read twice in sequence with targets of its own (CR 601.2c).
+`target_choices` lists their targets, bounded: the instances of one mode are
+interchangeable in the list (their targets listed in candidate order, each instance may
+take the same target, CR 700.2d), and at most `targets.SETS_LISTED` choices are listed for
+each choice of modes; `act` accepts any legal choice, in any order.
+
+"Choose one. If you control a commander as you cast this spell, you may choose both
+instead." and "If this spell was kicked, choose any number instead."
+(`SpellAbility.several_if`): several modes may be chosen only if the condition holds as
+the spell is cast, or its kicker cost is announced with the modes (CR 601.2b, 702.33d);
+`why_not` tells `tolaria.rules.priority`. "Any number" is listed from one mode up.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement, islice, product
+from typing import Any
+
+from tolaria.data.ir import CardDef, SpellAbility
+from tolaria.data.objects import GameObject, Ref
+from tolaria.data.state import GameState
+from tolaria.rules import targets, triggers
+
+
+def why_not(state: GameState, player: int, obj: GameObject, card: CardDef,
+            mode: Any, kicked: bool) -> str | None:
+    """Why this choice of several modes can't be made as the spell is cast (CR 601.2b);
+    `kicked`: a kicker cost is announced with it (CR 702.33d)."""
+    spell = card.spell
+    if spell is None or spell.several_if is None or not isinstance(mode, (tuple, list)) \
+            or len(mode) < 2:
+        return None
+    if kicked if spell.several_if.op == "kicked" else triggers.holds(
+            state, spell.several_if, obj, player):
+        return None
+    return (f"{card.name}: one mode only, as its condition for more doesn't hold as it is "
+            "cast (CR 601.2b, 700.2)")
+
+
+def repeats(spell: SpellAbility | None, mode: Any) -> bool:
+    """Is a mode chosen more than once (CR 700.2d)?"""
+    return spell is not None and spell.repeat and isinstance(mode, tuple) and \
+        len(set(mode)) < len(mode)
+
+
+def target_choices(state: GameState, spell: SpellAbility, mode: tuple[int, ...],
+                   specs: Any, player: int, obj: GameObject, xs: Any
+                   ) -> list[tuple[Ref | None, ...]]:
+    """The listed targets of a choice with a mode chosen more than once (CR 700.2d, 601.2c):
+    for each mode, its instances' targets as a multiset of one instance's choices; the
+    modes' targets in printed order (`SpellAbility.combined`, whose targets are `specs`)."""
+    limit = targets.SETS_LISTED
+    groups = []
+    for index in sorted(set(mode)):
+        single = targets.x_choices(state, spell.modes[index].targets, player, obj, xs, True)
+        groups.append(tuple(islice(combinations_with_replacement(single, mode.count(index)),
+                                   limit)))
+    listed = (tuple(ref for group in pick for instance in group for ref in instance)
+              for pick in product(*groups))
+    if not targets.uses_x(specs):                    # with X: checked for each X by the caller
+        listed = (chosen for chosen in listed
+                  if targets.why_bad_choice(state, specs, chosen, player, obj) is None)
+    return list(islice(listed, limit))

@@ -1,0 +1,202 @@
+"""Modal spells whose number of modes isn't fixed (CR 700.2): "Choose three. You may choose
+the same mode more than once." (CR 700.2d) and "Choose one. If <condition> as you cast this
+spell, you may choose both instead." (CR 601.2b)."""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+
+import pytest
+from boards import board
+from test_oracle_play import chars, grave, hand, in_hand, life, obj, plays, resolve, to_step
+
+from tolaria import Action, IllegalAction
+from tolaria.agents.heuristic import HeuristicAgent, action_score
+from tolaria.rules.targets import SETS_LISTED
+
+
+def _casts(game, name: str) -> list[Action]:
+    return [a for a in game.legal_actions() if a.kind == "cast"
+            and game.state.objects[a.object].name == name]
+
+
+@plays("Fiery Confluence", "spell.modal_repeated")
+def test_700_2d_fiery_confluence_one_damage_twice_and_two_to_each_opponent():
+    """Modes 1,1,2: 1 damage to each creature twice, then 2 to each opponent: the Bears
+    (2/2) and Ornithopter die, Hill Giant (3/3) survives with 2 damage, Bob is at 18."""
+    game = board(["Mountain"] * 4 + ["Grizzly Bears"], ["Hill Giant", "Ornithopter"],
+                 hands=(["Fiery Confluence"], []))
+    chosen = {a.mode for a in _casts(game, "Fiery Confluence")}
+    assert chosen == set(combinations_with_replacement(range(3), 3))     # all 10 multisets
+    action = game.parse("cast Fiery Confluence modes 1,2,1")
+    assert action.mode == (0, 0, 1)
+    assert game.notation(action) == "cast Fiery Confluence modes 1,1,2"
+    assert Action.from_json(action.to_json()) == action
+    game.act(action)
+    resolve(game)
+    assert life(game, 1) == 18
+    assert sorted(grave(game, 1)) == ["Ornithopter"] and "Grizzly Bears" in grave(game)
+    assert game.state.objects[obj(game, "Hill Giant")].damage == 2
+
+
+@plays("Fiery Confluence", "spell.modal_repeated")
+def test_700_2d_a_mode_chosen_three_times_deals_its_damage_three_times():
+    game = board(["Mountain"] * 4, [], hands=(["Fiery Confluence"], []))
+    game.act("cast Fiery Confluence modes 2,2,2")
+    resolve(game)
+    assert life(game, 1) == 14
+
+
+@plays("Fiery Confluence", "spell.modal_repeated")
+def test_700_2a_a_repeated_mode_without_a_legal_target_cant_be_chosen():
+    """No artifact: no choice with "Destroy target artifact" is offered or accepted."""
+    game = board(["Mountain"] * 4, ["Grizzly Bears"], hands=(["Fiery Confluence"], []))
+    assert all(2 not in a.mode for a in _casts(game, "Fiery Confluence"))
+    with pytest.raises(IllegalAction):
+        game.act(Action("cast", 0, in_hand(game, "Fiery Confluence"), mode=(0, 2, 2)))
+
+
+@plays("Mystic Confluence", "spell.modal_repeated")
+def test_700_2d_mystic_confluence_the_same_target_for_two_instances():
+    """Return target creature twice with Hill Giant both times (CR 700.2d), then draw."""
+    game = board(["Island"] * 5, ["Hill Giant", "Grizzly Bears"],
+                 hands=(["Mystic Confluence"], []))
+    game.act("cast Mystic Confluence modes 2,2,3 targeting Hill Giant, Hill Giant")
+    resolve(game)
+    assert hand(game, 1) == ["Hill Giant"] and hand(game) == ["Wastes"]
+    assert [game.state.objects[i].name for i in game.state.battlefield if
+            game.state.objects[i].controller == 1] == ["Grizzly Bears"]
+
+
+@plays("Mystic Confluence", "spell.modal_repeated")
+def test_601_2c_mystic_confluence_each_instance_has_its_own_target():
+    game = board(["Island"] * 5, ["Hill Giant", "Grizzly Bears"],
+                 hands=(["Mystic Confluence"], []))
+    game.act("cast Mystic Confluence modes 2,2,2 targeting Grizzly Bears, Hill Giant, "
+             "Hill Giant")
+    resolve(game)
+    assert sorted(hand(game, 1)) == ["Grizzly Bears", "Hill Giant"]
+
+
+@plays("Mystic Confluence", "spell.modal_repeated")
+def test_700_2d_the_listed_targets_of_repeated_modes_are_bounded():
+    """Twelve creatures: "return target creature" three times would be 12^3 choices; the
+    instances of one mode are listed in candidate order, at most SETS_LISTED for each
+    choice of modes (any other legal order is still accepted)."""
+    game = board(["Island"] * 5, ["Grizzly Bears"] * 12, hands=(["Mystic Confluence"], []))
+    casts = _casts(game, "Mystic Confluence")
+    by_mode: dict = {}
+    for a in casts:
+        by_mode.setdefault(a.mode, []).append(a)
+    assert set(by_mode) == {(1, 1, 1), (1, 1, 2), (1, 2, 2), (2, 2, 2)}  # no spell to counter
+    assert all(len(listed) <= SETS_LISTED for listed in by_mode.values())
+    assert len(by_mode[(1, 2, 2)]) == 12
+    bears = [("object", i) for i in game.state.battlefield
+             if game.state.objects[i].name == "Grizzly Bears"]
+    game.act(Action("cast", 0, in_hand(game, "Mystic Confluence"), mode=(1, 1, 1),
+                    targets=(bears[9], bears[2], bears[9])))
+    resolve(game)
+    assert hand(game, 1) == ["Grizzly Bears", "Grizzly Bears"]
+
+
+@plays("Fiery Confluence", "spell.modal_repeated")
+def test_700_2d_the_heuristic_agent_casts_a_confluence():
+    """A second "destroy" of the same artifact adds nothing to the agent's score."""
+    game = board(["Mountain"] * 4, ["Hill Giant", "Sol Ring"], hands=(["Fiery Confluence"], []))
+    seat = game.seat(0)
+    once = game.parse("cast Fiery Confluence modes 2,2,3 targeting Sol Ring")
+    thrice = game.parse("cast Fiery Confluence modes 3,3,3 targeting Sol Ring, Sol Ring, "
+                        "Sol Ring")
+    assert action_score(seat, thrice) <= action_score(seat, once)
+    action = HeuristicAgent().choose(game)
+    assert action.kind == "cast" and len(action.mode) == 3
+    game.act(action)
+    resolve(game)
+    assert grave(game) == ["Fiery Confluence"]
+
+
+@plays("Akroma's Will", "spell.modal_several_if", "condition.control_commander")
+def test_601_2b_akromas_will_both_modes_only_while_you_control_a_commander():
+    game = board(["Plains"] * 4 + ["Grizzly Bears"], [], hands=(["Akroma's Will"], []))
+    assert {a.mode for a in _casts(game, "Akroma's Will")} == {0, 1}
+    with pytest.raises(IllegalAction):
+        game.act("cast Akroma's Will modes 1,2")
+    state = game.state
+    bears = obj(game, "Grizzly Bears")
+    state.commanders = [state.objects[bears].card_uid]            # CR 903.3
+    state.changed()
+    assert {a.mode for a in _casts(game, "Akroma's Will")} == {0, 1, (0, 1)}
+    game.act("cast Akroma's Will modes 1,2")
+    resolve(game)
+    keywords = chars(game, bears).keywords
+    assert {"flying", "double strike", "lifelink", "indestructible"} <= set(keywords)
+
+
+@plays("Akroma's Will", "spell.modal_several_if")
+def test_601_2b_akromas_will_one_mode_without_a_commander():
+    game = board(["Plains"] * 4 + ["Grizzly Bears"], [], hands=(["Akroma's Will"], []))
+    game.act("cast Akroma's Will mode 2")
+    resolve(game)
+    keywords = set(chars(game, obj(game, "Grizzly Bears")).keywords)
+    assert "lifelink" in keywords and "flying" not in keywords
+
+
+@plays("Flame of Anor", "spell.modal_several_if")
+def test_601_2b_flame_of_anor_two_modes_with_a_wizard():
+    """With Prodigal Sorcerer (a Wizard) Alice chooses modes 2 and 3; without one she
+    can't."""
+    game = board(["Island", "Mountain", "Mountain"], ["Sol Ring", "Hill Giant"],
+                 hands=(["Flame of Anor"], []))
+    with pytest.raises(IllegalAction):
+        game.act("cast Flame of Anor modes 2,3 targeting Sol Ring, Hill Giant")
+    game = board(["Island", "Mountain", "Mountain", "Prodigal Sorcerer"],
+                 ["Sol Ring", "Hill Giant"], hands=(["Flame of Anor"], []))
+    game.act("cast Flame of Anor modes 2,3 targeting Sol Ring, Hill Giant")
+    resolve(game)
+    assert sorted(grave(game, 1)) == ["Hill Giant", "Sol Ring"]
+
+
+@plays("Cabaretti Confluence", "spell.modal_repeated")
+def test_700_2d_cabaretti_confluence_copies_twice_each_copy_hasty_and_sacrificed():
+    """Mode 1 twice on Grizzly Bears and mode 3 on Alice: two hasty token copies, each
+    instance's "it" its own token; both are sacrificed at the next end step (CR 603.7)."""
+    game = board(["Mountain"] * 4 + ["Forest", "Plains", "Grizzly Bears"],
+                 [], hands=(["Cabaretti Confluence"], []))
+    game.act("cast Cabaretti Confluence modes 1,1,3 targeting Grizzly Bears, Grizzly Bears, "
+             "Alice")
+    resolve(game)
+    bears = [i for i in game.state.battlefield if game.state.objects[i].name == "Grizzly Bears"]
+    assert len(bears) == 3
+    tokens = [i for i in bears if game.state.objects[i].is_token]
+    assert len(tokens) == 2 and all(chars(game, i).has("haste") for i in tokens)
+    assert all(chars(game, i).power == 3 for i in bears)                  # +1/+1 (mode 3)
+    to_step(game, "end")
+    resolve(game)
+    assert [game.state.objects[i].is_token for i in game.state.battlefield
+            if game.state.objects[i].name == "Grizzly Bears"] == [False]
+
+
+@plays("Molten Collapse", "spell.modal_several_if", "condition.this_turn")
+def test_601_2b_molten_collapse_both_modes_once_you_descended():
+    game = board(["Swamp", "Mountain", "Mountain", "Grizzly Bears"], ["Hill Giant", "Sol Ring"],
+                 hands=(["Molten Collapse", "Shock"], []))
+    assert {a.mode for a in _casts(game, "Molten Collapse")} == {0, 1}
+    game.act("cast Shock targeting Grizzly Bears")          # a permanent card: descended
+    resolve(game)
+    assert (0, 1) in {a.mode for a in _casts(game, "Molten Collapse")}
+    game.act("cast Molten Collapse modes 1,2 targeting Hill Giant, Sol Ring")
+    resolve(game)
+    assert sorted(grave(game, 1)) == ["Hill Giant", "Sol Ring"]
+
+
+@plays("Inscription of Ruin", "spell.modal_several_if", "keyword.kicker")
+def test_702_33d_inscription_of_ruin_any_number_of_modes_only_if_kicked():
+    game = board(["Swamp"] * 7, ["Grizzly Bears"], hands=(["Inscription of Ruin"], ["Shock"] * 3))
+    with pytest.raises(IllegalAction):
+        game.act("cast Inscription of Ruin modes 1,3 targeting Bob, Grizzly Bears")
+    kicked = {a.mode for a in _casts(game, "Inscription of Ruin") if a.costs}
+    assert {(0, 2)} <= kicked and all(not isinstance(m, tuple) or len(set(m)) == len(m)
+                                      for m in kicked)                  # no mode twice
+    game.act("cast Inscription of Ruin with kicker modes 1,3 targeting Bob, Grizzly Bears")
+    resolve(game)
+    assert sorted(grave(game, 1)) == ["Grizzly Bears", "Shock", "Shock"]
