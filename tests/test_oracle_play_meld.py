@@ -359,6 +359,19 @@ def test_712_21a_condemn_puts_both_cards_on_the_bottom_in_the_chosen_order():
     assert game.state.players[0].life == 26            # its toughness, as it last existed
 
 
+def test_712_21a_terminus_puts_both_cards_on_the_bottom_in_the_chosen_order():
+    game = board(["Graf Rats", "Midnight Scavengers"] + ["Plains"] * 6,
+                 hands=(["Terminus"], []))
+    _melded(game, ("Graf Rats", "Midnight Scavengers"), "Chittering Host")
+    top_before = game.state.players[0].library[-1]
+    game.act("cast Terminus")
+    resolve(game)
+    assert game.decision.kind == "replacement" and "712.21a" in game.decision.prompt
+    game.act("choose Graf Rats")
+    assert _names(game, "library")[:2] == ["Midnight Scavengers", "Graf Rats"]  # bottom first
+    assert game.state.players[0].library[-1] == top_before
+
+
 def test_712_21a_shuffled_into_a_library_nothing_to_arrange():
     from tolaria.rules import events
     game = board(["Graf Rats", "Midnight Scavengers"])

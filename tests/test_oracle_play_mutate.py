@@ -233,8 +233,45 @@ def test_727_3_each_card_goes_to_the_hand_or_the_top_of_the_library():
         "Dreamtail Heron", "Griptide", "Grizzly Bears"]
     game.act("cast Griptide targeting Grizzly Bears")
     resolve(game)
+    game.act("choose Grizzly Bears")                # the owner arranges them (727.3a)
     library = [game.state.objects[i].name for i in game.state.players[0].library]
-    assert sorted(library[-2:]) == ["Dreamtail Heron", "Grizzly Bears"]      # on top
+    assert library[-2:] == ["Dreamtail Heron", "Grizzly Bears"]      # on top
+
+
+def _griptided(game: Game, under: str) -> None:
+    """Grizzly Bears, with Dreamtail Heron merged `under` it, put on top of its owner's
+    library by Griptide."""
+    bears = obj(game, "Grizzly Bears")
+    _mutate(game, "Dreamtail Heron", bears, under)
+    resolve(game)
+    game.act("cast Griptide targeting Dreamtail Heron" if under == "over"
+             else "cast Griptide targeting Grizzly Bears")
+    resolve(game)
+
+
+@plays("Dreamtail Heron", "keyword.mutate")
+def test_727_3a_the_owner_arranges_the_cards_put_on_top_of_the_library():
+    game = board(["Island"] * 8 + ["Grizzly Bears"], [],
+                 hands=(["Dreamtail Heron", "Griptide"], []))
+    _griptided(game, "over")
+    d = game.decision
+    assert d.kind == "replacement" and d.player == 0 and "727.3a" in d.prompt
+    assert sorted(game.notation(a) for a in game.legal_actions()) == [
+        "choose Dreamtail Heron", "choose Grizzly Bears"]
+    game.act("choose Grizzly Bears")
+    library = [game.state.objects[i].name for i in game.state.players[0].library]
+    assert library[-2:] == ["Dreamtail Heron", "Grizzly Bears"]      # Bears uppermost
+    assert not any("above" in e.text for e in game.log)              # unrevealed (727.3a)
+
+
+@plays("Dreamtail Heron", "keyword.mutate")
+def test_727_3a_the_other_order():
+    game = board(["Island"] * 8 + ["Grizzly Bears"], [],
+                 hands=(["Dreamtail Heron", "Griptide"], []))
+    _griptided(game, "under")
+    game.act("choose Dreamtail Heron")
+    library = [game.state.objects[i].name for i in game.state.players[0].library]
+    assert library[-2:] == ["Grizzly Bears", "Dreamtail Heron"]      # Heron uppermost
 
 
 @plays("Dreamtail Heron", "keyword.mutate")
@@ -381,8 +418,10 @@ def test_727_3_terminus_puts_each_card_on_the_bottom():
     top_before = game.state.players[0].library[-1]
     game.act("cast Terminus")
     resolve(game)
+    assert game.decision.kind == "replacement" and "727.3a" in game.decision.prompt
+    game.act("choose Grizzly Bears")                # the owner arranges them (727.3a)
     library = [game.state.objects[i].name for i in game.state.players[0].library]
-    assert sorted(library[:2]) == ["Dreamtail Heron", "Grizzly Bears"]      # the bottom
+    assert library[:2] == ["Dreamtail Heron", "Grizzly Bears"]      # the bottom, Bears above
     assert game.state.players[0].library[-1] == top_before
 
 

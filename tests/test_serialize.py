@@ -226,6 +226,27 @@ def test_round_trip_legend_rule_choice():
     check_here(game, 5, steps=5)
 
 
+def test_727_3c_round_trip_the_cards_a_merged_permanent_became():
+    from tolaria.rules.keywords import mutate
+    game = main_phase(fields=(["Grizzly Bears"], []))
+    state = game.state
+    bears = state.objects[find(game, "Grizzly Bears")]
+    mutate.merged(state, bears, ((card_def("Dreamtail Heron"), state.next_uid),
+                                 (bears.card, bears.card_uid)))
+    state.next_uid += 1
+    top = zones.move(state, bears, "exile")
+    found = [o.name for o in zones.found_card(state, top)]
+    assert found == ["Dreamtail Heron", "Grizzly Bears"]
+    data = game.to_json()
+    loaded = Game.from_json(data)
+    assert loaded.state.new_objects == state.new_objects
+    again = loaded.state.objects[top.id]
+    assert [o.name for o in zones.found_card(loaded.state, again)] == found
+    old = {("melded_cards" if k == "new_objects" else k): v
+           for k, v in json.loads(data).items()}                       # its former name
+    assert Game.from_json(json.dumps(old)).state.new_objects == state.new_objects
+
+
 def test_round_trip_pending_trigger_and_last_known_objects():
     game = main_phase(fields=(["Grizzly Bears"], []))
     state = game.state
@@ -410,7 +431,7 @@ def test_a_refused_save_never_raises_anything_else(saved):
                        "initiative",
                        "day_night", "previous_turn_casts", "last_turn_casts", "skip_combats",
                        "skip_untaps", "restarting", "player_control", "phased_out",
-                       "melded_cards"):
+                       "new_objects"):
             refusal(without)
 
 

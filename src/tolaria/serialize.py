@@ -308,7 +308,8 @@ _LISTS = ("battlefield", "stack", "combat_damage_dealers", "blockers_declared", 
           "skip_untaps",              # skipped untap steps (CR 614.10)
           "may_play",                 # permissions to play exiled cards (CR 601.3)
           "exiled_with",              # cards exiled by a permanent's ability (CR 607.2a)
-          "melded_cards",             # the two cards a melded permanent became (712.21c)
+          "new_objects",              # the cards a melded or merged permanent became
+          #                             (712.21c, 727.3c)
           "this_turn",                # what happened this turn (tolaria.rules.conditions)
           "command", "commanders", "commander_casts", "commander_damage",
           "commander_stays",          # the command zone and the commanders (CR 408, 903)
@@ -328,7 +329,7 @@ _LIST_DEFAULTS = ("ante", "transfers", "this_turn", "command", "commanders",
                   "commander_stays", "companions", "sideboards",
                   "last_turn_casts", "skip_combats",
                   "skip_untaps", "restarting",
-                  "player_control", "phased_out", "melded_cards")   # lists older saves lack: empty then
+                  "player_control", "phased_out", "new_objects")   # lists older saves lack: empty then
 
 
 def state_to_json(state: GameState) -> dict[str, Any]:
@@ -392,6 +393,8 @@ def state_from_json(data: str | bytes | dict[str, Any]) -> GameState:
             data = json.loads(data)
         except json.JSONDecodeError as exc:
             raise SerializeError(f"bad save: not JSON text ({exc}): was it cut short?") from None
+    if isinstance(data, dict) and "melded_cards" in data:          # saves of its former name
+        data = {("new_objects" if k == "melded_cards" else k): v for k, v in data.items()}
     check_save(data)
     return _state_from_checked(data)
 

@@ -437,10 +437,11 @@ class GameState:
         # (source id, card id): cards exiled by a permanent's ability, for its linked
         # "return the exiled card" (CR 607.2a)
         self.exiled_with: list[tuple[int, int]] = []
-        # (card id, card id): the two cards a melded permanent became as it left the
-        # battlefield for one zone, the first the one its object moved as; an effect that
-        # finds the first finds both (CR 712.21c, `tolaria.rules.zones.found_cards`)
-        self.melded_cards: list[tuple[int, int]] = []
+        # (card id, ...): the new objects a permanent represented by several cards (melded,
+        # CR 712.21; merged, 727.3) became as it left the battlefield for one zone, the
+        # first the one its object moved as; an effect that finds one of them finds them
+        # all (CR 712.21c, 727.3c, `tolaria.rules.zones.found_cards`)
+        self.new_objects: list[tuple[int, ...]] = []
         # (exiled card id, player, "turn" | "your next turn", turn given): "you may play that
         # card" permissions (CR 601.3, 305.1; tolaria.rules.effects.library); a card in a
         # graveyard: "you may cast that card this turn" (`keywords.graveyard_cast`)
@@ -589,7 +590,7 @@ class GameState:
         new.skip_untaps = self.skip_untaps[:]
         new.may_play = self.may_play[:]
         new.exiled_with = self.exiled_with[:]
-        new.melded_cards = self.melded_cards[:]
+        new.new_objects = self.new_objects[:]
         new.log = self.log[:]
         new.history = self.history[:]
         # Made without `__init__`, which would seed it from the system's entropy only for

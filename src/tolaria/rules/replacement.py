@@ -117,9 +117,9 @@ class ZoneChange:
     # A melded commander put into the command zone instead: where its other card goes, the
     # hand or library it would have gone to (CR 903.9c)
     others_to: str = ""
-    # A melded permanent put into its owner's library: the name of the card its owner puts
-    # above the other (CR 712.21a)
-    upper: str = ""
+    # A melded or merged permanent put into its owner's library: the names of its cards in
+    # the order its owner puts them, top first (CR 712.21a, 727.3a)
+    upper: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -331,22 +331,26 @@ def could_apply(state: GameState, batch: tuple[Event, ...]) -> bool:
                 _to_command_zone(state, event):
             return True                                       # CR 903.9b
         if isinstance(event, ZoneChange) and _arranged(state, event):
-            return True                                       # CR 712.21a
+            return True                                       # CR 712.21a, 727.3a
     return False
 
 
-def _arranged(state: GameState, event: ZoneChange) -> tuple[str, str] | None:
-    """The two cards of a melded permanent put into its owner's library, not shuffled into it
-    (`shuffle`, or an instruction citing CR 701.20a that shuffles it next): their names,
-    for the owner to arrange (CR 712.21a); else None."""
+def _arranged(state: GameState, event: ZoneChange) -> tuple[tuple[str, ...], str] | None:
+    """A melded or merged permanent put into its owner's library, not shuffled into it
+    (`shuffle`, or an instruction citing CR 701.20a that shuffles it next): the names of the
+    cards (not tokens) it becomes, for the owner to arrange, and the rule (CR 712.21a,
+    727.3a); else None."""
     obj = state.objects[event.obj]
-    if event.to_zone != "library" or event.shuffle or event.upper or not obj.chosen or \
-            "701.20a" in event.rules or \
-            obj.zone != "battlefield" or not obj.card.face_of:
+    if event.to_zone != "library" or event.shuffle or event.upper or \
+            not (obj.chosen or obj.merged) or "701.20a" in event.rules or \
+            obj.zone != "battlefield":
         return None
+    if obj.merged:
+        names = tuple(card.name for card, _ in obj.merged if not card.token)
+        return (names, "727.3a") if len(names) > 1 else None
     from tolaria.rules.faces import melded_with
-    other = melded_with(obj)
-    return (obj.card.face_of, other[1]) if other is not None else None
+    other = melded_with(obj) if obj.card.face_of else None
+    return ((obj.card.face_of, other[1]), "712.21a") if other is not None else None
 
 
 def _to_command_zone(state: GameState, event: ZoneChange) -> bool:
@@ -1028,17 +1032,24 @@ class _Run:
         return tuple(self._arrange(e) if isinstance(e, ZoneChange) else e for e in finals)
 
     def _arrange(self, event: ZoneChange) -> ZoneChange:
-        """CR 712.21a: a melded permanent put into its owner's library: the owner arranges
-        its two cards, not revealing the order (nothing is logged)."""
-        names = _arranged(self.state, event)
-        if names is None:
+        """CR 712.21a, 727.3a: a melded or merged permanent put into its owner's library: the
+        owner arranges its cards, the uppermost of those left first, not revealing the order
+        (nothing is logged)."""
+        found = _arranged(self.state, event)
+        if found is None:
             return event
+        names, rule = found
         owner = self.state.objects[event.obj].owner
-        upper = self.ask(Decision(
-            "replacement", owner, options=names, subject=event.obj,
-            prompt=f"{' and '.join(names)} are put into your library: choose the one to put "
-                   "above the other (CR 712.21a)"))
-        return replace(event, upper=upper)
+        left, order = list(names), []
+        while len(set(left)) > 1:
+            prompt = ("choose the one to put above the other" if len(left) == 2
+                      else "choose the one to put uppermost of them")
+            upper = self.ask(Decision(
+                "replacement", owner, options=tuple(dict.fromkeys(left)), subject=event.obj,
+                prompt=f"{' and '.join(left)} are put into your library: {prompt} (CR {rule})"))
+            order.append(upper)
+            left.remove(upper)
+        return replace(event, upper=tuple(order + left))
 
     def one(self, event: Event, chooser: int,
             applied: frozenset[tuple[Any, ...]] = frozenset()) -> Event | None:

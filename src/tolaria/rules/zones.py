@@ -66,11 +66,12 @@ def _insert(state: GameState, obj: GameObject, top: bool) -> None:
 
 
 def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
-         controller: int | None = None, others_to: str = "", upper: str = "") -> GameObject:
+         controller: int | None = None, others_to: str = "",
+         upper: tuple[str, ...] = ()) -> GameObject:
     """Move `obj` to `to_zone` (its owner's, CR 400.3) and return the new object; a melded
-    permanent's other card goes to `to_zone` too, or to `others_to` (CR 712.21, 903.9c),
-    and in a library `upper` names the one of the two its owner put above the other
-    (712.21a).
+    permanent's other card goes to `to_zone` too, or to `others_to` (CR 712.21, 903.9c), a
+    merged permanent's other components to `to_zone` (727.3), and in a library `upper`
+    names the cards in the order their owner put them, top first (712.21a, 727.3a).
 
     Triggers and the log are the caller's concern (see `tolaria.rules.events`).
     """
@@ -126,7 +127,7 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
     _insert(state, new, top)
     if obj.merged and from_zone == "battlefield":
         from tolaria.rules.keywords.mutate import components_moved
-        components_moved(state, obj, to_zone, top)                   # CR 727.3
+        components_moved(state, obj, new, to_zone, top)              # CR 727.3
     if new.card.token and to_zone != "battlefield":
         state.stray_tokens.append(new.id)           # it will cease to exist (CR 704.5d)
     if obj.is_copy:
@@ -139,7 +140,9 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
     else:
         state.changed()
     if from_zone == "battlefield" and obj.chosen and to_zone in ZONES_OF_CARDS:
-        _second_card(state, obj, new, others_to or to_zone, upper)   # CR 712.21, 903.9c
+        _second_card(state, obj, new, others_to or to_zone)          # CR 712.21, 903.9c
+    if upper and to_zone == "library":
+        arrange(state, new, upper)                                   # CR 712.21a, 727.3a
     if to_zone == "graveyard" and not new.is_copy:
         if not new.card.token:
             from tolaria.rules.conditions import record
@@ -162,16 +165,15 @@ def represent(state: GameState, card: GameObject, other: GameObject) -> None:
     state.changed()
 
 
-def _second_card(state: GameState, obj: GameObject, first: GameObject, zone: str,
-                 upper: str) -> None:
+def _second_card(state: GameState, obj: GameObject, first: GameObject, zone: str) -> None:
     """CR 712.21: a melded permanent leaves the battlefield as one object, and its other card
-    is put into `zone` too (the same zone but for a commander's, 903.9c), next to `first`.
+    is put into `zone` too (the same zone but for a commander's, 903.9c), above `first`
+    (in a library, where its owner chose: `arrange`, 712.21a).
 
-    In a library it goes above `first` unless the owner put `first` above it (`upper`, CR
-    712.21a). CR 712.21a lets the owner arrange them in a graveyard too, and 712.21b has
-    the player exiling them choose their relative timestamp order: no rule the engine plays
-    reads the order of a graveyard (CR 404.2) or the timestamps of cards in exile (613.7
-    orders permanents' effects), so there it is put after `first`."""
+    CR 712.21a lets the owner arrange them in a graveyard too, and 712.21b has the player
+    exiling them choose their relative timestamp order: no rule the engine plays reads the
+    order of a graveyard (CR 404.2) or the timestamps of cards in exile (613.7 orders
+    permanents' effects), so there it is put after `first`."""
     from tolaria.cards.registry import card_def
     from tolaria.rules.faces import melded_with
     found = melded_with(obj)
@@ -184,13 +186,11 @@ def _second_card(state: GameState, obj: GameObject, first: GameObject, zone: str
     state.objects[second.id] = second
     where = zone_list(state, second)
     if where is not None and zone == first.zone and first.id in where:
-        at = where.index(first.id)
-        where.insert(at if zone == "library" and upper == first.card.name else at + 1,
-                     second.id)
+        where.insert(where.index(first.id) + 1, second.id)
     else:
         _insert(state, second, True)
     if zone == first.zone:
-        state.melded_cards.append((first.id, second.id))       # found together (712.21c)
+        became(state, first, [second])
     if zone == "graveyard":
         from tolaria.rules.conditions import record
         record(state, "put_there_anywhere", second.id)
@@ -199,26 +199,52 @@ def _second_card(state: GameState, obj: GameObject, first: GameObject, zone: str
         on_into_graveyard(state, obj, second)            # a card put there (712.21 example)
 
 
+def became(state: GameState, first: GameObject, others: list[GameObject]) -> None:
+    """`first`, the new object a permanent represented by several cards moved as, and
+    `others`, the other cards it became in the same zone (melded, CR 712.21c; merged,
+    727.3c): an effect that finds one of them finds them all (`found_cards`)."""
+    if others:
+        state.new_objects.append((first.id, *(o.id for o in others)))
+
+
 def found_cards(state: GameState, cards: list[GameObject | None]) -> list[GameObject | None]:
-    """`cards`, the new objects an effect finds after they moved (CR 400.7), with, after
-    each that a melded permanent became as it left the battlefield, its other card if it
-    is still that object in the same zone: the effect finds both (CR 712.21c)."""
-    if not state.melded_cards:
+    """`cards`, the new objects an effect finds after they moved (CR 400.7), each that is
+    one of the cards a melded or merged permanent became as it left the battlefield
+    (`became`) in place of all of them still in its zone, in the order they were put there
+    (the merged permanent's top first): the effect finds them all (CR 712.21c, 727.3c)."""
+    if not state.new_objects:
         return cards
-    others = dict(state.melded_cards)
+    groups = {oid: group for group in state.new_objects for oid in group}
     out: list[GameObject | None] = []
     for card in cards:
-        out.append(card)
-        other = state.objects.get(others.get(card.id, -1)) if card is not None else None
-        if other is not None and other.zone == card.zone:
-            out.append(other)
+        group = groups.get(card.id) if card is not None else None
+        if card is None or group is None:
+            out.append(card)
+            continue
+        out += [o for oid in group if (o := state.objects.get(oid)) is not None
+                and o.zone == card.zone]
     return out
 
 
 def found_card(state: GameState, card: GameObject) -> list[GameObject]:
-    """The one card an effect finds after it moved, or both cards a melded permanent became
-    (CR 712.21c)."""
+    """The one card an effect finds after it moved, or all the cards a melded or merged
+    permanent became (CR 712.21c, 727.3c)."""
     return [c for c in found_cards(state, [card]) if c is not None]
+
+
+def arrange(state: GameState, first: GameObject, upper: tuple[str, ...]) -> None:
+    """CR 712.21a, 727.3a: the cards a melded or merged permanent became in its owner's
+    library take the places they were put in, in the order the owner chose (`upper`: their
+    names, top first)."""
+    cards = found_card(state, first)
+    where = zone_list(state, first)
+    if where is None or len(cards) < 2:
+        return
+    spots = sorted((where.index(c.id) for c in cards), reverse=True)     # the top first
+    rank = {name: i for i, name in reversed(list(enumerate(upper)))}
+    ordered = sorted(cards, key=lambda c: rank.get(c.card.name, len(upper)))
+    for spot, card in zip(spots, ordered, strict=True):
+        where[spot] = card.id
 
 
 def shuffle(state: GameState, player: int) -> None:
@@ -265,9 +291,10 @@ def forget_departed(state: GameState) -> None:
     if not stale:
         return
     state.departed = []
-    if state.melded_cards:                        # the first card moved on (CR 400.7)
-        state.melded_cards = [pair for pair in state.melded_cards if (
-            first := state.objects.get(pair[0])) is not None and first.zone in ZONES_OF_CARDS]
+    if state.new_objects:                         # the cards all moved on (CR 400.7)
+        state.new_objects = [group for group in state.new_objects if any(
+            (card := state.objects.get(oid)) is not None and card.zone in ZONES_OF_CARDS
+            for oid in group)]
     referenced = {o.source_id for o in state.objects.values() if o.source_id is not None}
     referenced.update(f.obj_id for f in state.frames)
     referenced.update(t.source_id for t in state.pending)

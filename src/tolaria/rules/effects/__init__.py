@@ -376,11 +376,8 @@ def _exile(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Deci
     if isinstance(found, Decision):
         return found
     if item.source_id is not None and found[0] is not None and found[0].zone == "exile":
-        from tolaria.rules.keywords.mutate import others_it_became
-        for card in zones.found_cards(state, [found[0], *others_it_became(   # CR 727.3c,
-                state, victim, "exile")]):                                  # 712.21c
-            if card is not None:
-                state.exiled_with.append((item.source_id, card.id))  # "the exiled card" (607.2a)
+        for card in zones.found_card(state, found[0]):          # CR 712.21c, 727.3c
+            state.exiled_with.append((item.source_id, card.id))  # "the exiled card" (607.2a)
         state.changed()
     return None
 

@@ -157,13 +157,13 @@ def _exile_return(state: GameState, item: GameObject, eff: Effect, answer: Any
     if not isinstance(card, GameObject):
         return card
     yours = eff.get("yours", False)
-    from tolaria.rules.keywords.mutate import others_it_became
     victim = target_object(state, item, eff.get("target"))
-    others = others_it_became(state, victim, "exile") if victim is not None else []
+    cards = zones.found_card(state, card)                             # CR 712.21c, 727.3c
+    merged = victim is not None and bool(victim.merged) and len(cards) > 1
     return_at_end_step(state, item, card, yours, effect(
-        "return_exiled_all" if others else "return_exiled_as", yours=yours,   # CR 727.3c
+        "return_exiled_all" if merged else "return_exiled_as", yours=yours,
         tapped=eff.get("tapped", False), counters=eff.get("counters", ())),
-        data=tuple(("object", c.id) for c in (card, *others)))
+        data=tuple(("object", c.id) for c in (cards if merged else [card])))
     return None
 
 
@@ -180,7 +180,7 @@ def _return_exiled_as(state: GameState, item: GameObject, eff: Effect, answer: A
         return None
     batch = []
     replies = list(answer or ())
-    for each in zones.found_card(state, card):        # both of a melded permanent (712.21c)
+    for each in zones.found_card(state, card):        # a melded one's both (712.21c)
         who = item.controller if eff.get("yours") else each.owner
         event = entering(state, each, who, bool(eff.get("tapped")), replies)
         if isinstance(event, Decision):
@@ -204,9 +204,7 @@ def _return_exiled_targets(state: GameState, item: GameObject, eff: Effect, answ
             else target_object(state, item, index)           # (the source, as it was)
         card = state.objects.get(old.successor) if old is not None and old.successor else None
         if card is not None and card.zone == "exile":
-            from tolaria.rules.keywords.mutate import others_it_became
-            cards += zones.found_cards(state, [card, *others_it_became(   # CR 727.3c,
-                state, old, "exile")])                                   # 712.21c
+            cards += zones.found_card(state, card)         # CR 712.21c, 727.3c
     if not cards:
         return None
     if eff.get("later"):

@@ -58,7 +58,6 @@ from tolaria.rules.effects import (
     target_ref,
 )
 from tolaria.rules.effects.oracle import put_looked_cards
-from tolaria.rules.keywords.mutate import cards_it_became, others_it_became
 from tolaria.rules.layers import characteristics, controller, current_name, matches
 
 # -- a card put onto the battlefield (not cast) --------------------------------------------------
@@ -767,17 +766,15 @@ def _flicker(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
     card = exiled_card(state, item, eff, answer)
     if not isinstance(card, GameObject):
         return card
-    from tolaria.rules.keywords.mutate import others_it_became
-    victim = target_object(state, item, eff.get("target"))
-    others = others_it_became(state, victim, "exile") if victim is not None else []
-    if others:                                   # a merged permanent's cards (CR 727.3c)
-        return _return_each(state, item, eff, [card, *others])
+    cards = zones.found_card(state, card)          # a melded or merged permanent's
+    victim = target_object(state, item, eff.get("target"))   # cards (CR 712.21c, 727.3c)
+    if len(cards) > 1 and victim is not None and victim.merged:
+        return _return_each(state, item, eff, cards)
     if eff.get("later"):
         yours = eff.get("yours", False)
         return_at_end_step(state, item, card, yours,
                            effect("return_exiled", card=card.id, yours=yours))
         return None
-    cards = zones.found_card(state, card)          # a melded permanent's two (CR 712.21c)
     replies = list(answer or ())
     if eff.get("transformed"):
         return _happen(state, *(_entering_transformed(state, c, _returner(item, eff, c),
@@ -883,7 +880,7 @@ def return_at_end_step(state: GameState, item: GameObject, card: GameObject, you
     (CR 603.7a); its source and controller are the creator's (CR 603.7d-e)."""
     from tolaria.data.ir import TriggeredAbility
     from tolaria.data.state import DelayedTrigger
-    cards = zones.found_card(state, card)          # a melded permanent's two (CR 712.21c)
+    cards = zones.found_card(state, card)          # a melded or merged one's (712.21c, 727.3c)
     whose = "your" if yours else ("its owner's" if len(cards) == 1 else "their owner's")
     ability = TriggeredAbility(
         event="step", step="end", whose="each", effects=(returning,),
@@ -1018,10 +1015,8 @@ def _exile_until(state: GameState, item: GameObject, eff: Effect, answer: Any
         return found
     card = found[0]
     if card is not None and card.zone == "exile":
-        for exiled in zones.found_cards(state, [card, *others_it_became(   # CR 727.3c,
-                state, victim, "exile")]):                                  # 712.21c
-            if exiled is not None:
-                state.exiled_until.append((source.id, exiled.id))
+        for exiled in zones.found_card(state, card):           # CR 712.21c, 727.3c
+            state.exiled_until.append((source.id, exiled.id))
         state.changed()
     return None
 
@@ -1931,10 +1926,10 @@ def _own_card(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
     if card is None or card.zone != went:
         return None                                 # it has moved again (CR 400.7)
     where = eff.get("to")
-    merged = cards_it_became(state, old, went)
-    if len(merged) > 1 and not eff.get("becomes") and not eff.get("depth"):
-        return _each_card(state, item, eff, merged, where)               # CR 727.3c
-    cards = zones.found_card(state, card)          # a melded permanent's two (CR 712.21c)
+    cards = zones.found_card(state, card)          # a melded or merged permanent's
+    if old.merged and len(cards) > 1 and not eff.get("becomes") \
+            and not eff.get("depth"):                                   # (712.21c, 727.3c)
+        return _each_card(state, item, eff, cards, where)
     replies = list(answer or ())
     if where == "battlefield" and eff.get("becomes"):     # under the control of the player
         return _happen(state, *(_entering_as_aura(         # it instructs (CR 110.2a), whose
@@ -1996,10 +1991,9 @@ def _dead_card(state: GameState, item: GameObject, eff: Effect, answer: Any
     card = state.objects.get(old.successor) if old is not None and old.successor else None
     if card is None or card.zone != "graveyard":
         return None
-    merged = cards_it_became(state, old, "graveyard")
-    if len(merged) > 1:
-        return _each_card(state, item, eff, merged, eff.get("to"))       # CR 727.3c
-    cards = zones.found_card(state, card)          # a melded permanent's two (CR 712.21c)
+    cards = zones.found_card(state, card)          # a melded or merged permanent's
+    if old.merged and len(cards) > 1:                                   # (712.21c, 727.3c)
+        return _each_card(state, item, eff, cards, eff.get("to"))
     if eff.get("to") == "exile":
         return events.happen(state, *(events.ZoneChange(
             c.id, "exile", text=f"{c.name} is exiled", rules=("406.2", "400.7")) for c in cards))
@@ -2235,10 +2229,11 @@ def _all_to_bottom(state: GameState, item: GameObject, eff: Effect, answer: Any
     if isinstance(found, Decision):
         return found
     for owner, order in orders.items():
+        library = state.players[owner].library
         moved = [o.id for old, new in zip(ordered, found, strict=True)
                  if old in order and new is not None and new.zone == "library"
-                 for o in (new, *others_it_became(state, state.objects[old], "library"))]
-        library = state.players[owner].library
+                 for o in sorted(zones.found_card(state, new),        # CR 712.21a, 727.3a
+                                 key=lambda o: library.index(o.id))]
         library[:] = moved + [oid for oid in library if oid not in moved]
     state.changed()
     return None

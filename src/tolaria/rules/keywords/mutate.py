@@ -24,12 +24,15 @@ As it resolves (called by `tolaria.rules.resolve`):
 When it leaves the battlefield each component goes to the new zone, a token one ceasing to
 exist there (CR 727.3, 704.5d: `tolaria.rules.zones.move` calls `components_moved`), and
 the effects that find the new object (exiling and returning it, "exiled until", dies
-triggers returning "it", persist and undying) find each card (727.3c: `cards_it_became`).
+triggers returning "it", persist and undying) find each card (727.3c), as they find both
+cards of a melded permanent (712.21c): one record, `GameState.new_objects`, read by
+`tolaria.rules.zones.found_cards`. Put into its owner's library (not shuffled), the owner
+arranges the cards, unrevealed (727.3a, as 712.21a: `tolaria.rules.replacement`); in a
+graveyard, whose order no rule the engine plays reads (CR 404.2), they go top card first.
 
 Not played, so refused as the spell is cast (`why_not`): merging with a face-down,
 double-faced, flip or copying permanent (727.2a, 727.2e-j), or with a commander among the
-cards (903.3c, 903.9c). The owner's choice of the cards' order in a library or graveyard
-(727.3a) isn't asked: they go top card first.
+cards (903.3c, 903.9c).
 """
 
 from __future__ import annotations
@@ -172,28 +175,15 @@ def merged(state: GameState, host: GameObject, parts: tuple[tuple[CardDef, int],
     state.changed()
 
 
-def cards_it_became(state: GameState, old: GameObject, zone: str) -> list[GameObject]:
-    """CR 727.3c: the objects the components of the merged permanent `old` (which left the
-    battlefield) became, still in `zone`, top first: an effect that finds the new object
-    finds them all, but a token, which can't move again (CR 111.8). Empty for any other
-    object."""
-    if not old.merged:
-        return []
-    found = {o.card_uid: o for o in state.objects.values() if o.zone == zone}
-    return [found[uid] for card, uid in old.merged if not card.token and uid in found]
-
-
-def others_it_became(state: GameState, old: GameObject, zone: str) -> list[GameObject]:
-    """`cards_it_became` but the topmost card's (`old.successor`, which the effect found)."""
-    return [o for o in cards_it_became(state, old, zone) if o.id != old.successor]
-
-
-def components_moved(state: GameState, obj: GameObject, to_zone: str, top: bool) -> None:
+def components_moved(state: GameState, obj: GameObject, first: GameObject, to_zone: str,
+                     top: bool) -> None:
     """CR 727.3: a merged permanent left the battlefield; each component but the topmost
-    (which `tolaria.rules.zones.move` moved) goes to the zone too, a token ceasing to
-    exist there (CR 704.5d)."""
+    (which `tolaria.rules.zones.move` moved as `first`) goes to the zone too, a token ceasing
+    to exist there (CR 704.5d); the cards are found with `first` (727.3c,
+    `tolaria.rules.zones.found_cards`)."""
     from tolaria.data.objects import GameObject
     from tolaria.rules import zones
+    cards = []
     for card, uid in obj.merged[1:]:
         new = GameObject(state.next_id, card, obj.owner, to_zone, uid)
         state.next_id += 1
@@ -204,3 +194,6 @@ def components_moved(state: GameState, obj: GameObject, to_zone: str, top: bool)
             where.insert(len(where) if top else 0, new.id)    # with the topmost one
         if card.token and to_zone != "battlefield":
             state.stray_tokens.append(new.id)                 # CR 704.5d
+        elif to_zone in zones.ZONES_OF_CARDS:
+            cards.append(new)
+    zones.became(state, first, cards)

@@ -18,7 +18,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.rules import events
+from tolaria.rules import events, zones
 from tolaria.rules.effects import handler
 
 
@@ -36,12 +36,11 @@ def card_it_became(state: GameState, old: GameObject, zone: str) -> GameObject |
 @handler("return_with_counter")
 def _return(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     """Return the card to the battlefield with the counter (CR 702.79a, 702.93a, 122.6)."""
-    from tolaria.rules.keywords.mutate import cards_it_became
     old = state.objects.get(item.source_id) if item.source_id is not None else None
     card = card_it_became(state, old, "graveyard") if old is not None else None
     if card is None:
         return None
-    cards = cards_it_became(state, old, "graveyard") or [card]     # merged: each (727.3c)
+    cards = zones.found_card(state, card)          # merged: each (727.3c)
     state.say(f"{', '.join(c.name for c in cards)} return"
               f"{'s' if len(cards) == 1 else ''} to the battlefield with a "
               f"{eff.get('counter')} counter", eff.get("rule"))
