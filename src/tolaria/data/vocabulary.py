@@ -271,6 +271,10 @@ EVENT_SPELL = "event_spell"
 # condition's `besides`: "whenever a Mountain you control enters, if you control at least
 # five other Mountains" counts the others (CR 603.4, 603.6a; `tolaria.rules.triggers.holds`).
 EVENT_OBJECT = "event_object"
+# A trigger condition (`on_trigger`): the other creature of a "blocks a creature" / "becomes
+# blocked by a creature" event matches the condition's `filter` ("Whenever this creature
+# blocks a creature with flying", CR 509.5b, 509.5d; `tolaria.rules.triggers.holds`).
+EVENT_OBJECT_MATCHES = "event_object_matches"
 CANT_ACTIVATE = "cant_activate"                    # CR 602.5, 605.3a
 # "<object> can't be the target of spells or abilities your opponents control this turn"
 # (CR 115.1, 611.2a): this prefix, then the player whose opponents can't, ":you" in the IR,

@@ -298,8 +298,13 @@ def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
 @handler("damage")
 def _damage(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     """CR 120.3. "Can't be prevented" (CR 615.12) is `unpreventable`; `instead` holds the
-    spell's own "... instead" (self-replacement effects, CR 614.15)."""
+    spell's own "... instead" (self-replacement effects, CR 614.15). A `target` of "event"
+    is the permanent the trigger event was about, if still on the battlefield (CR 603.2)."""
     ref = target_ref(item, eff.get("target"))
+    if eff.get("target") == "event":
+        victim = target_object(state, item, "event")
+        ref = ("object", victim.id) if victim is not None and victim.zone == "battlefield" \
+            else None
     if ref is None:
         return None
     return events.happen(state, events.Damage(
