@@ -223,3 +223,36 @@ def test_509_1b_target_creature_cant_block_this_creature_this_turn():
     except IllegalAction as refused:
         assert "509.1b" in refused.reason
     assert game.is_legal(Action("block", 1, choice=((bears, lions),)))
+
+
+def _to_step(game: Game, step: str) -> None:
+    while game.state.step != step:
+        game.act(game.legal_actions()[0] if game.decision.kind != "priority"
+                 else Action("pass", game.decision.player))
+
+
+@plays("Deathgazer", "trigger.blocks_quality", "trigger.blocks_creature")
+def test_509_5d_nonblack_blocker_destroyed_at_end_of_combat():
+    game = board(["Deathgazer"], ["Hill Giant", "Dross Crocodile"], step="declare attackers")
+    gazer, giant, croc = obj(game, "Deathgazer"), obj(game, "Hill Giant"), \
+        obj(game, "Dross Crocodile")
+    to_blockers(game, gazer)
+    declare_blocks(game, (giant, gazer), (croc, gazer))
+    assert len(game.state.stack) == 1                  # the black Crocodile: no trigger
+    resolve(game)
+    _to_step(game, "combat damage")
+    assert on_battlefield(game, giant)
+    _to_step(game, "postcombat main")
+    assert gone(game, giant) and grave(game, 1) == ["Hill Giant"]    # CR 511.2
+    assert on_battlefield(game, croc)
+
+
+@plays("Engulfing Slagwurm", "trigger.blocks_creature")
+def test_608_2h_gain_life_equal_to_the_destroyed_creatures_toughness():
+    game = board(["Engulfing Slagwurm"], ["Hill Giant"], step="declare attackers")
+    wurm, giant = obj(game, "Engulfing Slagwurm"), obj(game, "Hill Giant")
+    to_blockers(game, wurm)
+    declare_blocks(game, (giant, wurm))
+    resolve(game)
+    assert grave(game, 1) == ["Hill Giant"]
+    assert life(game, 0) == 23                         # as it last existed (CR 608.2h)
