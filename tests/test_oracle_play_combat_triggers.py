@@ -256,3 +256,25 @@ def test_608_2h_gain_life_equal_to_the_destroyed_creatures_toughness():
     resolve(game)
     assert grave(game, 1) == ["Hill Giant"]
     assert life(game, 0) == 23                         # as it last existed (CR 608.2h)
+
+
+# -- "hexproof from artifacts, creatures, and enchantments" -----------------------------------
+
+@plays("Nevinyrral, Urborg Tyrant", "keyword.list")
+def test_702_11d_hexproof_from_a_list_of_card_types():
+    game = board(["Nevinyrral, Urborg Tyrant"], ["Prodigal Sorcerer", "Grizzly Bears"],
+                 hands=([], ["Shock"]))
+    nev, sorcerer = obj(game, "Nevinyrral, Urborg Tyrant"), obj(game, "Prodigal Sorcerer")
+    assert chars(game, nev).keywords >= {"hexproof from artifacts", "hexproof from creatures",
+                                         "hexproof from enchantments"}
+    game.act(Action("pass", 0))
+    assert game.decision.player == 1
+    from_creature = Action("activate", 1, sorcerer, ability=0, targets=(("object", nev),))
+    assert not game.is_legal(from_creature)                  # a creature source
+    assert game.is_legal(Action("activate", 1, sorcerer, ability=0,
+                                targets=(("object", obj(game, "Grizzly Bears")),)))
+    add_mana(game, "{R}", 1)
+    shock = game.state.players[1].hand[0]
+    game.act(Action("cast", 1, shock, targets=(("object", nev),), mode=0))   # an instant
+    resolve(game)
+    assert damage(game, nev) == 2
