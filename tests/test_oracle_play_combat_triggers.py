@@ -278,3 +278,31 @@ def test_702_11d_hexproof_from_a_list_of_card_types():
     game.act(Action("cast", 1, shock, targets=(("object", nev),), mode=0))   # an instant
     resolve(game)
     assert damage(game, nev) == 2
+
+
+# -- "it gets +N/+N for each creature blocking it [beyond the first]" ------------------------
+
+@plays("General Marhault Elsdragon", "trigger.described_combat", "quantity.blocking")
+def test_509_3d_a_creature_you_control_gets_more_for_each_creature_blocking_it():
+    game = board(["General Marhault Elsdragon", "Grizzly Bears"],
+                 ["Savannah Lions", "Llanowar Elves", "Hill Giant"], step="declare attackers")
+    bears, lions, elves = obj(game, "Grizzly Bears"), obj(game, "Savannah Lions"), \
+        obj(game, "Llanowar Elves")
+    to_blockers(game, bears)
+    declare_blocks(game, (lions, bears), (elves, bears))
+    resolve(game)
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (8, 8)   # 2 + 3 x 2
+
+
+@plays("Jungle Wurm", "trigger.combat", "quantity.blocking")
+def test_509_1_minus_for_each_creature_blocking_it_beyond_the_first():
+    game = board(["Jungle Wurm", "Jungle Wurm"],
+                 ["Savannah Lions", "Llanowar Elves", "Hill Giant"], step="declare attackers")
+    first, second = obj(game, "Jungle Wurm"), obj(game, "Jungle Wurm", 1)
+    lions, elves, giant = obj(game, "Savannah Lions"), obj(game, "Llanowar Elves"), \
+        obj(game, "Hill Giant")
+    to_blockers(game, first, second)
+    declare_blocks(game, (lions, first), (elves, first), (giant, first))
+    resolve(game)
+    assert (chars(game, first).power, chars(game, first).toughness) == (3, 3)    # 5 - 2
+    assert (chars(game, second).power, chars(game, second).toughness) == (5, 5)  # unblocked

@@ -130,6 +130,10 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         from tolaria.rules import mana_spent
         return mana_spent.quantity(state, value, source_of(state, item),
                                    mana_spent.event_spell(state, item.trigger_data))
+    if value == ("blocking", "event"):             # creatures blocking that creature (509.1)
+        blocked = target_object(state, item, "event")
+        return 0 if blocked is None else sum(
+            1 for oid in state.battlefield if blocked.id in state.objects[oid].blocking)
     if value[0] in ZONE_COUNTS:                               # counted now (CR 608.2h)
         return evaluate(state, item.controller, source_of(state, item), value)
     what, whose = value
