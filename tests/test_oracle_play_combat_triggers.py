@@ -306,3 +306,27 @@ def test_509_1_minus_for_each_creature_blocking_it_beyond_the_first():
     resolve(game)
     assert (chars(game, first).power, chars(game, first).toughness) == (3, 3)    # 5 - 2
     assert (chars(game, second).power, chars(game, second).toughness) == (5, 5)  # unblocked
+
+
+# -- "whenever equipped creature becomes blocked by a creature" -------------------------------
+
+@plays("Infiltration Lens", "trigger.attached", "trigger.blocks_creature")
+def test_509_5d_equipped_creature_blocked_by_two_creatures_triggers_twice():
+    game = board(["Infiltration Lens", "Grizzly Bears", "Plains"],
+                 ["Savannah Lions", "Llanowar Elves"])
+    lens, bears = obj(game, "Infiltration Lens"), obj(game, "Grizzly Bears")
+    lions, elves = obj(game, "Savannah Lions"), obj(game, "Llanowar Elves")
+    add_mana(game, "{1}")
+    activate(game, lens, bears)
+    resolve(game)
+    assert game.state.objects[lens].attached_to == bears
+    to_blockers(game, bears)
+    declare_blocks(game, (lions, bears), (elves, bears))
+    assert len(game.state.stack) == 2
+    before = len(hand(game, 0))
+    while game.state.stack:
+        if game.decision.kind == "yes_no":
+            game.act(Action("choose", 0, choice=("yes",)))
+        else:
+            game.act(Action("pass", game.decision.player))
+    assert len(hand(game, 0)) == before + 4

@@ -755,6 +755,9 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
         return [{"event": "unblocked"}]
     if creature and whose == "self" and p.at_any(("blocks", "becomes")):
         return _pair(p)
+    if attached and creature and p.at_any(("blocks", "becomes")) and (
+            found := p.attempt(_pair)) is not None:
+        return found                       # "equipped creature blocks a creature"
     if whose == "self" and (p.at("deals", "damage", "to", "a", "creature", ",") or p.at(
             "deals", "combat", "damage", "to", "a", "creature", ",")):
         combat = p.peek(1) == "combat"
