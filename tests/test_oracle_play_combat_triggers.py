@@ -330,3 +330,14 @@ def test_509_5d_equipped_creature_blocked_by_two_creatures_triggers_twice():
         else:
             game.act(Action("pass", game.decision.player))
     assert len(hand(game, 0)) == before + 4
+
+
+@plays("Flayed Nim", "trigger.damage", "player.that_controller")
+def test_510_2_that_creatures_controller_loses_that_much_life():
+    game = board(["Flayed Nim"], ["Hill Giant"], step="declare attackers")
+    nim, giant = obj(game, "Flayed Nim"), obj(game, "Hill Giant")
+    to_blockers(game, nim)
+    declare_blocks(game, (giant, nim))
+    _to_turn(game, 3, "end of combat")
+    assert damage(game, giant) == 2
+    assert life(game, 1) == 18 and life(game, 0) == 20

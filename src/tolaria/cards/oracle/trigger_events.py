@@ -764,7 +764,7 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
         p.i += 6 if combat else 5
         if not _it_is_that_creature(p):
             p.fail()                       # "it" would be this creature (see `_pair`)
-        scope.it, scope.event = "event", "amount"
+        scope.it, scope.event, scope.event_subject = "event", "amount", "object"
         p.mark(C["trigger.damage"])
         return [{"event": "combat_damage_creature" if combat else "damage_creature"}]
     if p.accept("deals", "combat", "damage", "to", "a", "player"):
