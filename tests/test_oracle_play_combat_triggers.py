@@ -341,3 +341,17 @@ def test_510_2_that_creatures_controller_loses_that_much_life():
     _to_turn(game, 3, "end of combat")
     assert damage(game, giant) == 2
     assert life(game, 1) == 18 and life(game, 0) == 20
+
+
+@plays("Sabertooth Alley Cat", "effect.cant_block_source")
+def test_509_1b_creatures_without_defender_cant_block_this_creature_this_turn():
+    game = board(["Sabertooth Alley Cat"], ["Grizzly Bears", "Wall of Wood"])
+    cat, bears, wall = obj(game, "Sabertooth Alley Cat"), obj(game, "Grizzly Bears"), \
+        obj(game, "Wall of Wood")
+    add_mana(game, "{1}{R}")
+    activate(game, cat)
+    resolve(game)
+    to_blockers(game, cat)
+    assert not game.is_legal(Action("block", 1, choice=((bears, cat),)))
+    game.act(Action("block", 1, choice=((wall, cat),)))             # a creature with defender
+    assert game.state.objects[wall].blocking == (cat,)

@@ -209,12 +209,17 @@ def _cant_block_source(state: GameState, item: GameObject, eff: Effect,
                        answer: object) -> None:
     """"Target creature can't block this creature this turn" (CR 509.1b): the restriction
     names the source as it is now; a source that has left the battlefield is a new object
-    the restriction doesn't name (CR 400.7)."""
+    the restriction doesn't name (CR 400.7). With a `filter`, the creatures matching it
+    now (CR 611.2c)."""
     source = target_object(state, item, "self")
     if source is None:
         return None
-    return run(state, item, effect("continuous", parts=granted(cant_block_object(source.id)),
-                                   target=eff.get("target"), until=eff.get("until")), None)
+    parts = granted(cant_block_object(source.id))
+    if eff.get("filter") is not None:
+        return run(state, item, effect("continuous_all", parts=parts, filter=eff.get("filter"),
+                                       until=eff.get("until")), None)
+    return run(state, item, effect("continuous", parts=parts, target=eff.get("target"),
+                                   until=eff.get("until")), None)
 
 
 @handler("must_block_source")

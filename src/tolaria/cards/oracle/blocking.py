@@ -11,7 +11,7 @@ from typing import Any
 
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import attached_ref, object_ref, self_ref
-from tolaria.data.ir import Effect, StaticAbility, effect
+from tolaria.data.ir import Effect, ObjectFilter, StaticAbility, effect
 from tolaria.data.vocabulary import LURE, MUST_BE_BLOCKED, MUST_BLOCK, granted
 
 C_MUST_BLOCK = construct("static.must_block", "<creature / group> blocks each combat if "
@@ -24,8 +24,8 @@ C_THIS_TURN = construct("effect.block_this_turn", "<object> blocks this turn if 
                         "be blocked this turn if able (CR 509.1c, 611.2a)")
 C_SOURCE = construct("effect.block_source_this_turn", "<object> blocks this creature this "
                      "turn if able (CR 509.1c, 611.2a)")
-C_CANT_BLOCK_SOURCE = construct("effect.cant_block_source", "<object> can't block this "
-                                "creature this turn (CR 509.1b, 611.2a)")
+C_CANT_BLOCK_SOURCE = construct("effect.cant_block_source", "<object / group> can't block "
+                                "this creature this turn (CR 509.1b, 611.2a, 611.2c)")
 C_LURE_TURN = construct("effect.lure_this_turn", "All creatures able to block <object> this "
                         "turn do so. (CR 509.1c, 611.2a)")
 
@@ -92,7 +92,9 @@ def lure_this_turn(p: Parser) -> list[Effect]:
 
 def cant_block_source(p: Parser, subject: Any) -> list[Effect]:
     """"Target creature can't block this creature this turn": the restriction names the
-    source as the ability resolves, until end of turn (CR 509.1b, 611.2a)."""
+    source as the ability resolves, until end of turn (CR 509.1b, 611.2a). "Creatures
+    without defender can't block this creature this turn": `subject` an ObjectFilter, the
+    creatures matching it as it resolves (CR 611.2c)."""
     if p.scope.kind == "spell":
         p.fail()
     p.expect("can't", "block")
@@ -100,4 +102,6 @@ def cant_block_source(p: Parser, subject: Any) -> list[Effect]:
         p.fail()
     p.expect("this", "turn")
     p.mark(C_CANT_BLOCK_SOURCE)
+    if isinstance(subject, ObjectFilter):
+        return [effect("cant_block_source", filter=subject, until="end of turn")]
     return [effect("cant_block_source", target=subject, until="end of turn")]

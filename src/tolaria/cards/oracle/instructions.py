@@ -2570,6 +2570,9 @@ def _group_clause(p: Parser) -> list[Effect]:
     if flt is None:
         flt = group(p)
     p.scope.them = flt
+    if p.at("can't", "block") and (found := p.attempt(block_rules.cant_block_source,
+                                                      flt)) is not None:
+        return found                                      # CR 509.1b
     if p.at("can't"):
         return [effect("continuous_all", parts=_cant_this_turn(p), filter=flt,
                        until="end of turn")]
