@@ -355,3 +355,36 @@ def test_509_1b_creatures_without_defender_cant_block_this_creature_this_turn():
     assert not game.is_legal(Action("block", 1, choice=((bears, cat),)))
     game.act(Action("block", 1, choice=((wall, cat),)))             # a creature with defender
     assert game.state.objects[wall].blocking == (cat,)
+
+
+# -- "the other creature" ---------------------------------------------------------------------
+
+@plays("Mammoth Harness", "trigger.attached", "trigger.blocks_creature",
+       "phrase.the_other_creature")
+def test_509_5d_the_other_creature_gains_first_strike():
+    game = board(["Grizzly Bears", "Forest", "Forest", "Forest", "Forest"], ["Savannah Lions"],
+                 hands=(["Mammoth Harness"], []))
+    bears, lions = obj(game, "Grizzly Bears"), obj(game, "Savannah Lions")
+    add_mana(game, "{3}{G}")
+    cast(game, "Mammoth Harness", bears)
+    resolve(game)
+    to_blockers(game, bears)
+    declare_blocks(game, (lions, bears))
+    resolve(game)
+    assert chars(game, lions).has("first strike")
+    assert not chars(game, bears).has("first strike")
+    _to_turn(game, 3, "end of combat")
+    assert gone(game, bears) and on_battlefield(game, lions)      # first strike (CR 510.4)
+
+
+@plays("Venomous Fangs", "trigger.attached", "trigger.damage", "phrase.the_other_creature")
+def test_603_2_enchanted_creature_deals_damage_to_a_creature_destroy_the_other():
+    game = board(["Grizzly Bears"], ["Hill Giant"], hands=(["Venomous Fangs"], []))
+    bears, giant = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
+    add_mana(game, "{2}{G}")
+    cast(game, "Venomous Fangs", bears)
+    resolve(game)
+    to_blockers(game, bears)
+    declare_blocks(game, (giant, bears))
+    _to_turn(game, 3, "end of combat")
+    assert "Hill Giant" in grave(game, 1)

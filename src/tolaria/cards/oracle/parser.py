@@ -133,6 +133,10 @@ class Scope:
     # exile them": the meld partner's (name, card type) "them" names with the source
     # (`meld.pair_condition`, CR 701.37a)
     melding: Any = None
+    # "Whenever enchanted creature blocks or becomes blocked by a creature / deals damage to
+    # a creature": "the other creature" is the event's other one, what "it" refers to
+    # (`trigger_events._pair`, `phrases.it_ref`; CR 509.5b, 509.5d, 603.2)
+    other_creature: bool = False
 
 
 class Parser:

@@ -758,13 +758,15 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
     if attached and creature and p.at_any(("blocks", "becomes")) and (
             found := p.attempt(_pair)) is not None:
         return found                       # "equipped creature blocks a creature"
-    if whose == "self" and (p.at("deals", "damage", "to", "a", "creature", ",") or p.at(
+    if whose in ("self", "attached") and (p.at("deals", "damage", "to", "a", "creature",
+                                               ",") or p.at(
             "deals", "combat", "damage", "to", "a", "creature", ",")):
         combat = p.peek(1) == "combat"
         p.i += 6 if combat else 5
         if not _it_is_that_creature(p):
             p.fail()                       # "it" would be this creature (see `_pair`)
         scope.it, scope.event, scope.event_subject = "event", "amount", "object"
+        scope.other_creature = True
         p.mark(C["trigger.damage"])
         return [{"event": "combat_damage_creature" if combat else "damage_creature"}]
     if p.accept("deals", "combat", "damage", "to", "a", "player"):
@@ -815,6 +817,7 @@ def _pair(p: Parser) -> list[Event]:
     if not _it_is_that_creature(p):
         p.fail()
     p.scope.it, p.scope.event_subject = "event", "object"     # the other creature
+    p.scope.other_creature = True
     p.mark(C["trigger.blocks_creature"])
     return found
 
@@ -825,7 +828,8 @@ def _it_is_that_creature(p: Parser) -> bool:
     controller's next untap step")? Before it, "it" would mean this creature in English."""
     keys = p.keys[p.i:p.n]
     first = next((i for i, key in enumerate(keys) if key in ("it", "its")), None)
-    return first is None or any(keys[i:i + 2] == ["that", "creature"] for i in range(first))
+    return first is None or any(keys[i:i + 2] == ["that", "creature"] or keys[
+        i:i + 3] == ["the", "other", "creature"] for i in range(first))
 
 
 def _gone(p: Parser, whose: str) -> None:
