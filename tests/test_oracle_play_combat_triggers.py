@@ -388,3 +388,20 @@ def test_603_2_enchanted_creature_deals_damage_to_a_creature_destroy_the_other()
     declare_blocks(game, (giant, bears))
     _to_turn(game, 3, "end of combat")
     assert "Hill Giant" in grave(game, 1)
+
+
+@plays("Gift of the Woods", "trigger.attached")
+def test_509_3c_enchanted_creature_blocks_or_becomes_blocked():
+    game = board(["Grizzly Bears", "Grizzly Bears"], ["Hill Giant"],
+                 hands=(["Gift of the Woods"], []))
+    bears = obj(game, "Grizzly Bears")
+    add_mana(game, "{G}")
+    cast(game, "Gift of the Woods", bears)
+    resolve(game)
+    to_blockers(game, bears)
+    declare_blocks(game, (obj(game, "Hill Giant"), bears))
+    resolve(game)
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (2, 5)
+    assert life(game, 0) == 21
+    _to_turn(game, 3, "end of combat")
+    assert on_battlefield(game, bears)                       # 3 damage to a 2/5

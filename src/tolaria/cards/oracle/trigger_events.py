@@ -46,8 +46,10 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.to_graveyard", "When <this / a description> is put into a graveyard from the "
                              "battlefield; a <description> leaves the battlefield (CR 603.6c, "
                              "603.10a)"),
-    ("trigger.attached", "When enchanted/equipped creature dies, attacks, blocks, deals "
-                         "(combat) damage, is dealt damage (CR 603.2, 603.10a)"),
+    ("trigger.attached", "When enchanted/equipped creature dies, attacks, blocks [or "
+                         "becomes blocked], blocks / becomes blocked by a creature, deals "
+                         "(combat) damage [to a creature], is dealt damage (CR 603.2, "
+                         "603.10a)"),
     ("trigger.damage", "Whenever <this / a description> is dealt damage / deals damage to a "
                        "player or an opponent / deals combat damage to a player (CR 120.3, "
                        "603.2c)"),
@@ -488,6 +490,9 @@ def _attached_event(p: Parser) -> list[Event]:
     if noun == "creature" and p.accept("attacks", "or", "blocks"):
         p.scope.it, p.scope.event_subject = "event", "object"
         found = [{"event": "attacks"}, {"event": "blocks"}]
+    elif noun == "creature" and p.accept("blocks", "or", "becomes", "blocked"):
+        p.scope.it, p.scope.event_subject = "event", "object"       # CR 509.3c-d
+        found = [{"event": "blocks"}, {"event": "becomes_blocked"}]
     else:
         found = _permanent_events(p, creature=noun == "creature", whose="attached")
     p.mark(C["trigger.attached"])
