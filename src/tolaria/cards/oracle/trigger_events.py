@@ -490,7 +490,8 @@ def _attached_event(p: Parser) -> list[Event]:
     if noun == "creature" and p.accept("attacks", "or", "blocks"):
         p.scope.it, p.scope.event_subject = "event", "object"
         found = [{"event": "attacks"}, {"event": "blocks"}]
-    elif noun == "creature" and p.accept("blocks", "or", "becomes", "blocked"):
+    elif noun == "creature" and p.at("blocks", "or", "becomes", "blocked", ","):
+        p.i += 4
         p.scope.it, p.scope.event_subject = "event", "object"       # CR 509.3c-d
         found = [{"event": "blocks"}, {"event": "becomes_blocked"}]
     else:
