@@ -63,6 +63,9 @@ def keyword_line(line: str) -> frozenset[str] | None:
     "hexproof from white" (CR 702.11d), landwalk of every kind (CR 702.14), and those
     with a cost or a number, "Swampcycling {2}", "Modular 1" (`tolaria.cards.oracle.keyword_lines`).
     """
+    whole = quality_keywords(line.strip().lower(), HEXPROOF_FROM)
+    if whole is not None:                 # "Hexproof from artifacts, creatures, and ..."
+        return whole
     found: set[str] = set()
     for word in (w.strip().lower() for w in line.split(",")):
         if word in KEYWORDS:

@@ -200,6 +200,9 @@ YOUR_NEXT_UNTAP = "your next untap"     # the effect's controller's next untap s
 
 # -- quantities counted on resolution (CR 608.2h: `tolaria.rules.quantities`) ------------
 
+# ("blocking", "self", BEYOND_FIRST): "for each creature blocking it beyond the first"
+# (CR 509.1; `tolaria.rules.quantities.evaluate`).
+BEYOND_FIRST = "beyond_first"
 ZONE_COUNTS = frozenset({"count", "hand", "cards", "opponents", "domain", "counters", "life",
                          "greatest", "party", "attached", "blocking", "devotion",
                          "life_this_turn", "died_this_turn", "colors_among", "card_types",
@@ -305,6 +308,10 @@ EVENT_SPELL = "event_spell"
 # condition's `besides`: "whenever a Mountain you control enters, if you control at least
 # five other Mountains" counts the others (CR 603.4, 603.6a; `tolaria.rules.triggers.holds`).
 EVENT_OBJECT = "event_object"
+# A trigger condition (`on_trigger`): the other creature of a "blocks a creature" / "becomes
+# blocked by a creature" event matches the condition's `filter` ("Whenever this creature
+# blocks a creature with flying", CR 509.5b, 509.5d; `tolaria.rules.triggers.holds`).
+EVENT_OBJECT_MATCHES = "event_object_matches"
 CANT_ACTIVATE = "cant_activate"                    # CR 602.5, 605.3a
 # "<object> can't be the target of spells or abilities your opponents control this turn"
 # (CR 115.1, 611.2a): this prefix, then the player whose opponents can't, ":you" in the IR,

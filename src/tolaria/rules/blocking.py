@@ -1,5 +1,6 @@
 """Blocking requirements (CR 509.1c): "blocks each combat if able", "must be blocked if
-able", "all creatures able to block it do so" and "blocks <that creature> if able".
+able", "all creatures able to block it do so" and "blocks <that creature> if able"; and the
+effect of the restriction "can't block <that creature> this turn" (CR 509.1b).
 
 A requirement is a restriction string in `Characteristics.restrictions`, like the attack
 requirement "must_attack" (CR 508.1d):
@@ -31,7 +32,7 @@ from tolaria.data.state import GameState
 from tolaria.data.vocabulary import ALONE_BLOCK, LURE, MUST_BE_BLOCKED, MUST_BLOCK, granted
 from tolaria.rules.effects import handler, run, target_object
 from tolaria.rules.layers import characteristics, current_name
-from tolaria.rules.restrictions import block_capacity
+from tolaria.rules.restrictions import block_capacity, cant_block_object
 
 Block = tuple[int, int]           # (blocking creature, attacker it blocks)
 
@@ -201,6 +202,24 @@ def _needs_many(state: GameState, attacker_id: int) -> bool:
 def _max_blockers(state: GameState, attacker_id: int) -> int:
     chars = characteristics(state, state.objects[attacker_id])
     return 1 if "max_blockers:1" in chars.restrictions else 1_000
+
+
+@handler("cant_block_source")
+def _cant_block_source(state: GameState, item: GameObject, eff: Effect,
+                       answer: object) -> None:
+    """"Target creature can't block this creature this turn" (CR 509.1b): the restriction
+    names the source as it is now; a source that has left the battlefield is a new object
+    the restriction doesn't name (CR 400.7). With a `filter`, the creatures matching it
+    now (CR 611.2c)."""
+    source = target_object(state, item, "self")
+    if source is None:
+        return None
+    parts = granted(cant_block_object(source.id))
+    if eff.get("filter") is not None:
+        return run(state, item, effect("continuous_all", parts=parts, filter=eff.get("filter"),
+                                       until=eff.get("until")), None)
+    return run(state, item, effect("continuous", parts=parts, target=eff.get("target"),
+                                   until=eff.get("until")), None)
 
 
 @handler("must_block_source")

@@ -395,6 +395,9 @@ def can_block(state: GameState, blocker: GameObject, attacker: GameObject) -> st
         return f"{current_name(state, blocker)} is tapped (CR 509.1a)"
     if "cant_block" in b.restrictions:
         return f"{current_name(state, blocker)} can't block (CR 509.1b)"
+    if b.restrictions and restrictions.cant_block_object(attacker.id) in b.restrictions:
+        return (f"{current_name(state, blocker)} can't block "
+                f"{current_name(state, attacker)} (CR 509.1b)")
     if "cant_be_blocked" in a.restrictions:
         return f"{current_name(state, attacker)} can't be blocked (CR 509.1b)"
     if "flying" in a.keywords and not ({"flying", "reach"} & b.keywords):

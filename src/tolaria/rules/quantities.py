@@ -20,7 +20,8 @@ The Oracle compiler writes a counted number as a tuple (the IR of a quantity):
 - ("party",): creatures in your party (CR 700.8);
 - ("attached", filter): permanents attached to the source (CR 301.5, 303.4);
   ("attached_player", filter): Auras attached to the player counting (CR 303.4b);
-- ("blocking", "self"): creatures blocking the source (CR 509.1);
+- ("blocking", "self"): creatures blocking the source (CR 509.1); ("blocking", "self",
+  BEYOND_FIRST): those beyond the first ("for each creature blocking it beyond the first");
 - ("times_mutated",): the spells merged with the source (CR 702.140d, 727.2);
 - ("its_colors",), ("its_counters", kind), (SHARES_CREATURE_TYPE, filter, "affected"): of
   each permanent a static ability affects (layers only);
@@ -45,7 +46,7 @@ from typing import Any
 from tolaria.data.ir import ObjectFilter
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import CREATED_BY, CREATOR, SHARES_CREATURE_TYPE
+from tolaria.data.vocabulary import BEYOND_FIRST, CREATED_BY, CREATOR, SHARES_CREATURE_TYPE
 
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
 CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
@@ -101,8 +102,9 @@ def evaluate(state: GameState, controller: int, source: GameObject | None,
         return sum(_devotion(state, state.objects[oid], value[1]) for oid in state.battlefield
                    if characteristics(state, state.objects[oid]).controller == controller)
     if what == "blocking":
-        return sum(1 for oid in state.battlefield if source is not None
-                   and source.id in state.objects[oid].blocking)
+        n = sum(1 for oid in state.battlefield if source is not None
+                and source.id in state.objects[oid].blocking)
+        return max(0, n - 1) if value[2:] == (BEYOND_FIRST,) else n
     if what == "times_kicked":                       # multikicker (CR 702.33d)
         from tolaria.rules.keywords.multikicker import times_kicked
         return times_kicked(source)

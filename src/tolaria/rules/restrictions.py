@@ -14,6 +14,8 @@ their parameter after a colon:
 - "blocked_only_by:<test>": only creatures passing <test> can block it (CR 509.1b); a
   test may name several values, any of which will do ("keyword=flying|reach");
 - "cant_block:<test>": this creature can't block creatures passing <test> (CR 509.1b);
+- CANT_BLOCK_OBJECT + an object id: this creature can't block that creature ("target
+  creature can't block this creature this turn", CR 509.1b; `cant_block_object`);
 - "cant_be_blocked_by_weaker": creatures with power less than its power can't block
   it (CR 509.1b);
 - "unblockable_if_defender:<test>": it can't be blocked as long as the defending player
@@ -55,6 +57,13 @@ from tolaria.data.vocabulary import (
     YOUR_NEXT_UNTAP,
     blocker_filter,
 )
+
+CANT_BLOCK_OBJECT = "cant_block_object:"
+
+
+def cant_block_object(attacker_id: int) -> str:
+    """The restriction "can't block this creature" (CR 509.1b), naming that object."""
+    return f"{CANT_BLOCK_OBJECT}{attacker_id}"
 
 
 def why_cant_block(state: Any, blocker: Any, attacker: Any) -> str | None:

@@ -41,6 +41,7 @@ from tolaria.data.vocabulary import (
     DRAW_STEP_FIRST_EXCEPTED,
     ENTERING_UNTRIGGERING,
     EVENT_OBJECT,
+    EVENT_OBJECT_MATCHES,
 )
 from tolaria.rules import multiplayer, restrictions
 from tolaria.rules.conditions import record
@@ -1139,6 +1140,12 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         ref = data[0] if data and isinstance(data[0], tuple) else None
         return count_besides(state, cond, source, controller,
                              ref[1] if ref is not None and ref[0] == "object" else None)
+    if op == EVENT_OBJECT_MATCHES:       # "blocks a creature with flying" (CR 509.5b)
+        ref = data[0] if data and isinstance(data[0], tuple) else None
+        other = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
+        return other is not None and chars_match(characteristics(state, other),
+                                                 cond.get("filter"), controller,
+                                                 state.options.teams)
     if op == "kicked":                   # "if it was kicked" (CR 702.33d, 400.7d)
         paid = source.cast_for.split("+")
         if cond.get("name"):             # "... with its {R} kicker" (CR 702.33f)

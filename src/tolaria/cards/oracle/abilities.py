@@ -934,6 +934,8 @@ def _triggered_abilities(p: Parser, events: list[dict[str, Any]], cond: Any,
             ev = dict(ev)
         if once:
             ev = dict(ev, once=True)
+        if "condition" in ev and cond is not None:
+            p.fail()                      # a trigger condition and an intervening "if"
         out.append(Line("triggered", TriggeredAbility(
             effects=tuple(effects), targets=tuple(p.scope.targets), optional=optional,
             optional_cost=optional_cost, text=text, condition=ev.pop("condition", None) or cond, **ev)))

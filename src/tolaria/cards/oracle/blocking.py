@@ -1,7 +1,8 @@
 """Blocking requirements (CR 509.1c): "blocks each combat if able", "must be blocked if
-able", "All creatures able to block this creature do so." and their "this turn" effects.
+able", "All creatures able to block this creature do so." and their "this turn" effects;
+the restriction "<object> can't block this creature this turn" (CR 509.1b).
 
-They become the requirement strings of `tolaria.rules.blocking`.
+They become the requirement and restriction strings of `tolaria.rules.blocking`.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from typing import Any
 
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import attached_ref, object_ref, self_ref
-from tolaria.data.ir import Effect, StaticAbility, effect
+from tolaria.data.ir import Effect, ObjectFilter, StaticAbility, effect
 from tolaria.data.vocabulary import LURE, MUST_BE_BLOCKED, MUST_BLOCK, granted
 
 C_MUST_BLOCK = construct("static.must_block", "<creature / group> blocks each combat if "
@@ -23,6 +24,8 @@ C_THIS_TURN = construct("effect.block_this_turn", "<object> blocks this turn if 
                         "be blocked this turn if able (CR 509.1c, 611.2a)")
 C_SOURCE = construct("effect.block_source_this_turn", "<object> blocks this creature this "
                      "turn if able (CR 509.1c, 611.2a)")
+C_CANT_BLOCK_SOURCE = construct("effect.cant_block_source", "<object / group> can't block "
+                                "this creature this turn (CR 509.1b, 611.2a, 611.2c)")
 C_LURE_TURN = construct("effect.lure_this_turn", "All creatures able to block <object> this "
                         "turn do so. (CR 509.1c, 611.2a)")
 
@@ -85,3 +88,20 @@ def lure_this_turn(p: Parser) -> list[Effect]:
     p.expect("this", "turn", "do", "so")
     p.mark(C_LURE_TURN)
     return [effect("continuous", parts=granted(LURE), target=subject, until="end of turn")]
+
+
+def cant_block_source(p: Parser, subject: Any) -> list[Effect]:
+    """"Target creature can't block this creature this turn": the restriction names the
+    source as the ability resolves, until end of turn (CR 509.1b, 611.2a). "Creatures
+    without defender can't block this creature this turn": `subject` an ObjectFilter, the
+    creatures matching it as it resolves (CR 611.2c)."""
+    if p.scope.kind == "spell":
+        p.fail()
+    p.expect("can't", "block")
+    if not self_ref(p):
+        p.fail()
+    p.expect("this", "turn")
+    p.mark(C_CANT_BLOCK_SOURCE)
+    if isinstance(subject, ObjectFilter):
+        return [effect("cant_block_source", filter=subject, until="end of turn")]
+    return [effect("cant_block_source", target=subject, until="end of turn")]

@@ -2137,6 +2137,9 @@ def _object_clause(p: Parser) -> list[Effect]:
         return animation.loses_all_and_becomes(p, subject)   # CR 613.1d-f
     if p.at("has", "base", "power"):
         return animation.has_base(p, subject)             # CR 613.4b
+    if p.at("can't", "block") and (found := p.attempt(block_rules.cant_block_source,
+                                                      subject)) is not None:
+        return found                                      # CR 509.1b
     if p.at("can't"):
         return p.attempt(durations.cant_while, subject) or p.attempt(
             _cant_until_next_turn, subject) or [effect(  # CR 611.2b
@@ -2240,6 +2243,11 @@ def _cant_until_next_turn(p: Parser, subject: Any) -> list[Effect]:
             kind="restrict", affects="self", restrictions=found),)),))]
 
 
+C_DAMAGE_EVENT_OBJECT = construct("effect.damage_event_object", "<source> deals N damage to "
+                                  "that creature / it: the permanent the trigger event was "
+                                  "about, if still on the battlefield (CR 603.2, 120.3)")
+
+
 def _deals(p: Parser) -> list[Effect]:
     """"deals N damage to <recipient>" / "deals damage equal to <quantity> to ..."."""
     if p.accept("damage", "equal", "to"):
@@ -2275,7 +2283,9 @@ def _deals(p: Parser) -> list[Effect]:
     ref = phrases.player_or_planeswalker_ref(p)
     if ref is None:
         ref = phrases.damage_recipient(p)
-        if isinstance(ref, str):
+        if ref == "event":
+            p.mark(C_DAMAGE_EVENT_OBJECT)                # "... to that creature" (CR 603.2)
+        elif isinstance(ref, str):
             p.fail()
         p.scope.it = ref
     p.mark(C["effect.damage"])
@@ -2591,6 +2601,9 @@ def _group_clause(p: Parser) -> list[Effect]:
     if flt is None:
         flt = group(p)
     p.scope.them = flt
+    if p.at("can't", "block") and (found := p.attempt(block_rules.cant_block_source,
+                                                      flt)) is not None:
+        return found                                      # CR 509.1b
     if p.at("can't"):
         return [effect("continuous_all", parts=_cant_this_turn(p), filter=flt,
                        until="end of turn")]

@@ -51,7 +51,13 @@ from tolaria.data.ir import (
     layer_effect,
 )
 from tolaria.data.mana import ManaCost, parse_cost
-from tolaria.data.qualities import COLOR_WORDS, PROTECTION_FROM, land_quality, quality
+from tolaria.data.qualities import (
+    COLOR_WORDS,
+    HEXPROOF_FROM,
+    PROTECTION_FROM,
+    land_quality,
+    quality,
+)
 from tolaria.data.vocabulary import BARGAIN
 
 _COST = r"((?:\{[0-9wubrgcsxp/]+\})+)"       # matched against lower-case text
@@ -142,6 +148,9 @@ def read(word: str) -> KeywordParts | None:
 
 # -- keywords that name a quality (CR 702.11d, 702.14, 702.16) ---------------------------------
 
+_LIST = re.compile(r",? and |, ")
+
+
 def quality_keywords(text: str, prefix: str = PROTECTION_FROM) -> frozenset[str] | None:
     """"protection from black and from red" -> {"protection from black", "protection from
     red"}; with `prefix` HEXPROOF_FROM, "hexproof from ...". Lower-case text of one keyword
@@ -150,6 +159,8 @@ def quality_keywords(text: str, prefix: str = PROTECTION_FROM) -> frozenset[str]
     if not text.startswith(prefix):
         return None
     words = [w.strip() for w in text[len(prefix):].split(" and from ")]
+    if prefix == HEXPROOF_FROM and len(words) == 1:   # "from artifacts, creatures, and
+        words = [w for w in _LIST.split(words[0]) if w]     # enchantments": each (702.11d)
     if "each color" in words:      # one such ability for each of the five colors (CR 105.1)
         words = [w for w in words if w != "each color"] + list(COLOR_WORDS)
     found = [quality(w) for w in words]

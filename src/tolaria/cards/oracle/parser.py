@@ -140,6 +140,10 @@ class Scope:
     # the instructions of such a result are read, "that much" is the result
     # (`dice.if_result`, CR 706.4)
     rolled: bool = False
+    # "Whenever enchanted creature blocks or becomes blocked by a creature / deals damage to
+    # a creature": "the other creature" is the event's other one, what "it" refers to
+    # (`trigger_events._pair`, `phrases.it_ref`; CR 509.5b, 509.5d, 603.2)
+    other_creature: bool = False
 
 
 class Parser:

@@ -321,11 +321,19 @@ def self_ref(p: Parser) -> bool:
     return False
 
 
+C_OTHER_CREATURE = construct("phrase.the_other_creature", "the other creature, in a "
+                             "\"blocks or becomes blocked by a creature\" / \"deals damage "
+                             "to a creature\" trigger: the event's other creature (CR 509.5b, "
+                             "509.5d, 603.2)")
+
+
 def it_ref(p: Parser, word: bool = False) -> Any:
     """What "it" refers to now (after "it"/"its" was read when `word`)."""
     if not word and not p.accept("it") and not self_pronoun(p):
         if p.peek() == "that" and p.peek(1) in IT_NOUNS:
             p.i += 2
+        elif p.scope.other_creature and p.accept("the", "other", "creature"):
+            p.mark(C_OTHER_CREATURE)
         elif not targeting.chosen_target(p):   # "the chosen creature" (`riders`)
             p.fail()
     ref = p.scope.it

@@ -40,6 +40,7 @@ from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import Effect, ObjectFilter, layer_effect
 from tolaria.data.vocabulary import (
+    BEYOND_FIRST,
     CHOSEN_PLAYER,
     DESTROYED_POWER,
     DISCARDED_COUNT,
@@ -72,7 +73,8 @@ C_PARTY = construct("quantity.party", "creatures in your party: one each of Cler
                     "Warrior and Wizard at most (CR 700.8)")
 C_ATTACHED = construct("quantity.attached", "<Auras / Equipment> attached to it (CR 301.5, "
                        "303.4)")
-C_BLOCKING = construct("quantity.blocking", "creatures blocking it, as it resolves (CR 509.1)")
+C_BLOCKING = construct("quantity.blocking", "creatures blocking it [beyond the first], as it "
+                      "resolves (CR 509.1)")
 C_ARITHMETIC = construct("quantity.arithmetic", "twice <quantity>, N plus <quantity> "
                          "(CR 107.1)")
 C_GREATEST = construct("quantity.greatest", "the greatest power / toughness / mana value "
@@ -284,10 +286,17 @@ def _attached(p: Parser, plural: bool) -> tuple[Any, ...]:
 def _blocking(p: Parser, plural: bool, static: bool) -> tuple[Any, ...]:
     """"creature blocking it": the creatures blocking the source (CR 509.1)."""
     p.expect("creatures" if plural else "creature", "blocking")
+    if p.scope.it == "event" and p.scope.event_subject == "object" and p.accept("it"):
+        if static:                         # "a creature you control becomes blocked"
+            p.fail()
+        p.mark(C_BLOCKING)
+        return ("blocking", "event")
     _it_is_source(p)
     if static:
         p.fail()
     p.mark(C_BLOCKING)
+    if p.accept("beyond", "the", "first"):
+        return ("blocking", "self", BEYOND_FIRST)
     return ("blocking", "self")
 
 

@@ -37,6 +37,7 @@ from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
     DICE_ROLLED,
     DRAW_STEP_FIRST_EXCEPTED,
+    EVENT_OBJECT_MATCHES,
     EVENT_SPELL,
 )
 
@@ -46,8 +47,10 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.to_graveyard", "When <this / a description> is put into a graveyard from the "
                              "battlefield; a <description> leaves the battlefield (CR 603.6c, "
                              "603.10a)"),
-    ("trigger.attached", "When enchanted/equipped creature dies, attacks, blocks, deals "
-                         "(combat) damage, is dealt damage (CR 603.2, 603.10a)"),
+    ("trigger.attached", "When enchanted/equipped creature dies, attacks, blocks [or "
+                         "becomes blocked], blocks / becomes blocked by a creature, deals "
+                         "(combat) damage [to a creature], is dealt damage (CR 603.2, "
+                         "603.10a)"),
     ("trigger.damage", "Whenever <this / a description> is dealt damage / deals damage to a "
                        "player or an opponent / deals combat damage to a player (CR 120.3, "
                        "603.2c)"),
@@ -84,6 +87,10 @@ C = {name: construct(name, text) for name, text in (
                           "(CR 508.3a)"),
     ("trigger.tapped", "Whenever <this / a description> becomes tapped / untapped "
                        "(CR 603.2)"),
+    ("trigger.blocks_quality", "Whenever this creature blocks / becomes blocked by a "
+                               "<creature with a quality> (\"a creature with flying\"): only "
+                               "for such a creature, as blockers are declared (CR 509.5b, "
+                               "509.5d, 603.2)"),
     ("trigger.unblocked", "Whenever this creature attacks and isn't blocked (CR 509.5g)"),
     ("trigger.blocks_creature", "Whenever this creature blocks a creature / becomes blocked "
                                 "by a creature: that creature (CR 509.5b, 509.5d)"),
@@ -495,6 +502,10 @@ def _attached_event(p: Parser) -> list[Event]:
     if noun == "creature" and p.accept("attacks", "or", "blocks"):
         p.scope.it, p.scope.event_subject = "event", "object"
         found = [{"event": "attacks"}, {"event": "blocks"}]
+    elif noun == "creature" and p.at("blocks", "or", "becomes", "blocked", ","):
+        p.i += 4
+        p.scope.it, p.scope.event_subject = "event", "object"       # CR 509.3c-d
+        found = [{"event": "blocks"}, {"event": "becomes_blocked"}]
     else:
         found = _permanent_events(p, creature=noun == "creature", whose="attached")
     p.mark(C["trigger.attached"])
@@ -766,13 +777,18 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
         return [{"event": "unblocked"}]
     if creature and whose == "self" and p.at_any(("blocks", "becomes")):
         return _pair(p)
-    if whose == "self" and (p.at("deals", "damage", "to", "a", "creature", ",") or p.at(
+    if attached and creature and p.at_any(("blocks", "becomes")) and (
+            found := p.attempt(_pair)) is not None:
+        return found                       # "equipped creature blocks a creature"
+    if whose in ("self", "attached") and (p.at("deals", "damage", "to", "a", "creature",
+                                               ",") or p.at(
             "deals", "combat", "damage", "to", "a", "creature", ",")):
         combat = p.peek(1) == "combat"
         p.i += 6 if combat else 5
-        if any(key in ("it", "its") for key in p.keys[p.i:]):
+        if not _it_is_that_creature(p):
             p.fail()                       # "it" would be this creature (see `_pair`)
-        scope.it, scope.event = "event", "amount"
+        scope.it, scope.event, scope.event_subject = "event", "amount", "object"
+        scope.other_creature = True
         p.mark(C["trigger.damage"])
         return [{"event": "combat_damage_creature" if combat else "damage_creature"}]
     if p.accept("deals", "combat", "damage", "to", "a", "player"):
@@ -800,22 +816,42 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
 
 def _pair(p: Parser) -> list[Event]:
     """"Whenever this creature blocks a creature / becomes blocked by a creature / blocks or
-    becomes blocked by a creature": once for each creature it blocks or is blocked by
-    (CR 509.5b, 509.5d); "that creature" is that one. Read only when the effect says no
+    becomes blocked by a creature [with flying]": once for each creature it blocks or is
+    blocked by (CR 509.5b, 509.5d), if that one matches (a trigger condition checked as
+    blockers are declared); "that creature" is that one. Read only when the effect says no
     "it" (which would mean this creature in English, and that creature here)."""
-    if p.accept("blocks", "or", "becomes", "blocked", "by", "a", "creature"):
+    if p.accept("blocks", "or", "becomes", "blocked", "by"):
         found = [{"event": "blocks_creature"}, {"event": "blocked_by_creature"}]
-    elif p.accept("blocks", "a", "creature"):
+    elif p.accept("blocks"):
         found = [{"event": "blocks_creature"}]
-    elif p.accept("becomes", "blocked", "by", "a", "creature"):
+    elif p.accept("becomes", "blocked", "by"):
         found = [{"event": "blocked_by_creature"}]
     else:
         p.fail()
-    if any(key in ("it", "its") for key in p.keys[p.i:]):
+    p.expect("a")
+    flt = _permanents(p)
+    if flt.types != frozenset({"Creature"}) or flt.other:
         p.fail()
-    p.scope.it = "event"
+    if flt != ObjectFilter(types=frozenset({"Creature"})):
+        p.mark(C["trigger.blocks_quality"])
+        found = [dict(ev, condition=condition(EVENT_OBJECT_MATCHES, filter=flt,
+                                              on_trigger=True)) for ev in found]
+    if not _it_is_that_creature(p):
+        p.fail()
+    p.scope.it, p.scope.event_subject = "event", "object"     # the other creature
+    p.scope.other_creature = True
     p.mark(C["trigger.blocks_creature"])
     return found
+
+
+def _it_is_that_creature(p: Parser) -> bool:
+    """In an effect about the other creature of the event, does every "it"/"its" follow a
+    "that creature" (its antecedent: "tap that creature and it doesn't untap during its
+    controller's next untap step")? Before it, "it" would mean this creature in English."""
+    keys = p.keys[p.i:p.n]
+    first = next((i for i, key in enumerate(keys) if key in ("it", "its")), None)
+    return first is None or any(keys[i:i + 2] == ["that", "creature"] or keys[
+        i:i + 3] == ["the", "other", "creature"] for i in range(first))
 
 
 def _gone(p: Parser, whose: str) -> None:

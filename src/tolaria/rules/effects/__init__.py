@@ -140,6 +140,10 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         from tolaria.rules import mana_spent
         return mana_spent.quantity(state, value, source_of(state, item),
                                    mana_spent.event_spell(state, item.trigger_data))
+    if value == ("blocking", "event"):             # creatures blocking that creature (509.1)
+        blocked = target_object(state, item, "event")
+        return 0 if blocked is None else sum(
+            1 for oid in state.battlefield if blocked.id in state.objects[oid].blocking)
     if value[0] in ZONE_COUNTS:                               # counted now (CR 608.2h)
         return evaluate(state, item.controller, source_of(state, item), value)
     what, whose = value
@@ -311,8 +315,13 @@ def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
 @handler("damage")
 def _damage(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     """CR 120.3. "Can't be prevented" (CR 615.12) is `unpreventable`; `instead` holds the
-    spell's own "... instead" (self-replacement effects, CR 614.15)."""
+    spell's own "... instead" (self-replacement effects, CR 614.15). A `target` of "event"
+    is the permanent the trigger event was about, if still on the battlefield (CR 603.2)."""
     ref = target_ref(item, eff.get("target"))
+    if eff.get("target") == "event":
+        victim = target_object(state, item, "event")
+        ref = ("object", victim.id) if victim is not None and victim.zone == "battlefield" \
+            else None
     if ref is None:
         return None
     return events.happen(state, events.Damage(
