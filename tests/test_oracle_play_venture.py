@@ -198,3 +198,40 @@ def test_309_7_if_you_havent_completed_tomb_of_annihilation() -> None:
         cast(game, "Test")
         resolve(game)
         assert len(hand(game)) == drawn
+
+
+@plays("Structural Collapse", "effect.sacrifice_each_of")
+def test_701_17a_structural_collapse_sacrifices_an_artifact_and_a_different_land() -> None:
+    """"sacrifices an artifact and a land of their choice": two different permanents, as
+    many as they can (CR 701.17a, 609.3): Bob's artifact land must be the artifact, so that
+    his Forest goes as the land; no choice is left to make."""
+    game = board(["Mountain"] * 6, ["Seat of the Synod", "Forest"],
+                 hands=(["Structural Collapse"], []))
+    cast(game, "Structural Collapse", ("player", 1))
+    resolve(game)
+    assert sorted(grave(game, 1)) == ["Forest", "Seat of the Synod"]
+    assert life(game, 1) == 18
+
+
+@plays("A-Acererak the Archlich", "condition.completed_dungeon", "library.venture")
+def test_309_7_acererak_returns_and_ventures_until_tomb_of_annihilation_is_completed() -> None:
+    """"if you haven't completed Tomb of Annihilation" (CR 603.4, 309.7): Acererak returns
+    to the hand and Alice ventures; once she has completed the Tomb by name (another
+    dungeon completed doesn't count) it stays."""
+    game = board(["Swamp"] * 3, [], hands=(["A-Acererak the Archlich"], []))
+    game.state.players[0].completed = ("Lost Mine of Phandelver",)
+    game.state.players[0].dungeons = 1
+    cast(game, "A-Acererak the Archlich")
+    resolve(game)
+    assert game.decision.options == VENTURE
+    game.act("choose Tomb of Annihilation")
+    resolve(game)
+    assert hand(game) == ["A-Acererak the Archlich"]
+    assert game.state.players[0].room == "Trapped Entry"
+    game = board(["Swamp"] * 3, [], hands=(["A-Acererak the Archlich"], []))
+    game.state.players[0].completed = (TOMB,)
+    game.state.players[0].dungeons = 1
+    cast(game, "A-Acererak the Archlich")
+    resolve(game)
+    assert hand(game) == [] and game.state.players[0].room is None
+    assert obj(game, "A-Acererak the Archlich") in game.state.battlefield

@@ -97,8 +97,9 @@ def topmost(name: str) -> str:
 
 
 @cache
-def _compiled(room: str) -> tuple[Any, list[str]]:
-    """The room's effect compiled as a sorcery's text: (its SpellAbility or None, gaps)."""
+def _compiled(room: str) -> tuple[Any, list[str], frozenset[str]]:
+    """The room's effect compiled as a sorcery's text: (its SpellAbility or None, gaps, the
+    grammar's constructs it uses)."""
     from tolaria.cards.database import CardData
     from tolaria.cards.oracle.compiler import compile_card
     data = CardData(name=dungeon_of(room), mana_cost=None, type_line="Sorcery",
@@ -108,8 +109,8 @@ def _compiled(room: str) -> tuple[Any, list[str]]:
     found = compile_card(data)
     if not found.ok or found.card is None or found.card.spell is None \
             or len(found.card.spell.modes) != 1:
-        return None, found.gaps or [ROOMS[room][0]]
-    return found.card.spell, []
+        return None, found.gaps or [ROOMS[room][0]], frozenset()
+    return found.card.spell, [], frozenset(found.constructs)
 
 
 def gaps(name: str) -> list[str]:
@@ -128,9 +129,16 @@ def venture_gaps() -> list[str]:
     return [gap for name in VENTURE for gap in gaps(name)]
 
 
+def venture_constructs() -> frozenset[str]:
+    """The grammar's constructs the rooms "venture into the dungeon" could lead into use: a
+    card that ventures plays them (`tests/test_oracle_constructs.py`)."""
+    return frozenset().union(*(_compiled(room)[2] for name in VENTURE
+                               for room, _text, _after in DUNGEONS[name]))
+
+
 def room_ability(room: str) -> TriggeredAbility:
     """"When you move your venture marker into this room, [effect]" (CR 309.4c)."""
-    spell, missing = _compiled(room)
+    spell, missing, _constructs = _compiled(room)
     if missing:
         raise ValueError(f"{dungeon_of(room)}'s room {room} can't be done: {missing}")
     mode = spell.modes[0]

@@ -1843,12 +1843,15 @@ def _initiative(p: Parser, who: Any) -> list[Effect]:
 
 def venture(p: Parser) -> list[Effect]:
     """"Venture into the dungeon" (CR 701.46): read only while every room of the dungeons
-    it chooses from can be done (`dungeons.venture_gaps`)."""
-    from tolaria.cards.dungeons import venture_gaps
+    it chooses from can be done (`dungeons.venture_gaps`); the constructs of those rooms
+    are the card's too."""
+    from tolaria.cards.dungeons import venture_constructs, venture_gaps
     p.expect("venture", "into", "the", "dungeon")
     if venture_gaps():
         p.fail()
     p.mark(C["library.venture"])
+    for name in sorted(venture_constructs()):
+        p.mark(name)
     return [effect("venture", who="you", dungeon=True)]
 
 
