@@ -235,3 +235,31 @@ def test_309_7_acererak_returns_and_ventures_until_tomb_of_annihilation_is_compl
     resolve(game)
     assert hand(game) == [] and game.state.players[0].room is None
     assert obj(game, "A-Acererak the Archlich") in game.state.battlefield
+
+
+def test_701_46c_venturing_from_the_bottommost_room_completes_and_chooses_again() -> None:
+    """With the marker on the bottommost room (its room ability still on the stack, so the
+    state-based action hasn't removed the dungeon, CR 309.6), a venture removes the dungeon,
+    completing it, then chooses a dungeon and enters its topmost room (CR 701.46c)."""
+    from tolaria.rules import dungeon
+    game = board([], [])
+    game.state.players[0].room = "Cradle of the Death God"
+    asked = dungeon.venture(game.state, 0, None, undercity=False)
+    assert asked is not None and asked.options == VENTURE
+    assert game.state.players[0].completed == ()                    # not before the choice
+    assert dungeon.venture(game.state, 0, ("Lost Mine of Phandelver",), undercity=False) \
+        is None
+    p = game.state.players[0]
+    assert p.completed == (TOMB,) and p.dungeons == 1 and p.room == "Cave Entrance"
+
+
+def test_701_46d_venturing_into_undercity_from_another_dungeon_moves_on_in_it() -> None:
+    """Venture into Undercity while in another dungeon follows the normal procedure in that
+    dungeon (CR 701.46d): taking the initiative on Yawning Portal moves to Dungeon Level."""
+    from tolaria.rules import dungeon
+    game = board([], [])
+    game.state.players[0].room = "Yawning Portal"
+    dungeon.take(game.state, 0)
+    game.act(Action("pass", game.decision.player))
+    resolve(game)
+    assert game.state.players[0].room == "Dungeon Level"
