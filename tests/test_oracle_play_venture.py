@@ -263,3 +263,24 @@ def test_701_46d_venturing_into_undercity_from_another_dungeon_moves_on_in_it() 
     game.act(Action("pass", game.decision.player))
     resolve(game)
     assert game.state.players[0].room == "Dungeon Level"
+
+
+@plays("Keen-Eared Sentry", "static.venture_limit")
+def test_701_46_keen_eared_sentry_an_opponent_ventures_once_each_turn() -> None:
+    """Bob's Keen-Eared Sentry: Alice's second venture this turn does nothing (CR 101.2);
+    next turn she ventures again."""
+    game = board(["Plains"] * 8, ["Keen-Eared Sentry"],
+                 hands=(["Veteran Dungeoneer", "Veteran Dungeoneer"], []))
+    cast(game, "Veteran Dungeoneer")
+    resolve(game)
+    game.act("choose Dungeon of the Mad Mage")
+    resolve(game)
+    assert game.state.players[0].room == "Yawning Portal"
+    cast(game, "Veteran Dungeoneer")
+    resolve(game)
+    assert game.state.players[0].room == "Yawning Portal"            # no second venture
+    assert any("101.2" in e.rules and "ventured" in e.text for e in game.log)
+    game.state.this_turn = []                                         # a later turn
+    from tolaria.rules import dungeon
+    assert dungeon.venture(game.state, 0, None, undercity=False) is None
+    assert game.state.players[0].room == "Dungeon Level"

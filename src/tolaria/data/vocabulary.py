@@ -328,6 +328,9 @@ DRAW_LIMIT = "draw_limit"
 # `amount` spells a turn of those `filter` (None: any) describes
 # (`tolaria.rules.restrictions.why_player_cant_cast`)
 CAST_LIMIT = "cast_limit"
+# a static kind: "Each opponent can't venture into the dungeon more than once each turn."
+# (CR 101.2, 701.46; `tolaria.rules.dungeon.venture`)
+VENTURE_LIMIT = "venture_limit"
 # "You gain protection from everything until your next turn." (The One Ring; CR 702.16b-e):
 # a resolved effect's part of layer PLAYER_RULES naming its `player`
 # (`tolaria.rules.restrictions.protected_player`)

@@ -36,6 +36,8 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import CardDef, Effect, TriggeredAbility, effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState, PendingTrigger
+from tolaria.rules import restrictions
+from tolaria.rules.conditions import record
 from tolaria.rules.effects import handler, players_of
 from tolaria.rules.layers import characteristics
 
@@ -96,6 +98,11 @@ def venture(state: GameState, player: int, answer: Any, undercity: bool = True
     (CR 701.46); a Decision when they choose a dungeon or two arrows point away from their
     room and `answer` hasn't chosen."""
     p = state.players[player]
+    if answer is None and (why := restrictions.venture_limited(state, player)) is not None:
+        state.say(why, "101.2")
+        return None
+    if answer is None:
+        record(state, "ventured", player)           # "more than once each turn" (701.46)
     if p.room is None:                                              # CR 309.2a, 701.46a
         return _bring(state, player, undercity, answer, "701.46d" if undercity else "701.46a")
     after = ROOMS[p.room][1]
