@@ -39,7 +39,6 @@ from tolaria.data.vocabulary import (
     CANT_CAST,
     CANT_SEARCH,
     CAST_LIMIT,
-    VENTURE_LIMIT,
     CASTER_LANDS,
     DESPITE_HEXPROOF,
     DRAW_LIMIT,
@@ -53,6 +52,7 @@ from tolaria.data.vocabulary import (
     SORCERY_TIMING_ONLY,
     SPELLS_FORBIDDEN,
     SPELLS_UNCOUNTERABLE,
+    VENTURE_LIMIT,
     YOUR_NEXT_UNTAP,
     blocker_filter,
 )
