@@ -284,3 +284,17 @@ def test_701_46_keen_eared_sentry_an_opponent_ventures_once_each_turn() -> None:
     from tolaria.rules import dungeon
     assert dungeon.venture(game.state, 0, None, undercity=False) is None
     assert game.state.players[0].room == "Dungeon Level"
+
+
+@plays("To the Slaughter", "effect.sacrifice_each_of")
+def test_701_17a_to_the_slaughter_with_delirium_sacrifices_a_creature_and_a_planeswalker() -> None:
+    """Delirium: "instead that player sacrifices a creature and a planeswalker of their
+    choice": one of each (CR 701.17a), with four card types in Alice's graveyard (delirium,
+    an ability word, CR 207.2c)."""
+    game = board(["Swamp"] * 3, ["Grizzly Bears", "Ajani Goldmane"],
+                 hands=(["To the Slaughter"], []))
+    for name in ("Ornithopter", "Shock", "Forest", "Hill Giant"):
+        create_object(game.state, card_def(name), 0, "graveyard")
+    cast(game, "To the Slaughter", ("player", 1))
+    resolve(game)
+    assert sorted(grave(game, 1)) == ["Ajani Goldmane", "Grizzly Bears"]
