@@ -167,10 +167,13 @@ def test_723_the_initiative_and_the_rooms_survive_a_save():
     game.state.initiative = 1
     game.state.players[1].room = "Forge"
     game.state.players[0].dungeons = 2
+    game.state.players[0].completed = ("Undercity", "Tomb of Annihilation")
     copy = Game.from_json(game.to_json())
     assert copy.state.initiative == 1
     assert copy.state.players[1].room == "Forge"
     assert copy.state.players[0].dungeons == 2
+    assert copy.state.players[0].completed == ("Undercity", "Tomb of Annihilation")
+    assert game.copy().state.players[0].completed == ("Undercity", "Tomb of Annihilation")
 
 
 def test_309_4_undercity_is_nine_rooms_from_the_entrance_to_the_throne():
@@ -201,9 +204,11 @@ def test_723_1_each_seat_sees_who_has_the_initiative_and_each_players_room():
     game.state.monarch = 0
     game.state.players[1].room = "Lost Well"
     game.state.players[0].dungeons = 1
+    game.state.players[0].completed = ("Undercity",)
     for seat in (0, 1):
         seen = game.view(seat)
         assert seen["initiative"] == 1 and seen["monarch"] == 0
         assert seen["players"][1]["dungeon"] == {"name": "Undercity", "room": "Lost Well",
-                                                 "completed": 0}
-        assert seen["players"][0]["dungeon"] == {"name": None, "room": None, "completed": 1}
+                                                 "completed": 0, "completed_names": []}
+        assert seen["players"][0]["dungeon"] == {"name": None, "room": None, "completed": 1,
+                                                 "completed_names": ["Undercity"]}

@@ -37,6 +37,10 @@ in the set-up and in `expect` (with `ante_count`), and an object's `zone` may be
 
 Sideboards (an addition to docs/scenarios.md): a player's `sideboard` lists the cards they
 own outside the game (CR 400.11a), in the set-up and in `expect` (with `sideboard_count`).
+
+Dungeons (an addition to docs/scenarios.md): a player's `room` is the room their venture
+marker is on, which names its dungeon (CR 309.4), and `completed` lists the dungeons they
+completed (CR 309.7), in the set-up and in `expect`.
 """
 
 from __future__ import annotations
@@ -72,7 +76,7 @@ TOP_KEYS = ("name", "rules", "seed", "turn", "active", "step", "players", "optio
 DAY_NIGHT = ("day", "night")       # the game's designation (CR 728.1); absent: neither
 PLAYER_KEYS = ("life", "poison", "hand", "battlefield", "library", "lands_played", "mana_pool",
                "graveyard", "exile", "ante", "command", "commander_damage", "commander_casts",
-               "sideboard")
+               "sideboard", "room", "completed")
 ZONES = ("hand", "battlefield", "library", "graveyard", "exile", "ante", "command")
 OBJECT_KEYS = ("card", "alias", "tapped", "sick", "damage", "counters", "attached_to",
                "commander", "designations", "merged", "chosen_player")
@@ -80,7 +84,7 @@ PERMANENT_ONLY = ("tapped", "sick", "damage", "counters", "attached_to", "design
                   "merged", "chosen_player")
 EXPECT_KEYS = ("players", "objects", "stack", "step", "turn", "winner", "losers", "day_night")
 EXPECT_PLAYER_KEYS = ("life", "poison", "lands_played", *ZONES, *(f"{z}_count" for z in ZONES),
-                      "commander_damage", "sideboard", "sideboard_count")
+                      "commander_damage", "sideboard", "sideboard_count", "room", "completed")
 EXPECT_OBJECT_KEYS = ("power", "toughness", "tapped", "zone", "counters", "controller", "types",
                       "subtypes", "keywords", "no_keywords", "damage", "colors", "attached_to",
                       "face_down", "attacking", "blocking", "designations",
@@ -128,6 +132,10 @@ class PlayerSetup:
     commander_casts: dict[str, int] = field(default_factory=dict)
     # the cards this player owns outside the game, their sideboard (CR 400.11a)
     sideboard: list[str] = field(default_factory=list)
+    # the room their venture marker is on, which names its dungeon (CR 309.4), and the
+    # dungeons they completed (CR 309.7)
+    room: str | None = None
+    completed: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,6 +280,26 @@ class _Reader:
             raise self.error(path, f"expected text, found {value!r}")
         return str(value)
 
+    def room(self, value: Any, path: Path_) -> str | None:
+        """A room of a dungeon, by its name (CR 309.4), or None."""
+        from tolaria.cards.dungeons import ROOMS
+        if value is None:
+            return None
+        name = self.string(value, path)
+        if name not in ROOMS:
+            raise self.error(path, f"unknown room '{name}'")
+        return name
+
+    def dungeons(self, value: Any, path: Path_) -> list[str]:
+        """Dungeons, by their names (CR 309.7)."""
+        from tolaria.cards.dungeons import DUNGEONS
+        names = [self.string(v, path + (i,)) for i, v in enumerate(self.listing(value, path))]
+        for i, name in enumerate(names):
+            if name not in DUNGEONS:
+                raise self.error(path + (i,), f"unknown dungeon '{name}' (dungeons: "
+                                 + ", ".join(DUNGEONS) + ")")
+        return names
+
     def listing(self, value: Any, path: Path_) -> list[Any]:
         if value is None:
             return []
@@ -382,6 +410,8 @@ class _Reader:
                 ManaPool().add_text(setup.mana_pool)
             except ValueError as exc:
                 raise self.error(path + ("mana_pool",), f"bad mana '{pool}': {exc}") from None
+        setup.room = self.room(spec.get("room"), path + ("room",))
+        setup.completed = self.dungeons(spec.get("completed"), path + ("completed",))
         setup.sideboard = [self.card_name(item, path + ("sideboard", i), "sideboard")
                            for i, item in enumerate(self.listing(spec.get("sideboard"),
                                                                  path + ("sideboard",)))]
@@ -523,6 +553,10 @@ class _Reader:
                 where = path + ("players", name, key)
                 if key in ZONES or key == "sideboard":
                     self.listing(value, where)
+                elif key == "room":
+                    self.room(value, where)
+                elif key == "completed":
+                    self.dungeons(value, where)
                 elif key == "commander_damage":
                     if not isinstance(value, dict):
                         raise self.error(where, "a mapping of commander names to damage")
@@ -573,6 +607,9 @@ def build_game(sc: Scenario) -> Game:
         player.life = setup.life if setup.life is not None else _starting_life(state)
         player.poison = setup.poison
         player.lands_played = setup.lands_played
+        player.room = setup.room                                        # CR 309.4
+        player.completed = tuple(setup.completed)                       # CR 309.7
+        player.dungeons = len(setup.completed)
         if setup.mana_pool:
             player.pool.add_text(setup.mana_pool)
         player.kept = True
@@ -887,8 +924,10 @@ def _player(state: GameState, name: str) -> int:
 
 def _player_value(state: GameState, index: int, key: str) -> Any:
     p = state.players[index]
-    if key in ("life", "poison", "lands_played"):
+    if key in ("life", "poison", "lands_played", "room"):
         return getattr(p, key)
+    if key == "completed":                                    # CR 309.7
+        return list(p.completed)
     if key == "commander_damage":                             # CR 903.10a
         from tolaria.rules.commander import commander_name, damage_to
         return {commander_name(state, uid): n for uid, n in damage_to(state, index)}

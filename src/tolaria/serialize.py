@@ -148,16 +148,17 @@ def _dataclass_from_json(cls: type, data: dict[str, Any]) -> Any:
 _PLAYER_SCALARS = ("index", "name", "life", "poison", "lands_played", "lost", "won",
                    "drew_from_empty", "mulligans", "kept", "max_hand_size", "left_turn",
                    "energy", "blessed", "ring_tempted", "ring_bearer", "room", "dungeons",
-                   "experience")
+                   "completed", "experience")
 # Scalars newer than some saved games, and their values before they existed.
 _PLAYER_DEFAULTS = {"energy": 0, "blessed": False, "ring_tempted": 0, "ring_bearer": None,
-                    "room": None, "dungeons": 0, "experience": 0}
+                    "room": None, "dungeons": 0, "completed": (), "experience": 0}
 _PLAYER_ZONES = ("library", "hand", "graveyard", "exile")
 _PLAYER_KNOWN = frozenset(_PLAYER_SCALARS + _PLAYER_ZONES + ("pool",))
 
 
 def _player_to_json(p: Player) -> dict[str, Any]:
     out: dict[str, Any] = {slot: getattr(p, slot) for slot in _PLAYER_SCALARS}
+    out["completed"] = list(p.completed)
     for zone in _PLAYER_ZONES:
         out[zone] = list(getattr(p, zone))
     out["pool"] = p.pool.to_json(_enc)                # restrictions: IR records
@@ -169,6 +170,7 @@ def _player_from_json(data: dict[str, Any]) -> Player:
     for slot in _PLAYER_SCALARS:
         setattr(p, slot, data.get(slot, _PLAYER_DEFAULTS[slot]) if slot in _PLAYER_DEFAULTS
                 else data[slot])
+    p.completed = tuple(p.completed)                    # the dungeons' names (CR 309.7)
     for zone in _PLAYER_ZONES:
         setattr(p, zone, list(data[zone]))
     p.pool = ManaPool.from_json(data["pool"], _dec)
@@ -462,7 +464,8 @@ _PLAYER_REQUIRED = tuple(n for n in _PLAYER_SCALARS if n not in _PLAYER_DEFAULTS
 _PLAYER_TYPES: dict[str, tuple[type | None, ...]] = {
     "name": (str,), "lost": (bool,), "won": (bool,), "drew_from_empty": (bool,),
     "kept": (bool,), "blessed": (bool,), "max_hand_size": (int,),
-    "left_turn": (int, None), "ring_bearer": (int, None), "room": (str, None)}      # the others: whole numbers
+    "left_turn": (int, None), "ring_bearer": (int, None), "room": (str, None),
+    "completed": (list,)}      # the others: whole numbers
 _PLAYER_COUNTS = ("poison", "lands_played", "mulligans", "energy", "ring_tempted",
                   "max_hand_size", "dungeons", "experience")                                             # >= 0
 # Scalars of the state with a narrower type than "a plain value" (None, bool, int, text).
@@ -643,6 +646,8 @@ class _Schema:
             for name in _PLAYER_COUNTS:
                 if name in player:
                     self.count(player[name], where + (name,))
+            for j, done in enumerate(player.get("completed", ())):
+                self.typed(done, where + ("completed", j), str)
             if player["index"] != i:
                 self.fail(where + ("index",), f"player {i} says it is player {player['index']}")
             if player["name"].casefold() in names or not player["name"].strip():

@@ -131,8 +131,10 @@ def _player(state: GameState, p: Player, viewer: int,
         "hand_count": len(p.hand),
     }
     if p.room is not None or p.dungeons:    # the dungeon in the command zone (CR 309.2b, 309.4)
-        out["dungeon"] = {"name": "Undercity" if p.room is not None else None,
-                          "room": p.room, "completed": p.dungeons}          # CR 309.7
+        from tolaria.cards.dungeons import dungeon_of
+        out["dungeon"] = {"name": dungeon_of(p.room) if p.room is not None else None,
+                          "room": p.room, "completed": p.dungeons,          # CR 309.7
+                          "completed_names": list(p.completed)}
     if state.commanders:                     # combat damage from each commander (903.10a)
         from tolaria.rules.commander import commander_name, damage_to
         out["commander_damage"] = [{"commander": commander_name(state, uid), "damage": n}

@@ -41,7 +41,7 @@ class Player:
         "index", "name", "life", "poison", "lands_played", "pool", "library", "hand",
         "graveyard", "exile", "lost", "won", "drew_from_empty", "mulligans", "kept",
         "max_hand_size", "left_turn", "energy", "blessed", "ring_tempted", "ring_bearer",
-        "room", "dungeons", "experience",
+        "room", "dungeons", "completed", "experience",
     )
 
     def __init__(self, index: int, name: str) -> None:
@@ -68,11 +68,12 @@ class Player:
         # CR 701.52c) and their Ring-bearer's id (CR 701.52a; `tolaria.rules.ring`).
         self.ring_tempted = 0
         self.ring_bearer: int | None = None
-        # The room of Undercity their venture marker is on (None: no dungeon of theirs in the
-        # command zone, CR 309.2) and how many dungeons they completed (CR 309.7;
-        # `tolaria.rules.dungeon`).
+        # The room their venture marker is on, which names its dungeon (None: no dungeon of
+        # theirs in the command zone, CR 309.2), how many dungeons they completed and which
+        # (CR 309.7; `tolaria.rules.dungeon`).
         self.room: str | None = None
         self.dungeons = 0
+        self.completed: tuple[str, ...] = ()
         self.experience = 0                 # experience counters (CR 122.1)
 
     def zone(self, name: str) -> list[int]:
@@ -89,6 +90,7 @@ class Player:
         new.left_turn, new.energy, new.blessed = self.left_turn, self.energy, self.blessed
         new.ring_tempted, new.ring_bearer = self.ring_tempted, self.ring_bearer
         new.room, new.dungeons, new.experience = self.room, self.dungeons, self.experience
+        new.completed = self.completed
         return new
 
 

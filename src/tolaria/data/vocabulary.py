@@ -72,6 +72,12 @@ MORE_CREATURES = "opponent with more creatures"
 # its linked ability exiled: while that object has the ability (`rules.effects.library`)
 PLAY_EXILED_WITH = "play_exiled_with"
 WHILE_SOURCE = "while source"
+# A may-play permission with no end said: it lasts while the card stays exiled (CR 400.7,
+# 715.3d; `rules/effects/library.py`, `rules/adventure.py`).
+WHILE_EXILED = "exiled"
+# `GameObject.chosen` key of the cards "Draw N cards and reveal them" drew, for "You may cast
+# one of them" (`rules/effects/__init__.py` `_draw`, `rules/effects/graveyard.py`)
+DRAWN_THIS_WAY = "drawn this way"
 # the `until` of a cipher card's effect on the creature it is encoded on: while that card
 # stays the same object in exile (CR 702.99a-c; `rules.keywords.cipher`, `rules.layers`)
 ENCODED = "encoded"
@@ -362,6 +368,9 @@ DRAW_LIMIT = "draw_limit"
 # `amount` spells a turn of those `filter` (None: any) describes
 # (`tolaria.rules.restrictions.why_player_cant_cast`)
 CAST_LIMIT = "cast_limit"
+# a static kind: "Each opponent can't venture into the dungeon more than once each turn."
+# (CR 101.2, 701.46; `tolaria.rules.dungeon.venture`)
+VENTURE_LIMIT = "venture_limit"
 # "You gain protection from everything until your next turn." (The One Ring; CR 702.16b-e):
 # a resolved effect's part of layer PLAYER_RULES naming its `player`
 # (`tolaria.rules.restrictions.protected_player`)

@@ -14,11 +14,12 @@ from __future__ import annotations
 from tolaria.data.actions import Decision
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
+from tolaria.data.vocabulary import WHILE_EXILED
 from tolaria.rules import events
 from tolaria.rules.layers import current_name
 
 ADVENTURE = "Adventure"
-EXILED = "exiled"                          # a permission that lasts while the card is exiled
+EXILED = WHILE_EXILED                      # a permission that lasts while the card is exiled
 
 
 def cast_as_adventure(item: GameObject) -> bool:

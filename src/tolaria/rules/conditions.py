@@ -519,6 +519,9 @@ _OPS["day_night"] = lambda state, cond, source, controller, chars: (
     state.day_night or "neither") == cond.get("which")                         # CR 728.1
 _OPS["monarch"] = lambda state, cond, source, controller, chars: getattr(
     state, "monarch", None) == controller                                      # CR 722
+_OPS["completed_dungeon"] = lambda state, cond, source, controller, chars: (
+    cond.get("name") in state.players[controller].completed if cond.get("name")
+    else state.players[controller].dungeons > 0)                               # CR 309.7
 _OPS["control_commander"] = lambda state, cond, source, controller, chars: bool(
     state.commanders) and any(state.objects[oid].card_uid in state.commanders and chars(
         oid).controller == controller for oid in state.battlefield)             # CR 903.3

@@ -1,24 +1,26 @@
 """Dungeons (CR 309), venture into the dungeon (CR 701.46) and the initiative (CR 723).
 
-The one dungeon is Undercity, the dungeon the initiative ventures into (CR 723.2); its rooms
-are data in `tolaria.cards.dungeons` (`UNDERCITY`), each room's effect compiled by the
-Oracle compiler and run through the engine's effect steps; "you take the initiative" is
-read only while every room can be done (`undercity_gaps`, empty now that Arena's goad, CR
-701.38, and Throne of the Dead Three are).
+The dungeons are data in `tolaria.cards.dungeons`: Undercity, the one the initiative
+ventures into (CR 723.2), and Lost Mine of Phandelver, Dungeon of the Mad Mage and Tomb of
+Annihilation, the ones "venture into the dungeon" chooses from (CR 701.46a); each room's
+effect is compiled by the Oracle compiler and run through the engine's effect steps. "you
+take the initiative" is read only while every room of Undercity can be done, "venture into
+the dungeon" only while every room of the other three can (`dungeons.gaps`).
 
 State: `GameState.initiative` is the player who has the initiative (CR 723.1, None before
-any player took it); `Player.room` is the room of Undercity their venture marker is on
-(None: no dungeon of theirs in the command zone, CR 309.2) and `Player.dungeons` how many
-dungeons they completed (CR 309.7).
+any player took it); `Player.room` is the room their venture marker is on, which names its
+dungeon (None: no dungeon of theirs in the command zone, CR 309.2), `Player.dungeons` how
+many dungeons they completed and `Player.completed` which (CR 309.7).
 
 - venturing (`venture`, the effect step "venture"): with no dungeon in the command zone the
-  player puts Undercity there, marker on the topmost room (CR 309.2a, 309.4a, 701.46a,
-  701.46d); otherwise they move to a room an arrow points to, choosing when two do (CR
+  player puts one there, marker on the topmost room: Undercity when venturing into
+  Undercity (CR 701.46d), else the one of the other three they choose (CR 309.2a, 309.4a,
+  701.46a); otherwise they move to a room an arrow points to, choosing when two do (CR
   309.5a, 701.46b), or on the bottommost room complete the dungeon and start again (CR
   701.46c, 309.5b, 309.7). Moving into a room triggers its room ability, controlled by the
   dungeon's owner (CR 309.4c).
-- the state-based action (`check`, CR 309.6): a marker on the bottommost room whose room
-  ability has left the stack completes the dungeon.
+- the state-based action (`check`, CR 309.6, 704.5t): a marker on the bottommost room whose
+  room ability has left the stack completes the dungeon.
 - the initiative's three inherent triggers, with no source (CR 723.2): the upkeep venture
   (`upkeep`), combat damage to the player with it (`damaged`) and the venture on taking it
   (`take`); taking it moves the designation (CR 723.3, 723.5); the player with it leaving
@@ -29,11 +31,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from tolaria.cards.dungeons import CARD, NAME, ROOMS, TOP, room_ability
+from tolaria.cards.dungeons import CARDS, NAME, ROOMS, VENTURE, dungeon_of, room_ability, topmost
 from tolaria.data.actions import Decision
 from tolaria.data.ir import CardDef, Effect, TriggeredAbility, effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState, PendingTrigger
+from tolaria.rules import restrictions
+from tolaria.rules.conditions import record
 from tolaria.rules.effects import handler, players_of
 from tolaria.rules.layers import characteristics
 
@@ -45,44 +49,75 @@ NO_SOURCE = -1                 # the initiative's abilities have no source (CR 7
 
 def _enter_room(state: GameState, player: int, room: str) -> None:
     """The player's venture marker moves into `room`: its room ability triggers (309.4c)."""
+    name = dungeon_of(room)
     state.players[player].room = room
     state.say(f"{state.players[player].name} moves their venture marker into {room} "
-              f"({NAME})", "309.4c")
+              f"({name})", "309.4c")
     state.pending.append(PendingTrigger(
-        controller=player, source_id=NO_SOURCE, source_name=NAME, ability=room_ability(room),
-        card=CARD))
+        controller=player, source_id=NO_SOURCE, source_name=name, ability=room_ability(room),
+        card=CARDS[name]))
     state.changed()
 
 
 def _complete(state: GameState, player: int) -> None:
-    """The player removes Undercity from the game and completes it (CR 309.7)."""
+    """The player removes their dungeon from the game and completes it (CR 309.7)."""
     p = state.players[player]
+    name = dungeon_of(p.room or "")
     p.room = None
     p.dungeons += 1
-    state.say(f"{p.name} completes {NAME}", "309.7")
+    if name not in p.completed:
+        p.completed += (name,)
+    state.say(f"{p.name} completes {name}", "309.7")
     state.changed()
 
 
-def venture(state: GameState, player: int, answer: Any) -> Decision | None:
-    """`player` ventures into Undercity (CR 701.46, 701.46d); a Decision when two arrows
-    point away from their room and `answer` hasn't chosen."""
+def _which(player: int, rule: str) -> Decision:
+    """The choice of a dungeon to venture into (CR 309.2a, 701.46a, 701.46c)."""
+    return Decision("choose", player, options=VENTURE,
+                    prompt=f"choose the dungeon to venture into (CR {rule})")
+
+
+def _bring(state: GameState, player: int, undercity: bool, answer: Any, rule: str
+           ) -> Decision | None:
+    """The player chooses a dungeon from outside the game, puts it into the command zone
+    and their marker on its topmost room (CR 309.2a, 309.4a): Undercity when venturing into
+    Undercity (CR 701.46d), else one of the others (CR 701.46a; Undercity can't be entered
+    this way)."""
     p = state.players[player]
-    if p.room is None:                                              # CR 309.2a, 701.46a
-        state.say(f"{p.name} puts {NAME} into the command zone", "309.2a", "701.46a")
-        _enter_room(state, player, TOP)                             # CR 309.4a
+    if not undercity and (answer is None or answer[0] not in VENTURE):
+        return _which(player, rule)
+    name = NAME if undercity else answer[0]
+    state.say(f"{p.name} puts {name} into the command zone", "309.2a", rule)
+    _enter_room(state, player, topmost(name))                      # CR 309.4a
+    return None
+
+
+def venture(state: GameState, player: int, answer: Any, undercity: bool = True
+            ) -> Decision | None:
+    """`player` ventures into Undercity (CR 701.46d) or, `undercity` False, into the dungeon
+    (CR 701.46); a Decision when they choose a dungeon or two arrows point away from their
+    room and `answer` hasn't chosen."""
+    p = state.players[player]
+    if answer is None and (why := restrictions.venture_limited(state, player)) is not None:
+        state.say(why, "101.2")
         return None
+    if answer is None:
+        record(state, "ventured", player)           # "more than once each turn" (701.46)
+    if p.room is None:                                              # CR 309.2a, 701.46a
+        return _bring(state, player, undercity, answer, "701.46d" if undercity else "701.46a")
     after = ROOMS[p.room][1]
     if not after:                                   # the bottommost room (CR 701.46c, 309.5b)
+        if not undercity and (answer is None or answer[0] not in VENTURE):
+            return _which(player, "701.46c")
         _complete(state, player)
-        state.say(f"{p.name} puts {NAME} into the command zone", "701.46c")
-        _enter_room(state, player, TOP)
-        return None
+        return _bring(state, player, undercity, answer, "701.46c")
     if len(after) == 1:
         _enter_room(state, player, after[0])
         return None
-    if answer is None:                                              # CR 701.46b
+    if answer is None or answer[0] not in after:                   # CR 701.46b
         return Decision("choose", player, options=after,
-                        prompt=f"{NAME}: choose the room to venture into (CR 701.46b)")
+                        prompt=f"{dungeon_of(p.room)}: choose the room to venture into "
+                               "(CR 701.46b)")
     _enter_room(state, player, answer[0])
     return None
 
@@ -90,15 +125,17 @@ def venture(state: GameState, player: int, answer: Any) -> Decision | None:
 @handler("venture")
 def _venture(state: GameState, item: GameObject, eff: Effect, answer: Any
              ) -> Decision | None:
-    """"[Player] venture(s) into Undercity" (CR 701.46d): one player at a time."""
+    """"[Player] venture(s) into Undercity" (CR 701.46d) or, `dungeon` set, "venture into
+    the dungeon" (CR 701.46): one player at a time."""
     who = players_of(state, item, eff.get("who", "you"))
-    return venture(state, who[0], answer) if who else None
+    return venture(state, who[0], answer, not eff.get("dungeon")) if who else None
 
 
 def _room_pending(state: GameState, player: int) -> bool:
     """Has a room ability of `player`'s dungeon triggered and not yet left the stack?"""
-    return any(t.card is CARD and t.controller == player for t in state.pending) or any(
-        (o := state.objects.get(oid)) is not None and o.source_name == NAME
+    name = dungeon_of(state.players[player].room or "")
+    return any(t.card is CARDS[name] and t.controller == player for t in state.pending) or any(
+        (o := state.objects.get(oid)) is not None and o.source_name == name
         and o.controller == player and o.source_id == NO_SOURCE for oid in state.stack)
 
 

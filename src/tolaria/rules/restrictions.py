@@ -54,6 +54,7 @@ from tolaria.data.vocabulary import (
     SORCERY_TIMING_ONLY,
     SPELLS_FORBIDDEN,
     SPELLS_UNCOUNTERABLE,
+    VENTURE_LIMIT,
     YOUR_NEXT_UNTAP,
     blocker_filter,
 )
@@ -437,6 +438,21 @@ def _over_cast_limit(state: Any, player: int, card: Any) -> str | None:
             return (f"{state.players[player].name} has cast {cast} such spell"
                     f"{'s' if cast != 1 else ''} this turn: {source.name}'s \"{ability.text}\" "
                     "(CR 101.2)")
+    return None
+
+
+def venture_limited(state: Any, player: int) -> str | None:
+    """"Each opponent can't venture into the dungeon more than once each turn." when
+    `player` has ventured this turn (the turn's "ventured" facts): the venture does
+    nothing (CR 101.2, 701.46)."""
+    found = statics_of(state, VENTURE_LIMIT)
+    if not found:
+        return None
+    done = sum(1 for fact in state.this_turn if fact == ("ventured", player))
+    for source, ability in _applying(state, player, None, found):
+        if done >= ability.amount:
+            return (f"{state.players[player].name} has ventured into the dungeon this turn: "
+                    f"{source.name}'s \"{ability.text}\" (CR 101.2)")
     return None
 
 

@@ -82,6 +82,8 @@ C_THIS_TURN = construct("condition.this_turn", "a creature died / a permanent le
                         "an opponent lost life / you've cast N spells / you've drawn N cards "
                         "/ you [didn't] activate(d) a loyalty ability of a planeswalker this "
                         "turn (CR 603.4, 611.3a, 606.3)")
+C_COMPLETED = construct("condition.completed_dungeon", "you've completed a dungeon / you "
+                        "haven't completed Tomb of Annihilation (CR 309.7)")
 C_OPPONENT = construct("condition.opponent", "an opponent has N or more poison counters / "
                        "cards in their graveyard")
 C_EXACTLY = construct("condition.exactly", "you have exactly N cards in hand / you control "
@@ -214,7 +216,7 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     _devotion, _library, _library_top,
                     _your_turn, _opponent, _a_graveyard, _that_player_has,
                     _a_library, _each_player_has, _colors_among,
-                    _total_power, _a_player, _monarch, _day_night,
+                    _total_power, _a_player, _monarch, _day_night, _completed,
                     _control_commander,
                     _source_was,
                     _last_turn,
@@ -412,6 +414,25 @@ def _monarch(p: Parser) -> Condition:
     p.expect("you", "'", "re", "the", "monarch")
     p.mark(C_OPPONENT)
     return condition("monarch")
+
+
+def _completed(p: Parser) -> Condition:
+    """"you've completed a dungeon" / "you haven't completed Tomb of Annihilation" (CR
+    309.7: as the dungeon card is removed from the game)."""
+    from tolaria.cards.dungeons import DUNGEONS
+    p.expect("you")
+    have = p.accept("'", "ve")
+    if not have:
+        p.expect("haven't")
+    p.expect("completed")
+    name = ""
+    if not p.accept("a", "dungeon"):
+        name = next((n for n in DUNGEONS if p.accept(*n.lower().split())), "")
+        if not name:
+            p.fail()
+    p.mark(C_COMPLETED)
+    found = condition("completed_dungeon", name=name)
+    return found if have else condition("not", part=found)
 
 
 def _different_powers(p: Parser) -> Condition:

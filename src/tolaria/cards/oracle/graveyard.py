@@ -74,7 +74,7 @@ from tolaria.cards.oracle.phrases import (
     status_in,
 )
 from tolaria.data.ir import ObjectFilter, effect
-from tolaria.data.vocabulary import DICE_ROLLED, DIE_ROLLED
+from tolaria.data.vocabulary import DICE_ROLLED, DIE_ROLLED, DRAWN_THIS_WAY
 
 C_CARD_TRIGGER = construct("graveyard.card_trigger", "an instant's or sorcery's triggered "
                            "ability: When you cycle this card / When you cast this spell "
@@ -971,6 +971,31 @@ def cast_from_hand(p: Parser) -> list[Any]:
     p.expect("or", "less", "from", "your", "hand", "without", "paying", "its", "mana", "cost")
     p.mark(C_CAST_FROM_HAND)
     return [effect("cast_from_hand", filter=ObjectFilter(compare=(("mana_value", "<=", n),)))]
+
+
+C_DRAW_REVEAL_CAST = construct("graveyard.draw_reveal_cast", "Draw N cards and reveal them. "
+                               "You may cast one of them without paying its mana cost.: one "
+                               "of the cards drawn, chosen and cast as it resolves (CR "
+                               "701.16a, 608.2g, 118.9)")
+
+
+def draw_reveal_cast(p: Parser) -> list[Any]:
+    """"Draw three cards and reveal them. You may cast one of them without paying its mana
+    cost." (Mad Wizard's Lair): the cards drawn are revealed (CR 701.16a); as the ability
+    resolves its controller may cast one of them still in their hand, ignoring timing (CR
+    608.2g, 118.9)."""
+    from tolaria.cards.oracle.phrases import number
+    if p.scope.kind not in ("spell", "triggered", "activated"):
+        p.fail()
+    p.expect("draw")
+    n = number(p)
+    if not isinstance(n, int) or n < 2:
+        p.fail()
+    p.expect("cards", "and", "reveal", "them", ".", "you", "may", "cast", "one", "of", "them",
+             "without", "paying", "its", "mana", "cost")
+    p.mark(C_DRAW_REVEAL_CAST)
+    return [effect("draw", amount=n, who="you", reveal=True),
+            effect("cast_from_hand", filter=None, among=DRAWN_THIS_WAY)]
 
 
 def cast_now_sentence(p: Parser, before: list[Any]) -> list[Any]:

@@ -163,6 +163,9 @@ C = {name: construct(name, text) for name, text in (
     ("effect.cant_until_next_turn", "<object> can't attack [or block] / block until your "
                                     "next turn (CR 508.1c, 509.1b, 611.2a-b)"),
     ("effect.sacrifice_choice", "<player> sacrifices a <description> (CR 701.17a)"),
+    ("effect.sacrifice_each_of", "<player> sacrifices a <description>, a <description>, and a "
+                                 "<description>: a different permanent for each, as many as "
+                                 "they can (CR 701.17a, 609.3)"),
     ("effect.sacrifice_greatest_power", "<player> sacrifices a creature with the greatest "
                                         "power among creatures that player controls: a tied "
                                         "one of their choice (CR 701.17a)"),
@@ -1396,7 +1399,11 @@ def _sacrifice_choice(p: Parser, who: Any) -> list[Effect]:
     flt, plural = permanent_description(p)
     if plural != (n > 1) or flt.controller is not None or (flt.other and another):
         p.fail()
+    more = _more_to_sacrifice(p) if n == 1 and not another else []
     _ = p.accept("of", "their", "choice") or p.accept("of", "your", "choice")  # theirs anyway
+    if more:
+        p.mark(C["effect.sacrifice_each_of"])
+        return [effect("sacrifice_choice", who=who, filter=flt, count=1, also=tuple(more))]
     if another:
         if p.scope.kind == "spell":
             p.fail()
@@ -1405,6 +1412,28 @@ def _sacrifice_choice(p: Parser, who: Any) -> list[Effect]:
         return _sacrifice_greatest(p, who, flt, n)
     p.mark(C["effect.sacrifice_choice"])
     return [effect("sacrifice_choice", who=who, filter=flt, count=n)]
+
+
+def _more_to_sacrifice(p: Parser) -> list[ObjectFilter]:
+    """", an artifact, and a land" / " and a land" after "sacrifices a creature": the other
+    permanents, each a different one of their own (CR 701.17a)."""
+    more: list[ObjectFilter] = []
+    while (found := p.attempt(_one_more_to_sacrifice)) is not None:
+        more.append(found)
+    return more
+
+
+def _one_more_to_sacrifice(p: Parser) -> ObjectFilter:
+    if not p.accept(","):
+        p.expect("and")
+    _ = p.accept("and")
+    if not (p.at("a") or p.at("an")):
+        p.fail()
+    p.i += 1
+    flt, plural = permanent_description(p)
+    if plural or flt.controller is not None or flt.other:
+        p.fail()
+    return flt
 
 
 def _sacrifice_greatest(p: Parser, who: Any, flt: ObjectFilter, n: int) -> list[Effect]:
@@ -1810,9 +1839,11 @@ _IMPERATIVES = {
     "choose": choices.choose_sentence,
     "double": replacements.double_counters,
     "flip": _flip,
+    "venture": library.venture,                          # CR 701.46
 }
 _IMPERATIVES["exile"] = library.chained(meld.exile_and_meld, _IMPERATIVES["exile"])  # 701.37a
 _IMPERATIVES["roll"] = dice.roll                             # CR 706.1a
+_IMPERATIVES["draw"] = library.chained(graveyard.draw_reveal_cast, _draw)  # CR 701.16a, 608.2g
 _IMPERATIVES["starting"] = choices.vote_exile                # CR 701.32a
 _IMPERATIVES["restart"] = restart.restart_game              # CR 724.1 (Karn Liberated)
 _IMPERATIVES["you"] = library.chained(player_control.control_player,    # CR 720.1

@@ -38,7 +38,7 @@ from tolaria.cards.oracle.phrases import (
     status_in,
 )
 from tolaria.data.ir import Effect, ObjectFilter, TargetSpec, effect
-from tolaria.data.vocabulary import ONE_OF_EACH
+from tolaria.data.vocabulary import ONE_OF_EACH, WHILE_EXILED
 
 C = {name: construct(name, text) for name, text in (
     ("library.search", "search your library for a/up to N <cards> (or cards named ...), put "
@@ -131,7 +131,8 @@ C = {name: construct(name, text) for name, text in (
     ("library.coin", "flip a coin. If you win the flip, <instructions>. If you lose the flip, "
                      "<instructions>. (CR 705)"),
     ("library.impulse", "exile the top N cards of your library. You may play them this turn / "
-                        "until the end of your next turn (CR 601.3, 305.1)"),
+                        "until the end of your next turn / (no end: while they stay exiled) "
+                        "(CR 601.3, 305.1)"),
     ("library.flicker_later", "exile <object>. Return it to the battlefield under its owner's "
                               "control at the beginning of the next end step (CR 603.7)"),
     ("library.return_transformed", "exile <this permanent>, then return it to the battlefield "
@@ -151,6 +152,8 @@ C = {name: construct(name, text) for name, text in (
                              "/ into your graveyard (CR 701.16a, 401.4)"),
     ("library.monarch", "<player> become(s) the monarch (CR 722)"),
     ("library.initiative", "<player> take(s) the initiative (CR 723, venturing into Undercity)"),
+    ("library.venture", "venture into the dungeon: into one of Lost Mine of Phandelver, "
+                        "Dungeon of the Mad Mage and Tomb of Annihilation (CR 701.46, 309)"),
     ("library.from_graveyard", "{cost}: return this card from your graveyard to your hand / "
                                "the battlefield [tapped]: an ability activated from the "
                                "graveyard (CR 602.2, 113.6)"),
@@ -1838,6 +1841,20 @@ def _initiative(p: Parser, who: Any) -> list[Effect]:
     return [effect("take_initiative", who=who)]
 
 
+def venture(p: Parser) -> list[Effect]:
+    """"Venture into the dungeon" (CR 701.46): read only while every room of the dungeons
+    it chooses from can be done (`dungeons.venture_gaps`); the constructs of those rooms
+    are the card's too."""
+    from tolaria.cards.dungeons import venture_constructs, venture_gaps
+    p.expect("venture", "into", "the", "dungeon")
+    if venture_gaps():
+        p.fail()
+    p.mark(C["library.venture"])
+    for name in sorted(venture_constructs()):
+        p.mark(name)
+    return [effect("venture", who="you", dungeon=True)]
+
+
 def then_shuffle(p: Parser, before: list[Effect]) -> list[Effect]:
     """"Then shuffle." after revealing the top cards of your library and leaving the rest
     there: your library is shuffled (CR 701.20a)."""
@@ -2409,6 +2426,8 @@ def _impulse(p: Parser) -> list[Effect]:
     if until is None:
         if p.accept("this", "turn"):
             until = "turn"
+        elif p.at("."):                   # no end said: while it stays exiled (CR 400.7)
+            until = WHILE_EXILED
         else:
             p.expect("until", "the", "end", "of", "your", "next", "turn")
             until = "your next turn"

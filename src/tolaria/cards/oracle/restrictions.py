@@ -51,6 +51,7 @@ from tolaria.data.vocabulary import (
     SPELLS_UNCOUNTERABLE,
     UNTAP_IN_OTHERS_STEP,
     UNTARGETABLE_BY_OPPONENTS,
+    VENTURE_LIMIT,
     YOUR_NEXT_UNTAP,
     blocker_filter,
     cant_be_blocked_by,
@@ -322,6 +323,8 @@ def group_restriction(p: Parser) -> StaticAbility:
                            (("you",), "you")):
         if p.at(*words, "can't", "cast", "more", "than"):
             return _cast_limit(p, len(words), affects)
+        if p.at(*words, "can't", "venture"):
+            return _venture_limit(p, len(words), affects)
     if p.at("each", "player", "who", "has", "cast", "a"):
         return _no_additional(p)
     if p.at("each", "opponent", "can't", "cast"):
@@ -631,6 +634,22 @@ def _cast_limit(p: Parser, subject: int, affects: str) -> StaticAbility:
     p.expect("each", "turn", ".")
     p.mark(C_CAST_LIMIT)
     return StaticAbility(kind=CAST_LIMIT, affects=affects, amount=amount, filter=flt)
+
+
+C_VENTURE_LIMIT = construct("static.venture_limit", "Each opponent / Each player / You can't "
+                            "venture into the dungeon more than once each turn. (CR 101.2, "
+                            "701.46)")
+
+
+def _venture_limit(p: Parser, subject: int, affects: str) -> StaticAbility:
+    """"Each opponent can't venture into the dungeon more than once each turn." (Keen-Eared
+    Sentry): a second venture in a turn, into Undercity too (CR 701.46d), does nothing (CR
+    101.2)."""
+    p.i += subject
+    p.expect("can't", "venture", "into", "the", "dungeon", "more", "than", "once", "each",
+             "turn", ".")
+    p.mark(C_VENTURE_LIMIT)
+    return StaticAbility(kind=VENTURE_LIMIT, affects=affects, amount=1)
 
 
 def _no_additional(p: Parser) -> StaticAbility:

@@ -29,6 +29,7 @@ from tolaria.data.vocabulary import (
     DIE_RESULT,
     DISCARDED_COUNT,
     DOER,
+    DRAWN_THIS_WAY,
     ENERGY_PAID,
     EVENT_SPELL,
     EXILED_COUNT,
@@ -331,10 +332,28 @@ def _damage(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
 
 @handler("draw")
 def _draw(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
-    """CR 121.2: each player in turn (CR 101.4); a draw may wait for a choice (dredge)."""
+    """CR 121.2: each player in turn (CR 101.4); a draw may wait for a choice (dredge).
+    With `reveal` ("Draw three cards and reveal them."), the cards drawn are revealed (CR
+    701.16a) and kept under DRAWN_THIS_WAY: those in the hand now that were in the library
+    before (a card a replacement put there instead wasn't drawn, CR 614.6)."""
     n = amount(item, eff.get("amount"), state)
-    return events.draw_steps(state, item, [(p, n) for p in players_of(state, item,
-                                                                       eff.get("who"))])
+    who = players_of(state, item, eff.get("who"))
+    if eff.get("reveal") and len(who) == 1 and BEFORE_DRAWING not in dict(item.chosen):
+        p = state.players[who[0]]
+        item.chosen += ((BEFORE_DRAWING, " ".join(
+            str(state.objects[o].card_uid) for o in p.library)),)
+    decision = events.draw_steps(state, item, [(p, n) for p in who])
+    if decision is not None or not eff.get("reveal") or len(who) != 1:
+        return decision
+    before = set(dict(item.chosen).pop(BEFORE_DRAWING, "").split())
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != BEFORE_DRAWING)
+    drawn = [state.objects[o] for o in state.players[who[0]].hand
+             if str(state.objects[o].card_uid) in before]
+    _remember(item, DRAWN_THIS_WAY, drawn)
+    if drawn:
+        state.say(f"{state.players[who[0]].name} reveals "
+                  f"{', '.join(current_name(state, o) for o in drawn)}", "701.16a")
+    return None
 
 
 @handler("mill")
@@ -414,6 +433,9 @@ def _destroy_all(state: GameState, item: GameObject, eff: Effect, answer: Any) -
 # `GameObject.chosen` key: the cards a mill instruction put into a graveyard ("put a land
 # card from among them into your hand", CR 701.13b, 608.2c)
 MILLED_THIS_WAY = "milled this way"
+# `GameObject.chosen` key: the cards of the library before "draw N cards and reveal them"
+# drew (`_draw`)
+BEFORE_DRAWING = "library before drawing"
 
 
 # `GameObject.chosen` key: the cards a destroy instruction put into graveyards ("Return each

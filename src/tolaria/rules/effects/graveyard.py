@@ -380,13 +380,17 @@ def offered_from_hand(state: GameState, obj: GameObject) -> bool:
 def _cast_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
                     ) -> Decision | None:
     """Choose a card of the hand matching `filter` (or none), then cast it without paying
-    its mana cost or not, ignoring timing (CR 608.2g, 118.9, 601.2f)."""
+    its mana cost or not, ignoring timing (CR 608.2g, 118.9, 601.2f); with `among`, only
+    one of the cards kept under that key ("one of them": the cards drawn)."""
     from tolaria.rules.costs import FREE
+    from tolaria.rules.effects import remembered
     replies = list(answer or ())
     you = item.controller
     if not replies:
+        among = set(remembered(state, item, eff.get("among"))) if eff.get("among") else None
         cards = tuple(oid for oid in state.players[you].hand     # a land isn't cast
                       if "Land" not in state.objects[oid].card.types     # (CR 305.9)
+                      and (among is None or oid in among)       # "one of them"
                       and matches(state, eff.get("filter"), state.objects[oid], you))
         if not cards:
             return None

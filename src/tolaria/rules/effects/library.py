@@ -39,6 +39,7 @@ from tolaria.data.vocabulary import (
     ONE_OF_EACH,
     OPPONENT_MONARCH,
     PLAY_EXILED_WITH,
+    WHILE_EXILED,
     WHILE_SOURCE,
 )
 from tolaria.rules import events, multiplayer, restrictions, zones
@@ -1379,8 +1380,8 @@ def _impulse(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
             if eff.get("cast_color"):      # "... red spells from among them" (CR 601.3)
                 card.chosen += ((CAST_COLOR, eff.get("cast_color")),)
     if granted:
-        until = "this turn" if eff.get("until", "turn") == "turn" else \
-            "until the end of their next turn"
+        until = {"turn": "this turn", WHILE_EXILED: "while they stay exiled"}.get(
+            eff.get("until", "turn"), "until the end of their next turn")
         verb = "cast" if eff.get("cast_only") else "play"
         state.say(f"{state.players[who].name} may {verb} the exiled card"
                   f"{'s' if granted != 1 else ''} {until}", "601.3")
@@ -1516,7 +1517,7 @@ def turn_ends(state: GameState) -> None:
     """The turn ends: "this turn" permissions end, and "until the end of your next turn"
     ones of the active player given in an earlier turn (CR 514.2)."""
     kept = [(cid, who, until, since) for cid, who, until, since in state.may_play
-            if (until == "exiled" or until == "your next turn" and not (
+            if (until == WHILE_EXILED or until == "your next turn" and not (
                 who == state.active and state.turn > since)     # "exiled": while it stays
                 or until == WHILE_SOURCE and since in state.battlefield)        # (607.2a)
             and cid in state.objects and state.objects[cid].zone == "exile"]   # (CR 715.3d)

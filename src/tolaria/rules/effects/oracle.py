@@ -213,6 +213,12 @@ def _sacrifice_choice(state: GameState, item: GameObject, eff: Effect, answer: A
                and matches(state, flt, state.objects[oid], player, source)]
         if eff.get("greatest") == "power":
             own = _greatest_power(state, own)
+        if eff.get("also"):
+            each = _each_of(state, item, eff, player, replies, source)
+            if isinstance(each, Decision):
+                return each
+            chosen += each
+            continue
         picked: list[int] = []
         need = min(count, len(own))
         while len(picked) < need:
@@ -236,6 +242,49 @@ def _sacrifice_choice(state: GameState, item: GameObject, eff: Effect, answer: A
             item.paid += (("sacrifice", characteristics(state, obj)),)
             events.sacrifice(state, obj)
     return None
+
+
+def _each_of(state: GameState, item: GameObject, eff: Effect, player: int,
+             replies: list[Any], source: Any) -> list[int] | Decision:
+    """"sacrifices a creature, an artifact, and a land": a different permanent of theirs for
+    each description, chosen in order, as many as they can (CR 701.17a, 609.3): a choice
+    that would leave fewer of them sacrificed isn't offered."""
+    from tolaria.rules.layers import controller
+    wanted = (eff.get("filter"),) + tuple(eff.get("also"))
+    fits = [frozenset(oid for oid in state.battlefield
+                      if controller(state, state.objects[oid]) == player
+                      and matches(state, flt, state.objects[oid], player, source))
+            for flt in wanted]
+    picked: list[int] = []
+    for i, flt in enumerate(wanted):
+        best = _most(fits[i:], frozenset(picked))
+        options = [o for o in sorted(fits[i] - set(picked))
+                   if 1 + _most(fits[i + 1:], frozenset(picked + [o])) == best]
+        if not options:
+            continue
+        if len(options) > 1:
+            if not replies:
+                kind = " or ".join(sorted(flt.types)).lower() if flt.types else "permanent"
+                return Decision("choose", player, options=tuple(options),
+                                prompt=f"{current_name(state, item)}: choose a {kind} to "
+                                       "sacrifice (CR 701.17a)")
+            if replies[0] not in options:
+                return []
+            options = [replies.pop(0)]
+        picked.append(options[0])
+    return picked
+
+
+def _most(fits: list[frozenset[int]], taken: frozenset[int]) -> int:
+    """How many of the descriptions `fits` different permanents not `taken` can meet."""
+    if not fits:
+        return 0
+    best = _most(fits[1:], taken)
+    for oid in fits[0] - taken:
+        best = max(best, 1 + _most(fits[1:], taken | {oid}))
+        if best == len(fits):
+            break
+    return best
 
 
 def _greatest_power(state: GameState, oids: list[int]) -> list[int]:
