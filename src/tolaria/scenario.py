@@ -63,6 +63,7 @@ from tolaria.data.state import STEPS, GameState
 from tolaria.data.vocabulary import DESIGNATIONS
 from tolaria.game import Game
 from tolaria.notation import NotationError, current_object
+from tolaria.rules.keywords import protection
 from tolaria.rules.layers import characteristics, controller, current_name
 from tolaria.rules.multiplayer import make_options
 
@@ -977,9 +978,9 @@ def _object_value(state: GameState, alias: str, key: str, expected: Any) -> tupl
         found = sorted(getattr(chars, key))
         return found, set(_fold(found)) == set(_fold(expected))
     if key in ("keywords", "no_keywords"):
-        found = sorted(chars.keywords)
+        found = sorted(protection.keyword_text(state, k) for k in chars.keywords)
         wanted = set(_fold(expected))
-        ok = wanted <= set(found) if key == "keywords" else not wanted & set(found)
+        ok = wanted <= set(_fold(found)) if key == "keywords" else not wanted & set(_fold(found))
         return found, ok
     if key == "colors":
         found = sorted(COLOR_NAMES[c] for c in chars.colors)

@@ -29,7 +29,7 @@ from tolaria.data.vocabulary import EXILED_FACE_DOWN, HIDDEN_AWAY, PHASED_OUT
 from tolaria.rules.control import controlled_by
 from tolaria.rules.control import decider as controlled_decider
 from tolaria.rules.decisions import names_options
-from tolaria.rules.keywords import hideaway
+from tolaria.rules.keywords import hideaway, protection
 from tolaria.rules.keywords.goad import goaders
 from tolaria.rules.layers import characteristics, controller, current_name, is_sick
 from tolaria.rules.zones import top_seen_by
@@ -211,7 +211,7 @@ def _permanent(state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]
         "controller": chars.controller,               # a permanent's (CR 108.4, 613.1b)
         "owner": obj.owner,
         "types": sorted(chars.types),
-        "keywords": sorted(chars.keywords),
+        "keywords": sorted(protection.keyword_text(state, k) for k in chars.keywords),
         "token": obj.is_token,
         "tapped": obj.tapped,
         "sick": is_sick(state, obj),

@@ -19,6 +19,15 @@ if TYPE_CHECKING:
     from tolaria.rules.layers import Characteristics
 
 
+def keyword_text(state: GameState, keyword: str) -> str:
+    """A keyword as a player reads it: protection from a chosen player by that player's name
+    (True-Name Nemesis, CR 702.16a, 607.2d) rather than the seat the engine keeps."""
+    head, _, seat = keyword.rpartition(" player ")
+    if head == "protection from" and seat.isdigit() and int(seat) < len(state.players):
+        return f"protection from {state.players[int(seat)].name}"
+    return keyword
+
+
 @lru_cache(maxsize=1024)
 def qualities(keywords: frozenset[str], prefix: str = PROTECTION_FROM) -> tuple[Quality, ...]:
     """The qualities of the keywords that begin with `prefix` (cached: keyword sets repeat)."""
