@@ -144,7 +144,7 @@ def test_702_16_true_name_nemesis_has_protection_from_the_chosen_player():
     game.act("choose Bob")
     nemesis = obj(game, "True-Name Nemesis")
     assert "protection from player 1" in chars(game, nemesis).keywords
-    shown = next(p for p in game.view(0)["players"][0]["battlefield"] if p["id"] == nemesis.id)
+    shown = next(p for p in game.view(0)["players"][0]["battlefield"] if p["id"] == nemesis)
     assert "protection from Bob" in shown["keywords"]           # by name in the view
     mine = [game.notation(a) for a in game.legal_actions() if a.kind == "cast"]
     assert "cast Shock targeting True-Name Nemesis" in mine     # Alice isn't chosen
