@@ -384,6 +384,11 @@ def _static(ability: StaticAbility) -> list[str]:
         lines.append(INDENT + "replacement (CR 614): " + _fields(ability.replacement, ()))
     if ability.cost is not None:
         lines.append(INDENT + f"cost: {cost_text(ability.cost)}")
+    if ability.delayed is not None:                # CR 103.6b, 603.7g
+        head = _triggered(ability.delayed)[0].replace("triggered ability (CR 603)", "")
+        lines.append(INDENT + "if revealed (CR 103.6b), a delayed triggered ability, once "
+                     "(CR 603.7b)" + head)
+        lines += [INDENT + line for line in _triggered(ability.delayed)[1:]]
     return lines
 
 

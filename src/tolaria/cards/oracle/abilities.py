@@ -1213,6 +1213,10 @@ def spell_static_line(p: Parser, text: str) -> Line:
         found = mana_rules.x_mana_static(p)
         p.end()
         return Line("static", replace(found, text=text))
+    if p.at("you", "may", "reveal", "this", "card", "from", "your", "opening", "hand"):
+        found = delayed.opening_hand_reveal(p)                          # CR 103.6b
+        p.end()
+        return Line("static", replace(found, text=text))
     if p.at("if"):                                  # from anywhere (Nexus of Fate, 113.6b)
         found = replacements.shuffled_from_anywhere(p)
         p.end()
@@ -1524,6 +1528,8 @@ def _rules_static(p: Parser) -> StaticAbility:
                 "win", "the", "game", "."):
         p.mark(C["static.rules"])
         return StaticAbility(kind="cant_lose", affects="you")
+    if p.at("you", "may", "reveal", "this", "card", "from", "your", "opening", "hand"):
+        return delayed.opening_hand_reveal(p)                           # CR 103.6b
     p.expect("if", "this", "card", "is", "in", "your", "opening", "hand", ",", "you", "may",
              "begin", "the", "game", "with", "it", "on", "the", "battlefield", ".")
     p.mark(C["static.rules"])

@@ -507,6 +507,8 @@ def add_allowed(p: Parser) -> bool:
     if p.scope.kind == "triggered" and p.keys and "Saga" in p.card.subtypes and \
             p.keys[0] not in ("when", "whenever", "at"):
         return True                      # a chapter ability: lore counters (CR 714.2b)
+    if p.keys[:9] == ["you", "may", "reveal", "this", "card", "from", "your", "opening", "hand"]:
+        return True                      # a delayed trigger of an opening-hand action (603.7g)
     if p.scope.kind != "triggered" or not p.keys or p.keys[0] not in ("when", "whenever", "at"):
         return False
     head = p.keys[:p.keys.index(",")] if "," in p.keys else p.keys
