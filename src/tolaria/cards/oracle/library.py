@@ -734,6 +734,8 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
             "library"):
         p.mark(C["library.shuffle_in"])
         return [effect("shuffle_graveyard", who=who)]
+    elif verb == "shuffles" and isinstance(who, int) and p.at("up", "to"):
+        return _shuffle_targets_in(p, who)
     else:
         p.fail()
     if who == "you" and p.at("your", "library", "and", "/", "or", "graveyard"):
@@ -743,6 +745,36 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
     found = _search_body(p, who, may, third=one and not may)
     p.mark(C["library.search_other"])
     return found
+
+
+C_SHUFFLE_TARGETS_IN = construct("library.shuffle_target_cards_in", "Target player shuffles "
+                                 "up to N target cards from their graveyard into their "
+                                 "library: cards of that player's graveyard, chosen with the "
+                                 "player (CR 115.1, 601.2c); then that library is shuffled "
+                                 "(CR 701.20a, 701.20c)")
+
+
+def _shuffle_targets_in(p: Parser, who: int) -> list[Effect]:
+    """After "target player shuffles": "up to four target cards from their graveyard into
+    their library" (Gaea's Blessing)."""
+    earlier = p.scope.targets[who]
+    if earlier.players is None or earlier.objects is not None or p.scope.kind not in (
+            "spell", "activated"):
+        p.fail()
+    start = p.i
+    p.expect("up", "to")
+    n = number(p)
+    if not isinstance(n, int) or n < 1:
+        p.fail()
+    p.expect("target", "card" if n == 1 else "cards", "from", "their", "graveyard")
+    spec = TargetSpec(objects=ObjectFilter(zone="graveyard"), text=p.text_from(start),
+                      optional=True, controlled_by=who)                 # CR 108.4a
+    p.expect("into", "their", "library")
+    first = p.add_target(spec)
+    for _ in range(n - 1):
+        p.add_target(replace(spec, same_phrase=True))
+    p.mark(C_SHUFFLE_TARGETS_IN)
+    return [effect("shuffle_cards_in", targets=tuple(range(first, first + n)), who=who)]
 
 
 # -- keyword actions of an object -------------------------------------------------------------
