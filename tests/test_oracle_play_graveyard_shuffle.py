@@ -16,7 +16,7 @@ def _yard(game: Game, owner: int, *names: str) -> list[int]:
     return [create_object(game.state, card_def(n), owner, "graveyard").id for n in names]
 
 
-@plays("Krosan Reclamation", "library.shuffle_target_cards_in", "target.up_to")
+@plays("Krosan Reclamation", "library.shuffle_target_cards_in")
 def test_115_1_krosan_reclamation_shuffles_two_cards_of_the_target_players_graveyard():
     game = board(["Forest", "Forest"], hands=(["Krosan Reclamation"], []))
     bears, bolt, giant = _yard(game, 1, "Grizzly Bears", "Lightning Bolt", "Hill Giant")
