@@ -75,6 +75,7 @@ from tolaria.data.vocabulary import (
     NO_MAXIMUM_HAND_SIZE,
     PLAY_LANDS_FROM_TOP,
     SKIP_DRAW_STEP,
+    TO_EXILE,
     TOP_OF_LIBRARY_REVEALED,
 )
 
@@ -137,6 +138,9 @@ C = {name: construct(name, text) for name, text in (
                            "creature or planeswalker dies: CR 700.4); when this enters or "
                            "attacks; blocks or becomes blocked (two triggers)"),
     ("trigger.dies", "When <this / a description> dies (CR 700.4)"),
+    ("trigger.dies_or_exiled", "When this creature dies or is put into exile from the "
+                               "battlefield: leaving to a graveyard or to exile (CR 700.4, "
+                               "603.6c, 603.10a)"),
     ("trigger.leaves", "When this permanent leaves the battlefield (CR 603.6c)"),
     ("trigger.combat_player_or_planeswalker", "Whenever this creature deals combat damage to "
                                               "a player or planeswalker: once for each "
@@ -1087,6 +1091,11 @@ def _self_event(p: Parser) -> list[dict[str, Any]]:
                                                           at_most=0)}]
     if p.at("has") and p.peek(2) == "or" and p.peek(3) == "fewer":
         return [_fewer_counters_state(p)]     # "has two or fewer loyalty counters on him"
+    if "Creature" in p.card.types and p.accept("dies", "or", "is", "put", "into", "exile",
+                                               "from", "the", "battlefield"):
+        scope.it, scope.self_gone = None, True
+        p.mark(C["trigger.dies_or_exiled"])
+        return [{"event": "dies"}, {"event": TO_EXILE}]
     if p.accept("dies") or ("Creature" in p.card.types and p.accept(
             "is", "put", "into", "a", "graveyard", "from", "the", "battlefield")):
         scope.it, scope.self_gone = None, True
