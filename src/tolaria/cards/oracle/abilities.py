@@ -727,14 +727,20 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
     if paid.remove_counters_x:
         return _counters_x_mana(p, paid, text)
     each = p.attempt(mana_rules.each_color) if p.at("for") else None
-    if each is None and p.at("choose"):
+    one_color = None
+    if each is None and p.at("choose", "a", "color", ".", "add", "an", "amount", "of", "mana",
+                             "of", "that", "color", "equal", "to", "your", "devotion"):
         each = mana_rules.devotion_mana(p)                # CR 700.5 (Nykthos)
+    elif each is None and p.at("choose"):
+        one_color = mana_rules.chosen_color_counted(p)    # CR 605.3a, 106.1
     elif each is None:
         p.expect("add")
     if not paid.mana.is_empty:
         p.mark(C["ability.mana_cost"])
     per = could = None
-    if each is not None:
+    if one_color is not None:
+        options, per = ("W", "U", "B", "R", "G"), one_color
+    elif each is not None:
         options, could = (), each         # "For each color among ...", "Choose a color."
     elif p.at("one", "mana", "of", "any") and "could" in p.keys[p.i:]:
         options, could = (), mana_rules.could_produce(p)  # CR 106.7
