@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from boards import board
-from test_oracle_play import BOB, cast, plays, resolve
+from test_oracle_play import BOB, activate, cast, obj, plays, resolve
 
 from tolaria import Game, IllegalAction
 from tolaria.cards.registry import card_def
@@ -55,3 +55,20 @@ def test_115_1_stream_of_consciousness_on_your_own_graveyard():
     alice = game.state.players[0]
     assert [game.state.objects[i].name for i in alice.graveyard] == ["Stream of Consciousness"]
     assert len(alice.library) == before + 4
+
+
+@plays("Wand of Vertebrae", "library.shuffle_target_cards_in")
+def test_115_1_wand_of_vertebrae_shuffles_cards_from_your_graveyard_only():
+    game = board(["Wand of Vertebrae", "Swamp", "Swamp"])
+    mine = _yard(game, 0, "Grizzly Bears", "Hill Giant")
+    theirs, = _yard(game, 1, "Shock")
+    wand = obj(game, "Wand of Vertebrae")
+    with pytest.raises(IllegalAction, match="115.1"):
+        activate(game, wand, theirs, None, None, None, None, index=1)
+    before = len(game.state.players[0].library)
+    activate(game, wand, *mine, None, None, None, index=1)
+    resolve(game)
+    alice = game.state.players[0]
+    assert [game.state.objects[i].name for i in alice.graveyard] == []
+    assert len(alice.library) == before + 2
+    assert [game.state.objects[i].name for i in game.state.players[1].graveyard] == ["Shock"]
