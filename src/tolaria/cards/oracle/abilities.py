@@ -681,6 +681,11 @@ def activated_line(p: Parser, text: str) -> Line:
             p.fail()
         zone = "hand"
         rules.update(during="upkeep", once_each_turn=True)
+    if rules.pop("zone", None) == "graveyard":           # "Activate only if this card is
+        if paid != Cost(mana=paid.mana) or zone != "battlefield" or any(  # in your graveyard"
+                "self" in dict(e.params).values() for e in effects):
+            p.fail()              # this card's own tapping, or "this creature": (CR 400.7)
+        zone = "graveyard"
     if paid.exile_self == "graveyard":                    # CR 602.2: from the graveyard
         if paid.tap or paid.untap or paid.sacrifice_self or paid.remove_counters \
                 or paid.return_self:
