@@ -47,7 +47,8 @@ _EVENTS = {"leaves": "leaves the battlefield", "combat_damage_player":
            "combat_damage_player_or_planeswalker":
            "deals combat damage to a player or planeswalker",
            "championed": "is championed with this creature",
-           "combat_damage_to_self": "deals combat damage to this permanent"}
+           "combat_damage_to_self": "deals combat damage to this permanent",
+           "to_exile": "is put into exile from the battlefield"}
 # events about a player, read whole ("when this ..." would misread them)
 _PLAYER_EVENTS = {"ring_tempts": "whenever the Ring tempts you",
                   "ring_bearer_chosen": "whenever you choose a creature as your Ring-bearer",
@@ -390,6 +391,11 @@ def _static(ability: StaticAbility) -> list[str]:
         lines.append(INDENT + "replacement (CR 614): " + _fields(ability.replacement, ()))
     if ability.cost is not None:
         lines.append(INDENT + f"cost: {cost_text(ability.cost)}")
+    if ability.delayed is not None:                # CR 103.6b, 603.7g
+        head = _triggered(ability.delayed)[0].replace("triggered ability (CR 603)", "")
+        lines.append(INDENT + "if revealed (CR 103.6b), a delayed triggered ability, once "
+                     "(CR 603.7b)" + head)
+        lines += [INDENT + line for line in _triggered(ability.delayed)[1:]]
     return lines
 
 

@@ -27,7 +27,7 @@ DecisionKind = Literal[
     "play_first",       # play or draw (CR 103.1)
     "mulligan",         # keep or mulligan (CR 103.5)
     "bottom",           # the cards to put on the bottom after a London mulligan (CR 103.5)
-    "opening_hand",     # begin the game with a card on the battlefield (CR 103.6a)
+    "opening_hand",     # begin the game with a card on the battlefield, or reveal it (103.6)
     "priority",         # CR 117
     "attackers",        # CR 508.1
     "exert",            # exert an attacking creature as it attacks, yes or no (CR 701.39a)

@@ -951,6 +951,9 @@ class StaticAbility:
     # Kind "cast_from_graveyard": the alternative cost it must be cast with from there
     # ("using its blitz ability", CR 702.152a), or "" for any.
     keyword: str = ""
+    # kind REVEAL_FROM_OPENING_HAND: the delayed triggered ability revealing the card from
+    # the opening hand creates (CR 103.6b, 603.7g)
+    delayed: TriggeredAbility | None = None
 
 
 Ability = SpellAbility | ActivatedAbility | TriggeredAbility | StaticAbility

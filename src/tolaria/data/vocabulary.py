@@ -132,6 +132,14 @@ FLASH_FOR_MORE = "flash_for_more"
 # from your hand, then draw that many cards." (Serum Powder): a static ability working from
 # the hand at each mulligan declaration (CR 103.5b; `tolaria.rules.turn.exile_hand_and_draw`)
 MULLIGAN_EXILE_HAND = "mulligan_exile_hand"
+# "You may reveal this card from your opening hand. If you do, at the beginning of the first
+# upkeep, ...": an action taken with the opening hand that creates a delayed triggered
+# ability (CR 103.6b, 603.7g; `tolaria.rules.turn.opening_hand_action`)
+REVEAL_FROM_OPENING_HAND = "reveal_from_opening_hand"
+# "When this creature dies or is put into exile from the battlefield": the trigger event of
+# a permanent put into exile from the battlefield, looking back in time (CR 603.6c, 603.10a;
+# `tolaria.rules.triggers.on_leave`)
+TO_EXILE = "to_exile"
 # "whenever an opponent draws a card except the first one they draw in each of their draw
 # steps" (Orcish Bowmasters): a condition of the draw trigger, checked as the card is drawn
 # (CR 121.2, 504.1; `tolaria.rules.triggers.holds`)

@@ -42,6 +42,7 @@ from tolaria.data.vocabulary import (
     ENTERING_UNTRIGGERING,
     EVENT_OBJECT,
     EVENT_OBJECT_MATCHES,
+    TO_EXILE,
 )
 from tolaria.rules import multiplayer, restrictions
 from tolaria.rules.conditions import record
@@ -296,6 +297,8 @@ def on_leave(state: GameState, old: GameObject, to_zone: str, sacrificed: bool =
     if to_zone == "graveyard":
         kinds += ("to_graveyard", "to_own_graveyard")   # "is put into a / your graveyard
                                                         # from the battlefield"
+    elif to_zone == "exile":
+        kinds += (TO_EXILE,)                # "is put into exile from the battlefield"
     if sacrificed:
         kinds += ("sacrificed",)         # "whenever you sacrifice a Clue" (CR 701.17a)
     data = (("object", old.id), to_zone)

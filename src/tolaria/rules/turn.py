@@ -20,10 +20,18 @@ from dataclasses import replace
 from tolaria.data.actions import Action, Decision
 from tolaria.data.objects import GameObject
 from tolaria.data.rulesets import ruleset
-from tolaria.data.state import PHASE_OF, STEPS, ContinuousEffect, GameState, PendingTrigger
+from tolaria.data.state import (
+    PHASE_OF,
+    STEPS,
+    ContinuousEffect,
+    DelayedTrigger,
+    GameState,
+    PendingTrigger,
+)
 from tolaria.data.vocabulary import (
     MULLIGAN_EXILE_HAND,
     PLAYER_RULES,
+    REVEAL_FROM_OPENING_HAND,
     SKIP_DRAW_STEP,
     THEIR_NEXT_TURN,
     UNTAP_IN_OTHERS_STEP,
@@ -247,29 +255,60 @@ def begin_opening_actions(state: GameState) -> None:
 def _next_opening_decision(state: GameState) -> None:
     while state.opening:
         p = state.opening[0]
-        cards = tuple(oid for oid in state.players[p].hand
-                      if any(a.kind == "begin_on_battlefield"
-                             for a in state.objects[oid].card.static))
+        cards = tuple(oid for oid in state.players[p].hand if _opening_action(state, oid))
         if cards:
             state.decision = Decision(
                 "opening_hand", p, options=cards + ("nothing",),
-                prompt="begin the game with a card from your opening hand on the battlefield? "
-                       "(CR 103.6a)")
+                prompt="begin the game with a card from your opening hand on the battlefield, "
+                       "or reveal one? (CR 103.6)")
             return
         state.opening.pop(0)
     begin_first_turn(state)
 
 
+def _opening_action(state: GameState, oid: int) -> str:
+    """The action its card allows with the opening hand (CR 103.6): "begin_on_battlefield"
+    (103.6a), REVEAL_FROM_OPENING_HAND if not yet revealed (103.6b: only once), or ""."""
+    for ability in state.objects[oid].card.static:
+        if ability.kind == "begin_on_battlefield":
+            return ability.kind
+        if ability.kind == REVEAL_FROM_OPENING_HAND and not any(
+                d.source_id == oid for d in state.delayed):
+            return ability.kind
+    return ""
+
+
 def opening_hand_action(state: GameState, player: int, choice: object) -> None:
-    """CR 103.6a: put the chosen card onto the battlefield, or be done ("nothing")."""
+    """CR 103.6a: put the chosen card onto the battlefield; CR 103.6b: reveal it; or be done
+    ("nothing")."""
     if choice == "nothing":
         state.opening.remove(player)
         return
     obj = state.objects[choice]
+    if _opening_action(state, obj.id) == REVEAL_FROM_OPENING_HAND:
+        _reveal_from_opening_hand(state, player, obj)
+        return
     events.put_onto_battlefield(state, obj, controller=player)
     state.say(f"{state.players[player].name} begins the game with {current_name(state, obj)} on "
               "the "
               "battlefield", "103.6a")
+
+
+def _reveal_from_opening_hand(state: GameState, player: int, obj: GameObject) -> None:
+    """CR 103.6b: every player sees it; its delayed triggered ability is created, with this
+    card its source and its owner the controller (CR 603.7g)."""
+    name = current_name(state, obj)
+    state.looked += [(obj.id, p.index) for p in state.players
+                     if p.index != player and (obj.id, p.index) not in state.looked]
+    state.say(f"{state.players[player].name} reveals {name} from their opening hand", "103.6b")
+    for ability in obj.card.static:
+        if ability.kind == REVEAL_FROM_OPENING_HAND and ability.delayed is not None:
+            state.delayed.append(DelayedTrigger(ability=ability.delayed, controller=player,
+                                                source_id=obj.id, source_name=name,
+                                                card=obj.card))
+            state.say(f"{name} creates a delayed triggered ability: {ability.delayed.text}",
+                      "603.7g")
+    state.changed()
 
 
 def begin_first_turn(state: GameState) -> None:

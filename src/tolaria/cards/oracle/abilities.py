@@ -80,6 +80,7 @@ from tolaria.data.vocabulary import (
     SET_MAXIMUM_HAND_SIZE,
     SKIP_DRAW_STEP,
     SPARES,
+    TO_EXILE,
     TOP_OF_LIBRARY_REVEALED,
 )
 
@@ -145,6 +146,9 @@ C = {name: construct(name, text) for name, text in (
                            "creature or planeswalker dies: CR 700.4); when this enters or "
                            "attacks; blocks or becomes blocked (two triggers)"),
     ("trigger.dies", "When <this / a description> dies (CR 700.4)"),
+    ("trigger.dies_or_exiled", "When this creature dies or is put into exile from the "
+                               "battlefield: leaving to a graveyard or to exile (CR 700.4, "
+                               "603.6c, 603.10a)"),
     ("trigger.leaves", "When this permanent leaves the battlefield (CR 603.6c)"),
     ("trigger.combat_player_or_planeswalker", "Whenever this creature deals combat damage to "
                                               "a player or planeswalker: once for each "
@@ -694,6 +698,11 @@ def activated_line(p: Parser, text: str) -> Line:
             p.fail()
         zone = "hand"
         rules.update(during="upkeep", once_each_turn=True)
+    if rules.pop("zone", None) == "graveyard":           # "Activate only if this card is
+        if paid != Cost(mana=paid.mana) or zone != "battlefield" or any(  # in your graveyard"
+                "self" in dict(e.params).values() for e in effects):
+            p.fail()              # this card's own tapping, or "this creature": (CR 400.7)
+        zone = "graveyard"
     if paid.exile_self == "graveyard":                    # CR 602.2: from the graveyard
         if paid.tap or paid.untap or paid.sacrifice_self or paid.remove_counters \
                 or paid.return_self:
@@ -740,14 +749,20 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
     if paid.remove_counters_x:
         return _counters_x_mana(p, paid, text)
     each = p.attempt(mana_rules.each_color) if p.at("for") else None
-    if each is None and p.at("choose"):
+    one_color = None
+    if each is None and p.at("choose", "a", "color", ".", "add", "an", "amount", "of", "mana",
+                             "of", "that", "color", "equal", "to", "your", "devotion"):
         each = mana_rules.devotion_mana(p)                # CR 700.5 (Nykthos)
+    elif each is None and p.at("choose"):
+        one_color = mana_rules.chosen_color_counted(p)    # CR 605.3a, 106.1
     elif each is None:
         p.expect("add")
     if not paid.mana.is_empty:
         p.mark(C["ability.mana_cost"])
     per = could = None
-    if each is not None:
+    if one_color is not None:
+        options, per = ("W", "U", "B", "R", "G"), one_color
+    elif each is not None:
         options, could = (), each         # "For each color among ...", "Choose a color."
     elif p.at("one", "mana", "of", "any") and "could" in p.keys[p.i:]:
         options, could = (), mana_rules.could_produce(p)  # CR 106.7
@@ -1109,6 +1124,11 @@ def _self_event(p: Parser) -> list[dict[str, Any]]:
                                                           at_most=0)}]
     if p.at("has") and p.peek(2) == "or" and p.peek(3) == "fewer":
         return [_fewer_counters_state(p)]     # "has two or fewer loyalty counters on him"
+    if "Creature" in p.card.types and p.accept("dies", "or", "is", "put", "into", "exile",
+                                               "from", "the", "battlefield"):
+        scope.it, scope.self_gone = None, True
+        p.mark(C["trigger.dies_or_exiled"])
+        return [{"event": "dies"}, {"event": TO_EXILE}]
     if p.accept("dies") or ("Creature" in p.card.types and p.accept(
             "is", "put", "into", "a", "graveyard", "from", "the", "battlefield")):
         scope.it, scope.self_gone = None, True
@@ -1235,6 +1255,10 @@ def spell_static_line(p: Parser, text: str) -> Line:
         return Line("static", replace(found, text=text))
     if p.at("spend", "only"):                               # "Spend only black mana on X."
         found = mana_rules.x_mana_static(p)
+        p.end()
+        return Line("static", replace(found, text=text))
+    if p.at("you", "may", "reveal", "this", "card", "from", "your", "opening", "hand"):
+        found = delayed.opening_hand_reveal(p)                          # CR 103.6b
         p.end()
         return Line("static", replace(found, text=text))
     if p.at("if"):                                  # from anywhere (Nexus of Fate, 113.6b)
@@ -1599,6 +1623,8 @@ def _rules_static(p: Parser) -> StaticAbility:
                 "win", "the", "game", "."):
         p.mark(C["static.rules"])
         return StaticAbility(kind="cant_lose", affects="you")
+    if p.at("you", "may", "reveal", "this", "card", "from", "your", "opening", "hand"):
+        return delayed.opening_hand_reveal(p)                           # CR 103.6b
     p.expect("if", "this", "card", "is", "in", "your", "opening", "hand", ",", "you", "may",
              "begin", "the", "game", "with", "it", "on", "the", "battlefield", ".")
     p.mark(C["static.rules"])

@@ -98,6 +98,9 @@ C_TAP_UNTAPPED = construct("cost.tap_untapped", "Tap an untapped <description> y
                            "as a cost; summoning sickness doesn't matter (CR 118.3, 302.6)")
 C_YOUR_TURN = construct("ability.your_turn", "Activate only during your turn [, before "
                         "attackers are declared] / during combat (CR 602.5b)")
+C_IN_GRAVEYARD = construct("ability.only_in_graveyard", "Activate only if this card is in your "
+                           "graveyard.: an ability activated from the graveyard (CR 602.2, "
+                           "113.6k)")
 C_ONLY_IF = construct("ability.only_if", "Activate only if <condition> [and only once each "
                       "turn / as a sorcery] (CR 602.5b)")
 C_TAPPED_UNLESS = construct("static.enters_tapped_unless", "This land enters tapped unless "
@@ -538,6 +541,9 @@ def _restriction(p: Parser, found: dict[str, Any]) -> None:
     elif p.accept("during", "combat"):
         once("steps", COMBAT_STEPS)
         p.mark(C_YOUR_TURN)
+    elif p.accept("if", "this", "card", "is", "in", "your", "graveyard"):
+        once("zone", "graveyard")                                        # CR 113.6k
+        p.mark(C_IN_GRAVEYARD)
     elif p.accept("if"):
         once("condition", activation_condition(p))
         p.mark(C_ONLY_IF)

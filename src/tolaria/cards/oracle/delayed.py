@@ -24,8 +24,8 @@ from typing import Any
 
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import number
-from tolaria.data.ir import Effect, ObjectFilter, TriggeredAbility, effect
-from tolaria.data.vocabulary import PHASE_OUT
+from tolaria.data.ir import Effect, ObjectFilter, StaticAbility, TriggeredAbility, effect
+from tolaria.data.vocabulary import PHASE_OUT, REVEAL_FROM_OPENING_HAND
 
 END_OF_COMBAT = construct("delayed.end_of_combat", "<instruction about this permanent> at "
                           "end of combat: a delayed trigger (CR 603.7, 511.2)")
@@ -161,10 +161,17 @@ _WHEN = ((("the", "next", "end", "step"), "end", "each"),
          (("your", "next", "main", "phase"), "main", "you"))        # either one (CR 505.1)
 
 
-def _when(p: Parser) -> tuple[str, str]:
+# "at the beginning of the first upkeep" in an action taken before the first turn: the next
+# one (CR 103.6b, 603.7a); "your first main phase of the game": your next one (CR 505.1).
+_FIRST = ((("the", "first", "upkeep"), "upkeep", "each"),
+          (("your", "first", "upkeep"), "upkeep", "you"),
+          (("your", "first", "main", "phase", "of", "the", "game"), "main", "you"))
+
+
+def _when(p: Parser, table: tuple[Any, ...] = _WHEN) -> tuple[str, str]:
     """"at the beginning of the next end step" and the like: (step, whose)."""
     p.expect("at", "the", "beginning", "of")
-    for words, step, whose in _WHEN:
+    for words, step, whose in table:
         if p.accept(*words):
             return step, whose
     p.fail()
@@ -874,3 +881,62 @@ def _if_you_do_return(p: Parser, exile: Effect) -> list[Effect]:
     return [effect("if_you_do", effect=effect(
         "return_exiled_targets", targets=(ref,), yours=found.get("yours"),
         tapped=found.get("tapped"), counters=found.get("counters"), later=True))]
+
+
+C_OPENING_REVEAL = construct("delayed.opening_hand_reveal", "You may reveal this card from "
+                             "your opening hand. If you do, at the beginning of the first "
+                             "upkeep / your first upkeep / your first main phase of the game, "
+                             "<instructions>. (or \"<instruction> at the beginning of ...\"): "
+                             "an action before the first turn creating that delayed trigger "
+                             "(CR 103.6b, 603.7g)")
+
+
+def opening_hand_reveal(p: Parser) -> StaticAbility:
+    """"You may reveal this card from your opening hand. If you do, at the beginning of the
+    first upkeep, <instructions>." (Chancellor of the Dross): the reveal is an action with
+    the opening hand (CR 103.6b); its delayed trigger has this card as its source, wherever
+    it is then (CR 603.7g), so nothing in it may be about this card."""
+    p.expect("you", "may", "reveal", "this", "card", "from", "your", "opening", "hand", ".",
+             "if", "you", "do", ",")
+    n_targets = len(p.scope.targets)
+    effects, step, whose, text = _first_prefixed(p) if p.at("at") else _first_suffixed(p)
+    if len(p.scope.targets) != n_targets:
+        p.fail()                                  # its targets would be chosen as it triggers
+    found = later(p, effects, step, text[:1].upper() + text[1:], whose)
+    if len(found) != 1 or found[0].op != "delayed":
+        p.fail()
+    ability = found[0].get("ability")
+    if any(v in ("self", "event", "it") for e in ability.effects for _, v in e.params):
+        p.fail()
+    p.mark(C_OPENING_REVEAL)
+    return StaticAbility(kind=REVEAL_FROM_OPENING_HAND, affects="you", delayed=ability)
+
+
+def _first_prefixed(p: Parser) -> tuple[list[Effect], str, str, str]:
+    """"at the beginning of the first upkeep, <clause>[, then <clause>]." and its text;
+    "..., then you gain life equal to the life lost this way." (CR 119.3)."""
+    from tolaria.cards.oracle.instructions import clause
+    from tolaria.cards.oracle.replacements import damage_rider
+    step, whose = _when(p, _FIRST)
+    p.expect(",")
+    p.sentence = start = p.i
+    effects = clause(p)
+    while p.accept("and") or p.accept(",", "then") or p.accept("then"):
+        if p.at("you", "gain", "life", "equal", "to", "the"):
+            effects = damage_rider(p, effects)                # reads through its "."
+            return effects, step, whose, p.text_from(start)
+        effects = effects + clause(p)
+    text = p.text_from(start) + "."
+    p.expect(".")
+    return effects, step, whose, text
+
+
+def _first_suffixed(p: Parser) -> tuple[list[Effect], str, str, str]:
+    """"scry 3 at the beginning of your first upkeep." and its text."""
+    from tolaria.cards.oracle.instructions import clause
+    p.sentence = start = p.i
+    effects = clause(p)
+    step, whose = _when(p, _FIRST)
+    text = p.text_from(start) + "."
+    p.expect(".")
+    return effects, step, whose, text

@@ -737,6 +737,8 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
             "library"):
         p.mark(C["library.shuffle_in"])
         return [effect("shuffle_graveyard", who=who)]
+    elif verb == "shuffles" and isinstance(who, int) and p.at("up", "to"):
+        return _shuffle_targets_in(p, who)
     else:
         p.fail()
     if who == "you" and p.at("your", "library", "and", "/", "or", "graveyard"):
@@ -746,6 +748,51 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
     found = _search_body(p, who, may, third=one and not may)
     p.mark(C["library.search_other"])
     return found
+
+
+C_SHUFFLE_TARGETS_IN = construct("library.shuffle_target_cards_in", "Target player shuffles "
+                                 "up to N target cards from their graveyard into their "
+                                 "library / Shuffle up to N target cards from your graveyard "
+                                 "into your library: cards of that player's graveyard, chosen "
+                                 "with the player (CR 115.1, 601.2c); then that library is "
+                                 "shuffled (CR 701.20a, 701.20c)")
+
+
+def _shuffle_targets_in(p: Parser, who: int) -> list[Effect]:
+    """After "target player shuffles": "up to four target cards from their graveyard into
+    their library" (Gaea's Blessing)."""
+    earlier = p.scope.targets[who]
+    if earlier.players is None or earlier.objects is not None or p.scope.kind not in (
+            "spell", "activated"):
+        p.fail()
+    return _up_to_cards_in(p, who, "their")
+
+
+def shuffle_your_targets_in(p: Parser) -> list[Effect]:
+    """"Shuffle up to five target cards from your graveyard into your library." (Wand of
+    Vertebrae)."""
+    p.expect("shuffle")
+    return _up_to_cards_in(p, "you", "your")
+
+
+def _up_to_cards_in(p: Parser, who: Any, whose: str) -> list[Effect]:
+    """"up to N target cards from <whose> graveyard into <whose> library": the targets, of
+    the target player's graveyard (CR 108.4a: a card's owner controls it there) or yours."""
+    start = p.i
+    p.expect("up", "to")
+    n = number(p)
+    if not isinstance(n, int) or n < 1:
+        p.fail()
+    p.expect("target", "card" if n == 1 else "cards", "from", whose, "graveyard")
+    flt = ObjectFilter(zone="graveyard", controller="you" if who == "you" else None)
+    spec = TargetSpec(objects=flt, text=p.text_from(start), optional=True,
+                      controlled_by=who if isinstance(who, int) else -1)
+    p.expect("into", whose, "library")
+    first = p.add_target(spec)
+    for _ in range(n - 1):
+        p.add_target(replace(spec, same_phrase=True))
+    p.mark(C_SHUFFLE_TARGETS_IN)
+    return [effect("shuffle_cards_in", targets=tuple(range(first, first + n)), who=who)]
 
 
 # -- keyword actions of an object -------------------------------------------------------------

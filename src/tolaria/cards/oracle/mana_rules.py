@@ -507,6 +507,8 @@ def add_allowed(p: Parser) -> bool:
     if p.scope.kind == "triggered" and p.keys and "Saga" in p.card.subtypes and \
             p.keys[0] not in ("when", "whenever", "at"):
         return True                      # a chapter ability: lore counters (CR 714.2b)
+    if p.keys[:9] == ["you", "may", "reveal", "this", "card", "from", "your", "opening", "hand"]:
+        return True                      # a delayed trigger of an opening-hand action (603.7g)
     if p.scope.kind != "triggered" or not p.keys or p.keys[0] not in ("when", "whenever", "at"):
         return False
     head = p.keys[:p.keys.index(",")] if "," in p.keys else p.keys
@@ -710,6 +712,33 @@ def devotion_mana(p: Parser) -> tuple[str, ObjectFilter]:
              "color", "equal", "to", "your", "devotion", "to", "that", "color")
     p.mark(C_DEVOTION)
     return DEVOTION_TO_CHOSEN_COLOR, ObjectFilter()
+
+
+C_CHOSEN_COLOR_COUNTED = construct("mana.chosen_color_counted", "Choose a color. Add one mana "
+                                   "of that color for each <count>. / Add an amount of mana "
+                                   "of that color equal to <count>.: that many mana of one "
+                                   "colour, chosen as it resolves, counted as it is activated "
+                                   "(CR 605.3a, 106.1)")
+
+
+def chosen_color_counted(p: Parser) -> tuple[Any, ...]:
+    """"Choose a color. Add one mana of that color for each charge counter on this
+    artifact." (Astral Cornucopia): the same as "Add X mana of any one color, where X is
+    ..."; the count, read as in `quantities.mana_for_each` / `quantities.mana_x`."""
+    from tolaria.cards.oracle import quantities
+    from tolaria.cards.oracle.phrases import quantity
+    p.expect("choose", "a", "color", ".", "add")
+    if p.accept("one", "mana", "of", "that", "color"):
+        if not p.at("for", "each"):
+            p.fail()
+        q = quantities.mana_for_each(p)
+    else:
+        p.expect("an", "amount", "of", "mana", "of", "that", "color", "equal", "to")
+        q = quantity(p)
+        if not counted_as_activated(q):
+            p.fail()
+    p.mark(C_CHOSEN_COLOR_COUNTED)
+    return q
 
 
 def counted_mana(p: Parser) -> tuple[str, ...]:

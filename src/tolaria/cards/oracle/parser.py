@@ -226,18 +226,18 @@ class Parser:
 
     # -- backtracking ----------------------------------------------------------------
 
-    def _save(self) -> tuple[int, int, Any, Any, int]:
+    def _save(self) -> tuple[int, int, Any, Any, int, tuple[str, ...]]:
         s = self.scope
-        return (self.i, len(s.targets), s.it, s.them, len(self.used))
+        return (self.i, len(s.targets), s.it, s.them, len(self.used), s.choices)
 
-    def _restore(self, saved: tuple[int, int, Any, Any, int]) -> None:
-        i, n_targets, it, them, n_used = saved
+    def _restore(self, saved: tuple[int, int, Any, Any, int, tuple[str, ...]]) -> None:
+        i, n_targets, it, them, n_used, choices = saved
         if self.i > self.furthest:
             self.furthest = self.i
         self.i = i
         s = self.scope
         del s.targets[n_targets:]
-        s.it, s.them = it, them
+        s.it, s.them, s.choices = it, them, choices
         del self.used[n_used:]
 
     def attempt(self, rule: Callable[..., T], *args: Any) -> T | None:

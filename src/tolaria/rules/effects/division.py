@@ -18,11 +18,12 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.rules import events
+from tolaria.rules import events, zones
 from tolaria.rules.effects import (
     amount,
     destroy_at_once,
     handler,
+    players_of,
     remember_exiled,
     source_of,
     target_object,
@@ -153,6 +154,27 @@ def _exile_cards(state: GameState, item: GameObject, eff: Effect, answer: Any
         return found
     if eff.get("remember"):
         remember_exiled(item, found)
+    return None
+
+
+@handler("shuffle_cards_in")
+def _shuffle_cards_in(state: GameState, item: GameObject, eff: Effect, answer: Any
+                      ) -> Decision | None:
+    """"Target player shuffles up to four target cards from their graveyard into their
+    library": the cards still legal move at once, then that library is shuffled, even with
+    none moved (CR 701.20a, 701.20c); a player no longer a legal target does nothing
+    (CR 608.2b)."""
+    players = players_of(state, item, eff.get("who"))
+    if not players:
+        return None
+    cards = _targets_in(state, item, eff, "graveyard")
+    found = events.happen_for(state, *(events.ZoneChange(c.id, "library", text=f"{c.name} is "
+                                                         "shuffled into its owner's library",
+                                                         rules=("401.4", "701.20a"))
+                                       for c in cards))
+    if isinstance(found, Decision):
+        return found
+    zones.shuffle(state, players[0])
     return None
 
 
