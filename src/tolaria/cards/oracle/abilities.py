@@ -1194,7 +1194,8 @@ def _condition(p: Parser) -> Condition:
     if found is not None:
         after = p.i
         p.i = start
-        if self_ref(p) and p.scope.it is None:     # "if this artifact is tapped, it deals"
+        named = self_ref(p) or found.op == "source_counters"   # "counters on this creature"
+        if named and p.scope.it is None:           # "if this artifact is tapped, it deals"
             p.scope.it = "self"                    # "it": the permanent just named
         p.i = after
         return found

@@ -216,7 +216,7 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     _a_library, _each_player_has, _colors_among,
                     _total_power, _a_player, _monarch, _day_night,
                     _control_commander,
-                    _source_was,
+                    _source_was, _counters_there,
                     _last_turn,
                     lambda q: _source(q, it_self), lambda q: _cast_it(q, it_self),
                     lambda q: _entered_itself(q, it_self), _entered_from_graveyard,
@@ -678,6 +678,21 @@ def _source_was(p: Parser) -> Condition:
     p.expect("it", "was", "a", "creature")
     p.mark(C_SOURCE_WAS)
     return condition("source_was", filter=ObjectFilter(types=frozenset({"Creature"})))
+
+
+def _counters_there(p: Parser) -> Condition:
+    """"there are two or more ki counters on this creature" (CR 122): the source's own."""
+    p.expect("there", "are")
+    n = number(p)
+    p.expect("or", "more")
+    kind = p.next()
+    if kind.kind not in ("pt", "word") or kind.key in ("counter", "counters"):
+        p.fail()
+    p.expect("counters", "on")
+    if not self_ref(p):
+        p.fail()
+    p.mark(C_SOURCE)
+    return condition("source_counters", kind=kind.key, at_least=n)
 
 
 def _counters_on(p: Parser) -> Condition:

@@ -797,10 +797,11 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
         p.mark(C["trigger.damage"])
         return [{"event": "combat_damage_player"}]
     if p.accept("deals", "damage", "to"):
-        whose = _player(p)
+        subject, whose = whose, _player(p)
         if whose == "you":
             p.fail()
-        scope.it, scope.event_subject, scope.event = None, "player", "amount"
+        scope.it = "self" if subject == "self" else None   # "it": this creature
+        scope.event_subject, scope.event = "player", "amount"
         p.mark(C["trigger.damage"])
         return [{"event": "damage_player", "whose": whose}]
     if attached and creature:
