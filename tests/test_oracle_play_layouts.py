@@ -5,7 +5,8 @@ rules are tested in tests/test_layouts.py."""
 from __future__ import annotations
 
 from boards import board
-from test_oracle_play import plays
+from tolaria.game import Game
+from test_oracle_play import choose, life, obj, plays, to_step
 
 from tolaria.rules.layers import characteristics
 
@@ -45,3 +46,60 @@ def test_710_2_a_flip_card_flips_once_and_keeps_its_colour_and_mana_cost():
     chars = characteristics(game.state, jushi)
     assert chars.colors == {"U"} and jushi.card.mana_value == 2      # CR 710.1c
     assert any(e.text == "Jushi Apprentice flips: it is Tomoya the Revealer" for e in game.log)
+
+
+def _resolve_saying_yes(game: Game) -> None:
+    """Pass until the stack is empty, answering "yes" to each "you may"."""
+    while game.decision.kind != "priority" or game.state.stack:
+        if game.decision.kind == "priority":
+            game.act("pass")
+        else:
+            choose(game, "yes")
+
+
+def _cast_arcane_and_take_a_ki_counter(game: Game) -> None:
+    game.act("cast Reach Through Mists")
+    _resolve_saying_yes(game)                        # "you may put a ki counter"
+
+
+@plays("Callow Jushi", "condition.source", "effect.flip")
+def test_710_2_callow_jushi_flips_at_the_end_step_with_two_ki_counters():
+    game = board(["Callow Jushi", "Island", "Island"],
+                 hands=(["Reach Through Mists", "Reach Through Mists"], []))
+    jushi = obj(game, "Callow Jushi")
+    _cast_arcane_and_take_a_ki_counter(game)
+    _cast_arcane_and_take_a_ki_counter(game)
+    assert game.state.objects[jushi].counters == {"ki": 2}
+    to_step(game, "end")
+    _resolve_saying_yes(game)                        # "you may flip it"
+    jaraku = game.state.objects[jushi]
+    assert jaraku.name == "Jaraku the Interloper"                    # CR 710.2
+    assert jaraku.counters == {"ki": 2}              # CR 710.4: the same permanent
+    chars = characteristics(game.state, jaraku)
+    assert chars.colors == {"U"} and jaraku.card.mana_value == 3     # CR 710.1c
+    assert (chars.power, chars.toughness) == (3, 4)                  # CR 710.1b
+
+
+@plays("Hired Muscle", "condition.source", "effect.flip")
+def test_603_4_one_ki_counter_doesnt_flip_hired_muscle():
+    game = board(["Hired Muscle", "Island"], hands=(["Reach Through Mists"], []))
+    muscle = obj(game, "Hired Muscle")
+    _cast_arcane_and_take_a_ki_counter(game)
+    assert game.state.objects[muscle].counters == {"ki": 1}
+    to_step(game, "end")
+    assert not game.state.stack                      # CR 603.4: the condition is false
+    assert game.state.objects[muscle].name == "Hired Muscle"
+
+
+@plays("Akki Lavarunner", "trigger.damage", "effect.flip")
+def test_710_2_akki_lavarunner_flips_when_it_deals_damage_to_an_opponent():
+    game = board(["Akki Lavarunner"], step="declare attackers")
+    runner = obj(game, "Akki Lavarunner")
+    game.act("attack with Akki Lavarunner")
+    to_step(game, "end of combat")
+    tok_tok = game.state.objects[runner]
+    assert life(game, 1) == 19
+    assert tok_tok.name == "Tok-Tok, Volcano Born"                   # CR 710.2
+    chars = characteristics(game.state, tok_tok)
+    assert chars.colors == {"R"} and tok_tok.card.mana_value == 4    # CR 710.1c
+    assert "protection from red" in chars.keywords
