@@ -5,10 +5,12 @@ rules are tested in tests/test_layouts.py."""
 from __future__ import annotations
 
 from boards import board
-from tolaria.game import Game
-from test_oracle_play import choose, life, obj, plays, to_step
+from test_oracle_play import activate, choose, life, obj, plays, resolve, to_step
 
+from tolaria.cards.registry import card_def
+from tolaria.game import Game
 from tolaria.rules.layers import characteristics
+from tolaria.rules.zones import create_object
 
 
 @plays("Blitz Automaton", "card.prototype")
@@ -103,3 +105,20 @@ def test_710_2_akki_lavarunner_flips_when_it_deals_damage_to_an_opponent():
     chars = characteristics(game.state, tok_tok)
     assert chars.colors == {"R"} and tok_tok.card.mana_value == 4    # CR 710.1c
     assert "protection from red" in chars.keywords
+
+
+@plays("Nezumi Graverobber", "condition.that_graveyard", "effect.flip")
+def test_608_2c_nezumi_graverobber_flips_once_that_graveyard_is_empty():
+    game = board(["Nezumi Graverobber"] + ["Swamp"] * 4)
+    shock = create_object(game.state, card_def("Shock"), 1, "graveyard").id
+    bears = create_object(game.state, card_def("Grizzly Bears"), 1, "graveyard").id
+    robber = obj(game, "Nezumi Graverobber")
+    activate(game, robber, shock)
+    resolve(game)
+    assert game.state.objects[robber].name == "Nezumi Graverobber"   # a card is left there
+    activate(game, robber, bears)
+    resolve(game)
+    assert not game.state.players[1].graveyard
+    nighteyes = game.state.objects[robber]
+    assert nighteyes.name == "Nighteyes the Desecrator"              # CR 710.2
+    assert characteristics(game.state, nighteyes).colors == {"B"}    # CR 710.1c
