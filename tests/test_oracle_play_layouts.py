@@ -4,8 +4,8 @@ rules are tested in tests/test_layouts.py."""
 
 from __future__ import annotations
 
-from boards import board
-from test_oracle_play import activate, choose, life, obj, plays, resolve, to_step
+from boards import board, ids
+from test_oracle_play import activate, cast, choose, life, obj, plays, resolve, to_step
 
 from tolaria.cards.registry import card_def
 from tolaria.game import Game
@@ -122,3 +122,33 @@ def test_608_2c_nezumi_graverobber_flips_once_that_graveyard_is_empty():
     nighteyes = game.state.objects[robber]
     assert nighteyes.name == "Nighteyes the Desecrator"              # CR 710.2
     assert characteristics(game.state, nighteyes).colors == {"B"}    # CR 710.1c
+
+
+@plays("Kuon, Ogre Ascendant", "condition.this_turn", "effect.flip")
+def test_603_4_kuon_flips_at_the_end_step_once_three_creatures_died_this_turn():
+    game = board(["Kuon, Ogre Ascendant"] + ["Mountain"] * 3,
+                 ["Llanowar Elves"] * 3 + ["Grizzly Bears"], hands=(["Shock"] * 3, []))
+    kuon = obj(game, "Kuon, Ogre Ascendant")
+    for _ in range(3):
+        cast(game, "Shock", obj(game, "Llanowar Elves"))
+        resolve(game)
+    to_step(game, "end")
+    resolve(game)
+    essence = game.state.objects[kuon]
+    assert essence.name == "Kuon's Essence"                          # CR 710.2
+    chars = characteristics(game.state, essence)
+    assert chars.types == {"Enchantment"} and chars.colors == {"B"}  # CR 710.1b, 710.1c
+    to_step(game, "draw")                                            # Bob's upkeep passed
+    assert not ids(game, "Grizzly Bears")            # the flipped face's ability
+
+
+@plays("Kuon, Ogre Ascendant", "condition.this_turn", "effect.flip")
+def test_603_4_two_creatures_dying_doesnt_flip_kuon():
+    game = board(["Kuon, Ogre Ascendant"] + ["Mountain"] * 2, ["Llanowar Elves"] * 2,
+                 hands=(["Shock"] * 2, []))
+    kuon = obj(game, "Kuon, Ogre Ascendant")
+    for _ in range(2):
+        cast(game, "Shock", obj(game, "Llanowar Elves"))
+        resolve(game)
+    to_step(game, "end")
+    assert not game.state.stack and game.state.objects[kuon].name == "Kuon, Ogre Ascendant"

@@ -294,10 +294,11 @@ def keyword_line(p: Parser, line: str) -> Line:
         return Line("partner", None)
     from tolaria.cards.oracle import keyword_lines as lines
     from tolaria.cards.registry import keyword_line as names_of
+    from tolaria.cards.registry import keyword_words
     names = names_of(line)
     if names is None:
         p.fail()
-    extra = lines.merge([found for found in map(lines.read, line.split(","))
+    extra = lines.merge([found for found in map(lines.read, keyword_words(line))
                          if found is not None])
     p.i = p.n
     p.mark(C["keyword.list"])

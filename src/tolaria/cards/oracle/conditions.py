@@ -1110,8 +1110,13 @@ def _loyalty_activated(p: Parser) -> Condition:
 
 
 def _died(p: Parser) -> Condition:
-    p.expect("a", "creature", "died")
-    return condition("this_turn", fact="dies", who="any", at_least=1)
+    """"a creature died", "three or more creatures died": every creature that died this
+    turn, anyone's (CR 700.4)."""
+    if p.accept("a", "creature", "died"):
+        return condition("this_turn", fact="dies", who="any", at_least=1)
+    n = number(p)
+    p.expect("or", "more", "creatures", "died")
+    return condition("this_turn", fact="dies", who="any", at_least=n)
 
 
 def _left(p: Parser) -> Condition:
