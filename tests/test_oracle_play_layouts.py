@@ -7,6 +7,7 @@ from __future__ import annotations
 from boards import board, ids
 from test_oracle_play import activate, cast, choose, life, obj, plays, resolve, to_step
 
+from tolaria import Action
 from tolaria.cards.registry import card_def
 from tolaria.game import Game
 from tolaria.rules.layers import characteristics
@@ -152,3 +153,25 @@ def test_603_4_two_creatures_dying_doesnt_flip_kuon():
         resolve(game)
     to_step(game, "end")
     assert not game.state.stack and game.state.objects[kuon].name == "Kuon, Ogre Ascendant"
+
+
+@plays("Bushi Tenderfoot", "trigger.damaged_by", "effect.flip", "keyword.list")
+def test_710_2_bushi_tenderfoot_flips_into_kenzo_with_double_strike_and_bushido():
+    game = board(["Bushi Tenderfoot", "Forest"], ["Savannah Lions"],
+                 step="declare attackers", hands=(["Giant Growth"], []))
+    tenderfoot = obj(game, "Bushi Tenderfoot")
+    game.act("attack with Bushi Tenderfoot")
+    while game.decision.kind != "blockers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("block", 1, choice=((obj(game, "Savannah Lions"), tenderfoot),)))
+    while game.state.step != "declare blockers" or game.decision.kind != "priority":
+        game.act(Action("pass", game.decision.player))
+    cast(game, "Giant Growth", tenderfoot)
+    resolve(game)
+    to_step(game, "end of combat")
+    kenzo = game.state.objects[tenderfoot]
+    assert kenzo.name == "Kenzo the Hardhearted"                    # CR 710.2
+    chars = characteristics(game.state, kenzo)
+    assert chars.colors == {"W"} and kenzo.card.mana_value == 1      # CR 710.1c
+    assert (chars.power, chars.toughness) == (6, 7)                  # 3/4 and Giant Growth
+    assert {"double strike", "bushido 2"} <= chars.keywords          # "Double strike; bushido 2"
