@@ -175,3 +175,22 @@ def test_710_2_bushi_tenderfoot_flips_into_kenzo_with_double_strike_and_bushido(
     assert chars.colors == {"W"} and kenzo.card.mana_value == 1      # CR 710.1c
     assert (chars.power, chars.toughness) == (6, 7)                  # 3/4 and Giant Growth
     assert {"double strike", "bushido 2"} <= chars.keywords          # "Double strike; bushido 2"
+
+
+@plays("Erayo, Soratami Ascendant", "trigger.nth_of_turn", "effect.flip")
+def test_601_2i_erayo_flips_when_the_fourth_spell_of_a_turn_is_cast_by_anyone():
+    game = board(["Erayo, Soratami Ascendant"] + ["Island"] * 3, ["Island"],
+                 hands=(["Reach Through Mists"] * 3, ["Reach Through Mists"]))
+    erayo = obj(game, "Erayo, Soratami Ascendant")
+    for _ in range(2):
+        cast(game, "Reach Through Mists")
+        resolve(game)
+    cast(game, "Reach Through Mists")                    # the third spell of the turn
+    assert len(game.state.stack) == 1
+    game.act(Action("pass", 0))
+    cast(game, "Reach Through Mists", player=1)           # the fourth: Bob's
+    resolve(game)
+    essence = game.state.objects[erayo]
+    assert essence.name == "Erayo's Essence"                         # CR 710.2
+    chars = characteristics(game.state, essence)
+    assert chars.types == {"Enchantment"} and chars.colors == {"U"}  # CR 710.1b, 710.1c
