@@ -194,3 +194,38 @@ def test_601_2i_erayo_flips_when_the_fourth_spell_of_a_turn_is_cast_by_anyone():
     assert essence.name == "Erayo's Essence"                         # CR 710.2
     chars = characteristics(game.state, essence)
     assert chars.types == {"Enchantment"} and chars.colors == {"U"}  # CR 710.1b, 710.1c
+
+
+@plays("Rune-Tail, Kitsune Ascendant", "trigger.state", "effect.flip")
+def test_603_8_rune_tail_flips_when_you_have_30_or_more_life():
+    game = board(["Rune-Tail, Kitsune Ascendant"] + ["Plains"] * 4,
+                 hands=(["Sacred Nectar", "Sacred Nectar"], []))
+    game.state.players[0].life = 22
+    rune_tail = obj(game, "Rune-Tail, Kitsune Ascendant")
+    cast(game, "Sacred Nectar")
+    resolve(game)
+    assert life(game, 0) == 26 and not game.state.stack
+    assert game.state.objects[rune_tail].name == "Rune-Tail, Kitsune Ascendant"
+    cast(game, "Sacred Nectar")
+    resolve(game)                                    # 30 life: the state trigger (CR 603.8)
+    resolve(game)
+    essence = game.state.objects[rune_tail]
+    assert essence.name == "Rune-Tail's Essence"                     # CR 710.2
+    chars = characteristics(game.state, essence)
+    assert chars.types == {"Enchantment"} and chars.colors == {"W"}  # CR 710.1b, 710.1c
+
+
+@plays("Student of Elements", "trigger.state", "effect.flip")
+def test_603_8_student_of_elements_flips_when_it_has_flying():
+    game = board(["Student of Elements", "Island"], hands=(["Jump"], []))
+    student = obj(game, "Student of Elements")
+    resolve(game)
+    assert game.state.objects[student].name == "Student of Elements" and not game.state.stack
+    cast(game, "Jump", student)
+    resolve(game)                                    # it has flying: the state trigger
+    resolve(game)
+    tobita = game.state.objects[student]
+    assert tobita.name == "Tobita, Master of Winds"                  # CR 710.2
+    chars = characteristics(game.state, tobita)
+    assert (chars.power, chars.toughness) == (3, 3) and chars.colors == {"U"}   # 710.1c
+    assert "flying" in chars.keywords                # Jump's effect still applies (710.1c)
