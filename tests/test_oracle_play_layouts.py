@@ -229,3 +229,21 @@ def test_603_8_student_of_elements_flips_when_it_has_flying():
     chars = characteristics(game.state, tobita)
     assert (chars.power, chars.toughness) == (3, 3) and chars.colors == {"U"}   # 710.1c
     assert "flying" in chars.keywords                # Jump's effect still applies (710.1c)
+
+
+@plays("Homura, Human Ascendant", "library.return_flipped")
+def test_710_2_homura_returns_to_the_battlefield_flipped_when_it_dies():
+    game = board(["Homura, Human Ascendant", "Grizzly Bears"] + ["Mountain"] * 2,
+                 hands=(["Lightning Bolt", "Lightning Bolt"], []))
+    homura = obj(game, "Homura, Human Ascendant")
+    for _ in range(2):
+        cast(game, "Lightning Bolt", homura)
+        resolve(game)
+    resolve(game)                                    # the dies trigger
+    (essence,) = ids(game, "Homura's Essence")
+    assert essence != homura                         # a new object (CR 400.7)
+    chars = characteristics(game.state, game.state.objects[essence])
+    assert chars.types == {"Enchantment"} and chars.colors == {"R"}  # CR 710.1b, 710.1c
+    assert game.state.objects[essence].controller == 0               # CR 110.2a
+    bears = characteristics(game.state, game.state.objects[obj(game, "Grizzly Bears")])
+    assert (bears.power, bears.toughness) == (4, 4) and "flying" in bears.keywords
