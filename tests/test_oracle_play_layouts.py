@@ -5,7 +5,7 @@ rules are tested in tests/test_layouts.py."""
 from __future__ import annotations
 
 from boards import board, ids
-from test_oracle_play import activate, cast, choose, life, obj, plays, resolve, to_step
+from test_oracle_play import BOB, activate, cast, choose, life, obj, plays, resolve, to_step
 
 from tolaria import Action
 from tolaria.cards.registry import card_def
@@ -247,3 +247,29 @@ def test_710_2_homura_returns_to_the_battlefield_flipped_when_it_dies():
     assert game.state.objects[essence].controller == 0               # CR 110.2a
     bears = characteristics(game.state, game.state.objects[obj(game, "Grizzly Bears")])
     assert (bears.power, bears.toughness) == (4, 4) and "flying" in bears.keywords
+
+
+@plays("Nezumi Shortfang", "condition.target_player_hand", "quantity.fewer_than_in_hand",
+       "effect.flip")
+def test_710_2_nezumi_shortfang_flips_when_that_player_has_no_cards_in_hand():
+    game = board(["Nezumi Shortfang", "Swamp", "Swamp"], hands=([], ["Grizzly Bears"]))
+    shortfang = obj(game, "Nezumi Shortfang")
+    activate(game, shortfang, BOB)
+    _resolve_saying_yes(game)                        # Bob discards his one card
+    assert game.state.players[1].hand == []
+    stabwhisker = game.state.objects[shortfang]
+    assert stabwhisker.name == "Stabwhisker the Odious"              # CR 710.2
+    assert characteristics(game.state, stabwhisker).colors == {"B"}  # CR 710.1c
+    to_step(game, "draw")                            # Bob's upkeep: three fewer than three
+    assert game.state.active == 1 and life(game, 1) == 17
+
+
+@plays("Nezumi Shortfang", "condition.target_player_hand", "effect.flip")
+def test_608_2c_nezumi_shortfang_doesnt_flip_while_that_player_has_cards():
+    game = board(["Nezumi Shortfang", "Swamp", "Swamp"],
+                 hands=([], ["Grizzly Bears", "Grizzly Bears"]))
+    shortfang = obj(game, "Nezumi Shortfang")
+    activate(game, shortfang, BOB)
+    _resolve_saying_yes(game)
+    assert len(game.state.players[1].hand) == 1
+    assert game.state.objects[shortfang].name == "Nezumi Shortfang"

@@ -109,6 +109,7 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     p.expect("if")
     named_self = _names_self(p)
     cond = p.choice(_kicked_instead, _it_is, _it_was, _exiled, _moved_this_way, _that_graveyard,
+                    _target_player_hand,
                     _its_number,
                     _mana_value_compared,
                     lambda q: condition_before_comma(q, False), condition_phrase,
@@ -506,6 +507,24 @@ def _that_graveyard(p: Parser) -> Condition:
         p.fail()
     p.mark(C_THAT_GRAVEYARD)
     return condition("compared", left=(OF_OWNER, refs[0], ("cards", "graveyard", "you", None)),
+                     compare="<=", right=0)
+
+
+C_TARGET_PLAYER_HAND = construct("condition.target_player_hand", "<instruction on target "
+                                 "player>. Then if that player has no cards in hand, ...: "
+                                 "their hand as the instruction would happen (CR 608.2c)")
+
+
+def _target_player_hand(p: Parser) -> Condition:
+    """"that player has no cards in hand" after "Target opponent discards a card." (Nezumi
+    Shortfang): the one target player's hand."""
+    players = [i for i, spec in enumerate(p.scope.targets) if spec.players is not None
+               and spec.objects is None]
+    if len(players) != 1 or p.scope.event_subject == "player":
+        p.fail()
+    p.expect("that", "player", "has", "no", "cards", "in", "hand")
+    p.mark(C_TARGET_PLAYER_HAND)
+    return condition("compared", left=("of_player", players[0], ("hand", "you")),
                      compare="<=", right=0)
 
 
