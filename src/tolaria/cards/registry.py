@@ -56,6 +56,16 @@ class UnsupportedCard(ValueError):
             repr(g) for g in gaps))
 
 
+# Oracle separates the keywords of a line with commas, or with semicolons after a keyword
+# with a parameter ("Double strike; bushido 2").
+_KEYWORD_SEPARATOR = re.compile(r"[,;]")
+
+
+def keyword_words(line: str) -> list[str]:
+    """The keywords of a keyword line as written, one each."""
+    return _KEYWORD_SEPARATOR.split(line)
+
+
 def keyword_line(line: str) -> frozenset[str] | None:
     """The keywords of a line such as "Flying, vigilance", or None if it isn't one.
 
@@ -67,7 +77,7 @@ def keyword_line(line: str) -> frozenset[str] | None:
     if whole is not None:                 # "Hexproof from artifacts, creatures, and ..."
         return whole
     found: set[str] = set()
-    for word in (w.strip().lower() for w in line.split(",")):
+    for word in (w.strip().lower() for w in keyword_words(line)):
         if word in KEYWORDS:
             found.add(word)
             continue

@@ -286,6 +286,14 @@ TIMES_PAID = "times_paid"
 # "Whenever one or more nontoken creatures attack ..., create that many ...": the attackers
 # the trigger counted, carried in its trigger data (CR 508.1, 603.2; `rules.triggers`)
 ATTACKERS_COUNT = "attackers_count"
+# a quantity counted for the owner of a target card: ("of_owner", target index, quantity),
+# "If no cards are in that graveyard" after "exile target card from an opponent's graveyard"
+# (the card's owner's graveyard, CR 404.1, 608.2h; `tolaria.rules.effects.quantity`)
+OF_OWNER = "of_owner"
+# a cast trigger's `about`: "Whenever the fourth spell of a turn is cast": its `count` is
+# of the spells every player cast this turn, not one player's (CR 601.2i;
+# `tolaria.rules.triggers`)
+SPELLS_OF_THE_TURN = "spells_of_the_turn"
 # "Sacrifice any number of lands. Search your library for up to that many land cards ..."
 # (Scapeshift): the quantity "that many", the permanents the instruction sacrificed, kept
 # with the resolving spell (CR 608.2c; `tolaria.rules.effects.oracle`)

@@ -199,6 +199,12 @@ def _source_type(state: GameState, cond: Condition, source: GameObject, controll
     return source.zone == "battlefield" and cond.get("type") in chars(source.id).types
 
 
+def _source_keyword(state: GameState, cond: Condition, source: GameObject, controller: int,
+                    chars: Chars) -> bool:
+    """"When this creature has flying" (a state trigger, CR 603.8): its keywords now."""
+    return source.zone == "battlefield" and cond.get("keyword") in chars(source.id).keywords
+
+
 def _source_counters(state: GameState, cond: Condition, source: GameObject, controller: int,
                      chars: Chars) -> bool:
     """"as long as it has a +1/+1 counter on it" (CR 122.1)."""
@@ -341,6 +347,7 @@ _OPS: dict[str, Callable[[GameState, Condition, GameObject, int, Chars], bool]] 
     "opponent_poison": _opponent_poison, "opponent_graveyard": _opponent_graveyard,
     "opponent_life": _opponent_life, "library_top": _library_top, "all": _all, "not": _not,
     "source_counters": _source_counters, "source_was": _source_was,
+    "source_keyword": _source_keyword,
     "attached_is": _attached_is, "opponent_more": _opponent_more, "life_compare": _life_compare,
     "source_type": _source_type, "opponent_controls": _opponent_controls,
     "devotion": _devotion, "meld_pair": _meld_pair,

@@ -42,6 +42,7 @@ from tolaria.data.vocabulary import (
     ENTERING_UNTRIGGERING,
     EVENT_OBJECT,
     EVENT_OBJECT_MATCHES,
+    SPELLS_OF_THE_TURN,
     TO_EXILE,
 )
 from tolaria.rules import multiplayer, restrictions
@@ -539,8 +540,9 @@ def on_cast(state: GameState, spell: GameObject) -> None:
                     or chars_match(spell_chars, _counted(state, ability.filter, chars, obj),
                                    chars.controller, state.options.teams)
                     and not (ability.filter.other and obj.successor == spell.id)) and (
-                    not ability.count or ability.count == _nth(state, "cast", caster,
-                                                               ability.filter)) and (
+                    not ability.count or ability.count == _nth(
+                        state, "cast", None if ability.about == SPELLS_OF_THE_TURN else caster,
+                        ability.filter)) and (
                     ability.during != "opponent"
                     or state.active in state.opponents(chars.controller)):
                 _queue(state, obj, chars.controller, ability, (("object", spell.id),))
@@ -581,11 +583,13 @@ def _cast_from_graveyard(state: GameState, spell: GameObject) -> None:
                        (("player", caster), ("object", spell.id)))  # caster
 
 
-def _nth(state: GameState, fact: str, player: int, flt: ObjectFilter | None = None) -> int:
-    """How many times `player` has done `fact` ("cast", "drew") this turn, this one included
-    ("your second spell each turn"); with `flt` (card types only), the spells of those
-    types ("your first instant or sorcery spell each turn")."""
-    return sum(1 for done in state.this_turn if done[0] == fact and done[1] == player and (
+def _nth(state: GameState, fact: str, player: int | None,
+         flt: ObjectFilter | None = None) -> int:
+    """How many times `player` (None: anyone) has done `fact` ("cast", "drew") this turn,
+    this one included ("your second spell each turn"); with `flt` (card types only), the
+    spells of those types ("your first instant or sorcery spell each turn")."""
+    return sum(1 for done in state.this_turn if done[0] == fact and (
+        player is None or done[1] == player) and (
         flt is None or (not flt.types or set(done[2]) & flt.types)
         and not set(done[2]) & flt.not_types))
 

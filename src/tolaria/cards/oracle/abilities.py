@@ -158,7 +158,8 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.attacks_filter", "Whenever a <description> attacks (CR 508.3a)"),
     ("trigger.cast", "Whenever you / an opponent / a player cast(s) a <spell> (CR 601.2i)"),
     ("trigger.step", "At the beginning of your/each <step> (CR 603.2b)"),
-    ("trigger.state", "When you control no <description> (a state trigger, CR 603.8)"),
+    ("trigger.state", "When you control no <description> / you have N or more life / this "
+                      "creature has <keyword> (a state trigger, CR 603.8)"),
     ("trigger.if", "an intervening if: you control <description> / you have N life "
                    "(CR 603.4)"),
     ("trigger.may", "you may <effect> in a triggered ability (CR 603.5)"),
@@ -298,10 +299,11 @@ def keyword_line(p: Parser, line: str) -> Line:
         return Line("partner", None)
     from tolaria.cards.oracle import keyword_lines as lines
     from tolaria.cards.registry import keyword_line as names_of
+    from tolaria.cards.registry import keyword_words
     names = names_of(line)
     if names is None:
         p.fail()
-    extra = lines.merge([found for found in map(lines.read, line.split(","))
+    extra = lines.merge([found for found in map(lines.read, keyword_words(line))
                          if found is not None])
     p.i = p.n
     p.mark(C["keyword.list"])
@@ -1006,6 +1008,12 @@ def _event(p: Parser) -> list[dict[str, Any]]:
         if p.accept("or", "another"):
             return _self_or_another(p)
         return _self_event(p)
+    if p.at("you", "have") and p.keys[p.i + 3:p.i + 6] == ["or", "more", "life"]:
+        p.i += 2                              # "When you have 30 or more life" (CR 603.8)
+        n = number(p)
+        p.i += 3
+        p.mark(C["trigger.state"])
+        return [{"event": "state", "condition": condition("life", at_least=n)}]
     if p.accept("you", "control", "no"):
         other = p.accept("other")
         flt, plural = permanent_description(p)
@@ -1115,6 +1123,14 @@ def _self_event(p: Parser) -> list[dict[str, Any]]:
     if p.accept("enters"):
         p.mark(C["trigger.enters"])
         return [{"event": "enters"}]
+    if p.at("has") and p.peek(2) == ",":     # "When this creature has flying" (CR 603.8)
+        from tolaria.cards.registry import KEYWORDS
+        keyword = p.peek(1)
+        if keyword not in KEYWORDS:
+            p.fail()
+        p.i += 2
+        p.mark(C["trigger.state"])
+        return [{"event": "state", "condition": condition("source_keyword", keyword=keyword)}]
     if p.accept("has", "no") and p.peek(1) == "counters" and p.peek(2) == "on" and p.peek(
             3) == "it":                       # "When Dark Depths has no ice counters on it"
         kind = p.next().key
@@ -1214,7 +1230,8 @@ def _condition(p: Parser) -> Condition:
     if found is not None:
         after = p.i
         p.i = start
-        if self_ref(p) and p.scope.it is None:     # "if this artifact is tapped, it deals"
+        named = self_ref(p) or found.op == "source_counters"   # "counters on this creature"
+        if named and p.scope.it is None:           # "if this artifact is tapped, it deals"
             p.scope.it = "self"                    # "it": the permanent just named
         p.i = after
         return found

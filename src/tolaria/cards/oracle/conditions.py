@@ -218,7 +218,7 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     _a_library, _each_player_has, _colors_among,
                     _total_power, _a_player, _monarch, _day_night, _completed,
                     _control_commander,
-                    _source_was,
+                    _source_was, _counters_there,
                     _last_turn,
                     lambda q: _source(q, it_self), lambda q: _cast_it(q, it_self),
                     lambda q: _entered_itself(q, it_self), _entered_from_graveyard,
@@ -701,6 +701,21 @@ def _source_was(p: Parser) -> Condition:
     return condition("source_was", filter=ObjectFilter(types=frozenset({"Creature"})))
 
 
+def _counters_there(p: Parser) -> Condition:
+    """"there are two or more ki counters on this creature" (CR 122): the source's own."""
+    p.expect("there", "are")
+    n = number(p)
+    p.expect("or", "more")
+    kind = p.next()
+    if kind.kind not in ("pt", "word") or kind.key in ("counter", "counters"):
+        p.fail()
+    p.expect("counters", "on")
+    if not self_ref(p):
+        p.fail()
+    p.mark(C_SOURCE)
+    return condition("source_counters", kind=kind.key, at_least=n)
+
+
 def _counters_on(p: Parser) -> Condition:
     """"[it has] a +1/+1 counter on it", "seven or more quest counters on it", "fewer than
     three +1/+1 counters on it", "no ice counters on it" (CR 122)."""
@@ -1116,8 +1131,13 @@ def _loyalty_activated(p: Parser) -> Condition:
 
 
 def _died(p: Parser) -> Condition:
-    p.expect("a", "creature", "died")
-    return condition("this_turn", fact="dies", who="any", at_least=1)
+    """"a creature died", "three or more creatures died": every creature that died this
+    turn, anyone's (CR 700.4)."""
+    if p.accept("a", "creature", "died"):
+        return condition("this_turn", fact="dies", who="any", at_least=1)
+    n = number(p)
+    p.expect("or", "more", "creatures", "died")
+    return condition("this_turn", fact="dies", who="any", at_least=n)
 
 
 def _left(p: Parser) -> Condition:

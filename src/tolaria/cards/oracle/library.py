@@ -135,6 +135,9 @@ C = {name: construct(name, text) for name, text in (
                         "(CR 601.3, 305.1)"),
     ("library.flicker_later", "exile <object>. Return it to the battlefield under its owner's "
                               "control at the beginning of the next end step (CR 603.7)"),
+    ("library.return_flipped", "When <this flip card> dies, return it to the battlefield "
+                               "flipped.: the card, a new object (CR 400.7), enters under "
+                               "your control (110.2a) with its flipped half up (CR 710.2)"),
     ("library.return_transformed", "exile <this permanent>, then return it to the battlefield "
                                    "transformed under your / its owner's control: the card, a "
                                    "new object, enters with its back face up (CR 400.7, "
@@ -1429,6 +1432,11 @@ def _own_death(p: Parser) -> list[Effect]:
             where = {"to": "hand"}
         else:
             p.expect("the", "battlefield")
+            if p.at("flipped", "."):           # its flipped half up (CR 710.2), under the
+                p.i += 1                       # control of the player instructed (110.2a)
+                p.mark(C["library.return_flipped"])
+                return [effect("own_card", to="battlefield", tapped=False, yours=True,
+                               flipped=True)]
             tapped = p.accept("tapped")
             yours = p.accept("under", "your", "control")
             if not yours:

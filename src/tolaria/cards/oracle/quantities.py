@@ -166,6 +166,7 @@ def countable(p: Parser, plural: bool, static: bool = False, theirs: bool = True
         lambda q: _party(q, plural),
         lambda q: _counters(q, plural),
         lambda q: _cards(q, plural, static, theirs),
+        lambda q: _fewer_in_hand(q, plural, theirs),
         lambda q: _exiled_permanents(q, plural),
         lambda q: _died(q, plural),
         lambda q: _this_turn(q, plural),
@@ -181,6 +182,27 @@ def countable(p: Parser, plural: bool, static: bool = False, theirs: bool = True
         lambda q: experience.count(q, plural),                           # CR 122.1
         lambda q: _sharing_type(q, plural, static),
         lambda q: _permanents(q, plural, static, theirs))
+
+
+C_FEWER_IN_HAND = construct("quantity.fewer_than_in_hand", "for each card fewer than N in "
+                            "your / their hand: N minus the cards there, at least 0 "
+                            "(CR 107.1b, 608.2h)")
+
+
+def _fewer_in_hand(p: Parser, plural: bool, theirs: bool) -> tuple[Any, ...]:
+    """"for each card fewer than three in their hand" (Stabwhisker the Odious)."""
+    if plural:
+        p.fail()
+    p.expect("card", "fewer", "than")
+    n = phrases.number(p)
+    if p.accept("in", "your", "hand"):
+        found: tuple[Any, ...] = ("hand", "you")
+    elif theirs and p.accept("in", "their", "hand"):
+        found = ("theirs", ("hand", "you"))      # the player the instruction is about
+    else:
+        p.fail()
+    p.mark(C_FEWER_IN_HAND)
+    return ("minus", n, found)
 
 
 def _sacrificed(p: Parser, plural: bool) -> tuple[Any, ...]:

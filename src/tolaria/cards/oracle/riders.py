@@ -34,7 +34,7 @@ from tolaria.cards.oracle.phrases import (
     status_in,
 )
 from tolaria.data.ir import Condition, ObjectFilter, condition
-from tolaria.data.vocabulary import ATTACKED_OR_BLOCKED
+from tolaria.data.vocabulary import ATTACKED_OR_BLOCKED, OF_OWNER
 
 # -- "If you do" / "When you do" (CR 608.2c, 603.12) ---------------------------------------------
 
@@ -108,7 +108,8 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     then_word = p.accept("then")
     p.expect("if")
     named_self = _names_self(p)
-    cond = p.choice(_kicked_instead, _it_is, _it_was, _exiled, _moved_this_way,
+    cond = p.choice(_kicked_instead, _it_is, _it_was, _exiled, _moved_this_way, _that_graveyard,
+                    _target_player_hand,
                     _its_number,
                     _mana_value_compared,
                     lambda q: condition_before_comma(q, False), condition_phrase,
@@ -488,6 +489,43 @@ def _moved_this_way(p: Parser) -> Condition:
 C_EXILED = construct("condition.card_exiled_this_way", "If a / at least one <card> was "
                      "exiled this way, ...: after an instruction exiling target cards from "
                      "graveyards, one of those it put into exile is such a card (CR 608.2c)")
+
+
+C_THAT_GRAVEYARD = construct("condition.that_graveyard", "<instruction on target card from "
+                             "a graveyard>. If no cards are in that graveyard, ...: the "
+                             "target card's owner's graveyard, counted as the instruction "
+                             "would happen (CR 404.1, 608.2c)")
+
+
+def _that_graveyard(p: Parser) -> Condition:
+    """"no cards are in that graveyard" after "Exile target card from an opponent's
+    graveyard." (Nezumi Graverobber): the graveyard that card was in, its owner's."""
+    p.expect("no", "cards", "are", "in", "that", "graveyard")
+    refs = [i for i, spec in enumerate(p.scope.targets) if spec.players is None
+            and spec.objects is not None and spec.objects.zone == "graveyard"]
+    if len(refs) != 1:
+        p.fail()
+    p.mark(C_THAT_GRAVEYARD)
+    return condition("compared", left=(OF_OWNER, refs[0], ("cards", "graveyard", "you", None)),
+                     compare="<=", right=0)
+
+
+C_TARGET_PLAYER_HAND = construct("condition.target_player_hand", "<instruction on target "
+                                 "player>. Then if that player has no cards in hand, ...: "
+                                 "their hand as the instruction would happen (CR 608.2c)")
+
+
+def _target_player_hand(p: Parser) -> Condition:
+    """"that player has no cards in hand" after "Target opponent discards a card." (Nezumi
+    Shortfang): the one target player's hand."""
+    players = [i for i, spec in enumerate(p.scope.targets) if spec.players is not None
+               and spec.objects is None]
+    if len(players) != 1 or p.scope.event_subject == "player":
+        p.fail()
+    p.expect("that", "player", "has", "no", "cards", "in", "hand")
+    p.mark(C_TARGET_PLAYER_HAND)
+    return condition("compared", left=("of_player", players[0], ("hand", "you")),
+                     compare="<=", right=0)
 
 
 def _exiled(p: Parser) -> Condition:

@@ -39,6 +39,7 @@ from tolaria.data.vocabulary import (
     DRAW_STEP_FIRST_EXCEPTED,
     EVENT_OBJECT_MATCHES,
     EVENT_SPELL,
+    SPELLS_OF_THE_TURN,
 )
 
 Event = dict[str, Any]
@@ -122,6 +123,8 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.scry", "Whenever you scry / surveil (CR 701.22b: scry 0 is no event)"),
     ("trigger.dice_rolled", "Whenever you roll one or more dice: once for each instruction "
                             "that has you roll (CR 706.1, 603.2)"),
+    ("trigger.nth_of_turn", "Whenever the fourth spell of a turn is cast: the Nth spell any "
+                            "player casts this turn (CR 601.2i)"),
     ("trigger.cast_during", "Whenever you cast a spell / your first spell during an "
                             "opponent's turn (CR 601.2i, 500)"),
     ("trigger.more_steps", "At the beginning of your first/second main phase, of each combat, "
@@ -159,6 +162,8 @@ def _player_event(p: Parser) -> list[Event]:
         scope.it = None                    # the card is wherever cycling put it (702.29c)
         p.mark(C["trigger.cycled"])
         return [{"event": "cycled"}]
+    if p.at("the") and p.peek(1) in _ORDINALS:
+        return _nth_of_turn(p)
     if p.accept("you", "cast", "a", "spell", "that", "targets"):
         return _cast_targeting(p)
     if p.at("you", "cast"):
@@ -415,6 +420,17 @@ def _player(p: Parser) -> str:
         if p.accept(*words):
             return whose
     p.fail()
+
+
+def _nth_of_turn(p: Parser) -> list[Event]:
+    """"the fourth spell of a turn is cast": anyone's, counted among every spell cast this
+    turn (CR 601.2i); "that spell" is the spell."""
+    p.expect("the")
+    nth = _ORDINALS[p.next().key]
+    p.expect("spell", "of", "a", "turn", "is", "cast")
+    p.scope.it, p.scope.event_subject, p.scope.event = None, "", "cast"
+    p.mark(C["trigger.nth_of_turn"])
+    return [{"event": "cast", "whose": "each", "count": nth, "about": SPELLS_OF_THE_TURN}]
 
 
 def _cast_during(p: Parser) -> list[Event]:
@@ -797,10 +813,11 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
         p.mark(C["trigger.damage"])
         return [{"event": "combat_damage_player"}]
     if p.accept("deals", "damage", "to"):
-        whose = _player(p)
+        subject, whose = whose, _player(p)
         if whose == "you":
             p.fail()
-        scope.it, scope.event_subject, scope.event = None, "player", "amount"
+        scope.it = "self" if subject == "self" else None   # "it": this creature
+        scope.event_subject, scope.event = "player", "amount"
         p.mark(C["trigger.damage"])
         return [{"event": "damage_player", "whose": whose}]
     if attached and creature:

@@ -35,6 +35,7 @@ from tolaria.data.vocabulary import (
     EXILED_COUNT,
     MANA_PAID,
     MILLED_COUNT,
+    OF_OWNER,
     OTHERS,
     REMOVED_COUNT,
     SACRIFICED_COUNT,
@@ -101,6 +102,12 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         if ref is None or ref[0] != "player":
             return 0
         return evaluate(state, ref[1], source_of(state, item), value[2])
+    if value[0] == OF_OWNER:                       # "that graveyard": the target card's
+        ref = target_ref(item, value[1])           # owner's (CR 404.1, 608.2h)
+        card = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
+        if card is None:
+            return 0
+        return evaluate(state, card.owner, source_of(state, item), value[2])
     if value[0] == DIE_RESULT:                     # "the result" of the roll (CR 706.4),
         rolled = dict(item.chosen).get(DIE_RESULT)  # or of the roll a reflexive ability
         if rolled is None:                          # triggered on (CR 603.12)

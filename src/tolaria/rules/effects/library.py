@@ -802,13 +802,17 @@ def _return_each(state: GameState, item: GameObject, eff: Effect, cards: list[Ga
     return return_all(state, item, eff, cards)
 
 
-def _entering_transformed(state: GameState, card: GameObject, who: int, replies: list[Any]
-                          ) -> Any:
+def _entering_transformed(state: GameState, card: GameObject, who: int, replies: list[Any],
+                          flipped: bool = False) -> Any:
     """"Return it to the battlefield transformed" (CR 712.14a): a transforming double-faced
     card enters with its back face up, as that face is (what it could enchant, what applies
-    as it enters, CR 614.12); any other card stays where it is."""
+    as it enters, CR 614.12); any other card stays where it is. `flipped`: "return it to the
+    battlefield flipped", a flip card with its flipped half up (CR 710.2, 710.1b)."""
     from tolaria.rules import faces
-    if not (card.card.transforms and card.card.faces):
+    if flipped and not (card.card.flips and card.card.faces):
+        state.say(f"{card.name} isn't a flip card: it stays in {card.zone}", "710.1")
+        return None
+    if not flipped and not (card.card.transforms and card.card.faces):
         state.say(f"{card.name} isn't a transforming double-faced card: it stays in "
                   f"{card.zone}", "712.14a")
         return None
@@ -1935,6 +1939,9 @@ def _own_card(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
     if where == "battlefield" and eff.get("becomes"):     # under the control of the player
         return _happen(state, *(_entering_as_aura(         # it instructs (CR 110.2a), whose
             state, c, item.controller, eff, replies) for c in cards))  # Forest it enchants
+    if where == "battlefield" and eff.get("flipped"):             # CR 710.2
+        return _happen(state, *(_entering_transformed(state, c, _returner(item, eff, c),
+                                                      replies, flipped=True) for c in cards))
     if where == "battlefield":
         batch = [entering(state, c, _returner(item, eff, c), eff.get("tapped", False),
                           replies) for c in cards]
