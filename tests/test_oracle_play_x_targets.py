@@ -1,0 +1,129 @@
+"""X targets: X announced, then exactly X different targets ("up to X": at most X) (CR 601.2b-c,
+107.3, 115.3), played."""
+
+from __future__ import annotations
+
+import pytest
+from boards import board, ids
+from test_oracle_play import cast, grave, hand, life, obj, plays, resolve
+
+from tolaria import IllegalAction
+from tolaria.cards.oracle.targeting import ANY_NUMBER
+from tolaria.cards.registry import card_def
+from tolaria.data.actions import Action
+from tolaria.rules.zones import create_object
+
+
+def padded(*targets):
+    """The targets chosen, then the phrase's others left unchosen (CR 601.2c)."""
+    return targets + (None,) * (ANY_NUMBER - len(targets))
+
+
+def in_graveyard(game, name: str, player: int = 0) -> int:
+    return create_object(game.state, card_def(name), player, "graveyard").id
+
+
+def chosen(action: Action) -> int:
+    return sum(t is not None for t in action.targets)
+
+
+@plays("Word of Binding", "target.x", "target.spread")
+def test_601_2c_word_of_binding_x_2_taps_two_target_creatures():
+    game = board(["Swamp"] * 5, ["Grizzly Bears", "Hill Giant"], hands=(["Word of Binding"], []))
+    bears, giant = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
+    casts = [a for a in game.legal_actions() if a.kind == "cast"]
+    assert all(chosen(a) == a.x for a in casts)               # exactly X targets
+    assert sorted({a.x for a in casts}) == [0, 1, 2]           # not 3: two creatures (601.2c)
+    with pytest.raises(IllegalAction):
+        cast(game, "Word of Binding", *padded(bears), x=2)           # X=2 needs two targets
+    cast(game, "Word of Binding", *padded(bears, giant), x=2)
+    resolve(game)
+    assert game.state.objects[bears].tapped and game.state.objects[giant].tapped
+
+
+@plays("Word of Binding", "target.x")
+def test_601_2c_x_targets_x_cannot_exceed_the_legal_targets():
+    game = board(["Swamp"] * 5, ["Grizzly Bears", "Hill Giant"], hands=(["Word of Binding"], []))
+    bears, giant = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
+    with pytest.raises(IllegalAction):
+        cast(game, "Word of Binding", *padded(bears, giant), x=3)    # a third target is needed
+    with pytest.raises(IllegalAction):
+        cast(game, "Word of Binding", *padded(bears, bears), x=2)    # CR 115.3: different ones
+
+
+@plays("Word of Binding", "target.x")
+def test_608_2b_x_targets_one_became_illegal_the_rest_are_still_tapped():
+    game = board(["Swamp"] * 4, ["Grizzly Bears", "Hill Giant", "Island"],
+                 hands=(["Word of Binding"], ["Unsummon"]))
+    bears, giant = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
+    cast(game, "Word of Binding", *padded(bears, giant), x=2)
+    game.act(Action("pass", 0))
+    cast(game, "Unsummon", bears, player=1)
+    resolve(game)
+    assert "Grizzly Bears" in hand(game, 1) and game.state.objects[giant].tapped
+
+
+@plays("Restless Dreams", "target.x", "cost.discard_x")
+def test_601_2b_restless_dreams_discards_x_and_returns_x_creature_cards():
+    game = board(["Swamp"], [], hands=(["Restless Dreams", "Forest", "Island"], []))
+    bears, giant = in_graveyard(game, "Grizzly Bears"), in_graveyard(game, "Hill Giant")
+    casts = [a for a in game.legal_actions() if a.kind == "cast"]
+    assert all(chosen(a) == a.x for a in casts) and max(a.x for a in casts) == 2
+    game.act("cast Restless Dreams x=2 discarding Forest, Island targeting Grizzly Bears, "
+             "Hill Giant" + ", no target" * (ANY_NUMBER - 2))
+    resolve(game)
+    assert sorted(hand(game)) == ["Grizzly Bears", "Hill Giant"]
+    assert sorted(grave(game)) == ["Forest", "Island", "Restless Dreams"]
+    assert bears not in game.state.objects or game.state.objects[bears].zone != "graveyard"
+    assert giant not in game.state.players[0].graveyard
+
+
+@plays("Restless Dreams", "target.x")
+def test_107_3_restless_dreams_x_0_has_no_targets_and_does_nothing():
+    game = board(["Swamp"], [], hands=(["Restless Dreams", "Forest"], []))
+    in_graveyard(game, "Grizzly Bears")
+    cast(game, "Restless Dreams", *padded(), x=0)
+    resolve(game)
+    assert hand(game) == ["Forest"] and "Grizzly Bears" in grave(game)
+
+
+@plays("Firestorm", "target.x", "cost.discard_x")
+def test_601_2c_firestorm_deals_x_damage_to_each_of_x_targets():
+    game = board(["Mountain"], ["Grizzly Bears", "Hill Giant"],
+                 hands=(["Firestorm", "Forest", "Island"], []))
+    game.act("cast Firestorm x=2 discarding Forest, Island targeting Bob, Grizzly Bears"
+             + ", no target" * (ANY_NUMBER - 2))
+    resolve(game)
+    assert life(game, 1) == 18 and not ids(game, "Grizzly Bears") and ids(game, "Hill Giant")
+
+
+@plays("Divergent Equation", "target.x", "target.up_to")
+def test_601_2c_divergent_equation_up_to_x_targets_fewer_than_x():
+    game = board(["Island"] * 5, [], hands=(["Divergent Equation"], []))
+    bolt, bears = in_graveyard(game, "Lightning Bolt"), in_graveyard(game, "Grizzly Bears")
+    casts = [a for a in game.legal_actions() if a.kind == "cast"]
+    assert all(chosen(a) <= a.x for a in casts) and {chosen(a) for a in casts} == {0, 1}
+    with pytest.raises(IllegalAction):                   # a creature card isn't one
+        cast(game, "Divergent Equation", *padded(("object", bears)), x=2)
+    cast(game, "Divergent Equation", *padded(("object", bolt)), x=2)
+    resolve(game)
+    assert hand(game) == ["Lightning Bolt"]
+
+
+@plays("Candelabra of Tawnos", "target.x")
+def test_602_2b_candelabra_x_announced_then_x_target_lands_untapped():
+    game = board(["Candelabra of Tawnos", "Island", "Island", "Swamp", "Forest"], [])
+    candelabra = obj(game, "Candelabra of Tawnos")
+    swamp, forest = obj(game, "Swamp"), obj(game, "Forest")
+    for oid in (swamp, forest):
+        game.state.objects[oid].tapped = True
+    game.state.changed()
+    acts = [a for a in game.legal_actions() if a.kind == "activate" and a.object == candelabra]
+    assert acts and all(chosen(a) == a.x for a in acts)
+    with pytest.raises(IllegalAction):
+        game.act(Action("activate", 0, candelabra, ability=0, x=2,
+                        targets=padded(("object", swamp))))
+    game.act(Action("activate", 0, candelabra, ability=0, x=2,
+                    targets=padded(("object", swamp), ("object", forest))))
+    resolve(game)
+    assert not game.state.objects[swamp].tapped and not game.state.objects[forest].tapped
