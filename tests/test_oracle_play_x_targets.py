@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from boards import board, ids
-from test_oracle_play import cast, grave, hand, life, obj, plays, resolve
+from test_oracle_play import cast, chars, grave, hand, in_hand, life, obj, plays, resolve
 
 from tolaria import IllegalAction
 from tolaria.cards.oracle.targeting import ANY_NUMBER
@@ -127,3 +127,45 @@ def test_602_2b_candelabra_x_announced_then_x_target_lands_untapped():
                     targets=padded(("object", swamp), ("object", forest))))
     resolve(game)
     assert not game.state.objects[swamp].tapped and not game.state.objects[forest].tapped
+
+
+@plays("Ghost-Lit Drifter", "target.x")
+def test_602_2b_ghost_lit_drifter_channel_x_targets_from_the_hand():
+    game = board(["Island", "Island", "Grizzly Bears"], ["Hill Giant"],
+                 hands=(["Ghost-Lit Drifter"], []))
+    drifter = in_hand(game, "Ghost-Lit Drifter")
+    bears, giant = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
+    acts = [a for a in game.legal_actions() if a.kind == "activate" and a.object == drifter]
+    assert acts and all(chosen(a) == a.x for a in acts) and max(a.x for a in acts) == 1
+    with pytest.raises(IllegalAction):
+        game.act(Action("activate", 0, drifter, ability=1, x=1,
+                        targets=padded(("object", bears), ("object", giant))))
+    game.act(Action("activate", 0, drifter, ability=1, x=1, targets=padded(("object", bears))))
+    resolve(game)
+    assert "flying" in chars(game, bears).keywords and "flying" not in chars(game, giant).keywords
+
+
+@plays("Nostalgic Dreams", "target.x", "cost.discard_x")
+def test_601_2c_nostalgic_dreams_returns_x_cards_and_exiles_itself():
+    game = board(["Forest", "Forest"], [], hands=(["Nostalgic Dreams", "Island"], []))
+    in_graveyard(game, "Lightning Bolt")
+    in_graveyard(game, "Grizzly Bears")
+    game.act("cast Nostalgic Dreams x=1 discarding Island targeting Lightning Bolt"
+             + ", no target" * (ANY_NUMBER - 1))
+    resolve(game)
+    assert hand(game) == ["Lightning Bolt"]
+    assert sorted(grave(game)) == ["Grizzly Bears", "Island"]
+    assert [game.state.objects[i].name for i in game.state.players[0].exile] == ["Nostalgic Dreams"]
+
+
+@plays("Distorting Wake", "target.x", "target.spread")
+def test_608_2c_distorting_wake_returns_x_nonland_permanents_at_once():
+    game = board(["Island"] * 5, ["Grizzly Bears", "Hill Giant", "Forest"],
+                 hands=(["Distorting Wake"], []))
+    bears, giant, forest = obj(game, "Grizzly Bears"), obj(game, "Hill Giant"), obj(game,
+                                                                                  "Forest")
+    with pytest.raises(IllegalAction):                                   # a land (CR 115.1)
+        cast(game, "Distorting Wake", *padded(bears, forest), x=2)
+    cast(game, "Distorting Wake", *padded(bears, giant), x=2)
+    resolve(game)
+    assert sorted(hand(game, 1)) == ["Grizzly Bears", "Hill Giant"] and ids(game, "Forest")

@@ -1456,7 +1456,8 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
                                          life_cost=ability.cost.life) is None:
             return f"{player_name(state, action.player)} can't pay {mana} with X={action.x or 0}"
         return hand_keyword(ability).why_not(state, action.player, obj, chosen) or \
-            _check_targets(state, ability.targets, action.targets, action.player, obj)
+            _check_targets(state, targets.with_x(ability.targets, action.x), action.targets,
+                           action.player, obj)                                  # CR 601.2c
     produced = mana_abilities.options(state, obj, ability) if ability.is_mana_ability else ()
     if len(produced) > 1 and (
             len(action.choice) != 1 or action.choice[0] not in range(len(produced))):
