@@ -169,3 +169,20 @@ def test_608_2c_distorting_wake_returns_x_nonland_permanents_at_once():
     cast(game, "Distorting Wake", *padded(bears, giant), x=2)
     resolve(game)
     assert sorted(hand(game, 1)) == ["Grizzly Bears", "Hill Giant"] and ids(game, "Forest")
+
+
+@plays("Vengeful Dreams", "target.x", "cost.discard_x")
+def test_601_2c_vengeful_dreams_exiles_x_target_attacking_creatures():
+    game = board(["Plains", "Plains", "Grizzly Bears", "Hill Giant"], ["Serra Angel"],
+                 hands=(["Vengeful Dreams", "Forest", "Island"], []), step="declare attackers")
+    game.act("attack with Grizzly Bears, Hill Giant")
+    casts = [a for a in game.legal_actions() if a.kind == "cast"]
+    assert all(chosen(a) == a.x for a in casts) and max(a.x for a in casts) == 2
+    with pytest.raises(IllegalAction):                     # not attacking (CR 115.1)
+        game.act("cast Vengeful Dreams x=1 discarding Forest targeting Serra Angel"
+                 + ", no target" * (ANY_NUMBER - 1))
+    game.act("cast Vengeful Dreams x=1 discarding Forest targeting Grizzly Bears"
+             + ", no target" * (ANY_NUMBER - 1))
+    resolve(game)
+    assert not ids(game, "Grizzly Bears") and ids(game, "Hill Giant") and ids(game, "Serra Angel")
+    assert [game.state.objects[i].name for i in game.state.players[0].exile] == ["Grizzly Bears"]
