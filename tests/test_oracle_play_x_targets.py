@@ -186,3 +186,12 @@ def test_601_2c_vengeful_dreams_exiles_x_target_attacking_creatures():
     resolve(game)
     assert not ids(game, "Grizzly Bears") and ids(game, "Hill Giant") and ids(game, "Serra Angel")
     assert [game.state.objects[i].name for i in game.state.players[0].exile] == ["Grizzly Bears"]
+
+
+@plays("Thrive", "target.x", "target.spread")
+def test_601_2c_thrive_a_counter_on_each_of_x_target_creatures():
+    game = board(["Forest"] * 3, ["Grizzly Bears", "Hill Giant"], hands=(["Thrive"], []))
+    bears, giant = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
+    cast(game, "Thrive", *padded(bears, giant), x=2)
+    resolve(game)
+    assert chars(game, bears).power == 3 and chars(game, giant).power == 4

@@ -71,7 +71,8 @@ def counted_lead(p: Parser) -> bool:
         return p.peek(1) == "to"
     if key == "each":
         return p.peek(1) == "of" and (p.peek(2) == "up" or p.peek(2) in _COUNT_WORDS
-                                      or p.peek(2) == "x" and p.peek(3) == "targets")
+                                      or p.peek(2) == "x" and p.peek(3) in (
+                                          "target", "targets", "other"))
     if key == "x":
         return p.peek(1) in ("target", "other") and announced_x(p)
     return key in _COUNT_WORDS and key != "one" and p.peek(1) in ("target", "other")
