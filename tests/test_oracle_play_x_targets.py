@@ -195,3 +195,19 @@ def test_601_2c_thrive_a_counter_on_each_of_x_target_creatures():
     cast(game, "Thrive", *padded(bears, giant), x=2)
     resolve(game)
     assert chars(game, bears).power == 3 and chars(game, giant).power == 4
+
+
+@plays("Floodwater Dam", "target.x", "cost.x")
+def test_107_3_floodwater_dam_pays_x_twice_and_taps_x_target_lands():
+    game = board(["Floodwater Dam", "Island", "Island", "Island", "Island", "Island"],
+                 ["Forest", "Mountain", "Swamp"])
+    dam = obj(game, "Floodwater Dam")
+    forest, mountain = obj(game, "Forest"), obj(game, "Mountain")
+    acts = [a for a in game.legal_actions() if a.kind == "activate" and a.object == dam]
+    assert max(a.x for a in acts) == 2                  # {2}{2}{1}: five Islands (CR 107.3)
+    game.act(Action("activate", 0, dam, ability=0, x=2,
+                    targets=padded(("object", forest), ("object", mountain))))
+    resolve(game)
+    assert game.state.objects[forest].tapped and game.state.objects[mountain].tapped
+    assert not game.state.objects[obj(game, "Swamp")].tapped
+    assert all(game.state.objects[i].tapped for i in ids(game, "Island"))

@@ -518,9 +518,10 @@ def cost(p: Parser, activation: bool = True) -> Cost:
                 elif symbol == "{Q}" and activation:
                     parts["untap"] = True
                     p.mark(C["cost.tap"])
-                elif symbol == "{X}" and activation and "{X}" not in mana:
-                    mana += symbol                    # CR 107.3: chosen as it's activated
-                    p.scope.x_cost = True
+                elif symbol == "{X}" and activation and (
+                        "{X}" not in mana or mana.endswith("{X}")):
+                    mana += symbol                    # CR 107.3: chosen as it's activated,
+                    p.scope.x_cost = True             # paid for each {X} ({X}{X})
                     p.mark(cost_rules.C_X_COST)
                 elif symbol in ("{E}", "{X}", "{T}", "{Q}") or not _mana_symbol(symbol):
                     p.fail()

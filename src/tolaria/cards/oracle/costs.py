@@ -69,8 +69,8 @@ C_CARDS_COST = construct("cost.cards", "Discard a <kind of> card / a card at ran
                          "<kind of> card from your graveyard, as a cost (CR 701.8c, 118.3)")
 C_DISCARD_SELF = construct("cost.discard_self", "{M}, Discard this card: an ability that "
                            "works from the hand (CR 113.6k, 602.2)")
-C_X_COST = construct("cost.x", "{X} in an activation cost: X chosen as it is activated, "
-                     "its effects' X (CR 107.3, 601.2b, 602.2b)")
+C_X_COST = construct("cost.x", "{X} / {X}{X} in an activation cost: X chosen as it is "
+                     "activated, paid for each {X}, its effects' X (CR 107.3, 601.2b, 602.2b)")
 C_RETURN_COST = construct("cost.return", "Return a <permanent> you control / this permanent "
                           "to its owner's hand as a cost (CR 118.3)")
 C_IMPROVISE = construct("keyword.improvise", "Improvise: artifacts tapped while casting pay "
