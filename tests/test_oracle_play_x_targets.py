@@ -211,3 +211,18 @@ def test_107_3_floodwater_dam_pays_x_twice_and_taps_x_target_lands():
     assert game.state.objects[forest].tapped and game.state.objects[mountain].tapped
     assert not game.state.objects[obj(game, "Swamp")].tapped
     assert all(game.state.objects[i].tapped for i in ids(game, "Island"))
+
+
+@plays("Scorched Earth", "target.x", "cost.discard_x")
+def test_601_2h_scorched_earth_discards_x_land_cards_and_destroys_x_target_lands():
+    game = board(["Mountain"] * 4, ["Plains", "Island"],
+                 hands=(["Scorched Earth", "Forest", "Grizzly Bears"], []))
+    casts = [a for a in game.legal_actions() if a.kind == "cast"]
+    assert max(a.x for a in casts) == 1                    # one land card in hand
+    with pytest.raises(IllegalAction):                     # not a land card (CR 601.2h)
+        game.act("cast Scorched Earth x=1 discarding Grizzly Bears targeting Plains"
+                 + ", no target" * (ANY_NUMBER - 1))
+    game.act("cast Scorched Earth x=1 discarding Forest targeting Plains"
+             + ", no target" * (ANY_NUMBER - 1))
+    resolve(game)
+    assert not ids(game, "Plains") and ids(game, "Island") and hand(game) == ["Grizzly Bears"]

@@ -378,6 +378,15 @@ def _sacrifice_part(p: Parser) -> tuple[ObjectFilter, ...]:
     return (flt,) * n
 
 
+def discarded_cards(p: Parser) -> ObjectFilter:
+    """"land cards" after "discard X": what each card discarded must be (CR 601.2h)."""
+    flt, plural = description(p, cards=True)
+    if not plural or flt.zone or flt.controller is not None or flt.other or status_in(flt) \
+            or flt.spell or flt == ObjectFilter():
+        p.fail()
+    return flt
+
+
 def _cards_cost(p: Parser) -> dict[str, Any]:
     """"Discard a creature card", "Discard a card at random", "Exile a creature card from
     your graveyard", "Exile two instant and/or sorcery cards from your graveyard"."""
