@@ -265,6 +265,10 @@ class TargetSpec:
     # players MORE_CREATURES: the player the trigger is about, who chooses this target
     # (-1 until the trigger goes on the stack, `tolaria.rules.targets.for_trigger`).
     of_player: int = -1
+    # "X target creatures" / "up to X target ...": one of the phrase's targets, whose number
+    # is the X announced (CR 601.2b-c, 107.3); `tolaria.rules.targets.with_x` keeps the
+    # phrase's first X (required unless `optional`) and closes the others.
+    x_count: bool = False
 
 
 def printed_number(value: str | None, cda: bool = False) -> int | None:

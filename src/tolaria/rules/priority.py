@@ -881,11 +881,15 @@ def hand_ability_actions(state: GameState, player: int, obj: GameObject) -> list
         family = hand_keyword(ability)
         xs: list[int | None] = _activation_xs(state, player, obj, ability.cost) \
             if ability.cost.mana.x_count else [None]                      # CR 107.3
-        for chosen in _target_choices(state, ability.targets, player, obj):
-            out += [Action("activate", player, obj.id, ability=index, targets=chosen,
-                           costs=picked, x=x)
-                    for picked in family.cost_choices(state, player, obj)
-                    if family.why_not(state, player, obj, picked) is None for x in xs]
+        bound = targets.uses_x(ability.targets)           # "X target": X first (601.2b-c)
+        for x_listed in xs if bound else [None]:
+            for chosen in _target_choices(state, targets.with_x(ability.targets, x_listed)
+                                          if bound else ability.targets, player, obj):
+                out += [Action("activate", player, obj.id, ability=index, targets=chosen,
+                               costs=picked, x=x)
+                        for picked in family.cost_choices(state, player, obj)
+                        if family.why_not(state, player, obj, picked) is None
+                        for x in ([x_listed] if bound else xs)]
     return out
 
 
@@ -1010,7 +1014,8 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
                 for x in range(obj.counters.get("loyalty", 0) + 1)]
     if cost.mana.x_count:                                          # CR 107.3, 602.2b
         plain = replace(ability, cost=replace(cost, mana=cost.mana.with_x(0)))
-        if targets.divides_x(plain.effects):             # X announced first (CR 601.2b-d)
+        if targets.divides_x(plain.effects) or targets.uses_x(plain.targets):  # X announced
+            # first: "X damage divided", "X target creatures" (CR 601.2b-d)
             return [replace(action, x=x) for x in _activation_xs(state, player, obj, cost)
                     for action in activate_actions(state, player, obj, index,
                                                    _with_x(plain, x))]
@@ -1451,7 +1456,8 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
                                          life_cost=ability.cost.life) is None:
             return f"{player_name(state, action.player)} can't pay {mana} with X={action.x or 0}"
         return hand_keyword(ability).why_not(state, action.player, obj, chosen) or \
-            _check_targets(state, ability.targets, action.targets, action.player, obj)
+            _check_targets(state, targets.with_x(ability.targets, action.x), action.targets,
+                           action.player, obj)                                  # CR 601.2c
     produced = mana_abilities.options(state, obj, ability) if ability.is_mana_ability else ()
     if len(produced) > 1 and (
             len(action.choice) != 1 or action.choice[0] not in range(len(produced))):

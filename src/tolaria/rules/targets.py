@@ -249,7 +249,8 @@ def choices(state: GameState, specs: tuple[TargetSpec, ...], controller: int,
         found = candidates(state, specs[i], controller, source, spell)
         size = j - i
         least = sum(1 for s in specs[i:j] if not s.optional)    # "one or two targets": 1
-        phrases.append([pick + (None,) * (size - k) for k in range(least, size + 1)
+        most = sum(1 for s in specs[i:j] if not is_closed(s))   # "X target": X (with_x)
+        phrases.append([pick + (None,) * (size - k) for k in range(least, most + 1)
                         for pick in _sets(state, specs[i], found, k)])
         i = j
     return [sum(c, ()) for c in product(*phrases) if distinct_ok(specs, sum(c, ()))
@@ -513,18 +514,38 @@ def _ability_ok(flt: ObjectFilter, obj: GameObject, controller: int,
 # -- "with mana value X or less": the spell's X (CR 601.2b-c) --------------------------------
 
 def uses_x(specs: tuple[TargetSpec, ...]) -> bool:
-    return any(s.objects is not None and any(n == "X" for _, _, n in s.objects.compare)
-               for s in specs)
+    return any(s.x_count or s.objects is not None and any(n == "X" for _, _, n in
+                                                          s.objects.compare) for s in specs)
 
 
 def with_x(specs: tuple[TargetSpec, ...], x: int | None) -> tuple[TargetSpec, ...]:
-    """The target phrases with the spell's announced X in their comparisons (X is announced
-    before targets are chosen, CR 601.2b-c)."""
+    """The target phrases with the spell's announced X in their comparisons and in their
+    number of targets: "X target creatures" keeps the phrase's first X targets (required,
+    or optional for "up to X") and closes the others (X is announced before targets are
+    chosen, CR 601.2b-c)."""
     if not uses_x(specs):
         return specs
-    return tuple(replace(s, objects=replace(s.objects, more=None, compare=tuple(
-        (w, o, (x or 0) if n == "X" else n) for w, o, n in s.objects.compare)))
-        if s.objects is not None else s for s in specs)
+    out: list[TargetSpec] = []
+    place = 0                                   # the target's place in its phrase
+    for s in specs:
+        place = place + 1 if s.same_phrase else 0
+        if s.objects is not None and any(n == "X" for _, _, n in s.objects.compare):
+            s = replace(s, objects=replace(s.objects, more=None, compare=tuple(
+                (w, o, (x or 0) if n == "X" else n) for w, o, n in s.objects.compare)))
+        if s.x_count:
+            s = replace(s, x_count=False) if place < (x or 0) else \
+                replace(CLOSED, same_phrase=s.same_phrase)
+        out.append(s)
+    return tuple(out)
+
+
+# A target of an "X target" phrase beyond the X announced: only left unchosen (CR 601.2c).
+CLOSED = TargetSpec(optional=True, same_phrase=True, text="no target")
+
+
+def is_closed(spec: TargetSpec) -> bool:
+    """Can this target only be left unchosen (`CLOSED`)?"""
+    return spec.players is None and spec.objects is None
 
 
 def filter_with_x(flt: Any, x: int | None) -> Any:

@@ -112,9 +112,9 @@ C = {name: construct(name, text) for name, text in (
     ("cost.life", "pay N life as a cost (CR 119.4)"),
     ("cost.life_x", "As an additional cost to cast this spell, pay X life.: X announced as "
                     "it is cast (CR 601.2b, 119.4, 107.3)"),
-    ("cost.discard_x", "As an additional cost to cast this spell, discard X cards.: X "
-                       "announced as it is cast, the cards chosen as it is paid (CR 601.2b, "
-                       "601.2h, 107.3)"),
+    ("cost.discard_x", "As an additional cost to cast this spell, discard X [<description>] "
+                       "cards.: X announced as it is cast, the cards chosen as it is paid "
+                       "(CR 601.2b, 601.2h, 107.3)"),
     ("cost.energy", "Pay {E}{E} as an activation cost (CR 107.14)"),
     ("cost.exile_graveyard", "exile N cards from your graveyard as a cost"),
     ("cost.remove_counters", "remove N <kind> counters from this permanent as a cost"),
@@ -524,9 +524,10 @@ def cost(p: Parser, activation: bool = True) -> Cost:
                 elif symbol == "{Q}" and activation:
                     parts["untap"] = True
                     p.mark(C["cost.tap"])
-                elif symbol == "{X}" and activation and "{X}" not in mana:
-                    mana += symbol                    # CR 107.3: chosen as it's activated
-                    p.scope.x_cost = True
+                elif symbol == "{X}" and activation and (
+                        "{X}" not in mana or mana.endswith("{X}")):
+                    mana += symbol                    # CR 107.3: chosen as it's activated,
+                    p.scope.x_cost = True             # paid for each {X} ({X}{X})
                     p.mark(cost_rules.C_X_COST)
                 elif symbol in ("{E}", "{X}", "{T}", "{Q}") or not _mana_symbol(symbol):
                     p.fail()
@@ -551,7 +552,10 @@ def cost(p: Parser, activation: bool = True) -> Cost:
                     flt = replace(flt, other=True)
                 sacrifice += [flt] * n
                 p.mark(C["cost.sacrifice"])
-        elif not activation and p.accept("discard", "x", "cards"):    # X announced (601.2b)
+        elif not activation and p.at("discard", "x") and "discard_x" not in parts:
+            p.i += 2                             # X announced (CR 601.2b)
+            if not p.accept("cards"):            # "discard X land cards" (CR 601.2h)
+                parts["discard_filter"] = cost_rules.discarded_cards(p)
             parts["discard_x"] = True
             p.card.x_cost = True                 # "X" in its instructions is that X
             p.mark(C["cost.discard_x"])

@@ -69,8 +69,8 @@ C_CARDS_COST = construct("cost.cards", "Discard a <kind of> card / a card at ran
                          "<kind of> card from your graveyard, as a cost (CR 701.8c, 118.3)")
 C_DISCARD_SELF = construct("cost.discard_self", "{M}, Discard this card: an ability that "
                            "works from the hand (CR 113.6k, 602.2)")
-C_X_COST = construct("cost.x", "{X} in an activation cost: X chosen as it is activated, "
-                     "its effects' X (CR 107.3, 601.2b, 602.2b)")
+C_X_COST = construct("cost.x", "{X} / {X}{X} in an activation cost: X chosen as it is "
+                     "activated, paid for each {X}, its effects' X (CR 107.3, 601.2b, 602.2b)")
 C_RETURN_COST = construct("cost.return", "Return a <permanent> you control / this permanent "
                           "to its owner's hand as a cost (CR 118.3)")
 C_IMPROVISE = construct("keyword.improvise", "Improvise: artifacts tapped while casting pay "
@@ -379,6 +379,15 @@ def _sacrifice_part(p: Parser) -> tuple[ObjectFilter, ...]:
         p.fail()
     p.mark("cost.sacrifice")
     return (flt,) * n
+
+
+def discarded_cards(p: Parser) -> ObjectFilter:
+    """"land cards" after "discard X": what each card discarded must be (CR 601.2h)."""
+    flt, plural = description(p, cards=True)
+    if not plural or flt.zone or flt.controller is not None or flt.other or status_in(flt) \
+            or flt.spell or flt == ObjectFilter():
+        p.fail()
+    return flt
 
 
 def _cards_cost(p: Parser) -> dict[str, Any]:

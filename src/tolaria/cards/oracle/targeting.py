@@ -70,8 +70,26 @@ def counted_lead(p: Parser) -> bool:
     if key == "up":
         return p.peek(1) == "to"
     if key == "each":
-        return p.peek(1) == "of" and (p.peek(2) == "up" or p.peek(2) in _COUNT_WORDS)
+        return p.peek(1) == "of" and (p.peek(2) == "up" or p.peek(2) in _COUNT_WORDS
+                                      or p.peek(2) == "x" and p.peek(3) in (
+                                          "target", "targets", "other"))
+    if key == "x":
+        return p.peek(1) in ("target", "other") and announced_x(p)
     return key in _COUNT_WORDS and key != "one" and p.peek(1) in ("target", "other")
+
+
+C_X = construct("target.x", "X target <description> / up to X [other] target ... / each of X "
+                "targets: X announced, then that many different targets (at most X for "
+                "\"up to\"), at most `ANY_NUMBER` (CR 601.2b-c, 107.3, 115.3)")
+
+
+def announced_x(p: Parser) -> bool:
+    """Is "X" here announced before the targets are chosen: the spell's X ({X}, "discard X
+    cards", "pay X life") or the X of an activated ability's {X} or [−X] (CR 601.2b-c,
+    602.2b)?"""
+    from tolaria.cards.oracle.quantities import where_x_ahead
+    return (p.scope.kind == "spell" and p.card.x_cost or p.scope.kind == "activated" and
+            p.scope.x_cost) and not where_x_ahead(p)
 
 
 def counted_target(p: Parser) -> int:
@@ -81,6 +99,7 @@ def counted_target(p: Parser) -> int:
     start = p.i
     each = p.accept("each", "of")
     least = 0                                    # how many must be chosen
+    x_count = False                              # "X target ...": X of them
     if p.accept("any", "number", "of"):          # zero or more (CR 115.1, 601.2c)
         optional, n = True, ANY_NUMBER
         p.mark(C_ANY_NUMBER)
@@ -93,9 +112,13 @@ def counted_target(p: Parser) -> int:
     else:
         optional = p.accept("up", "to")
         tok = p.next()
-        if tok.key not in _COUNT_WORDS:
-            p.fail()                             # "up to X target": chosen with X (a gap)
-        n = phrases.NUMBER_WORDS[tok.key]
+        if tok.key == "x" and announced_x(p):
+            x_count, n = True, ANY_NUMBER        # "X target": chosen with X (with_x)
+            p.mark(C_X)
+        elif tok.key not in _COUNT_WORDS:
+            p.fail()                             # "up to X target, where X is ...": a gap
+        else:
+            n = phrases.NUMBER_WORDS[tok.key]
     if n == 1 and (each or not optional):
         p.fail()
     other = p.accept("other")
@@ -105,8 +128,10 @@ def counted_target(p: Parser) -> int:
     else:
         index = phrases.target(p, plural=n > 1, other=other, start=start)
     if p.scope.each_opponent:                # "for each opponent, ... that player controls"
+        if x_count:
+            p.fail()
         n = _each_opponent_phrase(p, index, n == 1 and optional and not least)
-    spec = replace(p.scope.targets[index], optional=optional)
+    spec = replace(p.scope.targets[index], optional=optional, x_count=x_count)
     p.scope.targets[index] = replace(spec, optional=optional and not least)
     for _ in range(n - 1):
         p.add_target(replace(spec, same_phrase=True))
