@@ -226,3 +226,19 @@ def test_601_2h_scorched_earth_discards_x_land_cards_and_destroys_x_target_lands
              + ", no target" * (ANY_NUMBER - 1))
     resolve(game)
     assert not ids(game, "Plains") and ids(game, "Island") and hand(game) == ["Grizzly Bears"]
+
+
+@plays("Word of Binding", "target.x")
+def test_601_2c_the_notation_leaves_out_the_places_closed_beyond_x():
+    game = board(["Swamp"] * 5, ["Grizzly Bears", "Hill Giant"], hands=(["Word of Binding"], []))
+    bears, giant = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
+    action = next(a for a in game.legal_actions() if a.kind == "cast" and a.x == 2)
+    assert action.targets[2:] == (None,) * (ANY_NUMBER - 2)
+    text = game.notation(action)
+    assert text == "cast Word of Binding x=2 targeting Grizzly Bears, Hill Giant"
+    assert game.parse(text) == action                 # the closed places come back
+    written = text + ", no target" * (ANY_NUMBER - 2)
+    assert game.parse(written) == action              # and may still be written out
+    game.act(text)
+    resolve(game)
+    assert game.state.objects[bears].tapped and game.state.objects[giant].tapped

@@ -56,9 +56,11 @@ from itertools import combinations, product
 from typing import Any
 
 from tolaria.data.actions import Action, IllegalAction
+from tolaria.data.ir import TargetSpec
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
 from tolaria.rules import faces, ignoring, mana_abilities, multiplayer
+from tolaria.rules import targets as targets_rules
 from tolaria.rules.decisions import legal_actions, names_options, why_illegal
 from tolaria.rules.keywords import disturb
 from tolaria.rules.layers import characteristics, controller, current_name
@@ -590,6 +592,25 @@ def _split_extras(refs: list[Ref], extras: _Extras
     return targets, payment, tuple(extras.announced) + tuple(r[1] for r in refs[m:])
 
 
+def _with_closed(specs: tuple[TargetSpec, ...], targets: tuple[Ref | None, ...],
+                 x: int | None) -> tuple[Ref | None, ...]:
+    """The targets written, and "no target" for each place an "X target" phrase closes
+    beyond the X announced, which the notation leaves out (CR 601.2c)."""
+    closed = targets_rules.closed_places(specs, x)
+    if closed and len(targets) == len(specs) - closed:
+        return targets + (None,) * closed
+    return targets
+
+
+def _shown_targets(specs: tuple[TargetSpec, ...], action: Action) -> tuple[Ref | None, ...]:
+    """The targets the notation writes: without the places closed beyond X (CR 601.2c)."""
+    closed = targets_rules.closed_places(specs, action.x)
+    targets = action.targets
+    if closed and len(targets) == len(specs) and not any(targets[len(targets) - closed:]):
+        return targets[:len(targets) - closed]
+    return targets
+
+
 def _division(extras: _Extras) -> tuple[int, ...]:
     """"targeting Bob 2, Grizzly Bears 1": the amounts divided among the targets, lined up
     with them (CR 601.2d); () when none is given."""
@@ -633,6 +654,8 @@ def _parse_cast(state: GameState, sc: _Scanner, who: int) -> Action:
         spliced = len(extras.splicing)
         kept = refs[1:len(refs) - spliced]
         targets, payment, costs = _split_extras(kept, extras)
+        targets = _with_closed(card.spell.mode_for(mode).targets if card.spell else (),
+                               targets, x)
         action = Action("cast", who, refs[0][1], targets=targets, x=x, mode=mode,
                         payment=payment, costs=costs, choice=_division(extras), face=face,
                         splice=tuple(r[1] for r in refs[len(refs) - spliced:]))
@@ -706,6 +729,7 @@ def _parse_activate(state: GameState, sc: _Scanner, who: int) -> Action:
 
     def build(refs: list[Ref]) -> Action:
         targets, payment, costs = _split_extras(refs[1:], extras)
+        targets = _with_closed(chosen.with_mode(mode).targets, targets, extras.x)
         choice = _division(extras) if mana is None else _mana_index(
             state, state.objects[refs[0][1]], chosen, extras.mana, mana)
         action = Action("activate", who, refs[0][1], ability=index, targets=targets,
@@ -1286,12 +1310,18 @@ def _render_cast(state: GameState, action: Action, name: _Namer) -> str:
                               ability is not None and bool(ability.cost.counter_on))
     if action.splice:                                                   # CR 702.47a
         text += " splicing " + ", ".join(name(("object", i)) for i in action.splice)
-    if action.targets:
+    shown = action.targets
+    if shown and obj is not None:
+        specs = ability.with_mode(action.mode).targets if ability is not None else \
+            obj.card.spell.mode_for(action.mode).targets if action.kind == "cast" \
+            and obj.card.spell is not None else ()
+        shown = _shown_targets(specs, action)
+    if shown:
         division = action.choice                      # amounts divided (CR 601.2d)
         text += " targeting " + ", ".join(
             (name(t) if t is not None else "no target")
             + (f" {division[i]}" if i < len(division) and division[i] else "")
-            for i, t in enumerate(action.targets))
+            for i, t in enumerate(shown))
     if action.payment is not None:
         sources = ", ".join(name(("object", i)) for i in action.payment) or "nothing"
         text += f" paying {cost if cost is not None else ''} with {sources}".replace("  ", " ")

@@ -543,6 +543,20 @@ def with_x(specs: tuple[TargetSpec, ...], x: int | None) -> tuple[TargetSpec, ..
 CLOSED = TargetSpec(optional=True, same_phrase=True, text="no target")
 
 
+def closed_places(specs: tuple[TargetSpec, ...], x: int | None) -> int:
+    """How many places at the end of these targets an "X target" phrase closes once X is
+    announced (`with_x`): the notation leaves them out rather than writing "no target" for
+    each (CR 601.2c)."""
+    if not uses_x(specs):
+        return 0
+    closed = 0
+    for spec in reversed(with_x(specs, x)):
+        if not is_closed(spec):
+            break
+        closed += 1
+    return closed
+
+
 def is_closed(spec: TargetSpec) -> bool:
     """Can this target only be left unchosen (`CLOSED`)?"""
     return spec.players is None and spec.objects is None
