@@ -268,12 +268,13 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
     if obj.zone == "exile" and state.frames:
         from tolaria.rules import battles
         from tolaria.rules.effects.library import exiled_card_offered, exiled_this_way_offered
-        from tolaria.rules.keywords import cascade, cipher, hideaway, rebound
+        from tolaria.rules.keywords import cascade, cipher, discover, hideaway, rebound
         if cascade.offered(state, obj) or rebound.offered(state, obj) or \
+                discover.offered(state, obj) or \
                 exiled_card_offered(state, obj) or battles.offered(state, obj) or \
                 exiled_this_way_offered(state, obj) or cipher.offered(state, obj) or \
                 hideaway.offered(state, obj):
-            # CR 702.85a, 702.88a, 607.2a, 310.11b, 608.2g, 707.12, 702.75a
+            # CR 702.85a, 701.55a, 702.88a, 607.2a, 310.11b, 608.2g, 707.12, 702.75a
             return own + (AlternativeCost(Cost(), FREE, FREE),)
     return own
 

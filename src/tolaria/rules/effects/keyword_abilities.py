@@ -15,6 +15,7 @@ from tolaria.rules.keywords import (  # noqa: F401  (register their effect steps
     class_level,
     dash,
     demonstrate,
+    discover,
     embalm,
     encore,
     enlist,
