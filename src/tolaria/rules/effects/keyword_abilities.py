@@ -13,6 +13,7 @@ from tolaria.rules.keywords import (  # noqa: F401  (register their effect steps
     champion,
     cipher,
     class_level,
+    craft,
     dash,
     demonstrate,
     discover,

@@ -778,7 +778,7 @@ def _flicker(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
         return None
     replies = list(answer or ())
     if eff.get("transformed"):
-        return _happen(state, *(_entering_transformed(state, c, _returner(item, eff, c),
+        return _happen(state, *(entering_transformed(state, c, _returner(item, eff, c),
                                                       replies) for c in cards))
     return _happen(state, *(entering(state, c, _returner(item, eff, c), False, replies)
                             for c in cards))
@@ -802,7 +802,7 @@ def _return_each(state: GameState, item: GameObject, eff: Effect, cards: list[Ga
     return return_all(state, item, eff, cards)
 
 
-def _entering_transformed(state: GameState, card: GameObject, who: int, replies: list[Any]
+def entering_transformed(state: GameState, card: GameObject, who: int, replies: list[Any]
                           ) -> Any:
     """"Return it to the battlefield transformed" (CR 712.14a): a transforming double-faced
     card enters with its back face up, as that face is (what it could enchant, what applies
