@@ -61,3 +61,18 @@ def test_701_55b_discover_with_no_card_found_still_puts_the_rest_on_the_bottom()
     resolve(game)
     assert set(library_names(game)) == {"Serra Angel", "Forest"}
     assert not game.state.players[0].exile and game.decision.kind == "priority"
+
+
+@plays("Digsite Conservator", "library.discover")
+def test_701_55a_discover_after_if_you_do_casts_the_card_as_the_trigger_resolves():
+    game = board(["Digsite Conservator"] + ["Mountain"] * 5, [], hands=(["Shock"], []),
+                 library=3)
+    on_top(game, "Grizzly Bears", "Hill Giant", "Forest")
+    cast(game, "Shock", obj(game, "Digsite Conservator"))
+    resolve(game)
+    choose(game, "yes")                                  # pay {4}: discover 4
+    assert game.decision.kind == "cast"
+    game.act(next(a for a in game.legal_actions() if a.kind == "cast"))
+    resolve(game)
+    assert "Hill Giant" in names(game) and hand(game) == []
+    assert library_names(game)[0] == "Forest" and library_names(game)[-1] == "Grizzly Bears"
