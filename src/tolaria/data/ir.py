@@ -389,6 +389,10 @@ class Cost:
     # this artifact": the kind of the counters removed, X chosen as the cost is paid (CR
     # 107.3, 601.2f; a mana ability's, `tolaria.rules.mana_abilities.with_counters_x`)
     remove_counters_x: str = ""
+    # Craft's "Exile [materials] from among permanents you control and/or cards in your
+    # graveyard": one filter per object exiled, each another permanent you control or a card
+    # in your graveyard (CR 702.167a-b)
+    craft: tuple[ObjectFilter, ...] = ()
 
     @property
     def only_tap(self) -> bool:
@@ -401,7 +405,7 @@ class Cost:
                                  or self.return_self or self.exile_from_hand
                                  or self.put_counters or self.mill or self.counter_on
                                  or self.exert or self.discard_hand or self.life_per
-                                 or self.remove_counters_x)
+                                 or self.remove_counters_x or self.craft)
 
     @property
     def chosen_count(self) -> int:
@@ -409,7 +413,7 @@ class Cost:
         that order)."""
         return len(self.sacrifice) + self.discard + self.exile_from_graveyard + len(
             self.tap_untapped) + len(self.return_to_hand) + self.exile_from_hand + len(
-            self.counter_on)
+            self.counter_on) + len(self.craft)
 
     def plus(self, other: Cost) -> Cost:
         """Both costs together (CR 601.2f: mana or alternative cost plus additional costs)."""
@@ -440,7 +444,8 @@ class Cost:
                     discard_hand=self.discard_hand or other.discard_hand,
                     reveal_hand=self.reveal_hand or other.reveal_hand,
                     life_x=self.life_x or other.life_x,
-                    discard_x=self.discard_x or other.discard_x)
+                    discard_x=self.discard_x or other.discard_x,
+                    craft=self.craft + other.craft)
 
     def describe(self) -> str:
         parts = []
@@ -484,6 +489,8 @@ class Cost:
             parts.append(f"Tap an untapped {flt.describe()} you control")
         if self.exile_self:
             parts.append(f"Exile this from the {self.exile_self}")
+        for flt in self.craft:
+            parts.append(f"Exile another {flt.describe()} you control or from your graveyard")
         if self.discard_self:
             parts.append("Discard this card")
         if self.reveal_self:

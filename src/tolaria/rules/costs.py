@@ -268,12 +268,13 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
     if obj.zone == "exile" and state.frames:
         from tolaria.rules import battles
         from tolaria.rules.effects.library import exiled_card_offered, exiled_this_way_offered
-        from tolaria.rules.keywords import cascade, cipher, hideaway, rebound
+        from tolaria.rules.keywords import cascade, cipher, discover, hideaway, rebound
         if cascade.offered(state, obj) or rebound.offered(state, obj) or \
+                discover.offered(state, obj) or \
                 exiled_card_offered(state, obj) or battles.offered(state, obj) or \
                 exiled_this_way_offered(state, obj) or cipher.offered(state, obj) or \
                 hideaway.offered(state, obj):
-            # CR 702.85a, 702.88a, 607.2a, 310.11b, 608.2g, 707.12, 702.75a
+            # CR 702.85a, 701.55a, 702.88a, 607.2a, 310.11b, 608.2g, 707.12, 702.75a
             return own + (AlternativeCost(Cost(), FREE, FREE),)
     return own
 
@@ -318,8 +319,11 @@ def group(kind: str, cost: Cost, ids: tuple[int, ...]) -> tuple[int, ...]:
     n_hand = n_ret + cost.exile_from_hand
     if kind == "exile_hand":
         return ids[n_ret:n_hand]
+    n_cnt = n_hand + len(cost.counter_on)
     if kind == "counter":
-        return ids[n_hand:cost.chosen_count]
+        return ids[n_hand:n_cnt]
+    if kind == "craft":
+        return ids[n_cnt:cost.chosen_count]
     return ids[n_sac + n_dis:n_exi]
 
 
@@ -743,7 +747,7 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
     if not (cost.untap or cost.life or cost.remove_counters or cost.sacrifice or cost.discard
             or cost.exile_from_graveyard or cost.crew or cost.energy or cost.exile_self
             or cost.tap_untapped or cost.discard_random or cost.return_to_hand
-            or cost.exile_from_hand or cost.mill or cost.counter_on):
+            or cost.exile_from_hand or cost.mill or cost.counter_on or cost.craft):
         return None                                  # mana and {T}: the usual case
     if cost.exile_self and (source is None or source.zone != cost.exile_self):
         return f"this ability's cost exiles it from the {cost.exile_self} (CR 602.2, 118.3)"
@@ -795,6 +799,10 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
         if len(_tappable(state, player, flt, source, cost)) < cost.tap_untapped.count(flt):
             return (f"{p.name} doesn't control {cost.tap_untapped.count(flt)} untapped "
                     f"{_describe(flt)} to tap (CR 118.3)")
+    for flt in dict.fromkeys(cost.craft):
+        if len(_materials(state, player, flt, source)) < cost.craft.count(flt):
+            return (f"{p.name} doesn't have {cost.craft.count(flt)} other {_describe(flt)} "
+                    "among permanents they control and cards in their graveyard (CR 702.167a)")
     return None
 
 
@@ -844,6 +852,10 @@ def why_bad_choice(state: GameState, player: int, cost: Cost, ids: tuple[int, ..
         if oid not in p.hand or (spell is not None and oid == spell.id) or not _cards_matching(
                 state, player, [oid], cost.exile_hand_filter):
             return f"{_name(state, oid)} isn't a card in your hand to exile (CR 601.2h)"
+    for oid, flt in zip(group("craft", cost, ids), cost.craft, strict=True):
+        if oid not in _materials(state, player, flt, source):
+            return (f"{_name(state, oid)} isn't another {_describe(flt)} you control or in your "
+                    "graveyard (CR 702.167a-b)")
     return None
 
 
@@ -917,6 +929,10 @@ def choices(state: GameState, player: int, cost: Cost, source: GameObject | None
                                                     cost.exile_hand_filter),
                              cost.exile_from_hand)
         out = [a + b for a in out for b in hex_ if not set(a) & set(b)]
+    if cost.craft:                                       # CR 702.167a
+        mats = _sacrifice_choices(state, player, cost.craft, source, marked,
+                                  lambda flt: _materials(state, player, flt, source))
+        out = [a + b for a in out for b in mats if not set(a) & set(b)]
     return out
 
 
@@ -947,6 +963,15 @@ def _sacrificeable(state: GameState, player: int, flt: ObjectFilter,
     return [oid for oid in state.battlefield
             if controller(state, state.objects[oid]) == player
             and matches(state, flt, state.objects[oid], player, source)]
+
+
+def _materials(state: GameState, player: int, flt: ObjectFilter, source: GameObject | None
+               ) -> list[int]:
+    """Craft's materials: other permanents `player` controls and cards in their graveyard
+    matching `flt` (CR 702.167a-b)."""
+    return [oid for oid in _sacrificeable(state, player, flt, source)
+            if source is None or oid != source.id] + _cards_matching(
+        state, player, state.players[player].graveyard, flt)
 
 
 def counter_filters(cost: Cost) -> tuple[ObjectFilter, ...]:
@@ -1192,5 +1217,14 @@ def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
                   "406.2", "118.3")
     elif cost.exile_self and source is not None and source.zone == "battlefield":
         events.leave_battlefield(state, source, "exile", "is exiled", "406.2", "118.3")
+    for oid in group("craft", cost, ids):                # CR 702.167a
+        obj = state.objects[oid]
+        paid.append(("exile", characteristics(state, obj)))
+        if obj.zone == "battlefield":
+            events.leave_battlefield(state, obj, "exile", "is exiled", "406.2", "702.167a")
+        else:
+            zones.move(state, obj, "exile")
+            state.say(f"{state.players[player].name} exiles {current_name(state, obj)} from "
+                      "their graveyard", "406.2", "702.167a")
     if paid and item is not None:
         item.paid += tuple(paid)                         # after cards exiled for delve

@@ -1840,6 +1840,7 @@ _IMPERATIVES = {
     "double": replacements.double_counters,
     "flip": _flip,
     "venture": library.venture,                          # CR 701.46
+    "discover": library.discover,                        # CR 701.55
 }
 _IMPERATIVES["exile"] = library.chained(meld.exile_and_meld, _IMPERATIVES["exile"])  # 701.37a
 _IMPERATIVES["roll"] = dice.roll                             # CR 706.1a

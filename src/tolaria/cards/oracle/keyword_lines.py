@@ -436,6 +436,29 @@ def _encore(low: str, text: str) -> KeywordParts | None:
     return KeywordParts(frozenset({"encore"}), activated=(ability,))
 
 
+_CRAFT = re.compile(r"craft with (two creatures|artifact|creature|cave|island) "
+                    r"((?:\{[^}]+\})+)")
+_MATERIALS = {"artifact": (ObjectFilter(types=frozenset({"Artifact"})),),
+              "creature": (CREATURE,), "two creatures": (CREATURE, CREATURE),
+              "cave": (ObjectFilter(subtypes=frozenset({"Cave"})),),
+              "island": (ObjectFilter(subtypes=frozenset({"Island"})),)}
+
+
+def _craft(low: str, text: str) -> KeywordParts | None:
+    """"Craft with artifact {2}{U}", "Craft with two creatures {5}{B}" (CR 702.167a): the
+    activated ability exiling this permanent and the materials, each another permanent you
+    control or a card in your graveyard of that type or subtype (CR 702.167b)."""
+    found = _CRAFT.fullmatch(low)
+    if found is None:
+        return None
+    materials = _MATERIALS[found.group(1)]
+    ability = ActivatedAbility(
+        cost=Cost(mana=parse_cost(found.group(2).upper()), exile_self="battlefield",
+                  craft=materials),
+        keyword="craft", sorcery_speed=True, effects=(effect("craft"),), text=text)
+    return KeywordParts(frozenset({"craft"}), activated=(ability,))
+
+
 def _exploit(low: str, text: str) -> KeywordParts | None:
     """"Exploit" (CR 702.110a): the enters trigger."""
     if low != "exploit":
@@ -639,6 +662,6 @@ def _ward(low: str, text: str) -> KeywordParts | None:
 _READERS = (_cost_keyword("disguise"), _foretell, _cost_keyword("bestow"),
             _cost_keyword("mutate"), _cost_keyword("entwine"), _awaken, _mentor, _encore, _named("umbra armor"),
             _ravenous, _miracle, _tribute, _squad, _cost_keyword("replicate"), _ward, _emerge,
-            _recover, _level_up, _cost_keyword("escalate"), _exploit, _named("ascend"),
+            _recover, _craft, _level_up, _cost_keyword("escalate"), _exploit, _named("ascend"),
             _cost_keyword("multikicker"), _alternative_cost_keyword("cleave"), _melee, _enlist, _splice,
             _alternative_cost_keyword("overload"), _provoke, _bargain, _named("read ahead"))

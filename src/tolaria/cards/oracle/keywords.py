@@ -77,6 +77,10 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
     ("demonstrate", "keyword.demonstrate", "Demonstrate: when cast, you may copy it; if you "
                                            "do, an opponent you choose copies it too, each "
                                            "may choose new targets (CR 702.144a)"),
+    ("craft", "keyword.craft", "Craft with <materials> {cost}: pay, exile this artifact and "
+                               "the materials from among other permanents you control and/or "
+                               "cards in your graveyard, return it transformed; as a sorcery "
+                               "(CR 702.167a-b)"),
     ("cascade", "keyword.cascade", "Cascade: exile until a cheaper nonland card, cast it free, "
                                    "the rest to the bottom (CR 702.85a)"),
     ("fabricate", "keyword.fabricate", "Fabricate N: +1/+1 counters or Servo tokens as it "

@@ -41,6 +41,9 @@ from tolaria.data.ir import Effect, ObjectFilter, TargetSpec, effect
 from tolaria.data.vocabulary import ONE_OF_EACH, WHILE_EXILED
 
 C = {name: construct(name, text) for name, text in (
+    ("library.discover", "discover N: exile from the top until a nonland card with mana "
+                         "value N or less, cast it free or put it into your hand, the rest "
+                         "on the bottom in a random order (CR 701.55a, 608.2g)"),
     ("library.search", "search your library for a/up to N <cards> (or cards named ...), put "
                        "it/them onto the "
                        "battlefield [tapped] / into your hand / into your graveyard, [reveal "
@@ -1894,6 +1897,14 @@ def _initiative(p: Parser, who: Any) -> list[Effect]:
         p.fail()
     p.mark(C["library.initiative"])
     return [effect("take_initiative", who=who)]
+
+
+def discover(p: Parser) -> list[Effect]:
+    """"Discover N" (CR 701.55a), N a number."""
+    p.expect("discover")
+    n = number(p)
+    p.mark(C["library.discover"])
+    return [effect("discover", amount=n)]
 
 
 def venture(p: Parser) -> list[Effect]:

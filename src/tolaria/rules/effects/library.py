@@ -778,7 +778,7 @@ def _flicker(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
         return None
     replies = list(answer or ())
     if eff.get("transformed"):
-        return _happen(state, *(_entering_transformed(state, c, _returner(item, eff, c),
+        return _happen(state, *(entering_transformed(state, c, _returner(item, eff, c),
                                                       replies) for c in cards))
     return _happen(state, *(entering(state, c, _returner(item, eff, c), False, replies)
                             for c in cards))
@@ -802,8 +802,8 @@ def _return_each(state: GameState, item: GameObject, eff: Effect, cards: list[Ga
     return return_all(state, item, eff, cards)
 
 
-def _entering_transformed(state: GameState, card: GameObject, who: int, replies: list[Any],
-                          flipped: bool = False) -> Any:
+def entering_transformed(state: GameState, card: GameObject, who: int, replies: list[Any],
+                         flipped: bool = False) -> Any:
     """"Return it to the battlefield transformed" (CR 712.14a): a transforming double-faced
     card enters with its back face up, as that face is (what it could enchant, what applies
     as it enters, CR 614.12); any other card stays where it is. `flipped`: "return it to the
@@ -1940,7 +1940,7 @@ def _own_card(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
         return _happen(state, *(_entering_as_aura(         # it instructs (CR 110.2a), whose
             state, c, item.controller, eff, replies) for c in cards))  # Forest it enchants
     if where == "battlefield" and eff.get("flipped"):             # CR 710.2
-        return _happen(state, *(_entering_transformed(state, c, _returner(item, eff, c),
+        return _happen(state, *(entering_transformed(state, c, _returner(item, eff, c),
                                                       replies, flipped=True) for c in cards))
     if where == "battlefield":
         batch = [entering(state, c, _returner(item, eff, c), eff.get("tapped", False),

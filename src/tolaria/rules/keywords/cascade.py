@@ -61,7 +61,7 @@ def _cascade(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
     if answer is None:
         spell = state.objects.get(item.source_id) if item.source_id is not None else None
         limit = characteristics(state, spell).mana_value if spell is not None else 0
-        exiled, hit = _exile_until(state, player, limit)
+        exiled, hit = exile_until(state, player, limit - 1, "cascade", RULE)
         item.trigger_data = (item.trigger_data[0] if item.trigger_data else None,
                              tuple(exiled), hit)
         if hit is not None:
@@ -69,26 +69,29 @@ def _cascade(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
                             prompt=f"cast {current_name(state, state.objects[hit])} without paying "
                                    "its mana "
                                    f"cost, or choose no (CR {RULE})")
-    _to_bottom(state, player, item.trigger_data[1] if len(item.trigger_data) == 3 else ())
+    to_bottom(state, player, item.trigger_data[1] if len(item.trigger_data) == 3 else (), RULE)
     return None
 
 
-def _exile_until(state: GameState, player: int, limit: int) -> tuple[list[int], int | None]:
-    """Exile the top card until a nonland card with mana value less than `limit`."""
+def exile_until(state: GameState, player: int, most: int, why: str, rule: str
+                ) -> tuple[list[int], int | None]:
+    """Exile the top card until a nonland card with mana value `most` or less (cascade's
+    "less than", CR 702.85a; discover's "N or less", CR 701.55a)."""
     library = state.players[player].library
     exiled: list[int] = []
     while library:
         card = zones.move(state, state.objects[library[-1]], "exile")
         exiled.append(card.id)
-        state.say(f"{state.players[player].name} exiles {card.name} (cascade)", RULE)
+        state.say(f"{state.players[player].name} exiles {card.name} ({why})", rule)
         chars = characteristics(state, card)
-        if "Land" not in chars.types and chars.mana_value < limit:
+        if "Land" not in chars.types and chars.mana_value <= most:
             return exiled, card.id
     return exiled, None
 
 
-def _to_bottom(state: GameState, player: int, exiled: tuple[int, ...]) -> None:
-    """The exiled cards that weren't cast, on the bottom in a random order (CR 702.85a)."""
+def to_bottom(state: GameState, player: int, exiled: tuple[int, ...], rule: str) -> None:
+    """The exiled cards still in exile, on the bottom in a random order (CR 702.85a,
+    701.55a)."""
     rest = [oid for oid in exiled if state.objects[oid].zone == "exile"]
     state.rng.shuffle(rest)
     for oid in rest:
@@ -96,5 +99,5 @@ def _to_bottom(state: GameState, player: int, exiled: tuple[int, ...]) -> None:
     if rest:
         state.say(f"{state.players[player].name} puts {len(rest)} card"
                   f"{'s' if len(rest) != 1 else ''} on the bottom of their library in a random "
-                  "order", RULE)
+                  "order", rule)
     state.changed()
