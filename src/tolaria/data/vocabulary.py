@@ -362,6 +362,12 @@ DRAW_LIMIT = "draw_limit"
 # `amount` spells a turn of those `filter` (None: any) describes
 # (`tolaria.rules.restrictions.why_player_cant_cast`)
 CAST_LIMIT = "cast_limit"
+# "Creatures can't attack you [or planeswalkers you control] unless their controller pays
+# {N} for each creature they control that's attacking you / for each of those creatures."
+# (Propaganda; CR 508.1d, 508.1g-j): a static ability of this kind, `amount` N generic mana
+# for each creature attacking its controller (affects "you") or also a planeswalker its
+# controller controls (affects "you_and_walkers") (`tolaria.rules.attack_tax`)
+ATTACK_TAX = "attack_tax"
 # "You gain protection from everything until your next turn." (The One Ring; CR 702.16b-e):
 # a resolved effect's part of layer PLAYER_RULES naming its `player`
 # (`tolaria.rules.restrictions.protected_player`)
