@@ -368,6 +368,8 @@ CAST_LIMIT = "cast_limit"
 # for each creature attacking its controller (affects "you") or also a planeswalker its
 # controller controls (affects "you_and_walkers") (`tolaria.rules.attack_tax`)
 ATTACK_TAX = "attack_tax"
+# "End the turn." (Time Stop; CR 721.1): the effect step (`tolaria.rules.ending`)
+END_TURN = "end_turn"
 # "You gain protection from everything until your next turn." (The One Ring; CR 702.16b-e):
 # a resolved effect's part of layer PLAYER_RULES naming its `player`
 # (`tolaria.rules.restrictions.protected_player`)

@@ -24,6 +24,7 @@ from tolaria.cards.oracle import (
     dice,
     durations,
     emblems,
+    ending,
     eventrefs,
     exile_instead,
     experience,
@@ -1815,6 +1816,7 @@ _IMPERATIVES["exile"] = library.chained(meld.exile_and_meld, _IMPERATIVES["exile
 _IMPERATIVES["roll"] = dice.roll                             # CR 706.1a
 _IMPERATIVES["starting"] = choices.vote_exile                # CR 701.32a
 _IMPERATIVES["restart"] = restart.restart_game              # CR 724.1 (Karn Liberated)
+_IMPERATIVES["end"] = ending.end_the_turn                   # CR 721.1 (Time Stop)
 _IMPERATIVES["you"] = library.chained(player_control.control_player,    # CR 720.1
                                       _IMPERATIVES["you"])
 _IMPERATIVES["exchange"] = library.exchange_hand              # CR 701.10d
