@@ -208,7 +208,8 @@ ZONE_COUNTS = frozenset({"count", "hand", "cards", "opponents", "domain", "count
                          "life_this_turn", "died_this_turn", "colors_among", "card_types",
                          "this_turn", "total", "spent", "times_kicked", "attached_player",
                          "highest_life", "delved", "experience",
-                         "times_mutated"})               # CR 702.140d
+                         "times_mutated",                # CR 702.140d
+                         "commander_casts"})             # CR 903.8
 # a fact of the turn's record (`GameState.this_turn`) and an `ObjectFilter.this_turn`
 # status: the creature attacked (CR 508.1) or blocked (CR 509.1) this turn ("target creature
 # if it attacked or blocked this turn"; recorded by `triggers.on_attackers` and
@@ -370,6 +371,13 @@ CAST_LIMIT = "cast_limit"
 ATTACK_TAX = "attack_tax"
 # "End the turn." (Time Stop; CR 721.1): the effect step (`tolaria.rules.ending`)
 END_TURN = "end_turn"
+# "When you cast this spell, copy it for each time you've cast your commander from the
+# command zone this game." (Echo Storm; CR 707.10, 903.8): the trigger's effect step, its
+# `count` a quantity counted as it resolves (CR 608.2h), `new_targets` whether the copies
+# may have new ones (CR 707.10c) (`tolaria.rules.keywords.storm`); COMMANDER_CASTS is that
+# quantity (`tolaria.rules.commander.casts`)
+COPY_FOR_EACH = "copy_for_each"
+COMMANDER_CASTS = "commander_casts"
 # "You gain protection from everything until your next turn." (The One Ring; CR 702.16b-e):
 # a resolved effect's part of layer PLAYER_RULES naming its `player`
 # (`tolaria.rules.restrictions.protected_player`)

@@ -900,6 +900,9 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
             return found
     if p.card.enchant_graveyard and p.at("when", "this", "aura", "enters"):
         return graveyard.reanimating_aura(p, text)         # Animate Dead (CR 303.4f)
+    if p.at("when", "you", "cast", "this", "spell", ",", "copy", "it", "for", "each", "time"):
+        from tolaria.cards.oracle.copies import commander_storm
+        return commander_storm(p, text)                    # CR 707.10, 903.8 (Echo Storm)
     word = p.next().key
     if word not in ("when", "whenever", "at"):
         p.fail()
