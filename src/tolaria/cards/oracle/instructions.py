@@ -489,6 +489,9 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         return milled.milled_sentence(p, before, sentence)  # CR 701.13b, 608.2c
     if mana_rules.restriction_ahead(p):
         return mana_rules.spend_only_sentence(p, before)  # restricted, kept mana (106.6)
+    if p.scope.choices and (p.at("then", "those", "creatures", "fight") or p.at(
+            "then", "the", "chosen", "creatures", "fight")):
+        return before + riders.fight_each_other(p)        # CR 701.14a (Tail Swipe)
     modified = p.attempt(_modifier, before) or p.attempt(replacements.damage_rider, before) \
         or p.attempt(phasing.cant_phase_in, before)       # CR 702.26a
     if modified is not None:
