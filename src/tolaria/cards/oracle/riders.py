@@ -719,7 +719,7 @@ def choose_target(p: Parser) -> list[Any]:
     if index != first or p.scope.targets[index].same_phrase:
         p.fail()
     p.scope.it = index if size(p, index) == 1 else None     # several: "those creatures"
-    if p.scope.it is not None and p.accept("and"):
+    if p.scope.it is not None and p.at("and", "target"):
         return _choose_pair(p, index)
     if p.scope.it is not None:                              # "the chosen creature"
         p.scope.choices = p.scope.choices + (f"target {index}",)
@@ -744,8 +744,7 @@ def _choose_pair(p: Parser, first: int) -> list[Any]:
     mine = p.scope.targets[first].objects
     if mine is None or mine.controller != "you" or mine.types != frozenset({"Creature"}):
         p.fail()
-    p.expect("target")
-    p.i -= 1
+    p.expect("and")
     second = phrases.target(p)
     theirs = p.scope.targets[second].objects
     if second != first + 1 or size(p, second) != 1 or theirs is None or \
