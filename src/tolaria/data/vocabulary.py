@@ -378,6 +378,10 @@ END_TURN = "end_turn"
 # quantity (`tolaria.rules.commander.casts`)
 COPY_FOR_EACH = "copy_for_each"
 COMMANDER_CASTS = "commander_casts"
+# "If you cast this spell during your main phase" (addendum; CR 505.1, 601.2): the fact
+# (CAST_IN_MAIN, player, spell id) of the turn's record, and the condition of that name
+# (`tolaria.rules.conditions`); a copy isn't cast, so it never has it (CR 707.10)
+CAST_IN_MAIN = "cast_in_main"
 # "You gain protection from everything until your next turn." (The One Ring; CR 702.16b-e):
 # a resolved effect's part of layer PLAYER_RULES naming its `player`
 # (`tolaria.rules.restrictions.protected_player`)
