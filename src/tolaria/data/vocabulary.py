@@ -222,7 +222,8 @@ ZONE_COUNTS = frozenset({"count", "hand", "cards", "opponents", "domain", "count
                          "life_this_turn", "died_this_turn", "colors_among", "card_types",
                          "this_turn", "total", "spent", "times_kicked", "attached_player",
                          "highest_life", "delved", "experience",
-                         "times_mutated"})               # CR 702.140d
+                         "times_mutated",                # CR 702.140d
+                         "commander_casts"})             # CR 903.8
 # a fact of the turn's record (`GameState.this_turn`) and an `ObjectFilter.this_turn`
 # status: the creature attacked (CR 508.1) or blocked (CR 509.1) this turn ("target creature
 # if it attacked or blocked this turn"; recorded by `triggers.on_attackers` and
@@ -387,6 +388,25 @@ CAST_LIMIT = "cast_limit"
 # a static kind: "Each opponent can't venture into the dungeon more than once each turn."
 # (CR 101.2, 701.46; `tolaria.rules.dungeon.venture`)
 VENTURE_LIMIT = "venture_limit"
+# "Creatures can't attack you [or planeswalkers you control] unless their controller pays
+# {N} for each creature they control that's attacking you / for each of those creatures."
+# (Propaganda; CR 508.1d, 508.1g-j): a static ability of this kind, `amount` N generic mana
+# for each creature attacking its controller (affects "you") or also a planeswalker its
+# controller controls (affects "you_and_walkers") (`tolaria.rules.attack_tax`)
+ATTACK_TAX = "attack_tax"
+# "End the turn." (Time Stop; CR 721.1): the effect step (`tolaria.rules.ending`)
+END_TURN = "end_turn"
+# "When you cast this spell, copy it for each time you've cast your commander from the
+# command zone this game." (Echo Storm; CR 707.10, 903.8): the trigger's effect step, its
+# `count` a quantity counted as it resolves (CR 608.2h), `new_targets` whether the copies
+# may have new ones (CR 707.10c) (`tolaria.rules.keywords.storm`); COMMANDER_CASTS is that
+# quantity (`tolaria.rules.commander.casts`)
+COPY_FOR_EACH = "copy_for_each"
+COMMANDER_CASTS = "commander_casts"
+# "If you cast this spell during your main phase" (addendum; CR 505.1, 601.2): the fact
+# (CAST_IN_MAIN, player, spell id) of the turn's record, and the condition of that name
+# (`tolaria.rules.conditions`); a copy isn't cast, so it never has it (CR 707.10)
+CAST_IN_MAIN = "cast_in_main"
 # "You gain protection from everything until your next turn." (The One Ring; CR 702.16b-e):
 # a resolved effect's part of layer PLAYER_RULES naming its `player`
 # (`tolaria.rules.restrictions.protected_player`)

@@ -21,7 +21,16 @@ from tolaria.data.vocabulary import (
     ATTACKED_OR_BLOCKED,
     DESPITE_DEFENDER,
 )
-from tolaria.rules import battles, blocking, events, multiplayer, restrictions, triggers, zones
+from tolaria.rules import (
+    attack_tax,
+    battles,
+    blocking,
+    events,
+    multiplayer,
+    restrictions,
+    triggers,
+    zones,
+)
 from tolaria.rules.conditions import record
 from tolaria.rules.effects import handler
 from tolaria.rules.keywords import evasion, flanking, goad, landwalk, protection
@@ -113,7 +122,8 @@ def why_bad_attack(state: GameState, player: int, choice: tuple[Attack, ...]) ->
                     "obeys fewer requirements than a legal declaration could (CR 508.1d)")
     for attacker, target in choice:                                   # goad (CR 701.38b)
         obj = state.objects[attacker]
-        if goad.is_goaded(state, obj) and target not in _goad_targets(state, player, obj):
+        if goad.is_goaded(state, obj) and target not in _goad_targets(state, player, obj) \
+                and target not in _goad_targets(state, player, obj, free=True):
             return (f"{current_name(state, obj)} is goaded: it attacks a player other than "
                     "those who goaded it if able (CR 701.38b, 508.1d)")
     for oid, target in _player_requirements(state, player):          # encore (CR 702.141a)
@@ -122,14 +132,17 @@ def why_bad_attack(state: GameState, player: int, choice: tuple[Attack, ...]) ->
                 current_name(state, state.objects[target[1]])
             return (f"{current_name(state, state.objects[oid])} attacks {named} this "
                     "turn if able (CR 508.1d)")
-    return None
+    return attack_tax.why_unpaid(state, player, choice)              # CR 508.1d, 508.1h
 
 
-def _goad_targets(state: GameState, player: int, obj: GameObject) -> list[Ref]:
+def _goad_targets(state: GameState, player: int, obj: GameObject, free: bool = False
+                  ) -> list[Ref]:
     """What the goaded creature may attack obeying the most of its requirements (CR
-    701.38b, 508.1d)."""
+    701.38b, 508.1d); `free`: of the defenders it may attack without paying a cost (no
+    requirement makes a player pay one, CR 508.1d)."""
     return goad.best_targets(state, obj, [ref for ref in defenders(state, player)
-                                   if _may_attack(state, obj, ref)])
+                                          if _may_attack(state, obj, ref) and not (
+                                              free and attack_tax.taxed(state, ref))])
 
 
 def _player_requirements(state: GameState, player: int) -> list[Attack]:
@@ -142,7 +155,8 @@ def _player_requirements(state: GameState, player: int) -> list[Attack]:
         if all(oid != a for a, _ in found) \
                 and why_cant_attack(state, state.objects[oid], player) is None \
                 and target in defenders(state, player) \
-                and _may_attack(state, state.objects[oid], target):
+                and _may_attack(state, state.objects[oid], target) \
+                and not attack_tax.taxed(state, target):                  # CR 508.1d
             found.append((oid, target))
     return found
 
@@ -164,8 +178,8 @@ def _walker_requirements(state: GameState, player: int) -> list[Attack]:
 
 def must_attack(state: GameState, player: int) -> list[int]:
     """Creatures of `player` with an attack requirement ("attacks each combat if able")
-    that are able to attack (CR 508.1d). The engine has no attack costs, and the only
-    restriction that depends on other attackers is "can't attack alone" (CR 506.5), which
+    that are able to attack without paying a cost (CR 508.1d: no requirement makes a player
+    pay one). The only restriction that depends on other attackers is "can't attack alone" (CR 506.5), which
     another creature able to attack lets it obey: so obeying every such requirement is
     possible and is the maximum CR 508.1d asks for."""
     if not defenders(state, player):
@@ -175,6 +189,7 @@ def must_attack(state: GameState, player: int) -> list[int]:
                  or goad.is_goaded(state, state.objects[oid]))                # CR 701.38b
              and why_cant_attack(state, state.objects[oid], player) is None
              and any(_may_attack(state, state.objects[oid], ref)
+                     and not attack_tax.taxed(state, ref)
                      for ref in defenders(state, player))]
     if any(ALONE_ATTACK in characteristics(state, state.objects[oid]).restrictions
            for oid in found) and len({a for a, _ in attack_options(state, player)}) < 2:
@@ -220,7 +235,10 @@ def _goaded_attack(state: GameState, player: int, attacker: int, target: Ref) ->
     if not goad.is_goaded(state, obj):
         return attacker, target
     best = _goad_targets(state, player, obj)
-    return (attacker, target) if target in best or not best else (attacker, best[0])
+    free = _goad_targets(state, player, obj, free=True)                 # CR 508.1d
+    if target in best or target in free or not best:
+        return attacker, target
+    return attacker, (free or best)[0]
 
 
 def _first_defender(state: GameState, player: int, oid: int) -> Ref:
@@ -228,8 +246,9 @@ def _first_defender(state: GameState, player: int, oid: int) -> Ref:
     goaded one, the first obeying the most of its requirements (CR 701.38b)."""
     obj = state.objects[oid]
     if goad.is_goaded(state, obj):
-        return _goad_targets(state, player, obj)[0]
-    return next(ref for ref in defenders(state, player) if _may_attack(state, obj, ref))
+        return _goad_targets(state, player, obj, free=True)[0]
+    return next(ref for ref in defenders(state, player)
+                if _may_attack(state, obj, ref) and not attack_tax.taxed(state, ref))
 
 
 def _why_not_defender(state: GameState, player: int, obj: GameObject, target: Ref) -> str:
@@ -251,6 +270,7 @@ def declare_attackers(state: GameState, player: int, choice: tuple[Attack, ...])
         obj.attacking = target
         if "vigilance" not in characteristics(state, obj).keywords:
             events.tap(state, obj)
+    attack_tax.pay(state, player, choice)                             # CR 508.1i-j
     if choice:
         names = ", ".join(f"{current_name(state, state.objects[a])} -> {events.name_of(state, t)}"
                           for a, t in choice)

@@ -74,6 +74,16 @@ def tax(state: GameState, obj: GameObject) -> int:
     return TAX * state.commander_casts.count(obj.card_uid)
 
 
+def casts(state: GameState, player: int) -> int:
+    """"each time you've cast your commander from the command zone this game": the casts
+    of the commanders `player` owns (CR 903.8; only its owner casts it from there)."""
+    if not state.commander_casts:
+        return 0
+    owners = {o.card_uid: o.owner for o in state.objects.values()
+              if o.card_uid in state.commanders}
+    return sum(1 for uid in state.commander_casts if owners.get(uid) == player)
+
+
 def cast_from_command_zone(state: GameState, obj: GameObject) -> None:
     """Remember the cast for the next one's tax (CR 903.8)."""
     paid = tax(state, obj)

@@ -43,7 +43,7 @@ from typing import Any
 from tolaria.data.ir import Condition, ObjectFilter
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import DAMAGE_TO_PLAYER, SOLVED
+from tolaria.data.vocabulary import CAST_IN_MAIN, DAMAGE_TO_PLAYER, SOLVED
 
 # CR 205.2a: the card types a card can have (for "card types among cards").
 CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
@@ -518,6 +518,8 @@ def _any(state: GameState, cond: Condition, source: GameObject, controller: int,
 
 
 _OPS["cast_it"] = _cast_it
+_OPS[CAST_IN_MAIN] = lambda state, cond, source, controller, chars: any(
+    f[0] == CAST_IN_MAIN and f[2] == source.id for f in state.this_turn)   # CR 505.1
 _OPS["any"] = _any
 _OPS["last_turn_casts"] = lambda state, cond, source, controller, chars: (
     sum(state.last_turn_casts) <= cond.get("total_at_most", 10 ** 9)

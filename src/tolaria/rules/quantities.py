@@ -46,7 +46,13 @@ from typing import Any
 from tolaria.data.ir import ObjectFilter
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import BEYOND_FIRST, CREATED_BY, CREATOR, SHARES_CREATURE_TYPE
+from tolaria.data.vocabulary import (
+    BEYOND_FIRST,
+    COMMANDER_CASTS,
+    CREATED_BY,
+    CREATOR,
+    SHARES_CREATURE_TYPE,
+)
 
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
 CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
@@ -268,6 +274,9 @@ def _common(state: GameState, controller: int, source: GameObject | None,
         if not value[1]:                            # "each counter on it": every kind
             return sum(source.counters.values())
         return source.counters.get(value[1], 0)
+    if what == COMMANDER_CASTS:                     # CR 903.8
+        from tolaria.rules.commander import casts
+        return casts(state, controller)
     if what == "experience":                        # the player's counters (CR 122.1)
         return player.experience
     if what == "life_this_turn":                    # recorded by tolaria.rules.conditions.record

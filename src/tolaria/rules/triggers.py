@@ -32,6 +32,7 @@ from tolaria.data.state import DelayedTrigger, GameState, PendingTrigger
 from tolaria.data.vocabulary import (
     ATTACKED_OR_BLOCKED,
     ATTACKERS_COUNT,
+    CAST_IN_MAIN,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     COMMAND_OR_BATTLEFIELD,
     DICE_ROLLED,
@@ -513,6 +514,8 @@ def on_cast(state: GameState, spell: GameObject) -> None:
     """CR 601.2i: "whenever [a player] casts a [kind of] spell" triggers once it is cast."""
     record(state, "cast", spell.controller, tuple(sorted(characteristics(state, spell).types)),
            spell.id)
+    if spell.controller == state.active and state.step.endswith("main"):
+        record(state, CAST_IN_MAIN, spell.controller, spell.id)      # addendum (CR 505.1)
     from tolaria.rules.keywords import cascade, storm
     storm.on_cast(state, spell)                                     # CR 702.40a
     cascade.on_cast(state, spell)                                   # CR 702.85a

@@ -40,7 +40,7 @@ from tolaria.cards.oracle import costs as cost_rules
 from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle import restrictions as limits
 from tolaria.cards.oracle.instructions import effect_sentences, group, keyword_list
-from tolaria.cards.oracle.keyword_lines import equip_ability
+from tolaria.cards.oracle.keyword_lines import EQUIP_TARGET, equip_ability
 from tolaria.cards.oracle.mass import C_TYPE_LIST as TYPE_LIST
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import (
@@ -58,6 +58,7 @@ from tolaria.data.ir import (
     ObjectFilter,
     ReplacementSpec,
     StaticAbility,
+    TargetSpec,
     TriggeredAbility,
     condition,
     effect,
@@ -87,6 +88,8 @@ from tolaria.data.vocabulary import (
 C = {name: construct(name, text) for name, text in (
     ("keyword.list", "a line of keywords the engine implements (CR 702.1c)"),
     ("keyword.equip", "Equip {N} (CR 702.6)"),
+    ("keyword.equip_quality", "Equip legendary creature {N} / Equip <creature type> {N}: "
+                              "only such a creature you control is targeted (CR 702.6c)"),
     ("keyword.enchant", "Enchant <description> (CR 702.5, 303.4a)"),
     ("keyword.enchant_player", "Enchant player: the Aura targets a player as it is cast and "
                                "enters attached to them (CR 702.5d, 303.4a)"),
@@ -316,16 +319,35 @@ def keyword_line(p: Parser, line: str) -> Line:
 
 
 def _equip(p: Parser) -> Line:
-    """"Equip {2}" (CR 702.6a)."""
+    """"Equip {2}" (CR 702.6a); "Equip legendary creature {3}", "Equip Knight {1}": only
+    a creature you control with that quality may be targeted (CR 702.6c)."""
     start = p.i
     p.expect("equip")
+    quality = _equip_quality(p)
     symbols = ""
     while p.token() is not None and p.token().kind == "sym":
         symbols += p.next().text
     if not symbols or "X" in symbols.upper() or not p.done:
         p.fail()
     p.mark(C["keyword.equip"])
-    return Line("equip", replace(equip_ability(symbols), text=p.text_from(start)))
+    if quality is None:
+        return Line("equip", replace(equip_ability(symbols), text=p.text_from(start)))
+    p.mark(C["keyword.equip_quality"])
+    return Line("equip", replace(equip_ability(symbols, quality), text=p.text_from(start)))
+
+
+def _equip_quality(p: Parser) -> TargetSpec | None:
+    """"legendary creature" or a creature type after "Equip" (CR 702.6c), as the target."""
+    flt = EQUIP_TARGET.objects
+    if p.accept("legendary", "creature"):
+        flt = replace(flt, supertypes=frozenset({"Legendary"}), more=None)
+        return TargetSpec(objects=flt, text="target legendary creature you control")
+    word = p.token()
+    if word is None or word.text not in vocabulary.CREATURE_TYPES:
+        return None
+    p.next()
+    return TargetSpec(objects=replace(flt, subtypes=frozenset({word.text})),
+                      text=f"target {word.text} you control")
 
 
 def _crew(p: Parser, line: str) -> Line:
@@ -899,6 +921,9 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
             return found
     if p.card.enchant_graveyard and p.at("when", "this", "aura", "enters"):
         return graveyard.reanimating_aura(p, text)         # Animate Dead (CR 303.4f)
+    if p.at("when", "you", "cast", "this", "spell", ",", "copy", "it", "for", "each", "time"):
+        from tolaria.cards.oracle.copies import commander_storm
+        return commander_storm(p, text)                    # CR 707.10, 903.8 (Echo Storm)
     word = p.next().key
     if word not in ("when", "whenever", "at"):
         p.fail()

@@ -37,6 +37,7 @@ from tolaria.cards.oracle.phrases import (
 from tolaria.data.ir import Condition, ObjectFilter, StaticAbility, condition, layer_effect
 from tolaria.data.vocabulary import (
     ABILITY_COST_CHANGE,
+    CAST_IN_MAIN,
     COST_FLOOR,
     DAMAGE_TO_PLAYER,
     EVENT_OBJECT,
@@ -220,7 +221,7 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     _control_commander,
                     _source_was, _counters_there,
                     _last_turn,
-                    lambda q: _source(q, it_self), lambda q: _cast_it(q, it_self),
+                    lambda q: _source(q, it_self), lambda q: _cast_it(q, it_self), _cast_in_main,
                     lambda q: _entered_itself(q, it_self), _entered_from_graveyard,
                     lambda q: _attached_is(q, it_attached),
                     lambda q: mana_rules.spent_condition(q, it_self),
@@ -643,6 +644,23 @@ C_LIBRARY_TOP = construct("condition.library_top", "the top card of your library
                           "(CR 401.5, 105.2, 611.3a)")
 C_CAST_IT = construct("condition.cast_it", "if you cast it [from your hand]: this permanent "
                       "was a spell you cast (CR 601.2, 603.4)")
+
+
+C_CAST_IN_MAIN = construct("condition.cast_in_main", "if you cast this spell during your "
+                           "main phase (addendum; CR 505.1, 601.2)")
+
+
+def _cast_in_main(p: Parser) -> Condition:
+    """"you cast this spell during your main phase": a spell's own condition; a copy of it
+    wasn't cast (CR 707.10)."""
+    if p.scope.kind != "spell":
+        p.fail()
+    p.expect("you", "cast")
+    if not self_ref(p):
+        p.fail()
+    p.expect("during", "your", "main", "phase")
+    p.mark(C_CAST_IN_MAIN)
+    return condition(CAST_IN_MAIN)
 
 
 def _cast_it(p: Parser, it_self: bool) -> Condition:

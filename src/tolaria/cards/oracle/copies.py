@@ -26,6 +26,7 @@ from tolaria.cards.oracle.phrases import (
 )
 from tolaria.cards.oracle.quantities import prefixed_until
 from tolaria.data.ir import ObjectFilter, ReplacementSpec, StaticAbility, effect
+from tolaria.data.vocabulary import COMMANDER_CASTS, COPY_FOR_EACH
 
 C = {name: construct(name, what) for name, what in (
     ("copy.enters_as_copy_of",
@@ -305,3 +306,27 @@ def _chain_action(p: Parser, who: Any) -> Any:
             p.fail()
         return found[0]
     p.fail()
+
+
+C_COMMANDER_STORM = construct(
+    "copy.commander_storm", "When you cast this spell, copy it for each time you've cast "
+    "your commander from the command zone this game. [You may choose new targets for the "
+    "copies.] (an instant's or sorcery's, CR 601.2i, 707.10, 707.10c, 903.8)")
+
+
+def commander_storm(p: Parser, text: str) -> Any:
+    """Echo Storm, Empyrial Storm: the cast trigger copying an instant or sorcery spell
+    once for each cast of its controller's commander from the command zone, counted as it
+    resolves (CR 608.2h)."""
+    from tolaria.cards.oracle.abilities import Line
+    from tolaria.data.ir import TriggeredAbility
+    if not p.card.types & {"Instant", "Sorcery"}:
+        p.fail()
+    p.expect("when", "you", "cast", "this", "spell", ",", "copy", "it", "for", "each", "time",
+             "you", "'", "ve", "cast", "your", "commander", "from", "the", "command", "zone",
+             "this", "game", ".")
+    new = p.accept("you", "may", "choose", "new", "targets", "for", "the", "copies", ".")
+    p.mark(C_COMMANDER_STORM)
+    return Line("triggered", TriggeredAbility(
+        event="cast_self", text=text,
+        effects=(effect(COPY_FOR_EACH, count=(COMMANDER_CASTS,), new_targets=new),)))

@@ -24,6 +24,7 @@ from tolaria.cards.oracle import (
     dice,
     durations,
     emblems,
+    ending,
     eventrefs,
     exile_instead,
     experience,
@@ -491,6 +492,9 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         return milled.milled_sentence(p, before, sentence)  # CR 701.13b, 608.2c
     if mana_rules.restriction_ahead(p):
         return mana_rules.spend_only_sentence(p, before)  # restricted, kept mana (106.6)
+    if p.scope.choices and (p.at("then", "those", "creatures", "fight") or p.at(
+            "then", "the", "chosen", "creatures", "fight")):
+        return before + riders.fight_each_other(p)        # CR 701.14a (Tail Swipe)
     modified = p.attempt(_modifier, before) or p.attempt(replacements.damage_rider, before) \
         or p.attempt(phasing.cant_phase_in, before)       # CR 702.26a
     if modified is not None:
@@ -1847,6 +1851,7 @@ _IMPERATIVES["roll"] = dice.roll                             # CR 706.1a
 _IMPERATIVES["draw"] = library.chained(graveyard.draw_reveal_cast, _draw)  # CR 701.16a, 608.2g
 _IMPERATIVES["starting"] = choices.vote_exile                # CR 701.32a
 _IMPERATIVES["restart"] = restart.restart_game              # CR 724.1 (Karn Liberated)
+_IMPERATIVES["end"] = ending.end_the_turn                   # CR 721.1 (Time Stop)
 _IMPERATIVES["you"] = library.chained(player_control.control_player,    # CR 720.1
                                       _IMPERATIVES["you"])
 _IMPERATIVES["exchange"] = library.exchange_hand              # CR 701.10d

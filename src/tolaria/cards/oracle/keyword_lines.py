@@ -178,7 +178,8 @@ def landwalk(word: str) -> frozenset[str] | None:
 # -- equip (CR 702.6) -----------------------------------------------------------------------
 # "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control.
 # Activate only as a sorcery." (CR 702.6a); the effect is the "attach" step (CR 701.3).
-# "Equip [quality] creature" (CR 702.6c) and non-mana costs aren't read yet.
+# "Equip legendary creature" / "Equip <creature type>" restrict the target (CR 702.6c);
+# other qualities and non-mana costs aren't read yet.
 
 EQUIP_LINE = re.compile(r"^Equip ((?:\{[0-9WUBRGCSX/]+\})+)$")
 # CR 301.5c: an Equipment can't equip itself ("other").
@@ -186,9 +187,10 @@ EQUIP_TARGET = TargetSpec(objects=ObjectFilter(types=frozenset({"Creature"}), co
                                                other=True), text="target creature you control")
 
 
-def equip_ability(cost: str) -> ActivatedAbility:
-    """The activated ability "Equip [cost]" (CR 702.6a)."""
-    return ActivatedAbility(cost=Cost(mana=parse_cost(cost)), targets=(EQUIP_TARGET,),
+def equip_ability(cost: str, quality: TargetSpec = EQUIP_TARGET) -> ActivatedAbility:
+    """The activated ability "Equip [cost]" (CR 702.6a); "Equip [quality] creature
+    [cost]": `quality` the target the creature it may target (CR 702.6c)."""
+    return ActivatedAbility(cost=Cost(mana=parse_cost(cost)), targets=(quality,),
                             effects=(effect("attach", what="self", target=0),),
                             sorcery_speed=True, keyword="equip", text=f"Equip {cost}")
 

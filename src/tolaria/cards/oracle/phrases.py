@@ -334,6 +334,8 @@ def it_ref(p: Parser, word: bool = False) -> Any:
             p.i += 2
         elif p.scope.other_creature and p.accept("the", "other", "creature"):
             p.mark(C_OTHER_CREATURE)
+        elif p.scope.choices and (mine := _pair_member(p)) is not None:
+            return mine                        # "the creature you control" (`riders`)
         elif not targeting.chosen_target(p):   # "the chosen creature" (`riders`)
             p.fail()
     ref = p.scope.it
@@ -341,6 +343,11 @@ def it_ref(p: Parser, word: bool = False) -> Any:
         p.fail()
     p.mark(C_SELF if ref == "self" else "tokens.it" if ref == "created" else C_IT)
     return ref
+
+
+def _pair_member(p: Parser) -> int | None:
+    from tolaria.cards.oracle.riders import pair_member
+    return pair_member(p)
 
 
 def self_pronoun(p: Parser) -> bool:

@@ -30,6 +30,7 @@ from tolaria.data.vocabulary import (
     ALONE_BLOCK,
     AS_THOUGH_UNBLOCKED,
     ATTACK_REQUIREMENT,
+    ATTACK_TAX,
     BY_TOUGHNESS,
     CANT_ACTIVATE,
     CANT_ACTIVATE_NONMANA,
@@ -305,6 +306,8 @@ def group_restriction(p: Parser) -> StaticAbility:
         p.mark(C_GROUP_RULES)
         return StaticAbility(kind="restrict", affects="self",
                              restrictions=frozenset({AS_THOUGH_UNBLOCKED}))
+    if p.at("creatures", "can't", "attack", "you"):
+        return _attack_tax(p)
     if p.accept("you", "have"):
         kind = {"hexproof": PLAYER_HEXPROOF, "shroud": PLAYER_SHROUD}.get(p.next().key)
         if kind is None:
@@ -607,6 +610,31 @@ def untap_in_others_step(p: Parser) -> StaticAbility:
     p.expect("during", "each", "other", "player", "'s", "untap", "step", ".")
     p.mark(C_UNTAP_OTHERS)
     return StaticAbility(kind=UNTAP_IN_OTHERS_STEP, affects=affects, filter=flt)
+
+
+C_ATTACK_TAX = construct("static.attack_tax", "Creatures can't attack you [or planeswalkers "
+                         "you control] unless their controller pays {N} for each creature "
+                         "they control that's attacking you / for each of those creatures. "
+                         "(CR 508.1d, 508.1g-j)")
+
+
+def _attack_tax(p: Parser) -> StaticAbility:
+    """Propaganda, Ghostly Prison; Baird, Steward of Argive with planeswalkers: a cost to
+    attack, {N} generic mana per creature (CR 508.1g)."""
+    p.expect("creatures", "can't", "attack", "you")
+    walkers = p.accept("or", "planeswalkers", "you", "control")
+    p.expect("unless", "their", "controller", "pays")
+    symbol = p.next().key
+    if not (symbol.startswith("{") and symbol[1:-1].isdigit()):
+        p.fail()
+    if walkers:
+        p.expect("for", "each", "of", "those", "creatures", ".")
+    else:
+        p.expect("for", "each", "creature", "they", "control", "that", "'s", "attacking", "you",
+                 ".")
+    p.mark(C_ATTACK_TAX)
+    return StaticAbility(kind=ATTACK_TAX, affects="you_and_walkers" if walkers else "you",
+                         amount=int(symbol[1:-1]))
 
 
 C_CAST_LIMIT = construct("static.cast_limit", "Each player / Each opponent / You can't cast "

@@ -757,12 +757,80 @@ def choose_target(p: Parser) -> list[Any]:
     if index != first or p.scope.targets[index].same_phrase:
         p.fail()
     p.scope.it = index if size(p, index) == 1 else None     # several: "those creatures"
+    if p.scope.it is not None and p.at("and", "target"):
+        return _choose_pair(p, index)
     if p.scope.it is not None:                              # "the chosen creature"
         p.scope.choices = p.scope.choices + (f"target {index}",)
     else:                                                   # "the chosen cards"
         p.scope.choices = p.scope.choices + (f"targets {index} {size(p, index)}",)
     p.mark(C_CHOOSE_TARGET)
     return []
+
+
+C_CHOOSE_PAIR = construct("target.choose_pair", "Choose target creature you control and "
+                          "target creature you don't control. ... the [chosen] creature you "
+                          "control ... Then those / the chosen creatures fight each other. "
+                          "(CR 115.1, 601.2c, 701.14a)")
+
+
+def _choose_pair(p: Parser, first: int) -> list[Any]:
+    """"Choose target creature you control and target creature you don't control." (Tail
+    Swipe): two targets; "the [chosen] creature you control" is the first (`pair_member`),
+    "those creatures" both (`fight_each_other`)."""
+    from tolaria.cards.oracle import phrases
+    from tolaria.cards.oracle.targeting import size
+    mine = p.scope.targets[first].objects
+    if mine is None or mine.controller != "you" or mine.types != frozenset({"Creature"}):
+        p.fail()
+    p.expect("and")
+    second = phrases.target(p)
+    theirs = p.scope.targets[second].objects
+    if second != first + 1 or size(p, second) != 1 or theirs is None or \
+            theirs.controller != "not you" or theirs.types != frozenset({"Creature"}):
+        p.fail()
+    p.scope.it = None
+    p.scope.choices = p.scope.choices + (f"pair {first} {second}",)
+    p.mark(C_CHOOSE_PAIR)
+    return []
+
+
+def pair(p: Parser) -> tuple[int, int] | None:
+    """The two targets "Choose target creature you control and target creature you don't
+    control." announced, if it was read."""
+    for choice in p.scope.choices:
+        if choice.startswith("pair "):
+            first, second = choice.split()[1:]
+            return int(first), int(second)
+    return None
+
+
+def pair_member(p: Parser) -> int | None:
+    """"the [chosen] creature you control" after the pair: the first target; consumed."""
+    found = pair(p)
+    if found is None:
+        return None
+    start = p.i
+    p.accept("the")
+    p.accept("chosen")
+    if p.accept("creature", "you", "control"):
+        p.mark(C_CHOOSE_PAIR)
+        return found[0]
+    p.i = start
+    return None
+
+
+def fight_each_other(p: Parser) -> list[Any]:
+    """"[Then] those creatures / the chosen creatures fight each other." (CR 701.14a)."""
+    from tolaria.data.ir import effect
+    found = pair(p)
+    if found is None:
+        p.fail()
+    p.accept("then")
+    if not (p.accept("those", "creatures") or p.accept("the", "chosen", "creatures")):
+        p.fail()
+    p.expect("fight", "each", "other", ".")
+    p.mark(C_CHOOSE_PAIR)
+    return [effect("fight", one=found[0], other=found[1])]
 
 
 C_AT_RANDOM = construct("effect.discard_random", "<player> discards N cards at random / "

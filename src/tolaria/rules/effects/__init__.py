@@ -1117,7 +1117,7 @@ def _flip(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
 # Handlers grouped by the rules they implement register themselves as they are imported:
 # this is the one list of the modules that do (the keyword modules are listed in
 # `keyword_abilities`).
-from tolaria.rules import ante, control, dungeon, restart, ring, subgame  # noqa: E402, F401
+from tolaria.rules import ante, control, dungeon, ending, restart, ring, subgame  # noqa: E402, F401
 from tolaria.rules.effects import (  # noqa: E402, F401
     choices,
     color_choice,

@@ -25,6 +25,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect, TriggeredAbility, effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState, PendingTrigger
+from tolaria.data.vocabulary import COPY_FOR_EACH
 from tolaria.rules import zones
 from tolaria.rules.effects import handler
 from tolaria.rules.layers import characteristics, current_name
@@ -100,6 +101,29 @@ def _copy(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decis
     if isinstance(chosen, Decision):
         return chosen
     put_copy(state, spell, item.controller, chosen, "storm", RULE)
+    return None
+
+
+@handler(COPY_FOR_EACH)
+def _copy_for_each(state: GameState, item: GameObject, eff: Effect, answer: Any
+                   ) -> Decision | None:
+    """"When you cast this spell, copy it for each time you've cast your commander from
+    the command zone this game" (Echo Storm): the number counted as it resolves (CR
+    608.2h); with `new_targets`, each copy's targets are asked first (CR 707.10c)."""
+    from tolaria.rules.effects import amount
+    spell = state.objects.get(item.source_id) if item.source_id is not None else None
+    if spell is None:
+        return None
+    replies = list(answer or ())
+    chosen = []
+    for _ in range(max(0, amount(item, eff.get("count"), state))):
+        found = new_targets(state, spell, item.controller, replies) \
+            if eff.get("new_targets") else spell.targets
+        if isinstance(found, Decision):
+            return found
+        chosen.append(found)
+    for targets in chosen:
+        put_copy(state, spell, item.controller, targets, current_name(state, item), "707.10")
     return None
 
 
