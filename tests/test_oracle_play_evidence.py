@@ -64,3 +64,14 @@ def test_701_57a_hedge_whisperer_a_superset_of_evidence_is_legal_too() -> None:
     resolve(game)
     assert grave(game) == []
     assert chars(game, land).is_creature and chars(game, land).power == 5
+
+
+@plays("Polygraph Orb", "cost.collect_evidence")
+def test_701_57a_polygraph_orb_each_opponent_with_nothing_to_give_loses_3() -> None:
+    game = board(["Polygraph Orb", "Island", "Island"], [])
+    orb = obj(game, "Polygraph Orb")
+    (giant,) = _with_graveyard(game, "Hill Giant")
+    activate(game, orb, costs=(giant,))
+    resolve(game)
+    assert game.state.players[1].life == 17          # no card to discard, no creature
+    assert grave(game) == []
