@@ -113,7 +113,7 @@ class ObjectSetup:
     counters: dict[str, int] = field(default_factory=dict)
     attached_to: str | None = None
     commander: bool = False          # this card is its owner's commander (CR 903.3)
-    designations: tuple[str, ...] = ()   # monstrous, renowned, solved (`DESIGNATIONS`)
+    designations: tuple[str, ...] = ()   # monstrous, renowned, solved, suspected
     merged: list[str] = field(default_factory=list)   # the cards under it (CR 727.2)
     chosen_player: str | None = None     # the player it chose as it entered (CR 607.2d)
 
@@ -455,7 +455,7 @@ class _Reader:
         return obj
 
     def designations(self, value: Any, path: Path_) -> tuple[str, ...]:
-        """A permanent's designations (CR 701.31b, 702.112b, 719.3b)."""
+        """A permanent's designations (CR 701.31b, 702.112b, 719.3b, 701.58b)."""
         names = tuple(self.string(v, path + (i,)).casefold()
                       for i, v in enumerate(self.listing(value, path)))
         for i, name in enumerate(names):

@@ -226,7 +226,7 @@ def _permanent(state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]
     }
     if goaded := goaders(state, obj):                      # a designation, public (CR 701.38b)
         out["goaded_by"] = goaded
-    if obj.chosen and (marks := obj.designations()):        # CR 701.31b, 702.112b, 719.3b
+    if obj.chosen and (marks := obj.designations()):   # CR 701.31b, 702.112b, 719.3b, 701.58b
         out["designations"] = marks
     if obj.protector is not None:                          # a battle's (CR 310.8), public
         out["protector"] = _ref(state, ("player", obj.protector))

@@ -337,6 +337,9 @@ class Cost:
     exile_from_graveyard: int = 0  # "Exile a card from your graveyard"
     remove_counters: tuple[tuple[str, int], ...] = ()  # (kind, n) from this permanent
     crew: int = 0  # "Crew N": tap other creatures of total power N or more (CR 702.122a)
+    # "Collect evidence N": exile cards from your graveyard of total mana value N or more
+    # (CR 701.57a)
+    evidence: int = 0
     energy: int = 0  # "Pay {E}{E}": energy counters the player removes (CR 107.14)
     # Exile this object from "graveyard" ("Exile this card from your graveyard": an ability
     # that works from there, CR 602.2) or from the "battlefield" ("Exile this artifact")
@@ -425,7 +428,7 @@ class Cost:
                     discard=self.discard + other.discard, life=self.life + other.life,
                     exile_from_graveyard=self.exile_from_graveyard + other.exile_from_graveyard,
                     remove_counters=self.remove_counters + other.remove_counters,
-                    crew=self.crew + other.crew,
+                    crew=self.crew + other.crew, evidence=self.evidence or other.evidence,
                     exile_self=self.exile_self or other.exile_self,
                     tap_untapped=self.tap_untapped + other.tap_untapped,
                     discard_filter=self.discard_filter or other.discard_filter,
@@ -485,6 +488,8 @@ class Cost:
             parts.append(f"Remove X {self.remove_counters_x} counters")
         if self.crew:
             parts.append(f"Tap other creatures with total power {self.crew} or greater")
+        if self.evidence:
+            parts.append(f"Collect evidence {self.evidence}")
         for flt in self.tap_untapped:
             parts.append(f"Tap an untapped {flt.describe()} you control")
         if self.exile_self:

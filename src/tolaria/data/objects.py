@@ -131,7 +131,7 @@ class GameObject:
         return self.card.token
 
     def designations(self) -> list[str]:
-        """The designations it has (`DESIGNATIONS`: CR 701.31b, 702.112b, 719.3b)."""
+        """The designations it has (`DESIGNATIONS`: CR 701.31b, 702.112b, 719.3b, 701.58b)."""
         from tolaria.data.vocabulary import DESIGNATIONS
         return [name for name in DESIGNATIONS if (name, "") in self.chosen]
 

@@ -570,5 +570,7 @@ SOLVED = "solved"
 SOLVE = "solve"
 # Designations a permanent keeps while it stays on the battlefield, each held in
 # `GameObject.chosen` as (name, ""): monstrous (CR 701.31b), renowned (CR 702.112b),
-# solved (CR 719.3b); public (`tolaria.view`), set up and checked by scenarios.
-DESIGNATIONS = ("monstrous", "renowned", SOLVED)
+# solved (CR 719.3b), suspected (CR 701.58b); public (`tolaria.view`), set up and checked
+# by scenarios.
+SUSPECTED = "suspected"
+DESIGNATIONS = ("monstrous", "renowned", SOLVED, SUSPECTED)

@@ -307,7 +307,7 @@ def group(kind: str, cost: Cost, ids: tuple[int, ...]) -> tuple[int, ...]:
         return ids[:n_sac]
     if kind == "discard":
         return ids[n_sac:n_sac + n_dis]
-    if kind == "crew":
+    if kind in ("crew", "evidence"):                   # any number of them, last
         return ids[cost.chosen_count:]
     n_exi = n_sac + n_dis + cost.exile_from_graveyard
     n_tap = n_exi + len(cost.tap_untapped)
@@ -746,6 +746,7 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
         return _NO_COMMANDER_RETURN.format(current_name(state, source))
     if not (cost.untap or cost.life or cost.remove_counters or cost.sacrifice or cost.discard
             or cost.exile_from_graveyard or cost.crew or cost.energy or cost.exile_self
+            or cost.evidence
             or cost.tap_untapped or cost.discard_random or cost.return_to_hand
             or cost.exile_from_hand or cost.mill or cost.counter_on or cost.craft):
         return None                                  # mana and {T}: the usual case
@@ -754,6 +755,10 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
     if cost.crew and sum(_power(state, i) for i in _crew(state, player, source)) < cost.crew:
         return (f"{state.players[player].name} doesn't control other untapped creatures with "
                 f"total power {cost.crew} (CR 702.122a)")
+    if cost.evidence and sum(_mana_value(state, i) for i in _graveyard(
+            state.players[player], spell)) < cost.evidence:
+        return (f"{state.players[player].name} can't exile cards with total mana value "
+                f"{cost.evidence} from their graveyard (CR 701.57b)")
     if cost.untap and source is not None:
         if not source.tapped:
             return (f"{current_name(state, source)} is untapped: it can't be untapped to pay {{Q}} "
@@ -809,7 +814,8 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
 def why_bad_choice(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
                    source: GameObject | None, spell: GameObject | None) -> str | None:
     """Why the chosen objects can't pay `cost` (CR 601.2h, 118.10), or None."""
-    if len(ids) != cost.chosen_count and not (cost.crew and len(ids) > cost.chosen_count):
+    if len(ids) != cost.chosen_count and not (
+            (cost.crew or cost.evidence) and len(ids) > cost.chosen_count):
         return f"say what pays the cost: {describe_choices(cost)} (CR 601.2h)"
     if len(set(ids)) != len(ids):
         return "one object can't pay two costs (CR 118.10)"
@@ -819,6 +825,13 @@ def why_bad_choice(state: GameState, player: int, cost: Cost, ids: tuple[int, ..
             return "crew with other untapped creatures you control (CR 702.122a)"
         if sum(_power(state, i) for i in crew) < cost.crew:
             return f"the crew's total power must be {cost.crew} or greater (CR 702.122a)"
+    if cost.evidence:
+        evidence = group("evidence", cost, ids)
+        if not set(evidence) <= set(_graveyard(state.players[player], spell)):
+            return "collect evidence with cards in your graveyard (CR 701.57a)"
+        if sum(_mana_value(state, i) for i in evidence) < cost.evidence:
+            return (f"the evidence's total mana value must be {cost.evidence} or greater "
+                    "(CR 701.57a)")
     if not ids:
         return None                                  # nothing chosen: the usual case
     p = state.players[player]
@@ -875,6 +888,8 @@ def describe_choices(cost: Cost) -> str:
         parts.append(f"exiling {n} card{'s' if n != 1 else ''} from the graveyard")
     if cost.crew:
         parts.append(f"tapping creatures with total power {cost.crew}")
+    if cost.evidence:
+        parts.append(f"exiling cards with total mana value {cost.evidence} from the graveyard")
     return ", ".join(parts) or "nothing"
 
 
@@ -902,6 +917,11 @@ def choices(state: GameState, player: int, cost: Cost, source: GameObject | None
         fixed = choices(state, player, replace(cost, crew=0), source, spell, marked)
         return [a + b for a in fixed for b in _crew_choices(state, player, cost.crew, source,
                                                             marked)]
+    if cost.evidence:
+        fixed = choices(state, player, replace(cost, evidence=0), source, spell, marked)
+        return [a + b for a in fixed for b in _evidence_choices(
+            state, _graveyard(state.players[player], spell), cost.evidence, marked)
+            if not set(a) & set(b)]
     if not cost.chosen_count:
         return [()]
     sac = _sacrifice_choices(state, player, cost.sacrifice, source, marked) \
@@ -1047,6 +1067,10 @@ def _power(state: GameState, oid: int) -> int:
     return max(0, characteristics(state, state.objects[oid]).power or 0)
 
 
+def _mana_value(state: GameState, oid: int) -> int:
+    return characteristics(state, state.objects[oid]).mana_value
+
+
 def _crew_choices(state: GameState, player: int, n: int, source: GameObject | None,
                   marked: frozenset[int]) -> list[tuple[int, ...]]:
     """The minimal crews: sets of creatures with total power N or greater none of which
@@ -1055,26 +1079,43 @@ def _crew_choices(state: GameState, player: int, n: int, source: GameObject | No
     cache: dict[int, Any] = {}
     crew = _crew(state, player, source)
     keys = {oid: _identity(state, oid, marked, cache) for oid in crew}   # marked: own key
+    return _minimal_sets(crew, {oid: _power(state, oid) for oid in crew}, keys, n)
+
+
+def _evidence_choices(state: GameState, graveyard: list[int], n: int,
+                      marked: frozenset[int]) -> list[tuple[int, ...]]:
+    """The minimal ways to collect evidence N (CR 701.57a): sets of cards in the graveyard
+    with total mana value N or greater none of which could be left out (larger ones are
+    legal too: `why_bad_choice` accepts them). Cards of one name give one set."""
+    keys = {oid: oid if oid in marked else state.objects[oid].card.name for oid in graveyard}
+    return _minimal_sets(graveyard, {oid: _mana_value(state, oid) for oid in graveyard}, keys,
+                         n)
+
+
+def _minimal_sets(ids: list[int], weight: dict[int, int], keys: dict[int, Any], n: int
+                  ) -> list[tuple[int, ...]]:
+    """The sets of `ids` of total weight N or greater none of which could be left out, one
+    per group of identical objects (same `keys`)."""
     groups: dict[Any, int] = {}
-    for oid in crew:
+    for oid in ids:
         groups.setdefault(keys[oid], len(groups))
-    pool = sorted(crew, key=lambda i: (-_power(state, i), groups[keys[i]]))
-    powers = [_power(state, i) for i in pool]
-    rest = [sum(powers[k:]) for k in range(len(pool) + 1)]
+    pool = sorted(ids, key=lambda i: (-weight[i], groups[keys[i]]))
+    weights = [weight[i] for i in pool]
+    rest = [sum(weights[k:]) for k in range(len(pool) + 1)]
     out: list[tuple[int, ...]] = []
 
     def walk(start: int, chosen: list[int], total: int) -> None:
         if total >= n:
-            if all(total - _power(state, i) < n for i in chosen):
+            if all(total - weight[i] < n for i in chosen):
                 out.append(tuple(chosen))
             return
         if total + rest[start] < n:
             return
         for k in range(start, len(pool)):
-            # Identical creatures are adjacent: skipping one for an equal sibling repeats.
+            # Identical objects are adjacent: skipping one for an equal sibling repeats.
             if k > start and keys[pool[k]] == keys[pool[k - 1]]:
                 continue
-            walk(k + 1, chosen + [pool[k]], total + powers[k])
+            walk(k + 1, chosen + [pool[k]], total + weights[k])
 
     walk(0, [], 0)
     return out
@@ -1204,6 +1245,15 @@ def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
         state.say(f"{state.players[player].name} exiles {current_name(state, obj)} from their "
                   "graveyard",
                   "406.2", "118.3")
+    evidence = group("evidence", cost, ids) if cost.evidence else ()
+    for oid in evidence:                                 # CR 701.57a
+        obj = state.objects[oid]
+        paid.append(("exile", characteristics(state, obj)))
+        zones.move(state, obj, "exile")
+    if evidence:
+        state.say(f"{state.players[player].name} collects evidence {cost.evidence}, exiling "
+                  + ", ".join(current_name(state, state.objects[i]) for i in evidence)
+                  + " from their graveyard", "701.57a", "118.3")
     for oid in group("exile_hand", cost, ids):
         obj = state.objects[oid]
         paid.append(("exile", characteristics(state, obj)))

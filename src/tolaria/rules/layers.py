@@ -46,6 +46,7 @@ from tolaria.data.vocabulary import (
     HAND_FREE_CAST,
     NOT_YOURS,
     SPELLS_UNCOUNTERABLE,
+    SUSPECTED,
     YOUR_TEAM,
 )
 from tolaria.rules import multiplayer
@@ -327,6 +328,8 @@ def _printed_continuous(state: GameState) -> bool:
     objects = state.objects
     for oid in state.battlefield:
         if objects[oid].face_down or objects[oid].counter_times:        # CR 122.1b
+            return True
+        if objects[oid].chosen and (SUSPECTED, "") in objects[oid].chosen:  # CR 701.58c
             return True
         for ability in objects[oid].card.static:
             if ability.kind == "continuous" or ability.condition is not None:
@@ -681,7 +684,23 @@ def _keyword_counters(state: GameState, work: dict[int, _Working]) -> list[_Inst
             if obj.counters.get(kind):
                 out.append(_Instance(("counter", oid, kind), stamp, (layer_effect(
                     "6", "add_keywords", keywords=(kind,)),), frozenset((oid,))))
+        if obj.chosen and (SUSPECTED, "") in obj.chosen:
+            out.append(_suspected(obj))
     return out
+
+
+_CANT_BLOCK = StaticAbility(kind="restrict", affects="self", text="This creature can't block.",
+                            restrictions=frozenset({"cant_block"}))
+_SUSPECTED_PARTS = (layer_effect("6", "add_keywords", keywords=("menace",)),
+                    layer_effect("6", "add_abilities", abilities=(_CANT_BLOCK,)))
+
+
+def _suspected(obj: GameObject) -> _Instance:
+    """CR 701.58c: a suspected permanent has menace and "This creature can't block", from
+    the time it became suspected (`tolaria.rules.keywords.suspect`)."""
+    stamp = dict(obj.chosen).get("suspected at")
+    return _Instance(("suspected", obj.id), obj.timestamp if stamp is None else int(stamp),
+                     _SUSPECTED_PARTS, frozenset((obj.id,)))
 
 
 def _apply_counters(state: GameState, work: dict[int, _Working]) -> None:

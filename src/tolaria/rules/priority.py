@@ -994,7 +994,8 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
         kinds = [()] if len(produced) == 1 else [(k,) for k in range(len(produced))]
         picks = costs.choices(state, player, ability.cost, obj, None,   # "Sacrifice a
                               costs.marked_objects(state)) \
-            if ability.cost.chosen_count or ability.cost.crew else [()]  # Saproling: Add..."
+            if ability.cost.chosen_count or ability.cost.crew or ability.cost.evidence \
+            else [()]                                                    # Saproling: Add..."
         return [Action("activate", player, obj.id, ability=index, choice=kind, costs=picked)
                 for kind in kinds for picked in picks]
     if ability.modes:                          # "Choose one —": the mode first (CR 602.2b)
@@ -1025,7 +1026,7 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
     divided = _divided_effects(state, obj, ability, None)                 # CR 601.2d
     if divided is not ability.effects:
         ability = replace(ability, effects=divided)
-    if not cost.chosen_count and not cost.crew:                    # crew: CR 702.122a
+    if not cost.chosen_count and not cost.crew and not cost.evidence:  # CR 702.122a, 701.57a
         return [Action("activate", player, obj.id, ability=index, targets=chosen,
                        choice=division)
                 for chosen in _target_choices(state, ability.targets, player, obj)

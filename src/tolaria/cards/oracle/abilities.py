@@ -120,6 +120,9 @@ C = {name: construct(name, text) for name, text in (
                        "(CR 601.2b, 601.2h, 107.3)"),
     ("cost.energy", "Pay {E}{E} as an activation cost (CR 107.14)"),
     ("cost.exile_graveyard", "exile N cards from your graveyard as a cost"),
+    ("cost.collect_evidence", "Collect evidence N as an activation cost (N up to 4): exile cards "
+                              "from your graveyard with total mana value N or greater (CR "
+                              "701.57a)"),
     ("cost.remove_counters", "remove N <kind> counters from this permanent as a cost"),
     ("cost.remove_counters_x", "remove X / any number of <kind> counters from this permanent "
                                "as a mana ability's cost: X chosen as it is paid (CR 107.3, "
@@ -610,6 +613,14 @@ def cost(p: Parser, activation: bool = True) -> Cost:
                 p.expect("life")
                 parts["life"] = parts.get("life", 0) + n
                 p.mark(C["cost.life"])
+        elif activation and p.accept("collect", "evidence"):
+            n = number(p)
+            # CR 701.57a: the choices are the minimal sets of at most N cards (C(graveyard,
+            # N) of them at most); a larger N is left unread.
+            if not 1 <= n <= _EVIDENCE_LISTED or "evidence" in parts:
+                p.fail()
+            parts["evidence"] = n
+            p.mark(C["cost.collect_evidence"])
         elif p.accept("exile"):
             n = number(p)
             if not (p.accept("card") if n == 1 else p.accept("cards")):
@@ -648,6 +659,9 @@ def cost(p: Parser, activation: bool = True) -> Cost:
     sacrifice += parts.pop("sacrifice", ())                # "Sacrifice a token" (costs.py)
     return Cost(mana=parse_cost(mana), sacrifice=tuple(sacrifice),
                 remove_counters=tuple(counters), **parts)
+
+
+_EVIDENCE_LISTED = 4          # the largest "Collect evidence N" cost whose choices are listed
 
 
 def _mana_symbol(symbol: str) -> bool:

@@ -1061,9 +1061,26 @@ def _goad_all(p: Parser) -> list[Any]:
     return [effect("goad_all", filter=flt)]
 
 
+C_SUSPECT = construct("keyword.suspect", "Suspect it / suspect [up to one] target creature / "
+                                         "suspect enchanted creature: it becomes suspected, "
+                                         "with menace and \"can't block\" (CR 701.58)")
+
+
+def _suspect(p: Parser) -> list[Any]:
+    """"Suspect it.", "suspect up to one target creature" (CR 701.58a)."""
+    from tolaria.cards.oracle.phrases import object_ref
+    p.expect("suspect")
+    ref = object_ref(p)
+    if not isinstance(ref, (int, str)):
+        p.fail()                                   # "suspect those creatures": several
+    p.scope.it = ref
+    p.mark(C_SUSPECT)
+    return [effect("suspect", target=ref)]
+
+
 # First words of instructions -> rules (`tolaria.cards.oracle.instructions`).
 ACTIONS = {"adapt": _grows_itself, "monstrosity": _grows_itself, "amass": _amass,
-           "support": _support, "bolster": _bolster, "goad": _goad}
+           "support": _support, "bolster": _bolster, "goad": _goad, "suspect": _suspect}
 
 
 C_BOAST = construct("keyword.boast", "Boast — [cost]: [effect]: activate only if this creature "

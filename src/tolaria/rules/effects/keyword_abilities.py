@@ -43,5 +43,6 @@ from tolaria.rules.keywords import (  # noqa: F401  (register their effect steps
     soulbond,
     squad,
     storm,
+    suspect,
     ward,
 )
