@@ -1134,7 +1134,7 @@ def chosen_from_graveyard(p: Parser) -> list[Any]:
     first, n = (int(w) for w in chosen.pop().split()[1:])
     if any(s.objects is None or s.objects.zone != "graveyard" or s.objects.controller != "you"
            for s in p.scope.targets[first:first + n]):
-        p.fail()                          # "to the battlefield": under their owner's control
+        p.fail()                          # "to the battlefield": under yours (CR 110.2a)
     p.mark(C_CHOSEN_CARDS)
     return [effect("cards_to_battlefield", targets=tuple(range(first, first + n)),
                    tapped=tapped, yours=False)]

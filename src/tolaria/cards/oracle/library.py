@@ -1441,9 +1441,12 @@ def _own_death(p: Parser) -> list[Effect]:
                 return [effect("own_card", to="battlefield", tapped=False, yours=True,
                                flipped=True)]
             tapped = p.accept("tapped")
-            yours = p.accept("under", "your", "control")
-            if not yours:
-                p.accept("under", "its", "owner", "'s", "control")
+            if p.accept("under"):
+                yours = p.accept("your", "control")
+                if not yours:
+                    p.expect("its", "owner", "'s", "control")
+            else:
+                yours = True                # the player told to return it (CR 110.2a)
             where = {"to": "battlefield", "tapped": tapped, "yours": yours}
             if p.at("with"):                   # "with a +1/+1 counter on it" (Feign Death)
                 from tolaria.cards.oracle.graveyard import entering_counters

@@ -182,10 +182,11 @@ def _shuffle_cards_in(state: GameState, item: GameObject, eff: Effect, answer: A
 def _cards_to_battlefield(state: GameState, item: GameObject, eff: Effect, answer: Any
                           ) -> Decision | None:
     """"Return up to two target creature cards from your graveyard to the battlefield": they
-    enter at once (CR 603.6a: each sees the others enter)."""
+    enter at once (CR 603.6a: each sees the others enter), under the control of the player
+    it instructs (CR 110.2a)."""
     from dataclasses import replace as with_
     batch = []
     for card in _targets_in(state, item, eff, "graveyard"):
-        event = events.entering(card, item.controller if eff.get("yours") else card.owner)
+        event = events.entering(card, item.controller)
         batch.append(with_(event, tapped=True) if eff.get("tapped") else event)
     return events.happen(state, *batch)

@@ -223,7 +223,7 @@ def _itself_to(state: GameState, item: GameObject, eff: Effect, answer: Any
         return None
     where = eff.get("to")
     if where == "battlefield":
-        event = entering(state, card, card.owner, False, list(answer or ()))
+        event = entering(state, card, item.controller, False, list(answer or ()))   # 110.2a
         return event if event is None or isinstance(event, Decision) else events.happen(
             state, event)
     if where == "exile":

@@ -548,13 +548,13 @@ def _reveal_discard(state: GameState, item: GameObject, eff: Effect, answer: Any
 @handler("to_battlefield")
 def _to_battlefield(state: GameState, item: GameObject, eff: Effect, answer: Any
                     ) -> Decision | None:
-    """"Return target creature card from your graveyard to the battlefield" (under its
-    owner's control, or "under your control"), tapped if it says so (CR 110.2)."""
+    """"Return target creature card from your graveyard to the battlefield [under your
+    control]", tapped if it says so: under the control of the player it instructs (CR
+    110.2a)."""
     card = target_object(state, item, eff.get("target"))
     if card is None or card.zone == "battlefield":
         return None
-    controller = item.controller if eff.get("yours") else card.owner
-    event = events.entering(card, controller)
+    event = events.entering(card, item.controller)
     if eff.get("tapped") or eff.get("counters"):
         from dataclasses import replace as with_  # how it enters (CR 614.1c, 122.6)
         event = with_(event, tapped=bool(eff.get("tapped")), counters=eff.get("counters", ()))
