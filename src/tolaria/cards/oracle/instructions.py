@@ -1202,9 +1202,10 @@ def _tap(p: Parser) -> list[Effect]:
         p.i += 1                        # "Untap them.": the group just named (CR 608.2c)
         p.mark(C["effect.tap_all"])
         return [effect("tap_all", filter=p.scope.them, untap=op == "untap")]
-    if p.at("those", "creatures") and isinstance(p.scope.them, ObjectFilter) and \
-            p.scope.them.types == frozenset({"Creature"}):
-        p.i += 2                        # as "them" (CR 608.2c, 611.2c)
+    them = p.scope.them
+    if p.at("those", "creatures") and isinstance(them, ObjectFilter) and them.types == \
+            frozenset({"Creature"}) and not them.compare and not phrases.status_in(them):
+        p.i += 2                        # the group a pump leaves the same (608.2c, 611.2c)
         p.mark(C_TAP_THOSE)
         return [effect("tap_all", filter=p.scope.them, untap=op == "untap")]
     ref = object_ref(p)
