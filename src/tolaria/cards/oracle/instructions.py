@@ -1180,6 +1180,9 @@ def _unless_mana(p: Parser) -> str:
     return symbols
 
 
+C_TAP_THOSE = construct("effect.tap_those", "<instruction for a group of creatures>. Untap "
+                        "those creatures.: the creatures that group names, the ones it just "
+                        "acted on (CR 608.2c, 611.2c, 701.21)")
 C_UNTAP_UP_TO = construct("effect.untap_up_to", "untap up to N <permanents>: chosen as it "
                           "resolves, not targeted (CR 608.2d, 701.21b)")
 
@@ -1198,6 +1201,12 @@ def _tap(p: Parser) -> list[Effect]:
     if p.at("them") and isinstance(p.scope.them, ObjectFilter):
         p.i += 1                        # "Untap them.": the group just named (CR 608.2c)
         p.mark(C["effect.tap_all"])
+        return [effect("tap_all", filter=p.scope.them, untap=op == "untap")]
+    them = p.scope.them
+    if p.at("those", "creatures") and isinstance(them, ObjectFilter) and them.types == \
+            frozenset({"Creature"}) and not them.compare and not phrases.status_in(them):
+        p.i += 2                        # the group a pump leaves the same (608.2c, 611.2c)
+        p.mark(C_TAP_THOSE)
         return [effect("tap_all", filter=p.scope.them, untap=op == "untap")]
     ref = object_ref(p)
     p.scope.it = ref

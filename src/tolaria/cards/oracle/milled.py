@@ -21,6 +21,10 @@ C_FROM_AMONG_MILLED = construct(
     "milled cards / the cards milled this way / those cards into your hand; put a <card> "
     "milled this way into your hand: one of the cards that mill put into the graveyard "
     "(CR 701.13a-b, 608.2c)")
+C_MILLED_IF_YOU_DONT = construct(
+    "library.from_among_milled_if_you_dont", "Mill N cards. You may put a <card> from among "
+    "them into your hand. If you don't, <instructions>: they happen if no card was put there, "
+    "declined or with none of that kind milled (CR 701.13b, 608.2c)")
 
 # The words naming the milled cards after "from among"
 _MILLED = (("them",), ("the", "milled", "cards"), ("the", "cards", "milled", "this", "way"),
@@ -71,5 +75,9 @@ def from_among_milled(p: Parser, before: list[Effect]) -> list[Effect]:
     p.expect("into", "your", "hand", ".")
     p.mark(C_FROM_AMONG_MILLED)
     mill = before[-1]
-    return before[:-1] + [replace(mill, params=mill.params + (("remember", True),)),
-                          effect("milled_to_hand", filter=flt, may=may)]
+    remembering = replace(mill, params=mill.params + (("remember", True),))
+    if may and p.at("if", "you", "don't", ","):       # did it? (CR 608.2c)
+        p.mark(C_MILLED_IF_YOU_DONT)
+        return before[:-1] + [remembering, effect("did", effect=effect(
+            "milled_to_hand", filter=flt, may=False), may=True)]
+    return before[:-1] + [remembering, effect("milled_to_hand", filter=flt, may=may)]

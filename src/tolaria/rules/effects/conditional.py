@@ -378,6 +378,9 @@ def can_do(state: GameState, item: GameObject, action: Effect, you: int | None =
     if op == "pay_mana":                                        # CR 118.3: can pay it all
         from tolaria.rules.effects.paying import mana_payment
         return mana_payment(state, you, action) is not None
+    if op == "milled_to_hand":                                  # one of them (701.13b)
+        from tolaria.rules.effects.library import milled_options
+        return bool(milled_options(state, item, action))
     if op == "graveyard_exile":                                 # all N matching cards
         from tolaria.rules.effects.graveyard import graveyard_cards
         return len(graveyard_cards(state, item, action)) >= action.get("count", 1)

@@ -3048,11 +3048,8 @@ def _milled_to_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
     """"[You may] put a land card from among them into your hand" after "mill N cards":
     one matching card the mill put into the graveyard and still there (CR 701.13b, 400.7),
     chosen by the controller; with "may", or none."""
-    from tolaria.rules.effects import MILLED_THIS_WAY
     who = item.controller
-    options = tuple(oid for oid in remembered(state, item, MILLED_THIS_WAY)
-                    if state.objects[oid].zone == "graveyard"
-                    and matches(state, eff.get("filter"), state.objects[oid], who))
+    options = milled_options(state, item, eff)
     if not options:
         return None
     if answer is None and (eff.get("may") or len(options) > 1):
@@ -3067,6 +3064,15 @@ def _milled_to_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
     return events.happen(state, events.ZoneChange(
         chosen, "hand", text=f"{state.players[who].name} puts {card.name} into their hand",
         rules=("701.13b",)))
+
+
+def milled_options(state: GameState, item: GameObject, eff: Effect) -> tuple[int, ...]:
+    """The cards of `eff`'s kind the mill put into the graveyard, still there (CR 701.13b,
+    400.7)."""
+    from tolaria.rules.effects import MILLED_THIS_WAY
+    return tuple(oid for oid in remembered(state, item, MILLED_THIS_WAY)
+                 if state.objects[oid].zone == "graveyard"
+                 and matches(state, eff.get("filter"), state.objects[oid], item.controller))
 
 
 @handler("keep_one_of_each")
