@@ -72,7 +72,6 @@ def test_110_2a_under_its_owners_control_returns_a_stolen_creature_to_its_owner(
     assert back != bears and new.controller == 1 and new.owner == 1 and new.tapped
 
 
-@plays("Doom Blade", "library.own_death", "trigger.dies")
 def test_110_2a_own_dies_return_with_no_control_stated_is_the_instructed_players():
     """CR 603.3a, 110.2a: "When this creature dies, return it to the battlefield tapped."
     on Bob's creature Alice controls: her trigger returns it under her control."""
@@ -84,7 +83,6 @@ def test_110_2a_own_dies_return_with_no_control_stated_is_the_instructed_players
     assert new.controller == 0 and new.owner == 1 and new.tapped
 
 
-@plays("Doom Blade", "library.own_death", "trigger.dies")
 def test_110_2a_own_dies_return_under_its_owners_control_goes_back_to_its_owner():
     """CR 110.2a: the same trigger saying "under its owner's control" returns it to Bob."""
     game = board([], [], hands=(["Act of Treason", "Doom Blade"], []))

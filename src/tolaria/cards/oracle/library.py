@@ -1339,13 +1339,7 @@ def _dead_card(p: Parser) -> list[Effect]:
     else:
         p.expect("the", "battlefield")
         tapped = p.accept("tapped")
-        if p.accept("under"):
-            yours = p.accept("your", "control")
-            if not yours:
-                p.expect("its", "owner", "'s", "control")
-        else:
-            yours = True                # the player told to return it (CR 110.2a)
-        where = {"to": "battlefield", "yours": yours, "tapped": tapped}
+        where = {"to": "battlefield", "yours": _under_whose_control(p), "tapped": tapped}
     if not (p.at(".") or p.at("at", "the", "beginning", "of", "the", "next", "end", "step")):
         p.fail()        # (a delayed trigger keeps the event: `delayed.later`, CR 603.7c)
     p.mark(C["library.dead_card"])
@@ -1441,13 +1435,7 @@ def _own_death(p: Parser) -> list[Effect]:
                 return [effect("own_card", to="battlefield", tapped=False, yours=True,
                                flipped=True)]
             tapped = p.accept("tapped")
-            if p.accept("under"):
-                yours = p.accept("your", "control")
-                if not yours:
-                    p.expect("its", "owner", "'s", "control")
-            else:
-                yours = True                # the player told to return it (CR 110.2a)
-            where = {"to": "battlefield", "tapped": tapped, "yours": yours}
+            where = {"to": "battlefield", "tapped": tapped, "yours": _under_whose_control(p)}
             if p.at("with"):                   # "with a +1/+1 counter on it" (Feign Death)
                 from tolaria.cards.oracle.graveyard import entering_counters
                 where["counters"] = entering_counters(p)
@@ -2755,3 +2743,15 @@ def _look_top_to_hand(p: Parser) -> list[Effect]:
 
 IMPERATIVES["look"] = chained(IMPERATIVES["look"], _look_top_to_hand)
 IMPERATIVES["for"] = _search_each_library                    # CR 701.19a (Jace, Architect)
+
+
+def _under_whose_control(p: Parser) -> bool:
+    """"... to the battlefield [under your control | under its owner's control]": True when the
+    player told to return it controls it, as with nothing said (CR 110.2a); False for its
+    owner's."""
+    if not p.accept("under"):
+        return True
+    if p.accept("your", "control"):
+        return True
+    p.expect("its", "owner", "'s", "control")
+    return False
