@@ -652,3 +652,22 @@ def test_608_2b_spellstutter_sprite_counts_its_faeries_again_as_the_trigger_reso
     assert game.state.players[0].life == 17                         # not countered: X is 1
     assert "Searing Spear" in [game.state.objects[i].name
                                for i in game.state.players[1].graveyard]
+
+
+@plays("Smothering Tithe", "condition.event_player_may_pay")
+def test_118_12a_603_2_opponent_draws_may_pay_2_or_you_create_a_treasure():
+    for lands, pays in ((3, True), (3, False), (1, None)):
+        game = board(["Smothering Tithe"], ["Island"] * lands, hands=([], ["Peek"]))
+        game.act(Action("pass", 0))
+        cast(game, "Peek", ("player", 0), player=1)
+        while game.state.stack and game.decision.kind == "priority":
+            game.act(Action("pass", game.decision.player))
+        if pays is not None:                     # the drawing player chooses (CR 118.12a)
+            assert game.decision.kind == "yes_no" and game.decision.player == 1
+            choose(game, "yes" if pays else "no")
+        treasures = [i for i in game.state.battlefield
+                     if game.state.objects[i].name == "Treasure"]
+        assert len(treasures) == (0 if pays else 1)
+        assert not treasures or game.state.objects[treasures[0]].controller == 0
+        untapped = [i for i in ids(game, "Island") if not game.state.objects[i].tapped]
+        assert len(untapped) == (0 if pays else lands - 1)

@@ -546,6 +546,11 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(any_may_sentence, before)            # CR 101.4, 608.2d
         if found is not None:
             return found
+    if p.at("that", "player", "may", "pay"):
+        from tolaria.cards.oracle.riders import event_player_may_pay
+        found = p.attempt(event_player_may_pay, before)    # CR 118.12a (Smothering Tithe)
+        if found is not None:
+            return found
     if p.at("then", "they", "shuffle", "each"):
         found = p.attempt(library.they_shuffle_theirs, before)   # CR 701.20a
         if found is not None:

@@ -1185,6 +1185,34 @@ def any_may_sentence(p: Parser, before: list[Any]) -> list[Any]:
         effect("if_you_do", effect=e) for e in then]
 
 
+C_MAY_PAY_IF_NOT = construct("condition.event_player_may_pay", "<trigger on a player's "
+                             "event>, that player may pay {M}. If the player doesn't / If they "
+                             "don't, <instruction>: <instruction> unless that player pays {M} "
+                             "(CR 118.12a, 603.2)")
+
+
+def event_player_may_pay(p: Parser, before: list[Any]) -> list[Any]:
+    """"Whenever an opponent draws a card, that player may pay {2}. If the player doesn't,
+    you create a Treasure token." (Smothering Tithe): read as "... unless that player pays
+    {2}" (CR 118.12a); the player is the one the trigger's event is about (CR 603.2)."""
+    from tolaria.cards.oracle.instructions import _unless_mana
+    from tolaria.data.ir import effect
+    scope = p.scope
+    if before or scope.kind != "triggered" or scope.event_subject != "player" or \
+            scope.them is not None or scope.targets:
+        p.fail()
+    p.expect("that", "player", "may", "pay")
+    mana = _unless_mana(p)
+    p.expect(".", "if")
+    if not (p.accept("the", "player", "doesn't", ",") or p.accept("they", "don't", ",")):
+        p.fail()
+    then = _clauses(p)
+    if len(then) != 1 or scope.targets:
+        p.fail()
+    p.mark(C_MAY_PAY_IF_NOT)
+    return [effect("unless_pays", payer="event", mana=mana, effect=then[0])]
+
+
 def _if_you_dont(p: Parser, before: list[Any]) -> list[Any]:
     """"You may <action>. [If you do, ...] If you don't, <instructions>.": they happen only
     if the action wasn't done, declined or impossible (CR 608.2c). After the triggered
