@@ -1131,3 +1131,24 @@ def test_701_16a_oath_of_druids_no_creature_revealed_mills_the_revealed_library(
     resolve(game)
     choose(game, "yes")                                      # only Wastes: none revealed
     assert not game.state.players[1].library and len(game.state.players[1].graveyard) == 3
+
+
+@plays("Gamble", "library.search", "library.search_then_discard_random")
+def test_701_8c_gamble_discards_at_random_after_the_search_then_shuffles():
+    discarded = set()
+    for seed in range(12):
+        game = board(["Mountain"], [], hands=(["Gamble", "Shock"], []))
+        game.state.rng.seed(seed)
+        bolt, = _on_top(game, 0, "Lightning Bolt")
+        cast(game, "Gamble")
+        resolve(game)
+        choose(game, bolt)
+        hand = _hand(game)
+        assert len(hand) == 1 and hand[0] in ("Lightning Bolt", "Shock")
+        grave = {game.state.objects[i].name for i in game.state.players[0].graveyard}
+        assert grave == {"Gamble", "Shock", "Lightning Bolt"} - set(hand)
+        discarded |= grave - {"Gamble"}
+        texts = [e.text for e in game.log]
+        shuffled = max(k for k, t in enumerate(texts) if "shuffles" in t)
+        assert shuffled > max(k for k, t in enumerate(texts) if "discards" in t)
+    assert discarded == {"Lightning Bolt", "Shock"}      # the card found may be discarded

@@ -538,6 +538,11 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
                 where = {"to": "battlefield", "tapped": p.accept("tapped")}
             elif p.accept("into", whose, "hand"):
                 where = {"to": "hand"}
+                if not plural and who == "you" and p.at(",", "discard", "a", "card", "at",
+                                                        "random", ",", "then", "shuffle"):
+                    return _search_discard_random(p, dict(
+                        who=who, may=may, filter=flt, what=what, count=count,
+                        reveal=reveal, names=names, to="hand"))
             elif p.accept("into", whose, "graveyard"):
                 where = {"to": "graveyard"}
             else:
@@ -548,6 +553,24 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
     extra = {"different": True} if different else {}
     return [effect("search_library", who=who, may=may, filter=flt, what=what, count=count,
                    reveal=reveal, names=names, **extra, **where)]
+
+
+C_SEARCH_DISCARD_RANDOM = construct("library.search_then_discard_random", "Search your "
+                                    "library for a <card>, put that card into your hand, "
+                                    "discard a card at random, then shuffle.: in that order "
+                                    "(CR 701.19a, 701.8c, 701.20a, 608.2c)")
+
+
+def _search_discard_random(p: Parser, search: dict[str, Any]) -> list[Effect]:
+    """Gamble's ", discard a card at random, then shuffle" after the card is put into the
+    hand: the discard may take the card found (CR 701.8c); the shuffle comes last."""
+    p.expect(",", "discard", "a", "card", "at", "random", ",", "then", "shuffle")
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C["library.search"])
+    p.mark(C_SEARCH_DISCARD_RANDOM)
+    return [effect("search_library", **search, shuffle=False),
+            effect("discard_random", who="you", amount=1),
+            effect("shuffle_library", who="you")]
 
 
 C_EXILE_TOP = construct("library.exiles_top_card", "that player exiles the top card of their "
