@@ -82,6 +82,22 @@ def test_701_8a_wheel_of_fortune_each_player_discards_their_hand_then_draws_seve
     assert len(hand(game, 0)) == 7 and len(hand(game, 1)) == 7
 
 
+@plays("Windfall", "mass.discard_hand", "mass.discard_hands_draw_most")
+def test_608_2c_windfall_each_player_draws_the_most_cards_a_player_discarded():
+    for bob_hand, drawn in ((["Shock"] * 4, 4), (["Shock"], 2), ([], 2)):
+        game = board(["Island"] * 3, [], hands=(["Windfall", "Shock", "Grizzly Bears"],
+                                                bob_hand))
+        cast(game, "Windfall")
+        resolve(game)
+        assert sorted(grave(game, 0)) == ["Grizzly Bears", "Shock", "Windfall"]
+        assert grave(game, 1) == bob_hand
+        assert len(hand(game, 0)) == drawn and len(hand(game, 1)) == drawn
+    game = board(["Island"] * 3, [], hands=(["Windfall"], []))
+    cast(game, "Windfall")
+    resolve(game)
+    assert hand(game, 0) == [] and hand(game, 1) == []          # none discarded: none drawn
+
+
 @plays("One with Nothing", "mass.discard_hand")
 def test_701_8a_one_with_nothing_discards_your_whole_hand():
     game = board(["Swamp"], [], hands=(["One with Nothing", "Shock", "Plains"], ["Shock"]))

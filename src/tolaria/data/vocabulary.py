@@ -246,6 +246,10 @@ EXILED_COUNT = "exiled_this_way"
 # ("discarded_this_way", filter or None), the cards that discard moved (CR 608.2c, 701.8a;
 # `tolaria.rules.effects.remembered_count`)
 DISCARDED_COUNT = "discarded_this_way"
+# a quantity: "the greatest number of cards a player discarded this way" after "Each player
+# discards their hand": ("most_discarded_by_a_player",), the most of the cards that discard
+# moved one owner had (CR 608.2c; `tolaria.rules.effects.quantity`)
+MOST_DISCARDED = "most_discarded_by_a_player"
 # a quantity and the `GameObject.chosen` key of a resolving object: "their total power"
 # after "Destroy all creatures target opponent controls.": ("destroyed_total_power",), the
 # total power of the permanents that instruction destroyed, as they last existed on the

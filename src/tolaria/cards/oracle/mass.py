@@ -11,6 +11,7 @@ from typing import Any
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import permanent_description, status_in
 from tolaria.data.ir import Effect, ObjectFilter, effect
+from tolaria.data.vocabulary import MOST_DISCARDED
 
 C_JOINED = construct("mass.joined_types", "all <types> and [all] <types>: a group of either "
                                           "card type (CR 608.2h)")
@@ -106,7 +107,19 @@ def discard_hand(p: Parser, who: object) -> list[Effect]:
     if not (p.accept("their", "hand") or who == "you" and p.accept("your", "hand")):
         p.fail()
     p.mark(C_HAND)
+    if who == "each" and p.at(*_MOST_DISCARDED):
+        p.i += len(_MOST_DISCARDED)
+        p.mark(C_HAND_MOST)
+        return [effect("discard_hand", who=who, remember=True),
+                effect("draw", amount=(MOST_DISCARDED,), who=who)]
     return [effect("discard_hand", who=who)]
+
+
+C_HAND_MOST = construct("mass.discard_hands_draw_most", "Each player discards their hand, then "
+                        "draws cards equal to the greatest number of cards a player discarded "
+                        "this way: counted after all the discards (CR 701.8a, 608.2c)")
+_MOST_DISCARDED = (",", "then", "draws", "cards", "equal", "to", "the", "greatest", "number",
+                   "of", "cards", "a", "player", "discarded", "this", "way")
 
 
 C_DISCARD_DRAW = construct("mass.discard_then_draw", "discard up to N / any number of / all "

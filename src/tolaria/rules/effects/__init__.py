@@ -35,6 +35,7 @@ from tolaria.data.vocabulary import (
     EXILED_COUNT,
     MANA_PAID,
     MILLED_COUNT,
+    MOST_DISCARDED,
     OF_OWNER,
     OTHERS,
     REMOVED_COUNT,
@@ -122,6 +123,8 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         return destroyed_power(state, item)
     if value[0] == DISCARDED_COUNT:                # "for each nonland card discarded
         return remembered_count(state, item, DISCARDED_THIS_WAY, value[1])  # this way"
+    if value[0] == MOST_DISCARDED:                 # "the greatest number of cards a player
+        return most_discarded(state, item)         # discarded this way" (CR 608.2c)
     if value[0] == BURIED_COUNT:                   # "for each card put into your graveyard
         return remembered_count(state, item, BURIED_THIS_WAY, value[1])     # this way"
     if value[0] == REMOVED_COUNT:                  # "that many" counters removed (608.2c)
@@ -501,6 +504,13 @@ def remember_discarded(item: GameObject, found: list[GameObject | None]) -> None
     """Keep the cards a discard moved (each a new object, CR 400.7) under
     `DISCARDED_THIS_WAY`."""
     _remember(item, DISCARDED_THIS_WAY, found)
+
+
+def most_discarded(state: GameState, item: GameObject) -> int:
+    """The most cards the discard before discarded for one player (each card in a hand is
+    its owner's, CR 400.3), the cards kept under `DISCARDED_THIS_WAY` (CR 608.2c)."""
+    owners = [state.objects[oid].owner for oid in remembered(state, item, DISCARDED_THIS_WAY)]
+    return max((owners.count(o) for o in set(owners)), default=0)
 
 
 # `GameObject.chosen` key: the cards "surveil N" put into the graveyard (new objects there,

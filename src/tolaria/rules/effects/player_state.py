@@ -11,7 +11,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import CANT_ACTIVATE_NONMANA, CANT_CAST
 from tolaria.rules import events, sba
-from tolaria.rules.effects import handler, players_of, target_ref
+from tolaria.rules.effects import handler, players_of, remember_discarded, target_ref
 from tolaria.rules.layers import current_name
 
 
@@ -25,11 +25,18 @@ def _players(state: GameState, item: GameObject, who: Any) -> list[int]:
 @handler("discard_hand")
 def _discard_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
                   ) -> Decision | None:
-    """"Discard your hand": every card in it, at once (CR 701.8a)."""
+    """"Discard your hand": every card in it, at once (CR 701.8a); with `remember`, the
+    cards it moved are kept for "discarded this way" (CR 608.2c)."""
     batch = [events.discarded(state, state.objects[oid])
              for player in _players(state, item, eff.get("who", "you"))
              for oid in state.players[player].hand]
-    return events.happen(state, *batch)
+    if not eff.get("remember"):
+        return events.happen(state, *batch)
+    found = events.happen_for(state, *batch)
+    if isinstance(found, Decision):
+        return found
+    remember_discarded(item, found)
+    return None
 
 
 DISCARDED_THIS_WAY = "discarded this way"   # `GameObject.chosen` key: how many (608.2c)
