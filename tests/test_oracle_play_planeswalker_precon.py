@@ -534,3 +534,15 @@ def test_603_4_quest_for_the_nihil_stone_reads_that_players_hand_not_yours():
     game.act(Action("choose", 0, choice=("yes",)))
     resolve(game)
     assert life(game, 1) == 15
+
+
+@plays("Pest Infestation", "phrase.times_x")
+def test_107_3_pest_infestation_creates_twice_x_pests():
+    """"Destroy up to X target artifacts and/or enchantments. Create twice X 1/1 ... Pest
+    creature tokens": X = 2, one artifact destroyed, four Pests (CR 107.3)."""
+    game = board(["Forest"] * 5, ["Ornithopter"], hands=(["Pest Infestation"], []))
+    cast(game, "Pest Infestation", ids(game, "Ornithopter")[0], *(None,) * 29, x=2)
+    resolve(game)
+    assert ids(game, "Ornithopter") == []
+    assert len(ids(game, "Pest")) == 4
+    assert all(game.state.objects[i].controller == 0 for i in ids(game, "Pest"))

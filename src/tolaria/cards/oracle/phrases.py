@@ -190,8 +190,8 @@ def _pt_numbers(p: Parser, key: str) -> tuple[int, int]:
         p.fail()
 
 
-C_TIMES_X = construct("phrase.times_x", "N times X: X the spell's or the [−X] ability's "
-                     "value, multiplied (CR 107.3)")
+C_TIMES_X = construct("phrase.times_x", "N times X / twice X: X the spell's or the [−X] "
+                     "ability's value, multiplied (CR 107.3)")
 
 
 C_ATTACKERS = construct("quantity.attackers", "that many, in \"Whenever one or more <creatures> "
@@ -209,6 +209,10 @@ def amount(p: Parser) -> Any:
         p.i += 1
         p.mark(C_NUMBER)
         return "X"
+    if p.at("twice", "x") and ((p.scope.kind == "spell" and p.card.x_cost) or p.scope.x_cost):
+        p.i += 2                          # "twice X Pest tokens" (CR 107.3)
+        p.mark(C_TIMES_X)
+        return ("times", 2, "X")
     if p.peek(1) == "times" and p.peek(2) == "x" and (
             (p.scope.kind == "spell" and p.card.x_cost) or p.scope.x_cost):
         n = number(p)                     # "three times X cards" (CR 107.3)
