@@ -16,6 +16,7 @@ from test_oracle_play import (
     hand,
     in_hand,
     life,
+    move_on,
     plays,
     resolve,
     to_step,
@@ -353,3 +354,32 @@ def test_614_15_stubborn_denial_counters_outright_with_a_power_4_creature():
     assert life(_denial(["Hill Giant"]), 0) == 17
     game = _denial(["Craw Wurm"])
     assert life(game, 0) == 20 and grave(game, 1) == ["Lightning Bolt"]
+
+
+@plays("Arcane Denial", "delayed.controller_may_draw_up_to", "effect.delayed_upkeep")
+def test_603_7c_arcane_denial_its_controller_may_draw_up_to_two_at_the_next_upkeep():
+    """Bob's Lightning Bolt is countered; at the beginning of the next turn's upkeep (his)
+    he chooses how many of up to two cards to draw (CR 608.2d), the player bound as the
+    delayed trigger was created (CR 603.7c, 608.2h), and Alice draws one."""
+    for chosen in (2, 1, 0):
+        game = board(["Island", "Island"], ["Mountain"],
+                     hands=(["Arcane Denial"], ["Lightning Bolt"]))
+        game.act(Action("pass", 0))
+        cast(game, "Lightning Bolt", ("player", 0), player=1)
+        game.act(Action("pass", 1))
+        cast(game, "Arcane Denial", game.state.stack[-1])
+        resolve(game)
+        assert life(game, 0) == 20 and grave(game, 1) == ["Lightning Bolt"]
+        hands = len(hand(game, 0)), len(hand(game, 1))
+        for _ in range(40):
+            if game.decision.kind == "choose" and "how many" in game.decision.prompt:
+                break
+            move_on(game)                        # (Alice orders her two triggers)
+        assert game.state.turn == 4 and game.state.step == "upkeep"
+        assert game.decision.player == 1
+        assert game.decision.options == ("0 cards", "1 card", "2 cards")
+        choose(game, game.decision.options[chosen])
+        while game.state.stack:
+            move_on(game)
+        assert len(hand(game, 1)) == hands[1] + chosen
+        assert len(hand(game, 0)) == hands[0] + 1

@@ -191,6 +191,12 @@ def later(p: Parser, effects: list[Effect], step: str, text: str, whose: str = "
         return _counted_now(p, effects, counted, refs | players, step, text, whose)
     if len(players) == 1 and not refs and len(effects) == 1:
         return _for_player(p, effects[0], players.pop(), step, text, whose)
+    controllers = {e.get("who") for e in effects if isinstance(e.get("who"), tuple)
+                   and e.get("who")[0] == "controller"}
+    if controllers:
+        if len(controllers) != 1 or players or refs or len(effects) != 1:
+            p.fail()
+        return _for_controller(p, effects[0], controllers.pop(), step, text, whose)
     if any(isinstance(v, int) and k in ("who", "one", "other", "source") or k == "targets"
            for e in effects for k, v in e.params):
         p.fail()                  # other targets: the trigger has no targets of its own
@@ -245,6 +251,43 @@ def _for_player(p: Parser, eff: Effect, who: int, step: str, text: str, whose: s
     return [effect("delayed_about", about=who, ability=TriggeredAbility(
         event="step", step=step, whose=whose, text=text,
         effects=(effect(eff.op, **{**dict(eff.params), "who": "event"}),)))]
+
+
+def _for_controller(p: Parser, eff: Effect, who: Any, step: str, text: str, whose: str
+                    ) -> list[Effect]:
+    """"Its controller may draw up to two cards at the beginning of the next turn's upkeep."
+    after "Counter target spell.": the delayed trigger is about the player who controlled
+    the target as it last existed when it was created (CR 603.7c, 608.2h)."""
+    ref = who[1]
+    if not isinstance(ref, int) or p.scope.targets[ref].objects is None or any(
+            k in ("target", "one", "other", "source", "targets") for k, _ in eff.params):
+        p.fail()
+    p.mark(C_LATER)
+    return [effect("delayed_about", about=who, ability=TriggeredAbility(
+        event="step", step=step, whose=whose, text=text,
+        effects=(effect(eff.op, **{**dict(eff.params), "who": "event"}),)))]
+
+
+C_DRAW_UP_TO = construct("delayed.controller_may_draw_up_to", "Its controller may draw up to "
+                         "N cards at the beginning of the next turn's upkeep.: that player, "
+                         "bound as the delayed trigger is created, chooses how many (0 to N) "
+                         "as it resolves (CR 603.7c, 608.2d, 608.2h, 121.2)")
+
+
+def _controller_may_draw_later(p: Parser) -> list[Effect]:
+    """"Its controller may draw up to two cards at the beginning of the next turn's upkeep."
+    (Arcane Denial), about the one target."""
+    start = p.i
+    p.expect("its", "controller", "may", "draw", "up", "to")
+    n = number(p)
+    if type(n) is not int or n < 2 or len(p.scope.targets) != 1:
+        p.fail()
+    p.expect("cards")
+    step, whose = _when(p)
+    text = p.text_from(start) + "."
+    p.expect(".")
+    p.mark(C_DRAW_UP_TO)
+    return later(p, [effect("draw_up_to", most=n, who=("controller", 0))], step, text, whose)
 
 
 THIS_TURN = construct("delayed.this_turn", "a spell's \"Whenever you cast a <spell> this "
@@ -441,6 +484,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     """
     if p.at("whenever"):
         return before + this_turn_trigger(p)
+    if p.at("its", "controller", "may", "draw", "up", "to"):
+        return before + _controller_may_draw_later(p)
     if p.at("when", "you", "next", "cast"):
         return before + next_cast_copy(p)
     if p.at("until") and p.peek(4) == "," and p.peek(5) == "whenever":

@@ -24,7 +24,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import DelayedTrigger, GameState
 from tolaria.data.vocabulary import FLASH_SACRIFICE
 from tolaria.rules import events, zones
-from tolaria.rules.effects import HANDLERS, handler, target_object, target_ref
+from tolaria.rules.effects import HANDLERS, handler, players_of, target_object, target_ref
 from tolaria.rules.effects.library import exiled_card, return_all, return_at_end_step
 from tolaria.rules.layers import controller, current_name, matches
 
@@ -103,6 +103,11 @@ def _delayed_about(state: GameState, item: GameObject, eff: Effect, answer: Any)
     if ref is not None and ref[0] == "player":          # "target player draws ..."
         data: tuple[Any, ...] = (ref,)
         name = state.players[ref[1]].name
+    elif isinstance(about, tuple) and about[0] == "controller":     # "its controller"
+        found = players_of(state, item, about)                     # (CR 608.2h)
+        if not found:
+            return
+        data, name = (("player", found[0]),), state.players[found[0]].name
     else:
         obj = target_object(state, item, about)
         if obj is None or obj.zone != "battlefield":

@@ -62,6 +62,31 @@ def _discard_up_to(state: GameState, item: GameObject, eff: Effect, answer: Any
                                   for oid in picked))
 
 
+@handler("draw_up_to")
+def _draw_up_to(state: GameState, item: GameObject, eff: Effect, answer: Any
+                ) -> Decision | None:
+    """"<player> may draw up to two cards": that player chooses how many, none to all, as
+    it resolves (CR 608.2d), then draws them (CR 121.2)."""
+    players = _players(state, item, eff.get("who"))
+    if len(players) != 1:
+        return None
+    most = int(eff.get("most"))
+    if answer is None:
+        return Decision("choose", players[0], subject=item.id,
+                        options=tuple(cards_option(n) for n in range(most + 1)),
+                        prompt=f"{current_name(state, item)}: draw how many cards? (CR 608.2d)")
+    words = str(answer[0]).split()
+    n = min(int(words[0]) if words and words[0].isdigit() else 0, most)
+    if n <= 0:
+        return None
+    return events.draw_steps(state, item, [(players[0], n)])
+
+
+def cards_option(n: int) -> str:
+    """The answer naming a number of cards: "2 cards"."""
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
 @handler("draw_discarded")
 def _draw_discarded(state: GameState, item: GameObject, eff: Effect, answer: Any
                     ) -> Decision | None:
