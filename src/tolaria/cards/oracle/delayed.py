@@ -192,7 +192,7 @@ def later(p: Parser, effects: list[Effect], step: str, text: str, whose: str = "
     if len(players) == 1 and not refs and len(effects) == 1:
         return _for_player(p, effects[0], players.pop(), step, text, whose)
     controllers = {e.get("who") for e in effects if isinstance(e.get("who"), tuple)
-                   and e.get("who")[0] == "controller"}
+                   and e.get("who")[0] == "controller" and isinstance(e.get("who")[1], int)}
     if controllers:
         if len(controllers) != 1 or players or refs or len(effects) != 1:
             p.fail()
@@ -259,7 +259,7 @@ def _for_controller(p: Parser, eff: Effect, who: Any, step: str, text: str, whos
     after "Counter target spell.": the delayed trigger is about the player who controlled
     the target as it last existed when it was created (CR 603.7c, 608.2h)."""
     ref = who[1]
-    if not isinstance(ref, int) or p.scope.targets[ref].objects is None or any(
+    if p.scope.targets[ref].objects is None or any(
             k in ("target", "one", "other", "source", "targets") for k, _ in eff.params):
         p.fail()
     p.mark(C_LATER)
