@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from boards import board
-from test_oracle_play import cast, names, obj, plays, resolve
+from test_oracle_play import cast, chars, names, obj, plays, resolve
 
 
 @plays("Dockside Extortionist", "quantity.where_x", "quantity.permanents", "mass.type_list")
@@ -25,3 +25,57 @@ def test_608_2h_road_rage_counts_mounts_and_vehicles_you_control():
     cast(game, "Road Rage", wurm)
     resolve(game)
     assert game.state.objects[wurm].damage == 3   # 2 plus Alice's one Vehicle, not Bob's
+
+
+def _can_cast(game, name: str) -> bool:
+    return any(a.kind == "cast" and game.notation(a).startswith(f"cast {name}")
+               for a in game.legal_actions())
+
+
+@plays("The Great Henge", "spell.self_cost_x", "quantity.greatest")
+def test_601_2f_great_henge_costs_x_less_for_the_greatest_power_you_control():
+    game = board(["Forest", "Forest", "Grizzly Bears", "Ancient Brontodon"], ["Craw Wurm"],
+                 hands=(["The Great Henge"], []))
+    assert _can_cast(game, "The Great Henge")       # {7}{G}{G} less 9: {G}{G}
+    cast(game, "The Great Henge")
+    resolve(game)
+    assert "The Great Henge" in names(game)
+
+
+@plays("The Great Henge", "spell.self_cost_x", "quantity.greatest")
+def test_601_2f_great_henge_counts_only_creatures_you_control():
+    game = board(["Forest", "Forest", "Forest", "Forest", "Grizzly Bears"],
+                 ["Ancient Brontodon"], hands=(["The Great Henge"], []))
+    assert not _can_cast(game, "The Great Henge")   # {5}{G}{G} with four lands
+
+
+@plays("Ghalta, Primal Hunger", "spell.self_cost_x", "quantity.greatest")
+def test_601_2f_ghalta_costs_x_less_for_the_total_power_you_control():
+    game = board(["Forest", "Forest", "Grizzly Bears"], [],
+                 hands=(["Ghalta, Primal Hunger"], []))
+    assert not _can_cast(game, "Ghalta, Primal Hunger")     # {10}{G}{G} less 2
+    game = board(["Forest", "Forest", "Ancient Brontodon", "Grizzly Bears"], [],
+                 hands=(["Ghalta, Primal Hunger"], []))
+    assert _can_cast(game, "Ghalta, Primal Hunger")         # less 11: {G}{G}
+
+
+@plays("The Great Henge", "spell.self_cost_x", "quantity.greatest")
+def test_107_1b_great_henge_a_negative_greatest_power_adds_nothing():
+    game = board(["Swamp", "Wall of Stone"] + ["Forest"] * 9, [],
+                 hands=(["The Great Henge", "Disfigure"], []))
+    cast(game, "Disfigure", obj(game, "Wall of Stone"))
+    resolve(game)
+    assert chars(game, obj(game, "Wall of Stone")).power == -2
+    assert _can_cast(game, "The Great Henge")       # {7}{G}{G}: X is 0, not -2
+
+
+@plays("The Great Henge", "ability.mana")
+def test_603_2_great_henge_nontoken_creature_enters_gets_a_counter_and_draws():
+    game = board(["The Great Henge"], [], hands=(["Grizzly Bears"], []))
+    game.act("activate The Great Henge")
+    assert game.state.players[0].life == 22          # {G}{G} and 2 life
+    cast(game, "Grizzly Bears")
+    resolve(game)
+    bears = obj(game, "Grizzly Bears")
+    assert chars(game, bears).power == 3
+    assert len(game.state.players[0].hand) == 1
