@@ -4,7 +4,9 @@
 from __future__ import annotations
 
 from boards import board
-from test_oracle_play import cast, chars, names, obj, plays, resolve
+from test_oracle_play import cast, chars, choose, names, obj, plays, resolve
+
+from tolaria import Action
 
 
 @plays("Dockside Extortionist", "quantity.where_x", "quantity.permanents", "mass.type_list")
@@ -79,3 +81,29 @@ def test_603_2_great_henge_nontoken_creature_enters_gets_a_counter_and_draws():
     bears = obj(game, "Grizzly Bears")
     assert chars(game, bears).power == 3
     assert len(game.state.players[0].hand) == 1
+
+
+@plays("Rhythm of the Wild", "granted.riot")
+def test_614_12_rhythm_of_the_wild_a_nontoken_creature_enters_with_riot():
+    for answer, power, haste in (("yes", 3, False), ("no", 2, True)):
+        game = board(["Rhythm of the Wild", "Forest", "Forest"], [],
+                     hands=(["Grizzly Bears"], []))
+        cast(game, "Grizzly Bears")
+        game.act(Action("pass", 0))
+        game.act(Action("pass", 1))
+        choose(game, answer)                        # CR 702.136a: a counter or haste
+        bears = obj(game, "Grizzly Bears")
+        assert chars(game, bears).power == power
+        assert ("haste" in chars(game, bears).keywords) == haste
+
+
+@plays("Rhythm of the Wild", "granted.riot")
+def test_702_136a_rhythm_of_the_wild_tokens_get_no_riot():
+    game = board(["Rhythm of the Wild", "Plains", "Plains"], [],
+                 hands=(["Raise the Alarm"], []))
+    cast(game, "Raise the Alarm")
+    resolve(game)
+    assert game.decision.kind == "priority"
+    soldier = obj(game, "Soldier")
+    assert chars(game, soldier).power == 1 and "haste" not in chars(game, soldier).keywords
+    assert "riot" not in chars(game, soldier).keywords

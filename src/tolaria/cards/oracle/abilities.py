@@ -1563,6 +1563,8 @@ def _has(p: Parser) -> Any:
         return granted.quoted_grant(p)
     if p.at("equip") and p.token(1) is not None and p.token(1).kind == "sym":
         return _has_equip(p)
+    if p.at("riot", "."):
+        return granted.has_riot(p)
     keywords = keyword_list(p)
     if p.accept("and", '"') or p.accept(",", "and", '"'):   # "has flying and "{T}: ...""
         p.i -= 1
