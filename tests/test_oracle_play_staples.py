@@ -4,7 +4,18 @@
 from __future__ import annotations
 
 from boards import board
-from test_oracle_play import cast, chars, choose, names, obj, plays, resolve
+from test_oracle_play import (
+    BOB,
+    cast,
+    chars,
+    choose,
+    hand,
+    move_on,
+    names,
+    obj,
+    plays,
+    resolve,
+)
 
 from tolaria import Action
 
@@ -107,3 +118,21 @@ def test_702_136a_rhythm_of_the_wild_tokens_get_no_riot():
     soldier = obj(game, "Soldier")
     assert chars(game, soldier).power == 1 and "haste" not in chars(game, soldier).keywords
     assert "riot" not in chars(game, soldier).keywords
+
+
+@plays("Kindred Discovery", "trigger.enters_or_attacks")
+def test_603_2_kindred_discovery_draws_when_the_chosen_type_enters_or_attacks():
+    game = board(["Island"] * 5 + ["Forest", "Forest", "Grizzly Bears", "Llanowar Elves"], [],
+                 hands=(["Kindred Discovery", "Grizzly Bears"], []))
+    cast(game, "Kindred Discovery")
+    resolve(game)
+    choose(game, "Bear")
+    cast(game, "Grizzly Bears")
+    resolve(game)
+    assert len(hand(game)) == 1                       # the second Bear entered: one card
+    old, elves = obj(game, "Grizzly Bears"), obj(game, "Llanowar Elves")
+    while game.decision.kind != "attackers":
+        move_on(game)
+    game.act(Action("attack", 0, choice=((old, BOB), (elves, BOB))))
+    resolve(game)
+    assert len(hand(game)) == 2                       # the Bear attacked; the Elf isn't one
