@@ -10,6 +10,7 @@ from test_oracle_play import (
     chars,
     choose,
     hand,
+    life,
     move_on,
     names,
     obj,
@@ -136,3 +137,18 @@ def test_603_2_kindred_discovery_draws_when_the_chosen_type_enters_or_attacks():
     game.act(Action("attack", 0, choice=((old, BOB), (elves, BOB))))
     resolve(game)
     assert len(hand(game)) == 2                       # the Bear attacked; the Elf isn't one
+
+
+@plays("Mirkwood Bats", "trigger.create_token", "trigger.sacrifice")
+def test_701_7a_mirkwood_bats_drains_for_each_token_created_and_sacrificed():
+    game = board(["Mirkwood Bats", "Plains", "Plains", "Mountain", "Mountain"],
+                 ["Ornithopter"], hands=(["Raise the Alarm", "Dockside Extortionist"], []))
+    cast(game, "Raise the Alarm")
+    resolve(game)
+    assert life(game, 1) == 18                        # two tokens: two triggers
+    cast(game, "Dockside Extortionist")
+    resolve(game)
+    assert life(game, 1) == 17                        # one Treasure created
+    game.act("activate Treasure for {R}")             # CR 701.17a: sacrificed as a cost
+    resolve(game)
+    assert life(game, 1) == 16
