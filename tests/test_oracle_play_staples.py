@@ -19,6 +19,8 @@ from test_oracle_play import (
 )
 
 from tolaria import Action
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
 
 
 @plays("Dockside Extortionist", "quantity.where_x", "quantity.permanents", "mass.type_list")
@@ -152,3 +154,19 @@ def test_701_7a_mirkwood_bats_drains_for_each_token_created_and_sacrificed():
     game.act("activate Treasure for {R}")             # CR 701.17a: sacrificed as a cost
     resolve(game)
     assert life(game, 1) == 16
+
+
+@plays("Guardian Project", "condition.name_unshared")
+def test_603_4_guardian_project_draws_only_for_a_new_name():
+    game = board(["Guardian Project", "Grizzly Bears"] + ["Forest"] * 5, [],
+                 hands=(["Grizzly Bears", "Llanowar Elves", "Runeclaw Bear"], []))
+    create_object(game.state, card_def("Llanowar Elves"), 0, "graveyard")
+    game.state.changed()
+    cast(game, "Grizzly Bears")
+    resolve(game)
+    cast(game, "Llanowar Elves")
+    resolve(game)
+    assert len(hand(game)) == 1                 # one on the battlefield, one in the graveyard
+    cast(game, "Runeclaw Bear")
+    resolve(game)
+    assert len(hand(game)) == 1                 # a new name: a card (CR 201.2a)
