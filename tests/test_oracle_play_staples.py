@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from boards import board
+from test_commander import table
 from test_oracle_play import (
     BOB,
     cast,
@@ -170,3 +171,26 @@ def test_603_4_guardian_project_draws_only_for_a_new_name():
     cast(game, "Runeclaw Bear")
     resolve(game)
     assert len(hand(game)) == 1                 # a new name: a card (CR 201.2a)
+
+
+@plays("Path of Ancestry", "mana.rider", "mana.spent_commander_kin", "mana.commander_identity")
+def test_903_3_path_of_ancestry_scries_for_a_creature_sharing_a_type_with_your_commander():
+    game = table(["Krenko, Mob Boss", "Talrand, Sky Summoner"],
+                 [["Path of Ancestry", "Mountain", "Mountain", "Mountain"], []],
+                 [["Goblin Guide", "Hill Giant"], []])
+    game.act("activate Path of Ancestry for {R}")
+    cast(game, "Hill Giant")                        # a Giant: Krenko is a Goblin Warrior
+    assert len(game.state.stack) == 1
+    resolve(game)
+    path = obj(game, "Path of Ancestry")
+    game.state.objects[path].tapped = False
+    game.state.changed()
+    game.act("activate Path of Ancestry for {R}")
+    cast(game, "Goblin Guide")                      # a Goblin: the trigger (CR 603.7a)
+    assert len(game.state.stack) == 2
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    top = game.state.players[0].library[-1]
+    assert game.decision.kind == "choose" and game.decision.options == (top, "done")
+    choose(game, top)                               # scry 1: to the bottom (CR 701.22a)
+    assert game.state.players[0].library[0] == top
