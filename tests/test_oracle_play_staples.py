@@ -194,3 +194,11 @@ def test_903_3_path_of_ancestry_scries_for_a_creature_sharing_a_type_with_your_c
     assert game.decision.kind == "choose" and game.decision.options == (top, "done")
     choose(game, top)                               # scry 1: to the bottom (CR 701.22a)
     assert game.state.players[0].library[0] == top
+
+
+@plays("Aysen Crusader", "quantity.cda", "quantity.permanents", "mass.subtype_list")
+def test_604_3_aysen_crusader_counts_its_controllers_soldiers_and_warriors():
+    game = board(["Aysen Crusader", "Elite Vanguard", "Elite Vanguard", "Grizzly Bears"],
+                 ["Elite Vanguard"])
+    crusader = chars(game, obj(game, "Aysen Crusader"))
+    assert (crusader.power, crusader.toughness) == (4, 4)    # 2 plus two Soldiers
