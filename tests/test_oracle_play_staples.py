@@ -202,3 +202,13 @@ def test_604_3_aysen_crusader_counts_its_controllers_soldiers_and_warriors():
                  ["Elite Vanguard"])
     crusader = chars(game, obj(game, "Aysen Crusader"))
     assert (crusader.power, crusader.toughness) == (4, 4)    # 2 plus two Soldiers
+
+
+@plays("Mirkwood Bats", "trigger.create_token")
+def test_111_2_mirkwood_bats_ignores_tokens_an_opponent_creates():
+    game = board(["Mirkwood Bats"], ["Plains", "Plains"], hands=([], ["Raise the Alarm"]))
+    game.act(Action("pass", 0))                     # Bob gets priority
+    cast(game, "Raise the Alarm", player=1)
+    resolve(game)
+    assert names(game).count("Soldier") == 2
+    assert (life(game, 0), life(game, 1)) == (20, 20)

@@ -177,6 +177,8 @@ def _about(state: GameState, ability: TriggeredAbility, source: GameObject, cont
         return False                      # "nontoken", "with a +1/+1 counter on it" (LKI)
     if flt.tapped is not None and subject.tapped != flt.tapped:
         return False                      # "enters tapped": as it entered (CR 110.5b)
+    if flt.owned and subject.owner != controller:
+        return False                      # "a token you own" / "you create" (CR 108.3, 111.2)
     return chars_match(characteristics(state, subject), flt, controller, state.options.teams)
 
 
