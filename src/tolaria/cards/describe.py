@@ -195,7 +195,9 @@ def _activated(ability: ActivatedAbility) -> list[str]:
                 f" from {only.zone}" if only.zone else "") + (
                 f"; if spent on {kind(only.rider_spells)} spells: {only.rider}"
                 if only.rider and only.rider_spells is not None else "") + (
-                f"; when spent on {kind(only.rider_spells)} spells: " + ", ".join(
+                f"; when spent on {kind(only.rider_spells)} spells"
+                + (" sharing a creature type with your commander" if only.rider_kin else "")
+                + ": " + ", ".join(
                     _call(e.op, e.params, ()) for e in only.rider_trigger.effects)
                 if only.rider_trigger is not None and only.rider_spells is not None
                 else "") + ("; kept until end of turn" if only.kept else "")

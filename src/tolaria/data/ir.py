@@ -705,6 +705,9 @@ class ManaRestriction:
     # triggered ability (CR 603.7a), triggering from `source_id`'s mana spent that way
     rider_trigger: TriggeredAbility | None = None
     source_id: int | None = None
+    # "... a creature spell that shares a creature type with your commander" (Path of
+    # Ancestry): "commander" (CR 903.3, 205.3m); read by `tolaria.rules.mana_spent`
+    rider_kin: str = ""
 
 
 @dataclass(frozen=True, slots=True)

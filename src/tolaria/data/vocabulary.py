@@ -339,6 +339,10 @@ EVENT_OBJECT = "event_object"
 # blocked by a creature" event matches the condition's `filter` ("Whenever this creature
 # blocks a creature with flying", CR 509.5b, 509.5d; `tolaria.rules.triggers.holds`).
 EVENT_OBJECT_MATCHES = "event_object_matches"
+# "if it doesn't have the same name as another creature you control or a creature card in
+# your graveyard" (Guardian Project): about the trigger event's object (CR 201.2, 603.4;
+# `tolaria.rules.conditions.name_unshared`).
+NAME_UNSHARED = "name_unshared"
 CANT_ACTIVATE = "cant_activate"                    # CR 602.5, 605.3a
 # "<object> can't be the target of spells or abilities your opponents control this turn"
 # (CR 115.1, 611.2a): this prefix, then the player whose opponents can't, ":you" in the IR,

@@ -510,6 +510,27 @@ def entered_from_graveyard(state: GameState, cond: Condition, controller: int,
     return cast_from(state, obj, controller, "graveyard")
 
 
+def name_unshared(state: GameState, controller: int, data: tuple[Any, ...]) -> bool:
+    """The event's object has no name in common with another creature `controller`
+    controls or a creature card in their graveyard (CR 201.2a); one with no name shares
+    none (CR 201.2b)."""
+    from tolaria.rules.layers import characteristics
+    ref = data[0] if data and isinstance(data[0], tuple) else None
+    obj = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
+    if obj is None:
+        return False
+    name = characteristics(state, obj).name
+    if not name:
+        return True
+    for oid in state.battlefield:
+        other = characteristics(state, state.objects[oid])
+        if oid != obj.id and other.controller == controller and \
+                "Creature" in other.types and other.name == name:
+            return False
+    return not any(state.objects[oid].name == name and "Creature" in state.objects[oid].card.types
+                   for oid in state.players[controller].graveyard)
+
+
 _OPS["this_turn"] = _this_turn
 def _any(state: GameState, cond: Condition, source: GameObject, controller: int,
          chars: Chars) -> bool:

@@ -640,7 +640,7 @@ def own_cost_change(state: GameState, player: int, obj: GameObject,
                                                                    obj, player):
             continue
         times = quantities.evaluate(state, player, obj, ability.per) if ability.per else 1
-        total += ability.amount * times
+        total += ability.amount * max(times, 0)             # CR 107.1b: never negative
     return total
 
 

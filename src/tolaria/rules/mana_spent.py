@@ -85,9 +85,22 @@ def spent_triggers(state: GameState, spell: GameObject, tagged: list[Any]) -> No
 
 def _rider_applies(state: GameState, only: Any, spell: GameObject) -> bool:
     from tolaria.rules.layers import characteristics, chars_match
+    if only.rider_kin and not _shares_commander_type(state, spell):
+        return False
     return only.rider_spells is None or chars_match(characteristics(state, spell),
                                                     only.rider_spells, spell.controller,
                                                     state.options.teams)
+
+
+def _shares_commander_type(state: GameState, spell: GameObject) -> bool:
+    """The spell has a creature type one of its caster's commanders has (CR 903.3,
+    205.3m); with no commander, none."""
+    from tolaria.rules.choices import CREATURE_TYPES
+    from tolaria.rules.commander import commanders_of
+    from tolaria.rules.layers import characteristics
+    kinds = set(characteristics(state, spell).subtypes) & CREATURE_TYPES
+    return any(kinds & set(characteristics(state, c).subtypes)
+               for c in commanders_of(state, spell.controller))
 
 
 def uncounterable(spell: GameObject) -> bool:

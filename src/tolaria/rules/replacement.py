@@ -706,7 +706,8 @@ def _abilities_as_it_enters(state: GameState, event: Enter) -> tuple[StaticAbili
     """CR 614.12: its static abilities as it would exist on the battlefield, continuous
     effects that would apply to it included (Humility would take them away)."""
     card = event.as_it_enters
-    if not any(_enters_ability(a) for a in card.static):
+    granting = _grants_entering(state)
+    if not granting and not any(_enters_ability(a) for a in card.static):
         return ()
     if not state.effects and not any(a.kind == "continuous" for oid in state.battlefield
                                      for a in state.objects[oid].card.static):
@@ -716,9 +717,26 @@ def _abilities_as_it_enters(state: GameState, event: Enter) -> tuple[StaticAbili
     if found is None:
         from tolaria.rules.zones import create_object
         trial = state.copy()
+        if card.token != event.card.token:       # a token copy is still a token (CR 111.1)
+            card = replace(card, token=event.card.token)
         there = create_object(trial, card, event.controller, "battlefield")
         there.controller = event.controller
         found = state.cache[key] = characteristics(trial, there).static
+    return found
+
+
+def _grants_entering(state: GameState) -> bool:
+    """Does a static ability on the battlefield grant an "enters with ..." ability
+    ("Nontoken creatures you control have riot."), which applies to a permanent entering
+    under it (CR 614.12)?"""
+    found = state.cache.get("grants entering")
+    if found is None:
+        found = state.cache["grants entering"] = any(
+            part.op == "add_abilities" and any(
+                isinstance(a, StaticAbility) and _enters_ability(a)
+                for a in part.get("abilities", ()))
+            for _, ability in static_abilities(state) if ability.kind == "continuous"
+            for part in ability.parts)
     return found
 
 

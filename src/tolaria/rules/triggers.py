@@ -43,6 +43,7 @@ from tolaria.data.vocabulary import (
     ENTERING_UNTRIGGERING,
     EVENT_OBJECT,
     EVENT_OBJECT_MATCHES,
+    NAME_UNSHARED,
     SPELLS_OF_THE_TURN,
     TO_EXILE,
 )
@@ -176,6 +177,8 @@ def _about(state: GameState, ability: TriggeredAbility, source: GameObject, cont
         return False                      # "nontoken", "with a +1/+1 counter on it" (LKI)
     if flt.tapped is not None and subject.tapped != flt.tapped:
         return False                      # "enters tapped": as it entered (CR 110.5b)
+    if flt.owned and subject.owner != controller:
+        return False                      # "a token you own" / "you create" (CR 108.3, 111.2)
     return chars_match(characteristics(state, subject), flt, controller, state.options.teams)
 
 
@@ -1185,6 +1188,9 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         ref = data[0] if data and isinstance(data[0], tuple) else None     # fewer cards
         return ref is not None and ref[0] == "player" and _between(        # in hand"
             len(state.players[ref[1]].hand), cond)
+    if op == NAME_UNSHARED:              # CR 201.2, 603.4
+        from tolaria.rules.conditions import name_unshared
+        return name_unshared(state, controller, data)
     if op == "entered_from_graveyard":   # what entered (CR 603.6a), from where (Amalgam)
         from tolaria.rules.conditions import entered_from_graveyard
         return entered_from_graveyard(state, cond, controller, data)

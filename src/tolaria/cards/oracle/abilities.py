@@ -162,6 +162,8 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.combat", "Whenever this creature attacks / blocks / becomes blocked / deals "
                        "combat damage to a player (CR 508.3a, 509.3c-d, 510.3a)"),
     ("trigger.attacks_filter", "Whenever a <description> attacks (CR 508.3a)"),
+    ("trigger.enters_or_attacks", "Whenever a <creature description> enters or attacks: "
+                                  "two trigger events, one ability (CR 603.2, 508.3a)"),
     ("trigger.cast", "Whenever you / an opponent / a player cast(s) a <spell> (CR 601.2i)"),
     ("trigger.step", "At the beginning of your/each <step> (CR 603.2b)"),
     ("trigger.state", "When you control no <description> / you have N or more life / this "
@@ -1101,6 +1103,11 @@ def _event(p: Parser) -> list[dict[str, Any]]:
     if p.accept("enters", "tapped"):      # how it entered, seen as it enters (CR 110.5b)
         p.mark(C["trigger.enters_tapped"])
         return [{"event": "enters", "filter": replace(flt, tapped=True)}]
+    if p.accept("enters", "or", "attacks"):
+        if flt.types != frozenset({"Creature"}):
+            p.fail()
+        p.mark(C["trigger.enters_or_attacks"])
+        return [{"event": "enters", "filter": flt}, {"event": "attacks", "filter": flt}]
     if p.accept("enters"):
         p.mark(C["trigger.enters"])
         return [{"event": "enters", "filter": flt}]
@@ -1563,6 +1570,8 @@ def _has(p: Parser) -> Any:
         return granted.quoted_grant(p)
     if p.at("equip") and p.token(1) is not None and p.token(1).kind == "sym":
         return _has_equip(p)
+    if p.at("riot", "."):
+        return granted.has_riot(p)
     keywords = keyword_list(p)
     if p.accept("and", '"') or p.accept(",", "and", '"'):   # "has flying and "{T}: ...""
         p.i -= 1

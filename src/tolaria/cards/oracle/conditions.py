@@ -43,6 +43,7 @@ from tolaria.data.vocabulary import (
     EVENT_OBJECT,
     LOYALTY_ACTIVATED,
     LOYALTY_AS_INSTANT,
+    NAME_UNSHARED,
     YOUR_TEAM,
 )
 
@@ -222,7 +223,7 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     _source_was, _counters_there,
                     _last_turn,
                     lambda q: _source(q, it_self), lambda q: _cast_it(q, it_self), _cast_in_main,
-                    lambda q: _entered_itself(q, it_self), _entered_from_graveyard,
+                    lambda q: _entered_itself(q, it_self), _entered_from_graveyard, _name_unshared,
                     lambda q: _attached_is(q, it_attached),
                     lambda q: mana_rules.spent_condition(q, it_self),
                     keyword_rules.tribute_unpaid,                         # CR 702.104b
@@ -1280,6 +1281,21 @@ def _entered_itself(p: Parser, it_self: bool) -> Condition:
     p.expect("entered", "this", "turn")
     p.mark(C_THIS_TURN)
     return condition("this_turn", fact="entered", who="any", itself=True, at_least=1)
+
+
+C_NAME_UNSHARED = construct("condition.name_unshared", "in an object's trigger: if it doesn't "
+                            "have the same name as another creature you control or a "
+                            "creature card in your graveyard (CR 201.2, 603.4)")
+
+
+def _name_unshared(p: Parser) -> Condition:
+    """Guardian Project's intervening "if": about the object the event was about."""
+    if p.scope.kind != "triggered" or p.scope.it != "event":
+        p.fail()
+    p.expect("it", "doesn't", "have", "the", "same", "name", "as", "another", "creature",
+             "you", "control", "or", "a", "creature", "card", "in", "your", "graveyard")
+    p.mark(C_NAME_UNSHARED)
+    return condition(NAME_UNSHARED)
 
 
 C_FROM_GRAVEYARD = construct("condition.entered_from_graveyard", "in an enters trigger: if "

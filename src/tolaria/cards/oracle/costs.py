@@ -36,6 +36,7 @@ from tolaria.cards.oracle.phrases import (
     description,
     number,
     permanent_description,
+    quantity,
     self_ref,
     status_in,
 )
@@ -764,6 +765,8 @@ def self_cost_change(p: Parser, verb: str = "cast") -> StaticAbility:
     card in your graveyard.": generic mana only (CR 601.2f, 118.7a)."""
     from tolaria.cards.oracle.quantities import for_each
     p.expect("this", "spell" if verb == "cast" else "ability", "costs")
+    if verb == "cast" and p.accept("{X}", "less", "to", "cast", ",", "where", "x", "is"):
+        return _self_cost_x(p)
     tok = p.next()
     if tok.kind != "sym" or not tok.key[1:-1].isdigit() or tok.key == "{0}":
         p.fail()
@@ -801,6 +804,33 @@ def self_cost_change(p: Parser, verb: str = "cast") -> StaticAbility:
     p.mark(C_SELF_COST)
     return StaticAbility(kind=SELF_COST_CHANGE, amount=amount, condition=cond, per=per,
                          filter=flt)
+
+
+C_SELF_COST_X = construct("spell.self_cost_x", "This spell costs {X} less to cast, where X is "
+                          "<the number of / the greatest / the total ... you control / your "
+                          "devotion>: counted as the cost is determined (CR 601.2f)")
+_COST_QUANTITIES = frozenset({"count", "greatest", "total", "devotion"})
+
+
+def _self_cost_x(p: Parser) -> StaticAbility:
+    """After "This spell costs {X} less to cast, where X is": a quantity of the permanents
+    its caster controls, not of the spell itself or a target (none are chosen yet)."""
+    q = quantity(p)
+    if not isinstance(q, tuple) or q[0] not in _COST_QUANTITIES or _refers(q[1:]):
+        p.fail()
+    p.expect(".")
+    p.mark(C_SELF_COST_X)
+    return StaticAbility(kind=SELF_COST_CHANGE, amount=-1, per=q)
+
+
+def _refers(value: Any) -> bool:
+    """Does a quantity name an object ("self", a target) or another player's view?"""
+    if isinstance(value, tuple):
+        return any(_refers(v) for v in value)
+    if isinstance(value, ObjectFilter):
+        return value.other or value.controller not in ("you", "opponent", None)
+    return isinstance(value, int) and not isinstance(value, bool) or value in (
+        "self", "event", "sacrificed", "theirs", "X")
 
 
 C_PER_TARGET = construct("spell.per_target_cost", "This spell costs <mana> more to cast for "

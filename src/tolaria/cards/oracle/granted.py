@@ -338,6 +338,21 @@ def gains_returning(p: Parser, subject: Any) -> list[Any]:
         target=subject, until="end of turn")]
 
 
+C_HAS_RIOT = construct("granted.riot", "<group> have riot.: riot's \"enters with\" choice "
+                       "granted in layer 6, applying to a permanent entering under it "
+                       "(CR 702.136a, 613.1f, 614.12)")
+
+
+def has_riot(p: Parser) -> LayerEffect:
+    """"Nontoken creatures you control have riot.": the keyword and its replacement effect
+    (`keyword_triggers.riot`), which a creature entering has as it would exist there."""
+    from tolaria.cards.oracle import keyword_triggers
+    p.expect("riot")
+    found = keyword_triggers.riot("Riot")
+    p.mark(C_HAS_RIOT)
+    return layer_effect("6", "add_abilities", abilities=found.static, keywords=found.keywords)
+
+
 def quote_ended(p: Parser) -> bool:
     """Did a quoted ability just read end the sentence ('gains "... ."', or an emblem's
     'with "... have '... .'"', a quote in a quote)?"""

@@ -919,11 +919,13 @@ def _spent_trigger(p: Parser, only: ManaRestriction | None) -> ManaRestriction:
     from tolaria.cards.oracle.instructions import effect_sentences
     from tolaria.cards.oracle.parser import Scope
     from tolaria.data.ir import TriggeredAbility
-    p.expect("when", "you", "spend", "this", "mana", "to", "cast")
+    if not p.accept("when", "that", "mana", "is", "spent", "to", "cast"):
+        p.expect("when", "you", "spend", "this", "mana", "to", "cast")
     comma = p.keys.index(",", p.i) if "," in p.keys[p.i:] else -1
     if comma < 0:
         p.fail()
-    sub = Parser(p.tokens[p.i:comma] + [p.tokens[-1]], p.card, p.scope, p.line)
+    kin = _KIN if p.keys[comma - len(_KIN):comma] == list(_KIN) else ()
+    sub = Parser(p.tokens[p.i:comma - len(kin)] + [p.tokens[-1]], p.card, p.scope, p.line)
     spells = _described(sub, ("spell", "spells"))
     p.used += sub.used
     body = Parser(p.tokens[comma + 1:], p.card, Scope("triggered"), p.line)
@@ -937,8 +939,19 @@ def _spent_trigger(p: Parser, only: ManaRestriction | None) -> ManaRestriction:
     if base.rider or base.rider_trigger is not None:
         p.fail()
     p.mark(C_RIDER)
+    if kin:
+        if spells.types != frozenset({"Creature"}):
+            p.fail()
+        p.mark(C_KIN)
     trig = TriggeredAbility(event="spent_mana", effects=tuple(effects), text=p.line)
-    return replace(base, rider_spells=spells, rider_trigger=trig)
+    return replace(base, rider_spells=spells, rider_trigger=trig,
+                   rider_kin="commander" if kin else "")
+
+
+C_KIN = construct("mana.spent_commander_kin", "When that mana is spent to cast a creature "
+                  "spell that shares a creature type with your commander, <effect>. "
+                  "(CR 603.7a, 106.6, 903.3, 205.3m)")
+_KIN = ("that", "shares", "a", "creature", "type", "with", "your", "commander")
 
 
 def mana_rider(p: Parser, only: ManaRestriction | None) -> ManaRestriction | None:
@@ -946,7 +959,8 @@ def mana_rider(p: Parser, only: ManaRestriction | None) -> ManaRestriction | Non
     "If that mana is spent on an instant or sorcery spell, that spell can't be countered.":
     what the spell the mana is spent on gets (CR 106.6); the mana itself may pay for
     anything its restriction, if any, allows."""
-    if p.at("when", "you", "spend", "this", "mana", "to", "cast"):
+    if p.at("when", "you", "spend", "this", "mana", "to", "cast") or p.at(
+            "when", "that", "mana", "is", "spent", "to", "cast"):
         return _spent_trigger(p, only)
     if not (p.at("if") and p.peek(1) in ("that", "this") and p.at(
             p.peek(), p.peek(1), "mana", "is", "spent") and p.peek(5) in ("on", "to")):

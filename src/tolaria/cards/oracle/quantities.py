@@ -35,7 +35,7 @@ from collections.abc import Callable
 from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
-from tolaria.cards.oracle import choices, dice, energy, experience, mana_rules, phrases
+from tolaria.cards.oracle import choices, dice, energy, experience, mana_rules, mass, phrases
 from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import Effect, ObjectFilter, layer_effect
@@ -478,6 +478,8 @@ def _permanents(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[A
     flt, found_plural = phrases.permanent_description(p)
     if found_plural != plural and not (flt.subtypes and not flt.types):
         p.fail()                       # "Merfolk" is both; else the number must agree
+    if plural and (p.at("and") or p.at(",")):  # "artifacts and enchantments ...": each
+        flt = p.attempt(mass.type_list, flt) or p.attempt(mass.subtype_list, flt) or flt
     theirs = flt.controller is None and _their_control(p, allowed)
     if theirs:
         flt = replace(flt, controller="you")   # from that player's point of view

@@ -108,6 +108,9 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.once_each_turn", "This ability triggers only once each turn. (CR 603.2: the "
                                "object's ability triggers again only next turn)"),
     ("trigger.crime", "Whenever you commit a crime (CR 700.13)"),
+    ("trigger.create_token", "Whenever you create [or sacrifice] a token: a token its creator "
+                             "owns enters (CR 111.2, 701.7a) [, or you sacrifice one, "
+                             "CR 701.17a]"),
     ("trigger.sacrifice", "Whenever you / a player sacrifice(s) a <description> (CR 701.17a, "
                           "603.10a)"),
     ("trigger.batch", "Whenever one or more creatures you control deal combat damage to a "
@@ -178,6 +181,8 @@ def _player_event(p: Parser) -> list[Event]:
         found = p.attempt(_batch) or p.attempt(_some_attack)
         if found is not None:
             return found
+    if p.at("you", "create", "a", "token") or p.at("you", "create", "or", "sacrifice"):
+        return _create_token(p)
     if p.at("you", "sacrifice") or p.at("a", "player", "sacrifices") or p.at(
             "an", "opponent", "sacrifices"):
         return _sacrifice(p)
@@ -361,6 +366,23 @@ def _sacrifice(p: Parser) -> list[Event]:
     p.scope.it, p.scope.event_subject = None, "object"
     p.mark(C["trigger.sacrifice"])
     return [{"event": "sacrificed", "filter": flt}]
+
+
+def _create_token(p: Parser) -> list[Event]:
+    """"Whenever you create a token" / "you create or sacrifice a token": its creator owns
+    it (CR 111.2) and it is created on the battlefield (CR 701.7a), so it is a token you own
+    entering; a sacrificed one you controlled (CR 701.17a), looked back at (CR 603.10a)."""
+    p.expect("you", "create")
+    sacrifice = p.accept("or", "sacrifice")
+    p.expect("a", "token")
+    p.scope.it, p.scope.event_subject = None, "object"
+    p.mark(C["trigger.create_token"])
+    found: list[Event] = [{"event": "enters", "filter": ObjectFilter(token=True, owned=True)}]
+    if sacrifice:
+        p.mark(C["trigger.sacrifice"])
+        found.append({"event": "sacrificed",
+                      "filter": ObjectFilter(token=True, controller="you")})
+    return found
 
 
 C_LOYALTY_REMOVED = construct("trigger.loyalty_removed", "Whenever one or more loyalty "
