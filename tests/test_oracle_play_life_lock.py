@@ -4,7 +4,22 @@ life loss, no life payment (CR 119.8), no exchange (CR 701.10c)."""
 from __future__ import annotations
 
 from boards import board
-from test_oracle_play import ALICE, BOB, Action, cast, life, obj, plays, resolve, to_step
+from test_oracle_play import (
+    ALICE,
+    BOB,
+    Action,
+    cast,
+    in_hand,
+    life,
+    move_on,
+    obj,
+    plays,
+    resolve,
+    to_step,
+)
+
+from tolaria.data.state import TurnReplacement
+from tolaria.data.vocabulary import PHASED_OUT
 
 
 @plays("Platinum Emperion", "static.life_cant_change")
@@ -55,3 +70,35 @@ def test_119_8_701_10c_platinum_emperion_life_totals_cant_be_exchanged():
     game.act("activate Mirror Universe targeting Bob")
     resolve(game)
     assert [p.life for p in game.state.players] == [5, 20]
+
+
+def _to_main_of(game, player: int) -> None:
+    for _ in range(80):
+        if game.state.active == player and game.state.step == "precombat main" and \
+                game.decision.kind == "priority" and not game.state.stack:
+            return
+        move_on(game)
+    raise AssertionError("never reached that main phase")
+
+
+@plays("Teferi's Protection", "effect.life_cant_change_until", "effect.player_protection",
+       "effect.phase_out_all")
+def test_119_8_611_2a_teferis_protection_until_your_next_turn():
+    game = board(["Plains", "Plains", "Plains", "Grizzly Bears"], ["Swamp"] * 4,
+                 hands=(["Teferi's Protection"], ["Blood Tithe", "Shock"]))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Teferi's Protection")
+    resolve(game)
+    assert game.state.objects[bears].zone == PHASED_OUT                    # CR 702.26b
+    assert "Teferi's Protection" in [game.state.objects[i].name
+                                     for i in game.state.players[0].exile]
+    _to_main_of(game, 1)
+    cast(game, "Blood Tithe", player=1)
+    resolve(game)
+    assert life(game, 0) == 20 and life(game, 1) == 20           # nothing lost this way
+    shock = in_hand(game, "Shock", 1)
+    assert not any(a.kind == "cast" and a.object == shock and ALICE in a.targets
+                   for a in game.legal_actions())                     # CR 702.16b
+    _to_main_of(game, 0)
+    assert game.state.objects[bears].zone == "battlefield"                 # CR 702.26c
+    assert not any(isinstance(s, TurnReplacement) for s in game.state.shields)

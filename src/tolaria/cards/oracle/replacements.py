@@ -349,6 +349,28 @@ def _cant_change(p: Parser) -> ReplacementSpec:
     return ReplacementSpec("gain_mod", "cant_change", who="you", scope=EventScope())
 
 
+C_CANT_CHANGE_UNTIL = construct("effect.life_cant_change_until", "Until your next turn, your "
+                                "life total can't change and you gain protection from "
+                                "everything. (CR 119.7, 119.8, 702.16b-e, 611.2a)")
+
+
+def life_cant_change_until(p: Parser) -> list[Effect]:
+    """Teferi's Protection: "Your life total can't change." and The One Ring's protection,
+    both for the player until their next turn, whatever happens to the source (CR 611.2a)."""
+    from tolaria.cards.oracle.instructions import C
+    if p.i != p.sentence:
+        p.fail()
+    p.expect("until", "your", "next", "turn", ",")
+    spec = _cant_change(p)
+    p.expect("and", "you", "gain", "protection", "from", "everything")
+    if not p.at("."):
+        p.fail()
+    p.mark(C_CANT_CHANGE_UNTIL)
+    p.mark(C["effect.player_protection"])
+    return [effect("replacement_this_turn", spec=spec, until="your next turn"),
+            effect("player_protection", until="your next turn")]
+
+
 C_TOKENS_TURN = construct("replacement.tokens_double_this_turn", "Until end of turn, if one or "
                           "more tokens would be created under your control, twice that many "
                           "of those tokens are created instead.: for the turn (CR 614.1a, "

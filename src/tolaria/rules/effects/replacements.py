@@ -695,14 +695,17 @@ def _exile_if_any_dies(state: GameState, item: GameObject, eff: Effect, answer: 
 def _replacement_this_turn(state: GameState, item: GameObject, eff: Effect, answer: Any
                            ) -> None:
     """"If a source you control would deal damage this turn, it deals double that damage
-    instead.": a replacement effect until end of turn (CR 614.1a, 611.2a)."""
+    instead.": a replacement effect until end of turn, or until its controller's next turn
+    ("Until your next turn, your life total can't change", CR 614.1a, 611.2a)."""
     from tolaria.data.state import TurnReplacement
     source = source_of(state, item)
+    until = eff.get("until", "end of turn")
     state.shields.append(TurnReplacement(eff.get("spec"), item.controller, item.name,
-                                         sid=state.timestamp(), source_id=source.id,
-                                         uid=source.card_uid))
-    state.say(f"{current_name(state, item)}: a replacement effect applies this "
-              "turn", "614.1a", "611.2a")
+                                         until=until, sid=state.timestamp(),
+                                         source_id=source.id, uid=source.card_uid))
+    state.say(f"{current_name(state, item)}: a replacement effect applies "
+              f"{'this turn' if until == 'end of turn' else 'until ' + until}", "614.1a",
+              "611.2a")
     state.changed()
 
 
