@@ -102,3 +102,11 @@ def test_119_8_611_2a_teferis_protection_until_your_next_turn():
     _to_main_of(game, 0)
     assert game.state.objects[bears].zone == "battlefield"                 # CR 702.26c
     assert not any(isinstance(s, TurnReplacement) for s in game.state.shields)
+
+
+def test_119_7_701_10c_no_exchange_raising_a_life_total_that_cant_rise():
+    game = board(["Mirror Universe"], ["Leyline of Punishment"], step="upkeep")
+    game.state.players[0].life = 5
+    game.act("activate Mirror Universe targeting Bob")
+    resolve(game)
+    assert [p.life for p in game.state.players] == [5, 20]
