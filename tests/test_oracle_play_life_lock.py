@@ -110,3 +110,10 @@ def test_119_7_701_10c_no_exchange_raising_a_life_total_that_cant_rise():
     game.act("activate Mirror Universe targeting Bob")
     resolve(game)
     assert [p.life for p in game.state.players] == [5, 20]
+
+
+def test_119_8_platinum_emperion_no_life_for_an_activation_cost():
+    game = board(["Mana Confluence", "Platinum Emperion"], [])
+    assert not any(a.kind == "activate" for a in game.legal_actions())
+    game = board(["Mana Confluence"], [])
+    assert any(a.kind == "activate" for a in game.legal_actions())
