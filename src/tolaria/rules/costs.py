@@ -765,9 +765,10 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
                     "(CR 107.6)")
         if _sick(state, source):
             return f"{current_name(state, source)} has summoning sickness (CR 302.6, 107.6)"
-    life = state.players[player].life
-    if cost.life > 0 and life < cost.life:                     # paying 0 life is always OK
-        return f"{state.players[player].name} can't pay {cost.life} life with {life} (CR 119.4)"
+    from tolaria.rules.effects.replacements import payable_life
+    if cost.life > 0 and payable_life(state, player) < cost.life:    # paying 0 is always OK
+        return (f"{state.players[player].name} can't pay {cost.life} life (CR 119.4, "
+                "119.8)")
     if cost.energy > state.players[player].energy:
         return (f"{state.players[player].name} doesn't have {cost.energy} energy to pay "
                 "(CR 107.14)")

@@ -645,6 +645,11 @@ def _perform_life(state: GameState, event: LifeGain | LifeLoss) -> GameObject | 
         return None
     p = state.players[event.player]
     gains = isinstance(event, LifeGain)
+    if not gains:
+        from tolaria.rules.effects.replacements import cant_lose_life
+        if cant_lose_life(state, event.player):                       # CR 119.8
+            state.say(f"{p.name} can't lose life", "119.8")
+            return None
     p.life += event.amount if gains else -event.amount
     if state.options.teams:
         shared(state, event.player)                                   # CR 810.9

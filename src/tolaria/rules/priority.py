@@ -59,6 +59,7 @@ from tolaria.rules.effects import amount, loyalty
 from tolaria.rules.effects.delayed import flash_cast
 from tolaria.rules.effects.graveyard import EXILE_IF_GRAVEYARD
 from tolaria.rules.effects.graveyard import offered as graveyard_offer
+from tolaria.rules.effects.replacements import payable_life
 from tolaria.rules.keywords import (  # noqa: F401  (registers its effect step)
     attach,
     cast_forms,
@@ -229,7 +230,7 @@ def plan_payment(state: GameState, player: int, cost: ManaCost, x: int,
     if p.pool.restricted:
         sources = [_without_mana_costs(s) for s in sources]
     found = state.cache[key] = find_payment(cost, spendable_pool(state, player, purpose),
-                                            sources, life_available=p.life - life_cost, x=x,
+                                            sources, life_available=payable_life(state, player) - life_cost, x=x,
                                             needs=needs)
     return found
 
@@ -922,13 +923,12 @@ def _specs_for(card: CardDef, mode: int | tuple[int, ...] | None,
 
 def _x_values(state: GameState, player: int, cost: Cost, convoke: bool | str = False,
               purpose: tuple[str, int] | None = None) -> list[int]:
-    p = state.players[player]
     mana = cost.mana
     most = _announced_x_most(state, player, cost, purpose)
     if mana.x_count:
         top = max_x(mana, spendable_pool(state, player, purpose),
                     payment_sources(state, player, mana, convoke, purpose),
-                    life_available=p.life - cost.life)
+                    life_available=payable_life(state, player) - cost.life)
         return list(range((top if most is None else min(top, most)) + 1))
     if mana.is_empty:
         found = [0]
@@ -945,7 +945,7 @@ def _announced_x_most(state: GameState, player: int, cost: Cost,
     p = state.players[player]
     most = []
     if cost.life_x:
-        most.append(p.life - cost.life)
+        most.append(payable_life(state, player) - cost.life)
     if cost.discard_x:
         most.append(sum(1 for i in p.hand if purpose is None or i != purpose[1])
                     - cost.discard - cost.discard_random)
@@ -1079,12 +1079,11 @@ def _why_unpayable_with_targets(state: GameState, player: int, obj: GameObject,
 
 def _activation_xs(state: GameState, player: int, obj: GameObject, cost: Cost) -> list[int]:
     """The values of X the player can pay for an activation cost with {X} (CR 107.3)."""
-    p = state.players[player]
     purpose = ("ability", obj.id)                                         # CR 106.6
     sources = [s for s in payment_sources(state, player, cost.mana, False, purpose)
                if not (cost.tap and s.id == obj.id)]
     return list(range(max_x(cost.mana, spendable_pool(state, player, purpose), sources,
-                            life_available=p.life - cost.life) + 1))
+                            life_available=payable_life(state, player) - cost.life) + 1))
 
 
 # -- why an action is illegal -----------------------------------------------------------
@@ -1226,9 +1225,9 @@ def _why_cant_activate_from_hand(state: GameState, player: int, obj: GameObject,
                                                life_cost=cost.life,
                                                purpose=("ability", obj.id)) is None:
         return f"{player_name(state, player)} can't pay {cost.mana} (CR 602.2b)"
-    if cost.mana.is_empty and cost.life > state.players[player].life:   # "Cycling—Pay 2
-        return (f"{player_name(state, player)} can't pay {cost.life} life with "  # life."
-                f"{state.players[player].life} (CR 119.4)")
+    if cost.mana.is_empty and cost.life > payable_life(state, player):   # "Cycling—Pay 2
+        return (f"{player_name(state, player)} can't pay {cost.life} life "  # life."
+                "(CR 119.4, 119.8)")
     return None
 
 

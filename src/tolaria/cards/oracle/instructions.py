@@ -1901,6 +1901,8 @@ _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], replacements.each_d
 for _word in ("players", "your"):                        # "... can't gain life this turn"
     _IMPERATIVES[_word] = library.chained(_IMPERATIVES.get(_word),
                                           replacements.cant_gain_this_turn)
+_IMPERATIVES["until"] = library.chained(_IMPERATIVES.get("until"),        # CR 119.8
+                                        replacements.life_cant_change_until)
 for _word in ("until", "target", "your", "players", "you"):    # "... can't cast spells"
     _IMPERATIVES[_word] = library.chained(_IMPERATIVES.get(_word), limits.cant_cast_this_turn)
 _IMPERATIVES["all"] = library.chained(_IMPERATIVES.get("all"), replacements.redirect_effect)

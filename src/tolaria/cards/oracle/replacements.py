@@ -113,6 +113,8 @@ C_UNPREVENTABLE = construct("static.unpreventable", "Damage [that would be dealt
                             "creature] can't be prevented. (CR 615.12)")
 C_CANT_GAIN = construct("static.cant_gain_life", "Players / Your opponents / You can't gain "
                         "life [this turn] (CR 119.7)")
+C_CANT_CHANGE = construct("static.life_cant_change", "Your life total can't change. (CR "
+                          "119.7, 119.8)")
 C_PREVENTED = construct("effect.prevented_this_way", "<prevention>. You gain life equal to "
                         "the damage prevented this way. / For each 1 damage prevented this "
                         "way, put a +1/+1 counter on that creature. (CR 615.5)")
@@ -211,6 +213,10 @@ def replacement_static(p: Parser) -> StaticAbility | list[StaticAbility]:
         return _unpreventable(p)
     if p.at("damage", "that", "would", "reduce") or p.at("if") and "reduce" in p.keys:
         return _life_floor(p)
+    if p.at("your", "life", "total", "can't", "change"):
+        spec = _cant_change(p)
+        p.expect(".")
+        return StaticAbility(kind="replacement", affects="all", replacement=spec)
     if p.at("players", "can't") or p.at("your", "opponents", "can't") or p.at("you", "can't"):
         spec = _cant_gain(p)
         p.expect(".")
@@ -334,6 +340,35 @@ def _cant_gain(p: Parser) -> ReplacementSpec:
     p.expect("can't", "gain", "life")
     p.mark(C_CANT_GAIN)
     return ReplacementSpec("gain_mod", "cant_gain", who=who, scope=EventScope())
+
+
+def _cant_change(p: Parser) -> ReplacementSpec:
+    """"Your life total can't change.": you can't gain life (CR 119.7) or lose it (CR 119.8)."""
+    p.expect("your", "life", "total", "can't", "change")
+    p.mark(C_CANT_CHANGE)
+    return ReplacementSpec("gain_mod", "cant_change", who="you", scope=EventScope())
+
+
+C_CANT_CHANGE_UNTIL = construct("effect.life_cant_change_until", "Until your next turn, your "
+                                "life total can't change and you gain protection from "
+                                "everything. (CR 119.7, 119.8, 702.16b-e, 611.2a)")
+
+
+def life_cant_change_until(p: Parser) -> list[Effect]:
+    """Teferi's Protection: "Your life total can't change." and The One Ring's protection,
+    both for the player until their next turn, whatever happens to the source (CR 611.2a)."""
+    from tolaria.cards.oracle.instructions import C
+    if p.i != p.sentence:
+        p.fail()
+    p.expect("until", "your", "next", "turn", ",")
+    spec = _cant_change(p)
+    p.expect("and", "you", "gain", "protection", "from", "everything")
+    if not p.at("."):
+        p.fail()
+    p.mark(C_CANT_CHANGE_UNTIL)
+    p.mark(C["effect.player_protection"])
+    return [effect("replacement_this_turn", spec=spec, until="your next turn"),
+            effect("player_protection", until="your next turn")]
 
 
 C_TOKENS_TURN = construct("replacement.tokens_double_this_turn", "Until end of turn, if one or "

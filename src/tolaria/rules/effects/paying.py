@@ -26,7 +26,8 @@ from tolaria.rules.layers import current_name
 def can_pay_life(state: GameState, item: GameObject, eff: Effect) -> bool:
     """CR 119.4: life can be paid only from a life total at least that large."""
     n = amount(item, eff.get("amount"), state)
-    return n <= 0 or state.players[item.controller].life >= n
+    from tolaria.rules.effects.replacements import payable_life
+    return n <= 0 or payable_life(state, item.controller) >= n                # CR 119.8
 
 
 @handler("pay_life")
@@ -154,7 +155,8 @@ def _unless_life(state: GameState, item: GameObject, eff: Effect, answer: Any
     their life total allows it (CR 119.4); paying is losing that life."""
     from tolaria.rules.effects import players_of, run
     payers, n = players_of(state, item, eff.get("payer")), eff.get("amount")
-    if len(payers) != 1 or state.players[payers[0]].life < n:
+    from tolaria.rules.effects.replacements import payable_life
+    if len(payers) != 1 or payable_life(state, payers[0]) < n:                # CR 119.8
         return run(state, item, eff.get("effect"), answer)
     payer = payers[0]
     if answer is None:

@@ -108,6 +108,9 @@ def _exchange_life(state: GameState, item: GameObject, eff: Effect, answer: Any
         return None
     you, them = item.controller, ref[1]
     mine, theirs = state.players[you].life, state.players[them].life
+    if _exchange_blocked(state, ((you, theirs - mine), (them, mine - theirs))):
+        state.say("The life totals can't be exchanged", "119.7", "119.8", "701.10c")
+        return None
     batch = []
     for player, old, new in ((you, mine, theirs), (them, theirs, mine)):
         if new > old:
@@ -118,6 +121,14 @@ def _exchange_life(state: GameState, item: GameObject, eff: Effect, answer: Any
         state.say(f"{state.players[you].name} and {state.players[them].name} exchange life "
                   f"totals ({mine} and {theirs})", "701.10c")
     return events.happen(state, *batch)
+
+
+def _exchange_blocked(state: GameState, changes: tuple) -> bool:
+    """A player who can't gain (CR 119.7) or can't lose life (CR 119.8) can't make an
+    exchange raising or lowering their life total: the exchange won't happen."""
+    from tolaria.rules.effects.replacements import cant_gain_life, cant_lose_life
+    return any(d > 0 and cant_gain_life(state, p) or d < 0 and cant_lose_life(state, p)
+               for p, d in changes)
 
 
 @handler("get_experience")

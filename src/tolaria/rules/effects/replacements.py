@@ -44,7 +44,7 @@ _STILL_APPLY = frozenset({"prevent_to_counters", "prevent_remove"})
 
 OPS = frozenset({"multiply", "plus", "minus", "prevent_n", "prevent_all_but", "to_loss",
                  "redirect", "redirect_shield", "draw_n", "win_instead", "to_counters",
-                 "prevent_to_counters", "cant_gain", "phantom", "prevent_remove",
+                 "prevent_to_counters", "cant_gain", "cant_change", "phantom", "prevent_remove",
                  "set_amount", "skip_counters"})
 
 
@@ -144,11 +144,41 @@ def _cant_gain(state: GameState, event: Any, shields: tuple) -> list:
             if spec.event == "gain_mod" and _whose(spec.who, you, event.player)]
 
 
+def cant_lose_life(state: GameState, player: int) -> bool:
+    """"Your life total can't change." (CR 119.8): this player can't lose life."""
+    from tolaria.rules.replacement import _whose
+    return any(spec.op == "cant_change" and _whose(spec.who, you, player)
+               for spec, you in _life_locks(state))
+
+
+def cant_gain_life(state: GameState, player: int) -> bool:
+    """"Players can't gain life", "Your life total can't change." (CR 119.7)."""
+    from tolaria.rules.replacement import _whose
+    return any(_whose(spec.who, you, player) for spec, you in _life_locks(state))
+
+
+def _life_locks(state: GameState) -> list:
+    """(spec, controller) of the "gain_mod" effects: static abilities and the turn's."""
+    from tolaria.data.state import TurnReplacement
+    found = [(spec, you) for _, spec, you in _mine(state) if spec.event == "gain_mod"]
+    return found + [(s.spec, s.controller) for s in state.shields
+                    if isinstance(s, TurnReplacement) and s.spec.event == "gain_mod"]
+
+
+def payable_life(state: GameState, player: int) -> int:
+    """The most life this player can pay (CR 119.4): none if they can't lose life (CR
+    119.8)."""
+    return 0 if cant_lose_life(state, player) else state.players[player].life
+
+
 def life_lost(state: GameState, player: int, amount: int) -> int:
     """The life `amount` damage makes this player lose: "Damage that would reduce your life
     total to less than 1 reduces it to 1 instead." (CR 614.1a) changes only that — the
     damage is still dealt in full (lifelink, "whenever ... is dealt damage", CR 120.3)."""
     from tolaria.rules.replacement import _whose
+    if cant_lose_life(state, player):                                # CR 119.8
+        state.say(f"{state.players[player].name} can't lose life", "119.8")
+        return 0
     life = state.players[player].life
     for _, spec, you, _, _ in _statics_and_turn_effects(state, tuple(state.shields)):
         if spec.event == "life_floor" and _whose(spec.who, you, player) and \
@@ -665,14 +695,17 @@ def _exile_if_any_dies(state: GameState, item: GameObject, eff: Effect, answer: 
 def _replacement_this_turn(state: GameState, item: GameObject, eff: Effect, answer: Any
                            ) -> None:
     """"If a source you control would deal damage this turn, it deals double that damage
-    instead.": a replacement effect until end of turn (CR 614.1a, 611.2a)."""
+    instead.": a replacement effect until end of turn, or until its controller's next turn
+    ("Until your next turn, your life total can't change", CR 614.1a, 611.2a)."""
     from tolaria.data.state import TurnReplacement
     source = source_of(state, item)
+    until = eff.get("until", "end of turn")
     state.shields.append(TurnReplacement(eff.get("spec"), item.controller, item.name,
-                                         sid=state.timestamp(), source_id=source.id,
-                                         uid=source.card_uid))
-    state.say(f"{current_name(state, item)}: a replacement effect applies this "
-              "turn", "614.1a", "611.2a")
+                                         until=until, sid=state.timestamp(),
+                                         source_id=source.id, uid=source.card_uid))
+    state.say(f"{current_name(state, item)}: a replacement effect applies "
+              f"{'this turn' if until == 'end of turn' else 'until ' + until}", "614.1a",
+              "611.2a")
     state.changed()
 
 

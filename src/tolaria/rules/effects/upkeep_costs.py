@@ -33,8 +33,9 @@ def _pay_life_or_sacrifice(state: GameState, item: GameObject, permanent: GameOb
                            life: int, answer: Any) -> Decision | None:
     """"Cumulative upkeep—Pay 2 life.": N life for each age counter, payable only with at
     least that much life (CR 119.4, 702.24a); else it is sacrificed."""
+    from tolaria.rules.effects.replacements import payable_life
     player = state.players[item.controller]
-    payable = life == 0 or player.life >= life
+    payable = life == 0 or payable_life(state, item.controller) >= life      # CR 119.8
     if answer is None and payable:
         return Decision("yes_no", item.controller, options=("yes", "no"), subject=item.id,
                         prompt=f"{current_name(state, permanent)}: pay {life} life or "

@@ -19,6 +19,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.rules import events
 from tolaria.rules.effects import handler, run, target_object
+from tolaria.rules.effects.replacements import payable_life
 from tolaria.rules.layers import current_name
 
 
@@ -32,7 +33,7 @@ def _counter_unless_paid(state: GameState, item: GameObject, eff: Effect, answer
     payer = victim.controller
     life, discard = eff.get("life", 0), eff.get("discard", 0)
     hand = state.players[payer].hand
-    able = state.players[payer].life >= life if life else len(hand) >= discard
+    able = payable_life(state, payer) >= life if life else len(hand) >= discard
     what = f"pay {life} life" if life else "discard a card"
     if answer is None and able:
         return Decision("yes_no", payer, options=("yes", "no"), subject=victim.id,
