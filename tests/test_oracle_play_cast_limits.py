@@ -767,6 +767,50 @@ def test_115_7d_redirect_may_keep_or_change_the_target():
     assert game.state.players[1].life == 17 and game.state.objects[bears].damage == 0
 
 
+def _sorcerer_pings_alice(game) -> int:
+    """Bob's Prodigal Sorcerer aims its ability at Alice; Alice has priority over it."""
+    _bobs_priority(game)
+    game.act(Action("activate", 1, _id(game, "Prodigal Sorcerer"), ability=0,
+                    targets=(("player", 0),)))
+    game.act(Action("pass", 1))
+    return game.state.stack[-1]
+
+
+@plays("Deflecting Swat", "target.ability", "effect.choose_new_targets")
+def test_115_7d_deflecting_swat_redirects_an_activated_ability():
+    """Bob's Prodigal Sorcerer pings Alice; her Deflecting Swat targets that ability (a spell
+    or ability, CR 115.1) and she chooses Bob as its new target (CR 115.7d)."""
+    game = board(["Mountain"] * 3, ["Prodigal Sorcerer"], hands=(["Deflecting Swat"], []))
+    ping = _sorcerer_pings_alice(game)
+    assert game.state.objects[ping].is_ability
+    cast(game, "Deflecting Swat", ("object", ping))
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    d = game.decision
+    assert d.kind == "new_targets" and d.player == 0
+    offered = {a.targets for a in game.legal_actions()}
+    assert (("player", 0),) in offered and (("player", 1),) in offered
+    game.act(Action("choose", 0, targets=(("player", 1),)))
+    resolve(game)
+    assert game.state.players[1].life == 19 and game.state.players[0].life == 20
+
+
+@plays("Bolt Bend", "target.ability", "effect.change_target")
+def test_115_7a_bolt_bend_changes_the_target_of_an_ability_with_a_single_target():
+    """Bolt Bend may target an ability with one target (CR 115.7): the Sorcerer's ping goes
+    to Bob instead of Alice (CR 115.7a)."""
+    game = board(["Mountain"] * 4, ["Prodigal Sorcerer"], hands=(["Bolt Bend"], []))
+    ping = _sorcerer_pings_alice(game)
+    cast(game, "Bolt Bend", ("object", ping))
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    assert game.decision.kind == "new_targets"
+    assert (("player", 0),) not in {a.targets for a in game.legal_actions()}
+    game.act(Action("choose", 0, targets=(("player", 1),)))
+    resolve(game)
+    assert game.state.players[1].life == 19 and game.state.players[0].life == 20
+
+
 # -- "You may play lands from the top of your library." (CR 305.1, 305.2, 401.5) ------------
 
 @plays("Courser of Kruphix", "static.play_lands_from_top")
@@ -805,3 +849,18 @@ def test_401_2_sphinx_of_jwar_isle_lets_its_controller_see_the_top_card():
     with pytest.raises(HiddenObject):
         game.seat("Bob").object(top)
     fuzz.views(game)
+
+
+@plays("Mirrorshell Crab", "target.ability", "effect.counter_unless")
+def test_118_12a_mirrorshell_crab_counters_an_ability_its_controller_cant_pay_for():
+    """Alice channels Mirrorshell Crab from her hand at the Sorcerer's ping (a spell or
+    ability, CR 115.1); Bob, with no mana, can't pay {3}: the ability is countered."""
+    game = board(["Island"] * 3, ["Prodigal Sorcerer"], hands=(["Mirrorshell Crab"], []))
+    ping = _sorcerer_pings_alice(game)
+    crab = game.state.players[0].hand[0]
+    acts = [a for a in game.legal_actions() if a.kind == "activate" and a.object == crab]
+    assert acts and all(a.targets == (("object", ping),) for a in acts)
+    game.act(acts[0])
+    resolve(game)
+    assert not game.state.stack and game.state.players[0].life == 20
+    assert grave(game) == ["Mirrorshell Crab"]
