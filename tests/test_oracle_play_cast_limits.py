@@ -294,6 +294,60 @@ def test_603_6a_doorkeeper_thrull_artifacts_and_creatures():
     assert game.state.players[1].life == 21                # Soul Warden saw it
 
 
+# -- "If an artifact or creature entering causes a triggered ability ... to trigger, that
+# ability triggers an additional time." (CR 603.2d) -----------------------------------------
+
+@plays("Panharmonicon", "static.entering_triggers_again")
+def test_603_2d_panharmonicon_doubles_enter_triggers_of_your_permanents():
+    """Alice's Elvish Visionary entering: its own draw and her Soul Warden trigger twice
+    each; Bob's Soul Warden (not hers) once; her Forest entering doesn't double Plated
+    Geopede's landfall (a land is no artifact or creature)."""
+    game = board(["Panharmonicon", "Soul Warden", "Plated Geopede", "Forest", "Forest"],
+                 ["Soul Warden"], hands=(["Elvish Visionary", "Forest"], ()))
+    before = len(hand(game))
+    cast(game, "Elvish Visionary")
+    assert len(game.state.stack) == 1
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    assert game.decision.kind == "order_triggers" and len(game.decision.options) == 4
+    game.act(game.legal_actions()[0])
+    names = _stack_names(game)
+    assert sorted(names) == sorted(["Elvish Visionary"] * 2 + ["Soul Warden"] * 3)
+    resolve(game)
+    assert len(hand(game)) == before - 1 + 2
+    assert game.state.players[0].life == 22 and game.state.players[1].life == 21
+    game.act(Action("play", 0, next(i for i in game.state.players[0].hand
+                                    if game.state.objects[i].name == "Forest")))
+    assert _stack_names(game) == ["Plated Geopede"]
+
+
+@plays("Ancient Greenwarden", "static.entering_triggers_again")
+def test_603_2d_ancient_greenwarden_doubles_landfall():
+    """A land entering under Greenwarden: Plated Geopede's landfall triggers twice."""
+    game = board(["Ancient Greenwarden", "Plated Geopede"], [], hands=(["Mountain"], ()))
+    game.act(Action("play", 0, game.state.players[0].hand[0]))
+    assert _stack_names(game) == ["Plated Geopede"] * 2
+    resolve(game)
+    geopede = game.state.objects[_id(game, "Plated Geopede")]
+    from tolaria.rules.layers import characteristics
+    assert characteristics(game.state, geopede).power == 1 + 4
+
+
+@plays("Yarok, the Desecrated", "static.entering_triggers_again")
+def test_603_2d_yarok_any_permanent_entering_but_only_your_permanents_abilities():
+    """Under Alice's Yarok, her land entering doubles her Geopede's landfall; Bob's Soul
+    Warden sees her creature enter once (it's his permanent, not hers)."""
+    game = board(["Yarok, the Desecrated", "Plated Geopede", "Forest"], ["Soul Warden"],
+                 hands=(["Mountain", "Llanowar Elves"], ()))
+    game.act(Action("play", 0, next(i for i in game.state.players[0].hand
+                                    if game.state.objects[i].name == "Mountain")))
+    assert _stack_names(game) == ["Plated Geopede"] * 2
+    resolve(game)
+    cast(game, "Llanowar Elves")
+    resolve(game)
+    assert game.state.players[1].life == 21
+
+
 # -- "Change the target of target spell with a single target." (CR 115.7a) ----------------
 
 def _stack_names(game) -> list[str]:

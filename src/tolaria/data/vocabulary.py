@@ -417,6 +417,11 @@ PLAYER_PROTECTION = "player_protection"
 # permanents entering, affects "all" or "opponents" (whose abilities don't trigger)
 # (`tolaria.rules.triggers.on_enter`)
 ENTERING_UNTRIGGERING = "entering_untriggering"
+# "If an artifact or creature entering causes a triggered ability of a permanent you control
+# to trigger, that ability triggers an additional time." (Panharmonicon; CR 603.2d): a static
+# ability of this kind, `filter` the permanents entering; each such ability of its
+# controller's permanents triggers once more (`tolaria.rules.triggers.on_enter`)
+ENTERING_TRIGGERS_AGAIN = "entering_triggers_again"
 # "Untap all permanents you control during each other player's untap step." (Seedborn
 # Muse), "Untap this creature during ..." (CR 502.3): a static ability of this kind,
 # affects "self" or "yours" (those of its controller's permanents `filter` describes)
