@@ -865,6 +865,74 @@ def test_115_7a_bolt_bend_changes_the_target_of_an_ability_with_a_single_target(
     assert game.state.players[1].life == 19 and game.state.players[0].life == 20
 
 
+# -- "You may play lands and cast spells from the top of your library." (CR 305.1, 601.3) ---
+
+def _on_top(game, *names: str) -> list[int]:
+    """Put these cards on top of Alice's library, the first on top."""
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    made = [create_object(game.state, card_def(n), 0, "library") for n in reversed(names)]
+    return [o.id for o in reversed(made)]
+
+
+@plays("Future Sight", "static.play_and_cast_from_top", "static.top_of_library_revealed")
+def test_601_3_future_sight_casts_the_top_card_for_its_mana_cost_then_plays_a_land():
+    game = board(["Future Sight", "Mountain"], [])
+    bolt, land = _on_top(game, "Lightning Bolt", "Forest")
+    cast_top = [a for a in game.legal_actions() if a.kind == "cast" and a.object == bolt]
+    assert cast_top and all(not a.costs for a in cast_top)    # its mana cost, no other
+    game.act(Action("cast", 0, bolt, targets=(("player", 1),)))
+    resolve(game)
+    assert game.state.players[1].life == 17 and game.state.players[0].life == 20
+    assert game.state.players[0].library[-1] == land
+    game.act(Action("play", 0, land))                          # CR 305.1
+    assert game.state.objects[land].zone != "library"
+
+
+@plays("Bolas's Citadel", "static.play_and_cast_from_top", "static.look_at_top")
+def test_118_9_bolas_citadel_casts_the_top_card_for_life_equal_to_its_mana_value():
+    """With no land, Alice casts Hill Giant (mana value 4) from the top for 4 life, never
+    for its mana cost; then plays the Forest under it, for no life (a land isn't cast)."""
+    from tolaria.rules.costs import LIFE_EQUAL_MV
+    game = board(["Bolas's Citadel"], [])
+    giant, land = _on_top(game, "Hill Giant", "Forest")
+    casts = [a for a in game.legal_actions() if a.kind == "cast" and a.object == giant]
+    assert casts and all(a.costs == (LIFE_EQUAL_MV,) for a in casts)
+    assert not game.is_legal(Action("cast", 0, giant))         # CR 601.3: only that way
+    assert game.is_legal(Action("cast", 0, giant, costs=(LIFE_EQUAL_MV,)))
+    game.act("cast Hill Giant for life equal to its mana value")
+    assert game.state.players[0].life == 16                     # CR 119.4
+    resolve(game)
+    assert any(game.state.objects[i].name == "Hill Giant" for i in game.state.battlefield)
+    game.act(Action("play", 0, land))
+    assert game.state.objects[land].zone != "library" and game.state.players[0].life == 16
+
+
+@plays("Bolas's Citadel", "static.play_and_cast_from_top")
+def test_119_4_bolas_citadel_cant_pay_more_life_than_you_have():
+    """At 3 life, Alice can't pay 4 life for Hill Giant (CR 119.4); Bob's top card isn't
+    hers to cast (CR 601.3)."""
+    from tolaria.rules.costs import LIFE_EQUAL_MV
+    game = board(["Bolas's Citadel"], [])
+    game.state.players[0].life = 3
+    giant = _on_top(game, "Hill Giant")[0]
+    assert not game.is_legal(Action("cast", 0, giant, costs=(LIFE_EQUAL_MV,)))
+    bobs = game.state.players[1].library[-1]
+    assert not any(a.object == bobs for a in game.legal_actions())
+
+
+@plays("Bolas's Citadel", "static.play_and_cast_from_top")
+def test_107_3b_bolas_citadel_x_is_zero_and_mana_cant_be_paid_instead():
+    """Blaze on top with two Mountains: only for 1 life (its mana value, X being 0 as an
+    alternative cost without X is paid, CR 107.3b), never for {X}{R}."""
+    from tolaria.rules.costs import LIFE_EQUAL_MV
+    game = board(["Bolas's Citadel", "Mountain", "Mountain"], [])
+    blaze = _on_top(game, "Blaze")[0]
+    assert {(a.x, a.costs) for a in game.legal_actions() if a.object == blaze} == {
+        (0, (LIFE_EQUAL_MV,))}
+    assert not game.is_legal(Action("cast", 0, blaze, targets=(("player", 1),), x=1))
+
+
 # -- "You may play lands from the top of your library." (CR 305.1, 305.2, 401.5) ------------
 
 @plays("Courser of Kruphix", "static.play_lands_from_top")

@@ -193,6 +193,11 @@ CAST_FROM_LIBRARY_TOP = "cast_from_library_top"
 # "You may play lands from the top of your library." (Courser of Kruphix; CR 305.1, 305.2,
 # 401.5): a static ability of this kind (`tolaria.rules.zones.may_play_land_from_top`)
 PLAY_LANDS_FROM_TOP = "play_lands_from_top"
+# "You may play lands and cast spells from the top of your library. If you cast a spell this
+# way, pay life equal to its mana value rather than pay its mana cost." (Bolas's Citadel;
+# CR 601.3, 118.9, 119.4): the casting part, a static ability of this kind; a spell cast by
+# it is cast only for that alternative cost (`tolaria.rules.zones.may_cast_from_top_for_life`)
+CAST_FROM_TOP_FOR_LIFE = "cast_from_library_top_for_life"
 # "You may look at the top card of your library any time." (CR 401.2 lets an effect allow
 # it): a static ability of this kind; its controller sees their own top card
 # (`tolaria.rules.zones.top_seen_by`)
