@@ -198,6 +198,9 @@ PLAY_LANDS_FROM_TOP = "play_lands_from_top"
 # CR 601.3, 118.9, 119.4): the casting part, a static ability of this kind; a spell cast by
 # it is cast only for that alternative cost (`tolaria.rules.zones.may_cast_from_top_for_life`)
 CAST_FROM_TOP_FOR_LIFE = "cast_from_library_top_for_life"
+# The turn's record of each card drawn: (DREW_CARD, player, the card's id in the hand)
+# (CR 121.2; "cards in your hand drawn this turn", `tolaria.rules.effects.library`)
+DREW_CARD = "drew_card"
 # "You may look at the top card of your library any time." (CR 401.2 lets an effect allow
 # it): a static ability of this kind; its controller sees their own top card
 # (`tolaria.rules.zones.top_seen_by`)
