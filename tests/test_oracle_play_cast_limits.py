@@ -294,6 +294,60 @@ def test_603_6a_doorkeeper_thrull_artifacts_and_creatures():
     assert game.state.players[1].life == 21                # Soul Warden saw it
 
 
+# -- "If an artifact or creature entering causes a triggered ability ... to trigger, that
+# ability triggers an additional time." (CR 603.2d) -----------------------------------------
+
+@plays("Panharmonicon", "static.entering_triggers_again")
+def test_603_2d_panharmonicon_doubles_enter_triggers_of_your_permanents():
+    """Alice's Elvish Visionary entering: its own draw and her Soul Warden trigger twice
+    each; Bob's Soul Warden (not hers) once; her Forest entering doesn't double Plated
+    Geopede's landfall (a land is no artifact or creature)."""
+    game = board(["Panharmonicon", "Soul Warden", "Plated Geopede", "Forest", "Forest"],
+                 ["Soul Warden"], hands=(["Elvish Visionary", "Forest"], ()))
+    before = len(hand(game))
+    cast(game, "Elvish Visionary")
+    assert len(game.state.stack) == 1
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    assert game.decision.kind == "order_triggers" and len(game.decision.options) == 4
+    game.act(game.legal_actions()[0])
+    names = _stack_names(game)
+    assert sorted(names) == sorted(["Elvish Visionary"] * 2 + ["Soul Warden"] * 3)
+    resolve(game)
+    assert len(hand(game)) == before - 1 + 2
+    assert game.state.players[0].life == 22 and game.state.players[1].life == 21
+    game.act(Action("play", 0, next(i for i in game.state.players[0].hand
+                                    if game.state.objects[i].name == "Forest")))
+    assert _stack_names(game) == ["Plated Geopede"]
+
+
+@plays("Ancient Greenwarden", "static.entering_triggers_again")
+def test_603_2d_ancient_greenwarden_doubles_landfall():
+    """A land entering under Greenwarden: Plated Geopede's landfall triggers twice."""
+    game = board(["Ancient Greenwarden", "Plated Geopede"], [], hands=(["Mountain"], ()))
+    game.act(Action("play", 0, game.state.players[0].hand[0]))
+    assert _stack_names(game) == ["Plated Geopede"] * 2
+    resolve(game)
+    geopede = game.state.objects[_id(game, "Plated Geopede")]
+    from tolaria.rules.layers import characteristics
+    assert characteristics(game.state, geopede).power == 1 + 4
+
+
+@plays("Yarok, the Desecrated", "static.entering_triggers_again")
+def test_603_2d_yarok_any_permanent_entering_but_only_your_permanents_abilities():
+    """Under Alice's Yarok, her land entering doubles her Geopede's landfall; Bob's Soul
+    Warden sees her creature enter once (it's his permanent, not hers)."""
+    game = board(["Yarok, the Desecrated", "Plated Geopede", "Forest"], ["Soul Warden"],
+                 hands=(["Mountain", "Llanowar Elves"], ()))
+    game.act(Action("play", 0, next(i for i in game.state.players[0].hand
+                                    if game.state.objects[i].name == "Mountain")))
+    assert _stack_names(game) == ["Plated Geopede"] * 2
+    resolve(game)
+    cast(game, "Llanowar Elves")
+    resolve(game)
+    assert game.state.players[1].life == 21
+
+
 # -- "Change the target of target spell with a single target." (CR 115.7a) ----------------
 
 def _stack_names(game) -> list[str]:
@@ -767,6 +821,118 @@ def test_115_7d_redirect_may_keep_or_change_the_target():
     assert game.state.players[1].life == 17 and game.state.objects[bears].damage == 0
 
 
+def _sorcerer_pings_alice(game) -> int:
+    """Bob's Prodigal Sorcerer aims its ability at Alice; Alice has priority over it."""
+    _bobs_priority(game)
+    game.act(Action("activate", 1, _id(game, "Prodigal Sorcerer"), ability=0,
+                    targets=(("player", 0),)))
+    game.act(Action("pass", 1))
+    return game.state.stack[-1]
+
+
+@plays("Deflecting Swat", "target.ability", "effect.choose_new_targets")
+def test_115_7d_deflecting_swat_redirects_an_activated_ability():
+    """Bob's Prodigal Sorcerer pings Alice; her Deflecting Swat targets that ability (a spell
+    or ability, CR 115.1) and she chooses Bob as its new target (CR 115.7d)."""
+    game = board(["Mountain"] * 3, ["Prodigal Sorcerer"], hands=(["Deflecting Swat"], []))
+    ping = _sorcerer_pings_alice(game)
+    assert game.state.objects[ping].is_ability
+    cast(game, "Deflecting Swat", ("object", ping))
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    d = game.decision
+    assert d.kind == "new_targets" and d.player == 0
+    offered = {a.targets for a in game.legal_actions()}
+    assert (("player", 0),) in offered and (("player", 1),) in offered
+    game.act(Action("choose", 0, targets=(("player", 1),)))
+    resolve(game)
+    assert game.state.players[1].life == 19 and game.state.players[0].life == 20
+
+
+@plays("Bolt Bend", "target.ability", "effect.change_target")
+def test_115_7a_bolt_bend_changes_the_target_of_an_ability_with_a_single_target():
+    """Bolt Bend may target an ability with one target (CR 115.7): the Sorcerer's ping goes
+    to Bob instead of Alice (CR 115.7a)."""
+    game = board(["Mountain"] * 4, ["Prodigal Sorcerer"], hands=(["Bolt Bend"], []))
+    ping = _sorcerer_pings_alice(game)
+    cast(game, "Bolt Bend", ("object", ping))
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    assert game.decision.kind == "new_targets"
+    assert (("player", 0),) not in {a.targets for a in game.legal_actions()}
+    game.act(Action("choose", 0, targets=(("player", 1),)))
+    resolve(game)
+    assert game.state.players[1].life == 19 and game.state.players[0].life == 20
+
+
+# -- "You may play lands and cast spells from the top of your library." (CR 305.1, 601.3) ---
+
+def _on_top(game, *names: str) -> list[int]:
+    """Put these cards on top of Alice's library, the first on top."""
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    made = [create_object(game.state, card_def(n), 0, "library") for n in reversed(names)]
+    return [o.id for o in reversed(made)]
+
+
+@plays("Future Sight", "static.play_and_cast_from_top", "static.top_of_library_revealed")
+def test_601_3_future_sight_casts_the_top_card_for_its_mana_cost_then_plays_a_land():
+    game = board(["Future Sight", "Mountain"], [])
+    bolt, land = _on_top(game, "Lightning Bolt", "Forest")
+    cast_top = [a for a in game.legal_actions() if a.kind == "cast" and a.object == bolt]
+    assert cast_top and all(not a.costs for a in cast_top)    # its mana cost, no other
+    game.act(Action("cast", 0, bolt, targets=(("player", 1),)))
+    resolve(game)
+    assert game.state.players[1].life == 17 and game.state.players[0].life == 20
+    assert game.state.players[0].library[-1] == land
+    game.act(Action("play", 0, land))                          # CR 305.1
+    assert game.state.objects[land].zone != "library"
+
+
+@plays("Bolas's Citadel", "static.play_and_cast_from_top", "static.look_at_top")
+def test_118_9_bolas_citadel_casts_the_top_card_for_life_equal_to_its_mana_value():
+    """With no land, Alice casts Hill Giant (mana value 4) from the top for 4 life, never
+    for its mana cost; then plays the Forest under it, for no life (a land isn't cast)."""
+    from tolaria.rules.costs import LIFE_EQUAL_MV
+    game = board(["Bolas's Citadel"], [])
+    giant, land = _on_top(game, "Hill Giant", "Forest")
+    casts = [a for a in game.legal_actions() if a.kind == "cast" and a.object == giant]
+    assert casts and all(a.costs == (LIFE_EQUAL_MV,) for a in casts)
+    assert not game.is_legal(Action("cast", 0, giant))         # CR 601.3: only that way
+    assert game.is_legal(Action("cast", 0, giant, costs=(LIFE_EQUAL_MV,)))
+    game.act("cast Hill Giant for life equal to its mana value")
+    assert game.state.players[0].life == 16                     # CR 119.4
+    resolve(game)
+    assert any(game.state.objects[i].name == "Hill Giant" for i in game.state.battlefield)
+    game.act(Action("play", 0, land))
+    assert game.state.objects[land].zone != "library" and game.state.players[0].life == 16
+
+
+@plays("Bolas's Citadel", "static.play_and_cast_from_top")
+def test_119_4_bolas_citadel_cant_pay_more_life_than_you_have():
+    """At 3 life, Alice can't pay 4 life for Hill Giant (CR 119.4); Bob's top card isn't
+    hers to cast (CR 601.3)."""
+    from tolaria.rules.costs import LIFE_EQUAL_MV
+    game = board(["Bolas's Citadel"], [])
+    game.state.players[0].life = 3
+    giant = _on_top(game, "Hill Giant")[0]
+    assert not game.is_legal(Action("cast", 0, giant, costs=(LIFE_EQUAL_MV,)))
+    bobs = game.state.players[1].library[-1]
+    assert not any(a.object == bobs for a in game.legal_actions())
+
+
+@plays("Bolas's Citadel", "static.play_and_cast_from_top")
+def test_107_3b_bolas_citadel_x_is_zero_and_mana_cant_be_paid_instead():
+    """Blaze on top with two Mountains: only for 1 life (its mana value, X being 0 as an
+    alternative cost without X is paid, CR 107.3b), never for {X}{R}."""
+    from tolaria.rules.costs import LIFE_EQUAL_MV
+    game = board(["Bolas's Citadel", "Mountain", "Mountain"], [])
+    blaze = _on_top(game, "Blaze")[0]
+    assert {(a.x, a.costs) for a in game.legal_actions() if a.object == blaze} == {
+        (0, (LIFE_EQUAL_MV,))}
+    assert not game.is_legal(Action("cast", 0, blaze, targets=(("player", 1),), x=1))
+
+
 # -- "You may play lands from the top of your library." (CR 305.1, 305.2, 401.5) ------------
 
 @plays("Courser of Kruphix", "static.play_lands_from_top")
@@ -805,3 +971,18 @@ def test_401_2_sphinx_of_jwar_isle_lets_its_controller_see_the_top_card():
     with pytest.raises(HiddenObject):
         game.seat("Bob").object(top)
     fuzz.views(game)
+
+
+@plays("Mirrorshell Crab", "target.ability", "effect.counter_unless")
+def test_118_12a_mirrorshell_crab_counters_an_ability_its_controller_cant_pay_for():
+    """Alice channels Mirrorshell Crab from her hand at the Sorcerer's ping (a spell or
+    ability, CR 115.1); Bob, with no mana, can't pay {3}: the ability is countered."""
+    game = board(["Island"] * 3, ["Prodigal Sorcerer"], hands=(["Mirrorshell Crab"], []))
+    ping = _sorcerer_pings_alice(game)
+    crab = game.state.players[0].hand[0]
+    acts = [a for a in game.legal_actions() if a.kind == "activate" and a.object == crab]
+    assert acts and all(a.targets == (("object", ping),) for a in acts)
+    game.act(acts[0])
+    resolve(game)
+    assert not game.state.stack and game.state.players[0].life == 20
+    assert grave(game) == ["Mirrorshell Crab"]

@@ -1152,3 +1152,54 @@ def test_701_8c_gamble_discards_at_random_after_the_search_then_shuffles():
         shuffled = max(k for k, t in enumerate(texts) if "shuffles" in t)
         assert shuffled > max(k for k, t in enumerate(texts) if "discards" in t)
     assert discarded == {"Lightning Bolt", "Shock"}      # the card found may be discarded
+
+
+def _sylvan_draw_step(life: int = 20) -> tuple[Game, dict[str, int]]:
+    """Alice's upkeep, Sylvan Library out, Giant Growth in hand since before this turn; her
+    library's top: Forest (her draw), then Grizzly Bears and Lightning Bolt. Her draw step
+    begins and she chooses to draw two additional cards (CR 504.1, 603.5)."""
+    game = board(["Sylvan Library"], [], hands=(["Giant Growth"], []), step="upkeep")
+    game.state.players[0].life = life
+    for name in ("Lightning Bolt", "Grizzly Bears", "Forest"):
+        create_object(game.state, card_def(name), 0, "library")
+    while game.decision.kind == "priority":
+        game.act(Action("pass", game.decision.player))
+    assert game.state.step == "draw" and game.decision.kind == "yes_no"
+    choose(game, "yes")
+    hand = {game.state.objects[i].name: i for i in game.state.players[0].hand}
+    assert set(hand) == {"Giant Growth", "Forest", "Grizzly Bears", "Lightning Bolt"}
+    return game, hand
+
+
+@plays("Sylvan Library", "library.drawn_for_life", "condition.if_you_do")
+def test_119_4_sylvan_library_pay_4_life_or_put_back_cards_drawn_this_turn():
+    """Only cards drawn this turn are offered (Forest, from her draw step, too; not Giant
+    Growth); she keeps Lightning Bolt for 4 life and puts Grizzly Bears back on top."""
+    game, hand = _sylvan_draw_step()
+    assert game.decision.kind == "choose"
+    assert set(game.decision.options) == {hand["Forest"], hand["Grizzly Bears"],
+                                          hand["Lightning Bolt"]}
+    choose(game, hand["Lightning Bolt"])
+    choose(game, hand["Grizzly Bears"])
+    choose(game, "yes")                                   # Lightning Bolt: 4 life
+    choose(game, "no")                                    # Grizzly Bears: back on top
+    state = game.state
+    assert state.players[0].life == 16
+    assert sorted(state.objects[i].name for i in state.players[0].hand) == [
+        "Forest", "Giant Growth", "Lightning Bolt"]
+    assert state.objects[state.players[0].library[-1]].name == "Grizzly Bears"
+
+
+@plays("Sylvan Library", "library.drawn_for_life")
+def test_119_4_sylvan_library_too_little_life_puts_them_back():
+    """At 3 life she can't pay 4 (CR 119.4): both chosen cards go on top, the last chosen
+    on top (CR 401.4)."""
+    game, hand = _sylvan_draw_step(life=3)
+    choose(game, hand["Forest"])
+    choose(game, hand["Lightning Bolt"])
+    state = game.state
+    assert game.decision.kind == "priority" and state.players[0].life == 3
+    assert [state.objects[i].name for i in state.players[0].library[-2:]] == [
+        "Forest", "Lightning Bolt"]
+    assert sorted(state.objects[i].name for i in state.players[0].hand) == [
+        "Giant Growth", "Grizzly Bears"]

@@ -584,3 +584,28 @@ def test_604_3_tarmogoyf_counts_card_types_in_all_graveyards_toughness_plus_one(
     assert chars(game, goyf).power == 2              # on the stack, not yet in a graveyard
     resolve(game)
     assert (chars(game, goyf).power, chars(game, goyf).toughness) == (3, 4)   # an instant
+
+
+@plays("Jeska's Will", "quantity.mana", "quantity.target_player")
+def test_106_3_jeskas_will_red_for_each_card_in_target_opponents_hand():
+    """Mode 1 targets Bob (CR 115.1): Alice adds {R} for each of his four cards, counted
+    as the spell resolves (CR 608.2h), not her own hand."""
+    game = board(["Mountain"] * 3, [], hands=(["Jeska's Will", "Island"], ["Island"] * 4))
+    cast(game, "Jeska's Will", ("player", 1), mode=0)
+    resolve(game)
+    pool = game.state.players[0].pool
+    assert pool.total() == 4 and pool.count("R") == 4
+
+
+@plays("Rousing Refrain", "quantity.mana", "quantity.target_player")
+def test_106_3_rousing_refrain_red_for_each_card_in_target_opponents_hand():
+    """Bob holds two cards: Alice adds {R}{R}; the Refrain is exiled with three time
+    counters (CR 702.62a), not put into her graveyard."""
+    game = board(["Mountain"] * 5, [], hands=(["Rousing Refrain"], ["Island"] * 2))
+    cast(game, "Rousing Refrain", ("player", 1))
+    resolve(game)
+    assert game.state.players[0].pool.count("R") == 2
+    refrain = [o for o in game.state.objects.values()
+               if o.name == "Rousing Refrain" and o.zone == "exile"]
+    assert len(refrain) == 1 and refrain[0].counters.get("time") == 3
+    assert grave(game) == []

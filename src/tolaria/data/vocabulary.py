@@ -193,6 +193,14 @@ CAST_FROM_LIBRARY_TOP = "cast_from_library_top"
 # "You may play lands from the top of your library." (Courser of Kruphix; CR 305.1, 305.2,
 # 401.5): a static ability of this kind (`tolaria.rules.zones.may_play_land_from_top`)
 PLAY_LANDS_FROM_TOP = "play_lands_from_top"
+# "You may play lands and cast spells from the top of your library. If you cast a spell this
+# way, pay life equal to its mana value rather than pay its mana cost." (Bolas's Citadel;
+# CR 601.3, 118.9, 119.4): the casting part, a static ability of this kind; a spell cast by
+# it is cast only for that alternative cost (`tolaria.rules.zones.may_cast_from_top_for_life`)
+CAST_FROM_TOP_FOR_LIFE = "cast_from_library_top_for_life"
+# The turn's record of each card drawn: (DREW_CARD, player, the card's id in the hand)
+# (CR 121.2; "cards in your hand drawn this turn", `tolaria.rules.effects.library`)
+DREW_CARD = "drew_card"
 # "You may look at the top card of your library any time." (CR 401.2 lets an effect allow
 # it): a static ability of this kind; its controller sees their own top card
 # (`tolaria.rules.zones.top_seen_by`)
@@ -425,6 +433,11 @@ PLAYER_PROTECTION = "player_protection"
 # permanents entering, affects "all" or "opponents" (whose abilities don't trigger)
 # (`tolaria.rules.triggers.on_enter`)
 ENTERING_UNTRIGGERING = "entering_untriggering"
+# "If an artifact or creature entering causes a triggered ability of a permanent you control
+# to trigger, that ability triggers an additional time." (Panharmonicon; CR 603.2d): a static
+# ability of this kind, `filter` the permanents entering; each such ability of its
+# controller's permanents triggers once more (`tolaria.rules.triggers.on_enter`)
+ENTERING_TRIGGERS_AGAIN = "entering_triggers_again"
 # "Untap all permanents you control during each other player's untap step." (Seedborn
 # Muse), "Untap this creature during ..." (CR 502.3): a static ability of this kind,
 # affects "self" or "yours" (those of its controller's permanents `filter` describes)

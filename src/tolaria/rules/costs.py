@@ -68,6 +68,9 @@ FREE = "without paying its mana cost"
 # "by paying an amount of {E} equal to its mana value rather than paying its mana cost"
 # (Amped Raptor): an alternative cost of energy counters (CR 118.9, 107.14)
 ENERGY_EQUAL_MV = "by paying energy equal to its mana value"
+# "If you cast a spell this way, pay life equal to its mana value rather than pay its mana
+# cost." (Bolas's Citadel): an alternative cost of life (CR 118.9, 119.4)
+LIFE_EQUAL_MV = "life equal to its mana value"
 # "You may cast that card." as an ability resolves (Chandra, Torch of Defiance): cast now,
 # ignoring timing, for its mana cost or an alternative cost it allows anywhere (CR 608.2g,
 # 601.2b, 601.2f); the permission of a "cast" decision, not a cost of its own
@@ -249,6 +252,10 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
             return own + (AlternativeCost(Cost(), FREE, FREE),)
         if foretell.castable(state, player, obj):                 # CR 702.143a
             return own + (foretell.foretell_cost(obj.card),)
+    if obj.zone == "library":
+        if zones.may_cast_from_top_for_life(state, player, obj):      # CR 118.9, 119.4
+            value = characteristics(state, obj).mana_value
+            own += (AlternativeCost(Cost(life=value), LIFE_EQUAL_MV, LIFE_EQUAL_MV),)
     if obj.zone == "library" and state.frames:
         from tolaria.rules.keywords import ripple
         if ripple.offered(state, obj):                   # cast as it resolves (CR 702.60a)

@@ -32,7 +32,7 @@ from tolaria.data.ir import CardDef, TriggeredAbility, effect, layer_effect
 from tolaria.data.objects import KEYWORD_COUNTERS, GameObject, Ref
 from tolaria.data.rulesets import ruleset
 from tolaria.data.state import ContinuousEffect, GameState, PendingTrigger, ReplacementProgress
-from tolaria.data.vocabulary import DAMAGE_TO_PLAYER, PROTECTOR
+from tolaria.data.vocabulary import DAMAGE_TO_PLAYER, DREW_CARD, PROTECTOR
 from tolaria.rules import day_night, replacement, triggers, zones
 from tolaria.rules.conditions import record
 from tolaria.rules.keywords import indestructible, prowl, toxic
@@ -324,6 +324,7 @@ def _perform_draw(state: GameState, event: Draw) -> GameObject | None:
         state.changed()
         return None
     drawn = zones.move(state, state.objects[p.library[-1]], "hand")
+    record(state, DREW_CARD, event.player, drawn.id)                  # "drawn this turn"
     triggers.on_draw(state, event.player)                             # CR 121.2, 603.2
     if "miracle" in drawn.card.keywords:                              # CR 702.94a
         from tolaria.rules.keywords import miracle

@@ -478,9 +478,8 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
         if faces_chosen:                             # (not a transforming or flip card's)
             actions.extend(face_actions(state, player, obj))
     actions.extend(graveyard_actions(state, player))
-    if p.library and zones.may_cast_from_top(state, player, state.objects[p.library[-1]]) \
-            and "Land" not in state.objects[p.library[-1]].card.types:
-        actions.extend(cast_actions(state, player, state.objects[p.library[-1]]))  # 601.3
+    if p.library and "Land" not in state.objects[p.library[-1]].card.types:
+        actions.extend(_cast_from_top_actions(state, player, state.objects[p.library[-1]]))
     if p.library and timing and zones.may_play_land_from_top(
             state, player, state.objects[p.library[-1]]) and why_cant_play_land(
             state, player, state.objects[p.library[-1]]) is None:              # CR 305.1
@@ -664,6 +663,16 @@ def _target_choices(state: GameState, specs: tuple[TargetSpec, ...], player: int
     if not specs:
         return [()]
     return targets.choices(state, specs, player, source)
+
+
+def _cast_from_top_actions(state: GameState, player: int, top: GameObject) -> list[Action]:
+    """Casting the top card of the library by a permanent's permission (CR 601.3); by Bolas's
+    Citadel's only for life equal to its mana value (CR 118.9)."""
+    if zones.may_cast_from_top(state, player, top):
+        return cast_actions(state, player, top)
+    if zones.may_cast_from_top_for_life(state, player, top):
+        return [a for a in cast_actions(state, player, top) if costs.LIFE_EQUAL_MV in a.costs]
+    return []
 
 
 def cast_actions(state: GameState, player: int, obj: GameObject,
@@ -1341,6 +1350,10 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
         pass                                        # a commander (CR 903.8)
     elif obj.zone == "library" and zones.may_cast_from_top(state, player, obj):
         pass                                        # a permanent's permission (CR 601.3)
+    elif obj.zone == "library" and zones.may_cast_from_top_for_life(state, player, obj):
+        if costs.LIFE_EQUAL_MV not in names:        # only for that cost (CR 601.3, 118.9)
+            return (f"{current_name(state, obj)} may be cast from the top of the library only "
+                    "by paying life equal to its mana value (CR 601.3, 118.9)")
     elif obj.zone == "library" and ripple.offered(state, obj):
         pass                                        # offered as ripple resolves (702.60a)
     elif (obj.zone != "hand" or obj.owner != player) and not _exile_permission(state, player,

@@ -40,6 +40,7 @@ from tolaria.data.vocabulary import (
     DIE_ROLLED,
     DISCARDED_EVENT,
     DRAW_STEP_FIRST_EXCEPTED,
+    ENTERING_TRIGGERS_AGAIN,
     ENTERING_UNTRIGGERING,
     EVENT_OBJECT,
     EVENT_OBJECT_MATCHES,
@@ -249,7 +250,9 @@ def new_event(state: GameState) -> None:
 def on_enter(state: GameState, obj: GameObject) -> None:
     """CR 603.6a: every permanent, newcomers included, checks the permanent that entered."""
     data = (("object", obj.id),)
+    start = len(state.pending)
     _fire(state, "enters", obj, data, _silenced(state, obj))
+    _again(state, obj, start)
     earlier = [i for kind, i in state.simultaneous if kind == "enters" and i != obj.id]
     if earlier:                                    # it sees those that entered with it
         chars = characteristics(state, obj)
@@ -262,10 +265,32 @@ def on_enter(state: GameState, obj: GameObject) -> None:
                 if other.zone == "battlefield" and _about(state, ability, obj, chars.controller,
                                                           other) \
                         and chars.controller not in _silenced(state, other):
+                    start = len(state.pending)
                     _queue(state, obj, chars.controller, ability, (("object", other_id),))
+                    _again(state, other, start)
     state.simultaneous.append(("enters", obj.id))
     entered = characteristics(state, obj)                    # "entered ... this turn"
     record(state, "entered", entered.controller, tuple(sorted(entered.types)), obj.id)
+
+
+def _again(state: GameState, entering: GameObject, start: int) -> None:
+    """"If an artifact or creature entering causes a triggered ability of a permanent you
+    control to trigger, that ability triggers an additional time." (CR 603.2d): the
+    abilities of permanents (not of cards in other zones) queued from `start` on, once more
+    for each such static ability of their controller's that is about `entering`."""
+    found = restrictions.statics_of(state, ENTERING_TRIGGERS_AGAIN)
+    if not found or len(state.pending) == start:
+        return
+    chars = characteristics(state, entering)
+    extra = []
+    for trig in state.pending[start:]:
+        if state.objects[trig.source_id].zone != "battlefield":
+            continue
+        for source, ability in found:
+            if controller(state, source) == trig.controller and chars_match(
+                    chars, ability.filter, trig.controller, state.options.teams):
+                extra.append(trig)
+    state.pending.extend(extra)
 
 
 def _silenced(state: GameState, entering: GameObject) -> frozenset[int]:

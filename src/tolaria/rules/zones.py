@@ -377,3 +377,21 @@ def may_cast_from_top(state: GameState, player: int, obj: GameObject) -> bool:
     chars = characteristics(state, obj)
     return any(a.filter is None or chars_match(chars, a.filter, player, state.options.teams)
                for a in found)
+
+
+def may_cast_from_top_for_life(state: GameState, player: int, obj: GameObject) -> bool:
+    """May `player` cast `obj`, the top card of their library, by Bolas's Citadel's
+    permission: only for life equal to its mana value rather than its mana cost (CR 601.3,
+    118.9)?"""
+    from tolaria.data.vocabulary import CAST_FROM_TOP_FOR_LIFE
+    from tolaria.rules.layers import characteristics, chars_match, controller
+    from tolaria.rules.restrictions import statics_of
+    found = statics_of(state, CAST_FROM_TOP_FOR_LIFE)
+    if not found or obj.zone != "library" or obj.owner != player:
+        return False
+    library = state.players[player].library
+    if not library or library[-1] != obj.id:
+        return False
+    chars = characteristics(state, obj)
+    return any(controller(state, source) == player and (a.filter is None or chars_match(
+        chars, a.filter, player, state.options.teams)) for source, a in found)

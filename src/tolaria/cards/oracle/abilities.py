@@ -69,6 +69,7 @@ from tolaria.data.qualities import PROTECTION_FROM
 from tolaria.data.vocabulary import (
     AS_THOUGH_FLASH,
     CAST_FROM_LIBRARY_TOP,
+    CAST_FROM_TOP_FOR_LIFE,
     CHANGE_MAXIMUM_HAND_SIZE,
     CHOSEN_PLAYER,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
@@ -203,6 +204,10 @@ C = {name: construct(name, text) for name, text in (
                                    "305.1, 305.2: still one land a turn)"),
     ("static.cast_from_library_top", "You may cast <kind> spells from the top of your "
                                      "library. (CR 601.3)"),
+    ("static.play_and_cast_from_top", "You may play lands and cast <kind> spells from the "
+                                      "top of your library. [If you cast a spell this way, "
+                                      "pay life equal to its mana value rather than pay its "
+                                      "mana cost.] (CR 305.1, 601.3, 118.9, 119.4)"),
     ("static.top_of_library_revealed", "Play with the top card of your library revealed.: "
                                        "every player sees it (CR 401.5)"),
     ("static.free_cast", "You may cast spells from your hand without paying their mana "
@@ -1343,7 +1348,7 @@ def spell_static_line(p: Parser, text: str) -> Line:
 def static_line(p: Parser, text: str) -> Line:
     """A static ability (CR 604)."""
     found = p.choice(_self_static, _attached_static, _rules_static, _cost_change,
-                     _look_play_cast_from_top, _replacement, _group_static, _self_and_group, _choose_type,
+                     _look_play_cast_from_top, _play_cast_from_top, _replacement, _group_static, _self_and_group, _choose_type,
                      choices.choose_color,
                      choices.pay_life_or_tapped,
                      choices.chosen_self_static, choices.deck_rule,
@@ -1357,7 +1362,8 @@ def static_line(p: Parser, text: str) -> Line:
                      cost_rules.cost_floor, cost_rules.flash_for_more,
                      cost_rules.permanent_alternative_cost,
                      limits.attached_with_restriction, limits.group_restriction,
-                     limits.entering_untriggering, limits.untap_in_others_step,
+                     limits.entering_untriggering, limits.entering_triggers_again,
+                     limits.untap_in_others_step,
                      limits.attached_characteristics, exert.exert_line,
                      graveyard.cast_permission, graveyard.play_lands,
                      graveyard.has_flashback, graveyard.once_each_turn_cast,
@@ -1742,6 +1748,25 @@ def _look_play_cast_from_top(p: Parser) -> list[StaticAbility]:
     return [StaticAbility(kind=LOOK_AT_TOP, affects="you"),
             StaticAbility(kind=PLAY_LANDS_FROM_TOP, affects="you"),
             StaticAbility(kind=CAST_FROM_LIBRARY_TOP, affects="you", filter=flt)]
+
+
+def _play_cast_from_top(p: Parser) -> list[StaticAbility]:
+    """"You may play lands and cast spells from the top of your library." (Future Sight), and
+    Bolas's Citadel's "If you cast a spell this way, pay life equal to its mana value rather
+    than pay its mana cost." (CR 305.1, 601.3, 118.9)."""
+    p.expect("you", "may", "play", "lands", "and", "cast")
+    flt = _spells(p)
+    if flt is not None and (flt.chosen or flt.other or flt.name or flt.zone):
+        p.fail()
+    p.expect("from", "the", "top", "of", "your", "library", ".")
+    kind = CAST_FROM_LIBRARY_TOP
+    if p.accept("if", "you", "cast", "a", "spell", "this", "way", ",", "pay", "life", "equal",
+                "to", "its", "mana", "value", "rather", "than", "pay", "its", "mana", "cost",
+                "."):
+        kind = CAST_FROM_TOP_FOR_LIFE
+    p.mark(C["static.play_and_cast_from_top"])
+    return [StaticAbility(kind=PLAY_LANDS_FROM_TOP, affects="you"),
+            StaticAbility(kind=kind, affects="you", filter=flt)]
 
 
 def _cast_from_top(p: Parser) -> StaticAbility:

@@ -68,6 +68,9 @@ C = {name: construct(name, text) for name, text in (
                                        "201.2, 701.19)"),
     ("library.reveal_hand", "<player> reveals their hand [. You choose a <card> from it and "
                             "exile that card] (CR 701.16a)"),
+    ("library.drawn_for_life", "choose N cards in your hand drawn this turn. For each of "
+                               "those cards, pay N life or put the card on top of your "
+                               "library. (CR 121.2, 119.4, 401.4)"),
     ("library.look_hand", "look at target player's hand"),
     ("library.look_top", "look at the top card of target player's library (CR 401.2)"),
     ("library.hand_to_bottom", "look at target player's hand. You may choose a <card> from "
@@ -2778,3 +2781,16 @@ def _under_whose_control(p: Parser) -> bool:
         return True
     p.expect("its", "owner", "'s", "control")
     return False
+
+
+def drawn_for_life(p: Parser) -> list[Effect]:
+    """Sylvan Library: "choose two cards in your hand drawn this turn. For each of those
+    cards, pay 4 life or put the card on top of your library." (CR 121.2, 119.4, 401.4)."""
+    p.expect("choose")
+    n = number(p)
+    p.expect("cards", "in", "your", "hand", "drawn", "this", "turn", ".", "for", "each", "of",
+             "those", "cards", ",", "pay")
+    life = number(p)
+    p.expect("life", "or", "put", "the", "card", "on", "top", "of", "your", "library")
+    p.mark(C["library.drawn_for_life"])
+    return [effect("drawn_for_life", amount=n, life=life)]

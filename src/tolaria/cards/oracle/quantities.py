@@ -635,6 +635,15 @@ def _target_player(p: Parser, after: str) -> int | None:
                                    text=f"target {word}"))
 
 
+def _for_each_of_target(p: Parser) -> tuple[Any, ...]:
+    """"for each card in target opponent's hand": counted for a new target player (CR
+    115.1, 608.2h)."""
+    q = for_each(p, False, True)
+    if q[0] != "of_player":
+        p.fail()
+    return q
+
+
 def for_each(p: Parser, static: bool = False, theirs: bool = False) -> tuple[Any, ...]:
     """"for each <thing>" (what "they control" only with `theirs`: in an instruction)."""
     p.expect("for", "each")
@@ -836,7 +845,7 @@ def scaled_clause(p: Parser, effects: list[Effect]) -> list[Effect]:
         return effects
     eff = effects[0]
     if eff.op == "add_mana":                          # a spell's "Add {R} for each ..."
-        per = p.attempt(for_each)
+        per = p.attempt(for_each) or p.attempt(_for_each_of_target)
         if per is None:
             return effects
         p.mark(C_MANA)

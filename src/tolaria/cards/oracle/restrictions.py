@@ -40,6 +40,7 @@ from tolaria.data.vocabulary import (
     DESPITE_DEFENDER,
     DESPITE_HEXPROOF,
     DRAW_LIMIT,
+    ENTERING_TRIGGERS_AGAIN,
     ENTERING_UNTRIGGERING,
     GRAVEYARD_UNTARGETABLE,
     HASTE_ACTIVATION,
@@ -579,6 +580,39 @@ def entering_untriggering(p: Parser) -> StaticAbility:
     p.expect("to", "trigger", ".")
     p.mark(C_UNTRIGGERING)
     return StaticAbility(kind=ENTERING_UNTRIGGERING, affects=affects, filter=flt)
+
+
+C_TRIGGERS_AGAIN = construct("static.entering_triggers_again", "If a permanent / an "
+                             "artifact or creature / a land entering [the battlefield] causes "
+                             "a triggered ability of a permanent you control to trigger, that "
+                             "ability triggers an additional time. (CR 603.2d, 603.6a)")
+_ENTERING_KINDS = {"artifact": "Artifact", "creature": "Creature", "land": "Land",
+                   "enchantment": "Enchantment", "planeswalker": "Planeswalker"}
+
+
+def entering_triggers_again(p: Parser) -> StaticAbility:
+    """"If an artifact or creature entering causes a triggered ability of a permanent you
+    control to trigger, that ability triggers an additional time." (Panharmonicon, Yarok)."""
+    p.expect("if")
+    flt = ObjectFilter()
+    if not p.accept("a", "permanent"):
+        if not p.accept("a") and not p.accept("an"):
+            p.fail()
+        kinds = {_ENTERING_KINDS.get(p.peek() or "")}
+        p.i += 1
+        while p.accept("or"):
+            kinds.add(_ENTERING_KINDS.get(p.peek() or ""))
+            p.i += 1
+        if None in kinds:
+            p.fail()
+        flt = ObjectFilter(types=frozenset(kinds))
+    p.expect("entering")
+    p.accept("the", "battlefield")
+    p.expect("causes", "a", "triggered", "ability", "of", "a", "permanent", "you", "control",
+             "to", "trigger", ",", "that", "ability", "triggers", "an", "additional", "time",
+             ".")
+    p.mark(C_TRIGGERS_AGAIN)
+    return StaticAbility(kind=ENTERING_TRIGGERS_AGAIN, affects="you", filter=flt)
 
 
 C_UNTAP_OTHERS = construct("static.untap_in_others_step", "Untap <this> / all <permanents> you "

@@ -554,7 +554,8 @@ def if_you_do(p: Parser, before: list[Any], optional: bool = False) -> list[Any]
     if len(before) == 1 and p.scope.kind == "triggered" and p.keys[
             p.sentence - 3:p.sentence] == [",", "you", "may"]:
         optional = True                  # the ability's own "you may <action>" (CR 603.5)
-    if not before or not (_doable(before[-1], optional) or _draws_then(p, before[-1])) or \
+    if not before or not (_doable(before[-1], optional) or _draws_then(p, before[-1])
+                          or _draws_then_chooses(p, before[-1], optional)) or \
             p.scope.kind not in (
             "triggered", "activated", "spell"):
         p.fail()
@@ -586,6 +587,14 @@ def if_you_do(p: Parser, before: list[Any], optional: bool = False) -> list[Any]
         p.mark(C_IF_YOU_DO)
     return before[:-1] + [effect("did", effect=before[-1])] + [
         effect("if_you_do", effect=e) for e in then]
+
+
+def _draws_then_chooses(p: Parser, action: Any, optional: bool) -> bool:
+    """"You may draw two additional cards. If you do, choose two cards in your hand drawn
+    this turn. ..." (Sylvan Library): done if it drew (CR 121.2, 121.3)."""
+    return optional and p.at("if", "you", "do", ",", "choose") and p.peek(10) == "drawn" and \
+        action.op == "draw" and \
+        action.get("who") == "you" and type(action.get("amount")) is int
 
 
 def _draws_then(p: Parser, action: Any) -> bool:

@@ -851,18 +851,21 @@ def single_graveyard(p: Parser) -> bool:
 
 
 C_ABILITY = construct("target.ability", "target activated / triggered ability, target spell, "
-                      "activated ability, or triggered ability [you don't control]: abilities "
+                      "activated ability, or triggered ability, target spell or ability "
+                      "[you don't control]: abilities "
                       "on the stack (CR 113.1, 115.1)")
 ABILITY_LEADS = frozenset({"activated", "triggered", "spell"})
 
 
 def stack_abilities(p: Parser, start: int) -> TargetSpec:
     """After "target": "activated ability", "triggered ability", "activated or triggered
-    ability", "spell, activated ability, or triggered ability"; then "you control" / "you
+    ability", "spell, activated ability, or triggered ability", "spell or ability"; then "you control" / "you
     don't control" / "an opponent controls"."""
     spell = p.accept("spell", ",")
     kinds: set[str] = set()
-    if p.accept("activated", "or", "triggered", "ability"):
+    if p.accept("spell", "or", "ability"):                   # CR 113.1, 605.3b
+        spell, kinds = True, {"activated", "triggered"}
+    elif p.accept("activated", "or", "triggered", "ability"):
         kinds = {"activated", "triggered"}
     elif p.accept("activated", "ability", ",", "or", "triggered", "ability"):
         kinds = {"activated", "triggered"}
@@ -881,10 +884,11 @@ def stack_abilities(p: Parser, start: int) -> TargetSpec:
         controller = "opponent"
     if spell and controller is not None:
         p.fail()
+    single = controller is None and p.accept("with", "a", "single", "target")   # CR 115.7
     text = p.text_from(start)
     p.mark(C_ABILITY)
     return TargetSpec(objects=ObjectFilter(abilities=frozenset(kinds), spell=spell,
-                                           controller=controller),
+                                           controller=controller, single_target=single),
                       text=text[:1].lower() + text[1:])
 
 

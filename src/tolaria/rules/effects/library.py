@@ -34,6 +34,7 @@ from tolaria.data.ir import CardDef, Effect, effect, layer_effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import (
+    DREW_CARD,
     EXILE_CAST_TAX,
     FREE_THIS_TURN,
     ONE_OF_EACH,
@@ -2689,6 +2690,61 @@ def _hand_to_library(state: GameState, item: GameObject, eff: Effect, answer: An
         if new is not None and new.zone == "library" and eff.get("bottom"):
             library.remove(new.id)
             library.insert(0, new.id)
+    state.changed()
+    return None
+
+
+def drawn_this_turn(state: GameState, player: int) -> tuple[int, ...]:
+    """The cards in `player`'s hand they drew this turn (CR 121.2; a card that left the hand
+    and came back is a new object, CR 400.7)."""
+    drawn = {f[2] for f in state.this_turn if f[0] == DREW_CARD and f[1] == player}
+    return tuple(o for o in state.players[player].hand if o in drawn)
+
+
+@handler("drawn_for_life")
+def _drawn_for_life(state: GameState, item: GameObject, eff: Effect, answer: Any
+                    ) -> Decision | None:
+    """Sylvan Library: the controller chooses N cards in their hand drawn this turn (all of
+    them if fewer); for each, they pay the life, if their life total is at least that
+    (CR 119.4), or put it on top of their library, in the order chosen (CR 401.4)."""
+    who, life = item.controller, eff.get("life")
+    drawn = drawn_this_turn(state, who)
+    n = min(eff.get("amount"), len(drawn))
+    replies = list(answer or ())
+    chosen: list[int] = []
+    while len(chosen) < n:
+        options = tuple(o for o in drawn if o not in chosen)
+        if len(options) == 1:
+            chosen.append(options[0])
+            continue
+        if not replies:
+            return Decision("choose", who, options=options,
+                            prompt=f"{current_name(state, item)}: choose a card you drew this "
+                                   "turn")
+        chosen.append(replies.pop(0))
+    left, paid = state.players[who].life, []
+    for oid in chosen:
+        if left < life:                               # CR 119.4: it goes back
+            paid.append(False)
+            continue
+        if not replies:
+            return Decision("yes_no", who, options=("yes", "no"), subject=oid,
+                            prompt=f"{current_name(state, item)}: pay {life} life for "
+                                   f"{current_name(state, state.objects[oid])}, or put it on "
+                                   "top of your library")
+        paid.append(replies.pop(0) == "yes")
+        left -= life if paid[-1] else 0
+    for oid, pays in zip(chosen, paid, strict=True):
+        if pays:
+            continue
+        found = events.happen_for(state, events.ZoneChange(
+            oid, "library", rules=("401.4",),
+            text=f"{state.players[who].name} puts a card drawn this turn on top of their "
+                 "library"))
+        if isinstance(found, Decision):
+            return found
+    for _ in range(paid.count(True)):
+        events.lose_life(state, who, life, "119.4")
     state.changed()
     return None
 
