@@ -16,7 +16,7 @@ from tolaria.data.mana import parse_cost
 from tolaria.data.objects import Ref
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import ATTACK_TAX
-from tolaria.rules import priority
+from tolaria.rules import priority, quantities
 from tolaria.rules.layers import characteristics, controller
 from tolaria.rules.restrictions import statics_of
 
@@ -41,7 +41,8 @@ def tax(state: GameState, target: Ref) -> int:
     for src, ability in found:
         you = controller(state, src)
         if _defending(state, target, ability.affects == "you_and_walkers") == you:
-            total += ability.amount
+            total += ability.amount * (quantities.evaluate(state, you, src, ability.per)
+                                       if ability.per else 1)   # CR 508.1h: X now
     return total
 
 
