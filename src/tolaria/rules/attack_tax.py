@@ -1,5 +1,7 @@
 """Costs to attack (CR 508.1d, 508.1g-j): "Creatures can't attack you unless their
-controller pays {2} for each creature they control that's attacking you." (Propaganda).
+controller pays {2} for each creature they control that's attacking you." (Propaganda);
+"{X} ..., where X is the number of enchantments you control" (Sphere of Safety): X is
+counted as the attackers are declared (CR 508.1h; `StaticAbility.per`).
 
 As attackers are declared, the attacking player adds up the costs of the attacks chosen
 (CR 508.1h) and pays them once the attackers are tapped (508.1f, 508.1i-j; the payment
