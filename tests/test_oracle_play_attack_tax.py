@@ -65,3 +65,18 @@ def test_508_1g_baird_taxes_attacks_on_planeswalkers_too() -> None:
         game.act(Action("attack", 0, choice=((first, BOB), (second, jace))))
     game.act(Action("attack", 0, choice=((second, jace),)))
     assert _untapped(game, "Mountain") == 0
+
+
+@plays("Sphere of Safety", "static.attack_tax")
+def test_508_1h_sphere_of_safety_x_counts_enchantments_as_attackers_are_declared() -> None:
+    """X is the number of enchantments Bob controls (two: Alice's Anthem doesn't count),
+    so each attack on Bob or his planeswalker costs {2} (CR 508.1g-h)."""
+    game = board(["Grizzly Bears", "Grizzly Bears", "Glorious Anthem"] + ["Mountain"] * 3,
+                 ["Sphere of Safety", "Glorious Anthem", "Jace Beleren"],
+                 step="declare attackers")
+    first, second = obj(game, "Grizzly Bears"), obj(game, "Grizzly Bears", 1)
+    jace = ("object", obj(game, "Jace Beleren"))
+    with pytest.raises(IllegalAction, match=r"508\.1d"):                 # {4}, three lands
+        game.act(Action("attack", 0, choice=((first, BOB), (second, jace))))
+    game.act(Action("attack", 0, choice=((second, jace),)))
+    assert _untapped(game, "Mountain") == 1                               # CR 508.1j

@@ -1,5 +1,7 @@
 """Costs to attack (CR 508.1d, 508.1g-j): "Creatures can't attack you unless their
-controller pays {2} for each creature they control that's attacking you." (Propaganda).
+controller pays {2} for each creature they control that's attacking you." (Propaganda);
+"{X} ..., where X is the number of enchantments you control" (Sphere of Safety): X is
+counted as the attackers are declared (CR 508.1h; `StaticAbility.per`).
 
 As attackers are declared, the attacking player adds up the costs of the attacks chosen
 (CR 508.1h) and pays them once the attackers are tapped (508.1f, 508.1i-j; the payment
@@ -16,7 +18,7 @@ from tolaria.data.mana import parse_cost
 from tolaria.data.objects import Ref
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import ATTACK_TAX
-from tolaria.rules import priority
+from tolaria.rules import priority, quantities
 from tolaria.rules.layers import characteristics, controller
 from tolaria.rules.restrictions import statics_of
 
@@ -41,7 +43,8 @@ def tax(state: GameState, target: Ref) -> int:
     for src, ability in found:
         you = controller(state, src)
         if _defending(state, target, ability.affects == "you_and_walkers") == you:
-            total += ability.amount
+            total += ability.amount * (quantities.evaluate(state, you, src, ability.per)
+                                       if ability.per else 1)   # CR 508.1h: X now
     return total
 
 

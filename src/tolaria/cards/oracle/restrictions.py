@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from tolaria.cards.oracle.parser import Parser, construct
-from tolaria.cards.oracle.phrases import base_pt, permanent_description, pt_change
+from tolaria.cards.oracle.phrases import base_pt, permanent_description, pt_change, quantity
 from tolaria.data.ir import (
     Cost,
     Effect,
@@ -648,7 +648,8 @@ def untap_in_others_step(p: Parser) -> StaticAbility:
 
 C_ATTACK_TAX = construct("static.attack_tax", "Creatures can't attack you [or planeswalkers "
                          "you control] unless their controller pays {N} for each creature "
-                         "they control that's attacking you / for each of those creatures. "
+                         "they control that's attacking you / for each of those creatures.; "
+                         "... pays {X} for each ..., where X is <quantity>. "
                          "(CR 508.1d, 508.1g-j)")
 
 
@@ -659,16 +660,20 @@ def _attack_tax(p: Parser) -> StaticAbility:
     walkers = p.accept("or", "planeswalkers", "you", "control")
     p.expect("unless", "their", "controller", "pays")
     symbol = p.next().key
-    if not (symbol.startswith("{") and symbol[1:-1].isdigit()):
+    if not (symbol.startswith("{") and (symbol[1:-1].isdigit() or symbol == "{X}")):
         p.fail()
     if walkers:
-        p.expect("for", "each", "of", "those", "creatures", ".")
+        p.expect("for", "each", "of", "those", "creatures")
     else:
-        p.expect("for", "each", "creature", "they", "control", "that", "'s", "attacking", "you",
-                 ".")
+        p.expect("for", "each", "creature", "they", "control", "that", "'s", "attacking", "you")
+    per: tuple[Any, ...] = ()
+    if symbol == "{X}":                   # Sphere of Safety: X counted as attackers are
+        p.expect(",", "where", "x", "is")  # declared (CR 508.1h)
+        per = quantity(p)
+    p.expect(".")
     p.mark(C_ATTACK_TAX)
     return StaticAbility(kind=ATTACK_TAX, affects="you_and_walkers" if walkers else "you",
-                         amount=int(symbol[1:-1]))
+                         amount=1 if per else int(symbol[1:-1]), per=per)
 
 
 C_CAST_LIMIT = construct("static.cast_limit", "Each player / Each opponent / You can't cast "
