@@ -247,6 +247,13 @@ def _for_player(p: Parser, eff: Effect, who: int, step: str, text: str, whose: s
     if spec.players is None or spec.objects is not None or any(
             k in ("target", "one", "other", "source", "targets") for k, _ in eff.params):
         p.fail()
+    return _delayed_about(p, eff, who, step, text, whose)
+
+
+def _delayed_about(p: Parser, eff: Effect, who: Any, step: str, text: str, whose: str
+                   ) -> list[Effect]:
+    """The delayed trigger about a player (`who`: a target, or a target's controller): its
+    instruction is that player's when it resolves (CR 603.7c)."""
     p.mark(C_LATER)
     return [effect("delayed_about", about=who, ability=TriggeredAbility(
         event="step", step=step, whose=whose, text=text,
@@ -262,10 +269,7 @@ def _for_controller(p: Parser, eff: Effect, who: Any, step: str, text: str, whos
     if p.scope.targets[ref].objects is None or any(
             k in ("target", "one", "other", "source", "targets") for k, _ in eff.params):
         p.fail()
-    p.mark(C_LATER)
-    return [effect("delayed_about", about=who, ability=TriggeredAbility(
-        event="step", step=step, whose=whose, text=text,
-        effects=(effect(eff.op, **{**dict(eff.params), "who": "event"}),)))]
+    return _delayed_about(p, eff, who, step, text, whose)
 
 
 C_DRAW_UP_TO = construct("delayed.controller_may_draw_up_to", "Its controller may draw up to "

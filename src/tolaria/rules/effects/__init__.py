@@ -500,6 +500,19 @@ def remembered(state: GameState, item: GameObject, key: str) -> list[int]:
 DISCARDED_THIS_WAY = "cards discarded this way"
 
 
+def discard_batch(state: GameState, item: GameObject, batch: list[Any], remember: bool
+                  ) -> Decision | None:
+    """These cards discarded at once (CR 701.8a); with `remember`, kept for "discarded this
+    way" (CR 608.2c)."""
+    if not remember:
+        return events.happen(state, *batch)
+    found = events.happen_for(state, *batch)
+    if isinstance(found, Decision):
+        return found
+    remember_discarded(item, found)
+    return None
+
+
 def remember_discarded(item: GameObject, found: list[GameObject | None]) -> None:
     """Keep the cards a discard moved (each a new object, CR 400.7) under
     `DISCARDED_THIS_WAY`."""
@@ -705,13 +718,7 @@ def _discard(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
                         prompt=f"discard {n} cards")
     chosen = answer if answer is not None else tuple(player.hand)
     batch = [events.discarded(state, state.objects[oid]) for oid in chosen]   # CR 701.8a
-    if not eff.get("remember"):
-        return events.happen(state, *batch)
-    found = events.happen_for(state, *batch)
-    if isinstance(found, Decision):
-        return found
-    remember_discarded(item, found)
-    return None
+    return discard_batch(state, item, batch, bool(eff.get("remember")))
 
 
 def bound_parts(item: GameObject, parts: Any) -> tuple[Any, ...]:

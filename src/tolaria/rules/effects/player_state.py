@@ -11,7 +11,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import CANT_ACTIVATE_NONMANA, CANT_CAST
 from tolaria.rules import events, sba
-from tolaria.rules.effects import handler, players_of, remember_discarded, target_ref
+from tolaria.rules.effects import discard_batch, handler, players_of, target_ref
 from tolaria.rules.layers import current_name
 
 
@@ -30,13 +30,7 @@ def _discard_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
     batch = [events.discarded(state, state.objects[oid])
              for player in _players(state, item, eff.get("who", "you"))
              for oid in state.players[player].hand]
-    if not eff.get("remember"):
-        return events.happen(state, *batch)
-    found = events.happen_for(state, *batch)
-    if isinstance(found, Decision):
-        return found
-    remember_discarded(item, found)
-    return None
+    return discard_batch(state, item, batch, bool(eff.get("remember")))
 
 
 DISCARDED_THIS_WAY = "discarded this way"   # `GameObject.chosen` key: how many (608.2c)
