@@ -604,3 +604,16 @@ def test_106_6_mana_only_for_a_dragon_spell_or_an_omen_spell():
     add_mana(game, "{R}{R}{C}{C}{C}")
     assert not _castable(game, "Grizzly Bears")   # its {G} can't come from the Maelstrom
     assert _castable(game, "Shivan Dragon")
+
+
+@plays("Sage of the Unknowable", "mana.spend_only")
+def test_605_3a_106_6_restricted_mana_pays_a_mana_ability_it_may_pay_for():
+    """Telim'Tor's Darts' {2} is paid by Orzhov Signet's {W}{B}, whose own {1} Sage of the
+    Unknowable's {C} pays: mana only for abilities may pay a mana ability's cost (CR 106.6,
+    605.3a; a random game found the payment planned but not paid)."""
+    game = board(["Sage of the Unknowable", "Orzhov Signet", "Telim'Tor's Darts"], [])
+    activate(game, obj(game, "Telim'Tor's Darts"), ("player", 1))
+    for name in ("Sage of the Unknowable", "Orzhov Signet", "Telim'Tor's Darts"):
+        assert game.state.objects[obj(game, name)].tapped, name
+    resolve(game)
+    assert life(game, 1) == 19

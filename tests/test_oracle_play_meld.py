@@ -433,3 +433,14 @@ def test_712_21a_shuffled_in_by_teferi_nothing_to_arrange():
     assert game.decision.kind == "priority"
     assert {"Graf Rats", "Midnight Scavengers"} <= set(_names(game, "library", 1))
     assert not ids(game, "Chittering Host")
+
+
+def test_712_4a_both_cards_of_a_melded_permanent_are_on_the_battlefield_for_the_fuzz_check():
+    """CR 712.4a, 400.1: the random-play checks (`tolaria.fuzz.zones`) find both cards of
+    Chittering Host on the battlefield, each in exactly one zone."""
+    from tolaria import fuzz
+    game = board(["Graf Rats", "Midnight Scavengers"])
+    owned = fuzz.owned_cards(game)
+    _to_combat(game)
+    assert ids(game, "Chittering Host")
+    fuzz.zones(game, owned)                             # raises if a card is in no zone

@@ -438,3 +438,17 @@ def test_727_2e_merging_with_a_face_down_creature_is_refused_as_unsupported():
         game.act(Action("cast", 0, heron, targets=(("object", face_down),), costs=("mutate",)))
     casts = [a for a in game.legal_actions() if a.kind == "cast" and a.object == heron]
     assert casts and all(a.costs != ("mutate",) for a in casts)     # only its mana cost
+
+
+@plays("Dreamtail Heron", "keyword.mutate")
+def test_727_2_each_card_of_a_merged_permanent_is_on_the_battlefield_for_the_fuzz_check():
+    """CR 727.2, 400.1: the cards under a merged permanent are on the battlefield with it;
+    the random-play checks (`tolaria.fuzz.zones`) find each card in exactly one zone."""
+    from tolaria import fuzz
+    game = board(["Island"] * 4 + ["Plains"] * 2 + ["Grizzly Bears"], [],
+                 hands=(["Dreamtail Heron"], []))
+    owned = fuzz.owned_cards(game)
+    _mutate(game, "Dreamtail Heron", obj(game, "Grizzly Bears"), "under")
+    resolve(game)
+    assert len(game.state.objects[obj(game, "Grizzly Bears")].merged) == 2
+    fuzz.zones(game, owned)                             # raises if a card is in no zone

@@ -37,7 +37,7 @@ from typing import Any
 
 from tolaria import Action, Game, IllegalAction, catalog
 from tolaria.agents.random_agent import RandomAgent
-from tolaria.view import PHASED_OUT, top_seen_by
+from tolaria.view import PHASED_OUT, cards_of, top_seen_by
 
 BUILT_IN = ("green", "red", "wu", "br")
 BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
@@ -104,8 +104,8 @@ def zones(game: Game, owned: dict[int, set[int]]) -> None:
             _expect(owner is None or obj.owner == owner, f"{obj!r} in another player's {zone}")
             _expect(oid not in listed, f"{obj!r} listed twice")
             listed.add(oid)
-            if not obj.is_token and not obj.is_ability and not obj.is_copy:    # CR 707.10
-                where[obj.card_uid] += 1
+            if obj.merged or not (obj.is_token or obj.is_ability or obj.is_copy):  # 707.10
+                where.update(cards_of(obj))      # merged or melded: each card (727.2, 712.4a)
 
     for p in state.players:
         for zone in PLAYER_ZONES:

@@ -29,6 +29,7 @@ from tolaria.data.vocabulary import EXILED_FACE_DOWN, HIDDEN_AWAY, PHASED_OUT
 from tolaria.rules.control import controlled_by
 from tolaria.rules.control import decider as controlled_decider
 from tolaria.rules.decisions import names_options
+from tolaria.rules.faces import melded_with
 from tolaria.rules.keywords import hideaway, protection
 from tolaria.rules.keywords.goad import goaders
 from tolaria.rules.layers import characteristics, controller, current_name, is_sick
@@ -200,6 +201,15 @@ def sees(state: GameState, obj: GameObject, viewer: int) -> bool:
         return True
     return bool(state.player_control) and any(                 # CR 720.4
         (obj.id, p) in state.looked for p in controlled_by(state, viewer))
+
+
+def cards_of(obj: GameObject) -> tuple[int, ...]:
+    """The card uids a permanent is represented by: a merged permanent's cards (CR 727.2), a
+    melded permanent's two (CR 712.4a), else its own card's."""
+    if obj.merged:
+        return tuple(uid for _, uid in obj.merged)
+    melded = melded_with(obj) if obj.chosen else None
+    return (obj.card_uid,) if melded is None else (obj.card_uid, melded[0])
 
 
 def _permanent(state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]:

@@ -407,8 +407,9 @@ def pay(state: GameState, player: int, payment: Payment, convoke: bool | str = F
         _say_mana_taps(state, player, payment, own if convoke else None, paying_for)
     for i, (source_id, option) in enumerate(payment.taps):
         source = state.objects[source_id]
-        if payment.fed and payment.fed[i]:             # its own cost first (CR 605.3a)
-            state.players[player].pool.remove(payment.fed[i])
+        if payment.fed and payment.fed[i]:             # its own cost first (CR 605.3a),
+            state.players[player].pool.remove(             # restricted mana it may spend too
+                payment.fed[i], mana_abilities.spending(state, player, ("ability", source_id)))
         if convoke and option >= own.get(source_id, 0):
             if convoke == DELVE:                         # CR 702.66a: exiled, not tapped
                 if paying_for is not None:               # "cards exiled with it" (400.7)
