@@ -452,3 +452,25 @@ def test_727_2_each_card_of_a_merged_permanent_is_on_the_battlefield_for_the_fuz
     resolve(game)
     assert len(game.state.objects[obj(game, "Grizzly Bears")].merged) == 2
     fuzz.zones(game, owned)                             # raises if a card is in no zone
+
+
+@plays("Dreamtail Heron", "keyword.mutate")
+@plays("Quest for Ancient Secrets", "trigger.into_graveyard")
+def test_727_3_each_card_of_a_dead_merged_creature_is_a_card_put_into_the_graveyard():
+    game = board(["Island"] * 5 + ["Grizzly Bears", "Quest for Ancient Secrets"], ["Swamp"] * 2,
+                 hands=(["Dreamtail Heron"], ["Doom Blade"]))
+    bears = obj(game, "Grizzly Bears")
+    _mutate(game, "Dreamtail Heron", bears, "over")
+    resolve(game)                                        # "whenever this creature mutates"
+    game.act(Action("pass", 0))
+    cast(game, "Doom Blade", bears, player=1)
+    resolve(game)
+    while game.decision.kind != "priority" or game.state.stack:     # two triggers (603.10a)
+        if game.decision.kind == "priority":
+            resolve(game)
+        else:
+            game.act(game.legal_actions()[0] if game.decision.kind != "choose"
+                     else "choose yes")
+    quest = game.state.objects[obj(game, "Quest for Ancient Secrets")]
+    assert sorted(grave(game)) == ["Dreamtail Heron", "Grizzly Bears"]
+    assert quest.counters.get("quest") == 2              # one card each (CR 727.3)

@@ -125,9 +125,6 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
     if obj.zone == "gone:battlefield":
         _leave_combat_and_detach(state, obj)
     _insert(state, new, top)
-    if obj.merged and from_zone == "battlefield":
-        from tolaria.rules.keywords.mutate import components_moved
-        components_moved(state, obj, new, to_zone, top)              # CR 727.3
     if new.card.token and to_zone != "battlefield":
         state.stray_tokens.append(new.id)           # it will cease to exist (CR 704.5d)
     if obj.is_copy:
@@ -139,8 +136,8 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
         off_board_change(state)                  # a draw, a discard, a mill
     else:
         state.changed()
-    if from_zone == "battlefield" and obj.chosen and to_zone in ZONES_OF_CARDS:
-        _second_card(state, obj, new, others_to or to_zone)          # CR 712.21, 903.9c
+    if from_zone == "battlefield" and (obj.merged or obj.chosen) and to_zone in ZONES_OF_CARDS:
+        _other_cards(state, obj, new, others_to or to_zone, top)     # CR 712.21, 727.3
     if upper and to_zone == "library":
         arrange(state, new, upper)                                   # CR 712.21a, 727.3a
     if to_zone == "graveyard" and not new.is_copy:
@@ -165,38 +162,53 @@ def represent(state: GameState, card: GameObject, other: GameObject) -> None:
     state.changed()
 
 
-def _second_card(state: GameState, obj: GameObject, first: GameObject, zone: str) -> None:
-    """CR 712.21: a melded permanent leaves the battlefield as one object, and its other card
-    is put into `zone` too (the same zone but for a commander's, 903.9c), above `first`
-    (in a library, where its owner chose: `arrange`, 712.21a).
+def represented(obj: GameObject) -> list[tuple[CardDef, int]]:
+    """The cards besides the one `zones.move` moves as its new object that the permanent
+    `obj` is represented by (card, uid): a melded permanent's other card (CR 712.4a), a
+    merged permanent's components under its topmost (727.2); none for other permanents."""
+    if obj.merged:
+        return list(obj.merged[1:])
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.faces import melded_with
+    found = melded_with(obj)
+    return [] if found is None else [(card_def(found[1]), found[0])]
+
+
+def _other_cards(state: GameState, obj: GameObject, first: GameObject, zone: str,
+                 top: bool) -> None:
+    """CR 712.21, 727.3: a melded or merged permanent leaves the battlefield as one object
+    (`first`), and each other card it was represented by is put into `zone` as well: the
+    same zone, but for a commander's (903.9c), beside `first` (in a library where its owner
+    chose: `arrange`, 712.21a, 727.3a); a token among them ceases to exist there (704.5d).
+    Each card put into a graveyard is one a graveyard trigger sees (603.10a).
 
     CR 712.21a lets the owner arrange them in a graveyard too, and 712.21b has the player
     exiling them choose their relative timestamp order: no rule the engine plays reads the
     order of a graveyard (CR 404.2) or the timestamps of cards in exile (613.7 orders
-    permanents' effects), so there it is put after `first`."""
-    from tolaria.cards.registry import card_def
-    from tolaria.rules.faces import melded_with
-    found = melded_with(obj)
-    if found is None:
-        return
-    uid, name = found
-    second = GameObject(state.next_id, card_def(name), obj.owner, zone, uid)
-    state.next_id += 1
-    second.timestamp = state.timestamp()
-    state.objects[second.id] = second
-    where = zone_list(state, second)
-    if where is not None and zone == first.zone and first.id in where:
-        where.insert(where.index(first.id) + 1, second.id)
-    else:
-        _insert(state, second, True)
-    if zone == first.zone:
-        became(state, first, [second])
-    if zone == "graveyard":
-        from tolaria.rules.conditions import record
-        record(state, "put_there_anywhere", second.id)
-        record(state, "put_there_battlefield", second.id)
-        from tolaria.rules.triggers import on_into_graveyard
-        on_into_graveyard(state, obj, second)            # a card put there (712.21 example)
+    permanents' effects), so there they are put beside `first`."""
+    cards = []
+    for card, uid in represented(obj):
+        new = GameObject(state.next_id, card, obj.owner, zone, uid)
+        state.next_id += 1
+        new.timestamp = state.timestamp()
+        state.objects[new.id] = new
+        where = zone_list(state, new)
+        if where is not None and zone == first.zone and first.id in where:
+            where.insert(where.index(first.id) + (1 if top else 0), new.id)
+        else:
+            _insert(state, new, top)
+        if card.token:
+            state.stray_tokens.append(new.id)                        # CR 704.5d
+            continue
+        if zone == first.zone:
+            cards.append(new)
+        if zone == "graveyard":
+            from tolaria.rules.conditions import record
+            record(state, "put_there_anywhere", new.id)
+            record(state, "put_there_battlefield", new.id)
+            from tolaria.rules.triggers import on_into_graveyard
+            on_into_graveyard(state, obj, new)                       # CR 603.10a
+    became(state, first, cards)
 
 
 def became(state: GameState, first: GameObject, others: list[GameObject]) -> None:

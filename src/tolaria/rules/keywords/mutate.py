@@ -22,7 +22,7 @@ As it resolves (called by `tolaria.rules.resolve`):
   mutates" abilities trigger (702.140d); `times_mutated` counts the merges.
 
 When it leaves the battlefield each component goes to the new zone, a token one ceasing to
-exist there (CR 727.3, 704.5d: `tolaria.rules.zones.move` calls `components_moved`), and
+exist there (CR 727.3, 704.5d: `tolaria.rules.zones.move` puts them there), and
 the effects that find the new object (exiling and returning it, "exiled until", dies
 triggers returning "it", persist and undying) find each card (727.3c), as they find both
 cards of a melded permanent (712.21c): one record, `GameState.new_objects`, read by
@@ -173,27 +173,3 @@ def merged(state: GameState, host: GameObject, parts: tuple[tuple[CardDef, int],
         timestamp=state.timestamp(), source_name=MERGED, affected=(host.id,),
         parts=(layer_effect("1a", "copy", card=merged_card(parts)),), until="permanent"))
     state.changed()
-
-
-def components_moved(state: GameState, obj: GameObject, first: GameObject, to_zone: str,
-                     top: bool) -> None:
-    """CR 727.3: a merged permanent left the battlefield; each component but the topmost
-    (which `tolaria.rules.zones.move` moved as `first`) goes to the zone too, a token ceasing
-    to exist there (CR 704.5d); the cards are found with `first` (727.3c,
-    `tolaria.rules.zones.found_cards`)."""
-    from tolaria.data.objects import GameObject
-    from tolaria.rules import zones
-    cards = []
-    for card, uid in obj.merged[1:]:
-        new = GameObject(state.next_id, card, obj.owner, to_zone, uid)
-        state.next_id += 1
-        new.timestamp = state.timestamp()
-        state.objects[new.id] = new
-        where = zones.zone_list(state, new)
-        if where is not None:
-            where.insert(len(where) if top else 0, new.id)    # with the topmost one
-        if card.token and to_zone != "battlefield":
-            state.stray_tokens.append(new.id)                 # CR 704.5d
-        elif to_zone in zones.ZONES_OF_CARDS:
-            cards.append(new)
-    zones.became(state, first, cards)
