@@ -484,6 +484,23 @@ def test_508_1_the_heuristic_attacks_with_no_0_power_creature() -> None:
     assert attackers == {"Grizzly Bears"}
 
 
+def _ritual_choice(hand: list[str], bobs: list[str]) -> str:
+    game = board(["Swamp"], bobs, hands=(hand, []), step="precombat main")
+    return game.notation(HeuristicAgent().choose(game.seat()))
+
+
+def test_500_4_the_heuristic_casts_a_ritual_only_for_a_spell_it_then_casts() -> None:
+    """Mana left unspent empties as the step ends (CR 500.4): Dark Ritual ({B}: add {B}{B}{B},
+    CR 106.1) is cast only when its mana casts a spell the heuristic wants and couldn't
+    cast before: Scathe Zombies ({2}{B}), not Terror with no creature to aim at (CR 115.1,
+    601.2c) nor Hill Giant ({3}{R}: the ritual makes no red, CR 601.2h)."""
+    assert _ritual_choice(["Dark Ritual", "Scathe Zombies"], []) == "cast Dark Ritual"
+    assert _ritual_choice(["Dark Ritual", "Terror"], []) == "pass"
+    assert _ritual_choice(["Dark Ritual", "Hill Giant"], []) == "pass"
+    assert _ritual_choice(["Dark Ritual", "Dark Ritual", "Hill Giant"], []) == "pass"
+    assert _ritual_choice(["Dark Ritual", "Terror"], ["Grizzly Bears"]) == "cast Dark Ritual"
+
+
 # -- tournaments ----------------------------------------------------------------------------
 
 def _outcomes(result) -> list[tuple]:

@@ -9,7 +9,8 @@ It is meant as a sparring partner and a sanity check, not a strong player:
   on the stack already kill, CR 608.2) or players, pump spells on its own
   creatures in combat after blockers are declared and before the combat damage
   they would change (CR 510.4: never once that damage is dealt), counterspells
-  at opponents' spells. It never activates a mana
+  at opponents' spells, a ritual only when its mana casts a spell it wants that it
+  couldn't cast before (CR 500.4: unspent mana empties). It never activates a mana
   ability by itself (casting pays automatically, CR 601.2g), so it never
   floats mana for nothing;
 - attackers (CR 508.1): creatures with power above 0 (a 0-power attacker deals
@@ -23,6 +24,7 @@ questions a player may ask about what it sees; never another player's hidden car
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -39,6 +41,7 @@ LETHAL = 1000       # bonus for winning on the spot
 COMMANDER = 15      # bonus for casting the commander from the command zone
 COMPANION_CARD = 12.0   # putting the companion into the hand: about a cheap spell's worth
 MAX_ACTIONS_PER_STEP = 40   # a safety net against loops of free actions
+RITUAL_LOOKAHEAD = 20       # decisions played out for a ritual to resolve
 
 
 @dataclass(frozen=True, slots=True)
@@ -354,17 +357,29 @@ def _activate_score(seat: Seat, action: Action) -> float | None:
 
 
 def _ritual_score(seat: Seat, me: int, action: Action) -> float | None:
-    """A ritual only when the mana it makes casts a spell now out of reach."""
+    """A ritual (a spell that adds mana, CR 106.1) only when its mana lets the player cast
+    a spell it wants and couldn't cast before: mana left unspent empties as the step ends
+    (CR 500.4), so a ritual cast for nothing is a card lost. Tried on a game the seat can't
+    tell from the real one (`Seat.determinize`): the ritual cast and resolved there, then
+    the spells castable that weren't (by name), scored as this agent scores them."""
     if me != seat.active or seat.step not in ("precombat main", "postcombat main") \
             or seat.stack():
         return None
-    card = seat.object(action.object).card
-    made = sum(e.op == "add_mana" and len(e.get("mana", "")) for e in card.spell.modes[0].effects)
-    available = len(seat.mana_sources(me)) + seat.players[me].pool.total()
-    after = available - card.mana_value + made
-    reachable = [obj.card.mana_value for obj in seat.hand
-                 if obj.id != action.object and "Land" not in obj.card.types
-                 and available < obj.card.mana_value <= after]
+    before = {seat.object(a.object).card.name for a in seat.legal_actions()
+              if a.kind == "cast"}
+    world = seat.determinize(random.Random(0))
+    world.act(action)
+    for _ in range(RITUAL_LOOKAHEAD):
+        d = world.decision
+        if world.over or d is None or d.kind == "priority" and not world.seat(me).stack():
+            break
+        world.act(Action("pass", d.player) if d.kind == "priority" else world.legal_actions()[0])
+    mine = world.seat(me)
+    if world.over or mine.decision is None or mine.decision.player != me or mine.stack():
+        return None
+    reachable = [mine.object(a.object).card.mana_value for a in mine.legal_actions()
+                 if a.kind == "cast" and mine.object(a.object).card.name not in before
+                 and action_score(mine, a) is not None]
     return 10.0 * max(reachable) + 6 if reachable else None
 
 
