@@ -830,3 +830,59 @@ def test_601_2b_discard_a_card_or_pay_five_more():
     resolve(game)
     assert not ids(game, "Hill Giant")
     assert all(game.state.objects[i].tapped for i in ids(game, "Mountain"))
+
+
+# -- cost changes by whose turn it is and by colour (CR 601.2f) ------------------------------
+
+def _castable_by(game, name: str, player: int) -> bool:
+    oid = next(i for i in game.state.players[player].hand
+               if game.state.objects[i].name == name)
+    assert game.decision.player == player
+    return any(a.kind == "cast" and a.object == oid for a in game.legal_actions())
+
+
+@plays("Defense Grid", "static.cost_change_off_turn")
+def test_601_2f_defense_grid_taxes_each_spell_except_on_its_controllers_turn():
+    game = board(["Defense Grid", "Mountain"], ["Mountain"] * 3,
+                 hands=(["Lightning Bolt"], ["Lightning Bolt"]))
+    assert _castable_by(game, "Lightning Bolt", 0)             # Alice's turn: {R}
+    game.act(Action("pass", 0))
+    assert game.decision.player == 1
+    assert not _castable_by(game, "Lightning Bolt", 1)         # Bob's Bolt: {3}{R} (3 lands)
+    game = board(["Defense Grid", "Mountain"], ["Mountain"] * 4,
+                 hands=(["Lightning Bolt"], ["Lightning Bolt"]))
+    game.act(Action("pass", 0))
+    assert _castable_by(game, "Lightning Bolt", 1)             # four lands pay {3}{R}
+    game.act("cast Lightning Bolt targeting Alice")
+    assert all(game.state.objects[i].tapped for i in game.state.battlefield
+               if game.state.objects[i].name == "Mountain" and game.state.objects[i].owner == 1)
+
+
+@plays("Sunscape Familiar", "static.cost_change", "spells.color_pair")
+def test_601_2f_green_spells_and_blue_spells_cost_one_less():
+    game = board(["Sunscape Familiar", "Forest", "Island"], [],
+                 hands=(["Grizzly Bears", "Wind Drake", "Gray Ogre"], []))
+    casts = {game.state.objects[a.object].name for a in game.legal_actions() if a.kind == "cast"}
+    assert casts == {"Grizzly Bears", "Wind Drake"}    # {G} and {1}{U}; Gray Ogre {2}{R}: no
+    game.act("cast Grizzly Bears")
+    assert [game.state.objects[i].tapped for i in ids(game, "Island")] == [False]   # {G} only
+    game = board(["Sunscape Familiar", "Island", "Mountain", "Mountain"], [],
+                 hands=(["Gray Ogre", "Wind Drake"], []))
+    assert _castable_by(game, "Wind Drake", 0)
+    game.act("cast Wind Drake")                               # {1}{U}: a Mountain left
+    resolve(game)
+    assert not _castable_by(game, "Gray Ogre", 0)             # red: still {2}{R}
+
+
+@plays("Geistlight Snare", "spell.self_cost_change")
+def test_601_2f_geistlight_snare_costs_one_less_for_each_condition():
+    def snare(permanents: list[str]) -> bool:
+        game = board(permanents + ["Mountain"], [],
+                     hands=(["Lightning Bolt", "Geistlight Snare"], []))
+        game.act("cast Lightning Bolt targeting Bob")            # a spell to aim at
+        return _castable_by(game, "Geistlight Snare", 0)
+    assert not snare(["Island"])                                # {2}{U}
+    assert not snare(["Island", "Spectral Sailor"])             # {1}{U}: a Spirit
+    assert snare(["Island", "Island", "Spectral Sailor"])
+    assert snare(["Island", "Spectral Sailor", "Glorious Anthem"])   # {U}: and an enchantment
+    assert not snare(["Island", "Glorious Anthem"])             # {1}{U}

@@ -144,6 +144,7 @@ TO_EXILE = "to_exile"
 # steps" (Orcish Bowmasters): a condition of the draw trigger, checked as the card is drawn
 # (CR 121.2, 504.1; `tolaria.rules.triggers.holds`)
 DRAW_STEP_FIRST_EXCEPTED = "not_first_draw_in_draw_step"
+OFF_TURN = "off_turn"     # a cost change for spells cast but on their caster's turn (CR 601.2f)
 SELF_COST_CHANGE = "self_cost_change"        # "This spell costs {1} less to cast if ..."
 # "Each spell that would cost less than three mana to cast costs three mana to cast."
 # (Trinisphere): a static kind, `amount` the least total mana a spell costs, applied after

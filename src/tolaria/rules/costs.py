@@ -32,6 +32,7 @@ from tolaria.data.vocabulary import (
     FREE_CAST,
     HAND_FREE_CAST,
     HASTE_ACTIVATION,
+    OFF_TURN,
     OTHER_ADDITIONAL,
     PER_TARGET_COST,
     SELF_COST_CHANGE,
@@ -697,8 +698,9 @@ def _applying(state: GameState, player: int, chars: Characteristics, zone: str
     found = []
     for who, ability in _cost_change_abilities(state):
         if (ability.affects == "yours" and who != player) or (
-                ability.affects == "opponents" and who == player):
-            continue
+                ability.affects == "opponents" and who == player) or (
+                ability.affects == OFF_TURN and player == state.active):
+            continue                                          # (Defense Grid: CR 601.2f)
         if ability.filter is not None and ability.filter.zone and (
                 zone != ability.filter.zone if ability.filter.zone != "not hand"
                 else zone in ("hand", "")):

@@ -78,7 +78,9 @@ from tolaria.data.vocabulary import (
     LOOK_AT_TOP,
     MULLIGAN_EXILE_HAND,
     NO_MAXIMUM_HAND_SIZE,
+    OFF_TURN,
     PLAY_LANDS_FROM_TOP,
+    SELF_COST_CHANGE,
     SET_MAXIMUM_HAND_SIZE,
     SKIP_DRAW_STEP,
     SPARES,
@@ -189,6 +191,10 @@ C = {name: construct(name, text) for name, text in (
     ("static.must_attack", "<this / group> attacks each combat if able (CR 508.1d)"),
     ("static.uncounterable", "This spell can't be countered. (CR 101.2)"),
     ("static.cost_change", "<spells> cost {N} more/less to cast (CR 601.2f)"),
+    ("static.cost_change_off_turn", "Each spell costs {N} more to cast except during its "
+     "controller's turn (CR 601.2f)"),
+    ("spells.color_pair", "<color> spells and <color> spells: spells of either colour "
+     "(CR 105.2)"),
     ("static.mulligan_exile_hand", "Any time you could mulligan and this card is in your "
                                    "hand, you may exile all the cards from your hand, then "
                                    "draw that many cards (CR 103.5b)"),
@@ -1319,6 +1325,10 @@ def spell_static_line(p: Parser, text: str) -> Line:
     if p.at("this", "spell", "costs") or p.at("cast", "this", "spell", "only"):
         found = p.choice(cost_rules.self_cost_change, cost_rules.per_target_cost) \
             if p.at("this") else cost_rules.cast_only(p)              # CR 601.2f, 601.3
+        if found.kind == SELF_COST_CHANGE and p.at("it", "also", "costs"):
+            also = cost_rules.self_cost_change(p)     # a second change of its own (601.2f)
+            p.end()
+            return Line("statics", [replace(found, text=text), replace(also, text=text)])
         p.end()
         return Line("static", replace(found, text=text))
     if p.at("you", "may", "cast"):      # from the graveyard (113.6k); flash for more (609.4)
@@ -1784,6 +1794,8 @@ def _cast_from_top(p: Parser) -> StaticAbility:
 def _cost_change(p: Parser) -> StaticAbility:
     """"Noncreature spells cost {1} more to cast." (CR 601.2f)"""
     start = p.i
+    if p.at("each", "spell", "costs"):
+        return _off_turn_tax(p)
     flt = _spells(p)
     affects = "all"
     if p.accept("you", "cast"):
@@ -1812,6 +1824,18 @@ def _cost_change(p: Parser) -> StaticAbility:
     p.expect("to", "cast", ".")
     p.mark(C["static.cost_change"])
     return StaticAbility(kind="cost_change", affects=affects, filter=flt, amount=amount)
+
+
+def _off_turn_tax(p: Parser) -> StaticAbility:
+    """"Each spell costs {3} more to cast except during its controller's turn." (Defense
+    Grid): whoever casts it, unless that player is the active player (CR 601.2f, 102.1)."""
+    p.expect("each", "spell", "costs")
+    tok = p.next()
+    if tok.kind != "sym" or not tok.key[1:-1].isdigit() or tok.key == "{0}":
+        p.fail()
+    p.expect("more", "to", "cast", "except", "during", "its", "controller", "'s", "turn", ".")
+    p.mark(C["static.cost_change_off_turn"])
+    return StaticAbility(kind="cost_change", affects=OFF_TURN, amount=int(tok.key[1:-1]))
 
 
 def _colored_cost_increase(p: Parser, affects: str, flt: ObjectFilter | None
@@ -1863,6 +1887,12 @@ def _spells(p: Parser) -> ObjectFilter | None:
         return ObjectFilter(subtypes=found)
     if p.peek(1) == "," and p.peek() in phrases.TYPE_NOUNS:
         return _spell_type_list(p)                 # "Artifact, instant, and sorcery spells"
+    if p.peek(1) == "spells" and p.peek(2) == "and" and p.peek(4) == "spells" and all(
+            p.peek(k) in phrases.COLOR_WORDS for k in (0, 3)):
+        found = frozenset(phrases.COLOR_WORDS[p.peek(k)] for k in (0, 3))
+        p.i += 5                          # "Green spells and blue spells": either colour
+        p.mark(C["spells.color_pair"])
+        return ObjectFilter(colors=found)
     flt, plural = phrases.description(p)
     if not plural or not flt.spell or status_in(flt) or flt.controller is not None:
         p.fail()

@@ -762,9 +762,11 @@ def target_tax(p: Parser) -> StaticAbility:
 
 def self_cost_change(p: Parser, verb: str = "cast") -> StaticAbility:
     """"This spell costs {2} less to cast if you control a Wizard.", "... for each creature
-    card in your graveyard.": generic mana only (CR 601.2f, 118.7a)."""
+    card in your graveyard.", "It also costs {1} less to cast if ..." after one of those
+    (Geistlight Snare): generic mana only (CR 601.2f, 118.7a)."""
     from tolaria.cards.oracle.quantities import for_each
-    p.expect("this", "spell" if verb == "cast" else "ability", "costs")
+    if not (verb == "cast" and p.accept("it", "also", "costs")):      # after a first one
+        p.expect("this", "spell" if verb == "cast" else "ability", "costs")
     if verb == "cast" and p.accept("{X}", "less", "to", "cast", ",", "where", "x", "is"):
         return _self_cost_x(p)
     tok = p.next()
