@@ -1128,7 +1128,8 @@ def _with_condition(p: Parser, found: Any, cond: Condition) -> Any:
 # -- what happened this turn ------------------------------------------------------------------
 
 def _this_turn(p: Parser) -> Condition:
-    """"a creature died this turn", "you attacked this turn", "you gained [N or more] life
+    """"a creature died this turn", "you [didn't attack with a creature / attacked] this
+    turn", "you gained [N or more] life
     this turn", "an opponent lost life this turn", "you've cast two or more spells this
     turn", "you've drawn two or more cards this turn"..."""
     found = p.choice(_died, _left, _attacked, _creatures_attacked, _dealt_damage, _life_changed, _cast, _drawn, _entered,
@@ -1182,6 +1183,8 @@ def _creatures_attacked(p: Parser) -> Condition:
 
 
 def _attacked(p: Parser) -> Condition:
+    if p.accept("you", "didn't", "attack", "with", "a", "creature"):    # Curious Obsession
+        return condition("this_turn", fact="attacked", who="you", at_most=0)
     p.expect("you", "attacked")                     # declared one or more attackers (508.1)
     if p.accept("with"):                            # "with two or more creatures": creatures
         n = number(p)                               # declared as attackers, each counted

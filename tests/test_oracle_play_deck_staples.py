@@ -1,0 +1,39 @@
+"""Cards that blocked published decks of the corpus (benchmarks/decks/), played."""
+
+from __future__ import annotations
+
+from boards import board, ids
+from test_oracle_play import cast, grave, hand, plays, resolve, to_step
+
+from tolaria import Action, Game
+
+
+def _attach_obsession(attack: bool) -> Game:
+    game = board(["Grizzly Bears", "Island"], [], hands=(["Curious Obsession"], []))
+    cast(game, "Curious Obsession", ids(game, "Grizzly Bears")[0])
+    resolve(game)
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    bears = ids(game, "Grizzly Bears")[0]
+    game.act(Action("attack", 0, choice=((bears, ("player", 1)),) if attack else ()))
+    return game
+
+
+@plays("Curious Obsession", "condition.this_turn")
+def test_603_4_curious_obsession_is_sacrificed_at_the_end_step_if_you_didnt_attack():
+    game = _attach_obsession(attack=False)
+    to_step(game, "end")
+    while game.state.stack:
+        resolve(game)
+    assert "Curious Obsession" in grave(game)                 # intervening if: true (603.4)
+    assert not ids(game, "Curious Obsession")
+
+
+@plays("Curious Obsession", "condition.this_turn")
+def test_603_4_curious_obsession_stays_when_you_attacked_and_draws_on_damage():
+    game = _attach_obsession(attack=True)
+    before = len(hand(game))
+    to_step(game, "end")
+    assert ids(game, "Curious Obsession")                     # no trigger: it didn't hold
+    assert game.state.players[1].life == 17                   # a 3/3 with the Aura
+    assert len(hand(game)) == before + 1                      # "you may draw a card"
