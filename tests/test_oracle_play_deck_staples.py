@@ -37,3 +37,23 @@ def test_603_4_curious_obsession_stays_when_you_attacked_and_draws_on_damage():
     assert ids(game, "Curious Obsession")                     # no trigger: it didn't hold
     assert game.state.players[1].life == 17                   # a 3/3 with the Aura
     assert len(hand(game)) == before + 1                      # "you may draw a card"
+
+
+def _swipe(attacker: str) -> Game:
+    game = board([attacker, "Forest"], ["Hill Giant"], hands=(["Savage Swipe"], []))
+    cast(game, "Savage Swipe", ids(game, attacker)[0], ids(game, "Hill Giant")[0])
+    resolve(game)
+    return game
+
+
+@plays("Savage Swipe", "condition.if_rider", "effect.fight")
+def test_608_2c_savage_swipe_pumps_only_a_creature_with_power_exactly_2():
+    game = _swipe("Grizzly Bears")                 # power 2: a 4/4 fights the 3/3 (CR 701.14)
+    assert ids(game, "Grizzly Bears") and not ids(game, "Hill Giant")
+    assert game.state.objects[ids(game, "Grizzly Bears")[0]].damage == 3
+    game = _swipe("Trained Armodon")               # power 3: no pump, a 3/3 fights a 3/3
+    assert not ids(game, "Trained Armodon") and not ids(game, "Hill Giant")
+    game = _swipe("Savannah Lions")                # a 2/1 pumped: a 4/3 and the 3/3 trade
+    assert not ids(game, "Savannah Lions") and not ids(game, "Hill Giant")
+    game = _swipe("Llanowar Elves")                # power 1: no pump, the 1/1 dies alone
+    assert not ids(game, "Llanowar Elves") and ids(game, "Hill Giant")

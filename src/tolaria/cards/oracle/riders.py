@@ -312,9 +312,9 @@ def _kicked_instead(p: Parser) -> Condition:
 
 
 def _its_number(p: Parser) -> Condition:
-    """"its power is 4 or greater", "its toughness is 2 or less", "it has mana value 2 or
-    less" (its: a target permanent, as the instruction would happen); "its mana value is 2
-    or less" also of a target spell (CR 202.3)."""
+    """"its power is 4 or greater", "its power is 2", "its toughness is 2 or less", "it has
+    mana value 2 or less" (its: a target permanent, as the instruction would happen); "its
+    mana value is 2 or less" also of a target spell (CR 202.3)."""
     was = False
     if p.accept("its", "mana", "value", "is") or p.accept("it", "has", "mana", "value"):
         ref = _target_it(p, spells=p.keys[p.i - 1] == "is")
@@ -334,6 +334,8 @@ def _its_number(p: Parser) -> Condition:
         op = ">="
     elif p.accept("or", "less"):
         op = "<="
+    elif p.at(".") or p.at(","):
+        op = "=="                                     # "if its power is 2" (Savage Swipe)
     else:
         p.fail()
     p.mark(C_IF)
