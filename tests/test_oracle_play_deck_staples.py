@@ -57,3 +57,18 @@ def test_608_2c_savage_swipe_pumps_only_a_creature_with_power_exactly_2():
     assert not ids(game, "Savannah Lions") and not ids(game, "Hill Giant")
     game = _swipe("Llanowar Elves")                # power 1: no pump, the 1/1 dies alone
     assert not ids(game, "Llanowar Elves") and ids(game, "Hill Giant")
+
+
+@plays("Paradoxical Outcome", "quantity.returned_this_way")
+def test_608_2c_paradoxical_outcome_draws_for_each_card_returned_to_your_hand():
+    game = board(["Ornithopter", "Grizzly Bears"] + ["Island"] * 4, ["Hill Giant"],
+                 hands=(["Paradoxical Outcome"], []))
+    giant = ids(game, "Hill Giant")[0]
+    game.state.objects[giant].controller = 0             # Alice controls Bob's Hill Giant
+    game.state.changed()
+    targets = [ids(game, "Ornithopter")[0], ids(game, "Grizzly Bears")[0], giant]
+    cast(game, "Paradoxical Outcome", *targets, *[None] * 27)   # 30 slots (CR 601.2c)
+    resolve(game)
+    assert not ids(game, "Ornithopter") and not ids(game, "Grizzly Bears")
+    assert [game.state.objects[i].name for i in game.state.players[1].hand] == ["Hill Giant"]
+    assert sorted(hand(game)) == ["Grizzly Bears", "Ornithopter", "Wastes", "Wastes"]

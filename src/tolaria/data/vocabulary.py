@@ -280,6 +280,10 @@ REMOVED_COUNT = "removed_this_way"
 # and putting the rest into the graveyard: ("buried_this_way", filter or None), the cards
 # that arrived there (CR 608.2c, 400.7; `tolaria.rules.effects.remembered_count`)
 BURIED_COUNT = "buried_this_way"
+# a quantity: "for each card returned to your hand this way" after returning permanents to
+# their owners' hands: ("returned_this_way", filter or None), the cards that arrived in the
+# hand of the player the ability is for (CR 608.2c, 400.7, 111.7: a token is no card)
+RETURNED_COUNT = "returned_this_way"
 # a quantity: "for each other attacking creature that shares a creature type with it"
 # (Shared Animosity): ("shares_creature_type", filter, whose), counted as it resolves
 # (CR 205.3m, 608.2h; `tolaria.rules.effects.quantity`); whose "affected": each permanent a

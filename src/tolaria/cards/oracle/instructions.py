@@ -86,6 +86,7 @@ from tolaria.data.vocabulary import (
     DISCARDED_COUNT,
     EXILED_COUNT,
     NO_COMBAT_DAMAGE,
+    RETURNED_COUNT,
 )
 
 C = {name: construct(name, text) for name, text in (
@@ -432,6 +433,15 @@ def _after_burying(p: Parser, before: list[Effect]) -> bool:
     return quantities.sentence_says(p, "put", "into", "your", "graveyard", "this", "way")
 
 
+def _after_returning(p: Parser, before: list[Effect]) -> bool:
+    """Whether this sentence, after returning target permanents to their owners' hands,
+    speaks of the cards "returned to your hand this way" (CR 608.2c)."""
+    last = before[-1] if before else None
+    if last is None or last.op != "bounce_targets" or p.scope.returned:
+        return False
+    return quantities.sentence_says(p, "returned", "to", "your", "hand", "this", "way")
+
+
 def _about_buried(p: Parser, before: list[Effect]) -> list[Effect]:
     """The sentence counting the cards "put into your graveyard this way": the reveal before
     remembers them as it resolves (`effects.remember_buried`)."""
@@ -486,6 +496,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         return _about_discarded(p, before)
     if _after_burying(p, before):
         return _about_buried(p, before)
+    if _after_returning(p, before):
+        return quantities.about_this_way(p, before, "returned", RETURNED_COUNT, sentence)
     if milled.after_mill(p, before):
         return milled.from_among_milled(p, before)        # CR 701.13b, 608.2c
     if milled.about_milled(p, before):

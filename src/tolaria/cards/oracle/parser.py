@@ -120,6 +120,9 @@ class Scope:
     # "... and the rest into your graveyard. Create a Treasure token for each card put into
     # your graveyard this way.": the cards that reveal put there (`instructions.sentence`)
     buried: bool = False
+    # "Return any number of target ... permanents ... to their owners' hands. Draw a card for
+    # each card returned to your hand this way.": the cards that return put into your hand
+    returned: bool = False
     # "You get {E}{E}{E}, then you may pay any amount of {E}.": after it "that much" and
     # "for each {E} paid this way" are the energy paid (`energy.pay_sentence`, CR 107.14)
     energy_paid: bool = False

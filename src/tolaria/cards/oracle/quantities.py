@@ -46,6 +46,7 @@ from tolaria.data.vocabulary import (
     DISCARDED_COUNT,
     DISCARDED_EVENT,
     EXILED_COUNT,
+    RETURNED_COUNT,
     SACRIFICED_COUNT,
 )
 
@@ -404,6 +405,9 @@ def _cards(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, .
         return exiled_cards(p, flt)
     if p.scope.discarded and p.accept("discarded", "this", "way"):
         return discarded_cards(p, flt)
+    if p.scope.returned and p.accept("returned", "to", "your", "hand", "this", "way"):
+        p.mark(C_RETURNED)                # by the return before (CR 608.2c, 400.7)
+        return (RETURNED_COUNT, None if flt == ObjectFilter() else flt)
     if p.scope.buried and p.accept("put", "into", "your", "graveyard", "this", "way"):
         from tolaria.data.vocabulary import BURIED_COUNT
         p.mark(C_BURIED)                  # by the reveal before (CR 608.2c, 400.7)
@@ -594,6 +598,9 @@ def exiled_cards(p: Parser, flt: ObjectFilter) -> tuple[Any, ...]:
     return (EXILED_COUNT, None if flt == ObjectFilter() else flt)
 
 
+C_RETURNED = construct("quantity.returned_this_way", "Return <targets> to their owners' "
+                       "hands. ... for each card returned to your hand this way: the cards "
+                       "that instruction put into your hand (CR 608.2c, 400.7)")
 C_BURIED = construct("quantity.put_into_graveyard_this_way", "Reveal the top N cards ... and "
                      "the rest into your graveyard. ... for each card put into your "
                      "graveyard this way: the cards that instruction put there (CR 608.2c, "

@@ -39,6 +39,7 @@ from tolaria.data.vocabulary import (
     OF_OWNER,
     OTHERS,
     REMOVED_COUNT,
+    RETURNED_COUNT,
     SACRIFICED_COUNT,
     SHARES_CREATURE_TYPE,
     TIMES_PAID,
@@ -127,6 +128,8 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         return most_discarded(state, item)         # discarded this way" (CR 608.2c)
     if value[0] == BURIED_COUNT:                   # "for each card put into your graveyard
         return remembered_count(state, item, BURIED_THIS_WAY, value[1])     # this way"
+    if value[0] == RETURNED_COUNT:                 # "for each card returned to your hand
+        return remembered_count(state, item, RETURNED_THIS_WAY, value[1])   # this way"
     if value[0] == REMOVED_COUNT:                  # "that many" counters removed (608.2c)
         return int(dict(item.chosen).get(REMOVED_COUNT, 0))
     if value[0] == MILLED_COUNT:                   # "at least one Zombie card is milled
@@ -472,6 +475,17 @@ def remember_buried(item: GameObject, found: list[GameObject | None]) -> None:
     `BURIED_THIS_WAY`, for "each card put into your graveyard this way" after it."""
     _remember(item, BURIED_THIS_WAY, [o for o in found
                                       if o is not None and o.zone == "graveyard"])
+
+
+RETURNED_THIS_WAY = "returned to your hand this way"
+
+
+def remember_returned(item: GameObject, found: list[GameObject | None]) -> None:
+    """Keep the cards a return instruction put into the hand of the player the ability is
+    for (new objects, CR 400.7; a token ceases to exist there, 111.7) under
+    `RETURNED_THIS_WAY`, for "each card returned to your hand this way" after it."""
+    _remember(item, RETURNED_THIS_WAY, [o for o in found if o is not None and o.zone == "hand"
+                                        and not o.card.token and o.owner == item.controller])
 
 
 def remember_put(item: GameObject, found: list[GameObject | None]) -> None:

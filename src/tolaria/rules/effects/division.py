@@ -25,6 +25,7 @@ from tolaria.rules.effects import (
     handler,
     players_of,
     remember_exiled,
+    remember_returned,
     source_of,
     target_object,
     target_ref,
@@ -135,10 +136,18 @@ def _exile_targets(state: GameState, item: GameObject, eff: Effect, answer: Any
 def _bounce_targets(state: GameState, item: GameObject, eff: Effect, answer: Any
                     ) -> Decision | None:
     """"Return up to two target creatures to their owners' hands" (or cards from a
-    graveyard to their owner's hand): at once (CR 400.3)."""
+    graveyard to their owner's hand): at once (CR 400.3); with `remember`, the cards
+    "returned to your hand this way" are kept (CR 608.2c)."""
     victims = _targets_in(state, item, eff, eff.get("zone", "battlefield"))
-    return events.happen(state, *(events.leaving(
-        v, "hand", f"{v.name} returns to its owner's hand", "400.3") for v in victims))
+    moves = [events.leaving(v, "hand", f"{v.name} returns to its owner's hand", "400.3")
+             for v in victims]
+    if not eff.get("remember"):
+        return events.happen(state, *moves)
+    found = events.happen_for(state, *moves)          # "returned to your hand this way"
+    if isinstance(found, Decision):
+        return found
+    remember_returned(item, found)                    # (CR 608.2c)
+    return None
 
 
 @handler("exile_cards")
