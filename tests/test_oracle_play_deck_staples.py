@@ -72,3 +72,20 @@ def test_608_2c_paradoxical_outcome_draws_for_each_card_returned_to_your_hand():
     assert not ids(game, "Ornithopter") and not ids(game, "Grizzly Bears")
     assert [game.state.objects[i].name for i in game.state.players[1].hand] == ["Hill Giant"]
     assert sorted(hand(game)) == ["Grizzly Bears", "Ornithopter", "Wastes", "Wastes"]
+
+
+@plays("Wildgrowth Walker", "trigger.explores")
+def test_701_40b_wildgrowth_walker_triggers_each_time_a_creature_explores():
+    game = board(["Wildgrowth Walker", "Forest", "Forest", "Forest"], [],
+                 hands=(["Jadelight Ranger"], []))
+    walker = ids(game, "Wildgrowth Walker")[0]
+    cast(game, "Jadelight Ranger")
+    for _ in range(20):                       # the spell, its trigger, then the Walker's two
+        if not game.state.stack:
+            break
+        resolve(game)
+        while game.decision.kind != "priority":
+            game.act(game.legal_actions()[0])
+    assert game.state.objects[walker].counters.get("+1/+1") == 2   # it explored twice
+    assert game.state.players[0].life == 26
+    assert hand(game).count("Wastes") == 2                 # two lands revealed (CR 701.40a)

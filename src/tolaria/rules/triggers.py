@@ -1123,6 +1123,12 @@ def on_mutated(state: GameState, obj: GameObject) -> None:
     _fire(state, "mutates", obj, (("object", obj.id),))
 
 
+def on_explored(state: GameState, obj: GameObject) -> None:
+    """"Whenever a creature you control explores" (CR 701.40b): once the explore is done,
+    whatever of it was possible; a permanent gone by then, as it last existed (701.40c)."""
+    _fire(state, "explores", obj, (("object", obj.id),))
+
+
 def on_turned_face_up(state: GameState, obj: GameObject) -> None:
     """"When this creature is turned face up" (CR 702.37e, 708.8)."""
     _fire(state, "turned_face_up", obj, (("object", obj.id),))

@@ -75,6 +75,8 @@ C = {name: construct(name, text) for name, text in (
                                 "(CR 701.28e, 712.18)"),
     ("trigger.face_up", "When this creature is turned face up (CR 702.37e, 708.8)"),
     ("trigger.mutates", "Whenever this creature mutates (CR 702.140d)"),
+    ("trigger.explores", "Whenever <a creature you control / this creature> explores "
+     "(CR 701.40b)"),
     ("trigger.cycled", "When you cycle this card (CR 702.29c)"),
     ("trigger.play_land", "Whenever you / an opponent / a player play(s) a land; When you "
                           "play another land (a land's own: not itself) (CR 305.1)"),
@@ -805,6 +807,10 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
         scope.it, scope.event = None, "amount"
         p.mark(C["trigger.damage"])
         return [{"event": "deals_combat_damage" if combat else "deals_damage"}]
+    if creature and p.accept("explores"):                     # CR 701.40b
+        scope.it = "event"
+        p.mark(C["trigger.explores"])
+        return [{"event": "explores"}]
     if p.accept("becomes", "tapped") or p.accept("becomes", "untapped"):
         scope.it = "event"
         p.mark(C["trigger.tapped"])

@@ -636,30 +636,43 @@ def _acting(state: GameState, item: GameObject, eff: Effect) -> GameObject | Non
 def _explore(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     """CR 701.40a: reveal the top card; a land goes to the hand; otherwise a +1/+1 counter
     on the explorer, and the card may go to the graveyard. The explorer's controller does it;
-    gone, it still explores, with no counter (CR 701.40b-c)."""
+    gone, it still explores, with no counter (CR 701.40b-c). Then it has explored
+    (`_explored`)."""
     explorer = _acting(state, item, eff)
     who = controller(state, explorer) if explorer is not None else item.controller
     player = state.players[who]
     if not player.library:
         if answer is None and explorer is not None:
             events.put_counters(state, explorer, "+1/+1", 1)
-        return None
+        return _explored(state, item, eff, None)
     top = state.objects[player.library[-1]]
     if answer is None:
         state.say(f"{player.name} reveals {top.name} from the top of their library "
                   f"(explore)", "701.40a", "701.16a")
         if "Land" in characteristics(state, top).types:
-            return events.happen(state, events.ZoneChange(
+            return _explored(state, item, eff, events.happen(state, events.ZoneChange(
                 top.id, "hand", text=f"{player.name} puts {top.name} into their hand",
-                rules=("701.40a",)))
+                rules=("701.40a",))))
         if explorer is not None:
             events.put_counters(state, explorer, "+1/+1", 1)
         return Decision("choose", who, options=("graveyard", "keep"), subject=top.id,
                         prompt=f"put {top.name} into your graveyard? (CR 701.40a)")
     if answer[0] == "graveyard":
-        return events.happen(state, events.ZoneChange(top.id, "graveyard",
-                                                      rules=("701.40a",)))
-    return None
+        return _explored(state, item, eff, events.happen(state, events.ZoneChange(
+            top.id, "graveyard", rules=("701.40a",))))
+    return _explored(state, item, eff, None)
+
+
+def _explored(state: GameState, item: GameObject, eff: Effect, pending: Decision | None
+              ) -> Decision | None:
+    """The permanent has explored once nothing is `pending` (CR 701.40b): "whenever a
+    creature you control explores" triggers, about it as it last existed if gone (701.40c)."""
+    if pending is None:
+        explorer = target_object(state, item, eff.get("target"))
+        if explorer is not None:
+            from tolaria.rules.triggers import on_explored
+            on_explored(state, explorer)
+    return pending
 
 
 @handler("connive")
