@@ -6,6 +6,8 @@ from boards import board, ids
 from test_oracle_play import cast, grave, hand, plays, resolve, to_step
 
 from tolaria import Action, Game
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
 
 
 def _attach_obsession(attack: bool) -> Game:
@@ -89,3 +91,31 @@ def test_701_40b_wildgrowth_walker_triggers_each_time_a_creature_explores():
     assert game.state.objects[walker].counters.get("+1/+1") == 2   # it explored twice
     assert game.state.players[0].life == 26
     assert hand(game).count("Wastes") == 2                 # two lands revealed (CR 701.40a)
+
+
+@plays("Blood Curdle", "effect.counters_chosen")
+def test_608_2d_a_counter_on_a_creature_you_control_chosen_as_it_resolves():
+    """Not a target (CR 115.1): chosen as the spell resolves (608.2d), among the creatures
+    its controller controls then; a menace counter gives menace (CR 122.1b)."""
+    game = board(["Grizzly Bears", "Hill Giant"] + ["Swamp"] * 4, ["Serra Angel"],
+                 hands=(["Blood Curdle"], []))
+    cast(game, "Blood Curdle", ids(game, "Serra Angel")[0])
+    resolve(game)
+    assert game.decision.kind == "choose"
+    assert set(game.decision.options) == set(ids(game, "Grizzly Bears") + ids(game, "Hill Giant"))
+    game.act(Action("choose", 0, choice=(ids(game, "Hill Giant")[0],)))
+    giant = game.state.objects[ids(game, "Hill Giant")[0]]
+    assert giant.counters == {"menace": 1} and not ids(game, "Serra Angel")
+    assert "menace" in game.seat(0).characteristics(giant).keywords
+
+
+@plays("Settle the Score", "effect.counters_chosen")
+def test_608_2d_loyalty_counters_on_the_one_planeswalker_you_control():
+    game = board(["Swamp"] * 4, ["Grizzly Bears"], hands=(["Settle the Score"], []))
+    liliana = create_object(game.state, card_def("Liliana of the Veil"), 0, "battlefield")
+    liliana.counters["loyalty"] = before = 3
+    game.state.changed()
+    cast(game, "Settle the Score", ids(game, "Grizzly Bears")[0])
+    resolve(game)                                       # one planeswalker: no choice to make
+    assert liliana.counters.get("loyalty", 0) == before + 2
+    assert not ids(game, "Grizzly Bears")

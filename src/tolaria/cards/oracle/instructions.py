@@ -128,6 +128,8 @@ C = {name: construct(name, text) for name, text in (
     ("effect.group_pump", "<group> get +N/+N and/or gain <keywords> until end of turn "
                           "(CR 611.2c)"),
     ("effect.counters", "put N <kind> counters on <object> (CR 122.6)"),
+    ("effect.counters_chosen", "put N <kind> counters on a <permanent> you control: one "
+     "chosen as it resolves (CR 608.2d, 122.6)"),
     ("effect.tokens", "create N P/T <colour> <subtype> creature tokens [with <keywords>] "
                       "(CR 111)"),
     ("effect.sacrifice", "sacrifice this permanent (CR 701.17)"),
@@ -1272,9 +1274,25 @@ def _put(p: Parser) -> list[Effect]:
         out = [effect("counters_each", filter=flt, kind=kind, amount=n)]
         more = p.attempt(_put_counters_each) if p.at("and") else None
         return out + more if more else out
+    if p.at("a") or p.at("an"):                      # one chosen as it resolves (608.2d)
+        return _counters_on_chosen(p, n, kind)
     ref = object_ref(p)
     p.mark(C["effect.counters"])
     return [effect("put_counters", kind=kind, amount=n, target=ref)]
+
+
+def _counters_on_chosen(p: Parser, n: Any, kind: str) -> list[Effect]:
+    """"put a +1/+1 counter on a creature you control": not a target; as the instruction
+    happens its controller chooses one of their permanents of that kind (CR 608.2d,
+    122.6). "It" after it isn't read (which one was chosen isn't kept)."""
+    p.i += 1
+    flt, plural = permanent_description(p)
+    if plural or flt.controller != "you" or flt.other or flt.spell or flt.zone or \
+            status_in(flt) or not isinstance(n, int):
+        p.fail()
+    p.scope.it = None
+    p.mark(C["effect.counters_chosen"])
+    return [effect("counters_chosen", filter=flt, kind=kind, amount=n)]
 
 
 C_COUNTERS_TWO_KINDS = construct("effect.counters_two_kinds", "put N <kind> counters and "

@@ -173,6 +173,28 @@ def _untap_choice(state: GameState, item: GameObject, eff: Effect, answer: Any
     return None
 
 
+@handler("counters_chosen")
+def _counters_chosen(state: GameState, item: GameObject, eff: Effect, answer: Any
+                     ) -> Decision | None:
+    """"Put a +1/+1 counter on a creature you control": as it resolves, the controller
+    chooses one of their permanents matching `filter` (CR 608.2d; not a target, so no
+    hexproof or protection matters) and the counters are put on it (CR 122.6)."""
+    source = source_of(state, item)
+    found = [oid for oid in state.battlefield
+             if matches(state, eff.get("filter"), state.objects[oid], item.controller, source)]
+    picked = answer[0] if answer and answer[0] in found else None
+    if picked is None and len(found) > 1:
+        return Decision("choose", item.controller, options=tuple(found),
+                        prompt=f"{current_name(state, item)}: choose a permanent to put "
+                               f"{eff.get('kind')} counters on (CR 608.2d)")
+    if picked is None and found:
+        picked = found[0]
+    if picked is not None:
+        events.put_counters(state, state.objects[picked], eff.get("kind"),
+                            amount(item, eff.get("amount"), state))
+    return None
+
+
 @handler("sacrifice_any")
 def _sacrifice_any(state: GameState, item: GameObject, eff: Effect, answer: Any
                    ) -> Decision | None:
