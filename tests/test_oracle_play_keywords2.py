@@ -960,3 +960,66 @@ def test_702_33a_kicker_paid_by_sacrificing_a_creature():
     assert "Llanowar Elves" in grave(game)
     resolve(game)
     assert "Serra Angel" in grave(game, 1)
+
+
+# -- haunt (CR 702.55) -------------------------------------------------------------------------
+
+def _exiled(game: Game, player: int = 0) -> list[str]:
+    return [game.state.objects[i].name for i in game.state.players[player].exile]
+
+
+@plays("Blind Hunter", "keyword.haunt", "trigger.haunted")
+def test_702_55a_haunt_a_creature_dies_and_haunts_a_creature_until_it_dies():
+    game = board(["Blind Hunter", "Mountain", "Mountain"], ["Grizzly Bears"],
+                 hands=(["Shock", "Shock"], []))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Shock", obj(game, "Blind Hunter"))
+    resolve(game)                                    # its haunt ability (CR 702.55a): the
+    assert _exiled(game) == ["Blind Hunter"] and "Blind Hunter" not in grave(game)  # bears
+    cast(game, "Shock", bears)
+    resolve(game)                                    # the creature it haunts dies (702.55c)
+    choose_targets(game, BOB)
+    resolve(game)
+    assert life(game, 1) == 18 and life(game, 0) == 22
+    assert _exiled(game) == ["Blind Hunter"]
+
+
+@plays("Blind Hunter", "keyword.haunt", "trigger.haunted")
+def test_702_55b_only_the_creature_it_haunts_dying_triggers_it():
+    game = board(["Blind Hunter", "Mountain", "Mountain"], ["Grizzly Bears", "Llanowar Elves"],
+                 hands=(["Shock", "Shock"], []))
+    cast(game, "Shock", obj(game, "Blind Hunter"))
+    resolve(game)
+    choose_targets(game, obj(game, "Grizzly Bears"))
+    resolve(game)
+    cast(game, "Shock", obj(game, "Llanowar Elves"))
+    resolve(game)
+    assert not game.state.stack and life(game, 1) == 20 and life(game, 0) == 20
+
+
+@plays("Cry of Contrition", "keyword.haunt", "trigger.haunted", "graveyard.card_trigger")
+def test_702_55a_haunt_on_a_sorcery_after_it_resolves():
+    game = board(["Swamp", "Mountain"], ["Grizzly Bears"],
+                 hands=(["Cry of Contrition", "Shock"], ["Opt", "Duress"]))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Cry of Contrition", BOB)
+    resolve(game)
+    game.act(Action("choose", 1, choice=(game.state.players[1].hand[0],)))
+    resolve(game)                 # put into a graveyard as it resolved: haunts the bears
+    assert _exiled(game) == ["Cry of Contrition"] and grave(game) == []
+    cast(game, "Shock", bears)
+    resolve(game)
+    choose_targets(game, BOB)
+    resolve(game)                                    # Bob discards his last card
+    assert sorted(grave(game, 1)) == ["Duress", "Grizzly Bears", "Opt"]
+
+
+@plays("Cry of Contrition", "keyword.haunt")
+def test_702_55a_a_countered_haunt_spell_does_not_haunt():
+    game = board(["Swamp"], ["Grizzly Bears", "Island", "Island"],
+                 hands=(["Cry of Contrition"], ["Counterspell"]))
+    cast(game, "Cry of Contrition", BOB)
+    game.act(Action("pass", 0))
+    cast(game, "Counterspell", game.state.stack[-1], player=1)
+    resolve(game)
+    assert grave(game) == ["Cry of Contrition"] and not game.state.stack

@@ -81,6 +81,14 @@ DRAWN_THIS_WAY = "drawn this way"
 # the `until` of a cipher card's effect on the creature it is encoded on: while that card
 # stays the same object in exile (CR 702.99a-c; `rules.keywords.cipher`, `rules.layers`)
 ENCODED = "encoded"
+# Haunt (CR 702.55; `rules.keywords.haunt`): the `GameObject.chosen` key of a card exiled
+# haunting a creature (the id of the object its haunt ability targeted, CR 702.55b); the
+# `TriggeredAbility.about` of "When the creature it haunts dies", an ability that works in
+# exile (`TriggeredAbility.zone` "exile", CR 702.55c); and the event of an instant's or
+# sorcery's haunt ability, put into a graveyard during its resolution (CR 702.55a).
+HAUNTING = "haunting"
+HAUNTED = "haunted"
+HAUNT_RESOLVED = "haunt resolved"
 # the `until` of effect "exile_until": "until an opponent becomes the monarch" (CR 610.3,
 # 722), played by `rules.effects.library`
 OPPONENT_MONARCH = "opponent monarch"

@@ -452,6 +452,8 @@ def compile_text(data: CardData) -> Compiled:
         card = replace(card, enchant_graveyard=True)       # CR 303.4a (`graveyard`)
     if "Delve" in lines:
         card = replace(card, delve=True)                   # CR 702.66a (`quantities`)
+    if "Haunt" in lines:
+        card = replace(card, haunt=True)                   # CR 702.55b (`keywords`)
     cleave = any(changed_text.is_cleave_line(line) for line in lines)      # CR 702.148a
     if cleave:
         lines = [changed_text.uncleaved(line) for line in lines]

@@ -32,7 +32,14 @@ from tolaria.data.ir import (
     effect,
     layer_effect,
 )
-from tolaria.data.vocabulary import BARGAINED, ESCAPE, ESCAPED, NOT_YOURS
+from tolaria.data.vocabulary import (
+    BARGAINED,
+    ESCAPE,
+    ESCAPED,
+    HAUNT_RESOLVED,
+    HAUNTED,
+    NOT_YOURS,
+)
 
 # keyword name (without its number) -> construct
 CONSTRUCTS = {word: construct(name, text) for word, name, text in (
@@ -678,6 +685,52 @@ def _conspire(p: Parser, line: str) -> Any:
             kind="conspire", cost=Cost(tap_untapped=(sharing, sharing)), text=line),)))
 
 
+C_HAUNT = construct("keyword.haunt", "Haunt: when this permanent is put into a graveyard from "
+                                     "the battlefield, or this instant or sorcery into a "
+                                     "graveyard as it resolves, exile it haunting target "
+                                     "creature (CR 702.55a-b)")
+C_HAUNTED = construct("trigger.haunted", "When [this creature enters or] the creature it "
+                                         "haunts / this card haunts dies: an ability of a haunt "
+                                         "card that works in exile (CR 702.55b-c)")
+
+
+def _haunt(p: Parser, line: str) -> Any:
+    """"Haunt" (CR 702.55a): its one triggered ability, by the card's types."""
+    from tolaria.cards.oracle.abilities import Line
+    from tolaria.cards.oracle.keyword_lines import KeywordParts
+    p.expect("haunt")
+    if not p.done:
+        p.fail()
+    haunt = effect("haunt", target=0)
+    if {"Instant", "Sorcery"} & set(p.card.types):
+        ability = TriggeredAbility(
+            event=HAUNT_RESOLVED, zone="graveyard", targets=(CREATURE,), effects=(haunt,),
+            text=f"{line} (when this spell card is put into a graveyard after resolving, "
+                 "exile it haunting target creature)")
+    else:
+        ability = TriggeredAbility(
+            event="to_graveyard", targets=(CREATURE,), effects=(haunt,),
+            text=f"{line} (when this permanent is put into a graveyard from the battlefield, "
+                 "exile it haunting target creature)")
+    p.mark(C_HAUNT)
+    return Line("keywords", frozenset({"haunt"}), KeywordParts(
+        frozenset({"haunt"}), triggered=(ability,)))
+
+
+def haunted_dies(p: Parser) -> list[dict[str, Any]]:
+    """"the creature it haunts dies" / "the creature this card haunts dies" (CR 702.55b-c),
+    on a card with haunt: an ability that works while the card haunts it in exile."""
+    if not p.card.haunt:
+        p.fail()
+    p.expect("the", "creature")
+    if not p.accept("it") and not p.accept("this", "card"):
+        p.fail()
+    p.expect("haunts", "dies")
+    p.scope.it, p.scope.event_subject = None, "object"
+    p.mark(C_HAUNTED)
+    return [{"event": "dies", "about": HAUNTED, "zone": "exile"}]
+
+
 C_CHAMPION = construct("keyword.champion", "Champion a/an <description>: when it enters, "
                                            "sacrifice it unless you exile another one you "
                                            "control; when it leaves, that card returns "
@@ -893,6 +946,8 @@ def expanded(p: Parser, line: str) -> Any:
         return _can_be_commander(p, line)
     if word == "conspire" and p.n == 1:
         return _conspire(p, line)
+    if word == "haunt" and p.n == 1:
+        return _haunt(p, line)
     if word == "champion" and p.peek(1) in ("a", "an"):
         return _champion(p, line)
     if word in ("flashback", "buyback") and (p.peek(1) == "—" or line.rstrip().endswith(".")):

@@ -26,6 +26,7 @@ from tolaria.rules.keywords import (  # noqa: F401  (register their effect steps
     fading,
     flanking,
     goad,
+    haunt,
     hideaway,
     melee,
     miracle,
