@@ -1023,3 +1023,46 @@ def test_702_55a_a_countered_haunt_spell_does_not_haunt():
     cast(game, "Counterspell", game.state.stack[-1], player=1)
     resolve(game)
     assert grave(game) == ["Cry of Contrition"] and not game.state.stack
+
+
+# -- epic (CR 702.50) --------------------------------------------------------------------------
+
+def _snakes(game: Game) -> int:
+    return len(ids(game, "Snake"))
+
+
+def _to_upkeep_of(game: Game, player: int) -> None:
+    """Pass on to `player`'s next upkeep, its triggers on the stack."""
+    for _ in range(80):
+        if game.state.step == "upkeep" and game.state.active == player and game.state.stack:
+            return
+        d = game.decision
+        if d.kind == "priority":
+            game.act(Action("pass", d.player))
+        elif d.kind in ("attackers", "blockers"):
+            game.act(Action("attack" if d.kind == "attackers" else "block", d.player,
+                            choice=()))
+        else:
+            game.act(game.legal_actions()[0])
+    raise AssertionError("never reached that upkeep")
+
+
+@plays("Endless Swarm", "keyword.epic")
+def test_702_50a_epic_no_more_spells_and_a_copy_each_upkeep():
+    game = board(["Forest"] * 8, [], hands=(["Endless Swarm", "Grizzly Bears", "Giant Growth"],
+                                            []))
+    cast(game, "Endless Swarm")
+    resolve(game)
+    assert _snakes(game) == 2                         # two cards in hand
+    assert not any(a.kind == "cast" for a in game.legal_actions())     # CR 702.50b
+    with pytest.raises(IllegalAction):
+        cast(game, "Giant Growth", obj(game, "Snake"))
+    _to_upkeep_of(game, 0)
+    assert _snakes(game) == 2
+    resolve(game)                                     # the copy (CR 707.10): not cast
+    assert _snakes(game) == 4 and grave(game) == ["Endless Swarm"]
+    assert not game.state.stack and len(game.state.delayed) == 1      # the copy has no epic
+    _to_upkeep_of(game, 0)                            # each of your upkeeps
+    resolve(game)
+    assert _snakes(game) == 4 + 3                     # the turn's draw made three cards
+    assert not any(a.kind == "cast" for a in game.legal_actions())

@@ -89,6 +89,9 @@ ENCODED = "encoded"
 HAUNTING = "haunting"
 HAUNTED = "haunted"
 HAUNT_RESOLVED = "haunt resolved"
+# the `DelayedTrigger.until` of epic's upkeep copy: it triggers each time, for the rest of
+# the game (CR 702.50a; `rules.keywords.epic`, `rules.triggers`)
+FOR_THE_GAME = "the rest of the game"
 # the `until` of effect "exile_until": "until an opponent becomes the monarch" (CR 610.3,
 # 722), played by `rules.effects.library`
 OPPONENT_MONARCH = "opponent monarch"

@@ -44,6 +44,7 @@ from tolaria.data.vocabulary import (
     ENTERING_UNTRIGGERING,
     EVENT_OBJECT,
     EVENT_OBJECT_MATCHES,
+    FOR_THE_GAME,
     HAUNT_RESOLVED,
     HAUNTED,
     HAUNTING,
@@ -1410,6 +1411,8 @@ def _delayed_step(state: GameState, step: str) -> None:
                 controller=delayed.controller, source_id=delayed.source_id,
                 source_name=delayed.source_name, ability=ability, card=delayed.card,
                 data=delayed.data, source_transforms=delayed.source_transforms))
+            if delayed.until == FOR_THE_GAME:                   # epic's (CR 702.50a)
+                kept.append(delayed)
         else:
             kept.append(delayed)
     state.delayed = kept

@@ -44,6 +44,7 @@ from tolaria.data.ir import (
     StaticAbility,
     TriggeredAbility,
     condition,
+    effect,
     printed_number,
 )
 from tolaria.data.mana import ManaCost, parse_cost
@@ -573,6 +574,11 @@ def compile_text(data: CardData) -> Compiled:
                                                      for k in parts.keywords):
         gaps.append(Gap("", "\"the exiled card\" without hideaway to exile it (CR 607.2a)",
                         "keyword"))
+    if "epic" in parts.keywords:                                      # CR 702.50a
+        if parts.modes is not None or not parts.spell_effects or lines[-1] != "Epic":
+            gaps.append(Gap("", "epic not after a spell's only effects", "keyword"))
+        else:
+            parts.spell_effects.append(effect("epic"))
     if "awaken" in parts.keywords and (parts.modes is not None or not parts.spell_effects):
         gaps.append(Gap("", "awaken on a modal spell or a permanent", "keyword"))  # 702.113a
     if not data.text:

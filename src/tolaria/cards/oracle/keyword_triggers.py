@@ -44,6 +44,8 @@
 - "Casualty N" (CR 702.153a): an optional sacrifice as it is cast, then a copy;
 - "Rebound" (CR 702.88a): only a name here (`tolaria.rules.keywords.rebound`);
 - "Cipher" (CR 702.99a): only a name here (`tolaria.rules.keywords.cipher`);
+- "Epic" (CR 702.50a): only a name here; its step is added to the spell's
+  (`tolaria.rules.keywords.epic`);
 - "Buyback {M}" (CR 702.27a): an optional additional cost (`tolaria.rules.costs`); the spell
   returns to its owner's hand as it resolves (`tolaria.rules.resolve`); "Offspring {M}"
   (CR 702.175a) is the same kind of cost, with an "enters" trigger;
@@ -485,6 +487,12 @@ def demonstrate(text: str) -> KeywordParts:
     return KeywordParts(frozenset({"demonstrate"}), triggered=(trigger,))
 
 
+def epic(text: str) -> KeywordParts:
+    """CR 702.50a: only a name here; `tolaria.cards.oracle.compiler` adds its spell
+    abilities, the step "epic" (`tolaria.rules.keywords.epic`), after the spell's others."""
+    return KeywordParts(frozenset({"epic"}))
+
+
 def cascade(text: str) -> KeywordParts:
     """CR 702.85a: the trigger is made as the spell is cast (`tolaria.rules.keywords.cascade`)."""
     return KeywordParts(frozenset({"cascade"}))
@@ -552,7 +560,7 @@ def compleated(text: str) -> KeywordParts:
 
 _PLAIN = {"compleated": compleated,
           "soulbond": soulbond, "myriad": myriad, "sunburst": sunburst, "training": training, "riot": riot, "unleash": unleash, "retrace": lambda text: _from_graveyard("retrace"),
-          "jump-start": lambda text: _from_graveyard("jump-start"), "evolve": evolve, "dethrone": dethrone, "rebound": rebound, "cipher": cipher, "battle cry": battle_cry, "persist": persist, "undying": undying, "storm": storm,
+          "jump-start": lambda text: _from_graveyard("jump-start"), "evolve": evolve, "dethrone": dethrone, "rebound": rebound, "cipher": cipher, "epic": epic, "battle cry": battle_cry, "persist": persist, "undying": undying, "storm": storm,
           "cascade": cascade, "demonstrate": demonstrate, "living weapon": living_weapon,
           "extort": extort,
           "ingest": ingest}

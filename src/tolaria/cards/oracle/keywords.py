@@ -117,6 +117,10 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
                                        "turned face up (CR 702.37b)"),
     ("buyback", "keyword.buyback", "Buyback {M}: an optional additional cost; the spell returns "
                                    "to its owner's hand as it resolves (CR 702.27a)"),
+    ("epic", "keyword.epic", "Epic: as the spell resolves, last, its controller can't cast "
+                             "spells for the rest of the game, and at the beginning of each "
+                             "of their upkeeps copies it except for its epic ability "
+                             "(CR 702.50a-b)"),
     ("cipher", "keyword.cipher", "Cipher: as it resolves, its controller may exile it encoded "
                                  "on a creature they control, which then has \"whenever this "
                                  "creature deals combat damage to a player, its controller "
@@ -278,8 +282,8 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
 
 # Keywords only instants and sorceries may have here: storm copies of a permanent spell
 # would become tokens (CR 707.10), which the engine doesn't make.
-SPELL_ONLY = frozenset({"storm", "buyback", "rebound", "cipher", "retrace", "jump-start", "replicate",
-                        "escalate", "splice", "demonstrate"})
+SPELL_ONLY = frozenset({"storm", "buyback", "rebound", "cipher", "epic", "retrace", "jump-start",
+                        "replicate", "escalate", "splice", "demonstrate"})
 SPELL_ONLY_WORDS = ("casualty",)
 
 

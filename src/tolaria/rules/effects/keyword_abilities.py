@@ -21,6 +21,7 @@ from tolaria.rules.keywords import (  # noqa: F401  (register their effect steps
     encore,
     enlist,
     entering,
+    epic,
     exploit,
     extort,
     fading,

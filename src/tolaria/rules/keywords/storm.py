@@ -22,7 +22,7 @@ from itertools import product
 from typing import Any
 
 from tolaria.data.actions import Decision
-from tolaria.data.ir import Effect, TriggeredAbility, effect
+from tolaria.data.ir import CardDef, Effect, TriggeredAbility, effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState, PendingTrigger
 from tolaria.data.vocabulary import COPY_FOR_EACH
@@ -149,10 +149,10 @@ def new_targets(state: GameState, spell: GameObject, player: int, replies: list[
 
 
 def put_copy(state: GameState, spell: GameObject, player: int, chosen: tuple[Any, ...],
-             why: str, rule: str) -> None:
+             why: str, rule: str, card: CardDef | None = None) -> None:
     """Put a copy of `spell` controlled by `player` with targets `chosen` on the stack (CR
-    707.10); it isn't cast."""
-    copy = zones.create_object(state, spell.card, player, "stack")
+    707.10); it isn't cast. `card`: its copiable values with an exception (CR 707.9b)."""
+    copy = zones.create_object(state, card or spell.card, player, "stack")
     copy.controller, copy.is_copy = player, True
     copy.mode, copy.x, copy.targets, copy.kicked = spell.mode, spell.x, tuple(chosen), \
         spell.kicked
