@@ -16,6 +16,7 @@ from test_oracle_play import (
     choose,
     choose_targets,
     grave,
+    hand,
     life,
     names,
     obj,
@@ -1066,3 +1067,60 @@ def test_702_50a_epic_no_more_spells_and_a_copy_each_upkeep():
     resolve(game)
     assert _snakes(game) == 4 + 3                     # the turn's draw made three cards
     assert not any(a.kind == "cast" for a in game.legal_actions())
+
+
+# -- gravestorm (CR 702.69) --------------------------------------------------------------------
+
+@plays("Ominous Harvest", "keyword.gravestorm")
+def test_702_69a_gravestorm_copies_for_each_permanent_put_into_a_graveyard():
+    game = board(["Mountain", "Plains", "Swamp", "Swamp", "Swamp", "Llanowar Elves"],
+                 ["Grizzly Bears"],
+                 hands=(["Shock", "Swords to Plowshares", "Ominous Harvest"], []))
+    cast(game, "Shock", obj(game, "Grizzly Bears"))
+    resolve(game)                                    # put into a graveyard: counts
+    cast(game, "Swords to Plowshares", obj(game, "Llanowar Elves"))
+    resolve(game)                                    # exiled: doesn't
+    cast(game, "Ominous Harvest", BOB)
+    assert len(game.state.stack) == 2                # the spell and its gravestorm trigger
+    while game.state.stack or game.decision.kind != "priority":
+        if game.decision.kind == "new_targets":      # the copy keeps its target (707.10c)
+            game.act(next(a for a in game.legal_actions() if a.targets == (BOB,)))
+        else:
+            game.act(Action("pass", game.decision.player))
+    assert life(game, 1) == 20 - 2 and len(hand(game, 1)) == 2
+
+
+# -- storm on a permanent spell (CR 702.40a, 608.3f) -------------------------------------------
+
+@plays("Stormscale Wurm", "keyword.storm", "keyword.storm_permanent")
+def test_608_3f_a_storm_copy_of_a_creature_spell_becomes_a_token():
+    game = board(["Forest"] * 6 + ["Mountain"], [], hands=(["Shock", "Stormscale Wurm"], []))
+    cast(game, "Shock", BOB)
+    resolve(game)
+    cast(game, "Stormscale Wurm")
+    resolve(game)
+    wurms = ids(game, "Stormscale Wurm")
+    assert len(wurms) == 2
+    tokens = [w for w in wurms if game.state.objects[w].card.token]
+    assert len(tokens) == 1 and not game.state.objects[tokens[0]].is_copy
+    assert all(chars(game, w).power == 7 for w in wurms)        # each the other's Wurm
+    assert game.state.objects[tokens[0]].owner == 0 and grave(game) == ["Shock"]
+
+
+@plays("Krosan Adaptation", "keyword.storm", "keyword.storm_permanent")
+def test_702_40a_a_storm_copy_of_an_aura_spell_may_enchant_another_creature():
+    game = board(["Forest", "Mountain", "Grizzly Bears", "Llanowar Elves"], [],
+                 hands=(["Shock", "Krosan Adaptation"], []))
+    bears, elves = obj(game, "Grizzly Bears"), obj(game, "Llanowar Elves")
+    cast(game, "Shock", BOB)
+    resolve(game)
+    cast(game, "Krosan Adaptation", bears)
+    while game.state.stack or game.decision.kind != "priority":
+        if game.decision.kind == "new_targets":      # CR 707.10c
+            game.act(next(a for a in game.legal_actions() if a.targets == (("object", elves),)))
+        else:
+            game.act(Action("pass", game.decision.player))
+    auras = ids(game, "Krosan Adaptation")
+    hosts = {game.state.objects[a].attached_to: game.state.objects[a].card.token for a in auras}
+    assert hosts == {bears: False, elves: True}
+    assert chars(game, elves).power == 2 and "vigilance" in chars(game, elves).keywords

@@ -343,7 +343,7 @@ def on_leave(state: GameState, old: GameObject, to_zone: str, sacrificed: bool =
     record(state, "dies" if died else "leaves", chars.controller)   # "this turn"
     if to_zone == "graveyard":
         kinds += ("to_graveyard", "to_own_graveyard")   # "is put into a / your graveyard
-                                                        # from the battlefield"
+        record(state, "to_graveyard", chars.controller)  # from the battlefield" (702.69a)
     elif to_zone == "exile":
         kinds += (TO_EXILE,)                # "is put into exile from the battlefield"
     if sacrificed:

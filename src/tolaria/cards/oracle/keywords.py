@@ -78,6 +78,9 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
                                    "without one (CR 702.93a)"),
     ("storm", "keyword.storm", "Storm: copy this spell for each other spell cast before it "
                                "this turn (CR 702.40a)"),
+    ("gravestorm", "keyword.gravestorm", "Gravestorm: copy this spell for each permanent put "
+                                         "into a graveyard from the battlefield this turn "
+                                         "(CR 702.69a)"),
     ("ripple", "keyword.ripple", "Ripple N: when cast, you may reveal the top N cards and "
                                  "cast those with its name free, the rest to the bottom in "
                                  "any order (CR 702.60a)"),
@@ -280,11 +283,13 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
 )}
 
 
-# Keywords only instants and sorceries may have here: storm copies of a permanent spell
-# would become tokens (CR 707.10), which the engine doesn't make.
-SPELL_ONLY = frozenset({"storm", "buyback", "rebound", "cipher", "epic", "retrace", "jump-start",
-                        "replicate", "escalate", "splice", "demonstrate"})
+# Keywords only instants and sorceries may have here.
+SPELL_ONLY = frozenset({"gravestorm", "buyback", "rebound", "cipher", "epic", "retrace",
+                        "jump-start", "replicate", "escalate", "splice", "demonstrate"})
 SPELL_ONLY_WORDS = ("casualty",)
+C_STORM_PERMANENT = construct("keyword.storm_permanent", "Storm on a permanent card: each "
+                              "copy of the spell becomes a token as it resolves (CR 702.40a, "
+                              "608.3f, 707.10f)")
 
 
 C_MADNESS_PERMANENT = construct("keyword.madness_permanent", "Madness {M} on a permanent card: "
@@ -311,6 +316,8 @@ def mark(p: Parser, names: frozenset[str]) -> None:
     spell_only = names & SPELL_ONLY or any(n.startswith(SPELL_ONLY_WORDS) for n in names)
     if spell_only and not {"Instant", "Sorcery"} & set(p.card.types):
         p.fail()
+    if "storm" in names and not {"Instant", "Sorcery"} & set(p.card.types):
+        p.mark(C_STORM_PERMANENT)
     if "living weapon" in names and "Equipment" not in p.card.subtypes:
         p.fail()
     if "reconfigure" in names and not ("Equipment" in p.card.subtypes and "Creature" in
