@@ -1124,3 +1124,61 @@ def test_702_40a_a_storm_copy_of_an_aura_spell_may_enchant_another_creature():
     hosts = {game.state.objects[a].attached_to: game.state.objects[a].card.token for a in auras}
     assert hosts == {bears: False, elves: True}
     assert chars(game, elves).power == 2 and "vigilance" in chars(game, elves).keywords
+
+
+# -- "you may <act on a target>. If you do, it assigns no combat damage" (CR 118.12, 510.1) ----
+
+def _unblocked(game: Game, attacker: int) -> None:
+    game.act(Action("attack", 0, choice=((attacker, BOB),)))
+    while game.decision.kind != "blockers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("block", 1, choice=()))
+    while game.decision.kind == "priority" and not game.state.stack:
+        game.act(Action("pass", game.decision.player))
+
+
+def _to_end_step(game: Game) -> None:
+    while game.state.step != "end":
+        game.act(Action("pass", game.decision.player))
+
+
+@plays("Farrel's Zealot", "condition.if_you_do", "condition.if_you_chose")
+@pytest.mark.parametrize("yes", [True, False])
+def test_118_12_if_you_chose_to_deal_damage_it_assigns_no_combat_damage(yes: bool):
+    game = board(["Farrel's Zealot"], ["Grizzly Bears"], step="declare attackers")
+    _unblocked(game, obj(game, "Farrel's Zealot"))
+    choose_targets(game, obj(game, "Grizzly Bears"))
+    resolve(game)
+    choose(game, "yes" if yes else "no")                              # CR 603.5
+    _to_end_step(game)
+    assert ("Grizzly Bears" in grave(game, 1)) == yes
+    assert life(game, 1) == (20 if yes else 18)                        # CR 510.1
+
+
+@plays("Laccolith Grunt", "condition.if_you_do", "condition.if_you_chose")
+def test_510_1c_a_blocked_laccolith_deals_its_power_instead_of_combat_damage():
+    game = board(["Laccolith Grunt"], ["Hill Giant", "Grizzly Bears"], step="declare attackers")
+    grunt, giant, bears = obj(game, "Laccolith Grunt"), obj(game, "Hill Giant"), \
+        obj(game, "Grizzly Bears")
+    game.act(Action("attack", 0, choice=((grunt, BOB),)))
+    while game.decision.kind != "blockers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("block", 1, choice=((giant, grunt),)))
+    while game.decision.kind != "targets":
+        game.act(Action("pass", game.decision.player))
+    choose_targets(game, bears)
+    resolve(game)
+    choose(game, "yes")
+    _to_end_step(game)
+    assert "Grizzly Bears" in grave(game, 1) and "Laccolith Grunt" in grave(game)
+    assert game.state.objects[giant].damage == 0                      # CR 510.1c
+
+
+@plays("Kukemssa Pirates", "condition.if_you_do", "condition.if_you_chose")
+def test_118_12_if_you_chose_to_gain_control_it_assigns_no_combat_damage():
+    game = board(["Kukemssa Pirates"], ["Ornithopter"], step="declare attackers")
+    _unblocked(game, obj(game, "Kukemssa Pirates"))
+    resolve(game)
+    choose(game, "yes")
+    _to_end_step(game)
+    assert chars(game, obj(game, "Ornithopter")).controller == 0 and life(game, 1) == 20
