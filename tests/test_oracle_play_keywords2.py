@@ -1182,3 +1182,20 @@ def test_118_12_if_you_chose_to_gain_control_it_assigns_no_combat_damage():
     choose(game, "yes")
     _to_end_step(game)
     assert chars(game, obj(game, "Ornithopter")).controller == 0 and life(game, 1) == 20
+
+
+@plays("Carrion Rats", "condition.any_player_may")
+@pytest.mark.parametrize("yes", [True, False])
+def test_101_4_any_player_may_exile_a_card_from_their_graveyard_to_stop_its_damage(yes: bool):
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    game = board(["Carrion Rats"], [], step="declare attackers")
+    create_object(game.state, card_def("Shock"), 1, "graveyard")
+    game.act(Action("attack", 0, choice=((obj(game, "Carrion Rats"), BOB),)))
+    resolve(game)
+    assert game.decision.kind == "yes_no" and game.decision.player == 1   # only Bob can
+    choose(game, "yes" if yes else "no")
+    assert grave(game, 1) == ([] if yes else ["Shock"])
+    assert _exiled(game, 1) == (["Shock"] if yes else [])
+    _to_end_step(game)
+    assert life(game, 1) == (20 if yes else 18)                        # CR 510.1a

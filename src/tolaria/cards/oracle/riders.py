@@ -1171,7 +1171,8 @@ def repeat_for(p: Parser, before: list[Any]) -> list[Any]:
 
 
 C_ANY_MAY = construct("condition.any_player_may", "any opponent / any player may sacrifice "
-                      "<permanents> [of their choice] / discard N cards / pay {M}. If a "
+                      "<permanents> [of their choice] / discard N cards / pay {M} / exile N "
+                      "cards from their graveyard. If a "
                       "player does, <instructions>: asked in APNAP order until one does "
                       "(CR 101.4, 608.2d)")
 
@@ -1198,6 +1199,10 @@ def any_may_sentence(p: Parser, before: list[Any]) -> list[Any]:
         action = effect("discard", who=DOER, amount=n)
     elif p.accept("pay") and p.token() is not None and p.token().kind == "sym":
         action = effect("pay_mana", who=DOER, mana=_unless_mana(p))
+    elif p.accept("exile"):                       # "a card / three cards from their graveyard"
+        n = number(p)
+        p.expect("cards" if n != 1 else "card", "from", "their", "graveyard")
+        action = effect("graveyard_exile", who=DOER, what="card", count=n)
     else:
         p.fail()
     p.expect(".", "if", "a", "player", "does", ",")

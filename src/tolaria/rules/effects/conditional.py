@@ -391,7 +391,7 @@ def can_do(state: GameState, item: GameObject, action: Effect, you: int | None =
         return bool(milled_options(state, item, action))
     if op == "graveyard_exile":                                 # all N matching cards
         from tolaria.rules.effects.graveyard import graveyard_cards
-        return len(graveyard_cards(state, item, action)) >= action.get("count", 1)
+        return len(graveyard_cards(state, item, action, you)) >= action.get("count", 1)
     if op in ("damage", "destroy", "continuous", "continuous_while"):   # on its target,
         # chosen by the ability's own "you may" (CR 118.12)
         return target_ref(item, action.get("target")) is not None
