@@ -1199,3 +1199,15 @@ def test_101_4_any_player_may_exile_a_card_from_their_graveyard_to_stop_its_dama
     assert _exiled(game, 1) == (["Shock"] if yes else [])
     _to_end_step(game)
     assert life(game, 1) == (20 if yes else 18)                        # CR 510.1a
+
+
+@plays("Benediction of Moons", "keyword.haunt", "trigger.haunted", "quantity.players")
+def test_702_55c_benediction_of_moons_gains_for_each_player_then_haunts():
+    game = board(["Plains", "Mountain"], ["Grizzly Bears"],
+                 hands=(["Benediction of Moons", "Shock"], []))
+    cast(game, "Benediction of Moons")
+    resolve(game)                                    # two players (CR 102.1); haunts the bears
+    assert life(game, 0) == 22 and _exiled(game) == ["Benediction of Moons"]
+    cast(game, "Shock", obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert life(game, 0) == 24

@@ -236,8 +236,8 @@ YOUR_NEXT_UNTAP = "your next untap"     # the effect's controller's next untap s
 # ("blocking", "self", BEYOND_FIRST): "for each creature blocking it beyond the first"
 # (CR 509.1; `tolaria.rules.quantities.evaluate`).
 BEYOND_FIRST = "beyond_first"
-ZONE_COUNTS = frozenset({"count", "hand", "cards", "opponents", "domain", "counters", "life",
-                         "greatest", "party", "attached", "blocking", "devotion",
+ZONE_COUNTS = frozenset({"count", "hand", "cards", "opponents", "players", "domain", "counters",
+                         "life", "greatest", "party", "attached", "blocking", "devotion",
                          "life_this_turn", "died_this_turn", "colors_among", "card_types",
                          "this_turn", "total", "spent", "times_kicked", "attached_player",
                          "highest_life", "delved", "experience",
