@@ -16,6 +16,7 @@ from test_oracle_play import (
     choose,
     choose_targets,
     grave,
+    hand,
     life,
     names,
     obj,
@@ -960,3 +961,253 @@ def test_702_33a_kicker_paid_by_sacrificing_a_creature():
     assert "Llanowar Elves" in grave(game)
     resolve(game)
     assert "Serra Angel" in grave(game, 1)
+
+
+# -- haunt (CR 702.55) -------------------------------------------------------------------------
+
+def _exiled(game: Game, player: int = 0) -> list[str]:
+    return [game.state.objects[i].name for i in game.state.players[player].exile]
+
+
+@plays("Blind Hunter", "keyword.haunt", "trigger.haunted")
+def test_702_55a_haunt_a_creature_dies_and_haunts_a_creature_until_it_dies():
+    game = board(["Blind Hunter", "Mountain", "Mountain"], ["Grizzly Bears"],
+                 hands=(["Shock", "Shock"], []))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Shock", obj(game, "Blind Hunter"))
+    resolve(game)                                    # its haunt ability (CR 702.55a): the
+    assert _exiled(game) == ["Blind Hunter"] and "Blind Hunter" not in grave(game)  # bears
+    cast(game, "Shock", bears)
+    resolve(game)                                    # the creature it haunts dies (702.55c)
+    choose_targets(game, BOB)
+    resolve(game)
+    assert life(game, 1) == 18 and life(game, 0) == 22
+    assert _exiled(game) == ["Blind Hunter"]
+
+
+@plays("Blind Hunter", "keyword.haunt", "trigger.haunted")
+def test_702_55b_only_the_creature_it_haunts_dying_triggers_it():
+    game = board(["Blind Hunter", "Mountain", "Mountain"], ["Grizzly Bears", "Llanowar Elves"],
+                 hands=(["Shock", "Shock"], []))
+    cast(game, "Shock", obj(game, "Blind Hunter"))
+    resolve(game)
+    choose_targets(game, obj(game, "Grizzly Bears"))
+    resolve(game)
+    cast(game, "Shock", obj(game, "Llanowar Elves"))
+    resolve(game)
+    assert not game.state.stack and life(game, 1) == 20 and life(game, 0) == 20
+
+
+@plays("Cry of Contrition", "keyword.haunt", "trigger.haunted", "graveyard.card_trigger")
+def test_702_55a_haunt_on_a_sorcery_after_it_resolves():
+    game = board(["Swamp", "Mountain"], ["Grizzly Bears"],
+                 hands=(["Cry of Contrition", "Shock"], ["Opt", "Duress"]))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Cry of Contrition", BOB)
+    resolve(game)
+    game.act(Action("choose", 1, choice=(game.state.players[1].hand[0],)))
+    resolve(game)                 # put into a graveyard as it resolved: haunts the bears
+    assert _exiled(game) == ["Cry of Contrition"] and grave(game) == []
+    cast(game, "Shock", bears)
+    resolve(game)
+    choose_targets(game, BOB)
+    resolve(game)                                    # Bob discards his last card
+    assert sorted(grave(game, 1)) == ["Duress", "Grizzly Bears", "Opt"]
+
+
+@plays("Cry of Contrition", "keyword.haunt")
+def test_702_55a_a_countered_haunt_spell_does_not_haunt():
+    game = board(["Swamp"], ["Grizzly Bears", "Island", "Island"],
+                 hands=(["Cry of Contrition"], ["Counterspell"]))
+    cast(game, "Cry of Contrition", BOB)
+    game.act(Action("pass", 0))
+    cast(game, "Counterspell", game.state.stack[-1], player=1)
+    resolve(game)
+    assert grave(game) == ["Cry of Contrition"] and not game.state.stack
+
+
+# -- epic (CR 702.50) --------------------------------------------------------------------------
+
+def _snakes(game: Game) -> int:
+    return len(ids(game, "Snake"))
+
+
+def _to_upkeep_of(game: Game, player: int) -> None:
+    """Pass on to `player`'s next upkeep, its triggers on the stack."""
+    for _ in range(80):
+        if game.state.step == "upkeep" and game.state.active == player and game.state.stack:
+            return
+        d = game.decision
+        if d.kind == "priority":
+            game.act(Action("pass", d.player))
+        elif d.kind in ("attackers", "blockers"):
+            game.act(Action("attack" if d.kind == "attackers" else "block", d.player,
+                            choice=()))
+        else:
+            game.act(game.legal_actions()[0])
+    raise AssertionError("never reached that upkeep")
+
+
+@plays("Endless Swarm", "keyword.epic")
+def test_702_50a_epic_no_more_spells_and_a_copy_each_upkeep():
+    game = board(["Forest"] * 8, [], hands=(["Endless Swarm", "Grizzly Bears", "Giant Growth"],
+                                            []))
+    cast(game, "Endless Swarm")
+    resolve(game)
+    assert _snakes(game) == 2                         # two cards in hand
+    assert not any(a.kind == "cast" for a in game.legal_actions())     # CR 702.50b
+    with pytest.raises(IllegalAction):
+        cast(game, "Giant Growth", obj(game, "Snake"))
+    _to_upkeep_of(game, 0)
+    assert _snakes(game) == 2
+    resolve(game)                                     # the copy (CR 707.10): not cast
+    assert _snakes(game) == 4 and grave(game) == ["Endless Swarm"]
+    assert not game.state.stack and len(game.state.delayed) == 1      # the copy has no epic
+    _to_upkeep_of(game, 0)                            # each of your upkeeps
+    resolve(game)
+    assert _snakes(game) == 4 + 3                     # the turn's draw made three cards
+    assert not any(a.kind == "cast" for a in game.legal_actions())
+
+
+# -- gravestorm (CR 702.69) --------------------------------------------------------------------
+
+@plays("Ominous Harvest", "keyword.gravestorm")
+def test_702_69a_gravestorm_copies_for_each_permanent_put_into_a_graveyard():
+    game = board(["Mountain", "Plains", "Swamp", "Swamp", "Swamp", "Llanowar Elves"],
+                 ["Grizzly Bears"],
+                 hands=(["Shock", "Swords to Plowshares", "Ominous Harvest"], []))
+    cast(game, "Shock", obj(game, "Grizzly Bears"))
+    resolve(game)                                    # put into a graveyard: counts
+    cast(game, "Swords to Plowshares", obj(game, "Llanowar Elves"))
+    resolve(game)                                    # exiled: doesn't
+    cast(game, "Ominous Harvest", BOB)
+    assert len(game.state.stack) == 2                # the spell and its gravestorm trigger
+    while game.state.stack or game.decision.kind != "priority":
+        if game.decision.kind == "new_targets":      # the copy keeps its target (707.10c)
+            game.act(next(a for a in game.legal_actions() if a.targets == (BOB,)))
+        else:
+            game.act(Action("pass", game.decision.player))
+    assert life(game, 1) == 20 - 2 and len(hand(game, 1)) == 2
+
+
+# -- storm on a permanent spell (CR 702.40a, 608.3f) -------------------------------------------
+
+@plays("Stormscale Wurm", "keyword.storm", "keyword.storm_permanent")
+def test_608_3f_a_storm_copy_of_a_creature_spell_becomes_a_token():
+    game = board(["Forest"] * 6 + ["Mountain"], [], hands=(["Shock", "Stormscale Wurm"], []))
+    cast(game, "Shock", BOB)
+    resolve(game)
+    cast(game, "Stormscale Wurm")
+    resolve(game)
+    wurms = ids(game, "Stormscale Wurm")
+    assert len(wurms) == 2
+    tokens = [w for w in wurms if game.state.objects[w].card.token]
+    assert len(tokens) == 1 and not game.state.objects[tokens[0]].is_copy
+    assert all(chars(game, w).power == 7 for w in wurms)        # each the other's Wurm
+    assert game.state.objects[tokens[0]].owner == 0 and grave(game) == ["Shock"]
+
+
+@plays("Krosan Adaptation", "keyword.storm", "keyword.storm_permanent")
+def test_702_40a_a_storm_copy_of_an_aura_spell_may_enchant_another_creature():
+    game = board(["Forest", "Mountain", "Grizzly Bears", "Llanowar Elves"], [],
+                 hands=(["Shock", "Krosan Adaptation"], []))
+    bears, elves = obj(game, "Grizzly Bears"), obj(game, "Llanowar Elves")
+    cast(game, "Shock", BOB)
+    resolve(game)
+    cast(game, "Krosan Adaptation", bears)
+    while game.state.stack or game.decision.kind != "priority":
+        if game.decision.kind == "new_targets":      # CR 707.10c
+            game.act(next(a for a in game.legal_actions() if a.targets == (("object", elves),)))
+        else:
+            game.act(Action("pass", game.decision.player))
+    auras = ids(game, "Krosan Adaptation")
+    hosts = {game.state.objects[a].attached_to: game.state.objects[a].card.token for a in auras}
+    assert hosts == {bears: False, elves: True}
+    assert chars(game, elves).power == 2 and "vigilance" in chars(game, elves).keywords
+
+
+# -- "you may <act on a target>. If you do, it assigns no combat damage" (CR 118.12, 510.1) ----
+
+def _unblocked(game: Game, attacker: int) -> None:
+    game.act(Action("attack", 0, choice=((attacker, BOB),)))
+    while game.decision.kind != "blockers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("block", 1, choice=()))
+    while game.decision.kind == "priority" and not game.state.stack:
+        game.act(Action("pass", game.decision.player))
+
+
+def _to_end_step(game: Game) -> None:
+    while game.state.step != "end":
+        game.act(Action("pass", game.decision.player))
+
+
+@plays("Farrel's Zealot", "condition.if_you_do", "condition.if_you_chose")
+@pytest.mark.parametrize("yes", [True, False])
+def test_118_12_if_you_chose_to_deal_damage_it_assigns_no_combat_damage(yes: bool):
+    game = board(["Farrel's Zealot"], ["Grizzly Bears"], step="declare attackers")
+    _unblocked(game, obj(game, "Farrel's Zealot"))
+    choose_targets(game, obj(game, "Grizzly Bears"))
+    resolve(game)
+    choose(game, "yes" if yes else "no")                              # CR 603.5
+    _to_end_step(game)
+    assert ("Grizzly Bears" in grave(game, 1)) == yes
+    assert life(game, 1) == (20 if yes else 18)                        # CR 510.1
+
+
+@plays("Laccolith Grunt", "condition.if_you_do", "condition.if_you_chose")
+def test_510_1c_a_blocked_laccolith_deals_its_power_instead_of_combat_damage():
+    game = board(["Laccolith Grunt"], ["Hill Giant", "Grizzly Bears"], step="declare attackers")
+    grunt, giant, bears = obj(game, "Laccolith Grunt"), obj(game, "Hill Giant"), \
+        obj(game, "Grizzly Bears")
+    game.act(Action("attack", 0, choice=((grunt, BOB),)))
+    while game.decision.kind != "blockers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("block", 1, choice=((giant, grunt),)))
+    while game.decision.kind != "targets":
+        game.act(Action("pass", game.decision.player))
+    choose_targets(game, bears)
+    resolve(game)
+    choose(game, "yes")
+    _to_end_step(game)
+    assert "Grizzly Bears" in grave(game, 1) and "Laccolith Grunt" in grave(game)
+    assert game.state.objects[giant].damage == 0                      # CR 510.1c
+
+
+@plays("Kukemssa Pirates", "condition.if_you_do", "condition.if_you_chose")
+def test_118_12_if_you_chose_to_gain_control_it_assigns_no_combat_damage():
+    game = board(["Kukemssa Pirates"], ["Ornithopter"], step="declare attackers")
+    _unblocked(game, obj(game, "Kukemssa Pirates"))
+    resolve(game)
+    choose(game, "yes")
+    _to_end_step(game)
+    assert chars(game, obj(game, "Ornithopter")).controller == 0 and life(game, 1) == 20
+
+
+@plays("Carrion Rats", "condition.any_player_may")
+@pytest.mark.parametrize("yes", [True, False])
+def test_101_4_any_player_may_exile_a_card_from_their_graveyard_to_stop_its_damage(yes: bool):
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    game = board(["Carrion Rats"], [], step="declare attackers")
+    create_object(game.state, card_def("Shock"), 1, "graveyard")
+    game.act(Action("attack", 0, choice=((obj(game, "Carrion Rats"), BOB),)))
+    resolve(game)
+    assert game.decision.kind == "yes_no" and game.decision.player == 1   # only Bob can
+    choose(game, "yes" if yes else "no")
+    assert grave(game, 1) == ([] if yes else ["Shock"])
+    assert _exiled(game, 1) == (["Shock"] if yes else [])
+    _to_end_step(game)
+    assert life(game, 1) == (20 if yes else 18)                        # CR 510.1a
+
+
+@plays("Benediction of Moons", "keyword.haunt", "trigger.haunted", "quantity.players")
+def test_702_55c_benediction_of_moons_gains_for_each_player_then_haunts():
+    game = board(["Plains", "Mountain"], ["Grizzly Bears"],
+                 hands=(["Benediction of Moons", "Shock"], []))
+    cast(game, "Benediction of Moons")
+    resolve(game)                                    # two players (CR 102.1); haunts the bears
+    assert life(game, 0) == 22 and _exiled(game) == ["Benediction of Moons"]
+    cast(game, "Shock", obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert life(game, 0) == 24

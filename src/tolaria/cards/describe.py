@@ -36,6 +36,8 @@ from tolaria.data.vocabulary import (
     DIE_ROLLED,
     ENTERING_UNTRIGGERING,
     EXILED_CARD_COLORS,
+    HAUNT_RESOLVED,
+    HAUNTED,
 )
 
 __all__ = ["cost_text", "describe"]
@@ -48,7 +50,9 @@ _EVENTS = {"leaves": "leaves the battlefield", "combat_damage_player":
            "deals combat damage to a player or planeswalker",
            "championed": "is championed with this creature",
            "combat_damage_to_self": "deals combat damage to this permanent",
-           "to_exile": "is put into exile from the battlefield"}
+           "to_exile": "is put into exile from the battlefield",
+           "to_graveyard": "is put into a graveyard from the battlefield",
+           HAUNT_RESOLVED: "is put into a graveyard as it resolves"}
 # events about a player, read whole ("when this ..." would misread them)
 _PLAYER_EVENTS = {"ring_tempts": "whenever the Ring tempts you",
                   "ring_bearer_chosen": "whenever you choose a creature as your Ring-bearer",
@@ -294,6 +298,8 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when = f"whenever the permanent it is attached to {event}"
     elif ability.about == "bound":         # a delayed trigger about targets (CR 603.7c)
         when = f"whenever one of the targets (bind_all) {event}"
+    elif ability.about == HAUNTED:         # CR 702.55b
+        when = f"when the creature it haunts {event}"
     elif ability.event in ("step", "upkeep"):
         step = ability.step or "upkeep"
         when = f"at the beginning of {whose} {_STEP_WORDS.get(step, step + ' step')}"

@@ -81,6 +81,17 @@ DRAWN_THIS_WAY = "drawn this way"
 # the `until` of a cipher card's effect on the creature it is encoded on: while that card
 # stays the same object in exile (CR 702.99a-c; `rules.keywords.cipher`, `rules.layers`)
 ENCODED = "encoded"
+# Haunt (CR 702.55; `rules.keywords.haunt`): the `GameObject.chosen` key of a card exiled
+# haunting a creature (the id of the object its haunt ability targeted, CR 702.55b); the
+# `TriggeredAbility.about` of "When the creature it haunts dies", an ability that works in
+# exile (`TriggeredAbility.zone` "exile", CR 702.55c); and the event of an instant's or
+# sorcery's haunt ability, put into a graveyard during its resolution (CR 702.55a).
+HAUNTING = "haunting"
+HAUNTED = "haunted"
+HAUNT_RESOLVED = "haunt resolved"
+# the `DelayedTrigger.until` of epic's upkeep copy: it triggers each time, for the rest of
+# the game (CR 702.50a; `rules.keywords.epic`, `rules.triggers`)
+FOR_THE_GAME = "the rest of the game"
 # the `until` of effect "exile_until": "until an opponent becomes the monarch" (CR 610.3,
 # 722), played by `rules.effects.library`
 OPPONENT_MONARCH = "opponent monarch"
@@ -226,8 +237,8 @@ YOUR_NEXT_UNTAP = "your next untap"     # the effect's controller's next untap s
 # ("blocking", "self", BEYOND_FIRST): "for each creature blocking it beyond the first"
 # (CR 509.1; `tolaria.rules.quantities.evaluate`).
 BEYOND_FIRST = "beyond_first"
-ZONE_COUNTS = frozenset({"count", "hand", "cards", "opponents", "domain", "counters", "life",
-                         "greatest", "party", "attached", "blocking", "devotion",
+ZONE_COUNTS = frozenset({"count", "hand", "cards", "opponents", "players", "domain", "counters",
+                         "life", "greatest", "party", "attached", "blocking", "devotion",
                          "life_this_turn", "died_this_turn", "colors_among", "card_types",
                          "this_turn", "total", "spent", "times_kicked", "attached_player",
                          "highest_life", "delved", "experience",

@@ -357,7 +357,8 @@ _OPS: dict[str, Callable[[GameState, Condition, GameObject, int, Chars], bool]] 
 # -- what happened this turn ----------------------------------------------------------------
 
 def record(state: GameState, *fact: Any) -> None:
-    """Remember an event of this turn: ("dies"/"leaves", controller), ("life", player,
+    """Remember an event of this turn: ("dies"/"leaves", controller), ("to_graveyard",
+    controller: a permanent put into a graveyard from the battlefield), ("life", player,
     change), ("attacked", player), ("cast", player, card types), ("drew", player)."""
     state.this_turn.append(fact)
     if state.cache:

@@ -9,6 +9,7 @@ The Oracle compiler writes a counted number as a tuple (the IR of a quantity):
   "cards in all graveyards"); whose is "you", "all" or "opponents";
 - ("opponents",): its controller's opponents still in the game (CR 102.2, 800.4a);
   ("opponents", "lost_life"): those of them who lost life this turn (CR 119.3);
+  ("players",): the players still in the game (CR 102.1, 800.4a);
 - ("domain",): basic land types among lands its controller controls (CR 305.6);
 - ("counters", kind, "self"): counters of a kind on the source, of every kind with
   kind "" (CR 122.1);
@@ -261,6 +262,8 @@ def _common(state: GameState, controller: int, source: GameObject | None,
         return max(0, player.life)
     if what == "highest_life":                      # "the highest life total among all
         return max(0, max(state.players[p].life for p in state.living()))      # players"
+    if what == "players":                           # "for each player" (CR 102.1)
+        return len(state.living())
     if what == "opponents":
         if len(value) > 1:                          # "who lost life this turn" (CR 119.3)
             return sum(1 for p in state.opponents(controller) if any(

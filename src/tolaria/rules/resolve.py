@@ -295,7 +295,12 @@ def _finish(state: GameState, item: GameObject, copy_of: int | None = None,
         return made if isinstance(made, Decision) else None
     made = events.happen_for(state, events.to_graveyard(                  # CR 608.2n
         state, item, f"{current_name(state, item)} resolves", "608.2", "608.2n"))
-    return made if isinstance(made, Decision) else None
+    if isinstance(made, Decision):
+        return made
+    if made and made[0] is not None and made[0].zone == "graveyard" \
+            and "haunt" in item.card.keywords:
+        triggers.on_haunt_resolved(state, made[0])                        # CR 702.55a
+    return None
 
 
 def with_exceptions(card: CardDef, exceptions: tuple[tuple[str, Any], ...]) -> CardDef:

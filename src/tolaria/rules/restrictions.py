@@ -269,7 +269,7 @@ def why_spell_forbidden(state: Any, player: int, obj: Any, x: int | None = None
     for effect in state.effects:               # "... until your next turn" (CR 611.2b)
         for part in effect.parts:
             if part.op == SPELLS_FORBIDDEN and part.get("player") == player and \
-                    part.get("name") == chars.name:
+                    part.get("name") in (None, chars.name):     # None: any spell (epic)
                 return (f"{chars.name} can't be cast: {effect.source_name}'s effect "
                         "(CR 101.2, 601.3)")
     for source, ability in _applying(state, player, chars, found):

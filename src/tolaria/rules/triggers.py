@@ -44,6 +44,10 @@ from tolaria.data.vocabulary import (
     ENTERING_UNTRIGGERING,
     EVENT_OBJECT,
     EVENT_OBJECT_MATCHES,
+    FOR_THE_GAME,
+    HAUNT_RESOLVED,
+    HAUNTED,
+    HAUNTING,
     NAME_UNSHARED,
     SPELLS_OF_THE_TURN,
     TO_EXILE,
@@ -98,6 +102,9 @@ def _watchers(state: GameState, event: str) -> list[tuple[GameObject, Characteri
     return table.get(event, [])
 
 
+_ELSEWHERE = ("graveyard", "exile")       # abilities that work only in that zone (CR 113.6)
+
+
 def _watch_table(state: GameState) -> Watchers:
     """Who watches which event, found once per state change.
 
@@ -119,9 +126,9 @@ def _watch_table(state: GameState) -> Watchers:
     table: Watchers = {}
     for obj in candidates:
         chars = characteristics(state, obj)
-        if any(a.zone == "graveyard" for a in chars.triggered):     # not on the battlefield
+        if any(a.zone in _ELSEWHERE for a in chars.triggered):      # not on the battlefield
             chars = replace(chars, triggered=tuple(a for a in chars.triggered
-                                                   if a.zone != "graveyard"))
+                                                   if a.zone not in _ELSEWHERE))
         for event in {a.event for a in triggered_abilities(chars)}:
             table.setdefault(event, []).append((obj, chars))
     for oid in state.emblems():           # an emblem's abilities work there (CR 114.4)
@@ -142,6 +149,14 @@ def _watch_table(state: GameState) -> Watchers:
                                                    if a.zone == COMMAND_OR_BATTLEFIELD))
             for event in {a.event for a in chars.triggered}:
                 table.setdefault(event, []).append((objects[oid], chars))
+    for player in state.players:          # "the creature it haunts" (CR 702.55c)
+        for oid in player.exile:
+            card = objects[oid].card
+            if card.triggered and "haunt" in card.keywords:
+                chars = characteristics(state, objects[oid])
+                for ability in chars.triggered:
+                    if ability.zone == "exile":
+                        table.setdefault(ability.event, []).append((objects[oid], chars))
     for player in state.players:          # abilities that work from a graveyard (CR 113.6)
         for oid in player.graveyard:
             card = objects[oid].card
@@ -164,6 +179,8 @@ def _about(state: GameState, ability: TriggeredAbility, source: GameObject, cont
         return source.attached_to is not None and subject.id == source.attached_to
     if ability.about == "bound":                     # "either of those creatures" (603.7c)
         return subject.id in ability.bound
+    if ability.about == HAUNTED:                     # "the creature it haunts" (702.55b)
+        return dict(source.chosen).get(HAUNTING) == str(subject.id)
     if ability.about == "damaged_by" and ("dealt_to", source.id, subject.id) \
             not in state.this_turn:          # "a creature dealt damage by this creature
         return False                         # this turn" (recorded by `on_damage`)
@@ -326,7 +343,7 @@ def on_leave(state: GameState, old: GameObject, to_zone: str, sacrificed: bool =
     record(state, "dies" if died else "leaves", chars.controller)   # "this turn"
     if to_zone == "graveyard":
         kinds += ("to_graveyard", "to_own_graveyard")   # "is put into a / your graveyard
-                                                        # from the battlefield"
+        record(state, "to_graveyard", chars.controller)  # from the battlefield" (702.69a)
     elif to_zone == "exile":
         kinds += (TO_EXILE,)                # "is put into exile from the battlefield"
     if sacrificed:
@@ -1102,6 +1119,12 @@ def on_championed(state: GameState, champion: GameObject, card: GameObject,
             _queue(state, champion, chars.controller, ability, (("object", card.id),))
 
 
+def on_haunt_resolved(state: GameState, card: GameObject) -> None:
+    """An instant's or sorcery's haunt: "When this spell is put into a graveyard during its
+    resolution" (CR 702.55a), `card` the card it became there."""
+    _fire(state, HAUNT_RESOLVED, card, (("object", card.id),))
+
+
 def on_monstrous(state: GameState, obj: GameObject) -> None:
     """"When this creature becomes monstrous" (CR 701.31c)."""
     _fire(state, "becomes_monstrous", obj, (("object", obj.id),))
@@ -1394,6 +1417,8 @@ def _delayed_step(state: GameState, step: str) -> None:
                 controller=delayed.controller, source_id=delayed.source_id,
                 source_name=delayed.source_name, ability=ability, card=delayed.card,
                 data=delayed.data, source_transforms=delayed.source_transforms))
+            if delayed.until == FOR_THE_GAME:                   # epic's (CR 702.50a)
+                kept.append(delayed)
         else:
             kept.append(delayed)
     state.delayed = kept

@@ -90,6 +90,9 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
         card = printed(card)             # bestow, awaken, splice (CR 702.103, 702.113a, 702.47e)
     if card.face_of:
         card = moved_card(card, obj.zone, to_zone)                   # CR 712.8a, 712.13
+    spell_copy = obj.is_copy and from_zone == "stack"
+    if spell_copy and to_zone == "battlefield":
+        card = replace(card, token=True)          # a permanent spell's copy (CR 608.3f)
     new = GameObject(state.next_id, card, obj.owner, to_zone,
                      obj.merged[0][1] if obj.merged else obj.card_uid)     # CR 727.3
     state.next_id += 1
@@ -127,7 +130,7 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
     _insert(state, new, top)
     if new.card.token and to_zone != "battlefield":
         state.stray_tokens.append(new.id)           # it will cease to exist (CR 704.5d)
-    if obj.is_copy:
+    if obj.is_copy and not (spell_copy and to_zone == "battlefield"):
         new.is_copy = True
         if to_zone != "stack":
             state.stray_tokens.append(new.id)       # CR 704.5e, 707.10a

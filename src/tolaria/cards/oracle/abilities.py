@@ -1060,6 +1060,8 @@ def _event(p: Parser) -> list[dict[str, Any]]:
     more = p.attempt(graveyard.event)             # cards leaving your graveyard (603.10a)
     if more is not None:
         return more
+    if p.at("the", "creature") and p.peek(2) in ("it", "this"):
+        return keyword_rules.haunted_dies(p)          # CR 702.55c
     if self_ref(p):
         if p.accept("or", "another"):
             return _self_or_another(p)
@@ -1177,6 +1179,9 @@ def _self_event(p: Parser) -> list[dict[str, Any]]:
     if p.accept("enters", "or", "attacks"):
         p.mark(C["trigger.or_another"])
         return [{"event": "enters"}, {"event": "attacks"}]
+    if p.at("enters", "or", "the", "creature"):
+        p.expect("enters", "or")             # it, or the card haunting from exile (702.55c)
+        return [{"event": "enters"}] + keyword_rules.haunted_dies(p)
     if p.accept("enters", "or", "dies"):
         scope.it = None                      # it may be gone by then
         p.mark(C["trigger.or_another"])

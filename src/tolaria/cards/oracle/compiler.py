@@ -44,6 +44,7 @@ from tolaria.data.ir import (
     StaticAbility,
     TriggeredAbility,
     condition,
+    effect,
     printed_number,
 )
 from tolaria.data.mana import ManaCost, parse_cost
@@ -452,6 +453,8 @@ def compile_text(data: CardData) -> Compiled:
         card = replace(card, enchant_graveyard=True)       # CR 303.4a (`graveyard`)
     if "Delve" in lines:
         card = replace(card, delve=True)                   # CR 702.66a (`quantities`)
+    if "Haunt" in lines:
+        card = replace(card, haunt=True)                   # CR 702.55b (`keywords`)
     cleave = any(changed_text.is_cleave_line(line) for line in lines)      # CR 702.148a
     if cleave:
         lines = [changed_text.uncleaved(line) for line in lines]
@@ -571,6 +574,11 @@ def compile_text(data: CardData) -> Compiled:
                                                      for k in parts.keywords):
         gaps.append(Gap("", "\"the exiled card\" without hideaway to exile it (CR 607.2a)",
                         "keyword"))
+    if "epic" in parts.keywords:                                      # CR 702.50a
+        if parts.modes is not None or not parts.spell_effects or lines[-1] != "Epic":
+            gaps.append(Gap("", "epic not after a spell's only effects", "keyword"))
+        else:
+            parts.spell_effects.append(effect("epic"))
     if "awaken" in parts.keywords and (parts.modes is not None or not parts.spell_effects):
         gaps.append(Gap("", "awaken on a modal spell or a permanent", "keyword"))  # 702.113a
     if not data.text:

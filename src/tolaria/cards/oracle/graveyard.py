@@ -173,7 +173,7 @@ def card_trigger(p: Parser, text: str) -> Any:
     for line in lines:
         ability = line.value
         if line.kind != "triggered" or (ability.event not in _OFF_BATTLEFIELD
-                                        and ability.zone != "graveyard"):
+                                        and ability.zone not in ("graveyard", "exile")):
             p.fail()
     p.mark(C_CARD_TRIGGER)
     return found

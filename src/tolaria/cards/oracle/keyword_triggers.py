@@ -12,7 +12,7 @@
   of turn for each creature blocking it beyond the first (`tolaria.rules.keywords.rampage`);
 - "Persist" and "Undying" (CR 702.79a, 702.93a): when it dies, if it had no -1/-1 (+1/+1)
   counters on it, return it with one (`tolaria.rules.keywords.persist`);
-- "Storm" (CR 702.40a), "Cascade" (CR 702.85a): only names here (`tolaria.rules.keywords.storm`,
+- "Storm", "Gravestorm" (CR 702.40a, 702.69a), "Cascade" (CR 702.85a): only names here (`tolaria.rules.keywords.storm`,
   `tolaria.rules.keywords.cascade` make their triggers as the spell is cast);
 - "Toxic N" (CR 702.164): a static ability, only a name here (`tolaria.rules.keywords.toxic`);
 - "Echo {M}" (CR 702.30a): at the beginning of your upkeep, if this came under your control
@@ -44,6 +44,8 @@
 - "Casualty N" (CR 702.153a): an optional sacrifice as it is cast, then a copy;
 - "Rebound" (CR 702.88a): only a name here (`tolaria.rules.keywords.rebound`);
 - "Cipher" (CR 702.99a): only a name here (`tolaria.rules.keywords.cipher`);
+- "Epic" (CR 702.50a): only a name here; its step is added to the spell's
+  (`tolaria.rules.keywords.epic`);
 - "Buyback {M}" (CR 702.27a): an optional additional cost (`tolaria.rules.costs`); the spell
   returns to its owner's hand as it resolves (`tolaria.rules.resolve`); "Offspring {M}"
   (CR 702.175a) is the same kind of cost, with an "enters" trigger;
@@ -474,6 +476,11 @@ def storm(text: str) -> KeywordParts:
     return KeywordParts(frozenset({"storm"}))
 
 
+def gravestorm(text: str) -> KeywordParts:
+    """CR 702.69a: the trigger is made as the spell is cast (`tolaria.rules.keywords.storm`)."""
+    return KeywordParts(frozenset({"gravestorm"}))
+
+
 def demonstrate(text: str) -> KeywordParts:
     """CR 702.144a: "When you cast this spell, you may copy it ... If you copy the spell,
     choose an opponent. That player copies the spell ..." (`tolaria.rules.keywords.demonstrate`)."""
@@ -483,6 +490,12 @@ def demonstrate(text: str) -> KeywordParts:
              "the copy; if you do, an opponent you choose copies it and may choose new "
              "targets for that copy)")
     return KeywordParts(frozenset({"demonstrate"}), triggered=(trigger,))
+
+
+def epic(text: str) -> KeywordParts:
+    """CR 702.50a: only a name here; `tolaria.cards.oracle.compiler` adds its spell
+    abilities, the step "epic" (`tolaria.rules.keywords.epic`), after the spell's others."""
+    return KeywordParts(frozenset({"epic"}))
 
 
 def cascade(text: str) -> KeywordParts:
@@ -552,7 +565,7 @@ def compleated(text: str) -> KeywordParts:
 
 _PLAIN = {"compleated": compleated,
           "soulbond": soulbond, "myriad": myriad, "sunburst": sunburst, "training": training, "riot": riot, "unleash": unleash, "retrace": lambda text: _from_graveyard("retrace"),
-          "jump-start": lambda text: _from_graveyard("jump-start"), "evolve": evolve, "dethrone": dethrone, "rebound": rebound, "cipher": cipher, "battle cry": battle_cry, "persist": persist, "undying": undying, "storm": storm,
+          "jump-start": lambda text: _from_graveyard("jump-start"), "evolve": evolve, "dethrone": dethrone, "rebound": rebound, "cipher": cipher, "epic": epic, "battle cry": battle_cry, "persist": persist, "undying": undying, "storm": storm, "gravestorm": gravestorm,
           "cascade": cascade, "demonstrate": demonstrate, "living weapon": living_weapon,
           "extort": extort,
           "ingest": ingest}

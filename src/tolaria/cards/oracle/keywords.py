@@ -32,7 +32,14 @@ from tolaria.data.ir import (
     effect,
     layer_effect,
 )
-from tolaria.data.vocabulary import BARGAINED, ESCAPE, ESCAPED, NOT_YOURS
+from tolaria.data.vocabulary import (
+    BARGAINED,
+    ESCAPE,
+    ESCAPED,
+    HAUNT_RESOLVED,
+    HAUNTED,
+    NOT_YOURS,
+)
 
 # keyword name (without its number) -> construct
 CONSTRUCTS = {word: construct(name, text) for word, name, text in (
@@ -71,6 +78,9 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
                                    "without one (CR 702.93a)"),
     ("storm", "keyword.storm", "Storm: copy this spell for each other spell cast before it "
                                "this turn (CR 702.40a)"),
+    ("gravestorm", "keyword.gravestorm", "Gravestorm: copy this spell for each permanent put "
+                                         "into a graveyard from the battlefield this turn "
+                                         "(CR 702.69a)"),
     ("ripple", "keyword.ripple", "Ripple N: when cast, you may reveal the top N cards and "
                                  "cast those with its name free, the rest to the bottom in "
                                  "any order (CR 702.60a)"),
@@ -110,6 +120,10 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
                                        "turned face up (CR 702.37b)"),
     ("buyback", "keyword.buyback", "Buyback {M}: an optional additional cost; the spell returns "
                                    "to its owner's hand as it resolves (CR 702.27a)"),
+    ("epic", "keyword.epic", "Epic: as the spell resolves, last, its controller can't cast "
+                             "spells for the rest of the game, and at the beginning of each "
+                             "of their upkeeps copies it except for its epic ability "
+                             "(CR 702.50a-b)"),
     ("cipher", "keyword.cipher", "Cipher: as it resolves, its controller may exile it encoded "
                                  "on a creature they control, which then has \"whenever this "
                                  "creature deals combat damage to a player, its controller "
@@ -269,11 +283,13 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
 )}
 
 
-# Keywords only instants and sorceries may have here: storm copies of a permanent spell
-# would become tokens (CR 707.10), which the engine doesn't make.
-SPELL_ONLY = frozenset({"storm", "buyback", "rebound", "cipher", "retrace", "jump-start", "replicate",
-                        "escalate", "splice", "demonstrate"})
+# Keywords only instants and sorceries may have here.
+SPELL_ONLY = frozenset({"gravestorm", "buyback", "rebound", "cipher", "epic", "retrace",
+                        "jump-start", "replicate", "escalate", "splice", "demonstrate"})
 SPELL_ONLY_WORDS = ("casualty",)
+C_STORM_PERMANENT = construct("keyword.storm_permanent", "Storm on a permanent card: each "
+                              "copy of the spell becomes a token as it resolves (CR 702.40a, "
+                              "608.3f, 707.10f)")
 
 
 C_MADNESS_PERMANENT = construct("keyword.madness_permanent", "Madness {M} on a permanent card: "
@@ -300,6 +316,8 @@ def mark(p: Parser, names: frozenset[str]) -> None:
     spell_only = names & SPELL_ONLY or any(n.startswith(SPELL_ONLY_WORDS) for n in names)
     if spell_only and not {"Instant", "Sorcery"} & set(p.card.types):
         p.fail()
+    if "storm" in names and not {"Instant", "Sorcery"} & set(p.card.types):
+        p.mark(C_STORM_PERMANENT)
     if "living weapon" in names and "Equipment" not in p.card.subtypes:
         p.fail()
     if "reconfigure" in names and not ("Equipment" in p.card.subtypes and "Creature" in
@@ -678,6 +696,52 @@ def _conspire(p: Parser, line: str) -> Any:
             kind="conspire", cost=Cost(tap_untapped=(sharing, sharing)), text=line),)))
 
 
+C_HAUNT = construct("keyword.haunt", "Haunt: when this permanent is put into a graveyard from "
+                                     "the battlefield, or this instant or sorcery into a "
+                                     "graveyard as it resolves, exile it haunting target "
+                                     "creature (CR 702.55a-b)")
+C_HAUNTED = construct("trigger.haunted", "When [this creature enters or] the creature it "
+                                         "haunts / this card haunts dies: an ability of a haunt "
+                                         "card that works in exile (CR 702.55b-c)")
+
+
+def _haunt(p: Parser, line: str) -> Any:
+    """"Haunt" (CR 702.55a): its one triggered ability, by the card's types."""
+    from tolaria.cards.oracle.abilities import Line
+    from tolaria.cards.oracle.keyword_lines import KeywordParts
+    p.expect("haunt")
+    if not p.done:
+        p.fail()
+    haunt = effect("haunt", target=0)
+    if {"Instant", "Sorcery"} & set(p.card.types):
+        ability = TriggeredAbility(
+            event=HAUNT_RESOLVED, zone="graveyard", targets=(CREATURE,), effects=(haunt,),
+            text=f"{line} (when this spell card is put into a graveyard after resolving, "
+                 "exile it haunting target creature)")
+    else:
+        ability = TriggeredAbility(
+            event="to_graveyard", targets=(CREATURE,), effects=(haunt,),
+            text=f"{line} (when this permanent is put into a graveyard from the battlefield, "
+                 "exile it haunting target creature)")
+    p.mark(C_HAUNT)
+    return Line("keywords", frozenset({"haunt"}), KeywordParts(
+        frozenset({"haunt"}), triggered=(ability,)))
+
+
+def haunted_dies(p: Parser) -> list[dict[str, Any]]:
+    """"the creature it haunts dies" / "the creature this card haunts dies" (CR 702.55b-c),
+    on a card with haunt: an ability that works while the card haunts it in exile."""
+    if not p.card.haunt:
+        p.fail()
+    p.expect("the", "creature")
+    if not p.accept("it") and not p.accept("this", "card"):
+        p.fail()
+    p.expect("haunts", "dies")
+    p.scope.it, p.scope.event_subject = None, "object"
+    p.mark(C_HAUNTED)
+    return [{"event": "dies", "about": HAUNTED, "zone": "exile"}]
+
+
 C_CHAMPION = construct("keyword.champion", "Champion a/an <description>: when it enters, "
                                            "sacrifice it unless you exile another one you "
                                            "control; when it leaves, that card returns "
@@ -893,6 +957,8 @@ def expanded(p: Parser, line: str) -> Any:
         return _can_be_commander(p, line)
     if word == "conspire" and p.n == 1:
         return _conspire(p, line)
+    if word == "haunt" and p.n == 1:
+        return _haunt(p, line)
     if word == "champion" and p.peek(1) in ("a", "an"):
         return _champion(p, line)
     if word in ("flashback", "buyback") and (p.peek(1) == "—" or line.rstrip().endswith(".")):

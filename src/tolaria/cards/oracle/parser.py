@@ -52,6 +52,7 @@ class Card:
     # "Enchant creature card in a graveyard" with Animate Dead's enters trigger (CR 303.4a)
     enchant_graveyard: bool = False
     delve: bool = False           # "Delve": "cards exiled with it" as it was cast (702.66a)
+    haunt: bool = False           # "Haunt": "the creature it haunts" (CR 702.55b)
     # "enchanted Forest": the noun naming what this Aura enchants, when only such
     # permanents can be (its enchant ability: "enchant Forest you control", CR 702.5a)
     enchanted: str = ""

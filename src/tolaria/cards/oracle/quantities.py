@@ -57,6 +57,8 @@ C_CARDS = construct("quantity.cards", "counting cards in a zone: <card descripti
                     "graveyard / hand / library, in all graveyards (CR 400.1)")
 C_OPPONENTS = construct("quantity.opponents", "counting opponents: for each opponent, the "
                         "number of opponents you have (CR 102.2)")
+C_PLAYERS = construct("quantity.players", "for each player: the players in the game, counted "
+                      "as it resolves (CR 102.1, 608.2h)")
 C_OPPONENTS_LOST = construct("quantity.opponents_lost_life", "for each opponent who lost life "
                              "this turn: the opponents with any life loss recorded this turn, "
                              "counted as it resolves (CR 119.3, 608.2h)")
@@ -163,6 +165,7 @@ def countable(p: Parser, plural: bool, static: bool = False, theirs: bool = True
     theirs = theirs and not static
     return p.choice(
         lambda q: _opponents(q, plural),
+        lambda q: _players(q, plural),
         lambda q: _domain(q, plural, theirs),
         lambda q: _party(q, plural),
         lambda q: _counters(q, plural),
@@ -334,6 +337,15 @@ def _opponents(p: Parser, plural: bool) -> tuple[Any, ...]:
         p.accept("you", "have")
     p.mark(C_OPPONENTS)
     return ("opponents",)
+
+
+def _players(p: Parser, plural: bool) -> tuple[Any, ...]:
+    """"for each player" / "the number of players", nothing more said of them."""
+    p.expect("players" if plural else "player")
+    if not (p.done or p.at(".")):
+        p.fail()
+    p.mark(C_PLAYERS)
+    return ("players",)
 
 
 def _domain(p: Parser, plural: bool, allowed: bool) -> tuple[Any, ...]:

@@ -83,9 +83,23 @@ def _doable(action: Any, optional: bool = False) -> bool:
             action.get("target") == "self" or type(action.get("target")) is int)
     if op == "graveyard_exile":             # "exile a creature card from your graveyard"
         return optional or action.get("count", 1) == 1
+    if op in _CHOSEN_TO_TARGET or op in _CONTINUOUS and all(    # "you may gain control
+            (part.layer, part.op) == ("2", "control") for part in action.get("parts")):
+        return optional and type(action.get("target")) is int      # of target ..." (118.12)
     return op == "exile_card" and isinstance(action.get("target"), int)
 
 
+# Actions on a target that the ability's own "you may" (CR 603.5) makes optional: "If you
+# do" is whether its controller chose to, whatever happened (CR 118.12), so it's done once
+# the target is legal as it resolves (`tolaria.rules.effects.conditional.can_do`).
+_CHOSEN_TO_TARGET = frozenset({"damage", "destroy"})
+_CONTINUOUS = frozenset({"continuous", "continuous_while"})
+
+
+C_IF_YOU_CHOSE = construct("condition.if_you_chose", "you may <deal damage to / destroy / gain "
+                           "control of a target>. If you do, ...: in a triggered ability "
+                           "whose own \"you may\" it is, done once chosen with the target "
+                           "legal (CR 603.5, 118.12)")
 C_IF_COLOR = construct("condition.if_its_color", "<instruction> if it's <colour>: about a "
                        "target spell or permanent, as the instruction would happen (CR "
                        "608.2c, 105.2)")
@@ -587,6 +601,8 @@ def if_you_do(p: Parser, before: list[Any], optional: bool = False) -> list[Any]
         p.expect("if", "you", "do", ",")
         then = _clauses(p)
         p.mark(C_IF_YOU_DO)
+    if before[-1].op in _CHOSEN_TO_TARGET | _CONTINUOUS:
+        p.mark(C_IF_YOU_CHOSE)
     return before[:-1] + [effect("did", effect=before[-1])] + [
         effect("if_you_do", effect=e) for e in then]
 
@@ -1157,7 +1173,8 @@ def repeat_for(p: Parser, before: list[Any]) -> list[Any]:
 
 
 C_ANY_MAY = construct("condition.any_player_may", "any opponent / any player may sacrifice "
-                      "<permanents> [of their choice] / discard N cards / pay {M}. If a "
+                      "<permanents> [of their choice] / discard N cards / pay {M} / exile N "
+                      "cards from their graveyard. If a "
                       "player does, <instructions>: asked in APNAP order until one does "
                       "(CR 101.4, 608.2d)")
 
@@ -1184,6 +1201,10 @@ def any_may_sentence(p: Parser, before: list[Any]) -> list[Any]:
         action = effect("discard", who=DOER, amount=n)
     elif p.accept("pay") and p.token() is not None and p.token().kind == "sym":
         action = effect("pay_mana", who=DOER, mana=_unless_mana(p))
+    elif p.accept("exile"):                       # "a card / three cards from their graveyard"
+        n = number(p)
+        p.expect("cards" if n != 1 else "card", "from", "their", "graveyard")
+        action = effect("graveyard_exile", who=DOER, what="card", count=n)
     else:
         p.fail()
     p.expect(".", "if", "a", "player", "does", ",")

@@ -31,7 +31,15 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import ANY_OPPONENT, ANY_PLAYER, DOER
 from tolaria.rules import events, multiplayer
-from tolaria.rules.effects import amount, handler, players_of, run, source_of, target_object
+from tolaria.rules.effects import (
+    amount,
+    handler,
+    players_of,
+    run,
+    source_of,
+    target_object,
+    target_ref,
+)
 from tolaria.rules.layers import current_name
 
 DID = "did"
@@ -383,7 +391,10 @@ def can_do(state: GameState, item: GameObject, action: Effect, you: int | None =
         return bool(milled_options(state, item, action))
     if op == "graveyard_exile":                                 # all N matching cards
         from tolaria.rules.effects.graveyard import graveyard_cards
-        return len(graveyard_cards(state, item, action)) >= action.get("count", 1)
+        return len(graveyard_cards(state, item, action, you)) >= action.get("count", 1)
+    if op in ("damage", "destroy", "continuous", "continuous_while"):   # on its target,
+        # chosen by the ability's own "you may" (CR 118.12)
+        return target_ref(item, action.get("target")) is not None
     raise ValueError(f"\"if you do\" after {op!r}")
 
 

@@ -32,7 +32,7 @@ from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.rules import events, restrictions
-from tolaria.rules.effects import handler
+from tolaria.rules.effects import handler, players_of
 from tolaria.rules.layers import current_name, matches
 from tolaria.rules.zones import shuffle
 
@@ -178,21 +178,34 @@ def _graveyard_choice(state: GameState, item: GameObject, eff: Effect, answer: A
     return events.happen(state, event)
 
 
-def graveyard_cards(state: GameState, item: GameObject, eff: Effect) -> tuple[int, ...]:
-    """The cards in the controller's graveyard matching the effect's filter ("other than
-    this card": not the ability's source, CR 113.6k)."""
-    player = item.controller
+def graveyard_cards(state: GameState, item: GameObject, eff: Effect,
+                    player: int | None = None) -> tuple[int, ...]:
+    """The cards in the graveyard of `player` (else the effect's `who`: the controller, or the
+    player who chose to do it, "any player may exile a card from their graveyard") matching
+    the effect's filter ("other than this card": not the ability's source, CR 113.6k)."""
+    if player is None:
+        player = _exiler(state, item, eff)
     source = state.objects.get(item.source_id) if item.source_id is not None else None
     return tuple(oid for oid in state.players[player].graveyard
                  if matches(state, eff.get("filter"), state.objects[oid], player, source))
 
 
+def _exiler(state: GameState, item: GameObject, eff: Effect) -> int:
+    """Whose graveyard "exile a card from your / their graveyard" is (CR 404.2)."""
+    if eff.get("who") is None:
+        return item.controller
+    players = players_of(state, item, eff.get("who"))
+    return players[0] if players else item.controller
+
+
 @handler("graveyard_exile")
 def _graveyard_exile(state: GameState, item: GameObject, eff: Effect, answer: Any
                      ) -> Decision | None:
-    """"exile a <card> / two cards from your graveyard": its controller chooses them one at
-    a time (as many as there are, CR 608.2d, 609.3), then they are exiled at once."""
-    options = graveyard_cards(state, item, eff)
+    """"exile a <card> / two cards from your graveyard": its controller (or the player who
+    chose to) chooses them one at a time (as many as there are, CR 608.2d, 609.3), then
+    they are exiled at once."""
+    player = _exiler(state, item, eff)
+    options = graveyard_cards(state, item, eff, player)
     n = min(eff.get("count", 1), len(options))
     chosen = [o for o in (answer or ()) if o in options]
     while len(chosen) < n:
@@ -200,7 +213,7 @@ def _graveyard_exile(state: GameState, item: GameObject, eff: Effect, answer: An
         if len(rest) == n - len(chosen):
             chosen += rest                        # no choice left
             break
-        return Decision("choose", item.controller, options=rest,
+        return Decision("choose", player, options=rest,
                         prompt=f"{current_name(state, item)}: exile a {eff.get('what', 'card')} "
                                "from your "
                                "graveyard")

@@ -28,7 +28,7 @@ names both share are `tolaria.data.vocabulary` and `tolaria.data.qualities`.
 - triggered and static keywords: `exalted` (CR 702.83), `modular` (CR 702.43), `amplify`
   (CR 702.38), `toxic` (CR 702.164), `flanking` (CR 702.25), `afflict` (afflict,
   annihilator, graft: CR 702.130, 702.86, 702.58), `rampage` (CR 702.23), `persist`
-  (persist, undying: CR 702.79, 702.93), `echo` (CR 702.30), `storm` (CR 702.40),
+  (persist, undying: CR 702.79, 702.93), `echo` (CR 702.30), `storm` (storm, gravestorm: CR 702.40, 702.69),
   `cascade` (CR 702.85), `rebound` (CR 702.88), `disturb` (CR 702.146), `cipher`
   (CR 702.99), `entering` (fabricate, living weapon, For
   Mirrodin!: CR 702.123, 702.92, 702.163), `fading` (fading, vanishing: CR 702.32,
@@ -39,7 +39,7 @@ names both share are `tolaria.data.vocabulary` and `tolaria.data.qualities`.
   `backup` (CR 702.165), `champion` (CR 702.72), `hideaway` (CR 702.75), `saddle` (CR 702.171), `dredge` (CR
   702.52), `read_ahead` (CR 702.155, 714.3a), `prowl` (CR
   702.76), `demonstrate` (CR 702.144), `ripple`
-  (CR 702.60), `craft` (CR 702.167);
+  (CR 702.60), `craft` (CR 702.167), `haunt` (CR 702.55), `epic` (CR 702.50);
 - keyword actions: `discover` (CR 701.55), `monstrosity` (monstrosity, adapt: CR 701.31, 701.43), `amass` (CR
   701.44), `bolster` (CR 701.33), `goad` (CR 701.38: the designation and its attack
   requirements), `suspect` (CR 701.58: the designation suspected), `class_level` (CR 716)

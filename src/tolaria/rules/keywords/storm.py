@@ -1,12 +1,14 @@
-"""Storm and casualty (CR 702.40, 702.153).
+"""Storm, gravestorm and casualty (CR 702.40, 702.69, 702.153).
 
 "Storm" means "When you cast this spell, copy it for each other spell that was cast
 before it this turn. If the spell has any targets, you may choose new targets for any of
 the copies" (CR 702.40a). `on_cast`, called by `tolaria.rules.triggers.on_cast` once the spell
 is cast, counts the spells cast before it this turn (`GameState.this_turn`, recorded as
 each is cast) and puts the trigger among the pending ones with one "storm_copy" step per
-copy. The copies are of the spell as it last existed on the stack, so they are made even
-if it has been countered (CR 707.10, 608.2h); a copy isn't cast, so it doesn't trigger.
+copy; gravestorm counts the permanents put into a graveyard from the battlefield this turn
+instead (the turn's "to_graveyard" facts, CR 702.69a). The copies are of the spell as it
+last existed on the stack, so they are made even if it has been countered (CR 707.10,
+608.2h); a copy isn't cast, so it doesn't trigger.
 
 "Casualty N" means "As you cast this spell, you may sacrifice a creature with power N or
 greater. When you do, copy this spell. You may choose new targets for the copy" (CR
@@ -22,7 +24,7 @@ from itertools import product
 from typing import Any
 
 from tolaria.data.actions import Decision
-from tolaria.data.ir import Effect, TriggeredAbility, effect
+from tolaria.data.ir import CardDef, Effect, TriggeredAbility, effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState, PendingTrigger
 from tolaria.data.vocabulary import COPY_FOR_EACH
@@ -54,6 +56,14 @@ def ability(copies: int) -> TriggeredAbility:
              f"{copies})")
 
 
+def gravestorm(copies: int) -> TriggeredAbility:
+    """The gravestorm trigger for `copies` copies (CR 702.69a)."""
+    return TriggeredAbility(
+        event="gravestorm", effects=(effect("storm_copy"),) * copies,
+        text=f"Gravestorm (copy this spell for each permanent put into a graveyard from the "
+             f"battlefield this turn: {copies})")
+
+
 def _has_storm(state: GameState, spell: GameObject, chars: Any) -> bool:
     """Does an ability its caster controls ("Instant and sorcery spells you cast have
     storm.") give the spell storm?"""
@@ -81,6 +91,12 @@ def on_cast(state: GameState, spell: GameObject) -> None:
                 source_name=current_name(state, spell),
                 ability=trigger, data=(("object", spell.id),), card=spell.card))
     chars = characteristics(state, spell)
+    if "gravestorm" in chars.keywords:                                    # CR 702.69a
+        died = sum(1 for fact in state.this_turn if fact[0] == "to_graveyard")
+        state.pending.append(PendingTrigger(
+            controller=spell.controller, source_id=spell.id,
+            source_name=current_name(state, spell), ability=gravestorm(died),
+            data=(("object", spell.id),), card=spell.card))
     if "storm" not in chars.keywords and not _has_storm(state, spell, chars):
         return
     before = sum(1 for fact in state.this_turn if fact[0] == "cast") - 1
@@ -149,10 +165,10 @@ def new_targets(state: GameState, spell: GameObject, player: int, replies: list[
 
 
 def put_copy(state: GameState, spell: GameObject, player: int, chosen: tuple[Any, ...],
-             why: str, rule: str) -> None:
+             why: str, rule: str, card: CardDef | None = None) -> None:
     """Put a copy of `spell` controlled by `player` with targets `chosen` on the stack (CR
-    707.10); it isn't cast."""
-    copy = zones.create_object(state, spell.card, player, "stack")
+    707.10); it isn't cast. `card`: its copiable values with an exception (CR 707.9b)."""
+    copy = zones.create_object(state, card or spell.card, player, "stack")
     copy.controller, copy.is_copy = player, True
     copy.mode, copy.x, copy.targets, copy.kicked = spell.mode, spell.x, tuple(chosen), \
         spell.kicked
