@@ -119,3 +119,20 @@ def test_608_2d_loyalty_counters_on_the_one_planeswalker_you_control():
     resolve(game)                                       # one planeswalker: no choice to make
     assert liliana.counters.get("loyalty", 0) == before + 2
     assert not ids(game, "Grizzly Bears")
+
+
+def _passage(lands: int) -> tuple[Game, bool]:
+    game = board(["Fabled Passage"] + ["Plains"] * lands, [])
+    before = set(game.state.battlefield)
+    game.act("activate Fabled Passage")
+    resolve(game)
+    game.act(Action("choose", 0, choice=(game.decision.options[0],)))    # a Wastes
+    found = [i for i in game.state.battlefield if i not in before]
+    assert [game.state.objects[i].name for i in found] == ["Wastes"]
+    return game, game.state.objects[found[0]].tapped
+
+
+@plays("Fabled Passage", "library.found_land_untap")
+def test_608_2c_fabled_passage_untaps_the_land_it_found_with_four_lands():
+    assert _passage(3)[1] is False              # three Plains and the Wastes: untapped
+    assert _passage(2)[1] is True               # three lands: it stays tapped (CR 608.2c)

@@ -569,6 +569,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(library.they_shuffle_theirs, before)   # CR 701.20a
         if found is not None:
             return found
+    if p.at("then", "if") and before and before[-1].op == "search_to":
+        found = p.attempt(library.found_land_untap, before)      # CR 608.2c (Fabled Passage)
+        if found is not None:
+            return found
     if p.at("those", "lands", "become"):
         found = p.attempt(animation.found_lands_become, before)   # CR 611.2a (Nissa)
         if found is not None:

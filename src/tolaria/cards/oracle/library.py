@@ -455,6 +455,28 @@ def cast_found_free(p: Parser, before: list[Effect]) -> list[Effect]:
                           effect("may_cast_found", free=free)]
 
 
+C_FOUND_UNTAP = construct("library.found_land_untap", "Search your library for a basic land "
+                          "card, put it onto the battlefield tapped, then shuffle. Then if "
+                          "<condition>, untap that land.: the land found, as the condition "
+                          "is checked then (CR 608.2c, 400.7)")
+
+
+def found_land_untap(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"Then if you control four or more lands, untap that land." (Fabled Passage) after a
+    search that put one land onto the battlefield: that permanent, if the condition holds
+    once it is there (CR 608.2c)."""
+    from tolaria.cards.oracle.conditions import condition_phrase
+    last = before[-1] if before else None
+    if last is None or last.op != "search_to" or last.get("to") != "battlefield":
+        p.fail()
+    p.expect("then", "if")
+    cond = condition_phrase(p)
+    p.expect(",", "untap", "that", "land", ".")
+    p.mark(C_FOUND_UNTAP)
+    return before[:-1] + [replace(last, params=last.params + (("remember", True),)),
+                          effect("if", condition=cond, effect=effect("untap_found"))]
+
+
 C_SEARCH_EXILE = construct("library.search_exile", "search your library for <cards>, exile "
                            "them / it / that card, then shuffle (CR 701.19a, 406.2)")
 

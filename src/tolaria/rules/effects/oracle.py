@@ -26,12 +26,15 @@ from tolaria.data.state import ContinuousEffect, GameState
 from tolaria.data.vocabulary import DIDNT_DISCARD, SACRIFICED_COUNT, UNABLE
 from tolaria.rules import events, restrictions, zones
 from tolaria.rules.effects import (
+    PUT_THIS_WAY,
     amount,
     bound_parts,
     handler,
     players_of,
     remember_exiled,
+    remember_put,
     remember_surveilled,
+    remembered,
     source_of,
     target_object,
 )
@@ -675,11 +678,24 @@ def _search_to(state: GameState, item: GameObject, eff: Effect, answer: Any
         else:
             event = events.ZoneChange(card.id, "hand", rules=("701.19a",),
                                       text=f"{player.name} puts {card.name} into their hand")
-        decision = events.happen(state, event)
-        if decision is not None:
-            return decision
+        found = events.happen_for(state, event)
+        if isinstance(found, Decision):
+            return found
+        if eff.get("remember"):
+            remember_put(item, found)                     # "that land" (CR 400.7, 608.2c)
     zones.shuffle(state, player.index)
     return None
+
+
+@handler("untap_found")
+def _untap_found(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"untap that land" (Fabled Passage): the permanent the search before put onto the
+    battlefield, if it is still there (CR 400.7, 701.21a)."""
+    for oid in remembered(state, item, PUT_THIS_WAY):
+        obj = state.objects[oid]
+        if obj.zone == "battlefield" and obj.tapped:
+            events.untap(state, obj)
+            state.say(f"{current_name(state, obj)} becomes untapped", "701.21a")
 
 
 # -- damage between creatures (CR 701.14 fight) ----------------------------------------------
