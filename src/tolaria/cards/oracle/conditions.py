@@ -351,21 +351,37 @@ def _opponent_controls(p: Parser) -> Condition:
 
 def _more_than(p: Parser) -> Condition:
     """"an opponent controls more lands than you", "you have more life than an opponent",
-    "an opponent has more life than you" (compared with each opponent in turn)."""
+    "an opponent has more life than you" (compared with each opponent in turn); "you have
+    less life than an opponent" and "you control fewer creatures than an opponent" are the
+    same comparisons seen from the other side."""
     if p.accept("you", "have", "more", "life", "than", "an", "opponent"):
         p.mark(C_OPPONENT)
         return condition("life_compare", more="you")
+    if p.accept("you", "have", "less", "life", "than", "an", "opponent"):
+        p.mark(C_OPPONENT)
+        return condition("life_compare", more="opponent")
+    if p.accept("you", "control", "fewer"):
+        flt = _compared_permanents(p)
+        p.expect("than", "an", "opponent")
+        p.mark(C_OPPONENT)
+        return condition("opponent_more", filter=flt)
     p.expect("an", "opponent")
     if p.accept("has", "more", "life", "than", "you"):
         p.mark(C_OPPONENT)
         return condition("life_compare", more="opponent")
     p.expect("controls", "more")
-    flt, plural = permanent_description(p)
-    if not plural or flt.controller is not None or flt.other or status_in(flt):
-        p.fail()
+    flt = _compared_permanents(p)
     p.expect("than", "you")
     p.mark(C_OPPONENT)
     return condition("opponent_more", filter=flt)
+
+
+def _compared_permanents(p: Parser) -> ObjectFilter:
+    """The plural noun of "more lands than you" / "fewer creatures than an opponent"."""
+    flt, plural = permanent_description(p)
+    if not plural or flt.controller is not None or flt.other or status_in(flt):
+        p.fail()
+    return flt
 
 
 C_LAST_TURN = construct("condition.last_turn", "no spells were cast last turn / a player cast "
