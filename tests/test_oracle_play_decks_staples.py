@@ -5,7 +5,9 @@ constructs these decks needed."""
 from __future__ import annotations
 
 from boards import board
-from test_oracle_play import cast, life, names, plays, resolve
+from test_oracle_play import cast, grave, life, names, plays, resolve
+
+from tolaria import Action
 
 
 @plays("Timely Reinforcements", "condition.opponent", "condition.if_rider")
@@ -21,3 +23,16 @@ def test_608_2c_timely_reinforcements_compares_with_an_opponent():
     cast(game, "Timely Reinforcements")
     resolve(game)
     assert life(game, 0) == 20 and names(game).count("Soldier") == 0
+
+
+@plays("Ionize", "player.target_spell_controller", "effect.counter")
+def test_608_2h_ionize_damages_the_countered_spells_controller():
+    game = board(["Forest"] * 2, ["Island", "Mountain", "Mountain"],
+                 hands=(["Grizzly Bears"], ["Ionize"]))
+    cast(game, "Grizzly Bears")
+    bears = game.state.stack[-1]
+    game.act(Action("pass", 0))
+    cast(game, "Ionize", bears, player=1)
+    resolve(game)
+    assert "Grizzly Bears" in grave(game, 0)
+    assert life(game, 0) == 18 and life(game, 1) == 20
