@@ -5,7 +5,7 @@ constructs these decks needed."""
 from __future__ import annotations
 
 from boards import board
-from test_oracle_play import cast, grave, life, names, plays, resolve
+from test_oracle_play import cast, chars, grave, life, names, obj, plays, resolve, to_step
 
 from tolaria import Action
 
@@ -36,3 +36,21 @@ def test_608_2h_ionize_damages_the_countered_spells_controller():
     resolve(game)
     assert "Grizzly Bears" in grave(game, 0)
     assert life(game, 0) == 18 and life(game, 1) == 20
+
+
+@plays("Domestication", "condition.attached_power", "trigger.if")
+def test_603_4_domestication_is_sacrificed_if_enchanted_creatures_power_is_4():
+    for pump, kept in ((False, True), (True, False)):
+        game = board(["Island"] * 4 + ["Forest"], ["Grizzly Bears"],
+                     hands=(["Domestication", "Giant Growth"], []))
+        bears = obj(game, "Grizzly Bears")
+        cast(game, "Domestication", bears)
+        resolve(game)
+        assert chars(game, bears).controller == 0
+        if pump:
+            cast(game, "Giant Growth", bears)
+            resolve(game)
+        to_step(game, "end")
+        resolve(game)
+        assert ("Domestication" in names(game)) is kept
+        assert chars(game, bears).controller == (0 if kept else 1)

@@ -789,6 +789,8 @@ def _attached_is(p: Parser, it_attached: str) -> Condition:
         if which not in ("enchanted", "equipped") or p.next().key not in (
                 "creature", "permanent", "artifact", "land"):
             p.fail()
+        if p.at("'s"):
+            return _attached_power(p, which)
         p.expect("is")
     adjective = _adjective_only(p)
     if adjective is not None:
@@ -803,6 +805,32 @@ def _attached_is(p: Parser, it_attached: str) -> Condition:
         p.fail()
     p.mark(C_SOURCE)
     return condition("attached_is", attached=which, filter=flt)
+
+
+C_ATTACHED_POWER = construct("condition.attached_power", "enchanted / equipped creature's "
+                             "power or toughness is N or greater / N or less: the host's, "
+                             "as the trigger checks it and as it resolves (CR 603.4, 301.5)")
+
+
+def _attached_power(p: Parser, which: str) -> Condition:
+    """"if enchanted creature's power is 4 or greater" (Domestication): the permanent the
+    source is attached to, compared (not for static abilities: `_layer_safe`)."""
+    p.expect("'s")
+    what = p.next().key
+    if what not in ("power", "toughness"):
+        p.fail()
+    p.expect("is")
+    n = number(p)
+    if not isinstance(n, int):
+        p.fail()
+    if p.accept("or", "greater"):
+        op = ">="
+    else:
+        p.expect("or", "less")
+        op = "<="
+    p.mark(C_ATTACHED_POWER)
+    return condition("attached_is", attached=which, filter=ObjectFilter(
+        compare=((what, op, n),)))
 
 
 def _adjective_only(p: Parser) -> ObjectFilter | None:
