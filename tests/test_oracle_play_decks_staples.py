@@ -4,8 +4,21 @@ constructs these decks needed."""
 
 from __future__ import annotations
 
-from boards import board
-from test_oracle_play import cast, chars, grave, life, names, obj, plays, resolve, to_step
+from boards import board, ids
+from test_oracle_play import (
+    ALICE,
+    BOB,
+    cast,
+    chars,
+    choose,
+    grave,
+    life,
+    names,
+    obj,
+    plays,
+    resolve,
+    to_step,
+)
 
 from tolaria import Action
 
@@ -54,3 +67,24 @@ def test_603_4_domestication_is_sacrificed_if_enchanted_creatures_power_is_4():
         resolve(game)
         assert ("Domestication" in names(game)) is kept
         assert chars(game, bears).controller == (0 if kept else 1)
+
+
+@plays("Settle the Wreckage", "quantity.exiled_all_that_many", "library.search_other")
+def test_608_2c_settle_the_wreckage_searches_for_that_many_basic_lands():
+    game = board(["Grizzly Bears", "Grizzly Bears", "Hill Giant"], ["Plains"] * 4,
+                 hands=([], ["Settle the Wreckage"]), step="declare attackers")
+    bears = ids(game, "Grizzly Bears")
+    game.act(Action("attack", 0, choice=tuple((b, BOB) for b in bears)))
+    game.act(Action("pass", 0))
+    cast(game, "Settle the Wreckage", ALICE, player=1)
+    resolve(game)
+    assert game.decision.player == 0
+    choose(game, "search")
+    first = game.decision.options[0]
+    choose(game, first)
+    choose(game, next(o for o in game.decision.options if o != first))
+    wastes = ids(game, "Wastes")
+    assert len(wastes) == 2 and all(game.state.objects[w].tapped for w in wastes)
+    assert not ids(game, "Grizzly Bears") and ids(game, "Hill Giant")
+    assert [game.state.objects[o].name for o in game.state.players[0].exile] == \
+        ["Grizzly Bears"] * 2

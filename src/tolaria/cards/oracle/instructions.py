@@ -312,21 +312,31 @@ def _after_exile(p: Parser, effects: list[Effect]) -> bool:
     """Whether this sentence, after an exile of target cards from graveyards, speaks of
     the cards "exiled this way"."""
     last = effects[-1] if effects else None
-    if last is None or p.scope.exiled or not (
-            last.op in _EXILING and last.get("zone", "graveyard") == "graveyard"
-            or last.op == "all_leave" and last.get("to") == "exile"):      # "Exile all
-        return False                                                        # creatures."
-    end = p.keys.index(".", p.i) if "." in p.keys[p.i:] else p.n
-    words = p.keys[p.i:end]
-    return any(words[k:k + 3] == ["exiled", "this", "way"] for k in range(len(words)))
+    if last is None or p.scope.exiled:
+        return False
+    if _exile_all(last) is not None and quantities.sentence_says(p, "that", "many"):
+        return True                                 # "Exile all attacking creatures target
+    if not (last.op in _EXILING and last.get("zone", "graveyard") == "graveyard"   # player
+            or _exile_all(last) is not None):       # controls. ... that many ..."
+        return False
+    return quantities.sentence_says(p, "exiled", "this", "way")
+
+
+def _exile_all(found: Effect) -> Effect | None:
+    """The "exile all <permanents>" instruction `found` is, or applies to a chosen player."""
+    inner = found.get("effect") if found.op == "for_player" else found
+    if isinstance(inner, Effect) and inner.op == "all_leave" and inner.get("to") == "exile":
+        return inner
+    return None
 
 
 def _about_exiled(p: Parser, before: list[Effect]) -> list[Effect]:
     """The sentence with "<cards> exiled this way" the cards the exile before it moved: that
     instruction remembers them as it resolves (`effects.remember_exiled`)."""
     exile = before[-1]
+    every = _exile_all(exile)
     p.scope.exiled = True
-    p.scope.exiled_all = exile.get("filter") if exile.op == "all_leave" else None
+    p.scope.exiled_all = every.get("filter") if every is not None else None
     try:
         found = sentence(p, before)
     finally:
@@ -334,8 +344,7 @@ def _about_exiled(p: Parser, before: list[Effect]) -> list[Effect]:
     if found[:len(before)] != before or not any(
             quantities.counts(e, EXILED_COUNT) for e in found[len(before):]):
         p.fail()                      # "exiled this way" read some other way: not guessed
-    return before[:-1] + [replace(exile, params=exile.params + (("remember", True),))] + \
-        found[len(before):]
+    return before[:-1] + [quantities.remembering(exile)] + found[len(before):]
 
 
 def _discard_before(before: list[Effect]) -> int | None:

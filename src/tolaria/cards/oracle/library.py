@@ -475,6 +475,10 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
         p.mark(C["library.search_any"])
     elif p.accept("a") or p.accept("an"):
         count = 1
+    elif p.at("that", "many"):
+        count = amount(p)                  # a number counted before (CR 608.2c)
+        if not isinstance(count, tuple):
+            p.fail()
     elif p.token() is not None and p.token().kind == "num" or p.peek() in (
             "two", "three", "four", "five"):
         count = number(p)                  # "three cards and reveal them" (Intuition)
