@@ -20,7 +20,9 @@ from test_oracle_play import (
     to_step,
 )
 
-from tolaria import Action
+from tolaria import Action, Game
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
 
 
 @plays("Timely Reinforcements", "condition.opponent", "condition.if_rider")
@@ -88,3 +90,30 @@ def test_608_2c_settle_the_wreckage_searches_for_that_many_basic_lands():
     assert not ids(game, "Grizzly Bears") and ids(game, "Hill Giant")
     assert [game.state.objects[o].name for o in game.state.players[0].exile] == \
         ["Grizzly Bears"] * 2
+
+
+def _graveyard(game: Game, names: list[str], player: int = 0) -> None:
+    for name in names:
+        create_object(game.state, card_def(name), player, "graveyard")
+    game.state.changed()
+
+
+@plays("Search for Azcanta // Azcanta, the Sunken Ruin", "condition.if_may",
+       "condition.graveyard", "effect.transform", "effect.surveil")
+def test_701_28a_search_for_azcanta_may_transform_with_seven_cards_in_graveyard():
+    for mill, answer in ((False, None), (True, "no"), (True, "yes")):
+        game = board(["Search for Azcanta // Azcanta, the Sunken Ruin"], [], step="upkeep")
+        _graveyard(game, ["Shock"] * 6)
+        resolve(game)
+        top = game.state.players[0].library[-1]
+        choose(game, top if mill else "done")            # surveil 1 (CR 701.25a)
+        if answer is not None:
+            assert game.decision.kind == "yes_no"       # seven cards: may (CR 608.2d)
+            choose(game, answer)
+        assert not game.state.stack
+        search = game.state.objects[game.state.battlefield[0]]
+        assert chars(game, search.id).name == (
+            "Azcanta, the Sunken Ruin" if answer == "yes" else "Search for Azcanta")
+    assert "Land" in chars(game, search.id).types                  # the back face (CR 712.8e)
+    game.act(Action("activate", 0, search.id, ability=0))
+    assert game.state.players[0].pool.total() == 1

@@ -500,7 +500,8 @@ def _controlled(p: Parser) -> tuple[ObjectFilter, bool]:
 
 def _have(p: Parser) -> Condition:
     """"you have no cards in hand", "you have seven or more cards in hand", "you have 5 or
-    less life", "you have 30 or more life"."""
+    less life", "you have 30 or more life", "you have seven or more cards in your
+    graveyard"."""
     p.expect("you", "have")
     if p.accept("more", "cards", "in", "hand", "than", "each", "opponent"):
         p.mark(C_HAND)
@@ -515,6 +516,10 @@ def _have(p: Parser) -> Condition:
         return condition("hand", **bounds)
     if not p.at("life"):                  # "you have no land cards in hand" (Land Grant)
         flt = _cards(p, plural=bounds != {"at_least": 1})
+        if p.accept("in", "your", "graveyard"):        # "you have seven or more cards in
+            p.mark(C_GRAVEYARD)                        # your graveyard" (Search for Azcanta)
+            return condition("graveyard", **bounds) if flt is None else condition(
+                "graveyard", filter=flt, **bounds)
         p.expect("in", "hand")
         if flt is None:
             p.fail()
