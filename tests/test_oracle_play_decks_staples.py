@@ -117,3 +117,40 @@ def test_701_28a_search_for_azcanta_may_transform_with_seven_cards_in_graveyard(
     assert "Land" in chars(game, search.id).types                  # the back face (CR 712.8e)
     game.act(Action("activate", 0, search.id, ability=0))
     assert game.state.players[0].pool.total() == 1
+
+
+@plays("Discovery // Dispersal", "effect.greatest_mana_value", "effect.player_returns")
+def test_709_3_dispersal_returns_a_tied_permanent_with_the_greatest_mana_value():
+    game = board(["Island"] * 3 + ["Swamp"] * 2, ["Hill Giant", "Hill Giant", "Grizzly Bears"],
+                 hands=(["Discovery // Dispersal"], ["Shock"]))
+    game.act(game.parse("cast Dispersal", 0))                          # a half (CR 709.3)
+    resolve(game)
+    giants = ids(game, "Hill Giant")
+    assert game.decision.player == 1 and set(game.decision.options) == set(giants)
+    choose(game, giants[1])                                # tied ones: Bob's choice
+    assert ids(game, "Hill Giant") == giants[:1] and ids(game, "Grizzly Bears")
+    assert game.decision.player == 1                       # then discards (CR 701.8a)
+    choose(game, next(o for o in game.decision.options
+                      if game.state.objects[o].name == "Shock"))
+    assert [game.state.objects[o].name for o in game.state.players[1].hand] == ["Hill Giant"] \
+        and grave(game, 1) == ["Shock"]
+
+
+def test_202_3_dispersal_a_land_with_the_greatest_mana_value_leaves_none_to_return():
+    from tolaria.rules import faces
+    game = board(["Island"] * 3 + ["Swamp"] * 2,
+                 ["Search for Azcanta // Azcanta, the Sunken Ruin", "Llanowar Elves"],
+                 hands=(["Discovery // Dispersal"], []))
+    faces.transform(game.state, game.state.objects[game.state.battlefield[5]])
+    assert chars(game, game.state.battlefield[5]).mana_value == 2      # CR 712.8e
+    game.act(game.parse("cast Dispersal", 0))
+    resolve(game)
+    assert ids(game, "Llanowar Elves") and not game.state.players[1].hand
+
+
+@plays("Soul Shatter", "effect.greatest_mana_value", "mass.joined_types")
+def test_701_17a_soul_shatter_sacrifices_the_greatest_mana_value():
+    game = board(["Swamp"] * 3, ["Hill Giant", "Grizzly Bears"], hands=(["Soul Shatter"], []))
+    cast(game, "Soul Shatter")
+    resolve(game)
+    assert not ids(game, "Hill Giant") and ids(game, "Grizzly Bears")

@@ -170,6 +170,11 @@ C = {name: construct(name, text) for name, text in (
     ("effect.sacrifice_greatest_power", "<player> sacrifices a creature with the greatest "
                                         "power among creatures that player controls: a tied "
                                         "one of their choice (CR 701.17a)"),
+    ("effect.greatest_mana_value", "<player> sacrifices / returns a <permanent> [they "
+                                   "control] with the greatest mana value among <permanents> "
+                                   "they control: one of theirs whose mana value is the "
+                                   "greatest among those, a tied one of their choice (CR "
+                                   "202.3, 701.17a, 400.3)"),
     ("effect.named_tokens", "create N Treasure/Food/Clue/Blood tokens; investigate (CR 111.10)"),
     ("effect.scry", "scry N (CR 701.22)"),
     ("effect.surveil", "surveil N (CR 701.25)"),
@@ -1142,11 +1147,14 @@ def _player_returns(p: Parser, who: Any, verb: str) -> list[Effect]:
     if plural or flt.controller is not None or status_in(replace(flt, tapped=None)):
         p.fail()
     p.expect("they", "control")
+    greatest = {}
+    if not chooses and p.at("with", "the", "greatest", "mana", "value"):
+        greatest = {"greatest": "mana_value", "among": _greatest_mana_value(p)}
     if chooses:
         p.expect("and", "returns" if singular_player(who) else "return", "it")
     p.expect("to", "its", "owner", "'s", "hand")
     p.mark(C_PLAYER_RETURNS)
-    return [effect("bounce_choice", filter=replace(flt, controller="you"), who=who)]
+    return [effect("bounce_choice", filter=replace(flt, controller="you"), who=who, **greatest)]
 
 
 def _counter(p: Parser) -> list[Effect]:
@@ -1437,6 +1445,9 @@ def _sacrifice_choice(p: Parser, who: Any) -> list[Effect]:
         flt = replace(flt, other=True)
     if p.at("with", "the", "greatest", "power"):
         return _sacrifice_greatest(p, who, flt, n)
+    if n == 1 and p.at("with", "the", "greatest", "mana", "value"):
+        return [effect("sacrifice_choice", who=who, filter=flt, count=1, greatest="mana_value",
+                       among=_greatest_mana_value(p))]
     p.mark(C["effect.sacrifice_choice"])
     return [effect("sacrifice_choice", who=who, filter=flt, count=n)]
 
@@ -1474,6 +1485,21 @@ def _sacrifice_greatest(p: Parser, who: Any, flt: ObjectFilter, n: int) -> list[
         p.fail()
     p.mark(C["effect.sacrifice_greatest_power"])
     return [effect("sacrifice_choice", who=who, filter=flt, count=1, greatest="power")]
+
+
+def _greatest_mana_value(p: Parser) -> ObjectFilter:
+    """"with the greatest mana value among creatures and planeswalkers they control": the
+    permanents of that player compared, as "you" for that player (CR 202.3)."""
+    p.expect("with", "the", "greatest", "mana", "value", "among")
+    among, plural = permanent_description(p)
+    if p.at("and"):
+        among = mass.joined_types(p, among)           # "creatures and planeswalkers"
+    if not plural or among.controller is not None or among.other or status_in(among):
+        p.fail()
+    if not (p.accept("they", "control") or p.accept("that", "player", "controls")):
+        p.fail()
+    p.mark(C["effect.greatest_mana_value"])
+    return replace(among, controller="you")
 
 
 def _attach(p: Parser) -> list[Effect]:
