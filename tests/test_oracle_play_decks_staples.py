@@ -154,3 +154,47 @@ def test_701_17a_soul_shatter_sacrifices_the_greatest_mana_value():
     cast(game, "Soul Shatter")
     resolve(game)
     assert not ids(game, "Hill Giant") and ids(game, "Grizzly Bears")
+
+
+@plays("Aetherworks Marvel", "trigger.to_graveyard")
+def test_603_10a_aetherworks_marvel_energy_as_a_permanent_you_control_is_put_into_a_graveyard():
+    game = board(["Aetherworks Marvel", "Llanowar Elves"] + ["Mountain"] * 4, ["Grizzly Bears"],
+                 hands=(["Shock", "Shock", "Shatter"], []))
+    cast(game, "Shock", obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert not ids(game, "Grizzly Bears") and game.state.players[0].energy == 0  # not yours
+    cast(game, "Shock", obj(game, "Llanowar Elves"))
+    resolve(game)
+    resolve(game)
+    assert game.state.players[0].energy == 1                                     # CR 107.14
+    cast(game, "Shatter", obj(game, "Aetherworks Marvel"))
+    resolve(game)
+    resolve(game)                                  # itself, looking back (CR 603.10a)
+    assert game.state.players[0].energy == 2
+
+
+@plays("Aetherworks Marvel", "library.look_cast_free")
+def test_608_2g_aetherworks_marvel_casts_a_spell_from_the_top_six_for_free():
+    game = board(["Aetherworks Marvel"], [], hands=([], []))
+    for name in ("Grizzly Bears", "Shock", "Forest"):
+        create_object(game.state, card_def(name), 0, "library")
+    library = game.state.players[0].library
+    top = library[-6:]
+    bears = ids_in(game, top, "Grizzly Bears")
+    game.state.players[0].energy = 6
+    game.act(Action("activate", 0, obj(game, "Aetherworks Marvel"), ability=0))
+    assert game.state.players[0].energy == 0
+    resolve(game)
+    assert bears in game.decision.options and "nothing" in game.decision.options
+    assert ids_in(game, top, "Forest") not in game.decision.options        # CR 305.9
+    choose(game, bears)
+    assert game.decision.kind == "cast"
+    game.act(next(a for a in game.legal_actions() if a.kind == "cast"))   # at instant speed
+    assert sorted(library[:5]) == sorted(o for o in top if o != bears)    # bottom (401.4)
+    assert len(library) == 12
+    resolve(game)
+    assert ids(game, "Grizzly Bears") and not game.state.players[0].pool.total()
+
+
+def ids_in(game: Game, oids: list[int], name: str) -> int:
+    return next(o for o in oids if game.state.objects[o].name == name)
