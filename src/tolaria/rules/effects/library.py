@@ -7,7 +7,8 @@ on cards and counters the Oracle compiler reads (tolaria.cards.oracle.library).
   Emergent Ultimatum, CR 608.2d, 608.2g) or (after shuffling) on
   top (CR 701.19, 701.20); "may search" lets them not search at all;
 - the top of a library: "look_back", "top_card", "reveal_top", "reveal_until",
-  "exile_until_cast" (the nonland card cast as it resolves, CR 608.2g), "impulse"
+  "exile_until_cast" (the nonland card cast as it resolves, CR 608.2g), "look_cast_free"
+  (a spell cast from among the top cards as it resolves, the rest to the bottom), "impulse"
   (exiled cards one may play: `state.may_play`, CR 601.3), "kinship";
 - zones: "to_library_at", "shuffle_in", "shuffle_graveyard", "put_from_hand", "flicker",
   "exile_until" (`state.exiled_until`, returned by `source_left`, CR 610.3),

@@ -12,7 +12,8 @@
 - "untap_choice": untap up to N permanents matching a filter, chosen as it resolves;
 - "sacrifice_choice": each player sacrifices `count` permanents matching a filter, of
   their choice (CR 701.17a); choices are made in APNAP order (CR 101.4), then all are
-  sacrificed at once.
+  sacrificed at once; with `greatest` ("power", or "mana_value" among the permanents of
+  theirs matching `among`, CR 202.3) only the ones with the greatest, as "bounce_choice".
 """
 
 from __future__ import annotations
