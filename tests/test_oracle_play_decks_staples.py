@@ -198,3 +198,16 @@ def test_608_2g_aetherworks_marvel_casts_a_spell_from_the_top_six_for_free():
 
 def ids_in(game: Game, oids: list[int], name: str) -> int:
     return next(o for o in oids if game.state.objects[o].name == name)
+
+
+def test_401_4_aetherworks_marvel_casting_nothing_puts_all_six_on_the_bottom():
+    game = board(["Aetherworks Marvel"], [], hands=([], []))
+    create_object(game.state, card_def("Grizzly Bears"), 0, "library")
+    library = game.state.players[0].library
+    top, under = library[-6:], library[:-6]
+    game.state.players[0].energy = 7
+    game.act(Action("activate", 0, obj(game, "Aetherworks Marvel"), ability=0))
+    resolve(game)
+    choose(game, "nothing")
+    assert not game.state.stack and game.state.players[0].energy == 1
+    assert sorted(library[:6]) == sorted(top) and library[6:] == under
