@@ -351,21 +351,37 @@ def _opponent_controls(p: Parser) -> Condition:
 
 def _more_than(p: Parser) -> Condition:
     """"an opponent controls more lands than you", "you have more life than an opponent",
-    "an opponent has more life than you" (compared with each opponent in turn)."""
+    "an opponent has more life than you" (compared with each opponent in turn); "you have
+    less life than an opponent" and "you control fewer creatures than an opponent" are the
+    same comparisons seen from the other side."""
     if p.accept("you", "have", "more", "life", "than", "an", "opponent"):
         p.mark(C_OPPONENT)
         return condition("life_compare", more="you")
+    if p.accept("you", "have", "less", "life", "than", "an", "opponent"):
+        p.mark(C_OPPONENT)
+        return condition("life_compare", more="opponent")
+    if p.accept("you", "control", "fewer"):
+        flt = _compared_permanents(p)
+        p.expect("than", "an", "opponent")
+        p.mark(C_OPPONENT)
+        return condition("opponent_more", filter=flt)
     p.expect("an", "opponent")
     if p.accept("has", "more", "life", "than", "you"):
         p.mark(C_OPPONENT)
         return condition("life_compare", more="opponent")
     p.expect("controls", "more")
-    flt, plural = permanent_description(p)
-    if not plural or flt.controller is not None or flt.other or status_in(flt):
-        p.fail()
+    flt = _compared_permanents(p)
     p.expect("than", "you")
     p.mark(C_OPPONENT)
     return condition("opponent_more", filter=flt)
+
+
+def _compared_permanents(p: Parser) -> ObjectFilter:
+    """The plural noun of "more lands than you" / "fewer creatures than an opponent"."""
+    flt, plural = permanent_description(p)
+    if not plural or flt.controller is not None or flt.other or status_in(flt):
+        p.fail()
+    return flt
 
 
 C_LAST_TURN = construct("condition.last_turn", "no spells were cast last turn / a player cast "
@@ -484,7 +500,8 @@ def _controlled(p: Parser) -> tuple[ObjectFilter, bool]:
 
 def _have(p: Parser) -> Condition:
     """"you have no cards in hand", "you have seven or more cards in hand", "you have 5 or
-    less life", "you have 30 or more life"."""
+    less life", "you have 30 or more life", "you have seven or more cards in your
+    graveyard"."""
     p.expect("you", "have")
     if p.accept("more", "cards", "in", "hand", "than", "each", "opponent"):
         p.mark(C_HAND)
@@ -499,6 +516,10 @@ def _have(p: Parser) -> Condition:
         return condition("hand", **bounds)
     if not p.at("life"):                  # "you have no land cards in hand" (Land Grant)
         flt = _cards(p, plural=bounds != {"at_least": 1})
+        if p.accept("in", "your", "graveyard"):        # "you have seven or more cards in
+            p.mark(C_GRAVEYARD)                        # your graveyard" (Search for Azcanta)
+            return condition("graveyard", **bounds) if flt is None else condition(
+                "graveyard", filter=flt, **bounds)
         p.expect("in", "hand")
         if flt is None:
             p.fail()
@@ -773,6 +794,8 @@ def _attached_is(p: Parser, it_attached: str) -> Condition:
         if which not in ("enchanted", "equipped") or p.next().key not in (
                 "creature", "permanent", "artifact", "land"):
             p.fail()
+        if p.at("'s"):
+            return _attached_power(p, which)
         p.expect("is")
     adjective = _adjective_only(p)
     if adjective is not None:
@@ -787,6 +810,32 @@ def _attached_is(p: Parser, it_attached: str) -> Condition:
         p.fail()
     p.mark(C_SOURCE)
     return condition("attached_is", attached=which, filter=flt)
+
+
+C_ATTACHED_POWER = construct("condition.attached_power", "enchanted / equipped creature's "
+                             "power or toughness is N or greater / N or less: the host's, "
+                             "as the trigger checks it and as it resolves (CR 603.4, 301.5)")
+
+
+def _attached_power(p: Parser, which: str) -> Condition:
+    """"if enchanted creature's power is 4 or greater" (Domestication): the permanent the
+    source is attached to, compared (not for static abilities: `_layer_safe`)."""
+    p.expect("'s")
+    what = p.next().key
+    if what not in ("power", "toughness"):
+        p.fail()
+    p.expect("is")
+    n = number(p)
+    if not isinstance(n, int):
+        p.fail()
+    if p.accept("or", "greater"):
+        op = ">="
+    else:
+        p.expect("or", "less")
+        op = "<="
+    p.mark(C_ATTACHED_POWER)
+    return condition("attached_is", attached=which, filter=ObjectFilter(
+        compare=((what, op, n),)))
 
 
 def _adjective_only(p: Parser) -> ObjectFilter | None:

@@ -24,6 +24,9 @@ C_CONTROLLER = construct("player.that_controller", "that land's / that creature'
 C_SPELL_CONTROLLER = construct("player.targeting_spell_controller", "that spell's controller, "
                                "in a \"becomes the target of a spell\" trigger: who controls "
                                "the spell (CR 603.2, 608.2h)")
+C_TARGET_SPELL_CONTROLLER = construct(
+    "player.target_spell_controller", "that spell's controller, after \"target spell\": "
+    "who controlled the one target spell, as it last existed on the stack (CR 608.2h)")
 C_PLAYER_OR_CONTROLLER = construct(
     "player.player_or_controller", "that player or that planeswalker's controller: the "
     "target player, or the target planeswalker's controller, of a \"target player / "
@@ -43,6 +46,8 @@ def event_player(p: Parser) -> Any:
     if p.scope.event == EVENT_SPELL and p.accept("that", "spell", "'s", "controller"):
         p.mark(C_SPELL_CONTROLLER)                 # "becomes the target of a spell"
         return ("controller", EVENT_SPELL)
+    if p.at("that", "spell", "'s", "controller"):
+        return target_spell_controller(p)
     if p.peek() != "that":
         p.fail()
     whose = possessive_ref(p)
@@ -51,6 +56,19 @@ def event_player(p: Parser) -> Any:
     p.expect("controller")
     p.mark(C_CONTROLLER)
     return ("controller", whose)
+
+
+def target_spell_controller(p: Parser) -> Any:
+    """"Counter target spell. Ionize deals 2 damage to that spell's controller.": the one
+    target spell's controller, as it last existed on the stack once it is countered
+    (CR 608.2h)."""
+    spells = [i for i, spec in enumerate(p.scope.targets)
+              if spec.objects is not None and spec.objects.spell and spec.players is None]
+    if p.scope.kind == "triggered" or len(spells) != 1:
+        p.fail()
+    p.expect("that", "spell", "'s", "controller")
+    p.mark(C_TARGET_SPELL_CONTROLLER)
+    return ("controller", spells[0])
 
 
 def player_or_controller(p: Parser) -> Any:

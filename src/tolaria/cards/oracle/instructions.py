@@ -173,6 +173,11 @@ C = {name: construct(name, text) for name, text in (
     ("effect.sacrifice_greatest_power", "<player> sacrifices a creature with the greatest "
                                         "power among creatures that player controls: a tied "
                                         "one of their choice (CR 701.17a)"),
+    ("effect.greatest_mana_value", "<player> sacrifices / returns a <permanent> [they "
+                                   "control] with the greatest mana value among <permanents> "
+                                   "they control: one of theirs whose mana value is the "
+                                   "greatest among those, a tied one of their choice (CR "
+                                   "202.3, 701.17a, 400.3)"),
     ("effect.named_tokens", "create N Treasure/Food/Clue/Blood tokens; investigate (CR 111.10)"),
     ("effect.scry", "scry N (CR 701.22)"),
     ("effect.surveil", "surveil N (CR 701.25)"),
@@ -315,21 +320,31 @@ def _after_exile(p: Parser, effects: list[Effect]) -> bool:
     """Whether this sentence, after an exile of target cards from graveyards, speaks of
     the cards "exiled this way"."""
     last = effects[-1] if effects else None
-    if last is None or p.scope.exiled or not (
-            last.op in _EXILING and last.get("zone", "graveyard") == "graveyard"
-            or last.op == "all_leave" and last.get("to") == "exile"):      # "Exile all
-        return False                                                        # creatures."
-    end = p.keys.index(".", p.i) if "." in p.keys[p.i:] else p.n
-    words = p.keys[p.i:end]
-    return any(words[k:k + 3] == ["exiled", "this", "way"] for k in range(len(words)))
+    if last is None or p.scope.exiled:
+        return False
+    if _exile_all(last) is not None and quantities.sentence_says(p, "that", "many"):
+        return True                                 # "Exile all attacking creatures target
+    if not (last.op in _EXILING and last.get("zone", "graveyard") == "graveyard"   # player
+            or _exile_all(last) is not None):       # controls. ... that many ..."
+        return False
+    return quantities.sentence_says(p, "exiled", "this", "way")
+
+
+def _exile_all(found: Effect) -> Effect | None:
+    """The "exile all <permanents>" instruction `found` is, or applies to a chosen player."""
+    inner = found.get("effect") if found.op == "for_player" else found
+    if isinstance(inner, Effect) and inner.op == "all_leave" and inner.get("to") == "exile":
+        return inner
+    return None
 
 
 def _about_exiled(p: Parser, before: list[Effect]) -> list[Effect]:
     """The sentence with "<cards> exiled this way" the cards the exile before it moved: that
     instruction remembers them as it resolves (`effects.remember_exiled`)."""
     exile = before[-1]
+    every = _exile_all(exile)
     p.scope.exiled = True
-    p.scope.exiled_all = exile.get("filter") if exile.op == "all_leave" else None
+    p.scope.exiled_all = every.get("filter") if every is not None else None
     try:
         found = sentence(p, before)
     finally:
@@ -337,8 +352,7 @@ def _about_exiled(p: Parser, before: list[Effect]) -> list[Effect]:
     if found[:len(before)] != before or not any(
             quantities.counts(e, EXILED_COUNT) for e in found[len(before):]):
         p.fail()                      # "exiled this way" read some other way: not guessed
-    return before[:-1] + [replace(exile, params=exile.params + (("remember", True),))] + \
-        found[len(before):]
+    return before[:-1] + [quantities.remembering(exile)] + found[len(before):]
 
 
 def _discard_before(before: list[Effect]) -> int | None:
@@ -1151,11 +1165,14 @@ def _player_returns(p: Parser, who: Any, verb: str) -> list[Effect]:
     if plural or flt.controller is not None or status_in(replace(flt, tapped=None)):
         p.fail()
     p.expect("they", "control")
+    greatest = {}
+    if not chooses and p.at("with", "the", "greatest", "mana", "value"):
+        greatest = {"greatest": "mana_value", "among": _greatest_mana_value(p)}
     if chooses:
         p.expect("and", "returns" if singular_player(who) else "return", "it")
     p.expect("to", "its", "owner", "'s", "hand")
     p.mark(C_PLAYER_RETURNS)
-    return [effect("bounce_choice", filter=replace(flt, controller="you"), who=who)]
+    return [effect("bounce_choice", filter=replace(flt, controller="you"), who=who, **greatest)]
 
 
 def _counter(p: Parser) -> list[Effect]:
@@ -1462,6 +1479,9 @@ def _sacrifice_choice(p: Parser, who: Any) -> list[Effect]:
         flt = replace(flt, other=True)
     if p.at("with", "the", "greatest", "power"):
         return _sacrifice_greatest(p, who, flt, n)
+    if n == 1 and p.at("with", "the", "greatest", "mana", "value"):
+        return [effect("sacrifice_choice", who=who, filter=flt, count=1, greatest="mana_value",
+                       among=_greatest_mana_value(p))]
     p.mark(C["effect.sacrifice_choice"])
     return [effect("sacrifice_choice", who=who, filter=flt, count=n)]
 
@@ -1499,6 +1519,21 @@ def _sacrifice_greatest(p: Parser, who: Any, flt: ObjectFilter, n: int) -> list[
         p.fail()
     p.mark(C["effect.sacrifice_greatest_power"])
     return [effect("sacrifice_choice", who=who, filter=flt, count=1, greatest="power")]
+
+
+def _greatest_mana_value(p: Parser) -> ObjectFilter:
+    """"with the greatest mana value among creatures and planeswalkers they control": the
+    permanents of that player compared, as "you" for that player (CR 202.3)."""
+    p.expect("with", "the", "greatest", "mana", "value", "among")
+    among, plural = permanent_description(p)
+    if p.at("and"):
+        among = mass.joined_types(p, among)           # "creatures and planeswalkers"
+    if not plural or among.controller is not None or among.other or status_in(among):
+        p.fail()
+    if not (p.accept("they", "control") or p.accept("that", "player", "controls")):
+        p.fail()
+    p.mark(C["effect.greatest_mana_value"])
+    return replace(among, controller="you")
 
 
 def _attach(p: Parser) -> list[Effect]:

@@ -497,6 +497,10 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
         p.mark(C["library.search_any"])
     elif p.accept("a") or p.accept("an"):
         count = 1
+    elif p.at("that", "many"):
+        count = amount(p)                  # a number counted before (CR 608.2c)
+        if not isinstance(count, tuple):
+            p.fail()
     elif p.token() is not None and p.token().kind == "num" or p.peek() in (
             "two", "three", "four", "five"):
         count = number(p)                  # "three cards and reveal them" (Intuition)
@@ -2789,7 +2793,30 @@ def _look_top_to_hand(p: Parser) -> list[Effect]:
     return [effect("top_to_hand", who="you", life="lose", may=True)]
 
 
-IMPERATIVES["look"] = chained(IMPERATIVES["look"], _look_top_to_hand)
+C_LOOK_CAST_FREE = construct("library.look_cast_free", "Look at the top N cards of your "
+                             "library. You may cast a spell from among them without paying "
+                             "its mana cost. Put the rest on the bottom of your library in a "
+                             "random / any order. (CR 401.4, 608.2g, 118.9)")
+
+
+def _look_cast_free(p: Parser) -> list[Effect]:
+    """Aetherworks Marvel, Svella: the three sentences (the last period is the caller's);
+    the spell is cast as the ability resolves, the rest go to the bottom."""
+    p.expect("look", "at", "the", "top")
+    n = number(p)
+    if not isinstance(n, int) or n < 2:
+        p.fail()
+    p.expect("cards", "of", "your", "library", ".", "you", "may", "cast", "a", "spell", "from",
+             "among", "them", "without", "paying", "its", "mana", "cost", ".", "put", "the",
+             "rest", "on", "the", "bottom", "of", "your", "library", "in")
+    how = "random" if p.accept("a", "random", "order") else "any order"
+    if how != "random":
+        p.expect("any", "order")
+    p.mark(C_LOOK_CAST_FREE)
+    return [effect("look_cast_free", amount=n, rest=how)]
+
+
+IMPERATIVES["look"] = chained(chained(IMPERATIVES["look"], _look_top_to_hand), _look_cast_free)
 IMPERATIVES["for"] = _search_each_library                    # CR 701.19a (Jace, Architect)
 
 

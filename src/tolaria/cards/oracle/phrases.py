@@ -21,6 +21,7 @@ from tolaria.data.vocabulary import (
     CHOSEN_PLAYER,
     DIE_RESULT,
     DIE_ROLLED,
+    EXILED_COUNT,
     GRAVEYARD_OR_BATTLEFIELD,
     MANA_PAID,
     NOT_YOURS,
@@ -227,6 +228,11 @@ def amount(p: Parser) -> Any:
     if p.scope.sacrificed_any and p.at("that") and p.peek(1) in ("many", "much"):
         p.i += 2                          # the permanents sacrificed (CR 608.2c)
         return (SACRIFICED_COUNT,)
+    if p.scope.exiled_all is not None and p.at("that", "many"):
+        from tolaria.cards.oracle.quantities import C_EXILED_ALL_MANY
+        p.i += 2                          # the permanents "exile all" moved (CR 608.2c)
+        p.mark(C_EXILED_ALL_MANY)
+        return (EXILED_COUNT, None)
     if p.scope.rolled and p.at("that") and p.peek(1) in ("many", "much"):
         from tolaria.cards.oracle.dice import C_RESULT
         p.i += 2                          # the die's result (CR 706.4)

@@ -130,6 +130,9 @@ C_EXILED = construct("quantity.exiled_this_way", "<cards> exiled this way, after
 C_EXILED_ALL = construct("quantity.exiled_all_this_way", "Exile all <permanents>. ... the "
                          "number of <those permanents> exiled this way: each one it exiled, as "
                          "it last existed (CR 608.2c, 608.2h)")
+C_EXILED_ALL_MANY = construct("quantity.exiled_all_that_many", "Exile all <permanents> "
+                              "[target player controls]. ... that many ...: the number it "
+                              "exiled, tokens too (CR 608.2c, 608.2h)")
 C_DISCARDED = construct("quantity.discarded_this_way", "<cards> discarded this way, after "
                         "'discard N cards[, then draw N cards]': the cards that discard "
                         "moved (CR 608.2c, 701.8a)")
@@ -580,14 +583,14 @@ def about_this_way(p: Parser, before: list[Effect], flag: str, key: str,
         setattr(p.scope, flag, False)
     if found[:len(before)] != before or not any(counts(e, key) for e in found[len(before):]):
         p.fail()
-    return before[:-1] + [_remembering(before[-1])] + found[len(before):]
+    return before[:-1] + [remembering(before[-1])] + found[len(before):]
 
 
-def _remembering(found: Effect) -> Effect:
+def remembering(found: Effect) -> Effect:
     """The instruction `found` (or the one it applies to a chosen player) remembering what
     it moves."""
     if found.op == "for_player":
-        return replace(found, params=tuple((k, _remembering(v) if k == "effect" else v)
+        return replace(found, params=tuple((k, remembering(v) if k == "effect" else v)
                                            for k, v in found.params))
     return replace(found, params=found.params + (("remember", True),))
 

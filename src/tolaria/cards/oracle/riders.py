@@ -138,7 +138,9 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
         p.scope.it = "self"              # "If ... was spent to cast this spell, it deals ...",
                                          # "if this enchantment has ... on it, transform it"
     dealt = p.attempt(_deals_amount_instead, before) if trailing else None
-    then = dealt if dealt is not None else _clauses(p, trailing)
+    then = p.attempt(_may_then) if dealt is None and not instead and not trailing else None
+    if then is None:
+        then = dealt if dealt is not None else _clauses(p, trailing)
     if len(p.scope.targets) != n_targets:
         p.fail()              # a target chosen only if ...: not read (CR 601.2c)
     if p.scope.it == "self" and not it_is_self and dealt is None \
@@ -150,6 +152,22 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
         return replaced(before, _instead(p, old, cond, then), old,
                         len(old) if _pairwise(old, then) else 1)
     return before + [effect("if", condition=cond, effect=e) for e in then]
+
+
+C_IF_MAY = construct("condition.if_may", "[Then] if <condition>, you may <one action>.: "
+                     "only if it holds, its controller chooses whether to do it as it resolves "
+                     "(CR 608.2c-d)")
+
+
+def _may_then(p: Parser) -> list[Any]:
+    """"..., you may transform Search for Azcanta.": the one action, asked first."""
+    from tolaria.data.ir import effect
+    p.expect("you", "may")
+    then = _clauses(p)
+    if len(then) != 1 or not (_doable(then[0], True) or then[0].op == "transform"):
+        p.fail()
+    p.mark(C_IF_MAY)
+    return [effect("did", effect=then[0], may=True)]
 
 
 C_OTHERWISE = construct("condition.otherwise", "If <condition>, <instructions>. Otherwise, "

@@ -766,8 +766,9 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
     scope = p.scope
     attached = whose == "attached"
     scope.event_subject = "self" if whose == "self" else "object"
-    if p.accept("is", "put", "into", "a", "graveyard", "from", "the", "battlefield"):
-        _gone(p, whose)
+    if p.accept("is", "put", "into", "a", "graveyard", "from", "the", "battlefield") or (
+            whose == "described" and p.accept("is", "put", "into", "a", "graveyard")):
+        _gone(p, whose)                    # a permanent is on the battlefield (CR 110.1)
         p.mark(C["trigger.to_graveyard"])
         return [{"event": "to_graveyard"}]
     if attached and creature and p.accept("dies"):

@@ -371,7 +371,7 @@ def can_do(state: GameState, item: GameObject, action: Effect, you: int | None =
         return can_pay_life(state, item, action)
     if op in ("own_card", "dead_card"):                         # the card that died (400.7)
         return _dead_card(state, item, op) is not None
-    if op == "exile":                           # "exile this creature / target creature"
+    if op in ("exile", "transform"):            # "exile this creature / target creature"
         victim = target_object(state, item, action.get("target", "self"))
         return victim is not None and victim.zone == "battlefield"
     if op == "hand_to_library":                                 # a card to put there

@@ -7,7 +7,8 @@ on cards and counters the Oracle compiler reads (tolaria.cards.oracle.library).
   Emergent Ultimatum, CR 608.2d, 608.2g) or (after shuffling) on
   top (CR 701.19, 701.20); "may search" lets them not search at all;
 - the top of a library: "look_back", "top_card", "reveal_top", "reveal_until",
-  "exile_until_cast" (the nonland card cast as it resolves, CR 608.2g), "impulse"
+  "exile_until_cast" (the nonland card cast as it resolves, CR 608.2g), "look_cast_free"
+  (a spell cast from among the top cards as it resolves, the rest to the bottom), "impulse"
   (exiled cards one may play: `state.may_play`, CR 601.3), "kinship";
 - zones: "to_library_at", "shuffle_in", "shuffle_graveyard", "put_from_hand", "flicker",
   "exile_until" (`state.exiled_until`, returned by `source_left`, CR 610.3),
@@ -622,6 +623,75 @@ def _cast_exiled_free(state: GameState, item: GameObject, eff: Effect, answer: A
                                    "paying its mana cost, or choose no (CR 608.2g)")
         if replies.pop(0) == "no":
             declined.add(pick)
+
+
+# `GameObject.chosen` keys of a resolving "look_cast_free": the top cards looked at (top
+# first), and the one of them offered to cast now
+LOOKED_AT = "looked at"
+OFFERED_LOOKED = "offered from among them"
+
+
+def looked_offered(state: GameState, obj: GameObject) -> bool:
+    """Is `obj` the library card a resolving "You may cast a spell from among them without
+    paying its mana cost" offers now (CR 608.2g, 118.9)?"""
+    from tolaria.rules.effects.graveyard import resolving_step
+    if obj.zone != "library":
+        return False
+    item, step = resolving_step(state)
+    return step is not None and step.op == "look_cast_free" and \
+        dict(item.chosen).get(OFFERED_LOOKED) == str(obj.id)
+
+
+def _offer_looked(item: GameObject, what: str) -> None:
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != OFFERED_LOOKED) + (
+        (OFFERED_LOOKED, what),)
+
+
+@handler("look_cast_free")
+def _look_cast_free(state: GameState, item: GameObject, eff: Effect, answer: Any
+                    ) -> Decision | None:
+    """"Look at the top six cards of your library. You may cast a spell from among them
+    without paying its mana cost. Put the rest on the bottom of your library in a random
+    order." (Aetherworks Marvel): the controller sees them (CR 401.4), may cast one now,
+    ignoring timing (CR 608.2g, 118.9; a land card isn't cast, CR 305.9), then the others
+    still in the library go to its bottom (CR 401.4)."""
+    from tolaria.rules.costs import FREE
+    me, replies = item.controller, list(answer or ())
+    player = state.players[me]
+    if answer is None:
+        looked = list(reversed(player.library[-amount(item, eff.get("amount"), state):]))
+        item.chosen = tuple(kv for kv in item.chosen if kv[0] not in (
+            LOOKED_AT, OFFERED_LOOKED)) + ((LOOKED_AT, " ".join(map(str, looked))),)
+        state.looked.extend((o, me) for o in looked if (o, me) not in state.looked)
+        state.say(f"{player.name} looks at the top {len(looked)} cards of their library",
+                  "401.4")
+        spells = tuple(o for o in looked if "Land" not in state.objects[o].card.types)
+        if spells:
+            _offer_looked(item, "")
+            return Decision("choose", me, options=spells + ("nothing",),
+                            prompt=f"{current_name(state, item)}: choose a card to cast "
+                                   "without paying its mana cost, or nothing (CR 608.2g)")
+    looked = [int(o) for o in dict(item.chosen)[LOOKED_AT].split()]
+    if OFFERED_LOOKED in dict(item.chosen):             # the spell chosen, then cast or not
+        pick = replies[0]
+        if pick != "nothing" and len(replies) == 1:
+            _offer_looked(item, str(pick))
+            return Decision("cast", me, options=(FREE,), subject=pick,
+                            prompt=f"{current_name(state, item)}: cast "
+                                   f"{state.objects[pick].name} without paying its mana "
+                                   "cost, or choose no (CR 608.2g)")
+        del replies[:1 if pick == "nothing" else 2]
+        _offer_looked(item, "done")
+    rest = [o for o in looked if state.objects[o].zone == "library"]
+    bottom = bottom_order(state, item, rest, eff.get("rest"), replies)
+    if isinstance(bottom, Decision):
+        return bottom
+    player.library[:] = bottom + [o for o in player.library if o not in bottom]
+    how = " in a random order" if eff.get("rest") == "random" else ""
+    state.say(f"{player.name} puts {len(bottom)} card{'s' if len(bottom) != 1 else ''} on "
+              f"the bottom of their library{how}", "401.4")
+    state.changed()
+    return None
 
 
 # -- keyword actions on a permanent: explore, connive ------------------------------------------

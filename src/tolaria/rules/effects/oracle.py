@@ -12,7 +12,8 @@
 - "untap_choice": untap up to N permanents matching a filter, chosen as it resolves;
 - "sacrifice_choice": each player sacrifices `count` permanents matching a filter, of
   their choice (CR 701.17a); choices are made in APNAP order (CR 101.4), then all are
-  sacrificed at once.
+  sacrificed at once; with `greatest` ("power", or "mana_value" among the permanents of
+  theirs matching `among`, CR 202.3) only the ones with the greatest, as "bounce_choice".
 """
 
 from __future__ import annotations
@@ -236,8 +237,7 @@ def _sacrifice_choice(state: GameState, item: GameObject, eff: Effect, answer: A
         own = [oid for oid in state.battlefield
                if controller(state, state.objects[oid]) == player
                and matches(state, flt, state.objects[oid], player, source)]
-        if eff.get("greatest") == "power":
-            own = _greatest_power(state, own)
+        own = greatest(state, eff, own, player, source)
         if eff.get("also"):
             each = _each_of(state, item, eff, player, replies, source)
             if isinstance(each, Decision):
@@ -312,11 +312,27 @@ def _most(fits: list[frozenset[int]], taken: frozenset[int]) -> int:
     return best
 
 
-def _greatest_power(state: GameState, oids: list[int]) -> list[int]:
-    """Those with the greatest power among `oids` (CR 208.1)."""
-    power = {oid: characteristics(state, state.objects[oid]).power or 0 for oid in oids}
-    most = max(power.values(), default=0)
-    return [oid for oid in oids if power[oid] == most]
+def greatest(state: GameState, eff: Effect, own: list[int], player: int, source: Any
+             ) -> list[int]:
+    """Those of `own` the player may choose under the effect's `greatest`: "power", the
+    greatest power among them (CR 208.1); "mana_value", the greatest mana value among the
+    permanents of theirs matching `among` (CR 202.3): none if a permanent of those that
+    `own` leaves out has it (a land that is a back face, CR 712.8e)."""
+    from tolaria.rules.layers import controller
+    what = eff.get("greatest")
+    if what is None:
+        return own
+    if what == "power":
+        power = {oid: characteristics(state, state.objects[oid]).power or 0 for oid in own}
+        most = max(power.values(), default=0)
+        return [oid for oid in own if power[oid] == most]
+    among = [oid for oid in state.battlefield
+             if controller(state, state.objects[oid]) == player
+             and matches(state, eff.get("among"), state.objects[oid], player, source)]
+    value = {oid: characteristics(state, state.objects[oid]).mana_value
+             for oid in set(among) | set(own)}
+    most = max((value[oid] for oid in among), default=0)
+    return [oid for oid in own if value[oid] == most]
 
 
 # -- looking at the top of a library: scry and surveil (CR 701.22, 701.25) -------------------
@@ -630,9 +646,10 @@ def _bounce_choice(state: GameState, item: GameObject, eff: Effect, answer: Any
     replies = list(answer or ())
     chosen: list[int] = []
     for player in players:
-        own = tuple(oid for oid in state.battlefield
-                    if controller(state, state.objects[oid]) == player
-                    and matches(state, eff.get("filter"), state.objects[oid], player, source))
+        own = tuple(greatest(state, eff, [
+            oid for oid in state.battlefield if controller(state, state.objects[oid]) == player
+            and matches(state, eff.get("filter"), state.objects[oid], player, source)],
+            player, source))
         if len(own) == 1:
             chosen.append(own[0])
         elif own:
