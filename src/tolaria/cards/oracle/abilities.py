@@ -73,10 +73,12 @@ from tolaria.data.vocabulary import (
     CHANGE_MAXIMUM_HAND_SIZE,
     CHOSEN_PLAYER,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
+    DAMAGE_AS_INFECT,
     FREE_CAST,
     GOADED,
     LOOK_AT_TOP,
     MULLIGAN_EXILE_HAND,
+    NO_LOSS_FOR_ZERO_LIFE,
     NO_MAXIMUM_HAND_SIZE,
     PLAY_LANDS_FROM_TOP,
     SET_MAXIMUM_HAND_SIZE,
@@ -214,6 +216,10 @@ C = {name: construct(name, text) for name, text in (
                          "costs.: an alternative cost for its controller (CR 118.9, 601.2b)"),
     ("static.rules", "additional land, no maximum hand size, cast as though it had flash, "
                      "can't lose the game, begin the game on the battlefield"),
+    ("static.no_loss_for_zero_life", "You don't lose the game for having 0 or less life. "
+                                     "(CR 704.5a, 101.1)"),
+    ("static.damage_as_infect", "All damage is dealt to you as though its source had infect. "
+                                "(CR 702.90b, 120.3b)"),
     ("static.enters_tapped", "this permanent enters tapped (CR 614.1c)"),
     ("static.hand_size", "Your / Each opponent's / The chosen player's maximum hand size is N "
                          "/ is increased by N / is reduced by N. (CR 402.2)"),
@@ -1694,6 +1700,14 @@ def _rules_static(p: Parser) -> StaticAbility:
         return StaticAbility(kind=FREE_CAST, affects="you")              # CR 118.9
     if p.at("you", "may", "cast") and p.peek(3) != "this":
         return _as_though_flash_for(p)
+    if p.accept("you", "don't", "lose", "the", "game", "for", "having", "0", "or", "less",
+                "life", "."):
+        p.mark(C["static.no_loss_for_zero_life"])                 # CR 704.5a, 101.1
+        return StaticAbility(kind=NO_LOSS_FOR_ZERO_LIFE, affects="you")
+    if p.accept("all", "damage", "is", "dealt", "to", "you", "as", "though", "its", "source",
+                "had", "infect", "."):
+        p.mark(C["static.damage_as_infect"])                      # CR 702.90b
+        return StaticAbility(kind=DAMAGE_AS_INFECT, affects="you")
     if p.accept("you", "can't", "lose", "the", "game", "and", "your", "opponents", "can't",
                 "win", "the", "game", "."):
         p.mark(C["static.rules"])

@@ -39,11 +39,13 @@ from tolaria.data.vocabulary import (
     ABILITY_COST_CHANGE,
     CAST_IN_MAIN,
     COST_FLOOR,
+    DAMAGE_AS_INFECT,
     DAMAGE_TO_PLAYER,
     EVENT_OBJECT,
     LOYALTY_ACTIVATED,
     LOYALTY_AS_INSTANT,
     NAME_UNSHARED,
+    NO_LOSS_FOR_ZERO_LIFE,
     YOUR_TEAM,
 )
 
@@ -486,6 +488,7 @@ def _have(p: Parser) -> Condition:
     """"you have no cards in hand", "you have seven or more cards in hand", "you have 5 or
     less life", "you have 30 or more life"."""
     p.expect("you", "have")
+    start = p.i
     if p.accept("more", "cards", "in", "hand", "than", "each", "opponent"):
         p.mark(C_HAND)
         return condition("hand_most")
@@ -505,8 +508,8 @@ def _have(p: Parser) -> Condition:
         p.mark(C_HAND)
         return condition("hand", filter=flt, **bounds)
     p.expect("life")
-    if "at_most" in bounds and bounds["at_most"] == 0:
-        p.fail()
+    if bounds.get("at_most") == 0 and p.keys[start] == "no":
+        p.fail()                                 # "0 or less life" is read (CR 119.6)
     p.mark(C_HAND)
     return condition("life", **bounds)
 
@@ -1108,15 +1111,20 @@ def _restricted_unless(p: Parser, text: str) -> Any:
     return _with_condition(p, found, condition("not", part=cond))
 
 
+# Static kinds whose condition the game judges when it reads them, after the layers:
+# "can't lose the game" (`sba.cant_lose`), "don't lose the game for having 0 or less life"
+# (`sba`), "damage is dealt to you as though its source had infect" (`events`)
+_CHECKED_LATER = ("cant_lose", ABILITY_COST_CHANGE, NO_LOSS_FOR_ZERO_LIFE, DAMAGE_AS_INFECT)
+
+
 def _with_condition(p: Parser, found: Any, cond: Condition) -> Any:
     for line in found if isinstance(found, list) else [found]:
         several = line.kind == "statics"                 # "this creature and <group>"
         for static in line.value if several else [line.value]:
             if static.kind not in ("continuous", "restrict", LOYALTY_AS_INSTANT, COST_FLOOR,
-                                   "cant_lose", ABILITY_COST_CHANGE) or static.cda or \
-                    static.condition:
+                                   *_CHECKED_LATER) or static.cda or static.condition:
                 p.fail()
-            if static.kind not in ("restrict", "cant_lose", ABILITY_COST_CHANGE) and \
+            if static.kind not in ("restrict", *_CHECKED_LATER) and \
                     not _layer_safe(cond):
                 p.fail()  # a restriction's condition is judged after the layers (`layers`),
                 #           "can't lose the game"'s as the game checks (`sba.cant_lose`)
