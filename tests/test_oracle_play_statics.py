@@ -7,6 +7,8 @@ from __future__ import annotations
 from boards import board
 from test_oracle_play import plays, resolve
 
+from tolaria import Action
+
 
 @plays("Phyrexian Unlife", "static.no_loss_for_zero_life", "static.damage_as_infect")
 def test_704_5a_101_1_phyrexian_unlife_keeps_its_controller_in_the_game_at_zero_life():
@@ -42,4 +44,33 @@ def test_704_5a_phyrexian_unlife_leaving_makes_its_controller_lose_at_zero_life(
     game.state.players[0].pool.add_text("{1}{W}")
     game.act("cast Disenchant targeting Phyrexian Unlife")
     resolve(game)
+    assert game.over and game.winner == "Alice"
+
+
+@plays("Abyssal Persecutor", "static.cant_win")
+def test_104_3b_101_2_abyssal_persecutor_its_controllers_opponents_cant_lose():
+    game = board(["Mountain", "Abyssal Persecutor"], [], hands=(["Lightning Bolt"], []))
+    bob = game.state.players[1]
+    bob.life = 2
+    game.act("cast Lightning Bolt targeting Bob")
+    resolve(game)
+    assert bob.life == -1 and not bob.lost and not game.over       # no 704.5a for Bob
+
+
+@plays("Abyssal Persecutor", "static.cant_win")
+def test_104_2b_101_2_abyssal_persecutors_controller_cant_win_by_an_effect():
+    game = board(["Island", "Island", "Abyssal Persecutor"], [],
+                 hands=(["Thassa's Oracle"], []))
+    game.state.players[0].library.clear()
+    game.act("cast Thassa's Oracle")
+    resolve(game)                                        # the creature, then its trigger
+    resolve(game)
+    assert not game.over and game.winner is None         # 2 >= 0 cards, but she can't win
+    assert any("can't win the game" in e.text for e in game.log)
+
+
+@plays("Abyssal Persecutor", "static.cant_win")
+def test_104_2a_abyssal_persecutors_controller_wins_when_the_opponent_concedes():
+    game = board(["Abyssal Persecutor"], [])
+    game.act(Action("concede", 1))                 # the last player left wins (CR 104.2a)
     assert game.over and game.winner == "Alice"

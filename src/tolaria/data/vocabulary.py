@@ -181,6 +181,9 @@ ANTE_ONLY_TEXT = ("Remove this card from your deck before playing if you're not 
 # "You don't lose the game for having 0 or less life." (Phyrexian Unlife): the card
 # overrides the state-based action of CR 704.5a for its controller (CR 101.1; `rules.sba`)
 NO_LOSS_FOR_ZERO_LIFE = "no_loss_for_zero_life"
+# "You can't win the game and your opponents can't lose the game." (Abyssal Persecutor;
+# CR 104.2b, 104.3b-e, 101.2): the mirror of Platinum Angel's "cant_lose" (`rules.sba`)
+CANT_WIN = "cant_win"
 # "[As long as you have 0 or less life,] all damage is dealt to you as though its source had
 # infect." (CR 702.90b, 120.3b): poison counters instead of life loss (`rules.events`)
 DAMAGE_AS_INFECT = "damage_as_infect"

@@ -14,7 +14,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.objects import GameObject
 from tolaria.data.rulesets import Ruleset, ruleset
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import NO_LOSS_FOR_ZERO_LIFE
+from tolaria.data.vocabulary import CANT_WIN, NO_LOSS_FOR_ZERO_LIFE
 from tolaria.rules import (
     battles,
     combat,
@@ -208,9 +208,22 @@ def cant_lose(state: GameState, player: int) -> bool:
     Its "your opponents can't win the game" stops effects that say a player wins (CR
     104.2b, 101.2: `win`); the last player left in the game wins regardless (CR 104.2a).
     """
-    if ("cant_lose_this_turn", player) in state.this_turn:          # Angel's Grace
-        return True
-    return player_static(state, "cant_lose", player)
+    return _angel(state, player) or any(
+        player_static(state, CANT_WIN, o) for o in state.opponents(player))   # Persecutor
+
+
+def _angel(state: GameState, player: int) -> bool:
+    """"You can't lose the game [this turn] and your opponents can't win the game [this
+    turn]." of `player` (Platinum Angel, Angel's Grace)."""
+    return ("cant_lose_this_turn", player) in state.this_turn or \
+        player_static(state, "cant_lose", player)
+
+
+def cant_win(state: GameState, player: int) -> bool:
+    """Can't `player` win the game: their own "You can't win the game" (Abyssal Persecutor)
+    or an opponent's "your opponents can't win the game" (Platinum Angel, CR 101.2)?"""
+    return player_static(state, CANT_WIN, player) or any(
+        _angel(state, o) for o in state.opponents(player))
 
 
 def _keeps_playing_at_zero_life(state: GameState, player: int) -> bool:
@@ -269,7 +282,7 @@ def win(state: GameState, player: int, why: str = "", *rules: str) -> bool:
     p = state.players[player]
     if state.over or p.lost:
         return False
-    if any(cant_lose(state, o) for o in state.opponents(player)):
+    if cant_win(state, player):
         if why:
             state.say(f"{p.name} can't win the game", "101.2")
         return False

@@ -68,6 +68,7 @@ from tolaria.data.mana import parse_cost
 from tolaria.data.qualities import PROTECTION_FROM
 from tolaria.data.vocabulary import (
     AS_THOUGH_FLASH,
+    CANT_WIN,
     CAST_FROM_LIBRARY_TOP,
     CAST_FROM_TOP_FOR_LIFE,
     CHANGE_MAXIMUM_HAND_SIZE,
@@ -220,6 +221,8 @@ C = {name: construct(name, text) for name, text in (
                                      "(CR 704.5a, 101.1)"),
     ("static.damage_as_infect", "All damage is dealt to you as though its source had infect. "
                                 "(CR 702.90b, 120.3b)"),
+    ("static.cant_win", "You can't win the game and your opponents can't lose the game. "
+                        "(CR 104.2b, 104.3b, 101.2)"),
     ("static.enters_tapped", "this permanent enters tapped (CR 614.1c)"),
     ("static.hand_size", "Your / Each opponent's / The chosen player's maximum hand size is N "
                          "/ is increased by N / is reduced by N. (CR 402.2)"),
@@ -1700,6 +1703,10 @@ def _rules_static(p: Parser) -> StaticAbility:
         return StaticAbility(kind=FREE_CAST, affects="you")              # CR 118.9
     if p.at("you", "may", "cast") and p.peek(3) != "this":
         return _as_though_flash_for(p)
+    if p.accept("you", "can't", "win", "the", "game", "and", "your", "opponents", "can't",
+                "lose", "the", "game", "."):
+        p.mark(C["static.cant_win"])                              # CR 104.2b, 104.3b, 101.2
+        return StaticAbility(kind=CANT_WIN, affects="you")
     if p.accept("you", "don't", "lose", "the", "game", "for", "having", "0", "or", "less",
                 "life", "."):
         p.mark(C["static.no_loss_for_zero_life"])                 # CR 704.5a, 101.1
