@@ -5,9 +5,10 @@ having 0 or less life." (CR 704.5a, 101.1), damage dealt as though its source ha
 from __future__ import annotations
 
 from boards import board
-from test_oracle_play import plays, resolve
+from test_oracle_play import move_on, plays, resolve
 
 from tolaria import Action
+from tolaria.rules.keywords.hand_size import maximum
 
 
 @plays("Phyrexian Unlife", "static.no_loss_for_zero_life", "static.damage_as_infect")
@@ -74,3 +75,19 @@ def test_104_2a_abyssal_persecutors_controller_wins_when_the_opponent_concedes()
     game = board(["Abyssal Persecutor"], [])
     game.act(Action("concede", 1))                 # the last player left wins (CR 104.2a)
     assert game.over and game.winner == "Alice"
+
+
+def _to_end_of_turn(game, player: int) -> None:
+    """Play on until `player`'s cleanup step is over (any discard answered)."""
+    while not (game.state.active != player and game.state.step == "upkeep"):
+        move_on(game)
+
+
+@plays("Folio of Fancies", "static.no_maximum_hand_size_all")
+def test_402_2_514_1_folio_of_fancies_players_have_no_maximum_hand_size():
+    game = board(["Folio of Fancies"], [], hands=(["Island"] * 9, ["Forest"] * 9))
+    assert (maximum(game.state, 0), maximum(game.state, 1)) == (None, None)
+    _to_end_of_turn(game, 0)
+    assert len(game.state.players[0].hand) == 9             # no discard in cleanup (514.1)
+    _to_end_of_turn(game, 1)
+    assert len(game.state.players[1].hand) == 10            # Bob drew one, kept them all

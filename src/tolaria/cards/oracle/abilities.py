@@ -223,6 +223,7 @@ C = {name: construct(name, text) for name, text in (
                                 "(CR 702.90b, 120.3b)"),
     ("static.cant_win", "You can't win the game and your opponents can't lose the game. "
                         "(CR 104.2b, 104.3b, 101.2)"),
+    ("static.no_maximum_hand_size_all", "Players have no maximum hand size. (CR 402.2)"),
     ("static.enters_tapped", "this permanent enters tapped (CR 614.1c)"),
     ("static.hand_size", "Your / Each opponent's / The chosen player's maximum hand size is N "
                          "/ is increased by N / is reduced by N. (CR 402.2)"),
@@ -1685,6 +1686,9 @@ def _rules_static(p: Parser) -> StaticAbility:
     if p.accept("you", "have", "no", "maximum", "hand", "size", "."):
         p.mark(C["static.rules"])
         return StaticAbility(kind=NO_MAXIMUM_HAND_SIZE, affects="you")
+    if p.accept("players", "have", "no", "maximum", "hand", "size", "."):
+        p.mark(C["static.no_maximum_hand_size_all"])                # CR 402.2
+        return StaticAbility(kind=NO_MAXIMUM_HAND_SIZE, affects="all")
     if p.at("your", "maximum") or p.at("each", "opponent", "'s", "maximum") or p.at(
             "the", "chosen", "player", "'s", "maximum"):
         return _hand_size(p)

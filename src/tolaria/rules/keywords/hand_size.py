@@ -47,11 +47,13 @@ def maximum(state: GameState, player: int) -> int | None:
 
 
 def _names(state: GameState, affects: Any, owner: int, player: int) -> bool:
-    """Is `player` one of those the ability of `owner` names ("you", "opponents", the
-    chosen player: ("chosen", index), CR 607.2d)?"""
+    """Is `player` one of those the ability of `owner` names ("you", "opponents", "all",
+    the chosen player: ("chosen", index), CR 607.2d)?"""
     from tolaria.rules.multiplayer import is_opponent
     if type(affects) is tuple:
         return type(affects[1]) is int and affects[1] == player
+    if affects == "all":                                 # "Players have no maximum ..."
+        return True
     if affects == "opponents":
         return is_opponent(state, owner, player)
     return player == owner
