@@ -8,6 +8,8 @@ from boards import board
 from test_oracle_play import move_on, plays, resolve
 
 from tolaria import Action
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
 from tolaria.rules.keywords.hand_size import maximum
 
 
@@ -91,3 +93,45 @@ def test_402_2_514_1_folio_of_fancies_players_have_no_maximum_hand_size():
     assert len(game.state.players[0].hand) == 9             # no discard in cleanup (514.1)
     _to_end_of_turn(game, 1)
     assert len(game.state.players[1].hand) == 10            # Bob drew one, kept them all
+
+
+def _graveyard(game, player: int, *names: str) -> None:
+    for name in names:
+        create_object(game.state, card_def(name), player, "graveyard")
+    game.state.changed()
+
+
+@plays("Praetor's Counsel", "effect.no_maximum_hand_size")
+def test_402_2_611_2a_praetors_counsel_no_maximum_hand_size_for_the_rest_of_the_game():
+    game = board(["Forest"] * 8, [], hands=(["Praetor's Counsel"] + ["Island"] * 7, []))
+    _graveyard(game, 0, "Lightning Bolt", "Hill Giant")
+    game.act("cast Praetor's Counsel")
+    resolve(game)
+    hand = sorted(game.state.objects[i].name for i in game.state.players[0].hand)
+    assert hand == ["Hill Giant", "Island", "Island", "Island", "Island", "Island", "Island",
+                    "Island", "Lightning Bolt"]              # every card of the graveyard
+    assert [game.state.objects[i].name for i in game.state.players[0].exile] == [
+        "Praetor's Counsel"]
+    assert maximum(game.state, 0) is None and maximum(game.state, 1) == 7
+    for _ in range(3):                                      # it outlasts turns (CR 611.2a)
+        _to_end_of_turn(game, 0)
+        _to_end_of_turn(game, 1)
+    assert maximum(game.state, 0) is None
+    assert len(game.state.players[0].hand) >= 9             # no discard in cleanup (514.1)
+
+
+@plays("Enter the Infinite", "effect.no_maximum_hand_size")
+def test_611_2b_enter_the_infinite_no_maximum_hand_size_until_your_next_turn():
+    game = board(["Island"] * 12, [], hands=(["Enter the Infinite"], []))
+    game.state.players[0].library.clear()
+    for name in ["Forest"] * 10:
+        create_object(game.state, card_def(name), 0, "library")
+    game.act("cast Enter the Infinite")
+    resolve(game)
+    if game.decision.kind != "priority":
+        move_on(game)                                       # the card put back on top
+    assert maximum(game.state, 0) is None
+    _to_end_of_turn(game, 0)
+    assert len(game.state.players[0].hand) == 9             # no discard in this cleanup
+    _to_end_of_turn(game, 1)
+    assert maximum(game.state, 0) == 7                      # her next turn began (611.2b)
