@@ -9,8 +9,8 @@ from test_oracle_play import move_on, plays, resolve
 
 from tolaria import Action
 from tolaria.cards.registry import card_def
-from tolaria.rules.zones import create_object
 from tolaria.rules.keywords.hand_size import maximum
+from tolaria.rules.zones import create_object
 
 
 @plays("Phyrexian Unlife", "static.no_loss_for_zero_life", "static.damage_as_infect")
