@@ -4,7 +4,7 @@ having 0 or less life." (CR 704.5a, 101.1), damage dealt as though its source ha
 
 from __future__ import annotations
 
-from boards import board
+from boards import board, ids
 from test_oracle_play import move_on, plays, resolve
 
 from tolaria import Action
@@ -135,3 +135,48 @@ def test_611_2b_enter_the_infinite_no_maximum_hand_size_until_your_next_turn():
     assert len(game.state.players[0].hand) == 9             # no discard in this cleanup
     _to_end_of_turn(game, 1)
     assert maximum(game.state, 0) == 7                      # her next turn began (611.2b)
+
+
+def _until(game, player: int, step: str) -> None:
+    """Play on (passing, attacking with nothing) until `player`'s `step` of a later turn."""
+    turn = game.state.turn
+    while not (game.state.turn > turn and game.state.active == player
+               and game.state.step == step):
+        move_on(game)
+
+
+@plays("Land Cap", "ability.mana_counter", "condition.dont_untap_if")
+def test_502_3_122_6_land_cap_depletion_counter_keeps_it_tapped_one_untap_step():
+    game = board(["Land Cap"], [])
+    cap = game.state.objects[ids(game, "Land Cap")[0]]
+    game.act("activate Land Cap for {U}")
+    assert str(game.state.players[0].pool) == "{U}" and cap.counters == {"depletion": 1}
+    _until(game, 0, "upkeep")
+    assert cap.tapped                              # a depletion counter: no untap (502.3)
+    while cap.counters.get("depletion"):           # "remove a depletion counter" (upkeep)
+        move_on(game)
+    _until(game, 0, "upkeep")
+    assert not cap.tapped                          # none left: it untapped
+
+
+@plays("Land Cap", "ability.mana_counter")
+def test_605_3a_land_cap_paying_a_spell_puts_its_counter_on_it():
+    game = board(["Land Cap"], [], hands=(["Opt"], []))
+    game.act("cast Opt")
+    cap = game.state.objects[ids(game, "Land Cap")[0]]
+    assert cap.tapped and cap.counters == {"depletion": 1}
+
+
+@plays("Walking Dream", "condition.dont_untap_if")
+def test_502_3_walking_dream_untaps_only_while_no_opponent_controls_two_creatures():
+    game = board(["Walking Dream"], ["Grizzly Bears"])
+    dream = game.state.objects[ids(game, "Walking Dream")[0]]
+    dream.tapped = True
+    game.state.changed()
+    _until(game, 0, "upkeep")
+    assert not dream.tapped                        # Bob controls one creature
+    dream.tapped = True
+    create_object(game.state, card_def("Grizzly Bears"), 1, "battlefield")
+    game.state.changed()
+    _until(game, 0, "upkeep")
+    assert dream.tapped                            # two: it doesn't untap (CR 502.3)

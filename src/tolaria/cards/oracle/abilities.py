@@ -865,6 +865,7 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
     spend_only = mana_rules.mana_rider(p, spend_only)     # "If that mana is spent on ..."
     pain = 0 if per else cost_rules.mana_pain(p)          # "This land deals 1 damage to you."
     stays = not per and cost_rules.mana_stays_tapped(p)   # "doesn't untap during your next"
+    counter = cost_rules.mana_counter(p)                  # "Put a depletion counter on ..."
     draws = 0
     if p.accept("draw", "a", "card", "."):                # Chromatic Sphere (CR 605.1a)
         draws = 1
@@ -893,7 +894,8 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
                                          stays_tapped=(True,) * len(options) if stays else (),
                                          mana_only=spend_only, mana_could=could,
                                          mana_draws=draws, mana_life=life,
-                                         mana_sacrifice_without=without))
+                                         mana_sacrifice_without=without,
+                                         mana_counter=counter))
 
 
 def _counters_x_mana(p: Parser, paid: Cost, text: str) -> Line:

@@ -911,6 +911,8 @@ def _suffix(p: Parser, text: str) -> Any:
         if "unless" in keys:                      # "enters with ... unless <mana spent>"
             return p.attempt(mana_rules.spent_enters_unless, text) or _restricted_unless(
                 p, text)
+        if "doesn't" in keys and keys[keys.index("doesn't") + 1:][:2] == ["untap", "during"]:
+            return _untaps_only_if(p, text)
         return _enters_if(p, text)
     if keys[at - 1] == "for" or keys[-1] != ".":
         p.fail()
@@ -1354,6 +1356,32 @@ def _drawn(p: Parser) -> Condition:
 C_ENTERS_IF = construct("condition.enters_if", "this creature enters with N counters on it if "
                         "<condition> / If this creature was kicked, it enters with N counters "
                         "on it (CR 614.1c, 702.33d)")
+
+
+C_DONT_UNTAP_IF = construct("condition.dont_untap_if", "This <permanent> doesn't untap "
+                            "during your untap step if <condition>.: judged as the untap "
+                            "step untaps (CR 502.3)")
+
+
+def _untaps_only_if(p: Parser, text: str) -> Any:
+    """"This land doesn't untap during your untap step if it has a depletion counter on
+    it." (CR 502.3): the restriction applies while the condition is true."""
+    keys = p.keys
+    at = next((k for k in range(p.i + 1, p.n - 1) if keys[k] == "if"), None)
+    if at is None or keys[at - 2:at] != ["untap", "step"] or keys[-1] != ".":
+        p.fail()
+    body = Parser(_plain(p.tokens[p.i:at] + p.tokens[-1:]), p.card, p.scope, p.line)
+    found = _body(body, text)
+    p.used += body.used
+    if isinstance(found, list) or found.value.kind != "restrict" or \
+            found.value.restrictions != frozenset({"doesnt_untap"}):
+        p.fail()
+    p.i = at + 1
+    cond = condition_phrase(p, it_self=found.value.affects == "self")
+    p.expect(".")
+    p.end()
+    p.mark(C_DONT_UNTAP_IF)
+    return _with_condition(p, found, cond)
 
 
 def _enters_if(p: Parser, text: str) -> Any:
