@@ -10,6 +10,7 @@ from test_oracle_play import move_on, plays, resolve
 from tolaria import Action
 from tolaria.cards.registry import card_def
 from tolaria.rules.keywords.hand_size import maximum
+from tolaria.rules.layers import controller
 from tolaria.rules.zones import create_object
 
 
@@ -180,3 +181,28 @@ def test_502_3_walking_dream_untaps_only_while_no_opponent_controls_two_creature
     game.state.changed()
     _until(game, 0, "upkeep")
     assert dream.tapped                            # two: it doesn't untap (CR 502.3)
+
+
+@plays("Confiscate", "static.control")
+def test_613_1b_confiscate_takes_control_of_a_land_until_it_leaves():
+    game = board([], ["Forest"], hands=(["Confiscate", "Disenchant"], []))
+    game.state.players[0].pool.add_text("{4}{U}{U}")
+    game.act("cast Confiscate targeting Forest")
+    resolve(game)
+    forest = game.state.objects[ids(game, "Forest")[0]]
+    assert controller(game.state, forest) == 0                  # layer 2 (CR 613.1b)
+    game.act("activate Forest for {G}")                         # Alice taps it for mana
+    assert str(game.state.players[0].pool) == "{G}"
+    game.state.players[0].pool.add_text("{W}")
+    game.act("cast Disenchant targeting Confiscate")
+    resolve(game)
+    assert controller(game.state, forest) == 1                  # the effect ended (611.3)
+
+
+@plays("Steal Artifact", "static.control")
+def test_613_1b_steal_artifact_takes_control_of_enchanted_artifact():
+    game = board([], ["Sol Ring"], hands=(["Steal Artifact"], []))
+    game.state.players[0].pool.add_text("{2}{U}{U}")
+    game.act("cast Steal Artifact targeting Sol Ring")
+    resolve(game)
+    assert controller(game.state, game.state.objects[ids(game, "Sol Ring")[0]]) == 0

@@ -230,7 +230,8 @@ C = {name: construct(name, text) for name, text in (
     ("static.enters_counters", "this permanent enters with N counters (CR 614.1c, 122.6)"),
     ("static.enters_x_counters", "this permanent enters with X counters, X of its spell "
                                  "(CR 614.1c, 107.3m)"),
-    ("static.control", "You control enchanted creature. (CR 613.1b)"),
+    ("static.control", "You control enchanted creature / permanent / land / artifact / "
+                       "enchantment / Equipment. (CR 613.1b)"),
     ("static.lose_abilities", "<group> lose all abilities and have base power and toughness "
                               "N/N (CR 613.1f, 613.4b)"),
     ("static.type_change", "<group> is a creature with base P/T equal to its mana value; "
@@ -1598,8 +1599,16 @@ def _has(p: Parser) -> Any:
     return layer_effect("6", "add_keywords", keywords=keywords)
 
 
+# "You control enchanted creature / permanent / land / artifact / ...": the noun only names
+# what this Aura is attached to, which its enchant ability allows (CR 303.4d)
+_CONTROLLED_NOUNS = [[*noun.split(), "."] for noun in (
+    "creature", "permanent", "land", "artifact", "enchantment", "artifact creature",
+    "equipment")]
+
+
 def _attached_static(p: Parser) -> StaticAbility:
-    if p.accept("you", "control", "enchanted", "creature", "."):
+    if p.at("you", "control", "enchanted") and p.keys[p.i + 3:] in _CONTROLLED_NOUNS:
+        p.i = p.n                        # the permanent it's attached to (CR 303.4, 301.5)
         p.mark(C["static.control"])
         return StaticAbility(kind="continuous", affects="enchanted", parts=(
             layer_effect("2", "control", controller="source"),))
