@@ -206,3 +206,18 @@ def test_613_1b_steal_artifact_takes_control_of_enchanted_artifact():
     game.act("cast Steal Artifact targeting Sol Ring")
     resolve(game)
     assert controller(game.state, game.state.objects[ids(game, "Sol Ring")[0]]) == 0
+
+
+@plays("Field of Dreams", "static.top_of_libraries_revealed")
+def test_401_5_field_of_dreams_reveals_every_players_top_card_to_every_seat():
+    game = board([], ["Field of Dreams"])
+    tops = [create_object(game.state, card_def(name), owner, "library")
+            for owner, name in ((0, "Dark Ritual"), (1, "Giant Growth"))]
+    game.state.changed()
+    for seat in (0, 1):
+        view = game.view(seat)["players"]
+        assert view[0]["library_top"]["name"] == "Dark Ritual"
+        assert view[1]["library_top"]["name"] == "Giant Growth"
+        assert all(game.seat(seat).sees(top) for top in tops)
+    under = game.state.objects[game.state.players[0].library[-2]]
+    assert not game.seat(1).sees(under)                       # only the top card (401.5)

@@ -213,6 +213,8 @@ C = {name: construct(name, text) for name, text in (
                                       "mana cost.] (CR 305.1, 601.3, 118.9, 119.4)"),
     ("static.top_of_library_revealed", "Play with the top card of your library revealed.: "
                                        "every player sees it (CR 401.5)"),
+    ("static.top_of_libraries_revealed", "Players play with the top card of their libraries "
+                                         "revealed.: every player sees each (CR 401.5)"),
     ("static.free_cast", "You may cast spells from your hand without paying their mana "
                          "costs.: an alternative cost for its controller (CR 118.9, 601.2b)"),
     ("static.rules", "additional land, no maximum hand size, cast as though it had flash, "
@@ -1706,6 +1708,10 @@ def _rules_static(p: Parser) -> StaticAbility:
     if p.accept("play", "with", "the", "top", "card", "of", "your", "library", "revealed", "."):
         p.mark(C["static.top_of_library_revealed"])
         return StaticAbility(kind=TOP_OF_LIBRARY_REVEALED, affects="you")
+    if p.accept("players", "play", "with", "the", "top", "card", "of", "their", "libraries",
+                "revealed", "."):
+        p.mark(C["static.top_of_libraries_revealed"])             # CR 401.5
+        return StaticAbility(kind=TOP_OF_LIBRARY_REVEALED, affects="all")
     if p.accept("you", "may", "cast", "spells", "as", "though", "they", "had", "flash", "."):
         p.mark(C["static.rules"])
         return StaticAbility(kind=AS_THOUGH_FLASH, affects="you")
