@@ -5,7 +5,7 @@ having 0 or less life." (CR 704.5a, 101.1), damage dealt as though its source ha
 from __future__ import annotations
 
 from boards import board, ids
-from test_oracle_play import move_on, plays, resolve
+from test_oracle_play import chars, move_on, plays, resolve
 
 from tolaria import Action
 from tolaria.cards.registry import card_def
@@ -221,3 +221,32 @@ def test_401_5_field_of_dreams_reveals_every_players_top_card_to_every_seat():
         assert all(game.seat(seat).sees(top) for top in tops)
     under = game.state.objects[game.state.players[0].library[-2]]
     assert not game.seat(1).sees(under)                       # only the top card (401.5)
+
+
+def _taps_for(game, land: int, color: str) -> int:
+    """The number (from 1) of the land's mana ability that adds one mana of `color`."""
+    return 1 + [a.mana for a in chars(game, land).activated].index((color,))
+
+
+@plays("Prismatic Omen", "static.type_change")
+def test_305_7_305_6_prismatic_omen_lands_are_every_basic_land_type_and_tap_for_any():
+    game = board(["Prismatic Omen", "Forest", "Steam Vents"], ["Forest"])
+    vents = game.state.objects[ids(game, "Steam Vents")[0]]
+    assert chars(game, vents.id).subtypes >= {"Plains", "Island", "Swamp", "Mountain",
+                                               "Forest"}           # added (layer 4)
+    bobs = [i for i in ids(game, "Forest") if game.state.objects[i].controller == 1][0]
+    assert chars(game, bobs).subtypes == {"Forest"}                 # only Alice's lands
+    forest = [i for i in ids(game, "Forest") if i != bobs][0]
+    game.act(f"activate Forest:{_taps_for(game, forest, 'B')} for {{B}}")   # CR 305.6
+    assert str(game.state.players[0].pool) == "{B}"
+
+
+@plays("Nylea's Presence", "static.type_change")
+def test_305_7_nyleas_presence_enchanted_land_is_every_basic_land_type():
+    game = board(["Mountain"], [], hands=(["Nylea's Presence"], []))
+    game.state.players[0].pool.add_text("{1}{G}")
+    game.act("cast Nylea's Presence targeting Mountain")
+    resolve(game)
+    mountain = ids(game, "Mountain")[0]
+    game.act(f"activate Mountain:{_taps_for(game, mountain, 'U')} for {{U}}")   # 305.6
+    assert str(game.state.players[0].pool) == "{U}"

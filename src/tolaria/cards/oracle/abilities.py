@@ -64,7 +64,7 @@ from tolaria.data.ir import (
     effect,
     layer_effect,
 )
-from tolaria.data.mana import parse_cost
+from tolaria.data.mana import BASIC_LAND_MANA, parse_cost
 from tolaria.data.qualities import PROTECTION_FROM
 from tolaria.data.vocabulary import (
     AS_THOUGH_FLASH,
@@ -1623,6 +1623,10 @@ def _attached_static(p: Parser) -> StaticAbility:
         return StaticAbility(kind="restrict", affects=affects,
                              restrictions=limits.possessive_cant_activate(p))
     noun = p.keys[p.i - 1]                       # "enchanted creature": its card type
+    land = _land_type_change(p, False) if noun == "land" and p.at("is", "every") else None
+    if land is not None:                         # "Enchanted land is every basic land type
+        p.mark(C["static.type_change"])          # in addition to its other types."
+        return StaticAbility(kind="continuous", affects=affects, parts=(land,))
     parts = _modification(p, plural=False, attached="" if noun == "permanent" else noun.title())
     p.mark(C["static.attached"])
     if p.at("this", "effect", "doesn't", "remove"):
@@ -2045,6 +2049,9 @@ def _land_type_change(p: Parser, plural: bool) -> Any:
         subtype = basic[p.peek(1)]
         p.i += 3
         return layer_effect("4", "set_land_subtypes", subtypes=frozenset({subtype}))
+    if p.accept("are" if plural else "is", "every", "basic", "land", "type", "in", "addition",
+                "to", "their" if plural else "its", "other", "types", "."):
+        return layer_effect("4", "add_subtypes", subtypes=frozenset(BASIC_LAND_MANA))   # 305.7
     if not plural and p.at("is", "a") and p.peek(2) in ("plains", "island", "swamp",
                                                          "mountain", "forest"):
         subtype = p.token(2).text
