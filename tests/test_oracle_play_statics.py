@@ -4,10 +4,11 @@ having 0 or less life." (CR 704.5a, 101.1), damage dealt as though its source ha
 
 from __future__ import annotations
 
+import pytest
 from boards import board, ids
 from test_oracle_play import chars, move_on, plays, resolve
 
-from tolaria import Action
+from tolaria import Action, IllegalAction
 from tolaria.cards.registry import card_def
 from tolaria.rules.keywords.hand_size import maximum
 from tolaria.rules.layers import controller
@@ -250,3 +251,20 @@ def test_305_7_nyleas_presence_enchanted_land_is_every_basic_land_type():
     mountain = ids(game, "Mountain")[0]
     game.act(f"activate Mountain:{_taps_for(game, mountain, 'U')} for {{U}}")   # 305.6
     assert str(game.state.players[0].pool) == "{U}"
+
+
+@plays("Transguild Courier", "static.all_colors")
+def test_604_3_transguild_courier_is_all_colors_in_every_zone():
+    game = board(["Transguild Courier"], [], hands=(["Transguild Courier"], []))
+    on_board, in_hand = ids(game, "Transguild Courier")[0], game.state.players[0].hand[0]
+    for oid in (on_board, in_hand):                         # a CDA works everywhere (604.3)
+        assert chars(game, oid).colors == frozenset("WUBRG")
+
+
+@plays("Transguild Courier", "static.all_colors")
+def test_105_2_transguild_courier_is_black_so_doom_blade_cant_target_it():
+    game = board(["Grizzly Bears"], ["Transguild Courier"], hands=(["Doom Blade"], []))
+    game.state.players[0].pool.add_text("{1}{B}")
+    with pytest.raises(IllegalAction):                      # "target nonblack creature"
+        game.act("cast Doom Blade targeting Transguild Courier")
+    game.act("cast Doom Blade targeting Grizzly Bears")

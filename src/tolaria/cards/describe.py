@@ -77,6 +77,8 @@ _STEP_WORDS = {"upkeep": "upkeep", "main": "main phase", "precombat main": "prec
 def describe(card: CardDef) -> list[str]:
     """The card's compiled characteristics and abilities, one line per item."""
     out: list[str] = []
+    if len(card.colors) == 5 and (card.mana_cost is None or len(card.mana_cost.colors) < 5):
+        out.append("is all colors (CR 105.2, 604.3)")     # its CDA or colour indicator
     if card.keywords:
         out.append("keywords: " + ", ".join(sorted(card.keywords)))
     if card.enchant is not None:

@@ -226,6 +226,8 @@ C = {name: construct(name, text) for name, text in (
     ("static.cant_win", "You can't win the game and your opponents can't lose the game. "
                         "(CR 104.2b, 104.3b, 101.2)"),
     ("static.no_maximum_hand_size_all", "Players have no maximum hand size. (CR 402.2)"),
+    ("static.all_colors", "<this> is all colors.: a characteristic-defining ability, its "
+                          "colors in every zone (CR 604.3, 105.2)"),
     ("static.enters_tapped", "this permanent enters tapped (CR 614.1c)"),
     ("static.hand_size", "Your / Each opponent's / The chosen player's maximum hand size is N "
                          "/ is increased by N / is reduced by N. (CR 402.2)"),
@@ -1413,6 +1415,9 @@ def _self_static(p: Parser) -> StaticAbility | Line | list[StaticAbility]:
         return Line("copy", copies.enters_as_copy(p))               # CR 707.9
     if not self_ref(p):
         p.fail()
+    if p.accept("is", "all", "colors", "."):             # a CDA: in every zone (604.3, 105.2)
+        p.mark(C["static.all_colors"])
+        return Line("all_colors", None)
     if p.at("enters", "tapped", "unless"):
         return cost_rules.enters_tapped_unless(p)         # CR 614.1c
     if p.accept("enters", "tapped", "."):
