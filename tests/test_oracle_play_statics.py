@@ -268,3 +268,17 @@ def test_105_2_transguild_courier_is_black_so_doom_blade_cant_target_it():
     with pytest.raises(IllegalAction):                      # "target nonblack creature"
         game.act("cast Doom Blade targeting Transguild Courier")
     game.act("cast Doom Blade targeting Grizzly Bears")
+
+
+@plays("Cloudsteel Kirin", "static.rules")
+def test_104_3b_cloudsteel_kirin_the_equipped_creatures_controller_cant_lose():
+    game = board(["Cloudsteel Kirin", "Grizzly Bears", "Mountain"], [],
+                 hands=(["Lightning Bolt"], []))
+    game.state.players[0].pool.add_text("{5}")
+    game.act("activate Cloudsteel Kirin:1 targeting Grizzly Bears")     # reconfigure
+    resolve(game)
+    alice = game.state.players[0]
+    alice.life = 2
+    game.act("cast Lightning Bolt targeting Alice")
+    resolve(game)
+    assert alice.life == -1 and not alice.lost and not game.over        # granted (613.1f)
