@@ -282,3 +282,17 @@ def test_104_3b_cloudsteel_kirin_the_equipped_creatures_controller_cant_lose():
     game.act("cast Lightning Bolt targeting Alice")
     resolve(game)
     assert alice.life == -1 and not alice.lost and not game.over        # granted (613.1f)
+
+
+@plays("Glittering Stockpile", "ability.mana_counter")
+def test_605_3a_glittering_stockpile_counts_the_stash_counters_its_mana_ability_put():
+    game = board(["Glittering Stockpile"], [])
+    pile = game.state.objects[ids(game, "Glittering Stockpile")[0]]
+    game.act("activate Glittering Stockpile:1 for {R}")
+    assert pile.counters == {"stash": 1}
+    _until(game, 0, "precombat main")
+    game.act("activate Glittering Stockpile:1 for {R}")
+    assert pile.counters == {"stash": 2}
+    _until(game, 0, "precombat main")
+    game.act("activate Glittering Stockpile:2 for {G}{G}")
+    assert str(game.state.players[0].pool) == "{G}{G}" and not ids(game, "Glittering Stockpile")
