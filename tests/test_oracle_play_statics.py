@@ -296,3 +296,18 @@ def test_605_3a_glittering_stockpile_counts_the_stash_counters_its_mana_ability_
     _until(game, 0, "precombat main")
     game.act("activate Glittering Stockpile:2 for {G}{G}")
     assert str(game.state.players[0].pool) == "{G}{G}" and not ids(game, "Glittering Stockpile")
+
+
+@plays("Lantern of Insight", "static.top_of_libraries_revealed", "library.shuffle")
+def test_701_20a_lantern_of_insight_reveals_tops_and_makes_target_player_shuffle():
+    game = board(["Lantern of Insight"], [])
+    for name in ("Forest", "Island", "Swamp", "Mountain", "Plains", "Dark Ritual"):
+        create_object(game.state, card_def(name), 1, "library")
+    game.state.changed()
+    assert game.view(0)["players"][1]["library_top"]["name"] == "Dark Ritual"
+    before = list(game.state.players[1].library)
+    game.act("activate Lantern of Insight targeting Bob")
+    resolve(game)
+    assert sorted(game.state.players[1].library) == sorted(before)
+    assert any("shuffle" in e.text for e in game.log[-3:])
+    assert not ids(game, "Lantern of Insight")                  # sacrificed as a cost
