@@ -81,6 +81,8 @@ _STEP_WORDS = {"upkeep": "upkeep", "main": "main phase", "precombat main": "prec
 def describe(card: CardDef) -> list[str]:
     """The card's compiled characteristics and abilities, one line per item."""
     out: list[str] = []
+    if len(card.colors) == 5 and (card.mana_cost is None or len(card.mana_cost.colors) < 5):
+        out.append("is all colors (CR 105.2, 604.3)")     # its CDA or colour indicator
     if card.keywords:
         out.append("keywords: " + ", ".join(sorted(card.keywords)))
     if card.enchant is not None:
@@ -178,6 +180,8 @@ def _activated(ability: ActivatedAbility) -> list[str]:
                 f"{g[1]}" for o, g in zip(ability.mana, ability.mana_life, strict=True) if g)
         if ability.mana_draws:                 # "Draw a card." as it resolves (CR 605.3a)
             line += f"; then draw {ability.mana_draws}"
+        if ability.mana_counter:               # "Put a depletion counter on this land."
+            line += f"; then a {ability.mana_counter} counter is put on it"
         if ability.mana_sacrifice_without:     # "If there are no mining counters ..."
             line += (f"; then sacrificed if no {ability.mana_sacrifice_without} counters "
                      "are on it")
@@ -225,7 +229,7 @@ def _activated(ability: ActivatedAbility) -> list[str]:
 _ACTIVATED_SHOWN = frozenset({
     "cost", "targets", "effects", "mana", "text", "keyword", "mana_instead", "mana_per",
     "pain", "stays_tapped", "mana_draws", "mana_life", "mana_only", "mana_could", "zone", "sorcery_speed",
-    "mana_sacrifice_without", "mana_x",
+    "mana_sacrifice_without", "mana_counter", "mana_x",
     "during",
     "your_turn", "steps", "once_each_turn", "once_ever", "times_each_turn", "condition",
     "any_player",

@@ -646,6 +646,10 @@ class ActivatedAbility:
     # its "Add ...": the counter kind; as it resolves, right after the mana is added, its
     # source is sacrificed if it has none left (Gemstone Mine; CR 605.3b, 701.17a)
     mana_sacrifice_without: str = ""
+    # A mana ability's "Put a depletion counter on this land." after its "Add ...": the kind
+    # of the counter an effect puts on its source as it resolves, right after the mana is
+    # added (Land Cap; CR 605.3a, 122.6)
+    mana_counter: str = ""
     # "Spend this mana only to cast ...": how its mana may be spent (CR 106.6)
     mana_only: ManaRestriction | None = None
     # "Add one mana of any type/color that a land you control could produce": ("type" or

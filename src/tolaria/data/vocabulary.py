@@ -190,6 +190,15 @@ ANTE_ONLY_TEXT = ("Remove this card from your deck before playing if you're not 
 
 # -- static abilities of players and permanents ------------------------------------------
 
+# "You don't lose the game for having 0 or less life." (Phyrexian Unlife): the card
+# overrides the state-based action of CR 704.5a for its controller (CR 101.1; `rules.sba`)
+NO_LOSS_FOR_ZERO_LIFE = "no_loss_for_zero_life"
+# "You can't win the game and your opponents can't lose the game." (Abyssal Persecutor;
+# CR 104.2b, 104.3b-e, 101.2): the mirror of Platinum Angel's "cant_lose" (`rules.sba`)
+CANT_WIN = "cant_win"
+# "[As long as you have 0 or less life,] all damage is dealt to you as though its source had
+# infect." (CR 702.90b, 120.3b): poison counters instead of life loss (`rules.events`)
+DAMAGE_AS_INFECT = "damage_as_infect"
 NO_MAXIMUM_HAND_SIZE = "no_max_hand_size"    # CR 402.2 (`tolaria.rules.keywords.hand_size`)
 # "<player>'s maximum hand size is N." / "... is increased / reduced by N." (CR 402.2): its
 # `amount` sets / changes the maximum hand size of the players its `affects` names ("you",

@@ -61,6 +61,15 @@ def between(n: int, cond: Condition) -> bool:
     return (low is None or n >= low) and (high is None or n <= high)
 
 
+def player_static(state: GameState, kind: str, player: int) -> bool:
+    """Does `player` control a static ability of this kind about themself ("you"), its
+    "as long as" condition true now (CR 611.3a)?"""
+    from tolaria.rules.layers import controller, static_abilities
+    return any(ability.kind == kind and controller(state, source) == player and (
+        ability.condition is None or holds(state, ability.condition, source, player))
+        for source, ability in static_abilities(state))
+
+
 def holds(state: GameState, cond: Condition, source: GameObject, controller: int,
           chars: Chars | None = None) -> bool:
     """Is the condition true now? `chars(oid)` gives a permanent's characteristics (the

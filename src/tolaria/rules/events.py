@@ -32,9 +32,9 @@ from tolaria.data.ir import CardDef, TriggeredAbility, effect, layer_effect
 from tolaria.data.objects import KEYWORD_COUNTERS, GameObject, Ref
 from tolaria.data.rulesets import ruleset
 from tolaria.data.state import ContinuousEffect, GameState, PendingTrigger, ReplacementProgress
-from tolaria.data.vocabulary import DAMAGE_TO_PLAYER, DREW_CARD, PROTECTOR
+from tolaria.data.vocabulary import DAMAGE_AS_INFECT, DAMAGE_TO_PLAYER, DREW_CARD, PROTECTOR
 from tolaria.rules import day_night, replacement, triggers, zones
-from tolaria.rules.conditions import record
+from tolaria.rules.conditions import player_static, record
 from tolaria.rules.keywords import indestructible, prowl, toxic
 from tolaria.rules.layers import characteristics, controller, current_name, off_board_change
 from tolaria.rules.replacement import (
@@ -546,8 +546,8 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
             schars = characteristics(state, source)
             record(state, prowl.COMBAT_DAMAGE_BY, schars.controller,
                    tuple(sorted(prowl.creature_types(schars))))
-        if "infect" in keywords:                                     # CR 120.3b, 702.90b
-            player.poison += amount
+        if "infect" in keywords or player_static(state, DAMAGE_AS_INFECT, ident):
+            player.poison += amount                                  # CR 120.3b, 702.90b
             state.say(f"{current_name(state, source)} deals {amount} damage to {player.name}, who "
                       "gets "
                       f"{amount} poison counter{'s' if amount != 1 else ''}", rule, "120.3b",

@@ -341,6 +341,8 @@ def add(state: GameState, player: int, obj: GameObject, ability: ActivatedAbilit
         stays_tapped(state, player, obj)
     if ability.mana_draws:                # "Add one mana of any color. Draw a card." (605.3a)
         events.draw(state, player, ability.mana_draws)
+    if ability.mana_counter and obj.zone == "battlefield":   # "Put a depletion counter on
+        events.put_counters(state, obj, ability.mana_counter, 1)  # this land." (605.3a, 122.6)
     if ability.mana_sacrifice_without and obj.zone == "battlefield" and not obj.counters.get(
             ability.mana_sacrifice_without):     # "If there are no mining counters on this
         events.sacrifice(state, obj)              # land, sacrifice it." (CR 605.3b, 701.17a)

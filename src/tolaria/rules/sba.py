@@ -14,6 +14,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.objects import GameObject
 from tolaria.data.rulesets import Ruleset, ruleset
 from tolaria.data.state import GameState
+from tolaria.data.vocabulary import CANT_WIN, NO_LOSS_FOR_ZERO_LIFE
 from tolaria.rules import (
     battles,
     combat,
@@ -24,13 +25,12 @@ from tolaria.rules import (
     triggers,
     zones,
 )
+from tolaria.rules.conditions import player_static
 from tolaria.rules.keywords import ascend, attach, bestow, indestructible, soulbond
 from tolaria.rules.layers import (
     Characteristics,
     characteristics,
-    controller,
     current_name,
-    static_abilities,
 )
 
 
@@ -208,12 +208,28 @@ def cant_lose(state: GameState, player: int) -> bool:
     Its "your opponents can't win the game" stops effects that say a player wins (CR
     104.2b, 101.2: `win`); the last player left in the game wins regardless (CR 104.2a).
     """
-    from tolaria.rules.conditions import holds
-    if ("cant_lose_this_turn", player) in state.this_turn:          # Angel's Grace
-        return True
-    return any(ability.kind == "cant_lose" and controller(state, source) == player and (
-        ability.condition is None or holds(state, ability.condition, source, player))
-        for source, ability in static_abilities(state))         # "As long as ..." (611.3a)
+    return _angel(state, player) or any(
+        player_static(state, CANT_WIN, o) for o in state.opponents(player))   # Persecutor
+
+
+def _angel(state: GameState, player: int) -> bool:
+    """"You can't lose the game [this turn] and your opponents can't win the game [this
+    turn]." of `player` (Platinum Angel, Angel's Grace)."""
+    return ("cant_lose_this_turn", player) in state.this_turn or \
+        player_static(state, "cant_lose", player)
+
+
+def cant_win(state: GameState, player: int) -> bool:
+    """Can't `player` win the game: their own "You can't win the game" (Abyssal Persecutor)
+    or an opponent's "your opponents can't win the game" (Platinum Angel, CR 101.2)?"""
+    return player_static(state, CANT_WIN, player) or any(
+        _angel(state, o) for o in state.opponents(player))
+
+
+def _keeps_playing_at_zero_life(state: GameState, player: int) -> bool:
+    """"You don't lose the game for having 0 or less life." (Phyrexian Unlife): the card
+    overrides CR 704.5a for its controller (CR 101.1); the other ways to lose still apply."""
+    return player_static(state, NO_LOSS_FOR_ZERO_LIFE, player)
 
 
 def _players_losing(state: GameState) -> list[tuple[int, str, str]]:
@@ -226,7 +242,7 @@ def _players_losing(state: GameState) -> list[tuple[int, str, str]]:
         if cant_lose(state, p.index):
             p.drew_from_empty = False       # the attempt is forgotten once checked (CR 704.5b)
             continue
-        if p.life <= 0:
+        if p.life <= 0 and not _keeps_playing_at_zero_life(state, p.index):
             out.append((p.index, "has 0 or less life", "704.5a"))
         elif p.drew_from_empty:
             out.append((p.index, "attempted to draw from an empty library", "704.5b"))
@@ -266,7 +282,7 @@ def win(state: GameState, player: int, why: str = "", *rules: str) -> bool:
     p = state.players[player]
     if state.over or p.lost:
         return False
-    if any(cant_lose(state, o) for o in state.opponents(player)):
+    if cant_win(state, player):
         if why:
             state.say(f"{p.name} can't win the game", "101.2")
         return False

@@ -355,8 +355,9 @@ def revealed_top(state: GameState, obj: GameObject) -> bool:
     library = state.players[obj.owner].library
     if not library or library[-1] != obj.id:
         return False
-    return any(ability.kind == TOP_OF_LIBRARY_REVEALED and controller(state, source) == obj.owner
-               for source, ability in static_abilities(state))
+    return any(ability.kind == TOP_OF_LIBRARY_REVEALED and (
+        ability.affects == "all" or controller(state, source) == obj.owner)   # "Players play
+        for source, ability in static_abilities(state))                       # with ..."
 
 
 def may_play_land_from_top(state: GameState, player: int, obj: GameObject) -> bool:

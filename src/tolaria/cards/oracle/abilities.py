@@ -64,19 +64,22 @@ from tolaria.data.ir import (
     effect,
     layer_effect,
 )
-from tolaria.data.mana import parse_cost
+from tolaria.data.mana import BASIC_LAND_MANA, parse_cost
 from tolaria.data.qualities import PROTECTION_FROM
 from tolaria.data.vocabulary import (
     AS_THOUGH_FLASH,
+    CANT_WIN,
     CAST_FROM_LIBRARY_TOP,
     CAST_FROM_TOP_FOR_LIFE,
     CHANGE_MAXIMUM_HAND_SIZE,
     CHOSEN_PLAYER,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
+    DAMAGE_AS_INFECT,
     FREE_CAST,
     GOADED,
     LOOK_AT_TOP,
     MULLIGAN_EXILE_HAND,
+    NO_LOSS_FOR_ZERO_LIFE,
     NO_MAXIMUM_HAND_SIZE,
     OFF_TURN,
     PLAY_LANDS_FROM_TOP,
@@ -216,17 +219,29 @@ C = {name: construct(name, text) for name, text in (
                                       "mana cost.] (CR 305.1, 601.3, 118.9, 119.4)"),
     ("static.top_of_library_revealed", "Play with the top card of your library revealed.: "
                                        "every player sees it (CR 401.5)"),
+    ("static.top_of_libraries_revealed", "Players play with the top card of their libraries "
+                                         "revealed.: every player sees each (CR 401.5)"),
     ("static.free_cast", "You may cast spells from your hand without paying their mana "
                          "costs.: an alternative cost for its controller (CR 118.9, 601.2b)"),
     ("static.rules", "additional land, no maximum hand size, cast as though it had flash, "
                      "can't lose the game, begin the game on the battlefield"),
+    ("static.no_loss_for_zero_life", "You don't lose the game for having 0 or less life. "
+                                     "(CR 704.5a, 101.1)"),
+    ("static.damage_as_infect", "All damage is dealt to you as though its source had infect. "
+                                "(CR 702.90b, 120.3b)"),
+    ("static.cant_win", "You can't win the game and your opponents can't lose the game. "
+                        "(CR 104.2b, 104.3b, 101.2)"),
+    ("static.no_maximum_hand_size_all", "Players have no maximum hand size. (CR 402.2)"),
+    ("static.all_colors", "<this> is all colors.: a characteristic-defining ability, its "
+                          "colors in every zone (CR 604.3, 105.2)"),
     ("static.enters_tapped", "this permanent enters tapped (CR 614.1c)"),
     ("static.hand_size", "Your / Each opponent's / The chosen player's maximum hand size is N "
                          "/ is increased by N / is reduced by N. (CR 402.2)"),
     ("static.enters_counters", "this permanent enters with N counters (CR 614.1c, 122.6)"),
     ("static.enters_x_counters", "this permanent enters with X counters, X of its spell "
                                  "(CR 614.1c, 107.3m)"),
-    ("static.control", "You control enchanted creature. (CR 613.1b)"),
+    ("static.control", "You control enchanted creature / permanent / land / artifact / "
+                       "enchantment / Equipment. (CR 613.1b)"),
     ("static.lose_abilities", "<group> lose all abilities and have base power and toughness "
                               "N/N (CR 613.1f, 613.4b)"),
     ("static.type_change", "<group> is a creature with base P/T equal to its mana value; "
@@ -861,6 +876,7 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
     spend_only = mana_rules.mana_rider(p, spend_only)     # "If that mana is spent on ..."
     pain = 0 if per else cost_rules.mana_pain(p)          # "This land deals 1 damage to you."
     stays = not per and cost_rules.mana_stays_tapped(p)   # "doesn't untap during your next"
+    counter = cost_rules.mana_counter(p)                  # "Put a depletion counter on ..."
     draws = 0
     if p.accept("draw", "a", "card", "."):                # Chromatic Sphere (CR 605.1a)
         draws = 1
@@ -889,7 +905,8 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
                                          stays_tapped=(True,) * len(options) if stays else (),
                                          mana_only=spend_only, mana_could=could,
                                          mana_draws=draws, mana_life=life,
-                                         mana_sacrifice_without=without))
+                                         mana_sacrifice_without=without,
+                                         mana_counter=counter))
 
 
 def _counters_x_mana(p: Parser, paid: Cost, text: str) -> Line:
@@ -1413,6 +1430,9 @@ def _self_static(p: Parser) -> StaticAbility | Line | list[StaticAbility]:
         return Line("copy", copies.enters_as_copy(p))               # CR 707.9
     if not self_ref(p):
         p.fail()
+    if p.accept("is", "all", "colors", "."):             # a CDA: in every zone (604.3, 105.2)
+        p.mark(C["static.all_colors"])
+        return Line("all_colors", None)
     if p.at("enters", "tapped", "unless"):
         return cost_rules.enters_tapped_unless(p)         # CR 614.1c
     if p.accept("enters", "tapped", "."):
@@ -1601,8 +1621,16 @@ def _has(p: Parser) -> Any:
     return layer_effect("6", "add_keywords", keywords=keywords)
 
 
+# "You control enchanted creature / permanent / land / artifact / ...": the noun only names
+# what this Aura is attached to, which its enchant ability allows (CR 303.4d)
+_CONTROLLED_NOUNS = [[*noun.split(), "."] for noun in (
+    "creature", "permanent", "land", "artifact", "enchantment", "artifact creature",
+    "equipment")]
+
+
 def _attached_static(p: Parser) -> StaticAbility:
-    if p.accept("you", "control", "enchanted", "creature", "."):
+    if p.at("you", "control", "enchanted") and p.keys[p.i + 3:] in _CONTROLLED_NOUNS:
+        p.i = p.n                        # the permanent it's attached to (CR 303.4, 301.5)
         p.mark(C["static.control"])
         return StaticAbility(kind="continuous", affects="enchanted", parts=(
             layer_effect("2", "control", controller="source"),))
@@ -1615,6 +1643,10 @@ def _attached_static(p: Parser) -> StaticAbility:
         return StaticAbility(kind="restrict", affects=affects,
                              restrictions=limits.possessive_cant_activate(p))
     noun = p.keys[p.i - 1]                       # "enchanted creature": its card type
+    land = _land_type_change(p, False) if noun == "land" and p.at("is", "every") else None
+    if land is not None:                         # "Enchanted land is every basic land type
+        p.mark(C["static.type_change"])          # in addition to its other types."
+        return StaticAbility(kind="continuous", affects=affects, parts=(land,))
     parts = _modification(p, plural=False, attached="" if noun == "permanent" else noun.title())
     p.mark(C["static.attached"])
     if p.at("this", "effect", "doesn't", "remove"):
@@ -1691,12 +1723,19 @@ def _rules_static(p: Parser) -> StaticAbility:
     if p.accept("you", "have", "no", "maximum", "hand", "size", "."):
         p.mark(C["static.rules"])
         return StaticAbility(kind=NO_MAXIMUM_HAND_SIZE, affects="you")
+    if p.accept("players", "have", "no", "maximum", "hand", "size", "."):
+        p.mark(C["static.no_maximum_hand_size_all"])                # CR 402.2
+        return StaticAbility(kind=NO_MAXIMUM_HAND_SIZE, affects="all")
     if p.at("your", "maximum") or p.at("each", "opponent", "'s", "maximum") or p.at(
             "the", "chosen", "player", "'s", "maximum"):
         return _hand_size(p)
     if p.accept("play", "with", "the", "top", "card", "of", "your", "library", "revealed", "."):
         p.mark(C["static.top_of_library_revealed"])
         return StaticAbility(kind=TOP_OF_LIBRARY_REVEALED, affects="you")
+    if p.accept("players", "play", "with", "the", "top", "card", "of", "their", "libraries",
+                "revealed", "."):
+        p.mark(C["static.top_of_libraries_revealed"])             # CR 401.5
+        return StaticAbility(kind=TOP_OF_LIBRARY_REVEALED, affects="all")
     if p.accept("you", "may", "cast", "spells", "as", "though", "they", "had", "flash", "."):
         p.mark(C["static.rules"])
         return StaticAbility(kind=AS_THOUGH_FLASH, affects="you")
@@ -1709,6 +1748,18 @@ def _rules_static(p: Parser) -> StaticAbility:
         return StaticAbility(kind=FREE_CAST, affects="you")              # CR 118.9
     if p.at("you", "may", "cast") and p.peek(3) != "this":
         return _as_though_flash_for(p)
+    if p.accept("you", "can't", "win", "the", "game", "and", "your", "opponents", "can't",
+                "lose", "the", "game", "."):
+        p.mark(C["static.cant_win"])                              # CR 104.2b, 104.3b, 101.2
+        return StaticAbility(kind=CANT_WIN, affects="you")
+    if p.accept("you", "don't", "lose", "the", "game", "for", "having", "0", "or", "less",
+                "life", "."):
+        p.mark(C["static.no_loss_for_zero_life"])                 # CR 704.5a, 101.1
+        return StaticAbility(kind=NO_LOSS_FOR_ZERO_LIFE, affects="you")
+    if p.accept("all", "damage", "is", "dealt", "to", "you", "as", "though", "its", "source",
+                "had", "infect", "."):
+        p.mark(C["static.damage_as_infect"])                      # CR 702.90b
+        return StaticAbility(kind=DAMAGE_AS_INFECT, affects="you")
     if p.accept("you", "can't", "lose", "the", "game", "and", "your", "opponents", "can't",
                 "win", "the", "game", "."):
         p.mark(C["static.rules"])
@@ -2038,6 +2089,9 @@ def _land_type_change(p: Parser, plural: bool) -> Any:
         subtype = basic[p.peek(1)]
         p.i += 3
         return layer_effect("4", "set_land_subtypes", subtypes=frozenset({subtype}))
+    if p.accept("are" if plural else "is", "every", "basic", "land", "type", "in", "addition",
+                "to", "their" if plural else "its", "other", "types", "."):
+        return layer_effect("4", "add_subtypes", subtypes=frozenset(BASIC_LAND_MANA))   # 305.7
     if not plural and p.at("is", "a") and p.peek(2) in ("plains", "island", "swamp",
                                                          "mountain", "forest"):
         subtype = p.token(2).text

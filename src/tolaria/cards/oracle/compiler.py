@@ -161,6 +161,7 @@ class _Parts:
     copy: Any = None
     cda: bool = False
     colorless: bool = False                    # devoid (CR 702.114a)
+    all_colors: bool = False                   # "<this> is all colors." (CR 604.3)
     every_creature_type: bool = False          # changeling (CR 702.73a)
     mana_abilities: int = 0
     kicker: Any = None                         # CR 702.33a
@@ -812,6 +813,8 @@ def _add(found: Any, p: Parser, parts: _Parts, line: str) -> Gap | None:
             parts.activated.append(value)
         elif kind == "devoid":
             parts.colorless = True
+        elif kind == "all_colors":
+            parts.all_colors = True
         elif kind == "kicker":
             if parts.kicker is not None:
                 return Gap(line, line, "two kicker costs")
@@ -1090,6 +1093,8 @@ def _build(data: CardData, parts: _Parts) -> CardDef:
         subtypes += tuple(sorted(vocabulary.CREATURE_TYPES - set(subtypes)))
     colors = frozenset() if parts.colorless else (          # CR 202.2, 204: the mana cost
         (cost.colors if cost else frozenset()) | frozenset(data.color_indicator))   # and indicator
+    if parts.all_colors:
+        colors = frozenset("WUBRG")                          # its CDA (CR 604.3, 613.3)
     return CardDef(
         name=data.name, mana_cost=cost, types=types, subtypes=subtypes,
         supertypes=frozenset(data.supertypes), colors=colors,

@@ -39,11 +39,13 @@ from tolaria.data.vocabulary import (
     ABILITY_COST_CHANGE,
     CAST_IN_MAIN,
     COST_FLOOR,
+    DAMAGE_AS_INFECT,
     DAMAGE_TO_PLAYER,
     EVENT_OBJECT,
     LOYALTY_ACTIVATED,
     LOYALTY_AS_INSTANT,
     NAME_UNSHARED,
+    NO_LOSS_FOR_ZERO_LIFE,
     YOUR_TEAM,
 )
 
@@ -503,6 +505,7 @@ def _have(p: Parser) -> Condition:
     less life", "you have 30 or more life", "you have seven or more cards in your
     graveyard"."""
     p.expect("you", "have")
+    start = p.i
     if p.accept("more", "cards", "in", "hand", "than", "each", "opponent"):
         p.mark(C_HAND)
         return condition("hand_most")
@@ -526,8 +529,8 @@ def _have(p: Parser) -> Condition:
         p.mark(C_HAND)
         return condition("hand", filter=flt, **bounds)
     p.expect("life")
-    if "at_most" in bounds and bounds["at_most"] == 0:
-        p.fail()
+    if bounds.get("at_most") == 0 and p.keys[start] == "no":
+        p.fail()                                 # "0 or less life" is read (CR 119.6)
     p.mark(C_HAND)
     return condition("life", **bounds)
 
@@ -957,6 +960,8 @@ def _suffix(p: Parser, text: str) -> Any:
         if "unless" in keys:                      # "enters with ... unless <mana spent>"
             return p.attempt(mana_rules.spent_enters_unless, text) or _restricted_unless(
                 p, text)
+        if "doesn't" in keys and keys[keys.index("doesn't") + 1:][:2] == ["untap", "during"]:
+            return _untaps_only_if(p, text)
         return _enters_if(p, text)
     if keys[at - 1] == "for" or keys[-1] != ".":
         p.fail()
@@ -1157,15 +1162,20 @@ def _restricted_unless(p: Parser, text: str) -> Any:
     return _with_condition(p, found, condition("not", part=cond))
 
 
+# Static kinds whose condition the game judges when it reads them, after the layers:
+# "can't lose the game" (`sba.cant_lose`), "don't lose the game for having 0 or less life"
+# (`sba`), "damage is dealt to you as though its source had infect" (`events`)
+_CHECKED_LATER = ("cant_lose", ABILITY_COST_CHANGE, NO_LOSS_FOR_ZERO_LIFE, DAMAGE_AS_INFECT)
+
+
 def _with_condition(p: Parser, found: Any, cond: Condition) -> Any:
     for line in found if isinstance(found, list) else [found]:
         several = line.kind == "statics"                 # "this creature and <group>"
         for static in line.value if several else [line.value]:
             if static.kind not in ("continuous", "restrict", LOYALTY_AS_INSTANT, COST_FLOOR,
-                                   "cant_lose", ABILITY_COST_CHANGE) or static.cda or \
-                    static.condition:
+                                   *_CHECKED_LATER) or static.cda or static.condition:
                 p.fail()
-            if static.kind not in ("restrict", "cant_lose", ABILITY_COST_CHANGE) and \
+            if static.kind not in ("restrict", *_CHECKED_LATER) and \
                     not _layer_safe(cond):
                 p.fail()  # a restriction's condition is judged after the layers (`layers`),
                 #           "can't lose the game"'s as the game checks (`sba.cant_lose`)
@@ -1398,6 +1408,32 @@ def _drawn(p: Parser) -> Condition:
 C_ENTERS_IF = construct("condition.enters_if", "this creature enters with N counters on it if "
                         "<condition> / If this creature was kicked, it enters with N counters "
                         "on it (CR 614.1c, 702.33d)")
+
+
+C_DONT_UNTAP_IF = construct("condition.dont_untap_if", "This <permanent> doesn't untap "
+                            "during your untap step if <condition>.: judged as the untap "
+                            "step untaps (CR 502.3)")
+
+
+def _untaps_only_if(p: Parser, text: str) -> Any:
+    """"This land doesn't untap during your untap step if it has a depletion counter on
+    it." (CR 502.3): the restriction applies while the condition is true."""
+    keys = p.keys
+    at = next((k for k in range(p.i + 1, p.n - 1) if keys[k] == "if"), None)
+    if at is None or keys[at - 2:at] != ["untap", "step"] or keys[-1] != ".":
+        p.fail()
+    body = Parser(_plain(p.tokens[p.i:at] + p.tokens[-1:]), p.card, p.scope, p.line)
+    found = _body(body, text)
+    p.used += body.used
+    if isinstance(found, list) or found.value.kind != "restrict" or \
+            found.value.restrictions != frozenset({"doesnt_untap"}):
+        p.fail()
+    p.i = at + 1
+    cond = condition_phrase(p, it_self=found.value.affects == "self")
+    p.expect(".")
+    p.end()
+    p.mark(C_DONT_UNTAP_IF)
+    return _with_condition(p, found, cond)
 
 
 def _enters_if(p: Parser, text: str) -> Any:

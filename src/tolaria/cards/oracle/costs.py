@@ -1076,6 +1076,25 @@ C_MANA_STAYS_TAPPED = construct("ability.mana_stays_tapped", "{T}: Add <mana>. T
                                 "doesn't untap during your next untap step. (CR 502.3, 605.3a)")
 
 
+C_MANA_COUNTER = construct("ability.mana_counter", "{T}: Add <mana>. Put a <kind> counter on "
+                           "this land. (CR 605.3a, 122.6)")
+
+
+def mana_counter(p: Parser) -> str:
+    """"Put a depletion counter on this land." after "Add ...": the counter's kind."""
+    start = p.i
+    kind = p.peek(2) or ""
+    if not (p.accept("put", "a") and p.peek(1) == "counter" and kind.isalpha()):
+        p.i = start
+        return ""
+    p.i += 2
+    if not (p.accept("on") and self_ref(p) and p.accept(".")):
+        p.i = start
+        return ""
+    p.mark(C_MANA_COUNTER)
+    return kind
+
+
 def mana_stays_tapped(p: Parser) -> bool:
     """"This land doesn't untap during your next untap step." after "Add ..."."""
     start = p.i

@@ -101,7 +101,8 @@ def _read(tokens: list[Any], outer: Parser, text: str) -> tuple[Any, ...]:
         kind, reader = "triggered", abilities.triggered_line
     elif any(t.key == ":" for t in tokens):
         kind, reader = "activated", abilities.activated_line
-    elif first == "if" or [t.key for t in tokens[:3]] == ["you", "may", "have"]:
+    elif first == "if" or [t.key for t in tokens[:3]] in (["you", "may", "have"],
+                                                          ["you", "can't", "lose"]):
         kind, reader = "static", abilities.static_line  # "If this creature would die, exile it
     else:                   # instead." (CR 614.1a), "You may have this creature assign ..."
         outer.fail()
@@ -114,10 +115,16 @@ def _read(tokens: list[Any], outer: Parser, text: str) -> tuple[Any, ...]:
     lines = lines if isinstance(lines, list) else [lines]
     if any(line.kind not in ("activated", "mana", "triggered") and not (
             line.kind == "static" and line.value.kind == "replacement") and not (
-            line.kind == "static" and _own_damage_rule(line.value)) for line in lines):
+            line.kind == "static" and _own_damage_rule(line.value)) and not (
+            line.kind == "static" and line.value.kind == "cant_lose") for line in lines):
         outer.fail()                          # a granted replacement: after the layers
     outer.used.extend(q.used)
     return tuple(line.value for line in lines)
+
+
+# A granted "You can't lose the game and your opponents can't win the game." (Cloudsteel
+# Kirin): its "you" is the controller of the permanent that has it, read after the layers
+# (`tolaria.rules.sba.cant_lose`, CR 104.3b, 101.2).
 
 
 def _own_damage_rule(ability: Any) -> bool:

@@ -86,6 +86,7 @@ from tolaria.data.vocabulary import (
     DISCARDED_COUNT,
     EXILED_COUNT,
     NO_COMBAT_DAMAGE,
+    NO_MAXIMUM_HAND_SIZE,
     RETURNED_COUNT,
 )
 
@@ -143,6 +144,8 @@ C = {name: construct(name, text) for name, text in (
     ("effect.copy_spell", "copy target instant or sorcery spell; new targets (CR 707.10)"),
     ("effect.change_text", "change the text of <target> by replacing a colour word or basic "
                            "land type (CR 612)"),
+    ("effect.no_maximum_hand_size", "you have no maximum hand size for the rest of the game "
+                                    "/ until your next turn (CR 402.2, 613.11, 611.2a)"),
     ("effect.player_protection", "you gain protection from everything until your next "
                                  "turn: spells and abilities can't target you, damage to "
                                  "you is prevented, Auras can't enchant you (CR 702.16b-e)"),
@@ -2122,6 +2125,18 @@ def _life_total(p: Parser, who: Any) -> list[Effect]:
     return [effect("set_life", amount=n, who=who)]
 
 
+def _no_maximum_hand_size(p: Parser) -> list[Effect]:
+    """"You have no maximum hand size for the rest of the game / until your next turn.": a
+    rule for the controller from a resolved effect (CR 402.2, 613.11, 611.2a-b)."""
+    if p.accept("for", "the", "rest", "of", "the", "game"):
+        until = "permanent"
+    else:
+        p.expect("until", "your", "next", "turn")
+        until = "your next turn"
+    p.mark(C["effect.no_maximum_hand_size"])
+    return [effect(NO_MAXIMUM_HAND_SIZE, until=until)]
+
+
 def _serial_verb(p: Parser) -> bool:
     """Is a comma of a list of three or more verbs for the same player next ("sacrifices a
     creature, discards a card, and loses 3 life")?"""
@@ -2167,6 +2182,8 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
             p.mark(C["effect.player_protection"])         # CR 702.16b, e (The One Ring)
             return [effect("player_protection", until="your next turn")]
         return _life(p, "gain_life", who)
+    if verb == "have" and who == "you" and p.accept("no", "maximum", "hand", "size"):
+        return _no_maximum_hand_size(p)
     if verb == "win" and who == "you" and p.accept("the", "game"):
         p.mark(C["effect.win_game"])
         return [effect("win_game")]                                      # CR 104.2b

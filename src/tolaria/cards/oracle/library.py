@@ -774,8 +774,8 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
             p.fail()
         p.mark(C["library.extra_turn"])
         return [effect("skip_turns", who=who, amount=n)]
-    elif verb == ("shuffles" if one else "shuffle") and p.accept(
-            "their" if one else "your", "library"):
+    elif verb == ("shuffles" if one else "shuffle") and (p.accept(
+            "their" if one else "your", "library") or p.at(".")):   # "shuffles." (701.20a)
         p.mark(C["library.shuffle"])
         return [effect("shuffle_library", who=who)]
     elif verb == "shuffles" and who == "each" and p.accept(

@@ -9,7 +9,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import CANT_ACTIVATE_NONMANA, CANT_CAST
+from tolaria.data.vocabulary import CANT_ACTIVATE_NONMANA, CANT_CAST, NO_MAXIMUM_HAND_SIZE
 from tolaria.rules import events, sba
 from tolaria.rules.effects import discard_batch, handler, players_of, target_ref
 from tolaria.rules.layers import current_name
@@ -217,6 +217,25 @@ def _player_protection(state: GameState, item: GameObject, eff: Effect, answer: 
         until=eff.get("until"), source_id=item.source_id, controller=item.controller))
     state.say(f"{state.players[item.controller].name} gains protection from everything until "
               "their next turn", "702.16b")
+    state.changed()
+
+
+@handler(NO_MAXIMUM_HAND_SIZE)
+def _no_maximum_hand_size(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"You have no maximum hand size for the rest of the game / until your next turn.": a
+    rule for the controller, whatever happens to its source (CR 402.2, 613.11, 611.2a-b),
+    read by `tolaria.rules.keywords.hand_size.maximum` in timestamp order."""
+    from tolaria.data.ir import LayerEffect
+    from tolaria.data.state import ContinuousEffect
+    from tolaria.data.vocabulary import PLAYER_RULES
+    until = eff.get("until")
+    state.effects.append(ContinuousEffect(
+        timestamp=state.timestamp(), source_name=current_name(state, item), affected=(),
+        parts=(LayerEffect(PLAYER_RULES, NO_MAXIMUM_HAND_SIZE, (("player", item.controller),)),),
+        until=until, source_id=item.source_id, controller=item.controller))
+    state.say(f"{state.players[item.controller].name} has no maximum hand size "
+              f"{'for the rest of the game' if until == 'permanent' else 'until their next turn'}",
+              "402.2", "611.2a")
     state.changed()
 
 
