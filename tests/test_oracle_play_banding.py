@@ -1,0 +1,153 @@
+"""Banding (CR 702.22), played: attacking bands (508.1e, 702.22c-d), a band blocked as a
+whole (702.22h), and the banding player dividing combat damage (702.22j-k)."""
+
+from __future__ import annotations
+
+import pytest
+from boards import board, ids
+from test_oracle_play import BOB, activate, cast, grave, life, obj, plays, resolve
+
+from tolaria import Action, Game, IllegalAction
+from tolaria.serialize import save_text, state_from_json
+
+
+def pass_until(game: Game, kind: str) -> None:
+    """Both players pass until the game asks for `kind`."""
+    while game.decision.kind == "priority":
+        game.act(Action("pass", game.decision.player))
+    assert game.decision.kind == kind, game.decision
+
+
+def damage(game: Game, name: str, n: int = 0) -> int:
+    return game.state.objects[obj(game, name, n)].damage
+
+
+@plays("Benalish Hero", "keyword.banding")
+def test_702_22h_blocking_one_creature_of_a_band_blocks_the_whole_band():
+    game = board(["Benalish Hero", "Grizzly Bears"], ["Hill Giant"], step="declare attackers")
+    hero, bears = obj(game, "Benalish Hero"), obj(game, "Grizzly Bears")
+    game.act("attack with Benalish Hero, Grizzly Bears; band Benalish Hero, Grizzly Bears")
+    assert game.state.bands == [(hero, bears)]                          # CR 508.1e
+    pass_until(game, "blockers")
+    game.act("block Grizzly Bears with Hill Giant")
+    giant = game.state.objects[obj(game, "Hill Giant")]
+    assert giant.blocking == (bears, hero)                              # CR 702.22h
+    assert game.state.objects[hero].blocked and game.state.objects[bears].blocked
+    game.act("order Benalish Hero, Grizzly Bears")                      # CR 509.3
+    pass_until(game, "assign_damage")
+    # CR 702.22k: Alice, not Hill Giant's controller, divides its damage among her band
+    assert game.decision.player == 0 and game.decision.subject == giant.id
+    game.act("assign Benalish Hero 3")
+    assert grave(game, 0) == ["Benalish Hero"] and grave(game, 1) == ["Hill Giant"]
+    assert life(game, 1) == 20                              # blocked: none to Bob
+
+
+@plays("Mesa Pegasus", "keyword.banding", "keyword.list")
+def test_702_22h_a_flier_in_a_band_is_blocked_with_the_creature_a_nonflier_blocks():
+    game = board(["Mesa Pegasus", "Grizzly Bears"], ["Wall of Wood"], step="declare attackers")
+    pegasus, bears = obj(game, "Mesa Pegasus"), obj(game, "Grizzly Bears")
+    game.act("attack with Mesa Pegasus, Grizzly Bears; band Mesa Pegasus, Grizzly Bears")
+    pass_until(game, "blockers")
+    with pytest.raises(IllegalAction, match="flying"):
+        game.act("block Mesa Pegasus with Wall of Wood")                 # CR 702.9b
+    game.act("block Grizzly Bears with Wall of Wood")
+    assert game.state.objects[pegasus].blocked                           # CR 702.22h
+    while game.state.step != "end of combat":
+        game.act(game.legal_actions()[0])
+    assert life(game, 1) == 20
+    assert game.state.objects[pegasus].zone == "battlefield" and bears in game.state.battlefield
+
+
+@plays("Kjeldoran Warrior", "keyword.banding")
+def test_702_22j_the_defending_player_divides_damage_of_a_creature_their_band_blocks():
+    game = board(["Hill Giant"], ["Kjeldoran Warrior", "Grizzly Bears"], step="declare attackers")
+    game.act("attack with Hill Giant")
+    pass_until(game, "blockers")
+    game.act("block Hill Giant with Kjeldoran Warrior, Grizzly Bears")
+    game.act("order Grizzly Bears, Kjeldoran Warrior")                   # CR 509.2
+    pass_until(game, "assign_damage")
+    assert game.decision.player == 1                                      # CR 702.22j
+    assert "702.22j" in game.decision.prompt
+    # all of it onto one creature, none on the first in the order: Bob's choice
+    game.act("assign Kjeldoran Warrior 3")
+    assert grave(game, 1) == ["Kjeldoran Warrior"]
+    assert ids(game, "Grizzly Bears") and grave(game, 0) == ["Hill Giant"]
+
+
+def test_702_22j_without_banding_the_attacker_s_controller_assigns_in_order():
+    game = board(["Hill Giant"], ["Llanowar Elves", "Grizzly Bears"], step="declare attackers")
+    game.act("attack with Hill Giant")
+    pass_until(game, "blockers")
+    game.act("block Hill Giant with Llanowar Elves, Grizzly Bears")
+    game.act("order Grizzly Bears, Llanowar Elves")
+    pass_until(game, "assign_damage")
+    assert game.decision.player == 0                                      # CR 510.1c
+    with pytest.raises(IllegalAction):
+        game.act("assign Llanowar Elves 3")          # lethal to the first in order first
+
+
+@plays("Kjeldoran Warrior", "keyword.banding")
+def test_702_22c_a_band_has_creatures_with_banding_and_up_to_one_without():
+    game = board(["Kjeldoran Warrior", "Benalish Hero", "Grizzly Bears", "Hill Giant"], [],
+                 step="declare attackers")
+    with pytest.raises(IllegalAction, match="702.22c"):
+        game.act("attack with Kjeldoran Warrior, Grizzly Bears, Hill Giant; "
+                 "band Kjeldoran Warrior, Grizzly Bears, Hill Giant")
+    with pytest.raises(IllegalAction, match="702.22c"):
+        game.act("attack with Grizzly Bears, Hill Giant; band Grizzly Bears, Hill Giant")
+    with pytest.raises(IllegalAction, match="only attacking creatures"):
+        game.act("attack with Kjeldoran Warrior; band Kjeldoran Warrior, Grizzly Bears")
+    with pytest.raises(IllegalAction, match="in two bands"):
+        game.act("attack with Kjeldoran Warrior, Benalish Hero, Grizzly Bears; "
+                 "band Kjeldoran Warrior, Grizzly Bears; band Benalish Hero, Grizzly Bears")
+    game.act("attack with Kjeldoran Warrior, Benalish Hero, Grizzly Bears, Hill Giant; "
+             "band Kjeldoran Warrior, Grizzly Bears; band Benalish Hero, Hill Giant")
+    assert len(game.state.bands) == 2
+
+
+def test_702_22d_a_band_attacks_one_player_or_planeswalker():
+    game = board(["Kjeldoran Warrior", "Grizzly Bears"], ["Jace Beleren"],
+                 step="declare attackers")
+    with pytest.raises(IllegalAction, match="702.22d"):
+        game.act("attack with Kjeldoran Warrior -> Bob, Grizzly Bears -> Jace Beleren; "
+                 "band Kjeldoran Warrior, Grizzly Bears")
+
+
+@plays("Icatian Infantry", "ability.activated", "effect.grant")
+def test_702_22f_a_creature_that_leaves_combat_leaves_its_band():
+    game = board(["Icatian Infantry", "Grizzly Bears", "Hill Giant", "Plains"],
+                 ["Craw Wurm", "Mountain"], hands=((), ["Shock"]), step="beginning of combat")
+    infantry = obj(game, "Icatian Infantry")
+    activate(game, infantry, index=1)                         # {1}: gains banding
+    resolve(game)
+    pass_until(game, "attackers")
+    game.act("attack with Icatian Infantry, Grizzly Bears, Hill Giant; "
+             "band Icatian Infantry, Grizzly Bears")
+    bears = obj(game, "Grizzly Bears")
+    game.act("pass")
+    cast(game, "Shock", infantry, player=1)                  # the banding one leaves
+    resolve(game)
+    assert game.state.bands == [(infantry, bears)] and infantry not in game.state.battlefield
+    pass_until(game, "blockers")
+    game.act("block Grizzly Bears with Craw Wurm")
+    assert not game.state.objects[obj(game, "Hill Giant")].blocked
+    while game.state.step != "end of combat":
+        game.act(Action("pass", game.decision.player))
+    assert life(game, 1) == 17 and grave(game, 0) == ["Icatian Infantry", "Grizzly Bears"]
+
+
+@plays("Benalish Hero", "keyword.banding")
+def test_702_22_bands_are_saved_and_written_in_the_notation():
+    game = board(["Benalish Hero", "Grizzly Bears", "Hill Giant"], [], step="declare attackers")
+    action = game.parse("attack with Benalish Hero, Grizzly Bears, Hill Giant; "
+                        "band Benalish Hero, Grizzly Bears")
+    assert action.bands == ((obj(game, "Benalish Hero"), obj(game, "Grizzly Bears")),)
+    text = game.notation(action)
+    assert text == ("attack with Benalish Hero, Grizzly Bears, Hill Giant; "
+                    "band Benalish Hero, Grizzly Bears")
+    assert game.parse(text) == action
+    assert Action.from_json(action.to_json()) == action
+    game.act(action)
+    again = state_from_json(save_text(game.state))
+    assert again.bands == game.state.bands and again.history[-1].bands == action.bands
+    assert BOB == ("player", 1)
