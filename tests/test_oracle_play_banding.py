@@ -151,3 +151,19 @@ def test_702_22_bands_are_saved_and_written_in_the_notation():
     again = state_from_json(save_text(game.state))
     assert again.bands == game.state.bands and again.history[-1].bands == action.bands
     assert BOB == ("player", 1)
+
+
+@plays("Volunteer Reserves", "keyword.banding")
+def test_702_22j_the_heuristic_agent_dividing_for_its_own_blockers_kills_the_fewest():
+    from tolaria.agents.heuristic import HeuristicAgent
+    game = board(["Hill Giant"], ["Volunteer Reserves", "Grizzly Bears"],
+                 step="declare attackers")
+    game.act("attack with Hill Giant")
+    pass_until(game, "blockers")
+    game.act("block Hill Giant with Volunteer Reserves, Grizzly Bears")
+    game.act("order Grizzly Bears, Volunteer Reserves")
+    pass_until(game, "assign_damage")
+    action = HeuristicAgent().choose(game)
+    assert action.player == 1
+    game.act(action)
+    assert grave(game, 1) == []                          # divided so that none die
