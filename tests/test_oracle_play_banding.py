@@ -8,6 +8,7 @@ from boards import board, ids
 from test_oracle_play import BOB, activate, cast, grave, life, obj, plays, resolve
 
 from tolaria import Action, Game, IllegalAction
+from tolaria.rules.layers import characteristics
 from tolaria.serialize import save_text, state_from_json
 
 
@@ -18,8 +19,8 @@ def pass_until(game: Game, kind: str) -> None:
     assert game.decision.kind == kind, game.decision
 
 
-def damage(game: Game, name: str, n: int = 0) -> int:
-    return game.state.objects[obj(game, name, n)].damage
+def chars_of(game: Game, oid: int):
+    return characteristics(game.state, game.state.objects[oid])
 
 
 @plays("Benalish Hero", "keyword.banding")
@@ -167,3 +168,96 @@ def test_702_22j_the_heuristic_agent_dividing_for_its_own_blockers_kills_the_few
     assert action.player == 1
     game.act(action)
     assert grave(game, 1) == []                          # divided so that none die
+
+
+# -- "bands with other" (CR 702.22c, 702.22j-k) ---------------------------------------------
+
+@plays("Cathedral of Serra", "keyword.bands_with_other", "static.anthem")
+def test_702_22c_bands_with_other_legendary_creatures_bands_any_legendary_creatures():
+    game = board(["Cathedral of Serra", "Isamaru, Hound of Konda", "Zurgo Bellstriker",
+                  "Grizzly Bears", "Hill Giant"], ["Craw Wurm"], step="declare attackers")
+    isamaru, zurgo = obj(game, "Isamaru, Hound of Konda"), obj(game, "Zurgo Bellstriker")
+    assert "bands with other legendary creatures" in chars_of(game, isamaru).keywords
+    assert "bands with other legendary creatures" not in chars_of(game, zurgo).keywords
+    with pytest.raises(IllegalAction, match="702.22c"):         # the Bears aren't legendary
+        game.act("attack with Isamaru, Hound of Konda, Zurgo Bellstriker, Grizzly Bears; "
+                 "band Isamaru, Hound of Konda, Zurgo Bellstriker, Grizzly Bears")
+    with pytest.raises(IllegalAction, match="702.22c"):         # neither has banding
+        game.act("attack with Isamaru, Hound of Konda, Grizzly Bears; "
+                 "band Isamaru, Hound of Konda, Grizzly Bears")
+    game.act("attack with Isamaru, Hound of Konda, Zurgo Bellstriker, Hill Giant; "
+             "band Isamaru, Hound of Konda, Zurgo Bellstriker")
+    assert game.state.bands == [(isamaru, zurgo)]
+    pass_until(game, "blockers")
+    game.act("block Zurgo Bellstriker with Craw Wurm")
+    assert game.state.objects[isamaru].blocked                            # CR 702.22h
+    game.act("order Isamaru, Hound of Konda, Zurgo Bellstriker")
+    pass_until(game, "assign_damage")
+    assert game.decision.player == 0                                       # CR 702.22k
+    game.act("assign Zurgo Bellstriker 6")
+    while game.state.step != "end of combat":
+        game.act(Action("pass", game.decision.player))
+    assert grave(game, 0) == ["Zurgo Bellstriker"] and ids(game, "Isamaru, Hound of Konda")
+    assert life(game, 1) == 17
+
+
+@plays("Seafarer's Quay", "keyword.bands_with_other", "static.anthem")
+def test_702_22j_two_legendary_blockers_one_banding_with_other_divide_the_damage():
+    game = board(["Craw Wurm"], ["Seafarer's Quay", "Isamaru, Hound of Konda",
+                                 "Thalia, Guardian of Thraben"], step="declare attackers")
+    game.act("attack with Craw Wurm")
+    pass_until(game, "blockers")
+    game.act("block Craw Wurm with Isamaru, Hound of Konda, Thalia, Guardian of Thraben")
+    game.act("order Isamaru, Hound of Konda, Thalia, Guardian of Thraben")
+    pass_until(game, "assign_damage")
+    assert game.decision.player == 0              # neither is blue: no "bands with other"
+    game = board(["Craw Wurm"], ["Cathedral of Serra", "Isamaru, Hound of Konda",
+                                 "Grizzly Bears"], step="declare attackers")
+    game.act("attack with Craw Wurm")
+    pass_until(game, "blockers")
+    game.act("block Craw Wurm with Isamaru, Hound of Konda, Grizzly Bears")
+    game.act("order Isamaru, Hound of Konda, Grizzly Bears")
+    pass_until(game, "assign_damage")
+    assert game.decision.player == 0              # only one of them is legendary
+
+
+@plays("Cathedral of Serra", "keyword.bands_with_other", "static.anthem")
+def test_702_22j_the_defending_player_divides_when_two_legends_band_with_other():
+    game = board(["Craw Wurm"], ["Cathedral of Serra", "Isamaru, Hound of Konda",
+                                 "Thalia, Guardian of Thraben"], step="declare attackers")
+    game.act("attack with Craw Wurm")
+    pass_until(game, "blockers")
+    game.act("block Craw Wurm with Isamaru, Hound of Konda, Thalia, Guardian of Thraben")
+    game.act("order Isamaru, Hound of Konda, Thalia, Guardian of Thraben")
+    pass_until(game, "assign_damage")
+    assert game.decision.player == 1                                       # CR 702.22j
+    game.act("assign Thalia, Guardian of Thraben 6")
+    assert grave(game, 1) == ["Thalia, Guardian of Thraben"]
+    assert ids(game, "Isamaru, Hound of Konda")
+
+
+@plays("Master of the Hunt", "keyword.bands_with_other", "effect.token_abilities",
+       "ability.activated")
+def test_702_22j_wolves_of_the_hunt_band_with_other_wolves_of_the_hunt():
+    game = board(["Craw Wurm"], ["Master of the Hunt"] + ["Forest"] * 8,
+                 step="beginning of combat")
+    master = obj(game, "Master of the Hunt")
+    for _ in range(2):
+        game.act("pass")                                   # Alice passes; Bob activates
+        activate(game, master, player=1)
+        resolve(game)
+    wolves = ids(game, "Wolves of the Hunt")
+    assert len(wolves) == 2
+    assert "bands with other creatures named Wolves of the Hunt" in chars_of(
+        game, wolves[0]).keywords
+    pass_until(game, "attackers")
+    game.act("attack with Craw Wurm")
+    pass_until(game, "blockers")
+    game.act(Action("block", 1, choice=((wolves[0], obj(game, "Craw Wurm")),
+                                        (wolves[1], obj(game, "Craw Wurm")))))
+    game.act(game.legal_actions()[0])                                      # CR 509.2
+    pass_until(game, "assign_damage")
+    assert game.decision.player == 1                                       # CR 702.22j
+    game.act(Action("assign", 1, object=obj(game, "Craw Wurm"),
+                    choice=((("object", wolves[0]), 6),)))
+    assert ids(game, "Wolves of the Hunt") == [wolves[1]]

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
-from tolaria.rules.layers import characteristics, controller, current_name
+from tolaria.data.vocabulary import BAND_QUALITIES, BANDS_NAMED, BANDS_WITH_OTHER
+from tolaria.rules.layers import Characteristics, characteristics, current_name
 
 BANDING = "banding"
 Assignment = tuple[tuple[Ref, int], ...]
@@ -39,12 +40,49 @@ def why_bad_bands(state: GameState, choice: tuple[tuple[int, Ref], ...],
         if len({attacks[oid] for oid in band}) > 1:
             return "all creatures in a band attack the same player, planeswalker or battle " \
                    "(CR 702.22d)"
-        without = [oid for oid in band
-                   if BANDING not in characteristics(state, state.objects[oid]).keywords]
-        if len(without) > 1:
-            names = ", ".join(current_name(state, state.objects[oid]) for oid in without)
-            return (f"{names} don't have banding: a band has creatures with banding and up "
-                    "to one without (CR 702.22c)")
+        members = [characteristics(state, state.objects[oid]) for oid in band]
+        without = [c.name for c in members if BANDING not in c.keywords]
+        if len(without) > 1 and _banding_with_other(members) is None:
+            return (f"{', '.join(without)} don't have banding: a band has creatures with "
+                    "banding and up to one without, or creatures of a quality one of them "
+                    "\"bands with other\" (CR 702.22c)")
+    return None
+
+
+def _qualities(chars: Characteristics) -> list[str]:
+    """The qualities of its "bands with other [quality]" abilities (CR 702.22c)."""
+    return [k[len(BANDS_WITH_OTHER):] for k in chars.keywords if k.startswith(BANDS_WITH_OTHER)]
+
+
+def _has_quality(chars: Characteristics, quality: str) -> bool:
+    """Is it a [quality] creature ("legendary creatures", "creatures named NAME")?"""
+    if not chars.is_creature:
+        return False
+    if quality.startswith(BANDS_NAMED):
+        return chars.name == quality[len(BANDS_NAMED):]
+    return BAND_QUALITIES.get(quality) in chars.supertypes
+
+
+def _banding_with_other(group: list[Characteristics]) -> Characteristics | None:
+    """The one of `group`, two or more creatures, whose "bands with other [quality]" lets
+    them all band: each of them a [quality] creature (CR 702.22c, 702.22j-k); or None."""
+    if len(group) < 2:
+        return None
+    for chars in group:
+        for quality in _qualities(chars):
+            if all(_has_quality(c, quality) for c in group):
+                return chars
+    return None
+
+
+def _with_other_pair(group: list[Characteristics]) -> Characteristics | None:
+    """A [quality] creature of `group` with "bands with other [quality]" and another
+    [quality] creature of it (CR 702.22j-k): the first; or None."""
+    for chars in group:
+        for quality in _qualities(chars):
+            if _has_quality(chars, quality) and sum(
+                    _has_quality(c, quality) for c in group) > 1:
+                return chars
     return None
 
 
@@ -72,20 +110,25 @@ def with_bands(state: GameState, blocks: tuple[tuple[int, int], ...]
 
 def attacker_divider(state: GameState, blockers: list[GameObject]) -> int | None:
     """CR 702.22j: the defending player who divides the damage of a creature blocked by
-    `blockers` when one of them has banding; None when its controller assigns it."""
-    for blocker in blockers:
-        if BANDING in characteristics(state, blocker).keywords:
-            return controller(state, blocker)
-    return None
+    `blockers` when one of them has banding, or two are [quality] creatures one of which
+    "bands with other [quality]"; None when its controller assigns it."""
+    return _divider(state, blockers)
 
 
 def blocker_divider(state: GameState, blocked: list[GameObject]) -> int | None:
     """CR 702.22k: the active player, who divides the damage of a creature blocking
-    `blocked` when one of them has banding; None when its controller assigns it."""
-    for attacker in blocked:
-        if BANDING in characteristics(state, attacker).keywords:
-            return controller(state, attacker)
-    return None
+    `blocked` when one of them has banding, or two are [quality] creatures one of which
+    "bands with other [quality]"; None when its controller assigns it."""
+    return _divider(state, blocked)
+
+
+def _divider(state: GameState, group: list[GameObject]) -> int | None:
+    group_chars = [characteristics(state, obj) for obj in group]
+    for chars in group_chars:
+        if BANDING in chars.keywords:
+            return chars.controller
+    found = _with_other_pair(group_chars) if len(group_chars) > 1 else None
+    return found.controller if found is not None else None
 
 
 def divisions(power: int, among: list[GameObject]) -> list[Assignment]:
