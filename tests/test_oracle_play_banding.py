@@ -261,3 +261,32 @@ def test_702_22j_wolves_of_the_hunt_band_with_other_wolves_of_the_hunt():
     game.act(Action("assign", 1, object=obj(game, "Craw Wurm"),
                     choice=((("object", wolves[0]), 6),)))
     assert ids(game, "Wolves of the Hunt") == [wolves[1]]
+
+
+@plays("Formation", "spell.effects", "effect.grant")
+def test_702_22c_a_creature_given_banding_bands_with_one_without():
+    game = board(["Grizzly Bears", "Hill Giant", "Plains", "Plains"], ["Craw Wurm"],
+                 hands=(["Formation"], ()), step="beginning of combat")
+    bears, giant = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
+    cast(game, "Formation", bears)
+    resolve(game)
+    pass_until(game, "attackers")
+    game.act("attack with Grizzly Bears, Hill Giant; band Grizzly Bears, Hill Giant")
+    pass_until(game, "blockers")
+    game.act("block Hill Giant with Craw Wurm")
+    assert game.state.objects[bears].blocked                              # CR 702.22h
+    game.act("order Grizzly Bears, Hill Giant")
+    pass_until(game, "assign_damage")
+    assert game.decision.player == 0                                       # CR 702.22k
+    game.act("assign Grizzly Bears 6")
+    assert ids(game, "Hill Giant") == [giant] and "Grizzly Bears" in grave(game, 0)
+
+
+@plays("Dire Wolves", "condition.static_suffix", "condition.control")
+def test_702_22c_dire_wolves_has_banding_only_while_its_controller_has_a_plains():
+    game = board(["Dire Wolves", "Grizzly Bears", "Hill Giant"], [], step="declare attackers")
+    with pytest.raises(IllegalAction, match="702.22c"):
+        game.act("attack with Dire Wolves, Grizzly Bears; band Dire Wolves, Grizzly Bears")
+    game = board(["Dire Wolves", "Grizzly Bears", "Plains"], [], step="declare attackers")
+    game.act("attack with Dire Wolves, Grizzly Bears; band Dire Wolves, Grizzly Bears")
+    assert len(game.state.bands) == 1
