@@ -727,3 +727,36 @@ def test_606_4_a_minus_x_loyalty_ability_names_its_x():
     for action in minus_x:
         text = game.notation(action)
         assert f"x={action.x}" in text and game.parse(text) == action
+
+
+def test_702_22c_bands_are_written_after_the_attackers_and_parse_back() -> None:
+    game = position("""
+turn: 3
+step: declare attackers
+players:
+  Alice:
+    battlefield: [Benalish Hero, Kjeldoran Warrior, Grizzly Bears, Hill Giant]
+  Bob:
+    battlefield: [Craw Wurm, Llanowar Elves]
+""")
+    hero, warrior, bears, giant = (ids(game, n)[0] for n in (
+        "Benalish Hero", "Kjeldoran Warrior", "Grizzly Bears", "Hill Giant"))
+    text = ("attack with Benalish Hero, Kjeldoran Warrior, Grizzly Bears, Hill Giant; "
+            "band Benalish Hero, Grizzly Bears; band Kjeldoran Warrior, Hill Giant")
+    action = game.parse(text)
+    assert action.bands == ((hero, bears), (warrior, giant))
+    assert game.notation(action) == text and game.parse(game.notation(action)) == action
+    with pytest.raises(NotationError, match="band"):
+        game.parse("attack with Benalish Hero, Grizzly Bears; Benalish Hero, Grizzly Bears")
+    game.act(action)
+    game.act("pass")
+    game.act("pass")
+    game.act("block Hill Giant with Craw Wurm")
+    game.act("order Hill Giant, Kjeldoran Warrior")                 # CR 702.22h, 509.3
+    game.act("pass")
+    game.act("pass")
+    wurm = ids(game, "Craw Wurm")[0]
+    assert game.decision.kind == "assign_damage" and game.decision.subject == wurm
+    assert game.decision.player == 0                                  # CR 702.22k
+    _round_trip(game)
+    assert game.parse("assign Kjeldoran Warrior 6") in game.legal_actions()

@@ -885,11 +885,23 @@ def _parse_attack(state: GameState, sc: _Scanner, who: int) -> Action:
             slots.append(_Slot([default]))
         if not sc.literal(","):
             break
+    attacks = len(slots)
+    shape: list[int] = []                 # creatures per band (CR 508.1e, 702.22c)
+    while sc.literal(";"):
+        if not sc.keyword("band"):
+            raise NotationError(f"expected 'band' and the creatures in it in '{sc.text}'")
+        members = sc.names()
+        slots += [_Slot(_candidates(state, n, mine, who), "bands") for n, _ in members]
+        shape.append(len(members))
     sc.end()
 
     def build(refs: list[Ref]) -> Action:
-        pairs = tuple((refs[i][1], refs[i + 1]) for i in range(0, len(refs), 2))
-        return Action("attack", who, choice=pairs)
+        pairs = tuple((refs[i][1], refs[i + 1]) for i in range(0, attacks, 2))
+        bands, i = [], attacks
+        for n in shape:
+            bands.append(tuple(ref[1] for ref in refs[i:i + n]))
+            i += n
+        return Action("attack", who, choice=pairs, bands=tuple(bands))
 
     return _bind(state, slots, build)
 
@@ -1377,7 +1389,9 @@ def _render_attack(state: GameState, action: Action, name: _Namer) -> str:
         if tuple(defender) != default:
             part += f" -> {name(tuple(defender))}"
         parts.append(part)
-    return "attack with " + ", ".join(parts)
+    bands = "".join("; band " + ", ".join(name(("object", i)) for i in band)
+                    for band in action.bands)                          # CR 702.22c
+    return "attack with " + ", ".join(parts) + bands
 
 
 def _render_block(action: Action, name: _Namer) -> str:

@@ -297,6 +297,7 @@ _SCALAR_DEFAULTS = {"initiative": None, "day_night": None, "previous_turn_casts"
 # Lists whose items are plain values, tuples of them, or records `_enc` knows.
 _LISTS = ("battlefield", "stack", "combat_damage_dealers", "blockers_declared", "ordered",
           "removed_attacked",         # attacked permanents removed from combat (CR 506.4)
+          "bands",                    # the attacking bands (CR 702.22c)
           "phased_out",               # phased-out permanents (CR 702.26b)
           "mulligan_round", "bottoms", "stray_tokens", "departed", "looked", "simultaneous", "opening",
           "shields", "replacing",     # shields and replacing hold records of several classes
@@ -331,7 +332,8 @@ _LIST_DEFAULTS = ("ante", "transfers", "this_turn", "command", "commanders",
                   "commander_stays", "companions", "sideboards",
                   "last_turn_casts", "skip_combats",
                   "skip_untaps", "restarting",
-                  "player_control", "phased_out", "new_objects")   # lists older saves lack: empty then
+                  "player_control", "phased_out", "new_objects",
+                  "bands")   # lists older saves lack: empty then
 
 
 def state_to_json(state: GameState) -> dict[str, Any]:
@@ -493,7 +495,7 @@ _OPTION_TYPES: dict[str, tuple[type | None, ...]] = {
     "range_of_influence": (int, None), "teams": (list,), "ante": (bool,),
     "commanders": (list,), "companions": (list,), "sideboards": (list,)}
 _ACTION_OPTIONAL = ("object", "ability", "x", "mode", "payment", "targets", "choice", "costs",
-                    "face", "splice")
+                    "face", "splice", "bands")
 Where = tuple[Any, ...]
 
 
@@ -868,6 +870,9 @@ class _Schema:
             self.ids(value["payment"], path + ("payment",))
         if "splice" in value:                                  # CR 702.47a
             self.ids(value["splice"], path + ("splice",))
+        for i, band in enumerate(self.typed(value.get("bands", []), path + ("bands",),
+                                            list)):             # CR 702.22c
+            self.ids(band, path + ("bands", i))
         for i, target in enumerate(self.typed(value.get("targets", []), path + ("targets",),
                                               list)):
             self.ref(target, path + ("targets", i))

@@ -227,9 +227,12 @@ class HeuristicAgent:
         return next((a for a in legal if a.choice == wanted[:len(a.choice)]), legal[0])
 
     def _assign_damage(self, seat: Seat, d: Decision, legal: list[Action]) -> Action:
-        """The assignment that kills the most blockers, then hits the player hardest."""
+        """The assignment that kills the most blockers, then hits the player hardest; one
+        dividing the damage dealt to its own creatures (banding, CR 702.22j-k): the one
+        that kills the fewest."""
         attacker = seat.object(d.subject)
         deathtouch = "deathtouch" in seat.characteristics(attacker).keywords
+        own = seat.characteristics(attacker).controller != d.player
 
         def score(action: Action) -> tuple[int, int]:
             kills = through = 0
@@ -240,7 +243,7 @@ class HeuristicAgent:
                 obj = seat.object(ref[1])
                 left = (seat.characteristics(obj).toughness or 0) - obj.damage
                 kills += amount >= left or (deathtouch and amount > 0)
-            return kills, through
+            return (-kills, -through) if own else (kills, through)
         return max(legal, key=score)
 
     def _targets(self, seat: Seat, d: Decision, legal: list[Action]) -> Action:

@@ -38,6 +38,7 @@ KEYWORDS = frozenset({
     "aftermath",                                              # CR 702.127 (rules.priority)
     "fuse",                                                   # CR 702.102 (oracle.compiler)
     "phasing",                                                # CR 702.26 (keywords.phasing)
+    "banding",                                                # CR 702.22 (keywords.banding)
 })
 # Keyword lines other rules account for: "Enchant creature" is the Aura's enchant restriction.
 ENCHANT_LINE = re.compile(r"^enchant (creature)$")

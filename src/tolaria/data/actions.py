@@ -113,6 +113,9 @@ class Action:
     # The cards revealed from the hand and spliced onto the spell, in the order their
     # effects happen (CR 702.47a-b). Left out of repr, as `face` is.
     splice: tuple[int, ...] = field(default=(), repr=False)
+    # The attacking bands announced with an attack, each two or more of the attackers in
+    # `choice` (CR 508.1e, 702.22c). Left out of repr, as `face` is.
+    bands: tuple[tuple[int, ...], ...] = field(default=(), repr=False)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind, "player": self.player}
@@ -130,6 +133,8 @@ class Action:
             out["face"] = self.face
         if self.splice:
             out["splice"] = list(self.splice)
+        if self.bands:
+            out["bands"] = [list(band) for band in self.bands]
         return out
 
     @classmethod
@@ -143,6 +148,7 @@ class Action:
             payment=tuple(data["payment"]) if "payment" in data else None,
             costs=tuple(data.get("costs", ())), face=data.get("face", 0),
             splice=tuple(data.get("splice", ())),
+            bands=tuple(tuple(band) for band in data.get("bands", ())),
         )
 
 

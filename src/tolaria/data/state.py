@@ -388,6 +388,10 @@ class GameState:
         # Planeswalkers and battles removed from combat while being attacked, still on the
         # battlefield (CR 506.4): the creatures attacking them attack nothing (506.4c).
         self.removed_attacked: list[int] = []
+        # The attacking bands announced this combat, each the ids of its members (CR
+        # 702.22c); a member removed from combat is out of its band (702.22f). Replaced,
+        # never changed in place: a copy of the state shares it.
+        self.bands: list[tuple[int, ...]] = []
         # Phased-out permanents (CR 702.26b, `tolaria.rules.keywords.phasing`): (id, the
         # player it phased out under, the permanent it phased out with indirectly or 0
         # (702.26g), what holds it phased out: () or a `keywords.phasing` hold).

@@ -620,3 +620,11 @@ SOLVE = "solve"
 # by scenarios.
 SUSPECTED = "suspected"
 DESIGNATIONS = ("monstrous", "renowned", SOLVED, SUSPECTED)
+
+# "Bands with other <quality>" (CR 702.22c): a keyword written as these words and its
+# quality, one of `BAND_QUALITIES` ("legendary creatures": those with the supertype) or
+# "creatures named <NAME>" (`BANDS_NAMED`); granted in quotation marks (`oracle.granted`),
+# played by `tolaria.rules.keywords.banding`.
+BANDS_WITH_OTHER = "bands with other "
+BAND_QUALITIES = {"legendary creatures": "Legendary"}
+BANDS_NAMED = "creatures named "

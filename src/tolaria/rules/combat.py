@@ -33,7 +33,7 @@ from tolaria.rules import (
 )
 from tolaria.rules.conditions import record
 from tolaria.rules.effects import handler
-from tolaria.rules.keywords import evasion, flanking, goad, landwalk, protection
+from tolaria.rules.keywords import banding, evasion, flanking, goad, landwalk, protection
 from tolaria.rules.layers import (
     Characteristics,
     characteristics,
@@ -93,7 +93,9 @@ def attack_options(state: GameState, player: int) -> list[Attack]:
     return out
 
 
-def why_bad_attack(state: GameState, player: int, choice: tuple[Attack, ...]) -> str | None:
+def why_bad_attack(state: GameState, player: int, choice: tuple[Attack, ...],
+                   bands: tuple[tuple[int, ...], ...] = ()) -> str | None:
+    """Why declaring `choice` (with the attacking `bands`, CR 508.1e) is illegal, or None."""
     seen: set[int] = set()
     targets = set(defenders(state, player))
     for attacker, target in choice:
@@ -111,6 +113,8 @@ def why_bad_attack(state: GameState, player: int, choice: tuple[Attack, ...]) ->
         if not _may_attack(state, obj, target):
             return restrictions.why_cant_attack(state, characteristics(state, obj),
                                                 attacked_player(state, target))
+    if bands and (problem := banding.why_bad_bands(state, choice, bands)) is not None:
+        return problem
     if len(choice) == 1:
         chars = characteristics(state, state.objects[choice[0][0]])
         if ALONE_ATTACK in chars.restrictions:
@@ -263,8 +267,11 @@ def _why_not_defender(state: GameState, player: int, obj: GameObject, target: Re
     return f"{current_name(state, obj)} can't attack that (CR 508.1b)"
 
 
-def declare_attackers(state: GameState, player: int, choice: tuple[Attack, ...]) -> None:
-    """CR 508.1: the chosen creatures become attacking creatures; they tap (508.1f)."""
+def declare_attackers(state: GameState, player: int, choice: tuple[Attack, ...],
+                      bands: tuple[tuple[int, ...], ...] = ()) -> None:
+    """CR 508.1: the chosen creatures become attacking creatures, in the `bands` announced
+    (508.1e, 702.22c); they tap (508.1f)."""
+    state.bands = list(bands)
     for attacker, target in choice:
         obj = state.objects[attacker]
         obj.attacking = target
@@ -275,6 +282,9 @@ def declare_attackers(state: GameState, player: int, choice: tuple[Attack, ...])
         names = ", ".join(f"{current_name(state, state.objects[a])} -> {events.name_of(state, t)}"
                           for a, t in choice)
         state.say(f"{state.players[player].name} attacks with {names}", "508.1")
+        for band in bands:
+            state.say(", ".join(current_name(state, state.objects[a]) for a in band)
+                      + " attack in a band", "508.1e", "702.22c")
         for attacker, _ in choice:
             triggers.on_attack(state, state.objects[attacker])       # CR 508.3a
         if len(choice) == 1:                                          # CR 506.5, 702.83a
@@ -522,7 +532,9 @@ def _why_restricted(state: GameState, player: int, choice: tuple[Block, ...]) ->
 
 
 def declare_blockers(state: GameState, player: int, choice: tuple[Block, ...]) -> None:
-    """CR 509.1: the blockers block; an attacker with blockers is "blocked" (509.1h)."""
+    """CR 509.1: the blockers block; an attacker with blockers is "blocked" (509.1h), and
+    so is each other creature in its band, by the same blockers (702.22h)."""
+    declared, choice = choice, banding.with_bands(state, choice)
     for blocker_id, attacker_id in choice:
         blocker = state.objects[blocker_id]
         blocker.blocking = blocker.blocking + (attacker_id,)
@@ -534,8 +546,13 @@ def declare_blockers(state: GameState, player: int, choice: tuple[Block, ...]) -
     if choice:
         names = "; ".join(f"{current_name(state, state.objects[b])} blocks "
                           f"{current_name(state, state.objects[a])}"
-                          for b, a in choice)
+                          for b, a in declared)
         state.say(f"{state.players[player].name}: {names}", "509.1")
+        if len(choice) > len(declared):
+            state.say("; ".join(f"{current_name(state, state.objects[b])} blocks "
+                                f"{current_name(state, state.objects[a])}"
+                                for b, a in choice[len(declared):])
+                      + ": it attacks in a band", "702.22h")
     else:
         state.say(f"{state.players[player].name} declares no blockers", "509.1")
     for blocker_id in dict.fromkeys(b for b, _ in choice):
@@ -636,6 +653,39 @@ def assignment_options(state: GameState, attacker: GameObject) -> list[Assignmen
         if whole not in options:
             options.append(whole)
     return options
+
+
+def banded_attacker_options(state: GameState, attacker: GameObject
+                            ) -> tuple[int, list[Assignment]] | None:
+    """CR 702.22j: blocked by a creature with banding, the defending player divides its
+    combat damage as they choose among the creatures blocking it: that player and the
+    ways to; None when its controller assigns it (CR 510.1c)."""
+    blockers = [state.objects[b] for b in state.damage_order.get(attacker.id, ())
+                if b in state.objects and state.objects[b].zone == "battlefield"]
+    who = banding.attacker_divider(state, blockers)
+    if who is None:
+        return None
+    chars = characteristics(state, attacker)
+    power = restrictions.combat_power(chars)
+    options = banding.divisions(power, blockers)
+    target = attack_target(state, attacker)
+    if AS_THOUGH_UNBLOCKED in chars.restrictions and power > 0 and target is not None:
+        options.append(((target, power),))               # "as though it weren't blocked"
+    return who, options
+
+
+def banded_blocker_options(state: GameState, blocker: GameObject
+                           ) -> tuple[int, list[Assignment]] | None:
+    """CR 702.22k: blocking a creature with banding, the active player divides its combat
+    damage as they choose among the creatures it blocks: that player and the ways to;
+    None when its controller assigns it (CR 510.1d)."""
+    blocked = [state.objects[a] for a in blocker.blocking if state.objects.get(a) is not None
+               and state.objects[a].zone == "battlefield"]
+    who = banding.blocker_divider(state, blocked)
+    if who is None:
+        return None
+    power = restrictions.combat_power(characteristics(state, blocker))
+    return who, banding.divisions(power, blocked)
 
 
 def _assignment_options(state: GameState, attacker: GameObject) -> list[Assignment]:
@@ -796,6 +846,7 @@ def end_combat(state: GameState) -> None:
         obj = state.objects[oid]
         obj.attacking, obj.blocking, obj.blocked = None, (), False
     state.damage_order.clear()
+    state.bands = []                                                   # CR 702.22e
     state.combat_damage_dealers.clear()
     state.removed_attacked.clear()
     kept = [e for e in state.effects if e.until != "end of combat"]   # "this combat"

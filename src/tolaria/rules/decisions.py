@@ -111,6 +111,11 @@ def why_malformed(state: GameState, action: object) -> str | None:
             return f"an action's {name} must be a tuple, not {getattr(action, name)!r}"
     if not all(t is None or _is_ref(t) for t in action.targets):
         return f"targets are ('player', seat) or ('object', id) pairs, not {action.targets!r}"
+    if action.bands and not (action.kind == "attack" and isinstance(action.bands, tuple) and all(
+            isinstance(band, tuple) and all(type(i) is int for i in band)
+            for band in action.bands)):                                     # CR 702.22c
+        return f"bands are tuples of attacking creatures' ids, announced with an attack, " \
+               f"not {action.bands!r}"
     if action.payment is not None and not (
             isinstance(action.payment, tuple) and all(type(i) is int for i in action.payment)):
         return f"an action's payment is a tuple of object ids or None, not {action.payment!r}"
@@ -201,11 +206,11 @@ def _attack_parts(state: GameState, d: Decision) -> list[Action]:
 def _why_not_attack(state: GameState, d: Decision, action: Action) -> str | None:
     if action.kind != "attack":
         return "declare attackers first (CR 508.1)"
-    return combat.why_bad_attack(state, d.player, action.choice)
+    return combat.why_bad_attack(state, d.player, action.choice, action.bands)
 
 
 def _declare_attackers(state: GameState, d: Decision, action: Action) -> None:
-    combat.declare_attackers(state, d.player, action.choice)
+    combat.declare_attackers(state, d.player, action.choice, action.bands)
     enlist.offer(state, d.player)                          # CR 508.1g, 702.154a, 701.39a
 
 

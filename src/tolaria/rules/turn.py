@@ -552,24 +552,27 @@ def _combat_damage_step(state: GameState) -> None:
         if not obj.blocked:
             state.assigned[obj.id] = combat.unblocked_damage(state, obj)
             continue
-        options = combat.assignment_options(state, obj)
+        banded = combat.banded_attacker_options(state, obj)            # CR 702.22j
+        who, options = banded or (controller(state, obj), combat.assignment_options(state, obj))
         if len(options) == 1:
             state.assigned[obj.id] = options[0]
             continue
-        state.decision = Decision("assign_damage", controller(state, obj), subject=obj.id,
+        state.decision = Decision("assign_damage", who, subject=obj.id,
                                   options=tuple(options),
                                   prompt=f"assign {current_name(state, obj)}'s combat damage (CR "
-                                         "510.1c)")
+                                         + ("702.22j)" if banded else "510.1c)"))
         return
     for oid in state.battlefield:
         obj = state.objects[oid]
         if obj.blocking and obj.id not in state.assigned and combat.deals_damage_now(state, obj):
-            options = combat.blocker_options(state, obj)                  # CR 510.1d
+            banded = combat.banded_blocker_options(state, obj)          # CR 702.22k
+            who, options = banded or (controller(state, obj),
+                                      combat.blocker_options(state, obj))   # CR 510.1d
             if len(options) > 1:
                 state.decision = Decision(
-                    "assign_damage", controller(state, obj), subject=obj.id,
-                    options=tuple(options),
-                    prompt=f"assign {current_name(state, obj)}'s combat damage (CR 510.1d)")
+                    "assign_damage", who, subject=obj.id, options=tuple(options),
+                    prompt=f"assign {current_name(state, obj)}'s combat damage (CR "
+                           + ("702.22k)" if banded else "510.1d)"))
                 return
             state.assigned[obj.id] = options[0]
     if ruleset(state).combat_damage_on_stack:          # 2008 CR 310: players may respond

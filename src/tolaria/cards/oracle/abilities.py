@@ -1559,8 +1559,8 @@ def _modification(p: Parser, plural: bool, attached: str = "") -> tuple[Any, ...
     else:
         p.fail()
     parts = quantities.static_where_x(p, parts)
-    if not (parts[-1].op == "add_abilities" and p.done):   # a quoted ability ends the line
-        p.expect(".")
+    if not ((parts[-1].op == "add_abilities" or p.keys[p.i - 1] == '"') and p.done):
+        p.expect(".")                                 # a quoted ability ends the line
     return tuple(parts)
 
 

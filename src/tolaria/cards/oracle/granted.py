@@ -18,15 +18,47 @@ from typing import Any
 from tolaria.cards.oracle.lexer import Token
 from tolaria.cards.oracle.parser import Card, NoParse, Parser, Scope, construct
 from tolaria.data.ir import LayerEffect, layer_effect
+from tolaria.data.vocabulary import BAND_QUALITIES, BANDS_NAMED, BANDS_WITH_OTHER
 
 C_GRANTED = construct("static.granted", "<object/group> has/have \"<activated, mana or "
                       "triggered ability>\": the quoted ability is added in layer 6 "
                       "(CR 113.1, 613.1f)")
 
 
+C_BANDS_WITH_OTHER = construct(
+    "keyword.bands_with_other", "\"bands with other legendary creatures\" / \"bands with "
+    "other creatures named NAME\" granted in quotation marks: it may attack in a band with "
+    "any creatures of that quality, and two such creatures in combat with a creature have "
+    "their controller divide its combat damage (CR 702.22c, 702.22j-k)")
+
+
 def quoted_grant(p: Parser) -> LayerEffect:
     """'"<ability>"' after has/have: the layer-6 effect adding it."""
+    keyword = bands_with_other(p)
+    if keyword is not None:
+        return layer_effect("6", "add_keywords", keywords=frozenset({keyword}))
     return layer_effect("6", "add_abilities", abilities=quoted_abilities(p))
+
+
+def bands_with_other(p: Parser) -> str | None:
+    """'"bands with other legendary creatures."', '"bands with other creatures named Wolves
+    of the Hunt."': the keyword (CR 702.22c), or None if the quotation isn't one."""
+    if not p.at('"', "bands", "with", "other"):
+        return None
+    start = p.i + 4
+    end = start
+    while end < p.n and p.keys[end] != '"':
+        end += 1
+    if end >= p.n or end < start + 2 or p.keys[end - 1] != ".":
+        p.fail()
+    quality = " ".join(p.keys[start:end - 1])
+    if quality.startswith(BANDS_NAMED) and end - 1 > start + 2:
+        quality = BANDS_NAMED + p.text_from(start + 2, end - 1)
+    elif quality not in BAND_QUALITIES:
+        p.fail()
+    p.i = end + 1
+    p.mark(C_BANDS_WITH_OTHER)
+    return BANDS_WITH_OTHER + quality
 
 
 def quoted_abilities(p: Parser) -> tuple[Any, ...]:
@@ -155,8 +187,14 @@ def token_abilities(p: Parser, before: list[Any]) -> list[Any]:
     if not (p.accept("it", "has") if count == 1 else p.accept("they", "have")):
         p.fail()
     start = p.i
-    abilities = quoted_abilities(p)
     card = token_def(dict(last.get("spec")))
+    keyword = bands_with_other(p)                                      # CR 702.22c
+    if keyword is not None:
+        card = replace(card, keywords=card.keywords | {keyword},
+                       text=p.text_from(start + 1, p.i - 1))
+        p.mark(C_TOKEN)
+        return before[:-1] + [effect("create_tokens", count=count, card=card)]
+    abilities = quoted_abilities(p)
     card = replace(
         card, text=p.text_from(start + 1, p.i - 1),
         activated=tuple(a for a in abilities if isinstance(a, ActivatedAbility)),

@@ -46,6 +46,10 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
     ("phasing", "keyword.phasing", "Phasing: phases out, or in, before its controller "
                                    "untaps during each of their untap steps (CR 702.26a, "
                                    "502.1)"),
+    ("banding", "keyword.banding", "Banding: attacks in a band with creatures with banding "
+                                   "and up to one without, a band is blocked as a whole, and "
+                                   "its controller divides the combat damage of creatures "
+                                   "blocking or blocked by it (CR 702.22a-k)"),
     ("fear", "keyword.fear", "Fear: blocked only by artifact and/or black creatures "
                              "(CR 702.36b)"),
     ("intimidate", "keyword.intimidate", "Intimidate: blocked only by artifact creatures "

@@ -26,7 +26,8 @@ names both share are `tolaria.data.vocabulary` and `tolaria.data.qualities`.
   `cast_forms`: the spell a cost changes (bestow, awaken, cleave, overload), with `bestow`
   (CR 702.103) and `awaken` (CR 702.113); `mutate` (CR 702.140, merged permanents: 727);
 - triggered and static keywords: `exalted` (CR 702.83), `modular` (CR 702.43), `amplify`
-  (CR 702.38), `toxic` (CR 702.164), `flanking` (CR 702.25), `afflict` (afflict,
+  (CR 702.38), `toxic` (CR 702.164), `flanking` (CR 702.25), `banding` (attacking bands,
+  a band blocked as a whole, who divides combat damage: CR 702.22), `afflict` (afflict,
   annihilator, graft: CR 702.130, 702.86, 702.58), `rampage` (CR 702.23), `persist`
   (persist, undying: CR 702.79, 702.93), `echo` (CR 702.30), `storm` (storm, gravestorm: CR 702.40, 702.69),
   `cascade` (CR 702.85), `rebound` (CR 702.88), `disturb` (CR 702.146), `cipher`
