@@ -11,6 +11,7 @@ from test_oracle_play import (
     chars,
     choose,
     choose_targets,
+    grave,
     obj,
     plays,
     resolve,
@@ -18,6 +19,8 @@ from test_oracle_play import (
 )
 
 from tolaria import Action, IllegalAction
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
 
 
 @plays("Pendelhaven", "phrase.pt_creature", "effect.pump")
@@ -50,3 +53,44 @@ def test_611_2c_pendelhaven_elder_pumps_the_1_1_creatures_and_they_stay_pumped()
     elves, bears = obj(game, "Llanowar Elves"), obj(game, "Grizzly Bears")
     assert (chars(game, elves).power, chars(game, elves).toughness) == (2, 3)   # no longer 1/1
     assert (chars(game, bears).power, chars(game, bears).toughness) == (2, 2)
+
+
+def _in_graveyard(game, name: str, player: int = 0) -> int:
+    return create_object(game.state, card_def(name), player, "graveyard").id
+
+
+@plays("Sword of the Meek", "graveyard.then_attach_to_event", "phrase.pt_creature",
+       "library.from_graveyard")
+def test_301_5c_sword_of_the_meek_returns_from_the_graveyard_onto_the_1_1_creature():
+    """CR 113.6k, 603.6a: the trigger works from the graveyard; the Sword returns, then is
+    attached to the 1/1 creature that entered (CR 301.5c, 701.3a)."""
+    game = board(["Forest", "Forest"], [], hands=(["Grizzly Bears", "Llanowar Elves"], []))
+    _in_graveyard(game, "Sword of the Meek")
+    cast(game, "Grizzly Bears")                          # a 2/2: no trigger
+    resolve(game)
+    assert not game.state.stack and "Sword of the Meek" in grave(game)
+    game.state.players[0].pool.add_text("{G}")
+    cast(game, "Llanowar Elves")
+    resolve(game)
+    assert game.decision.kind == "yes_no"                # "you may"
+    choose(game, "yes")
+    sword, elves = obj(game, "Sword of the Meek"), obj(game, "Llanowar Elves")
+    assert game.state.objects[sword].attached_to == elves
+    assert (chars(game, elves).power, chars(game, elves).toughness) == (2, 3)
+
+
+@plays("Sword of the Meek", "graveyard.then_attach_to_event")
+def test_301_5c_sword_of_the_meek_returns_unattached_if_the_creature_is_gone():
+    """CR 701.3b, 400.7: the creature left the battlefield before the trigger resolved; the
+    Sword still returns, attached to nothing."""
+    game = board(["Forest", "Mountain"], [], hands=(["Llanowar Elves", "Shock"], []))
+    _in_graveyard(game, "Sword of the Meek")
+    cast(game, "Llanowar Elves")
+    game.act("pass")
+    game.act(Action("pass", 1))                          # the Elves resolve
+    assert game.decision.kind == "priority" and game.state.stack    # the trigger waits
+    cast(game, "Shock", obj(game, "Llanowar Elves"))
+    resolve(game)
+    choose(game, "yes")
+    sword = obj(game, "Sword of the Meek")
+    assert not ids(game, "Llanowar Elves") and game.state.objects[sword].attached_to is None
