@@ -12,6 +12,7 @@ from test_oracle_play import (
     choose,
     choose_targets,
     grave,
+    life,
     obj,
     plays,
     resolve,
@@ -94,3 +95,26 @@ def test_301_5c_sword_of_the_meek_returns_unattached_if_the_creature_is_gone():
     choose(game, "yes")
     sword = obj(game, "Sword of the Meek")
     assert not ids(game, "Llanowar Elves") and game.state.objects[sword].attached_to is None
+
+
+@plays("Creeping Chill", "condition.if_you_do", "graveyard.into_graveyard")
+def test_603_6a_creeping_chill_milled_may_be_exiled_to_drain_3():
+    """CR 113.6k, 603.6a: milled, its trigger works from the graveyard; exiling it is
+    "if you do" (CR 608.2c); declining keeps it there and does nothing."""
+    for answer in ("yes", "no"):
+        game = board(["Island"], [], hands=(["Tome Scour"], []))
+        chill = create_object(game.state, card_def("Creeping Chill"), 0, "library").id
+        game.state.changed()
+        cast(game, "Tome Scour", ALICE)
+        resolve(game)
+        assert game.decision.kind == "yes_no"
+        choose(game, answer)
+        resolve(game)
+        exiled = [game.state.objects[o].name for o in game.state.players[0].exile]
+        if answer == "yes":
+            assert exiled == ["Creeping Chill"] and "Creeping Chill" not in grave(game)
+            assert (life(game, 0), life(game, 1)) == (23, 17)
+        else:
+            assert not exiled and "Creeping Chill" in grave(game)
+            assert (life(game, 0), life(game, 1)) == (20, 20)
+        assert game.state.objects[chill].zone != "library"

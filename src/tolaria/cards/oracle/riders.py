@@ -83,6 +83,8 @@ def _doable(action: Any, optional: bool = False) -> bool:
             action.get("target") == "self" or type(action.get("target")) is int)
     if op == "graveyard_exile":             # "exile a creature card from your graveyard"
         return optional or action.get("count", 1) == 1
+    if op == "itself_to":                   # the card's own "you may exile it" from the
+        return action.get("to") == "exile"  # graveyard it was put into (CR 603.6a)
     return op == "exile_card" and isinstance(action.get("target"), int)
 
 
