@@ -97,7 +97,7 @@ def test_301_5c_sword_of_the_meek_returns_unattached_if_the_creature_is_gone():
     assert not ids(game, "Llanowar Elves") and game.state.objects[sword].attached_to is None
 
 
-@plays("Creeping Chill", "condition.if_you_do", "graveyard.into_graveyard")
+@plays("Creeping Chill", "condition.if_you_do", "trigger.into_graveyard")
 def test_603_6a_creeping_chill_milled_may_be_exiled_to_drain_3():
     """CR 113.6k, 603.6a: milled, its trigger works from the graveyard; exiling it is
     "if you do" (CR 608.2c); declining keeps it there and does nothing."""
