@@ -17,6 +17,7 @@ from test_oracle_play import (
     plays,
     resolve,
     to_step,
+    move_on,
 )
 
 from tolaria import Action, IllegalAction
@@ -118,3 +119,77 @@ def test_603_6a_creeping_chill_milled_may_be_exiled_to_drain_3():
             assert not exiled and "Creeping Chill" in grave(game)
             assert (life(game, 0), life(game, 1)) == (20, 20)
         assert game.state.objects[chill].zone != "library"
+
+
+_SLOTS = 30                      # "any number of targets": one slot per target
+
+
+def _divided(line: str, *parts: str) -> str:
+    """A cast line with the amounts after its targets, the unchosen slots after them."""
+    rest = ["no target"] * (_SLOTS - len(parts))
+    return f"{line} targeting " + ", ".join(list(parts) + rest)
+
+
+@plays("Conflagrate", "target.divided", "target.divided_x")
+def test_601_2d_conflagrate_divides_its_x_among_any_number_of_targets():
+    """X is announced first (CR 601.2b), then the targets and the division, at least 1 to
+    each target (CR 601.2c-d): with X = 2, 1 to the Elves and 1 to Bob."""
+    game = board(["Mountain"] * 5, ["Llanowar Elves", "Grizzly Bears"],
+                 hands=(["Conflagrate"], []))
+    for wrong in (_divided("cast Conflagrate x=2", "Llanowar Elves 2", "Bob 1"),
+                  _divided("cast Conflagrate x=2", "Llanowar Elves 1", "Bob 1",
+                           "Grizzly Bears 1"),                  # three targets: 1 each is 3
+                  _divided("cast Conflagrate x=2", "Llanowar Elves 1")):
+        with pytest.raises(IllegalAction):
+            game.act(wrong)
+    action = game.parse(_divided("cast Conflagrate x=2", "Bob 1", "Llanowar Elves 1"))
+    assert action in game.legal_actions()                  # listed in candidate order
+    game.act(action)
+    resolve(game)
+    assert life(game, 1) == 19 and not ids(game, "Llanowar Elves")
+    assert game.state.objects[obj(game, "Grizzly Bears")].damage == 0
+
+
+@plays("Conflagrate", "target.divided_x", "cost.discard_x")
+def test_702_34a_conflagrate_flashback_discards_x_cards_and_divides_x():
+    """Flashback {R}{R}, Discard X cards (CR 702.34a, 601.2b): X = 3 discards three cards,
+    then 3 damage is divided: 2 to the Bears, 1 to Bob; then it is exiled."""
+    game = board(["Mountain"] * 2, ["Grizzly Bears"], hands=(["Forest"] * 3, []))
+    _in_graveyard(game, "Conflagrate")
+    game.act(_divided("cast Conflagrate for flashback x=3 discarding Forest, Forest, Forest",
+                      "Grizzly Bears 2", "Bob 1"))
+    resolve(game)
+    assert life(game, 1) == 19 and not ids(game, "Grizzly Bears")
+    assert grave(game).count("Forest") == 3 and not game.state.players[0].hand
+    assert [game.state.objects[o].name for o in game.state.players[0].exile] == ["Conflagrate"]
+
+
+@plays("Hail of Arrows", "target.divided_x")
+def test_601_2d_hail_of_arrows_divides_x_among_attacking_creatures_only():
+    """CR 601.2c-d: only attacking creatures may be chosen; X = 3 as 2 and 1."""
+    game = board(["Plains"] * 4, ["Grizzly Bears", "Llanowar Elves", "Hill Giant"],
+                 hands=(["Hail of Arrows"], []))
+    while not (game.decision.kind == "attackers" and game.decision.player == 1):
+        move_on(game)                                      # to Bob's attack
+    game.act(Action("attack", 1, choice=((obj(game, "Grizzly Bears"), ALICE),
+                                         (obj(game, "Llanowar Elves"), ALICE))))
+    while game.decision.player != 0:
+        game.act(Action("pass", game.decision.player))
+    with pytest.raises(IllegalAction):                     # Hill Giant isn't attacking
+        game.act(_divided("cast Hail of Arrows x=3", "Grizzly Bears 2", "Hill Giant 1"))
+    game.act(_divided("cast Hail of Arrows x=3", "Grizzly Bears 2", "Llanowar Elves 1"))
+    resolve(game)
+    assert not ids(game, "Grizzly Bears") and not ids(game, "Llanowar Elves")
+    assert ids(game, "Hill Giant")
+
+
+@plays("Fire Covenant", "target.divided_x")
+def test_601_2d_fire_covenant_pays_x_life_and_divides_x():
+    """"As an additional cost to cast this spell, pay X life": X announced with the cost
+    (CR 601.2b, 601.2f), then divided among target creatures (CR 601.2d)."""
+    game = board(["Swamp", "Mountain", "Mountain"], ["Grizzly Bears", "Hill Giant"],
+                 hands=(["Fire Covenant"], []))
+    game.act(_divided("cast Fire Covenant x=5", "Grizzly Bears 2", "Hill Giant 3"))
+    resolve(game)
+    assert life(game, 0) == 15
+    assert not ids(game, "Grizzly Bears") and not ids(game, "Hill Giant")
