@@ -10,14 +10,12 @@ from test_oracle_play import (
     cast,
     chars,
     choose,
-    choose_targets,
     grave,
     life,
+    move_on,
     obj,
     plays,
     resolve,
-    to_step,
-    move_on,
 )
 
 from tolaria import Action, IllegalAction
