@@ -191,3 +191,39 @@ def test_601_2d_fire_covenant_pays_x_life_and_divides_x():
     resolve(game)
     assert life(game, 0) == 15
     assert not ids(game, "Grizzly Bears") and not ids(game, "Hill Giant")
+
+
+@plays("Prismatic Strands", "effect.prevent_chosen_color_sources")
+def test_615_1_prismatic_strands_prevents_damage_from_sources_of_the_chosen_color():
+    """The color is chosen as it resolves (CR 608.2d); damage a red source would deal this
+    turn is prevented (CR 615.1)."""
+    game = board(["Plains"] * 3, ["Mountain"], hands=(["Prismatic Strands"],
+                                                      ["Lightning Bolt"]))
+    cast(game, "Prismatic Strands")
+    resolve(game)
+    assert game.decision.kind == "choose"
+    choose(game, "red")
+    resolve(game)
+    game.act("pass")
+    cast(game, "Lightning Bolt", ALICE, player=1)
+    resolve(game)
+    assert life(game, 0) == 20
+
+
+@plays("Prismatic Strands", "effect.prevent_chosen_color_sources")
+def test_702_34a_prismatic_strands_flashback_taps_a_white_creature_other_colors_still_hurt():
+    """Flashback by tapping an untapped white creature (CR 702.34a, 118.3); white chosen, a
+    red Shock still deals its damage."""
+    game = board(["Savannah Lions"], ["Mountain"], hands=([], ["Shock"]))
+    _in_graveyard(game, "Prismatic Strands")
+    game.act("cast Prismatic Strands for flashback tapping Savannah Lions")
+    resolve(game)
+    choose(game, "white")
+    resolve(game)
+    assert game.state.objects[obj(game, "Savannah Lions")].tapped
+    assert [game.state.objects[o].name for o in game.state.players[0].exile] == \
+        ["Prismatic Strands"]
+    game.act("pass")
+    cast(game, "Shock", ALICE, player=1)
+    resolve(game)
+    assert life(game, 0) == 18

@@ -46,6 +46,8 @@ def prevent_clause(p: Parser) -> list[Effect]:
     p.expect("damage")
     if p.at("a", "source") or (p.at("a") and p.peek(1) in COLOR_WORDS and p.peek(2) == "source"):
         return _chosen_source(p, combat)
+    if p.at("that", "sources"):
+        return _sources_would_deal(p, combat)
     turn = 0                                   # "this turn" may stand before or after "to"
     base: dict[str, Any] = {"combat": combat}
     recipients: list[dict[str, Any]] = [{}]
@@ -88,6 +90,24 @@ def _one(p: Parser) -> Any:
     if size(p, ref) != 1:
         p.fail()
     return ref
+
+
+C_CHOSEN_COLOR_SOURCES = construct("effect.prevent_chosen_color_sources", "Prevent all damage "
+                                   "that sources of the color of your choice would deal this "
+                                   "turn: the color chosen as it resolves, each source's color "
+                                   "checked as it would deal damage (CR 615.1, 608.2d, 105.2)")
+
+
+def _sources_would_deal(p: Parser, combat: bool) -> list[Effect]:
+    """"all damage that sources of the chosen color would deal this turn" (the color "of
+    your choice", chosen first: `choices.type_of_your_choice`)."""
+    from tolaria.cards.oracle.choices import chosen_postmodifier
+    p.expect("that", "sources")
+    if chosen_postmodifier(p, {}) != "color":
+        p.fail()
+    p.expect("would", "deal", "this", "turn")
+    p.mark(C_CHOSEN_COLOR_SOURCES)
+    return [effect("prevent_all_damage", combat=combat, by_filter=ObjectFilter(chosen="color"))]
 
 
 def _chosen_source(p: Parser, combat: bool) -> list[Effect]:
