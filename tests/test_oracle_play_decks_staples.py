@@ -16,6 +16,7 @@ from test_oracle_play import (
     obj,
     plays,
     resolve,
+    to_step,
 )
 
 from tolaria import Action, IllegalAction
@@ -227,3 +228,34 @@ def test_702_34a_prismatic_strands_flashback_taps_a_white_creature_other_colors_
     cast(game, "Shock", ALICE, player=1)
     resolve(game)
     assert life(game, 0) == 18
+
+
+@plays("Padeem, Consul of Innovation", "condition.control_greatest")
+def test_603_4_padeem_draws_only_while_you_control_the_greatest_mana_value_artifact():
+    """An intervening "if" (CR 603.4): checked as the upkeep begins; tied counts. Bob's
+    4-mana Icy Manipulator beats Alice's Sol Ring: no draw; with her own, tied: a draw."""
+    for mine, drawn in ((["Sol Ring"], 0), (["Sol Ring", "Icy Manipulator"], 1)):
+        game = board(["Padeem, Consul of Innovation", *mine], ["Icy Manipulator"],
+                     step="untap", turn=3)
+        before = len(game.state.players[0].hand)
+        to_step(game, "draw")
+        assert len(game.state.players[0].hand) == before + drawn + 1    # + the draw step's
+
+
+@plays("Padeem, Consul of Innovation", "condition.control_greatest")
+def test_603_4_padeem_no_artifacts_at_all_is_no_greatest():
+    game = board(["Padeem, Consul of Innovation"], [], step="untap", turn=3)
+    before = len(game.state.players[0].hand)
+    to_step(game, "draw")
+    assert len(game.state.players[0].hand) == before + 1                # the draw step's only
+
+
+@plays("Triumph of Ferocity", "condition.control_greatest")
+def test_608_2c_triumph_of_ferocity_draws_if_you_control_the_greatest_power_creature():
+    """"draw a card if you control the creature with the greatest power or tied ...": checked
+    as it resolves (CR 608.2c); Bob's Hill Giant (3) beats the Bears (2)."""
+    for bob, drawn in ((["Hill Giant"], 0), (["Grizzly Bears"], 1)):
+        game = board(["Triumph of Ferocity", "Grizzly Bears"], bob, step="untap", turn=3)
+        before = len(game.state.players[0].hand)
+        to_step(game, "draw")
+        assert len(game.state.players[0].hand) == before + drawn + 1
