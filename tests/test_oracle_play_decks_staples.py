@@ -11,6 +11,7 @@ from test_oracle_play import (
     chars,
     choose,
     grave,
+    hand,
     life,
     move_on,
     obj,
@@ -259,3 +260,40 @@ def test_608_2c_triumph_of_ferocity_draws_if_you_control_the_greatest_power_crea
         before = len(game.state.players[0].hand)
         to_step(game, "draw")
         assert len(game.state.players[0].hand) == before + drawn + 1
+
+
+@plays("Silvergill Adept", "cost.reveal_from_hand", "spell.permanent_additional_cost",
+       "spell.additional_or")
+def test_601_2f_silvergill_adept_reveals_a_merfolk_card_or_pays_3_more():
+    """"As an additional cost to cast this spell, reveal a Merfolk card from your hand or
+    pay {3}." (CR 601.2b, 601.2f-h): revealing, it costs {1}{U} and the card stays in the
+    hand; without a Merfolk card to reveal, {3} more, announced as the other cost."""
+    game = board(["Island", "Island"], [], hands=(["Silvergill Adept", "Lord of Atlantis",
+                                                   "Grizzly Bears"], []))
+    with pytest.raises(IllegalAction):                     # not a Merfolk card
+        game.act("cast Silvergill Adept revealing Grizzly Bears")
+    game.act("cast Silvergill Adept revealing Lord of Atlantis")
+    resolve(game)
+    assert ids(game, "Silvergill Adept") and "Lord of Atlantis" in hand(game)
+    assert len(hand(game)) == 3                            # + the card drawn
+    game = board(["Island"] * 5, [], hands=(["Silvergill Adept", "Grizzly Bears"], []))
+    assert not any(a.kind == "cast" and not a.costs for a in game.legal_actions())
+    with pytest.raises(IllegalAction):                     # nothing to reveal
+        game.act("cast Silvergill Adept")
+    game.act("cast Silvergill Adept for other additional cost")
+    resolve(game)
+    assert ids(game, "Silvergill Adept")
+    assert all(game.state.objects[i].tapped for i in ids(game, "Island"))   # {1}{U} + {3}
+
+
+@plays("Silvergill Adept", "cost.reveal_from_hand")
+def test_601_2a_silvergill_adept_cant_reveal_itself():
+    """The spell is on the stack as its costs are paid (CR 601.2a): a second Silvergill
+    Adept may be revealed, the one cast may not."""
+    game = board(["Island", "Island"], [], hands=(["Silvergill Adept"], []))
+    with pytest.raises(IllegalAction):
+        game.act("cast Silvergill Adept revealing Silvergill Adept")
+    game = board(["Island", "Island"], [], hands=(["Silvergill Adept", "Silvergill Adept"], []))
+    game.act("cast Silvergill Adept revealing Silvergill Adept")
+    resolve(game)
+    assert len(ids(game, "Silvergill Adept")) == 1 and hand(game).count("Silvergill Adept") == 1
