@@ -1,5 +1,10 @@
 """Play tests for cards the corpus decks needed (issue 17): a power/toughness filter ("1/1
-creature", CR 208.1), ..."""
+creature", CR 208.1); an Equipment's graveyard trigger that returns it, then attaches it
+(CR 113.6k, 301.5c); "you may exile it. If you do" from the graveyard (CR 603.6a, 608.2c);
+a spell's X damage divided among any number of targets (CR 601.2b-d); prevention from
+sources of a chosen color (CR 615.1, 608.2d); "the artifact with the greatest mana value or
+tied" (CR 603.4); revealing a card from the hand, or paying more, as an additional cost
+(CR 601.2b, 601.2f-h, 701.16a)."""
 
 import pytest
 from boards import board, ids
@@ -297,3 +302,20 @@ def test_601_2a_silvergill_adept_cant_reveal_itself():
     game.act("cast Silvergill Adept revealing Silvergill Adept")
     resolve(game)
     assert len(ids(game, "Silvergill Adept")) == 1 and hand(game).count("Silvergill Adept") == 1
+
+
+@plays("Bayou Groff", "spell.permanent_additional_cost", "spell.additional_or")
+def test_601_2b_bayou_groff_sacrifices_a_creature_or_pays_3_more():
+    """"sacrifice a creature or pay {3}" on a creature card: one of the two is announced
+    (CR 601.2b) and paid with its mana cost (CR 601.2f-h)."""
+    game = board(["Forest", "Forest", "Grizzly Bears"], [], hands=(["Bayou Groff"], []))
+    with pytest.raises(IllegalAction):                      # two lands can't pay {1}{G}{3}
+        game.act("cast Bayou Groff for other additional cost")
+    game.act("cast Bayou Groff sacrificing Grizzly Bears")
+    resolve(game)
+    assert ids(game, "Bayou Groff") and "Grizzly Bears" in grave(game)
+    game = board(["Forest"] * 5, ["Grizzly Bears"], hands=(["Bayou Groff"], []))
+    game.act("cast Bayou Groff for other additional cost")
+    resolve(game)
+    assert ids(game, "Bayou Groff") and all(
+        game.state.objects[i].tapped for i in ids(game, "Forest"))
