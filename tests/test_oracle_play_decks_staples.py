@@ -319,3 +319,13 @@ def test_601_2b_bayou_groff_sacrifices_a_creature_or_pays_3_more():
     resolve(game)
     assert ids(game, "Bayou Groff") and all(
         game.state.objects[i].tapped for i in ids(game, "Forest"))
+
+
+@plays("Thunderherd Migration", "cost.reveal_from_hand", "spell.additional_or")
+def test_701_16a_thunderherd_migration_reveals_a_dinosaur_card_that_stays_in_hand():
+    game = board(["Forest", "Forest"], [], hands=(["Thunderherd Migration",
+                                                   "Colossal Dreadmaw"], []))
+    with pytest.raises(IllegalAction):                     # {1}{G} + {1}: three mana
+        game.act("cast Thunderherd Migration for other additional cost")
+    game.act("cast Thunderherd Migration revealing Colossal Dreadmaw")
+    assert hand(game) == ["Colossal Dreadmaw"]
