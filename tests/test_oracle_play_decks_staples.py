@@ -329,3 +329,28 @@ def test_701_16a_thunderherd_migration_reveals_a_dinosaur_card_that_stays_in_han
         game.act("cast Thunderherd Migration for other additional cost")
     game.act("cast Thunderherd Migration revealing Colossal Dreadmaw")
     assert hand(game) == ["Colossal Dreadmaw"]
+
+
+@plays("Avacyn, Guardian Angel", "effect.prevent_chosen_color_sources", "effect.prevent_all")
+def test_615_1_avacyn_prevents_damage_to_a_target_by_sources_of_the_chosen_color():
+    """The target first (CR 601.2c, 602.2b), the color as it resolves (CR 608.2d): damage
+    by red sources to the Bears and to Alice is prevented (CR 615.1)."""
+    game = board(["Avacyn, Guardian Angel", "Grizzly Bears"] + ["Plains"] * 9,
+                 ["Mountain", "Mountain"], hands=([], ["Lightning Bolt", "Shock"]))
+    avacyn, bears = obj(game, "Avacyn, Guardian Angel"), obj(game, "Grizzly Bears")
+    activate(game, avacyn, bears, index=0)
+    resolve(game)
+    choose(game, "red")
+    activate(game, avacyn, ALICE, index=1)
+    resolve(game)
+    choose(game, "red")
+    resolve(game)
+    game.act("pass")
+    cast(game, "Lightning Bolt", bears, player=1)
+    resolve(game)
+    game.act("pass")                                       # Alice, after it resolved
+    cast(game, "Shock", ALICE, player=1)
+    resolve(game)
+    assert not game.state.players[1].hand
+    assert ids(game, "Grizzly Bears") and game.state.objects[bears].damage == 0
+    assert life(game, 0) == 20

@@ -94,20 +94,29 @@ def _one(p: Parser) -> Any:
 
 C_CHOSEN_COLOR_SOURCES = construct("effect.prevent_chosen_color_sources", "Prevent all damage "
                                    "that sources of the color of your choice would deal this "
-                                   "turn: the color chosen as it resolves, each source's color "
-                                   "checked as it would deal damage (CR 615.1, 608.2d, 105.2)")
+                                   "turn / that would be dealt to <target> this turn by sources "
+                                   "of the color of your choice: the color chosen as it "
+                                   "resolves, each source's color checked as it would deal "
+                                   "damage (CR 615.1, 608.2d, 105.2)")
 
 
 def _sources_would_deal(p: Parser, combat: bool) -> list[Effect]:
     """"all damage that sources of the chosen color would deal this turn" (the color "of
     your choice", chosen first: `choices.type_of_your_choice`)."""
+    p.expect("that")
+    by = _chosen_color_sources(p)
+    p.expect("would", "deal", "this", "turn")
+    return [effect("prevent_all_damage", combat=combat, by_filter=by)]
+
+
+def _chosen_color_sources(p: Parser) -> ObjectFilter:
+    """"sources of the chosen color": any object of that color as it would deal damage."""
     from tolaria.cards.oracle.choices import chosen_postmodifier
-    p.expect("that", "sources")
+    p.expect("sources")
     if chosen_postmodifier(p, {}) != "color":
         p.fail()
-    p.expect("would", "deal", "this", "turn")
     p.mark(C_CHOSEN_COLOR_SOURCES)
-    return [effect("prevent_all_damage", combat=combat, by_filter=ObjectFilter(chosen="color"))]
+    return ObjectFilter(chosen="color")
 
 
 def _chosen_source(p: Parser, combat: bool) -> list[Effect]:
@@ -130,10 +139,23 @@ def _recipients(p: Parser) -> list[dict[str, Any]]:
         return [{"to": "you"}]
     if p.accept("players"):
         return [{"to_players": True}]
+    if p.at("target", "player"):                    # "target player [or planeswalker]"
+        return [{"to": _player_target(p)}]
     ref = p.attempt(_one)
     if ref is not None:
         return [{"to": ref}]
     return [{"to_filter": _group(p)}]
+
+
+def _player_target(p: Parser) -> int:
+    """"target player", "target player or planeswalker": one target, a player's shield
+    or a permanent's (CR 615.1, 115.1)."""
+    from tolaria.cards.oracle.phrases import target
+    from tolaria.cards.oracle.targeting import size
+    ref = target(p)
+    if p.scope.targets[ref].players is None or size(p, ref) != 1:
+        p.fail()
+    return ref
 
 
 def _sources(p: Parser) -> ObjectFilter:
@@ -141,6 +163,8 @@ def _sources(p: Parser) -> ObjectFilter:
     if p.accept("sources", "your", "opponents", "control") or p.accept(
             "sources", "you", "don't", "control"):
         return ObjectFilter(controller="opponent")
+    if p.at("sources", "of"):
+        return _chosen_color_sources(p)
     return _group(p)
 
 
