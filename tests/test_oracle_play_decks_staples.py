@@ -354,3 +354,19 @@ def test_615_1_avacyn_prevents_damage_to_a_target_by_sources_of_the_chosen_color
     assert not game.state.players[1].hand
     assert ids(game, "Grizzly Bears") and game.state.objects[bears].damage == 0
     assert life(game, 0) == 20
+
+
+@plays("Soaring Stoneglider", "spell.permanent_additional_cost", "spell.additional_or")
+def test_601_2f_soaring_stoneglider_exiles_two_graveyard_cards_or_pays_more():
+    game = board(["Plains"] * 3, [], hands=(["Soaring Stoneglider"], []))
+    for name in ("Forest", "Island"):
+        _in_graveyard(game, name)
+    game.act("cast Soaring Stoneglider exiling Forest, Island")
+    resolve(game)
+    assert ids(game, "Soaring Stoneglider") and not grave(game)
+    game = board(["Plains"] * 5, [], hands=(["Soaring Stoneglider"], []))
+    with pytest.raises(IllegalAction):                     # an empty graveyard
+        game.act("cast Soaring Stoneglider")
+    game.act("cast Soaring Stoneglider for other additional cost")
+    resolve(game)
+    assert ids(game, "Soaring Stoneglider")
