@@ -75,7 +75,7 @@ _MANA_SYMBOLS = re.compile(r"(?:\{[^{}\s]+\})+")
 _BAD_PART = re.compile(
     r"(.+?)(?=\s*(?:,|;|->|:\d|#\d|$)"
     r"|\s+(?:targeting|with|x=|modes?|for|paying|sacrificing|discarding|exiling|returning"
-    r"|splicing)\b"
+    r"|revealing|splicing)\b"
     r"|\s+\d+\s*(?:,|;|$))")
 
 
@@ -512,10 +512,11 @@ class _Extras:
 # "returning": the attacker ninjutsu returns to its owner's hand (CR 702.49a).
 COST_VERBS = {"sacrificing": "battlefield", "discarding": "hand", "exiling": "graveyard",
               "returning": "battlefield", "tapping": "battlefield",   # tapping: crew, CR 702.122a
-              "choosing": "battlefield"}     # the permanent a counter cost puts or removes on
+              "choosing": "battlefield",     # the permanent a counter cost puts or removes on
+              "revealing": "hand"}           # a card a spell's cost reveals (CR 701.16a)
 _COST_NAME = re.compile(
     r"(.+?)(?=\s+(?:targeting|with|without|x=|modes?|for|paying|sacrificing|discarding|exiling"
-    r"|returning|tapping|choosing|splicing)\b|$)")
+    r"|returning|tapping|choosing|revealing|splicing)\b|$)")
 
 
 def _read_extras(sc: _Scanner) -> _Extras:
@@ -574,7 +575,8 @@ def _extra_slots(state: GameState, who: int, extras: _Extras) -> list[_Slot]:
     p = state.players[who]
     scopes = {"sacrificing": mine, "discarding": _objects(state, p.hand),
               "exiling": _objects(state, p.graveyard) + _objects(state, p.hand),
-              "returning": mine, "tapping": mine, "choosing": mine}
+              "returning": mine, "tapping": mine, "choosing": mine,
+              "revealing": _objects(state, p.hand)}
     for verb in COST_VERBS:
         slots += [_Slot(_candidates(state, n, scopes[verb], who), "costs")
                   for n in extras.paying.get(verb, ())]
@@ -1263,7 +1265,7 @@ def _render_cast(state: GameState, action: Action, name: _Namer) -> str:
     obj = state.objects.get(action.object) if action.object is not None else None
     text = f"{action.kind} {_face_name(state, action) or name(('object', action.object))}"
     cost = None
-    returning = exile_hand = False
+    returning = exile_hand = revealing = False
     taps = 0
     ability = None
     if obj is not None and action.kind == "activate":
@@ -1305,6 +1307,7 @@ def _render_cast(state: GameState, action: Action, name: _Namer) -> str:
             spent = _spell_cost(state, action, obj)
             returning, taps = bool(spent.return_to_hand), len(spent.tap_untapped)
             exile_hand = bool(spent.exile_from_hand)
+            revealing = bool(spent.reveal_from_hand)
         if cost is not None and cost.x_count and action.x is not None:
             text += f" x={action.x}"
             cost = cost.with_x(action.x)
@@ -1319,7 +1322,7 @@ def _render_cast(state: GameState, action: Action, name: _Namer) -> str:
         text += _render_costs(state, action.costs, name, returning,
                               ability.cost.crew or len(ability.cost.tap_untapped)
                               if ability is not None else taps, exile_hand,
-                              ability is not None and bool(ability.cost.counter_on))
+                              ability is not None and bool(ability.cost.counter_on), revealing)
     if action.splice:                                                   # CR 702.47a
         text += " splicing " + ", ".join(name(("object", i)) for i in action.splice)
     shown = action.targets
@@ -1359,19 +1362,21 @@ def _spell_cost(state: GameState, action: Action, obj: Any) -> Any:
 
 def _render_costs(state: GameState, costs: tuple[Any, ...], name: _Namer,
                   returning: bool = False, crew: int = 0, exile_hand: bool = False,
-                  choosing: bool = False) -> str:
+                  choosing: bool = False, revealing: bool = False) -> str:
     """" for alternative cost sacrificing A, B discarding C": verbs by where the objects are
     (`returning`: the creature a ninjutsu ability returns, CR 702.49a, or a cost returns;
-    `crew`: a cost taps them; `exile_hand`: a cost exiles cards from the hand)."""
+    `crew`: a cost taps them; `exile_hand`: a cost exiles cards from the hand; `revealing`:
+    a spell's cost reveals them, CR 701.16a)."""
     text = "".join(f" {c}" if c.startswith("without ") else
                    " with kicker" + c[len("kicker"):].upper() if c == "kicker" or
                    c.startswith("kicker ") else f" for {c}"      # "with kicker {R}" (702.33f)
                    for c in costs if isinstance(c, str))
     ids = [c for c in costs if not isinstance(c, str)]
     verbs = {"returning": "battlefield"} if returning else {"tapping": "battlefield"} if crew \
-        else {"exiling": "hand"} if exile_hand else {"choosing": "battlefield"} if choosing \
+        else {"exiling": "hand"} if exile_hand else {"revealing": "hand"} if revealing \
+        else {"choosing": "battlefield"} if choosing \
         else {v: z for v, z in COST_VERBS.items() if v not in ("returning", "tapping",
-                                                              "choosing")}
+                                                              "choosing", "revealing")}
     for verb, zone in verbs.items():
         here = [i for i in ids if i in state.objects and state.objects[i].zone == zone]
         if here:

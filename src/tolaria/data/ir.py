@@ -396,6 +396,10 @@ class Cost:
     # graveyard": one filter per object exiled, each another permanent you control or a card
     # in your graveyard (CR 702.167a-b)
     craft: tuple[ObjectFilter, ...] = ()
+    # "Reveal a Merfolk card from your hand": how many, and what each must be; the cards
+    # stay in the hand (CR 701.16a, 601.2h)
+    reveal_from_hand: int = 0
+    reveal_filter: ObjectFilter | None = None
 
     @property
     def only_tap(self) -> bool:
@@ -408,7 +412,8 @@ class Cost:
                                  or self.return_self or self.exile_from_hand
                                  or self.put_counters or self.mill or self.counter_on
                                  or self.exert or self.discard_hand or self.life_per
-                                 or self.remove_counters_x or self.craft)
+                                 or self.remove_counters_x or self.craft
+                                 or self.reveal_from_hand)
 
     @property
     def chosen_count(self) -> int:
@@ -416,7 +421,7 @@ class Cost:
         that order)."""
         return len(self.sacrifice) + self.discard + self.exile_from_graveyard + len(
             self.tap_untapped) + len(self.return_to_hand) + self.exile_from_hand + len(
-            self.counter_on) + len(self.craft)
+            self.counter_on) + len(self.craft) + self.reveal_from_hand
 
     def plus(self, other: Cost) -> Cost:
         """Both costs together (CR 601.2f: mana or alternative cost plus additional costs)."""
@@ -448,7 +453,9 @@ class Cost:
                     reveal_hand=self.reveal_hand or other.reveal_hand,
                     life_x=self.life_x or other.life_x,
                     discard_x=self.discard_x or other.discard_x,
-                    craft=self.craft + other.craft)
+                    craft=self.craft + other.craft,
+                    reveal_from_hand=self.reveal_from_hand + other.reveal_from_hand,
+                    reveal_filter=self.reveal_filter or other.reveal_filter)
 
     def describe(self) -> str:
         parts = []
@@ -520,6 +527,9 @@ class Cost:
         if self.exile_from_hand:
             what = self.exile_hand_filter.describe("card") if self.exile_hand_filter else "card"
             parts.append(f"Exile {self.exile_from_hand} {what}(s) from your hand")
+        if self.reveal_from_hand:
+            what = self.reveal_filter.describe("card") if self.reveal_filter else "card"
+            parts.append(f"Reveal {self.reveal_from_hand} {what}(s) from your hand")
         if self.discard_random:
             parts.append(f"Discard {self.discard_random} card(s) at random")
         for what, flt in (("discarded", self.discard_filter), ("exiled", self.exile_filter)):

@@ -32,7 +32,8 @@ happened this turn, recorded by `record` in `GameState.this_turn`), "cast_it" (t
 permanent was cast, from `zone` if given), "total_power" (of creatures the controller
 controls), "any_life" (some player's life), "opponents" (how many), "hand_most" (more
 cards in hand than each opponent), "different_powers" (among creatures the controller
-controls).
+controls), "control_greatest" (the controller controls a permanent of the `filter`'s types
+with the greatest `what` on the battlefield, or tied for it).
 """
 
 from __future__ import annotations
@@ -464,6 +465,24 @@ def _different_powers(state: GameState, cond: Condition, source: GameObject,
     return between(len(powers), cond)
 
 
+def _control_greatest(state: GameState, cond: Condition, source: GameObject,
+                      controller: int, chars: Chars) -> bool:
+    """"you control the artifact with the greatest mana value or tied for the greatest mana
+    value": among every permanent of that type, one of the controller's has the greatest
+    value (none on the battlefield: false)."""
+    kinds, what = cond.get("filter").types, cond.get("what")
+    best, mine = None, None
+    for oid in state.battlefield:
+        found = chars(oid)
+        if not kinds & found.types:
+            continue
+        value = getattr(found, what) or 0                   # no power is 0 (CR 208.5)
+        best = value if best is None else max(best, value)
+        if found.controller == controller:
+            mine = value if mine is None else max(mine, value)
+    return mine is not None and mine == best
+
+
 def _any_life(state: GameState, cond: Condition, source: GameObject, controller: int,
               chars: Chars) -> bool:
     return any(between(p.life, cond) for p in state.players if not p.lost)
@@ -566,7 +585,8 @@ _OPS["control_commander"] = lambda state, cond, source, controller, chars: bool(
     state.commanders) and any(state.objects[oid].card_uid in state.commanders and chars(
         oid).controller == controller for oid in state.battlefield)             # CR 903.3
 _OPS.update(total_power=_total_power, any_life=_any_life, opponents=_opponents,
-            hand_most=_hand_most, different_powers=_different_powers)
+            hand_most=_hand_most, different_powers=_different_powers,
+            control_greatest=_control_greatest)
 
 
 def _spent(state: GameState, cond: Condition, source: GameObject, controller: int,

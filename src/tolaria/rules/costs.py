@@ -333,8 +333,11 @@ def group(kind: str, cost: Cost, ids: tuple[int, ...]) -> tuple[int, ...]:
     n_cnt = n_hand + len(cost.counter_on)
     if kind == "counter":
         return ids[n_hand:n_cnt]
+    n_craft = n_cnt + len(cost.craft)
     if kind == "craft":
-        return ids[n_cnt:cost.chosen_count]
+        return ids[n_cnt:n_craft]
+    if kind == "reveal_hand":
+        return ids[n_craft:cost.chosen_count]
     return ids[n_sac + n_dis:n_exi]
 
 
@@ -409,7 +412,8 @@ def total_cost(state: GameState, player: int, obj: GameObject,
     own = 0
     if card.static and static_kinds(card) & _COST_KINDS:
         for ability in card.static:                      # a permanent card's (CR 118.8)
-            if ability.kind == "additional_cost" and ability.cost is not None:
+            if ability.kind == "additional_cost" and ability.cost is not None \
+                    and not instead:                     # "... or pay {3}" (CR 601.2b)
                 cost = cost.plus(ability.cost)
             elif ability.kind == PER_TARGET_COST and targets:            # CR 601.2f
                 for _ in range(sum(1 for ref in targets if ref is not None) - 1):
@@ -760,7 +764,8 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
             or cost.exile_from_graveyard or cost.crew or cost.energy or cost.exile_self
             or cost.evidence
             or cost.tap_untapped or cost.discard_random or cost.return_to_hand
-            or cost.exile_from_hand or cost.mill or cost.counter_on or cost.craft):
+            or cost.exile_from_hand or cost.mill or cost.counter_on or cost.craft
+            or cost.reveal_from_hand):
         return None                                  # mana and {T}: the usual case
     if cost.exile_self and (source is None or source.zone != cost.exile_self):
         return f"this ability's cost exiles it from the {cost.exile_self} (CR 602.2, 118.3)"
@@ -798,6 +803,8 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
     if cost.exile_from_hand > len(_cards_matching(state, player, hand,
                                                   cost.exile_hand_filter)):
         return f"{p.name} doesn't have {cost.exile_from_hand} card(s) to exile (CR 118.3)"
+    if cost.reveal_from_hand > len(_cards_matching(state, player, hand, cost.reveal_filter)):
+        return f"{p.name} doesn't have {cost.reveal_from_hand} card(s) to reveal (CR 118.3)"
     if cost.exile_from_graveyard > len(_cards_matching(state, player, _graveyard(p, spell),
                                                        cost.exile_filter)):
         return (f"{p.name} doesn't have {cost.exile_from_graveyard} card(s) in their "
@@ -878,6 +885,10 @@ def why_bad_choice(state: GameState, player: int, cost: Cost, ids: tuple[int, ..
         if oid not in p.hand or (spell is not None and oid == spell.id) or not _cards_matching(
                 state, player, [oid], cost.exile_hand_filter):
             return f"{_name(state, oid)} isn't a card in your hand to exile (CR 601.2h)"
+    for oid in group("reveal_hand", cost, ids):
+        if oid not in p.hand or (spell is not None and oid == spell.id) or not _cards_matching(
+                state, player, [oid], cost.reveal_filter):
+            return f"{_name(state, oid)} isn't a card in your hand to reveal (CR 601.2h)"
     for oid, flt in zip(group("craft", cost, ids), cost.craft, strict=True):
         if oid not in _materials(state, player, flt, source):
             return (f"{_name(state, oid)} isn't another {_describe(flt)} you control or in your "
@@ -903,6 +914,8 @@ def describe_choices(cost: Cost) -> str:
         parts.append(f"tapping creatures with total power {cost.crew}")
     if cost.evidence:
         parts.append(f"exiling cards with total mana value {cost.evidence} from the graveyard")
+    if cost.reveal_from_hand:
+        parts.append(f"revealing {cost.reveal_from_hand} card(s) from the hand")
     return ", ".join(parts) or "nothing"
 
 
@@ -966,6 +979,10 @@ def choices(state: GameState, player: int, cost: Cost, source: GameObject | None
         mats = _sacrifice_choices(state, player, cost.craft, source, marked,
                                   lambda flt: _materials(state, player, flt, source))
         out = [a + b for a in out for b in mats if not set(a) & set(b)]
+    if cost.reveal_from_hand:                            # "Reveal a Merfolk card from ..."
+        shown = _card_choices(state, _cards_matching(state, player, hand, cost.reveal_filter),
+                              cost.reveal_from_hand)
+        out = [a + b for a in out for b in shown if not set(a) & set(b)]
     return out
 
 
@@ -1273,6 +1290,11 @@ def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
         zones.move(state, obj, "exile")
         state.say(f"{state.players[player].name} exiles {current_name(state, obj)} from their hand",
                   "406.2", "118.3")
+    shown = group("reveal_hand", cost, ids)             # they stay in the hand (701.16a)
+    if shown:
+        state.say(f"{state.players[player].name} reveals "
+                  + ", ".join(current_name(state, state.objects[i]) for i in shown)
+                  + " from their hand", "701.16a", "601.2h")
     if cost.exile_self == "graveyard" and source is not None and source.zone == "graveyard":
         zones.move(state, source, "exile")               # CR 602.2: it worked from there
         state.say(f"{state.players[player].name} exiles {current_name(state, source)} from their "

@@ -769,6 +769,8 @@ def _cast_variants(state: GameState, player: int, obj: GameObject,
                 continue                                        # CR 702.42a, 702.120a
             specs = _specs_for(as_cast, mode, option)              # CR 702.103d, 702.47d
             uses_x = targets.uses_x(specs)
+            effects = targets.spell_effects(as_cast, mode)
+            x_divided = targets.divides_x(effects)               # X known first (601.2b-d)
             listed = modes.target_choices(state, as_cast.spell, mode, specs, player, obj, xs) \
                 if modes.repeats(as_cast.spell, mode) else \
                 targets.x_choices(state, specs, player, obj, xs, True)       # CR 700.2d
@@ -790,11 +792,14 @@ def _cast_variants(state: GameState, player: int, obj: GameObject,
                     picks = [pk for pk in picks if _x_values(
                         state, player, emerge.reduced(state, cost, pk), tappers(card),
                         ("spell", obj.id))]
-                divisions = targets.divisions(targets.spell_effects(as_cast, mode), chosen)
+                divisions = [] if x_divided else targets.divisions(effects, chosen)
                 for x in xs:
                     if uses_x and targets.why_bad_choice(state, targets.with_x(specs, x),
                                                          chosen, player, obj):
                         continue                      # "mana value X or less": this X
+                    if x_divided:                     # "X damage divided": this X
+                        divisions = targets.divisions(targets.effects_with_x(effects, x),
+                                                      chosen)
                     x_picks = costs.choices(state, player, costs.with_announced_x(cost, x),
                                             None, obj, kept) if cost.discard_x else picks
                     for picked, division in product(x_picks, divisions):
@@ -1412,9 +1417,9 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
                                                 for i in action.splice)) or as_cast
     specs = targets.with_x(_specs_for(as_cast, action.mode, option), action.x)  # 601.2b-c
     problem = _check_targets(state, specs, action.targets, player, obj, True) or \
-        targets.why_bad_division(targets.spell_effects(as_cast, action.mode), action.targets,
-                                 action.choice) or mutate.why_not(state, option, obj,
-                                                                      action.targets)
+        targets.why_bad_division(targets.effects_with_x(targets.spell_effects(
+            as_cast, action.mode), action.x), action.targets, action.choice) or \
+        mutate.why_not(state, option, obj, action.targets)
     if problem:
         return problem
     x = action.x or 0

@@ -216,7 +216,8 @@ def _library_top(p: Parser) -> Condition:
 
 
 def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
-    return p.choice(_this_turn, _more_than, _different_powers, _control, _have, _graveyard,
+    return p.choice(_this_turn, _more_than, _different_powers, _control_greatest, _control,
+                    _have, _graveyard,
                     _devotion, _library, _library_top,
                     _your_turn, _opponent, _a_graveyard, _that_player_has,
                     _a_library, _each_player_has, _colors_among,
@@ -463,6 +464,32 @@ def _different_powers(p: Parser) -> Condition:
     p.expect("or", "more", "creatures", "with", "different", "powers")
     p.mark(C_CONTROL)
     return condition("different_powers", at_least=n)
+
+
+C_GREATEST = construct("condition.control_greatest", "you control the <creature / artifact> "
+                       "with the greatest <power / toughness / mana value> or tied for the "
+                       "greatest <same>: among all such permanents on the battlefield "
+                       "(CR 603.4, 208.1, 202.3)")
+_GREATEST = {"creature": ("Creature", ("power",), ("toughness",)),
+             "artifact": ("Artifact", ("mana", "value"))}
+
+
+def _control_greatest(p: Parser) -> Condition:
+    """"you control the artifact with the greatest mana value or tied for the greatest mana
+    value", "... the creature with the greatest power or tied for the greatest power" (not
+    for static abilities: the layers change power and toughness)."""
+    p.expect("you", "control", "the")
+    kind = _GREATEST.get(p.next().key)
+    if kind is None:
+        p.fail()
+    p.expect("with", "the", "greatest")
+    what = next((words for words in kind[1:] if p.accept(*words)), None)
+    if what is None:
+        p.fail()
+    p.expect("or", "tied", "for", "the", "greatest", *what)
+    p.mark(C_GREATEST)
+    return condition("control_greatest", filter=ObjectFilter(types=frozenset({kind[0]})),
+                     what="_".join(what))
 
 
 def _total_power(p: Parser) -> Condition:
@@ -1093,7 +1120,7 @@ def _layer_safe(cond: Condition) -> bool:
         return all(_layer_safe(c) for c in cond.get("parts"))
     if cond.op == "not":
         return _layer_safe(cond.get("part"))
-    if cond.op in ("total_power", "different_powers", "colors_among"):
+    if cond.op in ("total_power", "different_powers", "colors_among", "control_greatest"):
         return False
     flt = cond.get("filter")
     return flt is None or not (flt.keywords or flt.not_keywords or any(

@@ -200,6 +200,12 @@ def cost_part(p: Parser, parts: dict[str, Any], activation: bool = True) -> bool
                 return False
             parts["sacrifice"] = parts.get("sacrifice", ()) + found
             return True
+    if not activation and p.at("reveal") and p.peek(1) in ("a", "an"):
+        if parts.get("reveal_from_hand"):
+            p.fail()
+        parts["reveal_filter"] = _revealed_card(p)       # CR 701.16a, 601.2h
+        parts["reveal_from_hand"] = 1
+        return True
     if not activation and p.accept("reveal", "your", "hand"):
         if parts.get("reveal_hand"):
             p.fail()
@@ -317,11 +323,29 @@ def cost_part(p: Parser, parts: dict[str, Any], activation: bool = True) -> bool
     return False
 
 
+C_REVEAL_FROM_HAND = construct("cost.reveal_from_hand", "a spell's cost \"reveal a <kind> card "
+                               "from your hand\": a card other than the spell, which stays "
+                               "in the hand (CR 701.16a, 601.2a, 601.2h)")
+
+
+def _revealed_card(p: Parser) -> ObjectFilter:
+    """"reveal a Merfolk card from your hand": what the card revealed must be."""
+    p.expect("reveal")
+    p.i += 1                                             # "a" / "an"
+    flt, plural = description(p, cards=True)
+    if plural or flt.zone or flt.controller is not None or flt.other or status_in(flt) \
+            or flt.spell or flt == ObjectFilter():
+        p.fail()
+    p.expect("from", "your", "hand")
+    p.mark(C_REVEAL_FROM_HAND)
+    return flt
+
+
 def check_chosen(p: Parser, paid: Cost) -> None:
     """Permanents tapped or returned, or cards exiled from the hand, must be the only
     objects a cost chooses: the notation names each kind by a verb of its own."""
     special = (len(paid.tap_untapped), len(paid.return_to_hand), paid.exile_from_hand,
-               len(paid.counter_on))
+               len(paid.counter_on), paid.reveal_from_hand)
     if sum(map(bool, special)) + bool(paid.sacrifice or paid.discard
                                       or paid.exile_from_graveyard) > 1 and any(special):
         p.fail()
@@ -929,16 +953,18 @@ C_PERMANENT_ADDITIONAL = construct("spell.permanent_additional_cost", "As an add
 ADDITIONAL_COST = "additional_cost"
 
 
-def permanent_additional_cost(p: Parser) -> StaticAbility:
+def permanent_additional_cost(p: Parser) -> StaticAbility | list[StaticAbility]:
     """"As an additional cost to cast this spell, sacrifice a creature." on a creature or
     other permanent card: a static ability that works while it is cast (CR 601.2f)."""
     from tolaria.cards.oracle.abilities import cost
     p.expect("as", "an", "additional", "cost", "to", "cast", "this", "spell", ",")
     found = cost(p, activation=False)
     check_chosen(p, found)
+    other = other_additional(p)                          # "... or pay {3}." (CR 601.2b)
     p.expect(".")
     p.mark(C_PERMANENT_ADDITIONAL)
-    return StaticAbility(kind=ADDITIONAL_COST, cost=found)
+    first = StaticAbility(kind=ADDITIONAL_COST, cost=found)
+    return first if other is None else [first, other]
 
 
 # -- Cast this spell only ... (CR 601.3) ---------------------------------------------------------

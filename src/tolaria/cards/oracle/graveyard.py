@@ -23,7 +23,8 @@
   <cards> in your graveyard that were put there ...", "Choose target <card> in your
   graveyard ... . Return it to the battlefield."
 - `attached_to_event`: an Aura's "return this card from your graveyard to the battlefield
-  attached to that creature" (CR 303.4i); `card_type_list`: "artifact and enchantment
+  attached to that creature" (CR 303.4i); `then_attach_to_event`: an Equipment's "...
+  to the battlefield, then attach it to that creature" (CR 301.5c, 701.3); `card_type_list`: "artifact and enchantment
   cards".
 - `search_zones`: "[you may] search your library and/or graveyard for a card named X /
   a <card>, reveal it, and put it into your hand. If you search your library this way,
@@ -1047,6 +1048,25 @@ def attached_to_event(p: Parser) -> str:
             not keys or keys[-1] != "enters":
         p.fail()
     p.mark(C_ATTACHED_TO_EVENT)
+    return "event"
+
+
+C_THEN_ATTACH_TO_EVENT = construct("graveyard.then_attach_to_event", "return this card from "
+                                   "your graveyard to the battlefield, then attach it to that "
+                                   "creature (an Equipment, onto the creature that entered if "
+                                   "it is still there; CR 301.5c, 701.3a-b)")
+
+
+def then_attach_to_event(p: Parser) -> str:
+    """", then attach it to that creature" in an Equipment's graveyard trigger on a creature
+    entering (Sword of the Meek): it returns, then becomes attached to the creature the
+    event is about, if that creature is still on the battlefield (CR 301.5c, 701.3b)."""
+    p.expect(",", "then", "attach", "it", "to", "that", "creature")
+    keys = p.keys[:p.keys.index(",")] if "," in p.keys else []
+    if "Equipment" not in p.card.subtypes or p.scope.event_subject != "object" or \
+            not keys or keys[-1] != "enters":
+        p.fail()
+    p.mark(C_THEN_ATTACH_TO_EVENT)
     return "event"
 
 

@@ -1981,7 +1981,8 @@ _IMPERATIVES["all"] = library.chained(_IMPERATIVES.get("all"), replacements.redi
 _IMPERATIVES.update({w: library.chained(choices.same_name, _IMPERATIVES.get(w))  # CR 201.2
                      for w in ("destroy", "exile", "return", "target", "SELF", "this")})
 _IMPERATIVES.update({w: library.chained(choices.type_of_your_choice, _IMPERATIVES.get(w))
-                     for w in ("destroy", "creatures", "untap", "tap", "return")})   # 608.2d
+                     for w in ("destroy", "creatures", "untap", "tap", "return",
+                               "prevent")})                                   # 608.2d
 _IMPERATIVES.update({w: library.chained(choices.keyword_choice, _IMPERATIVES.get(w))
                      for w in ("target", "this", "SELF", "until", "up", "another")})
 _IMPERATIVES["search"] = library.chained(choices.search_same_name, _IMPERATIVES.get("search"))

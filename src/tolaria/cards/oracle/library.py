@@ -1297,6 +1297,9 @@ def _from_graveyard(p: Parser) -> list[Effect]:
         elif p.at("attached", "to", "that", "creature"):    # the Aura, on the one that
             from tolaria.cards.oracle.graveyard import attached_to_event  # entered (303.4i)
             where["attach"] = attached_to_event(p)
+        elif p.at(",", "then", "attach", "it"):           # the Equipment, then onto the one
+            from tolaria.cards.oracle.graveyard import then_attach_to_event  # that entered
+            where["then_attach"] = then_attach_to_event(p)                    # (CR 301.5c)
     p.scope.it = None
     p.mark(C["library.from_graveyard"])
     return [effect(FROM_GRAVEYARD, **where)]

@@ -442,8 +442,11 @@ class _Desc:
 
 
 def _adjective(p: Parser, d: _Desc) -> bool:
-    """One adjective: a colour, non-X, a supertype, a status; False if none is next."""
+    """One adjective: a colour, non-X, a supertype, a status, a power/toughness ("1/1
+    creature"); False if none is next."""
     tok = p.token()
+    if tok is not None and tok.kind == "pt" and "compare" not in d.f:
+        return _pt_adjective(p, d)
     if tok is None or tok.kind != "word":
         return False
     key = tok.key
@@ -487,6 +490,22 @@ def _adjective(p: Parser, d: _Desc) -> bool:
     else:
         return False
     p.i += 1
+    return True
+
+
+C_PT = construct("phrase.pt_creature", "a 1/1 creature: a creature with that power and that "
+                 "toughness (CR 208.1)")
+
+
+def _pt_adjective(p: Parser, d: _Desc) -> bool:
+    """"1/1 creature" (CR 208.1): power 1 and toughness 1; only before "creature"."""
+    tok = p.token()
+    if tok.key[0] in "+-" or p.peek(1) not in ("creature", "creatures"):
+        return False
+    power, toughness = _pt_numbers(p, tok.key)
+    d.f["compare"] = (("power", "==", power), ("toughness", "==", toughness))
+    p.i += 1
+    p.mark(C_PT)
     return True
 
 

@@ -46,6 +46,8 @@ def prevent_clause(p: Parser) -> list[Effect]:
     p.expect("damage")
     if p.at("a", "source") or (p.at("a") and p.peek(1) in COLOR_WORDS and p.peek(2) == "source"):
         return _chosen_source(p, combat)
+    if p.at("that", "sources"):
+        return _sources_would_deal(p, combat)
     turn = 0                                   # "this turn" may stand before or after "to"
     base: dict[str, Any] = {"combat": combat}
     recipients: list[dict[str, Any]] = [{}]
@@ -90,6 +92,33 @@ def _one(p: Parser) -> Any:
     return ref
 
 
+C_CHOSEN_COLOR_SOURCES = construct("effect.prevent_chosen_color_sources", "Prevent all damage "
+                                   "that sources of the color of your choice would deal this "
+                                   "turn / that would be dealt to <target> this turn by sources "
+                                   "of the color of your choice: the color chosen as it "
+                                   "resolves, each source's color checked as it would deal "
+                                   "damage (CR 615.1, 608.2d, 105.2)")
+
+
+def _sources_would_deal(p: Parser, combat: bool) -> list[Effect]:
+    """"all damage that sources of the chosen color would deal this turn" (the color "of
+    your choice", chosen first: `choices.type_of_your_choice`)."""
+    p.expect("that")
+    by = _chosen_color_sources(p)
+    p.expect("would", "deal", "this", "turn")
+    return [effect("prevent_all_damage", combat=combat, by_filter=by)]
+
+
+def _chosen_color_sources(p: Parser) -> ObjectFilter:
+    """"sources of the chosen color": any object of that color as it would deal damage."""
+    from tolaria.cards.oracle.choices import chosen_postmodifier
+    p.expect("sources")
+    if chosen_postmodifier(p, {}) != "color":
+        p.fail()
+    p.mark(C_CHOSEN_COLOR_SOURCES)
+    return ObjectFilter(chosen="color")
+
+
 def _chosen_source(p: Parser, combat: bool) -> list[Effect]:
     """"all damage a [red] source of your choice would deal [to you] this turn"."""
     p.expect("a")
@@ -110,10 +139,23 @@ def _recipients(p: Parser) -> list[dict[str, Any]]:
         return [{"to": "you"}]
     if p.accept("players"):
         return [{"to_players": True}]
+    if p.at("target", "player"):                    # "target player [or planeswalker]"
+        return [{"to": _player_target(p)}]
     ref = p.attempt(_one)
     if ref is not None:
         return [{"to": ref}]
     return [{"to_filter": _group(p)}]
+
+
+def _player_target(p: Parser) -> int:
+    """"target player", "target player or planeswalker": one target, a player's shield
+    or a permanent's (CR 615.1, 115.1)."""
+    from tolaria.cards.oracle.phrases import target
+    from tolaria.cards.oracle.targeting import size
+    ref = target(p)
+    if p.scope.targets[ref].players is None or size(p, ref) != 1:
+        p.fail()
+    return ref
 
 
 def _sources(p: Parser) -> ObjectFilter:
@@ -121,6 +163,8 @@ def _sources(p: Parser) -> ObjectFilter:
     if p.accept("sources", "your", "opponents", "control") or p.accept(
             "sources", "you", "don't", "control"):
         return ObjectFilter(controller="opponent")
+    if p.at("sources", "of"):
+        return _chosen_color_sources(p)
     return _group(p)
 
 

@@ -86,6 +86,8 @@ def _doable(action: Any, optional: bool = False) -> bool:
     if op in _CHOSEN_TO_TARGET or op in _CONTINUOUS and all(    # "you may gain control
             (part.layer, part.op) == ("2", "control") for part in action.get("parts")):
         return optional and type(action.get("target")) is int      # of target ..." (118.12)
+    if op == "itself_to":                   # the card's own "you may exile it" from the
+        return action.get("to") == "exile"  # graveyard it was put into (CR 603.6a)
     return op == "exile_card" and isinstance(action.get("target"), int)
 
 

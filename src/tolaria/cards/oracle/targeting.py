@@ -593,14 +593,15 @@ def _division_targets(p: Parser, n: Any) -> tuple[int, ...]:
 
 
 C_DIVIDED_X = construct("target.divided_x", "[−X] / {X}: X damage divided as you choose "
-                        "among ... targets: X announced with the ability, then the division, "
-                        "at least 1 to each target chosen (CR 107.3, 601.2b-d, 606.6)")
+                        "among ... targets: X announced with the ability or spell, then the "
+                        "division, at least 1 to each target chosen (CR 107.3, 601.2b-d, "
+                        "606.6)")
 
 
 def _announced_x(p: Parser, n: Any) -> bool:
-    """Is the amount divided the X of an activated ability's cost? It is announced before
-    the targets and the division (CR 601.2b-d, 602.2b)."""
-    if n == "X" and p.scope.kind == "activated" and p.scope.x_cost:
+    """Is the amount divided the X of an activated ability's or a spell's cost? It is
+    announced before the targets and the division (CR 601.2b-d, 602.2b)."""
+    if n == "X" and (p.scope.kind == "activated" and p.scope.x_cost or spell_x_here(p)):
         p.mark(C_DIVIDED_X)
         return True
     return False

@@ -369,6 +369,9 @@ def can_do(state: GameState, item: GameObject, action: Effect, you: int | None =
     if op == "pay_life":                                        # CR 119.4
         from tolaria.rules.effects.paying import can_pay_life
         return can_pay_life(state, item, action)
+    if op == "itself_to":                        # the card, still in that graveyard (400.7)
+        card = state.objects.get(item.source_id) if item.source_id is not None else None
+        return card is not None and card.zone == "graveyard"
     if op in ("own_card", "dead_card"):                         # the card that died (400.7)
         return _dead_card(state, item, op) is not None
     if op in ("exile", "transform"):            # "exile this creature / target creature"

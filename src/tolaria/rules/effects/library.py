@@ -2000,7 +2000,27 @@ def _self_from_graveyard(state: GameState, item: GameObject, eff: Effect, answer
     event = entering(state, card, card.owner, eff.get("tapped", False), list(answer or ()))
     if eff.get("counters") and event is not None and not isinstance(event, Decision):
         event = with_(event, counters=eff.get("counters"))     # CR 122.6, 614.1c
+    if eff.get("then_attach") == "event" and event is not None \
+            and not isinstance(event, Decision):
+        return _then_attached(state, item, event)
     return _happen(state, event)
+
+
+def _then_attached(state: GameState, item: GameObject, event: Any) -> Decision | None:
+    """", then attach it to that creature": the Equipment enters, then is attached to the
+    creature the trigger's event is about, if that creature is still on the battlefield
+    (CR 301.5c, 701.3a-b; a new object after leaving it, CR 400.7)."""
+    from tolaria.rules.keywords.attach import attach
+    data = item.trigger_data
+    host = state.objects.get(data[0][1]) if data and data[0][0] == "object" else None
+    found = events.happen_for(state, event)
+    if isinstance(found, Decision):
+        return found
+    new = found[0] if found else None
+    if new is not None and new.zone == "battlefield" and host is not None \
+            and host.zone == "battlefield":
+        attach(state, new, host)
+    return None
 
 
 @handler("own_card")
