@@ -136,3 +136,19 @@ def _passage(lands: int) -> tuple[Game, bool]:
 def test_608_2c_fabled_passage_untaps_the_land_it_found_with_four_lands():
     assert _passage(3)[1] is False              # three Plains and the Wastes: untapped
     assert _passage(2)[1] is True               # three lands: it stays tapped (CR 608.2c)
+
+
+@plays("Go Blank", "effect.exile_graveyards")
+def test_608_2c_go_blank_then_exiles_that_players_graveyard():
+    game = board(["Swamp"] * 4, [], hands=(["Go Blank"], ["Shock", "Shock", "Giant Growth"]))
+    create_object(game.state, card_def("Grizzly Bears"), 1, "graveyard")
+    cast(game, "Go Blank", ("player", 1))
+    resolve(game)
+    if game.decision.kind == "discard":
+        game.act(game.legal_actions()[0])                       # Bob chooses two
+    assert len(game.state.players[1].hand) == 1
+    assert game.state.players[1].graveyard == []                # the two and the Bears
+    assert sorted(game.state.objects[i].name for i in game.state.players[1].exile) == sorted(
+        ["Grizzly Bears"] + [n for n in ("Shock", "Shock", "Giant Growth")
+                             if n not in hand(game, 1)])
+    assert grave(game) == ["Go Blank"]

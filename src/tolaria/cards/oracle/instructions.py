@@ -1080,6 +1080,14 @@ def _exile(p: Parser) -> list[Effect]:
         p.expect("'s", "graveyard")
         p.mark(C["effect.exile_graveyards"])
         return [effect("exile_graveyard", who=who)]
+    if p.at("that", "player", "'s", "graveyard"):        # the one target player's (Go Blank)
+        players = [i for i, s in enumerate(p.scope.targets)
+                   if s.players is not None and s.objects is None]
+        if len(players) != 1:
+            p.fail()
+        p.i += 4
+        p.mark(C["effect.exile_graveyards"])
+        return [effect("exile_graveyard", who=players[0])]
     grave = p.attempt(phrases.graveyard_target)
     if grave is not None:
         p.mark(C["effect.graveyard_return"])
