@@ -152,3 +152,12 @@ def test_608_2c_go_blank_then_exiles_that_players_graveyard():
         ["Grizzly Bears"] + [n for n in ("Shock", "Shock", "Giant Growth")
                              if n not in hand(game, 1)])
     assert grave(game) == ["Go Blank"]
+
+
+@plays("Witch's Oven", "condition.sacrificed_number")
+def test_118_8_witchs_oven_two_foods_for_a_creature_with_toughness_4_or_greater():
+    for victim, foods in (("Grizzly Bears", 1), ("Serra Angel", 2)):
+        game = board(["Witch's Oven", victim], [])
+        game.act(f"activate Witch's Oven sacrificing {victim}")
+        resolve(game)
+        assert not ids(game, victim) and len(ids(game, "Food")) == foods     # CR 608.2h

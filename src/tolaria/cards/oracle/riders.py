@@ -124,7 +124,8 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     then_word = p.accept("then")
     p.expect("if")
     named_self = _names_self(p)
-    cond = p.choice(_kicked_instead, _it_is, _it_was, _exiled, _moved_this_way, _that_graveyard,
+    cond = p.choice(_kicked_instead, _it_is, _it_was, _sacrificed_number, _exiled,
+                    _moved_this_way, _that_graveyard,
                     _target_player_hand,
                     _its_number,
                     _mana_value_compared,
@@ -457,6 +458,30 @@ def _mana_value_compared(p: Parser) -> Condition:
     q = quantity(p)
     p.mark(C_COMPARED)
     return condition("compared", left=("mana_value", ref), compare=op, right=q)
+
+
+C_SACRIFICED_NUMBER = construct("condition.sacrificed_number", "If the sacrificed creature's "
+                                "power/toughness/mana value was N or greater/less, ...: as it "
+                                "last existed, paying the cost (CR 118.8, 608.2h)")
+
+
+def _sacrificed_number(p: Parser) -> Condition:
+    """"If the sacrificed creature's toughness was 4 or greater" (Witch's Oven): the creature
+    sacrificed to pay the ability's cost, as it last existed (CR 118.8, 608.2h)."""
+    p.expect("the", "sacrificed", "creature", "'s")
+    what = "mana_value" if p.accept("mana", "value") else p.next().key
+    if what not in ("power", "toughness", "mana_value"):
+        p.fail()
+    p.expect("was")
+    n = number(p)
+    if p.accept("or", "greater"):
+        op = ">="
+    elif p.accept("or", "less"):
+        op = "<="
+    else:
+        p.fail()
+    p.mark(C_SACRIFICED_NUMBER)
+    return condition("compared", left=(what, "sacrificed"), compare=op, right=n)
 
 
 C_IT_FOUGHT = construct("condition.it_attacked_or_blocked", "<instruction on target "
