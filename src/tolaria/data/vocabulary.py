@@ -594,4 +594,7 @@ SOLVE = "solve"
 # solved (CR 719.3b), suspected (CR 701.58b); public (`tolaria.view`), set up and checked
 # by scenarios.
 SUSPECTED = "suspected"
+# `GameObject.face_down` of a manifested permanent, and the cost announced to turn it face up
+# for its mana cost (CR 701.34a-b; tolaria.rules.keywords.manifest)
+MANIFESTED = "manifest"
 DESIGNATIONS = ("monstrous", "renowned", SOLVED, SUSPECTED)

@@ -1078,9 +1078,60 @@ def _suspect(p: Parser) -> list[Any]:
     return [effect("suspect", target=ref)]
 
 
+C_MANIFEST = construct("keyword.manifest", "Manifest the top card / the top N cards of your "
+                                           "library / <player> manifests the top card of their "
+                                           "library [, then put N +1/+1 counters on it]: put "
+                                           "face down as 2/2 creatures, one at a time; turned "
+                                           "face up for its mana cost if a creature card (CR "
+                                           "701.34a-b, 701.34e)")
+
+
+def _manifest(p: Parser) -> list[Any]:
+    """"Manifest the top card of your library[, then put two +1/+1 counters on it]." (CR
+    701.34a)."""
+    p.expect("manifest")
+    return _manifested(p, "you", "your")
+
+
+def player_manifests(p: Parser, who: Any) -> list[Any]:
+    """After "<player> manifests" (Reality Shift's "Its controller manifests the top card of
+    their library"): that player manifests a card of their own library (CR 701.34a)."""
+    return _manifested(p, who, "their")
+
+
+def _manifested(p: Parser, who: Any, whose: str) -> list[Any]:
+    p.expect("the", "top")
+    n = 1 if p.accept("card") else number(p)
+    if n != 1:
+        p.expect("cards")
+    p.expect("of", whose, "library")
+    p.mark(C_MANIFEST)
+    step = effect("manifest", who=who, amount=n)
+    if n != 1 or not p.at(",", "then", "put"):
+        return [step]
+    return [effect("tracked", effect=step)] + _about_manifested(p)
+
+
+def _about_manifested(p: Parser) -> list[Any]:
+    """", then put two +1/+1 counters on it": "it" is the manifested permanent, the object
+    the effect put onto the battlefield (CR 400.7j)."""
+    from tolaria.cards.oracle.delayed import MOVED_REF
+    from tolaria.cards.oracle.instructions import clause
+    p.expect(",", "then")
+    before, n_targets = p.scope.it, len(p.scope.targets)
+    p.scope.it = MOVED_REF
+    found = clause(p)
+    p.scope.it = before
+    if len(p.scope.targets) != n_targets or any(
+            e.op != "put_counters" or e.get("target") != MOVED_REF for e in found):
+        p.fail()
+    return found
+
+
 # First words of instructions -> rules (`tolaria.cards.oracle.instructions`).
 ACTIONS = {"adapt": _grows_itself, "monstrosity": _grows_itself, "amass": _amass,
-           "support": _support, "bolster": _bolster, "goad": _goad, "suspect": _suspect}
+           "support": _support, "bolster": _bolster, "goad": _goad, "suspect": _suspect,
+           "manifest": _manifest}
 
 
 C_BOAST = construct("keyword.boast", "Boast — [cost]: [effect]: activate only if this creature "

@@ -27,6 +27,7 @@ from tolaria.rules.keywords import (  # noqa: F401  (register their effect steps
     flanking,
     goad,
     hideaway,
+    manifest,
     melee,
     miracle,
     monstrosity,

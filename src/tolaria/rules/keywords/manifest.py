@@ -1,0 +1,77 @@
+"""Manifest (CR 701.34): a card put onto the battlefield face down as a 2/2 creature.
+
+To manifest a card is to turn it face down and put it onto the battlefield face down under
+the manifesting player's control (CR 701.34a): it enters as a face-down permanent
+(`tolaria.rules.events.put_onto_battlefield`, CR 708.3), its characteristics those of layer
+1b (`tolaria.rules.layers`, CR 708.2a), and it is remembered as manifested
+(`GameObject.face_down == MANIFESTED`) for as long as it stays face down. Several cards
+are manifested one at a time (CR 701.34e). The effect step "manifest" is "manifest the top
+card / the top N cards of your library" and "<player> manifests the top card of their
+library".
+
+Its controller may turn it face up any time they have priority, a special action (CR
+116.2b), by showing that its card is a creature card and paying that card's mana cost (CR
+701.34b), written `turn face up NAME for its mana cost`. A card without a mana cost or
+that isn't a creature card (an instant, a land) can't be turned face up this way. A
+manifested card with morph or disguise may also be turned face up for that cost (CR
+701.34c-d), the procedure of `tolaria.rules.keywords.morph`. Either way it keeps what
+happened to it (CR 708.8), and it is revealed if it leaves the battlefield face down (CR
+708.9, `tolaria.rules.events`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.data.ir import Cost, Effect
+from tolaria.data.objects import GameObject
+from tolaria.data.state import GameState
+from tolaria.data.vocabulary import MANIFESTED
+from tolaria.rules.effects import handler, players_of
+from tolaria.rules.layers import controller
+
+
+def manifest(state: GameState, player: int, card: GameObject) -> GameObject | None:
+    """`player` manifests `card` (CR 701.34a): the new face-down permanent, None if it
+    didn't enter the battlefield."""
+    from tolaria.rules import events
+    new = events.put_onto_battlefield(state, card, player, face_down=MANIFESTED)
+    return new if new.zone == "battlefield" and new is not card else None
+
+
+@handler("manifest")
+def _manifest(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Manifest the top N cards of your library", one at a time (CR 701.34a, 701.34e)."""
+    for who in players_of(state, item, eff.get("who", "you")):
+        library = state.players[who].library
+        for _ in range(eff.get("amount", 1)):
+            if not library:
+                break
+            state.say(f"{state.players[who].name} manifests the top card of their library",
+                      "701.34a")
+            manifest(state, who, state.objects[library[-1]])
+
+
+def mana_cost(obj: GameObject) -> Cost | None:
+    """What turning a manifested permanent face up costs: its card's mana cost, if that is
+    a creature card with a mana cost (CR 701.34b); else None, it can't be turned up so."""
+    card = obj.card
+    if obj.face_down != MANIFESTED or "Creature" not in card.types or card.mana_cost is None:
+        return None
+    return Cost(mana=card.mana_cost)
+
+
+def why_cant(state: GameState, player: int, obj: GameObject) -> str | None:
+    """Can `player` turn `obj` face up for its mana cost now (CR 701.34b)?"""
+    from tolaria.rules.priority import plan_payment
+    if obj.zone != "battlefield" or obj.face_down != MANIFESTED or controller(
+            state, obj) != player:
+        return (f"{state.players[player].name} controls no such manifested permanent "
+                "(CR 701.34b)")
+    cost = mana_cost(obj)
+    if cost is None:
+        return ("its card isn't a creature card with a mana cost: it can't be turned face up "
+                "for its mana cost (CR 701.34b)")
+    if plan_payment(state, player, cost.mana, 0) is None:
+        return f"{state.players[player].name} can't pay its mana cost {cost.mana} (CR 701.34b)"
+    return None

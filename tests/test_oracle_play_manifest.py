@@ -1,0 +1,166 @@
+"""Manifest (CR 701.34) read from Oracle text and played: cards put onto the battlefield
+face down as 2/2 creatures (CR 708), turned face up for their mana cost."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from boards import add_mana, board, ids
+from test_notation import _round_trip
+from test_oracle_play import BOB, activate, cast, chars, grave, life, plays, resolve
+
+from tolaria import Game, IllegalAction
+from tolaria.cards.registry import card_def
+from tolaria.data.vocabulary import MANIFESTED
+from tolaria.rules.zones import create_object
+
+
+def on_top(game: Game, name: str, player: int = 0) -> None:
+    create_object(game.state, card_def(name), player, "library")
+    game.state.changed()
+
+
+def manifested(game: Game, player: int = 0) -> list[int]:
+    state = game.state
+    return [i for i in state.battlefield if state.objects[i].face_down == MANIFESTED
+            and state.objects[i].controller == player]
+
+
+def log_text(game: Game) -> str:
+    return "\n".join(str(e) for e in game.log)
+
+
+def summoned(top: str, lands: int = 2) -> Game:
+    """Alice has cast and resolved Soul Summons with `top` on top of her library."""
+    game = board(["Plains"] * lands, [], hands=(["Soul Summons"], []))
+    on_top(game, top)
+    cast(game, "Soul Summons")
+    resolve(game)
+    return game
+
+
+@plays("Soul Summons", "keyword.manifest")
+def test_701_34a_soul_summons_manifests_a_nameless_colorless_2_2():
+    game = summoned("Craw Wurm")
+    [wurm] = manifested(game)
+    c = chars(game, wurm)
+    assert (c.name, c.power, c.toughness) == ("", 2, 2)
+    assert c.types == {"Creature"} and not c.colors and not c.subtypes and c.mana_value == 0
+    assert game.state.objects[wurm].card.name == "Craw Wurm"
+    assert "Craw Wurm" not in log_text(game)                                  # CR 708.5
+
+
+def test_708_5_only_the_manifesting_player_sees_the_card():
+    game = summoned("Craw Wurm")
+    assert "Craw Wurm" in json.dumps(game.view(0)["players"][0]["battlefield"])
+    theirs = json.dumps(game.view(1))
+    assert "Craw Wurm" not in theirs and "face-down creature" in theirs
+
+
+def test_701_34b_a_manifested_creature_card_turns_face_up_for_its_mana_cost():
+    game = summoned("Craw Wurm")
+    [wurm] = manifested(game)
+    assert not any(a.kind == "turn_face_up" for a in game.legal_actions())   # can't pay yet
+    with pytest.raises(IllegalAction, match="701.34b"):
+        game.act("turn face up Craw Wurm")
+    add_mana(game, "{4}{G}{G}")
+    turn = [a for a in game.legal_actions() if a.kind == "turn_face_up"]
+    assert [game.notation(a) for a in turn] == [
+        "turn face up face-down creature for its mana cost"]
+    _round_trip(game)
+    game.act("turn face up Craw Wurm")                  # a special action (CR 116.2b)
+    c = chars(game, wurm)
+    assert not game.state.objects[wurm].face_down and (c.name, c.power) == ("Craw Wurm", 6)
+    assert not game.state.stack and game.state.players[0].pool.total() == 0
+    assert "turns face-down creature face up: it is Craw Wurm" in log_text(game)
+
+
+def test_701_34b_a_manifested_instant_can_t_be_turned_face_up():
+    game = summoned("Lightning Bolt")
+    [bolt] = manifested(game)
+    add_mana(game, "{R}{R}{R}")
+    assert not any(a.kind == "turn_face_up" for a in game.legal_actions())
+    with pytest.raises(IllegalAction, match="isn't a creature card"):
+        game.act("turn face up Lightning Bolt for its mana cost")
+    assert game.state.objects[bolt].face_down
+
+
+def test_701_34c_a_manifested_morph_card_turns_up_either_way():
+    game = summoned("Exalted Angel")
+    [angel] = manifested(game)
+    add_mana(game, "{2}{W}{W}")                          # its morph cost, not its mana cost
+    assert [game.notation(a) for a in game.legal_actions() if a.kind == "turn_face_up"] == [
+        "turn face up face-down creature"]
+    add_mana(game, "{W}{W}")
+    _round_trip(game)
+    game.act("turn face up Exalted Angel")                                # CR 702.37e
+    assert chars(game, angel).name == "Exalted Angel"
+    assert game.state.players[0].pool.total() == 2
+
+
+def test_708_9_a_manifested_card_is_revealed_as_it_leaves():
+    game = board(["Plains"] * 2, ["Swamp"] * 2, hands=(["Soul Summons"], ["Doom Blade"]))
+    on_top(game, "Lightning Bolt")
+    cast(game, "Soul Summons")
+    resolve(game)
+    [bolt] = manifested(game)
+    game.act("pass")
+    game.act(game.parse("cast Doom Blade targeting face-down creature", "Bob"))
+    resolve(game)
+    assert "Lightning Bolt" in grave(game) and not manifested(game)
+    assert "revealed: it is Lightning Bolt" in log_text(game)
+    assert bolt not in game.state.battlefield
+
+
+@plays("Reality Shift", "keyword.manifest")
+def test_701_34a_reality_shift_its_controller_manifests():
+    game = board(["Island"] * 2, ["Grizzly Bears"], hands=(["Reality Shift"], []))
+    on_top(game, "Serra Angel", player=1)
+    game.act("cast Reality Shift targeting Grizzly Bears")
+    resolve(game)
+    assert not ids(game, "Grizzly Bears") and not manifested(game, 0)
+    [angel] = manifested(game, 1)                       # Bob's, under his control
+    assert game.state.objects[angel].card.name == "Serra Angel"
+    assert "Serra Angel" not in json.dumps(game.view(0))
+    assert "Serra Angel" in json.dumps(game.view(1))
+
+
+@plays("Fierce Invocation", "keyword.manifest")
+def test_701_34a_fierce_invocation_puts_counters_on_the_manifested_card():
+    game = board(["Mountain"] * 5, [], hands=(["Fierce Invocation"], []))
+    on_top(game, "Lightning Bolt")
+    cast(game, "Fierce Invocation")
+    resolve(game)
+    [it] = manifested(game)
+    assert game.state.objects[it].counters == {"+1/+1": 2}
+    assert (chars(game, it).power, chars(game, it).toughness) == (4, 4)
+
+
+@plays("Ethereal Ambush", "keyword.manifest")
+def test_701_34e_ethereal_ambush_manifests_two_one_at_a_time():
+    game = board(["Island"] * 2 + ["Forest"] * 3, [], hands=(["Ethereal Ambush"], []))
+    on_top(game, "Grizzly Bears")
+    on_top(game, "Lightning Bolt")
+    cast(game, "Ethereal Ambush")
+    resolve(game)
+    found = manifested(game)
+    assert sorted(game.state.objects[i].card.name for i in found) == [
+        "Grizzly Bears", "Lightning Bolt"]
+    assert len({game.state.objects[i].timestamp for i in found}) == 2
+
+
+@plays("Mastery of the Unseen", "keyword.manifest")
+def test_701_34b_mastery_manifests_and_gains_life_as_one_turns_face_up():
+    game = board(["Plains"] * 6, [], hands=([], []))
+    create_object(game.state, card_def("Mastery of the Unseen"), 0, "battlefield")
+    on_top(game, "Grizzly Bears")
+    game.state.changed()
+    activate(game, ids(game, "Mastery of the Unseen")[0])
+    resolve(game)
+    assert len(manifested(game)) == 1
+    add_mana(game, "{1}{G}")
+    game.act("turn face up Grizzly Bears")
+    resolve(game)
+    assert life(game, 0) == 21 and ids(game, "Grizzly Bears")          # one creature
+    assert life(game, 1) == 20 and BOB
