@@ -164,3 +164,39 @@ def test_701_34b_mastery_manifests_and_gains_life_as_one_turns_face_up():
     resolve(game)
     assert life(game, 0) == 21 and ids(game, "Grizzly Bears")          # one creature
     assert life(game, 1) == 20 and BOB
+
+
+@plays("Scroll of Fate", "keyword.manifest_from_hand")
+def test_701_34a_scroll_of_fate_manifests_the_card_chosen_from_the_hand():
+    game = board(["Scroll of Fate"], [], hands=(["Craw Wurm", "Lightning Bolt"], []))
+    activate(game, ids(game, "Scroll of Fate")[0])
+    resolve(game)
+    assert game.decision.kind == "choose" and game.decision.player == 0
+    assert "Craw Wurm" not in json.dumps(game.view(1))
+    _round_trip(game)
+    game.act("choose Craw Wurm")
+    [wurm] = manifested(game)
+    assert game.state.objects[wurm].card.name == "Craw Wurm"
+    assert [game.state.objects[i].name for i in game.state.players[0].hand] == [
+        "Lightning Bolt"]
+    assert "Craw Wurm" not in log_text(game) and "Craw Wurm" not in json.dumps(game.view(1))
+
+
+@plays("Write into Being", "keyword.manifest_looked")
+def test_701_34a_write_into_being_manifests_one_and_puts_the_other_on_the_bottom():
+    game = board(["Island"] * 3, [], hands=(["Write into Being"], []))
+    on_top(game, "Lightning Bolt")
+    on_top(game, "Craw Wurm")                                      # the top card
+    cast(game, "Write into Being")
+    resolve(game)
+    assert game.decision.kind == "choose"
+    assert "Craw Wurm" not in json.dumps(game.view(1))
+    _round_trip(game)
+    game.act("choose Lightning Bolt")
+    _round_trip(game)
+    game.act("choose bottom")
+    [bolt] = manifested(game)
+    library = game.state.players[0].library
+    assert game.state.objects[bolt].card.name == "Lightning Bolt"
+    assert game.state.objects[library[0]].name == "Craw Wurm"              # the bottom
+    assert "Lightning Bolt" not in log_text(game) and "Craw Wurm" not in log_text(game)

@@ -1936,6 +1936,8 @@ _IMPERATIVES["incubate"] = tokens.incubate                   # CR 701.51
 _IMPERATIVES["transform"] = library.chained(tokens.transform_incubators,  # CR 111.10i
                                             _transform)                    # CR 701.28a
 _IMPERATIVES.update(keyword_rules.ACTIONS)                   # adapt, monstrosity (CR 701)
+_IMPERATIVES["look"] = library.chained(_IMPERATIVES["look"],
+                                       keyword_rules.manifest_one_looked)     # CR 701.34a
 _IMPERATIVES["have"] = library.chained(_IMPERATIVES["have"], causing.have_do)   # CR 608.2
 _IMPERATIVES["have"] = library.chained(animation.have_become, _IMPERATIVES["have"])  # 205.1
 _IMPERATIVES["an"] = library.chained(_IMPERATIVES.get("an"), durations.an_opponent_gains)

@@ -1087,10 +1087,32 @@ C_MANIFEST = construct("keyword.manifest", "Manifest the top card / the top N ca
 
 
 def _manifest(p: Parser) -> list[Any]:
-    """"Manifest the top card of your library[, then put two +1/+1 counters on it]." (CR
-    701.34a)."""
+    """"Manifest the top card of your library[, then put two +1/+1 counters on it]." /
+    "Manifest a card from your hand." (the card its controller chooses; CR 701.34a)."""
     p.expect("manifest")
+    if p.accept("a", "card", "from", "your", "hand"):
+        p.mark(C_MANIFEST_HAND)
+        return [effect("manifest", who="you", zone="hand")]
     return _manifested(p, "you", "your")
+
+
+C_MANIFEST_HAND = construct("keyword.manifest_from_hand", "Manifest a card from your hand: "
+                                                          "the card its controller chooses "
+                                                          "(CR 701.34a)")
+C_MANIFEST_LOOKED = construct("keyword.manifest_looked", "Look at the top two cards of your "
+                                                         "library. Manifest one of those "
+                                                         "cards, then put the other on the top "
+                                                         "or bottom of your library. (CR "
+                                                         "701.34a, 401.4)")
+
+
+def manifest_one_looked(p: Parser) -> list[Any]:
+    """Write into Being's two sentences (the last period is the caller's)."""
+    p.expect("look", "at", "the", "top", "two", "cards", "of", "your", "library", ".",
+             "manifest", "one", "of", "those", "cards", ",", "then", "put", "the", "other", "on",
+             "the", "top", "or", "bottom", "of", "your", "library")
+    p.mark(C_MANIFEST_LOOKED)
+    return [effect("manifest_looked", amount=2)]
 
 
 def player_manifests(p: Parser, who: Any) -> list[Any]:

@@ -6,8 +6,10 @@ the manifesting player's control (CR 701.34a): it enters as a face-down permanen
 1b (`tolaria.rules.layers`, CR 708.2a), and it is remembered as manifested
 (`GameObject.face_down == MANIFESTED`) for as long as it stays face down. Several cards
 are manifested one at a time (CR 701.34e). The effect step "manifest" is "manifest the top
-card / the top N cards of your library" and "<player> manifests the top card of their
-library".
+card / the top N cards of your library", "<player> manifests the top card of their
+library" and "manifest a card from your hand"; "manifest_looked" is "Look at the top two
+cards of your library. Manifest one of those cards, then put the other on the top or
+bottom of your library."
 
 Its controller may turn it face up any time they have priority, a special action (CR
 116.2b), by showing that its card is a creature card and paying that card's mana cost (CR
@@ -23,12 +25,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from tolaria.data.actions import Decision
 from tolaria.data.ir import Cost, Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import MANIFESTED
 from tolaria.rules.effects import handler, players_of
-from tolaria.rules.layers import controller
+from tolaria.rules.layers import controller, current_name
 
 
 def manifest(state: GameState, player: int, card: GameObject) -> GameObject | None:
@@ -40,8 +43,12 @@ def manifest(state: GameState, player: int, card: GameObject) -> GameObject | No
 
 
 @handler("manifest")
-def _manifest(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
-    """"Manifest the top N cards of your library", one at a time (CR 701.34a, 701.34e)."""
+def _manifest(state: GameState, item: GameObject, eff: Effect, answer: Any
+              ) -> Decision | None:
+    """"Manifest the top N cards of your library", one at a time (CR 701.34a, 701.34e);
+    "Manifest a card from your hand": the card its controller chooses."""
+    if eff.get("zone") == "hand":
+        return _from_hand(state, item, answer)
     for who in players_of(state, item, eff.get("who", "you")):
         library = state.players[who].library
         for _ in range(eff.get("amount", 1)):
@@ -50,6 +57,60 @@ def _manifest(state: GameState, item: GameObject, eff: Effect, answer: Any) -> N
             state.say(f"{state.players[who].name} manifests the top card of their library",
                       "701.34a")
             manifest(state, who, state.objects[library[-1]])
+    return None
+
+
+def _from_hand(state: GameState, item: GameObject, answer: Any) -> Decision | None:
+    who = item.controller
+    options = tuple(state.players[who].hand)
+    if not options:
+        return None
+    if answer is None and len(options) > 1:
+        return Decision("choose", who, options=options,
+                        prompt=f"{current_name(state, item)}: choose a card to manifest")
+    chosen = state.objects[answer[0] if answer else options[0]]
+    if chosen.zone == "hand":
+        state.say(f"{state.players[who].name} manifests a card from their hand", "701.34a")
+        manifest(state, who, chosen)
+    return None
+
+
+@handler("manifest_looked")
+def _manifest_looked(state: GameState, item: GameObject, eff: Effect, answer: Any
+                     ) -> Decision | None:
+    """"Look at the top two cards of your library. Manifest one of those cards, then put
+    the other on the top or bottom of your library." (CR 701.34a, 401.4): both choices
+    are made as it resolves, then done in that order."""
+    who = item.controller
+    player = state.players[who]
+    looked = tuple(reversed(player.library[-eff.get("amount"):]))          # top first
+    if not looked:
+        return None
+    replies = list(answer or ())
+    if answer is None:
+        for oid in looked:
+            if (oid, who) not in state.looked:
+                state.looked.append((oid, who))
+        state.say(f"{player.name} looks at the top {len(looked)} cards of their library")
+    if len(looked) > 1 and not replies:
+        return Decision("choose", who, options=looked,
+                        prompt=f"{current_name(state, item)}: choose the card to manifest")
+    chosen = replies[0] if len(looked) > 1 else looked[0]
+    others = [o for o in looked if o != chosen]
+    if others and len(replies) < 2:
+        return Decision("choose", who, options=("top", "bottom"), subject=others[0],
+                        prompt=f"{current_name(state, item)}: put the other card on the top "
+                               "or bottom of your library")
+    state.say(f"{player.name} manifests one of them", "701.34a")
+    manifest(state, who, state.objects[chosen])
+    for oid in others:
+        if replies[1] == "bottom" and oid in player.library:
+            player.library.remove(oid)
+            player.library.insert(0, oid)
+            state.changed()
+        state.say(f"{player.name} puts the other on the {replies[1]} of their library",
+                  "401.4")
+    return None
 
 
 def mana_cost(obj: GameObject) -> Cost | None:
