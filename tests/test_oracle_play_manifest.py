@@ -200,3 +200,22 @@ def test_701_34a_write_into_being_manifests_one_and_puts_the_other_on_the_bottom
     assert game.state.objects[bolt].card.name == "Lightning Bolt"
     assert game.state.objects[library[0]].name == "Craw Wurm"              # the bottom
     assert "Lightning Bolt" not in log_text(game) and "Craw Wurm" not in log_text(game)
+
+
+@plays("Ghastly Conscription", "keyword.manifest_pile")
+def test_701_34e_ghastly_conscription_manifests_the_creature_cards_of_a_graveyard():
+    game = board(["Swamp"] * 7, [], hands=(["Ghastly Conscription"], []))
+    for name in ("Grizzly Bears", "Craw Wurm", "Lightning Bolt"):
+        create_object(game.state, card_def(name), 1, "graveyard")
+    game.act("cast Ghastly Conscription targeting Bob")
+    resolve(game)
+    found = manifested(game)                              # Alice's, Bob's cards
+    assert sorted(game.state.objects[i].card.name for i in found) == [
+        "Craw Wurm", "Grizzly Bears"]
+    assert all(game.state.objects[i].owner == 1 for i in found)
+    assert grave(game, 1) == ["Lightning Bolt"]
+    theirs = json.dumps(game.view(1)["players"][0]["battlefield"])
+    assert "Craw Wurm" not in theirs and "Grizzly Bears" not in theirs
+    add_mana(game, "{4}{G}{G}")
+    game.act("turn face up Craw Wurm")                   # CR 701.34b: Alice may look at it
+    assert ids(game, "Craw Wurm") and game.state.objects[ids(game, "Craw Wurm")[0]].owner == 1

@@ -1938,6 +1938,8 @@ _IMPERATIVES["transform"] = library.chained(tokens.transform_incubators,  # CR 1
 _IMPERATIVES.update(keyword_rules.ACTIONS)                   # adapt, monstrosity (CR 701)
 _IMPERATIVES["look"] = library.chained(_IMPERATIVES["look"],
                                        keyword_rules.manifest_one_looked)     # CR 701.34a
+_IMPERATIVES["exile"] = library.chained(keyword_rules.manifest_pile,
+                                        _IMPERATIVES["exile"])                # CR 701.34a
 _IMPERATIVES["have"] = library.chained(_IMPERATIVES["have"], causing.have_do)   # CR 608.2
 _IMPERATIVES["have"] = library.chained(animation.have_become, _IMPERATIVES["have"])  # 205.1
 _IMPERATIVES["an"] = library.chained(_IMPERATIVES.get("an"), durations.an_opponent_gains)

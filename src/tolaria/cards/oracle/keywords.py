@@ -1106,6 +1106,33 @@ C_MANIFEST_LOOKED = construct("keyword.manifest_looked", "Look at the top two ca
                                                          "701.34a, 401.4)")
 
 
+C_MANIFEST_PILE = construct("keyword.manifest_pile", "Exile all <cards> from target player's / "
+                                                     "your graveyard in a face-down pile, "
+                                                     "shuffle that pile, then manifest those "
+                                                     "cards. (CR 406.3, 701.34a, 701.34e)")
+
+
+def manifest_pile(p: Parser) -> list[Any]:
+    """Ghastly Conscription's instruction: the cards are exiled face down, put in a random
+    order, then manifested one at a time under the manifesting player's control."""
+    from tolaria.cards.oracle.library import player_target
+    from tolaria.cards.oracle.phrases import description, status_in
+    p.expect("exile", "all")
+    flt, plural = description(p, cards=True)
+    if not plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    p.expect("from")
+    if p.accept("your"):
+        whose: Any = "you"
+    else:
+        whose = player_target(p)
+        p.expect("'s")
+    p.expect("graveyard", "in", "a", "face-down", "pile", ",", "shuffle", "that", "pile", ",",
+             "then", "manifest", "those", "cards")
+    p.mark(C_MANIFEST_PILE)
+    return [effect("manifest_pile", whose=whose, filter=flt)]
+
+
 def manifest_one_looked(p: Parser) -> list[Any]:
     """Write into Being's two sentences (the last period is the caller's)."""
     p.expect("look", "at", "the", "top", "two", "cards", "of", "your", "library", ".",

@@ -29,7 +29,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Cost, Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import MANIFESTED
+from tolaria.data.vocabulary import EXILED_FACE_DOWN, MANIFESTED
 from tolaria.rules.effects import handler, players_of
 from tolaria.rules.layers import controller, current_name
 
@@ -110,6 +110,34 @@ def _manifest_looked(state: GameState, item: GameObject, eff: Effect, answer: An
             state.changed()
         state.say(f"{player.name} puts the other on the {replies[1]} of their library",
                   "401.4")
+    return None
+
+
+@handler("manifest_pile")
+def _manifest_pile(state: GameState, item: GameObject, eff: Effect, answer: Any
+                   ) -> Decision | None:
+    """"Exile all creature cards from target player's graveyard in a face-down pile,
+    shuffle that pile, then manifest those cards.": exiled face down (CR 406.3), put in a
+    random order, then manifested one at a time (CR 701.34a, 701.34e)."""
+    from tolaria.rules import events
+    from tolaria.rules.layers import matches
+    who = item.controller
+    cards = [o for p in players_of(state, item, eff.get("whose"))
+             for o in state.players[p].graveyard
+             if matches(state, eff.get("filter"), state.objects[o], who)]
+    found = events.happen_for(state, *(events.ZoneChange(o, "exile", rules=("406.2",))
+                                       for o in cards))
+    if isinstance(found, Decision):
+        return found
+    pile = [o for o in found if o is not None and o.zone == "exile"]
+    for card in pile:
+        card.chosen += ((EXILED_FACE_DOWN, "yes"),)                        # CR 406.3a
+    state.rng.shuffle(pile)
+    if pile:
+        state.say(f"{state.players[who].name} shuffles the face-down pile and manifests "
+                  f"those cards", "701.34a", "701.34e")
+    for card in pile:
+        manifest(state, who, card)
     return None
 
 
