@@ -219,3 +219,18 @@ def test_701_34e_ghastly_conscription_manifests_the_creature_cards_of_a_graveyar
     add_mana(game, "{4}{G}{G}")
     game.act("turn face up Craw Wurm")                   # CR 701.34b: Alice may look at it
     assert ids(game, "Craw Wurm") and game.state.objects[ids(game, "Craw Wurm")[0]].owner == 1
+
+
+@plays("Jeskai Infiltrator", "keyword.manifest_pile")
+def test_701_34e_jeskai_infiltrator_exiles_itself_and_the_top_card_then_manifests_both():
+    game = board(["Jeskai Infiltrator"], [], step="declare attackers")
+    on_top(game, "Craw Wurm")
+    game.act("attack with Jeskai Infiltrator")
+    while game.state.step != "end of combat" and game.decision.kind == "priority":
+        game.act("pass")
+    assert life(game, 1) == 18
+    found = manifested(game)
+    assert sorted(game.state.objects[i].card.name for i in found) == [
+        "Craw Wurm", "Jeskai Infiltrator"]
+    assert "Craw Wurm" not in log_text(game)                                 # CR 401.2
+    assert "Craw Wurm" not in json.dumps(game.view(1))

@@ -1107,17 +1107,26 @@ C_MANIFEST_LOOKED = construct("keyword.manifest_looked", "Look at the top two ca
 
 
 C_MANIFEST_PILE = construct("keyword.manifest_pile", "Exile all <cards> from target player's / "
-                                                     "your graveyard in a face-down pile, "
+                                                     "your graveyard / exile it and the top "
+                                                     "card of your library in a face-down pile, "
                                                      "shuffle that pile, then manifest those "
                                                      "cards. (CR 406.3, 701.34a, 701.34e)")
 
 
 def manifest_pile(p: Parser) -> list[Any]:
-    """Ghastly Conscription's instruction: the cards are exiled face down, put in a random
-    order, then manifested one at a time under the manifesting player's control."""
+    """Ghastly Conscription's and Jeskai Infiltrator's instruction: the cards are exiled
+    face down, put in a random order, then manifested one at a time under the manifesting
+    player's control."""
     from tolaria.cards.oracle.library import player_target
-    from tolaria.cards.oracle.phrases import description, status_in
-    p.expect("exile", "all")
+    from tolaria.cards.oracle.phrases import description, object_ref, status_in
+    p.expect("exile")
+    if not p.at("all"):                  # Jeskai Infiltrator: "exile it and the top card"
+        if object_ref(p) != "self":
+            p.fail()
+        p.expect("and", "the", "top", "card", "of", "your", "library")
+        _pile_rest(p)
+        return [effect("manifest_pile")]
+    p.expect("all")
     flt, plural = description(p, cards=True)
     if not plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
         p.fail()
@@ -1127,10 +1136,15 @@ def manifest_pile(p: Parser) -> list[Any]:
     else:
         whose = player_target(p)
         p.expect("'s")
-    p.expect("graveyard", "in", "a", "face-down", "pile", ",", "shuffle", "that", "pile", ",",
-             "then", "manifest", "those", "cards")
-    p.mark(C_MANIFEST_PILE)
+    p.expect("graveyard")
+    _pile_rest(p)
     return [effect("manifest_pile", whose=whose, filter=flt)]
+
+
+def _pile_rest(p: Parser) -> None:
+    p.expect("in", "a", "face-down", "pile", ",", "shuffle", "that", "pile", ",", "then",
+             "manifest", "those", "cards")
+    p.mark(C_MANIFEST_PILE)
 
 
 def manifest_one_looked(p: Parser) -> list[Any]:

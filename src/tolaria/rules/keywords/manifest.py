@@ -117,16 +117,11 @@ def _manifest_looked(state: GameState, item: GameObject, eff: Effect, answer: An
 def _manifest_pile(state: GameState, item: GameObject, eff: Effect, answer: Any
                    ) -> Decision | None:
     """"Exile all creature cards from target player's graveyard in a face-down pile,
-    shuffle that pile, then manifest those cards.": exiled face down (CR 406.3), put in a
-    random order, then manifested one at a time (CR 701.34a, 701.34e)."""
+    shuffle that pile, then manifest those cards." / "exile it and the top card of your
+    library in a face-down pile, ...": exiled face down (CR 406.3), put in a random order,
+    then manifested one at a time (CR 701.34a, 701.34e)."""
     from tolaria.rules import events
-    from tolaria.rules.layers import matches
-    who = item.controller
-    cards = [o for p in players_of(state, item, eff.get("whose"))
-             for o in state.players[p].graveyard
-             if matches(state, eff.get("filter"), state.objects[o], who)]
-    found = events.happen_for(state, *(events.ZoneChange(o, "exile", rules=("406.2",))
-                                       for o in cards))
+    found = events.happen_for(state, *_into_pile(state, item, eff))
     if isinstance(found, Decision):
         return found
     pile = [o for o in found if o is not None and o.zone == "exile"]
@@ -134,11 +129,35 @@ def _manifest_pile(state: GameState, item: GameObject, eff: Effect, answer: Any
         card.chosen += ((EXILED_FACE_DOWN, "yes"),)                        # CR 406.3a
     state.rng.shuffle(pile)
     if pile:
-        state.say(f"{state.players[who].name} shuffles the face-down pile and manifests "
+        state.say(f"{state.players[item.controller].name} shuffles the face-down pile and "
+                  "manifests "
                   f"those cards", "701.34a", "701.34e")
     for card in pile:
-        manifest(state, who, card)
+        manifest(state, item.controller, card)
     return None
+
+
+def _into_pile(state: GameState, item: GameObject, eff: Effect) -> list[Any]:
+    """The moves to exile that make the pile: the graveyard's matching cards, or the
+    source and the top card of its controller's library (that one unnamed, CR 401.2)."""
+    from tolaria.rules.effects import source_of
+    from tolaria.rules.events import ZoneChange
+    from tolaria.rules.layers import matches
+    who = item.controller
+    if eff.get("whose") is not None:
+        return [ZoneChange(o, "exile", rules=("406.2",))
+                for p in players_of(state, item, eff.get("whose"))
+                for o in state.players[p].graveyard
+                if matches(state, eff.get("filter"), state.objects[o], who)]
+    moves = []
+    source = source_of(state, item)
+    if source is not None and source.zone == "battlefield":
+        moves.append(ZoneChange(source.id, "exile", rules=("406.2",)))
+    library = state.players[who].library
+    if library:
+        moves.append(ZoneChange(library[-1], "exile", rules=("406.2", "406.3"), text=(
+            f"{state.players[who].name} exiles the top card of their library face down")))
+    return moves
 
 
 def mana_cost(obj: GameObject) -> Cost | None:
