@@ -234,3 +234,25 @@ def test_701_34e_jeskai_infiltrator_exiles_itself_and_the_top_card_then_manifest
         "Craw Wurm", "Jeskai Infiltrator"]
     assert "Craw Wurm" not in log_text(game)                                 # CR 401.2
     assert "Craw Wurm" not in json.dumps(game.view(1))
+
+
+@plays("Cloudform", "keyword.manifest_aura")
+def test_701_34a_cloudform_becomes_an_aura_on_the_card_it_manifests():
+    game = board(["Island"] * 3, [], hands=(["Cloudform"], []))
+    on_top(game, "Craw Wurm")
+    cast(game, "Cloudform")
+    resolve(game)
+    [wurm] = manifested(game)
+    cloudform = ids(game, "Cloudform")[0]
+    assert game.state.objects[cloudform].attached_to == wurm
+    assert "Aura" in chars(game, cloudform).subtypes                     # CR 205.1b
+    assert {"flying", "hexproof"} <= chars(game, wurm).keywords
+    assert chars(game, wurm).power == 2
+
+
+def test_704_5m_cloudform_with_nothing_to_manifest_goes_to_the_graveyard():
+    game = board(["Island"] * 3, [], hands=(["Cloudform"], []), library=0)
+    cast(game, "Cloudform")
+    resolve(game)
+    assert not manifested(game) and not ids(game, "Cloudform")
+    assert grave(game) == ["Cloudform"]

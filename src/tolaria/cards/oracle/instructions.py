@@ -1940,6 +1940,8 @@ _IMPERATIVES["look"] = library.chained(_IMPERATIVES["look"],
                                        keyword_rules.manifest_one_looked)     # CR 701.34a
 _IMPERATIVES["exile"] = library.chained(keyword_rules.manifest_pile,
                                         _IMPERATIVES["exile"])                # CR 701.34a
+_IMPERATIVES["it"] = library.chained(keyword_rules.manifest_aura,
+                                     _IMPERATIVES.get("it"))                  # CR 701.34a
 _IMPERATIVES["have"] = library.chained(_IMPERATIVES["have"], causing.have_do)   # CR 608.2
 _IMPERATIVES["have"] = library.chained(animation.have_become, _IMPERATIVES["have"])  # 205.1
 _IMPERATIVES["an"] = library.chained(_IMPERATIVES.get("an"), durations.an_opponent_gains)

@@ -1147,6 +1147,37 @@ def _pile_rest(p: Parser) -> None:
     p.mark(C_MANIFEST_PILE)
 
 
+C_MANIFEST_AURA = construct("keyword.manifest_aura", "When this enchantment enters, it becomes an "
+                                                     "Aura with enchant creature. Manifest the "
+                                                     "top card of your library and attach "
+                                                     "this enchantment to it.: the Aura subtype "
+                                                     "and enchant creature from then on (CR "
+                                                     "205.1b, 613.1d, 613.1f, 702.5a), attached "
+                                                     "to the manifested creature (CR 701.34a, "
+                                                     "701.3a); attached to nothing, it goes to "
+                                                     "the graveyard (CR 704.5m)")
+
+
+def manifest_aura(p: Parser) -> list[Any]:
+    """Cloudform's enters trigger, both sentences (the last period is the caller's)."""
+    from tolaria.cards.oracle.delayed import MOVED_REF
+    from tolaria.data.vocabulary import ENCHANT
+    if p.scope.kind != "triggered" or p.scope.event_subject != "self" or \
+            "Enchantment" not in p.card.types or "Aura" in p.card.subtypes:
+        p.fail()
+    p.expect("it", "becomes", "an", "aura", "with", "enchant", "creature", ".", "manifest",
+             "the", "top", "card", "of", "your", "library", "and", "attach", "this",
+             "enchantment", "to", "it")
+    p.mark(C_MANIFEST_AURA)
+    enchant = StaticAbility(kind=ENCHANT, filter=ObjectFilter(types=frozenset({"Creature"})),
+                            text="Enchant creature")
+    parts = (layer_effect("4", "add_subtypes", subtypes=("Aura",)),
+             layer_effect("6", "add_abilities", abilities=(enchant,)))
+    return [effect("continuous", target="self", parts=parts, until="permanent"),
+            effect("tracked", effect=effect("manifest", who="you", amount=1)),
+            effect("attach", what="self", target=MOVED_REF)]
+
+
 def manifest_one_looked(p: Parser) -> list[Any]:
     """Write into Being's two sentences (the last period is the caller's)."""
     p.expect("look", "at", "the", "top", "two", "cards", "of", "your", "library", ".",
