@@ -256,3 +256,17 @@ def test_704_5m_cloudform_with_nothing_to_manifest_goes_to_the_graveyard():
     resolve(game)
     assert not manifested(game) and not ids(game, "Cloudform")
     assert grave(game) == ["Cloudform"]
+
+
+@plays("Orochi Soul-Reaver", "keyword.manifest")
+def test_701_34a_orochi_manifests_the_top_card_of_the_damaged_player_s_library():
+    game = board(["Orochi Soul-Reaver"], [], step="declare attackers")
+    on_top(game, "Craw Wurm", player=1)
+    game.act("attack with Orochi Soul-Reaver")
+    while game.state.step != "end of combat" and game.decision.kind == "priority":
+        game.act("pass")
+    assert life(game, 1) == 15 and ids(game, "Treasure")
+    [wurm] = manifested(game)                               # Alice's, Bob's card
+    assert game.state.objects[wurm].card.name == "Craw Wurm"
+    assert game.state.objects[wurm].owner == 1
+    assert "Craw Wurm" not in json.dumps(game.view(1))                       # CR 708.5

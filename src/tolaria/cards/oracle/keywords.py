@@ -1078,9 +1078,10 @@ def _suspect(p: Parser) -> list[Any]:
     return [effect("suspect", target=ref)]
 
 
-C_MANIFEST = construct("keyword.manifest", "Manifest the top card / the top N cards of your "
-                                           "library / <player> manifests the top card of their "
-                                           "library [, then put N +1/+1 counters on it]: put "
+C_MANIFEST = construct("keyword.manifest", "Manifest the top card / the top N cards of your / "
+                                           "that player's library / <player> manifests the top "
+                                           "card of their library [, then put N +1/+1 counters "
+                                           "on it]: put "
                                            "face down as 2/2 creatures, one at a time; turned "
                                            "face up for its mana cost if a creature card (CR "
                                            "701.34a-b, 701.34e)")
@@ -1198,9 +1199,14 @@ def _manifested(p: Parser, who: Any, whose: str) -> list[Any]:
     n = 1 if p.accept("card") else number(p)
     if n != 1:
         p.expect("cards")
-    p.expect("of", whose, "library")
+    p.expect("of")
+    if who == "you" and p.scope.event_subject == "player" and p.accept(
+            "that", "player", "'s", "library"):             # the player the trigger is about
+        step = effect("manifest", who=who, amount=n, library="event")
+    else:
+        p.expect(whose, "library")
+        step = effect("manifest", who=who, amount=n)
     p.mark(C_MANIFEST)
-    step = effect("manifest", who=who, amount=n)
     if n != 1 or not p.at(",", "then", "put"):
         return [step]
     return [effect("tracked", effect=step)] + _about_manifested(p)

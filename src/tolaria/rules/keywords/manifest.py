@@ -50,12 +50,15 @@ def _manifest(state: GameState, item: GameObject, eff: Effect, answer: Any
     if eff.get("zone") == "hand":
         return _from_hand(state, item, answer)
     for who in players_of(state, item, eff.get("who", "you")):
-        library = state.players[who].library
+        owners = players_of(state, item, eff.get("library")) if eff.get("library") else [who]
+        if not owners:
+            continue
+        library = state.players[owners[0]].library                 # "that player's library"
         for _ in range(eff.get("amount", 1)):
             if not library:
                 break
-            state.say(f"{state.players[who].name} manifests the top card of their library",
-                      "701.34a")
+            state.say(f"{state.players[who].name} manifests the top card of "
+                      f"{state.players[owners[0]].name}'s library", "701.34a")
             manifest(state, who, state.objects[library[-1]])
     return None
 
