@@ -270,3 +270,18 @@ def test_701_34a_orochi_manifests_the_top_card_of_the_damaged_player_s_library()
     assert game.state.objects[wurm].card.name == "Craw Wurm"
     assert game.state.objects[wurm].owner == 1
     assert "Craw Wurm" not in json.dumps(game.view(1))                       # CR 708.5
+
+
+def test_701_34c_a_manifested_megamorph_card_turned_up_for_its_mana_cost_gets_no_counter():
+    game = summoned("Ojutai Interceptor")
+    [it] = manifested(game)
+    add_mana(game, "{3}{U}")
+    game.act("turn face up face-down creature for its mana cost")              # 701.34b
+    assert chars(game, it).name == "Ojutai Interceptor" and not game.state.objects[it].counters
+
+
+def test_701_34a_a_manifested_permanent_survives_save_and_load():
+    game = summoned("Craw Wurm")
+    loaded = Game.from_json(game.to_json())
+    assert loaded.to_json() == game.to_json()
+    assert [loaded.state.objects[i].face_down for i in manifested(loaded)] == [MANIFESTED]
