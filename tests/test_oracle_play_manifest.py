@@ -285,3 +285,29 @@ def test_701_34a_a_manifested_permanent_survives_save_and_load():
     loaded = Game.from_json(game.to_json())
     assert loaded.to_json() == game.to_json()
     assert [loaded.state.objects[i].face_down for i in manifested(loaded)] == [MANIFESTED]
+
+
+def test_708_3_a_manifested_card_s_enters_abilities_neither_trigger_nor_apply():
+    game = summoned("Mulldrifter")
+    resolve(game)
+    assert len(game.state.players[0].hand) == 0                  # no "draw two cards"
+    add_mana(game, "{4}{U}")
+    game.act("turn face up face-down creature")
+    resolve(game)
+    assert ids(game, "Mulldrifter") and len(game.state.players[0].hand) == 0   # CR 708.8
+    game = summoned("Selesnya Guildgate")
+    [gate] = manifested(game)
+    assert not game.state.objects[gate].tapped                  # not "enters tapped"
+    assert not any(a.kind == "turn_face_up" for a in game.legal_actions())   # a land card
+
+
+@plays("Sultai Emissary", "keyword.manifest")
+def test_701_34a_sultai_emissary_manifests_when_it_dies():
+    game = board(["Sultai Emissary"], ["Mountain"], hands=([], ["Lightning Bolt"]))
+    on_top(game, "Craw Wurm")
+    game.act("pass")
+    game.act(game.parse("cast Lightning Bolt targeting Sultai Emissary", "Bob"))
+    resolve(game)
+    assert "Sultai Emissary" in grave(game)
+    [wurm] = manifested(game)
+    assert game.state.objects[wurm].card.name == "Craw Wurm"
