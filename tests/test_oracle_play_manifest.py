@@ -311,3 +311,26 @@ def test_701_34a_sultai_emissary_manifests_when_it_dies():
     assert "Sultai Emissary" in grave(game)
     [wurm] = manifested(game)
     assert game.state.objects[wurm].card.name == "Craw Wurm"
+
+
+@plays("Kozilek, the Broken Reality", "keyword.manifest_from_hand",
+       "quantity.manifested_this_way")
+def test_608_2c_kozilek_draws_a_card_for_each_card_manifested_from_the_hands():
+    game = board(["Wastes"] * 9, [], hands=(
+        ["Kozilek, the Broken Reality", "Craw Wurm", "Lightning Bolt", "Island"],
+        ["Grizzly Bears"]))
+    game.act("cast Kozilek, the Broken Reality")
+    game.act("choose Alice, Bob")                          # up to two target players
+    resolve(game)
+    assert game.decision.kind == "choose" and game.decision.player == 0
+    _round_trip(game)
+    game.act("choose Craw Wurm")
+    game.act("choose Island")
+    resolve(game)                                   # Bob's only card needs no choice
+    mine, theirs = manifested(game, 0), manifested(game, 1)
+    assert sorted(game.state.objects[i].card.name for i in mine) == ["Craw Wurm", "Island"]
+    assert [game.state.objects[i].card.name for i in theirs] == ["Grizzly Bears"]
+    assert sorted(game.state.objects[i].name for i in game.state.players[0].hand) == [
+        "Lightning Bolt", "Wastes", "Wastes", "Wastes"]              # drew three
+    assert "Craw Wurm" not in json.dumps(game.view(1))
+    assert "Grizzly Bears" not in json.dumps(game.view(0))

@@ -1194,6 +1194,19 @@ def player_manifests(p: Parser, who: Any) -> list[Any]:
     return _manifested(p, who, "their")
 
 
+def player_manifests_from_hand(p: Parser, who: Any, one: bool) -> list[Any]:
+    """After "<player(s)> manifest": "N cards from their hand(s)", the cards each of them
+    chooses (CR 701.34a, 701.34e)."""
+    n = number(p)
+    if not isinstance(n, int) or n < 1:
+        p.fail()
+    p.expect("card" if n == 1 else "cards", "from", "their")
+    if not (p.accept("hand") or not one and p.accept("hands")):
+        p.fail()
+    p.mark(C_MANIFEST_HAND)
+    return [effect("manifest", who=who, zone="hand", amount=n)]
+
+
 def _manifested(p: Parser, who: Any, whose: str) -> list[Any]:
     p.expect("the", "top")
     n = 1 if p.accept("card") else number(p)

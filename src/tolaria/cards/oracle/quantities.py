@@ -46,6 +46,7 @@ from tolaria.data.vocabulary import (
     DISCARDED_COUNT,
     DISCARDED_EVENT,
     EXILED_COUNT,
+    MANIFESTED_COUNT,
     SACRIFICED_COUNT,
 )
 
@@ -127,6 +128,9 @@ C_EXILED = construct("quantity.exiled_this_way", "<cards> exiled this way, after
 C_EXILED_ALL = construct("quantity.exiled_all_this_way", "Exile all <permanents>. ... the "
                          "number of <those permanents> exiled this way: each one it exiled, as "
                          "it last existed (CR 608.2c, 608.2h)")
+C_MANIFESTED = construct("quantity.manifested_this_way", "card(s) manifested this way, after "
+                        "'<players> each manifest N cards from their hands': the cards those "
+                        "instructions manifested (CR 608.2c, 701.34a)")
 C_DISCARDED = construct("quantity.discarded_this_way", "<cards> discarded this way, after "
                         "'discard N cards[, then draw N cards]': the cards that discard "
                         "moved (CR 608.2c, 701.8a)")
@@ -404,6 +408,9 @@ def _cards(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, .
         return exiled_cards(p, flt)
     if p.scope.discarded and p.accept("discarded", "this", "way"):
         return discarded_cards(p, flt)
+    if p.scope.manifested and flt == ObjectFilter() and p.accept("manifested", "this", "way"):
+        p.mark(C_MANIFESTED)
+        return (MANIFESTED_COUNT, None)
     if p.scope.buried and p.accept("put", "into", "your", "graveyard", "this", "way"):
         from tolaria.data.vocabulary import BURIED_COUNT
         p.mark(C_BURIED)                  # by the reveal before (CR 608.2c, 400.7)

@@ -30,7 +30,7 @@ from tolaria.data.ir import Cost, Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import EXILED_FACE_DOWN, MANIFESTED
-from tolaria.rules.effects import handler, players_of
+from tolaria.rules.effects import handler, players_of, remember_manifested
 from tolaria.rules.layers import controller, current_name
 
 
@@ -48,7 +48,7 @@ def _manifest(state: GameState, item: GameObject, eff: Effect, answer: Any
     """"Manifest the top N cards of your library", one at a time (CR 701.34a, 701.34e);
     "Manifest a card from your hand": the card its controller chooses."""
     if eff.get("zone") == "hand":
-        return _from_hand(state, item, answer)
+        return _from_hand(state, item, eff, answer)
     for who in players_of(state, item, eff.get("who", "you")):
         owners = players_of(state, item, eff.get("library")) if eff.get("library") else [who]
         if not owners:
@@ -63,18 +63,36 @@ def _manifest(state: GameState, item: GameObject, eff: Effect, answer: Any
     return None
 
 
-def _from_hand(state: GameState, item: GameObject, answer: Any) -> Decision | None:
-    who = item.controller
-    options = tuple(state.players[who].hand)
-    if not options:
-        return None
-    if answer is None and len(options) > 1:
-        return Decision("choose", who, options=options,
-                        prompt=f"{current_name(state, item)}: choose a card to manifest")
-    chosen = state.objects[answer[0] if answer else options[0]]
-    if chosen.zone == "hand":
-        state.say(f"{state.players[who].name} manifests a card from their hand", "701.34a")
-        manifest(state, who, chosen)
+def _from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
+               ) -> Decision | None:
+    """Each player chooses that many cards of their hand, one at a time (all of them if
+    they have no more); then those cards are manifested one at a time (CR 701.34e)."""
+    replies = list(answer or ())
+    picks: list[tuple[int, list[int]]] = []
+    for who in players_of(state, item, eff.get("who", "you")):
+        hand = state.players[who].hand
+        n = min(eff.get("amount", 1), len(hand))
+        chosen: list[int] = []
+        while len(chosen) < n:
+            options = tuple(o for o in hand if o not in chosen)
+            if len(options) <= n - len(chosen):
+                chosen += options
+            elif replies:
+                chosen.append(replies.pop(0))
+            else:
+                return Decision("choose", who, options=options,
+                                prompt=f"{current_name(state, item)}: choose a card to "
+                                       "manifest")
+        picks.append((who, chosen))
+    made = []
+    for who, chosen in picks:
+        for oid in chosen:
+            if state.objects[oid].zone == "hand":
+                state.say(f"{state.players[who].name} manifests a card from their hand",
+                          "701.34a")
+                made.append(manifest(state, who, state.objects[oid]))
+    if eff.get("remember"):
+        remember_manifested(state, item, made)                              # CR 608.2c
     return None
 
 
