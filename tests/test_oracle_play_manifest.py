@@ -334,3 +334,36 @@ def test_608_2c_kozilek_draws_a_card_for_each_card_manifested_from_the_hands():
         "Lightning Bolt", "Wastes", "Wastes", "Wastes"]              # drew three
     assert "Craw Wurm" not in json.dumps(game.view(1))
     assert "Grizzly Bears" not in json.dumps(game.view(0))
+
+
+@plays("Temur War Shaman", "keyword.manifest", "trigger.if_event_creature")
+def test_603_4_temur_war_shaman_has_the_creature_turned_face_up_fight():
+    game = board(["Temur War Shaman", "Plains", "Plains"] + ["Forest"] * 6, ["Grizzly Bears"],
+                 hands=(["Soul Summons"], []))
+    on_top(game, "Craw Wurm")
+    cast(game, "Soul Summons")
+    resolve(game)
+    [wurm] = manifested(game)
+    game.act("turn face up Craw Wurm")
+    while game.decision.kind != "priority" or game.state.stack:
+        if game.decision.kind == "priority":
+            game.act("pass")
+        elif game.decision.kind == "targets":
+            game.act("choose Grizzly Bears")
+        else:
+            game.act("choose yes")
+    assert not ids(game, "Grizzly Bears") and game.state.objects[wurm].damage == 2
+
+
+@plays("Salt Road Ambushers", "trigger.if_event_creature")
+def test_603_4_salt_road_ambushers_counters_on_the_creature_turned_face_up():
+    game = board(["Salt Road Ambushers", "Plains", "Plains"] + ["Forest"] * 6, [],
+                 hands=(["Soul Summons"], []))
+    on_top(game, "Craw Wurm")
+    cast(game, "Soul Summons")
+    resolve(game)
+    [wurm] = manifested(game)
+    game.act("turn face up Craw Wurm")
+    resolve(game)
+    assert game.state.objects[wurm].counters == {"+1/+1": 2}
+    assert chars(game, wurm).power == 8
