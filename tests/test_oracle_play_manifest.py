@@ -194,6 +194,7 @@ def test_701_34a_write_into_being_manifests_one_and_puts_the_other_on_the_bottom
     _round_trip(game)
     game.act("choose Lightning Bolt")
     _round_trip(game)
+    assert "Craw Wurm" not in json.dumps(game.view(1))
     game.act("choose bottom")
     [bolt] = manifested(game)
     library = game.state.players[0].library

@@ -6,10 +6,12 @@ the manifesting player's control (CR 701.34a): it enters as a face-down permanen
 1b (`tolaria.rules.layers`, CR 708.2a), and it is remembered as manifested
 (`GameObject.face_down == MANIFESTED`) for as long as it stays face down. Several cards
 are manifested one at a time (CR 701.34e). The effect step "manifest" is "manifest the top
-card / the top N cards of your library", "<player> manifests the top card of their
-library" and "manifest a card from your hand"; "manifest_looked" is "Look at the top two
+card / the top N cards of your / that player's library", "<player> manifests the top card
+of their library" and "<player(s)> manifest N cards from their hand(s)" (remembered for
+"for each card manifested this way", CR 608.2c); "manifest_looked" is "Look at the top two
 cards of your library. Manifest one of those cards, then put the other on the top or
-bottom of your library."
+bottom of your library."; "manifest_pile" is "Exile ... in a face-down pile, shuffle that
+pile, then manifest those cards." (CR 406.3).
 
 Its controller may turn it face up any time they have priority, a special action (CR
 116.2b), by showing that its card is a creature card and paying that card's mana cost (CR
