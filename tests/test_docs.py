@@ -170,6 +170,15 @@ players:
     battlefield: [Plains, Plains, Plains, Plains, Plains, Plains, Plains]
   Bob: {}
 """
+MANIFEST = """
+turn: 3
+players:
+  Alice:
+    hand: [Soul Summons]
+    library: [Craw Wurm, Island]
+    battlefield: [Plains, Plains, Forest, Forest, Forest, Forest, Forest, Forest]
+  Bob: {}
+"""
 ATTACK = """
 turn: 3
 step: declare attackers
@@ -249,6 +258,7 @@ POSITIONS = {
     "a Commander game": _after(COMMANDER),
     "Omniscience": _after(FREE),
     "a face-down Exalted Angel": _after(MORPH, "Alice: cast Exalted Angel for morph", "resolve"),
+    "a manifested Craw Wurm": _after(MANIFEST, "Alice: cast Soul Summons", "resolve"),
     "declare attackers": _after(ATTACK),
     "declare blockers": _after(ATTACK, "Alice: attack with Grizzly Bears, Hill Giant",
                                "advance to declare blockers"),

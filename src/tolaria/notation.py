@@ -44,7 +44,8 @@ Keyword abilities (CR 702) are announced by their keyword: `activate Twisted Abo
 for swampcycling` and `activate Ninja of the Deep Hours for ninjutsu returning Grizzly
 Bears` work from the hand, `activate Dregscape Zombie for unearth` from the graveyard;
 `cast Exalted Angel for morph` casts it face down, and `turn face up NAME` is the
-special action that turns it face up (CR 702.37e).
+special action that turns it face up (CR 702.37e); `turn face up NAME for its mana cost`
+turns a manifested permanent face up (CR 701.34b).
 """
 
 from __future__ import annotations
@@ -59,10 +60,11 @@ from tolaria.data.actions import Action, IllegalAction
 from tolaria.data.ir import TargetSpec
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
+from tolaria.data.vocabulary import MANIFESTED
 from tolaria.rules import faces, ignoring, mana_abilities, multiplayer
 from tolaria.rules import targets as targets_rules
 from tolaria.rules.decisions import legal_actions, names_options, why_illegal
-from tolaria.rules.keywords import disturb
+from tolaria.rules.keywords import disturb, morph
 from tolaria.rules.layers import characteristics, controller, current_name
 from tolaria.view import sees
 
@@ -1106,15 +1108,25 @@ def _choose_named(state: GameState, names: list[_Name], who: int) -> Action:
 
 
 def _parse_turn(state: GameState, sc: _Scanner, who: int) -> Action:
-    """`turn face up NAME`: the morph special action (CR 702.37e, 116.2b)."""
+    """`turn face up NAME [for its mana cost]`: the morph special action (CR 702.37e,
+    116.2b), or a manifested permanent turned face up for its mana cost (CR 701.34b), the
+    only way for one without morph or disguise (CR 701.34c-d)."""
     if not (sc.keyword("face") and sc.keyword("up")):
         raise NotationError("write 'turn face up NAME'")
     name = sc.name()
+    for_mana_cost = sc.keyword("for its mana cost")
     sc.end()
     mine = [("object", i) for i in state.battlefield if state.objects[i].face_down
             and state.objects[i].controller == who]
     slot = _Slot(_candidates(state, name, mine, who))
-    return _bind(state, [slot], lambda refs: Action("turn_face_up", who, refs[0][1]))
+
+    def build(refs: list[Ref]) -> Action:
+        obj = state.objects[refs[0][1]]
+        manifested = for_mana_cost or (obj.face_down == MANIFESTED
+                                       and morph.morph_ability(obj.card) is None)
+        return Action("turn_face_up", who, obj.id, costs=(MANIFESTED,) if manifested else ())
+
+    return _bind(state, [slot], build)
 
 
 def _parse_companion(state: GameState, sc: _Scanner, who: int) -> Action:
@@ -1242,8 +1254,9 @@ def _render(state: GameState, action: Action, name: _Namer) -> str:
         return "assign " + ", ".join(f"{name(ref)} {amount}" for ref, amount in action.choice)
     if kind == "choose":
         return _render_choose(state, action, name)
-    if kind == "turn_face_up":
-        return f"turn face up {name(('object', action.object))}"
+    if kind == "turn_face_up":                    # CR 702.37e; 701.34b: for its mana cost
+        return f"turn face up {name(('object', action.object))}" + (
+            " for its mana cost" if MANIFESTED in action.costs else "")
     if kind == "companion":                      # the special action (CR 702.139a)
         return f"companion {action.choice[0]}" if action.choice else "companion"
     if kind == "ignore":                         # the special action (CR 116.2d)

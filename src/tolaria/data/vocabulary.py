@@ -619,6 +619,12 @@ SOLVE = "solve"
 # solved (CR 719.3b), suspected (CR 701.58b); public (`tolaria.view`), set up and checked
 # by scenarios.
 SUSPECTED = "suspected"
+# `GameObject.face_down` of a manifested permanent, and the cost announced to turn it face up
+# for its mana cost (CR 701.34a-b; tolaria.rules.keywords.manifest)
+MANIFESTED = "manifest"
+# "for each card manifested this way": the cards a manifest from hands put onto the
+# battlefield (CR 608.2c, 701.34a)
+MANIFESTED_COUNT = "manifested_this_way"
 DESIGNATIONS = ("monstrous", "renowned", SOLVED, SUSPECTED)
 
 # "Bands with other <quality>" (CR 702.22c): a keyword written as these words and its

@@ -366,7 +366,7 @@ def _permanent_row(obj: dict[str, Any], refs: _Refs) -> list[float]:
     attacking = obj["attacking"]
     attached_player = obj["attached_player"]
     counters = obj["counters"]
-    row += (obj["damage"], obj["tapped"], obj["sick"], obj["token"], obj["face_down"],
+    row += (obj["damage"], obj["tapped"], obj["sick"], obj["token"], int(bool(obj["face_down"])),
             seats[attacking["player"]] + 1 if attacking and "player" in attacking else 0,
             refs.objects.get(attacking.get("object"), 0) if attacking else 0,
             len(obj["blocking"]),

@@ -370,21 +370,26 @@ def put_into_graveyard(state: GameState, obj: GameObject, text: str = "", *rules
 
 
 def entering(obj: GameObject, controller: int | None = None, attach_to: int | None = None,
-             copy_of: CardDef | None = None, attach_player: int | None = None) -> Enter:
+             copy_of: CardDef | None = None, attach_player: int | None = None,
+             face_down: bool | str = False) -> Enter:
     """A card or spell about to enter the battlefield, as an event (CR 614.1c, 614.12);
-    an Aura attached to the permanent `attach_to` or the player `attach_player`."""
+    an Aura attached to the permanent `attach_to` or the player `attach_player`; put onto
+    it face down (`face_down`, what `GameObject.face_down` becomes: CR 708.3)."""
     return Enter(obj.id, obj.card, obj.owner if controller is None else controller,
-                 attach_to=attach_to, copy_of=copy_of, attach_player=attach_player)
+                 attach_to=attach_to, copy_of=copy_of, attach_player=attach_player,
+                 face_down=face_down)
 
 
 def put_onto_battlefield(state: GameState, obj: GameObject, controller: int | None = None,
                          attach_to: int | None = None, copy_of: CardDef | None = None,
-                         attach_player: int | None = None) -> GameObject:
+                         attach_player: int | None = None, face_down: bool | str = False
+                         ) -> GameObject:
     """A card or spell enters the battlefield (CR 110.1, 608.3). Not "playing" it (CR 305.4).
 
     `copy_of`: it enters as a copy of those copiable values (CR 707.9, 613.2a).
     """
-    new = _now(state, entering(obj, controller, attach_to, copy_of, attach_player))[0]
+    new = _now(state, entering(obj, controller, attach_to, copy_of, attach_player,
+                               face_down))[0]
     return new if new is not None else obj
 
 
@@ -406,7 +411,8 @@ def _perform_enter(state: GameState, event: Enter) -> GameObject | None:
         if event.life:                           # paid as it enters (CR 614.12, 119.4)
             lose_life(state, event.controller, event.life, "119.4", "614.12")
         new = zones.move(state, obj, "battlefield", controller=event.controller)
-        new.face_down = obj.face_down if obj.zone == "gone:stack" else False  # CR 708.3
+        new.face_down = event.face_down or (                                   # CR 708.3
+            obj.face_down if obj.zone == "gone:stack" else False)
         if event.transformed:                          # its back face up (CR 712.14a)
             new.card = event.card
             state.board_cache.pop(new.id, None)

@@ -1282,7 +1282,8 @@ def why_illegal(state: GameState, action: Action) -> str | None:
     if action.kind == "activate":
         return _why_cant_activate_action(state, action, obj)
     if action.kind == "turn_face_up":
-        return morph.why_cant_turn_face_up(state, action.player, obj)    # CR 702.37e
+        return morph.why_cant_turn_face_up(state, action.player, obj,    # CR 702.37e,
+                                           action.costs)                    # 701.34b
     return f"'{action.kind}' isn't an answer to priority"
 
 
@@ -1578,7 +1579,7 @@ def take(state: GameState, action: Action) -> None:
     elif kind == "activate":
         activate(state, action, obj)
     elif kind == "turn_face_up":
-        morph.turn_face_up(state, action.player, obj)                    # CR 702.37e, 116.2b
+        morph.turn_face_up(state, action.player, obj, action.costs)      # CR 702.37e, 116.2b
     state.passes = 0                                    # CR 117.3c
 
 

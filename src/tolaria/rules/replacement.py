@@ -161,11 +161,18 @@ class Enter:
     # "Return it to the battlefield. It's an Aura enchantment with ...": the effect of the
     # instruction that applies to it from the moment it enters (CR 611.2, 613.1d, 613.1f)
     becomes: tuple[LayerEffect, ...] = ()
+    # It is put onto the battlefield face down, turned face down first (CR 708.3): the
+    # `GameObject.face_down` it enters with ("manifest": manifested, CR 701.34a)
+    face_down: bool | str = False
 
     @property
     def as_it_enters(self) -> CardDef:
         """The card whose abilities apply to it entering (CR 614.12), with the card types
-        and subtypes it enters with."""
+        and subtypes it enters with: a face-down one is a 2/2 creature with no text (CR
+        708.2a, 708.3)."""
+        if self.face_down:
+            from tolaria.rules.keywords.morph import FACE_DOWN_CARD
+            return FACE_DOWN_CARD
         card = self.copy_of if self.copy_of is not None else self.card
         for part in self.becomes:
             if part.op == "set_types":                                # CR 205.1a
@@ -607,7 +614,7 @@ def _own_entering_effects(state: GameState, event: Enter) -> list[Candidate]:
     """The entering permanent's own "enters ..." abilities (CR 614.1c, 614.12, 306.5b).
 
     A face-down permanent has none (CR 708.3)."""
-    if event.obj is not None and state.objects[event.obj].face_down:
+    if event.face_down or event.obj is not None and state.objects[event.obj].face_down:
         return []
     card = event.as_it_enters
     found = []

@@ -75,6 +75,7 @@ from tolaria.data.vocabulary import (
     CHOSEN_PLAYER,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     DAMAGE_AS_INFECT,
+    EVENT_OBJECT_MATCHES,
     FREE_CAST,
     GOADED,
     LOOK_AT_TOP,
@@ -174,6 +175,9 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.step", "At the beginning of your/each <step> (CR 603.2b)"),
     ("trigger.state", "When you control no <description> / you have N or more life / this "
                       "creature has <keyword> (a state trigger, CR 603.8)"),
+    ("trigger.if_event_creature", "an intervening if about the object of the event: "
+                                  "Whenever a permanent you control is turned face up, if "
+                                  "it's a creature, ... (CR 603.4)"),
     ("trigger.if", "an intervening if: you control <description> / you have N life "
                    "(CR 603.4)"),
     ("trigger.may", "you may <effect> in a triggered ability (CR 603.5)"),
@@ -1307,6 +1311,11 @@ def _condition(p: Parser) -> Condition:
             return condition("kicked", name=name)
         p.mark(C["trigger.if_kicked"])
         return condition("kicked")                 # CR 702.33d: the spell it was (400.7d)
+    if p.scope.it == "event" and p.scope.event_subject == "object" and p.accept(
+            "it", "'s", "a", "creature"):          # the permanent the event was about
+        p.mark(C["trigger.if_event_creature"])
+        return condition(EVENT_OBJECT_MATCHES, filter=ObjectFilter(
+            types=frozenset({"Creature"})))
     from tolaria.cards.oracle.conditions import condition_phrase
     start = p.i
     found = p.attempt(condition_phrase)            # the shared condition language

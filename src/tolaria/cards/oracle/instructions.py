@@ -85,6 +85,7 @@ from tolaria.data.vocabulary import (
     DESTROYED_POWER,
     DISCARDED_COUNT,
     EXILED_COUNT,
+    MANIFESTED_COUNT,
     NO_COMBAT_DAMAGE,
     NO_MAXIMUM_HAND_SIZE,
     RETURNED_COUNT,
@@ -396,6 +397,42 @@ def _about_discarded(p: Parser, before: list[Effect]) -> list[Effect]:
         found[k + 1:]
 
 
+def _manifests_before(before: list[Effect]) -> int:
+    """How many "manifest N cards from <a hand>" end the effects `before` (one per target
+    player of "up to two target players each manifest ...")."""
+    k = 0
+    while k < len(before) and before[-1 - k].op == "manifest" and \
+            before[-1 - k].get("zone") == "hand":
+        k += 1
+    return k
+
+
+def _after_manifest(p: Parser, before: list[Effect]) -> bool:
+    """Whether this sentence, after "<players> manifest N cards from their hands", speaks
+    of the cards "manifested this way" (CR 608.2c)."""
+    if not _manifests_before(before) or p.scope.manifested:
+        return False
+    end = p.keys.index(".", p.i) if "." in p.keys[p.i:] else p.n
+    words = p.keys[p.i:end]
+    return any(words[k:k + 3] == ["manifested", "this", "way"] for k in range(len(words)))
+
+
+def _about_manifested(p: Parser, before: list[Effect]) -> list[Effect]:
+    """The sentence counting the cards "manifested this way": those instructions remember
+    what they manifested as they resolve (`tolaria.rules.keywords.manifest`)."""
+    p.scope.manifested = True
+    try:
+        found = sentence(p, before)
+    finally:
+        p.scope.manifested = False
+    if found[:len(before)] != before or not any(
+            quantities.counts(e, MANIFESTED_COUNT) for e in found[len(before):]):
+        p.fail()                      # "manifested this way" read some other way
+    k = len(before) - _manifests_before(before)
+    return before[:k] + [replace(e, params=e.params + (("remember", True),))
+                         for e in before[k:]] + found[len(before):]
+
+
 C_POISON_DIFFERENCE = construct("effect.poison_difference", "If target player has fewer than N "
                                 "poison counters, they get a number of poison counters equal "
                                 "to the difference.: up to N, counted as it resolves (CR "
@@ -513,6 +550,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
                                         sentence)   # CR 608.2c (Angrath)
     if _after_discard(p, before):
         return _about_discarded(p, before)
+    if _after_manifest(p, before):
+        return _about_manifested(p, before)
     if _after_burying(p, before):
         return _about_buried(p, before)
     if _after_returning(p, before):
@@ -2017,6 +2056,12 @@ _IMPERATIVES["incubate"] = tokens.incubate                   # CR 701.51
 _IMPERATIVES["transform"] = library.chained(tokens.transform_incubators,  # CR 111.10i
                                             _transform)                    # CR 701.28a
 _IMPERATIVES.update(keyword_rules.ACTIONS)                   # adapt, monstrosity (CR 701)
+_IMPERATIVES["look"] = library.chained(_IMPERATIVES["look"],
+                                       keyword_rules.manifest_one_looked)     # CR 701.34a
+_IMPERATIVES["exile"] = library.chained(keyword_rules.manifest_pile,
+                                        _IMPERATIVES["exile"])                # CR 701.34a
+_IMPERATIVES["it"] = library.chained(keyword_rules.manifest_aura,
+                                     _IMPERATIVES.get("it"))                  # CR 701.34a
 _IMPERATIVES["have"] = library.chained(_IMPERATIVES["have"], causing.have_do)   # CR 608.2
 _IMPERATIVES["have"] = library.chained(animation.have_become, _IMPERATIVES["have"])  # 205.1
 _IMPERATIVES["an"] = library.chained(_IMPERATIVES.get("an"), durations.an_opponent_gains)

@@ -1148,9 +1148,173 @@ def _suspect(p: Parser) -> list[Any]:
     return [effect("suspect", target=ref)]
 
 
+C_MANIFEST = construct("keyword.manifest", "Manifest the top card / the top N cards of your / "
+                                           "that player's library / <player> manifests the top "
+                                           "card of their library [, then put N +1/+1 counters "
+                                           "on it]: put "
+                                           "face down as 2/2 creatures, one at a time; turned "
+                                           "face up for its mana cost if a creature card (CR "
+                                           "701.34a-b, 701.34e)")
+
+
+def _manifest(p: Parser) -> list[Any]:
+    """"Manifest the top card of your library[, then put two +1/+1 counters on it]." /
+    "Manifest a card from your hand." (the card its controller chooses; CR 701.34a)."""
+    p.expect("manifest")
+    if p.accept("a", "card", "from", "your", "hand"):
+        p.mark(C_MANIFEST_HAND)
+        return [effect("manifest", who="you", zone="hand")]
+    return _manifested(p, "you", "your")
+
+
+C_MANIFEST_HAND = construct("keyword.manifest_from_hand", "Manifest a card from your hand: "
+                                                          "the card its controller chooses "
+                                                          "(CR 701.34a)")
+C_MANIFEST_LOOKED = construct("keyword.manifest_looked", "Look at the top two cards of your "
+                                                         "library. Manifest one of those "
+                                                         "cards, then put the other on the top "
+                                                         "or bottom of your library. (CR "
+                                                         "701.34a, 401.4)")
+
+
+C_MANIFEST_PILE = construct("keyword.manifest_pile", "Exile all <cards> from target player's / "
+                                                     "your graveyard / exile it and the top "
+                                                     "card of your library in a face-down pile, "
+                                                     "shuffle that pile, then manifest those "
+                                                     "cards. (CR 406.3, 701.34a, 701.34e)")
+
+
+def manifest_pile(p: Parser) -> list[Any]:
+    """Ghastly Conscription's and Jeskai Infiltrator's instruction: the cards are exiled
+    face down, put in a random order, then manifested one at a time under the manifesting
+    player's control."""
+    from tolaria.cards.oracle.library import player_target
+    from tolaria.cards.oracle.phrases import description, object_ref, status_in
+    p.expect("exile")
+    if not p.at("all"):                  # Jeskai Infiltrator: "exile it and the top card"
+        if object_ref(p) != "self":
+            p.fail()
+        p.expect("and", "the", "top", "card", "of", "your", "library")
+        _pile_rest(p)
+        return [effect("manifest_pile")]
+    p.expect("all")
+    flt, plural = description(p, cards=True)
+    if not plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    p.expect("from")
+    if p.accept("your"):
+        whose: Any = "you"
+    else:
+        whose = player_target(p)
+        p.expect("'s")
+    p.expect("graveyard")
+    _pile_rest(p)
+    return [effect("manifest_pile", whose=whose, filter=flt)]
+
+
+def _pile_rest(p: Parser) -> None:
+    p.expect("in", "a", "face-down", "pile", ",", "shuffle", "that", "pile", ",", "then",
+             "manifest", "those", "cards")
+    p.mark(C_MANIFEST_PILE)
+
+
+C_MANIFEST_AURA = construct("keyword.manifest_aura", "When this enchantment enters, it becomes an "
+                                                     "Aura with enchant creature. Manifest the "
+                                                     "top card of your library and attach "
+                                                     "this enchantment to it.: the Aura subtype "
+                                                     "and enchant creature from then on (CR "
+                                                     "205.1b, 613.1d, 613.1f, 702.5a), attached "
+                                                     "to the manifested creature (CR 701.34a, "
+                                                     "701.3a); attached to nothing, it goes to "
+                                                     "the graveyard (CR 704.5m)")
+
+
+def manifest_aura(p: Parser) -> list[Any]:
+    """Cloudform's enters trigger, both sentences (the last period is the caller's)."""
+    from tolaria.cards.oracle.delayed import MOVED_REF
+    from tolaria.data.vocabulary import ENCHANT
+    if p.scope.kind != "triggered" or p.scope.event_subject != "self" or \
+            "Enchantment" not in p.card.types or "Aura" in p.card.subtypes:
+        p.fail()
+    p.expect("it", "becomes", "an", "aura", "with", "enchant", "creature", ".", "manifest",
+             "the", "top", "card", "of", "your", "library", "and", "attach", "this",
+             "enchantment", "to", "it")
+    p.mark(C_MANIFEST_AURA)
+    enchant = StaticAbility(kind=ENCHANT, filter=ObjectFilter(types=frozenset({"Creature"})),
+                            text="Enchant creature")
+    parts = (layer_effect("4", "add_subtypes", subtypes=("Aura",)),
+             layer_effect("6", "add_abilities", abilities=(enchant,)))
+    return [effect("continuous", target="self", parts=parts, until="permanent"),
+            effect("tracked", effect=effect("manifest", who="you", amount=1)),
+            effect("attach", what="self", target=MOVED_REF)]
+
+
+def manifest_one_looked(p: Parser) -> list[Any]:
+    """Write into Being's two sentences (the last period is the caller's)."""
+    p.expect("look", "at", "the", "top", "two", "cards", "of", "your", "library", ".",
+             "manifest", "one", "of", "those", "cards", ",", "then", "put", "the", "other", "on",
+             "the", "top", "or", "bottom", "of", "your", "library")
+    p.mark(C_MANIFEST_LOOKED)
+    return [effect("manifest_looked", amount=2)]
+
+
+def player_manifests(p: Parser, who: Any) -> list[Any]:
+    """After "<player> manifests" (Reality Shift's "Its controller manifests the top card of
+    their library"): that player manifests a card of their own library (CR 701.34a)."""
+    return _manifested(p, who, "their")
+
+
+def player_manifests_from_hand(p: Parser, who: Any, one: bool) -> list[Any]:
+    """After "<player(s)> manifest": "N cards from their hand(s)", the cards each of them
+    chooses (CR 701.34a, 701.34e)."""
+    n = number(p)
+    if not isinstance(n, int) or n < 1:
+        p.fail()
+    p.expect("card" if n == 1 else "cards", "from", "their")
+    if not (p.accept("hand") or not one and p.accept("hands")):
+        p.fail()
+    p.mark(C_MANIFEST_HAND)
+    return [effect("manifest", who=who, zone="hand", amount=n)]
+
+
+def _manifested(p: Parser, who: Any, whose: str) -> list[Any]:
+    p.expect("the", "top")
+    n = 1 if p.accept("card") else number(p)
+    if n != 1:
+        p.expect("cards")
+    p.expect("of")
+    if who == "you" and p.scope.event_subject == "player" and p.accept(
+            "that", "player", "'s", "library"):             # the player the trigger is about
+        step = effect("manifest", who=who, amount=n, library="event")
+    else:
+        p.expect(whose, "library")
+        step = effect("manifest", who=who, amount=n)
+    p.mark(C_MANIFEST)
+    if n != 1 or not p.at(",", "then", "put"):
+        return [step]
+    return [effect("tracked", effect=step)] + _about_manifested(p)
+
+
+def _about_manifested(p: Parser) -> list[Any]:
+    """", then put two +1/+1 counters on it": "it" is the manifested permanent, the object
+    the effect put onto the battlefield (CR 400.7j)."""
+    from tolaria.cards.oracle.delayed import MOVED_REF
+    from tolaria.cards.oracle.instructions import clause
+    p.expect(",", "then")
+    before, n_targets = p.scope.it, len(p.scope.targets)
+    p.scope.it = MOVED_REF
+    found = clause(p)
+    p.scope.it = before
+    if len(p.scope.targets) != n_targets or any(
+            e.op != "put_counters" or e.get("target") != MOVED_REF for e in found):
+        p.fail()
+    return found
+
+
 # First words of instructions -> rules (`tolaria.cards.oracle.instructions`).
 ACTIONS = {"adapt": _grows_itself, "monstrosity": _grows_itself, "amass": _amass,
-           "support": _support, "bolster": _bolster, "goad": _goad, "suspect": _suspect}
+           "support": _support, "bolster": _bolster, "goad": _goad, "suspect": _suspect,
+           "manifest": _manifest}
 
 
 C_BOAST = construct("keyword.boast", "Boast — [cost]: [effect]: activate only if this creature "

@@ -700,6 +700,12 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
             "bottom", "of", "their" if one else "your", "library", "in", "a", "random", "order"):
         p.mark(C["library.graveyard_to_bottom"])
         return [effect("graveyard_to_bottom", who=who)]           # CR 401.4 (Endurance)
+    if verb == ("manifests" if one else "manifest") and not p.at("the", "top"):
+        from tolaria.cards.oracle.keywords import player_manifests_from_hand
+        return player_manifests_from_hand(p, who, one)                  # CR 701.34a
+    if verb == ("manifests" if one else "manifest") and p.at("the", "top"):
+        from tolaria.cards.oracle.keywords import player_manifests
+        return player_manifests(p, who)                                   # CR 701.34a
     if one and verb in ("exiles", "puts") and p.at("a", "card", "from"):
         from tolaria.cards.oracle.graveyard import player_moves_card
         return player_moves_card(p, who, verb)      # "exiles a card from their graveyard"

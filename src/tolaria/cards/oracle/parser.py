@@ -115,6 +115,9 @@ class Scope:
     # "Discard two cards, then draw two cards. For each nonland card discarded this way,
     # ...": "<cards> discarded this way" are the cards that discard moved (CR 608.2c)
     discarded: bool = False
+    # "... each manifest two cards from their hands. For each card manifested this way, ...":
+    # the cards those instructions manifested (CR 608.2c, 701.34a)
+    manifested: bool = False
     # "Mill three cards. If at least one Zombie card is milled this way, ...": the cards
     # that mill put into the graveyard (`instructions.sentence`, CR 608.2c, 701.13b)
     milled: bool = False

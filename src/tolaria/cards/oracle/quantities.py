@@ -46,6 +46,7 @@ from tolaria.data.vocabulary import (
     DISCARDED_COUNT,
     DISCARDED_EVENT,
     EXILED_COUNT,
+    MANIFESTED_COUNT,
     RETURNED_COUNT,
     SACRIFICED_COUNT,
 )
@@ -133,6 +134,9 @@ C_EXILED_ALL = construct("quantity.exiled_all_this_way", "Exile all <permanents>
 C_EXILED_ALL_MANY = construct("quantity.exiled_all_that_many", "Exile all <permanents> "
                               "[target player controls]. ... that many ...: the number it "
                               "exiled, tokens too (CR 608.2c, 608.2h)")
+C_MANIFESTED = construct("quantity.manifested_this_way", "card(s) manifested this way, after "
+                        "'<players> each manifest N cards from their hands': the cards those "
+                        "instructions manifested (CR 608.2c, 701.34a)")
 C_DISCARDED = construct("quantity.discarded_this_way", "<cards> discarded this way, after "
                         "'discard N cards[, then draw N cards]': the cards that discard "
                         "moved (CR 608.2c, 701.8a)")
@@ -423,6 +427,9 @@ def _cards(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, .
     if p.scope.returned and p.accept("returned", "to", "your", "hand", "this", "way"):
         p.mark(C_RETURNED)                # by the return before (CR 608.2c, 400.7)
         return (RETURNED_COUNT, None if flt == ObjectFilter() else flt)
+    if p.scope.manifested and flt == ObjectFilter() and p.accept("manifested", "this", "way"):
+        p.mark(C_MANIFESTED)
+        return (MANIFESTED_COUNT, None)
     if p.scope.buried and p.accept("put", "into", "your", "graveyard", "this", "way"):
         from tolaria.data.vocabulary import BURIED_COUNT
         p.mark(C_BURIED)                  # by the reveal before (CR 608.2c, 400.7)

@@ -34,6 +34,7 @@ from tolaria.data.vocabulary import (
     EVENT_SPELL,
     EXILED_COUNT,
     MANA_PAID,
+    MANIFESTED_COUNT,
     MILLED_COUNT,
     MOST_DISCARDED,
     OF_OWNER,
@@ -122,6 +123,8 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         return remembered_count(state, item, EXILED_THIS_WAY, value[1])     # way" (608.2c)
     if value[0] == DESTROYED_POWER:                # "their total power" (608.2c)
         return destroyed_power(state, item)
+    if value[0] == MANIFESTED_COUNT:               # "for each card manifested this way"
+        return remembered_count(state, item, MANIFESTED_THIS_WAY, value[1])  # (608.2c)
     if value[0] == DISCARDED_COUNT:                # "for each nonland card discarded
         return remembered_count(state, item, DISCARDED_THIS_WAY, value[1])  # this way"
     if value[0] == MOST_DISCARDED:                 # "the greatest number of cards a player
@@ -467,6 +470,17 @@ def remember_exiled(item: GameObject, found: list[GameObject | None]) -> None:
 
 
 PUT_THIS_WAY = "put onto the battlefield this way"
+# the permanents manifested by one or more instructions of the resolving object (CR 608.2c)
+MANIFESTED_THIS_WAY = "manifested this way"
+
+
+def remember_manifested(state: GameState, item: GameObject, found: list[GameObject | None]
+                        ) -> None:
+    """Add the permanents an instruction manifested to those kept under
+    `MANIFESTED_THIS_WAY`: "up to two target players each manifest ..." is one instruction
+    per player, all counted by "for each card manifested this way"."""
+    before = [state.objects[i] for i in remembered(state, item, MANIFESTED_THIS_WAY)]
+    _remember(item, MANIFESTED_THIS_WAY, [*before, *(o for o in found if o is not None)])
 BURIED_THIS_WAY = "put into the graveyard this way"
 
 

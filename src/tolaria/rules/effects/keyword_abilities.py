@@ -29,6 +29,7 @@ from tolaria.rules.keywords import (  # noqa: F401  (register their effect steps
     goad,
     haunt,
     hideaway,
+    manifest,
     melee,
     miracle,
     monstrosity,

@@ -43,7 +43,8 @@ names both share are `tolaria.data.vocabulary` and `tolaria.data.qualities`.
   (CR 702.60), `craft` (CR 702.167), `haunt` (CR 702.55), `epic` (CR 702.50);
 - keyword actions: `discover` (CR 701.55), `monstrosity` (monstrosity, adapt: CR 701.31, 701.43), `amass` (CR
   701.44), `bolster` (CR 701.33), `goad` (CR 701.38: the designation and its attack
-  requirements), `suspect` (CR 701.58: the designation suspected), `class_level` (CR 716)
+  requirements), `suspect` (CR 701.58: the designation suspected), `manifest` (CR 701.34:
+  face-down 2/2s turned face up for their mana cost), `class_level` (CR 716)
   and `solved` (Case cards: CR 719, 702.169).
 
 Keywords whose rules are a general mechanism have no module here: provoke and mentor are

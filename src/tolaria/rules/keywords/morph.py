@@ -29,6 +29,7 @@ from tolaria.data.ir import CardDef, Cost, StaticAbility
 from tolaria.data.mana import parse_cost
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
+from tolaria.data.vocabulary import MANIFESTED
 from tolaria.rules.keywords import flash
 from tolaria.rules.layers import Characteristics, controller, current_name
 
@@ -113,8 +114,14 @@ def morph_cost(obj: GameObject) -> Cost | None:
     return ability.cost if ability is not None else None
 
 
-def why_cant_turn_face_up(state: GameState, player: int, obj: GameObject) -> str | None:
+def why_cant_turn_face_up(state: GameState, player: int, obj: GameObject,
+                          costs: tuple[Any, ...] = ()) -> str | None:
+    """Can `player` turn `obj` face up now: for its morph or disguise cost, or with
+    `costs` (MANIFESTED,) a manifested permanent for its mana cost (CR 701.34b-d)?"""
     from tolaria.rules.priority import plan_payment
+    if MANIFESTED in costs:
+        from tolaria.rules.keywords import manifest
+        return manifest.why_cant(state, player, obj)
     if obj.zone != "battlefield" or not obj.face_down or controller(state, obj) != player:
         return (f"{state.players[player].name} controls no such face-down permanent "
                 "(CR 702.37e)")
@@ -127,9 +134,17 @@ def why_cant_turn_face_up(state: GameState, player: int, obj: GameObject) -> str
 
 
 def turn_face_up_actions(state: GameState, player: int) -> list[Action]:
-    """CR 116.2b, 702.37e: turning a face-down permanent face up."""
-    return [Action("turn_face_up", player, oid) for oid in face_down_permanents(state)
-            if why_cant_turn_face_up(state, player, state.objects[oid]) is None]
+    """CR 116.2b, 702.37e, 701.34b: turning a face-down permanent face up, for its morph
+    cost or, manifested, for its mana cost."""
+    actions = []
+    for oid in face_down_permanents(state):
+        obj = state.objects[oid]
+        if why_cant_turn_face_up(state, player, obj) is None:
+            actions.append(Action("turn_face_up", player, oid))
+        if obj.face_down == MANIFESTED and why_cant_turn_face_up(
+                state, player, obj, (MANIFESTED,)) is None:
+            actions.append(Action("turn_face_up", player, oid, costs=(MANIFESTED,)))
+    return actions
 
 
 def face_down_permanents(state: GameState) -> list[int]:
@@ -144,21 +159,26 @@ def face_down_permanents(state: GameState) -> list[int]:
     return found
 
 
-def turn_face_up(state: GameState, player: int, obj: GameObject) -> None:
-    """Show the morph cost, pay it, turn the permanent face up (CR 702.37e, 708.8)."""
+def turn_face_up(state: GameState, player: int, obj: GameObject,
+                 costs: tuple[Any, ...] = ()) -> None:
+    """Show the morph cost (or, manifested, that it is a creature card and its mana cost),
+    pay it, turn the permanent face up (CR 702.37e, 701.34b, 708.8)."""
     from tolaria.rules.priority import pay, plan_payment
-    cost = morph_cost(obj)
+    if MANIFESTED in costs:
+        from tolaria.rules.keywords import manifest
+        cost, ability, rules = manifest.mana_cost(obj), None, ("701.34b",)
+    else:
+        cost, ability, rules = morph_cost(obj), morph_ability(obj.card), ("702.37e",)
     assert cost is not None
     was = obj.name
     payment = plan_payment(state, player, cost.mana, 0, life_cost=cost.life)
     pay(state, player, payment)
     obj.face_down = False
     state.changed()
-    ability = morph_ability(obj.card)
     if ability is not None and ability.amount:                      # megamorph (CR 702.37b)
         from tolaria.rules import events
         events.put_counters(state, obj, "+1/+1", ability.amount)
     from tolaria.rules import triggers
     triggers.on_turned_face_up(state, obj)                          # CR 702.37e, 708.8
     state.say(f"{state.players[player].name} pays {cost.mana} and turns {was} face up: it is "
-              f"{current_name(state, obj)}", "702.37e", "116.2b", "708.8")
+              f"{current_name(state, obj)}", *rules, "116.2b", "708.8")
