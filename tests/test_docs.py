@@ -186,6 +186,13 @@ players:
   Alice: {battlefield: [Grizzly Bears, Hill Giant, Serra Angel]}
   Bob: {battlefield: [Ajani Goldmane, Wall of Wood, Llanowar Elves, Giant Spider]}
 """
+BANDING = """
+turn: 3
+step: declare attackers
+players:
+  Alice: {battlefield: [Benalish Hero, Grizzly Bears, Hill Giant]}
+  Bob: {battlefield: [Wall of Wood]}
+"""
 TRAMPLE = """
 turn: 3
 step: declare attackers
@@ -260,6 +267,7 @@ POSITIONS = {
     "a face-down Exalted Angel": _after(MORPH, "Alice: cast Exalted Angel for morph", "resolve"),
     "a manifested Craw Wurm": _after(MANIFEST, "Alice: cast Soul Summons", "resolve"),
     "declare attackers": _after(ATTACK),
+    "a band": _after(BANDING),                                                # CR 702.22c
     "declare blockers": _after(ATTACK, "Alice: attack with Grizzly Bears, Hill Giant",
                                "advance to declare blockers"),
     "damage assignment order": _after(TRAMPLE, "Alice: attack with Charging Monstrosaur",
