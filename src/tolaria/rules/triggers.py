@@ -31,6 +31,7 @@ from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import DelayedTrigger, GameState, PendingTrigger
 from tolaria.data.vocabulary import (
     ATTACKED_OR_BLOCKED,
+    ATTACKED_WITH,
     ATTACKERS_COUNT,
     CAST_IN_MAIN,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
@@ -935,7 +936,7 @@ def on_attackers(state: GameState, player: int, attackers: tuple[int, ...] = ())
     creatures attack" (battalion, CR 508.3a)."""
     record(state, "attacked", player)
     for attacker in attackers:
-        record(state, "attacked_with", attacker, player)   # boast (CR 702.142a), and "if
+        record(state, ATTACKED_WITH, attacker, player)   # boast (CR 702.142a), and "if
         #                                   you attacked with two or more creatures this turn"
         record(state, ATTACKED_OR_BLOCKED, attacker)       # CR 508.1
     for obj, chars in _watchers(state, "you_attack"):

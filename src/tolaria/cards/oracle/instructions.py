@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from tolaria.cards.oracle import (
+    added_phases,
     animation,
     causing,
     choices,
@@ -1201,6 +1202,7 @@ def _tap(p: Parser) -> list[Effect]:
         flt = each_group(p) if each else group_after_all(p)
         if not each:
             flt = (p.attempt(mass.joined_types, flt) if p.at("and") else None) or flt
+            flt = added_phases.attacked_this_turn(p, flt)          # CR 508.1, 500.8
         p.mark(C["effect.tap_all"])
         return [effect("tap_all", filter=flt, untap=op == "untap")]
     if p.at("them") and isinstance(p.scope.them, ObjectFilter):
@@ -1866,6 +1868,8 @@ _IMPERATIVES["draw"] = library.chained(graveyard.draw_reveal_cast, _draw)  # CR 
 _IMPERATIVES["starting"] = choices.vote_exile                # CR 701.32a
 _IMPERATIVES["restart"] = restart.restart_game              # CR 724.1 (Karn Liberated)
 _IMPERATIVES["end"] = ending.end_the_turn                   # CR 721.1 (Time Stop)
+_IMPERATIVES["after"] = added_phases.after_this_phase       # CR 500.8 (Relentless Assault)
+_IMPERATIVES["there"] = added_phases.there_is               # CR 500.8 (All-Out Assault)
 _IMPERATIVES["you"] = library.chained(player_control.control_player,    # CR 720.1
                                       _IMPERATIVES["you"])
 _IMPERATIVES["exchange"] = library.exchange_hand              # CR 701.10d

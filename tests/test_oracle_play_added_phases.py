@@ -1,0 +1,146 @@
+"""Phases added to a turn, compiled from Oracle text and played: "After this main phase,
+there is an additional combat phase followed by an additional main phase.", "After this
+phase, there is an additional combat phase.", "If it's your main phase, there is an
+additional combat phase after this phase", "if it's the first combat phase of the turn",
+"untap all creatures that attacked this turn" (CR 500.8, 505.1a, 506.1, 508.1)."""
+
+from __future__ import annotations
+
+from boards import add_mana, board
+from test_oracle_play import (
+    BOB,
+    Action,
+    activate,
+    cast,
+    life,
+    obj,
+    plays,
+    resolve,
+)
+
+from tolaria import Game
+
+
+def steps_to(game: Game, step: str) -> list[str]:
+    """Pass (attacking and blocking with nothing) until a priority decision in `step`;
+    the steps where a player got priority on the way."""
+    seen: list[str] = []
+    for _ in range(80):
+        d = game.decision
+        if d.kind == "priority" and game.state.step == step and seen:
+            return seen
+        if d.kind == "priority":
+            if not seen or seen[-1] != game.state.step:
+                seen.append(game.state.step)
+            game.act(Action("pass", d.player))
+        elif d.kind == "attackers":
+            game.act(Action("attack", d.player, choice=()))
+        elif d.kind == "blockers":
+            game.act(Action("block", d.player, choice=()))
+        else:
+            raise AssertionError(f"unexpected decision {d.kind}")
+    raise AssertionError(f"never reached {step}")
+
+
+def attack(game: Game, *attackers: int) -> None:
+    """Pass to the declare attackers decision; the attackers attack Bob."""
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=tuple((a, BOB) for a in attackers)))
+
+
+def through_combat(game: Game) -> None:
+    """Bob blocks nothing; everyone passes to the next main phase or declaration of
+    attackers."""
+    while not (game.decision.kind == "priority" and game.state.step.endswith("main")
+               or game.decision.kind == "attackers"):
+        d = game.decision
+        if d.kind == "blockers":
+            game.act(Action("block", d.player, choice=()))
+        else:
+            game.act(Action("pass", d.player))
+
+
+@plays("Relentless Assault", "turn.additional_phases", "filter.attacked_this_turn",
+       "effect.tap_all")
+def test_500_8_relentless_assault_a_second_combat_and_main_phase():
+    """CR 500.8, 505.1a: cast in the postcombat main phase, the creatures that attacked
+    untap, and a second combat phase (where they attack again: damage twice) and a second
+    postcombat main phase follow; then the end step."""
+    game = board(["Grizzly Bears", "Craw Wurm"], [], hands=(["Relentless Assault"], []))
+    bears, wurm = obj(game, "Grizzly Bears"), obj(game, "Craw Wurm")
+    attack(game, bears)
+    through_combat(game)
+    assert game.state.step == "postcombat main" and life(game, 1) == 18
+    assert game.state.objects[bears].tapped
+    add_mana(game, "{2}{R}{R}")
+    cast(game, "Relentless Assault")
+    resolve(game)
+    assert not game.state.objects[bears].tapped          # it attacked this turn: untapped
+    assert not game.state.objects[wurm].tapped
+    attack(game, bears)                                  # the additional combat phase
+    through_combat(game)
+    assert life(game, 1) == 16                           # damage dealt in both combats
+    assert game.state.step == "postcombat main"          # the additional main (505.1a)
+    assert steps_to(game, "end") == ["postcombat main"]
+    assert game.state.turn == 3
+
+
+@plays("Relentless Assault", "turn.additional_phases", "filter.attacked_this_turn",
+       "effect.tap_all")
+def test_500_8_relentless_assault_in_the_first_main_phase_then_the_turns_own_combat():
+    """CR 500.8: cast in the precombat main phase, the added combat and main phases come
+    directly after it; the turn's own combat and postcombat main phases follow them, and
+    a creature that attacked in the first combat is still tapped for the second."""
+    game = board(["Grizzly Bears"], [], hands=(["Relentless Assault"], []))
+    bears = obj(game, "Grizzly Bears")
+    add_mana(game, "{2}{R}{R}")
+    cast(game, "Relentless Assault")
+    resolve(game)
+    attack(game, bears)
+    through_combat(game)
+    assert life(game, 1) == 18 and game.state.step == "postcombat main"
+    assert game.state.objects[bears].tapped
+    assert steps_to(game, "end") == ["postcombat main", "beginning of combat",
+                                     "declare attackers", "end of combat", "postcombat main"]
+    assert life(game, 1) == 18                           # tapped: it couldn't attack again
+
+
+@plays("Seize the Day", "turn.additional_phases")
+def test_500_8_after_this_main_phase_names_no_phase_in_combat():
+    """"After this main phase": cast outside a main phase (as though it had flash), no
+    phase is added (CR 500.8); the turn has one combat phase."""
+    game = board(["Grizzly Bears", "Leyline of Anticipation"], [], hands=(["Seize the Day"], []),
+                 step="beginning of combat")
+    game.state.objects[obj(game, "Grizzly Bears")].tapped = True
+    add_mana(game, "{3}{R}")
+    cast(game, "Seize the Day", obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert not game.state.objects[obj(game, "Grizzly Bears")].tapped
+    assert game.state.added_phases == []
+    assert steps_to(game, "end") == ["beginning of combat", "declare attackers",
+                                     "end of combat", "postcombat main"]
+
+
+@plays("Genji Glove", "turn.additional_phases", "condition.phase_is")
+def test_506_1_genji_glove_only_the_first_combat_adds_another():
+    """"if it's the first combat phase of the turn" (an intervening if, CR 603.4): the
+    first attack untaps the creature and adds a combat phase; the attack in that second
+    combat phase doesn't (CR 500.8, 506.1): two combats, not three."""
+    game = board(["Grizzly Bears", "Genji Glove"], [])
+    bears, glove = obj(game, "Grizzly Bears"), obj(game, "Genji Glove")
+    add_mana(game, "{1}{1}{1}")
+    activate(game, glove, bears)
+    resolve(game)
+    attack(game, bears)
+    resolve(game)
+    assert not game.state.objects[bears].tapped           # untapped by the trigger
+    through_combat(game)
+    assert life(game, 1) == 16                           # double strike: 2 + 2
+    assert game.state.step == "declare attackers"         # no main phase between
+    attack(game, bears)                                   # the additional combat phase
+    assert not game.state.stack                           # not the first: no trigger
+    through_combat(game)
+    assert life(game, 1) == 12
+    assert game.state.objects[bears].tapped
+    assert game.state.added_phases == [] and game.state.step == "postcombat main"
