@@ -144,3 +144,59 @@ def test_506_1_genji_glove_only_the_first_combat_adds_another():
     assert life(game, 1) == 12
     assert game.state.objects[bears].tapped
     assert game.state.added_phases == [] and game.state.step == "postcombat main"
+
+
+def settle(game: Game) -> None:
+    """Resolve the stack, ordering triggers the first legal way."""
+    while game.state.stack or game.decision.kind == "order_triggers":
+        d = game.decision
+        if d.kind == "priority":
+            game.act(Action("pass", d.player))
+        else:
+            game.act(game.legal_actions()[0])
+
+
+@plays("Aurelia, the Warleader", "trigger.attacks_first", "turn.additional_phases")
+def test_508_3a_aurelia_attacks_for_the_first_time_each_turn_once():
+    """"Whenever Aurelia attacks for the first time each turn": her first attack untaps the
+    creatures and adds a combat phase (CR 500.8); in that second combat she attacks again
+    and it doesn't trigger, while "whenever this creature attacks" (battle cry, CR 508.3a)
+    triggers in both combats."""
+    game = board(["Aurelia, the Warleader", "Accorder Paladin"], [])
+    aurelia, paladin = obj(game, "Aurelia, the Warleader"), obj(game, "Accorder Paladin")
+    attack(game, aurelia, paladin)
+    assert len(game.state.stack) + len(game.state.pending) == 2
+    settle(game)
+    assert not game.state.objects[paladin].tapped         # untapped by Aurelia
+    assert game.state.added_phases == ["combat"]
+    through_combat(game)
+    assert life(game, 1) == 20 - 4 - 3                    # battle cry: Aurelia 4
+    assert game.state.step == "declare attackers"         # the additional combat phase
+    attack(game, aurelia, paladin)
+    assert len(game.state.stack) + len(game.state.pending) == 1   # battle cry only
+    settle(game)
+    through_combat(game)
+    assert life(game, 1) == 13 - 5 - 3                    # two battle cries: Aurelia 5
+    assert game.state.step == "postcombat main" and game.state.added_phases == []
+    assert steps_to(game, "end") == ["postcombat main"]
+
+
+@plays("Relentless Assault", "turn.additional_phases")
+def test_506_1_beginning_of_combat_triggers_in_each_combat_phase():
+    """"At the beginning of combat on your turn" (Legion Warboss) triggers at the beginning
+    of each combat phase, the additional one too (CR 506.1, 500.8): two Goblins."""
+    game = board(["Legion Warboss"], [], hands=(["Relentless Assault"], []))
+    add_mana(game, "{2}{R}{R}")
+    cast(game, "Relentless Assault")
+    resolve(game)
+    for _ in range(2):
+        while game.decision.kind != "attackers":
+            game.act(Action("pass", game.decision.player))
+        goblins = [g for g in game.state.battlefield
+                   if game.state.objects[g].name == "Goblin" and not
+                   game.state.objects[g].tapped]
+        attack(game, *goblins)                           # "attacks this combat if able"
+        through_combat(game)
+    assert len([g for g in game.state.battlefield
+                if game.state.objects[g].name == "Goblin"]) == 2
+    assert life(game, 1) == 20 - 1 - 1

@@ -48,7 +48,8 @@ _EVENTS = {"leaves": "leaves the battlefield", "combat_damage_player":
            "deals combat damage to a player or planeswalker",
            "championed": "is championed with this creature",
            "combat_damage_to_self": "deals combat damage to this permanent",
-           "to_exile": "is put into exile from the battlefield"}
+           "to_exile": "is put into exile from the battlefield",
+           "attacks_first": "attacks for the first time each turn"}
 # events about a player, read whole ("when this ..." would misread them)
 _PLAYER_EVENTS = {"ring_tempts": "whenever the Ring tempts you",
                   "ring_bearer_chosen": "whenever you choose a creature as your Ring-bearer",

@@ -241,6 +241,10 @@ ATTACKED_OR_BLOCKED = "attacked_or_blocked"
 # controller) (CR 508.1; `tolaria.rules.triggers.on_attackers`); an `ObjectFilter.this_turn`
 # status: "creatures that attacked this turn"
 ATTACKED_WITH = "attacked_with"
+# "Whenever this creature attacks for the first time each turn": a trigger event, fired
+# as it is declared an attacker with no ATTACKED_WITH record of it this turn (CR 508.3a,
+# 500.8; `tolaria.rules.triggers.on_attack`)
+ATTACKS_FIRST = "attacks_first"
 # who: "Each player who can't discards a card." after "each player sacrifices a creature"
 # / "each player discards a card": the players who had none to (CR 609.3), recorded by
 # that instruction when its `unable` is set (`tolaria.rules.effects.oracle`)

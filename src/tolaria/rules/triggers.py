@@ -32,6 +32,7 @@ from tolaria.data.state import DelayedTrigger, GameState, PendingTrigger
 from tolaria.data.vocabulary import (
     ATTACKED_OR_BLOCKED,
     ATTACKED_WITH,
+    ATTACKS_FIRST,
     ATTACKERS_COUNT,
     CAST_IN_MAIN,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
@@ -484,6 +485,9 @@ def on_attack(state: GameState, attacker: GameObject) -> None:
     planeswalker you control]" (CR 508.3a, 506.2), seen by the defending player's abilities."""
     data = (("object", attacker.id),)
     _fire(state, "attacks", attacker, data)
+    if _watchers(state, ATTACKS_FIRST) and not any(
+            f[0] == ATTACKED_WITH and f[1] == attacker.id for f in state.this_turn):
+        _fire(state, ATTACKS_FIRST, attacker, data)      # its first attack this turn
     attacked = attacker.attacking
     if attacked is None or not (_watchers(state, "attacks_you")
                                 or _watchers(state, "attacks_you_or_planeswalker")):
