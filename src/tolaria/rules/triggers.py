@@ -32,8 +32,8 @@ from tolaria.data.state import DelayedTrigger, GameState, PendingTrigger
 from tolaria.data.vocabulary import (
     ATTACKED_OR_BLOCKED,
     ATTACKED_WITH,
-    ATTACKS_FIRST,
     ATTACKERS_COUNT,
+    ATTACKS_FIRST,
     CAST_IN_MAIN,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     COMMAND_OR_BATTLEFIELD,
