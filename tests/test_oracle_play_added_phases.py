@@ -200,3 +200,121 @@ def test_506_1_beginning_of_combat_triggers_in_each_combat_phase():
     assert len([g for g in game.state.battlefield
                 if game.state.objects[g].name == "Goblin"]) == 2
     assert life(game, 1) == 20 - 1 - 1
+
+
+@plays("Grim Reaper's Sprint", "turn.additional_phases", "condition.phase_is")
+def test_500_8_grim_reapers_sprint_in_the_main_phase_adds_a_combat_phase():
+    """"If it's your main phase, there is an additional combat phase after this phase":
+    entering in the precombat main phase, a combat phase comes directly after it and the
+    turn's own combat phase after that, no main phase between them (CR 500.8); Serra Angel
+    (vigilance) attacks in both."""
+    game = board(["Serra Angel"], [], hands=(["Grim Reaper's Sprint"], []))
+    angel = obj(game, "Serra Angel")
+    add_mana(game, "{4}{R}")
+    cast(game, "Grim Reaper's Sprint", angel)
+    resolve(game)
+    resolve(game)                                         # the enters trigger
+    assert game.state.added_phases == ["combat"]
+    attack(game, angel)
+    through_combat(game)
+    assert life(game, 1) == 14 and game.state.step == "declare attackers"
+    attack(game, angel)
+    through_combat(game)
+    assert life(game, 1) == 8 and game.state.step == "postcombat main"
+    assert steps_to(game, "end") == ["postcombat main"]
+
+
+@plays("Grim Reaper's Sprint", "turn.additional_phases", "condition.phase_is")
+def test_500_8_grim_reapers_sprint_outside_a_main_phase_adds_nothing():
+    """Entering in the beginning of combat step (cast as though it had flash), "if it's your
+    main phase" is false: one combat phase (CR 505.1, 506.1)."""
+    game = board(["Grizzly Bears", "Leyline of Anticipation"], [],
+                 hands=(["Grim Reaper's Sprint"], []), step="beginning of combat")
+    bears = obj(game, "Grizzly Bears")
+    game.state.objects[bears].tapped = True
+    add_mana(game, "{4}{R}")
+    cast(game, "Grim Reaper's Sprint", bears)
+    resolve(game)
+    resolve(game)
+    assert not game.state.objects[bears].tapped          # the untap still happens
+    assert game.state.added_phases == []
+    attack(game, bears)
+    through_combat(game)
+    assert life(game, 1) == 16 and game.state.step == "postcombat main"
+    assert steps_to(game, "end") == ["postcombat main"]
+
+
+@plays("Finest Hour", "turn.additional_phases", "condition.phase_is")
+def test_603_4_finest_hour_only_in_the_first_combat_phase():
+    """Finest Hour's intervening if (CR 603.4): attacking alone in the first combat phase
+    untaps the creature and adds a combat phase; attacking alone in that one only exalts
+    (CR 702.83a): 3 damage, then 4, and no third combat (CR 500.8, 506.1)."""
+    game = board(["Grizzly Bears", "Finest Hour"], [])
+    bears = obj(game, "Grizzly Bears")
+    attack(game, bears)
+    settle(game)
+    assert not game.state.objects[bears].tapped
+    through_combat(game)
+    assert life(game, 1) == 17 and game.state.step == "declare attackers"
+    attack(game, bears)
+    assert len(game.state.stack) + len(game.state.pending) == 1      # exalted only
+    settle(game)
+    through_combat(game)
+    assert life(game, 1) == 13 and game.state.step == "postcombat main"
+    assert game.state.objects[bears].tapped and game.state.added_phases == []
+
+
+@plays("Raiyuu, Storm's Edge", "turn.additional_phases", "condition.phase_is")
+def test_500_8_raiyuu_untaps_each_time_adds_a_combat_only_the_first():
+    """"untap it. If it's the first combat phase of the turn, there is an additional combat
+    phase after this phase." (checked as it resolves, CR 608.2c): the second attack alone
+    untaps Raiyuu but adds no third combat (CR 500.8, 506.1)."""
+    game = board(["Raiyuu, Storm's Edge"], [])
+    raiyuu = obj(game, "Raiyuu, Storm's Edge")
+    attack(game, raiyuu)
+    settle(game)
+    assert game.state.added_phases == ["combat"]
+    through_combat(game)
+    attack(game, raiyuu)
+    settle(game)
+    assert not game.state.objects[raiyuu].tapped and game.state.added_phases == []
+    through_combat(game)
+    assert life(game, 1) == 14 and game.state.step == "postcombat main"
+
+
+@plays("Hexplate Wallbreaker", "turn.additional_phases", "condition.phase_is")
+def test_506_1_hexplate_wallbreaker_untaps_each_attacker_once():
+    """Hexplate Wallbreaker: in the first combat phase, each attacking creature untaps and
+    a combat phase is added; both attack again in it (CR 500.8, 506.1)."""
+    game = board(["Grizzly Bears", "Hexplate Wallbreaker", "Savannah Lions"], [])
+    bears, lions = obj(game, "Grizzly Bears"), obj(game, "Savannah Lions")
+    add_mana(game, "{3}{R}")
+    activate(game, obj(game, "Hexplate Wallbreaker"), bears)
+    resolve(game)
+    attack(game, bears, lions)
+    settle(game)
+    assert not game.state.objects[bears].tapped and not game.state.objects[lions].tapped
+    through_combat(game)
+    assert life(game, 1) == 20 - 4 - 2
+    attack(game, bears, lions)
+    assert not game.state.stack and not game.state.pending
+    through_combat(game)
+    assert life(game, 1) == 14 - 4 - 2 and game.state.step == "postcombat main"
+
+
+@plays("Aggravated Assault", "turn.additional_phases")
+def test_500_8_aggravated_assault_activated_after_combat():
+    """Aggravated Assault's ability in the postcombat main phase: the creatures untap, and
+    a combat phase and a main phase follow it (CR 500.8, 505.1a)."""
+    game = board(["Grizzly Bears", "Aggravated Assault"], [])
+    bears = obj(game, "Grizzly Bears")
+    attack(game, bears)
+    through_combat(game)
+    add_mana(game, "{3}{R}{R}")
+    activate(game, obj(game, "Aggravated Assault"))
+    resolve(game)
+    assert not game.state.objects[bears].tapped
+    attack(game, bears)
+    through_combat(game)
+    assert life(game, 1) == 16 and game.state.step == "postcombat main"
+    assert steps_to(game, "end") == ["postcombat main"]
