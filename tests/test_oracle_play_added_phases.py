@@ -12,6 +12,7 @@ from test_oracle_play import (
     Action,
     activate,
     cast,
+    chars,
     life,
     obj,
     plays,
@@ -317,4 +318,54 @@ def test_500_8_aggravated_assault_activated_after_combat():
     attack(game, bears)
     through_combat(game)
     assert life(game, 1) == 16 and game.state.step == "postcombat main"
+    assert steps_to(game, "end") == ["postcombat main"]
+
+
+@plays("Karlach, Fury of Avernus", "effect.those_group", "turn.additional_phases",
+       "condition.phase_is")
+def test_506_1_karlach_first_strike_and_a_second_combat():
+    """Karlach: attacking in the first combat phase untaps the attackers, which gain first
+    strike until end of turn (the same creatures, still attacking: CR 608.2c, 611.2c), and a
+    combat phase is added; attacking in it triggers nothing (CR 603.4, 500.8), and the
+    Bears' first strike still kills a blocking 2/2 before it deals damage (CR 702.7b)."""
+    game = board(["Karlach, Fury of Avernus", "Grizzly Bears"], ["Grizzly Bears"])
+    karlach, bears = obj(game, "Karlach, Fury of Avernus"), obj(game, "Grizzly Bears")
+    blocker = obj(game, "Grizzly Bears", 1)
+    attack(game, karlach, bears)
+    settle(game)
+    assert not game.state.objects[bears].tapped
+    while game.decision.kind != "blockers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("block", 1, choice=()))
+    through_combat(game)
+    assert life(game, 1) == 13 and game.state.step == "declare attackers"
+    attack(game, karlach, bears)
+    assert not game.state.stack and not game.state.pending
+    assert "first strike" in chars(game, bears).keywords      # until end of turn
+    while game.decision.kind != "blockers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("block", 1, choice=((blocker, bears),)))
+    through_combat(game)
+    assert life(game, 1) == 8                                 # Karlach's 5
+    assert bears in game.state.battlefield and blocker not in game.state.battlefield
+
+
+@plays("Hellkite Charger", "turn.additional_phases")
+def test_500_8_hellkite_charger_a_combat_phase_each_time_it_is_paid_for():
+    """"Whenever this creature attacks, you may pay {5}{R}{R}. If you do, untap all attacking
+    creatures and after this phase, there is an additional combat phase.": paid twice, it
+    attacks in three combat phases; not paid the third time, the turn goes on to its
+    postcombat main phase (CR 500.8, 603.5)."""
+    game = board(["Hellkite Charger"], [])
+    hellkite = obj(game, "Hellkite Charger")
+    for pay in ("yes", "yes", "no"):
+        attack(game, hellkite)
+        add_mana(game, "{5}{R}{R}")
+        while game.decision.kind != "yes_no":
+            game.act(Action("pass", game.decision.player))
+        game.act(Action("choose", 0, choice=(pay,)))
+        settle(game)
+        assert game.state.objects[hellkite].tapped == (pay == "no")
+        through_combat(game)
+    assert life(game, 1) == 5 and game.state.step == "postcombat main"
     assert steps_to(game, "end") == ["postcombat main"]

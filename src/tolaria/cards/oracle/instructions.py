@@ -707,7 +707,8 @@ def _those_sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     flt = before[-1].get("filter")
     plain = ObjectFilter(types=flt.types, subtypes=flt.subtypes, controller=flt.controller,
                          other=flt.other, supertypes=flt.supertypes, colors=flt.colors,
-                         token=flt.token, not_types=flt.not_types)    # "nonland permanents"
+                         token=flt.token, not_types=flt.not_types,    # "nonland permanents"
+                         combat=flt.combat)            # "attacking creatures" (CR 506.4)
     if flt != plain or type(flt.controller) is not str and flt.controller is not None:
         p.fail()
     p.scope.those = flt
@@ -1203,6 +1204,8 @@ def _tap(p: Parser) -> list[Effect]:
         if not each:
             flt = (p.attempt(mass.joined_types, flt) if p.at("and") else None) or flt
             flt = added_phases.attacked_this_turn(p, flt)          # CR 508.1, 500.8
+        if flt.combat and not phrases.status_in(replace(flt, combat="")):
+            p.scope.them = flt      # still attacking, untapped: "They gain ..." (608.2c)
         p.mark(C["effect.tap_all"])
         return [effect("tap_all", filter=flt, untap=op == "untap")]
     if p.at("them") and isinstance(p.scope.them, ObjectFilter):
