@@ -369,3 +369,20 @@ def test_500_8_hellkite_charger_a_combat_phase_each_time_it_is_paid_for():
         through_combat(game)
     assert life(game, 1) == 5 and game.state.step == "postcombat main"
     assert steps_to(game, "end") == ["postcombat main"]
+
+
+@plays("Tifa, Martial Artist", "turn.additional_phases", "condition.phase_is")
+def test_506_1_tifa_first_combat_phase_of_your_turn():
+    """Tifa: a 9/9 dealing combat damage untaps the creatures; "If it's the first combat
+    phase of your turn", a combat phase is added; in that one it untaps them again but adds
+    none (CR 500.8, 506.1, 608.2c)."""
+    game = board(["Tifa, Martial Artist", "Ancient Brontodon"], [])
+    brontodon = obj(game, "Ancient Brontodon")
+    attack(game, brontodon)
+    through_combat(game)                     # the trigger resolves in the damage step
+    assert life(game, 1) == 11 and game.state.step == "declare attackers"
+    assert not game.state.objects[brontodon].tapped
+    attack(game, brontodon)
+    through_combat(game)
+    assert life(game, 1) == 2 and not game.state.objects[brontodon].tapped
+    assert game.state.step == "postcombat main" and game.state.added_phases == []

@@ -30,7 +30,8 @@ C_ATTACKED = construct("filter.attacked_this_turn", "untap all <creatures> that 
                        "turn: those declared as attackers this turn, in any combat phase "
                        "(CR 508.1, 500.8)")
 C_PHASE_IS = construct("condition.phase_is", "if it's your main phase / your combat phase / "
-                       "the first combat phase of the turn (CR 500.1, 505.1, 506.1)")
+                       "the first combat phase of the turn / of your turn (CR 500.1, 505.1, "
+                       "506.1)")
 
 
 def after_this_phase(p: Parser) -> list[Effect]:
@@ -48,9 +49,11 @@ def after_this_phase(p: Parser) -> list[Effect]:
 
 
 def there_is(p: Parser) -> list[Effect]:
-    """"there is an additional combat phase after this phase[,] [followed by an additional
-    main phase]"."""
-    p.expect("there", "is", "an", "additional", "combat", "phase", "after", "this", "phase")
+    """"there is / there's an additional combat phase after this phase[,] [followed by an
+    additional main phase]"."""
+    if not p.accept("there", "'s"):
+        p.expect("there", "is")
+    p.expect("an", "additional", "combat", "phase", "after", "this", "phase")
     if p.at(",", "followed"):
         p.i += 1
     p.mark(C_ADDED)
@@ -66,10 +69,15 @@ def _then_main(p: Parser) -> tuple[str, ...]:
 
 def phase_is(p: Parser) -> Condition:
     """"it's your main phase", "it's your combat phase", "it's the first combat phase of the
-    turn"."""
+    turn / of your turn"."""
     p.expect("it", "'s")
-    if p.accept("the", "first", "combat", "phase", "of", "the", "turn"):
-        found = condition(PHASE_IS, phase="combat", first=True)
+    if p.accept("the", "first", "combat", "phase", "of"):
+        mine = p.accept("your")
+        if not mine:
+            p.expect("the")
+        p.expect("turn")
+        found = condition(PHASE_IS, phase="combat", first=True, **({"whose": "you"} if mine
+                                                                   else {}))
     else:
         p.expect("your")
         phase = p.next().key
