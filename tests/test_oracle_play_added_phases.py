@@ -386,3 +386,24 @@ def test_506_1_tifa_first_combat_phase_of_your_turn():
     through_combat(game)
     assert life(game, 1) == 2 and not game.state.objects[brontodon].tapped
     assert game.state.step == "postcombat main" and game.state.added_phases == []
+
+
+def test_500_8_a_saved_game_keeps_its_added_phases():
+    """A game saved between the phases of a turn with added ones (CR 500.8) plays on the
+    same once loaded: the added combat phase and main phase still come."""
+    game = board(["Grizzly Bears"], [], hands=(["Relentless Assault"], []))
+    add_mana(game, "{2}{R}{R}")
+    cast(game, "Relentless Assault")
+    resolve(game)
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))                  # the additional combat phase begins
+    loaded = Game.from_json(game.to_json())
+    assert loaded.state.added_phases == ["postcombat main"]
+    assert loaded.state.resume_step == "precombat main"
+    assert loaded.to_json() == game.to_json()
+    attack(loaded, obj(loaded, "Grizzly Bears"))
+    through_combat(loaded)
+    assert life(loaded, 1) == 18
+    assert steps_to(loaded, "end") == ["postcombat main", "beginning of combat",
+                                       "declare attackers", "end of combat",
+                                       "postcombat main"]

@@ -57,7 +57,7 @@ from tolaria.data.state import (
     ResolveFrame,
 )
 from tolaria.data.vocabulary import PHASED_OUT
-from tolaria.rules.turn import STAGES
+from tolaria.rules.turn import ADDED_PHASES, STAGES
 
 FORMAT = 2
 
@@ -603,6 +603,13 @@ class _Schema:
         if self.typed(data["step"], path + ("step",), str) not in STEPS:
             self.fail(path + ("step",), f"{_short(data['step'])} isn't a step "
                       f"(steps: {', '.join(STEPS)})")                      # CR 500.1
+        if data.get("resume_step", "") not in ("", *STEPS):                 # CR 500.8
+            self.fail(path + ("resume_step",), f"{_short(data['resume_step'])} isn't a step "
+                      "or empty")
+        added = data.get("added_phases", [])
+        if isinstance(added, list) and any(phase not in ADDED_PHASES for phase in added):
+            self.fail(path + ("added_phases",), "an added phase is one of "
+                      f"{', '.join(ADDED_PHASES)} (CR 500.8, 505.1a)")
         if data.get("day_night") not in (None, "day", "night"):             # CR 728.1
             self.fail(path + ("day_night",), f"{_short(data['day_night'])} isn't day, night "
                       "or null (neither)")

@@ -692,9 +692,9 @@ def _begin(state: GameState, following: str) -> None:
     off_board_change(state)                          # a step begins: nothing on the board
 
 
-# The first step of a phase an effect adds (CR 500.8); an added main phase is a postcombat
-# main phase (CR 505.1a).
-_FIRST_STEP = {"combat": "beginning of combat", "postcombat main": "postcombat main"}
+# The phases an effect adds, with their first steps (CR 500.8); an added main phase is a
+# postcombat main phase (CR 505.1a).
+ADDED_PHASES = {"combat": "beginning of combat", "postcombat main": "postcombat main"}
 
 
 def _phase_after(state: GameState, step: str) -> str:
@@ -707,7 +707,7 @@ def _phase_after(state: GameState, step: str) -> str:
             state.resume_step = step
         phase = state.added_phases.pop(0)
         state.say(f"an additional {phase} phase begins", "500.8")
-        return _FIRST_STEP[phase]
+        return ADDED_PHASES[phase]
     resume, state.resume_step = state.resume_step, ""
     return "" if resume == "cleanup" else STEPS[STEPS.index(resume) + 1]
 
