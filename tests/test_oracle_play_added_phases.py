@@ -407,3 +407,24 @@ def test_500_8_a_saved_game_keeps_its_added_phases():
     assert steps_to(loaded, "end") == ["postcombat main", "beginning of combat",
                                        "declare attackers", "end of combat",
                                        "postcombat main"]
+
+
+@plays("Godo, Bandit Warlord", "effect.tap_it_and_all", "trigger.attacks_first",
+       "turn.additional_phases")
+def test_500_8_godo_untaps_itself_and_the_samurai():
+    """Godo's first attack untaps it and the Samurai (not the Bears) and adds a combat
+    phase, where Godo attacks again without triggering it (CR 508.3a, 500.8)."""
+    game = board(["Godo, Bandit Warlord", "Araba Mothrider", "Grizzly Bears"],
+                 [])
+    godo, samurai = obj(game, "Godo, Bandit Warlord"), obj(game, "Araba Mothrider")
+    bears = obj(game, "Grizzly Bears")
+    attack(game, godo, samurai, bears)
+    settle(game)
+    tapped = [game.state.objects[o].tapped for o in (godo, samurai, bears)]
+    assert tapped == [False, False, True]
+    through_combat(game)
+    assert life(game, 1) == 14 and game.state.step == "declare attackers"
+    attack(game, godo, samurai)
+    assert not game.state.stack and not game.state.pending
+    through_combat(game)
+    assert life(game, 1) == 10 and game.state.step == "postcombat main"

@@ -1221,7 +1221,16 @@ def _tap(p: Parser) -> list[Effect]:
     ref = object_ref(p)
     p.scope.it = ref
     p.mark(C[f"effect.{op}"])
+    if p.at("and", "all") and ref == "self":
+        p.i += 2                        # "untap it and all Samurai you control" (Godo)
+        flt = group_after_all(p)
+        p.mark(C_TAP_IT_AND_ALL)
+        return [effect(op, target=ref), effect("tap_all", filter=flt, untap=op == "untap")]
     return [effect(op, target=ref)]
+
+
+C_TAP_IT_AND_ALL = construct("effect.tap_it_and_all", "untap it and all <permanents>: this "
+                             "permanent, and each one the group names (CR 701.21)")
 
 
 def _untap_up_to(p: Parser) -> list[Effect]:
