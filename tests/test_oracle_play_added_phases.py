@@ -428,3 +428,25 @@ def test_500_8_godo_untaps_itself_and_the_samurai():
     assert not game.state.stack and not game.state.pending
     through_combat(game)
     assert life(game, 1) == 10 and game.state.step == "postcombat main"
+
+
+@plays("Full Throttle", "turn.additional_phases", "delayed.each_combat_this_turn",
+       "filter.attacked_this_turn")
+def test_500_8_full_throttle_three_combats_in_a_row():
+    """Full Throttle in the precombat main phase: two combat phases come directly after it,
+    then the turn's own (CR 500.8); at the beginning of each, the creatures that attacked
+    this turn untap (a delayed trigger lasting the turn, CR 603.7b): the Bears attack
+    three times."""
+    game = board(["Grizzly Bears"], [], hands=(["Full Throttle"], []))
+    bears = obj(game, "Grizzly Bears")
+    add_mana(game, "{4}{R}{R}")
+    cast(game, "Full Throttle")
+    resolve(game)
+    for n in range(3):
+        attack(game, bears)
+        through_combat(game)
+        assert life(game, 1) == 20 - 2 * (n + 1)
+    assert game.state.step == "postcombat main"
+    assert steps_to(game, "end") == ["postcombat main"]
+    steps_to(game, "upkeep")                             # Bob's turn: it ended (514.2)
+    assert game.state.turn == 4 and not game.state.delayed

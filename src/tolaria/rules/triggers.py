@@ -1382,7 +1382,8 @@ MAIN_STEPS = ("precombat main", "postcombat main")
 
 
 def _delayed_step(state: GameState, step: str) -> None:
-    """Delayed abilities waiting for this step trigger once, then cease (CR 603.7b)."""
+    """Delayed abilities waiting for this step trigger once, then cease; one lasting "this
+    turn" triggers at each such step until the turn ends (CR 603.7b)."""
     kept = []
     for delayed in state.delayed:
         ability = delayed.ability
@@ -1393,6 +1394,8 @@ def _delayed_step(state: GameState, step: str) -> None:
                 controller=delayed.controller, source_id=delayed.source_id,
                 source_name=delayed.source_name, ability=ability, card=delayed.card,
                 data=delayed.data, source_transforms=delayed.source_transforms))
+            if delayed.this_turn:
+                kept.append(delayed)
         else:
             kept.append(delayed)
     state.delayed = kept
