@@ -450,3 +450,20 @@ def test_500_8_full_throttle_three_combats_in_a_row():
     assert steps_to(game, "end") == ["postcombat main"]
     steps_to(game, "upkeep")                             # Bob's turn: it ended (514.2)
     assert game.state.turn == 4 and not game.state.delayed
+
+
+@plays("Time Stop", "effect.end_turn")
+def test_721_1d_ending_the_turn_skips_the_added_phases():
+    """"End the turn." after Relentless Assault: the game goes straight to the cleanup step,
+    skipping the phases added to the turn as well (CR 721.1d, 500.8); Bob's turn follows."""
+    game = board(["Grizzly Bears"], [], hands=(["Relentless Assault", "Time Stop"], []))
+    add_mana(game, "{2}{R}{R}")
+    cast(game, "Relentless Assault")
+    resolve(game)
+    assert game.state.added_phases == ["combat", "postcombat main"]
+    add_mana(game, "{4}{U}{U}")
+    cast(game, "Time Stop")
+    resolve(game)
+    assert game.state.added_phases == [] and game.state.resume_step == ""
+    steps_to(game, "upkeep")
+    assert game.state.turn == 4 and game.state.active == 1
