@@ -19,7 +19,7 @@ from test_oracle_play import (
     resolve,
 )
 
-from tolaria import Game
+from tolaria import Game, IllegalAction
 
 
 def steps_to(game: Game, step: str) -> list[str]:
@@ -467,3 +467,27 @@ def test_721_1d_ending_the_turn_skips_the_added_phases():
     assert game.state.added_phases == [] and game.state.resume_step == ""
     steps_to(game, "upkeep")
     assert game.state.turn == 4 and game.state.active == 1
+
+
+@plays("Savage Beating", "spell.cast_only", "turn.additional_phases")
+def test_500_8_savage_beating_during_combat_on_your_turn():
+    """"Cast this spell only during combat on your turn." (CR 601.3): refused in the main
+    phase; cast in the declare attackers step, its second mode untaps the creatures and
+    adds a combat phase (CR 500.8), where the Bears attack again."""
+    game = board(["Grizzly Bears"], [], hands=(["Savage Beating"], []))
+    bears = obj(game, "Grizzly Bears")
+    add_mana(game, "{3}{R}{R}")
+    try:
+        cast(game, "Savage Beating", mode=1)
+        raise AssertionError("cast in the precombat main phase")
+    except IllegalAction:
+        pass
+    attack(game, bears)
+    add_mana(game, "{3}{R}{R}")
+    cast(game, "Savage Beating", mode=1)
+    resolve(game)
+    assert not game.state.objects[bears].tapped
+    through_combat(game)
+    attack(game, bears)
+    through_combat(game)
+    assert life(game, 1) == 16 and game.state.step == "postcombat main"
