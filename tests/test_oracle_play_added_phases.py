@@ -491,3 +491,23 @@ def test_500_8_savage_beating_during_combat_on_your_turn():
     attack(game, bears)
     through_combat(game)
     assert life(game, 1) == 16 and game.state.step == "postcombat main"
+
+
+@plays("Combat Celebrant", "keyword.exert_once", "keyword.exert", "turn.additional_phases")
+def test_701_39a_combat_celebrant_exerts_once_each_turn():
+    """Combat Celebrant exerted as it attacks: the other creatures untap and a combat phase
+    is added (CR 500.8); attacking again in it (vigilance from Brave the Sands), it may not
+    be exerted: it has been this turn (CR 701.39a), and no third combat follows."""
+    game = board(["Combat Celebrant", "Grizzly Bears", "Brave the Sands"], [])
+    celebrant, bears = obj(game, "Combat Celebrant"), obj(game, "Grizzly Bears")
+    attack(game, celebrant, bears)
+    assert game.decision.kind == "exert" and game.decision.subject == celebrant
+    game.act(Action("choose", 0, choice=("yes",)))
+    settle(game)
+    assert not game.state.objects[bears].tapped
+    through_combat(game)
+    assert life(game, 1) == 14 and game.state.step == "declare attackers"
+    attack(game, celebrant, bears)
+    assert game.decision.kind == "priority" and not game.state.stack
+    through_combat(game)
+    assert life(game, 1) == 8 and game.state.step == "postcombat main"

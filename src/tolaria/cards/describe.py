@@ -354,6 +354,8 @@ def _count_text(event: str, count: int) -> str:
         return f" (only the {nth} each turn)"
     if event in ("gain_life", "becomes_target"):
         return " (only the first time each turn)"
+    if event in ("exert", "exert_option"):
+        return " (only if it hasn't been exerted this turn)"
     return f" (with at least {count})"
 
 

@@ -245,6 +245,10 @@ ATTACKED_WITH = "attacked_with"
 # as it is declared an attacker with no ATTACKED_WITH record of it this turn (CR 508.3a,
 # 500.8; `tolaria.rules.triggers.on_attack`)
 ATTACKS_FIRST = "attacks_first"
+# The turn's record of a creature exerted, (EXERTED, its id) (CR 701.39a;
+# `tolaria.rules.exert`): "If this creature hasn't been exerted this turn, you may exert it
+# as it attacks." is a TriggeredAbility of event "exert" or "exert_option" with `count` 1
+EXERTED = "exerted"
 # who: "Each player who can't discards a card." after "each player sacrifices a creature"
 # / "each player discards a card": the players who had none to (CR 609.3), recorded by
 # that instruction when its `unable` is set (`tolaria.rules.effects.oracle`)
