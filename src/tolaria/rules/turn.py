@@ -11,6 +11,10 @@ step is `state.stage`:
 - "opening": opening-hand actions (CR 103.6); "attackers" and "untap_choice": a
   decision of the declare attackers or untap step is pending (CR 508.1, 502.3);
 - "land": a played land waits for a choice made as it enters (CR 305.1, 614.12).
+
+Phases an effect adds (`state.added_phases`, CR 500.8) begin as the phase they were added
+after ends; once they are over, the turn goes on after `state.resume_step`, the last step
+of its own phase they followed.
 """
 
 from __future__ import annotations
