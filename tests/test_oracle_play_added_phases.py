@@ -511,3 +511,25 @@ def test_701_39a_combat_celebrant_exerts_once_each_turn():
     assert game.decision.kind == "priority" and not game.state.stack
     through_combat(game)
     assert life(game, 1) == 8 and game.state.step == "postcombat main"
+
+
+@plays("Najeela, the Blade-Blossom", "filter.attacked_this_turn")
+def test_508_4_a_token_put_onto_the_battlefield_attacking_never_attacked():
+    """"Untap all creatures that attacked this turn": the Warrior token Najeela makes
+    enters tapped and attacking, but was never declared as an attacker (CR 508.4), so it
+    stays tapped; Najeela untaps (CR 508.1, 500.8)."""
+    game = board(["Najeela, the Blade-Blossom"], [], hands=(["Relentless Assault"], []))
+    najeela = obj(game, "Najeela, the Blade-Blossom")
+    attack(game, najeela)
+    while game.decision.kind != "yes_no":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("choose", 0, choice=("yes",)))
+    settle(game)
+    token = obj(game, "Warrior")
+    assert game.state.objects[token].attacking is not None
+    through_combat(game)
+    assert life(game, 1) == 16
+    add_mana(game, "{2}{R}{R}")
+    cast(game, "Relentless Assault")
+    resolve(game)
+    assert not game.state.objects[najeela].tapped and game.state.objects[token].tapped
