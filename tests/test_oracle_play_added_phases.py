@@ -513,7 +513,8 @@ def test_701_39a_combat_celebrant_exerts_once_each_turn():
     assert life(game, 1) == 8 and game.state.step == "postcombat main"
 
 
-@plays("Najeela, the Blade-Blossom", "filter.attacked_this_turn")
+@plays("Najeela, the Blade-Blossom", "turn.additional_phases", "effect.those_group")
+@plays("Relentless Assault", "filter.attacked_this_turn")
 def test_508_4_a_token_put_onto_the_battlefield_attacking_never_attacked():
     """"Untap all creatures that attacked this turn": the Warrior token Najeela makes
     enters tapped and attacking, but was never declared as an attacker (CR 508.4), so it
