@@ -6,6 +6,8 @@ additional combat phase after this phase", "if it's the first combat phase of th
 
 from __future__ import annotations
 
+import pytest
+
 from boards import add_mana, board
 from test_oracle_play import (
     BOB,
@@ -20,6 +22,8 @@ from test_oracle_play import (
 )
 
 from tolaria import Game, IllegalAction
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
 
 
 def steps_to(game: Game, step: str) -> list[str]:
@@ -534,3 +538,24 @@ def test_508_4_a_token_put_onto_the_battlefield_attacking_never_attacked():
     cast(game, "Relentless Assault")
     resolve(game)
     assert not game.state.objects[najeela].tapped and game.state.objects[token].tapped
+
+
+@plays("Port Razer", "static.not_attacked_player", "turn.additional_phases")
+def test_508_1c_port_razer_cant_attack_the_player_again():
+    """Port Razer's combat damage to Bob untaps the creatures and adds a combat phase (CR
+    500.8); in it Port Razer can't attack Bob, whom it already attacked this turn, but may
+    attack Bob's planeswalker, and the Bears attack Bob again (CR 508.1c)."""
+    game = board(["Port Razer", "Grizzly Bears"], [])
+    razer, bears = obj(game, "Port Razer"), obj(game, "Grizzly Bears")
+    attack(game, razer, bears)
+    through_combat(game)
+    assert life(game, 1) == 14 and game.state.step == "declare attackers"
+    assert not game.state.objects[razer].tapped
+    jace = create_object(game.state, card_def("Jace Beleren"), 1, "battlefield")
+    jace.counters["loyalty"] = 3
+    game.state.changed()
+    with pytest.raises(IllegalAction, match="already attacked"):
+        game.act(Action("attack", 0, choice=((razer, BOB), (bears, BOB))))
+    game.act(Action("attack", 0, choice=((razer, ("object", jace.id)), (bears, BOB))))
+    through_combat(game)
+    assert life(game, 1) == 12 and jace.id not in game.state.battlefield

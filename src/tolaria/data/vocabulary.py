@@ -238,9 +238,13 @@ ZONE_COUNTS = frozenset({"count", "hand", "cards", "opponents", "domain", "count
 # `combat.declare_blockers`)
 ATTACKED_OR_BLOCKED = "attacked_or_blocked"
 # The turn's record of a creature declared as an attacker, (ATTACKED_WITH, its id, its
-# controller) (CR 508.1; `tolaria.rules.triggers.on_attackers`); an `ObjectFilter.this_turn`
-# status: "creatures that attacked this turn"
+# controller, the player it attacked or None: a planeswalker or battle) (CR 508.1;
+# `tolaria.rules.triggers.on_attackers`); an `ObjectFilter.this_turn` status: "creatures
+# that attacked this turn"
 ATTACKED_WITH = "attacked_with"
+# "This creature can't attack a player it has already attacked this turn." (Bloodthirster):
+# a restriction (CR 508.1c, 500.8; `tolaria.rules.combat`)
+NOT_ATTACKED_PLAYER = "cant_attack_attacked_player"
 # "Whenever this creature attacks for the first time each turn": a trigger event, fired
 # as it is declared an attacker with no ATTACKED_WITH record of it this turn (CR 508.3a,
 # 500.8; `tolaria.rules.triggers.on_attack`)

@@ -940,8 +940,10 @@ def on_attackers(state: GameState, player: int, attackers: tuple[int, ...] = ())
     creatures attack" (battalion, CR 508.3a)."""
     record(state, "attacked", player)
     for attacker in attackers:
-        record(state, ATTACKED_WITH, attacker, player)   # boast (CR 702.142a), and "if
-        #                                   you attacked with two or more creatures this turn"
+        target = state.objects[attacker].attacking
+        record(state, ATTACKED_WITH, attacker, player,   # boast (CR 702.142a), "if you
+               target[1] if target and target[0] == "player" else None)   # attacked with
+        #       two or more creatures this turn", "a player it has already attacked"
         record(state, ATTACKED_OR_BLOCKED, attacker)       # CR 508.1
     for obj, chars in _watchers(state, "you_attack"):
         for ability in triggered_abilities(chars):
