@@ -7,7 +7,6 @@ additional combat phase after this phase", "if it's the first combat phase of th
 from __future__ import annotations
 
 import pytest
-
 from boards import add_mana, board
 from test_oracle_play import (
     BOB,
