@@ -558,3 +558,23 @@ def test_508_1c_port_razer_cant_attack_the_player_again():
     game.act(Action("attack", 0, choice=((razer, ("object", jace.id)), (bears, BOB))))
     through_combat(game)
     assert life(game, 1) == 12 and jace.id not in game.state.battlefield
+
+
+@plays("Fury of the Horde", "turn.additional_phases", "filter.attacked_this_turn")
+@plays("Waves of Aggression", "turn.additional_phases", "filter.attacked_this_turn")
+@pytest.mark.parametrize("card, mana", [("Fury of the Horde", "{5}{R}{R}"),
+                                        ("Waves of Aggression", "{3}{R}{R}")])
+def test_500_8_the_relentless_assault_family(card: str, mana: str):
+    """Fury of the Horde, Waves of Aggression: the same text as Relentless Assault: the
+    attacker untaps, a combat and a main phase follow (CR 500.8, 505.1a)."""
+    game = board(["Grizzly Bears"], [], hands=([card], []))
+    bears = obj(game, "Grizzly Bears")
+    attack(game, bears)
+    through_combat(game)
+    add_mana(game, mana)
+    cast(game, card)
+    resolve(game)
+    attack(game, bears)
+    through_combat(game)
+    assert life(game, 1) == 16 and game.state.step == "postcombat main"
+    assert steps_to(game, "end") == ["postcombat main"]
