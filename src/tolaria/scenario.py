@@ -794,6 +794,13 @@ def _act(game: Game, line: Line, refusals: list[str]) -> str | None:
     return f"refused: {refusal}" if refusal else None
 
 
+def _may_come_again(state: GameState, step: str) -> bool:
+    """Can `step` still begin this turn, in a phase added to it or one they came before
+    (CR 500.8)? The combat steps and the main phase after them can."""
+    return bool(state.added_phases or state.resume_step) and \
+        STEPS.index(step) >= STEPS.index("beginning of combat")
+
+
 def _resolve(game: Game) -> str | None:
     """Everyone passes until the top object of the stack has resolved or left the stack."""
     state = game.state
@@ -813,10 +820,11 @@ def _advance_to(game: Game, step: str, turn: int | None) -> str | None:
     state = game.state
     target_step = STEPS.index(step)
     here = (state.turn, STEPS.index(state.step))
+    again = _may_come_again(state, step)
     if turn is None:
-        turn = state.turn if here[1] <= target_step else state.turn + 1
+        turn = state.turn if here[1] <= target_step or again else state.turn + 1
     target = (turn, target_step)
-    if here > target:
+    if here > target and not (again and turn == state.turn):
         return f"turn {turn}'s {step} step is already past"
     names = [p.name for p in state.players]
     for _ in range(MAX_PASSES):
@@ -826,7 +834,7 @@ def _advance_to(game: Game, step: str, turn: int | None) -> str | None:
         here = (state.turn, STEPS.index(state.step))
         if here == target and d is not None:
             return None
-        if here > target:
+        if here > target and not (here[0] == turn and _may_come_again(state, step)):
             why = " (no player gets priority in the untap step, CR 502.4)" if step == "untap" \
                 else ""
             return f"the game went past turn {turn}'s {step} step without a decision there{why}"

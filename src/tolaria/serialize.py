@@ -57,7 +57,7 @@ from tolaria.data.state import (
     ResolveFrame,
 )
 from tolaria.data.vocabulary import PHASED_OUT
-from tolaria.rules.turn import STAGES
+from tolaria.rules.turn import ADDED_PHASES, STAGES
 
 FORMAT = 2
 
@@ -291,9 +291,10 @@ _SCALARS = ("seed", "turn", "active", "step", "stage", "priority", "passes", "ne
             "next_uid", "clock", "first_strike_step", "combat_step", "cleanup_again",
             "cleanup_discarded", "triggers_ordered", "over", "winner", "actions_taken",
             "version", "sba_checked", "step_triggers_due", "monarch", "initiative",
-            "day_night", "previous_turn_casts")
+            "day_night", "previous_turn_casts", "resume_step")
 # Scalars newer than some saved games, and their values before they existed.
-_SCALAR_DEFAULTS = {"initiative": None, "day_night": None, "previous_turn_casts": 0}
+_SCALAR_DEFAULTS = {"initiative": None, "day_night": None, "previous_turn_casts": 0,
+                    "resume_step": ""}
 # Lists whose items are plain values, tuples of them, or records `_enc` knows.
 _LISTS = ("battlefield", "stack", "combat_damage_dealers", "blockers_declared", "ordered",
           "removed_attacked",         # attacked permanents removed from combat (CR 506.4)
@@ -309,6 +310,7 @@ _LISTS = ("battlefield", "stack", "combat_damage_dealers", "blockers_declared", 
           "last_turn_casts",          # spells each player cast last turn ("last turn")
           "skip_combats",             # skipped combat phases (CR 614.10)
           "skip_untaps",              # skipped untap steps (CR 614.10)
+          "added_phases",             # phases added to this turn (CR 500.8)
           "may_play",                 # permissions to play exiled cards (CR 601.3)
           "exiled_with",              # cards exiled by a permanent's ability (CR 607.2a)
           "new_objects",              # the cards a melded or merged permanent became
@@ -331,7 +333,7 @@ _LIST_DEFAULTS = ("ante", "transfers", "this_turn", "command", "commanders",
                   "commander_casts", "commander_damage",
                   "commander_stays", "companions", "sideboards",
                   "last_turn_casts", "skip_combats",
-                  "skip_untaps", "restarting",
+                  "skip_untaps", "restarting", "added_phases",
                   "player_control", "phased_out", "new_objects",
                   "bands")   # lists older saves lack: empty then
 
@@ -477,7 +479,7 @@ _SCALAR_TYPES: dict[str, tuple[type | None, ...]] = {
     "sba_checked": (int,), "triggers_ordered": (int, None), "stage": (str,),
     "combat_step": (str,), "first_strike_step": (bool,), "cleanup_again": (bool,),
     "cleanup_discarded": (bool,), "over": (bool,), "step_triggers_due": (bool,),
-    "previous_turn_casts": (int,)}
+    "previous_turn_casts": (int,), "resume_step": (str,)}
 _OBJECT_TYPES: dict[str, tuple[type | None, ...]] = {
     "timestamp": (int,), "tapped": (bool,), "since": (int, None), "damage": (int,),
     "deathtouched": (bool,), "is_copy": (bool,), "face_down": (bool, str),
@@ -603,6 +605,13 @@ class _Schema:
         if self.typed(data["step"], path + ("step",), str) not in STEPS:
             self.fail(path + ("step",), f"{_short(data['step'])} isn't a step "
                       f"(steps: {', '.join(STEPS)})")                      # CR 500.1
+        if data.get("resume_step", "") not in ("", *STEPS):                 # CR 500.8
+            self.fail(path + ("resume_step",), f"{_short(data['resume_step'])} isn't a step "
+                      "or empty")
+        added = data.get("added_phases", [])
+        if isinstance(added, list) and any(phase not in ADDED_PHASES for phase in added):
+            self.fail(path + ("added_phases",), "an added phase is one of "
+                      f"{', '.join(ADDED_PHASES)} (CR 500.8, 505.1a)")
         if data.get("day_night") not in (None, "day", "night"):             # CR 728.1
             self.fail(path + ("day_night",), f"{_short(data['day_night'])} isn't day, night "
                       "or null (neither)")

@@ -52,7 +52,8 @@ _EVENTS = {"leaves": "leaves the battlefield", "combat_damage_player":
            "combat_damage_to_self": "deals combat damage to this permanent",
            "to_exile": "is put into exile from the battlefield",
            "to_graveyard": "is put into a graveyard from the battlefield",
-           HAUNT_RESOLVED: "is put into a graveyard as it resolves"}
+           HAUNT_RESOLVED: "is put into a graveyard as it resolves",
+           "attacks_first": "attacks for the first time each turn"}
 # events about a player, read whole ("when this ..." would misread them)
 _PLAYER_EVENTS = {"ring_tempts": "whenever the Ring tempts you",
                   "ring_bearer_chosen": "whenever you choose a creature as your Ring-bearer",
@@ -363,6 +364,8 @@ def _count_text(event: str, count: int) -> str:
         return f" (only the {nth} each turn)"
     if event in ("gain_life", "becomes_target"):
         return " (only the first time each turn)"
+    if event in ("exert", "exert_option"):
+        return " (only if it hasn't been exerted this turn)"
     return f" (with at least {count})"
 
 

@@ -794,7 +794,8 @@ class TriggeredAbility:
     # "draw"/"cast": only the `count`th card drawn or spell cast by that player this turn
     # ("your second card each turn"); "gain_life", "becomes_target": 1 is "for the first
     # time each turn"; "you_attack": with at least `count` creatures; "attacks_with": this
-    # creature and at least `count` others attack.
+    # creature and at least `count` others attack; "exert"/"exert_option": 1 is "if this
+    # creature hasn't been exerted this turn" (CR 701.39a).
     count: int = 0
     # "This ability triggers only once each turn." (for the object that has it)
     once: bool = False

@@ -415,6 +415,11 @@ class GameState:
         self.skip_turns: list[int] = []      # a player for each of their turns to skip (614.10)
         self.skip_combats: list[int] = []    # a player for each of their combat phases to skip
         self.skip_untaps: list[int] = []     # a player for each of their untap steps to skip
+        # Phases added after the current one, the next first (CR 500.8): "combat" or
+        # "postcombat main" (CR 505.1a); and the step whose successor follows once the
+        # added phases are over ("" in a phase of the turn's own).
+        self.added_phases: list[str] = []
+        self.resume_step = ""
         self.monarch: int | None = None      # the player who is the monarch (CR 722)
         self.initiative: int | None = None   # the player who has the initiative (CR 723)
         # Day and night (CR 728, `tolaria.rules.day_night`): None (neither), "day" or
@@ -594,6 +599,7 @@ class GameState:
         new.last_turn_casts = self.last_turn_casts[:]
         new.skip_combats = self.skip_combats[:]
         new.skip_untaps = self.skip_untaps[:]
+        new.added_phases = self.added_phases[:]
         new.may_play = self.may_play[:]
         new.exiled_with = self.exiled_with[:]
         new.new_objects = self.new_objects[:]

@@ -258,6 +258,22 @@ ZONE_COUNTS = frozenset({"count", "hand", "cards", "opponents", "players", "doma
 # if it attacked or blocked this turn"; recorded by `triggers.on_attackers` and
 # `combat.declare_blockers`)
 ATTACKED_OR_BLOCKED = "attacked_or_blocked"
+# The turn's record of a creature declared as an attacker, (ATTACKED_WITH, its id, its
+# controller, the player it attacked or None: a planeswalker or battle) (CR 508.1;
+# `tolaria.rules.triggers.on_attackers`); an `ObjectFilter.this_turn` status: "creatures
+# that attacked this turn"
+ATTACKED_WITH = "attacked_with"
+# "This creature can't attack a player it has already attacked this turn." (Bloodthirster):
+# a restriction (CR 508.1c, 500.8; `tolaria.rules.combat`)
+NOT_ATTACKED_PLAYER = "cant_attack_attacked_player"
+# "Whenever this creature attacks for the first time each turn": a trigger event, fired
+# as it is declared an attacker with no ATTACKED_WITH record of it this turn (CR 508.3a,
+# 500.8; `tolaria.rules.triggers.on_attack`)
+ATTACKS_FIRST = "attacks_first"
+# The turn's record of a creature exerted, (EXERTED, its id) (CR 701.39a;
+# `tolaria.rules.exert`): "If this creature hasn't been exerted this turn, you may exert it
+# as it attacks." is a TriggeredAbility of event "exert" or "exert_option" with `count` 1
+EXERTED = "exerted"
 # who: "Each player who can't discards a card." after "each player sacrifices a creature"
 # / "each player discards a card": the players who had none to (CR 609.3), recorded by
 # that instruction when its `unable` is set (`tolaria.rules.effects.oracle`)
@@ -435,6 +451,15 @@ VENTURE_LIMIT = "venture_limit"
 # for each creature attacking its controller (affects "you") or also a planeswalker its
 # controller controls (affects "you_and_walkers") (`tolaria.rules.attack_tax`)
 ATTACK_TAX = "attack_tax"
+# "After this phase, there is an additional combat phase [followed by an additional main
+# phase]" (CR 500.8, 505.1a): the effect step (`tolaria.rules.effects.library`), its
+# `phases` the PHASE_OF names added in order, `main` whether "this main phase" said so;
+# COMBAT_PHASE is the turn's record of a combat phase begun, (COMBAT_PHASE, active player)
+# (`tolaria.rules.turn`); PHASE_IS the condition "it's your main phase" / "it's the first
+# combat phase of the turn" (`tolaria.rules.conditions`: `phase`, `whose`, `first`)
+ADDITIONAL_PHASES = "additional_phases"
+COMBAT_PHASE = "combat_phase"
+PHASE_IS = "phase_is"
 # "End the turn." (Time Stop; CR 721.1): the effect step (`tolaria.rules.ending`)
 END_TURN = "end_turn"
 # "When you cast this spell, copy it for each time you've cast your commander from the

@@ -19,7 +19,9 @@ from tolaria.data.vocabulary import (
     AS_THOUGH_UNBLOCKED,
     ATTACK_REQUIREMENT,
     ATTACKED_OR_BLOCKED,
+    ATTACKED_WITH,
     DESPITE_DEFENDER,
+    NOT_ATTACKED_PLAYER,
 )
 from tolaria.rules import (
     attack_tax,
@@ -112,7 +114,9 @@ def why_bad_attack(state: GameState, player: int, choice: tuple[Attack, ...],
             return _why_not_defender(state, player, obj, target)
         if not _may_attack(state, obj, target):
             return restrictions.why_cant_attack(state, characteristics(state, obj),
-                                                attacked_player(state, target))
+                                                attacked_player(state, target)) or \
+                f"{current_name(state, obj)} has already attacked that player this turn " \
+                "(CR 508.1c)"
     if bands and (problem := banding.why_bad_bands(state, choice, bands)) is not None:
         return problem
     if len(choice) == 1:
@@ -208,7 +212,15 @@ def _may_attack(state: GameState, obj: GameObject, target: Ref) -> bool:
     """CR 508.1c: no restriction that depends on the defender forbids this attack."""
     chars = characteristics(state, obj)
     return not chars.restrictions or restrictions.why_cant_attack(
-        state, chars, attacked_player(state, target)) is None
+        state, chars, attacked_player(state, target)) is None and not (
+        NOT_ATTACKED_PLAYER in chars.restrictions and _attacked_before(state, obj, target))
+
+
+def _attacked_before(state: GameState, obj: GameObject, target: Ref) -> bool:
+    """Did this creature attack the player `target` in an earlier combat this turn?"""
+    return target[0] == "player" and any(
+        f[0] == ATTACKED_WITH and f[1] == obj.id and len(f) > 3 and f[3] == target[1]
+        for f in state.this_turn)
 
 
 def with_requirements(state: GameState, player: int, choice: tuple[Attack, ...]

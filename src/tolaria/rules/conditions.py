@@ -43,8 +43,15 @@ from typing import Any
 
 from tolaria.data.ir import Condition, ObjectFilter
 from tolaria.data.objects import GameObject
-from tolaria.data.state import GameState
-from tolaria.data.vocabulary import CAST_IN_MAIN, DAMAGE_TO_PLAYER, SOLVED
+from tolaria.data.state import PHASE_OF, GameState
+from tolaria.data.vocabulary import (
+    ATTACKED_WITH,
+    CAST_IN_MAIN,
+    COMBAT_PHASE,
+    DAMAGE_TO_PLAYER,
+    PHASE_IS,
+    SOLVED,
+)
 
 # CR 205.2a: the card types a card can have (for "card types among cards").
 CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
@@ -411,7 +418,7 @@ def _this_turn(state: GameState, cond: Condition, source: GameObject, controller
                 and (not cond.get("itself") or f[3] == source.id))
         return between(n, cond)
     if fact == "attacked_creatures":                 # ("attacked_with", id, player)
-        n = len({f[1] for f in facts if f[0] == "attacked_with" and f[2] in players})
+        n = len({f[1] for f in facts if f[0] == ATTACKED_WITH and f[2] in players})
     elif fact == "left":                             # dying is leaving the battlefield too
         n = sum(1 for f in facts if f[0] in ("dies", "leaves") and f[1] in players)
     elif fact == "cast":                             # ("cast", player, types, spell id)
@@ -603,10 +610,27 @@ def _source_attacked(state: GameState, cond: Condition, source: GameObject, cont
                      chars: Chars) -> bool:
     """"Activate only if this creature attacked this turn" (boast, CR 702.142a): the same
     object was declared as an attacker this turn (CR 400.7)."""
-    return any(f[0] == "attacked_with" and f[1] == source.id for f in state.this_turn)
+    return any(f[0] == ATTACKED_WITH and f[1] == source.id for f in state.this_turn)
 
 
 _OPS["source_attacked"] = _source_attacked
+
+
+def _phase_is(state: GameState, cond: Condition, source: GameObject, controller: int,
+              chars: Chars) -> bool:
+    """"it's your main phase" / "it's your combat phase" (CR 505.1, 506.1); "it's the first
+    combat phase of the turn": no other combat phase has begun this turn (CR 500.8)."""
+    from tolaria.rules.multiplayer import is_active
+    phase = PHASE_OF[state.step]
+    if not (phase.endswith("main") if cond.get("phase") == "main" else phase == "combat"):
+        return False
+    if cond.get("whose") == "you" and not is_active(state, controller):
+        return False
+    return not cond.get("first") or sum(1 for f in state.this_turn
+                                        if f[0] == COMBAT_PHASE) <= 1
+
+
+_OPS[PHASE_IS] = _phase_is
 
 
 def _entered_x(state: GameState, cond: Condition, source: GameObject, controller: int,

@@ -45,6 +45,7 @@ def _end_turn(state: GameState, item: GameObject, eff: Effect, answer: Any
     if PHASE_OF[state.step] == "combat":                              # CR 721.1d
         combat.end_combat(state)
         state.combat_step, state.first_strike_step = "none", False
+    state.added_phases, state.resume_step = [], ""                     # CR 721.1d
     if state.step == "cleanup":
         state.cleanup_again = True                  # a new cleanup step begins (721.1d)
     else:

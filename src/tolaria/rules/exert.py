@@ -18,7 +18,8 @@ from __future__ import annotations
 from tolaria.data.actions import Decision
 from tolaria.data.ir import StaticAbility, layer_effect
 from tolaria.data.state import ContinuousEffect, GameState
-from tolaria.data.vocabulary import NEXT_UNTAP
+from tolaria.data.vocabulary import EXERTED, NEXT_UNTAP
+from tolaria.rules.conditions import record
 from tolaria.rules.layers import characteristics, current_name
 from tolaria.rules.layers import controller as controller_of
 
@@ -26,8 +27,10 @@ STAGE = "exert"
 
 
 def may_exert(state: GameState, oid: int) -> bool:
-    """Does this permanent have "You may exert this creature as it attacks"?"""
-    return any(a.event == "exert_option" or (a.event == "exert" and a.filter is None)
+    """Does this permanent have "You may exert this creature as it attacks"? With "If this
+    creature hasn't been exerted this turn" (`count` 1), only until it is (CR 701.39a)."""
+    return any((a.event == "exert_option" or (a.event == "exert" and a.filter is None))
+               and not (a.count and (EXERTED, oid) in state.this_turn)
                for a in characteristics(state, state.objects[oid]).triggered)
 
 
@@ -64,6 +67,7 @@ def exert(state: GameState, player: int, oid: int) -> None:
         timestamp=state.timestamp(), source_name=current_name(state, obj), affected=(oid,),
         parts=(layer_effect("6", "add_abilities", abilities=(restrict,)),),
         until=NEXT_UNTAP, source_id=oid, controller=player))
+    record(state, EXERTED, oid)                                       # "this turn"
     state.changed()
     state.say(f"{state.players[player].name} exerts {current_name(state, obj)}", "701.39a")
     triggers.on_exert(state, obj)

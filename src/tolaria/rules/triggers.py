@@ -31,7 +31,9 @@ from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import DelayedTrigger, GameState, PendingTrigger
 from tolaria.data.vocabulary import (
     ATTACKED_OR_BLOCKED,
+    ATTACKED_WITH,
     ATTACKERS_COUNT,
+    ATTACKS_FIRST,
     CAST_IN_MAIN,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     COMMAND_OR_BATTLEFIELD,
@@ -500,6 +502,9 @@ def on_attack(state: GameState, attacker: GameObject) -> None:
     planeswalker you control]" (CR 508.3a, 506.2), seen by the defending player's abilities."""
     data = (("object", attacker.id),)
     _fire(state, "attacks", attacker, data)
+    if _watchers(state, ATTACKS_FIRST) and not any(
+            f[0] == ATTACKED_WITH and f[1] == attacker.id for f in state.this_turn):
+        _fire(state, ATTACKS_FIRST, attacker, data)      # its first attack this turn
     attacked = attacker.attacking
     if attacked is None or not (_watchers(state, "attacks_you")
                                 or _watchers(state, "attacks_you_or_planeswalker")):
@@ -952,8 +957,10 @@ def on_attackers(state: GameState, player: int, attackers: tuple[int, ...] = ())
     creatures attack" (battalion, CR 508.3a)."""
     record(state, "attacked", player)
     for attacker in attackers:
-        record(state, "attacked_with", attacker, player)   # boast (CR 702.142a), and "if
-        #                                   you attacked with two or more creatures this turn"
+        target = state.objects[attacker].attacking
+        record(state, ATTACKED_WITH, attacker, player,   # boast (CR 702.142a), "if you
+               target[1] if target and target[0] == "player" else None)   # attacked with
+        #       two or more creatures this turn", "a player it has already attacked"
         record(state, ATTACKED_OR_BLOCKED, attacker)       # CR 508.1
     for obj, chars in _watchers(state, "you_attack"):
         for ability in triggered_abilities(chars):
@@ -1406,7 +1413,8 @@ MAIN_STEPS = ("precombat main", "postcombat main")
 
 
 def _delayed_step(state: GameState, step: str) -> None:
-    """Delayed abilities waiting for this step trigger once, then cease (CR 603.7b)."""
+    """Delayed abilities waiting for this step trigger once, then cease; one lasting "this
+    turn" triggers at each such step until the turn ends (CR 603.7b)."""
     kept = []
     for delayed in state.delayed:
         ability = delayed.ability
@@ -1417,7 +1425,7 @@ def _delayed_step(state: GameState, step: str) -> None:
                 controller=delayed.controller, source_id=delayed.source_id,
                 source_name=delayed.source_name, ability=ability, card=delayed.card,
                 data=delayed.data, source_transforms=delayed.source_transforms))
-            if delayed.until == FOR_THE_GAME:                   # epic's (CR 702.50a)
+            if delayed.until == FOR_THE_GAME or delayed.this_turn:   # epic's (CR 702.50a)
                 kept.append(delayed)
         else:
             kept.append(delayed)

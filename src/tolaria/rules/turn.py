@@ -11,6 +11,10 @@ step is `state.stage`:
 - "opening": opening-hand actions (CR 103.6); "attackers" and "untap_choice": a
   decision of the declare attackers or untap step is pending (CR 508.1, 502.3);
 - "land": a played land waits for a choice made as it enters (CR 305.1, 614.12).
+
+Phases an effect adds (`state.added_phases`, CR 500.8) begin as the phase they were added
+after ends; once they are over, the turn goes on after `state.resume_step`, the last step
+of its own phase they followed.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ from tolaria.data.state import (
     PendingTrigger,
 )
 from tolaria.data.vocabulary import (
+    COMBAT_PHASE,
     MULLIGAN_EXILE_HAND,
     PLAYER_RULES,
     REVEAL_FROM_OPENING_HAND,
@@ -39,6 +44,7 @@ from tolaria.data.vocabulary import (
 from tolaria.rules import (
     ante,
     combat,
+    conditions,
     control,
     day_night,
     events,
@@ -330,6 +336,8 @@ def begin_step(state: GameState) -> None:
     state.priority, state.passes = state.active, 0
     if state.step_triggers_due:                       # once per step, however often it begins
         state.step_triggers_due = False
+        if step == "beginning of combat":
+            conditions.record(state, COMBAT_PHASE, state.active)      # CR 506.1, 500.8
         triggers.on_step(state, step)                                  # CR 603.2b
     if step == "untap":
         if _untap_step(state):
@@ -648,6 +656,9 @@ def end_step(state: GameState) -> None:
             state.cleanup_discarded = False
             state.stage = "begin"
             return
+        if state.added_phases:                                        # CR 500.8
+            _begin(state, _phase_after(state, step))
+            return
         next_turn(state)
         return
     if step == "combat damage" and state.combat_step == "first strike":
@@ -661,13 +672,24 @@ def end_step(state: GameState) -> None:
     following = STEPS[STEPS.index(step) + 1]
     if step == "declare attackers" and not combat.attackers(state):
         following = "end of combat"                                   # CR 508.8
+    elif PHASE_OF[following] != PHASE_OF[step] and (state.added_phases or state.resume_step):
+        following = _phase_after(state, step)                         # CR 500.8
     if following == "draw" and _skips_draw(state, state.active):
         state.say(f"{state.players[state.active].name} skips their draw step", "614.10")
         following = "precombat main"                                  # CR 614.1b, 614.10
     if following == "beginning of combat" and state.active in state.skip_combats:
         state.skip_combats.remove(state.active)                       # CR 614.10
         state.say(f"{state.players[state.active].name} skips their combat phase", "614.10")
-        following = "postcombat main"
+        following = _phase_after(state, "end of combat") if (
+            state.added_phases or state.resume_step) else "postcombat main"
+    if following == "":                        # the ending phase's added phases are over
+        next_turn(state)
+        return
+    _begin(state, following)
+
+
+def _begin(state: GameState, following: str) -> None:
+    """The step `following` begins."""
     state.step = following
     state.stage = "begin"
     state.blockers_declared = []
@@ -675,6 +697,26 @@ def end_step(state: GameState) -> None:
     if following == "combat damage":
         state.combat_step = "none"
     off_board_change(state)                          # a step begins: nothing on the board
+
+
+# The phases an effect adds, with their first steps (CR 500.8); an added main phase is a
+# postcombat main phase (CR 505.1a).
+ADDED_PHASES = {"combat": "beginning of combat", "postcombat main": "postcombat main"}
+
+
+def _phase_after(state: GameState, step: str) -> str:
+    """The step that begins as the phase whose last step is `step` ends: the first of the
+    phases added after it, the most recently added first (CR 500.8); once they are over,
+    the one that followed the turn's own phase they came after ("" after the ending
+    phase: the turn ends)."""
+    if state.added_phases:
+        if not state.resume_step:
+            state.resume_step = step
+        phase = state.added_phases.pop(0)
+        state.say(f"an additional {phase} phase begins", "500.8")
+        return ADDED_PHASES[phase]
+    resume, state.resume_step = state.resume_step, ""
+    return "" if resume == "cleanup" else STEPS[STEPS.index(resume) + 1]
 
 
 def _skips_draw(state: GameState, player: int) -> bool:
@@ -761,6 +803,7 @@ def next_turn(state: GameState) -> None:
     state.step = "untap"
     state.stage = "begin"
     state.cleanup_discarded = False
+    state.added_phases, state.resume_step = [], ""
     state.say(f"turn {state.turn}: {_whose_turn(state)}", "500.1")
     if state.player_control:
         control.turn_begins(state, multiplayer.active_players(state))  # CR 720.1

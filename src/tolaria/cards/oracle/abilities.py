@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from tolaria.cards.oracle import blocking as block_rules
 from tolaria.cards.oracle import (
+    added_phases,
     choices,
     command_zone,
     copies,
@@ -36,6 +36,7 @@ from tolaria.cards.oracle import (
     trigger_events,
     vocabulary,
 )
+from tolaria.cards.oracle import blocking as block_rules
 from tolaria.cards.oracle import costs as cost_rules
 from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle import restrictions as limits
@@ -1318,7 +1319,8 @@ def _condition(p: Parser) -> Condition:
             types=frozenset({"Creature"})))
     from tolaria.cards.oracle.conditions import condition_phrase
     start = p.i
-    found = p.attempt(condition_phrase)            # the shared condition language
+    found = p.attempt(added_phases.phase_is) or p.attempt(condition_phrase)   # the shared
+    #                                                                           condition language
     if found is not None:
         after = p.i
         p.i = start

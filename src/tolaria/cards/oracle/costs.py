@@ -982,6 +982,8 @@ _WINDOWS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
      ("step:declare blockers", "step:combat damage", "step:end of combat")),
     (("during", "combat", "on", "an", "opponent", "'s", "turn"),
      ("opponent_turn",) + tuple(f"step:{s}" for s in COMBAT_STEPS)),
+    (("during", "combat", "on", "your", "turn"),
+     ("your_turn",) + tuple(f"step:{s}" for s in COMBAT_STEPS)),
     (("during", "combat"), tuple(f"step:{s}" for s in COMBAT_STEPS)),
     (("during", "an", "opponent", "'s", "upkeep"), ("opponent_turn", "step:upkeep")),
     (("during", "an", "opponent", "'s", "turn", "after", "their", "upkeep", "step"),

@@ -526,6 +526,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
             _plain)
         p.scope.it = None
         return moved + found
+    if p.at("at", "the", "beginning", "of", "each", "combat", "this", "turn", ","):
+        return before + _each_combat_this_turn(p)
     if p.at("at", "the", "beginning", "of"):
         return before + _prefixed(p)
     if isinstance(p.scope.it, int):               # "It gains haste." (CR 611.2a)
@@ -638,6 +640,31 @@ def _prefixed(p: Parser) -> list[Effect]:
     p.expect(".")
     p.mark(C_LATER)
     return later(p, effects, step, text[:1].upper() + text[1:] + ".", whose)
+
+
+C_EACH_COMBAT = construct("delayed.each_combat_this_turn", "\"At the beginning of each combat "
+                          "this turn, <instructions>.\": a delayed trigger that triggers at the "
+                          "beginning of each combat phase until the turn ends, added ones too "
+                          "(CR 603.7b, 506.1, 500.8)")
+
+
+def _each_combat_this_turn(p: Parser) -> list[Effect]:
+    """"At the beginning of each combat this turn, untap all creatures that attacked this
+    turn." (Full Throttle): about no target or object, it lasts the turn."""
+    from tolaria.cards.oracle.instructions import clause
+    p.expect("at", "the", "beginning", "of", "each", "combat", "this", "turn", ",")
+    start, n_targets = p.i, len(p.scope.targets)
+    effects = clause(p)
+    if len(p.scope.targets) != n_targets or any(
+            e.get("target") is not None or isinstance(e.get("who"), (int, tuple))
+            for e in effects):
+        p.fail()
+    text = p.text_from(start)
+    p.expect(".")
+    p.mark(C_EACH_COMBAT)
+    return [effect("delayed", ability=TriggeredAbility(
+        event="step", effects=tuple(effects), step="beginning of combat", whose="each",
+        text=text[:1].upper() + text[1:] + "."), this_turn=True)]
 
 
 def _it(p: Parser) -> Any:

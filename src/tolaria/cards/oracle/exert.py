@@ -23,6 +23,11 @@ C_WHENEVER_EXERT = construct("trigger.exert", "Whenever you exert a creature, <i
                              "(CR 701.39, 603.2)")
 
 
+C_EXERT_ONCE = construct("keyword.exert_once", "If this creature hasn't been exerted this turn, "
+                         "you may exert it as it attacks.: the option only while it hasn't "
+                         "been exerted this turn, in any combat phase (CR 701.39a, 500.8)")
+
+
 def exert_line(p: Parser) -> Any:
     """One of the two lines (a triggered ability either way)."""
     from tolaria.cards.oracle.abilities import Line
@@ -32,17 +37,22 @@ def exert_line(p: Parser) -> Any:
                                     event_subject="object"))
         p.mark(C_WHENEVER_EXERT)
         return Line("triggered", replace(ability, filter=flt))
+    once = p.accept("if", "this", "creature", "hasn't", "been", "exerted", "this", "turn", ",")
     p.expect("you", "may", "exert")
-    if not self_ref(p):
+    if not (once and p.accept("it") or self_ref(p)):
         p.fail()
     if not (p.accept("as", "it", "attacks", ".") or p.accept("as", "he", "attacks", ".")
             or p.accept("as", "she", "attacks", ".")):
         p.fail()
     p.mark(C_EXERT)
+    if once:
+        p.mark(C_EXERT_ONCE)
     if p.done:
-        return Line("triggered", TriggeredAbility(event="exert_option", effects=(), text=p.line))
+        return Line("triggered", TriggeredAbility(event="exert_option", effects=(), text=p.line,
+                                                  count=int(once)))
     p.expect("when", "you", "do", ",")
-    return Line("triggered", _effects(p, Scope("triggered", it="self", event_subject="self")))
+    found = _effects(p, Scope("triggered", it="self", event_subject="self"))
+    return Line("triggered", replace(found, count=int(once)))
 
 
 def _effects(p: Parser, scope: Scope) -> TriggeredAbility:

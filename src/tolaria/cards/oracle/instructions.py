@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from tolaria.cards.oracle import (
+    added_phases,
     animation,
     causing,
     choices,
@@ -780,7 +781,8 @@ def _those_sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     flt = before[-1].get("filter")
     plain = ObjectFilter(types=flt.types, subtypes=flt.subtypes, controller=flt.controller,
                          other=flt.other, supertypes=flt.supertypes, colors=flt.colors,
-                         token=flt.token, not_types=flt.not_types)    # "nonland permanents"
+                         token=flt.token, not_types=flt.not_types,    # "nonland permanents"
+                         combat=flt.combat)            # "attacking creatures" (CR 506.4)
     if flt != plain or type(flt.controller) is not str and flt.controller is not None:
         p.fail()
     p.scope.those = flt
@@ -1286,6 +1288,9 @@ def _tap(p: Parser) -> list[Effect]:
         flt = each_group(p) if each else group_after_all(p)
         if not each:
             flt = (p.attempt(mass.joined_types, flt) if p.at("and") else None) or flt
+            flt = added_phases.attacked_this_turn(p, flt)          # CR 508.1, 500.8
+        if flt.combat and not phrases.status_in(replace(flt, combat="")):
+            p.scope.them = flt      # still attacking, untapped: "They gain ..." (608.2c)
         p.mark(C["effect.tap_all"])
         return [effect("tap_all", filter=flt, untap=op == "untap")]
     if p.at("them") and isinstance(p.scope.them, ObjectFilter):
@@ -1301,7 +1306,16 @@ def _tap(p: Parser) -> list[Effect]:
     ref = object_ref(p)
     p.scope.it = ref
     p.mark(C[f"effect.{op}"])
+    if p.at("and", "all") and ref == "self":
+        p.i += 2                        # "untap it and all Samurai you control" (Godo)
+        flt = group_after_all(p)
+        p.mark(C_TAP_IT_AND_ALL)
+        return [effect(op, target=ref), effect("tap_all", filter=flt, untap=op == "untap")]
     return [effect(op, target=ref)]
+
+
+C_TAP_IT_AND_ALL = construct("effect.tap_it_and_all", "untap it and all <permanents>: this "
+                             "permanent, and each one the group names (CR 701.21)")
 
 
 def _untap_up_to(p: Parser) -> list[Effect]:
@@ -1985,6 +1999,8 @@ _IMPERATIVES["draw"] = library.chained(graveyard.draw_reveal_cast, _draw)  # CR 
 _IMPERATIVES["starting"] = choices.vote_exile                # CR 701.32a
 _IMPERATIVES["restart"] = restart.restart_game              # CR 724.1 (Karn Liberated)
 _IMPERATIVES["end"] = ending.end_the_turn                   # CR 721.1 (Time Stop)
+_IMPERATIVES["after"] = added_phases.after_this_phase       # CR 500.8 (Relentless Assault)
+_IMPERATIVES["there"] = added_phases.there_is               # CR 500.8 (All-Out Assault)
 _IMPERATIVES["you"] = library.chained(player_control.control_player,    # CR 720.1
                                       _IMPERATIVES["you"])
 _IMPERATIVES["exchange"] = library.exchange_hand              # CR 701.10d

@@ -46,6 +46,7 @@ from tolaria.data.vocabulary import (
     HASTE_ACTIVATION,
     NEXT_UNTAP,
     NO_SELF_SEARCH,
+    NOT_ATTACKED_PLAYER,
     PLAYER_HEXPROOF,
     PLAYER_SHROUD,
     SORCERY_TIMING_ONLY,
@@ -67,6 +68,10 @@ C_BLOCKED_BY = construct("static.cant_be_blocked_by", "<creature> can't be block
                          "by <creatures with power N or greater/less, with a keyword, of a "
                          "colour or subtype> / by more than one / except by N or more "
                          "creatures (CR 509.1b)")
+C_NOT_ATTACKED_PLAYER = construct("static.not_attacked_player", "<creature> can't attack a "
+                                  "player it has already attacked this turn: in a later combat "
+                                  "phase of the turn, only other players and planeswalkers "
+                                  "(CR 508.1c, 500.8)")
 C_ATTACK_UNLESS = construct("static.attack_unless", "<creature> can't attack unless "
                             "defending player controls a <land type>; can't attack [or block] "
                             "alone (CR 506.5, 508.1c, 509.1b)")
@@ -118,6 +123,10 @@ def restriction(p: Parser) -> frozenset[str]:
         p.expect(".")
         p.mark(C_ATTACK_UNLESS)
         return frozenset({f"attack_unless:{land}"})
+    if p.accept("can't", "attack", "a", "player", "it", "has", "already", "attacked", "this",
+                "turn", "."):
+        p.mark(C_NOT_ATTACKED_PLAYER)
+        return frozenset({NOT_ATTACKED_PLAYER})           # CR 508.1c, 500.8
     if p.accept("can't", "attack", "or", "block", "alone", "."):
         p.mark(C_ATTACK_UNLESS)
         return frozenset({ALONE_ATTACK, ALONE_BLOCK})     # CR 506.5

@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from tolaria.cards.oracle import added_phases
 from tolaria.cards.oracle.conditions import condition_before_comma, condition_phrase
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import (
@@ -124,8 +125,8 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     then_word = p.accept("then")
     p.expect("if")
     named_self = _names_self(p)
-    cond = p.choice(_kicked_instead, _it_is, _it_was, _sacrificed_number, _exiled,
-                    _moved_this_way, _that_graveyard,
+    cond = p.choice(added_phases.phase_is, _kicked_instead, _it_is, _it_was, _sacrificed_number,
+                    _exiled, _moved_this_way, _that_graveyard,
                     _target_player_hand,
                     _its_number,
                     _mana_value_compared,

@@ -35,6 +35,7 @@ from tolaria.cards.oracle.phrases import (
 from tolaria.data.ir import ObjectFilter, condition
 from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
+    ATTACKS_FIRST,
     DICE_ROLLED,
     DRAW_STEP_FIRST_EXCEPTED,
     EVENT_OBJECT_MATCHES,
@@ -609,6 +610,11 @@ def _self_event(p: Parser) -> list[Event]:
         scope.it, scope.self_gone, scope.event_subject = None, True, "self"
         p.mark(C["trigger.to_graveyard"])
         return [{"event": "enters"}, {"event": "to_graveyard"}]
+    if "Creature" in p.card.types and p.accept("attacks", "for", "the", "first", "time",
+                                                "each", "turn"):
+        scope.it, scope.event_subject, scope.event = "self", "self", "attacks"
+        p.mark(C_ATTACKS_FIRST)
+        return [{"event": ATTACKS_FIRST}]
     if "Creature" in p.card.types and p.accept("attacks", "alone"):
         scope.it, scope.event_subject, scope.event = "self", "self", "attacks"
         p.mark(C["trigger.described_combat"])
@@ -627,6 +633,11 @@ def _self_event(p: Parser) -> list[Event]:
     if scope.it == "event" and found[0]["event"] not in _PAIRS:
         scope.it = "self"                  # the event is about this object
     return found
+
+
+C_ATTACKS_FIRST = construct("trigger.attacks_first", "Whenever this creature attacks for the "
+                            "first time each turn: declared an attacker with no earlier "
+                            "attack this turn, in any combat phase (CR 508.3a, 500.8)")
 
 
 # -- a described permanent ----------------------------------------------------------------

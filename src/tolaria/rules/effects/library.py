@@ -33,8 +33,9 @@ from typing import Any
 from tolaria.data.actions import Decision
 from tolaria.data.ir import CardDef, Effect, effect, layer_effect
 from tolaria.data.objects import GameObject
-from tolaria.data.state import GameState
+from tolaria.data.state import PHASE_OF, GameState
 from tolaria.data.vocabulary import (
+    ADDITIONAL_PHASES,
     DREW_CARD,
     EXILE_CAST_TAX,
     FREE_THIS_TURN,
@@ -3021,6 +3022,23 @@ def _skip_combat(state: GameState, item: GameObject, eff: Effect, answer: Any) -
         state.skip_combats.append(who)
         state.say(f"{state.players[who].name} will skip their next combat phase", "614.10")
     state.changed()
+
+
+@handler(ADDITIONAL_PHASES)
+def _additional_phases(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"After this [main] phase, there is an additional combat phase [followed by an
+    additional main phase]": added directly after the current phase, before any added after
+    it earlier (CR 500.8; `tolaria.rules.turn`); "this main phase" outside a main phase names
+    no phase, and none is added."""
+    phase = PHASE_OF[state.step]
+    if eff.get("main") and not phase.endswith("main"):
+        state.say(f"{current_name(state, item)}: it isn't a main phase; no phase is added",
+                  "500.8")
+        return
+    phases = list(eff.get("phases", ()))
+    state.added_phases[:0] = phases
+    state.say(f"after this {phase} phase: an additional {' and an additional '.join(phases)} "
+              "phase", "500.8", "505.1a")
 
 
 @handler("skip_untap")

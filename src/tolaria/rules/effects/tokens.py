@@ -56,14 +56,14 @@ def create(state: GameState, item: GameObject, eff: Effect, card: CardDef, count
     if eff.get("attacking") == "each opponent":
         return _each_opponent(state, item, eff, card, count, answer)
     attacking = None
-    if eff.get("attacking") and eff.get("who", "you") == "you":    # CR 506.3b: only yours
-        found = _attacked(state, item, answer)
+    players = players_of(state, item, eff.get("who", "you"))
+    if eff.get("attacking") and len(players) == 1:      # "its controller creates" (Najeela)
+        found = _attacked(state, item, answer, players[0])
         if isinstance(found, Decision):
             return found
         attacking = found
         item.chosen = tuple(kv for kv in item.chosen if kv[0] != ATTACKED) + (
             (ATTACKED, "none" if found is None else f"{found[0]} {found[1]}"),)
-    players = players_of(state, item, eff.get("who", "you"))
     counters = (("+1/+1", amount(item, eff.get("counters"), state)),) \
         if eff.get("counters") is not None else ()          # incubate N (CR 701.51a)
     first = state.next_id
@@ -320,24 +320,25 @@ def _each_opponent(state: GameState, item: GameObject, eff: Effect, card: CardDe
     return decision
 
 
-def _attacked(state: GameState, item: GameObject, answer: Any) -> Ref | Decision | None:
-    """What the tokens attack: the one defender there is, or the one their controller
-    chooses as they enter (CR 508.4); None outside combat or if the creating player
-    isn't the attacking player (CR 506.3b)."""
+def _attacked(state: GameState, item: GameObject, answer: Any, player: int
+              ) -> Ref | Decision | None:
+    """What the tokens `player` creates attack: the one defender there is, or the one
+    `player`, their controller, chooses as they enter (CR 508.4); None outside combat or if
+    `player` isn't an attacking player (CR 506.3b)."""
     from tolaria.rules.combat import defenders
     chosen = dict(item.chosen).get(ATTACKED)
     if chosen is not None:                        # chosen before a replacement's question
         kind, _, ident = chosen.partition(" ")
         return None if kind == "none" else (kind, int(ident))
     from tolaria.rules.multiplayer import is_active
-    if state.step not in _ATTACK_STEPS or not is_active(state, item.controller):
+    if state.step not in _ATTACK_STEPS or not is_active(state, player):
         return None
-    options = defenders(state, item.controller)
+    options = defenders(state, player)
     if answer and answer[0] in options:
         return answer[0]
     if len(options) <= 1:
         return options[0] if options else None
-    return Decision("choose", item.controller, options=tuple(options),
+    return Decision("choose", player, options=tuple(options),
                     prompt="choose what the tokens are attacking (CR 508.4)")
 
 
