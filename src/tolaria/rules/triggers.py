@@ -1425,7 +1425,7 @@ def _delayed_step(state: GameState, step: str) -> None:
                 controller=delayed.controller, source_id=delayed.source_id,
                 source_name=delayed.source_name, ability=ability, card=delayed.card,
                 data=delayed.data, source_transforms=delayed.source_transforms))
-            if delayed.until == FOR_THE_GAME or delayed.this_turn:   # epic's (CR 702.50a)
+            if delayed.until == FOR_THE_GAME or delayed.this_turn:  # epic (702.50a), 603.7b
                 kept.append(delayed)
         else:
             kept.append(delayed)
