@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from boards import board, ids
-from test_oracle_play import cast, grave, hand, plays, resolve, to_step
+from test_oracle_play import cast, choose, grave, hand, plays, resolve, to_step
 
 from tolaria import Action, Game
 from tolaria.cards.registry import card_def
@@ -119,3 +119,35 @@ def test_608_2d_loyalty_counters_on_the_one_planeswalker_you_control():
     resolve(game)                                       # one planeswalker: no choice to make
     assert liliana.counters.get("loyalty", 0) == before + 2
     assert not ids(game, "Grizzly Bears")
+
+
+def _bolt_countered_by(counterer: int) -> Game:
+    """Bob casts Lightning Bolt at Alice; `counterer` counters it with Counterspell."""
+    game = board(["Baral, Chief of Compliance", "Island", "Island"], ["Mountain", "Island",
+                 "Island"], hands=(["Counterspell"], ["Lightning Bolt", "Counterspell"]))
+    game.act(Action("pass", 0))
+    cast(game, "Lightning Bolt", ("player", 0), player=1)
+    bolt = game.state.stack[-1]
+    if counterer == 0:
+        game.act(Action("pass", 1))
+    cast(game, "Counterspell", bolt, player=counterer)
+    resolve(game)
+    return game
+
+
+@plays("Baral, Chief of Compliance", "trigger.counters_spell")
+def test_701_5a_baral_loots_when_a_spell_you_control_counters_a_spell():
+    game = _bolt_countered_by(0)
+    assert game.state.players[0].life == 20
+    assert game.decision.kind == "yes_no"                      # "you may draw" (CR 603.5)
+    choose(game, "yes")
+    resolve(game)                       # drew a Wastes, then discarded the only card in hand
+    assert grave(game) == ["Counterspell", "Wastes"] and hand(game) == []
+    assert len(game.state.players[0].library) == 9
+
+
+@plays("Baral, Chief of Compliance", "trigger.counters_spell")
+def test_603_2_baral_ignores_a_spell_an_opponent_counters():
+    game = _bolt_countered_by(1)
+    assert game.state.players[0].life == 20 and not game.state.stack
+    assert game.decision.kind == "priority" and hand(game) == ["Counterspell"]

@@ -331,6 +331,10 @@ SACRIFICED_COUNT = "sacrificed_any"
 # life equal to the result."), kept with the resolving object (CR 706.2, 706.4;
 # `tolaria.rules.effects.dice`)
 DIE_RESULT = "die_result"
+# trigger event: "Whenever a spell or ability you control counters a spell": the player
+# controlling the countering spell or ability (CR 701.5a, 603.2; fired by
+# `tolaria.rules.effects` where a spell is countered)
+COUNTERS_SPELL = "counters_spell"
 # trigger event: "Whenever you roll one or more dice", once for each instruction that rolls
 # (CR 706.1, 603.2; fired by `tolaria.rules.effects.dice`)
 DICE_ROLLED = "dice_rolled"

@@ -252,7 +252,7 @@ def _counter_to(state: GameState, item: GameObject, eff: Effect,
     putting it into its owner's graveyard." (CR 701.5a, 614.15): the spell's own
     replacement of where the countered card goes; a countered ability just ceases."""
     from tolaria.rules import events
-    from tolaria.rules.effects import _uncounterable
+    from tolaria.rules.effects import _uncounterable, countered_by
     victim = target_object(state, item, eff.get("target"))
     if victim is None or victim.zone != "stack" or victim.is_ability or _uncounterable(
             state, victim):
@@ -260,10 +260,10 @@ def _counter_to(state: GameState, item: GameObject, eff: Effect,
     to = eff.get("to")
     where = {"exile": "is exiled", "library": "is put on top of its owner's library",
              "hand": "is put into its owner's hand"}[to]
-    return events.happen(state, events.ZoneChange(
+    return countered_by(state, item, events.happen(state, events.ZoneChange(
         victim.id, to, text=f"{current_name(state, victim)} is countered by "
                             f"{current_name(state, item)} and {where}",
-        rules=("701.5a", "614.15")))
+        rules=("701.5a", "614.15"))))
 
 
 @handler("unless_do")
