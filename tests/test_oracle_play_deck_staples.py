@@ -151,3 +151,47 @@ def test_603_2_baral_ignores_a_spell_an_opponent_counters():
     game = _bolt_countered_by(1)
     assert game.state.players[0].life == 20 and not game.state.stack
     assert game.decision.kind == "priority" and hand(game) == ["Counterspell"]
+
+
+def _finality(answer: str) -> Game:
+    game = board(["Hill Giant", "Grizzly Bears", "Swamp", "Swamp", "Swamp", "Swamp", "Forest",
+                  "Forest"], ["Serra Angel"], hands=(["Find // Finality"], []))
+    game.act(game.parse("cast Finality", 0))
+    resolve(game)
+    assert game.decision.kind == "yes_no"                    # chosen as it resolves (608.2d)
+    choose(game, answer)
+    if answer == "yes":
+        assert game.decision.kind == "choose"
+        choose(game, ids(game, "Hill Giant")[0])
+    resolve(game)
+    return game
+
+
+@plays("Find // Finality", "condition.may", "effect.then_sentence")
+def test_608_2d_finality_may_put_counters_then_all_creatures_get_minus_4():
+    game = _finality("yes")
+    giant = ids(game, "Hill Giant")
+    assert giant and game.state.objects[giant[0]].counters == {"+1/+1": 2}   # 5/5, then 1/1
+    assert not ids(game, "Grizzly Bears") and not ids(game, "Serra Angel")
+    game = _finality("no")                   # declined: the -4/-4 still happens (CR 608.2c)
+    assert not ids(game, "Hill Giant") and not ids(game, "Serra Angel")
+
+
+@plays("Put Away", "condition.may")
+def test_608_2d_put_away_declining_the_shuffle_leaves_the_card_counter_still_done():
+    """The optional instruction's target was chosen as the spell was cast (CR 601.2c);
+    declining it changes nothing else (CR 608.2d)."""
+    for answer, in_graveyard in (("yes", False), ("no", True)):
+        game = board(["Island"] * 4, ["Mountain"], hands=(["Put Away"], ["Lightning Bolt"]))
+        card = create_object(game.state, card_def("Grizzly Bears"), 0, "graveyard")
+        game.act(Action("pass", 0))
+        cast(game, "Lightning Bolt", ("player", 0), player=1)
+        game.act(Action("pass", 1))
+        cast(game, "Put Away", game.state.stack[-1], card.id)
+        resolve(game)
+        assert game.decision.kind == "yes_no"
+        choose(game, answer)
+        resolve(game)
+        assert game.state.players[0].life == 20                 # the Bolt was countered
+        assert ("Grizzly Bears" in grave(game)) == in_graveyard
+        assert len(game.state.players[0].library) == (10 if in_graveyard else 11)

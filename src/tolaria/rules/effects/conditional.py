@@ -9,6 +9,7 @@
   "yes"/"no"), and each "if_you_do" step runs only after a "yes". An action that
   can't be done isn't done at all, so "if you do" is false. With `may` ("You may
   discard a card. If you do, ...") the controller is asked first (CR 608.2d);
+- "may": "You may <instruction>." alone: asked as it resolves, nothing remembered (608.2d);
 - "once" conditions: "<A>. If <condition>, <B> instead." is checked once, as A would
   happen, and remembered (`chosen` "once <key>"), so A can't make B happen too (614.15);
 - "unless_do" / "unless_pays": "<instruction> unless you <action>" / "unless <player>
@@ -43,6 +44,7 @@ from tolaria.rules.effects import (
 from tolaria.rules.layers import current_name
 
 DID = "did"
+MAY = "may"
 
 
 @handler("did")
@@ -66,6 +68,18 @@ def _did(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decisi
             return None
         answer = answer[1:] or None
     return run(state, item, action, answer)
+
+
+@handler(MAY)
+def _may(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """"You may <instruction>." with nothing depending on it (CR 608.2d): its controller
+    chooses as it resolves; declining does nothing, the targets stay chosen (CR 608.2b)."""
+    if answer is None:
+        return Decision("yes_no", item.controller, options=("yes", "no"), subject=item.id,
+                        prompt=f"{current_name(state, item)}: {eff.get('label')}? (CR 608.2d)")
+    if answer[0] != "yes":
+        return None
+    return run(state, item, eff.get("effect"), answer[1:] or None)
 
 
 def _anyone_did(state: GameState, item: GameObject, eff: Effect, answer: Any
