@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from boards import board, ids
-from test_oracle_play import cast, choose, grave, hand, plays, resolve, to_step
+from test_oracle_play import cast, choose, grave, hand, in_hand, plays, resolve, to_step
 
 from tolaria import Action, Game
 from tolaria.cards.registry import card_def
@@ -195,3 +195,40 @@ def test_608_2d_put_away_declining_the_shuffle_leaves_the_card_counter_still_don
         assert game.state.players[0].life == 20                 # the Bolt was countered
         assert ("Grizzly Bears" in grave(game)) == in_graveyard
         assert len(game.state.players[0].library) == (10 if in_graveyard else 11)
+
+
+@plays("Unsubstantiate", "phrase.spell_or_type")
+def test_115_1_unsubstantiate_returns_a_spell_or_a_creature_to_its_owners_hand():
+    game = board(["Island", "Island"], ["Mountain", "Hill Giant"],
+                 hands=(["Unsubstantiate"], ["Lightning Bolt"]))
+    game.act(Action("pass", 0))
+    cast(game, "Lightning Bolt", ("player", 0), player=1)
+    bolt = game.state.stack[-1]
+    game.act(Action("pass", 1))
+    spell = in_hand(game, "Unsubstantiate")
+    legal = {t for a in game.legal_actions() if a.kind == "cast" and a.object == spell
+             for t in a.targets}
+    giant = ids(game, "Hill Giant")[0]
+    mountain = ids(game, "Mountain")[0]
+    assert ("object", bolt) in legal and ("object", giant) in legal    # any spell, a creature
+    assert ("object", mountain) not in legal                           # not another permanent
+    cast(game, "Unsubstantiate", bolt)
+    resolve(game)
+    assert game.state.players[0].life == 20 and hand(game, 1) == ["Lightning Bolt"]
+    game = board(["Island", "Island"], ["Hill Giant"], hands=(["Unsubstantiate"], []))
+    cast(game, "Unsubstantiate", ids(game, "Hill Giant")[0])
+    resolve(game)
+    assert not ids(game, "Hill Giant") and hand(game, 1) == ["Hill Giant"]
+
+
+@plays("Brutal Expulsion", "phrase.spell_or_type")
+def test_601_2c_brutal_expulsion_returns_a_spell_to_its_owners_hand():
+    game = board(["Island", "Island", "Mountain", "Mountain"], ["Mountain"],
+                 hands=(["Brutal Expulsion"], ["Lightning Bolt"]))
+    game.act(Action("pass", 0))
+    cast(game, "Lightning Bolt", ("player", 0), player=1)
+    bolt = game.state.stack[-1]
+    game.act(Action("pass", 1))
+    cast(game, "Brutal Expulsion", bolt, mode=0)
+    resolve(game)
+    assert hand(game, 1) == ["Lightning Bolt"] and game.state.players[0].life == 20

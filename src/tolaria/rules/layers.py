@@ -1043,6 +1043,11 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
         if not kinds:                                                  # creature"
             return False
         flt = replace(flt, any_of=kinds, more=None)
+    if flt.any_of and flt.spell and flt.permanent:     # "spell or creature": by its zone
+        flt = replace(flt, more=None, any_of=tuple(          # (CR 115.1)
+            f for f in flt.any_of if f.spell == (obj.zone == "stack")))
+        if not flt.any_of:
+            return False
     if flt.owned and obj.owner != viewer:                           # CR 108.3
         return False
     if (flt.combat or flt.token is not None or flt.counter or flt.single_target) and \
