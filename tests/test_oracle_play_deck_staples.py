@@ -232,3 +232,43 @@ def test_601_2c_brutal_expulsion_returns_a_spell_to_its_owners_hand():
     cast(game, "Brutal Expulsion", bolt, mode=0)
     resolve(game)
     assert hand(game, 1) == ["Lightning Bolt"] and game.state.players[0].life == 20
+
+
+def _duplicant(victim: str, graveyard: tuple[str, ...] = (), answer: str = "yes"
+               ) -> tuple[Game, int]:
+    game = board(["Island"] * 6, [victim], hands=(["Duplicant"], []))
+    for name in graveyard:
+        create_object(game.state, card_def(name), 1, "graveyard")
+    cast(game, "Duplicant")
+    resolve(game)                                    # the spell, then its trigger's target
+    if game.decision.kind == "targets":
+        game.act(Action("choose", 0, targets=(("object", ids(game, victim)[0]),)))
+    resolve(game)
+    assert game.decision.kind == "yes_no"                      # "you may exile"
+    choose(game, answer)
+    resolve(game)
+    return game, ids(game, "Duplicant")[0]
+
+
+@plays("Duplicant", "library.exiled_creature_traits")
+def test_613_4b_duplicant_has_the_exiled_creatures_power_toughness_and_types():
+    game, duplicant = _duplicant("Serra Angel")
+    assert not ids(game, "Serra Angel")
+    chars = game.seat(0).characteristics(game.state.objects[duplicant])
+    assert (chars.power, chars.toughness) == (4, 4)                    # layer 7b
+    assert chars.subtypes == {"Angel", "Shapeshifter"}                 # layer 4, still one
+    assert "flying" not in chars.keywords                              # not its abilities
+    game, duplicant = _duplicant("Serra Angel", answer="no")           # nothing exiled
+    chars = game.seat(0).characteristics(game.state.objects[duplicant])
+    assert (chars.power, chars.toughness, chars.subtypes) == (2, 4, {"Shapeshifter"})
+
+
+@plays("Duplicant", "library.exiled_creature_traits")
+def test_604_3_duplicant_reads_an_exiled_cards_characteristic_defining_ability():
+    game, duplicant = _duplicant("Tarmogoyf", ("Lightning Bolt", "Grizzly Bears"))
+    chars = game.seat(0).characteristics(game.state.objects[duplicant])
+    assert (chars.power, chars.toughness) == (2, 3)      # instant and creature: 2/2+1
+    angel = create_object(game.state, card_def("Serra Angel"), 1, "exile")
+    game.state.changed()                      # a card exiled some other way: not linked
+    assert angel.zone == "exile"
+    assert game.seat(0).characteristics(game.state.objects[duplicant]).power == 2

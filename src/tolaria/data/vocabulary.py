@@ -71,6 +71,9 @@ MORE_CREATURES = "opponent with more creatures"
 # creature" (CR 607.2a, 601.3, 305.1); and the `GameState.may_play` duration of the cards
 # its linked ability exiled: while that object has the ability (`rules.effects.library`)
 PLAY_EXILED_WITH = "play_exiled_with"
+# condition: "as long as a card exiled with this creature is a creature card" (Duplicant;
+# CR 607.2a; `tolaria.rules.conditions`, the card found by `rules.layers`)
+EXILED_CREATURE_CARD = "exiled_creature_card"
 WHILE_SOURCE = "while source"
 # A may-play permission with no end said: it lasts while the card stays exiled (CR 400.7,
 # 715.3d; `rules/effects/library.py`, `rules/adventure.py`).

@@ -43,7 +43,7 @@ from typing import Any
 from tolaria.data.ir import Condition, ObjectFilter
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import CAST_IN_MAIN, DAMAGE_TO_PLAYER, SOLVED
+from tolaria.data.vocabulary import CAST_IN_MAIN, DAMAGE_TO_PLAYER, EXILED_CREATURE_CARD, SOLVED
 
 # CR 205.2a: the card types a card can have (for "card types among cards").
 CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
@@ -657,6 +657,16 @@ def _in_graveyard(state: GameState, cond: Condition, source: GameObject, control
 
 
 _OPS["in_graveyard"] = _in_graveyard
+
+
+def _exiled_creature_card(state: GameState, cond: Condition, source: GameObject,
+                          controller: int, chars: Chars) -> bool:
+    """"as long as a card exiled with this creature is a creature card" (CR 607.2a)."""
+    from tolaria.rules.layers import exiled_creature_card
+    return exiled_creature_card(state, source.id) is not None
+
+
+_OPS[EXILED_CREATURE_CARD] = _exiled_creature_card
 _OPS["source_zone"] = lambda state, cond, source, controller, chars: (
     source.zone in cond.get("zones"))    # "if Edgar is in the command zone or on the
 #                                          battlefield": that object still (CR 603.4, 400.7)
