@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from boards import board, ids
-from test_oracle_play import cast, grave, hand, plays, resolve, to_step
+from test_oracle_play import cast, choose, grave, hand, in_hand, plays, resolve, to_step
 
 from tolaria import Action, Game
 from tolaria.cards.registry import card_def
@@ -161,3 +161,156 @@ def test_118_8_witchs_oven_two_foods_for_a_creature_with_toughness_4_or_greater(
         game.act(f"activate Witch's Oven sacrificing {victim}")
         resolve(game)
         assert not ids(game, victim) and len(ids(game, "Food")) == foods     # CR 608.2h
+
+
+def _bolt_countered_by(counterer: int) -> Game:
+    """Bob casts Lightning Bolt at Alice; `counterer` counters it with Counterspell."""
+    game = board(["Baral, Chief of Compliance", "Island", "Island"], ["Mountain", "Island",
+                 "Island"], hands=(["Counterspell"], ["Lightning Bolt", "Counterspell"]))
+    game.act(Action("pass", 0))
+    cast(game, "Lightning Bolt", ("player", 0), player=1)
+    bolt = game.state.stack[-1]
+    if counterer == 0:
+        game.act(Action("pass", 1))
+    cast(game, "Counterspell", bolt, player=counterer)
+    resolve(game)
+    return game
+
+
+@plays("Baral, Chief of Compliance", "trigger.counters_spell")
+def test_701_5a_baral_loots_when_a_spell_you_control_counters_a_spell():
+    game = _bolt_countered_by(0)
+    assert game.state.players[0].life == 20
+    assert game.decision.kind == "yes_no"                      # "you may draw" (CR 603.5)
+    choose(game, "yes")
+    resolve(game)                       # drew a Wastes, then discarded the only card in hand
+    assert grave(game) == ["Counterspell", "Wastes"] and hand(game) == []
+    assert len(game.state.players[0].library) == 9
+
+
+@plays("Baral, Chief of Compliance", "trigger.counters_spell")
+def test_603_2_baral_ignores_a_spell_an_opponent_counters():
+    game = _bolt_countered_by(1)
+    assert game.state.players[0].life == 20 and not game.state.stack
+    assert game.decision.kind == "priority" and hand(game) == ["Counterspell"]
+
+
+def _finality(answer: str) -> Game:
+    game = board(["Hill Giant", "Grizzly Bears", "Swamp", "Swamp", "Swamp", "Swamp", "Forest",
+                  "Forest"], ["Serra Angel"], hands=(["Find // Finality"], []))
+    game.act(game.parse("cast Finality", 0))
+    resolve(game)
+    assert game.decision.kind == "yes_no"                    # chosen as it resolves (608.2d)
+    choose(game, answer)
+    if answer == "yes":
+        assert game.decision.kind == "choose"
+        choose(game, ids(game, "Hill Giant")[0])
+    resolve(game)
+    return game
+
+
+@plays("Find // Finality", "condition.may", "effect.then_sentence")
+def test_608_2d_finality_may_put_counters_then_all_creatures_get_minus_4():
+    game = _finality("yes")
+    giant = ids(game, "Hill Giant")
+    assert giant and game.state.objects[giant[0]].counters == {"+1/+1": 2}   # 5/5, then 1/1
+    assert not ids(game, "Grizzly Bears") and not ids(game, "Serra Angel")
+    game = _finality("no")                   # declined: the -4/-4 still happens (CR 608.2c)
+    assert not ids(game, "Hill Giant") and not ids(game, "Serra Angel")
+
+
+@plays("Put Away", "condition.may")
+def test_608_2d_put_away_declining_the_shuffle_leaves_the_card_counter_still_done():
+    """The optional instruction's target was chosen as the spell was cast (CR 601.2c);
+    declining it changes nothing else (CR 608.2d)."""
+    for answer, in_graveyard in (("yes", False), ("no", True)):
+        game = board(["Island"] * 4, ["Mountain"], hands=(["Put Away"], ["Lightning Bolt"]))
+        card = create_object(game.state, card_def("Grizzly Bears"), 0, "graveyard")
+        game.act(Action("pass", 0))
+        cast(game, "Lightning Bolt", ("player", 0), player=1)
+        game.act(Action("pass", 1))
+        cast(game, "Put Away", game.state.stack[-1], card.id)
+        resolve(game)
+        assert game.decision.kind == "yes_no"
+        choose(game, answer)
+        resolve(game)
+        assert game.state.players[0].life == 20                 # the Bolt was countered
+        assert ("Grizzly Bears" in grave(game)) == in_graveyard
+        assert len(game.state.players[0].library) == (10 if in_graveyard else 11)
+
+
+@plays("Unsubstantiate", "phrase.spell_or_type")
+def test_115_1_unsubstantiate_returns_a_spell_or_a_creature_to_its_owners_hand():
+    game = board(["Island", "Island"], ["Mountain", "Hill Giant"],
+                 hands=(["Unsubstantiate"], ["Lightning Bolt"]))
+    game.act(Action("pass", 0))
+    cast(game, "Lightning Bolt", ("player", 0), player=1)
+    bolt = game.state.stack[-1]
+    game.act(Action("pass", 1))
+    spell = in_hand(game, "Unsubstantiate")
+    legal = {t for a in game.legal_actions() if a.kind == "cast" and a.object == spell
+             for t in a.targets}
+    giant = ids(game, "Hill Giant")[0]
+    mountain = ids(game, "Mountain")[0]
+    assert ("object", bolt) in legal and ("object", giant) in legal    # any spell, a creature
+    assert ("object", mountain) not in legal                           # not another permanent
+    cast(game, "Unsubstantiate", bolt)
+    resolve(game)
+    assert game.state.players[0].life == 20 and hand(game, 1) == ["Lightning Bolt"]
+    game = board(["Island", "Island"], ["Hill Giant"], hands=(["Unsubstantiate"], []))
+    cast(game, "Unsubstantiate", ids(game, "Hill Giant")[0])
+    resolve(game)
+    assert not ids(game, "Hill Giant") and hand(game, 1) == ["Hill Giant"]
+
+
+@plays("Brutal Expulsion", "phrase.spell_or_type")
+def test_601_2c_brutal_expulsion_returns_a_spell_to_its_owners_hand():
+    game = board(["Island", "Island", "Mountain", "Mountain"], ["Mountain"],
+                 hands=(["Brutal Expulsion"], ["Lightning Bolt"]))
+    game.act(Action("pass", 0))
+    cast(game, "Lightning Bolt", ("player", 0), player=1)
+    bolt = game.state.stack[-1]
+    game.act(Action("pass", 1))
+    cast(game, "Brutal Expulsion", bolt, mode=0)
+    resolve(game)
+    assert hand(game, 1) == ["Lightning Bolt"] and game.state.players[0].life == 20
+
+
+def _duplicant(victim: str, graveyard: tuple[str, ...] = (), answer: str = "yes"
+               ) -> tuple[Game, int]:
+    game = board(["Island"] * 6, [victim], hands=(["Duplicant"], []))
+    for name in graveyard:
+        create_object(game.state, card_def(name), 1, "graveyard")
+    cast(game, "Duplicant")
+    resolve(game)                                    # the spell, then its trigger's target
+    if game.decision.kind == "targets":
+        game.act(Action("choose", 0, targets=(("object", ids(game, victim)[0]),)))
+    resolve(game)
+    assert game.decision.kind == "yes_no"                      # "you may exile"
+    choose(game, answer)
+    resolve(game)
+    return game, ids(game, "Duplicant")[0]
+
+
+@plays("Duplicant", "library.exiled_creature_traits")
+def test_613_4b_duplicant_has_the_exiled_creatures_power_toughness_and_types():
+    game, duplicant = _duplicant("Serra Angel")
+    assert not ids(game, "Serra Angel")
+    chars = game.seat(0).characteristics(game.state.objects[duplicant])
+    assert (chars.power, chars.toughness) == (4, 4)                    # layer 7b
+    assert chars.subtypes == {"Angel", "Shapeshifter"}                 # layer 4, still one
+    assert "flying" not in chars.keywords                              # not its abilities
+    game, duplicant = _duplicant("Serra Angel", answer="no")           # nothing exiled
+    chars = game.seat(0).characteristics(game.state.objects[duplicant])
+    assert (chars.power, chars.toughness, chars.subtypes) == (2, 4, {"Shapeshifter"})
+
+
+@plays("Duplicant", "library.exiled_creature_traits")
+def test_604_3_duplicant_reads_an_exiled_cards_characteristic_defining_ability():
+    game, duplicant = _duplicant("Tarmogoyf", ("Lightning Bolt", "Grizzly Bears"))
+    chars = game.seat(0).characteristics(game.state.objects[duplicant])
+    assert (chars.power, chars.toughness) == (2, 3)      # instant and creature: 2/2+1
+    angel = create_object(game.state, card_def("Serra Angel"), 1, "exile")
+    game.state.changed()                      # a card exiled some other way: not linked
+    assert angel.zone == "exile"
+    assert game.seat(0).characteristics(game.state.objects[duplicant]).power == 2

@@ -31,6 +31,7 @@ from tolaria.data.vocabulary import (
     CAST_LIMIT,
     CHOSEN_COLOR,
     CHOSEN_PLAYER,
+    COUNTERS_SPELL,
     DEVOTION_TO_CHOSEN_COLOR,
     DICE_ROLLED,
     DIE_ROLLED,
@@ -57,7 +58,8 @@ _EVENTS = {"leaves": "leaves the battlefield", "combat_damage_player":
 # events about a player, read whole ("when this ..." would misread them)
 _PLAYER_EVENTS = {"ring_tempts": "whenever the Ring tempts you",
                   "ring_bearer_chosen": "whenever you choose a creature as your Ring-bearer",
-                  "day_night": "whenever day becomes night or night becomes day"}
+                  "day_night": "whenever day becomes night or night becomes day",
+                  COUNTERS_SPELL: "whenever a spell or ability you control counters a spell"}
 # events about a player: (the verb after "you", after "an opponent" or "a player")
 _PLAYER_VERBS = {"gain_life": ("gain life", "gains life"), "lose_life": ("lose life",
                  "loses life"), "draw": ("draw a card", "draws a card"),

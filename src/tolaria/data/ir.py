@@ -72,6 +72,8 @@ class ObjectFilter:
     counter_absent: bool = False
     # "creature or Vehicle": it matches one of these (each a card type, a subtype or a
     # supertype test: "historic", CR 700.6); the rest of this filter applies to all of them.
+    # With `spell` and `permanent` ("spell or creature"), the one with `spell` is for an
+    # object on the stack, the other for a permanent (`layers.matches`).
     any_of: tuple[ObjectFilter, ...] = ()
     # "target activated or triggered ability": abilities on the stack of these kinds
     # ("activated", "triggered"; CR 113.1, 115.1); with `spell`, spells too.
@@ -186,7 +188,9 @@ class ObjectFilter:
         if self.abilities:                                 # abilities on the stack (CR 113.1)
             kinds = " or ".join(([kinds] if kinds else []) + [
                 f"{k} ability" for k in sorted(self.abilities)])
-        if self.spell:
+        if self.spell and self.permanent and self.any_of:      # "spell or creature"
+            kinds = " or ".join(f.describe() for f in self.any_of)
+        elif self.spell:
             kinds = f"{kinds} spell" if kinds else "spell"
             kinds += " or permanent" if self.permanent else ""
         elif noun != "permanent":                          # "red card", "creature spell"

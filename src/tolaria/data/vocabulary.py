@@ -71,6 +71,9 @@ MORE_CREATURES = "opponent with more creatures"
 # creature" (CR 607.2a, 601.3, 305.1); and the `GameState.may_play` duration of the cards
 # its linked ability exiled: while that object has the ability (`rules.effects.library`)
 PLAY_EXILED_WITH = "play_exiled_with"
+# condition: "as long as a card exiled with this creature is a creature card" (Duplicant;
+# CR 607.2a; `tolaria.rules.conditions`, the card found by `rules.layers`)
+EXILED_CREATURE_CARD = "exiled_creature_card"
 WHILE_SOURCE = "while source"
 # A may-play permission with no end said: it lasts while the card stays exiled (CR 400.7,
 # 715.3d; `rules/effects/library.py`, `rules/adventure.py`).
@@ -356,6 +359,10 @@ SACRIFICED_COUNT = "sacrificed_any"
 # life equal to the result."), kept with the resolving object (CR 706.2, 706.4;
 # `tolaria.rules.effects.dice`)
 DIE_RESULT = "die_result"
+# trigger event: "Whenever a spell or ability you control counters a spell": the player
+# controlling the countering spell or ability (CR 701.5a, 603.2; fired by
+# `tolaria.rules.effects` where a spell is countered)
+COUNTERS_SPELL = "counters_spell"
 # trigger event: "Whenever you roll one or more dice", once for each instruction that rolls
 # (CR 706.1, 603.2; fired by `tolaria.rules.effects.dice`)
 DICE_ROLLED = "dice_rolled"

@@ -49,6 +49,7 @@ from tolaria.data.vocabulary import (
     CAST_IN_MAIN,
     COMBAT_PHASE,
     DAMAGE_TO_PLAYER,
+    EXILED_CREATURE_CARD,
     PHASE_IS,
     SOLVED,
 )
@@ -710,6 +711,16 @@ def _in_graveyard(state: GameState, cond: Condition, source: GameObject, control
 
 
 _OPS["in_graveyard"] = _in_graveyard
+
+
+def _exiled_creature_card(state: GameState, cond: Condition, source: GameObject,
+                          controller: int, chars: Chars) -> bool:
+    """"as long as a card exiled with this creature is a creature card" (CR 607.2a)."""
+    from tolaria.rules.layers import exiled_creature_card
+    return exiled_creature_card(state, source.id) is not None
+
+
+_OPS[EXILED_CREATURE_CARD] = _exiled_creature_card
 _OPS["source_zone"] = lambda state, cond, source, controller, chars: (
     source.zone in cond.get("zones"))    # "if Edgar is in the command zone or on the
 #                                          battlefield": that object still (CR 603.4, 400.7)

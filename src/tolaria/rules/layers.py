@@ -884,6 +884,43 @@ def _set_pt_count(state, work, w, part, inst) -> None:           # CR 604.3, 613
     w.power = w.toughness = n
 
 
+def exiled_creature_card(state: GameState, source_id: int,
+                         work: dict[int, _Working] | None = None) -> _Working | None:
+    """The last creature card exiled with `source_id` and still in exile (CR 607.2a, 400.7),
+    with its characteristic-defining abilities applied there (CR 604.3), reading the
+    permanents being computed (`work`); None if none."""
+    for linked, oid in reversed(state.exiled_with):
+        card = state.objects.get(oid) if linked == source_id else None
+        if card is None or card.zone != "exile":
+            continue
+        w = _Working.printed(card)
+        for ability in w.static:
+            if ability.cda:
+                inst = _Instance(("cda", oid), 0, ability.parts, frozenset({oid}), oid,
+                                 ability, True)
+                for layer in LAYERS:
+                    for part in inst.parts_in(layer):
+                        _apply(state, work or {}, w, part, inst)
+        if "Creature" in w.types:
+            return w
+    return None
+
+
+def _exiled_creature_types(state, work, w, part, inst) -> None:  # CR 613.1d, 205.3m
+    """"has the creature types of the last creature card exiled with it. It's still a
+    Shapeshifter.": its creature types replaced by that card's, and the kept ones."""
+    card = exiled_creature_card(state, inst.source_id, work)
+    if card is not None:
+        w.subtypes = {t for t in w.subtypes if t in NON_CREATURE_SUBTYPES} | {
+            t for t in card.subtypes if t not in NON_CREATURE_SUBTYPES} | set(part.get("kept"))
+
+
+def _exiled_creature_pt(state, work, w, part, inst) -> None:     # CR 613.4b
+    card = exiled_creature_card(state, inst.source_id, work)
+    if card is not None:
+        w.power, w.toughness = card.power, card.toughness
+
+
 def _set_pt(state, work, w, part, inst) -> None:                 # CR 613.4b
     w.power, w.toughness = part.get("power"), part.get("toughness")
 
@@ -957,6 +994,7 @@ APPLY = {
     "set_pt": _set_pt, "set_pt_count": _set_pt_count, "set_pt_to_mana_value": _set_pt_to_mana_value, "add_pt": _add_pt,
     "switch_pt": _switch_pt, "set_pt_quantity": _set_pt_quantity,
     "add_pt_quantity": _add_pt_quantity,
+    "exiled_creature_types": _exiled_creature_types, "exiled_creature_pt": _exiled_creature_pt,
 }
 
 # CR 205.3: subtypes that aren't creature types, kept by "becomes a [creature type]".
@@ -1043,6 +1081,11 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
         if not kinds:                                                  # creature"
             return False
         flt = replace(flt, any_of=kinds, more=None)
+    if flt.any_of and flt.spell and flt.permanent:     # "spell or creature": by its zone
+        flt = replace(flt, more=None, any_of=tuple(          # (CR 115.1)
+            f for f in flt.any_of if f.spell == (obj.zone == "stack")))
+        if not flt.any_of:
+            return False
     if flt.owned and obj.owner != viewer:                           # CR 108.3
         return False
     if (flt.combat or flt.token is not None or flt.counter or flt.single_target) and \

@@ -37,6 +37,7 @@ from tolaria.data.vocabulary import (
     CAST_IN_MAIN,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     COMMAND_OR_BATTLEFIELD,
+    COUNTERS_SPELL,
     DICE_ROLLED,
     DIE_RESULT,
     DIE_ROLLED,
@@ -1047,6 +1048,12 @@ def on_play_land(state: GameState, player: int, land: GameObject) -> None:
                     and not (ability.filter is not None and ability.filter.other
                              and obj.id == land.id):
                 _queue(state, obj, chars.controller, ability, data)
+
+
+def on_counters_spell(state: GameState, player: int) -> None:
+    """"Whenever a spell or ability you control counters a spell" (CR 701.5a, 603.2):
+    `player` controls the spell or ability that countered it."""
+    _player_event(state, COUNTERS_SPELL, player, (("player", player),))
 
 
 def on_player_action(state: GameState, event: str, player: int) -> None:

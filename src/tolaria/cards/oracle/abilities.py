@@ -1415,7 +1415,8 @@ def static_line(p: Parser, text: str) -> Line:
                      mana_rules.mana_replacement, delayed.flash_cleanup,
                      durations.may_not_untap, block_rules.lure_static,
                      soulbond.paired_static, day_night.as_enters,
-                     library.play_exiled_with, limits.activate_as_though_haste,
+                     library.play_exiled_with, library.exiled_creature_traits,
+                     limits.activate_as_though_haste,
                      cost_rules.target_tax, limits.each_player_extra_land,
                      dice.extra_die)                                # CR 706.6
     p.end()

@@ -723,6 +723,17 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     if before and p.at("then") and p.peek(1) != ",":
         p.i += 1                     # "... . Then amass Orcs 1.": the next instruction, in
         p.mark(C_THEN)               # order (CR 608.2c)
+    if p.at("you", "may") or p.at("then", "you", "may"):
+        found = p.attempt(_instructions, before)
+        if found is not None:
+            return found
+        from tolaria.cards.oracle.riders import may_alone
+        return may_alone(p, before)                       # CR 608.2d
+    return _instructions(p, before)
+
+
+def _instructions(p: Parser, before: list[Effect]) -> list[Effect]:
+    """A sentence of instructions, done in order (CR 608.2c)."""
     p.sentence = p.i
     effects = before + quantities.scaled_clause(p, clause(p))
     while not (p.accept(".") or granted.quote_ended(p)

@@ -625,6 +625,40 @@ def play_exiled_with(p: Parser) -> Any:
     return StaticAbility(kind=PLAY_EXILED_WITH, affects="self")
 
 
+C_EXILED_TRAITS = construct("library.exiled_creature_traits", "As long as a card exiled with "
+                            "this creature is a creature card, this creature has the power, "
+                            "toughness, and creature types of the last creature card exiled "
+                            "with it. It's still a <creature type>. (CR 607.2a, 613.1d, "
+                            "613.4b)")
+
+
+def exiled_creature_traits(p: Parser) -> Any:
+    """Duplicant's static ability, linked to its ability exiling the card (CR 607.2a): the
+    last creature card exiled with it gives its creature types (layer 4, CR 613.1d) and its
+    power and toughness (layer 7b, CR 613.4b); the named type stays."""
+    from tolaria.cards.oracle.phrases import SUBTYPE_WORDS, self_ref
+    from tolaria.data.ir import StaticAbility, condition, layer_effect
+    from tolaria.data.vocabulary import EXILED_CREATURE_CARD
+    p.expect("as", "long", "as", "a", "card", "exiled", "with")
+    if not self_ref(p):
+        p.fail()
+    p.expect("is", "a", "creature", "card", ",")
+    if not self_ref(p):
+        p.fail()
+    p.expect("has", "the", "power", ",", "toughness", ",", "and", "creature", "types", "of",
+             "the", "last", "creature", "card", "exiled", "with", "it", ".", "it", "'s",
+             "still", "a")
+    kept = SUBTYPE_WORDS.get(p.next().key)
+    p.expect(".")
+    if kept is None or kept not in p.card.subtypes:
+        p.fail()
+    p.mark(C_EXILED_TRAITS)
+    return StaticAbility(kind="continuous", affects="self",
+                         condition=condition(EXILED_CREATURE_CARD),
+                         parts=(layer_effect("4", "exiled_creature_types", kept=(kept,)),
+                                layer_effect("7b", "exiled_creature_pt")))
+
+
 def _opponent_chooses(p: Parser) -> dict[str, Any]:
     """"Target opponent chooses one / two of those cards. Put that card / the chosen cards
     into your hand / graveyard and the rest into your graveyard / hand. Then shuffle"

@@ -608,11 +608,26 @@ def _heads(p: Parser, d: _Desc) -> int:
             # one test; "creature or Vehicle" (a type OR a subtype) is `targeting.either`.
             if set(kinds) == {"type", "subtype"} and not d.f.get("all_types"):
                 targeting.either(d.f)
+            elif kinds == ["other", "type"] and set(d.f) == {"spell", "types"} and not d.card:
+                _spell_or_type(p, d)                          # "spell or creature"
             elif len(set(kinds[:-1])) > 1 or len(kinds) > 1 and kinds[0] != kinds[-1] and (
                     kinds[0], kinds[-1]) != ("subtype", "both"):
                 p.fail()
             return len(kinds)
         kinds.append(_head_kind(p, d))
+
+
+C_SPELL_OR_TYPE = construct("phrase.spell_or_type", "target spell or <type> (\"target spell "
+                            "or creature\"): any spell on the stack, or a permanent of that "
+                            "type (CR 115.1, 601.2c)")
+
+
+def _spell_or_type(p: Parser, d: _Desc) -> None:
+    """"spell or creature": either of two filters (`ObjectFilter.any_of`), the spell's
+    for an object on the stack, the type's for a permanent (`layers.matches`)."""
+    d.f["any_of"] = (ObjectFilter(spell=True), ObjectFilter(types=d.f.pop("types")))
+    d.f["permanent"] = True
+    p.mark(C_SPELL_OR_TYPE)
 
 
 C_OWN_SUPERTYPE = construct("phrase.listed_nonbasic", "<type>, <type>, or nonbasic <type> "

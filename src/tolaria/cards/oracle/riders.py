@@ -1094,6 +1094,12 @@ C_MAY_IF_YOU_DO = construct("condition.may_if_you_do", "[Then] you may <action>.
                             "603.12)")
 
 
+C_MAY = construct("condition.may", "[Then] you may <one instruction>. (nothing after it "
+                  "depending on it): its controller chooses as it resolves whether to do it; "
+                  "its targets were chosen as it was put on the stack either way (CR 608.2d, "
+                  "601.2c)")
+
+
 C_MAY_EITHER = construct("condition.may_either", "You may <action> or <action>. If you do, "
                          "...: the controller chooses whether, then which one that can be "
                          "done (CR 608.2d, 608.2c)")
@@ -1161,6 +1167,26 @@ def may_sentence(p: Parser, before: list[Any]) -> list[Any]:
     p.mark(C_MAY_IF_YOU_DO)
     return found[:len(before)] + [effect("did", effect=did.get("effect"), may=True)] + found[
         len(before) + 1:]
+
+
+def may_alone(p: Parser, before: list[Any]) -> list[Any]:
+    """"You may put two +1/+1 counters on a creature you control." in a spell or an
+    ability, with no "if you do" after it: one instruction in a "may" step
+    (`tolaria.rules.effects.conditional`)."""
+    from tolaria.cards.oracle.instructions import clause
+    from tolaria.data.ir import effect
+    if p.scope.kind not in ("triggered", "activated", "spell"):
+        p.fail()
+    p.accept("then")
+    p.expect("you", "may")
+    p.sentence = start = p.i
+    action = clause(p)
+    label = p.text_from(start)
+    p.expect(".")
+    if len(action) != 1 or p.at("if") or p.at("when") or p.at("otherwise"):
+        p.fail()                                # a later sentence may depend on it
+    p.mark(C_MAY)
+    return before + [effect("may", effect=action[0], label=label)]
 
 
 C_REPEAT = construct("condition.repeat_process", "<one instruction>. You may repeat this "

@@ -36,6 +36,7 @@ from tolaria.data.ir import ObjectFilter, condition
 from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
     ATTACKS_FIRST,
+    COUNTERS_SPELL,
     DICE_ROLLED,
     DRAW_STEP_FIRST_EXCEPTED,
     EVENT_OBJECT_MATCHES,
@@ -79,6 +80,8 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.explores", "Whenever <a creature you control / this creature> explores "
      "(CR 701.40b)"),
     ("trigger.cycled", "When you cycle this card (CR 702.29c)"),
+    ("trigger.counters_spell", "Whenever a spell or ability you control counters a spell "
+                               "(CR 701.5a, 603.2)"),
     ("trigger.play_land", "Whenever you / an opponent / a player play(s) a land; When you "
                           "play another land (a land's own: not itself) (CR 305.1)"),
     ("trigger.championed", "When a <description> is championed with this creature: its "
@@ -217,6 +220,10 @@ def _player_event(p: Parser) -> list[Event]:
         scope.it, scope.event_subject = None, ""
         p.mark(C["trigger.cast_self"])
         return [{"event": "cast_self"}]
+    if p.accept("a", "spell", "or", "ability", "you", "control", "counters", "a", "spell"):
+        scope.it, scope.event_subject = None, ""
+        p.mark(C["trigger.counters_spell"])
+        return [{"event": COUNTERS_SPELL, "whose": "you"}]
     if p.accept("you", "commit", "a", "crime"):
         scope.it, scope.event_subject = None, ""
         p.mark(C["trigger.crime"])

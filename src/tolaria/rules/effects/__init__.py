@@ -633,7 +633,17 @@ def _counter(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
         zones.remove_from_game(state, victim)
         state.say(text, "701.5a")
         return None
-    return events.happen(state, events.to_graveyard(state, victim, text, "701.5a"))
+    return countered_by(state, item, events.happen(
+        state, events.to_graveyard(state, victim, text, "701.5a")))
+
+
+def countered_by(state: GameState, item: GameObject, pending: Decision | None
+                 ) -> Decision | None:
+    """`item` has countered a spell once nothing is `pending` (CR 701.5a): "whenever a spell
+    or ability you control counters a spell" triggers for its controller (CR 603.2)."""
+    if pending is None:
+        triggers.on_counters_spell(state, item.controller)
+    return pending
 
 
 @handler("if_kicked")

@@ -9,6 +9,7 @@
   "yes"/"no"), and each "if_you_do" step runs only after a "yes". An action that
   can't be done isn't done at all, so "if you do" is false. With `may` ("You may
   discard a card. If you do, ...") the controller is asked first (CR 608.2d);
+- "may": "You may <instruction>." alone: asked as it resolves, nothing remembered (608.2d);
 - "once" conditions: "<A>. If <condition>, <B> instead." is checked once, as A would
   happen, and remembered (`chosen` "once <key>"), so A can't make B happen too (614.15);
 - "unless_do" / "unless_pays": "<instruction> unless you <action>" / "unless <player>
@@ -43,6 +44,7 @@ from tolaria.rules.effects import (
 from tolaria.rules.layers import current_name
 
 DID = "did"
+MAY = "may"
 
 
 @handler("did")
@@ -66,6 +68,18 @@ def _did(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decisi
             return None
         answer = answer[1:] or None
     return run(state, item, action, answer)
+
+
+@handler(MAY)
+def _may(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """"You may <instruction>." with nothing depending on it (CR 608.2d): its controller
+    chooses as it resolves; declining does nothing, the targets stay chosen (CR 608.2b)."""
+    if answer is None:
+        return Decision("yes_no", item.controller, options=("yes", "no"), subject=item.id,
+                        prompt=f"{current_name(state, item)}: {eff.get('label')}? (CR 608.2d)")
+    if answer[0] != "yes":
+        return None
+    return run(state, item, eff.get("effect"), answer[1:] or None)
 
 
 def _anyone_did(state: GameState, item: GameObject, eff: Effect, answer: Any
@@ -252,7 +266,7 @@ def _counter_to(state: GameState, item: GameObject, eff: Effect,
     putting it into its owner's graveyard." (CR 701.5a, 614.15): the spell's own
     replacement of where the countered card goes; a countered ability just ceases."""
     from tolaria.rules import events
-    from tolaria.rules.effects import _uncounterable
+    from tolaria.rules.effects import _uncounterable, countered_by
     victim = target_object(state, item, eff.get("target"))
     if victim is None or victim.zone != "stack" or victim.is_ability or _uncounterable(
             state, victim):
@@ -260,10 +274,10 @@ def _counter_to(state: GameState, item: GameObject, eff: Effect,
     to = eff.get("to")
     where = {"exile": "is exiled", "library": "is put on top of its owner's library",
              "hand": "is put into its owner's hand"}[to]
-    return events.happen(state, events.ZoneChange(
+    return countered_by(state, item, events.happen(state, events.ZoneChange(
         victim.id, to, text=f"{current_name(state, victim)} is countered by "
                             f"{current_name(state, item)} and {where}",
-        rules=("701.5a", "614.15")))
+        rules=("701.5a", "614.15"))))
 
 
 @handler("unless_do")
