@@ -72,7 +72,7 @@ def test_registry_refuses_a_card_with_gaps():
 
 
 def test_unimplemented_keywords_are_gaps():
-    assert compile_text(card("Banding")).gaps == ["Banding"]
+    assert compile_text(card("Living metal")).gaps == ["Living metal"]
     assert compile_text(card("Assist")).gaps == ["Assist"]
 
 
