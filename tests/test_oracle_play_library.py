@@ -1203,3 +1203,61 @@ def test_119_4_sylvan_library_too_little_life_puts_them_back():
         "Forest", "Lightning Bolt"]
     assert sorted(state.objects[i].name for i in state.players[0].hand) == [
         "Giant Growth", "Grizzly Bears"]
+
+
+# -- put onto the battlefield attacking (CR 508.4) ---------------------------------------------
+
+def _walker(game: Game) -> tuple[str, int]:
+    jace = create_object(game.state, card_def("Jace Beleren"), 1, "battlefield")
+    jace.counters["loyalty"] = 3
+    return ("object", jace.id)
+
+
+def _declare(game: Game, *attacks: tuple[str, tuple[str, int]]) -> None:
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=tuple(
+        (ids(game, name)[0], target) for name, target in attacks)))
+
+
+@plays("Kaalia of the Vast", "trigger.attacks_player", "library.from_hand_attacking")
+def test_508_4_kaalia_puts_a_dragon_attacking_that_opponent_which_never_attacked():
+    game = board(["Kaalia of the Vast"], [], hands=(["Utvara Hellkite", "Craw Wurm"], []),
+                 step="beginning of combat")
+    _declare(game, ("Kaalia of the Vast", BOB))
+    resolve(game)
+    assert game.decision.kind == "yes_no"              # "you may" (CR 603.5)
+    choose(game, "yes")
+    hellkite = ids(game, "Utvara Hellkite")
+    assert hellkite and _hand(game) == ["Craw Wurm"]   # only an Angel, Demon or Dragon
+    dragon = game.state.objects[hellkite[0]]
+    assert dragon.tapped and dragon.attacking == BOB
+    resolve(game)                                      # it never attacked: no Dragon token
+    assert not ids(game, "Dragon")
+    while game.state.step != "postcombat main":
+        game.act(Action("pass", game.decision.player) if game.decision.kind == "priority"
+                 else Action("block", 1, choice=()))
+    assert game.state.players[BOB[1]].life == 20 - 2 - 6
+
+
+@plays("Kaalia of the Vast", "trigger.attacks_player")
+def test_508_1b_kaalia_attacking_a_planeswalker_doesnt_trigger():
+    game = board(["Kaalia of the Vast"], [], hands=(["Utvara Hellkite"], []),
+                 step="beginning of combat")
+    _declare(game, ("Kaalia of the Vast", _walker(game)))
+    assert game.decision.kind == "priority" and not game.state.stack
+    assert _hand(game) == ["Utvara Hellkite"]
+
+
+@plays("Preeminent Captain", "library.from_hand_attacking")
+def test_508_4_preeminent_captains_soldier_attacks_what_its_controller_chooses():
+    game = board(["Preeminent Captain"], [], hands=(["Eager Cadet"], []),
+                 step="beginning of combat")
+    jace = _walker(game)
+    _declare(game, ("Preeminent Captain", BOB))
+    resolve(game)
+    choose(game, "yes")
+    assert set(game.decision.options) == {BOB, jace}
+    choose(game, jace)
+    cadet = game.state.objects[ids(game, "Eager Cadet")[0]]
+    assert cadet.tapped and cadet.attacking == jace

@@ -151,6 +151,10 @@ REVEAL_FROM_OPENING_HAND = "reveal_from_opening_hand"
 # a permanent put into exile from the battlefield, looking back in time (CR 603.6c, 603.10a;
 # `tolaria.rules.triggers.on_leave`)
 TO_EXILE = "to_exile"
+# "Whenever this creature attacks a player / an opponent": the attack trigger only when a
+# player is attacked, its data naming that player (CR 508.1b, 506.2;
+# `tolaria.rules.triggers.on_attack`)
+ATTACKS_PLAYER = "attacks_player"
 # "whenever an opponent draws a card except the first one they draw in each of their draw
 # steps" (Orcish Bowmasters): a condition of the draw trigger, checked as the card is drawn
 # (CR 121.2, 504.1; `tolaria.rules.triggers.holds`)

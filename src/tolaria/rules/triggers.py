@@ -32,6 +32,7 @@ from tolaria.data.state import DelayedTrigger, GameState, PendingTrigger
 from tolaria.data.vocabulary import (
     ATTACKED_OR_BLOCKED,
     ATTACKERS_COUNT,
+    ATTACKS_PLAYER,
     CAST_IN_MAIN,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     COMMAND_OR_BATTLEFIELD,
@@ -496,11 +497,14 @@ def final_chapter(chars: Characteristics) -> int:
 
 
 def on_attack(state: GameState, attacker: GameObject) -> None:
-    """"Whenever this creature attacks" (CR 508.3a); "whenever a creature attacks you [or a
-    planeswalker you control]" (CR 508.3a, 506.2), seen by the defending player's abilities."""
+    """"Whenever this creature attacks" (CR 508.3a); "whenever this creature attacks a player"
+    (about that player, CR 506.2); "whenever a creature attacks you [or a planeswalker you
+    control]" (CR 508.3a, 506.2), seen by the defending player's abilities."""
     data = (("object", attacker.id),)
     _fire(state, "attacks", attacker, data)
     attacked = attacker.attacking
+    if attacked is not None and attacked[0] == "player":                   # CR 508.1b
+        _fire(state, ATTACKS_PLAYER, attacker, (attacked, ("object", attacker.id)))
     if attacked is None or not (_watchers(state, "attacks_you")
                                 or _watchers(state, "attacks_you_or_planeswalker")):
         return

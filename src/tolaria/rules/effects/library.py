@@ -1567,12 +1567,43 @@ def _put_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
                                                           else ()),
                         prompt=f"{current_name(state, item)}: choose a card to put onto the "
                                "battlefield")
-    replies = list(answer or ())
-    chosen = replies.pop(0) if replies else options[0]
+    replies = list(answer or ())                     # the card's choice, unless the only one
+    chosen = replies.pop(0) if replies and (replies[0] in options or replies[0] == "nothing") \
+        else options[0]
     if chosen == "nothing" or state.objects[chosen].zone not in zones:
         return None
+    if eff.get("attacking"):
+        return _put_attacking(state, item, eff, state.objects[chosen], replies)
     return _happen(state, entering(state, state.objects[chosen], who, eff.get("tapped", False),
                                    replies))
+
+
+def _put_attacking(state: GameState, item: GameObject, eff: Effect, card: GameObject,
+                   replies: list[Any]) -> Decision | None:
+    """"... onto the battlefield tapped and attacking [that player]": what it attacks is
+    chosen as it enters, unless the effect says (CR 508.4); it was never declared as an
+    attacker, so nothing "attacks" (CR 508.4)."""
+    from tolaria.rules.effects.tokens import attackable_now, enter_attacking
+    if eff.get("attacking") == "event":              # the player the trigger is about
+        target = next((ref for ref in item.trigger_data or () if isinstance(ref, tuple)
+                       and ref[0] == "player"), None)
+    else:
+        options = attackable_now(state, item.controller)
+        target = options[0] if len(options) == 1 else None
+        if len(options) > 1:
+            if not replies or replies[0] not in options:
+                return Decision("choose", item.controller, options=tuple(options),
+                                prompt=f"{card.name}: choose what it is attacking (CR 508.4)")
+            target = replies.pop(0)
+    event = entering(state, card, item.controller, True, replies)
+    if event is None or isinstance(event, Decision):
+        return event
+    made = events.happen_for(state, event)
+    if isinstance(made, Decision):
+        return made
+    if target is not None:
+        enter_attacking(state, [obj for obj in made if obj is not None], target)
+    return None
 
 
 def _put_any_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any,
