@@ -915,3 +915,45 @@ def test_101_2_ranger_captain_opponents_cant_cast_noncreature_spells_this_turn()
     assert ("cast", "Lightning Bolt") not in may and ("cast", "Ambush Viper") in may
     bolt = in_hand(game, "Lightning Bolt", player=1)
     assert "101.2" in game.why_illegal(Action("cast", 1, bolt, targets=(ALICE,)))
+
+
+@plays("Master of Cruelties", "static.only_alone")
+def test_506_5_master_of_cruelties_can_only_attack_alone():
+    game = board(["Master of Cruelties", "Grizzly Bears"], [], step="declare attackers")
+    master, bears = obj(game, "Master of Cruelties"), obj(game, "Grizzly Bears")
+    assert not game.is_legal(Action("attack", 0, choice=((master, BOB), (bears, BOB))))
+    assert game.is_legal(Action("attack", 0, choice=((master, BOB),)))
+    assert game.is_legal(Action("attack", 0, choice=((bears, BOB),)))
+
+
+@plays("Master of Cruelties", "static.only_alone")
+def test_508_1d_master_of_cruelties_obeys_the_most_requirements_it_can():
+    from tolaria.rules.combat import with_requirements
+    game = board(["Grand Melee", "Master of Cruelties", "Grizzly Bears"], [],
+                 step="declare attackers")
+    master, bears = obj(game, "Master of Cruelties"), obj(game, "Grizzly Bears")
+    assert not game.is_legal(Action("attack", 0, choice=()))
+    assert not game.is_legal(Action("attack", 0, choice=((master, BOB), (bears, BOB))))
+    assert game.is_legal(Action("attack", 0, choice=((master, BOB),)))   # one obeyed
+    assert game.is_legal(Action("attack", 0, choice=((bears, BOB),)))    # either way
+    game = board(["Grand Melee", "Master of Cruelties", "Grizzly Bears", "Hill Giant"], [],
+                 step="declare attackers")
+    master = obj(game, "Master of Cruelties")
+    assert not game.is_legal(Action("attack", 0, choice=((master, BOB),)))   # 1 of 2
+    required = with_requirements(game.state, 0, ((master, BOB),))
+    assert master not in {a for a, _ in required} and len(required) == 2
+    assert game.is_legal(Action("attack", 0, choice=required))
+
+
+@plays("Master of Cruelties", "trigger.unblocked_player", "effect.set_life",
+       "effect.assigns_no_combat_damage")
+def test_119_5_master_of_cruelties_unblocked_sets_the_players_life_to_1():
+    game = board(["Master of Cruelties"], ["Hill Giant"], step="declare attackers")
+    game.act(Action("attack", 0, choice=((obj(game, "Master of Cruelties"), BOB),)))
+    _blocks(game)
+    game.act(Action("block", 1, choice=()))
+    resolve(game)
+    assert life(game, 1) == 1
+    to_step(game, "postcombat main")
+    assert life(game, 1) == 1                   # it assigned no combat damage this combat
+    assert not game.state.players[1].lost

@@ -52,6 +52,7 @@ from tolaria.data.vocabulary import (
     NAME_UNSHARED,
     SPELLS_OF_THE_TURN,
     TO_EXILE,
+    UNBLOCKED_PLAYER,
 )
 from tolaria.rules import multiplayer, restrictions
 from tolaria.rules.conditions import record
@@ -553,10 +554,13 @@ def on_blocks(state: GameState, blocks: tuple[tuple[int, int], ...]) -> None:
 
 
 def on_unblocked(state: GameState, attackers: tuple[int, ...]) -> None:
-    """"Whenever this creature attacks and isn't blocked" (CR 509.5g): no creature was
-    declared as a blocker for it."""
+    """"Whenever this creature attacks [a player] and isn't blocked" (CR 509.5g): no creature
+    was declared as a blocker for it; "that player" is the one it attacks (CR 506.2)."""
     for attacker_id in attackers:
-        _fire(state, "unblocked", state.objects[attacker_id], (("object", attacker_id),))
+        attacker = state.objects[attacker_id]
+        _fire(state, "unblocked", attacker, (("object", attacker_id),))
+        if attacker.attacking is not None and attacker.attacking[0] == "player":
+            _fire(state, UNBLOCKED_PLAYER, attacker, (attacker.attacking, ("object", attacker_id)))
 
 
 def on_cast(state: GameState, spell: GameObject) -> None:

@@ -2233,6 +2233,11 @@ def _object_clause(p: Parser) -> list[Effect]:
     if p.at("assigns", "no", "combat", "damage", "this", "turn"):
         return [effect("continuous", parts=_cant_this_turn(p), target=subject,
                        until="end of turn")]
+    if p.accept("assigns", "no", "combat", "damage", "this", "combat"):
+        p.mark(C_NO_COMBAT_DAMAGE)                         # CR 510.1a, 511.3
+        return [effect("continuous", parts=(layer_effect("6", "add_abilities", abilities=(
+            StaticAbility(kind="restrict", affects="self", restrictions=frozenset({
+                NO_COMBAT_DAMAGE})),)),), target=subject, until="end of combat")]
     if p.at("doesn't", "untap"):
         return p.attempt(durations.no_untap_while, subject) or limits.no_next_untap(
             p, subject)                                  # CR 502.3, 611.2b
@@ -2282,7 +2287,7 @@ def _object_clause(p: Parser) -> list[Effect]:
 
 
 C_NO_COMBAT_DAMAGE = construct("effect.assigns_no_combat_damage", "<creature> assigns no "
-                               "combat damage this turn (CR 510.1a, 611.2a)")
+                               "combat damage this turn / this combat (CR 510.1a, 611.2a)")
 
 
 def _cant_this_turn(p: Parser) -> tuple[Any, ...]:

@@ -41,6 +41,7 @@ from tolaria.data.vocabulary import (
     EVENT_OBJECT_MATCHES,
     EVENT_SPELL,
     SPELLS_OF_THE_TURN,
+    UNBLOCKED_PLAYER,
 )
 
 Event = dict[str, Any]
@@ -96,6 +97,9 @@ C = {name: construct(name, text) for name, text in (
                                "for such a creature, as blockers are declared (CR 509.5b, "
                                "509.5d, 603.2)"),
     ("trigger.unblocked", "Whenever this creature attacks and isn't blocked (CR 509.5g)"),
+    ("trigger.unblocked_player", "Whenever this creature attacks a player and isn't blocked: "
+                                 "not when it attacks a planeswalker or battle; \"that "
+                                 "player\" is the one it attacks (CR 509.5g, 506.2)"),
     ("trigger.attacks_player", "Whenever this creature attacks a player / an opponent: only "
                                "when it attacks a player, not a planeswalker or battle; "
                                "\"that player\" is the one it attacks (CR 508.1b, 506.2)"),
@@ -822,6 +826,9 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
     if creature and whose == "self" and (p.accept("attacks", "a", "player") or p.accept(
             "attacks", "an", "opponent")):
         scope.it, scope.event_subject, scope.event = "self", "player", "attacks"
+        if p.accept("and", "isn't", "blocked"):
+            p.mark(C["trigger.unblocked_player"])
+            return [{"event": UNBLOCKED_PLAYER}]
         p.mark(C["trigger.attacks_player"])
         return [{"event": ATTACKS_PLAYER}]
     if creature and p.accept("attacks", "and", "isn't", "blocked"):
