@@ -877,3 +877,15 @@ def test_614_1a_whip_of_erebos_the_returned_creature_is_exiled_if_it_would_leave
     assert _exiled(game, "Grizzly Bears", player=0)
     assert not any(game.state.objects[i].name == "Grizzly Bears"
                    for i in game.state.players[0].hand)
+
+
+@plays("Rakdos Charm", "effect.each_deals_controller")
+def test_120_3_rakdos_charm_each_creature_deals_1_damage_to_its_controller():
+    game = board(["Swamp", "Mountain", "Vampire Nighthawk", "Grizzly Bears"],
+                 ["Hill Giant", "Wall of Stone", "Llanowar Elves"], hands=(["Rakdos Charm"], []))
+    cast(game, "Rakdos Charm", mode=2)
+    resolve(game)
+    state = game.state
+    assert state.players[1].life == 20 - 3
+    assert state.players[0].life == 20 - 2 + 1          # the Nighthawk has lifelink (CR 702.15b)
+    assert all(state.objects[i].damage == 0 for i in state.battlefield)

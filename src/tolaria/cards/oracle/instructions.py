@@ -1928,6 +1928,8 @@ _IMPERATIVES["remove"] = library.chained(_IMPERATIVES["remove"],
                                          library.remove_then_impulse)      # CR 608.2d
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES.get("each"), replacements.each_deals_itself)
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], replacements.each_deals_to_it)
+_IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"],
+                                      replacements.each_deals_controller)
 for _word in ("players", "your"):                        # "... can't gain life this turn"
     _IMPERATIVES[_word] = library.chained(_IMPERATIVES.get(_word),
                                           replacements.cant_gain_this_turn)

@@ -102,6 +102,9 @@ C_RIDER = construct("effect.damage_rider", "<damage>. The damage can't be preven
                     "spell was kicked, it deals N damage instead. (CR 615.12, 120.4a, 614.15)")
 C_ITSELF = construct("effect.each_deals_itself", "Each <creature> deals damage to itself "
                      "equal to its power (CR 120.3)")
+C_EACH_CONTROLLER = construct("effect.each_deals_controller", "Each <creature> deals N damage "
+                              "to its controller: each one the source, all at once (CR "
+                              "120.3)")
 C_EACH_TO = construct("effect.each_deals_to_it", "Each <creature you control> deals N damage "
                       "to that creature (the target just chosen; CR 120.3, 608.2b)")
 C_BITE = construct("effect.bite_more", "<target creature> deals damage equal to [twice] its "
@@ -669,6 +672,20 @@ def each_deals_itself(p: Parser) -> list[Effect]:
     p.expect("deals", "damage", "to", "itself", "equal", "to", "its", "power")
     p.mark(C_ITSELF)
     return [effect("damage_self_each", filter=flt)]
+
+
+def each_deals_controller(p: Parser) -> list[Effect]:
+    """"Each creature deals 1 damage to its controller." (Rakdos Charm): each creature is
+    the source of the damage to the player controlling it, all dealt at once (CR 120.3)."""
+    p.expect("each")
+    flt, plural = permanent_description(p)
+    if plural or flt.other or flt.zone or flt.types != frozenset({"Creature"}):
+        p.fail()
+    p.expect("deals")
+    n = number(p)
+    p.expect("damage", "to", "its", "controller")
+    p.mark(C_EACH_CONTROLLER)
+    return [effect("damage_each_controller", filter=flt, amount=n)]
 
 
 def each_deals_to_it(p: Parser) -> list[Effect]:

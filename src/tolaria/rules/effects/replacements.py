@@ -832,6 +832,20 @@ def _damage_self_each(state: GameState, item: GameObject, eff: Effect, answer: A
     return events.happen(state, *batch) if batch else None
 
 
+@handler("damage_each_controller")
+def _damage_each_controller(state: GameState, item: GameObject, eff: Effect, answer: Any
+                            ) -> Decision | None:
+    """"Each creature deals 1 damage to its controller.": one event each, every creature
+    the source of its own, dealt at once (CR 120.3)."""
+    from tolaria.rules.layers import controller
+    source = source_of(state, item)
+    n = eff.get("amount")
+    batch = [events.Damage(oid, ("player", controller(state, state.objects[oid])), n)
+             for oid in state.battlefield
+             if matches(state, eff.get("filter"), state.objects[oid], item.controller, source)]
+    return events.happen(state, *batch) if batch and n > 0 else None
+
+
 @handler("damage_each_to")
 def _damage_each_to(state: GameState, item: GameObject, eff: Effect, answer: Any
                     ) -> Decision | None:
