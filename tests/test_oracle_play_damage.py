@@ -10,6 +10,7 @@ from test_oracle_play import (
     Action,
     activate,
     cast,
+    choose_targets,
     in_hand,
     life,
     obj,
@@ -889,3 +890,22 @@ def test_120_3_rakdos_charm_each_creature_deals_1_damage_to_its_controller():
     assert state.players[1].life == 20 - 3
     assert state.players[0].life == 20 - 2 + 1          # the Nighthawk has lifelink (CR 702.15b)
     assert all(state.objects[i].damage == 0 for i in state.battlefield)
+
+
+@plays("Scourge of Valkas", "effect.event_object_deals", "trigger.or_another")
+def test_120_3_scourge_of_valkas_the_entering_dragon_deals_the_damage():
+    game = board(["Scourge of Valkas"] + ["Swamp"] * 6, ["White Knight"],
+                 hands=(["Kokusho, the Evening Star"], []))
+    cast(game, "Kokusho, the Evening Star")
+    resolve(game)                                 # the Dragon enters: the trigger
+    knight = obj(game, "White Knight")
+    choose_targets(game, knight)
+    resolve(game)
+    assert game.state.objects[knight].damage == 0   # from the black Dragon (CR 702.16e)
+    game = board(["Scourge of Valkas"] + ["Swamp"] * 6, ["White Knight"],
+                 hands=(["Kokusho, the Evening Star"], []))
+    cast(game, "Kokusho, the Evening Star")
+    resolve(game)
+    choose_targets(game, BOB)
+    resolve(game)
+    assert game.state.players[1].life == 20 - 2     # X: the two Dragons (CR 608.2h)

@@ -2195,6 +2195,8 @@ def _object_clause(p: Parser) -> list[Effect]:
                 p.fail()
             return [effect("damage_from_each", source=subject, amount=("event_amount", None),
                            players=CHOSEN_PLAYER)]
+        if subject == "event" and not p.at("damage", "equal", "to", "its"):
+            return _event_deals(p)
         if subject == "event":                        # "it deals damage equal to its power"
             return replacements.bite_more(p, subject)
         if subject != "self":
@@ -2339,6 +2341,24 @@ def _cant_until_next_turn(p: Parser, subject: Any) -> list[Effect]:
 C_DAMAGE_EVENT_OBJECT = construct("effect.damage_event_object", "<source> deals N damage to "
                                   "that creature / it: the permanent the trigger event was "
                                   "about, if still on the battlefield (CR 603.2, 120.3)")
+
+
+C_EVENT_DEALS = construct("effect.event_object_deals", "it deals N damage to <one target>, "
+                          "\"it\" the permanent the trigger is about: that one is the "
+                          "source, as it last existed if it has left (CR 603.2, 120.3, "
+                          "608.2h)")
+
+
+def _event_deals(p: Parser) -> list[Effect]:
+    """"Whenever this creature or another Dragon you control enters, it deals X damage to
+    any target": the entering permanent deals the damage (CR 120.3, 608.2h)."""
+    found = _deals(p)
+    if len(found) != 1 or found[0].op != "damage" or type(found[0].get("target")) is not int \
+            or found[0].get("instead"):
+        p.fail()
+    p.mark(C_EVENT_DEALS)
+    return [effect("damage_from_target", source="event", target=found[0].get("target"),
+                   amount=found[0].get("amount"))]
 
 
 def _deals(p: Parser) -> list[Effect]:
