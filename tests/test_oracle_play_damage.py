@@ -909,3 +909,18 @@ def test_120_3_scourge_of_valkas_the_entering_dragon_deals_the_damage():
     choose_targets(game, BOB)
     resolve(game)
     assert game.state.players[1].life == 20 - 2     # X: the two Dragons (CR 608.2h)
+
+
+@plays("Stalking Vengeance", "effect.dead_event_source")
+def test_608_2h_stalking_vengeance_the_dead_creature_deals_its_last_known_power():
+    game = board(["Stalking Vengeance", "Vampire Nighthawk", "Swamp", "Swamp", "Swamp"], [],
+                 hands=(["Murder"], []))
+    nighthawk = obj(game, "Vampire Nighthawk")
+    game.state.objects[nighthawk].counters["+1/+1"] = 2             # a 4/5 as it dies
+    game.state.players[0].life = 10
+    cast(game, "Murder", nighthawk)
+    resolve(game)
+    choose_targets(game, BOB)
+    resolve(game)
+    assert game.state.players[1].life == 20 - 4
+    assert game.state.players[0].life == 10 + 4      # its lifelink: it is the source (702.15b)

@@ -192,6 +192,9 @@ C = {name: construct(name, text) for name, text in (
                                 "battlefield; exile target card from a graveyard"),
     ("effect.dead_source", "it deals N damage in its own dies/leaves trigger: the source's "
                            "last known information (CR 608.2h)"),
+    ("effect.dead_event_source", "it deals damage equal to its power, in a trigger on "
+                                 "another creature dying: that creature is the source, as it "
+                                 "last existed (CR 603.10a, 608.2h, 120.3)"),
     ("effect.same_subject", "a second verb for the same player: \"draws a card and loses 1 "
                             "life\""),
     ("effect.control_all", "gain control of all <permanents> [target player controls] [until "
@@ -2183,6 +2186,11 @@ def _object_clause(p: Parser) -> list[Effect]:
         p.i += 1                          # it (as it last existed) deals... (CR 608.2h)
         subject, gone = "self", True
         p.mark(C["effect.dead_source"])
+    elif p.at("it", "deals", "damage", "equal", "to", "its", "power") and p.scope.event_gone \
+            and p.scope.it is None:
+        p.i += 1                          # the creature that died, as it last existed
+        subject, gone = "event", True     # (CR 603.10a, 608.2h)
+        p.mark(C["effect.dead_event_source"])
     else:
         subject = object_ref(p)
     if p.accept("deals"):
