@@ -924,3 +924,21 @@ def test_608_2h_stalking_vengeance_the_dead_creature_deals_its_last_known_power(
     resolve(game)
     assert game.state.players[1].life == 20 - 4
     assert game.state.players[0].life == 10 + 4      # its lifelink: it is the source (702.15b)
+
+
+@plays("Gisela, Blade of Goldnight", "static.damage_mod")
+def test_615_1_gisela_doubles_damage_to_opponents_and_prevents_half_to_you_rounded_up():
+    game = board(["Gisela, Blade of Goldnight", "Mountain"], ["Mountain", "Mountain"],
+                 hands=(["Shock"], ["Lightning Bolt", "Shock"]))
+    cast(game, "Shock", BOB)
+    resolve(game)
+    assert life(game, 1) == 20 - 4                   # doubled (CR 614.1a)
+    game.act(Action("pass", 0))
+    cast(game, "Lightning Bolt", ALICE, player=1)
+    resolve(game)
+    assert life(game, 0) == 20 - 1                   # 3: 2 prevented, rounded up
+    game.act(Action("pass", 0))
+    gisela = obj(game, "Gisela, Blade of Goldnight")
+    cast(game, "Shock", gisela, player=1)
+    resolve(game)
+    assert game.state.objects[gisela].damage == 1    # 2: 1 prevented

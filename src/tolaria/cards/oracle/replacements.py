@@ -69,8 +69,8 @@ C_DOUBLE = construct("effect.double_counters", "double the number of <kind> coun
                      "permanents, one event (CR 701.9e)")
 C_DAMAGE = construct("static.damage_mod", "If <source> would deal [combat] damage to "
                      "<players and/or permanents>, it deals double / triple / that much damage "
-                     "plus / minus N [to that ...] instead; prevent [all but] N of that damage; "
-                     "prevent that damage (CR 614.1a, 615.1)")
+                     "plus / minus N [to that ...] instead; prevent [all but] N of that damage "
+                     "/ half that damage, rounded up; prevent that damage (CR 614.1a, 615.1)")
 C_DAMAGE_TURN = construct("effect.damage_mod_this_turn", "If <source> would deal damage "
                           "[to <recipients>] this turn, it deals double / triple / that much "
                           "damage plus N instead; prevent ... (CR 614.1a, 611.2a)")
@@ -1272,10 +1272,12 @@ def _recipients(p: Parser, scope: EventScope) -> EventScope:
 
 def _modification(p: Parser, scope: EventScope) -> tuple[str, int]:
     """", it deals double that damage [to that permanent or player] instead", ", prevent 1
-    of that damage": the op and its number."""
+    of that damage", ", prevent half that damage, rounded up": the op and its number."""
     if p.accept("prevent"):
         if p.accept("that", "damage"):
             return "prevent_all", 0
+        if p.accept("half", "that", "damage", ",", "rounded", "up"):
+            return "prevent_half_up", 0                   # CR 615.1
         if p.accept("all", "but"):                        # "prevent all but 1 of that damage"
             n = number(p)
             p.expect("of", "that", "damage")
