@@ -1261,3 +1261,46 @@ def test_508_4_preeminent_captains_soldier_attacks_what_its_controller_chooses()
     choose(game, jace)
     cadet = game.state.objects[ids(game, "Eager Cadet")[0]]
     assert cadet.tapped and cadet.attacking == jace
+
+
+# -- search and cast as the ability resolves (CR 608.2g) ---------------------------------------
+
+def _sunforger(game: Game, library: list[str]) -> int:
+    state = game.state
+    for name in library:
+        create_object(state, card_def(name), 0, "library")
+    sunforger = ids(game, "Sunforger")[0]
+    state.objects[sunforger].attached_to = ids(game, "Grizzly Bears")[0]
+    state.changed()
+    return sunforger
+
+
+@plays("Sunforger", "cost.unattach_self", "library.search_cast")
+def test_608_2g_sunforger_casts_the_instant_found_without_paying_its_mana_cost():
+    game = board(["Sunforger", "Grizzly Bears", "Mountain", "Plains"], [],
+                 hands=([], []))
+    sunforger = _sunforger(game, ["Lightning Helix", "Counterspell", "Wrath of God"])
+    state = game.state
+    activate(game, sunforger)
+    assert state.objects[sunforger].attached_to is None          # the cost (CR 701.3d)
+    resolve(game)
+    helix = next(o for o in state.players[0].library
+                 if state.objects[o].name == "Lightning Helix")
+    assert set(game.decision.options) == {helix, "nothing"}      # red or white instant
+    choose(game, helix)
+    assert game.decision.kind == "cast" and game.decision.subject == helix
+    actions = game.legal_actions()
+    assert actions and all(a.kind == "cast" for a in actions)    # "cast": not "may cast"
+    game.act(Action("cast", 0, helix, targets=(BOB,), mode=0,
+                    costs=("without paying its mana cost",)))
+    resolve(game)
+    assert state.players[1].life == 20 - 3 and state.players[0].life == 20 + 3
+    assert "Lightning Helix" in _names(game, "graveyard")
+
+
+@plays("Sunforger", "cost.unattach_self")
+def test_118_3_sunforger_unattached_cant_pay_its_unattach_cost():
+    game = board(["Sunforger", "Grizzly Bears", "Mountain", "Plains"], [])
+    sunforger = ids(game, "Sunforger")[0]
+    assert not any(a.kind == "activate" and a.object == sunforger and a.ability == 0
+                   for a in game.legal_actions())

@@ -396,6 +396,8 @@ class Cost:
     # graveyard": one filter per object exiled, each another permanent you control or a card
     # in your graveyard (CR 702.167a-b)
     craft: tuple[ObjectFilter, ...] = ()
+    # "Unattach this Equipment" (CR 701.3d): payable only while it is attached (CR 118.3)
+    unattach_self: bool = False
 
     @property
     def only_tap(self) -> bool:
@@ -408,7 +410,8 @@ class Cost:
                                  or self.return_self or self.exile_from_hand
                                  or self.put_counters or self.mill or self.counter_on
                                  or self.exert or self.discard_hand or self.life_per
-                                 or self.remove_counters_x or self.craft)
+                                 or self.remove_counters_x or self.craft
+                                 or self.unattach_self)
 
     @property
     def chosen_count(self) -> int:
@@ -448,7 +451,8 @@ class Cost:
                     reveal_hand=self.reveal_hand or other.reveal_hand,
                     life_x=self.life_x or other.life_x,
                     discard_x=self.discard_x or other.discard_x,
-                    craft=self.craft + other.craft)
+                    craft=self.craft + other.craft,
+                    unattach_self=self.unattach_self or other.unattach_self)
 
     def describe(self) -> str:
         parts = []
@@ -510,6 +514,8 @@ class Cost:
             parts.append(f"Mill {self.mill}")
         if self.exert:
             parts.append("Exert this")
+        if self.unattach_self:
+            parts.append("Unattach this")
         if self.discard_hand:
             parts.append("Discard your hand")
         if self.reveal_hand:

@@ -493,6 +493,10 @@ ALONE_ATTACK = "cant_attack_alone"
 # "This creature can only attack alone." (CR 506.5, 508.1c: no other creature may be
 # declared as an attacker with it; `tolaria.rules.combat.why_bad_attack`)
 ONLY_ALONE = "attacks_only_alone"
+# The second option of a "cast" decision whose instruction says "cast" and not "may cast"
+# ("Search your library for ... and cast that card without paying its mana cost."): the
+# card must be cast if it can be (CR 608.2g; `tolaria.rules.decisions`)
+MUST_CAST = "must"
 ALONE_BLOCK = "cant_block_alone"
 # blocking requirements (CR 509.1c): "blocks each combat if able", "must be blocked if
 # able", "All creatures able to block this creature do so."

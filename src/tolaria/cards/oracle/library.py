@@ -150,6 +150,9 @@ C = {name: construct(name, text) for name, text in (
                                    "712.14a)"),
     ("library.from_hand", "[you may] put a <card> from your hand [or graveyard] onto the "
                           "battlefield [tapped] (CR 305.4, 110.2)"),
+    ("library.search_cast", "search your library for a <card> and cast that card without "
+                            "paying its mana cost. Then shuffle.: cast as the ability "
+                            "resolves, if it can be (CR 701.19a-b, 608.2g, 118.9, 701.20a)"),
     ("library.from_hand_attacking", "[you may] put a <card> from your hand onto the "
                                     "battlefield tapped and attacking [that player / that "
                                     "opponent]: never declared as an attacker; what it attacks "
@@ -504,6 +507,12 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
         p.mark(C["library.search_different_names"])
     what = p.text_from(start)
     whose = "your" if who == "you" else "their"
+    if not plural and who == "you" and not may and not names and p.accept(
+            "and", "cast", "that", "card", "without", "paying", "its", "mana", "cost", ".",
+            "then", "shuffle"):
+        p.scope.it = None                 # what it moved is a new object (CR 400.7)
+        p.mark(C["library.search_cast"])
+        return [effect("search_cast", filter=flt, what=what)]
     if plural and who == "you" and not may and p.accept("and", "exile", "them", "."):
         return _exiled_opponent_chooses(p, dict(
             who=who, filter=flt, what=what, count=count, names=names,

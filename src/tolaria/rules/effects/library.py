@@ -37,6 +37,7 @@ from tolaria.data.vocabulary import (
     DREW_CARD,
     EXILE_CAST_TAX,
     FREE_THIS_TURN,
+    MUST_CAST,
     ONE_OF_EACH,
     OPPONENT_MONARCH,
     PLAY_EXILED_WITH,
@@ -327,6 +328,50 @@ def _search(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
                       " on top of their library", "401.4")
     state.changed()
     return None
+
+
+# `GameObject.chosen` key: the card a resolving "search_cast" found, offered to be cast
+SEARCHED_TO_CAST = "searched to cast"
+
+
+@handler("search_cast")
+def _search_cast(state: GameState, item: GameObject, eff: Effect, answer: Any
+                 ) -> Decision | None:
+    """"Search your library for a red or white instant card with mana value 4 or less and
+    cast that card without paying its mana cost. Then shuffle.": the card found (none may
+    be, CR 701.19b) is cast as the ability resolves, ignoring timing (CR 608.2g), without
+    paying its mana cost (CR 118.9); "cast", not "may cast": it is if it can be
+    (`MUST_CAST`). Then the library is shuffled (CR 701.20a)."""
+    from tolaria.rules.costs import FREE
+    you = item.controller
+    replies = list(answer or ())
+    if not replies:
+        reason = restrictions.why_cant_search(state, you, you, you)
+        found = _find(state, item, eff, you, [], you) if reason is None else []
+        if isinstance(found, Decision):
+            return found
+        if reason is not None:
+            state.say(reason, "701.19", "101.2")
+    elif len(replies) == 1 and replies[0] in state.players[you].library:
+        card = state.objects[replies[0]]
+        item.chosen = tuple(kv for kv in item.chosen if kv[0] != SEARCHED_TO_CAST) + (
+            (SEARCHED_TO_CAST, str(card.id)),)
+        return Decision("cast", you, options=(FREE, MUST_CAST), subject=card.id,
+                        prompt=f"{current_name(state, item)}: cast {card.name} without paying "
+                               "its mana cost (CR 608.2g)")
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != SEARCHED_TO_CAST)
+    zones.shuffle(state, you)
+    return None
+
+
+def search_cast_offered(state: GameState, obj: GameObject) -> bool:
+    """Is `obj` the library card a resolving "search_cast" offers to cast now (CR 608.2g)?"""
+    from tolaria.rules.effects.graveyard import resolving_step
+    if obj.zone != "library":
+        return False
+    item, step = resolving_step(state)
+    return step is not None and step.op == "search_cast" and \
+        dict(item.chosen).get(SEARCHED_TO_CAST) == str(obj.id)
 
 
 def _searches(state: GameState, item: GameObject, eff: Effect) -> list[tuple[int, int]]:
