@@ -2179,6 +2179,7 @@ def _energy(p: Parser) -> list[Effect]:
 
 def _object_clause(p: Parser) -> list[Effect]:
     gone = False
+    first = p.i == 0 or p.keys[p.i - 1] in (",", "have")    # the ability's first instruction
     if self_ref(p) or (p.at("it") and p.scope.it == "self" and p.accept("it")) or (
             p.peek(1) in ("deals", "phases") and phrases.self_subject_pronoun(p)):
         subject: Any = "self"
@@ -2203,8 +2204,8 @@ def _object_clause(p: Parser) -> list[Effect]:
                 p.fail()
             return [effect("damage_from_each", source=subject, amount=("event_amount", None),
                            players=CHOSEN_PLAYER)]
-        if subject == "event" and not p.at("damage", "equal", "to", "its"):
-            return _event_deals(p)
+        if subject == "event" and first and not p.at("damage", "equal", "to", "its"):
+            return _event_deals(p)              # (after another, "it" may be another's)
         if subject == "event":                        # "it deals damage equal to its power"
             return replacements.bite_more(p, subject)
         if subject != "self":
