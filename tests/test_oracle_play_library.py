@@ -1304,3 +1304,20 @@ def test_118_3_sunforger_unattached_cant_pay_its_unattach_cost():
     sunforger = ids(game, "Sunforger")[0]
     assert not any(a.kind == "activate" and a.object == sunforger and a.ability == 0
                    for a in game.legal_actions())
+
+
+@plays("Ilharg, the Raze-Boar", "library.from_hand_attacking", "delayed.return_to_your_hand")
+def test_603_7c_ilharg_returns_the_creature_it_put_attacking_at_the_end_step():
+    game = board(["Ilharg, the Raze-Boar"], [], hands=(["Craw Wurm"], []),
+                 step="beginning of combat")
+    _declare(game, ("Ilharg, the Raze-Boar", BOB))
+    resolve(game)
+    choose(game, "yes")
+    wurm = game.state.objects[ids(game, "Craw Wurm")[0]]
+    assert wurm.tapped and wurm.attacking == BOB                # the one defender (508.4)
+    while game.state.step != "end":
+        game.act(Action("pass", game.decision.player) if game.decision.kind == "priority"
+                 else Action("block", 1, choice=()))
+    assert game.state.players[1].life == 20 - 6 - 6
+    resolve(game)
+    assert _hand(game) == ["Craw Wurm"] and not ids(game, "Craw Wurm")
