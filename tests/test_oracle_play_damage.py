@@ -10,6 +10,7 @@ from test_oracle_play import (
     Action,
     activate,
     cast,
+    choose_targets,
     in_hand,
     life,
     obj,
@@ -877,3 +878,67 @@ def test_614_1a_whip_of_erebos_the_returned_creature_is_exiled_if_it_would_leave
     assert _exiled(game, "Grizzly Bears", player=0)
     assert not any(game.state.objects[i].name == "Grizzly Bears"
                    for i in game.state.players[0].hand)
+
+
+@plays("Rakdos Charm", "effect.each_deals_controller")
+def test_120_3_rakdos_charm_each_creature_deals_1_damage_to_its_controller():
+    game = board(["Swamp", "Mountain", "Vampire Nighthawk", "Grizzly Bears"],
+                 ["Hill Giant", "Wall of Stone", "Llanowar Elves"], hands=(["Rakdos Charm"], []))
+    cast(game, "Rakdos Charm", mode=2)
+    resolve(game)
+    state = game.state
+    assert state.players[1].life == 20 - 3
+    assert state.players[0].life == 20 - 2 + 1          # the Nighthawk has lifelink (CR 702.15b)
+    assert all(state.objects[i].damage == 0 for i in state.battlefield)
+
+
+@plays("Scourge of Valkas", "effect.event_object_deals", "trigger.or_another")
+def test_120_3_scourge_of_valkas_the_entering_dragon_deals_the_damage():
+    game = board(["Scourge of Valkas"] + ["Swamp"] * 6, ["White Knight"],
+                 hands=(["Kokusho, the Evening Star"], []))
+    cast(game, "Kokusho, the Evening Star")
+    resolve(game)                                 # the Dragon enters: the trigger
+    knight = obj(game, "White Knight")
+    choose_targets(game, knight)
+    resolve(game)
+    assert game.state.objects[knight].damage == 0   # from the black Dragon (CR 702.16e)
+    game = board(["Scourge of Valkas"] + ["Swamp"] * 6, ["White Knight"],
+                 hands=(["Kokusho, the Evening Star"], []))
+    cast(game, "Kokusho, the Evening Star")
+    resolve(game)
+    choose_targets(game, BOB)
+    resolve(game)
+    assert game.state.players[1].life == 20 - 2     # X: the two Dragons (CR 608.2h)
+
+
+@plays("Stalking Vengeance", "effect.dead_event_source")
+def test_608_2h_stalking_vengeance_the_dead_creature_deals_its_last_known_power():
+    game = board(["Stalking Vengeance", "Vampire Nighthawk", "Swamp", "Swamp", "Swamp"], [],
+                 hands=(["Murder"], []))
+    nighthawk = obj(game, "Vampire Nighthawk")
+    game.state.objects[nighthawk].counters["+1/+1"] = 2             # a 4/5 as it dies
+    game.state.players[0].life = 10
+    cast(game, "Murder", nighthawk)
+    resolve(game)
+    choose_targets(game, BOB)
+    resolve(game)
+    assert game.state.players[1].life == 20 - 4
+    assert game.state.players[0].life == 10 + 4      # its lifelink: it is the source (702.15b)
+
+
+@plays("Gisela, Blade of Goldnight", "static.damage_mod")
+def test_615_1_gisela_doubles_damage_to_opponents_and_prevents_half_to_you_rounded_up():
+    game = board(["Gisela, Blade of Goldnight", "Mountain"], ["Mountain", "Mountain"],
+                 hands=(["Shock"], ["Lightning Bolt", "Shock"]))
+    cast(game, "Shock", BOB)
+    resolve(game)
+    assert life(game, 1) == 20 - 4                   # doubled (CR 614.1a)
+    game.act(Action("pass", 0))
+    cast(game, "Lightning Bolt", ALICE, player=1)
+    resolve(game)
+    assert life(game, 0) == 20 - 1                   # 3: 2 prevented, rounded up
+    game.act(Action("pass", 0))
+    gisela = obj(game, "Gisela, Blade of Goldnight")
+    cast(game, "Shock", gisela, player=1)
+    resolve(game)
+    assert game.state.objects[gisela].damage == 1    # 2: 1 prevented

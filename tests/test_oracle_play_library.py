@@ -1203,3 +1203,121 @@ def test_119_4_sylvan_library_too_little_life_puts_them_back():
         "Forest", "Lightning Bolt"]
     assert sorted(state.objects[i].name for i in state.players[0].hand) == [
         "Giant Growth", "Grizzly Bears"]
+
+
+# -- put onto the battlefield attacking (CR 508.4) ---------------------------------------------
+
+def _walker(game: Game) -> tuple[str, int]:
+    jace = create_object(game.state, card_def("Jace Beleren"), 1, "battlefield")
+    jace.counters["loyalty"] = 3
+    return ("object", jace.id)
+
+
+def _declare(game: Game, *attacks: tuple[str, tuple[str, int]]) -> None:
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=tuple(
+        (ids(game, name)[0], target) for name, target in attacks)))
+
+
+@plays("Kaalia of the Vast", "trigger.attacks_player", "library.from_hand_attacking")
+def test_508_4_kaalia_puts_a_dragon_attacking_that_opponent_which_never_attacked():
+    game = board(["Kaalia of the Vast"], [], hands=(["Utvara Hellkite", "Craw Wurm"], []),
+                 step="beginning of combat")
+    _declare(game, ("Kaalia of the Vast", BOB))
+    resolve(game)
+    assert game.decision.kind == "yes_no"              # "you may" (CR 603.5)
+    choose(game, "yes")
+    hellkite = ids(game, "Utvara Hellkite")
+    assert hellkite and _hand(game) == ["Craw Wurm"]   # only an Angel, Demon or Dragon
+    dragon = game.state.objects[hellkite[0]]
+    assert dragon.tapped and dragon.attacking == BOB
+    resolve(game)                                      # it never attacked: no Dragon token
+    assert not ids(game, "Dragon")
+    while game.state.step != "postcombat main":
+        game.act(Action("pass", game.decision.player) if game.decision.kind == "priority"
+                 else Action("block", 1, choice=()))
+    assert game.state.players[BOB[1]].life == 20 - 2 - 6
+
+
+@plays("Kaalia of the Vast", "trigger.attacks_player")
+def test_508_1b_kaalia_attacking_a_planeswalker_doesnt_trigger():
+    game = board(["Kaalia of the Vast"], [], hands=(["Utvara Hellkite"], []),
+                 step="beginning of combat")
+    _declare(game, ("Kaalia of the Vast", _walker(game)))
+    assert game.decision.kind == "priority" and not game.state.stack
+    assert _hand(game) == ["Utvara Hellkite"]
+
+
+@plays("Preeminent Captain", "library.from_hand_attacking")
+def test_508_4_preeminent_captains_soldier_attacks_what_its_controller_chooses():
+    game = board(["Preeminent Captain"], [], hands=(["Eager Cadet"], []),
+                 step="beginning of combat")
+    jace = _walker(game)
+    _declare(game, ("Preeminent Captain", BOB))
+    resolve(game)
+    choose(game, "yes")
+    assert set(game.decision.options) == {BOB, jace}
+    choose(game, jace)
+    cadet = game.state.objects[ids(game, "Eager Cadet")[0]]
+    assert cadet.tapped and cadet.attacking == jace
+
+
+# -- search and cast as the ability resolves (CR 608.2g) ---------------------------------------
+
+def _sunforger(game: Game, library: list[str]) -> int:
+    state = game.state
+    for name in library:
+        create_object(state, card_def(name), 0, "library")
+    sunforger = ids(game, "Sunforger")[0]
+    state.objects[sunforger].attached_to = ids(game, "Grizzly Bears")[0]
+    state.changed()
+    return sunforger
+
+
+@plays("Sunforger", "cost.unattach_self", "library.search_cast")
+def test_608_2g_sunforger_casts_the_instant_found_without_paying_its_mana_cost():
+    game = board(["Sunforger", "Grizzly Bears", "Mountain", "Plains"], [],
+                 hands=([], []))
+    sunforger = _sunforger(game, ["Lightning Helix", "Counterspell", "Wrath of God"])
+    state = game.state
+    activate(game, sunforger)
+    assert state.objects[sunforger].attached_to is None          # the cost (CR 701.3d)
+    resolve(game)
+    helix = next(o for o in state.players[0].library
+                 if state.objects[o].name == "Lightning Helix")
+    assert set(game.decision.options) == {helix, "nothing"}      # red or white instant
+    choose(game, helix)
+    assert game.decision.kind == "cast" and game.decision.subject == helix
+    actions = game.legal_actions()
+    assert actions and all(a.kind == "cast" for a in actions)    # "cast": not "may cast"
+    game.act(Action("cast", 0, helix, targets=(BOB,), mode=0,
+                    costs=("without paying its mana cost",)))
+    resolve(game)
+    assert state.players[1].life == 20 - 3 and state.players[0].life == 20 + 3
+    assert "Lightning Helix" in _names(game, "graveyard")
+
+
+@plays("Sunforger", "cost.unattach_self")
+def test_118_3_sunforger_unattached_cant_pay_its_unattach_cost():
+    game = board(["Sunforger", "Grizzly Bears", "Mountain", "Plains"], [])
+    sunforger = ids(game, "Sunforger")[0]
+    assert not any(a.kind == "activate" and a.object == sunforger and a.ability == 0
+                   for a in game.legal_actions())
+
+
+@plays("Ilharg, the Raze-Boar", "library.from_hand_attacking", "delayed.return_to_your_hand")
+def test_603_7c_ilharg_returns_the_creature_it_put_attacking_at_the_end_step():
+    game = board(["Ilharg, the Raze-Boar"], [], hands=(["Craw Wurm"], []),
+                 step="beginning of combat")
+    _declare(game, ("Ilharg, the Raze-Boar", BOB))
+    resolve(game)
+    choose(game, "yes")
+    wurm = game.state.objects[ids(game, "Craw Wurm")[0]]
+    assert wurm.tapped and wurm.attacking == BOB                # the one defender (508.4)
+    while game.state.step != "end":
+        game.act(Action("pass", game.decision.player) if game.decision.kind == "priority"
+                 else Action("block", 1, choice=()))
+    assert game.state.players[1].life == 20 - 6 - 6
+    resolve(game)
+    assert _hand(game) == ["Craw Wurm"] and not ids(game, "Craw Wurm")

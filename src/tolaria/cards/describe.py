@@ -45,8 +45,9 @@ __all__ = ["cost_text", "describe"]
 
 # Parameters whose int value is the index of one of the ability's targets.
 _TARGET_PARAMS = frozenset({"target", "who", "targets", "player", "object"})
-_EVENTS = {"leaves": "leaves the battlefield", "combat_damage_player":
-           "deals combat damage to a player", "cast": "is cast",
+_EVENTS = {"leaves": "leaves the battlefield", "attacks_player": "attacks a player",
+           "unblocked_attacking_player": "attacks a player and isn't blocked",
+           "combat_damage_player": "deals combat damage to a player", "cast": "is cast",
            "combat_damage_player_or_planeswalker":
            "deals combat damage to a player or planeswalker",
            "championed": "is championed with this creature",

@@ -404,6 +404,8 @@ class Cost:
     # stay in the hand (CR 701.16a, 601.2h)
     reveal_from_hand: int = 0
     reveal_filter: ObjectFilter | None = None
+    # "Unattach this Equipment" (CR 701.3d): payable only while it is attached (CR 118.3)
+    unattach_self: bool = False
 
     @property
     def only_tap(self) -> bool:
@@ -417,7 +419,8 @@ class Cost:
                                  or self.put_counters or self.mill or self.counter_on
                                  or self.exert or self.discard_hand or self.life_per
                                  or self.remove_counters_x or self.craft
-                                 or self.reveal_from_hand)
+                                 or self.reveal_from_hand
+                                 or self.unattach_self)
 
     @property
     def chosen_count(self) -> int:
@@ -459,7 +462,8 @@ class Cost:
                     discard_x=self.discard_x or other.discard_x,
                     craft=self.craft + other.craft,
                     reveal_from_hand=self.reveal_from_hand + other.reveal_from_hand,
-                    reveal_filter=self.reveal_filter or other.reveal_filter)
+                    reveal_filter=self.reveal_filter or other.reveal_filter,
+                    unattach_self=self.unattach_self or other.unattach_self)
 
     def describe(self) -> str:
         parts = []
@@ -521,6 +525,8 @@ class Cost:
             parts.append(f"Mill {self.mill}")
         if self.exert:
             parts.append("Exert this")
+        if self.unattach_self:
+            parts.append("Unattach this")
         if self.discard_hand:
             parts.append("Discard your hand")
         if self.reveal_hand:

@@ -154,6 +154,14 @@ REVEAL_FROM_OPENING_HAND = "reveal_from_opening_hand"
 # a permanent put into exile from the battlefield, looking back in time (CR 603.6c, 603.10a;
 # `tolaria.rules.triggers.on_leave`)
 TO_EXILE = "to_exile"
+# "Whenever this creature attacks a player / an opponent": the attack trigger only when a
+# player is attacked, its data naming that player (CR 508.1b, 506.2;
+# `tolaria.rules.triggers.on_attack`)
+ATTACKS_PLAYER = "attacks_player"
+# "Whenever this creature attacks a player and isn't blocked": no creature blocks it and
+# it is attacking a player, its data naming that player (CR 509.5g, 506.2;
+# `tolaria.rules.triggers.on_unblocked`)
+UNBLOCKED_PLAYER = "unblocked_attacking_player"
 # "whenever an opponent draws a card except the first one they draw in each of their draw
 # steps" (Orcish Bowmasters): a condition of the draw trigger, checked as the card is drawn
 # (CR 121.2, 504.1; `tolaria.rules.triggers.holds`)
@@ -523,6 +531,13 @@ THEIR_NEXT_TURN = "their next turn"
 NO_COMBAT_DAMAGE = "assigns_no_combat_damage"
 # "This creature can't attack alone." / "can't block alone." (CR 506.5, 508.1c, 509.1b)
 ALONE_ATTACK = "cant_attack_alone"
+# "This creature can only attack alone." (CR 506.5, 508.1c: no other creature may be
+# declared as an attacker with it; `tolaria.rules.combat.why_bad_attack`)
+ONLY_ALONE = "attacks_only_alone"
+# The second option of a "cast" decision whose instruction says "cast" and not "may cast"
+# ("Search your library for ... and cast that card without paying its mana cost."): the
+# card must be cast if it can be (CR 608.2g; `tolaria.rules.decisions`)
+MUST_CAST = "must"
 ALONE_BLOCK = "cant_block_alone"
 # blocking requirements (CR 509.1c): "blocks each combat if able", "must be blocked if
 # able", "All creatures able to block this creature do so."

@@ -22,6 +22,7 @@ from tolaria.data.vocabulary import (
     ATTACKED_WITH,
     DESPITE_DEFENDER,
     NOT_ATTACKED_PLAYER,
+    ONLY_ALONE,
 )
 from tolaria.rules import (
     attack_tax,
@@ -123,7 +124,13 @@ def why_bad_attack(state: GameState, player: int, choice: tuple[Attack, ...],
         chars = characteristics(state, state.objects[choice[0][0]])
         if ALONE_ATTACK in chars.restrictions:
             return f"{chars.name} can't attack alone (CR 506.5, 508.1c)"
-    for oid in must_attack(state, player):
+    elif (alone := _only_alone(state, [a for a, _ in choice])):
+        return (f"{current_name(state, state.objects[alone[0]])} can only attack alone "
+                "(CR 506.5, 508.1c)")
+    required = must_attack(state, player)
+    if len(choice) == 1 and len(required) <= 1 and _required_alone(state, choice[0][0]):
+        required = []           # CR 508.1d: it obeys its own, as many as could be obeyed
+    for oid in required:
         if oid not in seen:
             return (f"{current_name(state, state.objects[oid])} attacks each combat if able: "
                     "leaving it out "
@@ -205,7 +212,24 @@ def must_attack(state: GameState, player: int) -> list[int]:
         # can't obey its requirement.
         found = [oid for oid in found if ALONE_ATTACK not in
                  characteristics(state, state.objects[oid]).restrictions]
+    if len(found) > 1 and _only_alone(state, found):
+        # CR 506.5, 508.1d: one that can only attack alone obeys its requirement only by
+        # itself; the others', together, are the most that can be obeyed.
+        found = [oid for oid in found if oid not in _only_alone(state, found)]
     return found
+
+
+def _only_alone(state: GameState, oids: list[int]) -> list[int]:
+    """Those of `oids` that can only attack alone (CR 506.5, 508.1c)."""
+    return [oid for oid in oids
+            if ONLY_ALONE in characteristics(state, state.objects[oid]).restrictions]
+
+
+def _required_alone(state: GameState, oid: int) -> bool:
+    """Can this creature only attack alone, with a requirement to attack (CR 508.1d)?"""
+    chars = characteristics(state, state.objects[oid])
+    return ONLY_ALONE in chars.restrictions and (
+        "must_attack" in chars.restrictions or goad.is_goaded(state, state.objects[oid]))
 
 
 def _may_attack(state: GameState, obj: GameObject, target: Ref) -> bool:
@@ -236,6 +260,11 @@ def with_requirements(state: GameState, player: int, choice: tuple[Attack, ...]
                if oid not in {a for a, _ in choice}]
     if not missing:
         return choice
+    if _only_alone(state, missing):         # CR 506.5, 508.1d: the one requirement, alone
+        return ((missing[0], _first_defender(state, player, missing[0])),)
+    alone = _only_alone(state, [a for a, _ in choice])
+    if alone:                               # CR 506.5: not with the ones that must attack
+        choice = tuple(a for a in choice if a[0] not in alone)
     out = choice + tuple((oid, _first_defender(state, player, oid)) for oid in missing)
     if len(out) == 1 and ALONE_ATTACK in characteristics(
             state, state.objects[out[0][0]]).restrictions:

@@ -261,8 +261,8 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
         from tolaria.rules.keywords import ripple
         if ripple.offered(state, obj):                   # cast as it resolves (CR 702.60a)
             return own + (AlternativeCost(Cost(), FREE, FREE),)
-        from tolaria.rules.effects.library import looked_offered
-        if looked_offered(state, obj):                   # cast as it resolves (CR 608.2g)
+        from tolaria.rules.effects.library import looked_offered, search_cast_offered
+        if looked_offered(state, obj) or search_cast_offered(state, obj):   # (CR 608.2g)
             return own + (AlternativeCost(Cost(), FREE, FREE),)
     if obj.zone == "graveyard" and state.frames:
         from tolaria.rules.effects.graveyard import offered_for
@@ -760,6 +760,9 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
                 f"{current_name(state, source)} has summoning sickness (CR 302.6)")
     if cost.return_self and source is not None and _commander(state, source.id):
         return _NO_COMMANDER_RETURN.format(current_name(state, source))
+    if cost.unattach_self and (source is None or source.attached_to is None):
+        return (f"{current_name(state, source) if source else 'it'} isn't attached to "
+                "anything: it can't be unattached (CR 701.3d, 118.3)")
     if not (cost.untap or cost.life or cost.remove_counters or cost.sacrifice or cost.discard
             or cost.exile_from_graveyard or cost.crew or cost.energy or cost.exile_self
             or cost.evidence
@@ -1226,6 +1229,9 @@ def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
             events.put_counters(state, source, kind, n)
     if cost.mill:                                        # CR 701.13a
         events.mill(state, player, cost.mill)
+    if cost.unattach_self and source is not None and source.attached_to is not None:
+        from tolaria.rules.keywords.attach import unattach
+        unattach(state, source, "118.3")
     if cost.exert and source is not None and source.zone == "battlefield":
         from tolaria.rules.mana_abilities import stays_tapped
         stays_tapped(state, player, source)              # exerted (CR 701.39a)

@@ -15,6 +15,7 @@ from itertools import combinations, permutations
 
 from tolaria.data.actions import Action, Decision
 from tolaria.data.state import GameState
+from tolaria.data.vocabulary import MUST_CAST
 from tolaria.rules import (
     battles,
     combat,
@@ -310,14 +311,21 @@ def _discard(state: GameState, d: Decision, action: Action) -> None:
 
 
 def _cast_now(state: GameState, d: Decision) -> list[Action]:
-    """Cast it now, or not (madness, cascade, suspend...: CR 608.2g, 702.35a)."""
-    return priority.cast_actions(state, d.player, state.objects[d.subject],
-                                 permission=d.options[0]) + [
-        Action("choose", d.player, choice=("no",))]
+    """Cast it now, or not (madness, cascade, suspend...: CR 608.2g, 702.35a); not "not"
+    when the instruction says "cast" and it can be (`MUST_CAST`)."""
+    found = priority.cast_actions(state, d.player, state.objects[d.subject],
+                                  permission=d.options[0])
+    if found and MUST_CAST in d.options:
+        return found
+    return found + [Action("choose", d.player, choice=("no",))]
 
 
 def _why_not_cast_now(state: GameState, d: Decision, action: Action) -> str | None:
     if action.kind != "cast":
+        if MUST_CAST in d.options and action.kind == "choose" and priority.cast_actions(
+                state, d.player, state.objects[d.subject], permission=d.options[0]):
+            return (f"{current_name(state, state.objects[d.subject])} must be cast: the "
+                    "instruction is \"cast\", not \"may cast\" (CR 608.2g)")
         return _listed(state, d, action)
     if action.object != d.subject:
         return f"only {current_name(state, state.objects[d.subject])} may be cast now (CR 608.2g)"

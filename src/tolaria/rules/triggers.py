@@ -34,6 +34,7 @@ from tolaria.data.vocabulary import (
     ATTACKED_WITH,
     ATTACKERS_COUNT,
     ATTACKS_FIRST,
+    ATTACKS_PLAYER,
     CAST_IN_MAIN,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     COMMAND_OR_BATTLEFIELD,
@@ -54,6 +55,7 @@ from tolaria.data.vocabulary import (
     NAME_UNSHARED,
     SPELLS_OF_THE_TURN,
     TO_EXILE,
+    UNBLOCKED_PLAYER,
 )
 from tolaria.rules import multiplayer, restrictions
 from tolaria.rules.conditions import record
@@ -499,14 +501,17 @@ def final_chapter(chars: Characteristics) -> int:
 
 
 def on_attack(state: GameState, attacker: GameObject) -> None:
-    """"Whenever this creature attacks" (CR 508.3a); "whenever a creature attacks you [or a
-    planeswalker you control]" (CR 508.3a, 506.2), seen by the defending player's abilities."""
+    """"Whenever this creature attacks" (CR 508.3a); "whenever this creature attacks a player"
+    (about that player, CR 506.2); "whenever a creature attacks you [or a planeswalker you
+    control]" (CR 508.3a, 506.2), seen by the defending player's abilities."""
     data = (("object", attacker.id),)
     _fire(state, "attacks", attacker, data)
     if _watchers(state, ATTACKS_FIRST) and not any(
             f[0] == ATTACKED_WITH and f[1] == attacker.id for f in state.this_turn):
         _fire(state, ATTACKS_FIRST, attacker, data)      # its first attack this turn
     attacked = attacker.attacking
+    if attacked is not None and attacked[0] == "player":                   # CR 508.1b
+        _fire(state, ATTACKS_PLAYER, attacker, (attacked, ("object", attacker.id)))
     if attacked is None or not (_watchers(state, "attacks_you")
                                 or _watchers(state, "attacks_you_or_planeswalker")):
         return
@@ -555,10 +560,13 @@ def on_blocks(state: GameState, blocks: tuple[tuple[int, int], ...]) -> None:
 
 
 def on_unblocked(state: GameState, attackers: tuple[int, ...]) -> None:
-    """"Whenever this creature attacks and isn't blocked" (CR 509.5g): no creature was
-    declared as a blocker for it."""
+    """"Whenever this creature attacks [a player] and isn't blocked" (CR 509.5g): no creature
+    was declared as a blocker for it; "that player" is the one it attacks (CR 506.2)."""
     for attacker_id in attackers:
-        _fire(state, "unblocked", state.objects[attacker_id], (("object", attacker_id),))
+        attacker = state.objects[attacker_id]
+        _fire(state, "unblocked", attacker, (("object", attacker_id),))
+        if attacker.attacking is not None and attacker.attacking[0] == "player":
+            _fire(state, UNBLOCKED_PLAYER, attacker, (attacker.attacking, ("object", attacker_id)))
 
 
 def on_cast(state: GameState, spell: GameObject) -> None:

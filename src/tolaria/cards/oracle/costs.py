@@ -93,6 +93,8 @@ C_COUNTER_ON = construct("cost.counter_on", "Remove a <kind> counter from / Put 
                          "counter on a <permanent> you control, as a cost (CR 122.1, 118.3)")
 C_EXERT = construct("cost.exert", "Exert this creature as a cost: it won't untap during your "
                     "next untap step (CR 701.39a-b)")
+C_UNATTACH = construct("cost.unattach_self", "Unattach this Equipment as a cost: payable only "
+                       "while it is attached (CR 701.3d, 118.3)")
 C_AS_INSTANT = construct("ability.as_instant", "Activate only as an instant. on a mana ability "
                          "activated only with priority, never while paying (CR 602.5, 605.3a)")
 C_TAP_UNTAPPED = construct("cost.tap_untapped", "Tap an untapped <description> you control "
@@ -267,6 +269,15 @@ def cost_part(p: Parser, parts: dict[str, Any], activation: bool = True) -> bool
         if found is None:
             return False
         parts["counter_on"] = parts.get("counter_on", ()) + (found,)
+        return True
+    if p.at("unattach") and p.peek(1) in ("this", "SELF") and "Equipment" in p.card.subtypes:
+        start = p.i
+        p.i += 1
+        if not self_ref(p) or parts.get("unattach_self"):
+            p.i = start
+            return False
+        parts["unattach_self"] = True                    # CR 701.3d
+        p.mark(C_UNATTACH)
         return True
     if p.at("exert") and p.peek(1) in ("this", "SELF"):
         start = p.i

@@ -517,7 +517,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     if moved is not None:
         p.scope.it = "moved"                          # CR 400.7j: only while read here
         p.mark(C_MOVED)
-        if p.at("return", "it", "to", "your", "hand") and _from_your_library(moved):
+        if (p.at("return", "it", "to", "your", "hand") or p.at(
+                "return", "that", "creature", "to", "your", "hand")) and _yours(moved):
             found = _return_yours_later(p)
             p.scope.it = None
             return moved + found
@@ -560,24 +561,32 @@ def _moved(before: list[Effect]) -> list[Effect] | None:
     return before[:i] + [effect("tracked", effect=before[i])] + before[i + 1:]
 
 
-def _from_your_library(moved: list[Effect]) -> bool:
-    """Was the tracked card found in your own library (so you own it, CR 108.3)?"""
+def _yours(moved: list[Effect]) -> bool:
+    """Was the tracked card found in your own library or put from your hand (so you own
+    it, CR 108.3, 400.3)?"""
     tracked = next(e.get("effect") for e in moved if e.op == "tracked")
+    if tracked.op == "put_from_hand":
+        return tracked.get("zones", ("hand",)) == ("hand",)
     return tracked.op == "search_to" and tracked.get("who") is None and \
         tracked.get("whose") is None
 
 
 C_RETURN_YOURS = construct("delayed.return_to_your_hand", "Search your library for a card, "
-                           "put it onto the battlefield ... Return it to your hand at the "
+                           "put it onto the battlefield / put a <card> from your hand onto the "
+                           "battlefield ... Return it / that creature to your hand at the "
                            "beginning of the next end step.: you own it, so your hand is its "
-                           "owner's (CR 108.3, 603.7c)")
+                           "owner's (CR 108.3, 400.3, 603.7c)")
 
 
 def _return_yours_later(p: Parser) -> list[Effect]:
-    """"Return it to your hand at the beginning of the next end step." about a card you
-    found in your library: as "to its owner's hand" (CR 108.3)."""
+    """"Return it / that creature to your hand at the beginning of the next end step." about
+    a card you found in your library or put from your hand: as "to its owner's hand" (CR
+    108.3)."""
     from tolaria.cards.oracle.instructions import _delayed_suffix
-    p.expect("return", "it", "to", "your", "hand")
+    p.expect("return")
+    if not p.accept("it"):
+        p.expect("that", "creature")
+    p.expect("to", "your", "hand")
     if not p.at("at", "the", "beginning", "of", "the", "next", "end", "step"):
         p.fail()
     found = _delayed_suffix(p, [effect("bounce", target=MOVED_REF)])

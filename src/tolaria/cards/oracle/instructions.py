@@ -202,6 +202,9 @@ C = {name: construct(name, text) for name, text in (
                                 "battlefield; exile target card from a graveyard"),
     ("effect.dead_source", "it deals N damage in its own dies/leaves trigger: the source's "
                            "last known information (CR 608.2h)"),
+    ("effect.dead_event_source", "it deals damage equal to its power, in a trigger on "
+                                 "another creature dying: that creature is the source, as it "
+                                 "last existed (CR 603.10a, 608.2h, 120.3)"),
     ("effect.same_subject", "a second verb for the same player: \"draws a card and loses 1 "
                             "life\""),
     ("effect.control_all", "gain control of all <permanents> [target player controls] [until "
@@ -2044,6 +2047,8 @@ _IMPERATIVES["remove"] = library.chained(_IMPERATIVES["remove"],
                                          library.remove_then_impulse)      # CR 608.2d
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES.get("each"), replacements.each_deals_itself)
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], replacements.each_deals_to_it)
+_IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"],
+                                      replacements.each_deals_controller)
 for _word in ("players", "your"):                        # "... can't gain life this turn"
     _IMPERATIVES[_word] = library.chained(_IMPERATIVES.get(_word),
                                           replacements.cant_gain_this_turn)
@@ -2311,6 +2316,7 @@ def _energy(p: Parser) -> list[Effect]:
 
 def _object_clause(p: Parser) -> list[Effect]:
     gone = False
+    first = p.i == 0 or p.keys[p.i - 1] in (",", "have")    # the ability's first instruction
     if self_ref(p) or (p.at("it") and p.scope.it == "self" and p.accept("it")) or (
             p.peek(1) in ("deals", "phases") and phrases.self_subject_pronoun(p)):
         subject: Any = "self"
@@ -2318,6 +2324,11 @@ def _object_clause(p: Parser) -> list[Effect]:
         p.i += 1                          # it (as it last existed) deals... (CR 608.2h)
         subject, gone = "self", True
         p.mark(C["effect.dead_source"])
+    elif p.at("it", "deals", "damage", "equal", "to", "its", "power") and p.scope.event_gone \
+            and p.scope.it is None:
+        p.i += 1                          # the creature that died, as it last existed
+        subject, gone = "event", True     # (CR 603.10a, 608.2h)
+        p.mark(C["effect.dead_event_source"])
     else:
         subject = object_ref(p)
     if p.accept("deals"):
@@ -2330,6 +2341,8 @@ def _object_clause(p: Parser) -> list[Effect]:
                 p.fail()
             return [effect("damage_from_each", source=subject, amount=("event_amount", None),
                            players=CHOSEN_PLAYER)]
+        if subject == "event" and first and not p.at("damage", "equal", "to", "its"):
+            return _event_deals(p)              # (after another, "it" may be another's)
         if subject == "event":                        # "it deals damage equal to its power"
             return replacements.bite_more(p, subject)
         if subject != "self":
@@ -2370,6 +2383,11 @@ def _object_clause(p: Parser) -> list[Effect]:
     if p.at("assigns", "no", "combat", "damage", "this", "turn"):
         return [effect("continuous", parts=_cant_this_turn(p), target=subject,
                        until="end of turn")]
+    if p.accept("assigns", "no", "combat", "damage", "this", "combat"):
+        p.mark(C_NO_COMBAT_DAMAGE)                         # CR 510.1a, 511.3
+        return [effect("continuous", parts=(layer_effect("6", "add_abilities", abilities=(
+            StaticAbility(kind="restrict", affects="self", restrictions=frozenset({
+                NO_COMBAT_DAMAGE})),)),), target=subject, until="end of combat")]
     if p.at("doesn't", "untap"):
         return p.attempt(durations.no_untap_while, subject) or limits.no_next_untap(
             p, subject)                                  # CR 502.3, 611.2b
@@ -2419,7 +2437,7 @@ def _object_clause(p: Parser) -> list[Effect]:
 
 
 C_NO_COMBAT_DAMAGE = construct("effect.assigns_no_combat_damage", "<creature> assigns no "
-                               "combat damage this turn (CR 510.1a, 611.2a)")
+                               "combat damage this turn / this combat (CR 510.1a, 611.2a)")
 
 
 def _cant_this_turn(p: Parser) -> tuple[Any, ...]:
@@ -2469,6 +2487,24 @@ def _cant_until_next_turn(p: Parser, subject: Any) -> list[Effect]:
 C_DAMAGE_EVENT_OBJECT = construct("effect.damage_event_object", "<source> deals N damage to "
                                   "that creature / it: the permanent the trigger event was "
                                   "about, if still on the battlefield (CR 603.2, 120.3)")
+
+
+C_EVENT_DEALS = construct("effect.event_object_deals", "it deals N damage to <one target>, "
+                          "\"it\" the permanent the trigger is about: that one is the "
+                          "source, as it last existed if it has left (CR 603.2, 120.3, "
+                          "608.2h)")
+
+
+def _event_deals(p: Parser) -> list[Effect]:
+    """"Whenever this creature or another Dragon you control enters, it deals X damage to
+    any target": the entering permanent deals the damage (CR 120.3, 608.2h)."""
+    found = _deals(p)
+    if len(found) != 1 or found[0].op != "damage" or type(found[0].get("target")) is not int \
+            or found[0].get("instead"):
+        p.fail()
+    p.mark(C_EVENT_DEALS)
+    return [effect("damage_from_target", source="event", target=found[0].get("target"),
+                   amount=found[0].get("amount"))]
 
 
 def _deals(p: Parser) -> list[Effect]:

@@ -150,6 +150,14 @@ C = {name: construct(name, text) for name, text in (
                                    "712.14a)"),
     ("library.from_hand", "[you may] put a <card> from your hand [or graveyard] onto the "
                           "battlefield [tapped] (CR 305.4, 110.2)"),
+    ("library.search_cast", "search your library for a <card> and cast that card without "
+                            "paying its mana cost. Then shuffle.: cast as the ability "
+                            "resolves, if it can be (CR 701.19a-b, 608.2g, 118.9, 701.20a)"),
+    ("library.from_hand_attacking", "[you may] put a <card> from your hand onto the "
+                                    "battlefield tapped and attacking [that player / that "
+                                    "opponent]: never declared as an attacker; what it attacks "
+                                    "is the attacked player of an \"attacks a player\" "
+                                    "trigger, or chosen as it enters (CR 508.4, 508.4a)"),
     ("library.each_puts", "each player [may] put(s) a <card> from their hand / graveyard onto "
                           "the battlefield: chosen in APNAP order, entering at once (CR 101.4, "
                           "110.2)"),
@@ -525,6 +533,12 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
         p.mark(C["library.search_different_names"])
     what = p.text_from(start)
     whose = "your" if who == "you" else "their"
+    if not plural and who == "you" and not may and not names and p.accept(
+            "and", "cast", "that", "card", "without", "paying", "its", "mana", "cost", ".",
+            "then", "shuffle"):
+        p.scope.it = None                 # what it moved is a new object (CR 400.7)
+        p.mark(C["library.search_cast"])
+        return [effect("search_cast", filter=flt, what=what)]
     if plural and who == "you" and not may and p.accept("and", "exile", "them", "."):
         return _exiled_opponent_chooses(p, dict(
             who=who, filter=flt, what=what, count=count, names=names,
@@ -1047,9 +1061,28 @@ def _from_hand(p: Parser, may: bool) -> list[Effect]:
     zones = ("hand", "graveyard") if p.accept("or", "graveyard") else ("hand",)
     p.expect("onto", "the", "battlefield")
     tapped = p.accept("tapped")
+    extra: dict[str, Any] = {}
+    if tapped and zones == ("hand",) and p.accept("and", "attacking"):
+        extra["attacking"] = _attacking(p)
+        p.mark(C["library.from_hand_attacking"])
+    else:
+        p.mark(C["library.from_hand"])
     p.scope.it = None                     # what it moved is a new object (CR 400.7)
-    p.mark(C["library.from_hand"])
-    return [effect("put_from_hand", filter=flt, may=may, tapped=tapped, zones=zones)]
+    return [effect("put_from_hand", filter=flt, may=may, tapped=tapped, zones=zones, **extra)]
+
+
+def _attacking(p: Parser) -> str:
+    """What a creature put onto the battlefield attacking attacks (CR 508.4): "that player"
+    / "that opponent", the one an "attacks a player" trigger is about ("event"); or, said of
+    nothing, what its controller chooses as it enters ("chosen")."""
+    if p.accept("that", "player") or p.accept("that", "opponent"):
+        if p.scope.kind != "triggered" or p.scope.event != "attacks" or \
+                p.scope.event_subject != "player":
+            p.fail()
+        return "event"
+    if p.at("that") or p.at("you"):
+        p.fail()
+    return "chosen"
 
 
 C_ANY_FROM_HAND = construct("library.from_hand_any", "put any number of / up to N <cards> "

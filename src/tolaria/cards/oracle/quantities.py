@@ -154,7 +154,7 @@ SCALABLE = {"damage": "amount", "damage_players": "amount", "damage_each": "amou
 # Effects whose handlers count a quantity as they resolve (`tolaria.rules.effects.amount`).
 COUNTED_OPS = frozenset(SCALABLE) | {"pump_count", "pump_all_count", "discard",
                                      "discard_each", "scry", "surveil", "connive",
-                                     "skip_turns", "pump_either",
+                                     "skip_turns", "pump_either", "damage_from_target",
                                      "either"}   # (its options' pumps)
 
 

@@ -69,8 +69,8 @@ C_DOUBLE = construct("effect.double_counters", "double the number of <kind> coun
                      "permanents, one event (CR 701.9e)")
 C_DAMAGE = construct("static.damage_mod", "If <source> would deal [combat] damage to "
                      "<players and/or permanents>, it deals double / triple / that much damage "
-                     "plus / minus N [to that ...] instead; prevent [all but] N of that damage; "
-                     "prevent that damage (CR 614.1a, 615.1)")
+                     "plus / minus N [to that ...] instead; prevent [all but] N of that damage "
+                     "/ half that damage, rounded up; prevent that damage (CR 614.1a, 615.1)")
 C_DAMAGE_TURN = construct("effect.damage_mod_this_turn", "If <source> would deal damage "
                           "[to <recipients>] this turn, it deals double / triple / that much "
                           "damage plus N instead; prevent ... (CR 614.1a, 611.2a)")
@@ -102,6 +102,9 @@ C_RIDER = construct("effect.damage_rider", "<damage>. The damage can't be preven
                     "spell was kicked, it deals N damage instead. (CR 615.12, 120.4a, 614.15)")
 C_ITSELF = construct("effect.each_deals_itself", "Each <creature> deals damage to itself "
                      "equal to its power (CR 120.3)")
+C_EACH_CONTROLLER = construct("effect.each_deals_controller", "Each <creature> deals N damage "
+                              "to its controller: each one the source, all at once (CR "
+                              "120.3)")
 C_EACH_TO = construct("effect.each_deals_to_it", "Each <creature you control> deals N damage "
                       "to that creature (the target just chosen; CR 120.3, 608.2b)")
 C_BITE = construct("effect.bite_more", "<target creature> deals damage equal to [twice] its "
@@ -669,6 +672,20 @@ def each_deals_itself(p: Parser) -> list[Effect]:
     p.expect("deals", "damage", "to", "itself", "equal", "to", "its", "power")
     p.mark(C_ITSELF)
     return [effect("damage_self_each", filter=flt)]
+
+
+def each_deals_controller(p: Parser) -> list[Effect]:
+    """"Each creature deals 1 damage to its controller." (Rakdos Charm): each creature is
+    the source of the damage to the player controlling it, all dealt at once (CR 120.3)."""
+    p.expect("each")
+    flt, plural = permanent_description(p)
+    if plural or flt.other or flt.zone or flt.types != frozenset({"Creature"}):
+        p.fail()
+    p.expect("deals")
+    n = number(p)
+    p.expect("damage", "to", "its", "controller")
+    p.mark(C_EACH_CONTROLLER)
+    return [effect("damage_each_controller", filter=flt, amount=n)]
 
 
 def each_deals_to_it(p: Parser) -> list[Effect]:
@@ -1255,10 +1272,12 @@ def _recipients(p: Parser, scope: EventScope) -> EventScope:
 
 def _modification(p: Parser, scope: EventScope) -> tuple[str, int]:
     """", it deals double that damage [to that permanent or player] instead", ", prevent 1
-    of that damage": the op and its number."""
+    of that damage", ", prevent half that damage, rounded up": the op and its number."""
     if p.accept("prevent"):
         if p.accept("that", "damage"):
             return "prevent_all", 0
+        if p.accept("half", "that", "damage", ",", "rounded", "up"):
+            return "prevent_half_up", 0                   # CR 615.1
         if p.accept("all", "but"):                        # "prevent all but 1 of that damage"
             n = number(p)
             p.expect("of", "that", "damage")

@@ -47,6 +47,7 @@ from tolaria.data.vocabulary import (
     NEXT_UNTAP,
     NO_SELF_SEARCH,
     NOT_ATTACKED_PLAYER,
+    ONLY_ALONE,
     PLAYER_HEXPROOF,
     PLAYER_SHROUD,
     SORCERY_TIMING_ONLY,
@@ -75,6 +76,8 @@ C_NOT_ATTACKED_PLAYER = construct("static.not_attacked_player", "<creature> can'
 C_ATTACK_UNLESS = construct("static.attack_unless", "<creature> can't attack unless "
                             "defending player controls a <land type>; can't attack [or block] "
                             "alone (CR 506.5, 508.1c, 509.1b)")
+C_ONLY_ALONE = construct("static.only_alone", "<creature> can only attack alone: no other "
+                         "creature is declared as an attacker with it (CR 506.5, 508.1c)")
 C_DONT_UNTAP = construct("static.dont_untap", "<permanents> don't untap during their "
                          "controllers' untap steps; <creatures> attack each combat if able; "
                          "assigns combat damage equal to its toughness; "
@@ -133,6 +136,9 @@ def restriction(p: Parser) -> frozenset[str]:
     if p.accept("can't", "attack", "alone", "."):
         p.mark(C_ATTACK_UNLESS)
         return frozenset({ALONE_ATTACK})
+    if p.accept("can", "only", "attack", "alone", "."):
+        p.mark(C_ONLY_ALONE)
+        return frozenset({ONLY_ALONE})                    # CR 506.5, 508.1c
     if p.accept("can't", "block", "alone", "."):
         p.mark(C_ATTACK_UNLESS)
         return frozenset({ALONE_BLOCK})

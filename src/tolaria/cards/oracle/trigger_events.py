@@ -36,12 +36,14 @@ from tolaria.data.ir import ObjectFilter, condition
 from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
     ATTACKS_FIRST,
+    ATTACKS_PLAYER,
     COUNTERS_SPELL,
     DICE_ROLLED,
     DRAW_STEP_FIRST_EXCEPTED,
     EVENT_OBJECT_MATCHES,
     EVENT_SPELL,
     SPELLS_OF_THE_TURN,
+    UNBLOCKED_PLAYER,
 )
 
 Event = dict[str, Any]
@@ -99,6 +101,12 @@ C = {name: construct(name, text) for name, text in (
                                "for such a creature, as blockers are declared (CR 509.5b, "
                                "509.5d, 603.2)"),
     ("trigger.unblocked", "Whenever this creature attacks and isn't blocked (CR 509.5g)"),
+    ("trigger.unblocked_player", "Whenever this creature attacks a player and isn't blocked: "
+                                 "not when it attacks a planeswalker or battle; \"that "
+                                 "player\" is the one it attacks (CR 509.5g, 506.2)"),
+    ("trigger.attacks_player", "Whenever this creature attacks a player / an opponent: only "
+                               "when it attacks a player, not a planeswalker or battle; "
+                               "\"that player\" is the one it attacks (CR 508.1b, 506.2)"),
     ("trigger.blocks_creature", "Whenever this creature blocks a creature / becomes blocked "
                                 "by a creature: that creature (CR 509.5b, 509.5d)"),
     ("trigger.discard", "Whenever you / an opponent / a player discard(s) a card; you cycle "
@@ -834,6 +842,14 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
         scope.it = "event"
         p.mark(C["trigger.tapped"])
         return [{"event": f"becomes_{p.tokens[p.i - 1].key}"}]
+    if creature and whose == "self" and (p.accept("attacks", "a", "player") or p.accept(
+            "attacks", "an", "opponent")):
+        scope.it, scope.event_subject, scope.event = "self", "player", "attacks"
+        if p.accept("and", "isn't", "blocked"):
+            p.mark(C["trigger.unblocked_player"])
+            return [{"event": UNBLOCKED_PLAYER}]
+        p.mark(C["trigger.attacks_player"])
+        return [{"event": ATTACKS_PLAYER}]
     if creature and p.accept("attacks", "and", "isn't", "blocked"):
         scope.it, scope.event = "event", "attacks"          # "defending player" (506.2)
         p.mark(C["trigger.unblocked"])

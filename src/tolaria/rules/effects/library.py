@@ -39,6 +39,7 @@ from tolaria.data.vocabulary import (
     DREW_CARD,
     EXILE_CAST_TAX,
     FREE_THIS_TURN,
+    MUST_CAST,
     ONE_OF_EACH,
     OPPONENT_MONARCH,
     PLAY_EXILED_WITH,
@@ -329,6 +330,50 @@ def _search(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
                       " on top of their library", "401.4")
     state.changed()
     return None
+
+
+# `GameObject.chosen` key: the card a resolving "search_cast" found, offered to be cast
+SEARCHED_TO_CAST = "searched to cast"
+
+
+@handler("search_cast")
+def _search_cast(state: GameState, item: GameObject, eff: Effect, answer: Any
+                 ) -> Decision | None:
+    """"Search your library for a red or white instant card with mana value 4 or less and
+    cast that card without paying its mana cost. Then shuffle.": the card found (none may
+    be, CR 701.19b) is cast as the ability resolves, ignoring timing (CR 608.2g), without
+    paying its mana cost (CR 118.9); "cast", not "may cast": it is if it can be
+    (`MUST_CAST`). Then the library is shuffled (CR 701.20a)."""
+    from tolaria.rules.costs import FREE
+    you = item.controller
+    replies = list(answer or ())
+    if not replies:
+        reason = restrictions.why_cant_search(state, you, you, you)
+        found = _find(state, item, eff, you, [], you) if reason is None else []
+        if isinstance(found, Decision):
+            return found
+        if reason is not None:
+            state.say(reason, "701.19", "101.2")
+    elif len(replies) == 1 and replies[0] in state.players[you].library:
+        card = state.objects[replies[0]]
+        item.chosen = tuple(kv for kv in item.chosen if kv[0] != SEARCHED_TO_CAST) + (
+            (SEARCHED_TO_CAST, str(card.id)),)
+        return Decision("cast", you, options=(FREE, MUST_CAST), subject=card.id,
+                        prompt=f"{current_name(state, item)}: cast {card.name} without paying "
+                               "its mana cost (CR 608.2g)")
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != SEARCHED_TO_CAST)
+    zones.shuffle(state, you)
+    return None
+
+
+def search_cast_offered(state: GameState, obj: GameObject) -> bool:
+    """Is `obj` the library card a resolving "search_cast" offers to cast now (CR 608.2g)?"""
+    from tolaria.rules.effects.graveyard import resolving_step
+    if obj.zone != "library":
+        return False
+    item, step = resolving_step(state)
+    return step is not None and step.op == "search_cast" and \
+        dict(item.chosen).get(SEARCHED_TO_CAST) == str(obj.id)
 
 
 def _searches(state: GameState, item: GameObject, eff: Effect) -> list[tuple[int, int]]:
@@ -1638,12 +1683,43 @@ def _put_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
                                                           else ()),
                         prompt=f"{current_name(state, item)}: choose a card to put onto the "
                                "battlefield")
-    replies = list(answer or ())
-    chosen = replies.pop(0) if replies else options[0]
+    replies = list(answer or ())                     # the card's choice, unless the only one
+    chosen = replies.pop(0) if replies and (replies[0] in options or replies[0] == "nothing") \
+        else options[0]
     if chosen == "nothing" or state.objects[chosen].zone not in zones:
         return None
+    if eff.get("attacking"):
+        return _put_attacking(state, item, eff, state.objects[chosen], replies)
     return _happen(state, entering(state, state.objects[chosen], who, eff.get("tapped", False),
                                    replies))
+
+
+def _put_attacking(state: GameState, item: GameObject, eff: Effect, card: GameObject,
+                   replies: list[Any]) -> Decision | None:
+    """"... onto the battlefield tapped and attacking [that player]": what it attacks is
+    chosen as it enters, unless the effect says (CR 508.4); it was never declared as an
+    attacker, so nothing "attacks" (CR 508.4)."""
+    from tolaria.rules.effects.tokens import attackable_now, enter_attacking
+    if eff.get("attacking") == "event":              # the player the trigger is about
+        target = next((ref for ref in item.trigger_data or () if isinstance(ref, tuple)
+                       and ref[0] == "player"), None)
+    else:
+        options = attackable_now(state, item.controller)
+        target = options[0] if len(options) == 1 else None
+        if len(options) > 1:
+            if not replies or replies[0] not in options:
+                return Decision("choose", item.controller, options=tuple(options),
+                                prompt=f"{card.name}: choose what it is attacking (CR 508.4)")
+            target = replies.pop(0)
+    event = entering(state, card, item.controller, True, replies)
+    if event is None or isinstance(event, Decision):
+        return event
+    made = events.happen_for(state, event)
+    if isinstance(made, Decision):
+        return made
+    if target is not None:
+        enter_attacking(state, [obj for obj in made if obj is not None], target)
+    return None
 
 
 def _put_any_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any,

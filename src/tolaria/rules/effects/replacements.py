@@ -6,7 +6,8 @@ Static abilities compiled by `tolaria.cards.oracle.replacements` carry a
 spell or ability can set up the same for the turn (`TurnReplacement` in `state.shields`):
 
 - "damage_mod": damage from some sources to some recipients — ops "multiply", "plus",
-  "minus" (CR 614.1a), "prevent_n", "prevent_all_but", "prevent_all" (CR 615),
+  "minus" (CR 614.1a), "prevent_n", "prevent_all_but", "prevent_half_up", "prevent_all"
+  (CR 615),
   "to_counters" / "prevent_to_counters" (counters instead, CR 615.5), "redirect" (CR
   614.9), "phantom" (prevent and remove a counter), "unpreventable" (CR 615.12);
 - "counters_mod" / "enter_mod": counters put on permanents or that they enter with;
@@ -42,7 +43,8 @@ _NOBODY = GameObject(-1, None, 0, "none", 0)    # a turn effect's source that is
 # prevented, preventing none of it (CR 615.12).
 _STILL_APPLY = frozenset({"prevent_to_counters", "prevent_remove"})
 
-OPS = frozenset({"multiply", "plus", "minus", "prevent_n", "prevent_all_but", "to_loss",
+OPS = frozenset({"multiply", "plus", "minus", "prevent_n", "prevent_all_but",
+                 "prevent_half_up", "to_loss",
                  "redirect", "redirect_shield", "draw_n", "win_instead", "to_counters",
                  "prevent_to_counters", "cant_gain", "cant_change", "phantom", "prevent_remove",
                  "set_amount", "skip_counters"})
@@ -610,6 +612,8 @@ def _changed(op: str, amount: int, n: int) -> int:
         return amount + n
     if op == "prevent_all_but":
         return min(amount, n)
+    if op == "prevent_half_up":                         # half prevented, rounded up
+        return amount // 2
     return max(0, amount - n)                                   # "minus", "prevent_n"
 
 
@@ -830,6 +834,20 @@ def _damage_self_each(state: GameState, item: GameObject, eff: Effect, answer: A
             if power > 0:
                 batch.append(events.Damage(oid, ("object", oid), power))
     return events.happen(state, *batch) if batch else None
+
+
+@handler("damage_each_controller")
+def _damage_each_controller(state: GameState, item: GameObject, eff: Effect, answer: Any
+                            ) -> Decision | None:
+    """"Each creature deals 1 damage to its controller.": one event each, every creature
+    the source of its own, dealt at once (CR 120.3)."""
+    from tolaria.rules.layers import controller
+    source = source_of(state, item)
+    n = eff.get("amount")
+    batch = [events.Damage(oid, ("player", controller(state, state.objects[oid])), n)
+             for oid in state.battlefield
+             if matches(state, eff.get("filter"), state.objects[oid], item.controller, source)]
+    return events.happen(state, *batch) if batch and n > 0 else None
 
 
 @handler("damage_each_to")

@@ -292,10 +292,7 @@ def _each_opponent(state: GameState, item: GameObject, eff: Effect, card: CardDe
                    answer: Any) -> Decision | None:
     """"For each opponent, create ... attacking that player [or a planeswalker they
     control]": the controller chooses, opponent by opponent, what each group attacks."""
-    from tolaria.rules.combat import defenders
-    from tolaria.rules.multiplayer import is_active
-    in_combat = state.step in _ATTACK_STEPS and is_active(state, item.controller)
-    options = defenders(state, item.controller) if in_combat else []
+    options = attackable_now(state, item.controller)
     made = []
     for opponent in players_of(state, item, "opponents"):
         mine = [ref for ref in options if ref == ("player", opponent) or eff.get(
@@ -325,15 +322,11 @@ def _attacked(state: GameState, item: GameObject, answer: Any, player: int
     """What the tokens `player` creates attack: the one defender there is, or the one
     `player`, their controller, chooses as they enter (CR 508.4); None outside combat or if
     `player` isn't an attacking player (CR 506.3b)."""
-    from tolaria.rules.combat import defenders
     chosen = dict(item.chosen).get(ATTACKED)
     if chosen is not None:                        # chosen before a replacement's question
         kind, _, ident = chosen.partition(" ")
         return None if kind == "none" else (kind, int(ident))
-    from tolaria.rules.multiplayer import is_active
-    if state.step not in _ATTACK_STEPS or not is_active(state, player):
-        return None
-    options = defenders(state, player)
+    options = attackable_now(state, player)
     if answer and answer[0] in options:
         return answer[0]
     if len(options) <= 1:
@@ -342,10 +335,20 @@ def _attacked(state: GameState, item: GameObject, answer: Any, player: int
                     prompt="choose what the tokens are attacking (CR 508.4)")
 
 
+def attackable_now(state: GameState, player: int) -> list[Ref]:
+    """What a creature `player` puts onto the battlefield attacking may attack (CR 508.4):
+    nothing outside combat, or if `player` isn't the attacking player (CR 506.3b)."""
+    from tolaria.rules.combat import defenders
+    from tolaria.rules.multiplayer import is_active
+    if state.step not in _ATTACK_STEPS or not is_active(state, player):
+        return []
+    return defenders(state, player)
+
+
 def enter_attacking(state: GameState, made: list[GameObject], target: Ref) -> None:
-    """The tokens are attacking `target` though they were never declared as attackers
-    (CR 508.4, 506.3a-c): only creatures, only while that player or permanent is still
-    there to be attacked."""
+    """The creatures put onto the battlefield are attacking `target` though they were never
+    declared as attackers (CR 508.4, 506.3a-c): only creatures, only while that player or
+    permanent is still there to be attacked (CR 508.4a)."""
     if state.step not in _ATTACK_STEPS:
         return
     kind, ident = target
@@ -357,5 +360,6 @@ def enter_attacking(state: GameState, made: list[GameObject], target: Ref) -> No
     for obj in made:
         if obj.zone == "battlefield" and characteristics(state, obj).is_creature:
             obj.attacking = target
+            state.changed()
             state.say(f"{current_name(state, obj)} is attacking "
                       f"{events.name_of(state, target)}", "508.4")
