@@ -200,3 +200,27 @@ def test_702_33d_inscription_of_ruin_any_number_of_modes_only_if_kicked():
     game.act("cast Inscription of Ruin with kicker modes 1,3 targeting Bob, Grizzly Bears")
     resolve(game)
     assert sorted(grave(game, 1)) == ["Grizzly Bears", "Shock", "Shock"]
+
+
+@plays("Dawnbringer Cleric", "trigger.modal", "mode.flavor_word")
+def test_207_2d_a_modes_flavor_word_has_no_rules_meaning():
+    """"• Dispel Magic — Destroy target enchantment.": the mode is its text after the
+    flavor word; the log and the notation still show the whole mode."""
+    game = board(["Plains"] * 2, ["Glorious Anthem"], hands=(["Dawnbringer Cleric"], []))
+    game.act("cast Dawnbringer Cleric")
+    resolve(game)
+    assert game.decision.kind == "mode" and game.decision.options == (0, 1)  # no graveyard card
+    game.act("choose 2")
+    item = game.state.objects[game.state.stack[-1]]
+    assert "Dispel Magic — Destroy target enchantment." in item.ability.text
+    resolve(game)
+    assert grave(game, 1) == ["Glorious Anthem"]
+
+
+@plays("HONK!", "spell.modal", "mode.flavor_word")
+def test_207_2d_honk_the_goose_laid_an_egg():
+    game = board(["Forest", "Grizzly Bears"], [], hands=(["HONK!"], []))
+    game.act("cast HONK! mode 2 targeting Grizzly Bears")
+    resolve(game)
+    assert chars(game, obj(game, "Grizzly Bears")).power == 3
+    assert [game.state.objects[i].name for i in game.state.battlefield].count("Food") == 1

@@ -93,6 +93,11 @@ C_MODAL_ACTIVATED = construct("ability.modal_activated", "[Cost]: Choose one —
 _MODAL_ACTIVATED = re.compile(
     r"^(?!When |Whenever |At )([^—]+): Choose one(?: —|\. (Activate only [^.]+\.))$")
 # An ability word (CR 207.2c) or a flavor word (CR 207.2d, "Heavy Rock Cutter —").
+# A mode's flavor word (CR 207.2d): "• Antimagic Cone — Each opponent sacrifices ...".
+_MODE_FLAVOR = re.compile(r"^[A-Z0-9\"][^—{}:•]{0,60}? — (?=\S)")
+C_MODE_FLAVOR = construct("mode.flavor_word", "a mode's flavor word before an em dash "
+                          "(• Cure Wounds — You gain 2 life.), which has no rules meaning "
+                          "(CR 207.2d)")
 _ABILITY_WORD = re.compile(r"^(?:[A-Z][A-Za-z'-]*(?: [A-Za-z][A-Za-z'-]*)*|Descend [48]) — (?=\S)")
 # Keywords printed like ability words whose rules live only in their reminder text
 # ("Boast — {1}{R}: ...", CR 702.142a; exhaust, power-up, max speed): dropping the label
@@ -877,7 +882,8 @@ def _modal(line: str, bullets: list[str], card: Card, parts: _Parts,
     used: list[str] = list(read)
     for bullet in bullets:
         text = bullet.lstrip("• ").strip()
-        p = Parser(tokenize(text, names), card, Scope("spell"), text)
+        body = _mode_body(text, used)
+        p = Parser(tokenize(body, names), card, Scope("spell"), body)
         try:
             effects = instructions.effect_sentences(p)
         except NoParse:
@@ -897,6 +903,15 @@ def _modal(line: str, bullets: list[str], card: Card, parts: _Parts,
     parts.used.update(used)
     parts.used.add(C_MODAL)
     return None
+
+
+def _mode_body(text: str, used: list[str]) -> str:
+    """A mode's text without its flavor word (CR 207.2d), which is marked in `used`."""
+    word = _MODE_FLAVOR.match(text)
+    if word is None or word.group(0)[:-3] in _KEYWORD_LABELS:
+        return text
+    used.append(C_MODE_FLAVOR)
+    return text[word.end():]
 
 
 def _spree(line: str, spree: list[str], card: Card, parts: _Parts,
@@ -946,10 +961,11 @@ def _combined(bullets: list[str], least: int, most: int, card: Card,
             texts = []
             for index in chosen:
                 text = bullets[index].lstrip("• ").strip()
+                body = _mode_body(text, [])
                 scope.it = scope.them = None
                 try:
                     effects += instructions.effect_sentences(
-                        Parser(tokenize(text, names), card, scope, text))
+                        Parser(tokenize(body, names), card, scope, body))
                 except NoParse:
                     return None
                 texts.append(text)
@@ -971,14 +987,15 @@ def _modal_trigger(line: str, bullets: list[str], card: Card, parts: _Parts,
     modes = []
     used = list(p.used)
     for bullet in bullets:
-        body = bullet.lstrip("• ").strip()
+        text = bullet.lstrip("• ").strip()
+        body = _mode_body(text, used)
         scope = replace(p.scope, targets=[])
         q = Parser(tokenize(body, names), card, scope, body)
         try:
             effects = instructions.effect_sentences(q)
         except NoParse:
             return Gap(bullet, bullet, "mode")
-        modes.append(Mode(tuple(scope.targets), tuple(effects), body))
+        modes.append(Mode(tuple(scope.targets), tuple(effects), text))
         used += q.used
     whole = "\n".join([text or line, *bullets])
     for ev in events:
@@ -1001,7 +1018,7 @@ def _modal_activated(line: str, bullets: list[str], card: Card, parts: _Parts,
     read: list[ActivatedAbility] = []
     used: list[str] = []
     for bullet in bullets:
-        body = bullet.lstrip("• ").strip()
+        body = _mode_body(bullet.lstrip("• ").strip(), used)
         whole = f"{head.group(1)}: {body}" + (f" {head.group(2)}" if head.group(2) else "")
         p = Parser(tokenize(whole, names), card, Scope("activated"), whole)
         try:
