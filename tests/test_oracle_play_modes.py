@@ -8,7 +8,18 @@ from itertools import combinations_with_replacement
 
 import pytest
 from boards import board
-from test_oracle_play import chars, grave, hand, in_hand, life, obj, plays, resolve, to_step
+from test_oracle_play import (
+    chars,
+    grave,
+    hand,
+    in_hand,
+    life,
+    move_on,
+    obj,
+    plays,
+    resolve,
+    to_step,
+)
 
 from tolaria import Action, IllegalAction
 from tolaria.agents.heuristic import HeuristicAgent, action_score
@@ -224,3 +235,123 @@ def test_207_2d_honk_the_goose_laid_an_egg():
     resolve(game)
     assert chars(game, obj(game, "Grizzly Bears")).power == 3
     assert [game.state.objects[i].name for i in game.state.battlefield].count("Food") == 1
+
+
+def _to_decision(game, kind: str) -> None:
+    """Pass (and answer other decisions the quiet way) until a `kind` decision."""
+    for _ in range(120):
+        if game.decision.kind == kind:
+            return
+        move_on(game)
+    raise AssertionError(f"no {kind} decision")
+
+
+@plays("Demonic Pact", "modes.unchosen")
+def test_700_2b_demonic_pact_each_upkeep_a_mode_not_chosen_before_then_you_lose():
+    """Draw two, then discard two, then 4 damage: on the fourth upkeep only "You lose the
+    game" is left, and it is chosen for Alice (CR 700.2b)."""
+    game = board(["Demonic Pact"], [], hands=([], ["Wastes"] * 4), step="upkeep")
+    assert game.decision.kind == "mode" and game.decision.options == (0, 1, 2, 3)
+    game.act("choose 3")
+    resolve(game)
+    assert hand(game) == ["Wastes", "Wastes"]
+    game.act("pass")
+    _to_decision(game, "mode")
+    assert game.state.active == 0 and game.decision.options == (0, 1, 3)
+    game.act("choose 2")
+    resolve(game)
+    game.act("pass")
+    _to_decision(game, "mode")
+    assert game.decision.options == (0, 3)
+    with pytest.raises(IllegalAction):
+        game.act("choose 2")
+    game.act("choose 1")
+    game.act("choose Bob")
+    resolve(game)
+    assert life(game, 1) == 16 and life(game, 0) == 24
+    game.act("pass")
+    for _ in range(120):
+        if game.state.over:
+            break
+        move_on(game)
+    assert game.state.players[0].lost and game.state.turn == 9
+
+
+@plays("Demonic Pact", "modes.unchosen")
+def test_400_7_a_new_demonic_pact_remembers_no_mode():
+    """The modes chosen are the object's: Demonic Pact put back onto the battlefield is a
+    new object, and all four modes can be chosen again at the next upkeep (CR 400.7)."""
+    from test_oracle_play import move_on
+
+    from tolaria.rules.zones import move
+    game = board(["Demonic Pact"], [], step="upkeep")
+    game.act("choose 3")
+    resolve(game)
+    pact = game.state.objects[obj(game, "Demonic Pact")]
+    move(game.state, move(game.state, pact, "hand"), "battlefield")
+    game.state.changed()
+    move_on(game)
+    _to_decision(game, "mode")
+    assert game.state.active == 0 and game.decision.options == (0, 1, 2, 3)
+
+
+@plays("The Vision", "modes.unchosen", "mode.flavor_word")
+def test_700_2a_the_vision_a_mode_once_each_turn():
+    game = board(["The Vision", "Mountain", "Mountain"], ["Hill Giant"],
+                 hands=(["Shock", "Shock"], []))
+    game.act("cast Shock targeting Bob")
+    assert game.decision.options == (0, 1, 2)
+    game.act("choose 3")
+    resolve(game)
+    game.act("cast Shock targeting Bob")
+    assert game.decision.options == (0, 1)
+    game.act("choose 1")
+    resolve(game)
+    assert chars(game, obj(game, "The Vision")).has("double strike")
+    assert len(hand(game)) == 1 and life(game, 1) == 16
+
+
+@plays("Three Bowls of Porridge", "ability.modal_activated", "modes.unchosen")
+def test_700_2a_three_bowls_of_porridge_a_mode_chosen_before_cant_be_chosen():
+    game = board(["Three Bowls of Porridge"] + ["Plains"] * 4, ["Hill Giant"])
+    game.act("activate Three Bowls of Porridge mode 2 targeting Hill Giant")
+    resolve(game)
+    assert game.state.objects[obj(game, "Hill Giant")].tapped
+    bowls = game.state.objects[obj(game, "Three Bowls of Porridge")]
+    bowls.tapped = False
+    game.state.changed()
+    listed = {a.mode for a in game.legal_actions()
+              if a.kind == "activate" and a.object == bowls.id}
+    assert listed == {0, 2}
+    with pytest.raises(IllegalAction, match="700.2a"):
+        game.act("activate Three Bowls of Porridge mode 2 targeting Hill Giant")
+    game.act("activate Three Bowls of Porridge mode 1 targeting Hill Giant")
+    resolve(game)
+    assert game.state.objects[obj(game, "Hill Giant")].damage == 2
+
+
+@plays("Hullbreaker Horror", "trigger.modal", "trigger.modal_up_to_one")
+def test_700_2b_hullbreaker_horror_no_mode_chosen_removes_the_ability():
+    """Only "return target nonland permanent" can be chosen (no spell Alice doesn't
+    control); Alice may still choose no mode, and the ability is removed."""
+    game = board(["Hullbreaker Horror", "Mountain"], [], hands=(["Shock"], []))
+    game.act("cast Shock targeting Bob")
+    assert game.decision.kind == "mode" and game.decision.options == (1,)
+    nothing = game.parse("choose nothing")
+    assert nothing in game.legal_actions() and game.notation(nothing) == "choose nothing"
+    game.act(nothing)
+    assert len(game.state.stack) == 1 and game.decision.kind == "priority"
+    resolve(game)
+    assert life(game, 1) == 18 and "Hullbreaker Horror" in [
+        game.state.objects[i].name for i in game.state.battlefield]
+
+
+@plays("Sawblade Slinger", "trigger.modal", "trigger.modal_up_to_one")
+def test_700_2b_sawblade_slinger_up_to_one_mode_destroys_an_artifact():
+    game = board(["Forest"] * 4, ["Sol Ring"], hands=(["Sawblade Slinger"], []))
+    game.act("cast Sawblade Slinger")
+    resolve(game)
+    assert game.decision.kind == "mode" and game.decision.options == (0,)   # no Zombie
+    game.act("choose 1")
+    resolve(game)
+    assert grave(game, 1) == ["Sol Ring"]

@@ -656,6 +656,8 @@ class ActivatedAbility:
     # activated (CR 602.2b, 601.2b, 700.2); the chosen one's targets and effects replace
     # `targets` and `effects` then (`with_mode`).
     modes: tuple[Mode, ...] = ()
+    # "[Cost]: Choose one that hasn't been chosen [this turn] —": as TriggeredAbility's.
+    unchosen: str = ""
     # With a `Cost.remove_counters_x`: the types of the X mana it adds besides `mana[0]`
     # ("Add {B} for each storage counter removed this way": "B" after ""; "X mana in any
     # combination of {W} and/or {U}": "WU"; CR 106.1a, 107.3)
@@ -767,6 +769,13 @@ class TriggeredAbility:
     # put on the stack (CR 603.3c, 700.2); the chosen one's targets and effects replace
     # `targets` and `effects` then.
     modes: tuple[Mode, ...] = ()
+    # "choose up to one —": no mode may be chosen, and the ability is then removed from the
+    # stack (CR 700.2b, 603.3c).
+    up_to_one: bool = False
+    # "choose one that hasn't been chosen [this turn] —": `MODES_UNCHOSEN`, the modes chosen
+    # for this ability of this object (CR 400.7) ever / this turn can't be chosen
+    # (`tolaria.rules.modes`).
+    unchosen: str = ""
     # "you may pay {M}. If you do, ...": with `optional`, the mana paid as it resolves if the
     # controller chooses to (CR 603.5, 118.1); the effects happen only if it was paid.
     optional_cost: str = ""

@@ -595,3 +595,8 @@ SOLVE = "solve"
 # by scenarios.
 SUSPECTED = "suspected"
 DESIGNATIONS = ("monstrous", "renowned", SOLVED, SUSPECTED)
+
+# "Choose one that hasn't been chosen —" / "... this turn —" (`TriggeredAbility.unchosen`,
+# `ActivatedAbility.unchosen`): the modes already chosen for that ability of that object
+# (CR 400.7) ever / this turn can't be chosen (CR 700.2a-b; `tolaria.rules.modes`).
+MODES_UNCHOSEN = ("ever", "turn")

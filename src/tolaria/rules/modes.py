@@ -13,6 +13,12 @@ instead." and "If this spell was kicked, choose any number instead."
 (`SpellAbility.several_if`): several modes may be chosen only if the condition holds as
 the spell is cast, or its kicker cost is announced with the modes (CR 601.2b, 702.33d);
 `why_not` tells `tolaria.rules.priority`. "Any number" is listed from one mode up.
+
+"Choose one that hasn't been chosen [this turn] —" (`unchosen` of a triggered or activated
+ability): the modes chosen for that ability of that object are kept in its
+`GameObject.chosen` (a new object remembers none, CR 400.7); `chosen_before` are the ones
+that can't be chosen (CR 700.2a-b), read by `tolaria.rules.turn` and
+`tolaria.rules.priority`, and `remember` keeps a mode as it is chosen.
 """
 
 from __future__ import annotations
@@ -20,10 +26,15 @@ from __future__ import annotations
 from itertools import combinations_with_replacement, islice, product
 from typing import Any
 
-from tolaria.data.ir import CardDef, SpellAbility
+from tolaria.data.ir import ActivatedAbility, CardDef, SpellAbility, TriggeredAbility
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
+from tolaria.data.vocabulary import MODES_UNCHOSEN
 from tolaria.rules import targets, triggers
+
+# The `GameObject.chosen` key of a mode chosen for an `unchosen` ability: its value is
+# "<turn> <mode index> <ability text>".
+MODE_CHOSEN = "mode chosen"
 
 
 def why_not(state: GameState, player: int, obj: GameObject, card: CardDef,
@@ -65,3 +76,26 @@ def target_choices(state: GameState, spell: SpellAbility, mode: tuple[int, ...],
         listed = (chosen for chosen in listed
                   if targets.why_bad_choice(state, specs, chosen, player, obj) is None)
     return list(islice(listed, limit))
+
+
+def chosen_before(state: GameState, obj: GameObject | None,
+                  ability: TriggeredAbility | ActivatedAbility) -> frozenset[int]:
+    """The modes of an "hasn't been chosen [this turn]" ability already chosen for `obj`
+    (ever, or this turn), which can't be chosen (CR 700.2a-b); none for other abilities."""
+    if not ability.unchosen or obj is None:
+        return frozenset()
+    found = set()
+    for key, value in obj.chosen:
+        if key == MODE_CHOSEN:
+            turn, index, text = value.split(" ", 2)
+            if text == ability.text and (ability.unchosen == MODES_UNCHOSEN[0]
+                                         or int(turn) == state.turn):
+                found.add(int(index))
+    return frozenset(found)
+
+
+def remember(state: GameState, obj: GameObject | None,
+             ability: TriggeredAbility | ActivatedAbility, index: int) -> None:
+    """Keep mode `index` as chosen for `obj`'s "hasn't been chosen" ability."""
+    if ability.unchosen and obj is not None:
+        obj.chosen += ((MODE_CHOSEN, f"{state.turn} {index} {ability.text}"),)

@@ -38,7 +38,13 @@ from tolaria.data.mana import (
 )
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState, listed, possessive
-from tolaria.data.vocabulary import CANT_ACTIVATE, COMPLEATED, EMBLEM, LOYALTY_AS_INSTANT
+from tolaria.data.vocabulary import (
+    CANT_ACTIVATE,
+    COMPLEATED,
+    EMBLEM,
+    LOYALTY_AS_INSTANT,
+    MODES_UNCHOSEN,
+)
 from tolaria.rules import (
     commander,
     costs,
@@ -1009,8 +1015,9 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
         return [Action("activate", player, obj.id, ability=index, choice=kind, costs=picked)
                 for kind in kinds for picked in picks]
     if ability.modes:                          # "Choose one —": the mode first (CR 602.2b)
+        before = modes.chosen_before(state, obj, ability)                 # CR 700.2a
         return [replace(action, mode=mode) for mode in range(len(ability.modes))
-                for action in activate_actions(state, player, obj, index,
+                if mode not in before for action in activate_actions(state, player, obj, index,
                                                ability.with_mode(mode))]
     cost = ability.cost
     if cost.loyalty_x:                                             # CR 107.3, 606.6
@@ -1445,7 +1452,8 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
     problem = why_cant_activate(state, action.player, obj, ability)
     if problem:
         return problem
-    problem = _why_bad_mode(ability, action.mode)
+    problem = _why_bad_mode(ability, action.mode) or _why_mode_chosen_before(
+        state, obj, ability, action.mode)
     if problem:
         return problem
     ability = ability.with_mode(action.mode)                    # CR 602.2b, 601.2b
@@ -1507,6 +1515,16 @@ def _why_bad_mode(ability: ActivatedAbility, mode: Any) -> str | None:
         return f"choose one of the {len(ability.modes)} modes of this ability (CR 602.2b, 700.2)"
     if not ability.modes and mode is not None:
         return "this ability has no modes (CR 700.2)"
+    return None
+
+
+def _why_mode_chosen_before(state: GameState, obj: GameObject, ability: ActivatedAbility,
+                            mode: Any) -> str | None:
+    """"Choose one that hasn't been chosen [this turn] —": not a mode chosen before for this
+    object (CR 700.2a)."""
+    if mode in modes.chosen_before(state, obj, ability):
+        when = " this turn" if ability.unchosen == MODES_UNCHOSEN[1] else ""
+        return f"mode {mode + 1} of this ability has been chosen{when} (CR 700.2a)"
     return None
 
 
@@ -1765,6 +1783,8 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     item.source_name = obj.name
     item.targets = action.targets
     item.mode = action.mode if printed.modes else None                    # CR 602.2b
+    if item.mode is not None:
+        modes.remember(state, obj, printed, item.mode)                    # CR 700.2a
     if action.choice and not ability.is_mana_ability:   # the division (CR 601.2d)
         item.chosen += ((targets.DIVIDED, ",".join(map(str, action.choice))),)
     _record_activation(state, obj, ability)                               # CR 602.5b

@@ -43,6 +43,7 @@ from tolaria.rules import (
     day_night,
     events,
     faces,
+    modes,
     multiplayer,
     resolve,
     restrictions,
@@ -878,11 +879,12 @@ def why_bad_trigger_targets(state: GameState, action: Action) -> str | None:
 
 
 def trigger_mode_choices(state: GameState, trig: PendingTrigger) -> list[int]:
-    """The modes of a modal trigger that can be chosen: those whose targets exist
-    (CR 700.2a)."""
+    """The modes of a modal trigger that can be chosen: those whose targets exist, and not
+    one already chosen for a "hasn't been chosen" ability of its source (CR 700.2b)."""
     source = state.objects.get(trig.source_id)
+    before = modes.chosen_before(state, source, trig.ability)
     return [i for i, mode in enumerate(trig.ability.modes)
-            if all(spec.optional or targets.candidates(state, spec, trig.controller, source)
+            if i not in before and all(spec.optional or targets.candidates(state, spec, trig.controller, source)
                    for spec in targets.for_trigger(state, replace(
                        trig.ability, targets=mode.targets), trig.data, trig.source_id).targets)]
 
@@ -892,6 +894,7 @@ def choose_trigger_mode(state: GameState, index: int) -> None:
     goes on the stack (CR 603.3c)."""
     trig = state.pending[0]
     mode = trig.ability.modes[index]
+    modes.remember(state, state.objects.get(trig.source_id), trig.ability, index)
     chosen = replace(trig, ability=replace(trig.ability, modes=(), targets=mode.targets,
                                            effects=mode.effects,
                                            text=f"{trig.ability.text.split(chr(10))[0]} "
@@ -900,6 +903,14 @@ def choose_trigger_mode(state: GameState, index: int) -> None:
     state.say(f"{state.players[trig.controller].name} chooses for {trig.source_name}'s "
               f"ability: {mode.text}", "603.3c", "700.2")
     stack_trigger(state, chosen)
+
+
+def choose_no_trigger_mode(state: GameState) -> None:
+    """"Choose up to one —" and no mode is chosen: the first pending trigger is removed
+    (CR 700.2b, 603.3c)."""
+    trig = state.pending.pop(0)
+    state.say(f"{state.players[trig.controller].name} chooses no mode for "
+              f"{trig.source_name}'s ability, and it is removed", "700.2b", "603.3c")
 
 
 def _ask_trigger_mode(state: GameState, trig: PendingTrigger) -> bool:
@@ -913,7 +924,7 @@ def _ask_trigger_mode(state: GameState, trig: PendingTrigger) -> bool:
         state.say(f"{trig.source_name}'s ability has no mode that can be chosen and is "
                   "removed", "603.3c")
         return True
-    if len(options) == 1:
+    if len(options) == 1 and not trig.ability.up_to_one:
         choose_trigger_mode(state, options[0])
         return state.decision is None
     state.decision = Decision("mode", trig.controller, options=tuple(options),

@@ -76,6 +76,7 @@ from tolaria.data.vocabulary import (
     FREE_CAST,
     GOADED,
     LOOK_AT_TOP,
+    MODES_UNCHOSEN,
     MULLIGAN_EXILE_HAND,
     NO_MAXIMUM_HAND_SIZE,
     PLAY_LANDS_FROM_TOP,
@@ -173,6 +174,12 @@ C = {name: construct(name, text) for name, text in (
                    "(CR 603.4)"),
     ("trigger.may", "you may <effect> in a triggered ability (CR 603.5)"),
     ("trigger.may_pay", "you may pay {M}. If you do, <effect> (CR 603.5, 118.1)"),
+    ("trigger.modal_up_to_one", "<event>, choose up to one — : no mode may be chosen, and "
+                                "the ability is then removed from the stack (CR 700.2b, "
+                                "603.3c)"),
+    ("modes.unchosen", "choose one that hasn't been chosen [this turn] — : a mode chosen "
+                       "for this object's ability ever / this turn can't be chosen again "
+                       "(CR 700.2a-b, 400.7)"),
     ("keyword.cumulative_upkeep", "Cumulative upkeep {M}: an age counter, then pay {M} for "
                                   "each or sacrifice it (CR 702.24a)"),
     ("static.anthem", "<group> get +N/+N and/or have <keywords> (CR 611.3, 613)"),
@@ -1039,11 +1046,29 @@ def modal_trigger_header(p: Parser) -> list[dict[str, Any]]:
     if word not in ("when", "whenever", "at"):
         p.fail()
     events = _event(p) if word != "at" else [_step(p)]
-    p.expect(",", "choose", "one", "—")
+    p.expect(",", "choose")
+    header = modes_header(p)
     p.end()
     if any(ev["event"] == "state" for ev in events):
         p.fail()
-    return events
+    return [ev | header for ev in events]
+
+
+def modes_header(p: Parser) -> dict[str, Any]:
+    """After "choose": "one —", "up to one —" (CR 700.2b), or "one that hasn't been chosen
+    [this turn] —/." (CR 700.2a); the fields of the modal ability they set."""
+    if p.accept("up", "to", "one", "—"):
+        p.mark(C["trigger.modal_up_to_one"])
+        return {"up_to_one": True}
+    p.expect("one")
+    if not p.accept("that", "hasn't", "been", "chosen"):
+        p.expect("—")
+        return {}
+    unchosen = MODES_UNCHOSEN[1] if p.accept("this", "turn") else MODES_UNCHOSEN[0]
+    if not (p.accept("—") or p.accept(".")):
+        p.fail()
+    p.mark(C["modes.unchosen"])
+    return {"unchosen": unchosen}
 
 
 def _event(p: Parser) -> list[dict[str, Any]]:

@@ -47,7 +47,7 @@ from tolaria.data.ir import (
     printed_number,
 )
 from tolaria.data.mana import ManaCost, parse_cost
-from tolaria.data.vocabulary import ENTERING_OPS, EXILED_NOT_BURIED
+from tolaria.data.vocabulary import ENTERING_OPS, EXILED_NOT_BURIED, MODES_UNCHOSEN
 
 C_MODAL = construct("spell.modal", "Choose one — with bullet modes (CR 700.2)")
 C_MODAL_SEVERAL = construct("spell.modal_several", "Choose one or both / two / one or more "
@@ -84,14 +84,17 @@ C_MANA_MERGE = construct("card.mana_options", "two or more {T}: Add lines on one
                          "read as one mana ability with all the options (CR 605.1a)")
 C_MODAL_TRIGGER = construct("trigger.modal", "When/Whenever/At <event>, choose one — with "
                             "bullet modes, one chosen as it goes on the stack (CR 603.3c)")
-_MODAL_TRIGGER = re.compile(r"(?:^|— )(?:When|Whenever|At) [^—]*, choose one —$")
+_MODAL_TRIGGER = re.compile(r"(?:^|— )(?:When|Whenever|At) [^—]*, choose (?:one|up to one) —$"
+                            r"|(?:^|— )(?:When|Whenever|At) [^—]*, choose one that hasn't "
+                            r"been chosen(?: this turn)?(?: —|\.)$")
 C_MODAL_ACTIVATED = construct("ability.modal_activated", "[Cost]: Choose one — with bullet "
                               "modes, one chosen as the ability is activated (CR 602.2b, "
                               "601.2b, 700.2)")
 # "{T}: Choose one —", or "{G}: Choose one. Activate only once each turn." (the ability's
 # restriction, CR 602.5b, read after each mode)
 _MODAL_ACTIVATED = re.compile(
-    r"^(?!When |Whenever |At )([^—]+): Choose one(?: —|\. (Activate only [^.]+\.))$")
+    r"^(?!When |Whenever |At )([^—]+): Choose one(?: —|\. (Activate only [^.]+\.)"
+    r"| that hasn't been chosen( this turn)? —)$")
 # An ability word (CR 207.2c) or a flavor word (CR 207.2d, "Heavy Rock Cutter —").
 # A mode's flavor word (CR 207.2d): "• Antimagic Cone — Each opponent sacrifices ...".
 _MODE_FLAVOR = re.compile(r"^[A-Z0-9\"][^—{}:•]{0,60}? — (?=\S)")
@@ -1029,6 +1032,10 @@ def _modal_activated(line: str, bullets: list[str], card: Card, parts: _Parts,
             return Gap(line, line, "modal ability")
         read.append(found.value)
         used += p.used
+    if head.group(3) is not None or line.rstrip().endswith("hasn't been chosen —"):
+        unchosen = MODES_UNCHOSEN[1] if head.group(3) else MODES_UNCHOSEN[0]   # CR 700.2a
+        read = [replace(a, unchosen=unchosen) for a in read]
+        used.append(abilities.C["modes.unchosen"])
     bare = [replace(a, targets=(), effects=(), text="") for a in read]
     if any(b != bare[0] for b in bare):
         return Gap(line, line, "modes with different costs or rules")
