@@ -355,3 +355,22 @@ def test_700_2b_sawblade_slinger_up_to_one_mode_destroys_an_artifact():
     game.act("choose 1")
     resolve(game)
     assert grave(game, 1) == ["Sol Ring"]
+
+
+@plays("The Vision", "modes.unchosen")
+def test_700_2a_the_vision_every_mode_again_next_turn():
+    """The modes chosen this turn don't count on a later turn, and aren't kept."""
+    game = board(["The Vision", "Mountain"], [], hands=(["Shock", "Shock"], []))
+    game.act("cast Shock targeting Bob")
+    game.act("choose 3")
+    resolve(game)
+    for _ in range(120):
+        if game.state.turn == 5 and game.state.step == "precombat main" and \
+                game.decision.kind == "priority":
+            break
+        move_on(game)
+    game.act("cast Shock targeting Bob")
+    assert game.decision.options == (0, 1, 2)
+    game.act("choose 3")
+    vision = game.state.objects[obj(game, "The Vision")]
+    assert [value.split(" ")[0] for key, value in vision.chosen] == [str(game.state.turn)]

@@ -96,6 +96,13 @@ def chosen_before(state: GameState, obj: GameObject | None,
 
 def remember(state: GameState, obj: GameObject | None,
              ability: TriggeredAbility | ActivatedAbility, index: int) -> None:
-    """Keep mode `index` as chosen for `obj`'s "hasn't been chosen" ability."""
-    if ability.unchosen and obj is not None:
-        obj.chosen += ((MODE_CHOSEN, f"{state.turn} {index} {ability.text}"),)
+    """Keep mode `index` as chosen for `obj`'s "hasn't been chosen" ability (a "this turn"
+    ability forgets the modes of earlier turns)."""
+    if not ability.unchosen or obj is None:
+        return
+    kept = obj.chosen
+    if ability.unchosen == MODES_UNCHOSEN[1]:
+        kept = tuple(pair for pair in kept if pair[0] != MODE_CHOSEN
+                     or pair[1].startswith(f"{state.turn} ")
+                     or pair[1].split(" ", 2)[2] != ability.text)
+    obj.chosen = kept + ((MODE_CHOSEN, f"{state.turn} {index} {ability.text}"),)
