@@ -374,3 +374,25 @@ def test_700_2a_the_vision_every_mode_again_next_turn():
     game.act("choose 3")
     vision = game.state.objects[obj(game, "The Vision")]
     assert [value.split(" ")[0] for key, value in vision.chosen] == [str(game.state.turn)]
+
+
+@plays("Let's Play a Game", "spell.modal_several_if", "line.ability_word")
+def test_601_2b_lets_play_a_game_one_or_more_modes_with_delirium():
+    """"Delirium — Choose one. If there are four or more card types among cards in your
+    graveyard, choose one or more instead.": three types, one mode; four, all three."""
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    game = board(["Swamp"] * 4, ["Llanowar Elves"], hands=(["Let's Play a Game"], ["Wastes"] * 3))
+    for name in ("Wastes", "Shock", "Divination"):
+        create_object(game.state, card_def(name), 0, "graveyard")
+    game.state.changed()
+    assert {a.mode for a in _casts(game, "Let's Play a Game")} == {0, 1, 2}
+    with pytest.raises(IllegalAction, match="601.2b"):
+        game.act("cast Let's Play a Game modes 1,3")
+    create_object(game.state, card_def("Sol Ring"), 0, "graveyard")
+    game.state.changed()
+    assert (0, 1, 2) in {a.mode for a in _casts(game, "Let's Play a Game")}
+    game.act("cast Let's Play a Game modes 1,2,3")
+    resolve(game)
+    assert sorted(grave(game, 1)) == ["Llanowar Elves", "Wastes", "Wastes"]
+    assert life(game, 1) == 17 and life(game, 0) == 23 and len(hand(game, 1)) == 1

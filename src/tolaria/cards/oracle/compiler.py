@@ -59,15 +59,17 @@ C_MODAL_REPEATED = construct("spell.modal_repeated", "Choose three. You may choo
                              "mode more than once. — a mode chosen twice is read twice in "
                              "sequence, each with its own targets (CR 700.2d, 601.2c)")
 C_MODAL_SEVERAL_IF = construct("spell.modal_several_if", "Choose one. If <condition> as you "
-                               "cast this spell, you may choose both/two instead. / If this "
+                               "cast this spell, you may choose both/two instead. / choose "
+                               "one or more instead. / If this "
                                "spell was kicked, choose any number instead. — checked as "
                                "the spell is cast (CR 601.2b, 700.2, 702.33d)")
 # "Choose three. You may choose the same mode more than once." (CR 700.2d)
 _MODAL_REPEATED = re.compile(r"^choose (three|four)\. you may choose the same mode more than "
                              r"once\.$", re.I)
 # "Choose one. If <condition>[ as you cast this spell], you may choose both instead."
-_MODAL_SEVERAL_IF = re.compile(r"^choose one\. if (.+?)(?: as you cast this spell)?, you may "
-                               r"choose (both|two) instead\.$", re.I)
+# or "..., choose one or more instead." (any number from one, CR 700.2)
+_MODAL_SEVERAL_IF = re.compile(r"^choose one\. if (.+?)(?: as you cast this spell)?, (?:you may "
+                               r"choose (both|two)|choose (one or more)) instead\.$", re.I)
 _NUMBERS = {"two": 2, "both": 2, "three": 3, "four": 4}
 # "Choose one. If this spell was kicked, choose any number instead." (CR 702.33d, 601.2b)
 _MODAL_KICKED = "choose one. if this spell was kicked, choose any number instead."
@@ -485,8 +487,10 @@ def compile_text(data: CardData) -> Compiled:
                 gaps.append(gap)
             continue
         bullets: list[str] = []
+        worded = _ABILITY_WORD.match(line)                              # CR 207.2c
         if _is_modal_header(line) or _MODAL_TRIGGER.search(line.rstrip()) or \
-                _MODAL_ACTIVATED.search(line.rstrip()):
+                _MODAL_ACTIVATED.search(line.rstrip()) or \
+                worded is not None and _is_modal_header(line[worded.end():]):
             while index < len(lines) and lines[index].startswith("•"):
                 bullets.append(lines[index])
                 index += 1
@@ -868,8 +872,9 @@ def _modal(line: str, bullets: list[str], card: Card, parts: _Parts,
         header = (count, count)
     elif several:                                                       # CR 601.2b
         when, read = _several_condition(several.group(1), card, names)
-        most = _NUMBERS[several.group(2).lower()]
-        if when is None or (several.group(2).lower() == "both") != (len(bullets) == 2):
+        most = _NUMBERS[several.group(2).lower()] if several.group(2) else len(bullets)
+        if when is None or (str(several.group(2)).lower() == "both") != (len(bullets) == 2) \
+                or most < 2:
             return Gap(line, line, "modal choice")
         header = (1, most)
     elif line.strip().lower() == _MODAL_KICKED and len(bullets) > 1:   # CR 702.33d, 601.2b
