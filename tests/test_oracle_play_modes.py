@@ -396,3 +396,58 @@ def test_601_2b_lets_play_a_game_one_or_more_modes_with_delirium():
     resolve(game)
     assert sorted(grave(game, 1)) == ["Llanowar Elves", "Wastes", "Wastes"]
     assert life(game, 1) == 17 and life(game, 0) == 23 and len(hand(game, 1)) == 1
+
+
+@plays("Flash Thompson, Spider-Fan", "trigger.modal_several", "mode.flavor_word")
+def test_700_2b_flash_thompson_one_or_both_modes_as_the_trigger_goes_on_the_stack():
+    """"Choose one or both —": both modes, their targets in printed order: tap Hill Giant,
+    untap Alice's tapped Grizzly Bears."""
+    game = board(["Plains"] * 2 + ["Grizzly Bears"], ["Hill Giant"],
+                 hands=(["Flash Thompson, Spider-Fan"], []))
+    bears = obj(game, "Grizzly Bears")
+    game.state.objects[bears].tapped = True
+    game.state.changed()
+    game.act("cast Flash Thompson, Spider-Fan")
+    resolve(game)
+    assert game.decision.kind == "mode"
+    assert set(game.decision.options) == {0, 1, (0, 1)}
+    both = game.parse("choose 2, 1")
+    assert both.choice == (0, 1) and game.notation(both) == "choose 1, 2"
+    assert both in game.legal_actions()
+    game.act(both)
+    assert game.decision.kind == "targets"
+    game.act("choose Hill Giant, Grizzly Bears")
+    resolve(game)
+    assert game.state.objects[obj(game, "Hill Giant")].tapped
+    assert not game.state.objects[bears].tapped
+
+
+@plays("Black Market Connections", "trigger.modal_several", "mode.flavor_word")
+def test_700_2b_black_market_connections_one_or_more_modes():
+    game = board(["Black Market Connections"], [], step="draw")
+    _to_decision(game, "mode")
+    assert game.state.step == "precombat main"
+    assert set(game.decision.options) == {0, 1, 2, (0, 1), (0, 2), (1, 2), (0, 1, 2)}
+    hand_before = len(hand(game))
+    game.act("choose 1, 2, 3")
+    resolve(game)
+    assert life(game, 0) == 14 and len(hand(game)) == hand_before + 1
+    assert sorted(n for n in (game.state.objects[i].name for i in game.state.battlefield)
+                  if n != "Black Market Connections") == ["Shapeshifter", "Treasure"]
+
+
+@plays("Disciple of Perdition", "trigger.modal_several_if", "condition.exactly")
+def test_603_3c_disciple_of_perdition_both_modes_only_at_exactly_13_life():
+    game = board(["Disciple of Perdition", "Mountain"], [], hands=(["Lightning Bolt"], []))
+    game.act("cast Lightning Bolt targeting Disciple of Perdition")
+    resolve(game)
+    assert game.decision.kind == "mode" and game.decision.options == (0, 1)
+    game = board(["Disciple of Perdition", "Mountain"], [], hands=(["Lightning Bolt"], []))
+    game.state.players[0].life = 13
+    game.state.changed()
+    game.act("cast Lightning Bolt targeting Disciple of Perdition")
+    resolve(game)
+    assert game.decision.options == (0, 1, (0, 1))
+    game.act("choose 1, 2")
+    resolve(game)
+    assert life(game, 0) == 12 and life(game, 1) == 19 and len(hand(game)) == 1

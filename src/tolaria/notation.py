@@ -1040,7 +1040,7 @@ def _parse_choose(state: GameState, sc: _Scanner, who: int) -> Action:
             sc.end()
             return Action("choose", who, choice=(word,))
     if kind == "mode":                          # a modal trigger's modes, from 1 (CR 603.3c)
-        return Action("choose", who, choice=tuple(n - 1 for n in _mode_numbers(sc)))
+        return Action("choose", who, choice=tuple(sorted(n - 1 for n in _mode_numbers(sc))))
     if _NUMBER.fullmatch(sc.rest()):
         raise NotationError(f"'{sc.rest()}' is a number; this decision is answered by name "
                             "(a number answers only a triggered ability's mode)")

@@ -286,7 +286,8 @@ def _unshown(value: Any, shown: frozenset[str]) -> list[str]:
 _TRIGGERED_SHOWN = frozenset({
     "event", "effects", "targets", "optional", "text", "filter", "step", "whose",
     "condition", "modes", "optional_cost", "chapter", "about", "count", "once",
-    "spell_filter", "batch", "during", "zone", "bound", "up_to_one", "unchosen"})
+    "spell_filter", "batch", "during", "zone", "bound", "up_to_one", "unchosen", "choose",
+    "combined", "several_if"})
 # Events whose `whose` the words of `_triggered` already say.
 _WHOSE_WORDED = frozenset({"step", "upkeep", "cast", "chapter", *_PLAYER_VERBS})
 
@@ -348,8 +349,13 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when += f" (optional: pay {ability.optional_cost})" if ability.optional_cost \
             else " (optional)"
     if ability.modes:                               # CR 603.3c, 700.2b
-        when += "; choose " + ("up to one mode" if ability.up_to_one else "one mode") + \
-            _unchosen(ability.unchosen)
+        least, most = ability.choose
+        when += "; choose " + ("up to one mode" if ability.up_to_one else "one mode"
+                               if most == 1 else f"{least}" + (f" to {most}" if most != least
+                                                                else "") + " modes")
+        when += _unchosen(ability.unchosen)
+        if ability.several_if is not None:
+            when += f", more than one only if {_condition(ability.several_if)} (CR 603.3c)"
     rest = _unshown(ability, _TRIGGERED_SHOWN)
     if rest:
         when += f" [{', '.join(rest)}]"

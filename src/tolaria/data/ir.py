@@ -772,6 +772,12 @@ class TriggeredAbility:
     # "choose up to one —": no mode may be chosen, and the ability is then removed from the
     # stack (CR 700.2b, 603.3c).
     up_to_one: bool = False
+    # "choose one or both / one or more / two —": as SpellAbility's `choose` and `combined`
+    # (CR 700.2b, 700.2d); "choose one. If <condition>, you may choose both instead.":
+    # several modes only while `several_if` holds as it is put on the stack (CR 603.3c).
+    choose: tuple[int, int] = (1, 1)
+    combined: tuple[tuple[tuple[int, ...], Mode], ...] = ()
+    several_if: Condition | None = None
     # "choose one that hasn't been chosen [this turn] —": `MODES_UNCHOSEN`, the modes chosen
     # for this ability of this object (CR 400.7) ever / this turn can't be chosen
     # (`tolaria.rules.modes`).

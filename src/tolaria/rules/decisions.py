@@ -354,15 +354,18 @@ def _nothing(state: GameState, d: Decision, action: Action) -> None:
 
 
 def _trigger_modes(state: GameState, d: Decision) -> list[Action]:
-    """A mode of the first pending trigger; or none, if it says "choose up to one"
-    (CR 700.2b)."""
+    """A mode of the first pending trigger (or several, CR 700.2b); or none, if it says
+    "choose up to one" (CR 700.2b)."""
     none = [Action("choose", d.player, choice=())] if state.pending and \
         state.pending[0].ability.up_to_one else []
-    return _each_option(state, d) + none
+    return [Action("choose", d.player, choice=option if isinstance(option, tuple)
+                   else (option,)) for option in d.options] + none
 
 
 def _trigger_mode(state: GameState, d: Decision, action: Action) -> None:
-    if action.choice:
+    if len(action.choice) > 1:
+        turn.choose_trigger_mode(state, tuple(action.choice))             # CR 700.2b
+    elif action.choice:
         turn.choose_trigger_mode(state, action.choice[0])                 # CR 603.3c
     else:
         turn.choose_no_trigger_mode(state)                                # CR 700.2b

@@ -878,23 +878,35 @@ def why_bad_trigger_targets(state: GameState, action: Action) -> str | None:
         targets.why_bad_division(ability.effects, tuple(action.targets), tuple(action.choice))
 
 
-def trigger_mode_choices(state: GameState, trig: PendingTrigger) -> list[int]:
+def trigger_mode_choices(state: GameState, trig: PendingTrigger
+                         ) -> list[int | tuple[int, ...]]:
     """The modes of a modal trigger that can be chosen: those whose targets exist, and not
-    one already chosen for a "hasn't been chosen" ability of its source (CR 700.2b)."""
+    one already chosen for a "hasn't been chosen" ability of its source (CR 700.2b); an
+    index for one mode, a tuple for several, if the ability allows them (CR 603.3c)."""
+    ability = trig.ability
     source = state.objects.get(trig.source_id)
-    before = modes.chosen_before(state, source, trig.ability)
-    return [i for i, mode in enumerate(trig.ability.modes)
-            if i not in before and all(spec.optional or targets.candidates(state, spec, trig.controller, source)
-                   for spec in targets.for_trigger(state, replace(
-                       trig.ability, targets=mode.targets), trig.data, trig.source_id).targets)]
+    before = modes.chosen_before(state, source, ability)
+    single = [i for i, mode in enumerate(ability.modes)
+              if i not in before and all(
+                  spec.optional or targets.candidates(state, spec, trig.controller, source)
+                  for spec in targets.for_trigger(state, replace(
+                      ability, targets=mode.targets), trig.data, trig.source_id).targets)]
+    out: list[int | tuple[int, ...]] = list(single) if ability.choose[0] <= 1 else []
+    if ability.combined and (ability.several_if is None or source is not None and
+                             triggers.holds(state, ability.several_if, source,
+                                            trig.controller, trig.data)):
+        out += [chosen for chosen, _ in ability.combined if set(chosen) <= set(single)]
+    return out
 
 
-def choose_trigger_mode(state: GameState, index: int) -> None:
-    """The mode of the first pending trigger is chosen: it becomes that mode's ability, and
-    goes on the stack (CR 603.3c)."""
+def choose_trigger_mode(state: GameState, index: int | tuple[int, ...]) -> None:
+    """The mode of the first pending trigger is chosen (or its modes, a tuple, CR 700.2b):
+    it becomes that mode's ability, and goes on the stack (CR 603.3c)."""
     trig = state.pending[0]
-    mode = trig.ability.modes[index]
-    modes.remember(state, state.objects.get(trig.source_id), trig.ability, index)
+    mode = trig.ability.modes[index] if isinstance(index, int) else next(
+        found for chosen, found in trig.ability.combined if chosen == index)   # CR 700.2b
+    for each in (index,) if isinstance(index, int) else index:
+        modes.remember(state, state.objects.get(trig.source_id), trig.ability, each)
     chosen = replace(trig, ability=replace(trig.ability, modes=(), targets=mode.targets,
                                            effects=mode.effects,
                                            text=f"{trig.ability.text.split(chr(10))[0]} "

@@ -177,6 +177,12 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.modal_up_to_one", "<event>, choose up to one — : no mode may be chosen, and "
                                 "the ability is then removed from the stack (CR 700.2b, "
                                 "603.3c)"),
+    ("trigger.modal_several", "<event>, choose one or both / one or more / two / three — : "
+                              "several modes chosen as it is put on the stack (CR 603.3c, "
+                              "700.2b, 700.2d)"),
+    ("trigger.modal_several_if", "<event>, choose one. If <condition>, you may choose both "
+                                 "instead. — checked as it is put on the stack (CR 603.3c, "
+                                 "700.2b)"),
     ("modes.unchosen", "choose one that hasn't been chosen [this turn] — : a mode chosen "
                        "for this object's ability ever / this turn can't be chosen again "
                        "(CR 700.2a-b, 400.7)"),
@@ -1054,13 +1060,30 @@ def modal_trigger_header(p: Parser) -> list[dict[str, Any]]:
     return [ev | header for ev in events]
 
 
+# "choose one or both —" ...: how many modes, (least, most); None = all of them (CR 700.2).
+_SEVERAL_MODES = ((("one", "or", "both"), (1, 2)), (("one", "or", "more"), (1, None)),
+                  (("two",), (2, 2)), (("three",), (3, 3)))
+
+
 def modes_header(p: Parser) -> dict[str, Any]:
-    """After "choose": "one —", "up to one —" (CR 700.2b), or "one that hasn't been chosen
-    [this turn] —/." (CR 700.2a); the fields of the modal ability they set."""
+    """After "choose": "one —", "up to one —" (CR 700.2b), "one or both —" and the like,
+    "one. If <condition>, you may choose both instead.", or "one that hasn't been chosen
+    [this turn] —/." (CR 700.2a); the fields of the modal ability they set ("choose" with
+    most None: all the modes)."""
     if p.accept("up", "to", "one", "—"):
         p.mark(C["trigger.modal_up_to_one"])
         return {"up_to_one": True}
+    for words, choose in _SEVERAL_MODES:
+        if p.accept(*words, "—"):
+            p.mark(C["trigger.modal_several"])
+            return {"choose": choose}
     p.expect("one")
+    if p.accept(".", "if"):
+        from tolaria.cards.oracle.conditions import condition_phrase
+        found = condition_phrase(p)
+        p.expect(",", "you", "may", "choose", "both", "instead", ".")
+        p.mark(C["trigger.modal_several_if"])
+        return {"choose": (1, 2), "several_if": found}
     if not p.accept("that", "hasn't", "been", "chosen"):
         p.expect("—")
         return {}

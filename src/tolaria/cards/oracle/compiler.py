@@ -86,7 +86,10 @@ C_MANA_MERGE = construct("card.mana_options", "two or more {T}: Add lines on one
                          "read as one mana ability with all the options (CR 605.1a)")
 C_MODAL_TRIGGER = construct("trigger.modal", "When/Whenever/At <event>, choose one — with "
                             "bullet modes, one chosen as it goes on the stack (CR 603.3c)")
-_MODAL_TRIGGER = re.compile(r"(?:^|— )(?:When|Whenever|At) [^—]*, choose (?:one|up to one) —$"
+_MODAL_TRIGGER = re.compile(r"(?:^|— )(?:When|Whenever|At) [^—]*, choose (?:one|up to one|one or "
+                            r"both|one or more|two|three) —$"
+                            r"|(?:^|— )(?:When|Whenever|At) [^—]*, choose one\. If [^—]*, you "
+                            r"may choose both instead\.$"
                             r"|(?:^|— )(?:When|Whenever|At) [^—]*, choose one that hasn't "
                             r"been chosen(?: this turn)?(?: —|\.)$")
 C_MODAL_ACTIVATED = construct("ability.modal_activated", "[Cost]: Choose one — with bullet "
@@ -954,17 +957,19 @@ def _several_condition(text: str, card: Card, names: tuple[str, ...]
 
 
 def _combined(bullets: list[str], least: int, most: int, card: Card,
-              names: tuple[str, ...], repeat: bool = False) -> tuple[Any, ...] | None:
+              names: tuple[str, ...], repeat: bool = False, base: Scope | None = None
+              ) -> tuple[Any, ...] | None:
     """Each set of two or more modes as one Mode: the bullets read one after another with
     one scope, so the targets are numbered in order (CR 700.2a: in printed order).
     "It" never reaches from one mode into another. With `repeat`, each multiset: a mode
-    chosen twice is read twice in sequence, with targets of its own (CR 700.2d)."""
+    chosen twice is read twice in sequence, with targets of its own (CR 700.2d). `base`:
+    a triggered ability's scope (its event's words), else a spell's."""
     from itertools import combinations, combinations_with_replacement
     pick = combinations_with_replacement if repeat else combinations
     out = []
     for size in range(max(least, 2), most + 1):
         for chosen in pick(range(len(bullets)), size):
-            scope = Scope("spell")
+            scope = replace(base, targets=[]) if base is not None else Scope("spell")
             effects: list[Any] = []
             texts = []
             for index in chosen:
@@ -1006,9 +1011,18 @@ def _modal_trigger(line: str, bullets: list[str], card: Card, parts: _Parts,
         modes.append(Mode(tuple(scope.targets), tuple(effects), text))
         used += q.used
     whole = "\n".join([text or line, *bullets])
+    least, most = events[0].get("choose", (1, 1))
+    most = most or len(bullets)
+    combined: tuple[Any, ...] = ()
+    if most > 1:                                                       # CR 700.2b, 700.2d
+        found = _combined(bullets, least, most, card, names, base=p.scope)
+        if found is None or most > len(bullets):
+            return Gap(line, line, "modes together")
+        combined = found
     for ev in events:
-        parts.triggered.append(TriggeredAbility(effects=(), modes=tuple(modes), text=whole,
-                                                **ev))
+        parts.triggered.append(TriggeredAbility(
+            effects=(), modes=tuple(modes), text=whole, combined=combined,
+            **(ev | {"choose": (least, most)} if "choose" in ev else ev)))
     parts.used.update(used)
     parts.used.add(C_MODAL_TRIGGER)
     return None
