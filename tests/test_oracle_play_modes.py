@@ -451,3 +451,32 @@ def test_603_3c_disciple_of_perdition_both_modes_only_at_exactly_13_life():
     game.act("choose 1, 2")
     resolve(game)
     assert life(game, 0) == 12 and life(game, 1) == 19 and len(hand(game)) == 1
+
+
+@plays("Prophetic Titan", "trigger.modal_several_if", "condition.graveyard")
+def test_603_3c_prophetic_titan_both_modes_with_delirium():
+    """"Choose one. If there are four or more card types among cards in your graveyard,
+    choose both instead.": with three types Alice chooses one mode; with four both modes
+    are chosen for her, the 4 damage first (CR 700.2b)."""
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    game = board(["Mountain"] * 5 + ["Island"], [], hands=(["Prophetic Titan"], []))
+    for name in ("Wastes", "Shock", "Divination"):
+        create_object(game.state, card_def(name), 0, "graveyard")
+    game.state.changed()
+    game.act("cast Prophetic Titan")
+    resolve(game)
+    assert game.decision.kind == "mode" and game.decision.options == (0, 1)
+    game = board(["Mountain"] * 5 + ["Island"], [], hands=(["Prophetic Titan"], []))
+    for name in ("Wastes", "Shock", "Divination", "Sol Ring"):
+        create_object(game.state, card_def(name), 0, "graveyard")
+    game.state.changed()
+    game.act("cast Prophetic Titan")
+    resolve(game)
+    assert game.decision.kind == "targets"
+    game.act("choose Bob")
+    resolve(game)
+    assert life(game, 1) == 16
+    if game.decision.kind == "choose":                          # the card to keep
+        game.act(game.legal_actions()[0])
+    assert len(hand(game)) == 1

@@ -355,7 +355,7 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
                                                                 else "") + " modes")
         when += _unchosen(ability.unchosen)
         if ability.several_if is not None:
-            when += f", more than one only if {_condition(ability.several_if)} (CR 603.3c)"
+            when += f" if {_condition(ability.several_if)}, else one mode (CR 603.3c)"
     rest = _unshown(ability, _TRIGGERED_SHOWN)
     if rest:
         when += f" [{', '.join(rest)}]"

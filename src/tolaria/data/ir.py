@@ -773,8 +773,9 @@ class TriggeredAbility:
     # stack (CR 700.2b, 603.3c).
     up_to_one: bool = False
     # "choose one or both / one or more / two —": as SpellAbility's `choose` and `combined`
-    # (CR 700.2b, 700.2d); "choose one. If <condition>, you may choose both instead.":
-    # several modes only while `several_if` holds as it is put on the stack (CR 603.3c).
+    # (CR 700.2b, 700.2d); "choose one. If <condition>, [you may] choose both instead.":
+    # `choose` only while `several_if` holds as it is put on the stack, else one mode
+    # (CR 603.3c).
     choose: tuple[int, int] = (1, 1)
     combined: tuple[tuple[tuple[int, ...], Mode], ...] = ()
     several_if: Condition | None = None

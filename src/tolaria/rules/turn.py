@@ -891,11 +891,13 @@ def trigger_mode_choices(state: GameState, trig: PendingTrigger
                   spec.optional or targets.candidates(state, spec, trig.controller, source)
                   for spec in targets.for_trigger(state, replace(
                       ability, targets=mode.targets), trig.data, trig.source_id).targets)]
-    out: list[int | tuple[int, ...]] = list(single) if ability.choose[0] <= 1 else []
-    if ability.combined and (ability.several_if is None or source is not None and
-                             triggers.holds(state, ability.several_if, source,
-                                            trig.controller, trig.data)):
-        out += [chosen for chosen, _ in ability.combined if set(chosen) <= set(single)]
+    least, most = ability.choose
+    if ability.several_if is not None and not (source is not None and triggers.holds(
+            state, ability.several_if, source, trig.controller, trig.data)):
+        least = most = 1                               # "choose one. If ..., ..." (603.3c)
+    out: list[int | tuple[int, ...]] = list(single) if least <= 1 else []
+    out += [chosen for chosen, _ in ability.combined
+            if least <= len(chosen) <= most and set(chosen) <= set(single)]
     return out
 
 

@@ -180,9 +180,9 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.modal_several", "<event>, choose one or both / one or more / two / three — : "
                               "several modes chosen as it is put on the stack (CR 603.3c, "
                               "700.2b, 700.2d)"),
-    ("trigger.modal_several_if", "<event>, choose one. If <condition>, you may choose both "
-                                 "instead. — checked as it is put on the stack (CR 603.3c, "
-                                 "700.2b)"),
+    ("trigger.modal_several_if", "<event>, choose one. If <condition>, [you may] choose "
+                                 "both instead. — checked as it is put on the stack (CR "
+                                 "603.3c, 700.2b)"),
     ("modes.unchosen", "choose one that hasn't been chosen [this turn] — : a mode chosen "
                        "for this object's ability ever / this turn can't be chosen again "
                        "(CR 700.2a-b, 400.7)"),
@@ -1067,7 +1067,7 @@ _SEVERAL_MODES = ((("one", "or", "both"), (1, 2)), (("one", "or", "more"), (1, N
 
 def modes_header(p: Parser) -> dict[str, Any]:
     """After "choose": "one —", "up to one —" (CR 700.2b), "one or both —" and the like,
-    "one. If <condition>, you may choose both instead.", or "one that hasn't been chosen
+    "one. If <condition>, [you may] choose both instead.", or "one that hasn't been chosen
     [this turn] —/." (CR 700.2a); the fields of the modal ability they set ("choose" with
     most None: all the modes)."""
     if p.accept("up", "to", "one", "—"):
@@ -1081,9 +1081,11 @@ def modes_header(p: Parser) -> dict[str, Any]:
     if p.accept(".", "if"):
         from tolaria.cards.oracle.conditions import condition_phrase
         found = condition_phrase(p)
-        p.expect(",", "you", "may", "choose", "both", "instead", ".")
+        p.expect(",")
+        least = 1 if p.accept("you", "may") else 2       # "choose both instead": both
+        p.expect("choose", "both", "instead", ".")
         p.mark(C["trigger.modal_several_if"])
-        return {"choose": (1, 2), "several_if": found}
+        return {"choose": (least, 2), "several_if": found}
     if not p.accept("that", "hasn't", "been", "chosen"):
         p.expect("—")
         return {}

@@ -88,8 +88,8 @@ C_MODAL_TRIGGER = construct("trigger.modal", "When/Whenever/At <event>, choose o
                             "bullet modes, one chosen as it goes on the stack (CR 603.3c)")
 _MODAL_TRIGGER = re.compile(r"(?:^|— )(?:When|Whenever|At) [^—]*, choose (?:one|up to one|one or "
                             r"both|one or more|two|three) —$"
-                            r"|(?:^|— )(?:When|Whenever|At) [^—]*, choose one\. If [^—]*, you "
-                            r"may choose both instead\.$"
+                            r"|(?:^|— )(?:When|Whenever|At) [^—]*, choose one\. If [^—]*, "
+                            r"(?:you may )?choose both instead\.$"
                             r"|(?:^|— )(?:When|Whenever|At) [^—]*, choose one that hasn't "
                             r"been chosen(?: this turn)?(?: —|\.)$")
 C_MODAL_ACTIVATED = construct("ability.modal_activated", "[Cost]: Choose one — with bullet "
