@@ -480,3 +480,26 @@ def test_603_3c_prophetic_titan_both_modes_with_delirium():
     if game.decision.kind == "choose":                          # the card to keep
         game.act(game.legal_actions()[0])
     assert len(hand(game)) == 1
+
+
+@plays("Cult of Skaro", "trigger.modal_at_random", "mode.flavor_word")
+def test_700_2b_cult_of_skaro_the_game_picks_a_mode_at_random():
+    """"Choose one at random —": no player chooses; over a few random seeds the game picks
+    more than one of the four modes, each played as printed."""
+    import random
+    picked = set()
+    for seed in range(8):
+        game = board(["Cult of Skaro"], [], step="declare attackers")
+        game.state.rng = random.Random(seed)
+        game.act("attack with Cult of Skaro")
+        assert game.decision.kind == "priority"
+        item = game.state.objects[game.state.stack[-1]]
+        text = item.ability.text.split("\n")[0]
+        picked.add(text.split(" — ")[-1])
+        before = len(hand(game))
+        resolve(game)
+        if "Jast" in text:
+            assert life(game, 1) == 16
+        if "Caan" in text:
+            assert len(hand(game)) == before + 2
+    assert len(picked) > 1

@@ -286,7 +286,8 @@ def _unshown(value: Any, shown: frozenset[str]) -> list[str]:
 _TRIGGERED_SHOWN = frozenset({
     "event", "effects", "targets", "optional", "text", "filter", "step", "whose",
     "condition", "modes", "optional_cost", "chapter", "about", "count", "once",
-    "spell_filter", "batch", "during", "zone", "bound", "up_to_one", "unchosen", "choose",
+    "spell_filter", "batch", "during", "zone", "bound", "up_to_one", "at_random", "unchosen",
+    "choose",
     "combined", "several_if"})
 # Events whose `whose` the words of `_triggered` already say.
 _WHOSE_WORDED = frozenset({"step", "upkeep", "cast", "chapter", *_PLAYER_VERBS})
@@ -350,7 +351,8 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
             else " (optional)"
     if ability.modes:                               # CR 603.3c, 700.2b
         least, most = ability.choose
-        when += "; choose " + ("up to one mode" if ability.up_to_one else "one mode"
+        when += "; choose " + ("up to one mode" if ability.up_to_one else
+                               "one mode at random" if ability.at_random else "one mode"
                                if most == 1 else f"{least}" + (f" to {most}" if most != least
                                                                 else "") + " modes")
         when += _unchosen(ability.unchosen)

@@ -772,6 +772,9 @@ class TriggeredAbility:
     # "choose up to one —": no mode may be chosen, and the ability is then removed from the
     # stack (CR 700.2b, 603.3c).
     up_to_one: bool = False
+    # "choose one at random —": the game picks one of the modes that can be chosen, with
+    # its random source (CR 700.2b).
+    at_random: bool = False
     # "choose one or both / one or more / two —": as SpellAbility's `choose` and `combined`
     # (CR 700.2b, 700.2d); "choose one. If <condition>, [you may] choose both instead.":
     # `choose` only while `several_if` holds as it is put on the stack, else one mode

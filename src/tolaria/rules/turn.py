@@ -914,8 +914,9 @@ def choose_trigger_mode(state: GameState, index: int | tuple[int, ...]) -> None:
                                            text=f"{trig.ability.text.split(chr(10))[0]} "
                                                 f"{mode.text}"))
     state.pending[0] = chosen
-    state.say(f"{state.players[trig.controller].name} chooses for {trig.source_name}'s "
-              f"ability: {mode.text}", "603.3c", "700.2")
+    who = "The game chooses at random" if trig.ability.at_random else \
+        f"{state.players[trig.controller].name} chooses"
+    state.say(f"{who} for {trig.source_name}'s ability: {mode.text}", "603.3c", "700.2")
     stack_trigger(state, chosen)
 
 
@@ -938,8 +939,9 @@ def _ask_trigger_mode(state: GameState, trig: PendingTrigger) -> bool:
         state.say(f"{trig.source_name}'s ability has no mode that can be chosen and is "
                   "removed", "603.3c")
         return True
-    if len(options) == 1 and not trig.ability.up_to_one:
-        choose_trigger_mode(state, options[0])
+    if len(options) == 1 and not trig.ability.up_to_one or trig.ability.at_random:
+        choose_trigger_mode(state, options[0] if len(options) == 1 else
+                            state.rng.choice(options))                    # CR 700.2b
         return state.decision is None
     state.decision = Decision("mode", trig.controller, options=tuple(options),
                               subject=trig.source_id,

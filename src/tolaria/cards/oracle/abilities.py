@@ -183,6 +183,9 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.modal_several_if", "<event>, choose one. If <condition>, [you may] choose "
                                  "both instead. — checked as it is put on the stack (CR "
                                  "603.3c, 700.2b)"),
+    ("trigger.modal_at_random", "<event>, choose one at random — : the game picks one of "
+                                "the modes that can be chosen as it is put on the stack "
+                                "(CR 603.3c, 700.2b)"),
     ("modes.unchosen", "choose one that hasn't been chosen [this turn] — : a mode chosen "
                        "for this object's ability ever / this turn can't be chosen again "
                        "(CR 700.2a-b, 400.7)"),
@@ -1066,13 +1069,17 @@ _SEVERAL_MODES = ((("one", "or", "both"), (1, 2)), (("one", "or", "more"), (1, N
 
 
 def modes_header(p: Parser) -> dict[str, Any]:
-    """After "choose": "one —", "up to one —" (CR 700.2b), "one or both —" and the like,
+    """After "choose": "one —", "up to one —" (CR 700.2b), "one at random —", "one or both
+    —" and the like,
     "one. If <condition>, [you may] choose both instead.", or "one that hasn't been chosen
     [this turn] —/." (CR 700.2a); the fields of the modal ability they set ("choose" with
     most None: all the modes)."""
     if p.accept("up", "to", "one", "—"):
         p.mark(C["trigger.modal_up_to_one"])
         return {"up_to_one": True}
+    if p.accept("one", "at", "random", "—"):
+        p.mark(C["trigger.modal_at_random"])
+        return {"at_random": True}
     for words, choose in _SEVERAL_MODES:
         if p.accept(*words, "—"):
             p.mark(C["trigger.modal_several"])

@@ -87,7 +87,7 @@ C_MANA_MERGE = construct("card.mana_options", "two or more {T}: Add lines on one
 C_MODAL_TRIGGER = construct("trigger.modal", "When/Whenever/At <event>, choose one — with "
                             "bullet modes, one chosen as it goes on the stack (CR 603.3c)")
 _MODAL_TRIGGER = re.compile(r"(?:^|— )(?:When|Whenever|At) [^—]*, choose (?:one|up to one|one or "
-                            r"both|one or more|two|three) —$"
+                            r"both|one or more|two|three|one at random) —$"
                             r"|(?:^|— )(?:When|Whenever|At) [^—]*, choose one\. If [^—]*, "
                             r"(?:you may )?choose both instead\.$"
                             r"|(?:^|— )(?:When|Whenever|At) [^—]*, choose one that hasn't "
@@ -1000,15 +1000,15 @@ def _modal_trigger(line: str, bullets: list[str], card: Card, parts: _Parts,
     modes = []
     used = list(p.used)
     for bullet in bullets:
-        text = bullet.lstrip("• ").strip()
-        body = _mode_body(text, used)
+        shown = bullet.lstrip("• ").strip()
+        body = _mode_body(shown, used)
         scope = replace(p.scope, targets=[])
         q = Parser(tokenize(body, names), card, scope, body)
         try:
             effects = instructions.effect_sentences(q)
         except NoParse:
             return Gap(bullet, bullet, "mode")
-        modes.append(Mode(tuple(scope.targets), tuple(effects), text))
+        modes.append(Mode(tuple(scope.targets), tuple(effects), shown))
         used += q.used
     whole = "\n".join([text or line, *bullets])
     least, most = events[0].get("choose", (1, 1))
