@@ -503,3 +503,36 @@ def test_700_2b_cult_of_skaro_the_game_picks_a_mode_at_random():
         if "Caan" in text:
             assert len(hand(game)) == before + 2
     assert len(picked) > 1
+
+
+@plays("Vindictive Lich", "trigger.modal_several", "trigger.modal_different_players")
+def test_700_2b_vindictive_lich_one_mode_per_opponent():
+    """"Choose one or more. Each mode must target a different player.": with one opponent
+    only one mode can be chosen (each targets an opponent); with two, two modes."""
+    game = board(["Vindictive Lich", "Mountain"], [], hands=(["Shock"], ["Wastes"] * 3))
+    game.act("cast Shock targeting Vindictive Lich")
+    resolve(game)
+    assert game.decision.kind == "mode" and game.decision.options == (0, 1, 2)
+    with pytest.raises(IllegalAction):
+        game.act("choose 2, 3")
+    game.act("choose 3")
+    resolve(game)
+    assert life(game, 1) == 15
+
+
+@plays("Vindictive Lich", "trigger.modal_different_players")
+def test_115_3_vindictive_lich_two_opponents_two_modes_each_a_different_player():
+    from test_multiplayer import table
+    game = table([["Vindictive Lich", "Mountain"], [], []], [["Shock"]])
+    game.act("cast Shock targeting Vindictive Lich")
+    resolve(game)
+    assert {(0, 2), (1, 2), (0, 1)} <= set(game.decision.options)
+    assert (0, 1, 2) not in game.decision.options                       # three modes
+    game.act("choose 2, 3")
+    listed = [a.targets for a in game.legal_actions()]
+    assert listed and all(t[0] != t[1] for t in listed)
+    with pytest.raises(IllegalAction):
+        game.act("choose Bob, Bob")
+    game.act("choose Carol, Bob")
+    resolve(game)
+    assert life(game, 1) == 15 and life(game, 2) == 20

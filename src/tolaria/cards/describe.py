@@ -356,6 +356,9 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
                                if most == 1 else f"{least}" + (f" to {most}" if most != least
                                                                 else "") + " modes")
         when += _unchosen(ability.unchosen)
+        if ability.combined and all(spec.distinct for _, mode in ability.combined
+                                    for spec in mode.targets):
+            when += ", each mode targeting a different player (CR 115.3)"
         if ability.several_if is not None:
             when += f" if {_condition(ability.several_if)}, else one mode (CR 603.3c)"
     rest = _unshown(ability, _TRIGGERED_SHOWN)

@@ -896,8 +896,12 @@ def trigger_mode_choices(state: GameState, trig: PendingTrigger
             state, ability.several_if, source, trig.controller, trig.data)):
         least = most = 1                               # "choose one. If ..., ..." (603.3c)
     out: list[int | tuple[int, ...]] = list(single) if least <= 1 else []
-    out += [chosen for chosen, _ in ability.combined
-            if least <= len(chosen) <= most and set(chosen) <= set(single)]
+    out += [chosen for chosen, mode in ability.combined
+            if least <= len(chosen) <= most and set(chosen) <= set(single)
+            and not (any(spec.distinct for spec in mode.targets) and not targets.choices(
+                state, targets.for_trigger(state, replace(ability, targets=mode.targets),
+                                           trig.data, trig.source_id).targets,
+                trig.controller, source))]                # different targets (CR 115.3)
     return out
 
 

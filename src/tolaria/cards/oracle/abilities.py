@@ -186,6 +186,9 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.modal_at_random", "<event>, choose one at random — : the game picks one of "
                                 "the modes that can be chosen as it is put on the stack "
                                 "(CR 603.3c, 700.2b)"),
+    ("trigger.modal_different_players", "<event>, choose one or more. Each mode must target "
+                                        "a different player. — each chosen mode's target "
+                                        "player is another one (CR 700.2b, 115.3)"),
     ("modes.unchosen", "choose one that hasn't been chosen [this turn] — : a mode chosen "
                        "for this object's ability ever / this turn can't be chosen again "
                        "(CR 700.2a-b, 400.7)"),
@@ -1084,6 +1087,11 @@ def modes_header(p: Parser) -> dict[str, Any]:
         if p.accept(*words, "—"):
             p.mark(C["trigger.modal_several"])
             return {"choose": choose}
+        if p.accept(*words, ".", "each", "mode", "must", "target", "a", "different", "player",
+                    "."):
+            p.mark(C["trigger.modal_several"])
+            p.mark(C["trigger.modal_different_players"])
+            return {"choose": choose, "different_players": True}
     p.expect("one")
     if p.accept(".", "if"):
         from tolaria.cards.oracle.conditions import condition_phrase

@@ -88,6 +88,8 @@ C_MODAL_TRIGGER = construct("trigger.modal", "When/Whenever/At <event>, choose o
                             "bullet modes, one chosen as it goes on the stack (CR 603.3c)")
 _MODAL_TRIGGER = re.compile(r"(?:^|— )(?:When|Whenever|At) [^—]*, choose (?:one|up to one|one or "
                             r"both|one or more|two|three|one at random) —$"
+                            r"|(?:^|— )(?:When|Whenever|At) [^—]*, choose one or (?:both|more)"
+                            r"\. Each mode must target a different player\.$"
                             r"|(?:^|— )(?:When|Whenever|At) [^—]*, choose one\. If [^—]*, "
                             r"(?:you may )?choose both instead\.$"
                             r"|(?:^|— )(?:When|Whenever|At) [^—]*, choose one that hasn't "
@@ -1019,6 +1021,15 @@ def _modal_trigger(line: str, bullets: list[str], card: Card, parts: _Parts,
         if found is None or most > len(bullets):
             return Gap(line, line, "modes together")
         combined = found
+    if events[0].pop("different_players", False):     # each mode targets one player
+        if any(len(m.targets) != 1 or m.targets[0].players is None or m.targets[0].objects
+               is not None for m in modes):
+            return Gap(line, line, "modes together")
+        combined = tuple((chosen, replace(mode, targets=tuple(
+            replace(spec, distinct=True) for spec in mode.targets)))
+            for chosen, mode in combined)                             # CR 115.3
+        for ev in events[1:]:
+            ev.pop("different_players", None)
     for ev in events:
         parts.triggered.append(TriggeredAbility(
             effects=(), modes=tuple(modes), text=whole, combined=combined,
