@@ -536,3 +536,41 @@ def test_115_3_vindictive_lich_two_opponents_two_modes_each_a_different_player()
     game.act("choose Carol, Bob")
     resolve(game)
     assert life(game, 1) == 15 and life(game, 2) == 20
+
+
+@plays("Library of Lat-Nam", "spell.modal_opponent_chooses")
+def test_700_2e_library_of_lat_nam_bob_chooses_the_mode():
+    """"An opponent chooses one —": Alice casts it without a mode; Bob chooses, before
+    anyone gets priority; "mode N" can't be said by Alice."""
+    game = board(["Island"] * 5, [], hands=(["Library of Lat-Nam"], []))
+    with pytest.raises(Exception, match="700.2e"):
+        game.act("cast Library of Lat-Nam mode 2")
+    game.act("cast Library of Lat-Nam")
+    assert game.decision.kind == "mode" and game.decision.player == 1
+    assert game.decision.options == (0, 1)
+    answer = game.parse("choose 2")
+    assert game.notation(answer) == "choose 2"
+    with pytest.raises(IllegalAction):
+        game.act(Action("choose", 0, choice=(1,)))
+    game.act(answer)
+    assert game.decision.kind == "priority"
+    spell = game.state.objects[game.state.stack[-1]]
+    assert spell.mode == 1
+    resolve(game)
+    assert game.decision.kind == "choose"                  # the card Alice searches for
+
+
+@plays("Library of Lat-Nam", "spell.modal_opponent_chooses")
+def test_700_2e_with_two_opponents_alice_picks_who_chooses():
+    from test_multiplayer import table
+    game = table([["Island"] * 5, [], []], [["Library of Lat-Nam"]])
+    game.act("cast Library of Lat-Nam")
+    assert game.decision.kind == "mode" and game.decision.player == 0
+    assert set(game.decision.options) == {("player", 1), ("player", 2)}
+    pick = game.parse("choose Carol")
+    assert game.notation(pick) == "choose Carol"
+    game.act(pick)
+    assert game.decision.kind == "mode" and game.decision.player == 2
+    game.act("choose 1")
+    assert game.state.objects[game.state.stack[-1]].mode == 0
+    assert "Carol chooses for Library of Lat-Nam" in game.state.log[-1].text

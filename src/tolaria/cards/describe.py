@@ -116,6 +116,8 @@ def _spell(card: CardDef) -> list[str]:
         if spell.several_if is not None:
             head += f", more than one only if {_condition(spell.several_if)} as it is cast " \
                 "(CR 601.2b)"
+    if spell.mode_chooser:
+        head += "; an opponent chooses the mode as it is cast (CR 700.2e)"
     if spell.additional_cost is not None:
         head += f"; additional cost: {cost_text(spell.additional_cost)}"
     out = [head + ":"]

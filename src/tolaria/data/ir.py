@@ -564,13 +564,19 @@ class SpellAbility:
     # "Choose one. If you control a commander as you cast this spell, you may choose both
     # instead.": several modes only while this holds as the spell is cast (CR 601.2b).
     several_if: Condition | None = None
+    # "An opponent chooses one —": "opponent", the player who chooses the mode (CR 700.2e);
+    # it is cast without one (`tolaria.rules.modes.ask_spell_mode`).
+    mode_chooser: str = ""
 
     @property
     def is_modal(self) -> bool:
         return self.modal
 
-    def choices(self) -> list[int | tuple[int, ...]]:
-        """The legal mode choices: an index for one mode, a tuple for several (CR 700.2)."""
+    def choices(self) -> list[int | tuple[int, ...] | None]:
+        """The legal mode choices as it is cast: an index for one mode, a tuple for several
+        (CR 700.2); None when another player chooses (CR 700.2e)."""
+        if self.mode_chooser:
+            return [None]                         # another player chooses (CR 700.2e)
         single: list[int | tuple[int, ...]] = (
             list(range(len(self.modes))) if self.choose[0] <= 1 else [])
         return single + [chosen for chosen, _ in self.combined]

@@ -21,6 +21,7 @@ from tolaria.rules import (
     commander,
     events,
     exert,
+    modes,
     priority,
     resolve,
     sba,
@@ -355,7 +356,10 @@ def _nothing(state: GameState, d: Decision, action: Action) -> None:
 
 def _trigger_modes(state: GameState, d: Decision) -> list[Action]:
     """A mode of the first pending trigger (or several, CR 700.2b); or none, if it says
-    "choose up to one" (CR 700.2b)."""
+    "choose up to one" (CR 700.2b). Or a spell's mode an opponent chooses, or which
+    opponent chooses it (CR 700.2e)."""
+    if modes.is_spell_mode(state, d):                       # a spell's (CR 700.2e)
+        return _each_option(state, d)
     none = [Action("choose", d.player, choice=())] if state.pending and \
         state.pending[0].ability.up_to_one else []
     return [Action("choose", d.player, choice=option if isinstance(option, tuple)
@@ -363,7 +367,9 @@ def _trigger_modes(state: GameState, d: Decision) -> list[Action]:
 
 
 def _trigger_mode(state: GameState, d: Decision, action: Action) -> None:
-    if len(action.choice) > 1:
+    if modes.is_spell_mode(state, d):
+        modes.answer_spell_mode(state, d, action.choice[0])                # CR 700.2e
+    elif len(action.choice) > 1:
         turn.choose_trigger_mode(state, tuple(action.choice))             # CR 700.2b
     elif action.choice:
         turn.choose_trigger_mode(state, action.choice[0])                 # CR 603.3c

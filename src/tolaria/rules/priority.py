@@ -1401,9 +1401,11 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
     if problem:                                                         # CR 101.2, 601.3, 202.3e
         return problem
     if card.spell is not None:
-        if (action.mode or 0) not in card.spell.choices():
-            return f"{current_name(state, obj)} can't be cast with mode {action.mode} (CR 700.2)"
-        if card.spell.modal and action.mode is None:
+        announced = action.mode if card.spell.mode_chooser else (action.mode or 0)
+        if announced not in card.spell.choices():
+            return f"{current_name(state, obj)} can't be cast with mode {action.mode} (CR " + \
+                ("700.2e: an opponent chooses it)" if card.spell.mode_chooser else "700.2)")
+        if card.spell.modal and action.mode is None and not card.spell.mode_chooser:
             return f"choose a mode for {current_name(state, obj)} (CR 601.2b)"
         problem = entwine.why_not(card, action.mode, buy) or \
             escalate.why_not(card, action.mode, costs.repeats(obj, names)[0]) or \
@@ -1710,6 +1712,7 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
     triggers.on_cast(state, spell)                                        # CR 601.2i
     triggers.on_targeted(state, spell)                                    # CR 702.21a
     flash_cast(state, spell, sorcery_time)                                # CR 603.7a
+    modes.ask_spell_mode(state, spell)                                    # CR 700.2e
 
 
 def _convoked(state: GameState, player: int, payment: Payment | None, convoke: bool | str,

@@ -63,6 +63,10 @@ C_MODAL_SEVERAL_IF = construct("spell.modal_several_if", "Choose one. If <condit
                                "one or more instead. / If this "
                                "spell was kicked, choose any number instead. — checked as "
                                "the spell is cast (CR 601.2b, 700.2, 702.33d)")
+C_MODAL_OPPONENT = construct("spell.modal_opponent_chooses", "An opponent chooses one — with "
+                             "bullet modes without targets: the mode is chosen by an "
+                             "opponent as the spell is cast (CR 700.2e, 601.2b)")
+_OPPONENT_CHOOSES = "An opponent chooses one —"
 # "Choose three. You may choose the same mode more than once." (CR 700.2d)
 _MODAL_REPEATED = re.compile(r"^choose (three|four)\. you may choose the same mode more than "
                              r"once\.$", re.I)
@@ -168,6 +172,7 @@ class _Parts:
     combined: tuple[Any, ...] = ()
     repeat: bool = False
     several_if: Any = None
+    mode_chooser: str = ""
     additional: Any = None
     alternatives: list[Any] = field(default_factory=list)
     enchant: Any = None
@@ -686,7 +691,8 @@ def _two_kickers(text: str) -> tuple[str, ...]:
 
 
 def _is_modal_header(line: str) -> bool:
-    return (line.rstrip().endswith("—") and line.lower().startswith("choose ")) or bool(
+    return (line.rstrip().endswith("—") and line.lower().startswith("choose ")) or \
+        line.strip() == _OPPONENT_CHOOSES or bool(
         _MODAL_REPEATED.match(line.strip()) or _MODAL_SEVERAL_IF.match(line.strip())) or \
         line.strip().lower() == _MODAL_KICKED
 
@@ -884,6 +890,8 @@ def _modal(line: str, bullets: list[str], card: Card, parts: _Parts,
         header = (1, most)
     elif line.strip().lower() == _MODAL_KICKED and len(bullets) > 1:   # CR 702.33d, 601.2b
         when, header = condition("kicked"), (1, len(bullets))
+    elif line.strip() == _OPPONENT_CHOOSES:                             # CR 700.2e
+        header = (1, 1)
     if header is None or not bullets:
         return Gap(line, line, "modal choice")
     least, most = header[0], header[1] or len(bullets)
@@ -911,6 +919,11 @@ def _modal(line: str, bullets: list[str], card: Card, parts: _Parts,
         used.append(C_MODAL_REPEATED if repeated else C_MODAL_SEVERAL_IF if when
                     else C_MODAL_SEVERAL)
         parts.repeat, parts.several_if = bool(repeated), when
+    if line.strip() == _OPPONENT_CHOOSES:         # chosen after the cast: no targets, no X
+        if card.x_cost or any(mode.targets for mode in modes):
+            return Gap(line, line, "modal choice")
+        parts.mode_chooser = "opponent"
+        used.append(C_MODAL_OPPONENT)
     parts.modes = modes
     parts.bullets = bullets
     parts.used.update(used)
@@ -1118,7 +1131,8 @@ def _build(data: CardData, parts: _Parts) -> CardDef:
         if parts.modes is not None:
             spell = SpellAbility(modes=tuple(parts.modes), modal=True, choose=parts.choose,
                                  combined=parts.combined, mode_costs=parts.mode_costs,
-                                 repeat=parts.repeat, several_if=parts.several_if)
+                                 repeat=parts.repeat, several_if=parts.several_if,
+                                 mode_chooser=parts.mode_chooser)
         elif parts.spell_effects:
             spell = SpellAbility(modes=(Mode(tuple(parts.spell_targets),
                                              tuple(parts.spell_effects)),))
