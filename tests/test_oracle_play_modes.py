@@ -574,3 +574,34 @@ def test_700_2e_with_two_opponents_alice_picks_who_chooses():
     game.act("choose 1")
     assert game.state.objects[game.state.stack[-1]].mode == 0
     assert "Carol chooses for Library of Lat-Nam" in game.state.log[-1].text
+
+
+@plays("Splinter & Leo, Father & Son", "trigger.enters", "trigger.modal_different_players")
+def test_115_3_splinter_and_leo_enter_each_mode_a_different_player():
+    """"When Splinter & Leo enter, choose one or both. Each mode must target a different
+    player.": Alice makes the token, Bob's other creatures get the counters; Alice can't
+    be the target of both modes."""
+    game = board(["Plains"] * 3, ["Grizzly Bears"], hands=(["Splinter & Leo, Father & Son"],
+                                                           []))
+    game.act("cast Splinter & Leo, Father & Son")
+    resolve(game)
+    assert game.decision.kind == "mode" and (0, 1) in game.decision.options
+    game.act("choose 1, 2")
+    assert all(a.targets[0] != a.targets[1] for a in game.legal_actions())
+    with pytest.raises(IllegalAction):
+        game.act("choose Alice, Alice")
+    game.act("choose Alice, Bob")
+    resolve(game)
+    assert "Mutant" in [game.state.objects[i].name for i in game.state.battlefield
+                        if game.state.objects[i].controller == 0]
+    assert chars(game, obj(game, "Grizzly Bears")).power == 3
+
+
+@plays("Balor", "trigger.or_another", "trigger.modal_different_players")
+def test_603_2_balor_attacks_or_dies_one_mode_for_the_one_opponent():
+    game = board(["Balor"], [], hands=([], ["Wastes"] * 4), step="declare attackers")
+    game.act("attack with Balor")
+    assert game.decision.kind == "mode" and game.decision.options == (0, 1, 2)
+    game.act("choose 3")
+    resolve(game)
+    assert life(game, 1) == 16

@@ -1240,7 +1240,11 @@ def _self_event(p: Parser) -> list[dict[str, Any]]:
         scope.it = None                      # it may be gone by then
         p.mark(C["trigger.or_another"])
         return [{"event": "enters"}, {"event": "dies"}]
-    if p.accept("enters"):
+    if p.accept("attacks", "or", "dies"):
+        scope.it = None                      # it may be gone by then
+        p.mark(C["trigger.or_another"])
+        return [{"event": "attacks"}, {"event": "dies"}]
+    if p.accept("enters") or p.accept("enter"):       # "When Splinter & Leo enter"
         p.mark(C["trigger.enters"])
         return [{"event": "enters"}]
     if p.at("has") and p.peek(2) == ",":     # "When this creature has flying" (CR 603.8)
