@@ -605,3 +605,23 @@ def test_603_2_balor_attacks_or_dies_one_mode_for_the_one_opponent():
     game.act("choose 3")
     resolve(game)
     assert life(game, 1) == 16
+
+
+@plays("Miriam, Herd Whisperer", "trigger.described_combat")
+def test_508_3a_miriam_a_crewed_vehicle_attacks_and_gets_a_counter():
+    """"Whenever a Mount or Vehicle you control attacks": only a creature attacks, so a
+    Vehicle that attacks is a crewed one (CR 301.7, 508.3a)."""
+    from test_oracle_play import activate
+    game = board(["Miriam, Herd Whisperer", "Smuggler's Copter", "Grizzly Bears"], [],
+                 step="beginning of combat")
+    copter = obj(game, "Smuggler's Copter")
+    activate(game, copter, costs=(obj(game, "Grizzly Bears"),))
+    resolve(game)
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act("attack with Smuggler's Copter")
+    assert game.decision.kind == "order_triggers"          # Miriam's and the Copter's loot
+    game.act(game.legal_actions()[0])
+    while game.state.stack or game.decision.kind != "priority":
+        move_on(game)
+    assert game.state.objects[copter].counters.get("+1/+1") == 1
