@@ -651,8 +651,11 @@ def _parse_cast(state: GameState, sc: _Scanner, who: int) -> Action:
                             "adds: a spell is cast for a cost")
     x = _read_x(card.name, card.mana_cost is not None and card.mana_cost.x_count > 0
                 or _announced_x(card), extras)
-    mode = _read_mode(card.name, extras, spell=card.spell is not None,
-                      modal=card.spell is not None and card.spell.modal)
+    if card.spell is not None and card.spell.mode_chooser and extras.modes is not None:
+        raise NotationError(f"an opponent chooses the mode of {card.name} (CR 700.2e)")
+    mode = None if card.spell is not None and card.spell.mode_chooser else \
+        _read_mode(card.name, extras, spell=card.spell is not None,
+                   modal=card.spell is not None and card.spell.modal)
 
     def build(refs: list[Ref]) -> Action:
         spliced = len(extras.splicing)
@@ -1055,8 +1058,10 @@ def _parse_choose(state: GameState, sc: _Scanner, who: int) -> Action:
         if sc.keyword(word):
             sc.end()
             return Action("choose", who, choice=(word,))
-    if kind == "mode":                          # a modal trigger's modes, from 1 (CR 603.3c)
-        return Action("choose", who, choice=tuple(n - 1 for n in _mode_numbers(sc)))
+    if kind == "mode" and not any(isinstance(o, tuple) and o[:1] == ("player",)
+                                  for o in d.options):
+        # a modal trigger's modes (or a spell's an opponent chooses), from 1 (CR 603.3c)
+        return Action("choose", who, choice=tuple(sorted(n - 1 for n in _mode_numbers(sc))))
     if _NUMBER.fullmatch(sc.rest()):
         raise NotationError(f"'{sc.rest()}' is a number; this decision is answered by name "
                             "(a number answers only a triggered ability's mode)")
@@ -1087,8 +1092,8 @@ def _choose_named(state: GameState, names: list[_Name], who: int) -> Action:
     """Options chosen by name: cards and permanents (object ids) and players, matched as
     names, never by number (a player's seat isn't a card)."""
     d = state.decision
-    options = list(d.options) if d is not None and names_options(d.kind) \
-        else list(state.players[who].hand)
+    options = list(d.options) if d is not None and (names_options(d.kind) or d.kind == "mode") \
+        else list(state.players[who].hand)           # "mode": the opponent who chooses
     refs = {o for o in options if type(o) is tuple and len(o) == 2
             and o[0] in ("player", "object")}
     for name in names:
@@ -1443,7 +1448,7 @@ def _render_choose(state: GameState, action: Action, name: _Namer) -> str:
     if not action.choice:
         return "choose nothing"
     d = state.decision
-    if d is not None and d.kind == "mode":
+    if d is not None and d.kind == "mode" and all(type(m) is int for m in action.choice):
         return "choose " + ", ".join(str(m + 1) for m in action.choice)      # modes from 1
     by_id = d is None or names_options(d.kind)
     parts = []

@@ -26,6 +26,7 @@ from tolaria.data.actions import Action, Decision
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import PHASE_OF, STEPS, GameState, Player
 from tolaria.data.vocabulary import EXILED_FACE_DOWN, HIDDEN_AWAY, PHASED_OUT
+from tolaria.rules import modes as modal
 from tolaria.rules.control import controlled_by
 from tolaria.rules.control import decider as controlled_decider
 from tolaria.rules.decisions import names_options
@@ -269,6 +270,11 @@ def mode_texts(state: GameState, action: Action) -> tuple[str, ...]:
     triggered ability chosen as it goes on the stack (CR 603.3c); () for an action that
     chooses none."""
     d = state.decision
+    if action.kind == "choose" and d is not None and d.kind == "mode" and \
+            modal.is_spell_mode(state, d):                          # CR 700.2e
+        spell = state.objects[d.subject].card.spell
+        return tuple(spell.modes[i].text for i in action.choice if type(i) is int) \
+            if spell is not None else ()
     if action.kind == "choose" and d is not None and d.kind == "mode" and state.pending:
         modes = state.pending[0].ability.modes           # the trigger being put on the stack
         return tuple(modes[i].text for i in action.choice

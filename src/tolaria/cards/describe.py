@@ -126,6 +126,8 @@ def _spell(card: CardDef) -> list[str]:
         if spell.several_if is not None:
             head += f", more than one only if {_condition(spell.several_if)} as it is cast " \
                 "(CR 601.2b)"
+    if spell.mode_chooser:
+        head += "; an opponent chooses the mode as it is cast (CR 700.2e)"
     if spell.additional_cost is not None:
         head += f"; additional cost: {cost_text(spell.additional_cost)}"
     out = [head + ":"]
@@ -224,7 +226,7 @@ def _activated(ability: ActivatedAbility) -> list[str]:
     extra = f" [{', '.join(notes)}]" if notes else ""
     rule = "116.2f, 702.62a: a special action" if ability.keyword == "suspend" else "602"
     if ability.modes:                               # "Choose one —" (CR 602.2b, 700.2)
-        extra += "; choose one mode as it is activated"
+        extra += "; choose one mode as it is activated" + _unchosen(ability.unchosen)
     return [f"{kind} (CR {rule}): {cost}{extra}:"] + _body(ability.targets, ability.effects,
                                                           INDENT, ability.modes)
 
@@ -237,7 +239,7 @@ _ACTIVATED_SHOWN = frozenset({
     "during",
     "your_turn", "steps", "once_each_turn", "once_ever", "times_each_turn", "condition",
     "any_player",
-    "cost_change", "modes"})
+    "cost_change", "modes", "unchosen"})
 
 
 def _activation_notes(ability: ActivatedAbility) -> list[str]:
@@ -271,6 +273,14 @@ def _activation_notes(ability: ActivatedAbility) -> list[str]:
     return notes + _unshown(ability, _ACTIVATED_SHOWN)
 
 
+def _unchosen(unchosen: str) -> str:
+    """"that hasn't been chosen [this turn]" (CR 700.2a)."""
+    if not unchosen:
+        return ""
+    return " not chosen before" + (" this turn" if unchosen == "turn" else "") + \
+        " for this object"
+
+
 def _unshown(value: Any, shown: frozenset[str]) -> list[str]:
     """The fields of an ability that differ from their defaults and that its printer
     doesn't word: printed as `name=value`, so nothing the engine plays is hidden."""
@@ -290,7 +300,9 @@ def _unshown(value: Any, shown: frozenset[str]) -> list[str]:
 _TRIGGERED_SHOWN = frozenset({
     "event", "effects", "targets", "optional", "text", "filter", "step", "whose",
     "condition", "modes", "optional_cost", "chapter", "about", "count", "once",
-    "spell_filter", "batch", "during", "zone", "bound"})
+    "spell_filter", "batch", "during", "zone", "bound", "up_to_one", "at_random", "unchosen",
+    "choose",
+    "combined", "several_if"})
 # Events whose `whose` the words of `_triggered` already say.
 _WHOSE_WORDED = frozenset({"step", "upkeep", "cast", "chapter", *_PLAYER_VERBS})
 
@@ -353,6 +365,18 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
     if ability.optional:
         when += f" (optional: pay {ability.optional_cost})" if ability.optional_cost \
             else " (optional)"
+    if ability.modes:                               # CR 603.3c, 700.2b
+        least, most = ability.choose
+        when += "; choose " + ("up to one mode" if ability.up_to_one else
+                               "one mode at random" if ability.at_random else "one mode"
+                               if most == 1 else f"{least}" + (f" to {most}" if most != least
+                                                                else "") + " modes")
+        when += _unchosen(ability.unchosen)
+        if ability.combined and all(spec.distinct for _, mode in ability.combined
+                                    for spec in mode.targets):
+            when += ", each mode targeting a different player (CR 115.3)"
+        if ability.several_if is not None:
+            when += f" if {_condition(ability.several_if)}, else one mode (CR 603.3c)"
     rest = _unshown(ability, _TRIGGERED_SHOWN)
     if rest:
         when += f" [{', '.join(rest)}]"

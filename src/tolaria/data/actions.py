@@ -38,7 +38,9 @@ DecisionKind = Literal[
     "assign_damage",    # CR 510.1c-d
     "order_triggers",   # CR 603.3b
     "targets",          # targets of a triggered ability (CR 603.3d)
-    "mode",             # the mode of a modal triggered ability, an index in `options` (603.3c)
+    "mode",             # the mode(s) of a modal triggered ability, indices in `options`
+                        # (603.3c, 700.2b); or a spell's mode an opponent chooses, and which
+                        # opponent chooses it (700.2e)
     "untap",            # untap a permanent that may stay tapped, yes or no (CR 502.3)
     "discard",          # `count` cards from hand: cleanup (CR 514.1) or an instruction
     "legend",           # the legendary permanent to keep (CR 704.5j)

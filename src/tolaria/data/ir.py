@@ -584,13 +584,19 @@ class SpellAbility:
     # "Choose one. If you control a commander as you cast this spell, you may choose both
     # instead.": several modes only while this holds as the spell is cast (CR 601.2b).
     several_if: Condition | None = None
+    # "An opponent chooses one —": "opponent", the player who chooses the mode (CR 700.2e);
+    # it is cast without one (`tolaria.rules.modes.ask_spell_mode`).
+    mode_chooser: str = ""
 
     @property
     def is_modal(self) -> bool:
         return self.modal
 
-    def choices(self) -> list[int | tuple[int, ...]]:
-        """The legal mode choices: an index for one mode, a tuple for several (CR 700.2)."""
+    def choices(self) -> list[int | tuple[int, ...] | None]:
+        """The legal mode choices as it is cast: an index for one mode, a tuple for several
+        (CR 700.2); None when another player chooses (CR 700.2e)."""
+        if self.mode_chooser:
+            return [None]                         # another player chooses (CR 700.2e)
         single: list[int | tuple[int, ...]] = (
             list(range(len(self.modes))) if self.choose[0] <= 1 else [])
         return single + [chosen for chosen, _ in self.combined]
@@ -680,6 +686,8 @@ class ActivatedAbility:
     # activated (CR 602.2b, 601.2b, 700.2); the chosen one's targets and effects replace
     # `targets` and `effects` then (`with_mode`).
     modes: tuple[Mode, ...] = ()
+    # "[Cost]: Choose one that hasn't been chosen [this turn] —": as TriggeredAbility's.
+    unchosen: str = ""
     # With a `Cost.remove_counters_x`: the types of the X mana it adds besides `mana[0]`
     # ("Add {B} for each storage counter removed this way": "B" after ""; "X mana in any
     # combination of {W} and/or {U}": "WU"; CR 106.1a, 107.3)
@@ -791,6 +799,23 @@ class TriggeredAbility:
     # put on the stack (CR 603.3c, 700.2); the chosen one's targets and effects replace
     # `targets` and `effects` then.
     modes: tuple[Mode, ...] = ()
+    # "choose up to one —": no mode may be chosen, and the ability is then removed from the
+    # stack (CR 700.2b, 603.3c).
+    up_to_one: bool = False
+    # "choose one at random —": the game picks one of the modes that can be chosen, with
+    # its random source (CR 700.2b).
+    at_random: bool = False
+    # "choose one or both / one or more / two —": as SpellAbility's `choose` and `combined`
+    # (CR 700.2b, 700.2d); "choose one. If <condition>, [you may] choose both instead.":
+    # `choose` only while `several_if` holds as it is put on the stack, else one mode
+    # (CR 603.3c).
+    choose: tuple[int, int] = (1, 1)
+    combined: tuple[tuple[tuple[int, ...], Mode], ...] = ()
+    several_if: Condition | None = None
+    # "choose one that hasn't been chosen [this turn] —": `MODES_UNCHOSEN`, the modes chosen
+    # for this ability of this object (CR 400.7) ever / this turn can't be chosen
+    # (`tolaria.rules.modes`).
+    unchosen: str = ""
     # "you may pay {M}. If you do, ...": with `optional`, the mana paid as it resolves if the
     # controller chooses to (CR 603.5, 118.1); the effects happen only if it was paid.
     optional_cost: str = ""

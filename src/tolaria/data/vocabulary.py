@@ -681,3 +681,7 @@ DESIGNATIONS = ("monstrous", "renowned", SOLVED, SUSPECTED)
 BANDS_WITH_OTHER = "bands with other "
 BAND_QUALITIES = {"legendary creatures": "Legendary"}
 BANDS_NAMED = "creatures named "
+# "Choose one that hasn't been chosen —" / "... this turn —" (`TriggeredAbility.unchosen`,
+# `ActivatedAbility.unchosen`): the modes already chosen for that ability of that object
+# (CR 400.7) ever / this turn can't be chosen (CR 700.2a-b; `tolaria.rules.modes`).
+MODES_UNCHOSEN = ("ever", "turn")

@@ -22,6 +22,7 @@ from tolaria.rules import (
     commander,
     events,
     exert,
+    modes,
     priority,
     resolve,
     sba,
@@ -366,6 +367,29 @@ def _nothing(state: GameState, d: Decision, action: Action) -> None:
     raise RuntimeError("a subgame decision is answered by the subgame's end (CR 726.5)")
 
 
+def _trigger_modes(state: GameState, d: Decision) -> list[Action]:
+    """A mode of the first pending trigger (or several, CR 700.2b); or none, if it says
+    "choose up to one" (CR 700.2b). Or a spell's mode an opponent chooses, or which
+    opponent chooses it (CR 700.2e)."""
+    if modes.is_spell_mode(state, d):                       # a spell's (CR 700.2e)
+        return _each_option(state, d)
+    none = [Action("choose", d.player, choice=())] if state.pending and \
+        state.pending[0].ability.up_to_one else []
+    return [Action("choose", d.player, choice=option if isinstance(option, tuple)
+                   else (option,)) for option in d.options] + none
+
+
+def _trigger_mode(state: GameState, d: Decision, action: Action) -> None:
+    if modes.is_spell_mode(state, d):
+        modes.answer_spell_mode(state, d, action.choice[0])                # CR 700.2e
+    elif len(action.choice) > 1:
+        turn.choose_trigger_mode(state, tuple(action.choice))             # CR 700.2b
+    elif action.choice:
+        turn.choose_trigger_mode(state, action.choice[0])                 # CR 603.3c
+    else:
+        turn.choose_no_trigger_mode(state)                                # CR 700.2b
+
+
 def _first(apply_choice: Callable[[GameState, Decision, object], None]) -> Apply:
     """Apply the one option chosen."""
     return lambda state, d, action: apply_choice(state, d, action.choice[0])
@@ -402,8 +426,7 @@ DECISIONS: dict[str, DecisionRules] = {
         _trigger_orders, lambda state, d, a: turn.order_triggers(state, d.player, a.choice),
         _why_not_trigger_order),
     "targets": DecisionRules(_trigger_targets, _stack_trigger, _why_not_trigger_targets),
-    "mode": DecisionRules(                                                     # CR 603.3c
-        _each_option, _first(lambda state, d, c: turn.choose_trigger_mode(state, c))),
+    "mode": DecisionRules(_trigger_modes, _trigger_mode),                      # CR 603.3c
     "untap": DecisionRules(                                                    # CR 502.3
         _each_option, _first(lambda state, d, c: durations.answer_untap(state, d.subject, c))),
     "discard": DecisionRules(_distinct_subsets, _discard, _why_not_cards, names_options=True),

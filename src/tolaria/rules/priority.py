@@ -38,7 +38,13 @@ from tolaria.data.mana import (
 )
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState, listed, possessive
-from tolaria.data.vocabulary import CANT_ACTIVATE, COMPLEATED, EMBLEM, LOYALTY_AS_INSTANT
+from tolaria.data.vocabulary import (
+    CANT_ACTIVATE,
+    COMPLEATED,
+    EMBLEM,
+    LOYALTY_AS_INSTANT,
+    MODES_UNCHOSEN,
+)
 from tolaria.rules import (
     commander,
     costs,
@@ -1015,8 +1021,9 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
         return [Action("activate", player, obj.id, ability=index, choice=kind, costs=picked)
                 for kind in kinds for picked in picks]
     if ability.modes:                          # "Choose one —": the mode first (CR 602.2b)
+        before = modes.chosen_before(state, obj, ability)                 # CR 700.2a
         return [replace(action, mode=mode) for mode in range(len(ability.modes))
-                for action in activate_actions(state, player, obj, index,
+                if mode not in before for action in activate_actions(state, player, obj, index,
                                                ability.with_mode(mode))]
     cost = ability.cost
     if cost.loyalty_x:                                             # CR 107.3, 606.6
@@ -1403,9 +1410,11 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
     if problem:                                                         # CR 101.2, 601.3, 202.3e
         return problem
     if card.spell is not None:
-        if (action.mode or 0) not in card.spell.choices():
-            return f"{current_name(state, obj)} can't be cast with mode {action.mode} (CR 700.2)"
-        if card.spell.modal and action.mode is None:
+        announced = action.mode if card.spell.mode_chooser else (action.mode or 0)
+        if announced not in card.spell.choices():
+            return f"{current_name(state, obj)} can't be cast with mode {action.mode} (CR " + \
+                ("700.2e: an opponent chooses it)" if card.spell.mode_chooser else "700.2)")
+        if card.spell.modal and action.mode is None and not card.spell.mode_chooser:
             return f"choose a mode for {current_name(state, obj)} (CR 601.2b)"
         problem = entwine.why_not(card, action.mode, buy) or \
             escalate.why_not(card, action.mode, costs.repeats(obj, names)[0]) or \
@@ -1454,7 +1463,8 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
     problem = why_cant_activate(state, action.player, obj, ability)
     if problem:
         return problem
-    problem = _why_bad_mode(ability, action.mode)
+    problem = _why_bad_mode(ability, action.mode) or _why_mode_chosen_before(
+        state, obj, ability, action.mode)
     if problem:
         return problem
     ability = ability.with_mode(action.mode)                    # CR 602.2b, 601.2b
@@ -1516,6 +1526,16 @@ def _why_bad_mode(ability: ActivatedAbility, mode: Any) -> str | None:
         return f"choose one of the {len(ability.modes)} modes of this ability (CR 602.2b, 700.2)"
     if not ability.modes and mode is not None:
         return "this ability has no modes (CR 700.2)"
+    return None
+
+
+def _why_mode_chosen_before(state: GameState, obj: GameObject, ability: ActivatedAbility,
+                            mode: Any) -> str | None:
+    """"Choose one that hasn't been chosen [this turn] —": not a mode chosen before for this
+    object (CR 700.2a)."""
+    if mode in modes.chosen_before(state, obj, ability):
+        when = " this turn" if ability.unchosen == MODES_UNCHOSEN[1] else ""
+        return f"mode {mode + 1} of this ability has been chosen{when} (CR 700.2a)"
     return None
 
 
@@ -1701,6 +1721,7 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
     triggers.on_cast(state, spell)                                        # CR 601.2i
     triggers.on_targeted(state, spell)                                    # CR 702.21a
     flash_cast(state, spell, sorcery_time)                                # CR 603.7a
+    modes.ask_spell_mode(state, spell)                                    # CR 700.2e
 
 
 def _convoked(state: GameState, player: int, payment: Payment | None, convoke: bool | str,
@@ -1774,6 +1795,8 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     item.source_name = obj.name
     item.targets = action.targets
     item.mode = action.mode if printed.modes else None                    # CR 602.2b
+    if item.mode is not None:
+        modes.remember(state, obj, printed, item.mode)                    # CR 700.2a
     if action.choice and not ability.is_mana_ability:   # the division (CR 601.2d)
         item.chosen += ((targets.DIVIDED, ",".join(map(str, action.choice))),)
     _record_activation(state, obj, ability)                               # CR 602.5b

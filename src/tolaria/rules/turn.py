@@ -49,6 +49,7 @@ from tolaria.rules import (
     day_night,
     events,
     faces,
+    modes,
     multiplayer,
     resolve,
     restrictions,
@@ -923,29 +924,58 @@ def why_bad_trigger_targets(state: GameState, action: Action) -> str | None:
         targets.why_bad_division(ability.effects, tuple(action.targets), tuple(action.choice))
 
 
-def trigger_mode_choices(state: GameState, trig: PendingTrigger) -> list[int]:
-    """The modes of a modal trigger that can be chosen: those whose targets exist
-    (CR 700.2a)."""
+def trigger_mode_choices(state: GameState, trig: PendingTrigger
+                         ) -> list[int | tuple[int, ...]]:
+    """The modes of a modal trigger that can be chosen: those whose targets exist, and not
+    one already chosen for a "hasn't been chosen" ability of its source (CR 700.2b); an
+    index for one mode, a tuple for several, if the ability allows them (CR 603.3c)."""
+    ability = trig.ability
     source = state.objects.get(trig.source_id)
-    return [i for i, mode in enumerate(trig.ability.modes)
-            if all(spec.optional or targets.candidates(state, spec, trig.controller, source)
-                   for spec in targets.for_trigger(state, replace(
-                       trig.ability, targets=mode.targets), trig.data, trig.source_id).targets)]
+    before = modes.chosen_before(state, source, ability)
+    single = [i for i, mode in enumerate(ability.modes)
+              if i not in before and all(
+                  spec.optional or targets.candidates(state, spec, trig.controller, source)
+                  for spec in targets.for_trigger(state, replace(
+                      ability, targets=mode.targets), trig.data, trig.source_id).targets)]
+    least, most = ability.choose
+    if ability.several_if is not None and not (source is not None and triggers.holds(
+            state, ability.several_if, source, trig.controller, trig.data)):
+        least = most = 1                               # "choose one. If ..., ..." (603.3c)
+    out: list[int | tuple[int, ...]] = list(single) if least <= 1 else []
+    out += [chosen for chosen, mode in ability.combined
+            if least <= len(chosen) <= most and set(chosen) <= set(single)
+            and not (any(spec.distinct for spec in mode.targets) and not targets.choices(
+                state, targets.for_trigger(state, replace(ability, targets=mode.targets),
+                                           trig.data, trig.source_id).targets,
+                trig.controller, source))]                # different targets (CR 115.3)
+    return out
 
 
-def choose_trigger_mode(state: GameState, index: int) -> None:
-    """The mode of the first pending trigger is chosen: it becomes that mode's ability, and
-    goes on the stack (CR 603.3c)."""
+def choose_trigger_mode(state: GameState, index: int | tuple[int, ...]) -> None:
+    """The mode of the first pending trigger is chosen (or its modes, a tuple, CR 700.2b):
+    it becomes that mode's ability, and goes on the stack (CR 603.3c)."""
     trig = state.pending[0]
-    mode = trig.ability.modes[index]
+    mode = trig.ability.modes[index] if isinstance(index, int) else next(
+        found for chosen, found in trig.ability.combined if chosen == index)   # CR 700.2b
+    for each in (index,) if isinstance(index, int) else index:
+        modes.remember(state, state.objects.get(trig.source_id), trig.ability, each)
     chosen = replace(trig, ability=replace(trig.ability, modes=(), targets=mode.targets,
                                            effects=mode.effects,
                                            text=f"{trig.ability.text.split(chr(10))[0]} "
                                                 f"{mode.text}"))
     state.pending[0] = chosen
-    state.say(f"{state.players[trig.controller].name} chooses for {trig.source_name}'s "
-              f"ability: {mode.text}", "603.3c", "700.2")
+    who = "The game chooses at random" if trig.ability.at_random else \
+        f"{state.players[trig.controller].name} chooses"
+    state.say(f"{who} for {trig.source_name}'s ability: {mode.text}", "603.3c", "700.2")
     stack_trigger(state, chosen)
+
+
+def choose_no_trigger_mode(state: GameState) -> None:
+    """"Choose up to one —" and no mode is chosen: the first pending trigger is removed
+    (CR 700.2b, 603.3c)."""
+    trig = state.pending.pop(0)
+    state.say(f"{state.players[trig.controller].name} chooses no mode for "
+              f"{trig.source_name}'s ability, and it is removed", "700.2b", "603.3c")
 
 
 def _ask_trigger_mode(state: GameState, trig: PendingTrigger) -> bool:
@@ -959,8 +989,9 @@ def _ask_trigger_mode(state: GameState, trig: PendingTrigger) -> bool:
         state.say(f"{trig.source_name}'s ability has no mode that can be chosen and is "
                   "removed", "603.3c")
         return True
-    if len(options) == 1:
-        choose_trigger_mode(state, options[0])
+    if len(options) == 1 and not trig.ability.up_to_one or trig.ability.at_random:
+        choose_trigger_mode(state, options[0] if len(options) == 1 else
+                            state.rng.choice(options))                    # CR 700.2b
         return state.decision is None
     state.decision = Decision("mode", trig.controller, options=tuple(options),
                               subject=trig.source_id,

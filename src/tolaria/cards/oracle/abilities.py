@@ -80,6 +80,7 @@ from tolaria.data.vocabulary import (
     FREE_CAST,
     GOADED,
     LOOK_AT_TOP,
+    MODES_UNCHOSEN,
     MULLIGAN_EXILE_HAND,
     NO_LOSS_FOR_ZERO_LIFE,
     NO_MAXIMUM_HAND_SIZE,
@@ -183,6 +184,24 @@ C = {name: construct(name, text) for name, text in (
                    "(CR 603.4)"),
     ("trigger.may", "you may <effect> in a triggered ability (CR 603.5)"),
     ("trigger.may_pay", "you may pay {M}. If you do, <effect> (CR 603.5, 118.1)"),
+    ("trigger.modal_up_to_one", "<event>, choose up to one — : no mode may be chosen, and "
+                                "the ability is then removed from the stack (CR 700.2b, "
+                                "603.3c)"),
+    ("trigger.modal_several", "<event>, choose one or both / one or more / two / three — : "
+                              "several modes chosen as it is put on the stack (CR 603.3c, "
+                              "700.2b, 700.2d)"),
+    ("trigger.modal_several_if", "<event>, choose one. If <condition>, [you may] choose "
+                                 "both instead. — checked as it is put on the stack (CR "
+                                 "603.3c, 700.2b)"),
+    ("trigger.modal_at_random", "<event>, choose one at random — : the game picks one of "
+                                "the modes that can be chosen as it is put on the stack "
+                                "(CR 603.3c, 700.2b)"),
+    ("trigger.modal_different_players", "<event>, choose one or more. Each mode must target "
+                                        "a different player. — each chosen mode's target "
+                                        "player is another one (CR 700.2b, 115.3)"),
+    ("modes.unchosen", "choose one that hasn't been chosen [this turn] — : a mode chosen "
+                       "for this object's ability ever / this turn can't be chosen again "
+                       "(CR 700.2a-b, 400.7)"),
     ("keyword.cumulative_upkeep", "Cumulative upkeep {M}: an age counter, then pay {M} for "
                                   "each or sacrifice it (CR 702.24a)"),
     ("static.anthem", "<group> get +N/+N and/or have <keywords> (CR 611.3, 613)"),
@@ -1067,11 +1086,57 @@ def modal_trigger_header(p: Parser) -> list[dict[str, Any]]:
     if word not in ("when", "whenever", "at"):
         p.fail()
     events = _event(p) if word != "at" else [_step(p)]
-    p.expect(",", "choose", "one", "—")
+    p.expect(",", "choose")
+    header = modes_header(p)
     p.end()
     if any(ev["event"] == "state" for ev in events):
         p.fail()
-    return events
+    return [ev | header for ev in events]
+
+
+# "choose one or both —" ...: how many modes, (least, most); None = all of them (CR 700.2).
+_SEVERAL_MODES = ((("one", "or", "both"), (1, 2)), (("one", "or", "more"), (1, None)),
+                  (("two",), (2, 2)), (("three",), (3, 3)))
+
+
+def modes_header(p: Parser) -> dict[str, Any]:
+    """After "choose": "one —", "up to one —" (CR 700.2b), "one at random —", "one or both
+    —" and the like,
+    "one. If <condition>, [you may] choose both instead.", or "one that hasn't been chosen
+    [this turn] —/." (CR 700.2a); the fields of the modal ability they set ("choose" with
+    most None: all the modes)."""
+    if p.accept("up", "to", "one", "—"):
+        p.mark(C["trigger.modal_up_to_one"])
+        return {"up_to_one": True}
+    if p.accept("one", "at", "random", "—"):
+        p.mark(C["trigger.modal_at_random"])
+        return {"at_random": True}
+    for words, choose in _SEVERAL_MODES:
+        if p.accept(*words, "—"):
+            p.mark(C["trigger.modal_several"])
+            return {"choose": choose}
+        if p.accept(*words, ".", "each", "mode", "must", "target", "a", "different", "player",
+                    "."):
+            p.mark(C["trigger.modal_several"])
+            p.mark(C["trigger.modal_different_players"])
+            return {"choose": choose, "different_players": True}
+    p.expect("one")
+    if p.accept(".", "if"):
+        from tolaria.cards.oracle.conditions import condition_phrase
+        found = condition_phrase(p)
+        p.expect(",")
+        least = 1 if p.accept("you", "may") else 2       # "choose both instead": both
+        p.expect("choose", "both", "instead", ".")
+        p.mark(C["trigger.modal_several_if"])
+        return {"choose": (least, 2), "several_if": found}
+    if not p.accept("that", "hasn't", "been", "chosen"):
+        p.expect("—")
+        return {}
+    unchosen = MODES_UNCHOSEN[1] if p.accept("this", "turn") else MODES_UNCHOSEN[0]
+    if not (p.accept("—") or p.accept(".")):
+        p.fail()
+    p.mark(C["modes.unchosen"])
+    return {"unchosen": unchosen}
 
 
 def _event(p: Parser) -> list[dict[str, Any]]:
@@ -1208,7 +1273,11 @@ def _self_event(p: Parser) -> list[dict[str, Any]]:
         scope.it = None                      # it may be gone by then
         p.mark(C["trigger.or_another"])
         return [{"event": "enters"}, {"event": "dies"}]
-    if p.accept("enters"):
+    if p.accept("attacks", "or", "dies"):
+        scope.it = None                      # it may be gone by then
+        p.mark(C["trigger.or_another"])
+        return [{"event": "attacks"}, {"event": "dies"}]
+    if p.accept("enters") or p.accept("enter"):       # "When Splinter & Leo enter"
         p.mark(C["trigger.enters"])
         return [{"event": "enters"}]
     if p.at("has") and p.peek(2) == ",":     # "When this creature has flying" (CR 603.8)

@@ -48,7 +48,7 @@ from tolaria.data.ir import (
     printed_number,
 )
 from tolaria.data.mana import ManaCost, parse_cost
-from tolaria.data.vocabulary import ENTERING_OPS, EXILED_NOT_BURIED
+from tolaria.data.vocabulary import ENTERING_OPS, EXILED_NOT_BURIED, MODES_UNCHOSEN
 
 C_MODAL = construct("spell.modal", "Choose one — with bullet modes (CR 700.2)")
 C_MODAL_SEVERAL = construct("spell.modal_several", "Choose one or both / two / one or more "
@@ -60,15 +60,21 @@ C_MODAL_REPEATED = construct("spell.modal_repeated", "Choose three. You may choo
                              "mode more than once. — a mode chosen twice is read twice in "
                              "sequence, each with its own targets (CR 700.2d, 601.2c)")
 C_MODAL_SEVERAL_IF = construct("spell.modal_several_if", "Choose one. If <condition> as you "
-                               "cast this spell, you may choose both/two instead. / If this "
+                               "cast this spell, you may choose both/two instead. / choose "
+                               "one or more instead. / If this "
                                "spell was kicked, choose any number instead. — checked as "
                                "the spell is cast (CR 601.2b, 700.2, 702.33d)")
+C_MODAL_OPPONENT = construct("spell.modal_opponent_chooses", "An opponent chooses one — with "
+                             "bullet modes without targets: the mode is chosen by an "
+                             "opponent as the spell is cast (CR 700.2e, 601.2b)")
+_OPPONENT_CHOOSES = "An opponent chooses one —"
 # "Choose three. You may choose the same mode more than once." (CR 700.2d)
 _MODAL_REPEATED = re.compile(r"^choose (three|four)\. you may choose the same mode more than "
                              r"once\.$", re.I)
 # "Choose one. If <condition>[ as you cast this spell], you may choose both instead."
-_MODAL_SEVERAL_IF = re.compile(r"^choose one\. if (.+?)(?: as you cast this spell)?, you may "
-                               r"choose (both|two) instead\.$", re.I)
+# or "..., choose one or more instead." (any number from one, CR 700.2)
+_MODAL_SEVERAL_IF = re.compile(r"^choose one\. if (.+?)(?: as you cast this spell)?, (?:you may "
+                               r"choose (both|two)|choose (one or more)) instead\.$", re.I)
 _NUMBERS = {"two": 2, "both": 2, "three": 3, "four": 4}
 # "Choose one. If this spell was kicked, choose any number instead." (CR 702.33d, 601.2b)
 _MODAL_KICKED = "choose one. if this spell was kicked, choose any number instead."
@@ -85,15 +91,28 @@ C_MANA_MERGE = construct("card.mana_options", "two or more {T}: Add lines on one
                          "read as one mana ability with all the options (CR 605.1a)")
 C_MODAL_TRIGGER = construct("trigger.modal", "When/Whenever/At <event>, choose one — with "
                             "bullet modes, one chosen as it goes on the stack (CR 603.3c)")
-_MODAL_TRIGGER = re.compile(r"(?:^|— )(?:When|Whenever|At) [^—]*, choose one —$")
+_MODAL_TRIGGER = re.compile(r"(?:^|— )(?:When|Whenever|At) [^—]*, choose (?:one|up to one|one or "
+                            r"both|one or more|two|three|one at random) —$"
+                            r"|(?:^|— )(?:When|Whenever|At) [^—]*, choose one or (?:both|more)"
+                            r"\. Each mode must target a different player\.$"
+                            r"|(?:^|— )(?:When|Whenever|At) [^—]*, choose one\. If [^—]*, "
+                            r"(?:you may )?choose both instead\.$"
+                            r"|(?:^|— )(?:When|Whenever|At) [^—]*, choose one that hasn't "
+                            r"been chosen(?: this turn)?(?: —|\.)$")
 C_MODAL_ACTIVATED = construct("ability.modal_activated", "[Cost]: Choose one — with bullet "
                               "modes, one chosen as the ability is activated (CR 602.2b, "
                               "601.2b, 700.2)")
 # "{T}: Choose one —", or "{G}: Choose one. Activate only once each turn." (the ability's
 # restriction, CR 602.5b, read after each mode)
 _MODAL_ACTIVATED = re.compile(
-    r"^(?!When |Whenever |At )([^—]+): Choose one(?: —|\. (Activate only [^.]+\.))$")
+    r"^(?!When |Whenever |At )([^—]+): Choose one(?: —|\. (Activate only [^.]+\.)"
+    r"| that hasn't been chosen( this turn)? —)$")
 # An ability word (CR 207.2c) or a flavor word (CR 207.2d, "Heavy Rock Cutter —").
+# A mode's flavor word (CR 207.2d): "• Antimagic Cone — Each opponent sacrifices ...".
+_MODE_FLAVOR = re.compile(r"^[A-Z0-9\"][^—{}:•]{0,60}? — (?=\S)")
+C_MODE_FLAVOR = construct("mode.flavor_word", "a mode's flavor word before an em dash "
+                          "(• Cure Wounds — You gain 2 life.), which has no rules meaning "
+                          "(CR 207.2d)")
 _ABILITY_WORD = re.compile(r"^(?:[A-Z][A-Za-z'-]*(?: [A-Za-z][A-Za-z'-]*)*|Descend [48]) — (?=\S)")
 # Keywords printed like ability words whose rules live only in their reminder text
 # ("Boast — {1}{R}: ...", CR 702.142a; exhaust, power-up, max speed): dropping the label
@@ -154,6 +173,7 @@ class _Parts:
     combined: tuple[Any, ...] = ()
     repeat: bool = False
     several_if: Any = None
+    mode_chooser: str = ""
     additional: Any = None
     alternatives: list[Any] = field(default_factory=list)
     enchant: Any = None
@@ -481,8 +501,10 @@ def compile_text(data: CardData) -> Compiled:
                 gaps.append(gap)
             continue
         bullets: list[str] = []
+        worded = _ABILITY_WORD.match(line)                              # CR 207.2c
         if _is_modal_header(line) or _MODAL_TRIGGER.search(line.rstrip()) or \
-                _MODAL_ACTIVATED.search(line.rstrip()):
+                _MODAL_ACTIVATED.search(line.rstrip()) or \
+                worded is not None and _is_modal_header(line[worded.end():]):
             while index < len(lines) and lines[index].startswith("•"):
                 bullets.append(lines[index])
                 index += 1
@@ -678,7 +700,8 @@ def _two_kickers(text: str) -> tuple[str, ...]:
 
 
 def _is_modal_header(line: str) -> bool:
-    return (line.rstrip().endswith("—") and line.lower().startswith("choose ")) or bool(
+    return (line.rstrip().endswith("—") and line.lower().startswith("choose ")) or \
+        line.strip() == _OPPONENT_CHOOSES or bool(
         _MODAL_REPEATED.match(line.strip()) or _MODAL_SEVERAL_IF.match(line.strip())) or \
         line.strip().lower() == _MODAL_KICKED
 
@@ -871,12 +894,15 @@ def _modal(line: str, bullets: list[str], card: Card, parts: _Parts,
         header = (count, count)
     elif several:                                                       # CR 601.2b
         when, read = _several_condition(several.group(1), card, names)
-        most = _NUMBERS[several.group(2).lower()]
-        if when is None or (several.group(2).lower() == "both") != (len(bullets) == 2):
+        most = _NUMBERS[several.group(2).lower()] if several.group(2) else len(bullets)
+        if when is None or (str(several.group(2)).lower() == "both") != (len(bullets) == 2) \
+                or most < 2:
             return Gap(line, line, "modal choice")
         header = (1, most)
     elif line.strip().lower() == _MODAL_KICKED and len(bullets) > 1:   # CR 702.33d, 601.2b
         when, header = condition("kicked"), (1, len(bullets))
+    elif line.strip() == _OPPONENT_CHOOSES:                             # CR 700.2e
+        header = (1, 1)
     if header is None or not bullets:
         return Gap(line, line, "modal choice")
     least, most = header[0], header[1] or len(bullets)
@@ -888,7 +914,8 @@ def _modal(line: str, bullets: list[str], card: Card, parts: _Parts,
     used: list[str] = list(read)
     for bullet in bullets:
         text = bullet.lstrip("• ").strip()
-        p = Parser(tokenize(text, names), card, Scope("spell"), text)
+        body = _mode_body(text, used)
+        p = Parser(tokenize(body, names), card, Scope("spell"), body)
         try:
             effects = instructions.effect_sentences(p)
         except NoParse:
@@ -903,11 +930,25 @@ def _modal(line: str, bullets: list[str], card: Card, parts: _Parts,
         used.append(C_MODAL_REPEATED if repeated else C_MODAL_SEVERAL_IF if when
                     else C_MODAL_SEVERAL)
         parts.repeat, parts.several_if = bool(repeated), when
+    if line.strip() == _OPPONENT_CHOOSES:         # chosen after the cast: no targets, no X
+        if card.x_cost or any(mode.targets for mode in modes):
+            return Gap(line, line, "modal choice")
+        parts.mode_chooser = "opponent"
+        used.append(C_MODAL_OPPONENT)
     parts.modes = modes
     parts.bullets = bullets
     parts.used.update(used)
     parts.used.add(C_MODAL)
     return None
+
+
+def _mode_body(text: str, used: list[str]) -> str:
+    """A mode's text without its flavor word (CR 207.2d), which is marked in `used`."""
+    word = _MODE_FLAVOR.match(text)
+    if word is None or word.group(0)[:-3] in _KEYWORD_LABELS:
+        return text
+    used.append(C_MODE_FLAVOR)
+    return text[word.end():]
 
 
 def _spree(line: str, spree: list[str], card: Card, parts: _Parts,
@@ -942,25 +983,28 @@ def _several_condition(text: str, card: Card, names: tuple[str, ...]
 
 
 def _combined(bullets: list[str], least: int, most: int, card: Card,
-              names: tuple[str, ...], repeat: bool = False) -> tuple[Any, ...] | None:
+              names: tuple[str, ...], repeat: bool = False, base: Scope | None = None
+              ) -> tuple[Any, ...] | None:
     """Each set of two or more modes as one Mode: the bullets read one after another with
     one scope, so the targets are numbered in order (CR 700.2a: in printed order).
     "It" never reaches from one mode into another. With `repeat`, each multiset: a mode
-    chosen twice is read twice in sequence, with targets of its own (CR 700.2d)."""
+    chosen twice is read twice in sequence, with targets of its own (CR 700.2d). `base`:
+    a triggered ability's scope (its event's words), else a spell's."""
     from itertools import combinations, combinations_with_replacement
     pick = combinations_with_replacement if repeat else combinations
     out = []
     for size in range(max(least, 2), most + 1):
         for chosen in pick(range(len(bullets)), size):
-            scope = Scope("spell")
+            scope = replace(base, targets=[]) if base is not None else Scope("spell")
             effects: list[Any] = []
             texts = []
             for index in chosen:
                 text = bullets[index].lstrip("• ").strip()
+                body = _mode_body(text, [])
                 scope.it = scope.them = None
                 try:
                     effects += instructions.effect_sentences(
-                        Parser(tokenize(text, names), card, scope, text))
+                        Parser(tokenize(body, names), card, scope, body))
                 except NoParse:
                     return None
                 texts.append(text)
@@ -982,19 +1026,38 @@ def _modal_trigger(line: str, bullets: list[str], card: Card, parts: _Parts,
     modes = []
     used = list(p.used)
     for bullet in bullets:
-        body = bullet.lstrip("• ").strip()
+        shown = bullet.lstrip("• ").strip()
+        body = _mode_body(shown, used)
         scope = replace(p.scope, targets=[])
         q = Parser(tokenize(body, names), card, scope, body)
         try:
             effects = instructions.effect_sentences(q)
         except NoParse:
             return Gap(bullet, bullet, "mode")
-        modes.append(Mode(tuple(scope.targets), tuple(effects), body))
+        modes.append(Mode(tuple(scope.targets), tuple(effects), shown))
         used += q.used
     whole = "\n".join([text or line, *bullets])
+    least, most = events[0].get("choose", (1, 1))
+    most = most or len(bullets)
+    combined: tuple[Any, ...] = ()
+    if most > 1:                                                       # CR 700.2b, 700.2d
+        found = _combined(bullets, least, most, card, names, base=p.scope)
+        if found is None or most > len(bullets):
+            return Gap(line, line, "modes together")
+        combined = found
+    if events[0].pop("different_players", False):     # each mode targets one player
+        if any(len(m.targets) != 1 or m.targets[0].players is None or m.targets[0].objects
+               is not None for m in modes):
+            return Gap(line, line, "modes together")
+        combined = tuple((chosen, replace(mode, targets=tuple(
+            replace(spec, distinct=True) for spec in mode.targets)))
+            for chosen, mode in combined)                             # CR 115.3
+        for ev in events[1:]:
+            ev.pop("different_players", None)
     for ev in events:
-        parts.triggered.append(TriggeredAbility(effects=(), modes=tuple(modes), text=whole,
-                                                **ev))
+        parts.triggered.append(TriggeredAbility(
+            effects=(), modes=tuple(modes), text=whole, combined=combined,
+            **(ev | {"choose": (least, most)} if "choose" in ev else ev)))
     parts.used.update(used)
     parts.used.add(C_MODAL_TRIGGER)
     return None
@@ -1012,7 +1075,7 @@ def _modal_activated(line: str, bullets: list[str], card: Card, parts: _Parts,
     read: list[ActivatedAbility] = []
     used: list[str] = []
     for bullet in bullets:
-        body = bullet.lstrip("• ").strip()
+        body = _mode_body(bullet.lstrip("• ").strip(), used)
         whole = f"{head.group(1)}: {body}" + (f" {head.group(2)}" if head.group(2) else "")
         p = Parser(tokenize(whole, names), card, Scope("activated"), whole)
         try:
@@ -1023,6 +1086,10 @@ def _modal_activated(line: str, bullets: list[str], card: Card, parts: _Parts,
             return Gap(line, line, "modal ability")
         read.append(found.value)
         used += p.used
+    if head.group(3) is not None or line.rstrip().endswith("hasn't been chosen —"):
+        unchosen = MODES_UNCHOSEN[1] if head.group(3) else MODES_UNCHOSEN[0]   # CR 700.2a
+        read = [replace(a, unchosen=unchosen) for a in read]
+        used.append(abilities.C["modes.unchosen"])
     bare = [replace(a, targets=(), effects=(), text="") for a in read]
     if any(b != bare[0] for b in bare):
         return Gap(line, line, "modes with different costs or rules")
@@ -1075,7 +1142,8 @@ def _build(data: CardData, parts: _Parts) -> CardDef:
         if parts.modes is not None:
             spell = SpellAbility(modes=tuple(parts.modes), modal=True, choose=parts.choose,
                                  combined=parts.combined, mode_costs=parts.mode_costs,
-                                 repeat=parts.repeat, several_if=parts.several_if)
+                                 repeat=parts.repeat, several_if=parts.several_if,
+                                 mode_chooser=parts.mode_chooser)
         elif parts.spell_effects:
             spell = SpellAbility(modes=(Mode(tuple(parts.spell_targets),
                                              tuple(parts.spell_effects)),))

@@ -693,8 +693,8 @@ def _described_event(p: Parser) -> list[Event]:
             p.at("attacks", "alone") or p.at("blocks") or p.at("becomes", "blocked")):
         return _combat(p, flt)
     if not flt.types and flt.subtypes and p.at("attacks") and all(
-            t in vocabulary.CREATURE_TYPES for t in flt.subtypes):
-        return _combat(p, flt)             # "a Dragon you control attacks" (CR 508.3a)
+            t in vocabulary.CREATURE_TYPES or t == "Vehicle" for t in flt.subtypes):
+        return _combat(p, flt)     # "a Dragon / Vehicle you control attacks" (CR 508.3a, 301.7)
     if not flt.types and flt.subtypes and all(
             t in vocabulary.CREATURE_TYPES for t in flt.subtypes) and p.accept("dies"):
         p.scope.it, p.scope.event_subject = None, "object"      # "another Zombie ... dies"
