@@ -261,8 +261,8 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
         from tolaria.rules.keywords import ripple
         if ripple.offered(state, obj):                   # cast as it resolves (CR 702.60a)
             return own + (AlternativeCost(Cost(), FREE, FREE),)
-        from tolaria.rules.effects.library import looked_offered, search_cast_offered
-        if looked_offered(state, obj) or search_cast_offered(state, obj):   # (CR 608.2g)
+        from tolaria.rules.effects.library import offered_to_cast
+        if offered_to_cast(state, obj):                  # cast as it resolves (CR 608.2g)
             return own + (AlternativeCost(Cost(), FREE, FREE),)
     if obj.zone == "graveyard" and state.frames:
         from tolaria.rules.effects.graveyard import offered_for

@@ -65,7 +65,7 @@ from tolaria.rules.effects import amount, loyalty
 from tolaria.rules.effects.delayed import flash_cast
 from tolaria.rules.effects.graveyard import EXILE_IF_GRAVEYARD
 from tolaria.rules.effects.graveyard import offered as graveyard_offer
-from tolaria.rules.effects.library import search_cast_offered
+from tolaria.rules.effects.library import offered_to_cast
 from tolaria.rules.effects.replacements import payable_life
 from tolaria.rules.keywords import (  # noqa: F401  (registers its effect step)
     attach,
@@ -1371,8 +1371,8 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
                     "by paying life equal to its mana value (CR 601.3, 118.9)")
     elif obj.zone == "library" and ripple.offered(state, obj):
         pass                                        # offered as ripple resolves (702.60a)
-    elif obj.zone == "library" and search_cast_offered(state, obj):
-        pass                                        # found as the ability resolves (608.2g)
+    elif obj.zone == "library" and offered_to_cast(state, obj):
+        pass                                        # offered as an ability resolves (608.2g)
     elif (obj.zone != "hand" or obj.owner != player) and not _exile_permission(state, player,
                                                                                 obj):
         return (f"{current_name(state, obj)} isn't in {player_name(state, player)}'s hand (CR "

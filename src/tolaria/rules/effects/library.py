@@ -366,14 +366,18 @@ def _search_cast(state: GameState, item: GameObject, eff: Effect, answer: Any
     return None
 
 
-def search_cast_offered(state: GameState, obj: GameObject) -> bool:
-    """Is `obj` the library card a resolving "search_cast" offers to cast now (CR 608.2g)?"""
+def offered_to_cast(state: GameState, obj: GameObject) -> bool:
+    """Is `obj` the library card a resolving ability offers to cast now, without paying its
+    mana cost (CR 608.2g, 118.9): the card "search_cast" found (Sunforger) or the one
+    chosen from among those "look_cast_free" looked at (Aetherworks Marvel)?"""
     from tolaria.rules.effects.graveyard import resolving_step
     if obj.zone != "library":
         return False
     item, step = resolving_step(state)
-    return step is not None and step.op == "search_cast" and \
-        dict(item.chosen).get(SEARCHED_TO_CAST) == str(obj.id)
+    if step is None:
+        return False
+    key = {"search_cast": SEARCHED_TO_CAST, "look_cast_free": OFFERED_LOOKED}.get(step.op)
+    return key is not None and dict(item.chosen).get(key) == str(obj.id)
 
 
 def _searches(state: GameState, item: GameObject, eff: Effect) -> list[tuple[int, int]]:
@@ -675,17 +679,6 @@ def _cast_exiled_free(state: GameState, item: GameObject, eff: Effect, answer: A
 # first), and the one of them offered to cast now
 LOOKED_AT = "looked at"
 OFFERED_LOOKED = "offered from among them"
-
-
-def looked_offered(state: GameState, obj: GameObject) -> bool:
-    """Is `obj` the library card a resolving "You may cast a spell from among them without
-    paying its mana cost" offers now (CR 608.2g, 118.9)?"""
-    from tolaria.rules.effects.graveyard import resolving_step
-    if obj.zone != "library":
-        return False
-    item, step = resolving_step(state)
-    return step is not None and step.op == "look_cast_free" and \
-        dict(item.chosen).get(OFFERED_LOOKED) == str(obj.id)
 
 
 def _offer_looked(item: GameObject, what: str) -> None:
