@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from boards import board, ids
-from test_oracle_play import cast, choose, grave, hand, in_hand, plays, resolve, to_step
+from test_oracle_play import cast, chars, choose, grave, hand, in_hand, plays, resolve, to_step
 
 from tolaria import Action, Game
 from tolaria.cards.registry import card_def
@@ -314,3 +314,29 @@ def test_604_3_duplicant_reads_an_exiled_cards_characteristic_defining_ability()
     game.state.changed()                      # a card exiled some other way: not linked
     assert angel.zone == "exile"
     assert game.seat(0).characteristics(game.state.objects[duplicant]).power == 2
+
+
+def _apparition(exile: bool) -> Game:
+    game = board(["Plains"] * 3, ["Hill Giant", "Mountain"],
+                 hands=(["Skyclave Apparition"], ["Shock"]))
+    cast(game, "Skyclave Apparition")
+    resolve(game)                                         # the spell, then its trigger
+    if game.decision.kind == "targets":
+        giant = ids(game, "Hill Giant")[0]
+        game.act(Action("choose", 0, targets=(("object", giant) if exile else None,)))
+    resolve(game)
+    game.act(Action("pass", 0))
+    cast(game, "Shock", ids(game, "Skyclave Apparition")[0], player=1)
+    resolve(game)
+    return game
+
+
+@plays("Skyclave Apparition", "library.exiled_owner_creates")
+def test_607_2a_skyclave_apparition_the_exiled_cards_owner_gets_an_x_x_illusion():
+    game = _apparition(exile=True)
+    assert not ids(game, "Hill Giant") and not ids(game, "Skyclave Apparition")
+    illusion = ids(game, "Illusion")
+    assert len(illusion) == 1 and game.state.objects[illusion[0]].controller == 1
+    assert (chars(game, illusion[0]).power, chars(game, illusion[0]).toughness) == (4, 4)
+    game = _apparition(exile=False)                       # no exiled card: no token (607.2a)
+    assert not ids(game, "Illusion") and ids(game, "Hill Giant")

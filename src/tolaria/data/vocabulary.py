@@ -331,6 +331,12 @@ BURIED_COUNT = "buried_this_way"
 # their owners' hands: ("returned_this_way", filter or None), the cards that arrived in the
 # hand of the player the ability is for (CR 608.2c, 400.7, 111.7: a token is no card)
 RETURNED_COUNT = "returned_this_way"
+# "the exiled card's owner" in a permanent's own leaves-the-battlefield trigger: each owner
+# of the cards its ability exiled (CR 607.2a) still in exile; and the quantity "the mana
+# value of the exiled card": the total of those cards' mana values (the rulings for
+# Skyclave Apparition; CR 202.3)
+EXILED_OWNERS = "exiled_owners"
+EXILED_MANA_VALUE = "exiled_mana_value"
 # a quantity: "for each other attacking creature that shares a creature type with it"
 # (Shared Animosity): ("shares_creature_type", filter, whose), counted as it resolves
 # (CR 205.3m, 608.2h; `tolaria.rules.effects.quantity`); whose "affected": each permanent a

@@ -208,6 +208,9 @@ C = {name: construct(name, text) for name, text in (
                                  "its hideaway exiled, played as the ability resolves if the "
                                  "condition holds then (CR 702.75a, 607.2a, 608.2c, 608.2g, "
                                  "305.2a, 305.3)"),
+    ("library.exiled_owner_creates", "in its own leaves-the-battlefield trigger: the exiled "
+     "card's owner creates <tokens>, where X is the mana value of the exiled card: each "
+     "owner of the cards it exiled, X their total (CR 607.2a, 202.3)"),
     ("library.exiled_card_cast", "in its own leaves-the-battlefield trigger: the exiled "
                                  "card's owner may cast that card without paying its mana "
                                  "cost (CR 607.2a, 608.2g, 118.9)"),
@@ -1502,6 +1505,24 @@ def _exiled_card(p: Parser) -> list[Effect]:
             where = {"to": "battlefield"}
     p.mark(C["library.exiled_card"])
     return [effect("exiled_card", **where)]
+
+
+def _exiled_owner_creates(p: Parser) -> list[Effect]:
+    """"When this creature leaves the battlefield, the exiled card's owner creates an X/X blue
+    Illusion creature token, where X is the mana value of the exiled card." (Skyclave
+    Apparition): the owner of each card its own ability exiled (CR 607.2a), still there;
+    none, no token (`effects.players_of`)."""
+    from tolaria.cards.oracle.tokens import player_creates
+    from tolaria.data.vocabulary import EXILED_OWNERS
+    if not (p.scope.self_gone and p.scope.kind == "triggered"):
+        p.fail()
+    keys = p.keys[:p.keys.index(",")] if "," in p.keys else []
+    if "leaves" not in keys or "or" in keys:
+        p.fail()
+    p.expect("the", "exiled", "card", "'s", "owner")
+    found = player_creates(p, EXILED_OWNERS)
+    p.mark(C["library.exiled_owner_creates"])
+    return found
 
 
 def _exiled_card_cast(p: Parser) -> list[Effect]:
@@ -2800,7 +2821,7 @@ IMPERATIVES = {"proliferate": _proliferate, "look": _look, "exile": _exile,
                "clash": _clash, "tap": lambda p: _tap_or_untap(p, False)}
 # Tried after the core rule for that word (the core one reads a narrower form, kept).
 IMPERATIVES_AFTER = {"choose": _play_exiled_free, "search": lambda p: p.choice(_search, _search_pile,
-                                                                 _search_exile_face_down), "put": lambda p: p.choice(_put, _all_to_bottom, _exiled_card), "the": lambda p: p.choice(_exiled_card_cast, _owner_shuffles_reveals), "that": _oath,
+                                                                 _search_exile_face_down), "put": lambda p: p.choice(_put, _all_to_bottom, _exiled_card), "the": lambda p: p.choice(_exiled_card_cast, _exiled_owner_creates, _owner_shuffles_reveals), "that": _oath,
                      "return": lambda p: p.choice(_from_graveyard, _own_death, _dead_card,
                                                   _return_all, _exiled_card,
                                                   _grave_to_owner)}

@@ -273,6 +273,11 @@ def quantity(p: Parser) -> Any:
         found = number_of(p)              # what is counted (whose must be said)
         p.mark(C_QUANTITY)
         return found
+    if p.scope.self_gone and p.at("the", "mana", "value", "of", "the", "exiled", "card"):
+        from tolaria.data.vocabulary import EXILED_MANA_VALUE
+        p.i += 7                          # its own ability exiled it (CR 607.2a, 202.3)
+        p.mark(C_QUANTITY)
+        return (EXILED_MANA_VALUE,)
     found = p.attempt(equal_quantity)     # twice, N plus, life total, greatest, mana value
     if found is not None:
         p.mark(C_QUANTITY)

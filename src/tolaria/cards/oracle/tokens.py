@@ -34,7 +34,7 @@ from typing import Any
 from tolaria.cards.oracle import delayed, phrases, quantities
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import Effect, effect, token_def
-from tolaria.data.vocabulary import GRAVEYARD_OR_BATTLEFIELD
+from tolaria.data.vocabulary import EXILED_OWNERS, GRAVEYARD_OR_BATTLEFIELD
 
 C_TAPPED = construct("tokens.tapped", "create a tapped ... token / tapped ... tokens "
                      "(CR 111.1, 614.1c)")
@@ -234,8 +234,8 @@ def player_creates(p: Parser, who: Any) -> list[Effect]:
         p.fail()
     if who == "you":
         return _created(p, who)
-    if not (who in ("each", "opponents") or isinstance(who, int) or who == "event" or (
-            isinstance(who, tuple) and who[0] == "controller")):
+    if not (who in ("each", "opponents", EXILED_OWNERS) or isinstance(who, int)
+            or who == "event" or (isinstance(who, tuple) and who[0] == "controller")):
         p.fail()
     copied = p.attempt(_copy_description, who)
     found = [copied] if copied is not None else _created(p, who)

@@ -33,6 +33,8 @@ from tolaria.data.vocabulary import (
     ENERGY_PAID,
     EVENT_SPELL,
     EXILED_COUNT,
+    EXILED_MANA_VALUE,
+    EXILED_OWNERS,
     MANA_PAID,
     MANIFESTED_COUNT,
     MILLED_COUNT,
@@ -131,6 +133,9 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         return most_discarded(state, item)         # discarded this way" (CR 608.2c)
     if value[0] == BURIED_COUNT:                   # "for each card put into your graveyard
         return remembered_count(state, item, BURIED_THIS_WAY, value[1])     # this way"
+    if value[0] == EXILED_MANA_VALUE:              # "the mana value of the exiled card":
+        return sum(state.objects[c].card.mana_value          # of each, in total (202.3)
+                   for c in exiled_with_source(state, item))
     if value[0] == RETURNED_COUNT:                 # "for each card returned to your hand
         return remembered_count(state, item, RETURNED_THIS_WAY, value[1])   # this way"
     if value[0] == REMOVED_COUNT:                  # "that many" counters removed (608.2c)
@@ -319,6 +324,9 @@ def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
     if isinstance(who, tuple) and who[0] == CHOSEN_PLAYER[0]:    # the one its permanent
         found = who[1]                                           # chose (CR 607.2d)
         return [found] if type(found) is int and not state.players[found].lost else []
+    if who == EXILED_OWNERS:                # "the exiled card's owner" (CR 607.2a)
+        return [p.index for p in state.players if any(
+            state.objects[c].owner == p.index for c in exiled_with_source(state, item))]
     if who == "event":                      # "that player": the one the trigger was about
         data = item.trigger_data
         ref = data[0] if data and isinstance(data[0], tuple) else None
@@ -564,6 +572,12 @@ def remember_surveilled(item: GameObject, found: list[GameObject | None]) -> Non
     elsewhere) under `SURVEILLED_THIS_WAY`."""
     _remember(item, SURVEILLED_THIS_WAY,
               [o for o in found if o is not None and o.zone == "graveyard"])
+
+
+def exiled_with_source(state: GameState, item: GameObject) -> list[int]:
+    """The cards the source's ability exiled that are still in exile (CR 607.2a, 400.7)."""
+    return [c for s, c in state.exiled_with if s == item.source_id and c in state.objects
+            and state.objects[c].zone == "exile"]
 
 
 def remembered_count(state: GameState, item: GameObject, key: str, flt: Any) -> int:
