@@ -340,3 +340,34 @@ def test_607_2a_skyclave_apparition_the_exiled_cards_owner_gets_an_x_x_illusion(
     assert (chars(game, illusion[0]).power, chars(game, illusion[0]).toughness) == (4, 4)
     game = _apparition(exile=False)                       # no exiled card: no token (607.2a)
     assert not ids(game, "Illusion") and ids(game, "Hill Giant")
+
+
+@plays("Harsh Mentor", "trigger.activates")
+def test_602_2i_harsh_mentor_punishes_an_opponents_ability_but_not_a_mana_ability():
+    game = board(["Harsh Mentor"], ["Prodigal Pyromancer", "Llanowar Elves"])
+    game.act(Action("pass", 0))
+    game.act("activate Llanowar Elves")                   # a mana ability (CR 605.3a)
+    assert not game.state.stack and game.state.players[1].life == 20
+    game.act("activate Prodigal Pyromancer targeting Alice")
+    assert len(game.state.stack) == 2                     # the ability, then the trigger
+    resolve(game)
+    assert game.state.players[1].life == 18 and game.state.players[0].life == 19
+
+
+@plays("Burning-Tree Shaman", "trigger.activates")
+def test_602_2i_burning_tree_shaman_sees_cycling_from_the_hand():
+    game = board(["Burning-Tree Shaman", "Mountain"], [], hands=(["Forgotten Cave"], []))
+    game.act("activate Forgotten Cave:2")                 # cycling (CR 702.29a)
+    resolve(game)
+    assert game.state.players[0].life == 19 and hand(game) == ["Wastes"]
+
+
+@plays("Keral Keep Disciples", "trigger.activates")
+def test_606_3_keral_keep_disciples_on_a_chandra_loyalty_ability():
+    game = board(["Keral Keep Disciples"], [])
+    chandra = create_object(game.state, card_def("Chandra Nalaar"), 0, "battlefield")
+    chandra.counters["loyalty"] = 6
+    game.state.changed()
+    game.act("activate Chandra Nalaar:1 targeting Bob")   # +1: 1 damage to Bob
+    resolve(game)
+    assert game.state.players[1].life == 18               # and 1 from the Disciples

@@ -330,6 +330,13 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         player = {"you": "you cast", "opponent": "an opponent casts",
                   CHOSEN_PLAYER: "the chosen player casts"}.get(ability.whose, "a player casts")
         when = f"whenever {player} {_article(what)}"
+    elif ability.event == "activates":                       # CR 602.2i, 605.3a
+        player = {"you": "you activate", "opponent": "an opponent activates"}.get(
+            ability.whose, "a player activates")
+        what = "a loyalty ability" if ability.about == "loyalty" else \
+            "an ability that isn't a mana ability"
+        source = f" of {_article(ability.filter.describe())}" if ability.filter else ""
+        when = f"whenever {player} {what}{source}"
     elif ability.event in _PLAYER_EVENTS:
         when = _PLAYER_EVENTS[ability.event]
     elif ability.event == "play_land" and ability.filter is not None:     # CR 305.1

@@ -1817,6 +1817,7 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     state.say(f"{player_name(state, player)} activates {describe_stack_choice(state, item)}"
               f"{chosen}", "602.2", *(("700.2",) if chosen else ()))
     triggers.on_targeted(state, item)                                     # CR 702.21a
+    triggers.on_activated(state, player, obj, ability)                    # CR 602.2i
 
 
 def _activate_from_hand(state: GameState, action: Action, obj: GameObject,
@@ -1854,6 +1855,7 @@ def _activate_from_hand(state: GameState, action: Action, obj: GameObject,
         events.lose_life(state, player, cost.life, "119.4", "118.3b")
     hand_keyword(ability).pay(state, player, obj, item, chosen)          # CR 602.2b
     state.priority = player
+    triggers.on_activated(state, player, obj, ability)                    # CR 602.2i
 
 
 def describe_stack_choice(state: GameState, item: GameObject) -> str:

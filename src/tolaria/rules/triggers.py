@@ -1168,6 +1168,31 @@ def on_mutated(state: GameState, obj: GameObject) -> None:
     _fire(state, "mutates", obj, (("object", obj.id),))
 
 
+def on_activated(state: GameState, player: int, source: GameObject,
+                 ability: Any) -> None:
+    """"Whenever <a player> activates an ability [of <a permanent>] that isn't a mana
+    ability / a loyalty ability": `player` activated `ability` of `source` (a source
+    sacrificed to pay for it as it last existed, CR 602.2i, 608.2h); "that player" is
+    `player`."""
+    watchers = _watchers(state, "activates")
+    if not watchers:
+        return
+    chars = source.last_known if source.zone.startswith("gone") and source.last_known \
+        else characteristics(state, source)
+    for obj, wchars in watchers:
+        for found in triggered_abilities(wchars):
+            if found.event != "activates" or not _whose(found.whose, wchars.controller,
+                                                        player):
+                continue
+            if found.about == "loyalty" and ability.cost.loyalty is None and \
+                    not ability.cost.loyalty_x:
+                continue
+            if found.filter is not None and not chars_match(
+                    chars, found.filter, wchars.controller, state.options.teams):
+                continue
+            _queue(state, obj, wchars.controller, found, (("player", player),))
+
+
 def on_explored(state: GameState, obj: GameObject) -> None:
     """"Whenever a creature you control explores" (CR 701.40b): once the explore is done,
     whatever of it was possible; a permanent gone by then, as it last existed (701.40c)."""

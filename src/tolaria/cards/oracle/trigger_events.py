@@ -79,6 +79,8 @@ C = {name: construct(name, text) for name, text in (
                                 "(CR 701.28e, 712.18)"),
     ("trigger.face_up", "When this creature is turned face up (CR 702.37e, 708.8)"),
     ("trigger.mutates", "Whenever this creature mutates (CR 702.140d)"),
+    ("trigger.activates", "Whenever <a player> activates an ability [of <a permanent>] that "
+     "isn't a mana ability / a loyalty ability (CR 602.2i, 605.3a)"),
     ("trigger.explores", "Whenever <a creature you control / this creature> explores "
      "(CR 701.40b)"),
     ("trigger.cycled", "When you cycle this card (CR 702.29c)"),
@@ -251,6 +253,11 @@ def _player_event(p: Parser) -> list[Event]:
         scope.it = None
         p.mark(C["trigger.you_attack"])
         return [{"event": "you_attack", "whose": "you", "count": least}]
+    if p.at("you", "activate") or p.at("a", "player", "activates") or p.at(
+            "an", "opponent", "activates"):
+        found = p.attempt(_activates)
+        if found is not None:
+            return found
     whose = _player(p)
     verb = p.next().key
     nth, flt = 0, None
@@ -453,6 +460,36 @@ def _nth_each_turn(p: Parser, whose: str, noun: str) -> tuple[int, ObjectFilter 
     p.expect("each", "turn")
     p.mark(C["trigger.nth"])
     return nth, flt
+
+
+def _activates(p: Parser) -> list[Event]:
+    """"Whenever <a player> activates an ability [of <a permanent>] that isn't a mana
+    ability" / "..., if it isn't a mana ability," / "activates a loyalty ability [of <a
+    planeswalker>]": once it is activated (CR 602.2i); never for a mana ability, which
+    doesn't use the stack (CR 605.3a). "That player": the one who activated it."""
+    whose = _player(p)
+    p.expect("activate" if whose == "you" else "activates")
+    loyalty = p.accept("a", "loyalty", "ability")
+    if not loyalty:
+        p.expect("an", "ability")
+    flt = None
+    if p.accept("of"):
+        if not (p.accept("a") or p.accept("an")):
+            p.fail()
+        flt, plural = description(p)
+        if plural or flt.controller is not None or flt.zone or flt.spell or status_in(flt):
+            p.fail()
+        p.accept("on", "the", "battlefield")
+    if p.accept("that", "isn't", "a", "mana", "ability"):
+        pass
+    elif p.at(",", "if", "it", "isn't", "a", "mana", "ability", ","):
+        p.i += 7                          # the same test, rechecked as it resolves (603.4)
+    elif not loyalty:
+        p.fail()                          # mana abilities too: not watched (CR 605.3a)
+    p.scope.it, p.scope.event_subject = None, "player"
+    p.mark(C["trigger.activates"])
+    return [{"event": "activates", "whose": whose, "filter": flt,
+             "about": "loyalty" if loyalty else ""}]
 
 
 def _player(p: Parser) -> str:
