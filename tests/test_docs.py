@@ -186,6 +186,12 @@ players:
   Alice: {battlefield: [Grizzly Bears, Hill Giant, Serra Angel]}
   Bob: {battlefield: [Ajani Goldmane, Wall of Wood, Llanowar Elves, Giant Spider]}
 """
+LAT_NAM = """
+turn: 3
+players:
+  Alice: {hand: [Library of Lat-Nam], battlefield: [Island, Island, Island, Island, Island]}
+  Bob: {}
+"""
 BANDING = """
 turn: 3
 step: declare attackers
@@ -268,6 +274,7 @@ POSITIONS = {
     "a manifested Craw Wurm": _after(MANIFEST, "Alice: cast Soul Summons", "resolve"),
     "declare attackers": _after(ATTACK),
     "a band": _after(BANDING),                                                # CR 702.22c
+    "an opponent's mode": _after(LAT_NAM),                                    # CR 700.2e
     "declare blockers": _after(ATTACK, "Alice: attack with Grizzly Bears, Hill Giant",
                                "advance to declare blockers"),
     "damage assignment order": _after(TRAMPLE, "Alice: attack with Charging Monstrosaur",
