@@ -371,3 +371,16 @@ def test_606_3_keral_keep_disciples_on_a_chandra_loyalty_ability():
     game.act("activate Chandra Nalaar:1 targeting Bob")   # +1: 1 damage to Bob
     resolve(game)
     assert game.state.players[1].life == 18               # and 1 from the Disciples
+
+
+@plays("Ghostfire Blade", "ability.keyword_cost_change")
+def test_601_2f_ghostfire_blade_equips_a_colorless_creature_for_2_less():
+    game = board(["Ghostfire Blade", "Ornithopter", "Grizzly Bears", "Mountain"], [])
+    blade = ids(game, "Ghostfire Blade")[0]
+    legal = {a.targets for a in game.legal_actions() if a.kind == "activate"
+             and a.object == blade}
+    assert legal == {(("object", ids(game, "Ornithopter")[0]),)}      # {1}; the Bears {3}
+    game.act("activate Ghostfire Blade targeting Ornithopter")
+    resolve(game)
+    assert (chars(game, ids(game, "Ornithopter")[0]).power,
+            chars(game, ids(game, "Ornithopter")[0]).toughness) == (2, 4)

@@ -589,18 +589,28 @@ def with_cost_change(state: GameState, player: int, obj: GameObject, ability: An
 
 
 def keyword_cost_change(state: GameState, player: int, ability: Any,
-                        targets: tuple[Any, ...] | None) -> Any:
-    """The keyword ability (equip, ninjutsu, cycling) with "<Keyword> abilities you activate
-    [that target this creature] cost {N} less to activate" of `player`'s permanents taken
-    off its generic mana (CR 602.2b, 601.2f, 118.7a). A reduction for a target counts if
-    one of `targets` is that permanent; with `targets` None (not chosen yet), if it is a
-    permanent the ability could target: the most it may cost less."""
+                        targets: tuple[Any, ...] | None, source: GameObject | None = None
+                        ) -> Any:
+    """The keyword ability (equip, ninjutsu, cycling) of `source` with "<Keyword> abilities
+    you activate [that target this creature] cost {N} less to activate" of `player`'s
+    permanents, and "this Equipment's equip ability costs {N} less ... if it targets a
+    <description>" of `source` itself, taken off its generic mana (CR 602.2b, 601.2f,
+    118.7a). A reduction for a target counts if one of `targets` is that permanent (or
+    matches); with `targets` None (not chosen yet), if it could be: the most it may cost
+    less."""
     if not ability.keyword:
         return ability
     less = 0
     for src, static in _keyword_cost_changes(state):
         if controller(state, src) != player or not _names_keyword(static.keyword,
                                                                   ability.keyword):
+            continue
+        if static.affects == "own":
+            if source is not None and src.id == source.id and (targets is None or any(
+                    t and t[0] == "object" and t[1] in state.objects and matches(
+                        state, static.filter, state.objects[t[1]], player)
+                    for t in targets)):
+                less -= static.amount
             continue
         if static.condition is not None and not triggers.holds(state, static.condition, src,
                                                                player):

@@ -1089,10 +1089,10 @@ def _why_unpayable_with_targets(state: GameState, player: int, obj: GameObject,
     """A keyword ability whose cost is less if it targets a certain permanent: payable
     with these targets (`why_cant_activate` checked the least it may cost, CR 601.2f)?"""
     ability = costs.determined(state, player, obj, ability)             # CR 601.2f
-    least = costs.keyword_cost_change(state, player, ability, None)
+    least = costs.keyword_cost_change(state, player, ability, None, obj)
     if least is ability:
         return None
-    mana = costs.keyword_cost_change(state, player, ability, chosen).cost.mana
+    mana = costs.keyword_cost_change(state, player, ability, chosen, obj).cost.mana
     if mana == least.cost.mana or plan_payment(
             state, player, mana, 0, exclude=obj.id if ability.cost.tap else None,
             life_cost=ability.cost.life, purpose=("ability", obj.id)) is not None:
@@ -1133,7 +1133,7 @@ def why_cant_play_land(state: GameState, player: int, obj: GameObject) -> str | 
 def why_cant_activate(state: GameState, player: int, obj: GameObject,
                       ability: ActivatedAbility) -> str | None:
     ability = costs.determined(state, player, obj, ability)             # CR 601.2f
-    ability = costs.keyword_cost_change(state, player, ability, None)    # the most (601.2f)
+    ability = costs.keyword_cost_change(state, player, ability, None, obj)   # the most (601.2f)
     if state.stack and not ability.is_mana_ability and ability.keyword != "suspend" and (
             why := split_second.why_not(state)):                        # CR 702.61a-b
         return why
@@ -1757,7 +1757,7 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     printed = characteristics(state, obj).activated[action.ability or 0]
     ability = printed.with_mode(action.mode)          # the mode announced (CR 602.2b)
     ability = costs.determined(state, player, obj, ability)             # CR 601.2f
-    ability = costs.keyword_cost_change(state, player, ability, action.targets)   # 601.2f
+    ability = costs.keyword_cost_change(state, player, ability, action.targets, obj)
     if ability.zone == "hand":
         _activate_from_hand(state, action, obj, ability)
         return

@@ -1466,7 +1466,7 @@ def static_line(p: Parser, text: str) -> Line:
                      choices.chosen_self_static, choices.deck_rule,
                      quantities.self_static,
                      cost_rules.self_cost_change, cost_rules.permanent_additional_cost,
-                     cost_rules.keyword_cost_change,
+                     cost_rules.keyword_cost_change, cost_rules.own_equip_cost_change,
                      prevention.prevention_static, replacements.replacement_static,
                      replacements.opponents_enter_tapped,
                      cost_rules.cast_only, cost_rules.loyalty_as_instant,

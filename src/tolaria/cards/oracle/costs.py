@@ -710,9 +710,34 @@ C_ABILITY_COST = construct("ability.cost_change", "This ability costs {N} less/m
 
 C_KEYWORD_COST = construct("ability.keyword_cost_change", "Equip / Ninjutsu / Cycling "
                            "abilities you activate [that target this creature / enchanted "
-                           "creature] cost {N} less to activate (CR 602.2b, 601.2f)")
+                           "creature] cost {N} less to activate; this Equipment's equip "
+                           "ability costs {N} less if it targets a <description> (CR 602.2b, "
+                           "601.2f)")
 # The keyword abilities whose activations such a sentence names (CR 702.6, 702.49, 702.29).
 _KEYWORD_ABILITIES = ("equip", "ninjutsu", "cycling")
+
+
+def own_equip_cost_change(p: Parser) -> StaticAbility:
+    """"This Equipment's equip ability costs {2} less to activate if it targets a colorless
+    creature." (Ghostfire Blade): its own equip ability, for a target matching the
+    description (CR 601.2c, 601.2f, 602.2b); generic mana only (CR 118.7a)."""
+    if not self_ref(p):
+        p.fail()
+    p.expect("'s", "equip", "ability", "costs")
+    tok = p.next()
+    if tok.kind != "sym" or not tok.key[1:-1].isdigit() or tok.key == "{0}":
+        p.fail()
+    p.expect("less", "to", "activate", "if", "it", "targets")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = description(p)
+    if plural or flt.zone or flt.spell or flt.controller is not None:
+        p.fail()
+    p.expect(".")
+    p.end()
+    p.mark(C_KEYWORD_COST)
+    return StaticAbility(kind=ABILITY_COST_CHANGE, affects="own", filter=flt,
+                         amount=-int(tok.key[1:-1]), keyword="equip")
 
 
 def keyword_cost_change(p: Parser) -> StaticAbility:
