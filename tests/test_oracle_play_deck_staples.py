@@ -384,3 +384,18 @@ def test_601_2f_ghostfire_blade_equips_a_colorless_creature_for_2_less():
     resolve(game)
     assert (chars(game, ids(game, "Ornithopter")[0]).power,
             chars(game, ids(game, "Ornithopter")[0]).toughness) == (2, 4)
+
+
+@plays("Soul-Scar Mage", "static.damage_mod")
+def test_614_1a_soul_scar_mage_noncombat_damage_to_an_opponents_creature_is_counters():
+    game = board(["Soul-Scar Mage", "Mountain", "Mountain"], ["Craw Wurm"],
+                 hands=(["Lightning Bolt", "Shock"], []))
+    wurm = ids(game, "Craw Wurm")[0]
+    cast(game, "Lightning Bolt", wurm)
+    resolve(game)
+    assert game.state.objects[wurm].counters == {"-1/-1": 3}     # not damage (CR 614.1a)
+    assert game.state.objects[wurm].damage == 0
+    assert (chars(game, wurm).power, chars(game, wurm).toughness) == (3, 1)
+    cast(game, "Shock", ("player", 1))                          # a player: damage as usual
+    resolve(game)
+    assert game.state.players[1].life == 18

@@ -1117,11 +1117,14 @@ def _to_counters(p: Parser, scope: EventScope) -> tuple[str, int, str]:
     prevent = p.accept("prevent", "that", "damage", "and")
     p.expect("put", "that", "many")
     tok = p.next()
-    if not (tok.kind == "pt" and tok.key in ("+1/+1", "-1/-1")) or not scope.recipient_ref:
+    group = scope.permanents is not None and not scope.players and not scope.recipient_ref
+    if not (tok.kind == "pt" and tok.key in ("+1/+1", "-1/-1")) or not (
+            scope.recipient_ref or group):
         p.fail()
     p.expect("counters", "on")
-    if not (p.accept("it") or p.accept("him") or p.accept("her") or self_ref(p)):
-        p.fail()
+    if not (p.accept("it") or p.accept("him") or p.accept("her") or self_ref(p) or group and (
+            p.accept("that", "creature") or p.accept("that", "permanent"))):
+        p.fail()                          # (a group: Soul-Scar Mage's creatures, CR 614.1a)
     if not prevent:
         p.expect("instead")
     return ("prevent_to_counters" if prevent else "to_counters"), 0, tok.key
@@ -1157,6 +1160,10 @@ def _damage(p: Parser, this_turn: bool = False) -> ReplacementSpec:
     if turn != this_turn:
         p.fail()
     p.expect(",")
+    if not this_turn and p.at("put"):                  # counters instead (Soul-Scar Mage)
+        op, n, counter = _to_counters(p, scope)
+        p.mark(C_DAMAGE)
+        return ReplacementSpec("damage_mod", op, amount=n, counter=counter, scope=scope)
     op, n = _modification(p, scope)
     p.mark(C_DAMAGE)
     return ReplacementSpec("damage_mod", op, amount=n, scope=scope)
