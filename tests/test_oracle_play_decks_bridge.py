@@ -1,10 +1,22 @@
-"""Cards of published decks, played: Ensnaring Bridge (CR 508.1c, 611.3a)."""
+"""Cards of published decks, played: Ensnaring Bridge (CR 508.1c, 611.3a), Oath of Teferi
+(CR 606.3)."""
 
 from __future__ import annotations
 
 import pytest
-from boards import board
-from test_oracle_play import BOB, move_on, obj, plays, to_step
+from boards import add_mana, board, ids
+from test_oracle_play import (
+    BOB,
+    activate,
+    cast,
+    choose_targets,
+    move_on,
+    obj,
+    plays,
+    resolve,
+    to_step,
+)
+from test_oracle_play_planeswalkers import _walker
 
 from tolaria import Action, IllegalAction
 from tolaria.rules.combat import why_cant_attack
@@ -47,3 +59,52 @@ def test_508_1c_ensnaring_bridge_stops_the_opponents_creatures_by_its_controller
         assert game.decision.kind != "attackers"      # none able to attack (CR 508.1)
         move_on(game)
     assert game.state.players[0].life == 20
+
+
+@plays("Oath of Teferi", "static.loyalty_twice_yours")
+def test_606_3_oath_of_teferi_lets_each_planeswalker_activate_twice_a_turn():
+    """Jace's +2 twice, a third refused (CR 606.3); The Chain Veil adds one more."""
+    game, jace = _walker(["Oath of Teferi", "The Chain Veil"] + ["Island"] * 4, [],
+                         "Jace Beleren", 3)
+    activate(game, jace, index=0)
+    resolve(game)
+    activate(game, jace, index=0)
+    resolve(game)
+    assert game.state.objects[jace].counters["loyalty"] == 7
+    with pytest.raises(IllegalAction, match=r"606\.3"):
+        activate(game, jace, index=0)
+    activate(game, obj(game, "The Chain Veil"), index=0)
+    resolve(game)
+    activate(game, jace, index=0)
+    resolve(game)
+    assert game.state.objects[jace].counters["loyalty"] == 9
+    with pytest.raises(IllegalAction, match=r"606\.3"):
+        activate(game, jace, index=0)
+
+
+@plays("Oath of Teferi", "static.loyalty_twice_yours")
+def test_606_3_an_opponents_oath_of_teferi_doesnt_change_your_limit():
+    game, jace = _walker([], ["Oath of Teferi"], "Jace Beleren", 3)
+    activate(game, jace, index=0)
+    resolve(game)
+    with pytest.raises(IllegalAction, match=r"606\.3"):
+        activate(game, jace, index=0)
+
+
+@plays("Oath of Teferi", "static.loyalty_twice_yours")
+def test_603_7_oath_of_teferi_exiles_a_permanent_until_the_next_end_step():
+    """Its enters trigger exiles Jace; Jace returns at the beginning of the next end step,
+    a new object with its printed loyalty (CR 603.7, 400.7, 306.5b)."""
+    game, jace = _walker(["Island"] * 5, [], "Jace Beleren", 5,
+                         hands=(["Oath of Teferi"], []))
+    add_mana(game, "{W}")
+    cast(game, "Oath of Teferi")
+    resolve(game)
+    choose_targets(game, jace)                 # "another": not Oath of Teferi itself
+    resolve(game)
+    assert game.state.objects[jace].zone != "battlefield" and not ids(game, "Jace Beleren")
+    to_step(game, "end")
+    resolve(game)
+    back = ids(game, "Jace Beleren")
+    assert back and game.state.objects[back[0]].counters["loyalty"] == 3
+    assert game.state.objects[back[0]].controller == 0
