@@ -108,3 +108,67 @@ def test_603_7_oath_of_teferi_exiles_a_permanent_until_the_next_end_step():
     back = ids(game, "Jace Beleren")
     assert back and game.state.objects[back[0]].counters["loyalty"] == 3
     assert game.state.objects[back[0]].controller == 0
+
+
+def _stack_top(game) -> int:
+    return game.state.stack[-1]
+
+
+@plays("Spellskite", "effect.change_target_to_self")
+def test_115_7a_spellskite_takes_the_bolt_paid_with_two_life():
+    """Alice's Lightning Bolt at Bob's Bears; Bob, with no land, pays {U/P} with 2 life
+    (CR 107.4f) and the Bolt's target becomes Spellskite, a legal one (CR 115.7a)."""
+    game = board(["Mountain"], ["Spellskite", "Grizzly Bears"], hands=(["Lightning Bolt"], []))
+    skite, bears = obj(game, "Spellskite"), obj(game, "Grizzly Bears")
+    cast(game, "Lightning Bolt", bears)
+    bolt = _stack_top(game)
+    game.act(Action("pass", 0))
+    activate(game, skite, bolt, player=1)
+    resolve(game)
+    assert game.state.players[1].life == 18
+    assert ids(game, "Grizzly Bears") and game.state.objects[skite].damage == 3
+    assert ids(game, "Spellskite")
+
+
+@plays("Spellskite", "effect.change_target_to_self")
+def test_115_7a_spellskite_cant_take_a_target_it_isnt_legal_for():
+    """Lava Spike targets a player or planeswalker only: Spellskite isn't a legal target,
+    so the target stays (CR 115.7a) and Bob takes 3."""
+    game = board(["Mountain"], ["Spellskite"], hands=(["Lava Spike"], []))
+    skite = obj(game, "Spellskite")
+    cast(game, "Lava Spike", BOB)
+    spike = _stack_top(game)
+    game.act(Action("pass", 0))
+    activate(game, skite, spike, player=1)
+    resolve(game)
+    assert game.state.players[1].life == 20 - 2 - 3
+    assert game.state.objects[skite].damage == 0
+
+
+@plays("Spellskite", "effect.change_target_to_self")
+def test_115_3_spellskite_chooses_which_target_of_arc_trail_becomes_it():
+    """Arc Trail at Bob (2) and his Bears (1): Bob chooses to take the Bears' target, so
+    Spellskite is dealt 1 and Bob 2 (CR 115.7a). Then, Spellskite the 2's target, the
+    other target can't also be Spellskite ("another target", CR 115.3): it stays."""
+    game = board(["Mountain"] * 4, ["Spellskite", "Grizzly Bears"],
+                 hands=(["Arc Trail", "Arc Trail"], []))
+    skite, bears = obj(game, "Spellskite"), obj(game, "Grizzly Bears")
+    cast(game, "Arc Trail", BOB, bears)
+    trail = _stack_top(game)
+    game.act(Action("pass", 0))
+    activate(game, skite, trail, player=1)
+    game.act(Action("pass", 1))
+    game.act(Action("pass", 0))
+    assert game.decision.kind == "new_targets" and game.decision.player == 1
+    assert len(game.decision.options) == 2
+    game.act(Action("choose", 1, targets=(BOB, ("object", skite))))
+    resolve(game)
+    assert game.state.players[1].life == 20 - 2 - 2
+    assert game.state.objects[skite].damage == 1 and ids(game, "Grizzly Bears")
+    cast(game, "Arc Trail", skite, bears)
+    trail = _stack_top(game)
+    game.act(Action("pass", 0))
+    activate(game, skite, trail, player=1)
+    resolve(game)
+    assert game.state.objects[bears].damage == 1
+    assert game.state.objects[skite].damage == 3
