@@ -1,5 +1,5 @@
 """Cards of published decks, played: Ensnaring Bridge (CR 508.1c, 611.3a), Oath of Teferi
-(CR 606.3)."""
+(CR 606.3), Spellskite (CR 115.7a), Birthing Pod (CR 118.8, 608.2h, 701.19a)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from test_oracle_play import (
     BOB,
     activate,
     cast,
+    choose,
     choose_targets,
     move_on,
     obj,
@@ -19,7 +20,9 @@ from test_oracle_play import (
 from test_oracle_play_planeswalkers import _walker
 
 from tolaria import Action, IllegalAction
+from tolaria.cards.registry import card_def
 from tolaria.rules.combat import why_cant_attack
+from tolaria.rules.zones import create_object
 
 
 def _to_attackers(game, player: int) -> None:
@@ -172,3 +175,56 @@ def test_115_3_spellskite_chooses_which_target_of_arc_trail_becomes_it():
     resolve(game)
     assert game.state.objects[bears].damage == 1
     assert game.state.objects[skite].damage == 3
+
+
+def _library(game, *names: str) -> dict[str, int]:
+    found = {}
+    for name in names:
+        card = create_object(game.state, card_def(name), 0, "library")
+        found[name] = card.id
+    game.state.changed()
+    return found
+
+
+@plays("Birthing Pod", "library.sacrificed_bound")
+def test_701_19a_118_8_birthing_pod_finds_a_creature_one_mana_value_higher():
+    """Grizzly Bears (2) sacrificed: only a creature card of mana value 3 may be found,
+    Centaur Courser, not the Elves (1) or the Hill Giant (4); {G/P} paid with 2 life."""
+    game = board(["Birthing Pod", "Grizzly Bears", "Forest"], [])
+    cards = _library(game, "Llanowar Elves", "Centaur Courser", "Hill Giant")
+    pod, bears = obj(game, "Birthing Pod"), obj(game, "Grizzly Bears")
+    activate(game, pod, costs=(bears,))
+    assert game.state.players[0].life == 18 and not ids(game, "Grizzly Bears")
+    resolve(game)
+    assert game.decision.kind == "choose"
+    assert set(game.decision.options) - {"nothing"} == {cards["Centaur Courser"]}
+    choose(game, cards["Centaur Courser"])
+    assert ids(game, "Centaur Courser")
+
+
+@plays("Birthing Pod", "library.sacrificed_bound")
+def test_608_2h_birthing_pod_reads_a_sacrificed_token_as_it_last_existed():
+    """A token (mana value 0) sacrificed: it has ceased to exist, and its last known mana
+    value counts (CR 608.2h, 111.7): a creature card of mana value 1."""
+    game = board(["Birthing Pod", "Forest", "Forest"], [],
+                 hands=(["Raise the Alarm"], []))
+    cards = _library(game, "Llanowar Elves", "Grizzly Bears")
+    add_mana(game, "{W}")
+    cast(game, "Raise the Alarm")
+    resolve(game)
+    soldier = obj(game, "Soldier")
+    activate(game, obj(game, "Birthing Pod"), costs=(soldier,))
+    assert soldier not in game.state.objects or game.state.objects[soldier].zone != \
+        "battlefield"
+    resolve(game)
+    assert set(game.decision.options) - {"nothing"} == {cards["Llanowar Elves"]}
+    choose(game, cards["Llanowar Elves"])
+    assert ids(game, "Llanowar Elves") and "Grizzly Bears" not in [
+        game.state.objects[i].name for i in game.state.battlefield]
+
+
+@plays("Birthing Pod", "library.sacrificed_bound")
+def test_602_5d_birthing_pod_only_as_a_sorcery():
+    game = board(["Birthing Pod", "Grizzly Bears", "Forest"], [], step="upkeep")
+    with pytest.raises(IllegalAction, match=r"602\.5"):
+        activate(game, obj(game, "Birthing Pod"), costs=(obj(game, "Grizzly Bears"),))
