@@ -6,11 +6,14 @@ from __future__ import annotations
 import pytest
 from boards import add_mana, board, ids
 from test_oracle_play import (
+    ALICE,
     BOB,
     activate,
     cast,
+    chars,
     choose,
     choose_targets,
+    grave,
     move_on,
     obj,
     plays,
@@ -228,3 +231,68 @@ def test_602_5d_birthing_pod_only_as_a_sorcery():
     game = board(["Birthing Pod", "Grizzly Bears", "Forest"], [], step="upkeep")
     with pytest.raises(IllegalAction, match=r"602\.5"):
         activate(game, obj(game, "Birthing Pod"), costs=(obj(game, "Grizzly Bears"),))
+
+
+@plays("Stone Giant", "target.counted_bound")
+def test_115_1_stone_giant_targets_only_toughness_less_than_its_power():
+    """"target creature you control with toughness less than this creature's power": with
+    power 3, the Bears (toughness 2) may be chosen, the Hill Giant (toughness 3) not."""
+    game = board(["Stone Giant", "Grizzly Bears", "Hill Giant"], [])
+    stone, bears, giant = (obj(game, n) for n in ("Stone Giant", "Grizzly Bears",
+                                                  "Hill Giant"))
+    with pytest.raises(IllegalAction, match=r"115\.1"):
+        activate(game, stone, giant)
+    activate(game, stone, bears)
+    resolve(game)
+    assert "flying" in chars(game, bears).keywords
+
+
+@plays("Pollywog Prodigy", "target.counted_bound")
+def test_603_2_pollywog_prodigy_draws_for_spells_below_its_power():
+    """Power 1 (no counters): Bob's Lightning Bolt (mana value 1) isn't less than 1 and
+    draws nothing; with a +1/+1 counter (power 2), his next one draws a card (CR 603.2)."""
+    game = board(["Pollywog Prodigy"], ["Mountain", "Mountain"],
+                 hands=([], ["Lightning Bolt", "Lightning Bolt"]))
+    frog = obj(game, "Pollywog Prodigy")
+    game.act(Action("pass", 0))                    # Bob's priority, Alice's main phase
+    hand_before = len(game.state.players[0].hand)
+    cast(game, "Lightning Bolt", ALICE, player=1)
+    resolve(game)
+    assert len(game.state.players[0].hand) == hand_before
+    game.state.objects[frog].counters["+1/+1"] = 1
+    game.state.changed()
+    game.act(Action("pass", 0))
+    cast(game, "Lightning Bolt", ALICE, player=1)
+    resolve(game)
+    assert len(game.state.players[0].hand) == hand_before + 1
+
+
+@plays("Nightmare Unmaking", "target.counted_bound")
+def test_608_2h_nightmare_unmaking_counts_the_hand_as_it_resolves():
+    """Two cards left in hand once it is cast: mode one exiles the Hill Giant (power 3,
+    greater than 2), not the Bears (2); mode two, the Elves (1, less than 2), not the
+    Bears (CR 608.2h)."""
+    for mode, gone, kept in ((0, "Hill Giant", "Llanowar Elves"),
+                             (1, "Llanowar Elves", "Hill Giant")):
+        game = board(["Swamp"] * 5 + ["Hill Giant", "Llanowar Elves"], ["Grizzly Bears"],
+                     hands=(["Nightmare Unmaking", "Island", "Island"], []))
+        cast(game, "Nightmare Unmaking", mode=mode)
+        resolve(game)
+        assert not ids(game, gone) and ids(game, kept) and ids(game, "Grizzly Bears")
+        assert gone not in grave(game, 0)                # exiled, not destroyed
+
+
+@plays("Prime Speaker Vannifar", "library.sacrificed_bound")
+def test_118_8_prime_speaker_vannifar_sacrifices_another_for_one_more_mana_value():
+    """The Elves (1) sacrificed: the Bears (2) may be found, not the Centaur (3);
+    Vannifar can't pay with itself ("another", CR 109.5)."""
+    game = board(["Prime Speaker Vannifar", "Llanowar Elves"], [])
+    cards = _library(game, "Grizzly Bears", "Centaur Courser")
+    vannifar = obj(game, "Prime Speaker Vannifar")
+    with pytest.raises(IllegalAction):
+        activate(game, vannifar, costs=(vannifar,))
+    activate(game, vannifar, costs=(obj(game, "Llanowar Elves"),))
+    resolve(game)
+    assert set(game.decision.options) - {"nothing"} == {cards["Grizzly Bears"]}
+    choose(game, cards["Grizzly Bears"])
+    assert ids(game, "Grizzly Bears") and "Llanowar Elves" in grave(game, 0)
