@@ -328,10 +328,9 @@ def _or_card_with(p: Parser, split: int) -> ObjectFilter:
 
 
 C_SACRIFICED_BOUND = construct("library.sacrificed_bound", "search for a <card> with mana "
-                               "value equal to [N plus] the sacrificed creature's mana value / "
-                               "X or less, where X is [N plus] the sacrificed creature's mana "
-                               "value: that creature as it last existed, paid as a cost "
-                               "(CR 118.8, 608.2h, 701.19a)")
+                               "value equal to [N plus] the sacrificed creature's / artifact's "
+                               "mana value / X or less, where X is [N plus] that: the "
+                               "permanent as it last existed (CR 118.8, 608.2h, 701.19a)")
 # Where a search's bound on the sacrificed creature begins, and its comparison.
 _SACRIFICED_BOUNDS = ((("with", "mana", "value", "equal", "to"), "=="),
                       (("with", "mana", "value", "x", "or", "less", ",", "where", "x", "is"),
