@@ -296,3 +296,26 @@ def test_118_8_prime_speaker_vannifar_sacrifices_another_for_one_more_mana_value
     assert set(game.decision.options) - {"nothing"} == {cards["Grizzly Bears"]}
     choose(game, cards["Grizzly Bears"])
     assert ids(game, "Grizzly Bears") and "Llanowar Elves" in grave(game, 0)
+
+
+@plays("Mizzium Meddler", "effect.change_target_to_self")
+def test_115_7a_mizzium_meddler_enters_and_takes_the_bolt():
+    """Flashed in with Alice's Bolt at Bob's Bears on the stack: its enters trigger makes
+    the Meddler (1/4) the Bolt's target (CR 115.7a, 603.3d)."""
+    game = board(["Mountain"], ["Island"] * 3 + ["Grizzly Bears"],
+                 hands=(["Lightning Bolt"], ["Mizzium Meddler"]))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Lightning Bolt", bears)
+    bolt = _stack_top(game)
+    game.act(Action("pass", 0))
+    cast(game, "Mizzium Meddler", player=1)
+    game.act(Action("pass", 1))
+    game.act(Action("pass", 0))                    # the Meddler resolves and enters
+    trigger = _stack_top(game)
+    assert game.state.objects[trigger].targets == (("object", bolt),)   # the only one
+    resolve(game)
+    assert game.decision.kind == "yes_no"          # "you may" (CR 603.5)
+    choose(game, "yes")
+    resolve(game)
+    meddler = obj(game, "Mizzium Meddler")
+    assert game.state.objects[meddler].damage == 3 and ids(game, "Grizzly Bears")
