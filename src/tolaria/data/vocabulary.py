@@ -586,6 +586,11 @@ COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER = "combat_damage_player_or_planeswalker"
 # once-each-turn limit stays); `rules.priority.why_cant_activate`.
 LOYALTY_AS_INSTANT = "loyalty_as_instant"
 
+# Static ability kind: "You may activate the loyalty abilities of planeswalkers you control
+# twice each turn rather than only once." (Oath of Teferi): CR 606.3's limit is two for each
+# of them; more such abilities don't add (`rules.effects.loyalty.why_not`).
+LOYALTY_TWICE = "loyalty_twice"
+
 # `ActivatedAbility.mana_could` kind: "Add one mana of any of the exiled card's colors"
 # (Chrome Mox): the colours of the cards linked to the permanent in exile (CR 607.2a);
 # `rules.mana_abilities.could_produce`.

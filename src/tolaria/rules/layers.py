@@ -332,8 +332,10 @@ def _printed_continuous(state: GameState) -> bool:
         if objects[oid].chosen and (SUSPECTED, "") in objects[oid].chosen:  # CR 701.58c
             return True
         for ability in objects[oid].card.static:
-            if ability.kind == "continuous" or ability.condition is not None:
-                return True
+            if ability.kind == "continuous" or ability.condition is not None or (
+                    ability.filter is not None and ability.filter.compare
+                    and counts_bound(ability.filter)):
+                return True                        # (a count: the world reads the state)
     return False
 
 
@@ -628,6 +630,8 @@ def _affected(state: GameState, work: dict[int, _Working], source_id: int | None
     flt = _chosen_filter(ability.filter, source)
     if flt is None and ability.filter is not None:
         return set()
+    if flt is not None and flt.compare and counts_bound(flt):
+        flt = _bounds_counted(state, work, controller, source_id, flt)
     # Whose permanents: "you control" (its controller's), "enchanted player controls"
     # (the player the Aura is attached to, CR 303.4b), or anyone's (-1).
     whose = controller if how == "yours" else source.attached_player \
@@ -644,6 +648,22 @@ def _affected(state: GameState, work: dict[int, _Working], source_id: int | None
                 not _status_tested(flt) or flt.status_match(state.objects[oid])):
             out.add(oid)
     return out
+
+
+def counts_bound(flt: ObjectFilter) -> bool:
+    """Does the description compare with a counted quantity ("with power greater than the
+    number of cards in your hand")?"""
+    return any(type(n) is tuple for _, _, n in flt.compare)
+
+
+def _bounds_counted(state: GameState, work: dict[int, _Working], controller: int,
+                   source_id: int, flt: ObjectFilter) -> ObjectFilter:
+    """The description with its counted bounds counted now, as the layers are applied
+    (CR 611.3a)."""
+    from tolaria.rules.quantities import evaluate_in_layers
+    return replace(flt, more=None, compare=tuple(
+        (w, o, evaluate_in_layers(state, work, controller, source_id, n)
+         if type(n) is tuple else n) for w, o, n in flt.compare))
 
 
 def _chosen_filter(flt: ObjectFilter | None, source: GameObject) -> ObjectFilter | None:

@@ -115,6 +115,10 @@ def _count(state: GameState, controller: int, source: GameObject | None,
     """A counted bound: "the number of ...", or the source's own power or toughness (its
     last known information if it has left, CR 608.2h)."""
     from tolaria.rules.quantities import evaluate
+    if value[0] == "plus":                  # "less than this creature's power": one below
+        return value[1] + _count(state, controller, source, value[2])
+    if value[0] == "times":
+        return value[1] * _count(state, controller, source, value[2])
     if value[0] in ("power", "toughness") and value[1:] == ("self",):
         found = getattr(characteristics(state, source), value[0]) if source is not None \
             else None

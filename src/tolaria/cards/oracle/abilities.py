@@ -1470,7 +1470,7 @@ def static_line(p: Parser, text: str) -> Line:
                      prevention.prevention_static, replacements.replacement_static,
                      replacements.opponents_enter_tapped,
                      cost_rules.cast_only, cost_rules.loyalty_as_instant,
-                     cost_rules.loyalty_as_instant_yours,
+                     cost_rules.loyalty_as_instant_yours, cost_rules.loyalty_twice_yours,
                      cost_rules.cost_floor, cost_rules.flash_for_more,
                      cost_rules.permanent_alternative_cost,
                      limits.attached_with_restriction, limits.group_restriction,

@@ -161,6 +161,23 @@ def loyalty_as_instant_yours(p: Parser) -> StaticAbility:
                          filter=ObjectFilter(types=frozenset({"Planeswalker"})))
 
 
+C_LOYALTY_TWICE = construct("static.loyalty_twice_yours", "You may activate the loyalty "
+                            "abilities of planeswalkers you control twice each turn rather "
+                            "than only once: two a turn for each of them, whatever the number "
+                            "of such abilities (CR 606.3)")
+
+
+def loyalty_twice_yours(p: Parser) -> StaticAbility:
+    """Oath of Teferi's static ability: CR 606.3's once-a-turn limit is twice for each
+    planeswalker its controller controls."""
+    from tolaria.data.vocabulary import LOYALTY_TWICE
+    p.expect("you", "may", "activate", "the", "loyalty", "abilities", "of", "planeswalkers",
+             "you", "control", "twice", "each", "turn", "rather", "than", "only", "once", ".")
+    p.mark(C_LOYALTY_TWICE)
+    return StaticAbility(kind=LOYALTY_TWICE, affects="yours",
+                         filter=ObjectFilter(types=frozenset({"Planeswalker"})))
+
+
 def loyalty_as_instant(p: Parser) -> StaticAbility:
     """"You may activate loyalty abilities of Teferi on any player's turn any time you could
     cast an instant." / "you may activate her loyalty abilities any time you could cast an

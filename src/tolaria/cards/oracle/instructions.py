@@ -158,6 +158,11 @@ C = {name: construct(name, text) for name, text in (
                                   "each target kept or changed to a legal one (CR 115.7d)"),
     ("effect.change_target", "change the target of target spell [or ability] with a single "
                              "target: to another legal target, if there is one (CR 115.7a)"),
+    ("effect.change_target_to_self", "change a target of target spell or ability to this "
+                                     "creature / change the target of <spell with a single "
+                                     "target> to this creature: one of its targets becomes "
+                                     "this creature, only if that's legal for it (CR 115.7a, "
+                                     "115.3)"),
     ("effect.prevent_from_source", "the next time a [colour] source of your choice would "
                                    "deal damage to you this turn, prevent that damage"),
     ("effect.become", "until end of turn, <target> loses all abilities and becomes a "
@@ -1694,7 +1699,7 @@ def _copy(p: Parser) -> list[Effect]:
 
 
 def _change(p: Parser) -> list[Effect]:
-    if p.at("change", "the", "target", "of"):
+    if p.at("change", "the", "target", "of") or p.at("change", "a", "target", "of"):
         return _change_target(p)
     p.expect("change", "the", "text", "of")
     index = target(p)
@@ -1716,11 +1721,23 @@ def _change(p: Parser) -> list[Effect]:
 def _change_target(p: Parser) -> list[Effect]:
     """"Change the target of target spell with a single target." (Misdirection): its one
     target becomes another legal one of the resolving spell's controller's choice, or stays
-    if there is none (CR 115.7a)."""
-    p.expect("change", "the", "target", "of")
+    if there is none (CR 115.7a); "Change a target of target spell or ability to this
+    creature." (Spellskite): one of them becomes this creature, if that's legal."""
+    p.expect("change")
+    one_of = p.accept("a")                               # "a target of": any one of them
+    if not one_of:
+        p.expect("the")
+    p.expect("target", "of")
     index = target(p)
     flt = p.scope.targets[index].objects
-    if flt is None or not flt.single_target or not (flt.spell or flt.abilities):
+    if flt is None or not (flt.spell or flt.abilities) or not (one_of or flt.single_target):
+        p.fail()
+    if p.accept("to"):
+        if not phrases.self_ref(p) or "Creature" not in p.card.types:
+            p.fail()
+        p.mark(C["effect.change_target_to_self"])
+        return [effect("change_target_to_self", target=index)]
+    if one_of:
         p.fail()
     p.mark(C["effect.change_target"])
     return [effect("change_target", target=index)]

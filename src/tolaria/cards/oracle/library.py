@@ -338,9 +338,51 @@ def _or_card_with(p: Parser, split: int) -> ObjectFilter:
     return ObjectFilter(any_of=(first, second))
 
 
+C_SACRIFICED_BOUND = construct("library.sacrificed_bound", "search for a <card> with mana "
+                               "value equal to [N plus] the sacrificed creature's / artifact's "
+                               "mana value / X or less, where X is [N plus] that: the "
+                               "permanent as it last existed (CR 118.8, 608.2h, 701.19a)")
+# Where a search's bound on the sacrificed creature begins, and its comparison.
+_SACRIFICED_BOUNDS = ((("with", "mana", "value", "equal", "to"), "=="),
+                      (("with", "mana", "value", "x", "or", "less", ",", "where", "x", "is"),
+                       "<="))
+
+
+def _sacrificed_bound(p: Parser) -> tuple[Any, bool] | None:
+    """"a creature card with mana value equal to 1 plus the sacrificed creature's mana
+    value" (Birthing Pod): the description with that bound, counted as it resolves from
+    the creature sacrificed to pay its cost (CR 118.8, 608.2h); None if not that."""
+    start = p.i
+    found = next(((k, words, op) for words, op in _SACRIFICED_BOUNDS for k in range(8)
+                  if tuple(p.keys[start + k:start + k + len(words)]) == words
+                  and "sacrificed" in p.keys[start + k:start + k + len(words) + 5]), None)
+    if found is None:
+        return None
+    at, words, op = found
+    if p.scope.kind not in ("spell", "activated"):
+        p.fail()
+    body = Parser(p.tokens[p.i:p.i + at], p.card, p.scope, p.line)
+    flt, plural = _cards(body)
+    body.end()
+    if flt.compare:
+        p.fail()
+    p.used += body.used
+    p.i += at + len(words)
+    bound = quantity(p)
+    if bound != ("mana_value", "sacrificed") and not (
+            bound[0] == "plus" and type(bound[1]) is int
+            and bound[2] == ("mana_value", "sacrificed")):
+        p.fail()
+    p.mark(C_SACRIFICED_BOUND)
+    return replace(flt, compare=(("mana_value", op, bound),), more=None), plural
+
+
 def _card_description(p: Parser) -> tuple[Any, bool]:
     """A description of cards, which may end "with mana value X or less" in a spell with
     {X} in its cost (CR 107.3): X is then the spell's, as it resolves."""
+    found = _sacrificed_bound(p)
+    if found is not None:
+        return found
     ahead = p.keys[p.i:p.i + 12]
     at = next((k for k in range(len(ahead)) if tuple(ahead[k:k + 6]) == _X_OR_LESS), None)
     if at is None:

@@ -311,6 +311,38 @@ C_GROUP_RULES = construct("static.group_restriction", "Creatures with power less
                           "(CR 509.1b, 510.1c, 602.5, 702.11c, 702.18c)")
 
 
+C_COUNTED_GROUP = construct("static.counted_group_restriction", "Creatures with power "
+                            "greater than <counted quantity> can't attack [or block]: the "
+                            "group as the count stands each time the restriction is checked "
+                            "(CR 508.1c, 509.1b, 611.3a)")
+
+
+def _counted_group(p: Parser) -> StaticAbility:
+    """"Creatures with power greater than the number of cards in your hand can't attack."
+    (Ensnaring Bridge): a group whose bound the layers count (CR 611.3a)."""
+    from tolaria.cards.oracle.phrases import description, status_in
+    flt, plural = description(p, x_ok=True)
+    if not plural or flt.spell or flt.other or status_in(flt) or not any(
+            type(n) is tuple for _, _, n in flt.compare) or any(
+            n == "X" for _, _, n in flt.compare):
+        p.fail()
+    p.expect("can't")
+    if p.accept("attack", "or", "block"):
+        found = frozenset({"cant_attack", "cant_block"})
+    elif p.accept("attack"):
+        found = frozenset({"cant_attack"})
+    elif p.accept("block"):
+        found = frozenset({"cant_block"})
+    else:
+        p.fail()
+    p.expect(".")
+    p.mark(C_COUNTED_GROUP)
+    affects = "all"
+    if flt.controller == "you":
+        affects, flt = "yours", replace(flt, controller=None)
+    return StaticAbility(kind="restrict", affects=affects, filter=flt, restrictions=found)
+
+
 def group_restriction(p: Parser) -> StaticAbility:
     """Restrictions written with their group first (CR 509.1b, 602.5)."""
     from tolaria.cards.oracle.phrases import self_ref
@@ -331,6 +363,9 @@ def group_restriction(p: Parser) -> StaticAbility:
         p.expect(".")
         p.mark(C_GROUP_RULES)
         return StaticAbility(kind=kind, affects="you")
+    if p.at("creatures", "with", "power") and (
+            found := p.attempt(_counted_group)) is not None:
+        return found
     if p.accept("creatures", "with", "power", "less", "than"):
         if not self_ref(p):
             p.fail()

@@ -982,19 +982,31 @@ _BOUNDS = frozenset({"count", "devotion", "domain", "cards", "party", "colors_am
                      "life_this_turn"})
 
 
+# A static ability counts these each time the layers are applied (CR 611.3a,
+# `quantities.evaluate_in_layers`); it reads no bound that needs the finished world.
+_LAYER_BOUNDS = frozenset({"count", "domain", "party", "colors_among", "hand", "life",
+                           "opponents"})
+
+
 def counted_bound(p: Parser) -> tuple[str, Any] | None:
     """"less than or equal to the number of Plains you control" / "equal to the number of
     charge counters on this artifact" (after "with power" / "with mana value"): the
     comparison and the quantity; None if not there."""
+    strict = 0
     if p.accept("less", "than", "or", "equal", "to"):
         op = "<="
     elif p.accept("greater", "than", "or", "equal", "to"):
         op = ">="
     elif p.accept("equal", "to"):
         op = "=="
+    elif p.accept("greater", "than"):              # integers: more than N is N + 1 or more
+        op, strict = ">=", 1
+    elif p.accept("less", "than"):
+        op, strict = "<=", -1
     else:
         return None
-    return _counted(p, op, C_COUNTED_BOUND)
+    op, found = _counted(p, op, C_COUNTED_BOUND)
+    return op, ("plus", strict, found) if strict else found
 
 
 C_WHERE_X_BOUND = construct("target.where_x_bound", "target <description> with power / mana "
@@ -1027,7 +1039,8 @@ def _counted(p: Parser, op: str, used: str) -> tuple[str, Any]:
     source alone, in an ability that can count it (`_bounded`)."""
     from tolaria.cards.oracle.phrases import quantity
     found = quantity(p)
-    if not _bounded(found) or p.scope.kind not in ("spell", "activated", "triggered"):
+    if not _bounded(found) or p.scope.kind not in ("spell", "activated", "triggered") and not (
+            p.scope.kind == "static" and found[0] in _LAYER_BOUNDS):
         p.fail()
     p.mark(used)
     return op, found

@@ -953,6 +953,51 @@ def _change_target(state: GameState, item: GameObject, eff: Effect, answer: Any
     return None
 
 
+@handler("change_target_to_self")
+def _change_target_to_self(state: GameState, item: GameObject, eff: Effect, answer: Any
+                           ) -> Decision | None:
+    """"Change a target of target spell or ability to this creature" (Spellskite): one of
+    its targets, the resolving ability's controller choosing which, becomes the source, if
+    the source is a legal target for that instance of "target" as that spell's controller
+    would see it (CR 115.7a, 115.3); if none can, none changes."""
+    victim = target_object(state, item, eff.get("target"))
+    source = source_of(state, item)
+    if victim is None or victim.zone != "stack" or source is item or \
+            source.zone != "battlefield":
+        return None
+    options = _retargeted(state, victim, ("object", source.id))
+    if not options:
+        state.say(f"no target of {current_name(state, victim)} can be changed to "
+                  f"{current_name(state, source)}: they stay", "115.7a")
+        return None
+    if answer is None and len(options) > 1:
+        return Decision("new_targets", item.controller, options=options, subject=victim.id,
+                        prompt=f"the target of {current_name(state, victim)} to change to "
+                               f"{current_name(state, source)} (CR 115.7a)")
+    victim.targets = tuple(answer[0]) if answer is not None else options[0]
+    state.say(f"{current_name(state, item)} changes a target of "
+              f"{current_name(state, victim)} to {current_name(state, source)}", "115.7a")
+    state.changed()
+    return None
+
+
+def _retargeted(state: GameState, victim: GameObject, new: Ref
+                ) -> tuple[tuple[Ref | None, ...], ...]:
+    """The victim's targets with one of them changed to `new`, each way that is legal for
+    it (CR 115.7a: a legal target; CR 115.3: not twice for one instance of "target")."""
+    from tolaria.rules import resolve, targets
+    specs = resolve.target_specs(state, victim)
+    found = []
+    for i, (spec, old) in enumerate(zip(specs, victim.targets, strict=False)):
+        if old is None or old == new or not targets.is_legal(
+                state, spec, new, victim.controller, victim):
+            continue
+        changed = victim.targets[:i] + (new,) + victim.targets[i + 1:]
+        if targets.distinct_ok(specs, changed):
+            found.append(changed)
+    return tuple(found)
+
+
 @handler("untap")
 def _untap(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """CR 701.21a: a tapped permanent untaps; one that left the battlefield is a new object

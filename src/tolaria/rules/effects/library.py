@@ -407,6 +407,9 @@ def _find(state: GameState, item: GameObject, eff: Effect, searcher: int, replie
     if flt is not None and any(n == "X" for _, _, n in flt.compare):     # X of the spell
         flt = with_(flt, compare=tuple((w, o, item.x if n == "X" else n)
                                        for w, o, n in flt.compare), more=None)
+    if flt is not None and any(type(n) is tuple for _, _, n in flt.compare):
+        flt = with_(flt, compare=tuple((w, o, amount(item, n, state) if type(n) is tuple
+                                        else n) for w, o, n in flt.compare), more=None)
     names = eff.get("names", ())
     if eff.get("same_name"):                 # the revealed card's name (Infernal Tutor)
         revealed = dict(item.chosen).get(REVEALED_NAME)

@@ -1,7 +1,8 @@
 """Loyalty abilities activated this turn (CR 606.3): the record `priority` keeps of them, and
 The Chain Veil's "For each planeswalker you control, you may activate one of its loyalty
 abilities once this turn as though none of its loyalty abilities have been activated this
-turn." (handler "loyalty_again").
+turn." (handler "loyalty_again"), and Oath of Teferi's "twice each turn rather than only
+once" (`LOYALTY_TWICE`).
 
 A permanent's first loyalty activation of the turn is `GameObject.trigger_data`
 ("loyalty", turn); each further one allowed is a `GRANTED` entry of its `activations`, each
@@ -17,10 +18,10 @@ from typing import Any
 from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import LOYALTY_ACTIVATED
+from tolaria.data.vocabulary import LOYALTY_ACTIVATED, LOYALTY_TWICE
 from tolaria.rules.conditions import record
 from tolaria.rules.effects import handler, source_of
-from tolaria.rules.layers import characteristics, current_name, matches
+from tolaria.rules.layers import characteristics, controller, current_name, matches
 
 GRANTED, USED = "loyalty again", "loyalty again used"
 
@@ -30,10 +31,22 @@ def why_not(state: GameState, obj: GameObject) -> str | None:
     and no further one is allowed (CR 606.3)."""
     if obj.trigger_data != ("loyalty", state.turn):
         return None
-    if _count(state, obj, GRANTED) > _count(state, obj, USED):
+    if _count(state, obj, GRANTED) + _per_turn(state, obj) > _count(state, obj, USED) + 1:
         return None
     return (f"a loyalty ability of {current_name(state, obj)} was already activated this "
             "turn (CR 606.3)")
+
+
+def _per_turn(state: GameState, obj: GameObject) -> int:
+    """CR 606.3: one loyalty activation a turn; two under a static ability of kind
+    LOYALTY_TWICE of its controller's (Oath of Teferi), however many there are."""
+    from tolaria.rules.restrictions import statics_of
+    player = controller(state, obj)
+    for source, ability in statics_of(state, LOYALTY_TWICE):
+        if ability.affects == "yours" and controller(state, source) == player and matches(
+                state, ability.filter, obj, player, source):
+            return 2
+    return 1
 
 
 def activated(state: GameState, obj: GameObject, player: int) -> None:
