@@ -480,6 +480,11 @@ COMMANDER_CASTS = "commander_casts"
 # (CAST_IN_MAIN, player, spell id) of the turn's record, and the condition of that name
 # (`tolaria.rules.conditions`); a copy isn't cast, so it never has it (CR 707.10)
 CAST_IN_MAIN = "cast_in_main"
+# "If this spell is the first spell you've cast this game, you may cast it without paying
+# its mana cost." (Once Upon a Time; CR 118.9, 601.2b): the condition that its caster has
+# cast no spell this game before it (`Player.spells_cast`, counted as each spell becomes
+# cast, CR 601.2i; `tolaria.rules.conditions`)
+FIRST_SPELL_THIS_GAME = "first_spell_this_game"
 # "You gain protection from everything until your next turn." (The One Ring; CR 702.16b-e):
 # a resolved effect's part of layer PLAYER_RULES naming its `player`
 # (`tolaria.rules.restrictions.protected_player`)
