@@ -485,6 +485,12 @@ CAST_IN_MAIN = "cast_in_main"
 # cast no spell this game before it (`Player.spells_cast`, counted as each spell becomes
 # cast, CR 601.2i; `tolaria.rules.conditions`)
 FIRST_SPELL_THIS_GAME = "first_spell_this_game"
+# "All cards that aren't on the battlefield, spells, and permanents are the chosen color in
+# addition to their other colors." (Painter's Servant; CR 105.3, 611.3a, 613.1e): what a
+# continuous static ability of this `affects` changes: every card in every zone, spell and
+# permanent (`tolaria.rules.layers`: permanents and spells with the world, the other cards
+# as their characteristics are asked)
+EVERY_OBJECT = "every_object"
 # "You gain protection from everything until your next turn." (The One Ring; CR 702.16b-e):
 # a resolved effect's part of layer PLAYER_RULES naming its `player`
 # (`tolaria.rules.restrictions.protected_player`)
