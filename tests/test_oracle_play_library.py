@@ -1203,3 +1203,41 @@ def test_119_4_sylvan_library_too_little_life_puts_them_back():
         "Forest", "Lightning Bolt"]
     assert sorted(state.objects[i].name for i in state.players[0].hand) == [
         "Giant Growth", "Grizzly Bears"]
+
+
+def _grind(game: Game, player: int) -> None:
+    """Alice activates Grindstone targeting `player` and lets it resolve."""
+    activate(game, ids(game, "Grindstone")[0], ("player", player))
+    resolve(game)
+
+
+@plays("Grindstone", "condition.repeat_while_shared_color")
+def test_608_2c_grindstone_mills_again_while_the_two_milled_share_a_color():
+    """Bob's top cards: Shock and Lightning Bolt (both red: again), then Grizzly Bears and
+    Island (green and colorless: no color shared, CR 105.2), so four cards are milled and
+    his ten Wastes stay (CR 701.13a)."""
+    game = board(["Grindstone"] + ["Island"] * 3, [])
+    for name in ("Island", "Grizzly Bears", "Lightning Bolt", "Shock"):
+        create_object(game.state, card_def(name), 1, "library")      # the last on top
+    _grind(game, 1)
+    bob = game.state.players[1]
+    assert [game.state.objects[o].name for o in bob.graveyard] == [
+        "Shock", "Lightning Bolt", "Grizzly Bears", "Island"]
+    assert len(bob.library) == 10
+
+
+@plays("Grindstone", "condition.repeat_while_shared_color")
+@plays("Painter's Servant", "choice.as_enters_color", "choice.everything_chosen_color")
+def test_701_13b_grindstone_with_painters_servant_mills_the_whole_library():
+    """Every card is blue too (CR 613.1e, 611.3a): each pair milled shares a color, even
+    Bob's colorless Wastes, until his eleventh card is milled alone and no pair is
+    (CR 701.13b: as many as possible); the process ends with his library empty."""
+    game = board(["Grindstone"] + ["Island"] * 5, [], hands=(["Painter's Servant"], []))
+    create_object(game.state, card_def("Grizzly Bears"), 1, "library")
+    cast(game, "Painter's Servant")
+    resolve(game)
+    choose(game, "blue")
+    _grind(game, 1)
+    bob = game.state.players[1]
+    assert not bob.library and len(bob.graveyard) == 11
+    assert game.decision.kind == "priority"

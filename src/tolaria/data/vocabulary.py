@@ -491,6 +491,11 @@ FIRST_SPELL_THIS_GAME = "first_spell_this_game"
 # permanent (`tolaria.rules.layers`: permanents and spells with the world, the other cards
 # as their characteristics are asked)
 EVERY_OBJECT = "every_object"
+# "Target player mills two cards. If two cards that share a color were milled this way,
+# repeat this process." (Grindstone; CR 701.13b, 105.2, 608.2c): the effect step that does
+# its `effect` (a mill remembering what it milled) again while two of the cards it milled
+# share a color (`tolaria.rules.effects.conditional`)
+REPEAT_WHILE_SHARED_COLOR = "repeat_while_shared_color"
 # "You gain protection from everything until your next turn." (The One Ring; CR 702.16b-e):
 # a resolved effect's part of layer PLAYER_RULES naming its `player`
 # (`tolaria.rules.restrictions.protected_player`)

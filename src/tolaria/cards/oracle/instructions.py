@@ -559,6 +559,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         return quantities.about_this_way(p, before, "returned", RETURNED_COUNT, sentence)
     if milled.after_mill(p, before):
         return milled.from_among_milled(p, before)        # CR 701.13b, 608.2c
+    if p.at("if", "two", "cards", "that", "share", "a", "color", "were", "milled"):
+        found = p.attempt(riders.repeat_while_shared_color, before)   # CR 608.2c
+        if found is not None:
+            return found
     if milled.about_milled(p, before):
         return milled.milled_sentence(p, before, sentence)  # CR 701.13b, 608.2c
     if mana_rules.restriction_ahead(p):

@@ -1206,6 +1206,26 @@ def repeat_sentence(p: Parser, before: list[Any]) -> list[Any]:
     return [effect("repeat_process", effect=before[0])]
 
 
+C_REPEAT_SHARED = construct("condition.repeat_while_shared_color", "<player> mills two cards. "
+                            "If two cards that share a color were milled this way, repeat this "
+                            "process.: the mill again while the two it milled share a color "
+                            "(CR 701.13b, 105.2, 608.2c)")
+
+
+def repeat_while_shared_color(p: Parser, before: list[Any]) -> list[Any]:
+    """Grindstone: "If two cards that share a color were milled this way, repeat this
+    process." after its one instruction, a mill of two cards."""
+    from tolaria.cards.oracle.quantities import remembering
+    from tolaria.data.ir import effect
+    from tolaria.data.vocabulary import REPEAT_WHILE_SHARED_COLOR
+    if len(before) != 1 or before[0].op != "mill" or before[0].get("amount") != 2:
+        p.fail()
+    p.expect("if", "two", "cards", "that", "share", "a", "color", "were", "milled", "this",
+             "way", ",", "repeat", "this", "process", ".")
+    p.mark(C_REPEAT_SHARED)
+    return [effect(REPEAT_WHILE_SHARED_COLOR, effect=remembering(before[0]))]
+
+
 C_REPEAT_FOR = construct("condition.repeat_for", "<target player> sacrifices a <type> ... . "
                          "Then repeat this process for a <type> and a <type>.: the same "
                          "instructions again for each type, in order (CR 608.2c)")
