@@ -496,6 +496,10 @@ EVERY_OBJECT = "every_object"
 # its `effect` (a mill remembering what it milled) again while two of the cards it milled
 # share a color (`tolaria.rules.effects.conditional`)
 REPEAT_WHILE_SHARED_COLOR = "repeat_while_shared_color"
+# "choose a counter on target permanent. Put an additional counter of that kind on that
+# permanent." (Ichormoon Gauntlet; CR 122.1, 608.2d): the effect step, its controller
+# choosing among the kinds of counters the `target` has (`tolaria.rules.effects.counters`)
+ANOTHER_OF_CHOSEN_KIND = "another_of_chosen_kind"
 # "You gain protection from everything until your next turn." (The One Ring; CR 702.16b-e):
 # a resolved effect's part of layer PLAYER_RULES naming its `player`
 # (`tolaria.rules.restrictions.protected_player`)

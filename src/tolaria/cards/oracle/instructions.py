@@ -2138,6 +2138,8 @@ _IMPERATIVES["for"] = library.chained(_IMPERATIVES["for"], targeting.each_oppone
 _IMPERATIVES["attach"] = library.chained(_IMPERATIVES["attach"], riders.attach_to_event)
 _IMPERATIVES["choose"] = library.chained(library.chained(_IMPERATIVES["choose"], _choose_target),
                                          library.drawn_for_life)           # CR 115.1, 121.2
+_IMPERATIVES["choose"] = library.chained(_IMPERATIVES["choose"],
+                                         riders.another_of_chosen_kind)     # CR 122.1
 _IMPERATIVES["reveal"] = library.chained(_IMPERATIVES.get("reveal"),   # CR 701.16a (Manabond)
                                          library.all_from_hand)
 _IMPERATIVES["that"] = library.chained(_IMPERATIVES.get("that"),       # CR 101.2, 611.2b
