@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from boards import board
-from test_oracle_play import BOB, cast, grave, hand, plays, resolve, to_step
+from test_oracle_play import BOB, cast, choose, grave, hand, plays, resolve, to_step
 
 from tolaria import Action, IllegalAction
 
@@ -697,6 +697,34 @@ def test_903_3_fierce_guardianship_is_free_while_you_control_a_commander():
     game.act(free[0])
     resolve(game)
     assert grave(game, 1) == ["Divination"] and grave(game) == ["Fierce Guardianship"]
+
+
+@plays("Once Upon a Time", "spell.free_if", "condition.first_spell_this_game",
+       "effect.look_at_top")
+def test_601_2b_once_upon_a_time_is_free_as_its_casters_first_spell_this_game():
+    """Bob's Shock doesn't count against Alice: her first Once Upon a Time is free (no land
+    of hers to pay with), and takes the Grizzly Bears from the top five. Her second, in a
+    later turn, has only its mana cost: she has cast a spell this game (CR 118.9)."""
+    game = board([], ["Mountain"], hands=(["Once Upon a Time", "Once Upon a Time"], ["Shock"]))
+    bears = _on_top(game, "Grizzly Bears", "Shock")[0]
+    game.act(Action("pass", 0))
+    cast(game, "Shock", ("player", 0), player=1)            # Bob's, in Alice's turn
+    resolve(game)
+    assert game.state.players[0].life == 18
+    free = _free_casts(game, "Once Upon a Time")
+    assert len(free) == 1
+    game.act(free[0])
+    resolve(game)
+    assert bears in game.decision.options
+    choose(game, bears)
+    assert sorted(hand(game)) == ["Grizzly Bears", "Once Upon a Time"]
+    to_step(game, "upkeep")
+    to_step(game, "draw")
+    to_step(game, "upkeep")                                  # Alice's next turn
+    assert game.state.active == 0
+    assert not _free_casts(game, "Once Upon a Time")
+    assert not any(a.kind == "cast" and game.state.objects[a.object].name == "Once Upon a Time"
+                   for a in game.legal_actions())            # {1}{G}: no land to pay with
 
 
 # -- "Untap all permanents you control during each other player's untap step." (CR 502.3) --

@@ -588,3 +588,45 @@ def test_701_19b_lost_legacy_draws_for_each_card_exiled_from_the_hand():
     choose(game, game.decision.options[0])            # both from Bob's hand
     bob = game.state.players[1]
     assert len(bob.exile) == 2 and len(bob.hand) == 3     # Elves and two new cards
+
+
+@plays("Painter's Servant", "choice.as_enters_color", "choice.everything_chosen_color")
+def test_613_1e_painters_servant_colors_cards_in_every_zone_spells_and_permanents():
+    """Blue chosen: Bob's Shock on the stack is a blue spell Alice's Red Elemental Blast may
+    target; the Mountain card in Bob's hand is a blue card his Force of Will may exile (CR
+    118.9); cards in libraries and permanents are blue too, in addition to their colors
+    (CR 105.3, 611.3a). Once the Servant dies, they are their printed colors again."""
+    from test_oracle_play import in_hand
+
+    from tolaria.rules.layers import characteristics as of
+    game = board(["Island", "Island", "Mountain"], ["Mountain", "Mountain"],
+                 hands=(["Painter's Servant", "Red Elemental Blast"],
+                        ["Shock", "Force of Will", "Mountain", "Lightning Bolt"]))
+    state = game.state
+    cast(game, "Painter's Servant")
+    resolve(game)
+    choose(game, "blue")
+    assert _chars(game, "Painter's Servant").colors == {"U"}
+    assert _chars(game, "Mountain").colors == {"U"}
+    assert of(state, state.objects[in_hand(game, "Shock", 1)]).colors == {"R", "U"}
+    assert of(state, state.objects[state.players[0].library[-1]]).colors == {"U"}
+    game.act(Action("pass", 0))
+    cast(game, "Shock", ALICE, player=1)
+    shock = state.stack[-1]
+    game.act(Action("pass", 1))
+    cast(game, "Red Elemental Blast", ("object", shock), mode=0)
+    blast = state.stack[-1]
+    game.act(Action("pass", 0))
+    game.act(Action("cast", 1, in_hand(game, "Force of Will", 1), targets=(
+        ("object", blast),), mode=0, costs=("alternative cost", in_hand(game, "Mountain", 1))))
+    resolve(game)
+    assert life(game, 1) == 19 and life(game, 0) == 18       # the Blast countered
+    assert grave(game) == ["Red Elemental Blast"]
+    game.act(Action("pass", 0))
+    cast(game, "Lightning Bolt", ("object", obj(game, "Painter's Servant")), player=1)
+    resolve(game)
+    assert grave(game) == ["Red Elemental Blast", "Painter's Servant"]
+    assert of(state, state.objects[state.players[0].library[-1]]).colors == frozenset()
+    assert {state.objects[o].name: of(state, state.objects[o]).colors
+            for o in state.players[1].graveyard} == {
+        "Shock": {"R"}, "Force of Will": {"U"}, "Lightning Bolt": {"R"}}

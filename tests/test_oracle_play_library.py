@@ -3,8 +3,19 @@ explore, connive, proliferate, revealing and looking at hands, flicker."""
 
 from __future__ import annotations
 
+import pytest
 from boards import board, ids
-from test_oracle_play import ALICE, BOB, activate, cast, choose, choose_targets, plays, resolve
+from test_oracle_play import (
+    ALICE,
+    BOB,
+    activate,
+    cast,
+    choose,
+    choose_targets,
+    plays,
+    resolve,
+    to_step,
+)
 
 from tolaria import Action, Game
 from tolaria.cards.registry import card_def
@@ -1321,3 +1332,109 @@ def test_603_7c_ilharg_returns_the_creature_it_put_attacking_at_the_end_step():
     assert game.state.players[1].life == 20 - 6 - 6
     resolve(game)
     assert _hand(game) == ["Craw Wurm"] and not ids(game, "Craw Wurm")
+
+
+def _grind(game: Game, player: int) -> None:
+    """Alice activates Grindstone targeting `player` and lets it resolve."""
+    activate(game, ids(game, "Grindstone")[0], ("player", player))
+    resolve(game)
+
+
+@plays("Grindstone", "condition.repeat_while_shared_color")
+def test_608_2c_grindstone_mills_again_while_the_two_milled_share_a_color():
+    """Bob's top cards: Shock and Lightning Bolt (both red: again), then Grizzly Bears and
+    Island (green and colorless: no color shared, CR 105.2), so four cards are milled and
+    his ten Wastes stay (CR 701.13a)."""
+    game = board(["Grindstone"] + ["Island"] * 3, [])
+    for name in ("Island", "Grizzly Bears", "Lightning Bolt", "Shock"):
+        create_object(game.state, card_def(name), 1, "library")      # the last on top
+    _grind(game, 1)
+    bob = game.state.players[1]
+    assert [game.state.objects[o].name for o in bob.graveyard] == [
+        "Shock", "Lightning Bolt", "Grizzly Bears", "Island"]
+    assert len(bob.library) == 10
+
+
+@plays("Grindstone", "condition.repeat_while_shared_color")
+@plays("Painter's Servant", "choice.as_enters_color", "choice.everything_chosen_color")
+def test_701_13b_grindstone_with_painters_servant_mills_the_whole_library():
+    """Every card is blue too (CR 613.1e, 611.3a): each pair milled shares a color, even
+    Bob's colorless Wastes, until his eleventh card is milled alone and no pair is
+    (CR 701.13b: as many as possible); the process ends with his library empty."""
+    game = board(["Grindstone"] + ["Island"] * 5, [], hands=(["Painter's Servant"], []))
+    create_object(game.state, card_def("Grizzly Bears"), 1, "library")
+    cast(game, "Painter's Servant")
+    resolve(game)
+    choose(game, "blue")
+    _grind(game, 1)
+    bob = game.state.players[1]
+    assert not bob.library and len(bob.graveyard) == 11
+    assert game.decision.kind == "priority"
+
+
+def _jace(game: Game, loyalty: int) -> int:
+    """Jace Beleren on Alice's battlefield with this many loyalty counters."""
+    jace = create_object(game.state, card_def("Jace Beleren"), 0, "battlefield")
+    jace.counters["loyalty"] = loyalty
+    game.state.changed()
+    return jace.id
+
+
+def _loyalty_action(game: Game, oid: int, change: int) -> Action:
+    """The legal activation of `oid`'s loyalty ability costing `change` loyalty."""
+    abilities = characteristics(game.state, game.state.objects[oid]).activated
+    return next(a for a in game.legal_actions() if a.kind == "activate" and a.object == oid
+                and abilities[a.ability].cost.loyalty == change)
+
+
+@plays("Ichormoon Gauntlet", "counters.another_of_chosen_kind", "library.proliferate")
+def test_606_3_ichormoon_gauntlet_grants_loyalty_abilities_and_adds_a_counter_of_a_kind():
+    """Alice's Shocks (noncreature spells) trigger the Gauntlet: Jace gets another loyalty
+    counter, its only kind; the Bears, with a +1/+1 and a stun counter, another of the kind
+    she chooses (CR 122.1). Jace's granted [0] proliferates (CR 701.27a); that is Jace's
+    one loyalty ability this turn (CR 606.3)."""
+    game = board(["Ichormoon Gauntlet", "Mountain", "Mountain"], ["Grizzly Bears"],
+                 hands=(["Shock", "Shock"], []))
+    state = game.state
+    jace, bears = _jace(game, 3), ids(game, "Grizzly Bears")[0]
+    state.objects[bears].counters.update({"+1/+1": 1, "stun": 1})
+    state.changed()
+    cast(game, "Shock", BOB)
+    choose_targets(game, jace)                              # the Gauntlet's trigger
+    resolve(game)                                           # its only kind: loyalty
+    assert state.objects[jace].counters["loyalty"] == 4 and state.players[1].life == 18
+    cast(game, "Shock", BOB)
+    choose_targets(game, bears)
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    assert set(game.decision.options) == {"+1/+1", "stun"}
+    choose(game, "+1/+1")
+    resolve(game)
+    assert state.objects[bears].counters == {"+1/+1": 2, "stun": 1}
+    game.act(_loyalty_action(game, jace, 0))
+    resolve(game)
+    assert set(game.decision.options) == {("object", jace), ("object", bears), "done"}
+    choose(game, ("object", jace))
+    choose(game, ("object", bears))
+    assert state.objects[jace].counters["loyalty"] == 5
+    assert state.objects[bears].counters["+1/+1"] == 3
+    assert not any(a.kind == "activate" and a.object == jace for a in game.legal_actions())
+
+
+@plays("Ichormoon Gauntlet", "counters.another_of_chosen_kind", "library.proliferate")
+def test_500_7_ichormoon_gauntlet_minus_twelve_takes_an_extra_turn():
+    """With twelve loyalty Jace's granted [−12] is legal; Alice takes the next turn too
+    (CR 500.7); Jace, with no loyalty left, is put into the graveyard (CR 704.5i)."""
+    game = board(["Ichormoon Gauntlet"], [])
+    state = game.state
+    jace = _jace(game, 11)
+    with pytest.raises(StopIteration):
+        _loyalty_action(game, jace, -12)                   # not enough loyalty (CR 606.6)
+    state.objects[jace].counters["loyalty"] = 12
+    state.changed()
+    game.act(_loyalty_action(game, jace, -12))
+    resolve(game)
+    assert not ids(game, "Jace Beleren")
+    turn = state.turn
+    to_step(game, "upkeep")
+    assert state.turn == turn + 1 and state.active == 0

@@ -148,10 +148,11 @@ def _dataclass_from_json(cls: type, data: dict[str, Any]) -> Any:
 _PLAYER_SCALARS = ("index", "name", "life", "poison", "lands_played", "lost", "won",
                    "drew_from_empty", "mulligans", "kept", "max_hand_size", "left_turn",
                    "energy", "blessed", "ring_tempted", "ring_bearer", "room", "dungeons",
-                   "completed", "experience")
+                   "completed", "experience", "spells_cast")
 # Scalars newer than some saved games, and their values before they existed.
 _PLAYER_DEFAULTS = {"energy": 0, "blessed": False, "ring_tempted": 0, "ring_bearer": None,
-                    "room": None, "dungeons": 0, "completed": (), "experience": 0}
+                    "room": None, "dungeons": 0, "completed": (), "experience": 0,
+                    "spells_cast": 0}
 _PLAYER_ZONES = ("library", "hand", "graveyard", "exile")
 _PLAYER_KNOWN = frozenset(_PLAYER_SCALARS + _PLAYER_ZONES + ("pool",))
 
@@ -471,7 +472,7 @@ _PLAYER_TYPES: dict[str, tuple[type | None, ...]] = {
     "left_turn": (int, None), "ring_bearer": (int, None), "room": (str, None),
     "completed": (list,)}      # the others: whole numbers
 _PLAYER_COUNTS = ("poison", "lands_played", "mulligans", "energy", "ring_tempted",
-                  "max_hand_size", "dungeons", "experience")                                             # >= 0
+                  "max_hand_size", "dungeons", "experience", "spells_cast")                                             # >= 0
 # Scalars of the state with a narrower type than "a plain value" (None, bool, int, text).
 _SCALAR_TYPES: dict[str, tuple[type | None, ...]] = {
     "seed": (int, None), "turn": (int,), "passes": (int,), "next_id": (int,),

@@ -36,6 +36,7 @@ from tolaria.data.vocabulary import (
     DICE_ROLLED,
     DIE_ROLLED,
     ENTERING_UNTRIGGERING,
+    EVERY_OBJECT,
     EXILED_CARD_COLORS,
     HAUNT_RESOLVED,
     HAUNTED,
@@ -415,6 +416,8 @@ def _static(ability: StaticAbility) -> list[str]:
         whose = "no ability" if affects == "all" else "no ability of an opponent's permanent"
         article = "an" if what[:1] in "aeiou" else "a"
         affects = f"{affects} ({whose} triggers on {article} {what} entering)"
+    elif affects == EVERY_OBJECT:                  # CR 611.3a: in every zone
+        affects = "every card in every zone, spell and permanent"
     elif ability.filter is not None and affects in ("yours", "all"):
         affects = f"{'each' if affects == 'all' else 'your'} {ability.filter.describe()}"
     elif ability.filter is not None:

@@ -41,7 +41,7 @@ class Player:
         "index", "name", "life", "poison", "lands_played", "pool", "library", "hand",
         "graveyard", "exile", "lost", "won", "drew_from_empty", "mulligans", "kept",
         "max_hand_size", "left_turn", "energy", "blessed", "ring_tempted", "ring_bearer",
-        "room", "dungeons", "completed", "experience",
+        "room", "dungeons", "completed", "experience", "spells_cast",
     )
 
     def __init__(self, index: int, name: str) -> None:
@@ -75,6 +75,7 @@ class Player:
         self.dungeons = 0
         self.completed: tuple[str, ...] = ()
         self.experience = 0                 # experience counters (CR 122.1)
+        self.spells_cast = 0                # spells they cast this game (CR 601.2i)
 
     def zone(self, name: str) -> list[int]:
         return getattr(self, name)
@@ -90,7 +91,7 @@ class Player:
         new.left_turn, new.energy, new.blessed = self.left_turn, self.energy, self.blessed
         new.ring_tempted, new.ring_bearer = self.ring_tempted, self.ring_bearer
         new.room, new.dungeons, new.experience = self.room, self.dungeons, self.experience
-        new.completed = self.completed
+        new.completed, new.spells_cast = self.completed, self.spells_cast
         return new
 
 

@@ -494,6 +494,26 @@ COMMANDER_CASTS = "commander_casts"
 # (CAST_IN_MAIN, player, spell id) of the turn's record, and the condition of that name
 # (`tolaria.rules.conditions`); a copy isn't cast, so it never has it (CR 707.10)
 CAST_IN_MAIN = "cast_in_main"
+# "If this spell is the first spell you've cast this game, you may cast it without paying
+# its mana cost." (Once Upon a Time; CR 118.9, 601.2b): the condition that its caster has
+# cast no spell this game before it (`Player.spells_cast`, counted as each spell becomes
+# cast, CR 601.2i; `tolaria.rules.conditions`)
+FIRST_SPELL_THIS_GAME = "first_spell_this_game"
+# "All cards that aren't on the battlefield, spells, and permanents are the chosen color in
+# addition to their other colors." (Painter's Servant; CR 105.3, 611.3a, 613.1e): what a
+# continuous static ability of this `affects` changes: every card in every zone, spell and
+# permanent (`tolaria.rules.layers`: permanents and spells with the world, the other cards
+# as their characteristics are asked)
+EVERY_OBJECT = "every_object"
+# "Target player mills two cards. If two cards that share a color were milled this way,
+# repeat this process." (Grindstone; CR 701.13b, 105.2, 608.2c): the effect step that does
+# its `effect` (a mill remembering what it milled) again while two of the cards it milled
+# share a color (`tolaria.rules.effects.conditional`)
+REPEAT_WHILE_SHARED_COLOR = "repeat_while_shared_color"
+# "choose a counter on target permanent. Put an additional counter of that kind on that
+# permanent." (Ichormoon Gauntlet; CR 122.1, 608.2d): the effect step, its controller
+# choosing among the kinds of counters the `target` has (`tolaria.rules.effects.counters`)
+ANOTHER_OF_CHOSEN_KIND = "another_of_chosen_kind"
 # "You gain protection from everything until your next turn." (The One Ring; CR 702.16b-e):
 # a resolved effect's part of layer PLAYER_RULES naming its `player`
 # (`tolaria.rules.restrictions.protected_player`)

@@ -33,7 +33,8 @@ permanent was cast, from `zone` if given), "total_power" (of creatures the contr
 controls), "any_life" (some player's life), "opponents" (how many), "hand_most" (more
 cards in hand than each opponent), "different_powers" (among creatures the controller
 controls), "control_greatest" (the controller controls a permanent of the `filter`'s types
-with the greatest `what` on the battlefield, or tied for it).
+with the greatest `what` on the battlefield, or tied for it), FIRST_SPELL_THIS_GAME (the
+controller has cast no spell this game yet).
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ from tolaria.data.vocabulary import (
     COMBAT_PHASE,
     DAMAGE_TO_PLAYER,
     EXILED_CREATURE_CARD,
+    FIRST_SPELL_THIS_GAME,
     PHASE_IS,
     SOLVED,
 )
@@ -579,6 +581,8 @@ _OPS["cast_it"] = _cast_it
 _OPS[CAST_IN_MAIN] = lambda state, cond, source, controller, chars: any(
     f[0] == CAST_IN_MAIN and f[2] == source.id for f in state.this_turn)   # CR 505.1
 _OPS["any"] = _any
+_OPS[FIRST_SPELL_THIS_GAME] = lambda state, cond, source, controller, chars: (
+    state.players[controller].spells_cast == 0)               # CR 601.2b, before 601.2i
 _OPS["last_turn_casts"] = lambda state, cond, source, controller, chars: (
     sum(state.last_turn_casts) <= cond.get("total_at_most", 10 ** 9)
     and max(state.last_turn_casts, default=0) >= cond.get("one_at_least", 0))

@@ -41,6 +41,7 @@ from tolaria.data.state import GameState
 from tolaria.data.vocabulary import (
     ATTACK_REQUIREMENT,
     ENCODED,
+    EVERY_OBJECT,
     GOADED,
     GRAVEYARD_PLAY,
     HAND_FREE_CAST,
@@ -201,9 +202,23 @@ def characteristics(state: GameState, obj: GameObject) -> Characteristics:
             return cached
     if obj.last_known is not None:
         return obj.last_known                                # CR 608.2h
-    chars = _printed(obj)
+    elsewhere = _elsewhere(state)
+    if elsewhere is None:                    # asked while the world is built: not kept
+        return _printed(obj)
+    chars = _printed(obj, elsewhere, state)
     state.board_cache[obj.id] = chars
     return chars
+
+
+def _elsewhere(state: GameState) -> tuple[_Instance, ...] | None:
+    """The effects of static abilities on cards outside the battlefield and the stack
+    (`EVERY_OBJECT`, CR 611.3a), in timestamp order; None while the world is built."""
+    cache = state.board_cache
+    if "world" not in cache:
+        if cache.get("building"):
+            return None
+        world(state)
+    return cache.get("elsewhere", ())
 
 
 def ref_name(state: GameState, ref: Ref) -> str:
@@ -278,8 +293,17 @@ _STATIC_ZONES = ("battlefield", "command")
 
 def world(state: GameState) -> None:
     """Compute and cache the characteristics of every permanent at once."""
-    if "world" in state.board_cache:
+    cache = state.board_cache
+    if "world" in cache:
         return
+    cache["building"] = True
+    try:
+        _build_world(state)
+    finally:
+        cache.pop("building", None)
+
+
+def _build_world(state: GameState) -> None:
     emblems = state.emblems() if state.command else ()
     if not state.effects and not emblems and not _printed_continuous(state) and not any(
             p.ring_bearer is not None for p in state.players):        # (CR 701.52c)
@@ -308,6 +332,7 @@ def world(state: GameState) -> None:
     for oid, w in work.items():
         cache[oid] = w.freeze()
     cache["statics"] = statics
+    cache["elsewhere"] = _elsewhere_instances(state, work, statics)
     cache["world"] = True
     cache["volatile"] = True        # effects may read anything: conditions, counts, status
     if multiplayer.deploys(state):
@@ -448,12 +473,33 @@ def static_abilities(state: GameState) -> list[tuple[GameObject, StaticAbility]]
     return state.board_cache["statics"]
 
 
-def _printed(obj: GameObject) -> Characteristics:
+def _printed(obj: GameObject, elsewhere: tuple[_Instance, ...] = (),
+             state: GameState | None = None) -> Characteristics:
+    """A card's characteristics off the battlefield and the stack, with the effects that
+    reach it there (`_elsewhere`), layer by layer in timestamp order (CR 613.1, 613.7)."""
     w = _Working.printed(obj)
     if obj.face_down:
         _face_down(None, {}, w, face_down_part(obj), None)             # CR 708.2, 708.4
+    for layer in LAYERS if elsewhere else ():
+        for inst in elsewhere:
+            for part in inst.parts_in(layer):
+                _apply(state, {}, w, part, inst)
     _add_intrinsic_abilities(w)
     return w.freeze()
+
+
+def _elsewhere_instances(state: GameState, work: dict[int, _Working],
+                         statics: list[tuple[GameObject, StaticAbility]]
+                         ) -> tuple[_Instance, ...]:
+    """The static abilities that affect every card in every zone (`EVERY_OBJECT`: Painter's
+    Servant, CR 611.3a), those of permanents as the layers left them, in timestamp order
+    (CR 613.7)."""
+    found = [_Instance(("static", obj.id, ability), _static_timestamp(state, obj.id),
+                       ability.parts, None, obj.id, ability)
+             for obj, ability in statics if ability.affects == EVERY_OBJECT
+             and ability.kind == "continuous" and (ability.condition is None or _condition(
+                 state, work, obj.id, ability))]
+    return tuple(sorted(found, key=lambda inst: inst.timestamp))
 
 
 # -- the layers (CR 613) ----------------------------------------------------------------
@@ -625,6 +671,8 @@ def _affected(state: GameState, work: dict[int, _Working], source_id: int | None
     if how == "paired":                               # CR 702.95b: it and its partner
         from tolaria.rules.keywords.soulbond import pair_in_layers
         return pair_in_layers(state.objects, work, source_id)
+    if how == EVERY_OBJECT:                           # permanents and spells (CR 611.3a)
+        return {oid for oid, w in work.items() if w.zone in ("battlefield", "stack")}
     controller = work[source_id].controller if source_id in work else source.controller
     limited = state.options.limited_range
     flt = _chosen_filter(ability.filter, source)

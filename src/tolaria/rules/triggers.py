@@ -573,6 +573,7 @@ def on_cast(state: GameState, spell: GameObject) -> None:
     """CR 601.2i: "whenever [a player] casts a [kind of] spell" triggers once it is cast."""
     record(state, "cast", spell.controller, tuple(sorted(characteristics(state, spell).types)),
            spell.id)
+    state.players[spell.controller].spells_cast += 1                # "this game"
     if spell.controller == state.active and state.step.endswith("main"):
         record(state, CAST_IN_MAIN, spell.controller, spell.id)      # addendum (CR 505.1)
     from tolaria.rules.keywords import cascade, storm

@@ -77,6 +77,7 @@ from tolaria.data.vocabulary import (
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     DAMAGE_AS_INFECT,
     EVENT_OBJECT_MATCHES,
+    FIRST_SPELL_THIS_GAME,
     FREE_CAST,
     GOADED,
     LOOK_AT_TOP,
@@ -736,8 +737,9 @@ def cost_line(p: Parser) -> Line:
             return [Line("additional", found), Line("static", other)]
         return Line("additional", found)
     cond = cost_rules.alternative_condition(p)          # "If you control a Plains, ..."
-    if cond is not None and p.accept("you", "may", "cast", "this", "spell", "without",
-                                     "paying", "its", "mana", "cost", "."):
+    if cond is not None and p.accept("you", "may", "cast") and (
+            p.accept("this", "spell") or cond.op == FIRST_SPELL_THIS_GAME and p.accept("it")
+    ) and p.accept("without", "paying", "its", "mana", "cost", "."):
         p.end()                                         # nothing paid (CR 118.9, 107.3b)
         p.mark(C["spell.free_if"])
         return Line("alternative", AlternativeCost(cost=Cost(), text=p.line, condition=cond))

@@ -56,6 +56,7 @@ from tolaria.data.vocabulary import (
     CHOSEN_PLAYER,
     CHOSEN_PLAYER_WORDS,
     COLORS,
+    EVERY_OBJECT,
     GROUP_OPS,
     PLACEHOLDERS,
 )
@@ -467,6 +468,8 @@ def chosen_self_static(p: Parser) -> StaticAbility:
         subtypes = frozenset({PLACEHOLDERS["basic land type"]})
         return StaticAbility(kind="continuous", affects="enchanted", parts=(
             layer_effect("4", "set_land_subtypes", subtypes=subtypes),))
+    if p.at("all", "cards", "that", "aren't", "on", "the", "battlefield"):
+        return _everything_is_chosen_color(p)
     if p.at("all"):
         return _group_is_chosen_color(p)
     if not self_ref(p):
@@ -763,6 +766,24 @@ def _group_is_chosen_color(p: Parser) -> StaticAbility:
     p.mark(C_SELF)
     return StaticAbility(kind="continuous", affects="all", filter=flt, parts=(
         layer_effect("5", "set_colors", colors=frozenset({CHOSEN_COLOR})),))
+
+
+C_EVERYTHING = construct("choice.everything_chosen_color", "All cards that aren't on the "
+                         "battlefield, spells, and permanents are the chosen color in addition "
+                         "to their other colors. (CR 105.3, 611.3a, 613.1e: in every zone)")
+
+
+def _everything_is_chosen_color(p: Parser) -> StaticAbility:
+    """Painter's Servant: every card, spell and permanent (`EVERY_OBJECT`) gains the chosen
+    color (CR 105.3, 613.1e)."""
+    p.expect("all", "cards", "that", "aren't", "on", "the", "battlefield", ",", "spells",
+             ",", "and", "permanents", "are", "the", "chosen", "color", "in", "addition", "to",
+             "their", "other", "colors", ".")
+    if "color" not in p.card.choices:
+        p.fail()
+    p.mark(C_EVERYTHING)
+    return StaticAbility(kind="continuous", affects=EVERY_OBJECT, parts=(
+        layer_effect("5", "add_colors", colors=frozenset({CHOSEN_COLOR})),))
 
 
 C_VOTE = construct("choice.vote_exile", "Starting with you, each player votes for a <permanent>. "

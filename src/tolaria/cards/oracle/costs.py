@@ -55,6 +55,7 @@ from tolaria.data.vocabulary import (
     ABILITY_COST_CHANGE,
     BARGAINED,
     COST_FLOOR,
+    FIRST_SPELL_THIS_GAME,
     FLASH_FOR_MORE,
     OTHER_ADDITIONAL,
     PER_TARGET_COST,
@@ -636,10 +637,20 @@ C_ALTERNATIVE_IF = construct("spell.alternative_if", "If <condition>, you may <c
                              "than pay this spell's mana cost. (CR 118.9, 601.2b)")
 
 
+C_FIRST_SPELL = construct("condition.first_spell_this_game", "If this spell is the first "
+                          "spell you've cast this game, you may cast it without paying its "
+                          "mana cost: no spell cast by its caster before (CR 118.9, 601.2b)")
+
+
 def alternative_condition(p: Parser) -> Condition | None:
     """The "If <condition>," before a spell's alternative cost, if any."""
     if not p.accept("if"):
         return None
+    if p.accept("this", "spell", "is", "the", "first", "spell", "you", "'", "ve", "cast",
+                "this", "game", ","):           # asked as it's cast (CR 601.2b)
+        p.mark(C_FIRST_SPELL)
+        p.mark(C_ALTERNATIVE_IF)
+        return make_condition(FIRST_SPELL_THIS_GAME)
     cond = activation_condition(p)
     if cond.op == "source":
         p.fail()                                   # the spell isn't a permanent

@@ -567,6 +567,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         return quantities.about_this_way(p, before, "returned", RETURNED_COUNT, sentence)
     if milled.after_mill(p, before):
         return milled.from_among_milled(p, before)        # CR 701.13b, 608.2c
+    if p.at("if", "two", "cards", "that", "share", "a", "color", "were", "milled"):
+        found = p.attempt(riders.repeat_while_shared_color, before)   # CR 608.2c
+        if found is not None:
+            return found
     if milled.about_milled(p, before):
         return milled.milled_sentence(p, before, sentence)  # CR 701.13b, 608.2c
     if mana_rules.restriction_ahead(p):
@@ -2156,6 +2160,8 @@ _IMPERATIVES["for"] = library.chained(_IMPERATIVES["for"], targeting.each_oppone
 _IMPERATIVES["attach"] = library.chained(_IMPERATIVES["attach"], riders.attach_to_event)
 _IMPERATIVES["choose"] = library.chained(library.chained(_IMPERATIVES["choose"], _choose_target),
                                          library.drawn_for_life)           # CR 115.1, 121.2
+_IMPERATIVES["choose"] = library.chained(_IMPERATIVES["choose"],
+                                         riders.another_of_chosen_kind)     # CR 122.1
 _IMPERATIVES["reveal"] = library.chained(_IMPERATIVES.get("reveal"),   # CR 701.16a (Manabond)
                                          library.all_from_hand)
 _IMPERATIVES["that"] = library.chained(_IMPERATIVES.get("that"),       # CR 101.2, 611.2b

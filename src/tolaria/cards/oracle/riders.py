@@ -840,6 +840,33 @@ def choose_target(p: Parser) -> list[Any]:
     return []
 
 
+C_ANOTHER_OF_KIND = construct("counters.another_of_chosen_kind", "choose a counter on target "
+                              "permanent. Put an additional counter of that kind on that "
+                              "permanent.: its controller chooses a kind of counter the "
+                              "permanent has as it resolves (CR 122.1, 608.2d)")
+
+
+def another_of_chosen_kind(p: Parser) -> list[Any]:
+    """Ichormoon Gauntlet: "choose a counter on target permanent. Put an additional counter
+    of that kind on that permanent." (`ANOTHER_OF_CHOSEN_KIND`)."""
+    from tolaria.cards.oracle import phrases
+    from tolaria.data.ir import effect
+    from tolaria.data.vocabulary import ANOTHER_OF_CHOSEN_KIND
+    if p.scope.kind not in ("triggered", "activated", "spell"):
+        p.fail()
+    p.expect("choose", "a", "counter", "on")
+    first = len(p.scope.targets)
+    index = phrases.target(p)
+    spec = p.scope.targets[index]
+    if index != first or spec.objects != ObjectFilter() \
+            or spec.players or spec.optional or spec.same_phrase:
+        p.fail()
+    p.expect(".", "put", "an", "additional", "counter", "of", "that", "kind", "on", "that",
+             "permanent")                         # (the last period is the caller's)
+    p.mark(C_ANOTHER_OF_KIND)
+    return [effect(ANOTHER_OF_CHOSEN_KIND, target=index)]
+
+
 C_CHOOSE_PAIR = construct("target.choose_pair", "Choose target creature you control and "
                           "target creature you don't control. ... the [chosen] creature you "
                           "control ... Then those / the chosen creatures fight each other. "
@@ -1204,6 +1231,26 @@ def repeat_sentence(p: Parser, before: list[Any]) -> list[Any]:
     p.expect("you", "may", "repeat", "this", "process", "any", "number", "of", "times", ".")
     p.mark(C_REPEAT)
     return [effect("repeat_process", effect=before[0])]
+
+
+C_REPEAT_SHARED = construct("condition.repeat_while_shared_color", "<player> mills two cards. "
+                            "If two cards that share a color were milled this way, repeat this "
+                            "process.: the mill again while the two it milled share a color "
+                            "(CR 701.13b, 105.2, 608.2c)")
+
+
+def repeat_while_shared_color(p: Parser, before: list[Any]) -> list[Any]:
+    """Grindstone: "If two cards that share a color were milled this way, repeat this
+    process." after its one instruction, a mill of two cards."""
+    from tolaria.cards.oracle.quantities import remembering
+    from tolaria.data.ir import effect
+    from tolaria.data.vocabulary import REPEAT_WHILE_SHARED_COLOR
+    if len(before) != 1 or before[0].op != "mill" or before[0].get("amount") != 2:
+        p.fail()
+    p.expect("if", "two", "cards", "that", "share", "a", "color", "were", "milled", "this",
+             "way", ",", "repeat", "this", "process", ".")
+    p.mark(C_REPEAT_SHARED)
+    return [effect(REPEAT_WHILE_SHARED_COLOR, effect=remembering(before[0]))]
 
 
 C_REPEAT_FOR = construct("condition.repeat_for", "<target player> sacrifices a <type> ... . "

@@ -18,6 +18,10 @@
   Nauseam): after each time the instruction changed something, its controller chooses
   whether to do it again (CR 608.2c-d); one that did nothing (an empty library) would do
   nothing again, so it isn't offered (CR 101.3);
+- REPEAT_WHILE_SHARED_COLOR: "<player> mills two cards. If two cards that share a color
+  were milled this way, repeat this process." (Grindstone): the mill again while two of the
+  cards it milled share a color (CR 608.2c, 105.2); a round that mills fewer than two ends
+  it, so an emptied library does (CR 701.13b);
 - "counter_to": a spell countered "this way" goes to exile, the top of its owner's
   library or its owner's hand instead of the graveyard (CR 701.5a, 614.15).
 """
@@ -30,18 +34,20 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import ANY_OPPONENT, ANY_PLAYER, DOER
+from tolaria.data.vocabulary import ANY_OPPONENT, ANY_PLAYER, DOER, REPEAT_WHILE_SHARED_COLOR
 from tolaria.rules import events, multiplayer
 from tolaria.rules.effects import (
+    MILLED_THIS_WAY,
     amount,
     handler,
     players_of,
+    remembered,
     run,
     source_of,
     target_object,
     target_ref,
 )
-from tolaria.rules.layers import current_name
+from tolaria.rules.layers import characteristics, current_name
 
 DID = "did"
 MAY = "may"
@@ -152,6 +158,37 @@ def _repeat_process(state: GameState, item: GameObject, eff: Effect, answer: Any
     _remember_repeat(item, len(answer or ()), True)
     return Decision("yes_no", item.controller, options=("yes", "no"), subject=item.id,
                     prompt=f"{current_name(state, item)}: repeat this process? (CR 608.2d)")
+
+
+@handler(REPEAT_WHILE_SHARED_COLOR)
+def _repeat_while_shared_color(state: GameState, item: GameObject, eff: Effect, answer: Any
+                               ) -> Decision | None:
+    """The mill, then again while two of the cards it milled share a color (CR 608.2c).
+    The replies of the current round start at `chosen` REPEAT_FROM, as for
+    "repeat_process"."""
+    action: Effect = eff.get("effect")
+    start = dict(item.chosen).get(REPEAT_FROM, 0)
+    replies = tuple(answer or ())[start:]
+    while True:
+        decision = run(state, item, action, replies or None)
+        if decision is not None:
+            _remember_repeat(item, start, False)
+            return decision
+        if not _share_a_color(state, remembered(state, item, MILLED_THIS_WAY)):
+            _forget_repeat(item)
+            return None
+        start, replies = len(answer or ()), ()
+
+
+def _share_a_color(state: GameState, cards: list[int]) -> bool:
+    """Do two of these cards share a color, as they are now (CR 105.2; colorless is none)?"""
+    seen: set[str] = set()
+    for oid in cards:
+        colors = characteristics(state, state.objects[oid]).colors
+        if colors & seen:
+            return True
+        seen |= colors
+    return False
 
 
 def _remember_repeat(item: GameObject, start: int, asked: bool) -> None:

@@ -13,6 +13,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect, layer_effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import ContinuousEffect, GameState
+from tolaria.data.vocabulary import ANOTHER_OF_CHOSEN_KIND
 from tolaria.rules import events
 from tolaria.rules.effects import amount, handler, source_of, target_object
 from tolaria.rules.layers import current_name, matches
@@ -43,6 +44,28 @@ def _move_counters(state: GameState, item: GameObject, eff: Effect, answer: Any
               f"onto {current_name(state, onto)}: "
               + ", ".join(f"{n} {kind}" for kind, n in moving), "122.5")
     return None
+
+
+@handler(ANOTHER_OF_CHOSEN_KIND)
+def _another_of_chosen_kind(state: GameState, item: GameObject, eff: Effect, answer: Any
+                            ) -> Decision | None:
+    """"choose a counter on target permanent. Put an additional counter of that kind on that
+    permanent." (Ichormoon Gauntlet): its controller chooses one of the kinds of counters the
+    permanent has as it resolves (CR 608.2d); with none there is nothing to choose or put
+    (CR 609.3). One counter of that kind is put on it (CR 122.1, 122.6)."""
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None or victim.zone != "battlefield":
+        return None
+    kinds = tuple(sorted(kind for kind, n in victim.counters.items() if n > 0))
+    if not kinds:
+        return None
+    if not answer:
+        return Decision("choose", item.controller, options=kinds,
+                        prompt=f"{current_name(state, item)}: a counter on "
+                               f"{current_name(state, victim)} (CR 122.1)")
+    if answer[0] not in kinds:
+        return None
+    return events.happen(state, events.Counters(victim.id, answer[0], 1))
 
 
 @handler("remove_counter_each")
