@@ -662,6 +662,10 @@ EXILED_NOT_BURIED = "exile_instead_of_graveyard"
 # anywhere, reveal Darksteel Colossus and shuffle it into its owner's library instead."
 # (CR 614.1a, 113.6b: it works in every zone it can be put into a graveyard from)
 SHUFFLED_NOT_BURIED = "shuffle_instead_of_graveyard"
+# A static ability's kind: "If a spell or ability an opponent controls causes you to discard
+# this card, put it onto the battlefield [with `amount` +1/+1 counters on it] instead of
+# putting it into your graveyard." (CR 614.1a, 113.6: it works from the hand; 701.8c)
+DISCARDED_ONTO_BATTLEFIELD = "discarded_onto_battlefield"
 
 # A static ability's kind: "Cards in graveyards can't be the targets of spells or
 # abilities." (CR 115.1, 101.2; `tolaria.rules.restrictions.graveyard_cards_untargetable`).

@@ -347,15 +347,24 @@ def mill(state: GameState, player: int, count: int) -> None:
     state.say(f"{p.name} mills {len(batch)} card{'s' if len(batch) != 1 else ''}", "701.13a")
 
 
-def discarded(state: GameState, obj: GameObject) -> ZoneChange:
-    """CR 701.8a: a card moving from its owner's hand to the graveyard."""
-    return ZoneChange(obj.id, "graveyard", rules=("701.8a",),
+def discarded(state: GameState, obj: GameObject, cost: bool = False) -> ZoneChange:
+    """CR 701.8a: a card moving from its owner's hand to the graveyard; made by the
+    instruction of the spell or ability resolving, if any, unless it pays a `cost`
+    (CR 118.12a)."""
+    by = None if cost or not state.frames else _controller_of(state, state.frames[-1].obj_id)
+    return ZoneChange(obj.id, "graveyard", rules=("701.8a",), by=by,
                       text=f"{state.players[obj.owner].name} discards {current_name(state, obj)}")
 
 
+def _controller_of(state: GameState, oid: int) -> int | None:
+    item = state.objects.get(oid)
+    return None if item is None else item.controller
+
+
 def discard(state: GameState, obj: GameObject) -> GameObject | None:
-    """CR 701.8: move a card from its owner's hand to the graveyard."""
-    return _now(state, discarded(state, obj))[0]
+    """CR 701.8: move a card from its owner's hand to the graveyard, paying a cost or in
+    the cleanup step (CR 514.1)."""
+    return _now(state, discarded(state, obj, cost=True))[0]
 
 
 def to_graveyard(state: GameState, obj: GameObject, text: str = "", *rules: str) -> ZoneChange:
@@ -457,6 +466,8 @@ def _perform_enter(state: GameState, event: Enter) -> GameObject | None:
         from tolaria.rules.keywords import riot
         riot.devoured(state, new)
     triggers.on_enter(state, new)
+    if event.discarded:                                   # still discarded (CR 701.8c)
+        triggers.on_discard(state, new.owner, new)
     for kind, n in event.counters:                       # entering with them is "put" (122.6)
         triggers.on_counters(state, new, kind, n)
     return new

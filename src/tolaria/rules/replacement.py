@@ -56,6 +56,7 @@ from tolaria.data.state import (
 )
 from tolaria.data.vocabulary import (
     COMPLEATED,
+    DISCARDED_ONTO_BATTLEFIELD,
     ENTERING_OPS,
     EXILED_NOT_BURIED,
     PROTECTOR,
@@ -120,6 +121,9 @@ class ZoneChange:
     # A melded or merged permanent put into its owner's library: the names of its cards in
     # the order its owner puts them, top first (CR 712.21a, 727.3a)
     upper: tuple[str, ...] = ()
+    # A discard (CR 701.8a) an instruction of a resolving spell or ability makes: the player
+    # who controls that spell or ability; None for a discard paying a cost (CR 118.12a)
+    by: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,6 +168,9 @@ class Enter:
     # It is put onto the battlefield face down, turned face down first (CR 708.3): the
     # `GameObject.face_down` it enters with ("manifest": manifested, CR 701.34a)
     face_down: bool | str = False
+    # A card discarded onto the battlefield instead of into a graveyard: it is still
+    # discarded (CR 701.8c)
+    discarded: bool = False
 
     @property
     def as_it_enters(self) -> CardDef:
@@ -320,6 +327,9 @@ def could_apply(state: GameState, batch: tuple[Event, ...]) -> bool:
         if isinstance(event, ZoneChange) and event.to_zone == "graveyard" and \
                 _shuffled_not_buried(state.objects[event.obj].card):
             return True                                       # CR 614.1a, 113.6b
+        if isinstance(event, ZoneChange) and event.by is not None and \
+                _discarded_onto_battlefield(state, event) is not None:
+            return True                                       # CR 614.1a, 113.6
         if isinstance(event, ZoneChange) and state.objects[event.obj].exile_on_leave:
             return True                                       # CR 702.34a, 702.84a
         if isinstance(event, ZoneChange) and event.to_zone == "graveyard" and \
@@ -569,6 +579,9 @@ def _zone_change_effects(state: GameState, event: ZoneChange,
             found.append(Candidate(("madness",), "madness", f"{current_name(state, obj)}'s "
                                                             "madness", obj.id,
                                    self_replacement=True))
+    if event.by is not None and _discarded_onto_battlefield(state, event) is not None:
+        found.append(Candidate(("discarded",), "discarded_onto_battlefield",
+                               current_name(state, obj), obj.id))         # CR 614.1a, 113.6
     if obj.zone in ("stack", "battlefield") and _exiled_not_buried(obj.card) and any(
             a.kind == EXILED_NOT_BURIED for a in characteristics(state, obj).static):
         found.append(Candidate(("not buried",), "exile", current_name(state, obj), obj.id))
@@ -890,6 +903,10 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
         return replace(event, to_zone="exile", text=f"{name} is exiled", rules=(rule,)), \
             shields, (f"{name} would leave the {state.objects[event.obj].zone}; it is exiled "
                       "instead", (rule, "614.1a"))
+    if op == "discarded_onto_battlefield":
+        return _discarded_entering(state, event), shields, (
+            f"{effect.name} is discarded; it is put onto the battlefield instead of into a "
+            "graveyard", ("701.8c", "614.1a"))
     if op == "madness":
         from tolaria.rules.keywords import madness
         return madness.discard_into_exile(state, event), shields, (
@@ -1523,6 +1540,27 @@ def _shuffled_not_buried(card: Any) -> bool:
     library or exile the card's own text works (CR 113.6b); on the battlefield or the stack,
     whether the object still has it is its characteristics' question (CR 613.1f)."""
     return bool(card.static) and any(a.kind == SHUFFLED_NOT_BURIED for a in card.static)
+
+
+def _discarded_onto_battlefield(state: GameState, event: ZoneChange) -> StaticAbility | None:
+    """The card's "If a spell or ability an opponent controls causes you to discard this
+    card, put it onto the battlefield instead ..." when this event is such a discard: from
+    its owner's hand to a graveyard, made by an instruction of another player's spell or
+    ability (CR 701.8a, 113.6: the card's own text works in the hand)."""
+    obj = state.objects[event.obj]
+    if event.by == obj.owner or event.to_zone != "graveyard" or obj.zone != "hand" \
+            or "701.8a" not in event.rules or not obj.card.static:
+        return None
+    return next((a for a in obj.card.static if a.kind == DISCARDED_ONTO_BATTLEFIELD), None)
+
+
+def _discarded_entering(state: GameState, event: ZoneChange) -> Enter:
+    """The discarded card enters under its owner's control instead (CR 701.8c, 110.2), with
+    the +1/+1 counters the ability names (CR 122.6)."""
+    obj = state.objects[event.obj]
+    ability = _discarded_onto_battlefield(state, event)
+    counters = (("+1/+1", ability.amount),) if ability is not None and ability.amount else ()
+    return Enter(obj.id, obj.card, obj.owner, counters=counters, discarded=True)
 
 
 def _exiled_not_buried(card: Any) -> bool:

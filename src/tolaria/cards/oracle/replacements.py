@@ -62,7 +62,12 @@ from tolaria.data.ir import (
     effect,
     token_def,
 )
-from tolaria.data.vocabulary import CHOSEN_PLAYER, EXILED_NOT_BURIED, SHUFFLED_NOT_BURIED
+from tolaria.data.vocabulary import (
+    CHOSEN_PLAYER,
+    DISCARDED_ONTO_BATTLEFIELD,
+    EXILED_NOT_BURIED,
+    SHUFFLED_NOT_BURIED,
+)
 
 C_DOUBLE = construct("effect.double_counters", "double the number of <kind> counters / each "
                      "kind of counter on <object> / on each <group> / on any number of target "
@@ -238,6 +243,8 @@ def replacement_static(p: Parser) -> StaticAbility | list[StaticAbility]:
     p.expect("if")
     if p.attempt(_buried_from_anywhere):
         return p.choice(_exiled_not_buried, _shuffled_not_buried)
+    if p.at("a", "spell", "or", "ability", "an", "opponent", "controls", "causes"):
+        return _discarded_onto_battlefield(p)
     spec = p.choice(_counters, _life, _dies, _draw, _damage)
     p.expect(".")
     return StaticAbility(kind="replacement", affects="all", replacement=spec)
@@ -246,6 +253,31 @@ def replacement_static(p: Parser) -> StaticAbility | list[StaticAbility]:
 C_NOT_BURIED = construct("static.exile_instead_of_graveyard", "If <this> would be put into a "
                          "graveyard from anywhere, exile it instead. (a disturb card's back "
                          "face, CR 614.1a, 702.146)")
+
+
+C_DISCARDED_ONTO_BATTLEFIELD = construct(
+    "static.discarded_onto_battlefield", "If a spell or ability an opponent controls causes "
+    "you to discard <this>, put it onto the battlefield [with N +1/+1 counters on it] instead "
+    "of putting it into your graveyard. (CR 614.1a, 113.6, 701.8c)")
+
+
+def _discarded_onto_battlefield(p: Parser) -> StaticAbility:
+    """Obstinate Baloth's, Dodecapod's (the caller read "If"): its owner's discard made by
+    an opponent's spell or ability becomes its entering (`amount` +1/+1 counters)."""
+    p.expect("a", "spell", "or", "ability", "an", "opponent", "controls", "causes", "you",
+             "to", "discard")
+    if not (p.accept("this", "card") or self_ref(p)):      # the card in a hand (CR 113.6)
+        p.fail()
+    p.expect(",", "put", "it", "onto", "the", "battlefield")
+    n = 0
+    if p.accept("with"):
+        n = 1 if p.accept("a") else number(p)
+        if counter_kind(p) != "+1/+1":
+            p.fail()
+        p.expect("counter" if n == 1 else "counters", "on", "it")
+    p.expect("instead", "of", "putting", "it", "into", "your", "graveyard", ".")
+    p.mark(C_DISCARDED_ONTO_BATTLEFIELD)
+    return StaticAbility(kind=DISCARDED_ONTO_BATTLEFIELD, affects="self", amount=n)
 
 
 def _buried_from_anywhere(p: Parser) -> bool:

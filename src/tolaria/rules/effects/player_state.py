@@ -288,5 +288,5 @@ def _lose_life_unless(state: GameState, item: GameObject, eff: Effect, answer: A
         chosen = state.objects[replies.pop(0)]
         batch.append(events.leaving(chosen, "graveyard", f"{current_name(state, chosen)} is "
                                     "sacrificed", "701.17a") if way == "sacrifice"
-                     else events.discarded(state, chosen))
+                     else events.discarded(state, chosen, cost=True))
     return events.happen(state, *batch)

@@ -48,7 +48,7 @@ def _counter_unless_paid(state: GameState, item: GameObject, eff: Effect, answer
         if len(answer) < 2:
             return Decision("discard", payer, count=1, options=tuple(hand),
                             prompt="discard a card for ward (CR 702.21a)")
-        return events.happen(state, events.discarded(state, state.objects[answer[1]]))
+        return events.happen(state, events.discarded(state, state.objects[answer[1]], cost=True))
     return run(state, item, effect("counter", target="event"), None)
 
 
