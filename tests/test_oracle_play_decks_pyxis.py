@@ -1,0 +1,56 @@
+"""Cards exiling face down and linked "exiled with" abilities that blocked published decks
+(benchmarks/decks/), compiled from Oracle text and played (issue 17)."""
+
+from __future__ import annotations
+
+from boards import add_mana, board
+from test_oracle_play import BOB, Action, activate, grave, hand, obj, plays, resolve, to_step
+
+from tolaria import Game
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
+from tolaria.view import sees
+
+
+def _on_top(game: Game, name: str, owner: int) -> int:
+    """A card put on top of `owner`'s library (CR 401.1: the last one is the top)."""
+    return create_object(game.state, card_def(name), owner, "library").id
+
+
+# -- Bomat Courier (CR 406.3a, 607.2a) ---------------------------------------------------------
+
+@plays("Bomat Courier", "library.exile_top_face_down", "library.exiled_with_to_hands")
+def test_607_2a_bomat_courier_returns_the_cards_it_exiled_face_down():
+    game = board(["Bomat Courier", "Mountain"], [], hands=(["Island"], []),
+                 step="declare attackers")
+    bolt = _on_top(game, "Lightning Bolt", 0)
+    courier = obj(game, "Bomat Courier")
+    game.act(Action("attack", 0, choice=((courier, BOB),)))
+    resolve(game)
+    exiled = game.state.objects[game.state.players[0].exile[0]]
+    assert exiled.name == "Lightning Bolt" and bolt not in game.state.players[0].library
+    assert not sees(game.state, exiled, 0) and not sees(game.state, exiled, 1)   # 406.3a
+    assert not any("Lightning Bolt" in line.text for line in game.log)
+    to_step(game, "postcombat main")
+    add_mana(game, "{R}")
+    activate(game, courier)
+    resolve(game)
+    assert hand(game, 0) == ["Lightning Bolt"]
+    assert sorted(grave(game, 0)) == ["Bomat Courier", "Island"]     # the costs paid
+    assert not game.state.players[0].exile
+    assert not any("Lightning Bolt" in line.text for line in game.log)          # 402.3
+
+
+@plays("Bomat Courier", "library.exile_top_face_down", "library.exiled_with_to_hands")
+def test_607_2a_bomat_courier_returns_nothing_another_courier_exiled():
+    game = board(["Bomat Courier", "Bomat Courier"], [], step="declare attackers")
+    first, second = (i for i in game.state.battlefield
+                     if game.state.objects[i].name == "Bomat Courier")
+    game.act(Action("attack", 0, choice=((first, BOB),)))
+    resolve(game)
+    assert len(game.state.players[0].exile) == 1
+    to_step(game, "postcombat main")
+    add_mana(game, "{R}")
+    activate(game, second)                       # its own ability exiled nothing (607.2a)
+    resolve(game)
+    assert len(game.state.players[0].exile) == 1 and not hand(game, 0)
