@@ -4,7 +4,20 @@
 from __future__ import annotations
 
 from boards import add_mana, board
-from test_oracle_play import BOB, Action, activate, grave, hand, obj, plays, resolve, to_step
+from test_oracle_play import (
+    BOB,
+    Action,
+    activate,
+    cast,
+    choose,
+    grave,
+    hand,
+    in_hand,
+    obj,
+    plays,
+    resolve,
+    to_step,
+)
 
 from tolaria import Game
 from tolaria.cards.registry import card_def
@@ -54,3 +67,30 @@ def test_607_2a_bomat_courier_returns_nothing_another_courier_exiled():
     activate(game, second)                       # its own ability exiled nothing (607.2a)
     resolve(game)
     assert len(game.state.players[0].exile) == 1 and not hand(game, 0)
+
+
+# -- Sorcerous Spyglass (CR 614.12, 402.3, 602.5) ----------------------------------------------
+
+def _activates(game: Game, oid: int) -> bool:
+    return any(a.kind == "activate" and a.object == oid for a in game.legal_actions())
+
+
+@plays("Sorcerous Spyglass", "choice.as_enters_look_then_name",
+       "static.named_sources_cant_activate")
+def test_614_12_sorcerous_spyglass_looks_at_a_hand_then_names_a_card():
+    game = board(["Island", "Island"], ["Llanowar Elves", "Prodigal Sorcerer", "Island", "Island"],
+                 hands=(["Sorcerous Spyglass"], ["Miscalculation", "Lightning Bolt"]))
+    secret = [game.state.objects[i] for i in game.state.players[1].hand]
+    assert not any(sees(game.state, card, 0) for card in secret)
+    cast(game, "Sorcerous Spyglass")
+    resolve(game)
+    assert game.decision.kind == "replacement" and game.decision.player == 0
+    assert all(sees(game.state, card, 0) for card in secret)        # looked at (402.3)
+    choose(game, "Prodigal Sorcerer")
+    assert any("looks at Bob's hand" in line.text for line in game.log)
+    assert "Sorcerous Spyglass" in [game.state.objects[i].name for i in game.state.battlefield]
+    game.act(Action("pass", 0))
+    assert game.decision.player == 1
+    assert not _activates(game, obj(game, "Prodigal Sorcerer"))       # named (602.5)
+    assert _activates(game, obj(game, "Llanowar Elves"))              # a mana ability
+    assert _activates(game, in_hand(game, "Miscalculation", 1))       # not named
