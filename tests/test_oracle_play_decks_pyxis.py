@@ -94,3 +94,36 @@ def test_614_12_sorcerous_spyglass_looks_at_a_hand_then_names_a_card():
     assert not _activates(game, obj(game, "Prodigal Sorcerer"))       # named (602.5)
     assert _activates(game, obj(game, "Llanowar Elves"))              # a mana ability
     assert _activates(game, in_hand(game, "Miscalculation", 1))       # not named
+
+
+# -- Pyxis of Pandemonium (CR 406.3a, 607.2a, 110.4a) -----------------------------------------
+
+@plays("Pyxis of Pandemonium", "library.exile_top_face_down", "library.exiled_with_face_up")
+def test_607_2a_pyxis_turns_its_cards_face_up_and_puts_the_permanents_in_play():
+    game = board(["Pyxis of Pandemonium"] + ["Island"] * 7, [])
+    pyxis = obj(game, "Pyxis of Pandemonium")
+    _on_top(game, "Lightning Bolt", 0)
+    _on_top(game, "Grizzly Bears", 1)
+    activate(game, pyxis)
+    resolve(game)
+    exiled = [game.state.objects[p.exile[0]] for p in game.state.players]
+    assert [c.name for c in exiled] == ["Lightning Bolt", "Grizzly Bears"]
+    assert not any(sees(game.state, c, v) for c in exiled for v in (0, 1))      # 406.3a
+    assert not any("Grizzly Bears" in line.text or "Lightning Bolt" in line.text
+                   for line in game.log)
+    _on_top(game, "Llanowar Elves", 0)
+    game.state.objects[pyxis].tapped = False                          # (a new turn's untap)
+    activate(game, pyxis)
+    resolve(game)
+    game.state.objects[pyxis].tapped = False
+    activate(game, pyxis, index=1)
+    resolve(game)
+    bears, elves = obj(game, "Grizzly Bears"), obj(game, "Llanowar Elves")
+    assert game.state.objects[bears].controller == 1                 # its owner's (110.2a)
+    assert game.state.objects[elves].controller == 0
+    assert "Pyxis of Pandemonium" in grave(game, 0)
+    bolt = game.state.objects[game.state.players[0].exile[0]]
+    assert bolt.name == "Lightning Bolt" and sees(game.state, bolt, 1)   # face up, stays
+    assert not game.state.players[1].exile                           # a Wastes: a land card
+    assert sum(1 for i in game.state.battlefield if game.state.objects[i].name == "Wastes"
+               and game.state.objects[i].controller == 1) == 1

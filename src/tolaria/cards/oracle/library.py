@@ -827,6 +827,8 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
         return player_taps(p, who)                      # CR 701.21a (Tangle Wire)
     if who == "each" and (verb == "puts" or verb == "may" and p.at("put")):
         return _each_puts(p, verb == "may")
+    if who == "each" and verb == "turns" and p.at("face", "up"):
+        return _turn_exiled_face_up(p)
     if verb == "may" and p.at("tap", "or", "untap") and who == "you":
         return _tap_or_untap(p, True)
     if verb == "may" and p.at("return") and who == "you":
@@ -2848,6 +2850,26 @@ def player_exiles_top(p: Parser, who: Any) -> list[Effect]:
 C_EXILE_TOP_FACE_DOWN = construct("library.exile_top_face_down", "... the top N cards of "
                                   "<a> library face down: exiled face down, no player may "
                                   "look at them; exiled with the source (CR 406.3a, 607.2a)")
+
+
+C_EXILED_FACE_UP = construct("library.exiled_with_face_up", "Each player turns face up all "
+                             "cards they own exiled with this <permanent>, then puts all "
+                             "permanent cards among them onto the battlefield: the cards its "
+                             "abilities exiled, at once under their owners' control (CR "
+                             "607.2a, 406.3a, 110.4a)")
+
+
+def _turn_exiled_face_up(p: Parser) -> list[Effect]:
+    """After "Each player turns": "face up all cards they own exiled with this artifact,
+    then puts all permanent cards among them onto the battlefield." (Pyxis of
+    Pandemonium)."""
+    p.expect("face", "up", "all", "cards", "they", "own", "exiled", "with")
+    if not self_ref(p):
+        p.fail()
+    p.expect(",", "then", "puts", "all", "permanent", "cards", "among", "them", "onto", "the",
+             "battlefield")
+    p.mark(C_EXILED_FACE_UP)
+    return [effect("exiled_with_face_up")]
 
 
 def _face_down_exile(p: Parser) -> dict[str, Any]:

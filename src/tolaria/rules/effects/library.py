@@ -2698,6 +2698,29 @@ def _exiled_card(state: GameState, item: GameObject, eff: Effect, answer: Any
     return _happen(state, *(entering(state, c, c.owner, False, replies) for c in cards))
 
 
+@handler("exiled_with_face_up")
+def _exiled_with_face_up(state: GameState, item: GameObject, eff: Effect, answer: Any
+                         ) -> Decision | None:
+    """"Each player turns face up all cards they own exiled with this artifact, then puts
+    all permanent cards among them onto the battlefield.": the cards its source's abilities
+    exiled (CR 607.2a) still in exile become public (CR 406.3a); the permanent cards among
+    them (CR 110.4a) enter at once under their owners' control."""
+    from tolaria.data.vocabulary import EXILED_FACE_DOWN
+    from tolaria.rules.conditions import CARD_PERMANENT_TYPES
+    cards = [state.objects[c] for s, c in state.exiled_with if s == item.source_id
+             and c in state.objects and state.objects[c].zone == "exile"]
+    for card in cards:
+        if _is_face_down(card):
+            card.chosen = tuple(kv for kv in card.chosen if kv[0] != EXILED_FACE_DOWN)
+            state.say(f"{state.players[card.owner].name} turns {card.name} face up", "406.3a")
+            state.changed()
+    permanents = [c for c in cards if c.card.types & CARD_PERMANENT_TYPES]
+    if not permanents:
+        return None
+    replies = list(answer or ())
+    return _happen(state, *(entering(state, c, c.owner, False, replies) for c in permanents))
+
+
 @handler("exiled_with_to_battlefield")
 def _exiled_with_to_battlefield(state: GameState, item: GameObject, eff: Effect, answer: Any
                                 ) -> Decision | None:
