@@ -34,7 +34,7 @@ SPARES = "spares"
 ENTERING_OPS = {"choose_type": "creature type", "choose_color": "color",
                 "choose_land_type": "basic land type", "choose_card_name": "card name",
                 "choose_nonland_card_name": "card name", "choose_player": "player",
-                "choose_opponent": "player"}
+                "choose_opponent": "player", "look_hand_choose_card_name": "card name"}
 # "the chosen player" (CR 607.2d): a filter's `controller` ("creatures the chosen player
 # controls") or an effect's player, the player its permanent chose as it entered
 # (`tolaria.rules.choices`); a tuple, so a filter never bound matches nothing.

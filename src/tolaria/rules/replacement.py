@@ -1152,11 +1152,32 @@ class _Run:
             "choose_nonland_card_name" else None                         # CR 201.3
         exclude = _abilities_spec(self.state, event, effect).exclude \
             if effect.key[0] == "own" else ()              # "a color other than white"
+        looked = self._look_at_opponent_hand(event, effect) \
+            if effect.op == "look_hand_choose_card_name" else ""
         allowed = tuple(o for o in options(what, kind) if o not in exclude)
         answer = self.ask(Decision("replacement", who, options=allowed,
                                    prompt=f"{effect.name}: choose a {what} (CR 614.12)"))
         return replace(event, chosen=event.chosen + ((what, answer),)), (
-            f"{self.state.players[who].name} chooses {answer} for {effect.name}", ("614.12",))
+            f"{looked}{self.state.players[who].name} chooses {answer} for {effect.name}",
+            ("614.12",))
+
+    def _look_at_opponent_hand(self, event: Enter, effect: Candidate) -> str:
+        """"As this enters, look at an opponent's hand, then ...": its controller chooses
+        an opponent and alone sees the cards of that hand (CR 614.12, 402.3); the words for
+        the log."""
+        who, state = event.controller, self.state
+        players = tuple(("player", p) for p in state.opponents(who)
+                        if not state.players[p].lost)
+        if not players:
+            return ""
+        seen = players[0][1] if len(players) == 1 else self.ask(Decision(
+            "replacement", who, options=players, subject=event.obj,
+            prompt=f"{effect.name}: choose an opponent whose hand you look at (CR 614.12)"))[1]
+        for oid in state.players[seen].hand:        # seen while they stay those objects
+            if (oid, who) not in state.looked:
+                state.looked.append((oid, who))
+        state.changed()
+        return f"{state.players[who].name} looks at {state.players[seen].name}'s hand; "
 
     def _read_ahead(self, event: Enter, effect: Candidate
                     ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:

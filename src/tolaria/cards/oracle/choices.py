@@ -81,6 +81,10 @@ _CLUES = (".", "that", "player", "investigates", "for", "each", "nontoken", "cre
 C_AS_ENTERS = construct("choice.as_enters_color", "As this permanent enters, choose a color "
                         "[other than <color>] / a basic land type; its abilities read the "
                         "choice (CR 614.12, 607.2, 105.1)")
+C_LOOK_THEN_NAME = construct("choice.as_enters_look_then_name", "As this permanent enters, "
+                             "look at an opponent's hand, then choose any card name: only its "
+                             "controller sees that hand; its abilities read the name (CR "
+                             "614.12, 402.3, 607.2)")
 C_AS_ENTERS_PLAYER = construct("choice.as_enters_player", "As this permanent enters, choose "
                                "an opponent / a player; its abilities read \"the chosen "
                                "player\" (CR 614.12, 607.2d)")
@@ -131,7 +135,8 @@ C_MANA = construct("choice.chosen_mana", "{T}: Add [{W} or] one / two mana of th
 # "As this <permanent> enters, choose a color [other than white]." (also after "This land
 # enters tapped.")
 _AS_ENTERS = re.compile(r"(?:^|\n|\. )As (?:this [a-z]+|it|[^,\n.]+?) enters"
-                        r"(?: the battlefield)?, choose an? (color|creature type|basic land type|"
+                        r"(?: the battlefield)?, (?:look at an opponent's hand, then choose "
+                        r"any (?=card name)|choose an? )(color|creature type|basic land type|"
                         r"(?:nonland )?card name|opponent|player)"
                         r"(?: other than (?:white|blue|black|red|green))?\.")
 _WHAT = {"type": "creature type", "color": "color"}
@@ -188,7 +193,16 @@ def choose_color(p: Parser) -> StaticAbility:
         p.fail()
     p.expect("enters")
     p.accept("the", "battlefield")
-    p.expect(",", "choose")
+    p.expect(",")
+    if p.accept("look", "at", "an", "opponent", "'s", "hand", ",", "then", "choose", "any",
+                "card", "name"):                                  # CR 614.12, 402.3
+        if "card name" not in p.card.choices:
+            p.fail()
+        p.expect(".")
+        p.mark(C_LOOK_THEN_NAME)
+        return StaticAbility(kind="replacement", affects="self", replacement=ReplacementSpec(
+            "enter", "look_hand_choose_card_name"))
+    p.expect("choose")
     if p.accept("an", "opponent") or p.accept("a", "player"):      # CR 614.12, 607.2d
         what, op = "player", "choose_opponent" if p.keys[p.i - 1] == "opponent" else \
             "choose_player"

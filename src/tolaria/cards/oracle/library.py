@@ -827,6 +827,8 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
         return player_taps(p, who)                      # CR 701.21a (Tangle Wire)
     if who == "each" and (verb == "puts" or verb == "may" and p.at("put")):
         return _each_puts(p, verb == "may")
+    if who == "each" and verb == "turns" and p.at("face", "up"):
+        return _turn_exiled_face_up(p)
     if verb == "may" and p.at("tap", "or", "untap") and who == "you":
         return _tap_or_untap(p, True)
     if verb == "may" and p.at("return") and who == "you":
@@ -1547,6 +1549,22 @@ def _exiled_card(p: Parser) -> list[Effect]:
             where = {"to": "battlefield"}
     p.mark(C["library.exiled_card"])
     return [effect("exiled_card", **where)]
+
+
+C_EXILED_WITH_TO_HANDS = construct("library.exiled_with_to_hands", "Put all cards exiled "
+                                   "with this <permanent> into their owners' hands: each card "
+                                   "its abilities exiled still in exile (CR 607.2a, 400.7)")
+
+
+def _exiled_with_to_hands(p: Parser) -> list[Effect]:
+    """"Put all cards exiled with this creature into their owners' hands." (Bomat Courier):
+    the cards linked to the source by its own abilities (CR 607.2a)."""
+    p.expect("put", "all", "cards", "exiled", "with")
+    if not self_ref(p):
+        p.fail()
+    p.expect("into", "their", "owners", "'s", "hands")
+    p.mark(C_EXILED_WITH_TO_HANDS)
+    return [effect("exiled_card", to="hand")]
 
 
 def _exiled_owner_creates(p: Parser) -> list[Effect]:
@@ -2817,7 +2835,7 @@ def _exile_top(p: Parser) -> list[Effect]:
     else:
         p.fail()
     p.mark(C_EXILE_TOP_N)
-    return [effect("exile_top", amount=n, who=who)]
+    return [effect("exile_top", amount=n, who=who, **_face_down_exile(p))]
 
 
 def player_exiles_top(p: Parser, who: Any) -> list[Effect]:
@@ -2826,7 +2844,40 @@ def player_exiles_top(p: Parser, who: Any) -> list[Effect]:
     n = _top_amount(p)
     p.expect("of", "their" if who != "you" else "your", "library")
     p.mark(C_EXILE_TOP_N)
-    return [effect("exile_top", amount=n, who=who)]
+    return [effect("exile_top", amount=n, who=who, **_face_down_exile(p))]
+
+
+C_EXILE_TOP_FACE_DOWN = construct("library.exile_top_face_down", "... the top N cards of "
+                                  "<a> library face down: exiled face down, no player may "
+                                  "look at them; exiled with the source (CR 406.3a, 607.2a)")
+
+
+C_EXILED_FACE_UP = construct("library.exiled_with_face_up", "Each player turns face up all "
+                             "cards they own exiled with this <permanent>, then puts all "
+                             "permanent cards among them onto the battlefield: the cards its "
+                             "abilities exiled, at once under their owners' control (CR "
+                             "607.2a, 406.3a, 110.4a)")
+
+
+def _turn_exiled_face_up(p: Parser) -> list[Effect]:
+    """After "Each player turns": "face up all cards they own exiled with this artifact,
+    then puts all permanent cards among them onto the battlefield." (Pyxis of
+    Pandemonium)."""
+    p.expect("face", "up", "all", "cards", "they", "own", "exiled", "with")
+    if not self_ref(p):
+        p.fail()
+    p.expect(",", "then", "puts", "all", "permanent", "cards", "among", "them", "onto", "the",
+             "battlefield")
+    p.mark(C_EXILED_FACE_UP)
+    return [effect("exiled_with_face_up")]
+
+
+def _face_down_exile(p: Parser) -> dict[str, Any]:
+    """A trailing "face down" after "exile the top N cards of <a> library" (CR 406.3a)."""
+    if not p.accept("face", "down"):
+        return {}
+    p.mark(C_EXILE_TOP_FACE_DOWN)
+    return {"face_down": True}
 
 
 def _top_amount(p: Parser) -> Any:
@@ -2863,7 +2914,8 @@ IMPERATIVES = {"proliferate": _proliferate, "look": _look, "exile": _exile,
                "clash": _clash, "tap": lambda p: _tap_or_untap(p, False)}
 # Tried after the core rule for that word (the core one reads a narrower form, kept).
 IMPERATIVES_AFTER = {"choose": _play_exiled_free, "search": lambda p: p.choice(_search, _search_pile,
-                                                                 _search_exile_face_down), "put": lambda p: p.choice(_put, _all_to_bottom, _exiled_card), "the": lambda p: p.choice(_exiled_card_cast, _exiled_owner_creates, _owner_shuffles_reveals), "that": _oath,
+                                                                 _search_exile_face_down), "put": lambda p: p.choice(_put, _all_to_bottom, _exiled_card,
+                                                  _exiled_with_to_hands), "the": lambda p: p.choice(_exiled_card_cast, _exiled_owner_creates, _owner_shuffles_reveals), "that": _oath,
                      "return": lambda p: p.choice(_from_graveyard, _own_death, _dead_card,
                                                   _return_all, _exiled_card,
                                                   _grave_to_owner)}

@@ -536,6 +536,12 @@ def _face_down(state: GameState, cards: list[GameObject | None]) -> None:
     state.changed()
 
 
+def _is_face_down(card: GameObject) -> bool:
+    """Was `card` exiled face down (CR 406.3a)?"""
+    from tolaria.data.vocabulary import EXILED_FACE_DOWN
+    return any(key == EXILED_FACE_DOWN for key, _ in card.chosen)
+
+
 def _exiled_this_way(state: GameState, item: GameObject) -> list[int]:
     """The cards the resolving object exiled that are still the same objects in exile."""
     return [i for i in remembered(state, item, EXILED_THIS_WAY)
@@ -2682,11 +2688,37 @@ def _exiled_card(state: GameState, item: GameObject, eff: Effect, answer: Any
              if s == source and c in state.objects and state.objects[c].zone == "exile"]
     if not cards:
         return None
-    if eff.get("to") == "hand":
-        return events.happen(state, *(events.ZoneChange(c.id, "hand", rules=("607.2a",))
-                                      for c in cards))
+    if eff.get("to") == "hand":           # a face-down card stays hidden (CR 406.3a, 402.3)
+        return events.happen(state, *(events.ZoneChange(
+            c.id, "hand", rules=("607.2a",),
+            text=f"{state.players[c.owner].name} puts an exiled card into their hand")
+            if _is_face_down(c) else events.ZoneChange(c.id, "hand", rules=("607.2a",))
+            for c in cards))
     replies = list(answer or ())
     return _happen(state, *(entering(state, c, c.owner, False, replies) for c in cards))
+
+
+@handler("exiled_with_face_up")
+def _exiled_with_face_up(state: GameState, item: GameObject, eff: Effect, answer: Any
+                         ) -> Decision | None:
+    """"Each player turns face up all cards they own exiled with this artifact, then puts
+    all permanent cards among them onto the battlefield.": the cards its source's abilities
+    exiled (CR 607.2a) still in exile become public (CR 406.3a); the permanent cards among
+    them (CR 110.4a) enter at once under their owners' control."""
+    from tolaria.data.vocabulary import EXILED_FACE_DOWN
+    from tolaria.rules.conditions import CARD_PERMANENT_TYPES
+    cards = [state.objects[c] for s, c in state.exiled_with if s == item.source_id
+             and c in state.objects and state.objects[c].zone == "exile"]
+    for card in cards:
+        if _is_face_down(card):
+            card.chosen = tuple(kv for kv in card.chosen if kv[0] != EXILED_FACE_DOWN)
+            state.say(f"{state.players[card.owner].name} turns {card.name} face up", "406.3a")
+            state.changed()
+    permanents = [c for c in cards if c.card.types & CARD_PERMANENT_TYPES]
+    if not permanents:
+        return None
+    replies = list(answer or ())
+    return _happen(state, *(entering(state, c, c.owner, False, replies) for c in permanents))
 
 
 @handler("exiled_with_to_battlefield")
@@ -3247,15 +3279,21 @@ def _exile_top(state: GameState, item: GameObject, eff: Effect, answer: Any
     their library": each player's top N (all there are, if fewer) go to exile face up at
     once (CR 406.2, 406.3), exiled with the source (CR 607.2a)."""
     n = amount(item, eff.get("amount"), state)
+    hidden = bool(eff.get("face_down"))
     batch = []
     for who in players_of(state, item, eff.get("who")):
         top = state.players[who].library[-n:] if n > 0 else []
-        batch += [events.ZoneChange(oid, "exile", rules=("406.2",)) for oid in reversed(top)]
+        batch += [events.ZoneChange(oid, "exile", rules=("406.3a",),
+                                    text=f"{state.players[who].name} exiles a card face down")
+                  if hidden else events.ZoneChange(oid, "exile", rules=("406.2",))
+                  for oid in reversed(top)]
         state.say(f"{state.players[who].name} exiles the top {len(top)} card(s) of their "
-                  "library", "406.2")
+                  f"library{' face down' if hidden else ''}", "406.2")
     found = events.happen_for(state, *batch)
     if isinstance(found, Decision):
         return found
+    if hidden:                                                       # CR 406.3a
+        _face_down(state, found)
     if eff.get("remember"):                # "... exiled this way" (CR 400.7, 608.2c)
         remember_exiled(item, found)
     if item.source_id is not None:
