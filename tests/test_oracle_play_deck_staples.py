@@ -399,24 +399,3 @@ def test_614_1a_soul_scar_mage_noncombat_damage_to_an_opponents_creature_is_coun
     cast(game, "Shock", ("player", 1))                          # a player: damage as usual
     resolve(game)
     assert game.state.players[1].life == 18
-
-
-@plays("Blightbeetle", "static.no_counters")
-def test_122_6_blightbeetle_opponents_creatures_cant_have_plus_one_counters_put_on_them():
-    game = board(["Blightbeetle", "Grizzly Bears", "Forest", "Forest"], ["Hill Giant"],
-                 hands=(["Battlegrowth", "Battlegrowth"], []))
-    giant, bears = ids(game, "Hill Giant")[0], ids(game, "Grizzly Bears")[0]
-    cast(game, "Battlegrowth", giant)
-    resolve(game)
-    assert game.state.objects[giant].counters.get("+1/+1", 0) == 0     # Bob's: none
-    cast(game, "Battlegrowth", bears)
-    resolve(game)
-    assert game.state.objects[bears].counters.get("+1/+1") == 1         # Alice's own
-
-
-@plays("Blightbeetle", "static.no_counters")
-def test_614_1c_a_creature_enters_without_the_counters_it_cant_have():
-    game = board(["Forest"], ["Blightbeetle"], hands=(["Servant of the Scale"], []))
-    cast(game, "Servant of the Scale")
-    resolve(game)                               # a 0/0 with no counter: it dies (704.5f)
-    assert not ids(game, "Servant of the Scale") and grave(game) == ["Servant of the Scale"]
