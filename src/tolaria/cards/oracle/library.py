@@ -361,13 +361,7 @@ def _sacrificed_bound(p: Parser) -> tuple[Any, bool] | None:
     at, words, op = found
     if p.scope.kind not in ("spell", "activated"):
         p.fail()
-    body = Parser(p.tokens[p.i:p.i + at], p.card, p.scope, p.line)
-    flt, plural = _cards(body)
-    body.end()
-    if flt.compare:
-        p.fail()
-    p.used += body.used
-    p.i += at + len(words)
+    flt, plural = _cards_before(p, at, len(words))
     bound = quantity(p)
     if bound != ("mana_value", "sacrificed") and not (
             bound[0] == "plus" and type(bound[1]) is int
@@ -390,14 +384,21 @@ def _card_description(p: Parser) -> tuple[Any, bool]:
     if not (p.scope.kind == "spell" and p.card.x_cost or p.scope.kind == "activated"
             and p.scope.x_cost):                     # an activation's X ({X}, [−X])
         p.fail()
+    flt, plural = _cards_before(p, at, len(_X_OR_LESS))
+    return replace(flt, compare=(("mana_value", "<=", "X"),), more=None), plural
+
+
+def _cards_before(p: Parser, at: int, skip: int) -> tuple[ObjectFilter, bool]:
+    """The cards described by the `at` words ahead (none of them a mana value bound), read
+    alone; then the `skip` words of the bound after them are passed over."""
     body = Parser(p.tokens[p.i:p.i + at], p.card, p.scope, p.line)
     flt, plural = _cards(body)
     body.end()
     if flt.compare:
         p.fail()
     p.used += body.used
-    p.i += at + len(_X_OR_LESS)
-    return replace(flt, compare=(("mana_value", "<=", "X"),), more=None), plural
+    p.i += at + skip
+    return flt, plural
 
 
 def _search_pile(p: Parser) -> list[Effect]:
