@@ -1607,17 +1607,7 @@ def _cant(p: Parser) -> frozenset[str]:
     if special is not None:
         return special
     p.expect("can't")
-    if p.accept("be", "blocked"):
-        found = frozenset({"cant_be_blocked"})
-    elif p.accept("attack", "or", "block"):
-        found = frozenset({"cant_attack", "cant_block"})
-    elif p.accept("attack"):
-        found = frozenset({"cant_attack"})
-    elif p.accept("block"):
-        found = frozenset({"cant_block"})
-    else:
-        p.fail()
-    found |= limits.and_cant_activate(p)                  # CR 602.5
+    found = limits.attack_or_block(p) | limits.and_cant_activate(p)       # CR 602.5
     p.expect(".")
     p.mark(C["static.restrict"])
     return found

@@ -2473,16 +2473,7 @@ def _cant_this_turn(p: Parser) -> tuple[Any, ...]:
         return (layer_effect("6", "add_abilities", abilities=(StaticAbility(
             kind="restrict", affects="self", restrictions=frozenset({NO_COMBAT_DAMAGE})),)),)
     p.expect("can't")
-    if p.accept("attack", "or", "block"):
-        found = frozenset({"cant_attack", "cant_block"})
-    elif p.accept("attack"):
-        found = frozenset({"cant_attack"})
-    elif p.accept("block"):
-        found = frozenset({"cant_block"})
-    elif p.accept("be", "blocked"):
-        found = frozenset({"cant_be_blocked"})
-    else:
-        p.fail()
+    found = limits.attack_or_block(p)
     p.expect("this", "turn")
     p.mark(C["effect.cant_this_turn"])
     return (layer_effect("6", "add_abilities", abilities=(StaticAbility(

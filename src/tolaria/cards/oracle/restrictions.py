@@ -327,14 +327,7 @@ def _counted_group(p: Parser) -> StaticAbility:
             n == "X" for _, _, n in flt.compare):
         p.fail()
     p.expect("can't")
-    if p.accept("attack", "or", "block"):
-        found = frozenset({"cant_attack", "cant_block"})
-    elif p.accept("attack"):
-        found = frozenset({"cant_attack"})
-    elif p.accept("block"):
-        found = frozenset({"cant_block"})
-    else:
-        p.fail()
+    found = attack_or_block(p, blocked=False)
     p.expect(".")
     p.mark(C_COUNTED_GROUP)
     affects = "all"
@@ -1040,3 +1033,17 @@ def cant_cast_this_turn(p: Parser) -> list[Effect]:
         p.expect("this", "turn")
     p.mark(C_CANT_CAST_THIS_TURN)
     return [effect("cant_cast_this_turn", who=who, filter=flt, nonmana=nonmana)]
+
+
+def attack_or_block(p: Parser, blocked: bool = True) -> frozenset[str]:
+    """What follows "can't": "attack or block", "attack", "block" (CR 508.1c, 509.1b) and,
+    with `blocked`, "be blocked" (CR 509.1b)."""
+    if p.accept("attack", "or", "block"):
+        return frozenset({"cant_attack", "cant_block"})
+    if p.accept("attack"):
+        return frozenset({"cant_attack"})
+    if p.accept("block"):
+        return frozenset({"cant_block"})
+    if blocked and p.accept("be", "blocked"):
+        return frozenset({"cant_be_blocked"})
+    p.fail()
