@@ -29,6 +29,7 @@ from tolaria.cards.oracle.phrases import (
     base_pt,
     description,
     number,
+    or_more_less,
     permanent_description,
     pt_change,
     self_ref,
@@ -858,11 +859,9 @@ def _attached_power(p: Parser, which: str) -> Condition:
     n = number(p)
     if not isinstance(n, int):
         p.fail()
-    if p.accept("or", "greater"):
-        op = ">="
-    else:
-        p.expect("or", "less")
-        op = "<="
+    op = or_more_less(p)
+    if op is None:
+        p.fail()
     p.mark(C_ATTACHED_POWER)
     return condition("attached_is", attached=which, filter=ObjectFilter(
         compare=((what, op, n),)))

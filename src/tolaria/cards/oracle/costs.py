@@ -289,23 +289,9 @@ def cost_part(p: Parser, parts: dict[str, Any], activation: bool = True) -> bool
         parts["counter_on"] = parts.get("counter_on", ()) + (found,)
         return True
     if p.at("unattach") and p.peek(1) in ("this", "SELF") and "Equipment" in p.card.subtypes:
-        start = p.i
-        p.i += 1
-        if not self_ref(p) or parts.get("unattach_self"):
-            p.i = start
-            return False
-        parts["unattach_self"] = True                    # CR 701.3d
-        p.mark(C_UNATTACH)
-        return True
+        return _self_verb(p, parts, "unattach_self", C_UNATTACH)          # CR 701.3d
     if p.at("exert") and p.peek(1) in ("this", "SELF"):
-        start = p.i
-        p.i += 1
-        if not self_ref(p) or parts.get("exert"):
-            p.i = start
-            return False
-        parts["exert"] = True                            # CR 701.39a
-        p.mark(C_EXERT)
-        return True
+        return _self_verb(p, parts, "exert", C_EXERT)                     # CR 701.39a
     if p.at("put") or p.at("mill"):
         found = p.attempt(_counters_or_mill)
         if found is None:
@@ -1213,3 +1199,16 @@ def other_additional(p: Parser) -> StaticAbility | None:
     check_chosen(p, found)
     p.mark(C_OTHER_ADDITIONAL)
     return StaticAbility(kind=OTHER_ADDITIONAL, cost=found)
+
+
+def _self_verb(p: Parser, parts: dict[str, Any], key: str, mark: Any) -> bool:
+    """"Unattach this Equipment" / "Exert this creature" as a cost: a verb done to the
+    source itself, once (`parts[key]`)."""
+    start = p.i
+    p.i += 1
+    if not self_ref(p) or parts.get(key):
+        p.i = start
+        return False
+    parts[key] = True
+    p.mark(mark)
+    return True

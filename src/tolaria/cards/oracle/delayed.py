@@ -23,7 +23,7 @@ from dataclasses import replace
 from typing import Any
 
 from tolaria.cards.oracle.parser import Parser, construct
-from tolaria.cards.oracle.phrases import number
+from tolaria.cards.oracle.phrases import number, or_more_less
 from tolaria.data.ir import Effect, ObjectFilter, StaticAbility, TriggeredAbility, effect
 from tolaria.data.vocabulary import PHASE_OUT, REVEAL_FROM_OPENING_HAND
 
@@ -124,7 +124,7 @@ def _if_mana_value(p: Parser) -> ObjectFilter:
     of the object as the trigger resolves (CR 608.2c)."""
     p.expect("if", "it", "has", "mana", "value")
     n = number(p)
-    op = "<=" if p.accept("or", "less") else ">=" if p.accept("or", "greater") else None
+    op = or_more_less(p)
     if op is None:
         p.fail()
     return ObjectFilter(compare=(("mana_value", op, n),))

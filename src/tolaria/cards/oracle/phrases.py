@@ -852,13 +852,8 @@ def _with(p: Parser, d: _Desc) -> bool:
         d.f["compare"] = d.f.get("compare", ()) + ((what, bound[0], bound[1]),)
         return True
     n = targeting.spell_x(p) or number(p)         # "with power X or less": the spell's X
-    if p.accept("or", "less"):
-        op = "<="
-    elif p.accept("or", "greater"):
-        op = ">="
-    elif what == "mana_value":
-        op = "=="                                 # "with mana value X": exactly
-    else:
+    op = or_more_less(p) or ("==" if what == "mana_value" else None)   # "with mana
+    if op is None:                                               # value X": exactly
         p.fail()
     d.f["compare"] = d.f.get("compare", ()) + ((what, op, n),)
     return True
@@ -1281,6 +1276,15 @@ def they_event_player(p: Parser, word: str = "they") -> bool:
     return (p.peek() == word and p.scope.kind == "triggered"
             and p.scope.event_subject == "player" and p.scope.them is None
             and not p.scope.targets)
+
+
+def or_more_less(p: Parser) -> str | None:
+    """"or greater" / "or less" after a number: ">=" / "<=", or None (nothing read)."""
+    if p.accept("or", "greater"):
+        return ">="
+    if p.accept("or", "less"):
+        return "<="
+    return None
 
 
 def singular_player(who: Any) -> bool:

@@ -30,6 +30,7 @@ from tolaria.cards.oracle.phrases import (
     COLOR_WORDS,
     description,
     number,
+    or_more_less,
     permanent_description,
     self_ref,
     status_in,
@@ -366,13 +367,8 @@ def _its_number(p: Parser) -> Condition:
             p.fail()
         p.expect("is")
     n = number(p)
-    if p.accept("or", "greater"):
-        op = ">="
-    elif p.accept("or", "less"):
-        op = "<="
-    elif p.at(".") or p.at(","):
-        op = "=="                                     # "if its power is 2" (Savage Swipe)
-    else:
+    op = or_more_less(p) or ("==" if p.at(".") or p.at(",") else None)  # "if its power
+    if op is None:                                                # is 2" (Savage Swipe)
         p.fail()
     p.mark(C_IF)
     return condition("it_was_there" if was else "it_is", ref=ref,
@@ -475,11 +471,8 @@ def _sacrificed_number(p: Parser) -> Condition:
         p.fail()
     p.expect("was")
     n = number(p)
-    if p.accept("or", "greater"):
-        op = ">="
-    elif p.accept("or", "less"):
-        op = "<="
-    else:
+    op = or_more_less(p)
+    if op is None:
         p.fail()
     p.mark(C_SACRIFICED_NUMBER)
     return condition("compared", left=(what, "sacrificed"), compare=op, right=n)
