@@ -1141,11 +1141,17 @@ def _put_counter_among(state: GameState, item: GameObject, eff: Effect, answer: 
     victim = target_object(state, item, eff.get("target", "self"))
     if victim is None or victim.zone != "battlefield":
         return None
-    kinds = eff.get("kinds")
+    return put_one_of_kinds(state, item, victim, eff.get("kinds"), answer, "122.1b")
+
+
+def put_one_of_kinds(state: GameState, item: GameObject, victim: GameObject,
+                     kinds: tuple[str, ...], answer: Any, rule: str) -> Decision | None:
+    """One counter of a kind among `kinds` on `victim`, the kind chosen by the controller
+    as it resolves (CR 608.2d, 122.6)."""
     if not answer:
         return Decision("choose", item.controller, options=kinds,
                         prompt=f"{current_name(state, item)}: the kind of counter to put on "
-                               f"{current_name(state, victim)} (CR 122.1b)")
+                               f"{current_name(state, victim)} (CR {rule})")
     if answer[0] not in kinds:
         return None
     return events.happen(state, events.Counters(victim.id, answer[0], 1))

@@ -15,7 +15,13 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import ContinuousEffect, GameState
 from tolaria.data.vocabulary import ANOTHER_OF_CHOSEN_KIND
 from tolaria.rules import events
-from tolaria.rules.effects import amount, handler, source_of, target_object
+from tolaria.rules.effects import (
+    amount,
+    handler,
+    put_one_of_kinds,
+    source_of,
+    target_object,
+)
 from tolaria.rules.layers import current_name, matches
 
 
@@ -59,13 +65,7 @@ def _another_of_chosen_kind(state: GameState, item: GameObject, eff: Effect, ans
     kinds = tuple(sorted(kind for kind, n in victim.counters.items() if n > 0))
     if not kinds:
         return None
-    if not answer:
-        return Decision("choose", item.controller, options=kinds,
-                        prompt=f"{current_name(state, item)}: a counter on "
-                               f"{current_name(state, victim)} (CR 122.1)")
-    if answer[0] not in kinds:
-        return None
-    return events.happen(state, events.Counters(victim.id, answer[0], 1))
+    return put_one_of_kinds(state, item, victim, kinds, answer, "122.1")
 
 
 @handler("remove_counter_each")
