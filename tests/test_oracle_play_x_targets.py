@@ -242,3 +242,26 @@ def test_601_2c_the_notation_leaves_out_the_places_closed_beyond_x():
     game.act(text)
     resolve(game)
     assert game.state.objects[bears].tapped and game.state.objects[giant].tapped
+
+
+@plays("Rolling Thunder", "target.any_number", "target.divided_x")
+def test_601_2c_the_notation_leaves_out_unchosen_places_of_any_number_of_targets():
+    """CR 601.2c-d: "any number of targets" has 30 places; the unchosen ones at the end
+    are left out of the line the engine writes, and a line without them is the same
+    action (the division lined up with the places, 0 for the others)."""
+    game = board(["Mountain"] * 5, ["Llanowar Elves", "Grizzly Bears"],
+                 hands=(["Rolling Thunder"], []))
+    elves = obj(game, "Llanowar Elves")
+    text = "cast Rolling Thunder x=3 targeting Bob 2, Llanowar Elves 1"
+    action = game.parse(text)
+    assert len(action.targets) == ANY_NUMBER and action.targets[2:] == (None,) * 28
+    assert action.choice == (2, 1) + (0,) * 28
+    assert action in game.legal_actions()
+    assert game.notation(action) == text
+    listed = {game.notation(a) for a in game.legal_actions() if a.kind == "cast"}
+    assert "cast Rolling Thunder x=0" in listed and not any("no target" in t for t in listed)
+    written = "cast Rolling Thunder x=3 targeting Bob 2, Llanowar Elves 1, no target"
+    assert game.parse(written) == action                # some of them written: the same
+    game.act(text)
+    resolve(game)
+    assert life(game, 1) == 18 and elves not in ids(game, "Llanowar Elves")

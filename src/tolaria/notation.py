@@ -598,28 +598,36 @@ def _split_extras(refs: list[Ref], extras: _Extras
 
 def _with_closed(specs: tuple[TargetSpec, ...], targets: tuple[Ref | None, ...],
                  x: int | None) -> tuple[Ref | None, ...]:
-    """The targets written, and "no target" for each place an "X target" phrase closes
-    beyond the X announced, which the notation leaves out (CR 601.2c)."""
-    closed = targets_rules.closed_places(specs, x)
-    if closed and len(targets) == len(specs) - closed:
-        return targets + (None,) * closed
+    """The targets written, and "no target" for each place at the end the notation may
+    leave out (`targets.unwritten_places`: closed beyond X, or unchosen in an "any number
+    of targets" phrase; CR 601.2c)."""
+    missing = len(specs) - len(targets)
+    if 0 < missing <= targets_rules.unwritten_places(specs, x):
+        return targets + (None,) * missing
     return targets
 
 
 def _shown_targets(specs: tuple[TargetSpec, ...], action: Action) -> tuple[Ref | None, ...]:
-    """The targets the notation writes: without the places closed beyond X (CR 601.2c)."""
-    closed = targets_rules.closed_places(specs, action.x)
+    """The targets the notation writes: without the unchosen places at the end it may
+    leave out (CR 601.2c)."""
     targets = action.targets
-    if closed and len(targets) == len(specs) and not any(targets[len(targets) - closed:]):
-        return targets[:len(targets) - closed]
-    return targets
+    if len(targets) != len(specs):
+        return targets
+    dropped = 0
+    for place in range(targets_rules.unwritten_places(specs, action.x)):
+        if targets[len(targets) - 1 - place] is not None:
+            break
+        dropped += 1
+    return targets[:len(targets) - dropped]
 
 
-def _division(extras: _Extras) -> tuple[int, ...]:
+def _division(extras: _Extras, places: int) -> tuple[int, ...]:
     """"targeting Bob 2, Grizzly Bears 1": the amounts divided among the targets, lined up
-    with them (CR 601.2d); () when none is given."""
-    amounts = [amount for _, amount in extras.targets or ()]
-    return tuple(a or 0 for a in amounts) if any(amounts) else ()
+    with their `places` (0 for those left out, CR 601.2d); () when none is given."""
+    amounts = [amount or 0 for _, amount in extras.targets or ()]
+    if not any(amounts):
+        return ()
+    return tuple(amounts) + (0,) * (places - len(amounts))
 
 
 def _parse_cast(state: GameState, sc: _Scanner, who: int) -> Action:
@@ -664,7 +672,7 @@ def _parse_cast(state: GameState, sc: _Scanner, who: int) -> Action:
         targets = _with_closed(card.spell.mode_for(mode).targets if card.spell else (),
                                targets, x)
         action = Action("cast", who, refs[0][1], targets=targets, x=x, mode=mode,
-                        payment=payment, costs=costs, choice=_division(extras), face=face,
+                        payment=payment, costs=costs, choice=_division(extras, len(targets)), face=face,
                         splice=tuple(r[1] for r in refs[len(refs) - spliced:]))
         return action if any(extras.paying.values()) else _only_cost_choice(state, action)
 
@@ -737,7 +745,7 @@ def _parse_activate(state: GameState, sc: _Scanner, who: int) -> Action:
     def build(refs: list[Ref]) -> Action:
         targets, payment, costs = _split_extras(refs[1:], extras)
         targets = _with_closed(chosen.with_mode(mode).targets, targets, extras.x)
-        choice = _division(extras) if mana is None else _mana_index(
+        choice = _division(extras, len(targets)) if mana is None else _mana_index(
             state, state.objects[refs[0][1]], chosen, extras.mana, mana)
         action = Action("activate", who, refs[0][1], ability=index, targets=targets,
                         payment=payment, costs=costs, choice=choice,
@@ -1071,8 +1079,14 @@ def _parse_choose(state: GameState, sc: _Scanner, who: int) -> Action:
         scope = _target_scope(state)
         slots = [_Slot(_candidates(state, n, scope, who)) for n, _ in names]
         division = tuple(a or 0 for _, a in names) if any(a for _, a in names) else ()
-        return _bind(state, slots, lambda refs: Action("choose", who, targets=tuple(refs),
-                                                       choice=division))
+        specs = _trigger_specs(state) if kind == "targets" else ()
+
+        def build(refs: list[Ref]) -> Action:
+            chosen = _with_closed(specs, tuple(refs), None)
+            amounts = division + (0,) * (len(chosen) - len(division)) if division else ()
+            return Action("choose", who, targets=chosen, choice=amounts)
+
+        return _bind(state, slots, build)
     return _choose_named(state, [n for n, _ in names], who)
 
 
@@ -1438,13 +1452,22 @@ def _render_order(state: GameState, action: Action, name: _Namer) -> str:
     return "order " + ", ".join(str(i + 1) for i in action.choice)
 
 
+def _trigger_specs(state: GameState) -> tuple[TargetSpec, ...]:
+    """The targets of the triggered ability being put on the stack (CR 603.3d)."""
+    d = state.decision
+    if d is None or d.kind != "targets" or not state.pending:
+        return ()
+    return state.pending[0].ability.targets
+
+
 def _render_choose(state: GameState, action: Action, name: _Namer) -> str:
     if action.targets:
         division = action.choice                      # amounts divided (CR 601.2d)
+        shown = _shown_targets(_trigger_specs(state), action) or (None,)
         return "choose " + ", ".join(
             (name(t) if t is not None else "no target")
             + (f" {division[i]}" if i < len(division) and division[i] else "")
-            for i, t in enumerate(action.targets))
+            for i, t in enumerate(shown))
     if not action.choice:
         return "choose nothing"
     d = state.decision

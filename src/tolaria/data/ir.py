@@ -233,6 +233,12 @@ class ObjectFilter:
         return text
 
 
+# "any number of target ...", "one or more", "X target ...": at most this many targets, one
+# `TargetSpec` each (a board with more legal choices than this is beyond the engine;
+# listing stays short, `targets.choices`).
+ANY_NUMBER = 30
+
+
 @dataclass(frozen=True, slots=True)
 class TargetSpec:
     """One "target ..." phrase (CR 115.1).

@@ -12,7 +12,7 @@ from functools import lru_cache
 from itertools import combinations, islice, product
 from typing import Any
 
-from tolaria.data.ir import CardDef, Effect, ObjectFilter, TargetSpec, TriggeredAbility
+from tolaria.data.ir import ANY_NUMBER, CardDef, Effect, ObjectFilter, TargetSpec, TriggeredAbility
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import (
@@ -467,7 +467,7 @@ def divisions(effects: tuple[Effect, ...], chosen: tuple[Ref | None, ...]
         return [()]
     picked = [i for i in eff.get("targets") if i < len(chosen) and chosen[i] is not None]
     if not picked:                        # "up to two" with none chosen: nothing to divide
-        return [(0,) * len(chosen)]
+        return [()]
     out = []
     for parts in _compositions(eff.get("amount"), len(picked)):
         amounts = [0] * len(chosen)
@@ -480,7 +480,7 @@ def divisions(effects: tuple[Effect, ...], chosen: tuple[Ref | None, ...]
 def why_bad_division(effects: tuple[Effect, ...], chosen: tuple[Ref | None, ...],
                      division: tuple[Any, ...]) -> str | None:
     options = divisions(effects, chosen)
-    if tuple(division) in options or not division and options == [(0,) * len(chosen)]:
+    if tuple(division) in options or not any(division) and options == [()]:
         return None                       # none chosen: nothing divided (CR 601.2d)
     eff = _divided_effect(effects)
     if eff is None:
@@ -547,18 +547,22 @@ def with_x(specs: tuple[TargetSpec, ...], x: int | None) -> tuple[TargetSpec, ..
 CLOSED = TargetSpec(optional=True, same_phrase=True, text="no target")
 
 
-def closed_places(specs: tuple[TargetSpec, ...], x: int | None) -> int:
-    """How many places at the end of these targets an "X target" phrase closes once X is
-    announced (`with_x`): the notation leaves them out rather than writing "no target" for
-    each (CR 601.2c)."""
-    if not uses_x(specs):
-        return 0
-    closed = 0
-    for spec in reversed(with_x(specs, x)):
-        if not is_closed(spec):
+def unwritten_places(specs: tuple[TargetSpec, ...], x: int | None) -> int:
+    """How many places at the end of these targets the notation may leave out, each then
+    left unchosen: those an "X target" phrase closes beyond the X announced (`with_x`), and
+    the optional ones of a last phrase of `ANY_NUMBER` places ("any number of targets",
+    "one or more", "up to X"), rather than "no target" written for each (CR 601.2c)."""
+    specs = with_x(specs, x)
+    start = len(specs) - 1
+    while start > 0 and specs[start].same_phrase:
+        start -= 1
+    long_phrase = len(specs) - max(start, 0) >= ANY_NUMBER
+    places = 0
+    for spec in reversed(specs):
+        if not (is_closed(spec) or long_phrase and spec.optional):
             break
-        closed += 1
-    return closed
+        places += 1
+    return places
 
 
 def is_closed(spec: TargetSpec) -> bool:

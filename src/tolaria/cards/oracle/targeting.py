@@ -34,7 +34,7 @@ from typing import Any
 
 from tolaria.cards.oracle.lexer import POSSESSIVE
 from tolaria.cards.oracle.parser import Parser, construct
-from tolaria.data.ir import Effect, ObjectFilter, TargetSpec
+from tolaria.data.ir import ANY_NUMBER, Effect, ObjectFilter, TargetSpec
 from tolaria.data.vocabulary import ATTACKED_OR_BLOCKED, DAMAGED_PLAYERS, NOT_YOURS
 
 C_UP_TO = construct("target.up_to", "up to N [other] target <description> / targets / "
@@ -55,9 +55,6 @@ _COUNT_WORDS = frozenset({"one", "two", "three", "four", "five", "six"})
 _REF_KEYS = frozenset({"target", "one", "other", "source", "who"})
 
 
-# "any number of target ...": at most this many targets (a board with more legal choices
-# than this is beyond the engine; listing stays short, `targets.choices`).
-ANY_NUMBER = 30
 
 
 def counted_lead(p: Parser) -> bool:
