@@ -386,3 +386,70 @@ def test_400_11b_coax_from_the_blind_eternities_wishes_for_an_eldrazi():
     assert game.decision.options == ("Eldrazi Devastator", "nothing")
     choose(game, "Eldrazi Devastator")
     assert hand(game) == ["Eldrazi Devastator"]
+
+
+def _learning(hand_cards: list[str], sideboard: list[str]) -> Game:
+    """Divide by Zero cast at Bob's Grizzly Bears (CR 701.45: it learns as it resolves)."""
+    game = _with_sideboard(board(["Island", "Island", "Island"], ["Grizzly Bears"],
+                                 hands=(["Divide by Zero", *hand_cards], [])), sideboard)
+    game.act("cast Divide by Zero targeting Grizzly Bears")
+    resolve(game)
+    return game
+
+
+@plays("Divide by Zero", "outside.learn")
+def test_701_45_learn_reveals_a_lesson_from_outside_the_game():
+    """CR 701.45, 400.11b: the Lesson, revealed, comes into the hand; only Lessons are
+    offered (Lightning Bolt isn't one)."""
+    game = _learning([], ["Lightning Bolt", "Environmental Sciences"])
+    assert "Grizzly Bears" in hand(game, 1)
+    d = game.decision
+    assert d.kind == "choose" and d.options == (
+        "a Lesson card from outside the game", "nothing")       # an empty hand: no discard
+    game.act("choose a Lesson card from outside the game")
+    assert game.decision.options == ("Environmental Sciences", "nothing")
+    game.act("choose Environmental Sciences")
+    assert hand(game) == ["Environmental Sciences"]
+    assert _sideboard(game) == ["Lightning Bolt"]
+    assert any("reveals Environmental Sciences from outside the game" in str(e)
+               for e in game.log)                               # revealed (CR 701.16a)
+
+
+@plays("Divide by Zero", "outside.learn")
+def test_701_45_learn_discards_a_card_to_draw_a_card():
+    """CR 701.45, 701.8a, 121.1: the other way: a card chosen from the hand is discarded,
+    then a card is drawn; the Lesson stays outside the game."""
+    game = _learning(["Forest", "Lightning Bolt"], ["Environmental Sciences"])
+    top = game.state.objects[game.state.players[0].library[-1]].name
+    game.act("choose discard a card to draw a card")
+    assert game.decision.kind == "discard"
+    game.act("choose Lightning Bolt")
+    assert sorted(hand(game)) == sorted(["Forest", top])
+    assert "Lightning Bolt" in [game.state.objects[i].name for i in
+                                game.state.players[0].graveyard]
+    assert _sideboard(game) == ["Environmental Sciences"]
+
+
+@plays("Divide by Zero", "outside.learn")
+def test_701_45_learning_is_optional_and_nothing_is_offered_when_neither_way_can_be_done():
+    game = _learning(["Forest"], ["Environmental Sciences"])
+    library = len(game.state.players[0].library)
+    game.act("choose nothing")
+    assert hand(game) == ["Forest"] and len(game.state.players[0].library) == library
+    assert _sideboard(game) == ["Environmental Sciences"]
+    game = _learning([], ["Lightning Bolt"])                    # no Lesson, no card in hand
+    assert game.decision.kind == "priority" and not game.state.stack
+
+
+@plays("Overgrown Arch", "outside.learn")
+def test_701_45_overgrown_arch_sacrificed_learns():
+    """An activated ability learns as it resolves (CR 602.2, 701.45)."""
+    game = _with_sideboard(board(["Overgrown Arch", "Forest", "Forest"], [],
+                                 hands=(["Mountain"], [])), ["Environmental Sciences"])
+    from test_oracle_play import obj
+    activate(game, obj(game, "Overgrown Arch"), index=1)
+    resolve(game)
+    game.act("choose discard a card to draw a card")            # one card: it is discarded
+    assert len(hand(game)) == 1
+    graveyard = [game.state.objects[i].name for i in game.state.players[0].graveyard]
+    assert sorted(graveyard) == ["Mountain", "Overgrown Arch"]

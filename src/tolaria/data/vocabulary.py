@@ -294,6 +294,11 @@ UNABLE = "unable"
 # who discarded none (CR 701.8a, 608.2c), recorded by that discard when its `didnt_discard`
 # (the filter) is set (`tolaria.rules.effects.oracle`)
 DIDNT_DISCARD = "didnt_discard"
+# How a player learns (CR 701.45): the way chosen, kept with the resolving spell or ability
+# under LEARNED (`learn`); the discard and the draw follow only after RUMMAGE.
+LEARNED = "learned"
+LESSON = "a Lesson card from outside the game"
+RUMMAGE = "discard a card to draw a card"
 # a quantity: "for each creature card exiled this way" after an instruction that exiled
 # target cards from graveyards: ("exiled_this_way", filter or None), the cards it put into
 # exile (CR 608.2c; `tolaria.rules.effects.remembered_count`)

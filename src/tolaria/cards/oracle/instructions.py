@@ -2041,6 +2041,7 @@ _IMPERATIVES["you"] = library.chained(player_control.control_player,    # CR 720
 _IMPERATIVES["exchange"] = library.exchange_hand              # CR 701.10d
 _IMPERATIVES["separate"] = piles.separate                   # CR 700.3 (Liliana of the Veil)
 _IMPERATIVES["you"] = library.chained(_IMPERATIVES["you"], outside.wish)   # CR 400.11 (wishes)
+_IMPERATIVES["learn"] = outside.learn                        # CR 701.45
 _IMPERATIVES["you"] = library.chained(_IMPERATIVES["you"], riders.you_and_player_each)
 _IMPERATIVES["you"] = library.chained(_IMPERATIVES["you"], library.play_hidden_away)  # 702.75a
 _IMPERATIVES["until"] = library.chained(_IMPERATIVES.get("until"),

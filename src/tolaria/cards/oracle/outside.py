@@ -10,6 +10,7 @@ from __future__ import annotations
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import description, status_in
 from tolaria.data.ir import Effect, effect
+from tolaria.data.vocabulary import LEARNED, RUMMAGE
 
 C_WISH_OR_EXILE = construct("outside.wish_or_exile", "you may reveal a <card description> you "
                             "own from outside the game or choose a face-up <the same> card you "
@@ -57,3 +58,23 @@ def _or_exiled(p: Parser, flt: object) -> list[Effect]:
     p.expect("you", "own", "in", "exile", ".", "put", "that", "card", "into", "your", "hand")
     p.mark(C_WISH_OR_EXILE)
     return [effect("wish", filter=flt, reveal=True, exile=True)]
+
+
+C_LEARN = construct("outside.learn", "Learn.: its controller may reveal a Lesson card they own "
+                                     "from outside the game and put it into their hand, or "
+                                     "discard a card to draw a card, or neither (CR 701.45, "
+                                     "400.11b, 701.8)")
+
+
+def learn(p: Parser) -> list[Effect]:
+    """"Learn." (CR 701.45): the choice, then the Lesson (a wish for a Lesson card, revealed)
+    or the discard and the draw, each only on its way."""
+    from tolaria.data.ir import ObjectFilter, condition
+    p.expect("learn")
+    p.mark(C_LEARN)
+    rummaged = condition("chose", key=LEARNED, value=RUMMAGE)
+    wish_lesson = effect("wish", filter=ObjectFilter(subtypes=frozenset({"Lesson"})),
+                         reveal=True)
+    return [effect("learn", lesson=wish_lesson),
+            effect("if", condition=rummaged, effect=effect("discard", amount=1, who="you")),
+            effect("if", condition=rummaged, effect=effect("draw", amount=1, who="you"))]

@@ -240,6 +240,8 @@ def _holds(state: GameState, item: GameObject, cond: Any) -> bool:
             found = "yes" if _holds(state, item, cond.get("part")) else "no"
             item.chosen = item.chosen + ((key, found),)
         return found == "yes"
+    if cond.op == "chose":               # a way chosen earlier as it resolves (learn)
+        return dict(item.chosen).get(cond.get("key")) == cond.get("value")
     if cond.op == "it_is":
         return _it_is(state, item, cond)
     if cond.op == "it_was":

@@ -16,6 +16,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
+from tolaria.data.vocabulary import LEARNED, LESSON, RUMMAGE
 from tolaria.rules import events, zones
 from tolaria.rules.effects import handler
 from tolaria.rules.layers import card_characteristics, chars_match, current_name
@@ -72,4 +73,27 @@ def _wish(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decis
     else:
         state.say(f"{who} puts a card from outside the game into their hand", "400.11b")
     state.changed()
+    return None
+
+
+@handler("learn")
+def _learn(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """CR 701.45: its controller chooses a Lesson card they own from outside the game (then
+    which one, revealed: `wish`), or to discard a card and draw a card (the steps after this
+    one, under LEARNED), or neither. A way that can't be done isn't offered."""
+    player = item.controller
+    if answer is None:
+        ways = ((LESSON,) if outside_cards(state, player, eff.get("lesson").get("filter"))
+                else ()) + ((RUMMAGE,) if state.players[player].hand else ())
+        if not ways:
+            return None
+        return Decision("choose", player, options=ways + (NOTHING,),
+                        prompt=f"{current_name(state, item)}: learn (CR 701.45): choose "
+                               f"{', '.join(ways)} or nothing")
+    way = answer[0] if answer else NOTHING
+    if len(answer) == 1:
+        item.chosen = tuple(kv for kv in item.chosen if kv[0] != LEARNED) + ((LEARNED, way),)
+        state.say(f"{state.players[player].name} learns: {way}", "701.45")
+    if way == LESSON:
+        return _wish(state, item, eff.get("lesson"), tuple(answer[1:]) or None)
     return None
