@@ -397,7 +397,7 @@ def _count_text(event: str, count: int) -> str:
     if event in ("draw", "cast"):
         nth = {1: "first", 2: "second", 3: "third"}.get(count, f"{count}th")
         return f" (only the {nth} each turn)"
-    if event in ("gain_life", "becomes_target"):
+    if event in ("gain_life", "lose_life", "becomes_target"):
         return " (only the first time each turn)"
     if event in ("exert", "exert_option"):
         return " (only if it hasn't been exerted this turn)"

@@ -575,6 +575,7 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
             player.life -= lost                                      # CR 120.3a
             if lost:
                 record(state, "life", ident, -lost)                  # CR 119.3
+                triggers.on_life_loss(state, ident, lost)
             state.say(f"{current_name(state, source)} deals {amount} damage to "
                       f"{player.name}", rule, "120.3a")
         if state.options.teams:
@@ -677,6 +678,8 @@ def _perform_life(state: GameState, event: LifeGain | LifeLoss) -> GameObject | 
     state.changed()
     if gains:
         triggers.on_life_gain(state, event.player, event.amount, event.source)   # CR 119.9
+    else:
+        triggers.on_life_loss(state, event.player, event.amount)                 # CR 119.3
     return None
 
 

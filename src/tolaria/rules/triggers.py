@@ -949,6 +949,34 @@ def on_life_gain(state: GameState, player: int, amount: int, source: int | None)
         state.simultaneous.append(("gained", source))
 
 
+def on_life_loss(state: GameState, player: int, amount: int) -> None:
+    """"Whenever you lose life", "an opponent loses life" (CR 119.3, 120.3a: damage makes a
+    player lose life; 119.4: so does paying it): what one player loses at once, as the
+    combat damage of several creatures (CR 510.2), is one event, which triggers once for the
+    total (CR 603.2c; unlike gaining life, 119.9, loss isn't split by source)."""
+    if amount <= 0 or not _watchers(state, "lose_life"):
+        return
+    ref = ("player", player)
+    key = f"lost {player}"                 # (with the first of the triggers it queued)
+    first = next((i for k, i in state.simultaneous if k == key), None)
+    if first is not None:                  # the triggers this event queued, from `first`
+        for i in range(first, len(state.pending)):
+            trig = state.pending[i]
+            if trig.ability.event == "lose_life" and trig.data[:1] == (ref,):
+                state.pending[i] = replace(trig, data=(ref, trig.data[1] + amount))
+        return
+    first = len(state.pending)
+    losses = sum(1 for f in state.this_turn if f[0] == "life" and f[1] == player and f[2] < 0)
+    for obj, chars in _watchers(state, "lose_life"):
+        for ability in triggered_abilities(chars):
+            if ability.event == "lose_life" and _whose(ability.whose, chars.controller,
+                                                       player) and (
+                    not ability.count or ability.count == losses) and (  # "the first time"
+                    ability.during != "you" or state.active == chars.controller):
+                _queue(state, obj, chars.controller, ability, (ref, amount))
+    state.simultaneous.append((key, first))
+
+
 def on_draw(state: GameState, player: int) -> None:
     """"Whenever you draw a card": each card drawn is one event (CR 121.2)."""
     record(state, "drew", player)

@@ -67,6 +67,9 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.cast_targeting", "Whenever you cast a spell that targets <this / a "
                                "description> (CR 601.2c, 601.2i)"),
     ("trigger.life", "Whenever you / an opponent / a player gain(s) life (CR 119.9)"),
+    ("trigger.life_lost", "Whenever you / an opponent / a player lose(s) life [for the first "
+                          "time each turn] [during your turn]: what one player loses at once "
+                          "is one event, \"that much\" its total (CR 119.3, 120.3a, 603.2c)"),
     ("trigger.draw", "Whenever you / an opponent / a player draw(s) a card (CR 121.2)"),
     ("trigger.draw_except_draw_step", "whenever <player> draws a card except the first one "
                                       "they draw in each of their draw steps (CR 121.2, "
@@ -267,6 +270,17 @@ def _player_event(p: Parser) -> list[Event]:
         if p.accept("for", "the", "first", "time", "each", "turn"):
             nth = 1                         # the first life-gain event of the turn (119.9)
         p.mark(C["trigger.life"])
+    elif verb in ("lose", "loses") and p.accept("life"):
+        event_name = "lose_life"
+        scope.event = "amount"
+        if p.accept("for", "the", "first", "time", "each", "turn"):
+            nth = 1                         # the first life-loss event of the turn
+        during = "you" if p.accept("during", "your", "turn") else ""
+        if (verb == "loses") == (whose == "you"):
+            p.fail()
+        p.mark(C["trigger.life_lost"])
+        scope.it, scope.event_subject = None, "player" if whose != "you" else ""
+        return [{"event": event_name, "whose": whose, "count": nth, "during": during}]
     elif verb in ("draw", "draws", "cast", "casts") and p.at_any(("your", "their")):
         nth, flt = _nth_each_turn(p, whose, "card" if verb.startswith("draw") else "spell")
         event_name = "draw" if verb.startswith("draw") else "cast"
