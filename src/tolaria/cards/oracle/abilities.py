@@ -14,6 +14,7 @@ from typing import Any
 
 from tolaria.cards.oracle import (
     added_phases,
+    animation,
     choices,
     command_zone,
     copies,
@@ -1478,7 +1479,8 @@ def static_line(p: Parser, text: str) -> Line:
                      limits.attached_with_restriction, limits.group_restriction,
                      limits.entering_untriggering, limits.entering_triggers_again,
                      limits.untap_in_others_step,
-                     limits.attached_characteristics, exert.exert_line,
+                     limits.attached_characteristics, animation.attached_is,
+                     exert.exert_line,
                      graveyard.cast_permission, graveyard.play_lands,
                      graveyard.has_flashback, graveyard.once_each_turn_cast,
                      graveyard.spells_from_graveyard, keyword_rules.spells_have_storm,

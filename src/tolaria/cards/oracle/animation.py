@@ -32,7 +32,7 @@ from typing import Any
 from tolaria.cards.oracle import phrases
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.vocabulary import CREATURE_TYPES
-from tolaria.data.ir import Effect, LayerEffect, ObjectFilter, effect, layer_effect
+from tolaria.data.ir import Effect, LayerEffect, ObjectFilter, StaticAbility, effect, layer_effect
 
 C_BECOMES = construct("animation.becomes", "<object> becomes a [N/N] [colour] [creature types] "
                       "[artifact] creature [with <keywords>/\"<ability>\"/base power and "
@@ -216,17 +216,30 @@ def found_lands_become(p: Parser, before: list[Effect]) -> list[Effect]:
 
 def _finish(p: Parser, subject: Any, found: dict[str, Any], until: str) -> Effect:
     """The effect, its layer-4 parts chosen by what it keeps (CR 205.1a-b)."""
-    kept = found["kept"]
+    kept = _still_a_land(p) or _still_a_planeswalker_sentence(p, subject)
+    p.mark(C_BECOMES)
+    parts = _type_parts(found, kept) + found["parts"]
+    op = "continuous_x" if any(e.get("power") == "X" for e in parts) else "continuous"
+    return effect(op, parts=parts, target=subject, until=until)
+
+
+def _still_a_land(p: Parser) -> bool:
+    """"It's still a land." after the sentence that animates it (CR 205.1b)."""
     if p.at(".", "it", "'s", "still", "a", "land", "."):
         p.i += 6                              # a sentence of its own (CR 205.1b)
-        kept = True
-    elif p.keys[p.i - 2:p.i] == [".", '"'] and p.at("it", "'s", "still", "a", "land", "."):
+        return True
+    if p.keys[p.i - 2:p.i] == [".", '"'] and p.at("it", "'s", "still", "a", "land", "."):
         p.i += 5                              # after a quoted ability's period
-        kept = True
-    elif _still_a_planeswalker_sentence(p, subject):
-        kept = True
+        return True
+    return False
+
+
+def _type_parts(found: dict[str, Any], kept: bool) -> tuple[LayerEffect, ...]:
+    """Layer 4 of an animation: every prior type and subtype kept ("that's still a land",
+    "in addition to its other types"), or an artifact creature's creature types replaced,
+    or the card types and subtypes replaced (CR 205.1a-b, 613.1d)."""
     types, subtypes = found["types"], found["subtypes"]
-    if kept:                                  # every prior type and subtype stays
+    if found["kept"] or kept:
         parts = [layer_effect("4", "add_types", types=types)]
         if subtypes:
             parts.append(layer_effect("4", "add_subtypes", subtypes=subtypes))
@@ -236,10 +249,30 @@ def _finish(p: Parser, subject: Any, found: dict[str, Any], until: str) -> Effec
             parts.append(layer_effect("4", "set_creature_subtypes", subtypes=subtypes))
     else:
         parts = [layer_effect("4", "set_types", types=types, subtypes=subtypes)]
-    p.mark(C_BECOMES)
-    parts = tuple(parts) + found["parts"]
-    op = "continuous_x" if any(e.get("power") == "X" for e in parts) else "continuous"
-    return effect(op, parts=parts, target=subject, until=until)
+    return tuple(parts)
+
+
+C_ATTACHED_IS = construct("animation.attached_is", "Enchanted land / artifact / permanent is a "
+                          "[N/N] [colour] [creature types] creature [with <keywords> / base "
+                          "power and toughness N/N] [that's still a land / in addition to its "
+                          "other types]. [It's still a land.]: the Aura's static ability, its "
+                          "parts in layers 4 to 7b (CR 205.1a-b, 303.4, 613.1d-f)")
+
+
+def attached_is(p: Parser) -> StaticAbility:
+    """"Enchanted land is a 2/2 blue Elemental creature with flying. It's still a land."
+    (Wind Zendikon), "Enchanted artifact is a creature with base power and toughness 5/5 in
+    addition to its other types." (Ensoul Artifact)."""
+    from tolaria.cards.oracle.phrases import attached_ref
+    if not any(p.at("enchanted", noun) for noun in ("land", "artifact", "permanent")):
+        p.fail()
+    affects = attached_ref(p)
+    found = _becomes(p, affects, verb="is")
+    kept = _still_a_land(p)
+    p.expect(".")
+    p.mark(C_ATTACHED_IS)
+    return StaticAbility(kind="continuous", affects=affects,
+                         parts=_type_parts(found, kept) + found["parts"])
 
 
 def have_become(p: Parser) -> list[Effect]:
@@ -364,13 +397,7 @@ def is_creature(p: Parser) -> tuple[LayerEffect, ...]:
         has = (layer_effect("6", "add_keywords", keywords=keyword_list(p)),)
     p.expect(".")
     p.mark(C_IS_CREATURE)
-    if not found["kept"]:
-        return (layer_effect("4", "set_types", types=found["types"],
-                             subtypes=found["subtypes"]),) + found["parts"] + has
-    parts = [layer_effect("4", "add_types", types=found["types"])]
-    if found["subtypes"]:
-        parts.append(layer_effect("4", "add_subtypes", subtypes=found["subtypes"]))
-    return tuple(parts) + found["parts"]
+    return _type_parts(found, False) + found["parts"] + has
 
 
 def _still_a_planeswalker_sentence(p: Parser, subject: Any) -> bool:

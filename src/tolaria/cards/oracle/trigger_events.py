@@ -613,8 +613,9 @@ def _attached_event(p: Parser) -> list[Event]:
         p.i += 4
         p.scope.it, p.scope.event_subject = "event", "object"       # CR 509.3c-d
         found = [{"event": "blocks"}, {"event": "becomes_blocked"}]
-    else:
-        found = _permanent_events(p, creature=noun == "creature", whose="attached")
+    else:                          # a land it makes a creature dies as one (CR 700.4)
+        found = _permanent_events(p, creature=noun == "creature" or noun == "land" and p.at(
+            "dies"), whose="attached")
     p.mark(C["trigger.attached"])
     return [dict(ev, about="attached") for ev in found]
 
