@@ -438,7 +438,10 @@ def _simple_affected(state: GameState, source: GameObject, ability: StaticAbilit
     if ability.affects == "self":
         return [source.id]
     if ability.affects in ("enchanted", "equipped"):
-        return [source.attached_to] if source.attached_to in state.objects else []
+        host = state.objects.get(source.attached_to) if source.attached_to else None
+        return [host.id] if host is not None and (ability.filter is None or chars_match(
+            _template(host.card, host.controller), ability.filter, source.controller,
+            state.options.teams)) else []
     out = []
     limited = state.options.limited_range
     for oid in state.battlefield:
@@ -665,9 +668,11 @@ def _affected(state: GameState, work: dict[int, _Working], source_id: int | None
     how = ability.affects
     if how == "self":
         return {source_id}
-    if how in ("enchanted", "equipped"):
+    if how in ("enchanted", "equipped"):            # ("as long as it's white", 611.3a)
         host = source.attached_to
-        return {host} if host in work else set()
+        return {host} if host in work and (ability.filter is None or _working_matches(
+            work[host], ability.filter, source.controller, source_id,
+            state.options.teams)) else set()
     if how == "paired":                               # CR 702.95b: it and its partner
         from tolaria.rules.keywords.soulbond import pair_in_layers
         return pair_in_layers(state.objects, work, source_id)

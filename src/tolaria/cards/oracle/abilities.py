@@ -1718,6 +1718,10 @@ def _attached_static(p: Parser) -> StaticAbility:
         return StaticAbility(kind="restrict", affects=affects,
                              restrictions=limits.possessive_cant_activate(p))
     noun = p.keys[p.i - 1]                       # "enchanted creature": its card type
+    if noun == "creature" and p.at("gets") and "long" in p.keys[p.i:]:
+        found = p.attempt(_gets_while_it_is, affects)
+        if found is not None:
+            return found
     land = _land_type_change(p, False) if noun == "land" and p.at("is", "every") else None
     if land is not None:                         # "Enchanted land is every basic land type
         p.mark(C["static.type_change"])          # in addition to its other types."
@@ -1727,6 +1731,53 @@ def _attached_static(p: Parser) -> StaticAbility:
     if p.at("this", "effect", "doesn't", "remove"):
         parts = _sparing(p, affects, parts)
     return StaticAbility(kind="continuous", affects=affects, parts=parts)
+
+
+C_GETS_WHILE = construct("static.attached_gets_while_it_is", "Enchanted creature gets +N/+N "
+                        "as long as it's <colour / a creature type / an enchantment>. "
+                        "[Otherwise, it gets -N/-N.]: each applies while the creature is (or "
+                        "isn't) of that quality (CR 611.3a, 613.4c)")
+
+
+def _gets_while_it_is(p: Parser, affects: str) -> list[StaticAbility]:
+    """"gets +1/+2 as long as it's white. Otherwise, it gets -2/-1." (Serra's Boon): two
+    effects on the enchanted creature, each limited to the creatures it may affect (a
+    filter on the one attached, checked as the effect applies, CR 611.3a, 613.4c)."""
+    p.expect("gets")
+    pump = _gets(p, "Creature")
+    p.expect("as", "long", "as", "it", "'s")
+    quality, lacking = _quality(p)
+    p.expect(".")
+    found = [StaticAbility(kind="continuous", affects=affects, filter=quality, parts=(pump,))]
+    if p.accept("otherwise", ",", "it", "gets"):
+        found.append(StaticAbility(kind="continuous", affects=affects, filter=lacking,
+                                   parts=(_gets(p, "Creature"),)))
+        p.expect(".")
+    p.mark(C_GETS_WHILE)
+    return found
+
+
+def _quality(p: Parser) -> tuple[ObjectFilter, ObjectFilter]:
+    """"white", "a Vampire", "an enchantment": a filter and its negation (CR 105.2, 205)."""
+    word = p.next().key
+    if word in phrases.COLOR_WORDS:
+        color = frozenset({phrases.COLOR_WORDS[word]})
+        return ObjectFilter(colors=color), ObjectFilter(not_colors=color)
+    if word not in ("a", "an"):
+        p.fail()
+    tok = p.token()
+    if tok is None:
+        p.fail()
+    if tok.key in ("artifact", "enchantment"):
+        p.i += 1
+        kind = frozenset({tok.key.title()})
+        return ObjectFilter(types=kind), ObjectFilter(not_types=kind)
+    subtype = phrases.SUBTYPE_WORDS.get(tok.key)
+    if subtype not in vocabulary.CREATURE_TYPES or not tok.text[:1].isupper():
+        p.fail()
+    p.i += 1
+    kind = frozenset({subtype})
+    return ObjectFilter(subtypes=kind), ObjectFilter(not_subtypes=kind)
 
 
 def _sparing(p: Parser, affects: str, parts: tuple[Any, ...]) -> tuple[Any, ...]:
