@@ -32,7 +32,13 @@ from tolaria.data.ir import CardDef, TriggeredAbility, effect, layer_effect
 from tolaria.data.objects import KEYWORD_COUNTERS, GameObject, Ref
 from tolaria.data.rulesets import ruleset
 from tolaria.data.state import ContinuousEffect, GameState, PendingTrigger, ReplacementProgress
-from tolaria.data.vocabulary import DAMAGE_AS_INFECT, DAMAGE_TO_PLAYER, DREW_CARD, PROTECTOR
+from tolaria.data.vocabulary import (
+    CANT_GET_POISON,
+    DAMAGE_AS_INFECT,
+    DAMAGE_TO_PLAYER,
+    DREW_CARD,
+    PROTECTOR,
+)
 from tolaria.rules import day_night, replacement, triggers, zones
 from tolaria.rules.conditions import player_static, record
 from tolaria.rules.keywords import indestructible, prowl, toxic
@@ -564,10 +570,10 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
             record(state, prowl.COMBAT_DAMAGE_BY, schars.controller,
                    tuple(sorted(prowl.creature_types(schars))))
         if "infect" in keywords or player_static(state, DAMAGE_AS_INFECT, ident):
-            player.poison += amount                                  # CR 120.3b, 702.90b
+            got = give_poison(state, ident, amount)                  # CR 120.3b, 702.90b
             state.say(f"{current_name(state, source)} deals {amount} damage to {player.name}, who "
                       "gets "
-                      f"{amount} poison counter{'s' if amount != 1 else ''}", rule, "120.3b",
+                      f"{got} poison counter{'s' if got != 1 else ''}", rule, "120.3b",
                       "702.90b")
         else:
             from tolaria.rules.effects import replacements  # "reduces it to 1 instead"
@@ -582,12 +588,9 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
         if event.combat and state.commanders and source.card_uid in state.commanders:
             from tolaria.rules.commander import dealt_combat_damage
             dealt_combat_damage(state, source, ident, amount)           # CR 903.10a
-        if event.combat and (poison := toxic.total(keywords)):      # CR 702.164c
-            player.poison += poison
+        if event.combat and (poison := give_poison(state, ident, toxic.total(keywords))):
             state.say(f"{player.name} gets {poison} poison counter{'s' if poison != 1 else ''}"
-                      " (toxic)", "702.164c")
-            if state.options.teams:
-                shared(state, ident)                                 # CR 810.10
+                      " (toxic)", "702.164c")                        # CR 702.164c
     else:
         victim = state.objects[ident]
         if victim.zone != "battlefield":
@@ -648,6 +651,16 @@ def gain_life(state: GameState, player: int, amount: int, *rules: str,
 
 def lose_life(state: GameState, player: int, amount: int, *rules: str) -> None:
     _now(state, LifeLoss(player, amount, rules))
+
+
+def give_poison(state: GameState, player: int, amount: int) -> int:
+    """CR 122.1f: `player` gets `amount` poison counters, none if they can't get poison
+    counters (CR 101.2); how many they got."""
+    if amount <= 0 or player_static(state, CANT_GET_POISON, player):
+        return 0
+    state.players[player].poison += amount
+    shared(state, player)                                            # CR 810.10
+    return amount
 
 
 def shared(state: GameState, player: int) -> None:

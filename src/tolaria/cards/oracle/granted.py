@@ -209,7 +209,7 @@ C_LOSES = construct("effect.loses_keywords", "<object> loses <keywords> [and gai
 LOSABLE = frozenset({"flying", "reach", "first strike", "double strike", "trample",
                       "deathtouch", "lifelink", "vigilance", "haste", "defender", "menace",
                       "hexproof", "shroud", "indestructible", "forestwalk", "islandwalk",
-                      "swampwalk", "mountainwalk", "plainswalk"})
+                      "swampwalk", "mountainwalk", "plainswalk", "infect", "wither"})
 
 
 def losable(keywords: frozenset[str]) -> bool:

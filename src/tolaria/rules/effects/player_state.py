@@ -144,10 +144,8 @@ def _poison(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Non
         p = state.players[player]
         n = max(0, eff.get("up_to") - p.poison) if eff.get("up_to") else \
             int(eff.get("amount", 1))
-        if n <= 0:
+        if not events.give_poison(state, player, n):
             continue
-        p.poison += n
-        events.shared(state, player)                                          # CR 810.10
         state.say(f"{p.name} gets {n} poison counter{'s' if n != 1 else ''} ({p.poison} in "
                   "all)", "122.1f")
     state.changed()

@@ -1,0 +1,150 @@
+"""Play tests for the last cards the published decks needed: Melira, Sylvok Outcast and its
+family ("can't have counters put on them", "can't get poison counters", a group losing a
+keyword), Niv-Mizzet Reborn, Bring to Light."""
+
+from __future__ import annotations
+
+from boards import board, ids
+from test_oracle_play import BOB, cast, chars, choose, grave, life, plays, resolve
+
+from tolaria import Action, Game
+
+
+def _attack_unblocked(game: Game, *attackers: int) -> None:
+    """Alice attacks Bob with `attackers`, Bob doesn't block; play goes on to the end step."""
+    game.act(Action("attack", 0, choice=tuple((a, BOB) for a in attackers)))
+    while game.state.step != "end":
+        if game.decision.kind == "blockers":                  # none, if Bob has creatures
+            game.act(Action("block", 1, choice=()))
+            continue
+        game.act(Action("pass", game.decision.player))
+
+
+# -- "You can't get poison counters." (CR 122.1f, 101.2) -----------------------------------
+
+@plays("Melira, Sylvok Outcast", "static.cant_get_poison")
+def test_122_1f_melira_its_controller_gets_no_poison_counters_from_toxic_or_triggers():
+    game = board(["Blightbelly Rat", "Crypt Cobra"], ["Melira, Sylvok Outcast"],
+                 step="declare attackers")
+    _attack_unblocked(game, ids(game, "Blightbelly Rat")[0], ids(game, "Crypt Cobra")[0])
+    bob = game.state.players[1]
+    assert bob.poison == 0 and bob.life == 20 - 2 - 3               # the damage is dealt
+
+
+def test_702_164c_without_melira_toxic_and_the_trigger_give_poison_counters():
+    game = board(["Blightbelly Rat", "Crypt Cobra"], ["Grizzly Bears"], step="declare attackers")
+    _attack_unblocked(game, ids(game, "Blightbelly Rat")[0], ids(game, "Crypt Cobra")[0])
+    assert game.state.players[1].poison == 2
+
+
+@plays("Melira, Sylvok Outcast", "static.cant_get_poison", "static.no_counters")
+def test_701_27a_melira_proliferate_gives_its_controller_no_poison_counter():
+    game = board(["Swamp", "Swamp", "Swamp", "Grizzly Bears"], ["Melira, Sylvok Outcast"],
+                 hands=(["Grim Affliction"], []))
+    game.state.players[1].poison = 3
+    bears = ids(game, "Grizzly Bears")[0]
+    cast(game, "Grim Affliction", bears)
+    resolve(game)
+    choose(game, ("player", 1))
+    choose(game, ("object", bears))                 # every one chosen: no "done" asked
+    resolve(game)
+    assert game.state.players[1].poison == 3
+    assert game.state.objects[bears].counters == {"-1/-1": 2}       # Alice's: not Melira's
+
+
+# -- "Creatures your opponents control lose infect." (CR 613.1f, 702.90) --------------------
+
+@plays("Melira, Sylvok Outcast", "static.group_loses")
+def test_613_1f_melira_opponents_creatures_lose_infect_and_deal_damage_as_usual():
+    game = board(["Glistener Elf"], ["Melira, Sylvok Outcast"], step="declare attackers")
+    elf = ids(game, "Glistener Elf")[0]
+    assert "infect" not in chars(game, elf).keywords
+    _attack_unblocked(game, elf)
+    assert life(game, 1) == 19 and game.state.players[1].poison == 0      # CR 120.3a
+
+
+@plays("Melira, Sylvok Outcast", "static.group_loses")
+def test_613_1f_melira_leaves_its_controllers_creatures_their_infect():
+    game = board(["Glistener Elf", "Melira, Sylvok Outcast"], [], step="declare attackers")
+    elf = ids(game, "Glistener Elf")[0]
+    _attack_unblocked(game, elf)
+    assert life(game, 1) == 20 and game.state.players[1].poison == 1      # CR 120.3b
+
+
+@plays("Gravity Sphere", "static.group_loses")
+def test_509_1b_gravity_sphere_a_creature_that_lost_flying_can_be_blocked():
+    game = board(["Gravity Sphere", "Wind Drake"], ["Grizzly Bears"], step="declare attackers")
+    drake, bears = ids(game, "Wind Drake")[0], ids(game, "Grizzly Bears")[0]
+    assert "flying" not in chars(game, drake).keywords
+    game.act(Action("attack", 0, choice=((drake, BOB),)))
+    while game.decision.kind != "blockers":
+        game.act(Action("pass", game.decision.player))
+    assert game.is_legal(Action("block", 1, choice=((bears, drake),)))
+
+
+# -- "Creatures you control can't have -1/-1 counters put on them." (CR 122.6) --------------
+
+@plays("Melira, Sylvok Outcast", "static.no_counters")
+def test_122_6_melira_a_minus_counter_effect_puts_none_on_its_controllers_creature():
+    game = board(["Swamp", "Swamp", "Swamp"], ["Melira, Sylvok Outcast", "Grizzly Bears"],
+                 hands=(["Grim Affliction"], []))
+    bears = ids(game, "Grizzly Bears")[0]
+    cast(game, "Grim Affliction", bears)
+    resolve(game)                        # nothing has a counter: nothing to proliferate onto
+    assert game.state.objects[bears].counters.get("-1/-1", 0) == 0
+    assert chars(game, bears).power == 2
+
+
+@plays("Melira, Sylvok Outcast", "static.no_counters")
+def test_702_79a_melira_persist_returns_without_the_counter_and_persists_again():
+    game = board(["Melira, Sylvok Outcast", "Safehold Elite", "Mountain", "Mountain",
+                  "Mountain"], [], hands=(["Shock", "Shock"], []))
+    cast(game, "Shock", ids(game, "Safehold Elite")[0])
+    resolve(game)
+    resolve(game)                                          # persist returns it (CR 702.79a)
+    elite = ids(game, "Safehold Elite")[0]
+    assert game.state.objects[elite].counters.get("-1/-1", 0) == 0     # CR 122.6
+    cast(game, "Shock", elite)
+    resolve(game)
+    resolve(game)                                  # no -1/-1 counter on it: persist again
+    assert ids(game, "Safehold Elite") and "Safehold Elite" not in grave(game)
+
+
+@plays("Blightbeetle", "static.no_counters")
+def test_122_6_blightbeetle_opponents_creatures_cant_have_plus_one_counters_put_on_them():
+    game = board(["Blightbeetle", "Grizzly Bears", "Forest", "Forest"], ["Hill Giant"],
+                 hands=(["Battlegrowth", "Battlegrowth"], []))
+    giant, bears = ids(game, "Hill Giant")[0], ids(game, "Grizzly Bears")[0]
+    cast(game, "Battlegrowth", giant)
+    resolve(game)
+    assert game.state.objects[giant].counters.get("+1/+1", 0) == 0     # Bob's: none
+    cast(game, "Battlegrowth", bears)
+    resolve(game)
+    assert game.state.objects[bears].counters.get("+1/+1") == 1         # Alice's own
+
+
+@plays("Blightbeetle", "static.no_counters")
+def test_616_1f_a_creature_enters_without_the_counters_its_own_replacement_gives():
+    game = board(["Forest"], ["Blightbeetle"], hands=(["Servant of the Scale"], []))
+    cast(game, "Servant of the Scale")
+    resolve(game)                               # a 0/0 with no counter: it dies (704.5f)
+    assert not ids(game, "Servant of the Scale") and grave(game) == ["Servant of the Scale"]
+
+
+@plays("Blightbeetle", "static.no_counters")
+def test_616_1f_counters_two_replacements_give_an_entering_creature_are_not_put_on_it():
+    game = board(["Forest", "Hardened Scales"], ["Blightbeetle"],
+                 hands=(["Servant of the Scale"], []))
+    cast(game, "Servant of the Scale")
+    resolve(game)
+    if game.decision.kind == "replacement":            # the order: either way, none (122.6)
+        choose(game, game.decision.options[0])
+    assert grave(game) == ["Servant of the Scale"]
+
+
+def test_614_1c_without_blightbeetle_both_replacements_give_their_counters():
+    game = board(["Forest", "Hardened Scales"], [], hands=(["Servant of the Scale"], []))
+    cast(game, "Servant of the Scale")
+    resolve(game)
+    servant = ids(game, "Servant of the Scale")[0]
+    assert game.state.objects[servant].counters == {"+1/+1": 2}
