@@ -4,10 +4,12 @@ keyword), Niv-Mizzet Reborn, Bring to Light."""
 
 from __future__ import annotations
 
-from boards import board, ids
-from test_oracle_play import BOB, cast, chars, choose, grave, life, plays, resolve
+from boards import add_mana, board, ids
+from test_oracle_play import BOB, cast, chars, choose, grave, hand, life, plays, resolve
 
 from tolaria import Action, Game
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
 
 
 def _attack_unblocked(game: Game, *attackers: int) -> None:
@@ -148,3 +150,52 @@ def test_614_1c_without_blightbeetle_both_replacements_give_their_counters():
     resolve(game)
     servant = ids(game, "Servant of the Scale")[0]
     assert game.state.objects[servant].counters == {"+1/+1": 2}
+
+
+# -- "For each color pair, choose a card that's exactly those colors" (CR 105.1, 608.2d) ---
+
+NIV = "Niv-Mizzet Reborn"
+
+
+def _niv_reveals(top: list[str]) -> Game:
+    """Alice casts Niv-Mizzet Reborn with `top` the top cards of her library (first on top);
+    its enters trigger resolves."""
+    game = board([], [], hands=([NIV], []))
+    for name in reversed(top):                   # the last one created is on top
+        create_object(game.state, card_def(name), 0, "library")
+    add_mana(game, "{W}{U}{B}{R}{G}")
+    cast(game, NIV)
+    resolve(game)                                # Niv-Mizzet, then its trigger
+    resolve(game)
+    return game
+
+
+@plays(NIV, "library.each_color_pair", "library.reveal_top")
+def test_105_1_niv_mizzet_reborn_takes_one_card_of_each_color_pair_among_the_ten():
+    top = ["Lightning Helix", "Boros Charm", "Electrolyze", "Putrefy", "Kitchen Finks",
+           "Esper Charm", "Grizzly Bears", "Forest", "Terminate", "Mortify"]
+    game = _niv_reveals(top)
+    state = game.state
+    revealed = {state.objects[o].name: o for o in state.players[0].library[-10:]}
+    assert set(revealed) == set(top)
+    d = game.decision                # six pairs there; not "may": no "nothing" (CR 608.2d)
+    assert d.kind == "choose" and set(d.options) == {revealed[n] for n in (
+        "Lightning Helix", "Boros Charm", "Electrolyze", "Putrefy", "Kitchen Finks",
+        "Terminate", "Mortify")}
+    choose(game, revealed["Lightning Helix"])               # red-white: Boros Charm is out
+    assert revealed["Boros Charm"] not in game.decision.options
+    for name in ("Electrolyze", "Putrefy", "Kitchen Finks", "Terminate"):
+        choose(game, revealed[name])                         # Mortify, the last, is taken
+    assert sorted(hand(game)) == ["Electrolyze", "Kitchen Finks", "Lightning Helix",
+                                  "Mortify", "Putrefy", "Terminate"]
+    bottom = {state.objects[o].name for o in state.players[0].library[:4]}
+    assert bottom == {"Boros Charm", "Esper Charm", "Grizzly Bears", "Forest"}  # 3 colors,
+    assert not state.stack                                   # 1, none: no pair (CR 105.2)
+
+
+@plays(NIV, "library.each_color_pair")
+def test_608_2d_niv_mizzet_reborn_with_no_two_color_card_puts_all_ten_on_the_bottom():
+    top = ["Esper Charm", "Grizzly Bears", "Forest"] + ["Plains"] * 7
+    game = _niv_reveals(top)
+    assert hand(game) == [] and not game.state.stack
+    assert len(game.state.players[0].library) == 10 + 10     # the board's ten below them

@@ -37,7 +37,7 @@ from tolaria.cards.oracle.phrases import (
     self_ref,
     status_in,
 )
-from tolaria.data.ir import Effect, ObjectFilter, TargetSpec, effect
+from tolaria.data.ir import COLOR_NAMES, Effect, ObjectFilter, TargetSpec, effect
 from tolaria.data.vocabulary import ONE_OF_EACH, WHILE_EXILED
 
 C = {name: construct(name, text) for name, text in (
@@ -1990,6 +1990,26 @@ def _each_card_type(p: Parser) -> tuple[ObjectFilter, ...]:
     return tuple(ObjectFilter(types=frozenset({t})) for t in _LIBRARY_CARD_TYPES) + (kindred,)
 
 
+C_EACH_COLOR_PAIR = construct("library.each_color_pair", "Reveal the top N cards of your "
+                              "library. For each color pair, choose a card that's exactly "
+                              "those colors from among them. Put the chosen cards into your "
+                              "hand and the rest ...: one card of each two colors there is, "
+                              "chosen (CR 105.1, 105.2, 701.16a, 608.2d)")
+
+
+def _each_color_pair(p: Parser) -> tuple[ObjectFilter, ...]:
+    """"For each color pair, choose a card that's exactly those colors from among them. Put
+    the chosen cards" (Niv-Mizzet Reborn): for each of the ten pairs of the five colors, a
+    card of exactly those two (CR 105.1, 105.2), chosen if there is one (`take` `AND_OR`,
+    not "may"); no card fits two pairs."""
+    p.expect("for", "each", "color", "pair", ",", "choose", "a", "card", "that", "'s",
+             "exactly", "those", "colors", "from", "among", "them", ".", "put", "the",
+             "chosen", "cards")
+    p.mark(C_EACH_COLOR_PAIR)
+    return tuple(ObjectFilter(multicolored=True, not_colors=frozenset(COLOR_NAMES) - {a, b})
+                 for k, a in enumerate(COLOR_NAMES) for b in list(COLOR_NAMES)[k + 1:])
+
+
 def _rest_to_hand(p: Parser, to: str) -> str | None:
     """"... onto the battlefield and the rest into your hand" (Nissa, Nature's Artisan):
     the cards not put onto the battlefield go to their owner's hand at the same time
@@ -2034,11 +2054,12 @@ def _reveal_top(p: Parser) -> list[Effect]:
         may, take = False, 1
     else:
         p.expect(".")
-        each_type = p.attempt(_each_card_type) if not x and not look else None
-        may = each_type is not None or p.accept("you", "may")
-        if each_type is None:
+        pairs = p.attempt(_each_color_pair) if not x and not look else None
+        each_type = p.attempt(_each_card_type) if not x and not look and not pairs else None
+        may = each_type is not None or pairs is None and p.accept("you", "may")
+        if each_type is None and pairs is None:
             p.expect("put")
-        either = each_type or (p.attempt(_one_of_each) if may and not x else None)
+        either = each_type or pairs or (p.attempt(_one_of_each) if may and not x else None)
         if either is not None:
             take, flt = AND_OR, either
         elif p.accept("all"):
@@ -2063,7 +2084,7 @@ def _reveal_top(p: Parser) -> list[Effect]:
         if x and any("X" in c for c in flt.compare or ()):
             p.fail()                      # the spell's X or the one "where X is" said?
         if not (p.accept("from", "among", "them") or take == "all" and p.accept(
-                "revealed", "this", "way") or each_type is not None):
+                "revealed", "this", "way") or each_type is not None or pairs is not None):
             p.fail()
     tapped, counters = False, ()
     if p.accept("into", "your", "hand"):

@@ -2559,10 +2559,11 @@ def bottom_order(state: GameState, item: GameObject, rest: list[int], how: str,
 
 
 def _one_of_each(state: GameState, item: GameObject, revealed: list[int], filters: Any,
-                 replies: list[Any]) -> list[int] | Decision:
+                 replies: list[Any], may: bool = True) -> list[int] | Decision:
     """"You may put a creature card and/or a land card from among them into your hand": at
     most one card for each description, a card of both kinds counting as either; each
-    choice keeps the set so far assignable to different descriptions (CR 608.2d)."""
+    choice keeps the set so far assignable to different descriptions (CR 608.2d). Not
+    `may` ("For each color pair, choose a card ..."): while one can be chosen, one is."""
     who = item.controller
     fit = {o: [k for k, f in enumerate(filters) if matches(state, f, state.objects[o], who)]
            for o in revealed}
@@ -2575,10 +2576,14 @@ def _one_of_each(state: GameState, item: GameObject, revealed: list[int], filter
                         and assignable([*taken, o]))
         if not options:
             break
+        if not may and len(options) == 1:
+            taken.append(options[0])
+            continue
         if not replies:
-            return Decision("choose", who, options=options + (("done",) if taken else (
-                "nothing",)), prompt=f"{current_name(state, item)}: choose a card to put into "
-                                     "your hand")
+            stop = () if not may else ("done",) if taken else ("nothing",)
+            return Decision("choose", who, options=options + stop,
+                            prompt=f"{current_name(state, item)}: choose a card to put into "
+                                   "your hand")
         reply = replies.pop(0)
         if reply in ("done", "nothing"):
             break
@@ -2610,7 +2615,8 @@ def _reveal_top(state: GameState, item: GameObject, eff: Effect, answer: Any
         o for o in revealed if matches(state, eff.get("filter"), state.objects[o], who)]
     taken: list[int] = []
     if take == ONE_OF_EACH:
-        found = _one_of_each(state, item, revealed, eff.get("filter"), replies)
+        found = _one_of_each(state, item, revealed, eff.get("filter"), replies,
+                             eff.get("may", True))
         if isinstance(found, Decision):
             return found
         taken = found
