@@ -199,3 +199,48 @@ def test_608_2d_niv_mizzet_reborn_with_no_two_color_card_puts_all_ten_on_the_bot
     game = _niv_reveals(top)
     assert hand(game) == [] and not game.state.stack
     assert len(game.state.players[0].library) == 10 + 10     # the board's ten below them
+
+
+# -- Bring to Light: converge bound, exile, cast it now (CR 601.2h, 608.2g, 118.9) --------
+
+def _bring_to_light(mana: str) -> tuple[Game, dict[str, int]]:
+    """Alice casts Bring to Light paying `mana`, over a library of known cards."""
+    game = board([], [], hands=(["Bring to Light"], []))
+    library = {}
+    for name in ("Grizzly Bears", "Hill Giant", "Lightning Bolt", "Sol Ring", "Forest",
+                 "Wrath of God"):
+        library[name] = create_object(game.state, card_def(name), 0, "library").id
+    add_mana(game, mana)
+    cast(game, "Bring to Light")
+    resolve(game)
+    return game, library
+
+
+@plays("Bring to Light", "library.spent_bound", "library.cast_found_now",
+       "library.search_exile")
+def test_601_2h_bring_to_light_three_colors_finds_mana_value_three_or_less_and_casts_it():
+    game, library = _bring_to_light("{G}{U}{R}{C}{C}")              # three colors spent
+    d = game.decision                 # a creature, instant or sorcery with mana value <= 3
+    assert d.kind == "choose" and set(d.options) == {
+        library["Grizzly Bears"], library["Lightning Bolt"], "nothing"}
+    choose(game, library["Grizzly Bears"])
+    d = game.decision
+    assert d.kind == "cast" and game.state.objects[d.subject].name == "Grizzly Bears"
+    assert game.state.objects[d.subject].zone == "exile"                 # exiled (CR 406.2)
+    game.act(next(a for a in game.legal_actions() if a.kind == "cast"))
+    assert game.state.players[0].pool.total() == 0      # cast without paying (CR 118.9)
+    resolve(game)                                       # cast as it resolved (CR 608.2g)
+    assert ids(game, "Grizzly Bears") and grave(game) == ["Bring to Light"]
+
+
+@plays("Bring to Light", "library.spent_bound", "library.cast_found_now")
+def test_608_2g_bring_to_light_five_colors_reaches_further_and_casting_is_optional():
+    game, library = _bring_to_light("{G}{U}{R}{W}{B}")               # five colors spent
+    assert set(game.decision.options) == {
+        library["Grizzly Bears"], library["Hill Giant"], library["Lightning Bolt"],
+        library["Wrath of God"], "nothing"}
+    choose(game, library["Wrath of God"])
+    assert game.decision.kind == "cast"
+    game.act(next(a for a in game.legal_actions() if a.kind != "cast"))     # declines
+    assert not game.state.stack and [
+        game.state.objects[o].name for o in game.state.players[0].exile] == ["Wrath of God"]

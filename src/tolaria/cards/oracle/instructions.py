@@ -647,7 +647,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         if found is not None:
             return found
     if p.at("until", "end", "of", "turn", ",", "you", "may", "cast", "those", "cards") or \
-            p.at("you", "may", "cast", "them", "this", "turn", "."):
+            p.at("you", "may", "cast", "them", "this", "turn", ".") or \
+            p.at("you", "may", "cast", "that", "card", "without"):
         found = p.attempt(library.cast_found_free, before)       # CR 601.3, 118.9
         if found is not None:
             return found

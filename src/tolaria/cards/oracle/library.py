@@ -371,10 +371,37 @@ def _sacrificed_bound(p: Parser) -> tuple[Any, bool] | None:
     return replace(flt, compare=(("mana_value", op, bound),), more=None), plural
 
 
+C_SPENT_BOUND = construct("library.spent_bound", "Converge — search for a <card> with mana "
+                          "value less than or equal to the number of colors of mana spent to "
+                          "cast this spell: counted as the spell resolves (CR 601.2h, 608.2h, "
+                          "701.19a)")
+_SPENT_BOUND = ("with", "mana", "value", "less", "than", "or", "equal", "to")
+
+
+def _spent_bound(p: Parser) -> tuple[Any, bool] | None:
+    """"a creature, instant, or sorcery card with mana value less than or equal to the
+    number of colors of mana spent to cast this spell" (Bring to Light): the description
+    with that bound, the colors of the mana paid for the spell (CR 601.2h), counted as it
+    resolves (CR 608.2h); None if not that."""
+    start, words = p.i, _SPENT_BOUND + ("the", "number", "of", "colors", "of", "mana", "spent")
+    at = next((k for k in range(8)
+               if tuple(p.keys[start + k:start + k + len(words)]) == words), None)
+    if at is None:
+        return None
+    if p.scope.kind != "spell":
+        p.fail()
+    flt, plural = _cards_before(p, at, len(_SPENT_BOUND))
+    bound = quantity(p)
+    if bound != ("spent", "colors", "self"):
+        p.fail()
+    p.mark(C_SPENT_BOUND)
+    return replace(flt, compare=(("mana_value", "<=", bound),), more=None), plural
+
+
 def _card_description(p: Parser) -> tuple[Any, bool]:
     """A description of cards, which may end "with mana value X or less" in a spell with
     {X} in its cost (CR 107.3): X is then the spell's, as it resolves."""
-    found = _sacrificed_bound(p)
+    found = _sacrificed_bound(p) or _spent_bound(p)
     if found is not None:
         return found
     ahead = p.keys[p.i:p.i + 12]
@@ -490,14 +517,26 @@ C_CAST_FOUND = construct("library.cast_found_free", "Search your library for <ca
                          "permission for each card found, this turn (CR 601.3, 118.9, 400.7)")
 
 
+C_CAST_FOUND_NOW = construct("library.cast_found_now", "Search your library for a <card>, "
+                             "exile that card, then shuffle. You may cast that card without "
+                             "paying its mana cost.: cast as the spell resolves, or not (CR "
+                             "608.2g, 118.9, 400.7)")
+
+
 def cast_found_free(p: Parser, before: list[Effect]) -> list[Effect]:
     """"Until end of turn, you may cast those cards without paying their mana costs." (Ugin,
     Eye of the Storms) / "You may cast them this turn." (Chandra, Heart of Fire) after a
-    search that exiled the cards found."""
+    search that exiled the cards found; "You may cast that card without paying its mana
+    cost." (Bring to Light) after one that exiled one card: now, as it resolves."""
     last = before[-1] if before else None
-    if last is None or last.op != "search_library" or last.get("to") != "exile" or \
-            last.get("count") == 1:
+    if last is None or last.op != "search_library" or last.get("to") != "exile":
         p.fail()
+    if last.get("count") == 1:
+        p.expect("you", "may", "cast", "that", "card", "without", "paying", "its", "mana",
+                 "cost", ".")
+        p.mark(C_CAST_FOUND_NOW)
+        return before[:-1] + [replace(last, params=last.params + (("remember", True),)),
+                              effect("cast_exiled_free")]
     if p.accept("you", "may", "cast", "them", "this", "turn", "."):
         free = False
     else:

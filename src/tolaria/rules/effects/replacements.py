@@ -363,7 +363,7 @@ def forbidden_counters(state: GameState, event: Any, shields: tuple
     them; so it is applied to the event as they leave it, not ordered among them (CR
     616.1f). The event, and the log line if counters were taken away."""
     kept, names = list(event.counters), []
-    for src, spec, you, _, name in _statics_and_turn_effects(state, shields):
+    for _, spec, you, _, name in _statics_and_turn_effects(state, shields):
         if spec.event != "counters_mod" or spec.op != "skip_counters" or \
                 spec.scope is None or spec.scope.recipient_ref or not _card_matches(
                 spec.scope.permanents, event.as_it_enters, event.controller, you):
