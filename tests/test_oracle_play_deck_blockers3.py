@@ -84,6 +84,26 @@ def test_509_1b_gravity_sphere_a_creature_that_lost_flying_can_be_blocked():
     assert game.is_legal(Action("block", 1, choice=((bears, drake),)))
 
 
+@plays("Mystic Decree", "static.group_loses")
+def test_702_14c_mystic_decree_an_islandwalker_can_be_blocked_by_an_island_player():
+    game = board(["Mystic Decree", "Bull Hippo"], ["Island", "Grizzly Bears"],
+                 step="declare attackers")
+    hippo, bears = ids(game, "Bull Hippo")[0], ids(game, "Grizzly Bears")[0]
+    assert "islandwalk" not in chars(game, hippo).keywords
+    game.act(Action("attack", 0, choice=((hippo, BOB),)))
+    while game.decision.kind != "blockers":
+        game.act(Action("pass", game.decision.player))
+    assert game.is_legal(Action("block", 1, choice=((bears, hippo),)))
+
+
+def test_702_14c_without_mystic_decree_the_islandwalker_is_not_blocked():
+    game = board(["Bull Hippo"], ["Island", "Grizzly Bears"], step="declare attackers")
+    hippo = ids(game, "Bull Hippo")[0]
+    assert "islandwalk" in chars(game, hippo).keywords
+    _attack_unblocked(game, hippo)
+    assert life(game, 1) == 17
+
+
 # -- "Creatures you control can't have -1/-1 counters put on them." (CR 122.6) --------------
 
 @plays("Melira, Sylvok Outcast", "static.no_counters")
