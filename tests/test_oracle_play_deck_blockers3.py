@@ -5,7 +5,18 @@ keyword), Niv-Mizzet Reborn, Bring to Light."""
 from __future__ import annotations
 
 from boards import add_mana, board, ids
-from test_oracle_play import BOB, cast, chars, choose, grave, hand, life, plays, resolve
+from test_oracle_play import (
+    BOB,
+    activate,
+    cast,
+    chars,
+    choose,
+    grave,
+    hand,
+    life,
+    plays,
+    resolve,
+)
 
 from tolaria import Action, Game
 from tolaria.cards.registry import card_def
@@ -264,3 +275,73 @@ def test_608_2g_bring_to_light_five_colors_reaches_further_and_casting_is_option
     game.act(next(a for a in game.legal_actions() if a.kind != "cast"))     # declines
     assert not game.state.stack and [
         game.state.objects[o].name for o in game.state.players[0].exile] == ["Wrath of God"]
+
+
+# -- a search bound counted as it resolves: "with mana value less than or equal to / equal to
+#    <quantity>" (CR 608.2h, 701.19a) -------------------------------------------------------
+
+def _library(game: Game, names: list[str]) -> dict[str, int]:
+    """Put these cards into Alice's library; their ids by name."""
+    return {name: create_object(game.state, card_def(name), 0, "library").id for name in names}
+
+
+@plays("Beseech the Queen", "target.counted_bound", "library.search")
+def test_608_2h_beseech_the_queen_finds_a_card_with_mana_value_up_to_the_lands_you_control():
+    game = board(["Swamp", "Swamp", "Swamp"], ["Forest"] * 5, hands=(["Beseech the Queen"], []),
+                 library=0)
+    library = _library(game, ["Grizzly Bears", "Hill Giant", "Forest", "Sol Ring",
+                              "Wrath of God"])
+    add_mana(game, "{B}{B}{B}")
+    cast(game, "Beseech the Queen")
+    resolve(game)                                   # three lands: mana value 3 or less
+    d = game.decision
+    assert d.kind == "choose" and set(d.options) - {"nothing"} == {
+        library["Grizzly Bears"], library["Forest"], library["Sol Ring"]}
+    choose(game, library["Grizzly Bears"])
+    assert hand(game) == ["Grizzly Bears"]
+
+
+@plays("Grim Servant", "target.counted_bound", "library.search")
+def test_700_5_grim_servant_counts_devotion_to_black_as_its_trigger_resolves():
+    game = board(["Typhoid Rats"], [], hands=(["Grim Servant"], []), library=0)
+    library = _library(game, ["Duress", "Doom Blade", "Hill Giant", "Phyrexian Rager"])
+    add_mana(game, "{B}{C}{C}{C}")
+    cast(game, "Grim Servant")
+    resolve(game)
+    resolve(game)                               # {B} of the Rats and of the Servant: 2
+    d = game.decision
+    assert d.kind == "choose" and set(d.options) - {"nothing"} == {
+        library["Duress"], library["Doom Blade"]}
+    choose(game, library["Doom Blade"])
+    assert hand(game) == ["Doom Blade"] and life(game, 0) == 17
+
+
+@plays("Yisan, the Wanderer Bard", "target.counted_bound", "library.search")
+def test_608_2h_yisan_finds_a_creature_with_mana_value_equal_to_its_verse_counters():
+    game = board(["Yisan, the Wanderer Bard"], [], library=0)
+    library = _library(game, ["Llanowar Elves", "Grizzly Bears", "Ornithopter"])
+    yisan = ids(game, "Yisan, the Wanderer Bard")[0]
+    game.state.objects[yisan].counters["verse"] = 1
+    add_mana(game, "{G}{C}{C}")
+    activate(game, yisan)                       # a second verse counter as its cost
+    resolve(game)
+    d = game.decision
+    assert d.kind == "choose" and set(d.options) - {"nothing"} == {library["Grizzly Bears"]}
+    choose(game, library["Grizzly Bears"])
+    assert ids(game, "Grizzly Bears")
+
+
+@plays("Mausoleum Secrets", "target.counted_bound", "library.search")
+def test_608_2h_mausoleum_secrets_counts_the_creature_cards_in_your_graveyard():
+    game = board([], [], hands=(["Mausoleum Secrets"], []), library=0)
+    for name in ("Grizzly Bears", "Hill Giant", "Lightning Bolt"):     # two creature cards
+        create_object(game.state, card_def(name), 0, "graveyard")
+    library = _library(game, ["Duress", "Doom Blade", "Shock", "Phyrexian Rager"])
+    add_mana(game, "{B}{C}")
+    cast(game, "Mausoleum Secrets")
+    resolve(game)                            # a black card with mana value 2 or less
+    d = game.decision
+    assert d.kind == "choose" and set(d.options) - {"nothing"} == {
+        library["Duress"], library["Doom Blade"]}
+    choose(game, library["Duress"])
+    assert hand(game) == ["Duress"]

@@ -407,7 +407,7 @@ def _card_description(p: Parser) -> tuple[Any, bool]:
     ahead = p.keys[p.i:p.i + 12]
     at = next((k for k in range(len(ahead)) if tuple(ahead[k:k + 6]) == _X_OR_LESS), None)
     if at is None:
-        return _cards(p)
+        return _cards(p, counted=True)                # counted as it resolves (608.2h)
     if not (p.scope.kind == "spell" and p.card.x_cost or p.scope.kind == "activated"
             and p.scope.x_cost):                     # an activation's X ({X}, [−X])
         p.fail()
