@@ -4,6 +4,7 @@ keyword), Niv-Mizzet Reborn, Bring to Light."""
 
 from __future__ import annotations
 
+import pytest
 from boards import add_mana, board, ids
 from test_oracle_play import (
     BOB,
@@ -345,3 +346,46 @@ def test_608_2h_mausoleum_secrets_counts_the_creature_cards_in_your_graveyard():
         library["Duress"], library["Doom Blade"]}
     choose(game, library["Duress"])
     assert hand(game) == ["Duress"]
+
+
+# -- "<instruction> target <object> if its mana value is less than or equal to <quantity>"
+#    (CR 608.2c, 608.2h) ---------------------------------------------------------------------
+
+@plays("Prismatic Ending", "condition.mana_value_compared")
+@pytest.mark.parametrize(("mana", "exiled"), [("{W}{B}", True), ("{W}{W}", False)])
+def test_608_2h_prismatic_ending_exiles_only_up_to_the_colors_spent(mana: str, exiled: bool):
+    game = board([], ["Grizzly Bears"], hands=(["Prismatic Ending"], []))
+    bears = ids(game, "Grizzly Bears")[0]
+    add_mana(game, mana)
+    cast(game, "Prismatic Ending", bears, x=1)
+    resolve(game)                        # two colors spent: mana value 2 or less (601.2h)
+    assert (not ids(game, "Grizzly Bears")) == exiled
+    assert grave(game) == ["Prismatic Ending"]
+
+
+@plays("Rending Vines", "condition.mana_value_compared")
+def test_608_2h_rending_vines_counts_the_cards_in_hand_as_it_resolves():
+    game = board(["Forest"] * 6, ["Sol Ring", "Juggernaut"],
+                 hands=(["Rending Vines", "Rending Vines", "Forest"], []))
+    ring, juggernaut = ids(game, "Sol Ring")[0], ids(game, "Juggernaut")[0]
+    cast(game, "Rending Vines", juggernaut)
+    resolve(game)                        # two cards in hand: 4 is more; a card is drawn
+    assert ids(game, "Juggernaut") and len(hand(game)) == 3
+    cast(game, "Rending Vines", ring)
+    resolve(game)
+    assert not ids(game, "Sol Ring") and "Sol Ring" in grave(game, 1)
+
+
+@plays("Dispersal Shield", "condition.mana_value_compared")
+@pytest.mark.parametrize(("bobs", "countered"), [("Hill Giant", True), ("Savannah Lions", False)])
+def test_608_2h_dispersal_shield_counters_up_to_the_greatest_mana_value_you_control(
+        bobs: str, countered: bool):
+    game = board(["Forest"] * 2, ["Island", "Island", bobs],
+                 hands=(["Grizzly Bears"], ["Dispersal Shield"]))
+    cast(game, "Grizzly Bears")
+    bears = game.state.stack[-1]
+    game.act(Action("pass", 0))
+    cast(game, "Dispersal Shield", bears, player=1)
+    resolve(game)
+    assert ("Grizzly Bears" in grave(game)) == countered
+    assert bool(ids(game, "Grizzly Bears")) != countered

@@ -1631,7 +1631,7 @@ def _suffix_if(p: Parser, before: list[Any]) -> list[Any]:
     main = clause(p)
     n_targets = len(p.scope.targets)
     p.expect("if")
-    cond = p.choice(_it_is, _it_fought, _its_number, condition_phrase)
+    cond = p.choice(_it_is, _it_fought, _its_number, _mana_value_compared, condition_phrase)
     p.expect(".")
     if len(main) != 1 or len(p.scope.targets) != n_targets:
         p.fail()
