@@ -389,3 +389,44 @@ def test_608_2h_dispersal_shield_counters_up_to_the_greatest_mana_value_you_cont
     resolve(game)
     assert ("Grizzly Bears" in grave(game)) == countered
     assert bool(ids(game, "Grizzly Bears")) != countered
+
+
+# -- a counter that can't be put: a cost that can't be paid, damage that puts none
+#    (CR 118.3, 120.3d, 122.6) -----------------------------------------------------------------
+
+@plays("Melira, Sylvok Outcast", "static.no_counters")
+def test_118_3_melira_a_cost_putting_a_minus_counter_on_your_creature_cant_be_paid():
+    game = board(["Melira, Sylvok Outcast", "Devoted Druid", "Hatchet Bully", "Mountain",
+                  "Mountain", "Mountain"], [])
+    druid, bully = ids(game, "Devoted Druid")[0], ids(game, "Hatchet Bully")[0]
+    game.state.objects[druid].tapped = True
+    untap = next(i for i, a in enumerate(game.state.objects[druid].card.activated)
+                 if a.cost.put_counters)
+    assert not game.is_legal(Action("activate", 0, druid, ability=untap))
+    assert not any(a.kind == "activate" and a.object == bully for a in game.legal_actions())
+
+
+def test_118_3_without_melira_devoted_druid_pays_with_a_minus_counter():
+    game = board(["Devoted Druid", "Hatchet Bully", "Mountain", "Mountain", "Mountain"], [])
+    druid, bully = ids(game, "Devoted Druid")[0], ids(game, "Hatchet Bully")[0]
+    assert any(a.kind == "activate" and a.object == bully for a in game.legal_actions())
+    game.state.objects[druid].tapped = True
+    untap = next(i for i, a in enumerate(game.state.objects[druid].card.activated)
+                 if a.cost.put_counters)
+    activate(game, druid, index=untap)
+    assert game.state.objects[druid].counters == {"-1/-1": 1}
+
+
+@plays("Melira, Sylvok Outcast", "static.no_counters")
+def test_120_3d_melira_wither_damage_puts_no_minus_counter_on_your_creature():
+    game = board(["Boggart Ram-Gang"], ["Melira, Sylvok Outcast", "Grizzly Bears"],
+                 step="declare attackers")
+    gang, bears = ids(game, "Boggart Ram-Gang")[0], ids(game, "Grizzly Bears")[0]
+    game.act(Action("attack", 0, choice=((gang, BOB),)))
+    while game.decision.kind != "blockers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("block", 1, choice=((bears, gang),)))
+    while game.state.step != "end":
+        game.act(Action("pass", game.decision.player))
+    assert ids(game, "Grizzly Bears") and game.state.objects[bears].counters == {}
+    assert game.state.objects[gang].damage == 2                      # the Bears' damage

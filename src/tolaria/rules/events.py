@@ -602,8 +602,11 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
         if "Battle" in vchars.types:                                # CR 120.3h, 310.6
             remove_counters(state, victim, "defense", amount)
         if vchars.is_creature and ("infect" in keywords or "wither" in keywords):
-            # CR 120.3d, 702.90c, 702.80c: -1/-1 counters instead of damage marked
-            victim.counters["-1/-1"] = victim.counters.get("-1/-1", 0) + amount
+            # CR 120.3d, 702.90c, 702.80c: -1/-1 counters instead of damage marked; none on
+            # a creature that can't have them (CR 122.6, 101.2)
+            from tolaria.rules.effects.replacements import can_have_counters
+            if can_have_counters(state, victim, "-1/-1"):
+                victim.counters["-1/-1"] = victim.counters.get("-1/-1", 0) + amount
         elif vchars.is_creature:                                     # CR 120.3e
             victim.damage += amount
         if vchars.is_creature and "deathtouch" in keywords:

@@ -356,6 +356,18 @@ def _counters_apply(state: GameState, spec: Any, src: GameObject, you: int, even
     return matches(state, scope.permanents, obj, you, src)
 
 
+def can_have_counters(state: GameState, obj: GameObject, kind: str) -> bool:
+    """Can counters of this kind be put on the permanent now, or does "can't have counters
+    put on it" stop it (CR 122.6, 101.2)? A cost that would put them can't be paid (CR
+    118.3); damage that would put them puts none (CR 120.3d)."""
+    from tolaria.rules.replacement import Counters
+    event = Counters(obj.id, kind, 1)
+    return not any(spec.event == "counters_mod" and spec.op == "skip_counters"
+                   and spec.scope is not None and _counters_apply(state, spec, src, you, event)
+                   for src, spec, you, _, _ in _statics_and_turn_effects(
+                       state, tuple(state.shields)))
+
+
 def forbidden_counters(state: GameState, event: Any, shields: tuple
                        ) -> tuple[Any, tuple[str, tuple[str, ...]] | None]:
     """"Creatures you control can't have -1/-1 counters put on them." (CR 122.6, 101.2): a
