@@ -14,6 +14,7 @@ from test_oracle_play import (
     choose,
     grave,
     hand,
+    in_hand,
     life,
     plays,
     resolve,
@@ -430,3 +431,59 @@ def test_120_3d_melira_wither_damage_puts_no_minus_counter_on_your_creature():
         game.act(Action("pass", game.decision.player))
     assert ids(game, "Grizzly Bears") and game.state.objects[bears].counters == {}
     assert game.state.objects[gang].damage == 2                      # the Bears' damage
+
+
+# -- Solemnity: "Players can't get counters." "Counters can't be put on artifacts, creatures,
+#    enchantments, or lands." (CR 122.1, 122.6, 101.2) ---------------------------------------
+
+@plays("Solemnity", "static.cant_get_counters")
+def test_122_1_solemnity_players_get_no_poison_or_energy_counters():
+    game = board(["Solemnity"], [], hands=(["Aether Hub"], []))
+    game.act(Action("play", 0, in_hand(game, "Aether Hub")))
+    resolve(game)                                       # "you get {E}": none (CR 101.2)
+    assert game.state.players[0].energy == 0
+    game = board(["Solemnity", "Blightbelly Rat"], [], step="declare attackers")
+    _attack_unblocked(game, ids(game, "Blightbelly Rat")[0])
+    assert game.state.players[1].poison == 0 and life(game, 1) == 18
+
+
+def test_107_14_without_solemnity_aether_hub_gives_energy():
+    game = board([], [], hands=(["Aether Hub"], []))
+    game.act(Action("play", 0, in_hand(game, "Aether Hub")))
+    resolve(game)
+    assert game.state.players[0].energy == 1
+
+
+@plays("Solemnity", "static.no_counters")
+def test_122_6_solemnity_no_counters_on_creatures_entering_or_on_the_battlefield():
+    game = board(["Solemnity", "Grizzly Bears", "Forest", "Forest"], [],
+                 hands=(["Battlegrowth", "Servant of the Scale"], []))
+    bears = ids(game, "Grizzly Bears")[0]
+    cast(game, "Battlegrowth", bears)
+    resolve(game)
+    assert game.state.objects[bears].counters == {}
+    cast(game, "Servant of the Scale")
+    resolve(game)                               # a 0/0 without its counter: dies (704.5f)
+    assert "Servant of the Scale" in grave(game)
+
+
+@plays("Solemnity", "static.no_counters")
+def test_714_3b_solemnity_a_saga_gets_no_lore_counter():
+    game = board(["Solemnity", "Plains", "Plains"], [], hands=(["History of Benalia"], []))
+    add_mana(game, "{W}")
+    cast(game, "History of Benalia")
+    resolve(game)
+    saga = ids(game, "History of Benalia")[0]
+    assert game.state.objects[saga].counters == {} and not game.state.stack
+    assert not ids(game, "Knight Token") and not [
+        o for o in game.state.battlefield if game.state.objects[o].is_token]
+
+
+@plays("Solemnity", "static.no_counters")
+def test_118_3_solemnity_devoted_druid_cant_pay_its_counter_cost():
+    game = board(["Solemnity", "Devoted Druid"], [])
+    druid = ids(game, "Devoted Druid")[0]
+    game.state.objects[druid].tapped = True
+    untap = next(i for i, a in enumerate(game.state.objects[druid].card.activated)
+                 if a.cost.put_counters)
+    assert not game.is_legal(Action("activate", 0, druid, ability=untap))

@@ -33,6 +33,7 @@ from tolaria.data.objects import KEYWORD_COUNTERS, GameObject, Ref
 from tolaria.data.rulesets import ruleset
 from tolaria.data.state import ContinuousEffect, GameState, PendingTrigger, ReplacementProgress
 from tolaria.data.vocabulary import (
+    CANT_GET_COUNTERS,
     CANT_GET_POISON,
     DAMAGE_AS_INFECT,
     DAMAGE_TO_PLAYER,
@@ -570,7 +571,7 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
             record(state, prowl.COMBAT_DAMAGE_BY, schars.controller,
                    tuple(sorted(prowl.creature_types(schars))))
         if "infect" in keywords or player_static(state, DAMAGE_AS_INFECT, ident):
-            got = give_poison(state, ident, amount)                  # CR 120.3b, 702.90b
+            got = give_counters(state, ident, "poison", amount)                  # CR 120.3b, 702.90b
             state.say(f"{current_name(state, source)} deals {amount} damage to {player.name}, who "
                       "gets "
                       f"{got} poison counter{'s' if got != 1 else ''}", rule, "120.3b",
@@ -588,7 +589,8 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
         if event.combat and state.commanders and source.card_uid in state.commanders:
             from tolaria.rules.commander import dealt_combat_damage
             dealt_combat_damage(state, source, ident, amount)           # CR 903.10a
-        if event.combat and (poison := give_poison(state, ident, toxic.total(keywords))):
+        if event.combat and (poison := give_counters(
+                state, ident, "poison", toxic.total(keywords))):
             state.say(f"{player.name} gets {poison} poison counter{'s' if poison != 1 else ''}"
                       " (toxic)", "702.164c")                        # CR 702.164c
     else:
@@ -656,14 +658,30 @@ def lose_life(state: GameState, player: int, amount: int, *rules: str) -> None:
     _now(state, LifeLoss(player, amount, rules))
 
 
-def give_poison(state: GameState, player: int, amount: int) -> int:
-    """CR 122.1f: `player` gets `amount` poison counters, none if they can't get poison
-    counters (CR 101.2); how many they got."""
-    if amount <= 0 or player_static(state, CANT_GET_POISON, player):
+# The counters a player can have (CR 122.1): their `Player` attributes.
+PLAYER_COUNTERS = ("poison", "energy", "experience")
+
+
+def give_counters(state: GameState, player: int, kind: str, amount: int) -> int:
+    """CR 122.1: `player` gets `amount` counters of a kind in `PLAYER_COUNTERS` (poison, CR
+    122.1f), none if they can't get them (CR 101.2); how many they got."""
+    if amount <= 0 or not can_get_counters(state, player, kind):
         return 0
-    state.players[player].poison += amount
-    shared(state, player)                                            # CR 810.10
+    p = state.players[player]
+    setattr(p, kind, getattr(p, kind) + amount)
+    if kind == "poison":
+        shared(state, player)                                        # CR 810.10
+    state.changed()
     return amount
+
+
+def can_get_counters(state: GameState, player: int, kind: str) -> bool:
+    """"You can't get poison counters." (its controller), "Players can't get counters."
+    (everyone, any kind): CR 122.1, 101.2."""
+    from tolaria.rules.layers import static_abilities
+    if kind == "poison" and player_static(state, CANT_GET_POISON, player):
+        return False
+    return not any(a.kind == CANT_GET_COUNTERS for _, a in static_abilities(state))
 
 
 def shared(state: GameState, player: int) -> None:

@@ -69,6 +69,7 @@ from tolaria.data.mana import BASIC_LAND_MANA, parse_cost
 from tolaria.data.qualities import PROTECTION_FROM
 from tolaria.data.vocabulary import (
     AS_THOUGH_FLASH,
+    CANT_GET_COUNTERS,
     CANT_GET_POISON,
     CANT_WIN,
     CAST_FROM_LIBRARY_TOP,
@@ -256,6 +257,7 @@ C = {name: construct(name, text) for name, text in (
     ("static.damage_as_infect", "All damage is dealt to you as though its source had infect. "
                                 "(CR 702.90b, 120.3b)"),
     ("static.cant_get_poison", "You can't get poison counters. (CR 122.1f, 101.2)"),
+    ("static.cant_get_counters", "Players can't get counters. (CR 122.1, 101.2)"),
     ("static.cant_win", "You can't win the game and your opponents can't lose the game. "
                         "(CR 104.2b, 104.3b, 101.2)"),
     ("static.no_maximum_hand_size_all", "Players have no maximum hand size. (CR 402.2)"),
@@ -1844,6 +1846,9 @@ def _rules_static(p: Parser) -> StaticAbility:
                 "life", "."):
         p.mark(C["static.no_loss_for_zero_life"])                 # CR 704.5a, 101.1
         return StaticAbility(kind=NO_LOSS_FOR_ZERO_LIFE, affects="you")
+    if p.accept("players", "can't", "get", "counters", "."):
+        p.mark(C["static.cant_get_counters"])                     # CR 122.1, 101.2
+        return StaticAbility(kind=CANT_GET_COUNTERS, affects="all")
     if p.accept("you", "can't", "get", "poison", "counters", "."):
         p.mark(C["static.cant_get_poison"])                       # CR 122.1f, 101.2
         return StaticAbility(kind=CANT_GET_POISON, affects="you")

@@ -138,7 +138,7 @@ C_REMOVE = construct("effect.remove_counters", "remove N / all [<kind>] counters
                      "<object> / each <group> / all <group> (CR 122.1)")
 C_NO_COUNTERS = construct("static.no_counters", "This creature can't have counters put on "
                           "it. / <Creatures you control> can't have <P/T> counters put on "
-                          "them. (CR 122.6)")
+                          "them. / Counters can't be put on <group>. (CR 122.6)")
 C_LEAVES = construct("effect.exile_if_leaves", "If it would leave the battlefield, exile it "
                      "instead of putting it anywhere else. (CR 614.1a)")
 C_DRAW = construct("static.draw_mod", "If you would draw a card [except the first one you "
@@ -509,6 +509,8 @@ def _no_counters(p: Parser) -> StaticAbility:
     """"This creature can't have counters put on it.", "Creatures you control can't have
     -1/-1 counters put on them." (CR 122.6): none are put, those it would enter with
     included (CR 614.1c)."""
+    if p.at("counters", "can't", "be", "put", "on"):
+        return _counters_cant_be_put(p)
     if not self_ref(p):
         return _group_no_counters(p)
     p.expect("can't", "have", "counters", "put", "on", "it", ".")
@@ -532,6 +534,19 @@ def _group_no_counters(p: Parser) -> StaticAbility:
     p.mark(C_NO_COUNTERS)
     return StaticAbility(kind="replacement", affects="all", replacement=ReplacementSpec(
         "counters_mod", "skip_counters", counter=tok.key, scope=EventScope(permanents=flt)))
+
+
+def _counters_cant_be_put(p: Parser) -> StaticAbility:
+    """"Counters can't be put on artifacts, creatures, enchantments, or lands." (Solemnity;
+    CR 122.6): no counter of any kind, on any player's permanent of those card types."""
+    p.expect("counters", "can't", "be", "put", "on")
+    flt, plural = permanent_description(p)
+    if not plural or flt != ObjectFilter(types=flt.types) or not flt.types:
+        p.fail()
+    p.expect(".")
+    p.mark(C_NO_COUNTERS)
+    return StaticAbility(kind="replacement", affects="all", replacement=ReplacementSpec(
+        "counters_mod", "skip_counters", scope=EventScope(permanents=flt)))
 
 
 def _enters_tapped_with(p: Parser) -> list[StaticAbility]:

@@ -857,10 +857,9 @@ def _proliferate(state: GameState, item: GameObject, eff: Effect, answer: Any
     for kind, ident in chosen:
         if kind == "player":
             p = state.players[ident]
-            if p.poison and events.give_poison(state, ident, 1):
+            if p.poison and events.give_counters(state, ident, "poison", 1):
                 state.say(f"{p.name} gets a poison counter", "701.27a", "122.1")
-            if p.energy:
-                p.energy += 1
+            if p.energy and events.give_counters(state, ident, "energy", 1):
                 state.say(f"{p.name} gets {{E}}", "701.27a", "122.1")
             state.changed()
             continue
