@@ -487,3 +487,29 @@ def test_118_3_solemnity_devoted_druid_cant_pay_its_counter_cost():
     untap = next(i for i, a in enumerate(game.state.objects[druid].card.activated)
                  if a.cost.put_counters)
     assert not game.is_legal(Action("activate", 0, druid, ability=untap))
+
+
+@plays("Exert Influence", "condition.mana_value_compared")
+@pytest.mark.parametrize(("theirs", "gained"), [("Hill Giant", True), ("Craw Wurm", False)])
+def test_608_2h_exert_influence_gains_a_creature_with_power_up_to_the_colors_spent(
+        theirs: str, gained: bool):
+    game = board([], [theirs], hands=(["Exert Influence"], []))
+    creature = ids(game, theirs)[0]
+    add_mana(game, "{U}{R}{G}{C}{C}")                        # three colors spent
+    cast(game, "Exert Influence", creature)
+    resolve(game)
+    assert (chars(game, creature).controller == 0) == gained
+
+
+@plays("Unified Strike", "condition.mana_value_compared")
+@pytest.mark.parametrize(("attacker", "exiled"), [("Grizzly Bears", True), ("Hill Giant", False)])
+def test_608_2h_unified_strike_counts_the_soldiers_on_the_battlefield(attacker: str,
+                                                                       exiled: bool):
+    game = board([attacker], ["Elite Vanguard", "Elite Vanguard", "Plains"],
+                 hands=([], ["Unified Strike"]), step="declare attackers")
+    creature = ids(game, attacker)[0]
+    game.act(Action("attack", 0, choice=((creature, BOB),)))
+    game.act(Action("pass", 0))
+    cast(game, "Unified Strike", creature, player=1)         # two Soldiers: power 2 or less
+    resolve(game)
+    assert (not ids(game, attacker)) == exiled
