@@ -513,3 +513,29 @@ def test_608_2h_unified_strike_counts_the_soldiers_on_the_battlefield(attacker: 
     cast(game, "Unified Strike", creature, player=1)         # two Soldiers: power 2 or less
     resolve(game)
     assert (not ids(game, attacker)) == exiled
+
+
+# -- "... lose flying and can't have or gain flying." (CR 613.1f, 101.2) -------------------
+
+def _jump_bobs_drake(alice: str) -> tuple[Game, int]:
+    """Alice controls `alice`; Bob casts Jump on his Wind Drake after it entered."""
+    game = board([alice], ["Wind Drake", "Island"], hands=([], ["Jump"]))
+    drake = ids(game, "Wind Drake")[0]
+    assert "flying" not in chars(game, drake).keywords
+    game.act(Action("pass", 0))
+    cast(game, "Jump", drake, player=1)
+    resolve(game)
+    return game, drake
+
+
+@plays("Archetype of Imagination", "static.group_cant_have", "static.anthem")
+def test_101_2_archetype_of_imagination_a_later_effect_cant_give_flying_back():
+    game, drake = _jump_bobs_drake("Archetype of Imagination")
+    assert "flying" not in chars(game, drake).keywords
+    assert "flying" in chars(game, ids(game, "Archetype of Imagination")[0]).keywords
+
+
+@plays("Gravity Sphere", "static.group_loses")
+def test_613_7_gravity_sphere_a_later_effect_gives_flying_back():
+    game, drake = _jump_bobs_drake("Gravity Sphere")           # timestamp order (613.7)
+    assert "flying" in chars(game, drake).keywords

@@ -273,6 +273,8 @@ C = {name: construct(name, text) for name, text in (
                        "enchantment / Equipment. (CR 613.1b)"),
     ("static.group_loses", "<group> lose <keywords>. (\"Creatures your opponents control lose "
                            "infect.\"; CR 613.1f, 611.3)"),
+    ("static.group_cant_have", "<group> lose <keywords> and can't have or gain <keywords>. "
+                               "(CR 613.1f, 101.2)"),
     ("static.lose_abilities", "<group> lose all abilities and have base power and toughness "
                               "N/N (CR 613.1f, 613.4b)"),
     ("static.type_change", "<group> is a creature with base P/T equal to its mana value; "
@@ -1686,10 +1688,18 @@ def _loses(p: Parser) -> Any:
 
 def _group_loses(p: Parser) -> Any:
     """"Creatures your opponents control lose infect.", "All creatures lose flying." (CR
-    613.1f): each loses them for as long as the ability applies (CR 611.3a)."""
+    613.1f): each loses them for as long as the ability applies (CR 611.3a). "... lose
+    trample and can't have or gain trample." (Archetype of Aggression): and no other effect
+    gives it back, whatever its timestamp (CR 101.2; `cant_have`)."""
     lost = keyword_list(p)
     if not granted.losable(lost):
         p.fail()
+    if p.accept("and", "can't", "have", "or", "gain"):
+        if keyword_list(p) != lost:
+            p.fail()
+        p.expect(".")
+        p.mark(C["static.group_cant_have"])
+        return layer_effect("6", "remove_keywords", keywords=lost, cant_have=True)
     p.expect(".")
     p.mark(C["static.group_loses"])
     return layer_effect("6", "remove_keywords", keywords=lost)
