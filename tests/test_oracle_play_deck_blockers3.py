@@ -539,3 +539,23 @@ def test_101_2_archetype_of_imagination_a_later_effect_cant_give_flying_back():
 def test_613_7_gravity_sphere_a_later_effect_gives_flying_back():
     game, drake = _jump_bobs_drake("Gravity Sphere")           # timestamp order (613.7)
     assert "flying" in chars(game, drake).keywords
+
+
+@plays("Arcane Lighthouse", "effect.group_cant_have")
+def test_101_2_arcane_lighthouse_hexproof_given_later_this_turn_doesnt_come_back():
+    game = board(["Arcane Lighthouse", "Wastes", "Mountain"], ["Gladecover Scout", "Forest"],
+                 hands=(["Shock"], ["Blossoming Defense"]))
+    lighthouse, scout = ids(game, "Arcane Lighthouse")[0], ids(game, "Gladecover Scout")[0]
+    add_mana(game, "{C}")
+    ability = next(i for i, a in enumerate(game.state.objects[lighthouse].card.activated)
+                   if a.cost.tap and a.cost.mana.symbols)
+    activate(game, lighthouse, index=ability)
+    resolve(game)
+    assert "hexproof" not in chars(game, scout).keywords
+    game.act(Action("pass", 0))
+    cast(game, "Blossoming Defense", scout, player=1)     # hexproof, a later effect
+    resolve(game)
+    assert chars(game, scout).power == 3 and "hexproof" not in chars(game, scout).keywords
+    cast(game, "Shock", scout)                             # a legal target (CR 702.11b)
+    resolve(game)
+    assert game.state.objects[scout].damage == 2                       # a 3/3 now
