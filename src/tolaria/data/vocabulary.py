@@ -210,6 +210,13 @@ CANT_WIN = "cant_win"
 # "[As long as you have 0 or less life,] all damage is dealt to you as though its source had
 # infect." (CR 702.90b, 120.3b): poison counters instead of life loss (`rules.events`)
 DAMAGE_AS_INFECT = "damage_as_infect"
+# "You can't get poison counters." (Melira, Sylvok Outcast; CR 122.1f, 101.2): no poison
+# counter is given to its controller, by damage, toxic, proliferate or an effect
+# (`rules.events.can_get_counters`)
+CANT_GET_POISON = "cant_get_poison"
+# "Players can't get counters." (Solemnity; CR 122.1, 101.2): no player gets a counter of
+# any kind (`rules.events.give_counters`)
+CANT_GET_COUNTERS = "cant_get_counters"
 NO_MAXIMUM_HAND_SIZE = "no_max_hand_size"    # CR 402.2 (`tolaria.rules.keywords.hand_size`)
 # "<player>'s maximum hand size is N." / "... is increased / reduced by N." (CR 402.2): its
 # `amount` sets / changes the maximum hand size of the players its `affects` names ("you",

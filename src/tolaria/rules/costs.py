@@ -773,6 +773,11 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
     if cost.unattach_self and (source is None or source.attached_to is None):
         return (f"{current_name(state, source) if source else 'it'} isn't attached to "
                 "anything: it can't be unattached (CR 701.3d, 118.3)")
+    if cost.put_counters and source is not None:         # "Put a -1/-1 counter on this"
+        from tolaria.rules.effects.replacements import can_have_counters
+        if not all(can_have_counters(state, source, kind) for kind, _ in cost.put_counters):
+            return (f"{current_name(state, source)} can't have those counters put on it "
+                    "(CR 122.6, 118.3)")
     if not (cost.untap or cost.life or cost.remove_counters or cost.sacrifice or cost.discard
             or cost.exile_from_graveyard or cost.crew or cost.energy or cost.exile_self
             or cost.evidence
@@ -826,8 +831,9 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
         if len(_sacrificeable(state, player, flt, source)) < cost.sacrifice.count(flt):
             return (f"{p.name} doesn't control {cost.sacrifice.count(flt)} "
                     f"{_describe(flt)} to sacrifice (CR 118.3)")
+    takers = _counter_takers(state, player, cost, source)
     for flt in dict.fromkeys(counter_filters(cost)):
-        if len(_sacrificeable(state, player, flt, source)) < counter_filters(cost).count(flt):
+        if len(takers(flt)) < counter_filters(cost).count(flt):
             return f"{p.name} doesn't control a {_describe(flt)} for that counter (CR 118.3)"
     for flt in dict.fromkeys(cost.return_to_hand):
         if len(_sacrificeable(state, player, flt, source)) < cost.return_to_hand.count(flt):
@@ -981,7 +987,8 @@ def choices(state: GameState, player: int, cost: Cost, source: GameObject | None
     out = [a + b + c + d + e for a in sac for b in dis for c in exi for d in tap for e in ret
            if not set(a) & set(d) and not set(a) & set(e) and not set(d) & set(e)]
     if cost.counter_on:                                  # "Remove a +1/+1 counter from a ..."
-        picks = _sacrifice_choices(state, player, counter_filters(cost), source, marked)
+        picks = _sacrifice_choices(state, player, counter_filters(cost), source, marked,
+                                   _counter_takers(state, player, cost, source))
         out = [a + b for a in out for b in picks]
     if cost.exile_from_hand:                             # "Exile a blue card from your hand"
         hex_ = _card_choices(state, _cards_matching(state, player, hand,
@@ -1035,6 +1042,21 @@ def _materials(state: GameState, player: int, flt: ObjectFilter, source: GameObj
     return [oid for oid in _sacrificeable(state, player, flt, source)
             if source is None or oid != source.id] + _cards_matching(
         state, player, state.players[player].graveyard, flt)
+
+
+def _counter_takers(state: GameState, player: int, cost: Cost, source: GameObject | None
+                    ) -> Any:
+    """The permanents that can pay each filter of a counter cost; for "Put a -1/-1 counter
+    on a creature you control", only those that can have it put on them (CR 118.3, 122.6)."""
+    from tolaria.rules.effects.replacements import can_have_counters
+    kinds = {flt: kind for kind, delta, flt in cost.counter_on if delta > 0}
+
+    def pool(flt: ObjectFilter) -> list[int]:
+        found = _sacrificeable(state, player, flt, source)
+        kind = kinds.get(flt)
+        return found if kind is None else [
+            o for o in found if can_have_counters(state, state.objects[o], kind)]
+    return pool
 
 
 def counter_filters(cost: Cost) -> tuple[ObjectFilter, ...]:

@@ -32,7 +32,14 @@ from tolaria.data.ir import CardDef, TriggeredAbility, effect, layer_effect
 from tolaria.data.objects import KEYWORD_COUNTERS, GameObject, Ref
 from tolaria.data.rulesets import ruleset
 from tolaria.data.state import ContinuousEffect, GameState, PendingTrigger, ReplacementProgress
-from tolaria.data.vocabulary import DAMAGE_AS_INFECT, DAMAGE_TO_PLAYER, DREW_CARD, PROTECTOR
+from tolaria.data.vocabulary import (
+    CANT_GET_COUNTERS,
+    CANT_GET_POISON,
+    DAMAGE_AS_INFECT,
+    DAMAGE_TO_PLAYER,
+    DREW_CARD,
+    PROTECTOR,
+)
 from tolaria.rules import day_night, replacement, triggers, zones
 from tolaria.rules.conditions import player_static, record
 from tolaria.rules.keywords import indestructible, prowl, toxic
@@ -564,10 +571,10 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
             record(state, prowl.COMBAT_DAMAGE_BY, schars.controller,
                    tuple(sorted(prowl.creature_types(schars))))
         if "infect" in keywords or player_static(state, DAMAGE_AS_INFECT, ident):
-            player.poison += amount                                  # CR 120.3b, 702.90b
+            got = give_counters(state, ident, "poison", amount)                  # CR 120.3b, 702.90b
             state.say(f"{current_name(state, source)} deals {amount} damage to {player.name}, who "
                       "gets "
-                      f"{amount} poison counter{'s' if amount != 1 else ''}", rule, "120.3b",
+                      f"{got} poison counter{'s' if got != 1 else ''}", rule, "120.3b",
                       "702.90b")
         else:
             from tolaria.rules.effects import replacements  # "reduces it to 1 instead"
@@ -583,12 +590,10 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
         if event.combat and state.commanders and source.card_uid in state.commanders:
             from tolaria.rules.commander import dealt_combat_damage
             dealt_combat_damage(state, source, ident, amount)           # CR 903.10a
-        if event.combat and (poison := toxic.total(keywords)):      # CR 702.164c
-            player.poison += poison
+        if event.combat and (poison := give_counters(
+                state, ident, "poison", toxic.total(keywords))):
             state.say(f"{player.name} gets {poison} poison counter{'s' if poison != 1 else ''}"
-                      " (toxic)", "702.164c")
-            if state.options.teams:
-                shared(state, ident)                                 # CR 810.10
+                      " (toxic)", "702.164c")                        # CR 702.164c
     else:
         victim = state.objects[ident]
         if victim.zone != "battlefield":
@@ -600,8 +605,11 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
         if "Battle" in vchars.types:                                # CR 120.3h, 310.6
             remove_counters(state, victim, "defense", amount)
         if vchars.is_creature and ("infect" in keywords or "wither" in keywords):
-            # CR 120.3d, 702.90c, 702.80c: -1/-1 counters instead of damage marked
-            victim.counters["-1/-1"] = victim.counters.get("-1/-1", 0) + amount
+            # CR 120.3d, 702.90c, 702.80c: -1/-1 counters instead of damage marked; none on
+            # a creature that can't have them (CR 122.6, 101.2)
+            from tolaria.rules.effects.replacements import can_have_counters
+            if can_have_counters(state, victim, "-1/-1"):
+                victim.counters["-1/-1"] = victim.counters.get("-1/-1", 0) + amount
         elif vchars.is_creature:                                     # CR 120.3e
             victim.damage += amount
         if vchars.is_creature and "deathtouch" in keywords:
@@ -649,6 +657,32 @@ def gain_life(state: GameState, player: int, amount: int, *rules: str,
 
 def lose_life(state: GameState, player: int, amount: int, *rules: str) -> None:
     _now(state, LifeLoss(player, amount, rules))
+
+
+# The counters a player can have (CR 122.1): their `Player` attributes.
+PLAYER_COUNTERS = ("poison", "energy", "experience")
+
+
+def give_counters(state: GameState, player: int, kind: str, amount: int) -> int:
+    """CR 122.1: `player` gets `amount` counters of a kind in `PLAYER_COUNTERS` (poison, CR
+    122.1f), none if they can't get them (CR 101.2); how many they got."""
+    if amount <= 0 or not can_get_counters(state, player, kind):
+        return 0
+    p = state.players[player]
+    setattr(p, kind, getattr(p, kind) + amount)
+    if kind == "poison":
+        shared(state, player)                                        # CR 810.10
+    state.changed()
+    return amount
+
+
+def can_get_counters(state: GameState, player: int, kind: str) -> bool:
+    """"You can't get poison counters." (its controller), "Players can't get counters."
+    (everyone, any kind): CR 122.1, 101.2."""
+    from tolaria.rules.layers import static_abilities
+    if kind == "poison" and player_static(state, CANT_GET_POISON, player):
+        return False
+    return not any(a.kind == CANT_GET_COUNTERS for _, a in static_abilities(state))
 
 
 def shared(state: GameState, player: int) -> None:

@@ -530,6 +530,7 @@ def _apply_layers(state: GameState, work: dict[int, _Working]) -> None:
             _apply_layer(state, work, layer, candidates, started)
         if layer == "6":
             _apply_granted_grants(state, work, started, candidates)
+            _cant_have(state, work, candidates)
         if layer == "4":
             for w in work.values():
                 _add_intrinsic_abilities(w)
@@ -572,6 +573,18 @@ def _static_instances(state: GameState, work: dict[int, _Working], layer: str,
         if key not in found and inst.parts_in(layer):
             found[key] = inst
     return list(found.values())
+
+
+def _cant_have(state: GameState, work: dict[int, _Working], done: list[_Instance]) -> None:
+    """"... lose flying and can't have or gain flying" (CR 101.2): once every effect of
+    layer 6 is applied, whatever its timestamp, the objects it affects lose the keywords
+    again."""
+    for inst in done:
+        for part in inst.parts:
+            if part.op == "remove_keywords" and part.get("cant_have") and inst.affected:
+                for oid in inst.affected:
+                    if oid in work:
+                        _remove_keywords(state, work, work[oid], part, inst)
 
 
 def _apply_granted_grants(state: GameState, work: dict[int, _Working],

@@ -1139,6 +1139,11 @@ class _Run:
                 parts = [self.one(e, affected_player(state, e), kept) for e in event.parts]
                 return Split(tuple(e for e in parts if e is not None),
                              first_is_it=event.first_is_it and parts[0] is not None)
+        if isinstance(event, Enter) and event.counters:                   # CR 122.6
+            from tolaria.rules.effects import replacements
+            event, line = replacements.forbidden_counters(state, event, self.shields)
+            if line is not None:
+                self.log.append(line)
         return event
 
     def _choose_type(self, event: Enter, effect: Candidate

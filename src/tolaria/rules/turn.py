@@ -381,11 +381,14 @@ def _draw_step(state: GameState) -> None:
 
 def _lore_counters(state: GameState) -> None:
     """CR 714.3b: as the precombat main phase begins, the active player puts a lore counter
-    on each Saga they control (a turn-based action; it doesn't use the stack)."""
+    on each Saga they control (a turn-based action; it doesn't use the stack), but on one
+    that can't have it put on it (Solemnity)."""
+    from tolaria.rules.effects.replacements import can_have_counters
     for oid in list(state.battlefield):
         obj = state.objects[oid]
         chars = characteristics(state, obj)
-        if "Saga" in chars.subtypes and chars.controller == state.active:
+        if "Saga" in chars.subtypes and chars.controller == state.active and \
+                can_have_counters(state, obj, "lore"):                # CR 122.6, 101.2
             events.add_counters(state, obj, "lore", 1)
             state.say(f"a lore counter is put on {current_name(state, obj)}", "714.3b")
 

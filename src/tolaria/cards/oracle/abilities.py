@@ -70,6 +70,8 @@ from tolaria.data.mana import BASIC_LAND_MANA, parse_cost
 from tolaria.data.qualities import PROTECTION_FROM
 from tolaria.data.vocabulary import (
     AS_THOUGH_FLASH,
+    CANT_GET_COUNTERS,
+    CANT_GET_POISON,
     CANT_WIN,
     CAST_FROM_LIBRARY_TOP,
     CAST_FROM_TOP_FOR_LIFE,
@@ -255,6 +257,8 @@ C = {name: construct(name, text) for name, text in (
                                      "(CR 704.5a, 101.1)"),
     ("static.damage_as_infect", "All damage is dealt to you as though its source had infect. "
                                 "(CR 702.90b, 120.3b)"),
+    ("static.cant_get_poison", "You can't get poison counters. (CR 122.1f, 101.2)"),
+    ("static.cant_get_counters", "Players can't get counters. (CR 122.1, 101.2)"),
     ("static.cant_win", "You can't win the game and your opponents can't lose the game. "
                         "(CR 104.2b, 104.3b, 101.2)"),
     ("static.no_maximum_hand_size_all", "Players have no maximum hand size. (CR 402.2)"),
@@ -268,6 +272,10 @@ C = {name: construct(name, text) for name, text in (
                                  "(CR 614.1c, 107.3m)"),
     ("static.control", "You control enchanted creature / permanent / land / artifact / "
                        "enchantment / Equipment. (CR 613.1b)"),
+    ("static.group_loses", "<group> lose <keywords>. (\"Creatures your opponents control lose "
+                           "infect.\"; CR 613.1f, 611.3)"),
+    ("static.group_cant_have", "<group> lose <keywords> and can't have or gain <keywords>. "
+                               "(CR 613.1f, 101.2)"),
     ("static.lose_abilities", "<group> lose all abilities and have base power and toughness "
                               "N/N (CR 613.1f, 613.4b)"),
     ("static.type_change", "<group> is a creature with base P/T equal to its mana value; "
@@ -1680,6 +1688,25 @@ def _loses(p: Parser) -> Any:
     return layer_effect("6", "remove_keywords", keywords=lost)
 
 
+def _group_loses(p: Parser) -> Any:
+    """"Creatures your opponents control lose infect.", "All creatures lose flying." (CR
+    613.1f): each loses them for as long as the ability applies (CR 611.3a). "... lose
+    trample and can't have or gain trample." (Archetype of Aggression): and no other effect
+    gives it back, whatever its timestamp (CR 101.2; `cant_have`)."""
+    lost = keyword_list(p)
+    if not granted.losable(lost):
+        p.fail()
+    if p.accept("and", "can't", "have", "or", "gain"):
+        if keyword_list(p) != lost:
+            p.fail()
+        p.expect(".")
+        p.mark(C["static.group_cant_have"])
+        return layer_effect("6", "remove_keywords", keywords=lost, cant_have=True)
+    p.expect(".")
+    p.mark(C["static.group_loses"])
+    return layer_effect("6", "remove_keywords", keywords=lost)
+
+
 def _has(p: Parser) -> Any:
     """What "has" gives: keywords, or an ability in quotation marks (CR 113.1)."""
     if p.at('"'):
@@ -1882,6 +1909,12 @@ def _rules_static(p: Parser) -> StaticAbility:
                 "life", "."):
         p.mark(C["static.no_loss_for_zero_life"])                 # CR 704.5a, 101.1
         return StaticAbility(kind=NO_LOSS_FOR_ZERO_LIFE, affects="you")
+    if p.accept("players", "can't", "get", "counters", "."):
+        p.mark(C["static.cant_get_counters"])                     # CR 122.1, 101.2
+        return StaticAbility(kind=CANT_GET_COUNTERS, affects="all")
+    if p.accept("you", "can't", "get", "poison", "counters", "."):
+        p.mark(C["static.cant_get_poison"])                       # CR 122.1f, 101.2
+        return StaticAbility(kind=CANT_GET_POISON, affects="you")
     if p.accept("all", "damage", "is", "dealt", "to", "you", "as", "though", "its", "source",
                 "had", "infect", "."):
         p.mark(C["static.damage_as_infect"])                      # CR 702.90b
@@ -2178,6 +2211,9 @@ def _group_static(p: Parser) -> StaticAbility:
             p.fail()
         p.mark(C["static.type_change"])
         return StaticAbility(kind="continuous", affects=affects, filter=flt, parts=(land,))
+    if plural and p.accept("lose"):
+        return StaticAbility(kind="continuous", affects=affects, filter=flt,
+                             parts=(_group_loses(p),))
     parts = _modification(p, plural)
     p.mark(C["static.anthem"])
     return StaticAbility(kind="continuous", affects=affects, filter=flt, parts=parts)

@@ -209,7 +209,7 @@ C_LOSES = construct("effect.loses_keywords", "<object> loses <keywords> [and gai
 LOSABLE = frozenset({"flying", "reach", "first strike", "double strike", "trample",
                       "deathtouch", "lifelink", "vigilance", "haste", "defender", "menace",
                       "hexproof", "shroud", "indestructible", "forestwalk", "islandwalk",
-                      "swampwalk", "mountainwalk", "plainswalk"})
+                      "swampwalk", "mountainwalk", "plainswalk", "infect", "wither"})
 
 
 def losable(keywords: frozenset[str]) -> bool:
@@ -253,6 +253,34 @@ def group_keyword_loss(p: Parser, flt: Any, one: bool) -> list[Any]:
     p.mark(C_GROUP_LOSES)
     return [effect("continuous_all", parts=(layer_effect("6", "remove_keywords", keywords=lost),),
                    filter=flt, until="end of turn")]
+
+
+C_UNTIL_CANT_HAVE = construct("effect.group_cant_have", "Until end of turn, <group> lose "
+                              "<keywords> and can't have <keywords>.: those there as it "
+                              "resolves; no other effect gives them back this turn (CR "
+                              "613.1f, 611.2c, 101.2)")
+
+
+def until_group_loses(p: Parser) -> list[Any]:
+    """"Until end of turn, creatures your opponents control lose hexproof and shroud and
+    can't have hexproof or shroud." (Arcane Lighthouse): the permanents there as it resolves
+    (CR 611.2c) lose them, applied after every other effect of layer 6 (CR 101.2)."""
+    from tolaria.cards.oracle.instructions import group, keyword_list, keyword_name
+    from tolaria.data.ir import effect
+    p.expect("until", "end", "of", "turn", ",")
+    flt = group(p)
+    p.expect("lose")
+    lost = keyword_list(p)
+    p.expect("and", "can't", "have")
+    kept_out = keyword_name(p)
+    while p.accept("or"):
+        kept_out |= keyword_name(p)
+    if not lost <= LOSABLE or kept_out != lost:
+        p.fail()
+    p.mark(C_UNTIL_CANT_HAVE)
+    return [effect("continuous_all", parts=(layer_effect(
+        "6", "remove_keywords", keywords=lost, cant_have=True),), filter=flt,
+        until="end of turn")]
 
 
 C_GAINS = construct("effect.gains_quoted", "<object or group> gains \"<ability>\" until end "

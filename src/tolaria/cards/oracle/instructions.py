@@ -647,7 +647,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         if found is not None:
             return found
     if p.at("until", "end", "of", "turn", ",", "you", "may", "cast", "those", "cards") or \
-            p.at("you", "may", "cast", "them", "this", "turn", "."):
+            p.at("you", "may", "cast", "them", "this", "turn", ".") or \
+            p.at("you", "may", "cast", "that", "card", "without"):
         found = p.attempt(library.cast_found_free, before)       # CR 601.3, 118.9
         if found is not None:
             return found
@@ -2931,7 +2932,8 @@ def _group_clause(p: Parser) -> list[Effect]:
 def _until_clause(p: Parser) -> list[Effect]:
     """Turn to Frog: "Until end of turn, target creature loses all abilities and becomes a
     blue Frog with base power and toughness 1/1." (CR 613.1d-f, 613.4b)"""
-    gains = p.attempt(granted.until_gains) or p.attempt(animation.until_becomes)
+    gains = p.attempt(granted.until_gains) or p.attempt(animation.until_becomes) or \
+        p.attempt(granted.until_group_loses)
     if gains is not None:                                 # "Until end of turn, X gains ..."
         return gains
     p.expect("until", "end", "of", "turn", ",")

@@ -37,7 +37,7 @@ from tolaria.cards.oracle.phrases import (
     self_ref,
     status_in,
 )
-from tolaria.data.ir import Effect, ObjectFilter, TargetSpec, effect
+from tolaria.data.ir import COLOR_NAMES, Effect, ObjectFilter, TargetSpec, effect
 from tolaria.data.vocabulary import ONE_OF_EACH, WHILE_EXILED
 
 C = {name: construct(name, text) for name, text in (
@@ -371,16 +371,43 @@ def _sacrificed_bound(p: Parser) -> tuple[Any, bool] | None:
     return replace(flt, compare=(("mana_value", op, bound),), more=None), plural
 
 
+C_SPENT_BOUND = construct("library.spent_bound", "Converge — search for a <card> with mana "
+                          "value less than or equal to the number of colors of mana spent to "
+                          "cast this spell: counted as the spell resolves (CR 601.2h, 608.2h, "
+                          "701.19a)")
+_SPENT_BOUND = ("with", "mana", "value", "less", "than", "or", "equal", "to")
+
+
+def _spent_bound(p: Parser) -> tuple[Any, bool] | None:
+    """"a creature, instant, or sorcery card with mana value less than or equal to the
+    number of colors of mana spent to cast this spell" (Bring to Light): the description
+    with that bound, the colors of the mana paid for the spell (CR 601.2h), counted as it
+    resolves (CR 608.2h); None if not that."""
+    start, words = p.i, _SPENT_BOUND + ("the", "number", "of", "colors", "of", "mana", "spent")
+    at = next((k for k in range(8)
+               if tuple(p.keys[start + k:start + k + len(words)]) == words), None)
+    if at is None:
+        return None
+    if p.scope.kind != "spell":
+        p.fail()
+    flt, plural = _cards_before(p, at, len(_SPENT_BOUND))
+    bound = quantity(p)
+    if bound != ("spent", "colors", "self"):
+        p.fail()
+    p.mark(C_SPENT_BOUND)
+    return replace(flt, compare=(("mana_value", "<=", bound),), more=None), plural
+
+
 def _card_description(p: Parser) -> tuple[Any, bool]:
     """A description of cards, which may end "with mana value X or less" in a spell with
     {X} in its cost (CR 107.3): X is then the spell's, as it resolves."""
-    found = _sacrificed_bound(p)
+    found = _sacrificed_bound(p) or _spent_bound(p)
     if found is not None:
         return found
     ahead = p.keys[p.i:p.i + 12]
     at = next((k for k in range(len(ahead)) if tuple(ahead[k:k + 6]) == _X_OR_LESS), None)
     if at is None:
-        return _cards(p)
+        return _cards(p, counted=True)                # counted as it resolves (608.2h)
     if not (p.scope.kind == "spell" and p.card.x_cost or p.scope.kind == "activated"
             and p.scope.x_cost):                     # an activation's X ({X}, [−X])
         p.fail()
@@ -490,14 +517,26 @@ C_CAST_FOUND = construct("library.cast_found_free", "Search your library for <ca
                          "permission for each card found, this turn (CR 601.3, 118.9, 400.7)")
 
 
+C_CAST_FOUND_NOW = construct("library.cast_found_now", "Search your library for a <card>, "
+                             "exile that card, then shuffle. You may cast that card without "
+                             "paying its mana cost.: cast as the spell resolves, or not (CR "
+                             "608.2g, 118.9, 400.7)")
+
+
 def cast_found_free(p: Parser, before: list[Effect]) -> list[Effect]:
     """"Until end of turn, you may cast those cards without paying their mana costs." (Ugin,
     Eye of the Storms) / "You may cast them this turn." (Chandra, Heart of Fire) after a
-    search that exiled the cards found."""
+    search that exiled the cards found; "You may cast that card without paying its mana
+    cost." (Bring to Light) after one that exiled one card: now, as it resolves."""
     last = before[-1] if before else None
-    if last is None or last.op != "search_library" or last.get("to") != "exile" or \
-            last.get("count") == 1:
+    if last is None or last.op != "search_library" or last.get("to") != "exile":
         p.fail()
+    if last.get("count") == 1:
+        p.expect("you", "may", "cast", "that", "card", "without", "paying", "its", "mana",
+                 "cost", ".")
+        p.mark(C_CAST_FOUND_NOW)
+        return before[:-1] + [replace(last, params=last.params + (("remember", True),)),
+                              effect("cast_exiled_free")]
     if p.accept("you", "may", "cast", "them", "this", "turn", "."):
         free = False
     else:
@@ -1990,6 +2029,26 @@ def _each_card_type(p: Parser) -> tuple[ObjectFilter, ...]:
     return tuple(ObjectFilter(types=frozenset({t})) for t in _LIBRARY_CARD_TYPES) + (kindred,)
 
 
+C_EACH_COLOR_PAIR = construct("library.each_color_pair", "Reveal the top N cards of your "
+                              "library. For each color pair, choose a card that's exactly "
+                              "those colors from among them. Put the chosen cards into your "
+                              "hand and the rest ...: one card of each two colors there is, "
+                              "chosen (CR 105.1, 105.2, 701.16a, 608.2d)")
+
+
+def _each_color_pair(p: Parser) -> tuple[ObjectFilter, ...]:
+    """"For each color pair, choose a card that's exactly those colors from among them. Put
+    the chosen cards" (Niv-Mizzet Reborn): for each of the ten pairs of the five colors, a
+    card of exactly those two (CR 105.1, 105.2), chosen if there is one (`take` `AND_OR`,
+    not "may"); no card fits two pairs."""
+    p.expect("for", "each", "color", "pair", ",", "choose", "a", "card", "that", "'s",
+             "exactly", "those", "colors", "from", "among", "them", ".", "put", "the",
+             "chosen", "cards")
+    p.mark(C_EACH_COLOR_PAIR)
+    return tuple(ObjectFilter(multicolored=True, not_colors=frozenset(COLOR_NAMES) - {a, b})
+                 for k, a in enumerate(COLOR_NAMES) for b in list(COLOR_NAMES)[k + 1:])
+
+
 def _rest_to_hand(p: Parser, to: str) -> str | None:
     """"... onto the battlefield and the rest into your hand" (Nissa, Nature's Artisan):
     the cards not put onto the battlefield go to their owner's hand at the same time
@@ -2034,11 +2093,12 @@ def _reveal_top(p: Parser) -> list[Effect]:
         may, take = False, 1
     else:
         p.expect(".")
-        each_type = p.attempt(_each_card_type) if not x and not look else None
-        may = each_type is not None or p.accept("you", "may")
-        if each_type is None:
+        pairs = p.attempt(_each_color_pair) if not x and not look else None
+        each_type = p.attempt(_each_card_type) if not x and not look and not pairs else None
+        may = each_type is not None or pairs is None and p.accept("you", "may")
+        if each_type is None and pairs is None:
             p.expect("put")
-        either = each_type or (p.attempt(_one_of_each) if may and not x else None)
+        either = each_type or pairs or (p.attempt(_one_of_each) if may and not x else None)
         if either is not None:
             take, flt = AND_OR, either
         elif p.accept("all"):
@@ -2063,7 +2123,7 @@ def _reveal_top(p: Parser) -> list[Effect]:
         if x and any("X" in c for c in flt.compare or ()):
             p.fail()                      # the spell's X or the one "where X is" said?
         if not (p.accept("from", "among", "them") or take == "all" and p.accept(
-                "revealed", "this", "way") or each_type is not None):
+                "revealed", "this", "way") or each_type is not None or pairs is not None):
             p.fail()
     tapped, counters = False, ()
     if p.accept("into", "your", "hand"):

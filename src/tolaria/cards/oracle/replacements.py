@@ -137,7 +137,8 @@ C_NO_REGEN = construct("effect.no_regenerate_this_way", "<damage>. A creature de
 C_REMOVE = construct("effect.remove_counters", "remove N / all [<kind>] counters from "
                      "<object> / each <group> / all <group> (CR 122.1)")
 C_NO_COUNTERS = construct("static.no_counters", "This creature can't have counters put on "
-                          "it. (CR 122.6)")
+                          "it. / <Creatures you control> can't have <P/T> counters put on "
+                          "them. / Counters can't be put on <group>. (CR 122.6)")
 C_LEAVES = construct("effect.exile_if_leaves", "If it would leave the battlefield, exile it "
                      "instead of putting it anywhere else. (CR 614.1a)")
 C_DRAW = construct("static.draw_mod", "If you would draw a card [except the first one you "
@@ -505,13 +506,47 @@ def _prevent_static(p: Parser) -> StaticAbility:
 
 
 def _no_counters(p: Parser) -> StaticAbility:
-    """"This creature can't have counters put on it." (CR 122.6): no counters are put."""
+    """"This creature can't have counters put on it.", "Creatures you control can't have
+    -1/-1 counters put on them." (CR 122.6): none are put, those it would enter with
+    included (CR 614.1c)."""
+    if p.at("counters", "can't", "be", "put", "on"):
+        return _counters_cant_be_put(p)
     if not self_ref(p):
-        p.fail()
+        return _group_no_counters(p)
     p.expect("can't", "have", "counters", "put", "on", "it", ".")
     p.mark(C_NO_COUNTERS)
     return StaticAbility(kind="replacement", affects="all", replacement=ReplacementSpec(
         "counters_mod", "skip_counters", scope=EventScope(recipient_ref="self")))
+
+
+def _group_no_counters(p: Parser) -> StaticAbility:
+    """"Creatures you control can't have -1/-1 counters put on them." (Melira), "Creatures
+    your opponents control can't have +1/+1 counters put on them." (Blightbeetle)."""
+    flt, plural = permanent_description(p)
+    if not plural or flt != ObjectFilter(types=flt.types, controller=flt.controller) or \
+            flt.controller is None:
+        p.fail()
+    p.expect("can't", "have")
+    tok = p.next()
+    if not (tok.kind == "pt" and tok.key in ("+1/+1", "-1/-1")):
+        p.fail()
+    p.expect("counters", "put", "on", "them", ".")
+    p.mark(C_NO_COUNTERS)
+    return StaticAbility(kind="replacement", affects="all", replacement=ReplacementSpec(
+        "counters_mod", "skip_counters", counter=tok.key, scope=EventScope(permanents=flt)))
+
+
+def _counters_cant_be_put(p: Parser) -> StaticAbility:
+    """"Counters can't be put on artifacts, creatures, enchantments, or lands." (Solemnity;
+    CR 122.6): no counter of any kind, on any player's permanent of those card types."""
+    p.expect("counters", "can't", "be", "put", "on")
+    flt, plural = permanent_description(p)
+    if not plural or flt != ObjectFilter(types=flt.types) or not flt.types:
+        p.fail()
+    p.expect(".")
+    p.mark(C_NO_COUNTERS)
+    return StaticAbility(kind="replacement", affects="all", replacement=ReplacementSpec(
+        "counters_mod", "skip_counters", scope=EventScope(permanents=flt)))
 
 
 def _enters_tapped_with(p: Parser) -> list[StaticAbility]:

@@ -434,8 +434,10 @@ def _it_is_not(p: Parser, ref: Any) -> Condition:
 
 
 C_COMPARED = construct("condition.mana_value_compared", "If that card's mana value is less "
-                       "than or equal to <quantity>, ...: the target's mana value and the "
-                       "quantity, as the instruction would happen (CR 202.3, 608.2h)")
+                       "than or equal to <quantity>, ... / <instruction> target <object> if "
+                       "its mana value / power is less than or equal to <quantity>.: the "
+                       "target's mana value or power and the quantity, as the instruction "
+                       "would happen (CR 202.3, 208.1, 608.2h)")
 
 
 def _mana_value_compared(p: Parser) -> Condition:
@@ -445,7 +447,10 @@ def _mana_value_compared(p: Parser) -> Condition:
     ref = p.scope.it
     if not isinstance(ref, int) or not (p.accept("that", "card", "'s") or p.accept("its")):
         p.fail()
-    p.expect("mana", "value", "is")
+    what = "power" if p.accept("power") else "mana_value"
+    if what == "mana_value":
+        p.expect("mana", "value")
+    p.expect("is")
     if p.accept("less", "than", "or", "equal", "to"):
         op = "<="
     elif p.accept("greater", "than", "or", "equal", "to"):
@@ -454,7 +459,7 @@ def _mana_value_compared(p: Parser) -> Condition:
         p.fail()
     q = quantity(p)
     p.mark(C_COMPARED)
-    return condition("compared", left=("mana_value", ref), compare=op, right=q)
+    return condition("compared", left=(what, ref), compare=op, right=q)
 
 
 C_SACRIFICED_NUMBER = construct("condition.sacrificed_number", "If the sacrificed creature's "
@@ -1631,7 +1636,7 @@ def _suffix_if(p: Parser, before: list[Any]) -> list[Any]:
     main = clause(p)
     n_targets = len(p.scope.targets)
     p.expect("if")
-    cond = p.choice(_it_is, _it_fought, _its_number, condition_phrase)
+    cond = p.choice(_it_is, _it_fought, _its_number, _mana_value_compared, condition_phrase)
     p.expect(".")
     if len(main) != 1 or len(p.scope.targets) != n_targets:
         p.fail()

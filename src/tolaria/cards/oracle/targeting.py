@@ -971,8 +971,9 @@ C_COUNTED_BOUND = construct("target.counted_bound", "target <description> with p
                             "value less than or equal to / greater than or equal to <counted "
                             "quantity>: counted as targets are chosen and checked again as it "
                             "resolves (CR 115.1, 608.2b); \"destroy / exile each <description> "
-                            "with mana value equal to <counted quantity>\": counted as it "
-                            "resolves (CR 608.2h)")
+                            "with mana value equal to <counted quantity>\", \"search your "
+                            "library for a <card> with mana value less than or equal to "
+                            "<counted quantity>\": counted as it resolves (CR 608.2h)")
 # Quantities `tolaria.rules.quantities.evaluate` counts without the resolving object.
 _BOUNDS = frozenset({"count", "devotion", "domain", "cards", "party", "colors_among",
                      "greatest", "counters", "hand", "life", "opponents", "died_this_turn",

@@ -857,12 +857,9 @@ def _proliferate(state: GameState, item: GameObject, eff: Effect, answer: Any
     for kind, ident in chosen:
         if kind == "player":
             p = state.players[ident]
-            if p.poison:
-                p.poison += 1
+            if p.poison and events.give_counters(state, ident, "poison", 1):
                 state.say(f"{p.name} gets a poison counter", "701.27a", "122.1")
-                events.shared(state, ident)                                   # CR 810.10
-            if p.energy:
-                p.energy += 1
+            if p.energy and events.give_counters(state, ident, "energy", 1):
                 state.say(f"{p.name} gets {{E}}", "701.27a", "122.1")
             state.changed()
             continue
@@ -2561,10 +2558,11 @@ def bottom_order(state: GameState, item: GameObject, rest: list[int], how: str,
 
 
 def _one_of_each(state: GameState, item: GameObject, revealed: list[int], filters: Any,
-                 replies: list[Any]) -> list[int] | Decision:
+                 replies: list[Any], may: bool = True) -> list[int] | Decision:
     """"You may put a creature card and/or a land card from among them into your hand": at
     most one card for each description, a card of both kinds counting as either; each
-    choice keeps the set so far assignable to different descriptions (CR 608.2d)."""
+    choice keeps the set so far assignable to different descriptions (CR 608.2d). Not
+    `may` ("For each color pair, choose a card ..."): while one can be chosen, one is."""
     who = item.controller
     fit = {o: [k for k, f in enumerate(filters) if matches(state, f, state.objects[o], who)]
            for o in revealed}
@@ -2577,10 +2575,14 @@ def _one_of_each(state: GameState, item: GameObject, revealed: list[int], filter
                         and assignable([*taken, o]))
         if not options:
             break
+        if not may and len(options) == 1:
+            taken.append(options[0])
+            continue
         if not replies:
-            return Decision("choose", who, options=options + (("done",) if taken else (
-                "nothing",)), prompt=f"{current_name(state, item)}: choose a card to put into "
-                                     "your hand")
+            stop = () if not may else ("done",) if taken else ("nothing",)
+            return Decision("choose", who, options=options + stop,
+                            prompt=f"{current_name(state, item)}: choose a card to put into "
+                                   "your hand")
         reply = replies.pop(0)
         if reply in ("done", "nothing"):
             break
@@ -2612,7 +2614,8 @@ def _reveal_top(state: GameState, item: GameObject, eff: Effect, answer: Any
         o for o in revealed if matches(state, eff.get("filter"), state.objects[o], who)]
     taken: list[int] = []
     if take == ONE_OF_EACH:
-        found = _one_of_each(state, item, revealed, eff.get("filter"), replies)
+        found = _one_of_each(state, item, revealed, eff.get("filter"), replies,
+                             eff.get("may", True))
         if isinstance(found, Decision):
             return found
         taken = found

@@ -129,10 +129,9 @@ def _exchange_blocked(state: GameState, changes: tuple) -> bool:
 def _get_experience(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """"You get an experience counter" (CR 122.1): a counter on the player."""
     player = state.players[item.controller]
-    player.experience += eff.get("amount", 1)
-    state.say(f"{player.name} gets an experience counter ({player.experience} in all)",
-              "122.1")
-    state.changed()
+    if events.give_counters(state, player.index, "experience", eff.get("amount", 1)):
+        state.say(f"{player.name} gets an experience counter ({player.experience} in all)",
+                  "122.1")
 
 
 @handler("poison")
@@ -144,10 +143,8 @@ def _poison(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Non
         p = state.players[player]
         n = max(0, eff.get("up_to") - p.poison) if eff.get("up_to") else \
             int(eff.get("amount", 1))
-        if n <= 0:
+        if not events.give_counters(state, player, "poison", n):
             continue
-        p.poison += n
-        events.shared(state, player)                                          # CR 810.10
         state.say(f"{p.name} gets {n} poison counter{'s' if n != 1 else ''} ({p.poison} in "
                   "all)", "122.1f")
     state.changed()

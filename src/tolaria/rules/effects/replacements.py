@@ -342,9 +342,9 @@ def _counters_apply(state: GameState, spec: Any, src: GameObject, you: int, even
     from tolaria.rules.replacement import Enter
     scope: EventScope = spec.scope
     if isinstance(event, Enter):
-        if scope.recipient_ref or not any(spec.counter in ("", k) and n > 0
-                                          for k, n in event.counters):
-            return False
+        if scope.recipient_ref or spec.op == "skip_counters" or not any(
+                spec.counter in ("", k) and n > 0 for k, n in event.counters):
+            return False                                  # "can't have": `forbidden_counters`
         return _card_matches(scope.permanents, event.as_it_enters, event.controller, you)
     if event.amount <= 0 or spec.counter not in ("", event.kind):
         return False
@@ -354,6 +354,41 @@ def _counters_apply(state: GameState, spec: Any, src: GameObject, you: int, even
     if scope.recipient_ref:
         return obj.id == _attached(src, scope.recipient_ref)
     return matches(state, scope.permanents, obj, you, src)
+
+
+def can_have_counters(state: GameState, obj: GameObject, kind: str) -> bool:
+    """Can counters of this kind be put on the permanent now, or does "can't have counters
+    put on it" stop it (CR 122.6, 101.2)? A cost that would put them can't be paid (CR
+    118.3); damage that would put them puts none (CR 120.3d)."""
+    from tolaria.rules.replacement import Counters
+    event = Counters(obj.id, kind, 1)
+    return not any(spec.event == "counters_mod" and spec.op == "skip_counters"
+                   and spec.scope is not None and _counters_apply(state, spec, src, you, event)
+                   for src, spec, you, _, _ in _statics_and_turn_effects(
+                       state, tuple(state.shields)))
+
+
+def forbidden_counters(state: GameState, event: Any, shields: tuple
+                       ) -> tuple[Any, tuple[str, tuple[str, ...]] | None]:
+    """"Creatures you control can't have -1/-1 counters put on them." (CR 122.6, 101.2): a
+    permanent enters without the counters it can't have, whatever replacement effects gave
+    them; so it is applied to the event as they leave it, not ordered among them (CR
+    616.1f). The event, and the log line if counters were taken away."""
+    kept, names = list(event.counters), []
+    for _, spec, you, _, name in _statics_and_turn_effects(state, shields):
+        if spec.event != "counters_mod" or spec.op != "skip_counters" or \
+                spec.scope is None or spec.scope.recipient_ref or not _card_matches(
+                spec.scope.permanents, event.as_it_enters, event.controller, you):
+            continue
+        left = [(k, n) for k, n in kept if spec.counter not in ("", k)]
+        if left != kept:
+            kept = left
+            names.append(name)
+    if not names:
+        return event, None
+    return replace(event, counters=tuple(kept)), (
+        f"{' and '.join(names)}: it can't have those counters put on it as it enters",
+        ("122.6", "101.2"))
 
 
 def _dies_applies(state: GameState, spec: Any, src: GameObject, you: int, event: Any

@@ -86,6 +86,5 @@ def _get_energy(state: GameState, item: GameObject, eff: Effect, answer: Any) ->
     """"You get {E}{E}": energy counters on the player (CR 107.14, 122.1)."""
     n = amount(item, eff.get("amount"), state)
     player = state.players[item.controller]
-    player.energy += n
-    state.say(f"{player.name} gets {n} energy ({player.energy} in all)", "107.14")
-    state.changed()
+    if events.give_counters(state, player.index, "energy", n):
+        state.say(f"{player.name} gets {n} energy ({player.energy} in all)", "107.14")
