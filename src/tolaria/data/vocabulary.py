@@ -167,6 +167,10 @@ UNBLOCKED_PLAYER = "unblocked_attacking_player"
 # (CR 121.2, 504.1; `tolaria.rules.triggers.holds`)
 DRAW_STEP_FIRST_EXCEPTED = "not_first_draw_in_draw_step"
 OFF_TURN = "off_turn"     # a cost change for spells cast but on their caster's turn (CR 601.2f)
+# "The first creature spell you cast each turn costs {2} less to cast.": the condition of a
+# cost change, `n` the place of the spell among its caster's spells of the filter's card
+# types this turn, those cast before it counted (CR 601.2f, 601.2i; `tolaria.rules.costs`)
+NTH_SPELL = "nth_spell_this_turn"
 SELF_COST_CHANGE = "self_cost_change"        # "This spell costs {1} less to cast if ..."
 # "Each spell that would cost less than three mana to cast costs three mana to cast."
 # (Trinisphere): a static kind, `amount` the least total mana a spell costs, applied after

@@ -32,6 +32,7 @@ from tolaria.data.vocabulary import (
     FREE_CAST,
     HAND_FREE_CAST,
     HASTE_ACTIVATION,
+    NTH_SPELL,
     OFF_TURN,
     OTHER_ADDITIONAL,
     PER_TARGET_COST,
@@ -725,8 +726,18 @@ def _applying(state: GameState, player: int, chars: Characteristics, zone: str
         if ability.filter is not None and not chars_match(chars, ability.filter, who,
                                                                    state.options.teams):
             continue
+        if ability.condition is not None and ability.condition.op == NTH_SPELL and \
+                _cast_before(state, player, ability.filter) != ability.condition.get("n") - 1:
+            continue
         found.append(ability)
     return found
+
+
+def _cast_before(state: GameState, player: int, flt: ObjectFilter | None) -> int:
+    """How many spells of the filter's card types `player` has cast this turn: the spell
+    whose cost is determined isn't one yet (CR 601.2f before 601.2i)."""
+    return sum(1 for fact in state.this_turn if fact[0] == "cast" and fact[1] == player and (
+        flt is None or not flt.types or set(fact[2]) & flt.types))
 
 
 # -- can it be paid? (CR 118.3) ------------------------------------------------------------

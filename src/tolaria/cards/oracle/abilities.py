@@ -85,6 +85,7 @@ from tolaria.data.vocabulary import (
     MULLIGAN_EXILE_HAND,
     NO_LOSS_FOR_ZERO_LIFE,
     NO_MAXIMUM_HAND_SIZE,
+    NTH_SPELL,
     OFF_TURN,
     PLAY_LANDS_FROM_TOP,
     SELF_COST_CHANGE,
@@ -223,6 +224,11 @@ C = {name: construct(name, text) for name, text in (
      "controller's turn (CR 601.2f)"),
     ("spells.color_pair", "<color> spells and <color> spells: spells of either colour "
      "(CR 105.2)"),
+    ("static.cost_change_nth_spell", "The first <type> spell / The second spell you cast "
+     "each turn costs {N} less to cast: counted among the spells its caster cast before it "
+     "this turn (CR 601.2f, 601.2i)"),
+    ("spells.subtype_pair", "<subtype> spells and <subtype> spells / <color> <type> spells "
+     "and <color> <type> spells: spells of either subtype / colour (CR 205.3, 105.2)"),
     ("static.mulligan_exile_hand", "Any time you could mulligan and this card is in your "
                                    "hand, you may exile all the cards from your hand, then "
                                    "draw that many cards (CR 103.5b)"),
@@ -1448,7 +1454,7 @@ def spell_static_line(p: Parser, text: str) -> Line:
         p.end()
         return Line("static", replace(found, text=text))
     if p.at("if"):                                  # from anywhere (Nexus of Fate, 113.6b)
-        found = replacements.shuffled_from_anywhere(p)
+        found = p.choice(replacements.shuffled_from_anywhere, cost_rules.conditional_self_cost)
         p.end()
         return Line("static", replace(found, text=text))
     if not self_ref(p):
@@ -1462,12 +1468,14 @@ def spell_static_line(p: Parser, text: str) -> Line:
 def static_line(p: Parser, text: str) -> Line:
     """A static ability (CR 604)."""
     found = p.choice(_self_static, _attached_static, _rules_static, _cost_change,
+                     _nth_spell_cost_change,
                      _look_play_cast_from_top, _play_cast_from_top, _replacement, _group_static, _self_and_group, _choose_type,
                      choices.choose_color,
                      choices.pay_life_or_tapped,
                      choices.chosen_self_static, choices.deck_rule,
                      quantities.self_static,
-                     cost_rules.self_cost_change, cost_rules.permanent_additional_cost,
+                     cost_rules.self_cost_change, cost_rules.conditional_self_cost,
+                     cost_rules.permanent_additional_cost,
                      cost_rules.keyword_cost_change, cost_rules.own_equip_cost_change,
                      prevention.prevention_static, replacements.replacement_static,
                      replacements.opponents_enter_tapped,
@@ -1955,6 +1963,36 @@ def _cost_change(p: Parser) -> StaticAbility:
     return StaticAbility(kind="cost_change", affects=affects, filter=flt, amount=amount)
 
 
+_ORDINALS = {"first": 1, "second": 2}
+
+
+def _nth_spell_cost_change(p: Parser) -> StaticAbility:
+    """"The first creature spell you cast each turn costs {2} less to cast." (Conduit of
+    Ruin), "The second spell you cast each turn costs {1} less to cast." (Highspire
+    Bell-Ringer): only card types tell the spells counted apart (CR 601.2f)."""
+    p.expect("the")
+    n = _ORDINALS.get(p.next().key)
+    if n is None:
+        p.fail()
+    types = set()
+    while not p.accept("spell"):                 # "instant or sorcery spell": either type
+        if types:
+            p.expect("or")
+        word = p.next().key
+        if word not in phrases.TYPE_NOUNS or word.endswith("s") and word != "sorcery":
+            p.fail()
+        types.add(phrases.TYPE_NOUNS[word])
+    p.expect("you", "cast", "each", "turn", "costs")
+    tok = p.next()
+    if tok.kind != "sym" or not tok.key[1:-1].isdigit() or tok.key == "{0}":
+        p.fail()
+    p.expect("less", "to", "cast", ".")
+    p.mark(C["static.cost_change_nth_spell"])
+    return StaticAbility(kind="cost_change", affects="yours",
+                         filter=ObjectFilter(types=frozenset(types)) if types else None,
+                         amount=-int(tok.key[1:-1]), condition=condition(NTH_SPELL, n=n))
+
+
 def _off_turn_tax(p: Parser) -> StaticAbility:
     """"Each spell costs {3} more to cast except during its controller's turn." (Defense
     Grid): whoever casts it, unless that player is the active player (CR 601.2f, 102.1)."""
@@ -2022,10 +2060,35 @@ def _spells(p: Parser) -> ObjectFilter | None:
         p.i += 5                          # "Green spells and blue spells": either colour
         p.mark(C["spells.color_pair"])
         return ObjectFilter(colors=found)
+    pair = p.attempt(_spells_pair)
+    if pair is not None:
+        return pair
     flt, plural = phrases.description(p)
     if not plural or not flt.spell or status_in(flt) or flt.controller is not None:
         p.fail()
     return replace(flt, spell=False)
+
+
+def _spells_pair(p: Parser) -> ObjectFilter:
+    """"Kithkin spells and Soldier spells": spells of either subtype (CR 205.3); "Red
+    creature spells and green creature spells": of that card type, of either colour
+    (CR 105.2)."""
+    if p.peek(1) == "spells" and p.peek(2) == "and" and p.peek(4) == "spells" and all(
+            p.peek(k) in phrases.SUBTYPE_WORDS and p.token(k).text[:1].isupper()
+            for k in (0, 3)):
+        found = frozenset(phrases.SUBTYPE_WORDS[p.peek(k)] for k in (0, 3))
+        p.i += 5
+        p.mark(C["spells.subtype_pair"])
+        return ObjectFilter(subtypes=found)
+    kind = p.peek(1)
+    if not (p.peek(2) == "spells" and p.peek(3) == "and" and p.peek(5) == kind
+            and p.peek(6) == "spells" and kind in phrases.TYPE_NOUNS and not kind.endswith("s")
+            and all(p.peek(k) in phrases.COLOR_WORDS for k in (0, 4))):
+        p.fail()
+    found = frozenset(phrases.COLOR_WORDS[p.peek(k)] for k in (0, 4))
+    p.i += 7
+    p.mark(C["spells.subtype_pair"])
+    return ObjectFilter(types=frozenset({phrases.TYPE_NOUNS[kind]}), colors=found)
 
 
 def _replacement(p: Parser) -> StaticAbility:

@@ -711,6 +711,23 @@ def enters_tapped_unless(p: Parser) -> StaticAbility:
 
 C_SELF_COST = construct("spell.self_cost_change", "This spell costs {N} less/more to cast "
                         "[if <condition> / for each <thing>] (CR 601.2f)")
+C_SELF_COST_IF = construct("spell.self_cost_change_if", "If <condition>, this spell costs {N} "
+                           "less/more to cast. (CR 601.2f)")
+
+
+def conditional_self_cost(p: Parser) -> StaticAbility:
+    """"If you have 3 or less life, this spell costs {6} less to cast." (Avatar of Hope):
+    the condition first, checked as the total cost is determined (CR 601.2f)."""
+    p.expect("if")
+    cond = activation_condition(p)
+    if cond.op == "source":
+        p.fail()                               # the spell isn't a permanent yet
+    p.expect(",")
+    change = self_cost_change(p)
+    if change.condition is not None or change.per or change.filter is not None:
+        p.fail()
+    p.mark(C_SELF_COST_IF)
+    return replace(change, condition=cond)
 
 
 C_SELF_COST_TARGETS = construct("spell.self_cost_targets", "This spell costs {N} less/more to "

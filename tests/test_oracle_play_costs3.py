@@ -1,0 +1,122 @@
+"""Cost changes compiled from Oracle text, played: spells of either of two subtypes or
+colours, a condition before "this spell costs", the first / second spell each turn
+(CR 601.2f, 601.2i)."""
+
+from __future__ import annotations
+
+from boards import board, ids
+from test_oracle_play import plays, resolve
+
+from tolaria import Game
+
+
+def _castable(game: Game, name: str, player: int = 0) -> bool:
+    return any(a.kind == "cast" and a.player == player
+               and game.state.objects[a.object].name == name for a in game.legal_actions())
+
+
+def _untapped(game: Game, name: str) -> int:
+    return sum(1 for i in ids(game, name) if not game.state.objects[i].tapped)
+
+
+# -- "<subtype> spells and <subtype> spells" / "<color> <type> spells and ..." ---------------
+
+@plays("Ballyrush Banneret", "static.cost_change", "spells.subtype_pair")
+def test_601_2f_kithkin_spells_and_soldier_spells_cost_one_less():
+    game = board(["Ballyrush Banneret", "Plains", "Forest"], [],
+                 hands=(["Kithkin Healer", "Glory Seeker", "Grizzly Bears"], []))
+    assert _castable(game, "Kithkin Healer")           # {2}{W} less {1}: two lands
+    game.act("cast Glory Seeker")                      # a Soldier: {W}
+    assert _untapped(game, "Forest") == 1
+    resolve(game)
+    assert not _castable(game, "Grizzly Bears")        # a Bear: still {1}{G}, one land left
+
+
+@plays("High Seas", "static.cost_change", "spells.subtype_pair")
+def test_601_2f_red_and_green_creature_spells_cost_one_more_for_everyone():
+    game = board(["High Seas", "Forest", "Forest"], [],
+                 hands=(["Grizzly Bears", "Llanowar Elves"], []))
+    assert not _castable(game, "Grizzly Bears")        # {2}{G}: two lands aren't enough
+    game.act("cast Llanowar Elves")                    # {1}{G}
+    assert _untapped(game, "Forest") == 0
+    game = board(["Forest"] * 2, ["High Seas"], hands=(["Grizzly Bears"], []))
+    assert not _castable(game, "Grizzly Bears")        # Bob's High Seas taxes Alice too
+    game = board(["High Seas", "Forest", "Forest"], [], hands=(["Memnite"], []))
+    game.act("cast Memnite")                           # colourless: still {0}
+    assert _untapped(game, "Forest") == 2
+
+
+# -- "If <condition>, this spell costs {N} less to cast." ------------------------------------
+
+@plays("Avatar of Hope", "spell.self_cost_change_if", "spell.self_cost_change")
+def test_601_2f_avatar_of_hope_costs_six_less_at_three_life():
+    game = board(["Plains"] * 2, [], hands=(["Avatar of Hope"], []))
+    assert not _castable(game, "Avatar of Hope")       # 20 life: {6}{W}{W}
+    game.state.players[0].life = 3
+    game.state.changed()
+    assert _castable(game, "Avatar of Hope")           # {W}{W}
+    game.act("cast Avatar of Hope")
+    resolve(game)
+    assert ids(game, "Avatar of Hope")
+
+
+@plays("Avatar of Fury", "spell.self_cost_change_if", "spell.self_cost_change")
+def test_601_2f_avatar_of_fury_checks_the_opponents_lands():
+    game = board(["Mountain"] * 2, ["Island"] * 6, hands=(["Avatar of Fury"], []))
+    assert not _castable(game, "Avatar of Fury")       # six lands: {6}{R}{R}
+    game = board(["Mountain"] * 2, ["Island"] * 7, hands=(["Avatar of Fury"], []))
+    assert _castable(game, "Avatar of Fury")           # seven: {R}{R}
+
+
+# -- The first <type> spell / the second spell you cast each turn (CR 601.2f) ----------------
+
+@plays("Conduit of Ruin", "static.cost_change_nth_spell")
+def test_601_2f_the_first_creature_spell_each_turn_costs_two_less():
+    game = board(["Conduit of Ruin", "Forest", "Forest", "Mountain"], [],
+                 hands=(["Shock", "Grizzly Bears", "Grizzly Bears"], []))
+    game.act("cast Shock targeting Bob")               # an instant: not counted
+    resolve(game)
+    game.act("cast Grizzly Bears")                     # the first creature spell: {G}
+    assert _untapped(game, "Forest") == 1
+    resolve(game)
+    assert not _castable(game, "Grizzly Bears")        # the second: {1}{G}, one land
+
+
+@plays("Melek, Reforged Researcher", "static.cost_change_nth_spell")
+def test_601_2f_the_first_instant_or_sorcery_spell_each_turn_costs_three_less():
+    game = board(["Melek, Reforged Researcher", "Island", "Island", "Island"], [],
+                 hands=(["Memnite", "Divination", "Divination"], []))
+    game.act("cast Memnite")                           # a creature spell: not counted
+    resolve(game)
+    game.act("cast Divination")                        # the first: {2}{U} less {3}: {U}
+    assert _untapped(game, "Island") == 2
+    resolve(game)
+    assert not _castable(game, "Divination")           # the second: {2}{U}, two lands
+
+
+@plays("Highspire Bell-Ringer", "static.cost_change_nth_spell")
+def test_601_2f_the_second_spell_each_turn_costs_one_less():
+    game = board(["Highspire Bell-Ringer", "Forest", "Forest", "Forest"], [],
+                 hands=(["Grizzly Bears", "Grizzly Bears", "Grizzly Bears"], []))
+    game.act("cast Grizzly Bears")                     # the first: {1}{G}
+    assert _untapped(game, "Forest") == 1
+    resolve(game)
+    game.act("cast Grizzly Bears")                     # the second: {G}
+    assert _untapped(game, "Forest") == 0
+    resolve(game)
+    assert len(ids(game, "Grizzly Bears")) == 2
+
+
+@plays("Alisaie Leveilleur", "static.cost_change_nth_spell")
+def test_601_2f_the_second_spell_counts_the_turn_only():
+    game = board(["Alisaie Leveilleur", "Forest", "Forest", "Forest"], [],
+                 hands=(["Grizzly Bears", "Gray Ogre"], []))
+    game.act("cast Grizzly Bears")                     # the first: {1}{G}
+    resolve(game)
+    assert not _castable(game, "Gray Ogre")            # {2}{R} less {2}: {R}, no Mountain
+    game = board(["Alisaie Leveilleur", "Forest", "Mountain", "Forest"], [],
+                 hands=(["Grizzly Bears", "Gray Ogre"], []))
+    game.act("cast Grizzly Bears")
+    resolve(game)
+    game.act("cast Gray Ogre")                         # the second: {R}
+    assert [game.state.objects[i].tapped for i in ids(game, "Mountain")] == [True]
