@@ -8,6 +8,8 @@ from boards import board, ids
 from test_oracle_play import plays, resolve
 
 from tolaria import Game
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
 
 
 def _castable(game: Game, name: str, player: int = 0) -> bool:
@@ -84,8 +86,10 @@ def test_601_2f_the_first_creature_spell_each_turn_costs_two_less():
 
 @plays("Melek, Reforged Researcher", "static.cost_change_nth_spell")
 def test_601_2f_the_first_instant_or_sorcery_spell_each_turn_costs_three_less():
-    game = board(["Melek, Reforged Researcher", "Island", "Island", "Island"], [],
+    game = board(["Island", "Island", "Island"], [],
                  hands=(["Memnite", "Divination", "Divination"], []))
+    create_object(game.state, card_def("Opt"), 0, "graveyard")        # Melek: 2/2
+    create_object(game.state, card_def("Melek, Reforged Researcher"), 0, "battlefield")
     game.act("cast Memnite")                           # a creature spell: not counted
     resolve(game)
     game.act("cast Divination")                        # the first: {2}{U} less {3}: {U}
