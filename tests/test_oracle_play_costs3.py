@@ -124,3 +124,43 @@ def test_601_2f_the_second_spell_counts_the_turn_only():
     resolve(game)
     game.act("cast Gray Ogre")                         # the second: {R}
     assert [game.state.objects[i].tapped for i in ids(game, "Mountain")] == [True]
+
+
+# -- "<spells> cost {1} less to cast for each <thing>" / "{X} less ..., where X is" ---------
+
+@plays("Animar, Soul of Elements", "static.cost_change", "static.cost_change_per")
+def test_601_2f_creature_spells_cost_one_less_for_each_counter_on_animar():
+    game = board(["Animar, Soul of Elements", "Forest"], [],
+                 hands=(["Gray Ogre", "Grizzly Bears"], []))
+    assert not _castable(game, "Grizzly Bears")        # no counter yet: {1}{G}
+    animar = game.state.objects[ids(game, "Animar, Soul of Elements")[0]]
+    animar.counters["+1/+1"] = 2
+    game.state.changed()
+    assert not _castable(game, "Gray Ogre")            # {2}{R} less {2}: {R}, no Mountain
+    game.act("cast Grizzly Bears")                     # {1}{G} less {2}: {G}
+    resolve(game)
+    assert ids(game, "Grizzly Bears")
+
+
+@plays("Ezzaroot Channeler", "static.cost_change", "static.cost_change_per")
+def test_601_2f_x_is_the_life_gained_this_turn_as_the_cost_is_determined():
+    game = board(["Ezzaroot Channeler", "Forest"], [], hands=(["Grizzly Bears"], []))
+    assert not _castable(game, "Grizzly Bears")        # no life gained: {1}{G}
+    game.act("activate Ezzaroot Channeler")            # {T}: You gain 2 life.
+    resolve(game)
+    assert game.state.players[0].life == 22
+    game.act("cast Grizzly Bears")                     # {1}{G} less {2}: {G}
+    resolve(game)
+    assert ids(game, "Grizzly Bears")
+
+
+@plays("Vadrik, Astral Archmage", "static.cost_change", "static.cost_change_per")
+def test_601_2f_x_is_the_power_of_the_permanent():
+    game = board(["Vadrik, Astral Archmage", "Island"], [], hands=(["Divination"], []))
+    assert not _castable(game, "Divination")           # power 1: {1}{U}
+    vadrik = game.state.objects[ids(game, "Vadrik, Astral Archmage")[0]]
+    vadrik.counters["+1/+1"] = 1
+    game.state.changed()
+    game.act("cast Divination")                        # power 2: {U}
+    resolve(game)
+    assert len(game.state.players[0].hand) == 2

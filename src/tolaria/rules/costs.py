@@ -677,10 +677,11 @@ def cost_changes(state: GameState, player: int, obj: GameObject) -> tuple[int, i
     return cost_changes_for(state, player, characteristics(state, obj), obj.zone)
 
 
-def _cost_change_abilities(state: GameState) -> list[tuple[int, StaticAbility]]:
+def _cost_change_abilities(state: GameState
+                           ) -> list[tuple[int, StaticAbility, GameObject]]:
     changes = state.cache.get("cost_changes")
     if changes is None:
-        changes = [(controller(state, src), a) for src, a in static_abilities(state)
+        changes = [(controller(state, src), a, src) for src, a in static_abilities(state)
                    if a.kind == "cost_change"]
         state.cache["cost_changes"] = changes
     return changes
@@ -692,11 +693,14 @@ def cost_changes_for(state: GameState, player: int, chars: Characteristics, zone
     cast from `zone` ("Spells you cast from your graveyard cost {1} less": a filter's zone,
     "graveyard" or "not hand")."""
     more = less = 0
-    for ability in _applying(state, player, chars, zone):
-        if ability.amount > 0:
-            more += ability.amount
+    for ability, who, source in _applying(state, player, chars, zone):
+        n = ability.amount
+        if ability.per:                     # "for each +1/+1 counter on Animar" (601.2f)
+            n *= max(quantities.evaluate(state, who, source, ability.per), 0)
+        if n > 0:
+            more += n
         else:
-            less -= ability.amount
+            less -= n
     return more, less
 
 
@@ -705,16 +709,17 @@ def mana_increases(state: GameState, player: int, obj: GameObject) -> list[ManaC
     cost of `player` casting `obj` (CR 601.2f): one cost per such ability."""
     if not _cost_change_abilities(state):
         return []
-    return [ability.cost.mana for ability in _applying(
+    return [ability.cost.mana for ability, _, _ in _applying(
         state, player, characteristics(state, obj), obj.zone) if ability.cost is not None]
 
 
 def _applying(state: GameState, player: int, chars: Characteristics, zone: str
-              ) -> list[StaticAbility]:
+              ) -> list[tuple[StaticAbility, int, GameObject]]:
     """The "cost_change" abilities that apply to `player` casting a spell with `chars`
-    from `zone` (whose spells: `affects`; which ones: `filter`)."""
+    from `zone` (whose spells: `affects`; which ones: `filter`), with their controllers
+    and sources."""
     found = []
-    for who, ability in _cost_change_abilities(state):
+    for who, ability, source in _cost_change_abilities(state):
         if (ability.affects == "yours" and who != player) or (
                 ability.affects == "opponents" and who == player) or (
                 ability.affects == OFF_TURN and player == state.active):
@@ -729,7 +734,7 @@ def _applying(state: GameState, player: int, chars: Characteristics, zone: str
         if ability.condition is not None and ability.condition.op == NTH_SPELL and \
                 _cast_before(state, player, ability.filter) != ability.condition.get("n") - 1:
             continue
-        found.append(ability)
+        found.append((ability, who, source))
     return found
 
 

@@ -14,6 +14,7 @@ The Oracle compiler writes a counted number as a tuple (the IR of a quantity):
 - ("counters", kind, "self"): counters of a kind on the source, of every kind with
   kind "" (CR 122.1);
 - ("life", "you"): its controller's life total (CR 119.1);
+- ("power" | "toughness", "self"): the source's (CR 208.3);
 - ("times", n, quantity): n for each of something ("2 life for each creature");
   ("plus", n, quantity): "1 plus the number of ..."; ("sum", q1, q2): "... plus ...";
 - ("greatest", "power" | "toughness" | "mana_value", filter): the greatest among
@@ -75,6 +76,8 @@ def evaluate(state: GameState, controller: int, source: GameObject | None,
         return value[1] + evaluate(state, controller, source, value[2])
     if what == "sum":
         return sum(evaluate(state, controller, source, q) for q in value[1:])
+    if what in ("power", "toughness") and value[1] == "self" and source is not None:
+        return getattr(characteristics(state, source), what) or 0     # CR 208.3
     if what == "domain":
         found: set[str] = set()
         for oid in state.battlefield:

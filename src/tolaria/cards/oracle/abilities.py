@@ -224,6 +224,9 @@ C = {name: construct(name, text) for name, text in (
      "controller's turn (CR 601.2f)"),
     ("spells.color_pair", "<color> spells and <color> spells: spells of either colour "
      "(CR 105.2)"),
+    ("static.cost_change_per", "<spells> cost {1} less to cast for each <thing> / {X} less "
+     "..., where X is <quantity>: counted as each spell's total cost is determined "
+     "(CR 601.2f)"),
     ("static.cost_change_nth_spell", "The first <type> spell / The second spell you cast "
      "each turn costs {N} less to cast: counted among the spells its caster cast before it "
      "this turn (CR 601.2f, 601.2i)"),
@@ -1949,6 +1952,8 @@ def _cost_change(p: Parser) -> StaticAbility:
     if tok is None or tok.kind != "sym":
         p.i = start
         p.fail()
+    if p.accept("{X}", "less", "to", "cast", ",", "where", "x", "is"):
+        return _cost_change_x(p, affects, flt)
     if not tok.key[1:-1].isdigit():
         return _colored_cost_increase(p, affects, flt)
     n = int(p.next().key[1:-1])
@@ -1958,9 +1963,50 @@ def _cost_change(p: Parser) -> StaticAbility:
         amount = -n
     else:
         p.fail()
-    p.expect("to", "cast", ".")
+    p.expect("to", "cast")
+    per: tuple[Any, ...] = ()
+    if p.at("for", "each"):
+        per = _cost_per(p, quantities.for_each(p))
+    p.expect(".")
     p.mark(C["static.cost_change"])
-    return StaticAbility(kind="cost_change", affects=affects, filter=flt, amount=amount)
+    return StaticAbility(kind="cost_change", affects=affects, filter=flt, amount=amount,
+                         per=per)
+
+
+def _cost_change_x(p: Parser, affects: str, flt: ObjectFilter | None) -> StaticAbility:
+    """After "<spells> cost {X} less to cast, where X is": "Vadrik's power", "the amount of
+    life you gained this turn" (counted as each spell's total cost is determined)."""
+    per = _cost_per(p, phrases.quantity(p))
+    p.expect(".")
+    p.mark(C["static.cost_change_per"])
+    return StaticAbility(kind="cost_change", affects=affects, filter=flt, amount=-1, per=per)
+
+
+def _cost_per(p: Parser, per: Any) -> tuple[Any, ...]:
+    """"for each <thing>" / "X is <quantity>" of a cost change: counted by the permanent's
+    controller as each spell's cost is determined (CR 601.2f); one naming an event, a
+    target or another player's view isn't read."""
+    if not isinstance(per, tuple) or cost_rules.refers_beyond_source(per) or \
+            not _counted_when_cast(per):
+        p.fail()
+    p.mark(C["static.cost_change_per"])
+    return per
+
+
+# The quantities a cost change counts as a spell's total cost is determined (CR 601.2f).
+_COUNTED_WHEN_CAST = frozenset({
+    "count", "counters", "greatest", "total", "devotion", "domain", "party", "colors_among",
+    "hand", "life", "players", "opponents", "life_this_turn", "died_this_turn", "this_turn",
+    "cards", "card_types", "power", "toughness"})
+
+
+def _counted_when_cast(q: tuple[Any, ...]) -> bool:
+    """Can this quantity be counted with no resolving object (the source's own power)?"""
+    if q[0] in ("times", "plus"):
+        return isinstance(q[2], tuple) and _counted_when_cast(q[2])
+    if q[0] == "sum":
+        return all(isinstance(v, tuple) and _counted_when_cast(v) for v in q[1:])
+    return q[0] in _COUNTED_WHEN_CAST and (q[0] not in ("power", "toughness") or q[1] == "self")
 
 
 _ORDINALS = {"first": 1, "second": 2}

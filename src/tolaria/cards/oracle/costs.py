@@ -926,6 +926,17 @@ def _refers(value: Any) -> bool:
         "self", "event", "sacrificed", "theirs", "X")
 
 
+def refers_beyond_source(value: Any) -> bool:
+    """Does a quantity of a permanent's static ability name an event, a target, a sacrificed
+    object, X or another player's view (anything but the permanent and its controller)?"""
+    if isinstance(value, tuple):
+        return any(refers_beyond_source(v) for v in value)
+    if isinstance(value, ObjectFilter):
+        return value.controller not in ("you", "opponent", None)
+    return isinstance(value, int) and not isinstance(value, bool) or value in (
+        "event", "sacrificed", "theirs", "X")
+
+
 C_PER_TARGET = construct("spell.per_target_cost", "This spell costs <mana> more to cast for "
                          "each target beyond the first. (strive: CR 601.2c, 601.2f)")
 
