@@ -164,3 +164,62 @@ def test_601_2f_x_is_the_power_of_the_permanent():
     game.act("cast Divination")                        # power 2: {U}
     resolve(game)
     assert len(game.state.players[0].hand) == 2
+
+
+# -- "Activated abilities [of <permanents>] cost {N} more/less to activate" (CR 602.2b) -------
+
+def _activatable(game: Game, name: str, player: int = 0) -> bool:
+    return any(a.kind == "activate" and a.player == player
+               and game.state.objects[a.object].name == name for a in game.legal_actions())
+
+
+def _power(game: Game, name: str) -> int:
+    from tolaria.rules.layers import characteristics
+    return characteristics(game.state, game.state.objects[ids(game, name)[0]]).power
+
+
+@plays("Training Grounds", "static.activation_cost_change")
+def test_602_2b_training_grounds_reduces_to_no_less_than_one_mana():
+    game = board(["Training Grounds", "Dragon Engine", "Mountain"], [])
+    before = _power(game, "Dragon Engine")
+    game.act("activate Dragon Engine")                 # {2} less {2}, but at least {1}
+    resolve(game)
+    assert _power(game, "Dragon Engine") == before + 1
+    assert not _activatable(game, "Dragon Engine")     # no mana left for another {1}
+    game = board(["Dragon Engine", "Mountain"], ["Training Grounds"])
+    assert not _activatable(game, "Dragon Engine")     # Bob's: only his creatures' abilities
+
+
+@plays("Heartstone", "static.activation_cost_change")
+def test_602_2b_heartstone_reduces_every_creatures_abilities():
+    game = board(["Dragon Engine", "Mountain"], ["Heartstone"])
+    game.act("activate Dragon Engine")                 # any player's creatures: {1}
+    resolve(game)
+    game = board(["Heartstone", "Duskworker", "Mountain"], [])
+    assert not _activatable(game, "Duskworker")        # {3} less {1}: {2}
+
+
+@plays("Suppression Field", "static.activation_cost_change")
+def test_602_2b_suppression_field_taxes_all_but_mana_abilities():
+    game = board(["Suppression Field", "Dragon Engine"] + ["Mountain"] * 3, [])
+    assert not _activatable(game, "Dragon Engine")     # {2} more: {4}
+    game = board(["Suppression Field", "Dragon Engine"] + ["Mountain"] * 4, [])
+    game.act("activate Dragon Engine")
+    resolve(game)
+    assert all(game.state.objects[i].tapped for i in ids(game, "Mountain"))
+    game = board(["Suppression Field", "Llanowar Elves", "Forest"], [],
+                 hands=(["Grizzly Bears"], []))
+    game.act("cast Grizzly Bears")                     # the Elves' mana ability: untaxed
+    resolve(game)
+    assert ids(game, "Grizzly Bears")
+
+
+@plays("Blossoming Tortoise", "static.activation_cost_change")
+def test_602_2b_a_mana_ability_of_a_land_costs_less_when_paying():
+    game = board(["Darkwater Catacombs"], [], hands=(["Doom Blade"], []))
+    assert not _castable(game, "Doom Blade")           # {1}, {T}: Add {U}{B}: no {1}
+    game = board(["Blossoming Tortoise", "Darkwater Catacombs"], ["Grizzly Bears"],
+                 hands=(["Doom Blade"], []))
+    game.act("cast Doom Blade targeting Grizzly Bears")    # {T}: Add {U}{B} (601.2f)
+    resolve(game)
+    assert not ids(game, "Grizzly Bears")

@@ -179,6 +179,12 @@ COST_FLOOR = "cost_floor"
 # "Equip abilities you activate [that target this creature] cost {3} less to activate."
 # (CR 602.2b, 601.2f; `tolaria.rules.costs.keyword_cost_change`)
 ABILITY_COST_CHANGE = "ability_cost_change"
+# "Activated abilities [of <permanents>] cost {2} more to activate [unless they're mana
+# abilities]." (Suppression Field, Heartstone): an ABILITY_COST_CHANGE with no `keyword`,
+# `filter` the sources, these `restrictions` (CR 602.2b, 601.2f, 605.1a;
+# `tolaria.rules.costs.activation_cost_changed`)
+EXCEPT_MANA_ABILITIES = "except_mana_abilities"
+AT_LEAST_ONE_MANA = "at_least_one_mana"      # "can't reduce ... to less than one mana"
 # "This spell costs {2}{U} more to cast for each target beyond the first." (strive): its
 # `cost` is added once for each target chosen beyond the first (CR 601.2c, 601.2f).
 PER_TARGET_COST = "per_target_cost"

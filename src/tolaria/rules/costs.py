@@ -24,9 +24,11 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState, listed, possessive
 from tolaria.data.vocabulary import (
     ABILITY_COST_CHANGE,
+    AT_LEAST_ONE_MANA,
     BARGAIN,
     BARGAINED,
     COST_FLOOR,
+    EXCEPT_MANA_ABILITIES,
     EXILE_CAST_TAX,
     FLASH_FOR_MORE,
     FREE_CAST,
@@ -562,9 +564,12 @@ def _attacked(state: GameState, player: int) -> bool:
 
 def determined(state: GameState, player: int, obj: GameObject, ability: Any) -> Any:
     """The activated ability with its total cost determined (CR 601.2f, 602.2b): its own
-    "costs {1} less to activate", and "Pay life equal to <quantity>" counted now."""
+    "costs {1} less to activate", "Activated abilities of creatures cost {1} less to
+    activate", and "Pay life equal to <quantity>" counted now."""
     if ability.cost_change is not None:
         ability = with_cost_change(state, player, obj, ability)
+    if activation_cost_changes(state):
+        ability = activation_cost_changed(state, obj, ability)
     cost = ability.cost
     if cost.life_per:
         n = quantities.evaluate(state, player, obj, cost.life_per)
@@ -632,6 +637,47 @@ def _names_keyword(named: str, keyword: str) -> bool:
     """Does "<named> abilities" name this keyword ability? Typecycling is cycling
     (CR 702.29e)."""
     return keyword == named or (named == "cycling" and keyword.endswith("cycling"))
+
+
+def activation_cost_changes(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
+    """The "Activated abilities [of <permanents>] cost {N} more/less to activate" abilities
+    in play (an ABILITY_COST_CHANGE naming no keyword)."""
+    changes = state.cache.get("activation_cost_changes")
+    if changes is None:
+        changes = [(src, a) for src, a in _keyword_cost_changes(state) if not a.keyword]
+        state.cache["activation_cost_changes"] = changes
+    return changes
+
+
+def activation_cost_changed(state: GameState, obj: GameObject, ability: Any) -> Any:
+    """The ability of `obj` with the increases, then the reductions, of every "Activated
+    abilities of <permanents> cost {N} more/less to activate" that applies: a permanent the
+    description matches, from its controller's point of view; not a mana ability if it
+    says "unless they're mana abilities" (CR 605.1a); taking off generic mana only
+    (CR 118.7a), and not below one mana if it says so (CR 601.2f, 602.2b)."""
+    more, less = 0, []
+    for src, static in activation_cost_changes(state):
+        if EXCEPT_MANA_ABILITIES in static.restrictions and ability.is_mana_ability:
+            continue
+        you = controller(state, src)
+        if static.filter is not None and (obj.zone != "battlefield" or not matches(
+                state, static.filter, obj, you)):
+            continue
+        if static.condition is not None and not triggers.holds(state, static.condition, src,
+                                                               you):
+            continue                                  # "As long as ..." (CR 611.3a)
+        if static.amount > 0:
+            more += static.amount
+        else:
+            less.append((-static.amount, AT_LEAST_ONE_MANA in static.restrictions))
+    if not more and not less:
+        return ability
+    mana = ability.cost.mana
+    if more:
+        mana = mana.plus(parse_cost(f"{{{more}}}"))
+    for n, floor in less:
+        mana = mana.reduced(min(n, max(mana.mana_value - 1, 0)) if floor else n)
+    return replace(ability, cost=replace(ability.cost, mana=mana))
 
 
 def _keyword_cost_changes(state: GameState) -> list[tuple[GameObject, StaticAbility]]:

@@ -1480,6 +1480,7 @@ def static_line(p: Parser, text: str) -> Line:
                      cost_rules.self_cost_change, cost_rules.conditional_self_cost,
                      cost_rules.permanent_additional_cost,
                      cost_rules.keyword_cost_change, cost_rules.own_equip_cost_change,
+                     cost_rules.activation_cost_change,
                      prevention.prevention_static, replacements.replacement_static,
                      replacements.opponents_enter_tapped,
                      cost_rules.cast_only, cost_rules.loyalty_as_instant,

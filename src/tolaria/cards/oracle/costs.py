@@ -53,7 +53,9 @@ from tolaria.data.ir import condition as make_condition
 from tolaria.data.mana import parse_cost
 from tolaria.data.vocabulary import (
     ABILITY_COST_CHANGE,
+    AT_LEAST_ONE_MANA,
     BARGAINED,
+    EXCEPT_MANA_ABILITIES,
     COST_FLOOR,
     FIRST_SPELL_THIS_GAME,
     FLASH_FOR_MORE,
@@ -795,6 +797,45 @@ def keyword_cost_change(p: Parser) -> StaticAbility:
     p.mark(C_KEYWORD_COST)
     return StaticAbility(kind=ABILITY_COST_CHANGE, affects=affects,
                          amount=-int(tok.key[1:-1]), keyword=word)
+
+
+C_ACTIVATION_COST = construct("static.activation_cost_change", "Activated abilities [of "
+                             "<permanents>] cost {N} more/less to activate [unless they're "
+                             "mana abilities]. [This effect can't reduce the mana in that "
+                             "cost to less than one mana.] (CR 602.2b, 601.2f, 605.1a)")
+
+
+def activation_cost_change(p: Parser) -> StaticAbility:
+    """"Activated abilities of creatures you control cost {2} less to activate. This effect
+    can't reduce the mana in that cost to less than one mana." (Training Grounds),
+    "Activated abilities cost {2} more to activate unless they're mana abilities."
+    (Suppression Field): generic mana only (CR 118.7a)."""
+    p.expect("activated", "abilities")
+    flt = None
+    if p.accept("of"):
+        flt, plural = permanent_description(p)
+        if not plural or status_in(flt) or flt.other or flt.zone or flt.any_of or \
+                flt.controller not in (None, "you"):
+            p.fail()
+    p.expect("cost")
+    tok = p.next()
+    if tok.kind != "sym" or not tok.key[1:-1].isdigit() or tok.key == "{0}":
+        p.fail()
+    n = int(tok.key[1:-1])
+    amount = n if p.accept("more") else -n
+    if amount < 0:
+        p.expect("less")
+    p.expect("to", "activate")
+    rules = set()
+    if p.accept("unless", "they", "'", "re", "mana", "abilities"):
+        rules.add(EXCEPT_MANA_ABILITIES)                          # CR 605.1a
+    p.expect(".")
+    if amount < 0 and p.accept("this", "effect", "can't", "reduce", "the", "mana", "in", "that",
+                               "cost", "to", "less", "than", "one", "mana", "."):
+        rules.add(AT_LEAST_ONE_MANA)
+    p.mark(C_ACTIVATION_COST)
+    return StaticAbility(kind=ABILITY_COST_CHANGE, affects="all", filter=flt, amount=amount,
+                         restrictions=frozenset(rules))
 
 
 def hide_sentence(p: Parser, words: tuple[str, ...]) -> int | None:
