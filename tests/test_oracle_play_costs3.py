@@ -142,7 +142,7 @@ def test_601_2f_creature_spells_cost_one_less_for_each_counter_on_animar():
     assert ids(game, "Grizzly Bears")
 
 
-@plays("Ezzaroot Channeler", "static.cost_change", "static.cost_change_per")
+@plays("Ezzaroot Channeler", "static.cost_change_per")
 def test_601_2f_x_is_the_life_gained_this_turn_as_the_cost_is_determined():
     game = board(["Ezzaroot Channeler", "Forest"], [], hands=(["Grizzly Bears"], []))
     assert not _castable(game, "Grizzly Bears")        # no life gained: {1}{G}
@@ -154,7 +154,7 @@ def test_601_2f_x_is_the_life_gained_this_turn_as_the_cost_is_determined():
     assert ids(game, "Grizzly Bears")
 
 
-@plays("Vadrik, Astral Archmage", "static.cost_change", "static.cost_change_per")
+@plays("Vadrik, Astral Archmage", "static.cost_change_per")
 def test_601_2f_x_is_the_power_of_the_permanent():
     game = board(["Vadrik, Astral Archmage", "Island"], [], hands=(["Divination"], []))
     assert not _castable(game, "Divination")           # power 1: {1}{U}
