@@ -223,3 +223,39 @@ def test_602_2b_a_mana_ability_of_a_land_costs_less_when_paying():
     game.act("cast Doom Blade targeting Grizzly Bears")    # {T}: Add {U}{B} (601.2f)
     resolve(game)
     assert not ids(game, "Grizzly Bears")
+
+
+# -- a cost change with a condition (CR 611.3a, 601.2f) ---------------------------------------
+
+@plays("Geyser Drake", "condition.during_others_turns", "static.cost_change")
+def test_611_3a_spells_cost_one_less_during_turns_other_than_yours():
+    game = board(["Geyser Drake", "Island"], [], hands=(["Think Twice"], []))
+    assert not _castable(game, "Think Twice")          # Alice's turn: {1}{U}
+    game = board([], ["Geyser Drake", "Island"], hands=((), ["Think Twice"]))
+    game.act("pass")                                   # Bob gets priority on Alice's turn
+    assert game.decision.player == 1
+    game.act("cast Think Twice")                       # {U}
+    resolve(game)
+    assert len(game.state.players[1].hand) == 1
+
+
+@plays("Centaur Omenreader", "static.cost_change", "condition.static_prefix")
+def test_611_3a_creature_spells_cost_two_less_while_it_is_tapped():
+    game = board(["Centaur Omenreader", "Forest"], [], hands=(["Gray Ogre", "Grizzly Bears"], []))
+    assert not _castable(game, "Grizzly Bears")        # untapped: {1}{G}
+    game.state.objects[ids(game, "Centaur Omenreader")[0]].tapped = True
+    game.state.changed()
+    game.act("cast Grizzly Bears")                     # tapped: {G}
+    resolve(game)
+    assert ids(game, "Grizzly Bears")
+
+
+@plays("Temur Battlecrier", "condition.during_your_turn", "static.cost_change_per")
+def test_611_3a_during_your_turn_one_less_for_each_creature_with_power_four():
+    game = board(["Temur Battlecrier", "Island", "Island"], [], hands=(["Divination"], []))
+    game.act("cast Divination")                        # itself, power 4: {2}{U} less {1}
+    resolve(game)
+    assert len(game.state.players[0].hand) == 2
+    game = board(["Island"], ["Temur Battlecrier", "Island"], hands=((), ["Think Twice"]))
+    game.act("pass")
+    assert not _castable(game, "Think Twice", 1)       # Alice's turn: {1}{U}, one Island

@@ -777,9 +777,11 @@ def _applying(state: GameState, player: int, chars: Characteristics, zone: str
         if ability.filter is not None and not chars_match(chars, ability.filter, who,
                                                                    state.options.teams):
             continue
-        if ability.condition is not None and ability.condition.op == NTH_SPELL and \
-                _cast_before(state, player, ability.filter) != ability.condition.get("n") - 1:
-            continue
+        if ability.condition is not None and (
+                _cast_before(state, player, ability.filter) != ability.condition.get("n") - 1
+                if ability.condition.op == NTH_SPELL else
+                not triggers.holds(state, ability.condition, source, who)):
+            continue                                  # "During your turn, ..." (611.3a)
         found.append((ability, who, source))
     return found
 
