@@ -45,9 +45,9 @@ from tolaria.data.vocabulary import (
     EVENT_OBJECT,
     LOYALTY_ACTIVATED,
     LOYALTY_AS_INSTANT,
-    SELF_COST_CHANGE,
     NAME_UNSHARED,
     NO_LOSS_FOR_ZERO_LIFE,
+    SELF_COST_CHANGE,
     YOUR_TEAM,
 )
 
