@@ -259,3 +259,14 @@ def test_611_3a_during_your_turn_one_less_for_each_creature_with_power_four():
     game = board(["Island"], ["Temur Battlecrier", "Island"], hands=((), ["Think Twice"]))
     game.act("pass")
     assert not _castable(game, "Think Twice", 1)       # Alice's turn: {1}{U}, one Island
+
+
+@plays("Goreclaw, Terror of Qal Sisma", "static.cost_change", "static.cost_change_power")
+def test_601_2f_creature_spells_with_power_four_or_greater_cost_two_less():
+    game = board(["Goreclaw, Terror of Qal Sisma"] + ["Forest"] * 3, [],
+                 hands=(["Spined Wurm"], []))
+    game.act("cast Spined Wurm")                       # power 5: {4}{G} less {2}
+    resolve(game)
+    assert ids(game, "Spined Wurm")
+    game = board(["Goreclaw, Terror of Qal Sisma", "Forest"], [], hands=(["Grizzly Bears"], []))
+    assert not _castable(game, "Grizzly Bears")        # power 2: still {1}{G}

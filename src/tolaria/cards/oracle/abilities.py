@@ -227,6 +227,8 @@ C = {name: construct(name, text) for name, text in (
     ("static.cost_change_per", "<spells> cost {1} less to cast for each <thing> / {X} less "
      "..., where X is <quantity>: counted as each spell's total cost is determined "
      "(CR 601.2f)"),
+    ("static.cost_change_power", "<creature spells> you cast with power N or greater / or "
+     "less cost ...: the spell's power as its cost is determined (CR 601.2f, 208.3)"),
     ("static.cost_change_nth_spell", "The first <type> spell / The second spell you cast "
      "each turn costs {N} less to cast: counted among the spells its caster cast before it "
      "this turn (CR 601.2f, 601.2i)"),
@@ -1945,6 +1947,13 @@ def _cost_change(p: Parser) -> StaticAbility:
         affects = "opponents"
     if affects == "yours" and p.at("from"):            # "from your graveyard" (601.2f)
         flt = replace(flt or ObjectFilter(), zone=graveyard.cast_from(p))
+    if affects == "yours" and p.accept("with", "power"):  # "with power 4 or greater"
+        n = phrases.number(p)
+        op = phrases.or_more_less(p)
+        if op is None or flt is None or flt.compare:
+            p.fail()
+        flt = replace(flt, compare=(("power", op, n),))
+        p.mark(C["static.cost_change_power"])
     chosen = choices.chosen_postmodifier(p, {"subtypes": flt.subtypes} if flt else {})
     if chosen:                                      # "... you cast of the chosen type"
         flt = replace(flt or ObjectFilter(), chosen=chosen)
