@@ -1952,7 +1952,7 @@ def _cost_change(p: Parser) -> StaticAbility:
         op = phrases.or_more_less(p)
         if op is None or flt is None or flt.compare:
             p.fail()
-        flt = replace(flt, compare=(("power", op, n),))
+        flt = replace(flt, compare=(("power", op, n),), more=None)
         p.mark(C["static.cost_change_power"])
     chosen = choices.chosen_postmodifier(p, {"subtypes": flt.subtypes} if flt else {})
     if chosen:                                      # "... you cast of the chosen type"
