@@ -7,7 +7,7 @@ from __future__ import annotations
 from boards import board, ids
 from test_oracle_play import plays, resolve
 
-from tolaria import Game
+from tolaria import Action, Game
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
 
@@ -270,3 +270,31 @@ def test_601_2f_creature_spells_with_power_four_or_greater_cost_two_less():
     assert ids(game, "Spined Wurm")
     game = board(["Goreclaw, Terror of Qal Sisma", "Forest"], [], hands=(["Grizzly Bears"], []))
     assert not _castable(game, "Grizzly Bears")        # power 2: still {1}{G}
+
+
+@plays("Auriok Steelshaper", "ability.keyword_cost_change")
+def test_702_6_equip_costs_you_pay_cost_one_less():
+    game = board(["Auriok Steelshaper", "Bonesplitter"], [])
+    steelshaper = ids(game, "Auriok Steelshaper")[0]
+    game.act(Action("activate", 0, ids(game, "Bonesplitter")[0], ability=0,
+                    targets=(("object", steelshaper),)))      # Equip {1} less {1}: free
+    resolve(game)
+    assert _power(game, "Auriok Steelshaper") == 1 + 2 + 1    # equipped: a Soldier +1/+1
+
+
+@plays("Stone Idol Trap", "spell.self_cost_change")
+def test_601_2f_one_less_for_each_attacking_creature():
+    game = board(["Grizzly Bears", "Grizzly Bears"], ["Mountain"] * 4,
+                 hands=((), ["Stone Idol Trap"]), step="declare attackers")
+    bears = ids(game, "Grizzly Bears")
+    game.act(Action("attack", 0, choice=tuple((b, ("player", 1)) for b in bears)))
+    game.act("pass")
+    assert game.decision.player == 1
+    game.act("cast Stone Idol Trap")                   # two attackers: {5}{R} less {2}
+    resolve(game)
+    assert ids(game, "Construct")
+    game = board(["Grizzly Bears"], ["Mountain"] * 4, hands=((), ["Stone Idol Trap"]),
+                 step="declare attackers")
+    game.act(Action("attack", 0, choice=((ids(game, "Grizzly Bears")[0], ("player", 1)),)))
+    game.act("pass")
+    assert not _castable(game, "Stone Idol Trap", 1)  # one attacker: {4}{R}, four lands

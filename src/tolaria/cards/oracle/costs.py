@@ -743,7 +743,8 @@ C_ABILITY_COST = construct("ability.cost_change", "This ability costs {N} less/m
 
 C_KEYWORD_COST = construct("ability.keyword_cost_change", "Equip / Ninjutsu / Cycling "
                            "abilities you activate [that target this creature / enchanted "
-                           "creature] cost {N} less to activate; this Equipment's equip "
+                           "creature] cost {N} less to activate (Equip costs you pay cost "
+                           "{N} less); this Equipment's equip "
                            "ability costs {N} less if it targets a <description> (CR 602.2b, "
                            "601.2f)")
 # The keyword abilities whose activations such a sentence names (CR 702.6, 702.49, 702.29).
@@ -779,6 +780,15 @@ def keyword_cost_change(p: Parser) -> StaticAbility:
     word = p.next().key
     if word not in _KEYWORD_ABILITIES:
         p.fail()
+    if p.accept("costs", "you", "pay", "cost"):    # "Equip costs you pay cost {1} less."
+        tok = p.next()
+        if tok.kind != "sym" or not tok.key[1:-1].isdigit() or tok.key == "{0}":
+            p.fail()
+        p.expect("less", ".")
+        p.end()
+        p.mark(C_KEYWORD_COST)
+        return StaticAbility(kind=ABILITY_COST_CHANGE, affects="yours",
+                             amount=-int(tok.key[1:-1]), keyword=word)
     p.expect("abilities", "you", "activate")
     affects = "yours"
     if p.accept("that", "target"):
@@ -933,7 +943,11 @@ def self_cost_change(p: Parser, verb: str = "cast") -> StaticAbility:
         if cond.op == "source":
             p.fail()                           # the spell isn't a permanent yet
     elif p.at("for", "each"):
-        per = for_each(p)
+        p.scope.counted_when_cast = True           # "for each attacking creature" (601.2f)
+        try:
+            per = for_each(p)
+        finally:
+            p.scope.counted_when_cast = False
     p.expect(".")
     p.mark(C_SELF_COST)
     return StaticAbility(kind=SELF_COST_CHANGE, amount=amount, condition=cond, per=per,

@@ -518,7 +518,8 @@ def _permanents(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[A
         p.mark(C_TARGETS)
     if target is not None:
         flt = replace(flt, controller="you")   # from the target player's point of view
-    if flt.controller is None and not (flt.combat and p.scope.kind != "static"):
+    if flt.controller is None and not (flt.combat and (
+            p.scope.kind != "static" or p.scope.counted_when_cast)):
         p.expect("on", "the", "battlefield")
     if static and (phrases.status_in(flt) or flt.compare):
         p.fail()                       # the layers can't read statuses or power (a gap)
