@@ -298,3 +298,45 @@ def test_601_2f_one_less_for_each_attacking_creature():
     game.act(Action("attack", 0, choice=((ids(game, "Grizzly Bears")[0], ("player", 1)),)))
     game.act("pass")
     assert not _castable(game, "Stone Idol Trap", 1)  # one attacker: {4}{R}, four lands
+
+
+# -- "Spells [you cast] that target <this / a creature> cost {N} less/more" (CR 601.2c-f) ----
+
+def _cast_targets(game: Game, name: str, player: int = 0) -> set[str]:
+    """The names of what the legal casts of `name` target."""
+    state = game.state
+    return {state.objects[t[1]].name if t[0] == "object" else state.players[t[1]].name
+            for a in game.legal_actions() if a.kind == "cast" and a.player == player
+            and state.objects[a.object].name == name for t in a.targets}
+
+
+@plays("Elderwood Scion", "static.target_tax")
+def test_601_2f_your_spells_targeting_it_cost_less_your_opponents_more():
+    game = board(["Elderwood Scion", "Forest"], ["Grizzly Bears"], hands=(["Titanic Growth"], []))
+    assert _cast_targets(game, "Titanic Growth") == {"Elderwood Scion"}   # {1}{G} less {2}
+    game.act("cast Titanic Growth targeting Elderwood Scion")
+    resolve(game)
+    assert _power(game, "Elderwood Scion") == 4 + 4
+    game = board(["Elderwood Scion"], ["Mountain", "Mountain"], hands=((), ["Searing Spear"]))
+    game.act("pass")
+    assert _cast_targets(game, "Searing Spear", 1) == {"Alice", "Bob"}   # not {3}{R}
+
+
+@plays("Spellwild Ouphe", "static.target_tax")
+def test_601_2f_spells_that_target_it_cost_two_less_whoever_casts_them():
+    game = board(["Spellwild Ouphe"], ["Mountain"], hands=((), ["Searing Spear"]))
+    game.act("pass")
+    assert _cast_targets(game, "Searing Spear", 1) == {"Spellwild Ouphe"}   # {R}
+    game.act("cast Searing Spear targeting Spellwild Ouphe")
+    resolve(game)
+    assert not ids(game, "Spellwild Ouphe")
+
+
+@plays("Killian, Ink Duelist", "static.target_tax")
+def test_601_2f_your_spells_that_target_a_creature_cost_two_less():
+    game = board(["Killian, Ink Duelist", "Mountain"], ["Grizzly Bears"],
+                 hands=(["Searing Spear"], []))
+    assert _cast_targets(game, "Searing Spear") == {"Killian, Ink Duelist", "Grizzly Bears"}
+    game.act("cast Searing Spear targeting Grizzly Bears")            # {R}: not Bob himself
+    resolve(game)
+    assert not ids(game, "Grizzly Bears")

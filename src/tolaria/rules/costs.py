@@ -400,7 +400,8 @@ def total_cost(state: GameState, player: int, obj: GameObject,
         if extra is not None:
             cost = cost.plus(extra)                          # CR 702.81a, 702.133a
     more, less = cost_changes(state, player, obj)
-    more += target_tax(state, player, targets)               # CR 601.2f
+    tax = target_tax(state, player, targets)                 # CR 601.2f
+    more, less = more + max(tax, 0), less + max(-tax, 0)
     if obj.zone == "exile" and obj.chosen and EXILE_CAST_TAX in dict(obj.chosen):
         more += int(dict(obj.chosen)[EXILE_CAST_TAX])        # "cast this way" (CR 601.2f)
     if card.static and FLASH_FOR_MORE in static_kinds(card):
@@ -492,23 +493,29 @@ def target_taxes(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
 
 
 def target_tax(state: GameState, player: int, targets: tuple[Any, ...] | None) -> int:
-    """Generic mana added to `player`'s spell for its targets (CR 601.2f): each ability of
-    an opponent's permanent whose object the spell targets, once however many it targets
-    (none before the targets are chosen)."""
-    if not targets or not target_taxes(state):
+    """Generic mana added (negative: taken off) to `player`'s spell for its targets
+    (CR 601.2f): each ability whose casters include `player` (an opponent of its
+    controller, unless it names "you" or all) and whose object the spell targets, once
+    however many it targets. With `targets` None (not chosen yet): only the reductions
+    that might apply, the least it may cost."""
+    if not target_taxes(state) or targets == ():
         return 0
-    chosen = [state.objects.get(ref[1]) for ref in targets if ref and ref[0] == "object"]
-    more = 0
+    chosen = [state.objects.get(ref[1]) for ref in targets or () if ref and ref[0] == "object"]
+    net = 0
     for source, ability in target_taxes(state):
         you = controller(state, source)
-        if you == player or you not in state.opponents(player):
+        casters = next(iter(ability.restrictions), "opponents")
+        if (casters == "opponents" and (you == player or you not in state.opponents(
+                player))) or (casters == "you" and you != player):
             continue
-        if any(obj is not None and obj.zone == "battlefield" and (
+        if targets is None:
+            net += min(ability.amount, 0)
+        elif any(obj is not None and obj.zone == "battlefield" and (
                 obj.id == source.id if ability.affects == "self" else
-                controller(state, obj) == you and matches(state, ability.filter, obj, you))
-               for obj in chosen):
-            more += ability.amount
-    return more
+                (ability.affects == "any" or controller(state, obj) == you)
+                and matches(state, ability.filter, obj, you)) for obj in chosen):
+            net += ability.amount
+    return net
 
 
 def targets_matter(card: Any) -> bool:

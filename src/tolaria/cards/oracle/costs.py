@@ -874,32 +874,52 @@ def ability_cost_change(p: Parser, end: int | None) -> dict[str, Any]:
     return found
 
 
-C_TARGET_TAX = construct("static.target_tax", "Spells your opponents cast that target this "
-                         "permanent / a <permanent> you control cost {N} more to cast: the "
-                         "targets chosen set the total cost (CR 601.2c, 601.2f)")
+C_TARGET_TAX = construct("static.target_tax", "Spells [you / your opponents] cast that "
+                         "target this permanent / a <permanent> [you control] cost {N} "
+                         "more/less to cast: the targets chosen set the total cost "
+                         "(CR 601.2c, 601.2f)")
 
 
 def target_tax(p: Parser) -> StaticAbility:
     """"Spells your opponents cast that target this creature cost {2} more to cast."
     (Boreal Elemental), "... that target a creature or planeswalker you control ..."
-    (Kasmina, Enigmatic Mentor)."""
-    p.expect("spells", "your", "opponents", "cast", "that", "target")
+    (Kasmina, Enigmatic Mentor), "Spells you cast that target this creature cost {2} less"
+    (Elderwood Scion), "Spells that target this creature ..." (Spellwild Ouphe), "Spells
+    you cast that target a creature ..." (Killian): `restrictions` names the casters,
+    ("you",) / ("all",), none for opponents."""
+    p.expect("spells")
+    casters = ""
+    if p.accept("your", "opponents", "cast"):
+        pass
+    elif p.accept("you", "cast"):
+        casters = "you"
+    else:
+        casters = "all"
+    p.expect("that", "target")
     flt = None
+    affects = "self"
     if not self_ref(p):
         if not (p.accept("a") or p.accept("an")):
             p.fail()
         flt, plural = permanent_description(p)
-        if plural or flt.controller != "you" or status_in(flt) or flt.other:
+        allowed = ("you", None) if casters == "you" else ("you",)   # "a creature": any
+        if plural or status_in(flt) or flt.other or flt.controller not in allowed:
             p.fail()
+        affects = "yours" if flt.controller == "you" else "any"
         flt = replace(flt, controller=None)
     p.expect("cost")
     tok = p.next()
     if tok.kind != "sym" or not tok.key[1:-1].isdigit() or tok.key == "{0}":
         p.fail()
-    p.expect("more", "to", "cast", ".")
+    amount = int(tok.key[1:-1])
+    if casters and p.accept("less"):
+        amount = -amount
+    else:
+        p.expect("more")
+    p.expect("to", "cast", ".")
     p.mark(C_TARGET_TAX)
-    return StaticAbility(kind=TARGET_TAX, affects="self" if flt is None else "yours",
-                         filter=flt, amount=int(tok.key[1:-1]))
+    return StaticAbility(kind=TARGET_TAX, affects=affects, filter=flt, amount=amount,
+                         restrictions=frozenset({casters}) if casters else frozenset())
 
 
 def self_cost_change(p: Parser, verb: str = "cast") -> StaticAbility:
