@@ -340,3 +340,14 @@ def test_601_2f_your_spells_that_target_a_creature_cost_two_less():
     game.act("cast Searing Spear targeting Grizzly Bears")            # {R}: not Bob himself
     resolve(game)
     assert not ids(game, "Grizzly Bears")
+
+
+@plays("Mesa Lynx", "condition.during_others_turns")
+def test_611_3a_during_turns_other_than_yours_a_continuous_effect():
+    game = board(["Mesa Lynx"], [])
+    from tolaria.rules.layers import characteristics
+    lynx = game.state.objects[ids(game, "Mesa Lynx")[0]]
+    assert characteristics(game.state, lynx).toughness == 1       # Alice's own turn
+    game = board([], ["Mesa Lynx"])
+    lynx = game.state.objects[ids(game, "Mesa Lynx")[0]]
+    assert characteristics(game.state, lynx).toughness == 3       # Bob's, on Alice's turn
