@@ -5,7 +5,7 @@ colours, a condition before "this spell costs", the first / second spell each tu
 from __future__ import annotations
 
 from boards import board, ids
-from test_oracle_play import plays, resolve
+from test_oracle_play import plays, resolve, to_step
 
 from tolaria import Action, Game
 from tolaria.cards.registry import card_def
@@ -351,3 +351,34 @@ def test_611_3a_during_turns_other_than_yours_a_continuous_effect():
     game = board([], ["Mesa Lynx"])
     lynx = game.state.objects[ids(game, "Mesa Lynx")[0]]
     assert characteristics(game.state, lynx).toughness == 3       # Bob's, on Alice's turn
+
+
+@plays("Witchstalker Frenzy", "spell.self_cost_change", "quantity.attacked_creatures")
+def test_508_1_one_less_for_each_creature_that_attacked_this_turn_even_if_gone():
+    game = board(["Grizzly Bears", "Grizzly Bears", "Mountain", "Mountain"], ["Hill Giant"],
+                 hands=(["Witchstalker Frenzy"], []), step="declare attackers")
+    bears = ids(game, "Grizzly Bears")
+    game.act(Action("attack", 0, choice=tuple((b, ("player", 1)) for b in bears)))
+    from tolaria.rules.zones import move
+    move(game.state, game.state.objects[bears[0]], "graveyard")     # it attacked all the same
+    game.state.changed()
+    game.act("cast Witchstalker Frenzy targeting Hill Giant")      # {3}{R} less {2}
+    resolve(game)
+    assert not ids(game, "Hill Giant")
+
+
+@plays("Search Party Captain", "spell.self_cost_change", "quantity.attacked_creatures")
+def test_508_1_one_less_for_each_creature_you_attacked_with():
+    game = board(["Grizzly Bears", "Plains", "Plains"], [],
+                 hands=(["Search Party Captain"], []), step="declare attackers")
+    game.act(Action("attack", 0, choice=((ids(game, "Grizzly Bears")[0], ("player", 1)),)))
+    to_step(game, "postcombat main")
+    assert not _castable(game, "Search Party Captain")             # one: {2}{W}
+    game = board(["Grizzly Bears", "Grizzly Bears", "Plains", "Plains"], [],
+                 hands=(["Search Party Captain"], []), step="declare attackers")
+    bears = ids(game, "Grizzly Bears")
+    game.act(Action("attack", 0, choice=tuple((b, ("player", 1)) for b in bears)))
+    to_step(game, "postcombat main")
+    game.act("cast Search Party Captain")                           # two: {1}{W}
+    resolve(game)
+    assert ids(game, "Search Party Captain")

@@ -171,6 +171,10 @@ OFF_TURN = "off_turn"     # a cost change for spells cast but on their caster's 
 # cost change, `n` the place of the spell among its caster's spells of the filter's card
 # types this turn, those cast before it counted (CR 601.2f, 601.2i; `tolaria.rules.costs`)
 NTH_SPELL = "nth_spell_this_turn"
+# "for each creature that attacked this turn" / "... you attacked with this turn": the
+# quantity (ATTACKED_CREATURES, "any" | "you"), the creatures declared as attackers this
+# turn, each object once (CR 508.1; `tolaria.rules.quantities`)
+ATTACKED_CREATURES = "attacked_creatures"
 SELF_COST_CHANGE = "self_cost_change"        # "This spell costs {1} less to cast if ..."
 # "Each spell that would cost less than three mana to cast costs three mana to cast."
 # (Trinisphere): a static kind, `amount` the least total mana a spell costs, applied after

@@ -69,6 +69,7 @@ from tolaria.data.mana import BASIC_LAND_MANA, parse_cost
 from tolaria.data.qualities import PROTECTION_FROM
 from tolaria.data.vocabulary import (
     AS_THOUGH_FLASH,
+    ATTACKED_CREATURES,
     CANT_WIN,
     CAST_FROM_LIBRARY_TOP,
     CAST_FROM_TOP_FOR_LIFE,
@@ -2007,7 +2008,7 @@ def _cost_per(p: Parser, per: Any) -> tuple[Any, ...]:
 _COUNTED_WHEN_CAST = frozenset({
     "count", "counters", "greatest", "total", "devotion", "domain", "party", "colors_among",
     "hand", "life", "players", "opponents", "life_this_turn", "died_this_turn", "this_turn",
-    "cards", "card_types", "power", "toughness"})
+    "cards", "card_types", "power", "toughness", ATTACKED_CREATURES})
 
 
 def _counted_when_cast(q: tuple[Any, ...]) -> bool:
