@@ -382,3 +382,43 @@ def test_508_1_one_less_for_each_creature_you_attacked_with():
     game.act("cast Search Party Captain")                           # two: {1}{W}
     resolve(game)
     assert ids(game, "Search Party Captain")
+
+
+# -- "This spell costs {G} / {2}{U} less to cast ..." (CR 118.7b-c, 601.2f) --------------------
+
+@plays("Khalni Hydra", "spell.self_cost_change", "spell.self_cost_colored")
+def test_118_7c_green_mana_less_for_each_green_creature():
+    game = board(["Grizzly Bears", "Grizzly Bears"] + ["Forest"] * 5, [],
+                 hands=(["Khalni Hydra"], []))
+    assert not _castable(game, "Khalni Hydra")          # {G}x8 less {G}{G}: six Forests
+    game = board(["Grizzly Bears", "Grizzly Bears"] + ["Forest"] * 6, [],
+                 hands=(["Khalni Hydra"], []))
+    game.act("cast Khalni Hydra")
+    resolve(game)
+    assert ids(game, "Khalni Hydra")
+
+
+@plays("Stormwing Entity", "spell.self_cost_change", "spell.self_cost_colored")
+def test_118_7c_two_and_blue_less_after_an_instant_this_turn():
+    game = board(["Mountain", "Island", "Island"], [],
+                 hands=(["Shock", "Stormwing Entity"], []))
+    assert not _castable(game, "Stormwing Entity")      # {3}{U}{U}
+    game.act("cast Shock targeting Bob")
+    resolve(game)
+    game.act("cast Stormwing Entity")                   # {3}{U}{U} less {2}{U}: {1}{U}
+    assert _untapped(game, "Island") == 0
+
+
+@plays("Brush Off", "spell.self_cost_targets", "spell.self_cost_colored")
+def test_601_2c_one_and_blue_less_if_it_targets_an_instant_or_sorcery_spell():
+    game = board(["Mountain", "Island", "Island"], [],
+                 hands=(["Lightning Bolt", "Brush Off"], []))
+    game.act("cast Lightning Bolt targeting Bob")
+    assert _cast_targets(game, "Brush Off") == {"Lightning Bolt"}   # {1}{U}
+    game.act("cast Brush Off targeting Lightning Bolt")
+    resolve(game)
+    assert game.state.players[1].life == 20
+    game = board(["Forest", "Forest", "Island", "Island"], [],
+                 hands=(["Grizzly Bears", "Brush Off"], []))
+    game.act("cast Grizzly Bears")
+    assert not _castable(game, "Brush Off")             # a creature spell: {2}{U}{U}

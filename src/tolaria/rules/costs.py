@@ -429,6 +429,10 @@ def total_cost(state: GameState, player: int, obj: GameObject,
         cost = replace(cost, mana=cost.mana.plus(parse_cost(f"{{{more}}}")))
     if less:
         cost = replace(cost, mana=cost.mana.reduced(less))   # CR 118.7a: generic only
+    if card.static and SELF_COST_CHANGE in static_kinds(card) and any(
+            a.cost is not None for a in card.static if a.kind == SELF_COST_CHANGE):
+        for mana in own_mana_reductions(state, player, obj, targets):
+            cost = replace(cost, mana=cost.mana.less(mana))  # CR 118.7b-c
     if card.static and cost.mana.x_count:                    # "Spend only black mana on X"
         from tolaria.rules.mana_spent import x_colors
         if colors := x_colors(card):
@@ -703,7 +707,23 @@ def own_cost_change(state: GameState, player: int, obj: GameObject,
     being cast (CR 601.2f, 604.1). One with a `filter` applies if the spell targets an
     object matching it (with `targets` None: only if it makes the spell cheaper); "if it's
     bargained" if its bargain cost is announced (`bargained`, CR 702.166b, 601.2b)."""
-    total = 0
+    return sum(ability.amount * times for ability, times in _own_changes(
+        state, player, obj, targets, bargained) if ability.cost is None)
+
+
+def own_mana_reductions(state: GameState, player: int, obj: GameObject,
+                        targets: tuple[Any, ...] | None = None) -> list[ManaCost]:
+    """The mana "This spell costs {G} less to cast [if ...] [for each ...]" takes off,
+    once per thing counted (CR 601.2f, 118.7b-c)."""
+    return [ability.cost.mana for ability, times in _own_changes(state, player, obj, targets)
+            if ability.cost is not None for _ in range(times)]
+
+
+def _own_changes(state: GameState, player: int, obj: GameObject,
+                 targets: tuple[Any, ...] | None, bargained: bool = False
+                 ) -> list[tuple[StaticAbility, int]]:
+    """The spell's own cost changes that apply, with how many times each does."""
+    found = []
     for ability in obj.card.static:
         if ability.kind != SELF_COST_CHANGE:
             continue
@@ -719,8 +739,8 @@ def own_cost_change(state: GameState, player: int, obj: GameObject,
                                                                    obj, player):
             continue
         times = quantities.evaluate(state, player, obj, ability.per) if ability.per else 1
-        total += ability.amount * max(times, 0)             # CR 107.1b: never negative
-    return total
+        found.append((ability, max(times, 0)))              # CR 107.1b: never negative
+    return found
 
 
 def cost_changes(state: GameState, player: int, obj: GameObject) -> tuple[int, int]:

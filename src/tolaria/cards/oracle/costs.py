@@ -931,15 +931,19 @@ def self_cost_change(p: Parser, verb: str = "cast") -> StaticAbility:
         p.expect("this", "spell" if verb == "cast" else "ability", "costs")
     if verb == "cast" and p.accept("{X}", "less", "to", "cast", ",", "where", "x", "is"):
         return _self_cost_x(p)
-    tok = p.next()
-    if tok.kind != "sym" or not tok.key[1:-1].isdigit() or tok.key == "{0}":
-        p.fail()
-    n = int(tok.key[1:-1])
-    if p.accept("more"):
-        amount = n
+    mana = _colored_reduction(p) if verb == "cast" else None
+    if mana is not None:
+        amount = -1
     else:
-        p.expect("less")
-        amount = -n
+        tok = p.next()
+        if tok.kind != "sym" or not tok.key[1:-1].isdigit() or tok.key == "{0}":
+            p.fail()
+        n = int(tok.key[1:-1])
+        if p.accept("more"):
+            amount = n
+        else:
+            p.expect("less")
+            amount = -n
     p.expect("to", verb)
     cond = None
     per: tuple[Any, ...] = ()
@@ -971,7 +975,36 @@ def self_cost_change(p: Parser, verb: str = "cast") -> StaticAbility:
     p.expect(".")
     p.mark(C_SELF_COST)
     return StaticAbility(kind=SELF_COST_CHANGE, amount=amount, condition=cond, per=per,
-                         filter=flt)
+                         filter=flt, cost=None if mana is None else Cost(mana=mana))
+
+
+C_COLORED_REDUCTION = construct("spell.self_cost_colored", "This spell costs {G} / {2}{U} "
+                                "less to cast [if ... / for each ...]: coloured mana taken "
+                                "off that colour, else off generic mana (CR 118.7b-c, 601.2f)")
+
+
+def _colored_reduction(p: Parser) -> Any:
+    """"{2}{U} less" / "{G} less": the mana, if it has a coloured symbol (a cost of the
+    card's own with hybrid or Phyrexian symbols of that colour: not read); else None."""
+    k = p.i
+    symbols = []
+    while p.token(k - p.i) is not None and p.token(k - p.i).kind == "sym":
+        symbols.append(p.token(k - p.i).key.upper())
+        k += 1
+    if not symbols or p.keys[k:k + 1] != ["less"]:
+        return None
+    mana = parse_cost("".join(symbols))
+    if not any(s.kind == "color" for s in mana.symbols) or any(
+            s.kind not in ("color", "generic") for s in mana.symbols):
+        return None
+    colors = {c for s in mana.symbols for c in s.colors}
+    own = parse_cost(p.card.mana_cost) if p.card.mana_cost else None
+    if own is not None and any(s.kind != "color" and set(s.colors) & colors
+                               for s in own.symbols):
+        p.fail()                            # "that colour" of a hybrid cost: not read
+    p.i = k + 1
+    p.mark(C_COLORED_REDUCTION)
+    return mana
 
 
 C_SELF_COST_X = construct("spell.self_cost_x", "This spell costs {X} less to cast, where X is "
