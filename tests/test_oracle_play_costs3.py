@@ -422,3 +422,37 @@ def test_601_2c_one_and_blue_less_if_it_targets_an_instant_or_sorcery_spell():
                  hands=(["Grizzly Bears", "Brush Off"], []))
     game.act("cast Grizzly Bears")
     assert not _castable(game, "Brush Off")             # a creature spell: {2}{U}{U}
+
+
+@plays("Mental Modulation", "spell.self_cost_change")
+def test_601_2f_one_less_during_your_turn():
+    game = board(["Island"], ["Grizzly Bears"], hands=(["Mental Modulation"], []))
+    game.act("cast Mental Modulation targeting Grizzly Bears")     # Alice's turn: {U}
+    resolve(game)
+    assert game.state.objects[ids(game, "Grizzly Bears")[0]].tapped
+    game = board(["Grizzly Bears"], ["Island"], hands=((), ["Mental Modulation"]))
+    game.act("pass")
+    assert not _castable(game, "Mental Modulation", 1)            # Bob's, on Alice's: {1}{U}
+
+
+@plays("Gwaihir the Windlord", "spell.self_cost_change")
+def test_601_2f_two_less_as_long_as_you_have_drawn_two_cards_this_turn():
+    game = board(["Island"] * 6 + ["Plains"], [],
+                 hands=(["Divination", "Gwaihir the Windlord"], []))
+    game.act("cast Divination")
+    resolve(game)                                                  # two cards drawn
+    game.act("cast Gwaihir the Windlord")                          # {2}{W}{U}: four lands
+    resolve(game)
+    assert ids(game, "Gwaihir the Windlord")
+
+
+@plays("Drag to the Roots", "spell.self_cost_change")
+def test_601_2f_delirium_two_less_with_four_card_types_in_the_graveyard():
+    game = board(["Swamp", "Forest"], ["Grizzly Bears"], hands=(["Drag to the Roots"], []))
+    assert not _castable(game, "Drag to the Roots")                # {2}{B}{G}
+    for name in ("Grizzly Bears", "Shock", "Divination", "Forest"):
+        create_object(game.state, card_def(name), 0, "graveyard")
+    game.state.changed()
+    game.act("cast Drag to the Roots targeting Grizzly Bears")     # {B}{G}
+    resolve(game)
+    assert not ids(game, "Grizzly Bears")

@@ -948,7 +948,7 @@ def self_cost_change(p: Parser, verb: str = "cast") -> StaticAbility:
     cond = None
     per: tuple[Any, ...] = ()
     flt = None
-    if verb == "activate" and p.at("during", "your", "turn"):
+    if p.at("during", "your", "turn"):
         p.i += 3
         cond = make_condition("your_turn")
     elif p.accept("if", "it", "targets"):                  # CR 601.2c: targets come first
@@ -962,7 +962,7 @@ def self_cost_change(p: Parser, verb: str = "cast") -> StaticAbility:
         from tolaria.cards.oracle.keywords import C_BARGAINED
         p.mark(C_BARGAINED)
         cond = BARGAINED
-    elif p.accept("if"):
+    elif p.accept("if") or p.accept("as", "long", "as"):
         cond = activation_condition(p)
         if cond.op == "source":
             p.fail()                           # the spell isn't a permanent yet
