@@ -456,3 +456,15 @@ def test_601_2f_delirium_two_less_with_four_card_types_in_the_graveyard():
     game.act("cast Drag to the Roots targeting Grizzly Bears")     # {B}{G}
     resolve(game)
     assert not ids(game, "Grizzly Bears")
+
+
+@plays("Sanguine Indulgence", "spell.self_cost_change")
+def test_601_2f_three_less_if_you_have_gained_three_life_this_turn():
+    game = board(["Plains", "Swamp"], [], hands=(["Chaplain's Blessing",
+                                                  "Sanguine Indulgence"], []))
+    create_object(game.state, card_def("Grizzly Bears"), 0, "graveyard")
+    game.state.changed()
+    assert not _castable(game, "Sanguine Indulgence")             # {3}{B}
+    game.act("cast Chaplain's Blessing")                          # 5 life gained
+    resolve(game)
+    assert _castable(game, "Sanguine Indulgence")                 # {B}
