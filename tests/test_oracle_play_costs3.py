@@ -468,3 +468,20 @@ def test_601_2f_three_less_if_you_have_gained_three_life_this_turn():
     game.act("cast Chaplain's Blessing")                          # 5 life gained
     resolve(game)
     assert _castable(game, "Sanguine Indulgence")                 # {B}
+
+
+# -- "If this spell was kicked, they get ..." (CR 702.33d, 608.2c) ----------------------------
+
+@plays("Savage Offensive", "keyword.kicker", "effect.if_kicked", "effect.those_group")
+def test_702_33d_kicked_they_are_the_creatures_the_first_instruction_named():
+    game = board(["Grizzly Bears", "Mountain", "Mountain", "Forest"], [],
+                 hands=(["Savage Offensive"], []))
+    game.act("cast Savage Offensive with kicker")
+    resolve(game)
+    from tolaria.rules.layers import characteristics
+    bears = characteristics(game.state, game.state.objects[ids(game, "Grizzly Bears")[0]])
+    assert "first strike" in bears.keywords and bears.power == 3
+    game = board(["Grizzly Bears", "Mountain", "Forest"], [], hands=(["Savage Offensive"], []))
+    game.act("cast Savage Offensive")
+    resolve(game)
+    assert _power(game, "Grizzly Bears") == 2                       # not kicked: no +1/+1
