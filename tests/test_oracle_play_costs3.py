@@ -485,3 +485,16 @@ def test_702_33d_kicked_they_are_the_creatures_the_first_instruction_named():
     game.act("cast Savage Offensive")
     resolve(game)
     assert _power(game, "Grizzly Bears") == 2                       # not kicked: no +1/+1
+
+
+@plays("Dauntless Unity", "keyword.kicker", "condition.instead", "effect.those_group")
+def test_702_33d_kicked_those_creatures_get_more_instead():
+    game = board(["Grizzly Bears", "Plains", "Plains", "Plains", "Plains"], [],
+                 hands=(["Dauntless Unity"], []))
+    game.act("cast Dauntless Unity with kicker")
+    resolve(game)
+    assert _power(game, "Grizzly Bears") == 4                       # +2/+1 instead
+    game = board(["Grizzly Bears", "Plains", "Plains"], [], hands=(["Dauntless Unity"], []))
+    game.act("cast Dauntless Unity")
+    resolve(game)
+    assert _power(game, "Grizzly Bears") == 3                       # +1/+1

@@ -610,7 +610,7 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(_those_sentence, before)        # "Those creatures gain trample"
         if found is not None:
             return found
-    if p.at("they") and _same_group(p, before):
+    if p.at("they") and same_group(p, before):
         found = p.attempt(_those_sentence, before)        # "They gain haste until ..."
         if found is not None:
             return found
@@ -787,7 +787,7 @@ C_THOSE = construct("effect.those_group", "\"Untap all creatures you control. Th
 _SAME_GROUP_LAYERS = frozenset({"2", "6", "7c"})
 
 
-def _same_group(p: Parser, before: list[Effect]) -> bool:
+def same_group(p: Parser, before: list[Effect]) -> bool:
     """After "Gain control of all creatures until end of turn." / "Untap them.": is the
     group "they" names (`Scope.them`) the one the last instruction acted on, unchanged?"""
     if not before or not isinstance(p.scope.them, ObjectFilter) or \
@@ -801,7 +801,7 @@ def _same_group(p: Parser, before: list[Effect]) -> bool:
 def _those_sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     """A sentence about "those <permanents>" the instruction before acted on: the group
     its description names, unchanged by it (`_GROUP_ACTS`, CR 608.2c)."""
-    flt = _plain_group(p, before)
+    flt = plain_group(p, before)
     p.scope.those = flt
     try:
         found = sentence(p, [])
@@ -811,7 +811,7 @@ def _those_sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     return before + found
 
 
-def _plain_group(p: Parser, before: list[Effect]) -> ObjectFilter:
+def plain_group(p: Parser, before: list[Effect]) -> ObjectFilter:
     """The group the last instruction acted on, if a plain description names it again."""
     flt = before[-1].get("filter")
     plain = ObjectFilter(types=flt.types, subtypes=flt.subtypes, controller=flt.controller,
@@ -850,9 +850,9 @@ def _if_kicked(p: Parser, before: list[Effect]) -> list[Effect]:
     p.expect("was", "kicked", ",")
     n_targets = len(p.scope.targets)
     p.sentence = p.i
-    group = p.peek() in ("they", "those") and _same_group(p, before)
+    group = p.peek() in ("they", "those") and same_group(p, before)
     if group:                        # "they get +1/+1": the group just acted on (608.2c)
-        p.scope.those = _plain_group(p, before)
+        p.scope.those = plain_group(p, before)
         p.mark(C_THOSE)
     try:
         effects = clause(p)
