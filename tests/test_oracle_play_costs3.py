@@ -498,3 +498,28 @@ def test_702_33d_kicked_those_creatures_get_more_instead():
     game.act("cast Dauntless Unity")
     resolve(game)
     assert _power(game, "Grizzly Bears") == 3                       # +1/+1
+
+
+@plays("Power Artifact", "static.activation_cost_change", "keyword.enchant")
+def test_303_4_enchanted_artifacts_abilities_cost_two_less_but_one_mana():
+    game = board(["Island", "Island", "Mountain", "Dragon Engine", "Duskworker"], [],
+                 hands=(["Power Artifact"], []))
+    game.act("cast Power Artifact targeting Dragon Engine")
+    resolve(game)
+    before = _power(game, "Dragon Engine")
+    game.act("activate Dragon Engine")                # {2} less {2}, but at least {1}
+    resolve(game)
+    assert _power(game, "Dragon Engine") == before + 1
+    assert not _activatable(game, "Duskworker")       # not enchanted: {3}
+
+
+@plays("Bladehold War-Whip", "ability.keyword_cost_change")
+def test_702_6_equip_abilities_of_other_equipment_cost_one_less():
+    game = board(["Bladehold War-Whip", "Bonesplitter", "Grizzly Bears", "Mountain"]
+                 + ["Plains"] * 3, [])
+    bears = ids(game, "Grizzly Bears")[0]
+    game.act(Action("activate", 0, ids(game, "Bonesplitter")[0], ability=0,
+                    targets=(("object", bears),)))     # Equip {1} less {1}: free
+    resolve(game)
+    assert _power(game, "Grizzly Bears") == 4
+    assert not _activatable(game, "Bladehold War-Whip")   # its own: {3}{R}{W}, four lands

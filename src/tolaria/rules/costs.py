@@ -632,9 +632,11 @@ def keyword_cost_change(state: GameState, player: int, ability: Any,
         if static.condition is not None and not triggers.holds(state, static.condition, src,
                                                                player):
             continue                                  # "During your turn, ..." (611.3a)
+        if static.affects == "other" and source is not None and src.id == source.id:
+            continue                                  # "of other Equipment"
         required = src.id if static.affects == "self" else \
             src.attached_to if static.affects == "enchanted" else None
-        if static.affects != "yours" and (required is None or (
+        if static.affects not in ("yours", "other") and (required is None or (
                 targets is not None and ("object", required) not in targets)
                 or state.objects[required].zone != "battlefield"):
             continue
@@ -671,6 +673,9 @@ def activation_cost_changed(state: GameState, obj: GameObject, ability: Any) -> 
         if EXCEPT_MANA_ABILITIES in static.restrictions and ability.is_mana_ability:
             continue
         you = controller(state, src)
+        if static.affects == "enchanted" and (obj.id != src.attached_to or src.zone != (
+                "battlefield")):
+            continue                                      # "Enchanted artifact's" (303.4)
         if static.filter is not None and (obj.zone != "battlefield" or not matches(
                 state, static.filter, obj, you)):
             continue

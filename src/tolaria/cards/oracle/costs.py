@@ -791,7 +791,9 @@ def keyword_cost_change(p: Parser) -> StaticAbility:
                              amount=-int(tok.key[1:-1]), keyword=word)
     p.expect("abilities", "you", "activate")
     affects = "yours"
-    if p.accept("that", "target"):
+    if word == "equip" and p.accept("of", "other", "equipment"):
+        affects = "other"                  # "of other Equipment" (Bladehold War-Whip)
+    elif p.accept("that", "target"):
         if p.accept("enchanted", "creature"):
             affects = "enchanted"
         elif self_ref(p) and "Creature" in p.card.types:
@@ -810,7 +812,8 @@ def keyword_cost_change(p: Parser) -> StaticAbility:
 
 
 C_ACTIVATION_COST = construct("static.activation_cost_change", "Activated abilities [of "
-                             "<permanents>] cost {N} more/less to activate [unless they're "
+                             "<permanents>] / Enchanted artifact's activated abilities "
+                             "cost {N} more/less to activate [unless they're "
                              "mana abilities]. [This effect can't reduce the mana in that "
                              "cost to less than one mana.] (CR 602.2b, 601.2f, 605.1a)")
 
@@ -820,9 +823,12 @@ def activation_cost_change(p: Parser) -> StaticAbility:
     can't reduce the mana in that cost to less than one mana." (Training Grounds),
     "Activated abilities cost {2} more to activate unless they're mana abilities."
     (Suppression Field): generic mana only (CR 118.7a)."""
+    affects = "all"
+    if p.accept("enchanted", "artifact", "'s"):         # Power Artifact (CR 303.4)
+        affects = "enchanted"
     p.expect("activated", "abilities")
     flt = None
-    if p.accept("of"):
+    if affects == "all" and p.accept("of"):
         flt, plural = permanent_description(p)
         if not plural or status_in(flt) or flt.other or flt.zone or flt.any_of or \
                 flt.controller not in (None, "you"):
@@ -844,7 +850,7 @@ def activation_cost_change(p: Parser) -> StaticAbility:
                                "cost", "to", "less", "than", "one", "mana", "."):
         rules.add(AT_LEAST_ONE_MANA)
     p.mark(C_ACTIVATION_COST)
-    return StaticAbility(kind=ABILITY_COST_CHANGE, affects="all", filter=flt, amount=amount,
+    return StaticAbility(kind=ABILITY_COST_CHANGE, affects=affects, filter=flt, amount=amount,
                          restrictions=frozenset(rules))
 
 
