@@ -523,3 +523,21 @@ def test_702_6_equip_abilities_of_other_equipment_cost_one_less():
     resolve(game)
     assert _power(game, "Grizzly Bears") == 4
     assert not _activatable(game, "Bladehold War-Whip")   # its own: {3}{R}{W}, four lands
+
+
+@plays("Eidolon of Obstruction", "static.activation_cost_change")
+def test_606_3_opponents_loyalty_abilities_cost_one_more():
+    def game_with(lands: list[str]) -> tuple[Game, int]:
+        game = board(lands, ["Eidolon of Obstruction"])
+        jace = create_object(game.state, card_def("Jace Beleren"), 0, "battlefield")
+        jace.counters["loyalty"] = 3
+        jace.since = 0
+        game.state.changed()
+        return game, jace.id
+    game, _ = game_with([])
+    assert not _activatable(game, "Jace Beleren")      # +2 now costs {1} too
+    game, jace = game_with(["Island"])
+    game.act(Action("activate", 0, jace, ability=0))   # +2: Each player draws a card.
+    resolve(game)
+    assert game.state.objects[jace].counters["loyalty"] == 5
+    assert all(game.state.objects[i].tapped for i in ids(game, "Island"))

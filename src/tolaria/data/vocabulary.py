@@ -189,6 +189,7 @@ ABILITY_COST_CHANGE = "ability_cost_change"
 # `tolaria.rules.costs.activation_cost_changed`)
 EXCEPT_MANA_ABILITIES = "except_mana_abilities"
 AT_LEAST_ONE_MANA = "at_least_one_mana"      # "can't reduce ... to less than one mana"
+LOYALTY_ABILITIES = "loyalty_abilities"      # "Loyalty abilities of ..." (CR 606.3)
 # "This spell costs {2}{U} more to cast for each target beyond the first." (strive): its
 # `cost` is added once for each target chosen beyond the first (CR 601.2c, 601.2f).
 PER_TARGET_COST = "per_target_cost"

@@ -34,6 +34,7 @@ from tolaria.data.vocabulary import (
     FREE_CAST,
     HAND_FREE_CAST,
     HASTE_ACTIVATION,
+    LOYALTY_ABILITIES,
     NTH_SPELL,
     OFF_TURN,
     OTHER_ADDITIONAL,
@@ -670,8 +671,9 @@ def activation_cost_changed(state: GameState, obj: GameObject, ability: Any) -> 
     (CR 118.7a), and not below one mana if it says so (CR 601.2f, 602.2b)."""
     more, less = 0, []
     for src, static in activation_cost_changes(state):
-        if EXCEPT_MANA_ABILITIES in static.restrictions and ability.is_mana_ability:
-            continue
+        if EXCEPT_MANA_ABILITIES in static.restrictions and ability.is_mana_ability or (
+                LOYALTY_ABILITIES in static.restrictions and ability.cost.loyalty is None):
+            continue                                          # CR 605.1a, 606.3
         you = controller(state, src)
         if static.affects == "enchanted" and (obj.id != src.attached_to or src.zone != (
                 "battlefield")):

@@ -59,6 +59,7 @@ from tolaria.data.vocabulary import (
     EXCEPT_MANA_ABILITIES,
     FIRST_SPELL_THIS_GAME,
     FLASH_FOR_MORE,
+    LOYALTY_ABILITIES,
     OTHER_ADDITIONAL,
     PER_TARGET_COST,
     SELF_COST_CHANGE,
@@ -812,7 +813,8 @@ def keyword_cost_change(p: Parser) -> StaticAbility:
 
 
 C_ACTIVATION_COST = construct("static.activation_cost_change", "Activated abilities [of "
-                             "<permanents>] / Enchanted artifact's activated abilities "
+                             "<permanents>] / Enchanted artifact's activated abilities / "
+                             "Loyalty abilities of <planeswalkers> "
                              "cost {N} more/less to activate [unless they're "
                              "mana abilities]. [This effect can't reduce the mana in that "
                              "cost to less than one mana.] (CR 602.2b, 601.2f, 605.1a)")
@@ -824,14 +826,18 @@ def activation_cost_change(p: Parser) -> StaticAbility:
     "Activated abilities cost {2} more to activate unless they're mana abilities."
     (Suppression Field): generic mana only (CR 118.7a)."""
     affects = "all"
+    rules = set()
     if p.accept("enchanted", "artifact", "'s"):         # Power Artifact (CR 303.4)
         affects = "enchanted"
-    p.expect("activated", "abilities")
+    if affects == "all" and p.accept("loyalty", "abilities", "of"):   # CR 606.3
+        rules.add(LOYALTY_ABILITIES)
+    else:
+        p.expect("activated", "abilities")
     flt = None
-    if affects == "all" and p.accept("of"):
+    if affects == "all" and (LOYALTY_ABILITIES in rules or p.accept("of")):
         flt, plural = permanent_description(p)
         if not plural or status_in(flt) or flt.other or flt.zone or flt.any_of or \
-                flt.controller not in (None, "you"):
+                flt.controller not in (None, "you", "opponent"):
             p.fail()
     p.expect("cost")
     tok = p.next()
@@ -842,7 +848,6 @@ def activation_cost_change(p: Parser) -> StaticAbility:
     if amount < 0:
         p.expect("less")
     p.expect("to", "activate")
-    rules = set()
     if p.accept("unless", "they", "'", "re", "mana", "abilities"):
         rules.add(EXCEPT_MANA_ABILITIES)                          # CR 605.1a
     p.expect(".")
