@@ -541,3 +541,13 @@ def test_606_3_opponents_loyalty_abilities_cost_one_more():
     resolve(game)
     assert game.state.objects[jace].counters["loyalty"] == 5
     assert all(game.state.objects[i].tapped for i in ids(game, "Island"))
+
+
+@plays("Baru, Wurmspeaker", "ability.cost_change", "spell.self_cost_x")
+def test_602_2b_this_ability_costs_x_less_the_greatest_power_among_wurms():
+    game = board(["Baru, Wurmspeaker", "Forest"], [])
+    assert not _activatable(game, "Baru, Wurmspeaker")   # no Wurm: {7}{G}
+    game = board(["Baru, Wurmspeaker", "Craw Wurm", "Forest"], [])
+    game.act("activate Baru, Wurmspeaker")               # power 6+2: {7}{G} less {8}: {G}
+    resolve(game)
+    assert len(ids(game, "Wurm")) == 1

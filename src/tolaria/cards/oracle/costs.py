@@ -940,8 +940,8 @@ def self_cost_change(p: Parser, verb: str = "cast") -> StaticAbility:
     from tolaria.cards.oracle.quantities import for_each
     if not (verb == "cast" and p.accept("it", "also", "costs")):      # after a first one
         p.expect("this", "spell" if verb == "cast" else "ability", "costs")
-    if verb == "cast" and p.accept("{X}", "less", "to", "cast", ",", "where", "x", "is"):
-        return _self_cost_x(p)
+    if p.accept("{X}", "less", "to", verb, ",", "where", "x", "is"):
+        return _self_cost_x(p)                 # "This ability costs {X} less ..." (Baru)
     mana = _colored_reduction(p) if verb == "cast" else None
     if mana is not None:
         amount = -1
@@ -1018,9 +1018,10 @@ def _colored_reduction(p: Parser) -> Any:
     return mana
 
 
-C_SELF_COST_X = construct("spell.self_cost_x", "This spell costs {X} less to cast, where X is "
-                          "<the number of / the greatest / the total ... you control / your "
-                          "devotion>: counted as the cost is determined (CR 601.2f)")
+C_SELF_COST_X = construct("spell.self_cost_x", "This spell costs {X} less to cast / This "
+                          "ability costs {X} less to activate, where X is <the number of / "
+                          "the greatest / the total ... you control / your devotion>: counted "
+                          "as the cost is determined (CR 601.2f, 602.2b)")
 _COST_QUANTITIES = frozenset({"count", "greatest", "total", "devotion"})
 
 
