@@ -551,3 +551,19 @@ def test_602_2b_this_ability_costs_x_less_the_greatest_power_among_wurms():
     game.act("activate Baru, Wurmspeaker")               # power 6+2: {7}{G} less {8}: {G}
     resolve(game)
     assert len(ids(game, "Wurm")) == 1
+
+
+@plays("Tithe Taker", "static.cost_change", "static.activation_cost_change",
+       "condition.during_your_turn")
+def test_601_2f_tithe_taker_taxes_opponents_spells_and_abilities_during_your_turn():
+    game = board(["Tithe Taker"], ["Mountain", "Dragon Engine", "Mountain"],
+                 hands=((), ["Lightning Bolt"]))
+    game.act("pass")
+    assert game.decision.player == 1
+    assert not _activatable(game, "Dragon Engine", 1)   # {2} more {1}: two Mountains
+    game.act("cast Lightning Bolt targeting Tithe Taker")   # {R} more {1}
+    assert all(game.state.objects[i].tapped for i in ids(game, "Mountain"))
+    game = board(["Mountain"], ["Tithe Taker"], hands=(["Lightning Bolt"], []))
+    game.act("cast Lightning Bolt targeting Tithe Taker")   # Bob's turn it isn't: {R}
+    resolve(game)
+    assert not ids(game, "Tithe Taker")

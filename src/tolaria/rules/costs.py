@@ -581,7 +581,7 @@ def determined(state: GameState, player: int, obj: GameObject, ability: Any) -> 
     if ability.cost_change is not None:
         ability = with_cost_change(state, player, obj, ability)
     if activation_cost_changes(state):
-        ability = activation_cost_changed(state, obj, ability)
+        ability = activation_cost_changed(state, player, obj, ability)
     cost = ability.cost
     if cost.life_per:
         n = quantities.evaluate(state, player, obj, cost.life_per)
@@ -663,18 +663,22 @@ def activation_cost_changes(state: GameState) -> list[tuple[GameObject, StaticAb
     return changes
 
 
-def activation_cost_changed(state: GameState, obj: GameObject, ability: Any) -> Any:
-    """The ability of `obj` with the increases, then the reductions, of every "Activated
-    abilities of <permanents> cost {N} more/less to activate" that applies: a permanent the
-    description matches, from its controller's point of view; not a mana ability if it
-    says "unless they're mana abilities" (CR 605.1a); taking off generic mana only
-    (CR 118.7a), and not below one mana if it says so (CR 601.2f, 602.2b)."""
+def activation_cost_changed(state: GameState, player: int, obj: GameObject,
+                            ability: Any) -> Any:
+    """The ability of `obj`, activated by `player`, with the increases, then the
+    reductions, of every "Activated abilities of <permanents> cost {N} more/less to
+    activate" that applies: a permanent the description matches, from its controller's
+    point of view ("Abilities your opponents activate": `player` an opponent); not a mana
+    ability if it says "unless they're mana abilities" (CR 605.1a); taking off generic
+    mana only (CR 118.7a), and not below one mana if it says so (CR 601.2f, 602.2b)."""
     more, less = 0, []
     for src, static in activation_cost_changes(state):
         if EXCEPT_MANA_ABILITIES in static.restrictions and ability.is_mana_ability or (
                 LOYALTY_ABILITIES in static.restrictions and ability.cost.loyalty is None):
             continue                                          # CR 605.1a, 606.3
         you = controller(state, src)
+        if static.affects == "opponents" and player not in state.opponents(you):
+            continue
         if static.affects == "enchanted" and (obj.id != src.attached_to or src.zone != (
                 "battlefield")):
             continue                                      # "Enchanted artifact's" (303.4)

@@ -814,7 +814,8 @@ def keyword_cost_change(p: Parser) -> StaticAbility:
 
 C_ACTIVATION_COST = construct("static.activation_cost_change", "Activated abilities [of "
                              "<permanents>] / Enchanted artifact's activated abilities / "
-                             "Loyalty abilities of <planeswalkers> "
+                             "Loyalty abilities of <planeswalkers> / Abilities your "
+                             "opponents activate "
                              "cost {N} more/less to activate [unless they're "
                              "mana abilities]. [This effect can't reduce the mana in that "
                              "cost to less than one mana.] (CR 602.2b, 601.2f, 605.1a)")
@@ -831,6 +832,8 @@ def activation_cost_change(p: Parser) -> StaticAbility:
         affects = "enchanted"
     if affects == "all" and p.accept("loyalty", "abilities", "of"):   # CR 606.3
         rules.add(LOYALTY_ABILITIES)
+    elif affects == "all" and p.accept("abilities", "your", "opponents", "activate"):
+        affects = "opponents"                      # whoever's sources (Tithe Taker)
     else:
         p.expect("activated", "abilities")
     flt = None
