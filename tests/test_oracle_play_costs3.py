@@ -567,3 +567,16 @@ def test_601_2f_tithe_taker_taxes_opponents_spells_and_abilities_during_your_tur
     game.act("cast Lightning Bolt targeting Tithe Taker")   # Bob's turn it isn't: {R}
     resolve(game)
     assert not ids(game, "Tithe Taker")
+
+
+@plays("Hurkyl's Final Meditation", "spell.self_cost_change", "condition.during_others_turns")
+def test_601_2f_three_more_during_turns_other_than_yours():
+    game = board([], ["Island"] * 7, hands=((), ["Hurkyl's Final Meditation"]))
+    game.act("pass")
+    assert game.decision.player == 1
+    assert not _castable(game, "Hurkyl's Final Meditation", 1)    # Alice's turn: {7}{U}{U}{U}
+    game = board(["Island"] * 7 + ["Grizzly Bears"], [],
+                 hands=(["Hurkyl's Final Meditation"], []))
+    game.act("cast Hurkyl's Final Meditation")                    # Alice's own: {4}{U}{U}{U}
+    resolve(game)
+    assert not ids(game, "Grizzly Bears")

@@ -1438,6 +1438,15 @@ def _condition(p: Parser) -> Condition:
 
 def spell_static_line(p: Parser, text: str) -> Line:
     """An instant's or sorcery's static ability: "This spell can't be countered." (CR 101.2)"""
+    if p.accept("during", "turns", "other", "than", "yours", ","):
+        from tolaria.cards.oracle.conditions import C_DURING_OTHERS
+        found = cost_rules.self_cost_change(p)    # Hurkyl's Final Meditation (601.2f)
+        if found.condition is not None:
+            p.fail()
+        p.end()
+        p.mark(C_DURING_OTHERS)
+        return Line("static", replace(found, text=text, condition=condition(
+            "not", part=condition("your_turn"))))
     if p.at("this", "spell", "costs") or p.at("cast", "this", "spell", "only"):
         found = p.choice(cost_rules.self_cost_change, cost_rules.per_target_cost) \
             if p.at("this") else cost_rules.cast_only(p)              # CR 601.2f, 601.3

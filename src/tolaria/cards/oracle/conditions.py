@@ -47,7 +47,6 @@ from tolaria.data.vocabulary import (
     LOYALTY_AS_INSTANT,
     NAME_UNSHARED,
     NO_LOSS_FOR_ZERO_LIFE,
-    SELF_COST_CHANGE,
     YOUR_TEAM,
 )
 
@@ -1199,7 +1198,7 @@ def _restricted_unless(p: Parser, text: str) -> Any:
 # "can't lose the game" (`sba.cant_lose`), "don't lose the game for having 0 or less life"
 # (`sba`), "damage is dealt to you as though its source had infect" (`events`)
 _CHECKED_LATER = ("cant_lose", ABILITY_COST_CHANGE, NO_LOSS_FOR_ZERO_LIFE, DAMAGE_AS_INFECT,
-                  "cost_change", SELF_COST_CHANGE)       # as a cost is determined (601.2f)
+                  "cost_change")                         # as a cost is determined (601.2f)
 
 
 def _with_condition(p: Parser, found: Any, cond: Condition) -> Any:
