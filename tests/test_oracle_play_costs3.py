@@ -580,3 +580,13 @@ def test_601_2f_three_more_during_turns_other_than_yours():
     game.act("cast Hurkyl's Final Meditation")                    # Alice's own: {4}{U}{U}{U}
     resolve(game)
     assert not ids(game, "Grizzly Bears")
+
+
+@plays("Goblin Anarchomancer", "static.cost_change")
+def test_601_2f_each_spell_that_is_red_or_green_costs_one_less():
+    game = board(["Goblin Anarchomancer", "Forest"], [], hands=(["Grizzly Bears"], []))
+    game.act("cast Grizzly Bears")                     # green: {G}
+    resolve(game)
+    assert ids(game, "Grizzly Bears")
+    game = board(["Goblin Anarchomancer", "Island", "Island"], [], hands=(["Divination"], []))
+    assert not _castable(game, "Divination")           # blue: {2}{U}

@@ -1483,7 +1483,7 @@ def spell_static_line(p: Parser, text: str) -> Line:
 def static_line(p: Parser, text: str) -> Line:
     """A static ability (CR 604)."""
     found = p.choice(_self_static, _attached_static, _rules_static, _cost_change,
-                     _nth_spell_cost_change,
+                     _nth_spell_cost_change, _each_colored_spell,
                      _look_play_cast_from_top, _play_cast_from_top, _replacement, _group_static, _self_and_group, _choose_type,
                      choices.choose_color,
                      choices.pay_life_or_tapped,
@@ -2057,6 +2057,31 @@ def _nth_spell_cost_change(p: Parser) -> StaticAbility:
     return StaticAbility(kind="cost_change", affects="yours",
                          filter=ObjectFilter(types=frozenset(types)) if types else None,
                          amount=-int(tok.key[1:-1]), condition=condition(NTH_SPELL, n=n))
+
+
+def _each_colored_spell(p: Parser) -> StaticAbility:
+    """"Each spell you cast that's red or green costs {1} less to cast." (Goblin
+    Anarchomancer): spells of any of those colours (CR 105.2, 601.2f)."""
+    p.expect("each", "spell", "you", "cast", "that", "'s")
+    colors = set()
+    while True:
+        word = p.next().key
+        if word not in phrases.COLOR_WORDS:
+            p.fail()
+        colors.add(phrases.COLOR_WORDS[word])
+        if not p.accept("or"):
+            break
+    p.expect("costs")
+    tok = p.next()
+    if tok.kind != "sym" or not tok.key[1:-1].isdigit() or tok.key == "{0}":
+        p.fail()
+    amount = int(tok.key[1:-1]) if p.accept("more") else -int(tok.key[1:-1])
+    if amount < 0:
+        p.expect("less")
+    p.expect("to", "cast", ".")
+    p.mark(C["static.cost_change"])
+    return StaticAbility(kind="cost_change", affects="yours",
+                         filter=ObjectFilter(colors=frozenset(colors)), amount=amount)
 
 
 def _off_turn_tax(p: Parser) -> StaticAbility:
