@@ -205,6 +205,27 @@ class ManaCost:
         """The total cost with an additional cost or cost increase (CR 601.2f)."""
         return ManaCost(_normalize(self.symbols + other.symbols))
 
+    def less(self, reduction: ManaCost) -> ManaCost:
+        """The cost reduced by an amount of mana (CR 118.7a-c): each coloured symbol of
+        the reduction takes off one coloured symbol of its colour, or else one generic
+        mana (none of that colour, CR 118.7b; more than there is, 118.7c); its generic
+        symbols take off generic mana."""
+        symbols = list(_normalize(self.symbols))
+        generic = 0
+        for sym in reduction.symbols:
+            if sym.kind == "generic":
+                generic += sym.amount
+                continue
+            if sym.kind != "color":
+                raise ValueError(f"can't reduce a cost by {sym.canonical}")
+            k = next((i for i, s in enumerate(symbols)
+                      if s.kind == "color" and s.colors == sym.colors), None)
+            if k is None:
+                generic += 1
+            else:
+                del symbols[k]
+        return ManaCost(_normalize(symbols)).reduced(generic)
+
     def reduced(self, generic: int) -> ManaCost:
         """The cost reduced by ``generic`` generic mana, never below 0 (CR 118.7a, 601.2f).
 

@@ -167,6 +167,14 @@ UNBLOCKED_PLAYER = "unblocked_attacking_player"
 # (CR 121.2, 504.1; `tolaria.rules.triggers.holds`)
 DRAW_STEP_FIRST_EXCEPTED = "not_first_draw_in_draw_step"
 OFF_TURN = "off_turn"     # a cost change for spells cast but on their caster's turn (CR 601.2f)
+# "The first creature spell you cast each turn costs {2} less to cast.": the condition of a
+# cost change, `n` the place of the spell among its caster's spells of the filter's card
+# types this turn, those cast before it counted (CR 601.2f, 601.2i; `tolaria.rules.costs`)
+NTH_SPELL = "nth_spell_this_turn"
+# "for each creature that attacked this turn" / "... you attacked with this turn": the
+# quantity (ATTACKED_CREATURES, "any" | "you"), the creatures declared as attackers this
+# turn, each object once (CR 508.1; `tolaria.rules.quantities`)
+ATTACKED_CREATURES = "attacked_creatures"
 SELF_COST_CHANGE = "self_cost_change"        # "This spell costs {1} less to cast if ..."
 # "Each spell that would cost less than three mana to cast costs three mana to cast."
 # (Trinisphere): a static kind, `amount` the least total mana a spell costs, applied after
@@ -175,6 +183,13 @@ COST_FLOOR = "cost_floor"
 # "Equip abilities you activate [that target this creature] cost {3} less to activate."
 # (CR 602.2b, 601.2f; `tolaria.rules.costs.keyword_cost_change`)
 ABILITY_COST_CHANGE = "ability_cost_change"
+# "Activated abilities [of <permanents>] cost {2} more to activate [unless they're mana
+# abilities]." (Suppression Field, Heartstone): an ABILITY_COST_CHANGE with no `keyword`,
+# `filter` the sources, these `restrictions` (CR 602.2b, 601.2f, 605.1a;
+# `tolaria.rules.costs.activation_cost_changed`)
+EXCEPT_MANA_ABILITIES = "except_mana_abilities"
+AT_LEAST_ONE_MANA = "at_least_one_mana"      # "can't reduce ... to less than one mana"
+LOYALTY_ABILITIES = "loyalty_abilities"      # "Loyalty abilities of ..." (CR 606.3)
 # "This spell costs {2}{U} more to cast for each target beyond the first." (strive): its
 # `cost` is added once for each target chosen beyond the first (CR 601.2c, 601.2f).
 PER_TARGET_COST = "per_target_cost"

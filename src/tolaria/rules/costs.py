@@ -24,14 +24,18 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState, listed, possessive
 from tolaria.data.vocabulary import (
     ABILITY_COST_CHANGE,
+    AT_LEAST_ONE_MANA,
     BARGAIN,
     BARGAINED,
     COST_FLOOR,
+    EXCEPT_MANA_ABILITIES,
     EXILE_CAST_TAX,
     FLASH_FOR_MORE,
     FREE_CAST,
     HAND_FREE_CAST,
     HASTE_ACTIVATION,
+    LOYALTY_ABILITIES,
+    NTH_SPELL,
     OFF_TURN,
     OTHER_ADDITIONAL,
     PER_TARGET_COST,
@@ -397,7 +401,8 @@ def total_cost(state: GameState, player: int, obj: GameObject,
         if extra is not None:
             cost = cost.plus(extra)                          # CR 702.81a, 702.133a
     more, less = cost_changes(state, player, obj)
-    more += target_tax(state, player, targets)               # CR 601.2f
+    tax = target_tax(state, player, targets)                 # CR 601.2f
+    more, less = more + max(tax, 0), less + max(-tax, 0)
     if obj.zone == "exile" and obj.chosen and EXILE_CAST_TAX in dict(obj.chosen):
         more += int(dict(obj.chosen)[EXILE_CAST_TAX])        # "cast this way" (CR 601.2f)
     if card.static and FLASH_FOR_MORE in static_kinds(card):
@@ -425,6 +430,10 @@ def total_cost(state: GameState, player: int, obj: GameObject,
         cost = replace(cost, mana=cost.mana.plus(parse_cost(f"{{{more}}}")))
     if less:
         cost = replace(cost, mana=cost.mana.reduced(less))   # CR 118.7a: generic only
+    if card.static and SELF_COST_CHANGE in static_kinds(card) and any(
+            a.cost is not None for a in card.static if a.kind == SELF_COST_CHANGE):
+        for mana in own_mana_reductions(state, player, obj, targets):
+            cost = replace(cost, mana=cost.mana.less(mana))  # CR 118.7b-c
     if card.static and cost.mana.x_count:                    # "Spend only black mana on X"
         from tolaria.rules.mana_spent import x_colors
         if colors := x_colors(card):
@@ -489,23 +498,29 @@ def target_taxes(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
 
 
 def target_tax(state: GameState, player: int, targets: tuple[Any, ...] | None) -> int:
-    """Generic mana added to `player`'s spell for its targets (CR 601.2f): each ability of
-    an opponent's permanent whose object the spell targets, once however many it targets
-    (none before the targets are chosen)."""
-    if not targets or not target_taxes(state):
+    """Generic mana added (negative: taken off) to `player`'s spell for its targets
+    (CR 601.2f): each ability whose casters include `player` (an opponent of its
+    controller, unless it names "you" or all) and whose object the spell targets, once
+    however many it targets. With `targets` None (not chosen yet): only the reductions
+    that might apply, the least it may cost."""
+    if not target_taxes(state) or targets == ():
         return 0
-    chosen = [state.objects.get(ref[1]) for ref in targets if ref and ref[0] == "object"]
-    more = 0
+    chosen = [state.objects.get(ref[1]) for ref in targets or () if ref and ref[0] == "object"]
+    net = 0
     for source, ability in target_taxes(state):
         you = controller(state, source)
-        if you == player or you not in state.opponents(player):
+        casters = next(iter(ability.restrictions), "opponents")
+        if (casters == "opponents" and (you == player or you not in state.opponents(
+                player))) or (casters == "you" and you != player):
             continue
-        if any(obj is not None and obj.zone == "battlefield" and (
+        if targets is None:
+            net += min(ability.amount, 0)
+        elif any(obj is not None and obj.zone == "battlefield" and (
                 obj.id == source.id if ability.affects == "self" else
-                controller(state, obj) == you and matches(state, ability.filter, obj, you))
-               for obj in chosen):
-            more += ability.amount
-    return more
+                (ability.affects == "any" or controller(state, obj) == you)
+                and matches(state, ability.filter, obj, you)) for obj in chosen):
+            net += ability.amount
+    return net
 
 
 def targets_matter(card: Any) -> bool:
@@ -561,9 +576,12 @@ def _attacked(state: GameState, player: int) -> bool:
 
 def determined(state: GameState, player: int, obj: GameObject, ability: Any) -> Any:
     """The activated ability with its total cost determined (CR 601.2f, 602.2b): its own
-    "costs {1} less to activate", and "Pay life equal to <quantity>" counted now."""
+    "costs {1} less to activate", "Activated abilities of creatures cost {1} less to
+    activate", and "Pay life equal to <quantity>" counted now."""
     if ability.cost_change is not None:
         ability = with_cost_change(state, player, obj, ability)
+    if activation_cost_changes(state):
+        ability = activation_cost_changed(state, player, obj, ability)
     cost = ability.cost
     if cost.life_per:
         n = quantities.evaluate(state, player, obj, cost.life_per)
@@ -615,9 +633,11 @@ def keyword_cost_change(state: GameState, player: int, ability: Any,
         if static.condition is not None and not triggers.holds(state, static.condition, src,
                                                                player):
             continue                                  # "During your turn, ..." (611.3a)
+        if static.affects == "other" and source is not None and src.id == source.id:
+            continue                                  # "of other Equipment"
         required = src.id if static.affects == "self" else \
             src.attached_to if static.affects == "enchanted" else None
-        if static.affects != "yours" and (required is None or (
+        if static.affects not in ("yours", "other") and (required is None or (
                 targets is not None and ("object", required) not in targets)
                 or state.objects[required].zone != "battlefield"):
             continue
@@ -631,6 +651,55 @@ def _names_keyword(named: str, keyword: str) -> bool:
     """Does "<named> abilities" name this keyword ability? Typecycling is cycling
     (CR 702.29e)."""
     return keyword == named or (named == "cycling" and keyword.endswith("cycling"))
+
+
+def activation_cost_changes(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
+    """The "Activated abilities [of <permanents>] cost {N} more/less to activate" abilities
+    in play (an ABILITY_COST_CHANGE naming no keyword)."""
+    changes = state.cache.get("activation_cost_changes")
+    if changes is None:
+        changes = [(src, a) for src, a in _keyword_cost_changes(state) if not a.keyword]
+        state.cache["activation_cost_changes"] = changes
+    return changes
+
+
+def activation_cost_changed(state: GameState, player: int, obj: GameObject,
+                            ability: Any) -> Any:
+    """The ability of `obj`, activated by `player`, with the increases, then the
+    reductions, of every "Activated abilities of <permanents> cost {N} more/less to
+    activate" that applies: a permanent the description matches, from its controller's
+    point of view ("Abilities your opponents activate": `player` an opponent); not a mana
+    ability if it says "unless they're mana abilities" (CR 605.1a); taking off generic
+    mana only (CR 118.7a), and not below one mana if it says so (CR 601.2f, 602.2b)."""
+    more, less = 0, []
+    for src, static in activation_cost_changes(state):
+        if EXCEPT_MANA_ABILITIES in static.restrictions and ability.is_mana_ability or (
+                LOYALTY_ABILITIES in static.restrictions and ability.cost.loyalty is None):
+            continue                                          # CR 605.1a, 606.3
+        you = controller(state, src)
+        if static.affects == "opponents" and player not in state.opponents(you):
+            continue
+        if static.affects == "enchanted" and (obj.id != src.attached_to or src.zone != (
+                "battlefield")):
+            continue                                      # "Enchanted artifact's" (303.4)
+        if static.filter is not None and (obj.zone != "battlefield" or not matches(
+                state, static.filter, obj, you)):
+            continue
+        if static.condition is not None and not triggers.holds(state, static.condition, src,
+                                                               you):
+            continue                                  # "As long as ..." (CR 611.3a)
+        if static.amount > 0:
+            more += static.amount
+        else:
+            less.append((-static.amount, AT_LEAST_ONE_MANA in static.restrictions))
+    if not more and not less:
+        return ability
+    mana = ability.cost.mana
+    if more:
+        mana = mana.plus(parse_cost(f"{{{more}}}"))
+    for n, floor in less:
+        mana = mana.reduced(min(n, max(mana.mana_value - 1, 0)) if floor else n)
+    return replace(ability, cost=replace(ability.cost, mana=mana))
 
 
 def _keyword_cost_changes(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
@@ -649,7 +718,23 @@ def own_cost_change(state: GameState, player: int, obj: GameObject,
     being cast (CR 601.2f, 604.1). One with a `filter` applies if the spell targets an
     object matching it (with `targets` None: only if it makes the spell cheaper); "if it's
     bargained" if its bargain cost is announced (`bargained`, CR 702.166b, 601.2b)."""
-    total = 0
+    return sum(ability.amount * times for ability, times in _own_changes(
+        state, player, obj, targets, bargained) if ability.cost is None)
+
+
+def own_mana_reductions(state: GameState, player: int, obj: GameObject,
+                        targets: tuple[Any, ...] | None = None) -> list[ManaCost]:
+    """The mana "This spell costs {G} less to cast [if ...] [for each ...]" takes off,
+    once per thing counted (CR 601.2f, 118.7b-c)."""
+    return [ability.cost.mana for ability, times in _own_changes(state, player, obj, targets)
+            if ability.cost is not None for _ in range(times)]
+
+
+def _own_changes(state: GameState, player: int, obj: GameObject,
+                 targets: tuple[Any, ...] | None, bargained: bool = False
+                 ) -> list[tuple[StaticAbility, int]]:
+    """The spell's own cost changes that apply, with how many times each does."""
+    found = []
     for ability in obj.card.static:
         if ability.kind != SELF_COST_CHANGE:
             continue
@@ -665,8 +750,8 @@ def own_cost_change(state: GameState, player: int, obj: GameObject,
                                                                    obj, player):
             continue
         times = quantities.evaluate(state, player, obj, ability.per) if ability.per else 1
-        total += ability.amount * max(times, 0)             # CR 107.1b: never negative
-    return total
+        found.append((ability, max(times, 0)))              # CR 107.1b: never negative
+    return found
 
 
 def cost_changes(state: GameState, player: int, obj: GameObject) -> tuple[int, int]:
@@ -676,10 +761,11 @@ def cost_changes(state: GameState, player: int, obj: GameObject) -> tuple[int, i
     return cost_changes_for(state, player, characteristics(state, obj), obj.zone)
 
 
-def _cost_change_abilities(state: GameState) -> list[tuple[int, StaticAbility]]:
+def _cost_change_abilities(state: GameState
+                           ) -> list[tuple[int, StaticAbility, GameObject]]:
     changes = state.cache.get("cost_changes")
     if changes is None:
-        changes = [(controller(state, src), a) for src, a in static_abilities(state)
+        changes = [(controller(state, src), a, src) for src, a in static_abilities(state)
                    if a.kind == "cost_change"]
         state.cache["cost_changes"] = changes
     return changes
@@ -691,11 +777,14 @@ def cost_changes_for(state: GameState, player: int, chars: Characteristics, zone
     cast from `zone` ("Spells you cast from your graveyard cost {1} less": a filter's zone,
     "graveyard" or "not hand")."""
     more = less = 0
-    for ability in _applying(state, player, chars, zone):
-        if ability.amount > 0:
-            more += ability.amount
+    for ability, who, source in _applying(state, player, chars, zone):
+        n = ability.amount
+        if ability.per:                     # "for each +1/+1 counter on Animar" (601.2f)
+            n *= max(quantities.evaluate(state, who, source, ability.per), 0)
+        if n > 0:
+            more += n
         else:
-            less -= ability.amount
+            less -= n
     return more, less
 
 
@@ -704,16 +793,17 @@ def mana_increases(state: GameState, player: int, obj: GameObject) -> list[ManaC
     cost of `player` casting `obj` (CR 601.2f): one cost per such ability."""
     if not _cost_change_abilities(state):
         return []
-    return [ability.cost.mana for ability in _applying(
+    return [ability.cost.mana for ability, _, _ in _applying(
         state, player, characteristics(state, obj), obj.zone) if ability.cost is not None]
 
 
 def _applying(state: GameState, player: int, chars: Characteristics, zone: str
-              ) -> list[StaticAbility]:
+              ) -> list[tuple[StaticAbility, int, GameObject]]:
     """The "cost_change" abilities that apply to `player` casting a spell with `chars`
-    from `zone` (whose spells: `affects`; which ones: `filter`)."""
+    from `zone` (whose spells: `affects`; which ones: `filter`), with their controllers
+    and sources."""
     found = []
-    for who, ability in _cost_change_abilities(state):
+    for who, ability, source in _cost_change_abilities(state):
         if (ability.affects == "yours" and who != player) or (
                 ability.affects == "opponents" and who == player) or (
                 ability.affects == OFF_TURN and player == state.active):
@@ -725,8 +815,20 @@ def _applying(state: GameState, player: int, chars: Characteristics, zone: str
         if ability.filter is not None and not chars_match(chars, ability.filter, who,
                                                                    state.options.teams):
             continue
-        found.append(ability)
+        if ability.condition is not None and (
+                _cast_before(state, player, ability.filter) != ability.condition.get("n") - 1
+                if ability.condition.op == NTH_SPELL else
+                not triggers.holds(state, ability.condition, source, who)):
+            continue                                  # "During your turn, ..." (611.3a)
+        found.append((ability, who, source))
     return found
+
+
+def _cast_before(state: GameState, player: int, flt: ObjectFilter | None) -> int:
+    """How many spells of the filter's card types `player` has cast this turn: the spell
+    whose cost is determined isn't one yet (CR 601.2f before 601.2i)."""
+    return sum(1 for fact in state.this_turn if fact[0] == "cast" and fact[1] == player and (
+        flt is None or not flt.types or set(fact[2]) & flt.types))
 
 
 # -- can it be paid? (CR 118.3) ------------------------------------------------------------

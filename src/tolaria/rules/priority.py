@@ -183,8 +183,12 @@ def _tap_mana_options(state: GameState, obj: GameObject,
     """(ability, option index, mana) for each way its tap-only mana abilities add mana;
     an ability whose mana is restricted only if `allows` its restriction (CR 106.6)."""
     out = []
+    changed = costs.activation_cost_changes(state)
     for ability in characteristics(state, obj).activated:
-        if ability.mana is not None and ability.cost.only_tap and (
+        if changed and ability.mana is not None:        # "Activated abilities of lands you
+            ability = costs.activation_cost_changed(                     # control cost {1}
+                state, controller(state, obj), obj, ability)
+        if ability.mana is not None and ability.cost.only_tap and (       # less" (601.2f)
                 not ability.cost.mana.symbols or _plannable(ability.cost.mana)):
             if ability.mana_only is not None and (allows is None or not allows(
                     ability.mana_only)):

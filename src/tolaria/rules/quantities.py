@@ -14,6 +14,8 @@ The Oracle compiler writes a counted number as a tuple (the IR of a quantity):
 - ("counters", kind, "self"): counters of a kind on the source, of every kind with
   kind "" (CR 122.1);
 - ("life", "you"): its controller's life total (CR 119.1);
+- ("power" | "toughness", "self"): the source's (CR 208.3);
+- (ATTACKED_CREATURES, "any" | "you"): creatures declared as attackers this turn (508.1);
 - ("times", n, quantity): n for each of something ("2 life for each creature");
   ("plus", n, quantity): "1 plus the number of ..."; ("sum", q1, q2): "... plus ...";
 - ("greatest", "power" | "toughness" | "mana_value", filter): the greatest among
@@ -48,6 +50,8 @@ from tolaria.data.ir import ObjectFilter
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import (
+    ATTACKED_CREATURES,
+    ATTACKED_WITH,
     BEYOND_FIRST,
     COMMANDER_CASTS,
     CREATED_BY,
@@ -75,6 +79,8 @@ def evaluate(state: GameState, controller: int, source: GameObject | None,
         return value[1] + evaluate(state, controller, source, value[2])
     if what == "sum":
         return sum(evaluate(state, controller, source, q) for q in value[1:])
+    if what in ("power", "toughness") and value[1] == "self" and source is not None:
+        return getattr(characteristics(state, source), what) or 0     # CR 208.3
     if what == "domain":
         found: set[str] = set()
         for oid in state.battlefield:
@@ -288,6 +294,9 @@ def _common(state: GameState, controller: int, source: GameObject | None,
                           if f[0] == "life" and f[1] == controller and f[2] * sign > 0)
     if what == "died_this_turn":
         return sum(1 for f in state.this_turn if f[0] == "dies")
+    if what == ATTACKED_CREATURES:                  # ("attacked_with", id, player, ...)
+        return len({f[1] for f in state.this_turn if f[0] == ATTACKED_WITH and (
+            value[1] == "any" or f[2] == controller)})                    # CR 508.1
     if what == "this_turn":                         # ("drew", player), ("cast", player, ...)
         return sum(1 for f in state.this_turn if f[0] == value[1] and f[1] == controller)
     if what == "cards":

@@ -70,6 +70,7 @@ from tolaria.data.mana import BASIC_LAND_MANA, parse_cost
 from tolaria.data.qualities import PROTECTION_FROM
 from tolaria.data.vocabulary import (
     AS_THOUGH_FLASH,
+    ATTACKED_CREATURES,
     CANT_GET_COUNTERS,
     CANT_GET_POISON,
     CANT_WIN,
@@ -88,6 +89,7 @@ from tolaria.data.vocabulary import (
     MULLIGAN_EXILE_HAND,
     NO_LOSS_FOR_ZERO_LIFE,
     NO_MAXIMUM_HAND_SIZE,
+    NTH_SPELL,
     OFF_TURN,
     PLAY_LANDS_FROM_TOP,
     SELF_COST_CHANGE,
@@ -226,6 +228,16 @@ C = {name: construct(name, text) for name, text in (
      "controller's turn (CR 601.2f)"),
     ("spells.color_pair", "<color> spells and <color> spells: spells of either colour "
      "(CR 105.2)"),
+    ("static.cost_change_per", "<spells> cost {1} less to cast for each <thing> / {X} less "
+     "..., where X is <quantity>: counted as each spell's total cost is determined "
+     "(CR 601.2f)"),
+    ("static.cost_change_power", "<creature spells> you cast with power N or greater / or "
+     "less cost ...: the spell's power as its cost is determined (CR 601.2f, 208.3)"),
+    ("static.cost_change_nth_spell", "The first <type> spell / The second spell you cast "
+     "each turn costs {N} less to cast: counted among the spells its caster cast before it "
+     "this turn (CR 601.2f, 601.2i)"),
+    ("spells.subtype_pair", "<subtype> spells and <subtype> spells / <color> <type> spells "
+     "and <color> <type> spells: spells of either subtype / colour (CR 205.3, 105.2)"),
     ("static.mulligan_exile_hand", "Any time you could mulligan and this card is in your "
                                    "hand, you may exile all the cards from your hand, then "
                                    "draw that many cards (CR 103.5b)"),
@@ -1435,6 +1447,15 @@ def _condition(p: Parser) -> Condition:
 
 def spell_static_line(p: Parser, text: str) -> Line:
     """An instant's or sorcery's static ability: "This spell can't be countered." (CR 101.2)"""
+    if p.accept("during", "turns", "other", "than", "yours", ","):
+        from tolaria.cards.oracle.conditions import C_DURING_OTHERS
+        found = cost_rules.self_cost_change(p)    # Hurkyl's Final Meditation (601.2f)
+        if found.condition is not None:
+            p.fail()
+        p.end()
+        p.mark(C_DURING_OTHERS)
+        return Line("static", replace(found, text=text, condition=condition(
+            "not", part=condition("your_turn"))))
     if p.at("this", "spell", "costs") or p.at("cast", "this", "spell", "only"):
         found = p.choice(cost_rules.self_cost_change, cost_rules.per_target_cost) \
             if p.at("this") else cost_rules.cast_only(p)              # CR 601.2f, 601.3
@@ -1457,7 +1478,7 @@ def spell_static_line(p: Parser, text: str) -> Line:
         p.end()
         return Line("static", replace(found, text=text))
     if p.at("if"):                                  # from anywhere (Nexus of Fate, 113.6b)
-        found = replacements.shuffled_from_anywhere(p)
+        found = p.choice(replacements.shuffled_from_anywhere, cost_rules.conditional_self_cost)
         p.end()
         return Line("static", replace(found, text=text))
     if not self_ref(p):
@@ -1471,13 +1492,16 @@ def spell_static_line(p: Parser, text: str) -> Line:
 def static_line(p: Parser, text: str) -> Line:
     """A static ability (CR 604)."""
     found = p.choice(_self_static, _attached_static, _rules_static, _cost_change,
+                     _nth_spell_cost_change, _each_colored_spell,
                      _look_play_cast_from_top, _play_cast_from_top, _replacement, _group_static, _self_and_group, _choose_type,
                      choices.choose_color,
                      choices.pay_life_or_tapped,
                      choices.chosen_self_static, choices.deck_rule,
                      quantities.self_static,
-                     cost_rules.self_cost_change, cost_rules.permanent_additional_cost,
+                     cost_rules.self_cost_change, cost_rules.conditional_self_cost,
+                     cost_rules.permanent_additional_cost,
                      cost_rules.keyword_cost_change, cost_rules.own_equip_cost_change,
+                     cost_rules.activation_cost_change,
                      prevention.prevention_static, replacements.replacement_static,
                      replacements.opponents_enter_tapped,
                      cost_rules.cast_only, cost_rules.loyalty_as_instant,
@@ -2019,6 +2043,13 @@ def _cost_change(p: Parser) -> StaticAbility:
         affects = "opponents"
     if affects == "yours" and p.at("from"):            # "from your graveyard" (601.2f)
         flt = replace(flt or ObjectFilter(), zone=graveyard.cast_from(p))
+    if affects == "yours" and p.accept("with", "power"):  # "with power 4 or greater"
+        n = phrases.number(p)
+        op = phrases.or_more_less(p)
+        if op is None or flt is None or flt.compare:
+            p.fail()
+        flt = replace(flt, compare=(("power", op, n),), more=None)
+        p.mark(C["static.cost_change_power"])
     chosen = choices.chosen_postmodifier(p, {"subtypes": flt.subtypes} if flt else {})
     if chosen:                                      # "... you cast of the chosen type"
         flt = replace(flt or ObjectFilter(), chosen=chosen)
@@ -2027,6 +2058,8 @@ def _cost_change(p: Parser) -> StaticAbility:
     if tok is None or tok.kind != "sym":
         p.i = start
         p.fail()
+    if p.accept("{X}", "less", "to", "cast", ",", "where", "x", "is"):
+        return _cost_change_x(p, affects, flt)
     if not tok.key[1:-1].isdigit():
         return _colored_cost_increase(p, affects, flt)
     n = int(p.next().key[1:-1])
@@ -2036,9 +2069,105 @@ def _cost_change(p: Parser) -> StaticAbility:
         amount = -n
     else:
         p.fail()
+    p.expect("to", "cast")
+    per: tuple[Any, ...] = ()
+    if p.at("for", "each"):
+        per = _cost_per(p, quantities.for_each(p))
+    p.expect(".")
+    p.mark(C["static.cost_change"])
+    return StaticAbility(kind="cost_change", affects=affects, filter=flt, amount=amount,
+                         per=per)
+
+
+def _cost_change_x(p: Parser, affects: str, flt: ObjectFilter | None) -> StaticAbility:
+    """After "<spells> cost {X} less to cast, where X is": "Vadrik's power", "the amount of
+    life you gained this turn" (counted as each spell's total cost is determined)."""
+    per = _cost_per(p, phrases.quantity(p))
+    p.expect(".")
+    p.mark(C["static.cost_change_per"])
+    return StaticAbility(kind="cost_change", affects=affects, filter=flt, amount=-1, per=per)
+
+
+def _cost_per(p: Parser, per: Any) -> tuple[Any, ...]:
+    """"for each <thing>" / "X is <quantity>" of a cost change: counted by the permanent's
+    controller as each spell's cost is determined (CR 601.2f); one naming an event, a
+    target or another player's view isn't read."""
+    if not isinstance(per, tuple) or cost_rules.refers_beyond_source(per) or \
+            not _counted_when_cast(per):
+        p.fail()
+    p.mark(C["static.cost_change_per"])
+    return per
+
+
+# The quantities a cost change counts as a spell's total cost is determined (CR 601.2f).
+_COUNTED_WHEN_CAST = frozenset({
+    "count", "counters", "greatest", "total", "devotion", "domain", "party", "colors_among",
+    "hand", "life", "players", "opponents", "life_this_turn", "died_this_turn", "this_turn",
+    "cards", "card_types", "power", "toughness", ATTACKED_CREATURES})
+
+
+def _counted_when_cast(q: tuple[Any, ...]) -> bool:
+    """Can this quantity be counted with no resolving object (the source's own power)?"""
+    if q[0] in ("times", "plus"):
+        return isinstance(q[2], tuple) and _counted_when_cast(q[2])
+    if q[0] == "sum":
+        return all(isinstance(v, tuple) and _counted_when_cast(v) for v in q[1:])
+    return q[0] in _COUNTED_WHEN_CAST and (q[0] not in ("power", "toughness") or q[1] == "self")
+
+
+_ORDINALS = {"first": 1, "second": 2}
+
+
+def _nth_spell_cost_change(p: Parser) -> StaticAbility:
+    """"The first creature spell you cast each turn costs {2} less to cast." (Conduit of
+    Ruin), "The second spell you cast each turn costs {1} less to cast." (Highspire
+    Bell-Ringer): only card types tell the spells counted apart (CR 601.2f)."""
+    p.expect("the")
+    n = _ORDINALS.get(p.next().key)
+    if n is None:
+        p.fail()
+    types = set()
+    while not p.accept("spell"):                 # "instant or sorcery spell": either type
+        if types:
+            p.expect("or")
+        word = p.next().key
+        if word not in phrases.TYPE_NOUNS or word.endswith("s") and word != "sorcery":
+            p.fail()
+        types.add(phrases.TYPE_NOUNS[word])
+    p.expect("you", "cast", "each", "turn", "costs")
+    tok = p.next()
+    if tok.kind != "sym" or not tok.key[1:-1].isdigit() or tok.key == "{0}":
+        p.fail()
+    p.expect("less", "to", "cast", ".")
+    p.mark(C["static.cost_change_nth_spell"])
+    return StaticAbility(kind="cost_change", affects="yours",
+                         filter=ObjectFilter(types=frozenset(types)) if types else None,
+                         amount=-int(tok.key[1:-1]), condition=condition(NTH_SPELL, n=n))
+
+
+def _each_colored_spell(p: Parser) -> StaticAbility:
+    """"Each spell you cast that's red or green costs {1} less to cast." (Goblin
+    Anarchomancer): spells of any of those colours (CR 105.2, 601.2f)."""
+    p.expect("each", "spell", "you", "cast", "that", "'s")
+    colors = set()
+    while True:
+        word = p.next().key
+        if word not in phrases.COLOR_WORDS:
+            p.fail()
+        colors.add(phrases.COLOR_WORDS[word])
+        if not p.accept("or"):
+            break
+    p.expect("costs")
+    tok = p.next()
+    if tok.kind != "sym" or not tok.key[1:-1].isdigit() or tok.key == "{0}":
+        p.fail()
+    amount = int(tok.key[1:-1]) if p.accept("more") else -int(tok.key[1:-1])
+    if amount < 0:
+        p.expect("less")
     p.expect("to", "cast", ".")
     p.mark(C["static.cost_change"])
-    return StaticAbility(kind="cost_change", affects=affects, filter=flt, amount=amount)
+    return StaticAbility(kind="cost_change", affects="yours",
+                         filter=ObjectFilter(colors=frozenset(colors)), amount=amount)
 
 
 def _off_turn_tax(p: Parser) -> StaticAbility:
@@ -2108,10 +2237,35 @@ def _spells(p: Parser) -> ObjectFilter | None:
         p.i += 5                          # "Green spells and blue spells": either colour
         p.mark(C["spells.color_pair"])
         return ObjectFilter(colors=found)
+    pair = p.attempt(_spells_pair)
+    if pair is not None:
+        return pair
     flt, plural = phrases.description(p)
     if not plural or not flt.spell or status_in(flt) or flt.controller is not None:
         p.fail()
     return replace(flt, spell=False)
+
+
+def _spells_pair(p: Parser) -> ObjectFilter:
+    """"Kithkin spells and Soldier spells": spells of either subtype (CR 205.3); "Red
+    creature spells and green creature spells": of that card type, of either colour
+    (CR 105.2)."""
+    if p.peek(1) == "spells" and p.peek(2) == "and" and p.peek(4) == "spells" and all(
+            p.peek(k) in phrases.SUBTYPE_WORDS and p.token(k).text[:1].isupper()
+            for k in (0, 3)):
+        found = frozenset(phrases.SUBTYPE_WORDS[p.peek(k)] for k in (0, 3))
+        p.i += 5
+        p.mark(C["spells.subtype_pair"])
+        return ObjectFilter(subtypes=found)
+    kind = p.peek(1)
+    if not (p.peek(2) == "spells" and p.peek(3) == "and" and p.peek(5) == kind
+            and p.peek(6) == "spells" and kind in phrases.TYPE_NOUNS and not kind.endswith("s")
+            and all(p.peek(k) in phrases.COLOR_WORDS for k in (0, 4))):
+        p.fail()
+    found = frozenset(phrases.COLOR_WORDS[p.peek(k)] for k in (0, 4))
+    p.i += 7
+    p.mark(C["spells.subtype_pair"])
+    return ObjectFilter(types=frozenset({phrases.TYPE_NOUNS[kind]}), colors=found)
 
 
 def _replacement(p: Parser) -> StaticAbility:

@@ -56,6 +56,8 @@ C_SUFFIX = construct("condition.static_suffix", "<static ability> as long as <co
                      "(CR 611.3a)")
 C_DURING = construct("condition.during_your_turn", "During your turn, <static ability> "
                      "(CR 611.3a); \"it's your turn\" as a condition")
+C_DURING_OTHERS = construct("condition.during_others_turns", "During turns other than yours, "
+                            "<static ability> (CR 611.3a, 500)")
 C_DAY_NIGHT = construct("condition.day_night", "it's day / it's night / it's neither day nor "
                         "night (CR 728.1)")
 C_CONTROL = construct("condition.control", "you control a/another/N or more/no <description>;"
@@ -885,6 +887,10 @@ def _adjective_only(p: Parser) -> ObjectFilter | None:
 def conditional_static(p: Parser, text: str) -> Any:
     """"As long as <condition>, <static>", "During your turn, <static>" and "<static> as
     long as <condition>."; the static ability read by `abilities.static_line`."""
+    if p.accept("during", "turns", "other", "than", "yours", ","):
+        p.mark(C_DURING_OTHERS)
+        return _with_condition(p, _body(p, text), condition("not", part=condition(
+            "your_turn")))
     if p.accept("during", "your", "turn", ","):
         cond = condition("your_turn")
         p.mark(C_DURING)
@@ -1191,7 +1197,8 @@ def _restricted_unless(p: Parser, text: str) -> Any:
 # Static kinds whose condition the game judges when it reads them, after the layers:
 # "can't lose the game" (`sba.cant_lose`), "don't lose the game for having 0 or less life"
 # (`sba`), "damage is dealt to you as though its source had infect" (`events`)
-_CHECKED_LATER = ("cant_lose", ABILITY_COST_CHANGE, NO_LOSS_FOR_ZERO_LIFE, DAMAGE_AS_INFECT)
+_CHECKED_LATER = ("cant_lose", ABILITY_COST_CHANGE, NO_LOSS_FOR_ZERO_LIFE, DAMAGE_AS_INFECT,
+                  "cost_change")                         # as a cost is determined (601.2f)
 
 
 def _with_condition(p: Parser, found: Any, cond: Condition) -> Any:
@@ -1281,7 +1288,7 @@ def _attacked(p: Parser) -> Condition:
 def _life_changed(p: Parser) -> Condition:
     if p.accept("you", "gained", "or", "lost", "life"):
         return condition("this_turn", fact="life", who="you", at_least=1)
-    if p.accept("you", "gained"):
+    if p.accept("you", "gained") or p.accept("you", "'", "ve", "gained"):
         fact, who = "gained", "you"
     else:
         p.expect("an", "opponent", "lost")

@@ -53,10 +53,13 @@ from tolaria.data.ir import condition as make_condition
 from tolaria.data.mana import parse_cost
 from tolaria.data.vocabulary import (
     ABILITY_COST_CHANGE,
+    AT_LEAST_ONE_MANA,
     BARGAINED,
     COST_FLOOR,
+    EXCEPT_MANA_ABILITIES,
     FIRST_SPELL_THIS_GAME,
     FLASH_FOR_MORE,
+    LOYALTY_ABILITIES,
     OTHER_ADDITIONAL,
     PER_TARGET_COST,
     SELF_COST_CHANGE,
@@ -711,6 +714,23 @@ def enters_tapped_unless(p: Parser) -> StaticAbility:
 
 C_SELF_COST = construct("spell.self_cost_change", "This spell costs {N} less/more to cast "
                         "[if <condition> / for each <thing>] (CR 601.2f)")
+C_SELF_COST_IF = construct("spell.self_cost_change_if", "If <condition>, this spell costs {N} "
+                           "less/more to cast. (CR 601.2f)")
+
+
+def conditional_self_cost(p: Parser) -> StaticAbility:
+    """"If you have 3 or less life, this spell costs {6} less to cast." (Avatar of Hope):
+    the condition first, checked as the total cost is determined (CR 601.2f)."""
+    p.expect("if")
+    cond = activation_condition(p)
+    if cond.op == "source":
+        p.fail()                               # the spell isn't a permanent yet
+    p.expect(",")
+    change = self_cost_change(p)
+    if change.condition is not None or change.per or change.filter is not None:
+        p.fail()
+    p.mark(C_SELF_COST_IF)
+    return replace(change, condition=cond)
 
 
 C_SELF_COST_TARGETS = construct("spell.self_cost_targets", "This spell costs {N} less/more to "
@@ -724,7 +744,8 @@ C_ABILITY_COST = construct("ability.cost_change", "This ability costs {N} less/m
 
 C_KEYWORD_COST = construct("ability.keyword_cost_change", "Equip / Ninjutsu / Cycling "
                            "abilities you activate [that target this creature / enchanted "
-                           "creature] cost {N} less to activate; this Equipment's equip "
+                           "creature] cost {N} less to activate (Equip costs you pay cost "
+                           "{N} less); this Equipment's equip "
                            "ability costs {N} less if it targets a <description> (CR 602.2b, "
                            "601.2f)")
 # The keyword abilities whose activations such a sentence names (CR 702.6, 702.49, 702.29).
@@ -760,9 +781,20 @@ def keyword_cost_change(p: Parser) -> StaticAbility:
     word = p.next().key
     if word not in _KEYWORD_ABILITIES:
         p.fail()
+    if p.accept("costs", "you", "pay", "cost"):    # "Equip costs you pay cost {1} less."
+        tok = p.next()
+        if tok.kind != "sym" or not tok.key[1:-1].isdigit() or tok.key == "{0}":
+            p.fail()
+        p.expect("less", ".")
+        p.end()
+        p.mark(C_KEYWORD_COST)
+        return StaticAbility(kind=ABILITY_COST_CHANGE, affects="yours",
+                             amount=-int(tok.key[1:-1]), keyword=word)
     p.expect("abilities", "you", "activate")
     affects = "yours"
-    if p.accept("that", "target"):
+    if word == "equip" and p.accept("of", "other", "equipment"):
+        affects = "other"                  # "of other Equipment" (Bladehold War-Whip)
+    elif p.accept("that", "target"):
         if p.accept("enchanted", "creature"):
             affects = "enchanted"
         elif self_ref(p) and "Creature" in p.card.types:
@@ -778,6 +810,56 @@ def keyword_cost_change(p: Parser) -> StaticAbility:
     p.mark(C_KEYWORD_COST)
     return StaticAbility(kind=ABILITY_COST_CHANGE, affects=affects,
                          amount=-int(tok.key[1:-1]), keyword=word)
+
+
+C_ACTIVATION_COST = construct("static.activation_cost_change", "Activated abilities [of "
+                             "<permanents>] / Enchanted artifact's activated abilities / "
+                             "Loyalty abilities of <planeswalkers> / Abilities your "
+                             "opponents activate "
+                             "cost {N} more/less to activate [unless they're "
+                             "mana abilities]. [This effect can't reduce the mana in that "
+                             "cost to less than one mana.] (CR 602.2b, 601.2f, 605.1a)")
+
+
+def activation_cost_change(p: Parser) -> StaticAbility:
+    """"Activated abilities of creatures you control cost {2} less to activate. This effect
+    can't reduce the mana in that cost to less than one mana." (Training Grounds),
+    "Activated abilities cost {2} more to activate unless they're mana abilities."
+    (Suppression Field): generic mana only (CR 118.7a)."""
+    affects = "all"
+    rules = set()
+    if p.accept("enchanted", "artifact", "'s"):         # Power Artifact (CR 303.4)
+        affects = "enchanted"
+    if affects == "all" and p.accept("loyalty", "abilities", "of"):   # CR 606.3
+        rules.add(LOYALTY_ABILITIES)
+    elif affects == "all" and p.accept("abilities", "your", "opponents", "activate"):
+        affects = "opponents"                      # whoever's sources (Tithe Taker)
+    else:
+        p.expect("activated", "abilities")
+    flt = None
+    if affects == "all" and (LOYALTY_ABILITIES in rules or p.accept("of")):
+        flt, plural = permanent_description(p)
+        if not plural or status_in(flt) or flt.other or flt.zone or flt.any_of or \
+                flt.controller not in (None, "you", "opponent"):
+            p.fail()
+    p.expect("cost")
+    tok = p.next()
+    if tok.kind != "sym" or not tok.key[1:-1].isdigit() or tok.key == "{0}":
+        p.fail()
+    n = int(tok.key[1:-1])
+    amount = n if p.accept("more") else -n
+    if amount < 0:
+        p.expect("less")
+    p.expect("to", "activate")
+    if p.accept("unless", "they", "'", "re", "mana", "abilities"):
+        rules.add(EXCEPT_MANA_ABILITIES)                          # CR 605.1a
+    p.expect(".")
+    if amount < 0 and p.accept("this", "effect", "can't", "reduce", "the", "mana", "in", "that",
+                               "cost", "to", "less", "than", "one", "mana", "."):
+        rules.add(AT_LEAST_ONE_MANA)
+    p.mark(C_ACTIVATION_COST)
+    return StaticAbility(kind=ABILITY_COST_CHANGE, affects=affects, filter=flt, amount=amount,
+                         restrictions=frozenset(rules))
 
 
 def hide_sentence(p: Parser, words: tuple[str, ...]) -> int | None:
@@ -806,32 +888,52 @@ def ability_cost_change(p: Parser, end: int | None) -> dict[str, Any]:
     return found
 
 
-C_TARGET_TAX = construct("static.target_tax", "Spells your opponents cast that target this "
-                         "permanent / a <permanent> you control cost {N} more to cast: the "
-                         "targets chosen set the total cost (CR 601.2c, 601.2f)")
+C_TARGET_TAX = construct("static.target_tax", "Spells [you / your opponents] cast that "
+                         "target this permanent / a <permanent> [you control] cost {N} "
+                         "more/less to cast: the targets chosen set the total cost "
+                         "(CR 601.2c, 601.2f)")
 
 
 def target_tax(p: Parser) -> StaticAbility:
     """"Spells your opponents cast that target this creature cost {2} more to cast."
     (Boreal Elemental), "... that target a creature or planeswalker you control ..."
-    (Kasmina, Enigmatic Mentor)."""
-    p.expect("spells", "your", "opponents", "cast", "that", "target")
+    (Kasmina, Enigmatic Mentor), "Spells you cast that target this creature cost {2} less"
+    (Elderwood Scion), "Spells that target this creature ..." (Spellwild Ouphe), "Spells
+    you cast that target a creature ..." (Killian): `restrictions` names the casters,
+    ("you",) / ("all",), none for opponents."""
+    p.expect("spells")
+    casters = ""
+    if p.accept("your", "opponents", "cast"):
+        pass
+    elif p.accept("you", "cast"):
+        casters = "you"
+    else:
+        casters = "all"
+    p.expect("that", "target")
     flt = None
+    affects = "self"
     if not self_ref(p):
         if not (p.accept("a") or p.accept("an")):
             p.fail()
         flt, plural = permanent_description(p)
-        if plural or flt.controller != "you" or status_in(flt) or flt.other:
+        allowed = ("you", None) if casters == "you" else ("you",)   # "a creature": any
+        if plural or status_in(flt) or flt.other or flt.controller not in allowed:
             p.fail()
+        affects = "yours" if flt.controller == "you" else "any"
         flt = replace(flt, controller=None)
     p.expect("cost")
     tok = p.next()
     if tok.kind != "sym" or not tok.key[1:-1].isdigit() or tok.key == "{0}":
         p.fail()
-    p.expect("more", "to", "cast", ".")
+    amount = int(tok.key[1:-1])
+    if casters and p.accept("less"):
+        amount = -amount
+    else:
+        p.expect("more")
+    p.expect("to", "cast", ".")
     p.mark(C_TARGET_TAX)
-    return StaticAbility(kind=TARGET_TAX, affects="self" if flt is None else "yours",
-                         filter=flt, amount=int(tok.key[1:-1]))
+    return StaticAbility(kind=TARGET_TAX, affects=affects, filter=flt, amount=amount,
+                         restrictions=frozenset({casters}) if casters else frozenset())
 
 
 def self_cost_change(p: Parser, verb: str = "cast") -> StaticAbility:
@@ -841,22 +943,26 @@ def self_cost_change(p: Parser, verb: str = "cast") -> StaticAbility:
     from tolaria.cards.oracle.quantities import for_each
     if not (verb == "cast" and p.accept("it", "also", "costs")):      # after a first one
         p.expect("this", "spell" if verb == "cast" else "ability", "costs")
-    if verb == "cast" and p.accept("{X}", "less", "to", "cast", ",", "where", "x", "is"):
-        return _self_cost_x(p)
-    tok = p.next()
-    if tok.kind != "sym" or not tok.key[1:-1].isdigit() or tok.key == "{0}":
-        p.fail()
-    n = int(tok.key[1:-1])
-    if p.accept("more"):
-        amount = n
+    if p.accept("{X}", "less", "to", verb, ",", "where", "x", "is"):
+        return _self_cost_x(p)                 # "This ability costs {X} less ..." (Baru)
+    mana = _colored_reduction(p) if verb == "cast" else None
+    if mana is not None:
+        amount = -1
     else:
-        p.expect("less")
-        amount = -n
+        tok = p.next()
+        if tok.kind != "sym" or not tok.key[1:-1].isdigit() or tok.key == "{0}":
+            p.fail()
+        n = int(tok.key[1:-1])
+        if p.accept("more"):
+            amount = n
+        else:
+            p.expect("less")
+            amount = -n
     p.expect("to", verb)
     cond = None
     per: tuple[Any, ...] = ()
     flt = None
-    if verb == "activate" and p.at("during", "your", "turn"):
+    if p.at("during", "your", "turn"):
         p.i += 3
         cond = make_condition("your_turn")
     elif p.accept("if", "it", "targets"):                  # CR 601.2c: targets come first
@@ -870,21 +976,55 @@ def self_cost_change(p: Parser, verb: str = "cast") -> StaticAbility:
         from tolaria.cards.oracle.keywords import C_BARGAINED
         p.mark(C_BARGAINED)
         cond = BARGAINED
-    elif p.accept("if"):
+    elif p.accept("if") or p.accept("as", "long", "as"):
         cond = activation_condition(p)
         if cond.op == "source":
             p.fail()                           # the spell isn't a permanent yet
     elif p.at("for", "each"):
-        per = for_each(p)
+        p.scope.counted_when_cast = True           # "for each attacking creature" (601.2f)
+        try:
+            per = for_each(p)
+        finally:
+            p.scope.counted_when_cast = False
     p.expect(".")
     p.mark(C_SELF_COST)
     return StaticAbility(kind=SELF_COST_CHANGE, amount=amount, condition=cond, per=per,
-                         filter=flt)
+                         filter=flt, cost=None if mana is None else Cost(mana=mana))
 
 
-C_SELF_COST_X = construct("spell.self_cost_x", "This spell costs {X} less to cast, where X is "
-                          "<the number of / the greatest / the total ... you control / your "
-                          "devotion>: counted as the cost is determined (CR 601.2f)")
+C_COLORED_REDUCTION = construct("spell.self_cost_colored", "This spell costs {G} / {2}{U} "
+                                "less to cast [if ... / for each ...]: coloured mana taken "
+                                "off that colour, else off generic mana (CR 118.7b-c, 601.2f)")
+
+
+def _colored_reduction(p: Parser) -> Any:
+    """"{2}{U} less" / "{G} less": the mana, if it has a coloured symbol (a cost of the
+    card's own with hybrid or Phyrexian symbols of that colour: not read); else None."""
+    k = p.i
+    symbols = []
+    while p.token(k - p.i) is not None and p.token(k - p.i).kind == "sym":
+        symbols.append(p.token(k - p.i).key.upper())
+        k += 1
+    if not symbols or p.keys[k:k + 1] != ["less"]:
+        return None
+    mana = parse_cost("".join(symbols))
+    if not any(s.kind == "color" for s in mana.symbols) or any(
+            s.kind not in ("color", "generic") for s in mana.symbols):
+        return None
+    colors = {c for s in mana.symbols for c in s.colors}
+    own = parse_cost(p.card.mana_cost) if p.card.mana_cost else None
+    if own is not None and any(s.kind != "color" and set(s.colors) & colors
+                               for s in own.symbols):
+        p.fail()                            # "that colour" of a hybrid cost: not read
+    p.i = k + 1
+    p.mark(C_COLORED_REDUCTION)
+    return mana
+
+
+C_SELF_COST_X = construct("spell.self_cost_x", "This spell costs {X} less to cast / This "
+                          "ability costs {X} less to activate, where X is <the number of / "
+                          "the greatest / the total ... you control / your devotion>: counted "
+                          "as the cost is determined (CR 601.2f, 602.2b)")
 _COST_QUANTITIES = frozenset({"count", "greatest", "total", "devotion"})
 
 
@@ -907,6 +1047,17 @@ def _refers(value: Any) -> bool:
         return value.other or value.controller not in ("you", "opponent", None)
     return isinstance(value, int) and not isinstance(value, bool) or value in (
         "self", "event", "sacrificed", "theirs", "X")
+
+
+def refers_beyond_source(value: Any) -> bool:
+    """Does a quantity of a permanent's static ability name an event, a target, a sacrificed
+    object, X or another player's view (anything but the permanent and its controller)?"""
+    if isinstance(value, tuple):
+        return any(refers_beyond_source(v) for v in value)
+    if isinstance(value, ObjectFilter):
+        return value.controller not in ("you", "opponent", None)
+    return isinstance(value, int) and not isinstance(value, bool) or value in (
+        "event", "sacrificed", "theirs", "X")
 
 
 C_PER_TARGET = construct("spell.per_target_cost", "This spell costs <mana> more to cast for "

@@ -610,7 +610,7 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(_those_sentence, before)        # "Those creatures gain trample"
         if found is not None:
             return found
-    if p.at("they") and _same_group(p, before):
+    if p.at("they") and same_group(p, before):
         found = p.attempt(_those_sentence, before)        # "They gain haste until ..."
         if found is not None:
             return found
@@ -788,7 +788,7 @@ C_THOSE = construct("effect.those_group", "\"Untap all creatures you control. Th
 _SAME_GROUP_LAYERS = frozenset({"2", "6", "7c"})
 
 
-def _same_group(p: Parser, before: list[Effect]) -> bool:
+def same_group(p: Parser, before: list[Effect]) -> bool:
     """After "Gain control of all creatures until end of turn." / "Untap them.": is the
     group "they" names (`Scope.them`) the one the last instruction acted on, unchanged?"""
     if not before or not isinstance(p.scope.them, ObjectFilter) or \
@@ -802,13 +802,7 @@ def _same_group(p: Parser, before: list[Effect]) -> bool:
 def _those_sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     """A sentence about "those <permanents>" the instruction before acted on: the group
     its description names, unchanged by it (`_GROUP_ACTS`, CR 608.2c)."""
-    flt = before[-1].get("filter")
-    plain = ObjectFilter(types=flt.types, subtypes=flt.subtypes, controller=flt.controller,
-                         other=flt.other, supertypes=flt.supertypes, colors=flt.colors,
-                         token=flt.token, not_types=flt.not_types,    # "nonland permanents"
-                         combat=flt.combat)            # "attacking creatures" (CR 506.4)
-    if flt != plain or type(flt.controller) is not str and flt.controller is not None:
-        p.fail()
+    flt = plain_group(p, before)
     p.scope.those = flt
     try:
         found = sentence(p, [])
@@ -816,6 +810,18 @@ def _those_sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         p.scope.those = None
     p.mark(C_THOSE)
     return before + found
+
+
+def plain_group(p: Parser, before: list[Effect]) -> ObjectFilter:
+    """The group the last instruction acted on, if a plain description names it again."""
+    flt = before[-1].get("filter")
+    plain = ObjectFilter(types=flt.types, subtypes=flt.subtypes, controller=flt.controller,
+                         other=flt.other, supertypes=flt.supertypes, colors=flt.colors,
+                         token=flt.token, not_types=flt.not_types,    # "nonland permanents"
+                         combat=flt.combat)            # "attacking creatures" (CR 506.4)
+    if flt != plain or type(flt.controller) is not str and flt.controller is not None:
+        p.fail()
+    return flt
 
 
 def those_group(p: Parser) -> ObjectFilter | None:
@@ -845,12 +851,19 @@ def _if_kicked(p: Parser, before: list[Effect]) -> list[Effect]:
     p.expect("was", "kicked", ",")
     n_targets = len(p.scope.targets)
     p.sentence = p.i
-    effects = clause(p)
-    while not p.accept("."):
-        if p.accept(",", "then") or p.accept("then") or p.accept("and") or p.accept(","):
-            effects += clause(p)
-        else:
-            p.fail()
+    group = p.peek() in ("they", "those") and same_group(p, before)
+    if group:                        # "they get +1/+1": the group just acted on (608.2c)
+        p.scope.those = plain_group(p, before)
+        p.mark(C_THOSE)
+    try:
+        effects = clause(p)
+        while not p.accept("."):
+            if p.accept(",", "then") or p.accept("then") or p.accept("and") or p.accept(","):
+                effects += clause(p)
+            else:
+                p.fail()
+    finally:
+        p.scope.those = None
     if len(p.scope.targets) != n_targets:
         p.fail()
     p.mark(C["effect.if_kicked"])

@@ -98,6 +98,9 @@ class Scope:
     # "Untap all creatures you control. Those creatures get +1/+1 ...": the group the last
     # instruction acted on, while the next sentence is read (`instructions.those_group`)
     those: Any = None
+    # "This spell costs {1} less to cast for each attacking creature": a count made as the
+    # cost is determined, not in the layers, so statuses may be read (`costs`)
+    counted_when_cast: bool = False
     # "Target player sacrifices a creature of their choice, then gains life equal to that
     # creature's toughness": while the instruction after such a sacrifice is read, "that
     # creature" is the one sacrificed (`instructions.sentence`, `phrases.possessive_ref`)

@@ -40,6 +40,7 @@ from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import Effect, ObjectFilter, layer_effect
 from tolaria.data.vocabulary import (
+    ATTACKED_CREATURES,
     BEYOND_FIRST,
     CHOSEN_PLAYER,
     DESTROYED_POWER,
@@ -192,7 +193,8 @@ def countable(p: Parser, plural: bool, static: bool = False, theirs: bool = True
         lambda q: _sacrificed(q, plural),                                # CR 608.2c
         lambda q: experience.count(q, plural),                           # CR 122.1
         lambda q: _sharing_type(q, plural, static),
-        lambda q: _permanents(q, plural, static, theirs))
+        lambda q: _permanents(q, plural, static, theirs),
+        lambda q: _attacked_creatures(q, plural, static))
 
 
 C_FEWER_IN_HAND = construct("quantity.fewer_than_in_hand", "for each card fewer than N in "
@@ -299,6 +301,27 @@ def _died(p: Parser, plural: bool) -> tuple[Any, ...]:
     p.expect("creatures" if plural else "creature", "that", "died", "this", "turn")
     p.mark(C_THIS_TURN)
     return ("died_this_turn",)
+
+
+C_ATTACKED_CREATURES = construct("quantity.attacked_creatures", "creature(s) that attacked "
+                                 "this turn / you attacked with this turn: declared as "
+                                 "attackers this turn, each once, wherever they are now "
+                                 "(CR 508.1)")
+
+
+def _attacked_creatures(p: Parser, plural: bool, static: bool) -> tuple[Any, ...]:
+    """"creature(s) that attacked this turn" (any player's), "creature(s) you attacked with
+    this turn" (not in the layers: `static`)."""
+    if static:
+        p.fail()
+    p.expect("creatures" if plural else "creature")
+    if p.accept("that", "attacked", "this", "turn"):
+        who = "any"
+    else:
+        p.expect("you", "attacked", "with", "this", "turn")
+        who = "you"
+    p.mark(C_ATTACKED_CREATURES)
+    return (ATTACKED_CREATURES, who)
 
 
 def _attached(p: Parser, plural: bool) -> tuple[Any, ...]:
@@ -518,7 +541,8 @@ def _permanents(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[A
         p.mark(C_TARGETS)
     if target is not None:
         flt = replace(flt, controller="you")   # from the target player's point of view
-    if flt.controller is None and not (flt.combat and p.scope.kind != "static"):
+    if flt.controller is None and not (flt.combat and (
+            p.scope.kind != "static" or p.scope.counted_when_cast)):
         p.expect("on", "the", "battlefield")
     if static and (phrases.status_in(flt) or flt.compare):
         p.fail()                       # the layers can't read statuses or power (a gap)

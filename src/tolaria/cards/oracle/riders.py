@@ -144,6 +144,8 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
                                          # "if this enchantment has ... on it, transform it"
     dealt = p.attempt(_deals_amount_instead, before) if trailing else None
     then = p.attempt(_may_then) if dealt is None and not instead and not trailing else None
+    if then is None and cond.op == "kicked" and p.peek() in ("they", "those"):
+        then = _about_group(p, before, trailing)      # "those creatures get +2/+1 instead"
     if then is None:
         then = dealt if dealt is not None else _clauses(p, trailing)
     if len(p.scope.targets) != n_targets:
@@ -157,6 +159,20 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
         return replaced(before, _instead(p, old, cond, then), old,
                         len(old) if _pairwise(old, then) else 1)
     return before + [effect("if", condition=cond, effect=e) for e in then]
+
+
+def _about_group(p: Parser, before: list[Any], trailing: bool) -> list[Any]:
+    """"If this spell was kicked, those creatures get +2/+1 until end of turn instead.":
+    the group the instruction before acted on (`instructions.those_group`, CR 608.2c)."""
+    from tolaria.cards.oracle import instructions
+    if not before or not instructions.same_group(p, before):
+        p.fail()
+    p.scope.those = instructions.plain_group(p, before)
+    p.mark(instructions.C_THOSE)
+    try:
+        return _clauses(p, trailing)
+    finally:
+        p.scope.those = None
 
 
 C_IF_MAY = construct("condition.if_may", "[Then] if <condition>, you may <one action>.: "
