@@ -41,7 +41,8 @@ from tolaria.data.vocabulary import ATTACKED_OR_BLOCKED, OF_OWNER
 # -- "If you do" / "When you do" (CR 608.2c, 603.12) ---------------------------------------------
 
 C_IF_YOU_DO = construct("condition.if_you_do", "<action>. If you do, <instructions>: only if "
-                        "the action (draw, discard, sacrifice, exile a card) was done "
+                        "the action (draw, discard, sacrifice, exile a card, remove "
+                        "counters) was done "
                         "(CR 608.2c)")
 C_WHEN_YOU_DO = construct("condition.when_you_do", "<action>. When you do, <instructions>: "
                           "a reflexive triggered ability with its own targets (CR 603.12)")
@@ -82,6 +83,10 @@ def _doable(action: Any, optional: bool = False) -> bool:
         return action.get("who", "you") == "you"
     if op == "put_counters":                # on this permanent or a target one
         return type(action.get("amount")) is int and (
+            action.get("target") == "self" or type(action.get("target")) is int)
+    if op == "remove_counters":             # all N of one kind, from this permanent or a
+        return type(action.get("amount")) is int and action.get("kind") is not None and (
+            optional or action.get("amount") == 1) and (     # target one (CR 122.1)
             action.get("target") == "self" or type(action.get("target")) is int)
     if op == "graveyard_exile":             # "exile a creature card from your graveyard"
         return optional or action.get("count", 1) == 1

@@ -437,6 +437,10 @@ def can_do(state: GameState, item: GameObject, action: Effect, you: int | None =
     if op == "put_counters":                                    # CR 122.6: it's there
         victim = target_object(state, item, action.get("target"))
         return victim is not None and victim.zone == "battlefield"
+    if op == "remove_counters":                                 # CR 122.1: all N are there
+        victim = target_object(state, item, action.get("target"))
+        return victim is not None and victim.zone == "battlefield" and victim.counters.get(
+            action.get("kind"), 0) >= action.get("amount")
     if op == "pay_mana":                                        # CR 118.3: can pay it all
         from tolaria.rules.effects.paying import mana_payment
         return mana_payment(state, you, action) is not None

@@ -1,0 +1,113 @@
+"""Follow-up sentences played: "<action>. If you do, ..." / "When you do, ..." after actions
+the engine can tell were done (CR 608.2c, 603.12), and the instructions those sentences
+carry.
+"""
+
+from __future__ import annotations
+
+from boards import board
+from test_oracle_play import (
+    BOB,
+    activate,
+    cast,
+    chars,
+    choose,
+    choose_targets,
+    hand,
+    life,
+    names,
+    obj,
+    plays,
+    resolve,
+)
+
+
+def _counters(game, oid: int) -> dict:
+    return game.state.objects[oid].counters
+
+
+# -- "remove a counter from it. If you do / When you do, ..." (CR 122.1, 608.2c, 603.12) -------
+
+@plays("Noosegraf Mob", "condition.if_you_do", "effect.remove_counters")
+def test_608_2c_noosegraf_mob_removes_a_counter_then_creates_a_zombie():
+    game = board(["Swamp"] * 6 + ["Mountain"], [], hands=(["Noosegraf Mob", "Shock"], []))
+    cast(game, "Noosegraf Mob")
+    resolve(game)
+    mob = obj(game, "Noosegraf Mob")
+    assert _counters(game, mob) == {"+1/+1": 5}
+    cast(game, "Shock", BOB)
+    resolve(game)
+    assert _counters(game, mob) == {"+1/+1": 4}
+    assert names(game).count("Zombie") == 1
+    assert life(game, 1) == 18
+
+
+@plays("Exemplar of Strength", "condition.if_you_do", "effect.remove_counters")
+def test_608_2c_exemplar_gains_life_only_if_a_counter_was_removed():
+    game = board(["Exemplar of Strength"], [], step="declare attackers")
+    ex = obj(game, "Exemplar of Strength")
+    game.state.objects[ex].counters = {"-1/-1": 1}
+    game.act("attack with Exemplar of Strength")
+    resolve(game)
+    assert life(game, 0) == 21 and not _counters(game, ex).get("-1/-1")
+    game = board(["Exemplar of Strength"], [], step="declare attackers")
+    game.act("attack with Exemplar of Strength")
+    resolve(game)
+    assert life(game, 0) == 20                     # no counter to remove: not done
+
+
+@plays("Nazar, the Velvet Fang", "condition.if_you_do", "effect.remove_counters")
+def test_608_2d_nazar_may_remove_three_counters_only_with_three():
+    game = board(["Nazar, the Velvet Fang"], [], step="declare attackers")
+    nazar = obj(game, "Nazar, the Velvet Fang")
+    game.state.objects[nazar].counters = {"feeding": 3}
+    game.act("attack with Nazar, the Velvet Fang")
+    resolve(game)
+    choose(game, "yes")
+    resolve(game)
+    assert len(hand(game)) == 3 and life(game, 0) == 17
+    assert not _counters(game, nazar).get("feeding")
+    game = board(["Nazar, the Velvet Fang"], [], step="declare attackers")
+    nazar = obj(game, "Nazar, the Velvet Fang")
+    game.state.objects[nazar].counters = {"feeding": 2}
+    game.act("attack with Nazar, the Velvet Fang")
+    resolve(game)
+    if game.decision.kind == "yes_no":
+        choose(game, "yes")
+    resolve(game)
+    assert hand(game) == [] and life(game, 0) == 20          # two can't be three (CR 122.1)
+    assert _counters(game, nazar) == {"feeding": 2}
+
+
+@plays("Woeleecher", "condition.if_you_do", "effect.remove_counters")
+def test_608_2c_woeleecher_removes_a_counter_from_its_target():
+    game = board(["Woeleecher", "Plains", "Grizzly Bears"], [])
+    bears = obj(game, "Grizzly Bears")
+    game.state.objects[bears].counters = {"-1/-1": 1}
+    activate(game, obj(game, "Woeleecher"), bears)
+    resolve(game)
+    assert life(game, 0) == 22 and not _counters(game, bears).get("-1/-1")
+
+
+@plays("Forgehammer Centurion", "condition.when_you_do", "effect.remove_counters")
+def test_603_12_forgehammer_removes_two_oil_counters_when_you_do_cant_block():
+    game = board(["Forgehammer Centurion"], ["Grizzly Bears"], step="declare attackers")
+    fc = obj(game, "Forgehammer Centurion")
+    game.state.objects[fc].counters = {"oil": 2}
+    game.act("attack with Forgehammer Centurion")
+    resolve(game)
+    choose(game, "yes")
+    assert not _counters(game, fc).get("oil")
+    bears = obj(game, "Grizzly Bears")
+    choose_targets(game, bears)
+    resolve(game)
+    assert "cant_block" in chars(game, bears).restrictions
+    game = board(["Forgehammer Centurion"], ["Grizzly Bears"], step="declare attackers")
+    fc = obj(game, "Forgehammer Centurion")
+    game.state.objects[fc].counters = {"oil": 1}
+    game.act("attack with Forgehammer Centurion")
+    resolve(game)
+    choose(game, "yes")
+    resolve(game)
+    assert not game.state.stack and _counters(game, fc) == {"oil": 1}     # it didn't
+    assert "cant_block" not in chars(game, obj(game, "Grizzly Bears")).restrictions
