@@ -13,8 +13,10 @@ from test_oracle_play import (
     chars,
     choose,
     choose_targets,
+    grave,
     hand,
     life,
+    move_on,
     names,
     obj,
     plays,
@@ -111,3 +113,70 @@ def test_603_12_forgehammer_removes_two_oil_counters_when_you_do_cant_block():
     resolve(game)
     assert not game.state.stack and _counters(game, fc) == {"oil": 1}     # it didn't
     assert "cant_block" not in chars(game, obj(game, "Grizzly Bears")).restrictions
+
+
+# -- "Whenever you cast an instant or sorcery spell, ... copy that spell." (CR 707.10) ---------
+
+def _new_targets(game, *targets) -> None:
+    """Answer the copy's "new targets" question with these targets (CR 707.10c)."""
+    assert game.decision.kind == "new_targets"
+    game.act(next(a for a in game.legal_actions() if a.targets == targets))
+
+
+@plays("Mirari", "copy.cast_spell", "trigger.may_pay")
+def test_707_10c_mirari_pays_three_to_copy_the_spell_with_new_targets():
+    game = board(["Mirari", "Mountain"] + ["Island"] * 3, ["Grizzly Bears"],
+                 hands=(["Shock"], []))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Shock", BOB)
+    resolve(game)
+    choose(game, "yes")                                         # pay {3}
+    _new_targets(game, ("object", bears))
+    resolve(game)
+    assert life(game, 1) == 18 and "Grizzly Bears" in grave(game, 1)
+    assert len(game.state.stack) == 0
+
+
+@plays("Mirari", "copy.cast_spell", "trigger.may_pay")
+def test_603_5_mirari_declined_no_copy():
+    game = board(["Mirari", "Mountain"] + ["Island"] * 3, [], hands=(["Shock"], []))
+    cast(game, "Shock", BOB)
+    resolve(game)
+    choose(game, "no")
+    resolve(game)
+    assert life(game, 1) == 18
+
+
+@plays("Mica, Reader of Ruins", "copy.cast_spell", "condition.if_you_do")
+def test_707_10_mica_sacrifices_an_artifact_to_copy():
+    game = board(["Mica, Reader of Ruins", "Mountain", "Ornithopter"], [],
+                 hands=(["Shock"], []))
+    cast(game, "Shock", BOB)
+    resolve(game)
+    choose(game, "yes")
+    if game.decision.kind != "new_targets":
+        move_on(game)                                  # the only artifact: Ornithopter
+    _new_targets(game, BOB)
+    resolve(game)
+    assert life(game, 1) == 16 and "Ornithopter" in grave(game)
+    game = board(["Mica, Reader of Ruins", "Mountain"], [], hands=(["Shock"], []))
+    cast(game, "Shock", BOB)
+    resolve(game)
+    if game.decision.kind == "yes_no":
+        choose(game, "yes")                            # no artifact: nothing to copy
+    resolve(game)
+    assert life(game, 1) == 18
+
+
+@plays("Double Vision", "copy.cast_spell")
+def test_707_10_double_vision_copies_only_the_first_each_turn():
+    game = board(["Double Vision"] + ["Mountain"] * 2, [], hands=(["Shock", "Shock"], []))
+    cast(game, "Shock", BOB)
+    resolve(game)
+    if game.decision.kind == "new_targets":
+        _new_targets(game, BOB)
+    resolve(game)
+    assert life(game, 1) == 16
+    cast(game, "Shock", BOB)
+    resolve(game)
+    assert life(game, 1) == 14 and not game.state.stack
