@@ -180,3 +180,47 @@ def test_707_10_double_vision_copies_only_the_first_each_turn():
     cast(game, "Shock", BOB)
     resolve(game)
     assert life(game, 1) == 14 and not game.state.stack
+
+
+# -- "If that creature is <...>, ..." about the target creature (CR 608.2c, 608.2h) ------------
+
+@plays("Holy Justiciar", "condition.if_that_creature_is", "condition.if_rider")
+def test_608_2c_holy_justiciar_exiles_the_tapped_creature_if_it_is_a_zombie():
+    game = board(["Holy Justiciar"] + ["Plains"] * 3, ["Walking Corpse", "Grizzly Bears"])
+    corpse, bears = obj(game, "Walking Corpse"), obj(game, "Grizzly Bears")
+    activate(game, obj(game, "Holy Justiciar"), corpse)
+    resolve(game)
+    assert "Walking Corpse" not in names(game)
+    assert game.state.objects[game.state.players[1].exile[-1]].name == "Walking Corpse"
+    game = board(["Holy Justiciar"] + ["Plains"] * 3, ["Grizzly Bears"])
+    bears = obj(game, "Grizzly Bears")
+    activate(game, obj(game, "Holy Justiciar"), bears)
+    resolve(game)
+    assert game.state.objects[bears].tapped and "Grizzly Bears" in names(game)
+
+
+@plays("Lightning Dart", "condition.if_that_creature_is", "condition.if_it_is_colors",
+       "condition.instead")
+def test_614_15_lightning_dart_deals_four_instead_to_a_white_or_blue_creature():
+    game = board(["Mountain"] * 2, ["Serra Angel"], hands=(["Lightning Dart"], []))
+    angel = obj(game, "Serra Angel")
+    cast(game, "Lightning Dart", angel)
+    resolve(game)
+    assert "Serra Angel" in grave(game, 1)                         # 4 damage to a 4/4
+    game = board(["Mountain"] * 2, ["Hill Giant"], hands=(["Lightning Dart"], []))
+    giant = obj(game, "Hill Giant")
+    cast(game, "Lightning Dart", giant)
+    resolve(game)
+    assert game.state.objects[giant].damage == 1
+
+
+@plays("Starfall", "condition.if_that_creature_is")
+def test_608_2h_starfall_checks_the_damaged_creature_before_it_dies():
+    game = board(["Mountain"] * 5, ["Nyxborn Rollicker"], hands=(["Starfall"], []))
+    cast(game, "Starfall", obj(game, "Nyxborn Rollicker"))
+    resolve(game)
+    assert "Nyxborn Rollicker" in grave(game, 1) and life(game, 1) == 17
+    game = board(["Mountain"] * 5, ["Grizzly Bears"], hands=(["Starfall"], []))
+    cast(game, "Starfall", obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert "Grizzly Bears" in grave(game, 1) and life(game, 1) == 20

@@ -402,7 +402,14 @@ def _it_is(p: Parser) -> Condition:
         return condition("it_is", ref=ref, filter=ObjectFilter(
             colors=frozenset({COLOR_WORDS[p.keys[p.i - 1]]})))
     ref = _target_it(p)
-    p.expect("it", "'s")
+    if p.accept("that", "creature", "is"):         # the target creature (CR 608.2c)
+        if "Creature" not in (p.scope.targets[ref].objects.types or ()):
+            p.fail()
+        p.mark(C_IF_THAT_CREATURE)
+    else:
+        p.expect("it", "'s")
+    if p.peek() in COLOR_WORDS:                       # "if it's black or red"
+        return _is_colors(p, ref)
     status = {"tapped": ObjectFilter(tapped=True), "untapped": ObjectFilter(tapped=False),
               "attacking": ObjectFilter(combat="attacking"),
               "blocking": ObjectFilter(combat="blocking")}.get(p.peek() or "")
@@ -419,6 +426,28 @@ def _it_is(p: Parser) -> Condition:
         p.fail()
     p.mark(C_IF)
     return condition("it_is", ref=ref, filter=flt)
+
+
+C_IF_THAT_CREATURE = construct("condition.if_that_creature_is", "If that creature is <a "
+                                "description / a status / colours>, ...: about the target "
+                                "creature, as the instruction would happen (CR 608.2c, "
+                                "608.2h)")
+C_IF_COLORS = construct("condition.if_it_is_colors", "If it's / that creature is <colour> [or "
+                        "<colour>], ...: about the target permanent, as the instruction would "
+                        "happen (CR 608.2c, 105.2)")
+
+
+def _is_colors(p: Parser, ref: int) -> Condition:
+    """"black or red", "white": any of those colours (CR 105.2)."""
+    colors = {COLOR_WORDS[p.next().key]}
+    while p.accept("or"):
+        if p.peek() not in COLOR_WORDS:
+            p.fail()
+        colors.add(COLOR_WORDS[p.next().key])
+    if not p.at(","):
+        p.fail()
+    p.mark(C_IF_COLORS)
+    return condition("it_is", ref=ref, filter=ObjectFilter(colors=frozenset(colors)))
 
 
 C_IF_NOT = construct("condition.if_its_not", "If it's not a <card type>, ...: about a target "
