@@ -23,6 +23,9 @@ from test_oracle_play import (
     resolve,
 )
 
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
+
 
 def _counters(game, oid: int) -> dict:
     return game.state.objects[oid].counters
@@ -224,3 +227,33 @@ def test_608_2h_starfall_checks_the_damaged_creature_before_it_dies():
     cast(game, "Starfall", obj(game, "Grizzly Bears"))
     resolve(game)
     assert "Grizzly Bears" in grave(game, 1) and life(game, 1) == 20
+
+
+# -- "Return ... to the battlefield. If it's a <kind>, <instruction about it>." (CR 400.7j) ----
+
+@plays("Defy Death", "delayed.if_moved_is", "delayed.moved")
+def test_400_7j_defy_death_puts_counters_on_the_returned_angel_only():
+    game = board(["Plains"] * 5, [], hands=(["Defy Death"], []))
+    angel = create_object(game.state, card_def("Serra Angel"), 0, "graveyard").id
+    cast(game, "Defy Death", angel)
+    resolve(game)
+    assert _counters(game, obj(game, "Serra Angel")) == {"+1/+1": 2}
+    game = board(["Plains"] * 5, [], hands=(["Defy Death"], []))
+    bears = create_object(game.state, card_def("Grizzly Bears"), 0, "graveyard").id
+    cast(game, "Defy Death", bears)
+    resolve(game)
+    assert not _counters(game, obj(game, "Grizzly Bears"))
+
+
+@plays("Blessing of Belzenlok", "condition.if_rider")
+def test_205_4d_blessing_of_belzenlok_lifelink_only_for_a_legendary_target():
+    game = board(["Swamp"], ["Isamaru, Hound of Konda"], hands=(["Blessing of Belzenlok"], []))
+    hound = obj(game, "Isamaru, Hound of Konda")
+    cast(game, "Blessing of Belzenlok", hound)
+    resolve(game)
+    assert "lifelink" in chars(game, hound).keywords and chars(game, hound).power == 4
+    game = board(["Swamp"], ["Grizzly Bears"], hands=(["Blessing of Belzenlok"], []))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Blessing of Belzenlok", bears)
+    resolve(game)
+    assert "lifelink" not in chars(game, bears).keywords and chars(game, bears).power == 4

@@ -410,6 +410,11 @@ def _it_is(p: Parser) -> Condition:
         p.expect("it", "'s")
     if p.peek() in COLOR_WORDS:                       # "if it's black or red"
         return _is_colors(p, ref)
+    if p.accept("legendary", ","):                    # CR 205.4d
+        p.i -= 1
+        p.mark(C_IF)
+        return condition("it_is", ref=ref, filter=ObjectFilter(
+            supertypes=frozenset({"Legendary"})))
     status = {"tapped": ObjectFilter(tapped=True), "untapped": ObjectFilter(tapped=False),
               "attacking": ObjectFilter(combat="attacking"),
               "blocking": ObjectFilter(combat="blocking")}.get(p.peek() or "")
