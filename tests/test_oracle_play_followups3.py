@@ -21,6 +21,7 @@ from test_oracle_play import (
     obj,
     plays,
     resolve,
+    to_step,
 )
 
 from tolaria.cards.registry import card_def
@@ -257,3 +258,38 @@ def test_205_4d_blessing_of_belzenlok_lifelink_only_for_a_legendary_target():
     cast(game, "Blessing of Belzenlok", bears)
     resolve(game)
     assert "lifelink" not in chars(game, bears).keywords and chars(game, bears).power == 4
+
+
+def _to_your_upkeep_trigger(game) -> None:
+    """Pass to Alice's next upkeep, until her upkeep trigger is on the stack."""
+    to_step(game, "upkeep")
+    move_on(game)
+    for _ in range(60):
+        if game.state.active == 0 and game.state.stack:
+            return
+        move_on(game)
+    raise AssertionError("no upkeep trigger")
+
+
+@plays("Magmasaur", "effect.remove_counters")
+def test_608_2h_magmasaur_not_removing_a_counter_sacrifices_it_and_deals_its_counters():
+    game = board(["Mountain"] * 5 + ["Grizzly Bears", "Serra Angel"], ["Hill Giant"],
+                 hands=(["Magmasaur"], []))
+    cast(game, "Magmasaur")
+    resolve(game)
+    game.state.objects[obj(game, "Magmasaur")].counters = {"+1/+1": 3}
+    _to_your_upkeep_trigger(game)
+    resolve(game)
+    choose(game, "no")
+    resolve(game)
+    assert "Magmasaur" not in names(game) and "Grizzly Bears" not in names(game)
+    assert "Serra Angel" in names(game) and "Hill Giant" not in names(game)
+    assert life(game, 0) == 17 and life(game, 1) == 17        # as it last existed (608.2h)
+    game = board(["Mountain"] * 5, [], hands=(["Magmasaur"], []))
+    cast(game, "Magmasaur")
+    resolve(game)
+    _to_your_upkeep_trigger(game)
+    resolve(game)
+    choose(game, "yes")
+    resolve(game)
+    assert _counters(game, obj(game, "Magmasaur")) == {"+1/+1": 4}

@@ -374,6 +374,7 @@ def _describe(action: Effect) -> str:
             "discard_kind": "discard a card of that kind", "tap_choice": "tap them",
             "hand_to_library": "put a card from your hand into your library",
             "put_counters": "put the counters", "create_tokens": "create the tokens",
+            "remove_counters": f"remove {action.get('amount')} {action.get('kind')} counter(s)",
             "bounce_choice": "return a permanent to its owner's hand", "draw": "draw a card", "mill": "mill a card", "pay_life": "pay life",
             "exile": "exile it", "exile_card": "exile that card", "own_card": "exile it",
             "dead_card": "exile it", "shuffle_library": "shuffle your library",
