@@ -5,6 +5,7 @@ carry.
 
 from __future__ import annotations
 
+import pytest
 from boards import board
 from test_oracle_play import (
     BOB,
@@ -24,6 +25,7 @@ from test_oracle_play import (
     to_step,
 )
 
+from tolaria import IllegalAction
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
 
@@ -293,3 +295,23 @@ def test_608_2h_magmasaur_not_removing_a_counter_sacrifices_it_and_deals_its_cou
     choose(game, "yes")
     resolve(game)
     assert _counters(game, obj(game, "Magmasaur")) == {"+1/+1": 4}
+
+
+# -- "Activate only once." (CR 602.5b) --------------------------------------------------------
+
+@plays("First Little Pig", "ability.only_once")
+def test_602_5b_first_little_pig_activates_only_once():
+    game = board(["First Little Pig"] + ["Forest"] * 4, ["Ornithopter", "Darksteel Relic"])
+    pig = obj(game, "First Little Pig")
+    activate(game, pig, obj(game, "Ornithopter"))
+    resolve(game)
+    assert "Ornithopter" not in names(game)
+    with pytest.raises(IllegalAction):
+        activate(game, pig, obj(game, "Darksteel Relic"))
+    to_step(game, "upkeep")                                        # not even a later turn
+    to_step(game, "precombat main")
+    to_step(game, "upkeep")
+    to_step(game, "precombat main")
+    assert game.state.active == 0
+    with pytest.raises(IllegalAction):
+        activate(game, pig, obj(game, "Darksteel Relic"))

@@ -105,6 +105,8 @@ C_YOUR_TURN = construct("ability.your_turn", "Activate only during your turn [, 
 C_IN_GRAVEYARD = construct("ability.only_in_graveyard", "Activate only if this card is in your "
                            "graveyard.: an ability activated from the graveyard (CR 602.2, "
                            "113.6k)")
+C_ONCE = construct("ability.only_once", "Activate only once.: once for as long as this "
+                   "object exists (CR 602.5b, 400.7)")
 C_ONLY_IF = construct("ability.only_if", "Activate only if <condition> [and only once each "
                       "turn / as a sorcery] (CR 602.5b)")
 C_TAPPED_UNLESS = construct("static.enters_tapped_unless", "This land enters tapped unless "
@@ -574,6 +576,10 @@ def _restriction(p: Parser, found: dict[str, Any]) -> None:
     elif p.accept("once", "each", "turn"):
         once("once_each_turn", True)
         p.mark("ability.once_each_turn")
+    elif p.at("once", ".") or p.at("once", "and"):
+        p.i += 1
+        once("once_ever", True)             # this object's one activation (CR 602.5b)
+        p.mark(C_ONCE)
     elif p.at("no", "more", "than") and p.peek(3) in ("twice", "three", "four"):
         p.i += 3
         times = 2 if p.accept("twice") else number(p)
