@@ -16,6 +16,7 @@ from test_oracle_play import (
     choose_targets,
     grave,
     hand,
+    in_hand,
     life,
     move_on,
     names,
@@ -25,7 +26,7 @@ from test_oracle_play import (
     to_step,
 )
 
-from tolaria import IllegalAction
+from tolaria import Action, IllegalAction
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
 
@@ -315,3 +316,18 @@ def test_602_5b_first_little_pig_activates_only_once():
     assert game.state.active == 0
     with pytest.raises(IllegalAction):
         activate(game, pig, obj(game, "Darksteel Relic"))
+
+
+@plays("Gathering Place", "ability.only_if", "ability.mana")
+def test_602_5b_gathering_place_colored_mana_if_it_entered_this_turn_or_a_basic_land():
+    game = board(["Gathering Place"], [], hands=(["Gathering Place"], []))
+    old = obj(game, "Gathering Place")
+    with pytest.raises(IllegalAction):
+        activate(game, old, index=1, choice=(0,))
+    game.act(Action("play", 0, in_hand(game, "Gathering Place")))
+    new = obj(game, "Gathering Place", 1)
+    activate(game, new, index=1, choice=(0,))                     # it entered this turn
+    assert game.state.players[0].pool.count("G") == 1
+    game = board(["Gathering Place", "Plains"], [])
+    activate(game, obj(game, "Gathering Place"), index=1, choice=(1,))   # a basic land
+    assert game.state.players[0].pool.count("W") == 1

@@ -137,10 +137,11 @@ def _to_comma(p: Parser, it_self: bool, it_attached: str) -> Condition:
 
 def _condition_words(p: Parser, it_self: bool, it_attached: str) -> Condition:
     split = next((k for k in range(p.i + 1, p.n - 1) if p.keys[k] == "or" and p.keys[k + 1] in (
-        "you", "there", "it", "this", "SELF") and p.keys[k - 1] != ","), None)
+        "you", "there", "it", "this", "SELF", "if") and p.keys[k - 1] != ","), None)
     if split is not None:                   # "you control a Desert or there is a Desert card"
         first = p.attempt(_before, split, it_self, it_attached)
         if first is not None:
+            p.accept("if")                  # "this land entered this turn or if you ..."
             return condition("any", parts=(first, _one(p, it_self, it_attached)))
     parts = [_one(p, it_self, it_attached)]
     while p.at("and") and p.peek(1) in ("you", "there", "an", "it", "this", "SELF"):
