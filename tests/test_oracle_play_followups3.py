@@ -206,7 +206,7 @@ def test_608_2c_holy_justiciar_exiles_the_tapped_creature_if_it_is_a_zombie():
     assert game.state.objects[bears].tapped and "Grizzly Bears" in names(game)
 
 
-@plays("Lightning Dart", "condition.if_that_creature_is", "condition.if_it_is_colors",
+@plays("Lightning Dart", "condition.if_that_creature_is", "condition.if_it_is_adjective",
        "condition.instead")
 def test_614_15_lightning_dart_deals_four_instead_to_a_white_or_blue_creature():
     game = board(["Mountain"] * 2, ["Serra Angel"], hands=(["Lightning Dart"], []))
@@ -249,7 +249,7 @@ def test_400_7j_defy_death_puts_counters_on_the_returned_angel_only():
     assert not _counters(game, obj(game, "Grizzly Bears"))
 
 
-@plays("Blessing of Belzenlok", "condition.if_rider")
+@plays("Blessing of Belzenlok", "condition.if_it_is_adjective")
 def test_205_4d_blessing_of_belzenlok_lifelink_only_for_a_legendary_target():
     game = board(["Swamp"], ["Isamaru, Hound of Konda"], hands=(["Blessing of Belzenlok"], []))
     hound = obj(game, "Isamaru, Hound of Konda")

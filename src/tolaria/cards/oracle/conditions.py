@@ -829,7 +829,7 @@ def _attached_is(p: Parser, it_attached: str) -> Condition:
         if p.at("'s"):
             return _attached_power(p, which)
         p.expect("is")
-    adjective = _adjective_only(p)
+    adjective = adjective_only(p)
     if adjective is not None:
         p.mark(C_SOURCE)
         return condition("attached_is", attached=which, filter=adjective)
@@ -868,7 +868,7 @@ def _attached_power(p: Parser, which: str) -> Condition:
         compare=((what, op, n),)))
 
 
-def _adjective_only(p: Parser) -> ObjectFilter | None:
+def adjective_only(p: Parser) -> ObjectFilter | None:
     """"legendary", "red", "red or green" (no noun); None if not that."""
     if p.accept("legendary"):
         return ObjectFilter(supertypes=frozenset({"Legendary"}))

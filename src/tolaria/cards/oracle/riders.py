@@ -24,7 +24,11 @@ from dataclasses import replace
 from typing import Any
 
 from tolaria.cards.oracle import added_phases
-from tolaria.cards.oracle.conditions import condition_before_comma, condition_phrase
+from tolaria.cards.oracle.conditions import (
+    adjective_only,
+    condition_before_comma,
+    condition_phrase,
+)
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import (
     COLOR_WORDS,
@@ -408,13 +412,12 @@ def _it_is(p: Parser) -> Condition:
         p.mark(C_IF_THAT_CREATURE)
     else:
         p.expect("it", "'s")
-    if p.peek() in COLOR_WORDS:                       # "if it's black or red"
-        return _is_colors(p, ref)
-    if p.accept("legendary", ","):                    # CR 205.4d
-        p.i -= 1
-        p.mark(C_IF)
-        return condition("it_is", ref=ref, filter=ObjectFilter(
-            supertypes=frozenset({"Legendary"})))
+    adjective = adjective_only(p)                     # "black or red", "legendary"
+    if adjective is not None:
+        if not p.at(","):
+            p.fail()
+        p.mark(C_IF_ADJECTIVE)
+        return condition("it_is", ref=ref, filter=adjective)
     status = {"tapped": ObjectFilter(tapped=True), "untapped": ObjectFilter(tapped=False),
               "attacking": ObjectFilter(combat="attacking"),
               "blocking": ObjectFilter(combat="blocking")}.get(p.peek() or "")
@@ -437,22 +440,10 @@ C_IF_THAT_CREATURE = construct("condition.if_that_creature_is", "If that creatur
                                 "description / a status / colours>, ...: about the target "
                                 "creature, as the instruction would happen (CR 608.2c, "
                                 "608.2h)")
-C_IF_COLORS = construct("condition.if_it_is_colors", "If it's / that creature is <colour> [or "
-                        "<colour>], ...: about the target permanent, as the instruction would "
-                        "happen (CR 608.2c, 105.2)")
-
-
-def _is_colors(p: Parser, ref: int) -> Condition:
-    """"black or red", "white": any of those colours (CR 105.2)."""
-    colors = {COLOR_WORDS[p.next().key]}
-    while p.accept("or"):
-        if p.peek() not in COLOR_WORDS:
-            p.fail()
-        colors.add(COLOR_WORDS[p.next().key])
-    if not p.at(","):
-        p.fail()
-    p.mark(C_IF_COLORS)
-    return condition("it_is", ref=ref, filter=ObjectFilter(colors=frozenset(colors)))
+C_IF_ADJECTIVE = construct("condition.if_it_is_adjective", "If it's / that creature is "
+                           "<colour> [or <colour>] / legendary, ...: about the target "
+                           "permanent, as the instruction would happen (CR 608.2c, 105.2, "
+                           "205.4d)")
 
 
 C_IF_NOT = construct("condition.if_its_not", "If it's not a <card type>, ...: about a target "
