@@ -331,3 +331,36 @@ def test_602_5b_gathering_place_colored_mana_if_it_entered_this_turn_or_a_basic_
     game = board(["Gathering Place", "Plains"], [])
     activate(game, obj(game, "Gathering Place"), index=1, choice=(1,))   # a basic land
     assert game.state.players[0].pool.count("W") == 1
+
+
+# -- "Activate only if this creature ..." (CR 602.5b) -----------------------------------------
+
+@plays("Bloodshot Trainee", "ability.only_if", "condition.source_power")
+def test_602_5b_bloodshot_trainee_needs_power_four():
+    game = board(["Bloodshot Trainee"], ["Hill Giant"])
+    trainee, giant = obj(game, "Bloodshot Trainee"), obj(game, "Hill Giant")
+    with pytest.raises(IllegalAction):                            # a 2/3
+        activate(game, trainee, giant)
+    game.state.objects[trainee].counters = {"+1/+1": 2}
+    game.state.changed()
+    activate(game, trainee, giant)
+    resolve(game)
+    assert "Hill Giant" in grave(game, 1)
+
+
+@plays("Cinder Crawler", "ability.only_if", "condition.source")
+def test_509_1h_cinder_crawler_pumps_only_while_blocked():
+    game = board(["Cinder Crawler", "Mountain", "Mountain"], ["Grizzly Bears"],
+                 step="declare attackers")
+    crawler, bears = obj(game, "Cinder Crawler"), obj(game, "Grizzly Bears")
+    game.act("attack with Cinder Crawler")
+    with pytest.raises(IllegalAction):                            # attacking, not blocked
+        activate(game, crawler)
+    while game.decision.kind != "blockers":
+        move_on(game)
+    game.act(Action("block", 1, choice=((bears, crawler),)))
+    while game.decision.player != 0 or game.decision.kind != "priority":
+        move_on(game)
+    activate(game, crawler)
+    resolve(game)
+    assert chars(game, crawler).power == 2

@@ -104,6 +104,7 @@ C_OPPONENT_CONTROLS = construct("condition.opponent_controls", "an opponent cont
                                 "(CR 611.3a, 603.4, 102.3)")
 
 _STATUS = {"attacking": "attacking", "tapped": "tapped", "untapped": "untapped",
+           "blocking": "blocking", "blocked": "blocked",                # CR 509.1g-h
            "equipped": "equipped", "enchanted": "enchanted",
            "monstrous": "monstrous",                                  # CR 701.31b
            "saddled": "saddled"}                                      # CR 702.171b
@@ -227,7 +228,8 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     _control_commander,
                     _source_was, _counters_there,
                     _last_turn,
-                    lambda q: _source(q, it_self), lambda q: _cast_it(q, it_self), _cast_in_main,
+                    lambda q: _source(q, it_self), _source_power,
+                    lambda q: _cast_it(q, it_self), _cast_in_main,
                     lambda q: _entered_itself(q, it_self), _entered_from_graveyard, _name_unshared,
                     lambda q: _attached_is(q, it_attached),
                     lambda q: mana_rules.spent_condition(q, it_self),
@@ -750,12 +752,39 @@ def _source(p: Parser, it_self: bool) -> Condition:
         if p.accept("has"):
             return _counters_on(p)
         p.expect("is")
+    if p.accept("attacking", "or", "blocking"):            # CR 506.4
+        p.mark(C_SOURCE)
+        return condition("any", parts=(condition("source", status="attacking"),
+                                       condition("source", status="blocking")))
     status = _STATUS.get(p.peek() or "")
     if status is None:
         p.fail()
     p.i += 1
     p.mark(C_SOURCE)
     return condition("source", status=status)
+
+
+C_SOURCE_POWER = construct("condition.source_power", "this creature's power / toughness is N "
+                           "or greater / N or less: the source's, as it is now (CR 208.1; "
+                           "not for static abilities, CR 613)")
+
+
+def _source_power(p: Parser) -> Condition:
+    """"this creature's power is 4 or greater" (Bloodshot Trainee): the source permanent's
+    power or toughness compared (not for static abilities: `_layer_safe`)."""
+    if not self_ref(p):
+        p.fail()
+    p.expect("'s")
+    what = p.next().key
+    if what not in ("power", "toughness"):
+        p.fail()
+    p.expect("is")
+    n = number(p)
+    op = or_more_less(p)
+    if not isinstance(n, int) or op is None:
+        p.fail()
+    p.mark(C_SOURCE_POWER)
+    return condition("source_is", filter=ObjectFilter(compare=((what, op, n),)))
 
 
 C_SOURCE_WAS = construct("condition.source_was", "When this creature dies, if it was a "
