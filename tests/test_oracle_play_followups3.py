@@ -364,3 +364,47 @@ def test_509_1h_cinder_crawler_pumps_only_while_blocked():
     activate(game, crawler)
     resolve(game)
     assert chars(game, crawler).power == 2
+
+
+@plays("Desert", "ability.only_during_steps")
+def test_511_desert_pings_an_attacking_creature_during_the_end_of_combat_step():
+    game = board(["Desert", "Grizzly Bears"], [], step="declare attackers")
+    desert, bears = obj(game, "Desert"), obj(game, "Grizzly Bears")
+    game.act("attack with Grizzly Bears")
+    with pytest.raises(IllegalAction):                          # the declare attackers step
+        activate(game, desert, bears, index=1)
+    for _ in range(20):
+        if game.state.step == "end of combat" and game.decision.kind == "priority":
+            break
+        move_on(game)
+    activate(game, desert, bears, index=1)                      # still attacking (CR 511.3)
+    resolve(game)
+    assert game.state.objects[bears].damage == 1
+
+
+@plays("Lavinia, Foil to Conspiracy", "ability.only_during_steps", "ability.mana")
+def test_602_5b_lavinia_adds_mana_only_during_an_opponents_turn():
+    game = board(["Lavinia, Foil to Conspiracy"], [])
+    lavinia = obj(game, "Lavinia, Foil to Conspiracy")
+    with pytest.raises(IllegalAction):
+        activate(game, lavinia)
+    to_step(game, "upkeep")                                         # Bob's turn
+    assert game.state.active == 1
+    while game.decision.player != 0:
+        move_on(game)
+    activate(game, lavinia)
+    assert game.state.players[0].pool.count("C") == 2
+
+
+@plays("Dwarven Armory", "ability.only_during_steps")
+def test_602_5b_dwarven_armory_only_during_any_upkeep():
+    game = board(["Dwarven Armory", "Mountain", "Mountain", "Mountain", "Grizzly Bears"], [])
+    armory, bears = obj(game, "Dwarven Armory"), obj(game, "Grizzly Bears")
+    with pytest.raises(IllegalAction):
+        activate(game, armory, bears, costs=(obj(game, "Mountain"),))
+    to_step(game, "upkeep")                                         # Bob's upkeep: any
+    while game.decision.player != 0:
+        move_on(game)
+    activate(game, armory, bears, costs=(obj(game, "Mountain", 2),))
+    resolve(game)
+    assert chars(game, bears).power == 4
