@@ -408,3 +408,31 @@ def test_602_5b_dwarven_armory_only_during_any_upkeep():
     activate(game, armory, bears, costs=(obj(game, "Mountain", 2),))
     resolve(game)
     assert chars(game, bears).power == 4
+
+
+# -- "you may discard your hand. If you do, ..." (CR 701.8a, 608.2c) ---------------------------
+
+@plays("Narset, Jeskai Waymaster", "condition.if_you_do")
+def test_701_8a_narset_discards_the_hand_then_draws_per_spell_cast():
+    game = board(["Narset, Jeskai Waymaster", "Mountain"], [],
+                 hands=(["Shock", "Grizzly Bears", "Hill Giant"], []))
+    cast(game, "Shock", BOB)
+    resolve(game)
+    to_step(game, "end")
+    resolve(game)
+    choose(game, "yes")
+    resolve(game)
+    assert hand(game) == ["Wastes"]                              # one spell cast this turn
+    assert {"Grizzly Bears", "Hill Giant"} <= set(grave(game))
+
+
+@plays("Narset, Jeskai Waymaster", "condition.if_you_do")
+def test_701_8a_narset_may_discard_an_empty_hand():
+    game = board(["Narset, Jeskai Waymaster", "Mountain"], [], hands=(["Shock"], []))
+    cast(game, "Shock", BOB)
+    resolve(game)
+    to_step(game, "end")
+    resolve(game)
+    choose(game, "yes")                                            # a hand of no cards
+    resolve(game)
+    assert hand(game) == ["Wastes"]

@@ -378,6 +378,7 @@ def _describe(action: Effect) -> str:
             "bounce_choice": "return a permanent to its owner's hand", "draw": "draw a card", "mill": "mill a card", "pay_life": "pay life",
             "exile": "exile it", "exile_card": "exile that card", "own_card": "exile it",
             "dead_card": "exile it", "shuffle_library": "shuffle your library",
+            "discard_hand": "discard your hand",
             "pay_mana": f"pay {action.get('mana')}", "pay_energy": "pay the energy",
             }.get(action.op, "sacrifice a permanent")
 
@@ -431,8 +432,8 @@ def can_do(state: GameState, item: GameObject, action: Effect, you: int | None =
         return victim is not None and victim.zone == "battlefield"
     if op == "hand_to_library":                                 # a card to put there
         return bool(player.hand)
-    if op in ("create_tokens", "shuffle_library"):              # CR 111.1, 701.20e: always
-        return True
+    if op in ("create_tokens", "shuffle_library", "discard_hand"):   # CR 111.1, 701.20e,
+        return True                                             # 701.8a: always
     if op == "either":                                          # one of them (608.2d)
         return any(can_do(state, item, o, you) for o in action.get("options"))
     if op == "put_counters":                                    # CR 122.6: it's there
