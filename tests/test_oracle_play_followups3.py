@@ -436,3 +436,41 @@ def test_701_8a_narset_may_discard_an_empty_hand():
     choose(game, "yes")                                            # a hand of no cards
     resolve(game)
     assert hand(game) == ["Wastes"]
+
+
+# -- "Tap <this / target permanent>. If you do, ..." (CR 701.26a, 608.2c) ---------------------
+
+@plays("Energy Tap", "condition.if_you_do")
+def test_701_26a_energy_tap_adds_mana_only_if_it_tapped_the_creature():
+    game = board(["Island", "Hill Giant"], [], hands=(["Energy Tap"], []))
+    giant = obj(game, "Hill Giant")
+    cast(game, "Energy Tap", giant)
+    resolve(game)
+    assert game.state.objects[giant].tapped
+    assert game.state.players[0].pool.count("C") == 4
+    game = board(["Island", "Island", "Hill Giant"], [], hands=(["Energy Tap", "Twiddle"], []))
+    giant = obj(game, "Hill Giant")
+    cast(game, "Energy Tap", giant)
+    cast(game, "Twiddle", giant)                      # tapped first: it can't be tapped again
+    resolve(game)
+    choose(game, "tap")
+    resolve(game)
+    assert grave(game) == ["Twiddle", "Energy Tap"] and game.state.objects[giant].tapped
+    assert game.state.players[0].pool.count("C") == 0
+
+
+@plays("Spirit Flare", "condition.if_you_do")
+def test_608_2c_spirit_flare_taps_then_its_creature_deals_damage():
+    game = board(["Plains"] * 4 + ["Hill Giant", "Craw Wurm"], ["Grizzly Bears"],
+                 hands=(["Spirit Flare"], []), step="declare attackers")
+    giant, wurm, bears = obj(game, "Hill Giant"), obj(game, "Craw Wurm"), \
+        obj(game, "Grizzly Bears")
+    game.act("attack with Hill Giant")
+    while game.decision.kind != "blockers":
+        move_on(game)
+    game.act(Action("block", 1, choice=((bears, giant),)))
+    while game.decision.player != 0 or game.decision.kind != "priority":
+        move_on(game)
+    cast(game, "Spirit Flare", wurm, bears)
+    resolve(game)
+    assert game.state.objects[wurm].tapped and "Grizzly Bears" in grave(game, 1)

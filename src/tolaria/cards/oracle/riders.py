@@ -61,6 +61,8 @@ def _doable(action: Any, optional: bool = False) -> bool:
         return all(_doable(o, optional) for o in action.get("options"))
     if op in ("discard", "discard_random") and type(action.get("amount")) is int:
         return action.get("who") == "you" and (optional or action.get("amount") == 1)
+    if op == "tap":                         # this permanent or a target one (CR 701.26a)
+        return action.get("target") == "self" or type(action.get("target")) is int
     if op == "discard_hand":                # "you may discard your hand": even an empty one
         return optional and action.get("who") == "you" and not action.get("remember")
     if op in ("draw", "mill"):

@@ -378,7 +378,7 @@ def _describe(action: Effect) -> str:
             "bounce_choice": "return a permanent to its owner's hand", "draw": "draw a card", "mill": "mill a card", "pay_life": "pay life",
             "exile": "exile it", "exile_card": "exile that card", "own_card": "exile it",
             "dead_card": "exile it", "shuffle_library": "shuffle your library",
-            "discard_hand": "discard your hand",
+            "discard_hand": "discard your hand", "tap": "tap it",
             "pay_mana": f"pay {action.get('mana')}", "pay_energy": "pay the energy",
             }.get(action.op, "sacrifice a permanent")
 
@@ -439,6 +439,9 @@ def can_do(state: GameState, item: GameObject, action: Effect, you: int | None =
     if op == "put_counters":                                    # CR 122.6: it's there
         victim = target_object(state, item, action.get("target"))
         return victim is not None and victim.zone == "battlefield"
+    if op == "tap":                                             # CR 701.26a: untapped
+        victim = target_object(state, item, action.get("target"))
+        return victim is not None and victim.zone == "battlefield" and not victim.tapped
     if op == "remove_counters":                                 # CR 122.1: all N are there
         victim = target_object(state, item, action.get("target"))
         return victim is not None and victim.zone == "battlefield" and victim.counters.get(
