@@ -474,3 +474,21 @@ def test_608_2c_spirit_flare_taps_then_its_creature_deals_damage():
     cast(game, "Spirit Flare", wurm, bears)
     resolve(game)
     assert game.state.objects[wurm].tapped and "Grizzly Bears" in grave(game, 1)
+
+
+# -- "Search your library for up to X <cards>, where X is <quantity>, put them ..." ----------
+
+@plays("Boundless Realms", "library.search_up_to_x", "library.search")
+def test_701_19b_boundless_realms_finds_up_to_one_land_per_land_you_control():
+    game = board(["Forest"] * 7, [], hands=(["Boundless Realms"], []))
+    cast(game, "Boundless Realms")
+    resolve(game)
+    picks = 0
+    while game.decision.kind == "choose":
+        choose(game, next(o for o in game.decision.options if o != "nothing"))
+        picks += 1
+    resolve(game)
+    assert picks == 7                                     # X counted as it resolves: 7
+    wastes = [i for i in game.state.battlefield if game.state.objects[i].name == "Wastes"]
+    assert len(wastes) == 7 and all(game.state.objects[i].tapped for i in wastes)
+    assert len(game.state.players[0].library) == 3
