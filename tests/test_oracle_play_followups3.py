@@ -492,3 +492,21 @@ def test_701_19b_boundless_realms_finds_up_to_one_land_per_land_you_control():
     wastes = [i for i in game.state.battlefield if game.state.objects[i].name == "Wastes"]
     assert len(wastes) == 7 and all(game.state.objects[i].tapped for i in wastes)
     assert len(game.state.players[0].library) == 3
+
+
+# -- "you may draw two cards. If you do, ..." (CR 121.2, 608.2c) -------------------------------
+
+@plays("Fetid Gargantua", "condition.if_you_do")
+def test_121_2_fetid_gargantua_draws_two_then_loses_two_life():
+    game = board(["Fetid Gargantua"] + ["Swamp"] * 3, [])
+    activate(game, obj(game, "Fetid Gargantua"))                      # adapt 2
+    resolve(game)
+    choose(game, "yes")
+    resolve(game)
+    assert len(hand(game)) == 2 and life(game, 0) == 18
+    game = board(["Fetid Gargantua"] + ["Swamp"] * 3, [])
+    activate(game, obj(game, "Fetid Gargantua"))
+    resolve(game)
+    choose(game, "no")
+    resolve(game)
+    assert hand(game) == [] and life(game, 0) == 20

@@ -65,7 +65,9 @@ def _doable(action: Any, optional: bool = False) -> bool:
         return action.get("target") == "self" or type(action.get("target")) is int
     if op == "discard_hand":                # "you may discard your hand": even an empty one
         return optional and action.get("who") == "you" and not action.get("remember")
-    if op in ("draw", "mill"):
+    if op == "draw" and optional and type(action.get("amount")) is int:
+        return action.get("who") == "you"   # "you may draw two cards": done if any is drawn
+    if op in ("draw", "mill"):               # (CR 121.2, 121.3)
         return action.get("who") == "you" and action.get("amount") == 1
     if op == "sacrifice":
         return action.get("target", "self") == "self"
