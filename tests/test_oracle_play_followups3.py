@@ -510,3 +510,31 @@ def test_121_2_fetid_gargantua_draws_two_then_loses_two_life():
     choose(game, "no")
     resolve(game)
     assert hand(game) == [] and life(game, 0) == 20
+
+
+# -- "If you do, ..., where X is that creature's power" after a sacrifice (CR 608.2h) ---------
+
+@plays("Disciple of Freyalise // Garden of Freyalise", "condition.if_you_do",
+       "quantity.where_x")
+def test_608_2h_disciple_of_freyalise_counts_the_sacrificed_creatures_power():
+    game = board(["Forest"] * 6 + ["Hill Giant"], [],
+                 hands=(["Disciple of Freyalise // Garden of Freyalise"], []))
+    cast(game, "Disciple of Freyalise")
+    resolve(game)
+    choose(game, "yes")
+    while game.decision.kind == "choose":
+        choose(game, obj(game, "Hill Giant"))
+    resolve(game)
+    assert "Hill Giant" in grave(game)
+    assert life(game, 0) == 23 and len(hand(game)) == 3
+
+
+@plays("Feed the Pack", "condition.if_you_do")
+def test_608_2h_feed_the_pack_counts_the_sacrificed_creatures_toughness():
+    game = board(["Feed the Pack", "Hill Giant"], [], step="end")
+    resolve(game)
+    choose(game, "yes")
+    while game.decision.kind == "choose":
+        choose(game, obj(game, "Hill Giant"))
+    resolve(game)
+    assert "Hill Giant" in grave(game) and names(game).count("Wolf") == 3

@@ -665,6 +665,8 @@ def if_you_do(p: Parser, before: list[Any], optional: bool = False) -> list[Any]
             targets = tuple(p.scope.targets)
         finally:
             p.scope = outer
+        if any(_names_sacrificed(e) for e in effects):
+            p.fail()              # the reflexive ability paid nothing: not read (CR 603.12)
         text = p.text_from(start)
         then = [effect("reflexive", ability=TriggeredAbility(
             event="reflexive", effects=tuple(effects), targets=targets, text=text,
@@ -680,6 +682,17 @@ def if_you_do(p: Parser, before: list[Any], optional: bool = False) -> list[Any]
         p.mark(C_IF_YOU_CHOSE)
     return before[:-1] + [effect("did", effect=before[-1])] + [
         effect("if_you_do", effect=e) for e in then]
+
+
+def _names_sacrificed(value: Any) -> bool:
+    """Does this effect (or a value in it) count "the sacrificed creature"? That is what
+    paid the resolving object's own cost or sacrifice (`effects.referenced`)."""
+    from tolaria.data.ir import Effect
+    if isinstance(value, Effect):
+        return any(_names_sacrificed(v) for _, v in value.params)
+    if isinstance(value, tuple):
+        return "sacrificed" in value or any(_names_sacrificed(v) for v in value)
+    return False
 
 
 def _draws_then_chooses(p: Parser, action: Any, optional: bool) -> bool:
@@ -1419,21 +1432,17 @@ def _if_you_dont(p: Parser, before: list[Any]) -> list[Any]:
 def _clauses(p: Parser, instead: bool = False) -> list[Any]:
     """Clauses up to the end of the sentence (as `instructions.sentence` reads them), and
     with `instead` a last "instead" (CR 614.15)."""
+    from tolaria.cards.oracle import quantities
     from tolaria.cards.oracle.instructions import clause
     p.sentence = p.i
-    effects = _equal_to(p, clause(p))
-    while not p.accept(".") and not (instead and p.accept("instead", ".")):
+    effects = quantities.scaled_clause(p, clause(p))
+    while not p.accept(".") and not (instead and p.accept("instead", ".")) and not (
+            not instead and quantities.where_x(p, effects, 0)):
         if p.accept(",", "then") or p.accept("then") or p.accept("and") or p.accept(","):
-            effects += _equal_to(p, clause(p))
+            effects += quantities.scaled_clause(p, clause(p))
         else:
             p.fail()
     return effects
-
-
-def _equal_to(p: Parser, effects: list[Any]) -> list[Any]:
-    """A clause's amount said after it: "deals damage to any target equal to <quantity>"."""
-    from tolaria.cards.oracle import quantities
-    return quantities.scaled_clause(p, effects) if p.at("equal", "to") else effects
 
 
 # -- "If that spell is countered this way, exile it instead ..." (CR 614.15, 701.5a) -----------
