@@ -538,3 +538,18 @@ def test_608_2h_feed_the_pack_counts_the_sacrificed_creatures_toughness():
         choose(game, obj(game, "Hill Giant"))
     resolve(game)
     assert "Hill Giant" in grave(game) and names(game).count("Wolf") == 3
+
+
+@plays("Rampant Rejuvenator", "library.search_up_to_x")
+def test_608_2h_rampant_rejuvenator_counts_its_last_known_power():
+    game = board(["Forest"] * 4 + ["Mountain"], [], hands=(["Rampant Rejuvenator", "Shock"], []))
+    cast(game, "Rampant Rejuvenator")
+    resolve(game)
+    cast(game, "Shock", obj(game, "Rampant Rejuvenator"))
+    resolve(game)
+    picks = 0
+    while game.decision.kind == "choose":
+        choose(game, next(o for o in game.decision.options if o != "nothing"))
+        picks += 1
+    resolve(game)
+    assert picks == 2 and names(game).count("Wastes") == 2           # it died a 2/2
