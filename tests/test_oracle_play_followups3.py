@@ -553,3 +553,34 @@ def test_608_2h_rampant_rejuvenator_counts_its_last_known_power():
         picks += 1
     resolve(game)
     assert picks == 2 and names(game).count("Wastes") == 2           # it died a 2/2
+
+
+# -- "If that creature has <keyword> / a counter on it, ..." (CR 608.2c, 702.1, 122.1) --------
+
+@plays("Bring Low", "condition.if_it_has", "condition.if_that_creature_is",
+       "condition.instead")
+def test_614_15_bring_low_deals_five_to_a_creature_with_a_counter():
+    game = board(["Mountain"] * 4, ["Serra Angel"], hands=(["Bring Low"], []))
+    angel = obj(game, "Serra Angel")
+    game.state.objects[angel].counters = {"+1/+1": 1}
+    game.state.changed()
+    cast(game, "Bring Low", angel)
+    resolve(game)
+    assert "Serra Angel" in grave(game, 1)                          # 5 damage to a 5/5
+    game = board(["Mountain"] * 4, ["Serra Angel"], hands=(["Bring Low"], []))
+    angel = obj(game, "Serra Angel")
+    cast(game, "Bring Low", angel)
+    resolve(game)
+    assert game.state.objects[angel].damage == 3
+
+
+@plays("Burn the Impure", "condition.if_it_has", "condition.if_that_creature_is")
+def test_702_90_burn_the_impure_hits_the_controller_of_an_infect_creature():
+    game = board(["Mountain"] * 2, ["Glistener Elf"], hands=(["Burn the Impure"], []))
+    cast(game, "Burn the Impure", obj(game, "Glistener Elf"))
+    resolve(game)
+    assert life(game, 1) == 17
+    game = board(["Mountain"] * 2, ["Hill Giant"], hands=(["Burn the Impure"], []))
+    cast(game, "Burn the Impure", obj(game, "Hill Giant"))
+    resolve(game)
+    assert life(game, 1) == 20

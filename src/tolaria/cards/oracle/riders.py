@@ -412,12 +412,18 @@ def _it_is(p: Parser) -> Condition:
         return condition("it_is", ref=ref, filter=ObjectFilter(
             colors=frozenset({COLOR_WORDS[p.keys[p.i - 1]]})))
     ref = _target_it(p)
-    if p.accept("that", "creature", "is"):         # the target creature (CR 608.2c)
+    if p.accept("that", "creature"):               # the target creature (CR 608.2c)
         if "Creature" not in (p.scope.targets[ref].objects.types or ()):
             p.fail()
         p.mark(C_IF_THAT_CREATURE)
+        if not p.at("has"):
+            p.expect("is")
+    elif p.at("it", "has"):
+        p.i += 1
     else:
         p.expect("it", "'s")
+    if p.scope.targets[ref].objects.spell is False and p.accept("has"):
+        return _it_has(p, ref)
     adjective = adjective_only(p)                     # "black or red", "legendary"
     if adjective is not None:
         if not p.at(","):
@@ -450,6 +456,30 @@ C_IF_ADJECTIVE = construct("condition.if_it_is_adjective", "If it's / that creat
                            "<colour> [or <colour>] / legendary, ...: about the target "
                            "permanent, as the instruction would happen (CR 608.2c, 105.2, "
                            "205.4d)")
+
+
+C_IF_HAS = construct("condition.if_it_has", "If it / that creature has <keyword> / a [<kind>] "
+                     "counter on it, ...: about the target permanent, as the instruction would "
+                     "happen (CR 608.2c, 702.1, 122.1)")
+
+
+def _it_has(p: Parser, ref: int) -> Condition:
+    """After "it / that creature has": "infect", "flying" (CR 702.1) or "a +1/+1 counter on
+    it", "a counter on it" (CR 122.1)."""
+    from tolaria.cards.oracle.instructions import keyword_name
+    if p.accept("a") or p.accept("an"):
+        kind = "any"
+        tok = p.token()
+        if tok is not None and (tok.kind == "pt" or tok.kind == "word" and tok.key != "counter"):
+            kind = p.next().key
+        p.expect("counter", "on", "it")
+        flt = ObjectFilter(counter=kind)
+    else:
+        flt = ObjectFilter(keywords=keyword_name(p))
+    if not p.at(","):
+        p.fail()
+    p.mark(C_IF_HAS)
+    return condition("it_is", ref=ref, filter=flt)
 
 
 C_IF_NOT = construct("condition.if_its_not", "If it's not a <card type>, ...: about a target "
