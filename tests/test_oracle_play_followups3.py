@@ -584,3 +584,16 @@ def test_702_90_burn_the_impure_hits_the_controller_of_an_infect_creature():
     cast(game, "Burn the Impure", obj(game, "Hill Giant"))
     resolve(game)
     assert life(game, 1) == 20
+
+
+@plays("Fixer, Techno Terror", "ability.only_if")
+def test_602_5b_fixer_draws_only_after_an_artifact_entered_under_your_control():
+    game = board(["Fixer, Techno Terror"], [], hands=(["Ornithopter"], []))
+    fixer = obj(game, "Fixer, Techno Terror")
+    with pytest.raises(IllegalAction):
+        activate(game, fixer)
+    cast(game, "Ornithopter")
+    resolve(game)
+    activate(game, fixer)
+    resolve(game)
+    assert len(hand(game)) == 1 and life(game, 0) == 18

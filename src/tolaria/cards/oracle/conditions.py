@@ -1382,8 +1382,10 @@ def _entered(p: Parser) -> Condition:
                                                                  not_types=flt.not_types):
         p.fail()
     if not yours:
-        p.expect("enter" if had else "entered", "the", "battlefield", "under", "your",
-                 "control")
+        p.expect("enter" if had else "entered")
+        if had or not p.at("under"):               # "entered under your control" (newer
+            p.expect("the", "battlefield")         # wording, CR 403.3)
+        p.expect("under", "your", "control")
     params: dict[str, Any] = {"other": other} if other else {}
     if flt.types:
         params["types"] = flt.types
