@@ -597,3 +597,18 @@ def test_602_5b_fixer_draws_only_after_an_artifact_entered_under_your_control():
     activate(game, fixer)
     resolve(game)
     assert len(hand(game)) == 1 and life(game, 0) == 18
+
+
+@plays("Aziza, Mage Tower Captain", "copy.cast_spell", "condition.if_you_do")
+def test_707_10_aziza_taps_three_creatures_to_copy_the_spell():
+    game = board(["Aziza, Mage Tower Captain", "Mountain", "Grizzly Bears", "Hill Giant",
+                  "Savannah Lions"], [], hands=(["Shock"], []))
+    cast(game, "Shock", BOB)
+    resolve(game)
+    choose(game, "yes")
+    while game.decision.kind == "choose":
+        move_on(game)                                         # the three creatures to tap
+    _new_targets(game, BOB)
+    resolve(game)
+    assert life(game, 1) == 16
+    assert sum(game.state.objects[i].tapped for i in game.state.battlefield) >= 4
