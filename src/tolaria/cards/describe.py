@@ -259,7 +259,7 @@ def _activation_notes(ability: ActivatedAbility) -> list[str]:
     if ability.once_each_turn:
         notes.append("only once each turn")
     if ability.once_ever:
-        notes.append("only once (exhaust)")
+        notes.append("only once")
     if ability.times_each_turn:
         notes.append(f"no more than {ability.times_each_turn} times each turn")
     if ability.condition is not None:

@@ -13,8 +13,8 @@ ops (besides those of `tolaria.rules.triggers.holds`): "control" ("count" with t
 controller's hand, `at_least`/`at_most`), "graveyard" (cards in the controller's
 graveyard matching `filter`, if any), "graveyard_types" (card types among cards
 in the controller's graveyard, CR 205.2a), "your_turn" (CR 500), "source" (the
-source permanent is `status`: "attacking", "tapped", "untapped", "equipped",
-"enchanted"), "source_counters" (at least `at_least` `kind` counters on the source),
+source permanent is `status`: "attacking", "blocking", "blocked", "tapped", "untapped",
+"equipped", "enchanted"), "source_is" (the source permanent matches `filter` now), "source_counters" (at least `at_least` `kind` counters on the source),
 "source_was" (the source, as it last existed, matches `filter`: "if it was a creature"),
 "attached_is" (what the source is attached to matches `filter`), "opponent_more" (an
 opponent controls more permanents matching `filter` than the controller), "opponent_controls"
@@ -200,6 +200,10 @@ def _source(state: GameState, cond: Condition, source: GameObject, controller: i
     status = cond.get("status")
     if status == "attacking":
         return source.attacking is not None                     # CR 506.4
+    if status == "blocking":
+        return bool(source.blocking)                            # CR 509.1g
+    if status == "blocked":
+        return source.attacking is not None and source.blocked  # CR 509.1h
     if status == "tapped":
         return source.tapped
     if status == "untapped":
@@ -217,6 +221,14 @@ def _source_type(state: GameState, cond: Condition, source: GameObject, controll
                  chars: Chars) -> bool:
     """"if this permanent is an enchantment": its card types now (CR 205.2a)."""
     return source.zone == "battlefield" and cond.get("type") in chars(source.id).types
+
+
+def _source_is(state: GameState, cond: Condition, source: GameObject, controller: int,
+               chars: Chars) -> bool:
+    """"if this creature's power is 4 or greater": the source permanent as it is now."""
+    from tolaria.rules.layers import chars_match
+    return source.zone == "battlefield" and chars_match(chars(source.id), cond.get("filter"),
+                                                        controller, state.options.teams)
 
 
 def _source_keyword(state: GameState, cond: Condition, source: GameObject, controller: int,
@@ -370,6 +382,7 @@ _OPS: dict[str, Callable[[GameState, Condition, GameObject, int, Chars], bool]] 
     "source_keyword": _source_keyword,
     "attached_is": _attached_is, "opponent_more": _opponent_more, "life_compare": _life_compare,
     "source_type": _source_type, "opponent_controls": _opponent_controls,
+    "source_is": _source_is,
     "devotion": _devotion, "meld_pair": _meld_pair,
 }
 

@@ -1165,7 +1165,7 @@ def why_cant_activate(state: GameState, player: int, obj: GameObject,
         return (f"this ability of {current_name(state, obj)} was already activated this turn (CR "
                 "602.5b)")
     if ability.once_ever and (EVER, ability.text) in obj.activations:
-        return (f"this exhaust ability of {current_name(state, obj)} was already activated "
+        return (f"this ability of {current_name(state, obj)} was already activated "
                 "(it may be activated only once, CR 602.5b)")
     if ability.times_each_turn and obj.activations.count(
             (state.turn, ability.text)) >= ability.times_each_turn:

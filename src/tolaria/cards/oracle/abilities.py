@@ -1059,6 +1059,8 @@ def _triggered_abilities(p: Parser, events: list[dict[str, Any]], cond: Any,
     """One triggered ability per event read, with the effects read (CR 603.1-603.2)."""
     p.i = p.n = len(p.keys)
     out = []
+    if not copies.cast_copies_ok(effects, events):
+        p.fail()                                    # a copy of a permanent spell (707.10f)
     if graveyard.from_graveyard_if(p, cond, effects, events) or \
             library.from_graveyard_trigger(effects, events):   # works from the graveyard
         events = [dict(ev, zone="graveyard") for ev in events]         # (CR 113.6k)

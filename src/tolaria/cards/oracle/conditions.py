@@ -106,6 +106,7 @@ C_OPPONENT_CONTROLS = construct("condition.opponent_controls", "an opponent cont
                                 "(CR 611.3a, 603.4, 102.3)")
 
 _STATUS = {"attacking": "attacking", "tapped": "tapped", "untapped": "untapped",
+           "blocking": "blocking", "blocked": "blocked",                # CR 509.1g-h
            "equipped": "equipped", "enchanted": "enchanted",
            "monstrous": "monstrous",                                  # CR 701.31b
            "saddled": "saddled"}                                      # CR 702.171b
@@ -139,10 +140,11 @@ def _to_comma(p: Parser, it_self: bool, it_attached: str) -> Condition:
 
 def _condition_words(p: Parser, it_self: bool, it_attached: str) -> Condition:
     split = next((k for k in range(p.i + 1, p.n - 1) if p.keys[k] == "or" and p.keys[k + 1] in (
-        "you", "there", "it", "this", "SELF") and p.keys[k - 1] != ","), None)
+        "you", "there", "it", "this", "SELF", "if") and p.keys[k - 1] != ","), None)
     if split is not None:                   # "you control a Desert or there is a Desert card"
         first = p.attempt(_before, split, it_self, it_attached)
         if first is not None:
+            p.accept("if")                  # "this land entered this turn or if you ..."
             return condition("any", parts=(first, _one(p, it_self, it_attached)))
     parts = [_one(p, it_self, it_attached)]
     while p.at("and") and p.peek(1) in ("you", "there", "an", "it", "this", "SELF"):
@@ -228,7 +230,8 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     _control_commander,
                     _source_was, _counters_there,
                     _last_turn,
-                    lambda q: _source(q, it_self), lambda q: _cast_it(q, it_self), _cast_in_main,
+                    lambda q: _source(q, it_self), _source_power,
+                    lambda q: _cast_it(q, it_self), _cast_in_main,
                     lambda q: _entered_itself(q, it_self), _entered_from_graveyard, _name_unshared,
                     lambda q: _attached_is(q, it_attached),
                     lambda q: mana_rules.spent_condition(q, it_self),
@@ -751,12 +754,39 @@ def _source(p: Parser, it_self: bool) -> Condition:
         if p.accept("has"):
             return _counters_on(p)
         p.expect("is")
+    if p.accept("attacking", "or", "blocking"):            # CR 506.4
+        p.mark(C_SOURCE)
+        return condition("any", parts=(condition("source", status="attacking"),
+                                       condition("source", status="blocking")))
     status = _STATUS.get(p.peek() or "")
     if status is None:
         p.fail()
     p.i += 1
     p.mark(C_SOURCE)
     return condition("source", status=status)
+
+
+C_SOURCE_POWER = construct("condition.source_power", "this creature's power / toughness is N "
+                           "or greater / N or less: the source's, as it is now (CR 208.1; "
+                           "not for static abilities, CR 613)")
+
+
+def _source_power(p: Parser) -> Condition:
+    """"this creature's power is 4 or greater" (Bloodshot Trainee): the source permanent's
+    power or toughness compared (not for static abilities: `_layer_safe`)."""
+    if not self_ref(p):
+        p.fail()
+    p.expect("'s")
+    what = p.next().key
+    if what not in ("power", "toughness"):
+        p.fail()
+    p.expect("is")
+    n = number(p)
+    op = or_more_less(p)
+    if not isinstance(n, int) or op is None:
+        p.fail()
+    p.mark(C_SOURCE_POWER)
+    return condition("source_is", filter=ObjectFilter(compare=((what, op, n),)))
 
 
 C_SOURCE_WAS = construct("condition.source_was", "When this creature dies, if it was a "
@@ -830,7 +860,7 @@ def _attached_is(p: Parser, it_attached: str) -> Condition:
         if p.at("'s"):
             return _attached_power(p, which)
         p.expect("is")
-    adjective = _adjective_only(p)
+    adjective = adjective_only(p)
     if adjective is not None:
         p.mark(C_SOURCE)
         return condition("attached_is", attached=which, filter=adjective)
@@ -869,7 +899,7 @@ def _attached_power(p: Parser, which: str) -> Condition:
         compare=((what, op, n),)))
 
 
-def _adjective_only(p: Parser) -> ObjectFilter | None:
+def adjective_only(p: Parser) -> ObjectFilter | None:
     """"legendary", "red", "red or green" (no noun); None if not that."""
     if p.accept("legendary"):
         return ObjectFilter(supertypes=frozenset({"Legendary"}))
@@ -1359,8 +1389,10 @@ def _entered(p: Parser) -> Condition:
                                                                  not_types=flt.not_types):
         p.fail()
     if not yours:
-        p.expect("enter" if had else "entered", "the", "battlefield", "under", "your",
-                 "control")
+        p.expect("enter" if had else "entered")
+        if had or not p.at("under"):               # "entered under your control" (newer
+            p.expect("the", "battlefield")         # wording, CR 403.3)
+        p.expect("under", "your", "control")
     params: dict[str, Any] = {"other": other} if other else {}
     if flt.types:
         params["types"] = flt.types

@@ -330,3 +330,53 @@ def commander_storm(p: Parser, text: str) -> Any:
     return Line("triggered", TriggeredAbility(
         event="cast_self", text=text,
         effects=(effect(COPY_FOR_EACH, count=(COMMANDER_CASTS,), new_targets=new),)))
+
+
+C_COPY_CAST = construct(
+    "copy.cast_spell", "Whenever you cast an instant or sorcery spell, [you may pay {M}. If "
+    "you do,] copy that spell [and / . You may choose new targets for the copy].: the spell "
+    "cast, copied with its choices as the trigger resolves, if it is still on the stack "
+    "(CR 603.2, 707.10, 707.10c); only a trigger about instant or sorcery spells is read")
+_INSTANT_SORCERY = frozenset({"Instant", "Sorcery"})
+
+
+def copy_cast_spell(p: Parser) -> list[Any]:
+    """After "copy" in a cast trigger: "that spell[ and you may choose new targets for the
+    copy / . You may choose new targets for the copy]" (the sentence's last period is the
+    caller's). `cast_copies_ok` checks the trigger's spells once its events are read."""
+    if p.scope.event != "cast" or p.scope.event_subject not in ("", "object") or isinstance(
+            p.scope.it, int):
+        p.fail()
+    p.expect("that", "spell")
+    tail = ("you", "may", "choose", "new", "targets", "for", "the", "copy")
+    new_targets = p.accept("and", *tail) or p.accept(".", *tail)
+    p.mark(C_COPY_CAST)
+    return [effect("copy_spell", target="event", new_targets=new_targets)]
+
+
+def cast_copies_ok(effects: Any, events: list[dict[str, Any]]) -> bool:
+    """A triggered ability that copies the spell its event is about: read only when each
+    event is a cast or copy of instant or sorcery spells (a copy of a permanent spell
+    becomes a token, CR 707.10f, not read)."""
+    if not any(_copies_event_spell(e) for e in effects):
+        return True
+    return all(ev.get("event") in ("cast", "copied") and ev.get("filter") is not None
+               and ev["filter"].types and ev["filter"].types <= _INSTANT_SORCERY
+               for ev in events)
+
+
+def _copies_event_spell(eff: Any) -> bool:
+    """Does this effect, or one it wraps ("if you do", a reflexive ability), copy the spell
+    of the trigger's event?"""
+    from tolaria.data.ir import Effect, TriggeredAbility
+    if eff.op == "copy_spell" and eff.get("target") == "event":
+        return True
+    for value in dict(eff.params).values():
+        inner = value if isinstance(value, tuple) else (value,)
+        for v in inner:
+            if isinstance(v, Effect) and _copies_event_spell(v):
+                return True
+            if eff.op == "reflexive" and isinstance(v, TriggeredAbility) and any(
+                    _copies_event_spell(e) for e in v.effects):
+                return True
+    return False

@@ -108,6 +108,11 @@ C_YOUR_TURN = construct("ability.your_turn", "Activate only during your turn [, 
 C_IN_GRAVEYARD = construct("ability.only_in_graveyard", "Activate only if this card is in your "
                            "graveyard.: an ability activated from the graveyard (CR 602.2, "
                            "113.6k)")
+C_STEPS = construct("ability.only_during_steps", "Activate only during an opponent's turn / "
+                    "an opponent's upkeep / any upkeep step / the end of combat step / before "
+                    "the combat damage step (CR 602.5b, 500.1)")
+C_ONCE = construct("ability.only_once", "Activate only once.: once for as long as this "
+                   "object exists (CR 602.5b, 400.7)")
 C_ONLY_IF = construct("ability.only_if", "Activate only if <condition> [and only once each "
                       "turn / as a sorcery] (CR 602.5b)")
 C_TAPPED_UNLESS = construct("static.enters_tapped_unless", "This land enters tapped unless "
@@ -118,6 +123,8 @@ C_TAPPED_UNLESS = construct("static.enters_tapped_unless", "This land enters tap
 BEFORE_ATTACKERS = ("upkeep", "draw", "precombat main", "beginning of combat")
 COMBAT_STEPS = ("beginning of combat", "declare attackers", "declare blockers",
                 "combat damage", "end of combat")
+# The steps of a turn with priority before its combat damage step (CR 500.1, 510).
+BEFORE_DAMAGE = BEFORE_ATTACKERS + ("declare attackers", "declare blockers")
 
 
 # -- cost parts ---------------------------------------------------------------------------
@@ -577,6 +584,10 @@ def _restriction(p: Parser, found: dict[str, Any]) -> None:
     elif p.accept("once", "each", "turn"):
         once("once_each_turn", True)
         p.mark("ability.once_each_turn")
+    elif p.at("once", ".") or p.at("once", "and"):
+        p.i += 1
+        once("once_ever", True)             # this object's one activation (CR 602.5b)
+        p.mark(C_ONCE)
     elif p.at("no", "more", "than") and p.peek(3) in ("twice", "three", "four"):
         p.i += 3
         times = 2 if p.accept("twice") else number(p)
@@ -585,6 +596,22 @@ def _restriction(p: Parser, found: dict[str, Any]) -> None:
         p.expect("each", "turn")
         once("times_each_turn", times)
         p.mark(C_TIMES)
+    elif p.accept("during", "an", "opponent", "'s"):       # not your (team's) turn (CR 102.3)
+        once("condition", make_condition("not", part=make_condition("your_turn")))
+        if p.accept("upkeep"):
+            once("steps", ("upkeep",))
+        else:
+            p.expect("turn")
+        p.mark(C_STEPS)
+    elif p.accept("during", "any", "upkeep", "step"):
+        once("steps", ("upkeep",))
+        p.mark(C_STEPS)
+    elif p.accept("during", "the", "end", "of", "combat", "step"):
+        once("steps", ("end of combat",))
+        p.mark(C_STEPS)
+    elif p.accept("before", "the", "combat", "damage", "step"):
+        once("steps", BEFORE_DAMAGE)
+        p.mark(C_STEPS)
     elif p.accept("during", "your", "turn"):
         once("your_turn", True)
         if p.accept(",", "before", "attackers", "are", "declared"):

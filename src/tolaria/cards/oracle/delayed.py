@@ -524,7 +524,7 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
             return moved + found
         found = _prefixed(p) if p.at("at", "the", "beginning", "of") else p.choice(
             _gains, _sacrifice_or_exile_later, _cant_while, _is_also, _is_now, _has_base,
-            _plain)
+            _plain, _if_moved_is)
         p.scope.it = None
         return moved + found
     if p.at("at", "the", "beginning", "of", "each", "combat", "this", "turn", ","):
@@ -619,6 +619,29 @@ def _plain(p: Parser) -> list[Effect]:
                              "until") for k, _ in e.params) for e in found):
         p.fail()
     return found
+
+
+C_IF_MOVED_IS = construct("delayed.if_moved_is", "<return a card to the battlefield>. If it's "
+                          "a <kind>, <instruction about it>.: the new object, as the "
+                          "instruction would happen (CR 400.7j, 608.2c)")
+
+
+def _if_moved_is(p: Parser) -> list[Effect]:
+    """"If it's a Dragon, put two +1/+1 counters on it." about the object just put onto the
+    battlefield: what it is now, on the battlefield (CR 608.2c, 608.2h)."""
+    from tolaria.cards.oracle.phrases import permanent_description, status_in
+    from tolaria.data.ir import condition
+    p.expect("if", "it", "'s")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = permanent_description(p)
+    if plural or flt.controller is not None or flt.other or status_in(flt):
+        p.fail()
+    p.expect(",")
+    then = _plain(p)
+    p.mark(C_IF_MOVED_IS)
+    cond = condition("it_is", ref=MOVED_REF, filter=flt)
+    return [effect("if", condition=cond, effect=e) for e in then]
 
 
 def _cant_while(p: Parser) -> list[Effect]:

@@ -1707,6 +1707,9 @@ def _switch(p: Parser) -> list[Effect]:
 
 def _copy(p: Parser) -> list[Effect]:
     p.expect("copy")
+    if p.at("that", "spell") and p.scope.event == "cast":
+        from tolaria.cards.oracle.copies import copy_cast_spell
+        return copy_cast_spell(p)                       # CR 707.10
     index = target(p)
     flt = p.scope.targets[index].objects
     if flt is None or not flt.spell or flt.types != frozenset({"Instant", "Sorcery"}):

@@ -63,6 +63,9 @@ C = {name: construct(name, text) for name, text in (
     ("library.proliferate", "proliferate (CR 701.27)"),
     ("library.search_any", "search your library for any number of <cards>: as many as the "
                            "player finds (CR 701.19b)"),
+    ("library.search_up_to_x", "search your library for up to X <cards>, where X is "
+                               "<quantity>, put them ...: X counted as it resolves (CR "
+                               "701.19b, 608.2h)"),
     ("library.search_different_names", "search ... for up to N / any number of <cards> with "
                                        "different names: no two with the same name (CR "
                                        "201.2, 701.19)"),
@@ -577,6 +580,7 @@ C_SEARCH_EXILE = construct("library.search_exile", "search your library for <car
 def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Effect]:
     """What is searched for and where it goes, after "... library for" ("puts ..., then
     shuffles" after "Target player searches")."""
+    from tolaria.cards.oracle.quantities import WHERE_X
     reveal_, put_, shuffle_ = ("reveals", "puts", "shuffles") if third else (
         "reveal", "put", "shuffle")
     count: Any
@@ -617,6 +621,8 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
     if different:
         p.mark(C["library.search_different_names"])
     what = p.text_from(start)
+    if count == WHERE_X:                 # "up to X basic land cards, where X is ..., put"
+        count = where_x_is(p, "library.search_up_to_x")
     whose = "your" if who == "you" else "their"
     if not plural and who == "you" and not may and not names and p.accept(
             "and", "cast", "that", "card", "without", "paying", "its", "mana", "cost", ".",
@@ -1336,16 +1342,17 @@ def top_x(p: Parser) -> bool:
     return False
 
 
-def where_x_is(p: Parser) -> Any:
-    """", where X is <quantity>" after "the top X cards of your library": the quantity,
-    counted as the instruction resolves (CR 608.2h). What "they" control is a gap here."""
+def where_x_is(p: Parser, construct_name: str = "library.top_x") -> Any:
+    """", where X is <quantity>" after "the top X cards of your library" (or "up to X
+    <cards>" searched for): the quantity, counted as the instruction resolves (CR 608.2h).
+    What "they" control is a gap here."""
     from tolaria.cards.oracle.quantities import C_WHERE_X, _theirs
     p.expect(",", "where", "x", "is")
     q = quantity(p)
     if _theirs(q):
         p.fail()
     p.mark(C_WHERE_X)
-    p.mark(C["library.top_x"])
+    p.mark(C[construct_name])
     return q
 
 

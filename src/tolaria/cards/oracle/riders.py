@@ -24,7 +24,11 @@ from dataclasses import replace
 from typing import Any
 
 from tolaria.cards.oracle import added_phases
-from tolaria.cards.oracle.conditions import condition_before_comma, condition_phrase
+from tolaria.cards.oracle.conditions import (
+    adjective_only,
+    condition_before_comma,
+    condition_phrase,
+)
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import (
     COLOR_WORDS,
@@ -41,7 +45,8 @@ from tolaria.data.vocabulary import ATTACKED_OR_BLOCKED, OF_OWNER
 # -- "If you do" / "When you do" (CR 608.2c, 603.12) ---------------------------------------------
 
 C_IF_YOU_DO = construct("condition.if_you_do", "<action>. If you do, <instructions>: only if "
-                        "the action (draw, discard, sacrifice, exile a card) was done "
+                        "the action (draw, discard, sacrifice, exile a card, remove "
+                        "counters) was done "
                         "(CR 608.2c)")
 C_WHEN_YOU_DO = construct("condition.when_you_do", "<action>. When you do, <instructions>: "
                           "a reflexive triggered ability with its own targets (CR 603.12)")
@@ -56,7 +61,13 @@ def _doable(action: Any, optional: bool = False) -> bool:
         return all(_doable(o, optional) for o in action.get("options"))
     if op in ("discard", "discard_random") and type(action.get("amount")) is int:
         return action.get("who") == "you" and (optional or action.get("amount") == 1)
-    if op in ("draw", "mill"):
+    if op == "tap":                         # this permanent or a target one (CR 701.26a)
+        return action.get("target") == "self" or type(action.get("target")) is int
+    if op == "discard_hand":                # "you may discard your hand": even an empty one
+        return optional and action.get("who") == "you" and not action.get("remember")
+    if op == "draw" and optional and type(action.get("amount")) is int:
+        return action.get("who") == "you"   # "you may draw two cards": done if any is drawn
+    if op in ("draw", "mill"):               # (CR 121.2, 121.3)
         return action.get("who") == "you" and action.get("amount") == 1
     if op == "sacrifice":
         return action.get("target", "self") == "self"
@@ -82,6 +93,10 @@ def _doable(action: Any, optional: bool = False) -> bool:
         return action.get("who", "you") == "you"
     if op == "put_counters":                # on this permanent or a target one
         return type(action.get("amount")) is int and (
+            action.get("target") == "self" or type(action.get("target")) is int)
+    if op == "remove_counters":             # all N of one kind, from this permanent or a
+        return type(action.get("amount")) is int and action.get("kind") is not None and (
+            optional or action.get("amount") == 1) and (     # target one (CR 122.1)
             action.get("target") == "self" or type(action.get("target")) is int)
     if op == "graveyard_exile":             # "exile a creature card from your graveyard"
         return optional or action.get("count", 1) == 1
@@ -413,7 +428,24 @@ def _it_is(p: Parser) -> Condition:
         return condition("it_is", ref=ref, filter=ObjectFilter(
             colors=frozenset({COLOR_WORDS[p.keys[p.i - 1]]})))
     ref = _target_it(p)
-    p.expect("it", "'s")
+    if p.accept("that", "creature"):               # the target creature (CR 608.2c)
+        if "Creature" not in (p.scope.targets[ref].objects.types or ()):
+            p.fail()
+        p.mark(C_IF_THAT_CREATURE)
+        if not p.at("has"):
+            p.expect("is")
+    elif p.at("it", "has"):
+        p.i += 1
+    else:
+        p.expect("it", "'s")
+    if p.scope.targets[ref].objects.spell is False and p.accept("has"):
+        return _it_has(p, ref)
+    adjective = adjective_only(p)                     # "black or red", "legendary"
+    if adjective is not None:
+        if not p.at(","):
+            p.fail()
+        p.mark(C_IF_ADJECTIVE)
+        return condition("it_is", ref=ref, filter=adjective)
     status = {"tapped": ObjectFilter(tapped=True), "untapped": ObjectFilter(tapped=False),
               "attacking": ObjectFilter(combat="attacking"),
               "blocking": ObjectFilter(combat="blocking")}.get(p.peek() or "")
@@ -429,6 +461,40 @@ def _it_is(p: Parser) -> Condition:
     if plural or flt.controller is not None or flt.other or flt.combat or flt.token is not None:
         p.fail()
     p.mark(C_IF)
+    return condition("it_is", ref=ref, filter=flt)
+
+
+C_IF_THAT_CREATURE = construct("condition.if_that_creature_is", "If that creature is <a "
+                                "description / a status / colours>, ...: about the target "
+                                "creature, as the instruction would happen (CR 608.2c, "
+                                "608.2h)")
+C_IF_ADJECTIVE = construct("condition.if_it_is_adjective", "If it's / that creature is "
+                           "<colour> [or <colour>] / legendary, ...: about the target "
+                           "permanent, as the instruction would happen (CR 608.2c, 105.2, "
+                           "205.4d)")
+
+
+C_IF_HAS = construct("condition.if_it_has", "If it / that creature has <keyword> / a [<kind>] "
+                     "counter on it, ...: about the target permanent, as the instruction would "
+                     "happen (CR 608.2c, 702.1, 122.1)")
+
+
+def _it_has(p: Parser, ref: int) -> Condition:
+    """After "it / that creature has": "infect", "flying" (CR 702.1) or "a +1/+1 counter on
+    it", "a counter on it" (CR 122.1)."""
+    from tolaria.cards.oracle.instructions import keyword_name
+    if p.accept("a") or p.accept("an"):
+        kind = "any"
+        tok = p.token()
+        if tok is not None and (tok.kind == "pt" or tok.kind == "word" and tok.key != "counter"):
+            kind = p.next().key
+        p.expect("counter", "on", "it")
+        flt = ObjectFilter(counter=kind)
+    else:
+        flt = ObjectFilter(keywords=keyword_name(p))
+    if not p.at(","):
+        p.fail()
+    p.mark(C_IF_HAS)
     return condition("it_is", ref=ref, filter=flt)
 
 
@@ -650,6 +716,8 @@ def if_you_do(p: Parser, before: list[Any], optional: bool = False) -> list[Any]
             targets = tuple(p.scope.targets)
         finally:
             p.scope = outer
+        if any(_names_sacrificed(e) for e in effects):
+            p.fail()              # the reflexive ability paid nothing: not read (CR 603.12)
         text = p.text_from(start)
         then = [effect("reflexive", ability=TriggeredAbility(
             event="reflexive", effects=tuple(effects), targets=targets, text=text,
@@ -665,6 +733,17 @@ def if_you_do(p: Parser, before: list[Any], optional: bool = False) -> list[Any]
         p.mark(C_IF_YOU_CHOSE)
     return before[:-1] + [effect("did", effect=before[-1])] + [
         effect("if_you_do", effect=e) for e in then]
+
+
+def _names_sacrificed(value: Any) -> bool:
+    """Does this effect (or a value in it) count "the sacrificed creature"? That is what
+    paid the resolving object's own cost or sacrifice (`effects.referenced`)."""
+    from tolaria.data.ir import Effect
+    if isinstance(value, Effect):
+        return any(_names_sacrificed(v) for _, v in value.params)
+    if isinstance(value, tuple):
+        return "sacrificed" in value or any(_names_sacrificed(v) for v in value)
+    return False
 
 
 def _draws_then_chooses(p: Parser, action: Any, optional: bool) -> bool:
@@ -1404,21 +1483,17 @@ def _if_you_dont(p: Parser, before: list[Any]) -> list[Any]:
 def _clauses(p: Parser, instead: bool = False) -> list[Any]:
     """Clauses up to the end of the sentence (as `instructions.sentence` reads them), and
     with `instead` a last "instead" (CR 614.15)."""
+    from tolaria.cards.oracle import quantities
     from tolaria.cards.oracle.instructions import clause
     p.sentence = p.i
-    effects = _equal_to(p, clause(p))
-    while not p.accept(".") and not (instead and p.accept("instead", ".")):
+    effects = quantities.scaled_clause(p, clause(p))
+    while not p.accept(".") and not (instead and p.accept("instead", ".")) and not (
+            not instead and quantities.where_x(p, effects, 0)):
         if p.accept(",", "then") or p.accept("then") or p.accept("and") or p.accept(","):
-            effects += _equal_to(p, clause(p))
+            effects += quantities.scaled_clause(p, clause(p))
         else:
             p.fail()
     return effects
-
-
-def _equal_to(p: Parser, effects: list[Any]) -> list[Any]:
-    """A clause's amount said after it: "deals damage to any target equal to <quantity>"."""
-    from tolaria.cards.oracle import quantities
-    return quantities.scaled_clause(p, effects) if p.at("equal", "to") else effects
 
 
 # -- "If that spell is countered this way, exile it instead ..." (CR 614.15, 701.5a) -----------

@@ -376,9 +376,11 @@ def _describe(action: Effect) -> str:
             "discard_kind": "discard a card of that kind", "tap_choice": "tap them",
             "hand_to_library": "put a card from your hand into your library",
             "put_counters": "put the counters", "create_tokens": "create the tokens",
+            "remove_counters": f"remove {action.get('amount')} {action.get('kind')} counter(s)",
             "bounce_choice": "return a permanent to its owner's hand", "draw": "draw a card", "mill": "mill a card", "pay_life": "pay life",
             "exile": "exile it", "exile_card": "exile that card", "own_card": "exile it",
             "dead_card": "exile it", "shuffle_library": "shuffle your library",
+            "discard_hand": "discard your hand", "tap": "tap it",
             "pay_mana": f"pay {action.get('mana')}", "pay_energy": "pay the energy",
             }.get(action.op, "sacrifice a permanent")
 
@@ -432,13 +434,20 @@ def can_do(state: GameState, item: GameObject, action: Effect, you: int | None =
         return victim is not None and victim.zone == "battlefield"
     if op == "hand_to_library":                                 # a card to put there
         return bool(player.hand)
-    if op in ("create_tokens", "shuffle_library"):              # CR 111.1, 701.20e: always
-        return True
+    if op in ("create_tokens", "shuffle_library", "discard_hand"):   # CR 111.1, 701.20e,
+        return True                                             # 701.8a: always
     if op == "either":                                          # one of them (608.2d)
         return any(can_do(state, item, o, you) for o in action.get("options"))
     if op == "put_counters":                                    # CR 122.6: it's there
         victim = target_object(state, item, action.get("target"))
         return victim is not None and victim.zone == "battlefield"
+    if op == "tap":                                             # CR 701.26a: untapped
+        victim = target_object(state, item, action.get("target"))
+        return victim is not None and victim.zone == "battlefield" and not victim.tapped
+    if op == "remove_counters":                                 # CR 122.1: all N are there
+        victim = target_object(state, item, action.get("target"))
+        return victim is not None and victim.zone == "battlefield" and victim.counters.get(
+            action.get("kind"), 0) >= action.get("amount")
     if op == "pay_mana":                                        # CR 118.3: can pay it all
         from tolaria.rules.effects.paying import mana_payment
         return mana_payment(state, you, action) is not None
