@@ -590,12 +590,16 @@ _OPS["day_night"] = lambda state, cond, source, controller, chars: (
     state.day_night or "neither") == cond.get("which")                         # CR 728.1
 _OPS["monarch"] = lambda state, cond, source, controller, chars: getattr(
     state, "monarch", None) == controller                                      # CR 722
+_OPS["initiative"] = lambda state, cond, source, controller, chars: (
+    state.initiative == controller)                                            # CR 723.1
 _OPS["completed_dungeon"] = lambda state, cond, source, controller, chars: (
     cond.get("name") in state.players[controller].completed if cond.get("name")
     else state.players[controller].dungeons > 0)                               # CR 309.7
 _OPS["control_commander"] = lambda state, cond, source, controller, chars: bool(
     state.commanders) and any(state.objects[oid].card_uid in state.commanders and chars(
-        oid).controller == controller for oid in state.battlefield)             # CR 903.3
+        oid).controller == controller and not (
+            cond.get("own") and state.objects[oid].owner != controller)
+        for oid in state.battlefield)                                           # CR 903.3
 _OPS.update(total_power=_total_power, any_life=_any_life, opponents=_opponents,
             hand_most=_hand_most, different_powers=_different_powers,
             control_greatest=_control_greatest)

@@ -1286,6 +1286,13 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         player = data[0][1] if data and data[0][0] == "player" else None
         return not (state.step == "draw" and multiplayer.is_active(state, player) and
                     state.this_turn.count((DREW_IN_DRAW_STEP, player)) == 1)
+    if op == "this_turn" and cond.get("who") == "event":    # "if that player didn't cast
+        ref = data[0] if data and isinstance(data[0], tuple) else None   # a spell this turn"
+        if ref is None or ref[0] != "player":
+            return False
+        from tolaria.rules import conditions
+        return conditions.holds(state, Condition(op, tuple(
+            (k, "you" if k == "who" else v) for k, v in cond.params)), source, ref[1])
     if op == "hand" and cond.get("who") == "event":     # "if that player has one or
         ref = data[0] if data and isinstance(data[0], tuple) else None     # fewer cards
         return ref is not None and ref[0] == "player" and _between(        # in hand"
@@ -1317,7 +1324,7 @@ def reads_event(cond: Any) -> bool:
 def _about_event_player(cond: Any) -> bool:
     if not isinstance(cond, Condition):
         return False
-    if cond.op == "hand":
+    if cond.op in ("hand", "this_turn"):
         return cond.get("who") == "event"
     parts = cond.get("parts") or (cond.get("part"),)
     return isinstance(parts, tuple) and any(_about_event_player(part) for part in parts)

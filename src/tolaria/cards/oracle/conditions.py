@@ -87,6 +87,9 @@ C_THIS_TURN = construct("condition.this_turn", "a creature died / a permanent le
                         "an opponent lost life / you've cast N spells / you've drawn N cards "
                         "/ you [didn't] activate(d) a loyalty ability of a planeswalker this "
                         "turn (CR 603.4, 611.3a, 606.3)")
+C_DIED_UNDER = construct("condition.died_under_control", "a creature died under your / an "
+                        "opponent's control this turn: the creatures that died, counted by "
+                        "who controlled each as it died (CR 700.4, 603.10a, 603.4)")
 C_COMPLETED = construct("condition.completed_dungeon", "you've completed a dungeon / you "
                         "haven't completed Tomb of Annihilation (CR 309.7)")
 C_OPPONENT = construct("condition.opponent", "an opponent has N or more poison counters / "
@@ -222,7 +225,7 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     _devotion, _library, _library_top,
                     _your_turn, _opponent, _a_graveyard, _that_player_has,
                     _a_library, _each_player_has, _colors_among,
-                    _total_power, _a_player, _monarch, _day_night, _completed,
+                    _total_power, _a_player, _on_battlefield, _monarch, _initiative, _day_night, _completed,
                     _control_commander,
                     _source_was, _counters_there,
                     _last_turn,
@@ -423,10 +426,19 @@ def _day_night(p: Parser) -> Condition:
 C_CONTROL_COMMANDER = construct("condition.control_commander", "you control a commander: a "
                                 "commander (anyone's) is a permanent you control (CR 903.3)")
 
+C_CONTROL_YOUR_COMMANDER = construct("condition.control_your_commander", "you control your "
+                                     "commander (lieutenant): a commander you own is a "
+                                     "permanent you control (CR 903.3)")
+
 
 def _control_commander(p: Parser) -> Condition:
-    """"you control a commander" (Fierce Guardianship; CR 903.3)."""
-    p.expect("you", "control", "a", "commander")
+    """"you control a commander" (Fierce Guardianship; CR 903.3); "you control your
+    commander" (lieutenant): a commander you own (CR 903.3)."""
+    p.expect("you", "control")
+    if p.accept("your", "commander"):
+        p.mark(C_CONTROL_YOUR_COMMANDER)
+        return condition("control_commander", own=True)
+    p.expect("a", "commander")
     p.mark(C_CONTROL_COMMANDER)
     return condition("control_commander")
 
@@ -436,6 +448,17 @@ def _monarch(p: Parser) -> Condition:
     p.expect("you", "'", "re", "the", "monarch")
     p.mark(C_OPPONENT)
     return condition("monarch")
+
+
+C_INITIATIVE = construct("condition.initiative", "you have the initiative: you are the "
+                         "player who has it (CR 723.1)")
+
+
+def _initiative(p: Parser) -> Condition:
+    """"you have the initiative" (CR 723.1)."""
+    p.expect("you", "have", "the", "initiative")
+    p.mark(C_INITIATIVE)
+    return condition("initiative")
 
 
 def _completed(p: Parser) -> Condition:
@@ -501,6 +524,30 @@ def _total_power(p: Parser) -> Condition:
     p.expect("or", "greater")
     p.mark(C_CONTROL)
     return condition("total_power", at_least=n)
+
+
+C_ON_BATTLEFIELD_COUNT = construct("condition.on_battlefield_count", "no <permanents> are on "
+                                   "the battlefield / there are N or more / no <permanents> "
+                                   "on the battlefield: every player's (CR 603.4, 110.1)")
+
+
+def _on_battlefield(p: Parser) -> Condition:
+    """"no creatures are on the battlefield", "there are four or more creatures on the
+    battlefield", "there are no Zombies on the battlefield": permanents of any controller."""
+    there = p.accept("there", "are")
+    if there:
+        bounds = _bounds(p)
+    else:
+        p.expect("no")
+        bounds = {"at_most": 0}
+    flt, plural = _controlled(p)
+    if not plural or flt.controller is not None or flt.other or status_in(flt):
+        p.fail()
+    if not there:
+        p.expect("are")
+    p.expect("on", "the", "battlefield")
+    p.mark(C_ON_BATTLEFIELD_COUNT)
+    return condition("count", filter=flt, **bounds)
 
 
 def _a_player(p: Parser) -> Condition:
@@ -1237,12 +1284,21 @@ def _loyalty_activated(p: Parser) -> Condition:
 
 def _died(p: Parser) -> Condition:
     """"a creature died", "three or more creatures died": every creature that died this
-    turn, anyone's (CR 700.4)."""
+    turn, anyone's (CR 700.4); "... under your / an opponent's control": those its
+    controller controlled as they died (CR 603.10a)."""
     if p.accept("a", "creature", "died"):
-        return condition("this_turn", fact="dies", who="any", at_least=1)
-    n = number(p)
-    p.expect("or", "more", "creatures", "died")
-    return condition("this_turn", fact="dies", who="any", at_least=n)
+        n = 1
+    else:
+        n = number(p)
+        p.expect("or", "more", "creatures", "died")
+    who = "any"
+    if p.accept("under", "your", "control"):
+        who = "you"
+        p.mark(C_DIED_UNDER)
+    elif p.accept("under", "an", "opponent", "'s", "control"):
+        who = "opponent"
+        p.mark(C_DIED_UNDER)
+    return condition("this_turn", fact="dies", who=who, at_least=n)
 
 
 def _left(p: Parser) -> Condition:
@@ -1302,6 +1358,8 @@ def _cast(p: Parser) -> Condition:
         if p.accept("from", "your", "hand"):
             params["zone"] = "hand"
         return condition("this_turn", fact="cast", who="you", at_most=0, **params)
+    if p.at("you", "didn't", "cast") or p.at("that", "player", "didn't", "cast"):
+        return _didnt_cast(p)
     p.expect("you", "'", "ve", "cast")
     if p.accept("another"):
         n = 1
@@ -1326,6 +1384,35 @@ def _cast(p: Parser) -> Condition:
     if flt.not_types:
         params["not_types"] = flt.not_types
     return condition("this_turn", fact="cast", who="you", at_least=n, **params)
+
+
+C_DIDNT_CAST = construct("condition.didnt_cast", "you / that player didn't cast a [<type>] "
+                        "spell this turn: no spell of theirs cast this turn; \"that player\": "
+                        "the player whose step it is (CR 601.2i, 603.4)")
+
+
+def _didnt_cast(p: Parser) -> Condition:
+    """"you didn't cast a spell", "that player didn't cast a creature spell" (in a trigger
+    at the beginning of a player's step: that player, CR 603.2)."""
+    if p.accept("that", "player"):
+        if p.scope.kind != "triggered" or p.scope.event_subject != "player":
+            p.fail()
+        who = "event"
+    else:
+        p.expect("you")
+        who = "you"
+    p.expect("didn't", "cast")
+    params: dict[str, Any] = {}
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    if not p.accept("spell"):
+        flt, plural = description(p)
+        if plural or not flt.spell or not flt.types or flt != ObjectFilter(
+                types=flt.types, spell=True):
+            p.fail()
+        params["types"] = flt.types
+    p.mark(C_DIDNT_CAST)
+    return condition("this_turn", fact="cast", who=who, at_most=0, **params)
 
 
 def _entered(p: Parser) -> Condition:

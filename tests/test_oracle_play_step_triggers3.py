@@ -1,0 +1,209 @@
+"""Step triggers ("At the beginning of ...", CR 503, 507, 513, 603.2b) with an intervening
+"if" (CR 603.4): the condition is checked as the step begins and again as the ability
+resolves. Each test plays real cards compiled from their Oracle text."""
+
+from __future__ import annotations
+
+from boards import board
+from test_commander import table
+from test_oracle_play import (
+    ALICE,
+    BOB,
+    cast,
+    grave,
+    hand,
+    life,
+    names,
+    obj,
+    plays,
+    resolve,
+    to_step,
+)
+
+
+def _bolt(game, target, player: int = 0) -> None:
+    cast(game, "Lightning Bolt", target, player=player)
+    resolve(game)
+
+
+# -- "if a creature died under your / an opponent's control this turn" (CR 700.4) -------------
+
+@plays("Denethor, Ruling Steward", "condition.died_under_control", "trigger.step")
+def test_603_4_denethor_counts_only_creatures_that_died_under_your_control():
+    game = board(["Denethor, Ruling Steward", "Mountain", "Mountain"], ["Grizzly Bears"],
+                 hands=(["Lightning Bolt", "Lightning Bolt"], []))
+    _bolt(game, obj(game, "Grizzly Bears"))                     # Bob's creature died
+    to_step(game, "end")
+    assert not game.state.stack                                 # no trigger (CR 603.4)
+    assert "Human Soldier" not in " ".join(names(game))
+
+
+@plays("Denethor, Ruling Steward", "condition.died_under_control")
+def test_700_4_denethor_makes_a_soldier_after_your_creature_died():
+    game = board(["Denethor, Ruling Steward", "Grizzly Bears", "Mountain"], [],
+                 hands=(["Lightning Bolt"], []))
+    _bolt(game, obj(game, "Grizzly Bears"))
+    to_step(game, "end")
+    resolve(game)
+    assert names(game).count("Human Soldier") == 1
+
+
+@plays("Essenceknit Scholar", "condition.died_under_control")
+def test_700_4_essenceknit_scholar_draws_after_your_creature_died():
+    game = board(["Essenceknit Scholar", "Grizzly Bears", "Mountain"], ["Grizzly Bears"],
+                 hands=(["Lightning Bolt"], []))
+    _bolt(game, obj(game, "Grizzly Bears"))                     # Alice's Bears
+    before = len(hand(game))
+    to_step(game, "end")
+    resolve(game)
+    assert len(hand(game)) == before + 1
+
+
+@plays("Sidequest: Hunt the Mark // Yiazmat, Ultimate Mark", "condition.died_under_control")
+def test_603_10a_sidequest_counts_a_creature_that_died_under_an_opponents_control():
+    game = board(["Sidequest: Hunt the Mark", "Grizzly Bears", "Mountain", "Mountain"],
+                 ["Grizzly Bears"], hands=(["Lightning Bolt", "Lightning Bolt"], []))
+    _bolt(game, obj(game, "Grizzly Bears"))                     # Alice's own: not counted
+    to_step(game, "end")
+    assert not game.state.stack
+    game = board(["Sidequest: Hunt the Mark", "Mountain"], ["Grizzly Bears"],
+                 hands=(["Lightning Bolt"], []))
+    _bolt(game, obj(game, "Grizzly Bears"))                     # Bob's
+    to_step(game, "end")
+    resolve(game)
+    assert names(game).count("Treasure") == 1
+
+
+# -- "if you control your commander" (lieutenant, CR 903.3) -----------------------------------
+
+@plays("Loyal Drake", "condition.control_your_commander")
+def test_903_3_lieutenant_needs_your_own_commander_on_the_battlefield():
+    from test_commander import on_battlefield
+    game = table(["Krenko, Mob Boss", "Talrand, Sky Summoner"], [["Loyal Drake"], []])
+    before = len(hand(game))
+    to_step(game, "beginning of combat")
+    assert not game.state.stack                       # Krenko is in the command zone
+    game = table(["Krenko, Mob Boss", "Talrand, Sky Summoner"], [["Loyal Drake"], []])
+    talrand = on_battlefield(game, 1)
+    talrand.controller = 0                            # Alice controls Bob's commander
+    game.state.changed()
+    to_step(game, "beginning of combat")
+    assert not game.state.stack                       # a commander, but not hers
+    game = table(["Krenko, Mob Boss", "Talrand, Sky Summoner"], [["Loyal Drake"], []])
+    on_battlefield(game, 0)
+    before = len(hand(game))
+    to_step(game, "beginning of combat")
+    resolve(game)
+    assert len(hand(game)) == before + 1
+
+
+# -- "if you have the initiative" (CR 723.1) --------------------------------------------------
+
+@plays("Feywild Caretaker", "condition.initiative")
+def test_723_1_feywild_caretaker_makes_a_faerie_dragon_only_with_the_initiative():
+    game = board(["Feywild Caretaker"], [])
+    game.state.initiative = 1                          # Bob has it
+    to_step(game, "end")
+    assert not game.state.stack
+    game = board(["Feywild Caretaker"], [])
+    game.state.initiative = 0
+    to_step(game, "end")
+    resolve(game)
+    assert names(game).count("Faerie Dragon") == 1
+
+
+# -- "if no creatures are on the battlefield", "if there are N or more ..." --------------------
+
+@plays("Pyrohemia", "condition.on_battlefield_count")
+def test_603_4_pyrohemia_is_sacrificed_when_no_creatures_are_on_the_battlefield():
+    game = board(["Pyrohemia"], ["Grizzly Bears"])
+    to_step(game, "end")
+    assert not game.state.stack                        # Bob's Bears count too
+    game = board(["Pyrohemia"], [])
+    to_step(game, "end")
+    resolve(game)
+    assert "Pyrohemia" in grave(game)
+
+
+@plays("Planar Collapse", "condition.on_battlefield_count")
+def test_603_4_planar_collapse_needs_four_creatures_on_the_battlefield():
+    game = board(["Planar Collapse", "Grizzly Bears"], ["Grizzly Bears", "Grizzly Bears"],
+                 step="end")
+    to_step(game, "upkeep")                            # Bob's upkeep: not hers
+    to_step(game, "end")
+    to_step(game, "upkeep")
+    assert game.state.active == 0 and not game.state.stack       # three creatures
+    game = board(["Planar Collapse", "Grizzly Bears", "Grizzly Bears"],
+                 ["Grizzly Bears", "Grizzly Bears"], step="end")
+    to_step(game, "upkeep")
+    to_step(game, "end")
+    to_step(game, "upkeep")
+    resolve(game)
+    assert game.state.active == 0
+    assert names(game) == [] and "Planar Collapse" in grave(game)
+
+
+@plays("Sarcomancy", "condition.on_battlefield_count")
+def test_603_4_sarcomancy_deals_damage_when_no_zombie_is_on_the_battlefield():
+    game = board(["Sarcomancy"], ["Gravecrawler"], step="end")   # Bob's Zombie counts
+    to_step(game, "upkeep")
+    to_step(game, "end")
+    to_step(game, "upkeep")
+    assert game.state.active == 0 and not game.state.stack
+    game = board(["Sarcomancy"], ["Grizzly Bears"], step="end")
+    to_step(game, "upkeep")
+    to_step(game, "end")
+    to_step(game, "upkeep")
+    resolve(game)
+    assert life(game, 0) == 19
+
+
+# -- "if you / that player didn't cast a [creature] spell this turn" (CR 601.2i) --------------
+
+@plays("Nightpack Ambusher", "condition.didnt_cast")
+def test_603_4_nightpack_ambusher_makes_a_wolf_when_you_cast_no_spell():
+    game = board(["Nightpack Ambusher", "Mountain"], ["Grizzly Bears"],
+                 hands=(["Lightning Bolt"], []))
+    _bolt(game, BOB)
+    to_step(game, "end")
+    assert not game.state.stack
+    game = board(["Nightpack Ambusher"], [])
+    to_step(game, "end")
+    resolve(game)
+    assert names(game).count("Wolf") == 1
+
+
+@plays("Impatience", "condition.didnt_cast")
+def test_603_2_impatience_reads_the_player_whose_end_step_it_is():
+    game = board(["Impatience", "Mountain"], [], hands=(["Lightning Bolt"], []))
+    _bolt(game, BOB)                                   # Alice cast a spell: Bob at 17
+    to_step(game, "end")
+    assert not game.state.stack
+    to_step(game, "upkeep")
+    to_step(game, "end")
+    assert game.state.active == 1
+    resolve(game)
+    assert life(game, 1) == 15 and life(game, 0) == 20
+
+
+@plays("Predatory Advantage", "condition.didnt_cast")
+def test_603_4_predatory_advantage_counts_only_creature_spells():
+    game = board(["Predatory Advantage"], ["Mountain", "Forest", "Forest"],
+                 hands=([], ["Lightning Bolt", "Grizzly Bears"]), step="end")
+    to_step(game, "upkeep")
+    to_step(game, "precombat main")
+    assert game.state.active == 1
+    _bolt(game, ALICE, player=1)                       # a noncreature spell
+    to_step(game, "end")
+    resolve(game)
+    assert names(game).count("Lizard") == 1
+    to_step(game, "upkeep")                            # Alice's turn
+    to_step(game, "end")
+    to_step(game, "upkeep")
+    to_step(game, "precombat main")
+    assert game.state.active == 1
+    cast(game, "Grizzly Bears", player=1)
+    resolve(game)
+    to_step(game, "end")
+    assert not game.state.stack                        # Bob cast a creature spell
+    assert names(game).count("Lizard") == 1
