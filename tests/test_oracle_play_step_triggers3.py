@@ -10,6 +10,7 @@ from test_oracle_play import (
     ALICE,
     BOB,
     cast,
+    choose,
     grave,
     hand,
     life,
@@ -207,3 +208,204 @@ def test_603_4_predatory_advantage_counts_only_creature_spells():
     to_step(game, "end")
     assert not game.state.stack                        # Bob cast a creature spell
     assert names(game).count("Lizard") == 1
+
+
+# -- what happened this turn (CR 603.4): deaths, attacks, life lost, permanents left -----------
+
+@plays("Titan Hunter", "condition.this_turn_facts")
+def test_700_4_titan_hunter_deals_4_to_that_player_if_no_creature_died():
+    game = board(["Titan Hunter", "Mountain"], ["Grizzly Bears"], hands=(["Lightning Bolt"], []))
+    _bolt(game, obj(game, "Grizzly Bears"))                   # a creature died this turn
+    to_step(game, "end")
+    assert not game.state.stack
+    to_step(game, "upkeep")                                   # Bob's turn: none died
+    to_step(game, "end")
+    assert game.state.active == 1
+    resolve(game)
+    assert life(game, 1) == 16 and life(game, 0) == 20
+
+
+@plays("Charging Cinderhorn", "condition.this_turn_facts")
+def test_508_1_charging_cinderhorn_when_no_creatures_attacked():
+    game = board(["Charging Cinderhorn"], [])
+    to_step(game, "end")                                      # Alice attacked with nothing
+    resolve(game)
+    assert life(game, 0) == 19
+    assert game.state.objects[obj(game, "Charging Cinderhorn")].counters["fury"] == 1
+    game = board(["Charging Cinderhorn"], [], step="declare attackers")
+    game.act("attack with Charging Cinderhorn")
+    to_step(game, "end")
+    assert not game.state.stack and life(game, 1) == 16
+
+
+@plays("Luminarch Ascension", "condition.this_turn_facts")
+def test_119_3_luminarch_ascension_only_if_you_didnt_lose_life():
+    game = board(["Luminarch Ascension"], ["Grizzly Bears"], step="end")
+    to_step(game, "upkeep")
+    to_step(game, "end")                                      # Bob's end step
+    assert game.state.active == 1
+    resolve(game)
+    assert game.decision.kind == "yes_no"
+    choose(game, "yes")
+    assert game.state.objects[obj(game, "Luminarch Ascension")].counters["quest"] == 1
+    game = board(["Luminarch Ascension"], ["Mountain"], hands=([], ["Lightning Bolt"]),
+                 step="end")
+    to_step(game, "upkeep")
+    to_step(game, "precombat main")
+    _bolt(game, ALICE, player=1)                              # damage is life lost (120.3a)
+    to_step(game, "end")
+    assert game.state.active == 1 and not game.state.stack
+
+
+@plays("Knight of the Ebon Legion", "condition.this_turn_facts")
+def test_119_3_knight_of_the_ebon_legion_counts_one_players_total_loss():
+    game = board(["Knight of the Ebon Legion", "Mountain", "Mountain"], [],
+                 hands=(["Lightning Bolt", "Shock"], []))
+    _bolt(game, BOB)                                          # 3, then 2: 5 in all
+    to_step(game, "end")
+    assert not game.state.stack
+    game = board(["Knight of the Ebon Legion", "Mountain", "Mountain"], [],
+                 hands=(["Lightning Bolt", "Lightning Bolt"], []))
+    _bolt(game, BOB)
+    _bolt(game, ALICE)                                        # 3 each: neither lost 4
+    to_step(game, "end")
+    assert not game.state.stack
+    game = board(["Knight of the Ebon Legion", "Mountain", "Mountain"], [],
+                 hands=(["Lightning Bolt", "Lightning Bolt"], []))
+    _bolt(game, BOB)
+    _bolt(game, BOB)
+    to_step(game, "end")
+    resolve(game)
+    assert game.state.objects[obj(game, "Knight of the Ebon Legion")].counters["+1/+1"] == 1
+
+
+@plays("Lunar Convocation", "condition.this_turn_facts")
+def test_119_3_lunar_convocation_needs_both_gained_and_lost_life():
+    game = board(["Lunar Convocation", "Mountain", "Plains"], [],
+                 hands=(["Lightning Bolt", "Healing Salve"], []))
+    _bolt(game, ALICE)
+    to_step(game, "end")
+    assert not game.state.stack                               # lost, but gained none
+    game = board(["Lunar Convocation", "Mountain", "Plains"], [],
+                 hands=(["Lightning Bolt", "Healing Salve"], []))
+    _bolt(game, ALICE)
+    cast(game, "Healing Salve", ALICE, mode=0)
+    resolve(game)
+    to_step(game, "end")
+    resolve(game)
+    assert names(game).count("Bat") == 1
+
+
+@plays("Vrock", "condition.this_turn_facts")
+def test_603_10a_vrock_a_permanent_you_controlled_left_the_battlefield():
+    game = board(["Vrock", "Mountain"], ["Grizzly Bears"], hands=(["Lightning Bolt"], []))
+    _bolt(game, obj(game, "Grizzly Bears"))                   # Bob's left, not Alice's
+    to_step(game, "end")
+    assert not game.state.stack
+    game = board(["Vrock", "Grizzly Bears", "Mountain"], [], hands=(["Lightning Bolt"], []))
+    _bolt(game, obj(game, "Grizzly Bears"))
+    to_step(game, "end")
+    resolve(game)
+    assert life(game, 1) == 17
+
+
+# -- counts of permanents, the monarch, the graveyard ----------------------------------------
+
+@plays("Demonic Rising", "condition.exactly")
+def test_603_4_demonic_rising_with_exactly_one_creature():
+    game = board(["Demonic Rising", "Grizzly Bears", "Grizzly Bears"], [])
+    to_step(game, "end")
+    assert not game.state.stack
+    game = board(["Demonic Rising", "Grizzly Bears"], [])
+    to_step(game, "end")
+    resolve(game)
+    assert names(game).count("Demon") == 1
+
+
+@plays("Kezzerdrix", "condition.opponents_control_no")
+def test_603_4_kezzerdrix_hurts_you_when_your_opponents_control_no_creatures():
+    game = board(["Kezzerdrix"], ["Grizzly Bears"], step="end")
+    to_step(game, "upkeep")
+    to_step(game, "end")
+    to_step(game, "upkeep")
+    assert game.state.active == 0 and not game.state.stack
+    game = board(["Kezzerdrix"], [], step="end")
+    to_step(game, "upkeep")
+    to_step(game, "end")
+    to_step(game, "upkeep")
+    resolve(game)
+    assert life(game, 0) == 16
+
+
+@plays("Queen Marchesa", "condition.opponent_monarch")
+def test_722_queen_marchesa_makes_an_assassin_while_an_opponent_is_the_monarch():
+    game = board(["Queen Marchesa"], [], step="end")
+    game.state.monarch = 0                                    # Alice is the monarch
+    to_step(game, "upkeep")
+    to_step(game, "end")
+    game.state.monarch = 0
+    to_step(game, "upkeep")
+    assert game.state.active == 0 and not game.state.stack
+    game = board(["Queen Marchesa"], [], step="end")
+    game.state.monarch = 1
+    to_step(game, "upkeep")
+    game.state.monarch = 1
+    to_step(game, "end")
+    game.state.monarch = 1
+    to_step(game, "upkeep")
+    assert game.state.active == 0
+    resolve(game)
+    assert names(game).count("Assassin") == 1
+
+
+@plays("Shadowborn Demon", "condition.fewer_than")
+def test_603_4_shadowborn_demon_with_fewer_than_six_creature_cards_in_your_graveyard():
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    game = board(["Shadowborn Demon", "Grizzly Bears"], [], step="end")
+    for _ in range(6):
+        create_object(game.state, card_def("Grizzly Bears"), 0, "graveyard")
+    to_step(game, "upkeep")
+    to_step(game, "end")
+    to_step(game, "upkeep")
+    assert game.state.active == 0 and not game.state.stack
+    game = board(["Shadowborn Demon", "Grizzly Bears"], [], step="end")
+    for _ in range(5):
+        create_object(game.state, card_def("Grizzly Bears"), 0, "graveyard")
+    to_step(game, "upkeep")
+    to_step(game, "end")
+    to_step(game, "upkeep")
+    resolve(game)
+    if game.decision.kind != "priority":
+        choose(game, obj(game, "Grizzly Bears"))
+    assert "Grizzly Bears" not in names(game)
+
+
+# -- "that player": the player whose step it is (CR 603.2, 603.4) ---------------------------
+
+@plays("Razor Pendulum", "condition.that_player")
+def test_603_4_razor_pendulum_reads_that_players_life():
+    game = board(["Razor Pendulum"], [])
+    game.state.players[0].life = 5
+    game.state.players[1].life = 5
+    game.state.changed()
+    to_step(game, "end")
+    resolve(game)
+    assert life(game, 0) == 3 and life(game, 1) == 5          # Alice's end step only
+    game = board(["Razor Pendulum"], [])
+    game.state.players[1].life = 5
+    game.state.changed()
+    to_step(game, "end")
+    assert not game.state.stack                               # Alice has 20
+
+
+@plays("Spiritual Sanctuary", "condition.that_player")
+def test_603_4_spiritual_sanctuary_reads_what_that_player_controls():
+    game = board(["Spiritual Sanctuary"], ["Plains"], step="end")
+    to_step(game, "upkeep")                                   # Bob's upkeep, his Plains
+    assert game.state.active == 1
+    resolve(game)
+    assert life(game, 1) == 21 and life(game, 0) == 20
+    to_step(game, "end")
+    to_step(game, "upkeep")                                   # Alice controls no Plains
+    assert game.state.active == 0 and not game.state.stack

@@ -589,7 +589,8 @@ _OPS["last_turn_casts"] = lambda state, cond, source, controller, chars: (
 _OPS["day_night"] = lambda state, cond, source, controller, chars: (
     state.day_night or "neither") == cond.get("which")                         # CR 728.1
 _OPS["monarch"] = lambda state, cond, source, controller, chars: getattr(
-    state, "monarch", None) == controller                                      # CR 722
+    state, "monarch", None) in (state.opponents(controller) if cond.get(
+        "who") == "opponent" else (controller,))                                # CR 722
 _OPS["initiative"] = lambda state, cond, source, controller, chars: (
     state.initiative == controller)                                            # CR 723.1
 _OPS["completed_dungeon"] = lambda state, cond, source, controller, chars: (

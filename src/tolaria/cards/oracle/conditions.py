@@ -263,6 +263,11 @@ def _bounds(p: Parser) -> dict[str, int]:
     p.fail()
 
 
+C_OPPONENTS_CONTROL_NO = construct("condition.opponents_control_no", "your opponents control "
+                                   "no <permanents>: none among all your opponents' "
+                                   "(CR 102.3, 603.4)")
+
+
 def _control(p: Parser) -> Condition:
     """"you control an artifact", "you control another Wizard", "you control three or more
     artifacts", "you control no creatures", "an opponent controls a Swamp", "your team
@@ -271,6 +276,9 @@ def _control(p: Parser) -> Condition:
         whose, bounds, other = "opponent", {"at_least": 1}, False
         if not (p.accept("a") or p.accept("an")):
             return _opponent_controls(p)   # "four or more": one opponent's (multiplayer)
+    elif p.accept("your", "opponents", "control", "no"):     # none among them all
+        whose, bounds, other = "opponent", {"at_most": 0}, False
+        p.mark(C_OPPONENTS_CONTROL_NO)
     else:
         none = p.at("you", "don't", "control", "a") or p.at("you", "don't", "control", "an")
         if p.accept("your", "team", "controls"):
@@ -300,7 +308,8 @@ def _control(p: Parser) -> Condition:
             p.fail()
         other = True
     one = bounds == {"at_least": 1}
-    if plural == one and bounds != {"at_most": 0} and not (
+    singular = one or bounds == {"at_least": 1, "at_most": 1}       # "exactly one creature"
+    if plural == singular and bounds != {"at_most": 0} and not (
             one and p.tokens[p.i - 1].key in _SAME_PLURAL):
         p.fail()
     p.mark(C_CONTROL)
@@ -444,10 +453,17 @@ def _control_commander(p: Parser) -> Condition:
 
 
 def _monarch(p: Parser) -> Condition:
-    """"you're the monarch" (CR 722)."""
+    """"you're the monarch", "an opponent is the monarch" (CR 722)."""
+    if p.accept("an", "opponent", "is", "the", "monarch"):
+        p.mark(C_OPPONENT_MONARCH)
+        return condition("monarch", who="opponent")
     p.expect("you", "'", "re", "the", "monarch")
     p.mark(C_OPPONENT)
     return condition("monarch")
+
+
+C_OPPONENT_MONARCH = construct("condition.opponent_monarch", "an opponent is the monarch "
+                               "(CR 722.1)")
 
 
 C_INITIATIVE = construct("condition.initiative", "you have the initiative: you are the "
@@ -616,8 +632,13 @@ def _that_player_has(p: Parser) -> Condition:
     (CR 603.4)."""
     if p.scope.kind != "triggered" or p.scope.event_subject != "player":
         p.fail()
+    if p.at("that", "player", "controls"):
+        return _that_player_controls(p)
     p.expect("that", "player", "has")
     bounds = _bounds(p)
+    if "at_most" in bounds and bounds["at_most"] > 0 and p.accept("life"):
+        p.mark(C_THAT_PLAYER)                      # "that player has 5 or less life"
+        return condition("life", who="event", **bounds)
     if not (p.accept("cards", "in", "hand") or bounds == {"at_least": 1} and p.accept(
             "card", "in", "hand")):
         p.fail()
@@ -625,11 +646,34 @@ def _that_player_has(p: Parser) -> Condition:
     return condition("hand", who="event", **bounds)
 
 
+C_THAT_PLAYER = construct("condition.that_player", "in a trigger at the beginning of a "
+                          "player's step: that player has N or less life / controls a "
+                          "<permanent> (CR 603.2, 603.4)")
+
+
+def _that_player_controls(p: Parser) -> Condition:
+    """"that player controls a Plains": the player whose step it is (CR 603.4)."""
+    p.expect("that", "player", "controls")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = _controlled(p)
+    if (plural and p.tokens[p.i - 1].key not in _SAME_PLURAL) or flt.controller is not None \
+            or flt.other:
+        p.fail()
+    p.mark(C_THAT_PLAYER)
+    return condition("control", filter=replace(flt, controller="you"), who="event",
+                     at_least=1)
+
+
 def _library(p: Parser) -> Condition:
     """"your library has no cards in it" (CR 401)."""
     p.expect("your", "library", "has", "no", "cards", "in", "it")
     p.mark(C_HAND)
     return condition("library", at_most=0)
+
+
+C_FEWER_THAN = construct("condition.fewer_than", "there are fewer than N [<type>] cards in "
+                        "your graveyard: at most N-1 (CR 603.4)")
 
 
 def _graveyard(p: Parser) -> Condition:
@@ -643,7 +687,11 @@ def _graveyard(p: Parser) -> Condition:
         flt = _cards(p, plural=False)
     else:
         p.expect("are")
-        bounds = _bounds(p)
+        if p.accept("fewer", "than"):                  # "fewer than six creature cards"
+            bounds = {"at_most": number(p) - 1}
+            p.mark(C_FEWER_THAN)
+        else:
+            bounds = _bounds(p)
         if p.accept("card", "types", "among", "cards", "in", "your", "graveyard"):
             if "at_least" not in bounds:
                 p.fail()
@@ -1265,10 +1313,69 @@ def _this_turn(p: Parser) -> Condition:
     this turn", "an opponent lost life this turn", "you've cast two or more spells this
     turn", "you've drawn two or more cards this turn"..."""
     found = p.choice(_died, _left, _attacked, _creatures_attacked, _dealt_damage, _life_changed, _cast, _drawn, _entered,
-                     _descended, _left_graveyard, _loyalty_activated)
+                     _descended, _left_graveyard, _loyalty_activated, _turn_facts)
     p.expect("this", "turn")
     p.mark(C_THIS_TURN)
     return found
+
+
+C_TURN_FACTS = construct("condition.this_turn_facts", "no creatures died / attacked, you didn't "
+                        "lose life, you / a player lost N or more life, you gained and lost "
+                        "life, you drew N or more cards, a permanent you controlled left the "
+                        "battlefield (this turn; CR 700.4, 508.1, 119.3, 121.1, 603.4)")
+
+
+def _turn_facts(p: Parser) -> Condition:
+    """The shapes of "<what happened> this turn" read here (before "this turn")."""
+    found = p.choice(_no_creatures, _life_lost, _gained_and_lost, _drew, _left_controlled)
+    p.mark(C_TURN_FACTS)
+    return found
+
+
+def _no_creatures(p: Parser) -> Condition:
+    """"no creatures died", "no creatures attacked": anyone's (CR 700.4, 508.1)."""
+    p.expect("no", "creatures")
+    if p.accept("died"):
+        return condition("this_turn", fact="dies", who="any", at_most=0)
+    p.expect("attacked")
+    return condition("this_turn", fact="attacked_creatures", who="any", at_most=0)
+
+
+def _life_lost(p: Parser) -> Condition:
+    """"you didn't lose life", "you lost 2 or more life", "a player lost 4 or more life":
+    one player's total loss this turn (CR 119.3)."""
+    if p.accept("you", "didn't", "lose", "life"):
+        return condition("this_turn", fact="lost", who="you", at_most=0)
+    who = "you" if p.accept("you") else "any"
+    if who == "any":
+        p.expect("a", "player")
+    p.expect("lost")
+    n = number(p)
+    p.expect("or", "more", "life")
+    return condition("this_turn", fact="lost", who=who, at_least=n)
+
+
+def _gained_and_lost(p: Parser) -> Condition:
+    """"you gained and lost life": both (CR 119.3)."""
+    p.expect("you", "gained", "and", "lost", "life")
+    return condition("all", parts=(
+        condition("this_turn", fact="gained", who="you", at_least=1),
+        condition("this_turn", fact="lost", who="you", at_least=1)))
+
+
+def _drew(p: Parser) -> Condition:
+    """"you drew two or more cards" (CR 121.1)."""
+    p.expect("you", "drew")
+    n = number(p)
+    p.expect("or", "more", "cards")
+    return condition("this_turn", fact="drew", who="you", at_least=n)
+
+
+def _left_controlled(p: Parser) -> Condition:
+    """"a permanent you controlled left the battlefield": its controller as it left
+    (CR 603.10a)."""
+    p.expect("a", "permanent", "you", "controlled", "left", "the", "battlefield")
+    return condition("this_turn", fact="left", who="you", at_least=1)
 
 
 def _loyalty_activated(p: Parser) -> Condition:
