@@ -4,6 +4,7 @@ resolves. Each test plays real cards compiled from their Oracle text."""
 
 from __future__ import annotations
 
+import pytest
 from boards import board
 from test_commander import table
 from test_oracle_play import (
@@ -20,6 +21,8 @@ from test_oracle_play import (
     resolve,
     to_step,
 )
+
+from tolaria import IllegalAction
 
 
 def _bolt(game, target, player: int = 0) -> None:
@@ -409,3 +412,79 @@ def test_603_4_spiritual_sanctuary_reads_what_that_player_controls():
     to_step(game, "end")
     to_step(game, "upkeep")                                   # Alice controls no Plains
     assert game.state.active == 0 and not game.state.stack
+
+
+# -- this creature's own turn record (CR 400.7, 508.1, 120.3) ---------------------------------
+
+@plays("Air Nomad Student", "condition.source_this_turn")
+def test_508_1_air_nomad_student_grows_only_if_it_didnt_attack():
+    game = board(["Air Nomad Student"], [], step="declare attackers")
+    game.act("attack with Air Nomad Student")
+    to_step(game, "end")
+    assert not game.state.stack
+    game = board(["Air Nomad Student"], [])
+    to_step(game, "end")
+    resolve(game)
+    assert game.state.objects[obj(game, "Air Nomad Student")].counters["+1/+1"] == 1
+
+
+@plays("Wall of Resistance", "condition.source_this_turn")
+def test_120_3_wall_of_resistance_grows_after_it_was_dealt_damage():
+    game = board(["Wall of Resistance", "Mountain"], [], hands=(["Shock"], []))
+    cast(game, "Shock", obj(game, "Wall of Resistance"))
+    resolve(game)
+    to_step(game, "end")
+    resolve(game)
+    wall = obj(game, "Wall of Resistance")
+    assert game.state.objects[wall].counters["+0/+1"] == 1
+    to_step(game, "upkeep")
+    to_step(game, "end")                                      # Bob's end step: not damaged
+    assert game.state.active == 1 and not game.state.stack
+
+
+# -- "draw cards equal to the difference" (CR 608.2h) ----------------------------------------
+
+@plays("Damia, Sage of Stone", "trigger.draw_difference")
+def test_608_2h_damia_draws_up_to_seven_counted_as_it_resolves():
+    game = board(["Damia, Sage of Stone"], [], hands=(["Grizzly Bears"] * 3, []), step="end")
+    to_step(game, "upkeep")
+    to_step(game, "end")
+    to_step(game, "upkeep")
+    assert game.state.active == 0
+    resolve(game)
+    assert len(hand(game)) == 7
+    game = board(["Damia, Sage of Stone"], [], hands=(["Grizzly Bears"] * 7, []), step="end")
+    to_step(game, "upkeep")
+    to_step(game, "end")
+    while game.decision.kind != "priority" or game.state.step != "upkeep":
+        if game.decision.kind == "priority":
+            game.act("pass")
+        else:
+            game.act(game.legal_actions()[0])
+    assert game.state.active == 0 and not game.state.stack and len(hand(game)) == 7
+
+
+# -- the same conditions in static abilities ----------------------------------------------
+
+@plays("Tyrant's Familiar", "condition.control_your_commander")
+def test_903_3_lieutenant_static_applies_while_you_control_your_commander():
+    from test_commander import on_battlefield
+    from test_oracle_play import chars
+    game = table(["Krenko, Mob Boss", "Talrand, Sky Summoner"], [["Tyrant's Familiar"], []])
+    familiar = obj(game, "Tyrant's Familiar")
+    assert chars(game, familiar).power == 5
+    on_battlefield(game, 0)
+    assert chars(game, familiar).power == 7
+
+
+@plays("Harbor Serpent", "condition.on_battlefield_count")
+def test_508_1c_harbor_serpent_counts_every_players_islands():
+    game = board(["Harbor Serpent", "Island", "Island", "Island"], ["Island", "Island"],
+                 step="declare attackers")
+    game.act("attack with Harbor Serpent")
+    to_step(game, "end")
+    assert life(game, 1) == 15
+    game = board(["Harbor Serpent", "Island", "Island", "Island"], ["Island"],
+                 step="declare attackers")
+    with pytest.raises(IllegalAction):                        # four Islands (CR 508.1c)
+        game.act("attack with Harbor Serpent")

@@ -624,6 +624,8 @@ def _source_attacked(state: GameState, cond: Condition, source: GameObject, cont
 
 
 _OPS["source_attacked"] = _source_attacked
+_OPS["source_this_turn"] = lambda state, cond, source, controller, chars: any(
+    f[0] == cond.get("fact") and f[1] == source.id for f in state.this_turn)  # CR 400.7
 
 
 def _phase_is(state: GameState, cond: Condition, source: GameObject, controller: int,

@@ -1003,6 +1003,10 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
     cond = graveyard.in_graveyard_if(p)        # "if this card is in your graveyard," (113.6k)
     if cond is None:
         cond = command_zone.in_command_zone_if(p)        # "... in the command zone" (113.6b)
+    if cond is None and p.at("if", "you", "have", "fewer", "than"):
+        found = p.attempt(_draw_difference)              # Damia, Sage of Stone
+        if found is not None:
+            return _triggered_abilities(p, events, found[0], found[1], False, "", text)
     if cond is None and p.accept("if"):
         from tolaria.cards.oracle.conditions import other_than_entering
         cond = other_than_entering(p, _condition(p), events)       # "five other Mountains"
@@ -1030,6 +1034,25 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
     optional = optional and not riders.may_inside(effects)      # CR 118.12: they pay first
     p.end()
     return _triggered_abilities(p, events, cond, effects, optional, optional_cost, text, once)
+
+
+C_DRAW_DIFFERENCE = construct("trigger.draw_difference", "if you have fewer than N cards in "
+                              "hand, draw cards equal to the difference: N minus the cards "
+                              "in hand as it resolves (CR 603.4, 608.2h)")
+
+
+def _draw_difference(p: Parser) -> tuple[Condition, list[Any]]:
+    """"if you have fewer than seven cards in hand, draw cards equal to the difference."."""
+    p.expect("if", "you", "have", "fewer", "than")
+    n = number(p)
+    p.expect("cards", "in", "hand", ",", "draw", "cards", "equal", "to", "the", "difference",
+             ".")
+    if type(n) is not int or n < 1:
+        p.fail()
+    p.end()
+    p.mark(C_DRAW_DIFFERENCE)
+    return condition("hand", at_most=n - 1), [
+        effect("draw", amount=("minus", n, ("hand", "you")), who="you")]
 
 
 def _triggered_abilities(p: Parser, events: list[dict[str, Any]], cond: Any,

@@ -38,6 +38,8 @@ from tolaria.cards.oracle.phrases import (
 from tolaria.data.ir import Condition, ObjectFilter, StaticAbility, condition, layer_effect
 from tolaria.data.vocabulary import (
     ABILITY_COST_CHANGE,
+    ATTACKED_OR_BLOCKED,
+    ATTACKED_WITH,
     CAST_IN_MAIN,
     COST_FLOOR,
     DAMAGE_AS_INFECT,
@@ -843,6 +845,8 @@ def _source(p: Parser, it_self: bool) -> Condition:
     else:
         if p.accept("has"):
             return _counters_on(p)
+        if not p.at("is"):
+            return _source_this_turn(p)
         p.expect("is")
     status = _STATUS.get(p.peek() or "")
     if status is None:
@@ -850,6 +854,31 @@ def _source(p: Parser, it_self: bool) -> Condition:
     p.i += 1
     p.mark(C_SOURCE)
     return condition("source", status=status)
+
+
+C_SOURCE_THIS_TURN = construct("condition.source_this_turn", "this creature attacked / didn't "
+                              "attack / attacked or blocked / was dealt damage this turn: "
+                              "this object's record of the turn (CR 508.1, 509.1, 120.3, "
+                              "400.7)")
+
+
+def _source_this_turn(p: Parser) -> Condition:
+    """After "this creature": "attacked this turn", "didn't attack this turn", "attacked or
+    blocked this turn", "was dealt damage this turn"."""
+    negated = False
+    if p.accept("attacked", "or", "blocked"):
+        fact = ATTACKED_OR_BLOCKED
+    elif p.accept("attacked"):
+        fact = ATTACKED_WITH
+    elif p.accept("didn't", "attack"):
+        fact, negated = ATTACKED_WITH, True
+    else:
+        p.expect("was", "dealt", "damage")
+        fact = "damaged"
+    p.expect("this", "turn")
+    p.mark(C_SOURCE_THIS_TURN)
+    found = condition("source_this_turn", fact=fact)
+    return condition("not", part=found) if negated else found
 
 
 C_SOURCE_WAS = construct("condition.source_was", "When this creature dies, if it was a "
