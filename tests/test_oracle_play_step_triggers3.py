@@ -488,3 +488,32 @@ def test_508_1c_harbor_serpent_counts_every_players_islands():
                  step="declare attackers")
     with pytest.raises(IllegalAction):                        # four Islands (CR 508.1c)
         game.act("attack with Harbor Serpent")
+
+
+@plays("Lightning Reaver", "trigger.step_self_it")
+def test_603_2b_lightning_reaver_it_is_the_creature_the_sentence_names():
+    game = board(["Lightning Reaver"], [])
+    game.state.objects[obj(game, "Lightning Reaver")].counters["charge"] = 3
+    game.state.changed()
+    to_step(game, "end")
+    resolve(game)
+    assert life(game, 1) == 17 and life(game, 0) == 20
+
+
+@plays("Gau, Feral Youth", "trigger.step_self_it")
+def test_603_2b_gau_deals_damage_equal_to_its_power():
+    game = board(["Gau, Feral Youth"], [])
+    game.state.objects[obj(game, "Gau, Feral Youth")].counters["+1/+1"] = 2
+    game.state.changed()
+    to_step(game, "end")
+    assert not game.state.stack                    # no card left her graveyard
+    game = board(["Gau, Feral Youth", "Swamp", "Swamp"], [],
+                 hands=(["Raise Dead"], []))
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    bears = create_object(game.state, card_def("Grizzly Bears"), 0, "graveyard")
+    cast(game, "Raise Dead", bears.id)
+    resolve(game)
+    to_step(game, "end")
+    resolve(game)
+    assert life(game, 1) == 18

@@ -45,6 +45,7 @@ from tolaria.cards.oracle.keyword_lines import EQUIP_TARGET, equip_ability
 from tolaria.cards.oracle.mass import C_TYPE_LIST as TYPE_LIST
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import (
+    SELF_NOUNS,
     counter_kind,
     number,
     permanent_description,
@@ -1015,6 +1016,10 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
         if "entered_from_graveyard" in repr(cond) and any(
                 ev["event"] != "enters" for ev in events):
             p.fail()                          # "it entered from ...": what entered (603.6a)
+    if word == "at" and p.scope.it is None and (p.at("SELF") or (
+            p.peek() == "this" and p.peek(1) in SELF_NOUNS)):
+        p.scope.it = "self"           # "<this creature> deals damage equal to ... on it"
+        p.mark(C_STEP_SELF_IT)
     optional = False
     optional_cost = ""
     if p.at("you", "may", "pay") and "any" in p.keys[p.i:] and p.keys[
@@ -1036,6 +1041,9 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
     return _triggered_abilities(p, events, cond, effects, optional, optional_cost, text, once)
 
 
+C_STEP_SELF_IT = construct("trigger.step_self_it", "At the beginning of <step>, <this "
+                           "permanent> <verb> ... it ...: \"it\" is the permanent the "
+                           "sentence begins with (CR 603.2b)")
 C_DRAW_DIFFERENCE = construct("trigger.draw_difference", "if you have fewer than N cards in "
                               "hand, draw cards equal to the difference: N minus the cards "
                               "in hand as it resolves (CR 603.4, 608.2h)")
