@@ -517,3 +517,32 @@ def test_603_2b_gau_deals_damage_equal_to_its_power():
     to_step(game, "end")
     resolve(game)
     assert life(game, 1) == 18
+
+
+# -- "the upkeep of enchanted enchantment's controller" (CR 603.2b, 303.4) --------------------
+
+@plays("Feedback", "trigger.more_steps")
+def test_603_2b_feedback_hits_the_enchanted_enchantments_controller_in_their_upkeep():
+    from test_oracle_play_triggers import aura
+    game = board([], ["Glorious Anthem"], step="end")
+    aura(game, "Feedback", obj(game, "Glorious Anthem"))
+    to_step(game, "upkeep")
+    assert game.state.active == 1
+    resolve(game)
+    assert life(game, 1) == 19 and life(game, 0) == 20
+    to_step(game, "end")
+    to_step(game, "upkeep")                                   # Alice's: no trigger
+    assert game.state.active == 0 and not game.state.stack
+
+
+@plays("Power Taint", "trigger.more_steps")
+def test_603_2b_power_taint_that_player_loses_2_unless_they_pay():
+    from test_oracle_play_triggers import aura
+    game = board([], ["Glorious Anthem"], step="end")
+    aura(game, "Power Taint", obj(game, "Glorious Anthem"))
+    to_step(game, "upkeep")
+    assert game.state.active == 1
+    resolve(game)
+    while game.decision.kind != "priority":                   # Bob has no mana to pay
+        game.act(game.legal_actions()[0])
+    assert life(game, 1) == 18

@@ -1005,7 +1005,7 @@ def _attached_step(p: Parser) -> Event:
         p.expect("end", "step")
     p.expect("of", "enchanted")
     if "Aura" not in p.card.subtypes or not p.at_any(("creature", "permanent", "land",
-                                                      "artifact")):
+                                                      "artifact", "enchantment")):
         p.fail()
     p.i += 1
     p.expect("'s", "controller")
