@@ -546,3 +546,18 @@ def test_603_2b_power_taint_that_player_loses_2_unless_they_pay():
     while game.decision.kind != "priority":                   # Bob has no mana to pay
         game.act(game.legal_actions()[0])
     assert life(game, 1) == 18
+
+
+# -- "that player adds {G}{G}" (CR 106.3, 500.4) -------------------------------------------
+
+@plays("Eladamri's Vineyard", "effect.that_player_adds")
+def test_106_3_eladamris_vineyard_gives_the_active_player_mana_in_their_first_main():
+    game = board(["Eladamri's Vineyard"], [], step="end")
+    to_step(game, "draw")
+    to_step(game, "precombat main")
+    assert game.state.active == 1 and game.state.stack
+    resolve(game)
+    assert str(game.state.players[1].pool) == "{G}{G}"
+    assert game.state.players[0].pool.total() == 0
+    to_step(game, "beginning of combat")
+    assert game.state.players[1].pool.total() == 0            # emptied (CR 500.4)

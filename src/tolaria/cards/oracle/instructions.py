@@ -2318,9 +2318,32 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
     if verb in ("create", "creates", "incubate", "incubates"):
         p.i -= 1
         return tokens.player_creates(p, who)           # CR 111.2, 701.51
+    if verb == "adds" and who == "event":
+        return _event_player_adds(p)
     if verb in (("returns", "chooses") if one else ("return", "choose")) and who != "you":
         return _player_returns(p, who, verb)
     return library.player_verb(p, who, verb)
+
+
+C_EVENT_PLAYER_ADDS = construct("effect.that_player_adds", "that player adds {G}{G}: mana "
+                                "in the pool of the player whose step it is (CR 106.3, "
+                                "603.2)")
+
+
+def _event_player_adds(p: Parser) -> list[Effect]:
+    """"that player adds {G}{G}." in a trigger at the beginning of a player's step."""
+    if not mana_rules.add_allowed(p):
+        p.fail()
+    mana = ""
+    while p.token() is not None and p.token().kind == "sym":
+        symbol = p.next().key[1:-1]
+        if symbol not in ("W", "U", "B", "R", "G", "C"):
+            p.fail()
+        mana += symbol
+    if not mana or not p.at("."):
+        p.fail()
+    p.mark(C_EVENT_PLAYER_ADDS)
+    return [effect("add_mana", mana=mana, who="event")]
 
 
 def _energy(p: Parser) -> list[Effect]:

@@ -724,8 +724,12 @@ def _pump(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
 
 @handler("add_mana")
 def _add_mana(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
-    events.add_mana(state, item.controller, eff.get("mana"), only=eff.get("only"))
-    state.say(f"{state.players[item.controller].name} adds {eff.get('mana')}", "106.3")
+    """CR 106.3: the controller's pool, or that of the player `who` names ("that player
+    adds {G}{G}")."""
+    who = eff.get("who")
+    for player in players_of(state, item, who) if who else (item.controller,):
+        events.add_mana(state, player, eff.get("mana"), only=eff.get("only"))
+        state.say(f"{state.players[player].name} adds {eff.get('mana')}", "106.3")
 
 
 @handler("prevent")
