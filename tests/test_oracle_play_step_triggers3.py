@@ -561,3 +561,39 @@ def test_106_3_eladamris_vineyard_gives_the_active_player_mana_in_their_first_ma
     assert game.state.players[0].pool.total() == 0
     to_step(game, "beginning of combat")
     assert game.state.players[1].pool.total() == 0            # emptied (CR 500.4)
+
+
+# -- "sacrifice a creature other than this creature. If you can't, ..." (CR 701.17a, 609.3) ---
+
+@plays("Demonic Taskmaster", "effect.sacrifice_other_than_self")
+def test_701_17a_demonic_taskmaster_sacrifices_another_creature_never_itself():
+    game = board(["Demonic Taskmaster"], [], step="end")
+    to_step(game, "upkeep")
+    to_step(game, "end")
+    to_step(game, "upkeep")
+    assert game.state.active == 0
+    resolve(game)
+    assert "Demonic Taskmaster" in names(game)              # nothing else to sacrifice
+    game = board(["Demonic Taskmaster", "Grizzly Bears"], [], step="end")
+    to_step(game, "upkeep")
+    to_step(game, "end")
+    to_step(game, "upkeep")
+    resolve(game)
+    assert names(game) == ["Demonic Taskmaster"] and "Grizzly Bears" in grave(game)
+
+
+@plays("Lord of the Pit", "effect.sacrifice_other_than_self", "mass.if_they_cant")
+def test_609_3_lord_of_the_pit_deals_7_to_you_if_you_cant_sacrifice():
+    game = board(["Lord of the Pit"], [], step="end")
+    to_step(game, "upkeep")
+    to_step(game, "end")
+    to_step(game, "upkeep")
+    assert game.state.active == 0
+    resolve(game)
+    assert life(game, 0) == 13 and "Lord of the Pit" in names(game)
+    game = board(["Lord of the Pit", "Grizzly Bears"], [], step="end")
+    to_step(game, "upkeep")
+    to_step(game, "end")
+    to_step(game, "upkeep")
+    resolve(game)
+    assert life(game, 0) == 20 and "Grizzly Bears" in grave(game)

@@ -682,7 +682,7 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(repeat_for, before)             # CR 608.2c (Invoke Despair)
         if found is not None:
             return found
-    if p.at("if", "they", "can't", ","):
+    if p.at("if", "they", "can't", ",") or p.at("if", "you", "can't", ","):
         found = p.attempt(mass.if_they_cant, before)      # CR 609.3 (Invoke Despair)
         if found is not None:
             return found
@@ -1555,6 +1555,9 @@ def _sacrifice_choice(p: Parser, who: Any) -> list[Effect]:
     flt, plural = permanent_description(p)
     if plural != (n > 1) or flt.controller is not None or (flt.other and another):
         p.fail()
+    if n == 1 and not another and not flt.other and p.at("other", "than") and p.attempt(
+            _other_than_self) is not None:
+        another = True                          # "a creature other than this creature"
     more = _more_to_sacrifice(p) if n == 1 and not another else []
     _ = p.accept("of", "their", "choice") or p.accept("of", "your", "choice")  # theirs anyway
     if more:
@@ -1571,6 +1574,20 @@ def _sacrifice_choice(p: Parser, who: Any) -> list[Effect]:
                        among=_greatest_mana_value(p))]
     p.mark(C["effect.sacrifice_choice"])
     return [effect("sacrifice_choice", who=who, filter=flt, count=n)]
+
+
+C_SACRIFICE_OTHER_THAN = construct("effect.sacrifice_other_than_self", "sacrifice a <permanent> "
+                                   "other than <this permanent>: as \"another\" (CR 701.17a, "
+                                   "109.5)")
+
+
+def _other_than_self(p: Parser) -> bool:
+    """"other than this creature" after the permanent to sacrifice."""
+    p.expect("other", "than")
+    if not self_ref(p):
+        p.fail()
+    p.mark(C_SACRIFICE_OTHER_THAN)
+    return True
 
 
 def _more_to_sacrifice(p: Parser) -> list[ObjectFilter]:
