@@ -597,3 +597,27 @@ def test_609_3_lord_of_the_pit_deals_7_to_you_if_you_cant_sacrifice():
     to_step(game, "upkeep")
     resolve(game)
     assert life(game, 0) == 20 and "Grizzly Bears" in grave(game)
+
+
+# -- "put a +1/+1 counter on equipped creature if it's white" (CR 608.2c, 301.5) -------------
+
+@plays("Ring of Thune", "condition.if_its_color")
+def test_608_2c_ring_of_thune_counts_only_on_a_white_equipped_creature():
+    from test_oracle_play_triggers import attach
+    game = board(["Ring of Thune", "Savannah Lions", "Grizzly Bears"], [], step="end")
+    ring, lions = obj(game, "Ring of Thune"), obj(game, "Savannah Lions")
+    attach(game, ring, lions)
+    to_step(game, "upkeep")
+    to_step(game, "end")
+    to_step(game, "upkeep")
+    assert game.state.active == 0
+    resolve(game)
+    assert game.state.objects[lions].counters["+1/+1"] == 1
+    game = board(["Ring of Thune", "Grizzly Bears"], [], step="end")
+    bears = obj(game, "Grizzly Bears")
+    attach(game, obj(game, "Ring of Thune"), bears)
+    to_step(game, "upkeep")
+    to_step(game, "end")
+    to_step(game, "upkeep")
+    resolve(game)
+    assert not game.state.objects[bears].counters.get("+1/+1")

@@ -391,7 +391,8 @@ def _it_is(p: Parser) -> Condition:
     """"it's a Spider", "it's an artifact creature": what a target permanent is as the
     instruction would happen (CR 608.2c, 608.2h)."""
     if p.at("it", "'s") and p.peek(2) in COLOR_WORDS and p.peek(3) == ".":
-        ref = _target_it(p, spells=True)          # "Counter target spell if it's blue."
+        ref = p.scope.it if p.scope.it in ("equipped", "enchanted") else _target_it(
+            p, spells=True)                       # "Counter target spell if it's blue."
         p.i += 3
         p.mark(C_IF_COLOR)
         return condition("it_is", ref=ref, filter=ObjectFilter(
