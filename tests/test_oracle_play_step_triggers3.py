@@ -621,3 +621,20 @@ def test_608_2c_ring_of_thune_counts_only_on_a_white_equipped_creature():
     to_step(game, "upkeep")
     resolve(game)
     assert not game.state.objects[bears].counters.get("+1/+1")
+
+
+@plays("Eldrazi Monument", "mass.if_they_cant")
+def test_609_3_eldrazi_monument_is_sacrificed_if_you_cant_sacrifice_a_creature():
+    game = board(["Eldrazi Monument", "Grizzly Bears"], [], step="end")
+    to_step(game, "upkeep")
+    to_step(game, "end")
+    to_step(game, "upkeep")
+    assert game.state.active == 0
+    resolve(game)
+    assert names(game) == ["Eldrazi Monument"]               # the Bears were sacrificed
+    to_step(game, "end")
+    to_step(game, "upkeep")
+    to_step(game, "end")
+    to_step(game, "upkeep")
+    resolve(game)
+    assert "Eldrazi Monument" in grave(game)
