@@ -638,3 +638,36 @@ def test_609_3_eldrazi_monument_is_sacrificed_if_you_cant_sacrifice_a_creature()
     to_step(game, "upkeep")
     resolve(game)
     assert "Eldrazi Monument" in grave(game)
+
+
+# -- "<instruction> unless you tap an untapped <permanent> you control" (CR 118.12) ----------
+
+@plays("Koskun Falls", "condition.unless_you_tap")
+def test_118_12_koskun_falls_stays_if_you_tap_an_untapped_creature():
+    game = board(["Koskun Falls", "Grizzly Bears"], [], step="end")
+    to_step(game, "upkeep")
+    to_step(game, "end")
+    to_step(game, "upkeep")
+    assert game.state.active == 0
+    resolve(game)
+    assert game.decision.kind == "yes_no"
+    choose(game, "yes")
+    assert "Koskun Falls" in names(game)
+    assert game.state.objects[obj(game, "Grizzly Bears")].tapped
+    game = board(["Koskun Falls"], [], step="end")               # no creature to tap
+    to_step(game, "upkeep")
+    to_step(game, "end")
+    to_step(game, "upkeep")
+    resolve(game)
+    assert "Koskun Falls" in grave(game)
+
+
+@plays("Command Bridge", "condition.unless_you_tap")
+def test_118_12_command_bridge_is_sacrificed_unless_you_tap_a_permanent():
+    game = board(["Mountain"], [], hands=(["Command Bridge"], []))
+    game.act("play Command Bridge")
+    resolve(game)
+    assert game.decision.kind == "yes_no"
+    choose(game, "no")
+    assert "Command Bridge" in grave(game) and not game.state.objects[
+        obj(game, "Mountain")].tapped

@@ -1670,15 +1670,24 @@ def _unless_payer(p: Parser, main: list[Any]) -> Any:
     return who
 
 
+C_UNLESS_TAP = construct("condition.unless_you_tap", "<instruction> unless you tap an untapped "
+                        "<creature> you control: you choose as it resolves, if you can "
+                        "(CR 118.12, 701.21a)")
+
+
 def _unless_action(p: Parser) -> Any:
-    """"you discard a card", "you sacrifice a land / another creature"."""
+    """"you discard a card", "you sacrifice a land / another creature", "you tap an
+    untapped creature you control"."""
     from tolaria.cards.oracle.instructions import clause
-    if p.at("you", "return") or p.at("you", "discard"):
+    if p.at("you", "return") or p.at("you", "discard") or p.at("you", "tap"):
         p.i += 1                        # "you return a land you control ...", "you discard"
     elif not p.at("you", "sacrifice"):
         p.fail()
     found = clause(p)
     if len(found) != 1 or not _doable(found[0], True) or found[0].op not in (
-            "discard", "discard_random", "discard_kind", "sacrifice_choice", "bounce_choice"):
+            "discard", "discard_random", "discard_kind", "sacrifice_choice", "bounce_choice",
+            "tap_choice"):
         p.fail()
+    if found[0].op == "tap_choice":
+        p.mark(C_UNLESS_TAP)
     return found[0]
