@@ -671,3 +671,16 @@ def test_118_12_command_bridge_is_sacrificed_unless_you_tap_a_permanent():
     choose(game, "no")
     assert "Command Bridge" in grave(game) and not game.state.objects[
         obj(game, "Mountain")].tapped
+
+
+# -- "each opponent loses life equal to the life they lost this turn" (CR 119.3) -------------
+
+@plays("Wound Reflection", "quantity.life_they_lost")
+def test_119_3_wound_reflection_doubles_each_opponents_loss_this_turn():
+    game = board(["Wound Reflection", "Mountain", "Mountain"], [],
+                 hands=(["Lightning Bolt", "Lightning Bolt"], []))
+    _bolt(game, BOB)
+    _bolt(game, ALICE)                                        # Alice's own loss: not hers
+    to_step(game, "end")
+    resolve(game)
+    assert life(game, 1) == 14 and life(game, 0) == 17

@@ -691,6 +691,11 @@ C_LOYALTY = construct("quantity.self_loyalty", "<this planeswalker>'s loyalty: t
                       "of loyalty counters on it (CR 306.5b, 209.1)")
 
 
+C_LIFE_THEY_LOST = construct("quantity.life_they_lost", "each opponent loses life equal to the "
+                             "life they / that player lost this turn: each player's own loss "
+                             "this turn (CR 119.3, 608.2h)")
+
+
 def equal_quantity(p: Parser) -> tuple[Any, ...]:
     """What "equal to" / "where X is" name besides "the number of" and power/toughness:
     "twice <q>", "1 plus <q>", "your life total", "the greatest power among creatures you
@@ -739,6 +744,10 @@ def equal_quantity(p: Parser) -> tuple[Any, ...]:
             p.fail()
         p.mark(C_DEVOTION)
         return ("devotion", frozenset(colors))
+    if p.accept("the", "life", "they", "lost", "this", "turn") or p.accept(
+            "the", "life", "that", "player", "lost", "this", "turn"):
+        p.mark(C_LIFE_THEY_LOST)            # each player's own (`resolved`: per player)
+        return ("theirs", ("life_this_turn", "lost"))
     if p.accept("the", "amount", "of", "life", "you"):
         p.accept("'", "ve")                              # "you've gained"
         if p.accept("gained", "this", "turn"):
