@@ -684,3 +684,89 @@ def test_119_3_wound_reflection_doubles_each_opponents_loss_this_turn():
     to_step(game, "end")
     resolve(game)
     assert life(game, 1) == 14 and life(game, 0) == 17
+
+
+# -- more counts: your hand, your library, your graveyard, your permanents -------------------
+
+def _resolve_until_over(game) -> None:
+    """Pass until the stack is empty or the game is over (CR 104.2b)."""
+    while game.decision is not None and game.state.stack:
+        game.act("pass")
+
+
+def _next_upkeep(game) -> None:
+    """From Alice's turn to the beginning of her next upkeep."""
+    to_step(game, "upkeep")
+    to_step(game, "end")
+    to_step(game, "upkeep")
+    assert game.state.active == 0
+
+
+@plays("Imaginary Pet", "condition.hand_library")
+def test_402_imaginary_pet_returns_to_hand_while_you_have_a_card_in_hand():
+    game = board(["Imaginary Pet"], [], hands=(["Grizzly Bears"], []), step="end")
+    _next_upkeep(game)
+    resolve(game)
+    assert "Imaginary Pet" in hand(game)
+    game = board(["Imaginary Pet"], [], library=1, step="end")
+    _next_upkeep(game)                                # no card: she draws only after upkeep
+    assert not game.state.stack
+
+
+@plays("Battle of Wits", "condition.hand_library")
+def test_104_2b_battle_of_wits_wins_with_200_cards_in_your_library():
+    game = board(["Battle of Wits"], [], library=199, step="end")
+    _next_upkeep(game)
+    assert not game.state.stack
+    game = board(["Battle of Wits"], [], library=201, step="end")
+    _next_upkeep(game)
+    _resolve_until_over(game)
+    assert game.state.players[1].lost and not game.state.players[0].lost
+
+
+@plays("Mortal Combat", "condition.graveyard")
+def test_104_2b_mortal_combat_counts_creature_cards_in_your_graveyard():
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    game = board(["Mortal Combat"], [], step="end")
+    for _ in range(20):
+        create_object(game.state, card_def("Grizzly Bears"), 0, "graveyard")
+    _next_upkeep(game)
+    _resolve_until_over(game)
+    assert game.state.players[1].lost
+    game = board(["Mortal Combat"], [], step="end")
+    for name in ["Grizzly Bears"] * 19 + ["Mountain"]:
+        create_object(game.state, card_def(name), 0, "graveyard")
+    _next_upkeep(game)
+    assert not game.state.stack
+
+
+@plays("Palani's Hatcher", "condition.control")
+def test_603_4_palanis_hatcher_with_one_or_more_eggs():
+    game = board(["Palani's Hatcher"], [])
+    to_step(game, "beginning of combat")
+    assert not game.state.stack                       # no Egg
+    game = board(["Mountain"] + ["Forest"] * 4, [], hands=(["Palani's Hatcher"], []))
+    cast(game, "Palani's Hatcher")
+    resolve(game)
+    resolve(game)                                     # two Dinosaur Eggs
+    assert names(game).count("Dinosaur Egg") == 2
+    to_step(game, "beginning of combat")
+    resolve(game)
+    if game.decision.kind == "choose":
+        choose(game, game.decision.options[0])
+    assert names(game).count("Dinosaur Egg") == 1 and names(game).count("Dinosaur") == 1
+
+
+@plays("Sarevok, Deathbringer", "condition.this_turn_facts")
+def test_603_4_sarevok_when_no_permanents_left_the_battlefield():
+    game = board(["Sarevok, Deathbringer"], [])
+    to_step(game, "end")
+    resolve(game)
+    assert life(game, 0) == 20 - game.state.objects[obj(game, "Sarevok, Deathbringer")
+                                                    ].card.power
+    game = board(["Sarevok, Deathbringer", "Mountain"], ["Grizzly Bears"],
+                 hands=(["Lightning Bolt"], []))
+    _bolt(game, obj(game, "Grizzly Bears"))
+    to_step(game, "end")
+    assert not game.state.stack

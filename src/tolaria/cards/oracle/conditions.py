@@ -223,7 +223,7 @@ def _library_top(p: Parser) -> Condition:
 
 def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
     return p.choice(_this_turn, _more_than, _different_powers, _control_greatest, _control,
-                    _have, _graveyard,
+                    _have, _graveyard, _cards_are_in_graveyard,
                     _devotion, _library, _library_top,
                     _your_turn, _opponent, _a_graveyard, _that_player_has,
                     _a_library, _each_player_has, _colors_among,
@@ -274,6 +274,7 @@ def _control(p: Parser) -> Condition:
     """"you control an artifact", "you control another Wizard", "you control three or more
     artifacts", "you control no creatures", "an opponent controls a Swamp", "your team
     controls another Warrior" (you and your teammates together, CR 102.4)."""
+    one_or_more = False
     if p.accept("an", "opponent", "controls"):
         whose, bounds, other = "opponent", {"at_least": 1}, False
         if not (p.accept("a") or p.accept("an")):
@@ -299,6 +300,7 @@ def _control(p: Parser) -> Condition:
                 p.i += 1
             bounds = {"at_least": 1}
         else:
+            one_or_more = p.at("one", "or", "more")
             bounds = _bounds(p)
             other = p.accept("other")            # "two or more other lands": not this one
     flt, plural = _controlled(p)
@@ -310,7 +312,8 @@ def _control(p: Parser) -> Condition:
             p.fail()
         other = True
     one = bounds == {"at_least": 1}
-    singular = one or bounds == {"at_least": 1, "at_most": 1}       # "exactly one creature"
+    singular = (one and not one_or_more) or bounds == {
+        "at_least": 1, "at_most": 1}           # "exactly one creature"; "one or more Eggs"
     if plural == singular and bounds != {"at_most": 0} and not (
             one and p.tokens[p.i - 1].key in _SAME_PLURAL):
         p.fail()
@@ -593,6 +596,10 @@ def _controlled(p: Parser) -> tuple[ObjectFilter, bool]:
     return flt, plural
 
 
+C_HAND_MORE = construct("condition.hand_library", "you have a card in hand / N cards in your "
+                        "hand / N or more cards in your library (CR 402, 401)")
+
+
 def _have(p: Parser) -> Condition:
     """"you have no cards in hand", "you have seven or more cards in hand", "you have 5 or
     less life", "you have 30 or more life", "you have seven or more cards in your
@@ -602,7 +609,16 @@ def _have(p: Parser) -> Condition:
     if p.accept("more", "cards", "in", "hand", "than", "each", "opponent"):
         p.mark(C_HAND)
         return condition("hand_most")
+    if p.accept("a", "card", "in", "hand"):              # "you have a card in hand"
+        p.mark(C_HAND_MORE)
+        return condition("hand", at_least=1)
     bounds = _bounds(p)
+    if p.accept("cards", "in", "your", "library"):      # "200 or more cards in your library"
+        p.mark(C_HAND_MORE)
+        return condition("library", **bounds)
+    if p.accept("cards", "in", "your", "hand"):         # "exactly thirteen cards in your hand"
+        p.mark(C_HAND_MORE)
+        return condition("hand", **bounds)
     if bounds == {"at_least": 2} and p.accept("opponents"):
         p.mark(C_OPPONENT)
         return condition("opponents", **bounds)                  # CR 102.3 (multiplayer)
@@ -676,6 +692,17 @@ def _library(p: Parser) -> Condition:
 
 C_FEWER_THAN = construct("condition.fewer_than", "there are fewer than N [<type>] cards in "
                         "your graveyard: at most N-1 (CR 603.4)")
+
+
+def _cards_are_in_graveyard(p: Parser) -> Condition:
+    """"twenty or more creature cards are in your graveyard"."""
+    n = number(p)
+    p.expect("or", "more")
+    flt = _cards(p, plural=True)
+    p.expect("are", "in", "your", "graveyard")
+    p.mark(C_GRAVEYARD)
+    return condition("graveyard", at_least=n) if flt is None else condition(
+        "graveyard", filter=flt, at_least=n)
 
 
 def _graveyard(p: Parser) -> Condition:
@@ -1363,6 +1390,8 @@ def _turn_facts(p: Parser) -> Condition:
 
 def _no_creatures(p: Parser) -> Condition:
     """"no creatures died", "no creatures attacked": anyone's (CR 700.4, 508.1)."""
+    if p.accept("no", "permanents", "left", "the", "battlefield"):
+        return condition("this_turn", fact="left", who="any", at_most=0)
     p.expect("no", "creatures")
     if p.accept("died"):
         return condition("this_turn", fact="dies", who="any", at_most=0)
