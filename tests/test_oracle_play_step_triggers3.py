@@ -770,3 +770,14 @@ def test_603_4_sarevok_when_no_permanents_left_the_battlefield():
     _bolt(game, obj(game, "Grizzly Bears"))
     to_step(game, "end")
     assert not game.state.stack
+
+
+@plays("Spirit Mirror", "condition.on_battlefield_count")
+def test_111_1_spirit_mirror_makes_a_reflection_only_while_there_is_no_reflection_token():
+    game = board(["Spirit Mirror"], [], step="end")
+    _next_upkeep(game)
+    resolve(game)
+    assert names(game).count("Reflection") == 1
+    to_step(game, "end")
+    _next_upkeep(game)
+    assert not game.state.stack                          # her token is on the battlefield

@@ -562,13 +562,14 @@ def _on_battlefield(p: Parser) -> Condition:
         p.expect("no")
         bounds = {"at_most": 0}
     flt, plural = _controlled(p)
-    if not plural or flt.controller is not None or flt.other or status_in(flt):
+    if not plural or flt.controller is not None or flt.other or status_in(
+            replace(flt, token=None)):
         p.fail()
     if not there:
         p.expect("are")
     p.expect("on", "the", "battlefield")
     p.mark(C_ON_BATTLEFIELD_COUNT)
-    return condition("count", filter=flt, **bounds)
+    return condition("control", filter=flt, **bounds)       # "Reflection tokens" (CR 111.1)
 
 
 def _a_player(p: Parser) -> Condition:
