@@ -781,3 +781,55 @@ def test_111_1_spirit_mirror_makes_a_reflection_only_while_there_is_no_reflectio
     to_step(game, "end")
     _next_upkeep(game)
     assert not game.state.stack                          # her token is on the battlefield
+
+
+# -- removing a counter from it as the thing you may / must do (CR 122.1, 118.12, 608.2c) ----
+
+def _with_counters(game, name: str, kind: str, n: int) -> int:
+    """A permanent put onto the battlefield with `n` counters (a test position)."""
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    made = create_object(game.state, card_def(name), 0, "battlefield")
+    made.since = 0
+    made.counters[kind] = n
+    game.state.changed()
+    return made.id
+
+
+@plays("Junk Golem", "condition.unless_you_tap")
+def test_118_12_junk_golem_stays_unless_you_dont_remove_a_counter():
+    game = board([], [], step="end")
+    golem = _with_counters(game, "Junk Golem", "+1/+1", 2)
+    _next_upkeep(game)
+    resolve(game)
+    assert game.decision.kind == "yes_no"
+    choose(game, "yes")
+    assert game.state.objects[golem].counters["+1/+1"] == 1 and "Junk Golem" in names(game)
+    to_step(game, "end")
+    _next_upkeep(game)
+    resolve(game)
+    choose(game, "no")
+    assert "Junk Golem" in grave(game)
+
+
+@plays("Magmasaur", "effect.sacrifice")
+def test_608_2h_magmasaur_deals_damage_equal_to_its_last_counters_if_you_dont_remove_one():
+    game = board([], ["Grizzly Bears"], step="end")
+    _with_counters(game, "Magmasaur", "+1/+1", 5)
+    _next_upkeep(game)
+    resolve(game)
+    choose(game, "no")
+    resolve(game)
+    assert "Magmasaur" in grave(game) and "Grizzly Bears" in grave(game, 1)
+    assert life(game, 0) == 15 and life(game, 1) == 15        # its counters as it last was
+
+
+@plays("Dawn of a New Age", "effect.draw")
+def test_608_2c_dawn_of_a_new_age_draws_only_if_a_hope_counter_was_removed():
+    game = board([], [])
+    _with_counters(game, "Dawn of a New Age", "hope", 1)
+    before = len(hand(game))
+    to_step(game, "end")
+    resolve(game)
+    assert len(hand(game)) == before + 1
+    assert "Dawn of a New Age" in grave(game) and life(game, 0) == 24

@@ -1491,6 +1491,8 @@ def _sacrifice(p: Parser) -> list[Effect]:
         return _sacrifice_choice(p, "you")
     if self_ref(p):
         ref = "self"
+        if p.scope.it is None and p.at("unless"):
+            p.scope.it = "self"          # "... unless you remove a +1/+1 counter from it"
     else:
         ref = it_ref(p)
         if ref != "self":
