@@ -833,3 +833,32 @@ def test_608_2c_dawn_of_a_new_age_draws_only_if_a_hope_counter_was_removed():
     resolve(game)
     assert len(hand(game)) == before + 1
     assert "Dawn of a New Age" in grave(game) and life(game, 0) == 24
+
+
+# -- "that player sacrifices that creature" (CR 701.17a, 603.2b) ----------------------------
+
+@plays("Lingering Death", "effect.that_player_sacrifices_enchanted", "trigger.more_steps")
+def test_701_17a_lingering_death_enchanted_creatures_controller_sacrifices_it():
+    from test_oracle_play_triggers import aura
+    game = board([], ["Grizzly Bears"])
+    aura(game, "Lingering Death", obj(game, "Grizzly Bears"))
+    to_step(game, "end")
+    assert not game.state.stack                               # Alice's end step
+    to_step(game, "upkeep")
+    to_step(game, "end")
+    assert game.state.active == 1
+    resolve(game)
+    assert "Grizzly Bears" in grave(game, 1)
+
+
+@plays("Slow Motion", "effect.that_player_sacrifices_enchanted", "condition.unless_pays")
+def test_118_12_slow_motion_that_player_sacrifices_it_unless_they_pay():
+    from test_oracle_play_triggers import aura
+    game = board([], ["Grizzly Bears"], step="end")
+    aura(game, "Slow Motion", obj(game, "Grizzly Bears"))
+    to_step(game, "upkeep")
+    assert game.state.active == 1
+    resolve(game)
+    while game.decision.kind != "priority":                   # Bob can't pay {2}
+        game.act(game.legal_actions()[0])
+    assert "Grizzly Bears" in grave(game, 1) and "Slow Motion" in hand(game)

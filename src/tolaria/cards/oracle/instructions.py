@@ -2320,6 +2320,10 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
             p.mark(C["effect.lose_game"])
             return [effect("lose_game", who=who)]               # CR 104.3e
         return _life(p, "lose_life", who)
+    if verb == "sacrifices" and who == "event" and p.scope.it == "enchanted" and p.accept(
+            "that", "creature"):             # "that player sacrifices that creature"
+        p.mark(C_SACRIFICES_ENCHANTED)
+        return [effect("sacrifice", target="enchanted", who="event")]
     if verb == ("sacrifices" if one else "sacrifice"):
         return _sacrifice_choice(p, who)
     if verb == "untap" and who == "you" and p.at("all"):     # "and you untap all lands
@@ -2344,6 +2348,10 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
     return library.player_verb(p, who, verb)
 
 
+C_SACRIFICES_ENCHANTED = construct("effect.that_player_sacrifices_enchanted", "At the "
+                                   "beginning of ... of enchanted creature's controller, that "
+                                   "player sacrifices that creature: if they still control it "
+                                   "(CR 701.17a, 603.2b)")
 C_EVENT_PLAYER_ADDS = construct("effect.that_player_adds", "that player adds {G}{G}: mana "
                                 "in the pool of the player whose step it is (CR 106.3, "
                                 "603.2)")

@@ -1174,8 +1174,14 @@ def _sacrifice(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
     (CR 603.7c, 400.7): a creature that left and came back is a new object.
     """
     victim = target_object(state, item, eff.get("target", "self"))
-    if victim is not None and victim.zone == "battlefield":
-        events.sacrifice(state, victim)
+    if victim is None or victim.zone != "battlefield":
+        return
+    who = eff.get("who")                  # "that player sacrifices that creature": only
+    if who is not None:                   # their own
+        from tolaria.rules.layers import controller
+        if controller(state, victim) not in players_of(state, item, who):
+            return
+    events.sacrifice(state, victim)
 
 
 @handler("transform")
