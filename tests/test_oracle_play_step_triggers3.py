@@ -862,3 +862,27 @@ def test_118_12_slow_motion_that_player_sacrifices_it_unless_they_pay():
     while game.decision.kind != "priority":                   # Bob can't pay {2}
         game.act(game.legal_actions()[0])
     assert "Grizzly Bears" in grave(game, 1) and "Slow Motion" in hand(game)
+
+
+@plays("Rekindled Flame", "condition.opponent_hand")
+def test_113_6k_rekindled_flame_returns_from_the_graveyard_if_an_opponent_has_no_hand():
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    game = board([], [], hands=([], ["Grizzly Bears"]), step="end")
+    create_object(game.state, card_def("Rekindled Flame"), 0, "graveyard")
+    _next_upkeep(game)
+    assert not game.state.stack                             # Bob has a card
+    from tolaria.rules import zones
+    game = board([], [], step="end")
+    create_object(game.state, card_def("Rekindled Flame"), 0, "graveyard")
+    to_step(game, "upkeep")
+    to_step(game, "end")                                     # Bob's end step
+    for card in list(game.state.players[1].hand):           # Bob empties his hand
+        zones.move(game.state, game.state.objects[card], "graveyard")
+    game.state.changed()
+    to_step(game, "upkeep")
+    assert game.state.active == 0 and not game.state.players[1].hand
+    resolve(game)
+    assert game.decision.kind == "yes_no"
+    choose(game, "yes")
+    assert "Rekindled Flame" in hand(game)

@@ -142,6 +142,9 @@ def _hand(state: GameState, cond: Condition, source: GameObject, controller: int
     flt: ObjectFilter | None = cond.get("filter")
     if cond.get("who") == "each":
         return all(between(len(p.hand), cond) for p in state.players if not p.lost)
+    if cond.get("who") == "opponent":                  # "an opponent has no cards in hand"
+        return any(between(len(state.players[o].hand), cond)
+                   for o in state.opponents(controller))
     cards = state.players[controller].hand
     if flt is None:
         return between(len(cards), cond)

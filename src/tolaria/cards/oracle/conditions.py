@@ -801,10 +801,17 @@ def _your_turn(p: Parser) -> Condition:
         "your_turn")
 
 
+C_OPPONENT_HAND = construct("condition.opponent_hand", "an opponent has no cards in hand: "
+                            "one of them (CR 402, 102.3)")
+
+
 def _opponent(p: Parser) -> Condition:
     """"an opponent has three or more poison counters", "an opponent has eight or more
     cards in their graveyard", "an opponent has 10 or less life" (CR 119.1)."""
     p.expect("an", "opponent", "has")
+    if p.accept("no", "cards", "in", "hand"):          # one opponent's hand (CR 402)
+        p.mark(C_OPPONENT_HAND)
+        return condition("hand", who="opponent", at_most=0)
     n = number(p)
     if p.accept("or", "less", "life"):
         p.mark(C_OPPONENT)
