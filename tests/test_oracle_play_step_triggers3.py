@@ -886,3 +886,16 @@ def test_113_6k_rekindled_flame_returns_from_the_graveyard_if_an_opponent_has_no
     assert game.decision.kind == "yes_no"
     choose(game, "yes")
     assert "Rekindled Flame" in hand(game)
+
+
+@plays("Jadar, Ghoulcaller of Nephalia", "condition.control")
+def test_702_147a_jadar_makes_a_decayed_zombie_only_without_one():
+    game = board(["Jadar, Ghoulcaller of Nephalia"], [])
+    to_step(game, "end")
+    resolve(game)
+    assert names(game).count("Zombie") == 1
+    to_step(game, "upkeep")
+    to_step(game, "end")
+    to_step(game, "upkeep")
+    to_step(game, "end")                                     # Alice's next end step
+    assert game.state.active == 0 and not game.state.stack   # her decayed Zombie
