@@ -899,3 +899,17 @@ def test_702_147a_jadar_makes_a_decayed_zombie_only_without_one():
     to_step(game, "upkeep")
     to_step(game, "end")                                     # Alice's next end step
     assert game.state.active == 0 and not game.state.stack   # her decayed Zombie
+
+
+@plays("Mercadian Atlas", "condition.this_turn_facts")
+def test_305_2a_mercadian_atlas_draws_if_you_didnt_play_a_land():
+    game = board(["Mercadian Atlas"], [], hands=(["Forest"], []))
+    game.act("play Forest")
+    to_step(game, "end")
+    assert not game.state.stack
+    game = board(["Mercadian Atlas"], [], hands=(["Forest"], []))
+    before = len(hand(game))
+    to_step(game, "end")
+    resolve(game)
+    choose(game, "yes")
+    assert len(hand(game)) == before + 1

@@ -594,6 +594,8 @@ _OPS["day_night"] = lambda state, cond, source, controller, chars: (
 _OPS["monarch"] = lambda state, cond, source, controller, chars: getattr(
     state, "monarch", None) in (state.opponents(controller) if cond.get(
         "who") == "opponent" else (controller,))                                # CR 722
+_OPS["lands_played"] = lambda state, cond, source, controller, chars: between(
+    state.players[controller].lands_played, cond)                             # CR 305.2a
 _OPS["initiative"] = lambda state, cond, source, controller, chars: (
     state.initiative == controller)                                            # CR 723.1
 _OPS["completed_dungeon"] = lambda state, cond, source, controller, chars: (

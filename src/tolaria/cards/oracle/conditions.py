@@ -1386,12 +1386,14 @@ def _this_turn(p: Parser) -> Condition:
 C_TURN_FACTS = construct("condition.this_turn_facts", "no creatures died / attacked, you didn't "
                         "lose life, you / a player lost N or more life, you gained and lost "
                         "life, you drew N or more cards, a permanent you controlled left the "
-                        "battlefield (this turn; CR 700.4, 508.1, 119.3, 121.1, 603.4)")
+                        "battlefield, you didn't play a land (this turn; CR 700.4, 508.1, "
+                        "119.3, 121.1, 305.2a, 603.4)")
 
 
 def _turn_facts(p: Parser) -> Condition:
     """The shapes of "<what happened> this turn" read here (before "this turn")."""
-    found = p.choice(_no_creatures, _life_lost, _gained_and_lost, _drew, _left_controlled)
+    found = p.choice(_no_creatures, _life_lost, _gained_and_lost, _drew, _left_controlled,
+                     _no_land_played)
     p.mark(C_TURN_FACTS)
     return found
 
@@ -1419,6 +1421,12 @@ def _life_lost(p: Parser) -> Condition:
     n = number(p)
     p.expect("or", "more", "life")
     return condition("this_turn", fact="lost", who=who, at_least=n)
+
+
+def _no_land_played(p: Parser) -> Condition:
+    """"you didn't play a land" (CR 305.2a: the lands played this turn)."""
+    p.expect("you", "didn't", "play", "a", "land")
+    return condition("lands_played", at_most=0)
 
 
 def _gained_and_lost(p: Parser) -> Condition:
