@@ -913,3 +913,19 @@ def test_305_2a_mercadian_atlas_draws_if_you_didnt_play_a_land():
     resolve(game)
     choose(game, "yes")
     assert len(hand(game)) == before + 1
+
+
+@plays("Well of Ideas", "trigger.more_steps")
+def test_603_2b_well_of_ideas_in_each_other_players_draw_step():
+    game = board(["Well of Ideas"], [], step="end")
+    bob = len(hand(game, 1))
+    to_step(game, "draw")
+    assert game.state.active == 1
+    resolve(game)
+    assert len(hand(game, 1)) == bob + 2                     # his draw and one more
+    alice = len(hand(game))
+    to_step(game, "end")
+    to_step(game, "draw")
+    assert game.state.active == 0
+    resolve(game)
+    assert len(hand(game)) == alice + 3                      # hers and two more

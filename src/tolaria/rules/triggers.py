@@ -215,7 +215,7 @@ def _whose(whose: str, controller: int, player: int, source: GameObject | None =
         return type(whose[1]) is int and player == whose[1]
     if whose == "enchanted_player":
         return source is not None and source.attached_player == player
-    if whose == "opponent":
+    if whose in ("opponent", "other"):                # "each other player's draw step"
         return player != controller
     return player == controller
 

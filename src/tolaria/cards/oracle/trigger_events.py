@@ -1028,6 +1028,8 @@ def step(p: Parser) -> Event:
             found = {"event": "step", "step": "beginning of combat", "whose": "opponent"}
         elif p.accept("each", "of", "your", "postcombat", "main", "phases"):
             found = {"event": "step", "step": "postcombat main", "whose": "you"}
+        elif p.accept("each", "other", "player", "'s", "draw", "step"):
+            found = {"event": "step", "step": "draw", "whose": "other"}   # not yours
         elif p.accept("each", "player", "'s"):
             if p.accept("draw", "step"):
                 found = {"event": "step", "step": "draw", "whose": "each"}
