@@ -929,3 +929,13 @@ def test_603_2b_well_of_ideas_in_each_other_players_draw_step():
     assert game.state.active == 0
     resolve(game)
     assert len(hand(game)) == alice + 3                      # hers and two more
+
+
+@plays("Guul Draz Specter", "condition.opponent_hand")
+def test_611_3a_guul_draz_specter_is_bigger_while_an_opponent_has_no_cards_in_hand():
+    from test_oracle_play import chars
+    game = board(["Guul Draz Specter"], [], hands=([], ["Grizzly Bears"]))
+    specter = obj(game, "Guul Draz Specter")
+    assert chars(game, specter).power == 2
+    game = board(["Guul Draz Specter"], [])
+    assert chars(game, obj(game, "Guul Draz Specter")).power == 5
