@@ -939,3 +939,15 @@ def test_611_3a_guul_draz_specter_is_bigger_while_an_opponent_has_no_cards_in_ha
     assert chars(game, specter).power == 2
     game = board(["Guul Draz Specter"], [])
     assert chars(game, obj(game, "Guul Draz Specter")).power == 5
+
+
+@plays("Ivory Tower", "quantity.minus")
+def test_107_1b_ivory_tower_gains_cards_in_hand_minus_4_never_less_than_0():
+    game = board(["Ivory Tower"], [], hands=(["Grizzly Bears"] * 6, []), step="end")
+    _next_upkeep(game)
+    resolve(game)
+    assert life(game, 0) == 22
+    game = board(["Ivory Tower"], [], hands=(["Grizzly Bears"] * 2, []), step="end")
+    _next_upkeep(game)
+    resolve(game)
+    assert life(game, 0) == 20                                # 2 - 4: 0 (CR 107.1b)

@@ -1103,9 +1103,9 @@ def where_x(p: Parser, effects: list[Effect], start: int) -> bool:
     p.i += 4
     q = _minus(p)
     users = [i for i in range(start, len(effects)) if _contains(effects[i])]
-    if isinstance(q, tuple) and q[0] == "minus" and any(
-            effects[i].op not in ("damage", "damage_players") for i in users):
-        p.fail()                        # (a difference read only as an amount of damage)
+    if isinstance(q, tuple) and q[0] == "minus" and any(effects[i].op not in (
+            "damage", "damage_players", "gain_life", "lose_life") for i in users):
+        p.fail()                        # (a difference read as an amount of damage / life)
     if p.accept("as", "you", "activate", "this", "ability"):
         return _on_activation(p, effects, users, q)
     p.expect(".")
@@ -1125,8 +1125,9 @@ def where_x(p: Parser, effects: list[Effect], start: int) -> bool:
     return True
 
 
-C_MINUS = construct("quantity.minus", "deals X damage ..., where X is N minus <count> / <count> "
-                    "minus N: the difference, 0 if it would be negative (CR 107.1b, 608.2h)")
+C_MINUS = construct("quantity.minus", "deals X damage / gains or loses X life ..., where X is N "
+                    "minus <count> / <count> minus N: the difference, 0 if it would be "
+                    "negative (CR 107.1b, 608.2h)")
 
 
 def _minus(p: Parser) -> Any:
