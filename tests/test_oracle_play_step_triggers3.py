@@ -951,3 +951,19 @@ def test_107_1b_ivory_tower_gains_cards_in_hand_minus_4_never_less_than_0():
     _next_upkeep(game)
     resolve(game)
     assert life(game, 0) == 20                                # 2 - 4: 0 (CR 107.1b)
+
+
+@plays("Sanguine Indulgence", "condition.this_turn")
+def test_601_2f_sanguine_indulgence_costs_3_less_after_you_gained_3_life():
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    game = board(["Plains", "Swamp"], [], hands=(["Healing Salve", "Sanguine Indulgence"], []))
+    bears = [create_object(game.state, card_def("Grizzly Bears"), 0, "graveyard").id
+             for _ in range(2)]
+    game.state.changed()
+    cast(game, "Healing Salve", ALICE, mode=0)
+    resolve(game)
+    assert life(game, 0) == 23
+    cast(game, "Sanguine Indulgence", *bears)                # {B} with the Swamp
+    resolve(game)
+    assert hand(game).count("Grizzly Bears") == 2

@@ -1518,7 +1518,7 @@ def _attacked(p: Parser) -> Condition:
 def _life_changed(p: Parser) -> Condition:
     if p.accept("you", "gained", "or", "lost", "life"):
         return condition("this_turn", fact="life", who="you", at_least=1)
-    if p.accept("you", "gained"):
+    if p.accept("you", "gained") or p.accept("you", "'", "ve", "gained"):
         fact, who = "gained", "you"
     else:
         p.expect("an", "opponent", "lost")
