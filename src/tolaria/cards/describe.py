@@ -76,6 +76,7 @@ _PLAYER_VERBS = {"gain_life": ("gain life", "gains life"), "lose_life": ("lose l
 _CONTROLS = {"you": " you control", "opponent": " an opponent controls", "each": ""}
 _PLAYERS = {"you": "you", "opponent": "an opponent", "each": "a player"}
 _WHOSE = {"you": "your", "opponent": "an opponent's", "each": "each player's",
+          "other": "each other player's",
           "enchanted_player": "enchanted player's", CHOSEN_PLAYER: "the chosen player's"}
 INDENT = "    "
 # A step or phase as the rules name it (CR 500.1); "main" is either main phase (505.1).

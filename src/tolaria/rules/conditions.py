@@ -142,6 +142,9 @@ def _hand(state: GameState, cond: Condition, source: GameObject, controller: int
     flt: ObjectFilter | None = cond.get("filter")
     if cond.get("who") == "each":
         return all(between(len(p.hand), cond) for p in state.players if not p.lost)
+    if cond.get("who") == "opponent":                  # "an opponent has no cards in hand"
+        return any(between(len(state.players[o].hand), cond)
+                   for o in state.opponents(controller))
     cards = state.players[controller].hand
     if flt is None:
         return between(len(cards), cond)
@@ -602,13 +605,20 @@ _OPS["last_turn_casts"] = lambda state, cond, source, controller, chars: (
 _OPS["day_night"] = lambda state, cond, source, controller, chars: (
     state.day_night or "neither") == cond.get("which")                         # CR 728.1
 _OPS["monarch"] = lambda state, cond, source, controller, chars: getattr(
-    state, "monarch", None) == controller                                      # CR 722
+    state, "monarch", None) in (state.opponents(controller) if cond.get(
+        "who") == "opponent" else (controller,))                                # CR 722
+_OPS["lands_played"] = lambda state, cond, source, controller, chars: between(
+    state.players[controller].lands_played, cond)                             # CR 305.2a
+_OPS["initiative"] = lambda state, cond, source, controller, chars: (
+    state.initiative == controller)                                            # CR 723.1
 _OPS["completed_dungeon"] = lambda state, cond, source, controller, chars: (
     cond.get("name") in state.players[controller].completed if cond.get("name")
     else state.players[controller].dungeons > 0)                               # CR 309.7
 _OPS["control_commander"] = lambda state, cond, source, controller, chars: bool(
     state.commanders) and any(state.objects[oid].card_uid in state.commanders and chars(
-        oid).controller == controller for oid in state.battlefield)             # CR 903.3
+        oid).controller == controller and not (
+            cond.get("own") and state.objects[oid].owner != controller)
+        for oid in state.battlefield)                                           # CR 903.3
 _OPS.update(total_power=_total_power, any_life=_any_life, opponents=_opponents,
             hand_most=_hand_most, different_powers=_different_powers,
             control_greatest=_control_greatest)
@@ -632,6 +642,8 @@ def _source_attacked(state: GameState, cond: Condition, source: GameObject, cont
 
 
 _OPS["source_attacked"] = _source_attacked
+_OPS["source_this_turn"] = lambda state, cond, source, controller, chars: any(
+    f[0] == cond.get("fact") and f[1] == source.id for f in state.this_turn)  # CR 400.7
 
 
 def _phase_is(state: GameState, cond: Condition, source: GameObject, controller: int,

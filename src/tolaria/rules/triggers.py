@@ -215,7 +215,7 @@ def _whose(whose: str, controller: int, player: int, source: GameObject | None =
         return type(whose[1]) is int and player == whose[1]
     if whose == "enchanted_player":
         return source is not None and source.attached_player == player
-    if whose == "opponent":
+    if whose in ("opponent", "other"):                # "each other player's draw step"
         return player != controller
     return player == controller
 
@@ -1255,6 +1255,11 @@ def _waiting(state: GameState, source: GameObject, ability: TriggeredAbility) ->
 
 # -- conditions (CR 603.4, 603.8) -----------------------------------------------------
 
+# Conditions about the player whose step it is ("that player ..."), read as that player's
+# own "you ..." conditions.
+_EVENT_PLAYER_OPS = frozenset({"this_turn", "life", "control"})
+
+
 def holds(state: GameState, cond: Condition | None, source: GameObject, controller: int,
           data: tuple[Any, ...] = ()) -> bool:
     """Is the condition true now, for an ability of `source` controlled by `controller`?
@@ -1264,6 +1269,13 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
     op = cond.op
     if op == "untapped":
         return source.zone == "battlefield" and not source.tapped
+    if op in _EVENT_PLAYER_OPS and cond.get("who") == "event":   # "if that player didn't
+        ref = data[0] if data and isinstance(data[0], tuple) else None   # cast a spell this
+        if ref is None or ref[0] != "player":                           # turn" (CR 603.4)
+            return False
+        from tolaria.rules import conditions
+        return conditions.holds(state, Condition(op, tuple(
+            (k, "you" if k == "who" else v) for k, v in cond.params)), source, ref[1])
     if op == DIE_RESULT:                 # "whenever you roll a 6" (CR 706.2)
         rolled = data[2 if cond.get("natural") else 1] if len(data) > 2 else None
         return isinstance(rolled, int) and _between(rolled, cond)
@@ -1345,7 +1357,7 @@ def reads_event(cond: Any) -> bool:
 def _about_event_player(cond: Any) -> bool:
     if not isinstance(cond, Condition):
         return False
-    if cond.op == "hand":
+    if cond.op == "hand" or cond.op in _EVENT_PLAYER_OPS:
         return cond.get("who") == "event"
     parts = cond.get("parts") or (cond.get("part"),)
     return isinstance(parts, tuple) and any(_about_event_player(part) for part in parts)

@@ -46,6 +46,7 @@ from tolaria.cards.oracle.keyword_lines import EQUIP_TARGET, equip_ability
 from tolaria.cards.oracle.mass import C_TYPE_LIST as TYPE_LIST
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import (
+    SELF_NOUNS,
     counter_kind,
     number,
     permanent_description,
@@ -1024,6 +1025,10 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
     cond = graveyard.in_graveyard_if(p)        # "if this card is in your graveyard," (113.6k)
     if cond is None:
         cond = command_zone.in_command_zone_if(p)        # "... in the command zone" (113.6b)
+    if cond is None and p.at("if", "you", "have", "fewer", "than"):
+        found = p.attempt(_draw_difference)              # Damia, Sage of Stone
+        if found is not None:
+            return _triggered_abilities(p, events, found[0], found[1], False, "", text)
     if cond is None and p.accept("if"):
         from tolaria.cards.oracle.conditions import other_than_entering
         cond = other_than_entering(p, _condition(p), events)       # "five other Mountains"
@@ -1032,6 +1037,10 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
         if "entered_from_graveyard" in repr(cond) and any(
                 ev["event"] != "enters" for ev in events):
             p.fail()                          # "it entered from ...": what entered (603.6a)
+    if word == "at" and p.scope.it is None and (p.at("SELF") or (
+            p.peek() == "this" and p.peek(1) in SELF_NOUNS)):
+        p.scope.it = "self"           # "<this creature> deals damage equal to ... on it"
+        p.mark(C_STEP_SELF_IT)
     optional = False
     optional_cost = ""
     if p.at("you", "may", "pay") and "any" in p.keys[p.i:] and p.keys[
@@ -1051,6 +1060,28 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
     optional = optional and not riders.may_inside(effects)      # CR 118.12: they pay first
     p.end()
     return _triggered_abilities(p, events, cond, effects, optional, optional_cost, text, once)
+
+
+C_STEP_SELF_IT = construct("trigger.step_self_it", "At the beginning of <step>, <this "
+                           "permanent> <verb> ... it ...: \"it\" is the permanent the "
+                           "sentence begins with (CR 603.2b)")
+C_DRAW_DIFFERENCE = construct("trigger.draw_difference", "if you have fewer than N cards in "
+                              "hand, draw cards equal to the difference: N minus the cards "
+                              "in hand as it resolves (CR 603.4, 608.2h)")
+
+
+def _draw_difference(p: Parser) -> tuple[Condition, list[Any]]:
+    """"if you have fewer than seven cards in hand, draw cards equal to the difference."."""
+    p.expect("if", "you", "have", "fewer", "than")
+    n = number(p)
+    p.expect("cards", "in", "hand", ",", "draw", "cards", "equal", "to", "the", "difference",
+             ".")
+    if type(n) is not int or n < 1:
+        p.fail()
+    p.end()
+    p.mark(C_DRAW_DIFFERENCE)
+    return condition("hand", at_most=n - 1), [
+        effect("draw", amount=("minus", n, ("hand", "you")), who="you")]
 
 
 def _triggered_abilities(p: Parser, events: list[dict[str, Any]], cond: Any,

@@ -38,6 +38,8 @@ from tolaria.cards.oracle.phrases import (
 from tolaria.data.ir import Condition, ObjectFilter, StaticAbility, condition, layer_effect
 from tolaria.data.vocabulary import (
     ABILITY_COST_CHANGE,
+    ATTACKED_OR_BLOCKED,
+    ATTACKED_WITH,
     CAST_IN_MAIN,
     COST_FLOOR,
     DAMAGE_AS_INFECT,
@@ -89,6 +91,9 @@ C_THIS_TURN = construct("condition.this_turn", "a creature died / a permanent le
                         "an opponent lost life / you've cast N spells / you've drawn N cards "
                         "/ you [didn't] activate(d) a loyalty ability of a planeswalker this "
                         "turn (CR 603.4, 611.3a, 606.3)")
+C_DIED_UNDER = construct("condition.died_under_control", "a creature died under your / an "
+                        "opponent's control this turn: the creatures that died, counted by "
+                        "who controlled each as it died (CR 700.4, 603.10a, 603.4)")
 C_COMPLETED = construct("condition.completed_dungeon", "you've completed a dungeon / you "
                         "haven't completed Tomb of Annihilation (CR 309.7)")
 C_OPPONENT = construct("condition.opponent", "an opponent has N or more poison counters / "
@@ -222,11 +227,11 @@ def _library_top(p: Parser) -> Condition:
 
 def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
     return p.choice(_this_turn, _more_than, _different_powers, _control_greatest, _control,
-                    _have, _graveyard,
+                    _have, _graveyard, _cards_are_in_graveyard,
                     _devotion, _library, _library_top,
                     _your_turn, _opponent, _a_graveyard, _that_player_has,
                     _a_library, _each_player_has, _colors_among,
-                    _total_power, _a_player, _monarch, _day_night, _completed,
+                    _total_power, _a_player, _on_battlefield, _monarch, _initiative, _day_night, _completed,
                     _control_commander,
                     _source_was, _counters_there,
                     _last_turn,
@@ -265,14 +270,23 @@ def _bounds(p: Parser) -> dict[str, int]:
     p.fail()
 
 
+C_OPPONENTS_CONTROL_NO = construct("condition.opponents_control_no", "your opponents control "
+                                   "no <permanents>: none among all your opponents' "
+                                   "(CR 102.3, 603.4)")
+
+
 def _control(p: Parser) -> Condition:
     """"you control an artifact", "you control another Wizard", "you control three or more
     artifacts", "you control no creatures", "an opponent controls a Swamp", "your team
     controls another Warrior" (you and your teammates together, CR 102.4)."""
+    one_or_more = False
     if p.accept("an", "opponent", "controls"):
         whose, bounds, other = "opponent", {"at_least": 1}, False
         if not (p.accept("a") or p.accept("an")):
             return _opponent_controls(p)   # "four or more": one opponent's (multiplayer)
+    elif p.accept("your", "opponents", "control", "no"):     # none among them all
+        whose, bounds, other = "opponent", {"at_most": 0}, False
+        p.mark(C_OPPONENTS_CONTROL_NO)
     else:
         none = p.at("you", "don't", "control", "a") or p.at("you", "don't", "control", "an")
         if p.accept("your", "team", "controls"):
@@ -291,6 +305,7 @@ def _control(p: Parser) -> Condition:
                 p.i += 1
             bounds = {"at_least": 1}
         else:
+            one_or_more = p.at("one", "or", "more")
             bounds = _bounds(p)
             other = p.accept("other")            # "two or more other lands": not this one
     flt, plural = _controlled(p)
@@ -302,7 +317,9 @@ def _control(p: Parser) -> Condition:
             p.fail()
         other = True
     one = bounds == {"at_least": 1}
-    if plural == one and bounds != {"at_most": 0} and not (
+    singular = (one and not one_or_more) or bounds == {
+        "at_least": 1, "at_most": 1}           # "exactly one creature"; "one or more Eggs"
+    if plural == singular and bounds != {"at_most": 0} and not (
             one and p.tokens[p.i - 1].key in _SAME_PLURAL):
         p.fail()
     p.mark(C_CONTROL)
@@ -428,19 +445,46 @@ def _day_night(p: Parser) -> Condition:
 C_CONTROL_COMMANDER = construct("condition.control_commander", "you control a commander: a "
                                 "commander (anyone's) is a permanent you control (CR 903.3)")
 
+C_CONTROL_YOUR_COMMANDER = construct("condition.control_your_commander", "you control your "
+                                     "commander (lieutenant): a commander you own is a "
+                                     "permanent you control (CR 903.3)")
+
 
 def _control_commander(p: Parser) -> Condition:
-    """"you control a commander" (Fierce Guardianship; CR 903.3)."""
-    p.expect("you", "control", "a", "commander")
+    """"you control a commander" (Fierce Guardianship; CR 903.3); "you control your
+    commander" (lieutenant): a commander you own (CR 903.3)."""
+    p.expect("you", "control")
+    if p.accept("your", "commander"):
+        p.mark(C_CONTROL_YOUR_COMMANDER)
+        return condition("control_commander", own=True)
+    p.expect("a", "commander")
     p.mark(C_CONTROL_COMMANDER)
     return condition("control_commander")
 
 
 def _monarch(p: Parser) -> Condition:
-    """"you're the monarch" (CR 722)."""
+    """"you're the monarch", "an opponent is the monarch" (CR 722)."""
+    if p.accept("an", "opponent", "is", "the", "monarch"):
+        p.mark(C_OPPONENT_MONARCH)
+        return condition("monarch", who="opponent")
     p.expect("you", "'", "re", "the", "monarch")
     p.mark(C_OPPONENT)
     return condition("monarch")
+
+
+C_OPPONENT_MONARCH = construct("condition.opponent_monarch", "an opponent is the monarch "
+                               "(CR 722.1)")
+
+
+C_INITIATIVE = construct("condition.initiative", "you have the initiative: you are the "
+                         "player who has it (CR 723.1)")
+
+
+def _initiative(p: Parser) -> Condition:
+    """"you have the initiative" (CR 723.1)."""
+    p.expect("you", "have", "the", "initiative")
+    p.mark(C_INITIATIVE)
+    return condition("initiative")
 
 
 def _completed(p: Parser) -> Condition:
@@ -508,6 +552,31 @@ def _total_power(p: Parser) -> Condition:
     return condition("total_power", at_least=n)
 
 
+C_ON_BATTLEFIELD_COUNT = construct("condition.on_battlefield_count", "no <permanents> are on "
+                                   "the battlefield / there are N or more / no <permanents> "
+                                   "on the battlefield: every player's (CR 603.4, 110.1)")
+
+
+def _on_battlefield(p: Parser) -> Condition:
+    """"no creatures are on the battlefield", "there are four or more creatures on the
+    battlefield", "there are no Zombies on the battlefield": permanents of any controller."""
+    there = p.accept("there", "are")
+    if there:
+        bounds = _bounds(p)
+    else:
+        p.expect("no")
+        bounds = {"at_most": 0}
+    flt, plural = _controlled(p)
+    if not plural or flt.controller is not None or flt.other or status_in(
+            replace(flt, token=None)):
+        p.fail()
+    if not there:
+        p.expect("are")
+    p.expect("on", "the", "battlefield")
+    p.mark(C_ON_BATTLEFIELD_COUNT)
+    return condition("control", filter=flt, **bounds)       # "Reflection tokens" (CR 111.1)
+
+
 def _a_player(p: Parser) -> Condition:
     """"a player has 13 or less life"."""
     p.expect("a", "player", "has")
@@ -533,6 +602,10 @@ def _controlled(p: Parser) -> tuple[ObjectFilter, bool]:
     return flt, plural
 
 
+C_HAND_MORE = construct("condition.hand_library", "you have a card in hand / N cards in your "
+                        "hand / N or more cards in your library (CR 402, 401)")
+
+
 def _have(p: Parser) -> Condition:
     """"you have no cards in hand", "you have seven or more cards in hand", "you have 5 or
     less life", "you have 30 or more life", "you have seven or more cards in your
@@ -542,7 +615,16 @@ def _have(p: Parser) -> Condition:
     if p.accept("more", "cards", "in", "hand", "than", "each", "opponent"):
         p.mark(C_HAND)
         return condition("hand_most")
+    if p.accept("a", "card", "in", "hand"):              # "you have a card in hand"
+        p.mark(C_HAND_MORE)
+        return condition("hand", at_least=1)
     bounds = _bounds(p)
+    if p.accept("cards", "in", "your", "library"):      # "200 or more cards in your library"
+        p.mark(C_HAND_MORE)
+        return condition("library", **bounds)
+    if p.accept("cards", "in", "your", "hand"):         # "exactly thirteen cards in your hand"
+        p.mark(C_HAND_MORE)
+        return condition("hand", **bounds)
     if bounds == {"at_least": 2} and p.accept("opponents"):
         p.mark(C_OPPONENT)
         return condition("opponents", **bounds)                  # CR 102.3 (multiplayer)
@@ -574,8 +656,13 @@ def _that_player_has(p: Parser) -> Condition:
     (CR 603.4)."""
     if p.scope.kind != "triggered" or p.scope.event_subject != "player":
         p.fail()
+    if p.at("that", "player", "controls"):
+        return _that_player_controls(p)
     p.expect("that", "player", "has")
     bounds = _bounds(p)
+    if "at_most" in bounds and bounds["at_most"] > 0 and p.accept("life"):
+        p.mark(C_THAT_PLAYER)                      # "that player has 5 or less life"
+        return condition("life", who="event", **bounds)
     if not (p.accept("cards", "in", "hand") or bounds == {"at_least": 1} and p.accept(
             "card", "in", "hand")):
         p.fail()
@@ -583,11 +670,45 @@ def _that_player_has(p: Parser) -> Condition:
     return condition("hand", who="event", **bounds)
 
 
+C_THAT_PLAYER = construct("condition.that_player", "in a trigger at the beginning of a "
+                          "player's step: that player has N or less life / controls a "
+                          "<permanent> (CR 603.2, 603.4)")
+
+
+def _that_player_controls(p: Parser) -> Condition:
+    """"that player controls a Plains": the player whose step it is (CR 603.4)."""
+    p.expect("that", "player", "controls")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = _controlled(p)
+    if (plural and p.tokens[p.i - 1].key not in _SAME_PLURAL) or flt.controller is not None \
+            or flt.other:
+        p.fail()
+    p.mark(C_THAT_PLAYER)
+    return condition("control", filter=replace(flt, controller="you"), who="event",
+                     at_least=1)
+
+
 def _library(p: Parser) -> Condition:
     """"your library has no cards in it" (CR 401)."""
     p.expect("your", "library", "has", "no", "cards", "in", "it")
     p.mark(C_HAND)
     return condition("library", at_most=0)
+
+
+C_FEWER_THAN = construct("condition.fewer_than", "there are fewer than N [<type>] cards in "
+                        "your graveyard: at most N-1 (CR 603.4)")
+
+
+def _cards_are_in_graveyard(p: Parser) -> Condition:
+    """"twenty or more creature cards are in your graveyard"."""
+    n = number(p)
+    p.expect("or", "more")
+    flt = _cards(p, plural=True)
+    p.expect("are", "in", "your", "graveyard")
+    p.mark(C_GRAVEYARD)
+    return condition("graveyard", at_least=n) if flt is None else condition(
+        "graveyard", filter=flt, at_least=n)
 
 
 def _graveyard(p: Parser) -> Condition:
@@ -601,7 +722,11 @@ def _graveyard(p: Parser) -> Condition:
         flt = _cards(p, plural=False)
     else:
         p.expect("are")
-        bounds = _bounds(p)
+        if p.accept("fewer", "than"):                  # "fewer than six creature cards"
+            bounds = {"at_most": number(p) - 1}
+            p.mark(C_FEWER_THAN)
+        else:
+            bounds = _bounds(p)
         if p.accept("card", "types", "among", "cards", "in", "your", "graveyard"):
             if "at_least" not in bounds:
                 p.fail()
@@ -681,10 +806,17 @@ def _your_turn(p: Parser) -> Condition:
         "your_turn")
 
 
+C_OPPONENT_HAND = construct("condition.opponent_hand", "an opponent has no cards in hand: "
+                            "one of them (CR 402, 102.3)")
+
+
 def _opponent(p: Parser) -> Condition:
     """"an opponent has three or more poison counters", "an opponent has eight or more
     cards in their graveyard", "an opponent has 10 or less life" (CR 119.1)."""
     p.expect("an", "opponent", "has")
+    if p.accept("no", "cards", "in", "hand"):          # one opponent's hand (CR 402)
+        p.mark(C_OPPONENT_HAND)
+        return condition("hand", who="opponent", at_most=0)
     n = number(p)
     if p.accept("or", "less", "life"):
         p.mark(C_OPPONENT)
@@ -753,6 +885,8 @@ def _source(p: Parser, it_self: bool) -> Condition:
     else:
         if p.accept("has"):
             return _counters_on(p)
+        if not p.at("is"):
+            return _source_this_turn(p)
         p.expect("is")
     if p.accept("attacking", "or", "blocking"):            # CR 506.4
         p.mark(C_SOURCE)
@@ -787,6 +921,31 @@ def _source_power(p: Parser) -> Condition:
         p.fail()
     p.mark(C_SOURCE_POWER)
     return condition("source_is", filter=ObjectFilter(compare=((what, op, n),)))
+
+
+C_SOURCE_THIS_TURN = construct("condition.source_this_turn", "this creature attacked / didn't "
+                              "attack / attacked or blocked / was dealt damage this turn: "
+                              "this object's record of the turn (CR 508.1, 509.1, 120.3, "
+                              "400.7)")
+
+
+def _source_this_turn(p: Parser) -> Condition:
+    """After "this creature": "attacked this turn", "didn't attack this turn", "attacked or
+    blocked this turn", "was dealt damage this turn"."""
+    negated = False
+    if p.accept("attacked", "or", "blocked"):
+        fact = ATTACKED_OR_BLOCKED
+    elif p.accept("attacked"):
+        fact = ATTACKED_WITH
+    elif p.accept("didn't", "attack"):
+        fact, negated = ATTACKED_WITH, True
+    else:
+        p.expect("was", "dealt", "damage")
+        fact = "damaged"
+    p.expect("this", "turn")
+    p.mark(C_SOURCE_THIS_TURN)
+    found = condition("source_this_turn", fact=fact)
+    return condition("not", part=found) if negated else found
 
 
 C_SOURCE_WAS = construct("condition.source_was", "When this creature dies, if it was a "
@@ -1255,10 +1414,79 @@ def _this_turn(p: Parser) -> Condition:
     this turn", "an opponent lost life this turn", "you've cast two or more spells this
     turn", "you've drawn two or more cards this turn"..."""
     found = p.choice(_died, _left, _attacked, _creatures_attacked, _dealt_damage, _life_changed, _cast, _drawn, _entered,
-                     _descended, _left_graveyard, _loyalty_activated)
+                     _descended, _left_graveyard, _loyalty_activated, _turn_facts)
     p.expect("this", "turn")
     p.mark(C_THIS_TURN)
     return found
+
+
+C_TURN_FACTS = construct("condition.this_turn_facts", "no creatures died / attacked, you didn't "
+                        "lose life, you / a player lost N or more life, you gained and lost "
+                        "life, you drew N or more cards, a permanent you controlled left the "
+                        "battlefield, you didn't play a land (this turn; CR 700.4, 508.1, "
+                        "119.3, 121.1, 305.2a, 603.4)")
+
+
+def _turn_facts(p: Parser) -> Condition:
+    """The shapes of "<what happened> this turn" read here (before "this turn")."""
+    found = p.choice(_no_creatures, _life_lost, _gained_and_lost, _drew, _left_controlled,
+                     _no_land_played)
+    p.mark(C_TURN_FACTS)
+    return found
+
+
+def _no_creatures(p: Parser) -> Condition:
+    """"no creatures died", "no creatures attacked": anyone's (CR 700.4, 508.1)."""
+    if p.accept("no", "permanents", "left", "the", "battlefield"):
+        return condition("this_turn", fact="left", who="any", at_most=0)
+    p.expect("no", "creatures")
+    if p.accept("died"):
+        return condition("this_turn", fact="dies", who="any", at_most=0)
+    p.expect("attacked")
+    return condition("this_turn", fact="attacked_creatures", who="any", at_most=0)
+
+
+def _life_lost(p: Parser) -> Condition:
+    """"you didn't lose life", "you lost 2 or more life", "a player lost 4 or more life":
+    one player's total loss this turn (CR 119.3)."""
+    if p.accept("you", "didn't", "lose", "life"):
+        return condition("this_turn", fact="lost", who="you", at_most=0)
+    who = "you" if p.accept("you") else "any"
+    if who == "any":
+        p.expect("a", "player")
+    p.expect("lost")
+    n = number(p)
+    p.expect("or", "more", "life")
+    return condition("this_turn", fact="lost", who=who, at_least=n)
+
+
+def _no_land_played(p: Parser) -> Condition:
+    """"you didn't play a land" (CR 305.2a: the lands played this turn)."""
+    p.expect("you", "didn't", "play", "a", "land")
+    return condition("lands_played", at_most=0)
+
+
+def _gained_and_lost(p: Parser) -> Condition:
+    """"you gained and lost life": both (CR 119.3)."""
+    p.expect("you", "gained", "and", "lost", "life")
+    return condition("all", parts=(
+        condition("this_turn", fact="gained", who="you", at_least=1),
+        condition("this_turn", fact="lost", who="you", at_least=1)))
+
+
+def _drew(p: Parser) -> Condition:
+    """"you drew two or more cards" (CR 121.1)."""
+    p.expect("you", "drew")
+    n = number(p)
+    p.expect("or", "more", "cards")
+    return condition("this_turn", fact="drew", who="you", at_least=n)
+
+
+def _left_controlled(p: Parser) -> Condition:
+    """"a permanent you controlled left the battlefield": its controller as it left
+    (CR 603.10a)."""
+    p.expect("a", "permanent", "you", "controlled", "left", "the", "battlefield")
+    return condition("this_turn", fact="left", who="you", at_least=1)
 
 
 def _loyalty_activated(p: Parser) -> Condition:
@@ -1274,12 +1502,21 @@ def _loyalty_activated(p: Parser) -> Condition:
 
 def _died(p: Parser) -> Condition:
     """"a creature died", "three or more creatures died": every creature that died this
-    turn, anyone's (CR 700.4)."""
+    turn, anyone's (CR 700.4); "... under your / an opponent's control": those its
+    controller controlled as they died (CR 603.10a)."""
     if p.accept("a", "creature", "died"):
-        return condition("this_turn", fact="dies", who="any", at_least=1)
-    n = number(p)
-    p.expect("or", "more", "creatures", "died")
-    return condition("this_turn", fact="dies", who="any", at_least=n)
+        n = 1
+    else:
+        n = number(p)
+        p.expect("or", "more", "creatures", "died")
+    who = "any"
+    if p.accept("under", "your", "control"):
+        who = "you"
+        p.mark(C_DIED_UNDER)
+    elif p.accept("under", "an", "opponent", "'s", "control"):
+        who = "opponent"
+        p.mark(C_DIED_UNDER)
+    return condition("this_turn", fact="dies", who=who, at_least=n)
 
 
 def _left(p: Parser) -> Condition:
@@ -1339,6 +1576,8 @@ def _cast(p: Parser) -> Condition:
         if p.accept("from", "your", "hand"):
             params["zone"] = "hand"
         return condition("this_turn", fact="cast", who="you", at_most=0, **params)
+    if p.at("you", "didn't", "cast") or p.at("that", "player", "didn't", "cast"):
+        return _didnt_cast(p)
     p.expect("you", "'", "ve", "cast")
     if p.accept("another"):
         n = 1
@@ -1363,6 +1602,35 @@ def _cast(p: Parser) -> Condition:
     if flt.not_types:
         params["not_types"] = flt.not_types
     return condition("this_turn", fact="cast", who="you", at_least=n, **params)
+
+
+C_DIDNT_CAST = construct("condition.didnt_cast", "you / that player didn't cast a [<type>] "
+                        "spell this turn: no spell of theirs cast this turn; \"that player\": "
+                        "the player whose step it is (CR 601.2i, 603.4)")
+
+
+def _didnt_cast(p: Parser) -> Condition:
+    """"you didn't cast a spell", "that player didn't cast a creature spell" (in a trigger
+    at the beginning of a player's step: that player, CR 603.2)."""
+    if p.accept("that", "player"):
+        if p.scope.kind != "triggered" or p.scope.event_subject != "player":
+            p.fail()
+        who = "event"
+    else:
+        p.expect("you")
+        who = "you"
+    p.expect("didn't", "cast")
+    params: dict[str, Any] = {}
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    if not p.accept("spell"):
+        flt, plural = description(p)
+        if plural or not flt.spell or not flt.types or flt != ObjectFilter(
+                types=flt.types, spell=True):
+            p.fail()
+        params["types"] = flt.types
+    p.mark(C_DIDNT_CAST)
+    return condition("this_turn", fact="cast", who=who, at_most=0, **params)
 
 
 def _entered(p: Parser) -> Condition:

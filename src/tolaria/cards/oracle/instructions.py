@@ -683,7 +683,7 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(repeat_for, before)             # CR 608.2c (Invoke Despair)
         if found is not None:
             return found
-    if p.at("if", "they", "can't", ","):
+    if p.at("if", "they", "can't", ",") or p.at("if", "you", "can't", ","):
         found = p.attempt(mass.if_they_cant, before)      # CR 609.3 (Invoke Despair)
         if found is not None:
             return found
@@ -1505,6 +1505,8 @@ def _sacrifice(p: Parser) -> list[Effect]:
         return _sacrifice_choice(p, "you")
     if self_ref(p):
         ref = "self"
+        if p.scope.it is None and p.at("unless"):
+            p.scope.it = "self"          # "... unless you remove a +1/+1 counter from it"
     else:
         ref = it_ref(p)
         if ref != "self":
@@ -1569,6 +1571,9 @@ def _sacrifice_choice(p: Parser, who: Any) -> list[Effect]:
     flt, plural = permanent_description(p)
     if plural != (n > 1) or flt.controller is not None or (flt.other and another):
         p.fail()
+    if n == 1 and not another and not flt.other and p.at("other", "than") and p.attempt(
+            _other_than_self) is not None:
+        another = True                          # "a creature other than this creature"
     more = _more_to_sacrifice(p) if n == 1 and not another else []
     _ = p.accept("of", "their", "choice") or p.accept("of", "your", "choice")  # theirs anyway
     if more:
@@ -1585,6 +1590,20 @@ def _sacrifice_choice(p: Parser, who: Any) -> list[Effect]:
                        among=_greatest_mana_value(p))]
     p.mark(C["effect.sacrifice_choice"])
     return [effect("sacrifice_choice", who=who, filter=flt, count=n)]
+
+
+C_SACRIFICE_OTHER_THAN = construct("effect.sacrifice_other_than_self", "sacrifice a <permanent> "
+                                   "other than <this permanent>: as \"another\" (CR 701.17a, "
+                                   "109.5)")
+
+
+def _other_than_self(p: Parser) -> bool:
+    """"other than this creature" after the permanent to sacrifice."""
+    p.expect("other", "than")
+    if not self_ref(p):
+        p.fail()
+    p.mark(C_SACRIFICE_OTHER_THAN)
+    return True
 
 
 def _more_to_sacrifice(p: Parser) -> list[ObjectFilter]:
@@ -2319,6 +2338,10 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
             p.mark(C["effect.lose_game"])
             return [effect("lose_game", who=who)]               # CR 104.3e
         return _life(p, "lose_life", who)
+    if verb == "sacrifices" and who == "event" and p.scope.it == "enchanted" and p.accept(
+            "that", "creature"):             # "that player sacrifices that creature"
+        p.mark(C_SACRIFICES_ENCHANTED)
+        return [effect("sacrifice", target="enchanted", who="event")]
     if verb == ("sacrifices" if one else "sacrifice"):
         return _sacrifice_choice(p, who)
     if verb == "untap" and who == "you" and p.at("all"):     # "and you untap all lands
@@ -2336,9 +2359,36 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
     if verb in ("create", "creates", "incubate", "incubates"):
         p.i -= 1
         return tokens.player_creates(p, who)           # CR 111.2, 701.51
+    if verb == "adds" and who == "event":
+        return _event_player_adds(p)
     if verb in (("returns", "chooses") if one else ("return", "choose")) and who != "you":
         return _player_returns(p, who, verb)
     return library.player_verb(p, who, verb)
+
+
+C_SACRIFICES_ENCHANTED = construct("effect.that_player_sacrifices_enchanted", "At the "
+                                   "beginning of ... of enchanted creature's controller, that "
+                                   "player sacrifices that creature: if they still control it "
+                                   "(CR 701.17a, 603.2b)")
+C_EVENT_PLAYER_ADDS = construct("effect.that_player_adds", "that player adds {G}{G}: mana "
+                                "in the pool of the player whose step it is (CR 106.3, "
+                                "603.2)")
+
+
+def _event_player_adds(p: Parser) -> list[Effect]:
+    """"that player adds {G}{G}." in a trigger at the beginning of a player's step."""
+    if not mana_rules.add_allowed(p):
+        p.fail()
+    mana = ""
+    while p.token() is not None and p.token().kind == "sym":
+        symbol = p.next().key[1:-1]
+        if symbol not in ("W", "U", "B", "R", "G", "C"):
+            p.fail()
+        mana += symbol
+    if not mana or not p.at("."):
+        p.fail()
+    p.mark(C_EVENT_PLAYER_ADDS)
+    return [effect("add_mana", mana=mana, who="event")]
 
 
 def _energy(p: Parser) -> list[Effect]:

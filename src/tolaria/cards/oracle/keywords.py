@@ -589,9 +589,10 @@ def _partner_with(p: Parser, line: str) -> Any:
     from tolaria.cards.oracle.abilities import Line
     p.expect("partner", "with")
     name = line.strip()[len("Partner with "):].strip()
+    from tolaria.cards.oracle.vocabulary import CREATURE_TYPES
     if not line.startswith("Partner with ") or not name or name == p.card.name or \
-            not {"Creature", "Planeswalker"} & set(p.card.types):
-        p.fail()
+            not {"Creature", "Planeswalker"} & set(p.card.types) or name in CREATURE_TYPES:
+        p.fail()                          # "Partner with Knight": a creature type, no card
     p.i = p.n
     p.mark(C_PARTNER_WITH)
     return Line("triggered", TriggeredAbility(

@@ -347,7 +347,8 @@ def each_who_didnt_discard(p: Parser, before: list[Effect]) -> list[Effect]:
 
 
 C_IF_THEY_CANT = construct("mass.if_they_cant", "<target player> sacrifices a <permanent>. If "
-                           "they can't, they <verb> ... [and you <verb> ...].: only if that "
+                           "they can't, they <verb> ... [and you <verb> ...]. / Sacrifice a "
+                           "<permanent>. If you can't, <instruction>.: only if that "
                            "player had none to sacrifice (CR 609.3, 701.17a, 608.2c)")
 
 
@@ -359,14 +360,19 @@ def if_they_cant(p: Parser, before: list[Effect]) -> list[Effect]:
     from tolaria.data.ir import condition
     from tolaria.data.vocabulary import UNABLE
     last = before[-1] if before else None
-    if last is None or last.op != "sacrifice_choice" or type(last.get("who")) is not int or \
-            last.get("count", 1) != 1:
+    if last is None or last.op != "sacrifice_choice" or last.get("count", 1) != 1:
         p.fail()
-    p.expect("if", "they", "can't", ",")
+    who = last.get("who")
+    if who == "you" and not last.get("also"):        # "Sacrifice a creature other than
+        p.expect("if", "you", "can't", ",")         # this creature. If you can't, ..."
+    elif type(who) is int:
+        p.expect("if", "they", "can't", ",")
+    else:
+        p.fail()
     n_targets = len(p.scope.targets)
     then: list[Effect] = []
     while True:
-        if p.accept("they"):                            # the player who couldn't
+        if type(who) is int and p.accept("they"):       # the player who couldn't
             then += _player_verb(p, last.get("who"), one=False)
         else:
             then += clause(p)

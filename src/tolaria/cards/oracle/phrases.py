@@ -34,7 +34,7 @@ from tolaria.data.vocabulary import (
 NUMBER_WORDS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
     "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
-    "thirteen": 13, "fifteen": 15, "twenty": 20,
+    "thirteen": 13, "fifteen": 15, "twenty": 20, "thirty": 30,
 }
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 # The singular nouns of the permanent card types ("sacrifice an artifact or ...").
@@ -55,7 +55,7 @@ SUPERTYPE_WORDS = {"legendary": "Legendary", "basic": "Basic", "snow": "Snow"}
 FILTER_KEYWORDS = frozenset({
     "flying", "reach", "first strike", "double strike", "trample", "deathtouch", "lifelink",
     "vigilance", "haste", "defender", "menace", "hexproof", "shroud", "indestructible",
-    "flash", "mutate",
+    "flash", "mutate", "decayed",
 })
 SELF_NOUNS = frozenset({"creature", "artifact", "enchantment", "land", "permanent",
                         "planeswalker", "aura", "equipment", "vehicle", "battle", "token",

@@ -715,6 +715,11 @@ C_LOYALTY = construct("quantity.self_loyalty", "<this planeswalker>'s loyalty: t
                       "of loyalty counters on it (CR 306.5b, 209.1)")
 
 
+C_LIFE_THEY_LOST = construct("quantity.life_they_lost", "each opponent loses life equal to the "
+                             "life they / that player lost this turn: each player's own loss "
+                             "this turn (CR 119.3, 608.2h)")
+
+
 def equal_quantity(p: Parser) -> tuple[Any, ...]:
     """What "equal to" / "where X is" name besides "the number of" and power/toughness:
     "twice <q>", "1 plus <q>", "your life total", "the greatest power among creatures you
@@ -763,6 +768,10 @@ def equal_quantity(p: Parser) -> tuple[Any, ...]:
             p.fail()
         p.mark(C_DEVOTION)
         return ("devotion", frozenset(colors))
+    if p.accept("the", "life", "they", "lost", "this", "turn") or p.accept(
+            "the", "life", "that", "player", "lost", "this", "turn"):
+        p.mark(C_LIFE_THEY_LOST)            # each player's own (`resolved`: per player)
+        return ("theirs", ("life_this_turn", "lost"))
     if p.accept("the", "amount", "of", "life", "you"):
         p.accept("'", "ve")                              # "you've gained"
         if p.accept("gained", "this", "turn"):
@@ -1118,9 +1127,9 @@ def where_x(p: Parser, effects: list[Effect], start: int) -> bool:
     p.i += 4
     q = _minus(p)
     users = [i for i in range(start, len(effects)) if _contains(effects[i])]
-    if isinstance(q, tuple) and q[0] == "minus" and any(
-            effects[i].op not in ("damage", "damage_players") for i in users):
-        p.fail()                        # (a difference read only as an amount of damage)
+    if isinstance(q, tuple) and q[0] == "minus" and any(effects[i].op not in (
+            "damage", "damage_players", "gain_life", "lose_life") for i in users):
+        p.fail()                        # (a difference read as an amount of damage / life)
     if p.accept("as", "you", "activate", "this", "ability"):
         return _on_activation(p, effects, users, q)
     p.expect(".")
@@ -1140,8 +1149,9 @@ def where_x(p: Parser, effects: list[Effect], start: int) -> bool:
     return True
 
 
-C_MINUS = construct("quantity.minus", "deals X damage ..., where X is N minus <count> / <count> "
-                    "minus N: the difference, 0 if it would be negative (CR 107.1b, 608.2h)")
+C_MINUS = construct("quantity.minus", "deals X damage / gains or loses X life ..., where X is N "
+                    "minus <count> / <count> minus N: the difference, 0 if it would be "
+                    "negative (CR 107.1b, 608.2h)")
 
 
 def _minus(p: Parser) -> Any:

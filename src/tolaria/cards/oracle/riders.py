@@ -91,6 +91,9 @@ def _doable(action: Any, optional: bool = False) -> bool:
         return action.get("amount") == 1
     if op == "create_tokens":               # "create a Food token. When you do, ..."
         return action.get("who", "you") == "you"
+    if op == "remove_counters":             # "remove a +1/+1 counter from it": all of them
+        return action.get("target") == "self" and type(action.get("amount")) is int \
+            and bool(action.get("kind"))
     if op == "put_counters":                # on this permanent or a target one
         return type(action.get("amount")) is int and (
             action.get("target") == "self" or type(action.get("target")) is int)
@@ -173,6 +176,8 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
         old = earlier(p, before)
         return replaced(before, _instead(p, old, cond, then), old,
                         len(old) if _pairwise(old, then) else 1)
+    if len(then) > 1:                     # "sacrifice it and you gain 4 life": the
+        cond = once(cond, str(len(before)))    # condition is checked once (CR 608.2c)
     return before + [effect("if", condition=cond, effect=e) for e in then]
 
 
@@ -361,11 +366,13 @@ def _pairwise(before: list[Any], then: list[Any]) -> bool:
         and type(old.get("target")) is int for old, new in zip(before, then, strict=True))
 
 
-def once(cond: Condition) -> Condition:
+def once(cond: Condition, salt: str = "") -> Condition:
     """The condition of "<A>. If <condition>, <B> instead.", checked once as A would
-    happen (CR 614.15): A mustn't make B happen too (`effects.conditional`)."""
+    happen (CR 614.15): A mustn't make B happen too (`effects.conditional`); also that of
+    "If <condition>, <A> and <B>.": checked once, before A (CR 608.2c). `salt` tells apart
+    two such sentences with the same condition."""
     from hashlib import sha1
-    return condition("once", part=cond, key=sha1(repr(cond).encode()).hexdigest()[:12])
+    return condition("once", part=cond, key=sha1((repr(cond) + salt).encode()).hexdigest()[:12])
 
 
 def _kicked_instead(p: Parser) -> Condition:
@@ -422,7 +429,8 @@ def _it_is(p: Parser) -> Condition:
     """"it's a Spider", "it's an artifact creature": what a target permanent is as the
     instruction would happen (CR 608.2c, 608.2h)."""
     if p.at("it", "'s") and p.peek(2) in COLOR_WORDS and p.peek(3) == ".":
-        ref = _target_it(p, spells=True)          # "Counter target spell if it's blue."
+        ref = p.scope.it if p.scope.it in ("equipped", "enchanted") else _target_it(
+            p, spells=True)                       # "Counter target spell if it's blue."
         p.i += 3
         p.mark(C_IF_COLOR)
         return condition("it_is", ref=ref, filter=ObjectFilter(
@@ -1765,15 +1773,25 @@ def _unless_payer(p: Parser, main: list[Any]) -> Any:
     return who
 
 
+C_UNLESS_TAP = construct("condition.unless_you_tap", "<instruction> unless you tap an untapped "
+                        "<creature> you control / remove N <kind> counters from it: you "
+                        "choose as it resolves, if you can (CR 118.12, 701.21a, 122.1)")
+
+
 def _unless_action(p: Parser) -> Any:
-    """"you discard a card", "you sacrifice a land / another creature"."""
+    """"you discard a card", "you sacrifice a land / another creature", "you tap an
+    untapped creature you control"."""
     from tolaria.cards.oracle.instructions import clause
-    if p.at("you", "return") or p.at("you", "discard"):
+    if p.at("you", "return") or p.at("you", "discard") or p.at("you", "tap") or p.at(
+            "you", "remove"):
         p.i += 1                        # "you return a land you control ...", "you discard"
     elif not p.at("you", "sacrifice"):
         p.fail()
     found = clause(p)
     if len(found) != 1 or not _doable(found[0], True) or found[0].op not in (
-            "discard", "discard_random", "discard_kind", "sacrifice_choice", "bounce_choice"):
+            "discard", "discard_random", "discard_kind", "sacrifice_choice", "bounce_choice",
+            "tap_choice", "remove_counters"):
         p.fail()
+    if found[0].op in ("tap_choice", "remove_counters"):
+        p.mark(C_UNLESS_TAP)
     return found[0]

@@ -1020,7 +1020,7 @@ def _attached_step(p: Parser) -> Event:
         p.expect("end", "step")
     p.expect("of", "enchanted")
     if "Aura" not in p.card.subtypes or not p.at_any(("creature", "permanent", "land",
-                                                      "artifact")):
+                                                      "artifact", "enchantment")):
         p.fail()
     p.i += 1
     p.expect("'s", "controller")
@@ -1043,6 +1043,8 @@ def step(p: Parser) -> Event:
             found = {"event": "step", "step": "beginning of combat", "whose": "opponent"}
         elif p.accept("each", "of", "your", "postcombat", "main", "phases"):
             found = {"event": "step", "step": "postcombat main", "whose": "you"}
+        elif p.accept("each", "other", "player", "'s", "draw", "step"):
+            found = {"event": "step", "step": "draw", "whose": "other"}   # not yours
         elif p.accept("each", "player", "'s"):
             if p.accept("draw", "step"):
                 found = {"event": "step", "step": "draw", "whose": "each"}

@@ -724,8 +724,12 @@ def _pump(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
 
 @handler("add_mana")
 def _add_mana(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
-    events.add_mana(state, item.controller, eff.get("mana"), only=eff.get("only"))
-    state.say(f"{state.players[item.controller].name} adds {eff.get('mana')}", "106.3")
+    """CR 106.3: the controller's pool, or that of the player `who` names ("that player
+    adds {G}{G}")."""
+    who = eff.get("who")
+    for player in players_of(state, item, who) if who else (item.controller,):
+        events.add_mana(state, player, eff.get("mana"), only=eff.get("only"))
+        state.say(f"{state.players[player].name} adds {eff.get('mana')}", "106.3")
 
 
 @handler("prevent")
@@ -1170,8 +1174,14 @@ def _sacrifice(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
     (CR 603.7c, 400.7): a creature that left and came back is a new object.
     """
     victim = target_object(state, item, eff.get("target", "self"))
-    if victim is not None and victim.zone == "battlefield":
-        events.sacrifice(state, victim)
+    if victim is None or victim.zone != "battlefield":
+        return
+    who = eff.get("who")                  # "that player sacrifices that creature": only
+    if who is not None:                   # their own
+        from tolaria.rules.layers import controller
+        if controller(state, victim) not in players_of(state, item, who):
+            return
+    events.sacrifice(state, victim)
 
 
 @handler("transform")

@@ -254,8 +254,9 @@ def _holds(state: GameState, item: GameObject, cond: Any) -> bool:
     if cond.op in ("all", "any") and _about_event_spell(cond):     # parts read the event
         test = all if cond.op == "all" else any
         return test(_holds(state, item, part) for part in cond.get("parts"))
-    if cond.op == "hand" and cond.get("who") == "event":      # "if that player has ..."
-        return holds(state, cond, source_of(state, item), item.controller, item.trigger_data)
+    if cond.get("who") == "event" and cond.op in ("hand", "this_turn", "life", "control"):
+        return holds(state, cond, source_of(state, item), item.controller,   # "if that
+                     item.trigger_data)                                      # player has"
     if cond.op == "spent":                   # "if {U} was spent to cast ..." (CR 601.2h)
         from tolaria.rules import mana_spent
         return mana_spent.holds(state, cond, source_of(state, item),
@@ -415,6 +416,10 @@ def can_do(state: GameState, item: GameObject, action: Effect, you: int | None =
     if op == "discard_kind":                                    # "a creature card"
         from tolaria.rules.effects.discards import matching_cards
         return bool(matching_cards(state, item, action))
+    if op == "remove_counters":                                 # all N of them (122.1)
+        victim = target_object(state, item, action.get("target"))
+        return victim is not None and victim.zone == "battlefield" and victim.counters.get(
+            action.get("kind"), 0) >= action.get("amount")
     if op == "tap_choice":                                      # all N of them
         from tolaria.rules.effects.paying import tappable
         return len(tappable(state, item, action)) >= action.get("count", 1)
