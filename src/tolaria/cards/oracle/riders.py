@@ -91,16 +91,14 @@ def _doable(action: Any, optional: bool = False) -> bool:
         return action.get("amount") == 1
     if op == "create_tokens":               # "create a Food token. When you do, ..."
         return action.get("who", "you") == "you"
-    if op == "remove_counters":             # "remove a +1/+1 counter from it": all of them
-        return action.get("target") == "self" and type(action.get("amount")) is int \
-            and bool(action.get("kind"))
     if op == "put_counters":                # on this permanent or a target one
         return type(action.get("amount")) is int and (
             action.get("target") == "self" or type(action.get("target")) is int)
     if op == "remove_counters":             # all N of one kind, from this permanent or a
-        return type(action.get("amount")) is int and action.get("kind") is not None and (
-            optional or action.get("amount") == 1) and (     # target one (CR 122.1)
-            action.get("target") == "self" or type(action.get("target")) is int)
+        if type(action.get("amount")) is not int or not action.get("kind"):   # target one
+            return False                                                       # (CR 122.1)
+        return action.get("target") == "self" or type(action.get("target")) is int and (
+            optional or action.get("amount") == 1)
     if op == "graveyard_exile":             # "exile a creature card from your graveyard"
         return optional or action.get("count", 1) == 1
     if op in _CHOSEN_TO_TARGET or op in _CONTINUOUS and all(    # "you may gain control
