@@ -595,7 +595,8 @@ def _heads(p: Parser, d: _Desc) -> int:
         if p.at(",") and p.peek(1) != "or" and p.token(1) is not None and (
                 p.peek(1) in TYPE_NOUNS or p.peek(1) in ("permanent", "spell")
                 or kinds[-1] == "subtype" and p.peek(1) in SUBTYPE_WORDS
-                and p.token(1).text[:1].isupper()):          # "Plains, Island, or Swamp"
+                and p.token(1).text[:1].isupper()) and p.peek(2) in (
+                ",", "or", "and"):          # "Plains, Island, or Swamp", not "spell, creatures"
             p.i += 1
         elif p.accept(",", "or") or p.accept("or") or p.accept("and", "/", "or") or p.accept(
                 ",", "and", "/", "or"):                       # "artifacts, creatures, and/or"

@@ -129,8 +129,10 @@ C = {name: construct(name, text) for name, text in (
                              "CR 701.17a]"),
     ("trigger.sacrifice", "Whenever you / a player sacrifice(s) a <description> (CR 701.17a, "
                           "603.10a)"),
-    ("trigger.batch", "Whenever one or more creatures you control deal combat damage to a "
-                      "player: once per player (CR 510.2); one or more <descriptions> enter "
+    ("trigger.batch", "Whenever one or more <creatures / creature type> you control deal "
+                      "combat damage to a player (\"nontoken Assassins\", \"with +1/+1 "
+                      "counters on them\"): once per player (CR 510.2); one or more "
+                      "<descriptions> enter "
                       "/ die, \"one or more other Cats you control die\": once per event "
                       "(CR 603.2c, 700.4)"),
     ("trigger.cast_self", "When you cast this spell (a permanent spell's ability that "
@@ -339,7 +341,7 @@ def _batch(p: Parser) -> list[Event]:
     creature_types = not flt.types and bool(flt.subtypes) and all(
         t in vocabulary.CREATURE_TYPES for t in flt.subtypes)
     if not plural or flt.spell or flt.tapped is not None or flt.combat or flt.this_turn \
-            or not (flt.types or creature_types and p.at("die", ",")):
+            or not (flt.types or creature_types and (p.at("die", ",") or p.at("deal"))):
         p.fail()
     flt = replace(flt, other=other)
     if p.at("enter", ",") or (p.at("die", ",") and (
@@ -349,7 +351,9 @@ def _batch(p: Parser) -> list[Event]:
         p.mark(C["trigger.batch"])
         return [{"event": "enters" if verb == "enter" else "dies", "filter": flt,
                  "batch": True}]
-    if other or status_in(flt) or flt.types != frozenset({"Creature"}):
+    # "one or more nontoken Rogues you control": what deals the damage is still on the
+    # battlefield, its token status and counters seen as it deals it (CR 510.2)
+    if not (flt.types == frozenset({"Creature"}) or creature_types):
         p.fail()
     p.expect("deal", "combat", "damage", "to", "a", "player")
     p.scope.it, p.scope.event_subject = None, "player"
