@@ -14,6 +14,7 @@ from test_oracle_play import (
     BOB,
     cast,
     chars,
+    grave,
     hand,
     life,
     obj,
@@ -149,3 +150,96 @@ def test_122_1_creatures_with_bribery_counters_on_them_cant_attack():
     with pytest.raises(IllegalAction):
         attack(game, bears)
     attack(game, obj(game, "Savannah Lions"))
+
+
+# -- "When that creature dies this turn, ..." (CR 603.7b-c) ------------------------------
+
+def battlefield_names(game) -> list[str]:
+    return [game.state.objects[i].name for i in game.state.battlefield]
+
+
+@plays("Make Your Mark", "delayed.dies_this_turn")
+def test_603_7c_when_that_creature_dies_this_turn_creates_a_spirit():
+    game = board(["Plains", "Mountain", "Grizzly Bears"], [],
+                 hands=(["Make Your Mark", "Shock"], []))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Make Your Mark", bears)
+    resolve(game)
+    assert chars(game, bears).power == 3
+    assert "Spirit" not in battlefield_names(game)
+    cast(game, "Shock", bears)
+    resolve(game)
+    assert "Grizzly Bears" not in battlefield_names(game)
+    assert battlefield_names(game).count("Spirit") == 1
+
+
+@plays("Make Your Mark", "delayed.dies_this_turn")
+def test_603_7c_only_that_creature_dying_triggers_it():
+    game = board(["Plains", "Mountain", "Grizzly Bears", "Savannah Lions"], [],
+                 hands=(["Make Your Mark", "Shock"], []))
+    cast(game, "Make Your Mark", obj(game, "Grizzly Bears"))
+    resolve(game)
+    cast(game, "Shock", obj(game, "Savannah Lions"))
+    resolve(game)
+    assert "Savannah Lions" not in battlefield_names(game)
+    assert "Spirit" not in battlefield_names(game)
+
+
+@plays("Make Your Mark", "delayed.dies_this_turn")
+def test_603_7b_the_delayed_trigger_ends_with_the_turn():
+    game = board(["Plains", "Grizzly Bears"], ["Mountain"],
+                 hands=(["Make Your Mark"], ["Shock"]))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Make Your Mark", bears)
+    resolve(game)
+    for _ in range(40):                                # on to Bob's turn
+        if game.state.active == 1 and game.state.step == "upkeep":
+            break
+        game.act(Action("pass", game.decision.player) if game.decision.kind == "priority"
+                 else game.legal_actions()[0])
+    assert not game.state.delayed
+    cast(game, "Shock", bears, player=1)
+    resolve(game)
+    assert "Grizzly Bears" not in battlefield_names(game)
+    assert "Spirit" not in battlefield_names(game)
+
+
+@plays("Grim Javelineer", "delayed.dies_this_turn")
+def test_603_7c_grim_javelineer_surveils_when_the_attacker_dies():
+    game = board(["Grim Javelineer", "Grizzly Bears"], ["Hill Giant"],
+                 step="declare attackers")
+    bears = obj(game, "Grizzly Bears")
+    attack(game, bears)
+    resolve(game)                                      # the only attacker is its target
+    assert chars(game, bears).power == 3
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    assert game.decision.kind == "blockers"
+    game.act(Action("block", 1, choice=((obj(game, "Hill Giant"), bears),)))
+    to_step(game, "combat damage")
+    assert "Grizzly Bears" not in battlefield_names(game)
+    assert len(game.state.stack) == 1                  # the delayed trigger: surveil 1
+    resolve(game)
+    assert game.decision.kind == "choose" and "701.25a" in game.decision.prompt
+    top = game.decision.options[0]
+    game.act(Action("choose", 0, choice=(top,)))
+    assert sorted(grave(game)) == ["Grizzly Bears", "Wastes"]
+
+
+@plays("Kelsien, the Plague", "delayed.dies_this_turn")
+def test_603_7c_kelsien_gets_an_experience_counter_when_the_creature_dies():
+    game = board(["Kelsien, the Plague"], ["Llanowar Elves", "Grizzly Bears"])
+    kelsien = obj(game, "Kelsien, the Plague")
+    game.act(Action("activate", 0, kelsien, ability=0,
+                    targets=(("object", obj(game, "Grizzly Bears")),)))
+    resolve(game)
+    assert "Grizzly Bears" in battlefield_names(game)       # 1 damage: it lives
+    assert chars(game, kelsien).power == 2
+    game = board(["Kelsien, the Plague"], ["Llanowar Elves"])
+    kelsien = obj(game, "Kelsien, the Plague")
+    game.act(Action("activate", 0, kelsien, ability=0,
+                    targets=(("object", obj(game, "Llanowar Elves")),)))
+    resolve(game)
+    assert "Llanowar Elves" not in battlefield_names(game)
+    assert game.state.players[0].experience == 1
+    assert chars(game, kelsien).power == 3
