@@ -16,6 +16,7 @@ from test_oracle_play import (
     chars,
     grave,
     hand,
+    in_hand,
     life,
     obj,
     plays,
@@ -243,3 +244,96 @@ def test_603_7c_kelsien_gets_an_experience_counter_when_the_creature_dies():
     assert "Llanowar Elves" not in battlefield_names(game)
     assert game.state.players[0].experience == 1
     assert chars(game, kelsien).power == 3
+
+
+# -- "Whenever one or more tokens / other Elves you control enter" (CR 603.2c, 603.6a) ------
+
+@plays("Marneus Calgar", "trigger.batch")
+def test_603_2c_one_or_more_tokens_enter_at_once_draws_once():
+    game = board(["Marneus Calgar", "Plains", "Plains"], [], hands=(["Raise the Alarm"], []))
+    cast(game, "Raise the Alarm")
+    resolve(game)
+    assert battlefield_names(game).count("Soldier") == 2
+    assert len(hand(game)) == 1                        # one event: one draw
+
+
+@plays("Marneus Calgar", "trigger.batch")
+def test_603_2c_a_nontoken_entering_does_not_trigger_it():
+    game = board(["Marneus Calgar", "Forest"], [], hands=(["Llanowar Elves"], []))
+    cast(game, "Llanowar Elves")
+    resolve(game)
+    assert not hand(game)
+
+
+@plays("Elvish Warmaster", "trigger.batch", "trigger.once_each_turn")
+def test_603_2c_other_elves_enter_once_each_turn():
+    game = board(["Elvish Warmaster", "Forest", "Forest"], [],
+                 hands=(["Llanowar Elves", "Fyndhorn Elves"], []))
+    cast(game, "Llanowar Elves")
+    resolve(game)
+    assert battlefield_names(game).count("Elf Warrior") == 1
+    cast(game, "Fyndhorn Elves")
+    resolve(game)                                      # only once each turn
+    assert battlefield_names(game).count("Elf Warrior") == 1
+
+
+# -- "Whenever you discard one or more cards" (CR 701.8a, 603.2c) ---------------------------
+
+def discard_by_name(game, name: str) -> None:
+    d = game.decision
+    chosen = next(o for o in d.options if isinstance(o, int)
+                  and game.state.objects[o].name == name)
+    game.act(Action("choose", d.player, choice=(chosen,)))
+
+
+def discard_choice(game, count: int) -> None:
+    """Answer the pending discard with the first `count` cards offered."""
+    d = game.decision
+    game.act(Action("choose", d.player, choice=tuple(d.options[:count])))
+
+
+@plays("Marauding Mako", "trigger.discard_batch")
+def test_603_2c_two_cards_discarded_at_once_trigger_once_that_many_counters():
+    game = board(["Marauding Mako", "Mountain"], [],
+                 hands=(["Faithless Looting", "Shock", "Shock", "Street Wraith"], []))
+    mako = obj(game, "Marauding Mako")
+    cast(game, "Faithless Looting")
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    discard_choice(game, 2)
+    assert len(game.state.stack) == 1                  # one event, one trigger
+    resolve(game)
+    assert game.state.objects[mako].counters == {"+1/+1": 2}
+    game.act(Action("activate", 0, in_hand(game, "Street Wraith"), ability=0))
+    assert len(game.state.stack) == 2                  # a new event: cycling's discard
+    resolve(game)
+    assert game.state.objects[mako].counters == {"+1/+1": 3}
+
+
+@plays("Cryptcaller Chariot", "trigger.discard_batch")
+def test_701_8a_that_many_tapped_zombies():
+    game = board(["Cryptcaller Chariot", "Mountain"], [],
+                 hands=(["Faithless Looting", "Shock", "Shock"], []))
+    cast(game, "Faithless Looting")
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    discard_choice(game, 2)
+    resolve(game)
+    zombies = [i for i in game.state.battlefield if game.state.objects[i].name == "Zombie"]
+    assert len(zombies) == 2 and all(game.state.objects[i].tapped for i in zombies)
+
+
+@plays("Urza, Powerstone Prodigy", "trigger.discard_batch")
+def test_701_8a_only_artifact_cards_discarded_count():
+    game = board(["Urza, Powerstone Prodigy", "Island"], [], hands=(["Shock"], []))
+    game.act(Action("activate", 0, obj(game, "Urza, Powerstone Prodigy"), ability=0))
+    resolve(game)
+    discard_by_name(game, "Shock")
+    assert not game.state.stack                       # not an artifact card
+    game = board(["Urza, Powerstone Prodigy", "Island"], [], hands=(["Ornithopter"], []))
+    game.act(Action("activate", 0, obj(game, "Urza, Powerstone Prodigy"), ability=0))
+    resolve(game)
+    discard_by_name(game, "Ornithopter")
+    assert len(game.state.stack) == 1
+    resolve(game)
+    assert "Powerstone" in battlefield_names(game)

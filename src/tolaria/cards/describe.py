@@ -35,6 +35,7 @@ from tolaria.data.vocabulary import (
     DEVOTION_TO_CHOSEN_COLOR,
     DICE_ROLLED,
     DIE_ROLLED,
+    DISCARD_BATCH,
     ENTERING_UNTRIGGERING,
     EVERY_OBJECT,
     EXILED_CARD_COLORS,
@@ -305,7 +306,8 @@ _TRIGGERED_SHOWN = frozenset({
     "choose",
     "combined", "several_if"})
 # Events whose `whose` the words of `_triggered` already say.
-_WHOSE_WORDED = frozenset({"step", "upkeep", "cast", "chapter", *_PLAYER_VERBS})
+_WHOSE_WORDED = frozenset({"step", "upkeep", "cast", "chapter", DISCARD_BATCH,
+                           *_PLAYER_VERBS})
 
 
 def _triggered(ability: TriggeredAbility) -> list[str]:
@@ -340,6 +342,11 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when = f"whenever {player} {what}{source}"
     elif ability.event in _PLAYER_EVENTS:
         when = _PLAYER_EVENTS[ability.event]
+    elif ability.event == DISCARD_BATCH and ability.whose in _PLAYERS:     # CR 603.2c
+        cards = f"{ability.filter.describe('card')}s" if ability.filter else "cards"
+        verb = "discard" if ability.whose == "you" else "discards"
+        when = f"whenever {_PLAYERS[ability.whose]} {verb} one or more {cards} (once for " \
+               "each event; that many: how many)"
     elif ability.event == "play_land" and ability.filter is not None:     # CR 305.1
         when = "whenever you play another land (not this one)"
     elif ability.filter is not None:

@@ -377,6 +377,10 @@ DIE_RESULT = "die_result"
 # controlling the countering spell or ability (CR 701.5a, 603.2; fired by
 # `tolaria.rules.effects` where a spell is countered)
 COUNTERS_SPELL = "counters_spell"
+# trigger event: "Whenever you discard one or more [artifact] cards": once for each event in
+# which the player discards at least one such card, its data the player and how many
+# ("that many") (CR 701.8a, 603.2c; fired by `tolaria.rules.triggers.on_discard`)
+DISCARD_BATCH = "discard_batch"
 # trigger event: "Whenever you roll one or more dice", once for each instruction that rolls
 # (CR 706.1, 603.2; fired by `tolaria.rules.effects.dice`)
 DICE_ROLLED = "dice_rolled"

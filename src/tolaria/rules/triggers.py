@@ -42,6 +42,7 @@ from tolaria.data.vocabulary import (
     DICE_ROLLED,
     DIE_RESULT,
     DIE_ROLLED,
+    DISCARD_BATCH,
     DISCARDED_EVENT,
     DRAW_STEP_FIRST_EXCEPTED,
     ENTERING_TRIGGERS_AGAIN,
@@ -1040,6 +1041,30 @@ def on_discard(state: GameState, player: int, card: GameObject) -> None:
     """"Whenever you discard a card" / "you cycle or discard a card": each card discarded
     is one event (CR 701.8a; cycling discards, CR 702.29a)."""
     _player_event(state, "discard", player, (("player", player), ("object", card.id)))
+    if _watchers(state, DISCARD_BATCH):
+        _discard_batch(state, player, card)
+
+
+def _discard_batch(state: GameState, player: int, card: GameObject) -> None:
+    """"Whenever you discard one or more [artifact] cards": the cards a player discards at
+    once are one event (CR 603.2c); the trigger's data counts the matching ones."""
+    card_chars = characteristics(state, card)
+    for obj, chars in _watchers(state, DISCARD_BATCH):
+        for ability in triggered_abilities(chars):
+            if ability.event != DISCARD_BATCH or not _whose(ability.whose, chars.controller,
+                                                            player) or (
+                    ability.filter is not None and not chars_match(
+                        card_chars, ability.filter, chars.controller, state.options.teams)):
+                continue
+            key = (f"{DISCARD_BATCH} {player} {ability.text}", obj.id)
+            if key in state.simultaneous:
+                for i, trig in enumerate(state.pending):
+                    if trig.source_id == obj.id and trig.ability == ability and \
+                            trig.data[0] == ("player", player):
+                        state.pending[i] = replace(trig, data=(trig.data[0], trig.data[1] + 1))
+                continue
+            state.simultaneous.append(key)
+            _queue(state, obj, chars.controller, ability, (("player", player), 1))
 
 
 def on_cycle(state: GameState, player: int) -> None:

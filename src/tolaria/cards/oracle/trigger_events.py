@@ -39,6 +39,7 @@ from tolaria.data.vocabulary import (
     ATTACKS_PLAYER,
     COUNTERS_SPELL,
     DICE_ROLLED,
+    DISCARD_BATCH,
     DRAW_STEP_FIRST_EXCEPTED,
     EVENT_OBJECT_MATCHES,
     EVENT_SPELL,
@@ -113,6 +114,9 @@ C = {name: construct(name, text) for name, text in (
                                 "by a creature: that creature (CR 509.5b, 509.5d)"),
     ("trigger.discard", "Whenever you / an opponent / a player discard(s) a card; you cycle "
                         "or discard a card; cycle(s) a card (CR 701.8a, 702.29a)"),
+    ("trigger.discard_batch", "Whenever you / an opponent discard(s) one or more [<type>] "
+                              "cards: once for each discard event, \"that many\" the "
+                              "number of those cards (CR 701.8a, 603.2c)"),
     ("trigger.counters", "Whenever one or more +1/+1 counters are put on <this / a "
                          "description> (CR 122.6)"),
     ("trigger.enters_battlefield", "enters the battlefield [under your control] (older "
@@ -260,6 +264,9 @@ def _player_event(p: Parser) -> list[Event]:
         found = p.attempt(_activates)
         if found is not None:
             return found
+    if p.peek(1) in ("discard", "discards") and p.peek(2) == "one" or p.peek(2) in (
+            "discard", "discards") and p.peek(3) == "one":
+        return _discard_batch(p)
     whose = _player(p)
     verb = p.next().key
     nth, flt = 0, None
@@ -315,6 +322,23 @@ def _player_event(p: Parser) -> list[Event]:
     return [{"event": event_name, "whose": whose, "count": nth}]
 
 
+def _discard_batch(p: Parser) -> list[Event]:
+    """"Whenever you discard one or more cards" / "one or more artifact cards": once for
+    each event discarding at least one such card (several cards discarded at once are one
+    event, CR 603.2c); "that many" is how many (CR 701.8a)."""
+    whose = _player(p)
+    p.expect("discard" if whose == "you" else "discards", "one", "or", "more")
+    flt, plural = description(p, cards=True)
+    if not plural or flt.zone or status_in(flt) or flt.controller is not None or flt.other:
+        p.fail()
+    p.scope.it = None
+    p.scope.event_subject = "player" if whose != "you" else ""
+    p.scope.event = "amount"                          # "that many": the cards discarded
+    p.mark(C["trigger.discard_batch"])
+    return [{"event": DISCARD_BATCH, "whose": whose,
+             "filter": None if flt == ObjectFilter() else flt}]
+
+
 def _cast_or_copy(p: Parser) -> list[Event]:
     """"Whenever you cast or copy an instant or sorcery spell": two events, the cast
     (CR 601.2i) and a copy put on the stack (CR 707.10)."""
@@ -340,8 +364,12 @@ def _batch(p: Parser) -> list[Event]:
     # (CR 205.3m, 700.4), as "another Zombie you control dies" does
     creature_types = not flt.types and bool(flt.subtypes) and all(
         t in vocabulary.CREATURE_TYPES for t in flt.subtypes)
+    # "one or more tokens / noncreature, nonland permanents / other Elves you control
+    # enter": only permanents enter the battlefield (CR 110.1)
+    entering = p.at("enter", ",") and (creature_types or not flt.subtypes)
     if not plural or flt.spell or flt.tapped is not None or flt.combat or flt.this_turn \
-            or not (flt.types or creature_types and (p.at("die", ",") or p.at("deal"))):
+            or not (flt.types or entering or creature_types and (p.at("die", ",")
+                                                                  or p.at("deal"))):
         p.fail()
     flt = replace(flt, other=other)
     if p.at("enter", ",") or (p.at("die", ",") and (
