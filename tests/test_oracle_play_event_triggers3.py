@@ -337,3 +337,48 @@ def test_701_8a_only_artifact_cards_discarded_count():
     assert len(game.state.stack) == 1
     resolve(game)
     assert "Powerstone" in battlefield_names(game)
+
+
+# -- "Whenever a source you control deals [noncombat] damage to an opponent" (CR 120.2) -----
+
+@plays("Niv-Mizzet, Visionary", "trigger.source_damage")
+def test_120_2_a_spell_you_control_deals_noncombat_damage_draw_that_many():
+    game = board(["Niv-Mizzet, Visionary", "Mountain"], [], hands=(["Shock"], []))
+    cast(game, "Shock", BOB)
+    resolve(game)
+    assert life(game, 1) == 18
+    assert len(hand(game)) == 2                        # that many: 2
+
+
+@plays("Chandra's Pyreling", "trigger.source_damage")
+def test_120_2_combat_damage_is_not_noncombat_damage():
+    game = board(["Chandra's Pyreling", "Grizzly Bears"], [], step="declare attackers")
+    pyreling = obj(game, "Chandra's Pyreling")
+    attack(game, obj(game, "Grizzly Bears"))
+    to_step(game, "combat damage")
+    assert life(game, 1) == 18 and not game.state.stack
+    assert chars(game, pyreling).power == 1
+
+
+@plays("Chandra's Pyreling", "trigger.source_damage")
+def test_120_2_a_source_you_control_damages_an_opponent_not_you():
+    game = board(["Chandra's Pyreling", "Mountain", "Mountain"], [],
+                 hands=(["Shock", "Shock"], []))
+    pyreling = obj(game, "Chandra's Pyreling")
+    cast(game, "Shock", ("player", 0))
+    resolve(game)
+    assert chars(game, pyreling).power == 1            # you aren't an opponent
+    cast(game, "Shock", BOB)
+    resolve(game)
+    assert chars(game, pyreling).power == 2
+    assert "double strike" in chars(game, pyreling).keywords
+
+
+@plays("Satyr Firedancer", "trigger.source_damage")
+def test_120_2_an_instant_you_control_damages_an_opponent_that_much_to_their_creature():
+    game = board(["Satyr Firedancer", "Mountain"], ["Hill Giant"], hands=(["Shock"], []))
+    giant = obj(game, "Hill Giant")
+    cast(game, "Shock", BOB)
+    resolve(game)
+    assert life(game, 1) == 18
+    assert game.state.objects[giant].damage == 2

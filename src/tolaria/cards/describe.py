@@ -41,6 +41,7 @@ from tolaria.data.vocabulary import (
     EXILED_CARD_COLORS,
     HAUNT_RESOLVED,
     HAUNTED,
+    NONCOMBAT_DAMAGE_PLAYER,
 )
 
 __all__ = ["cost_text", "describe"]
@@ -50,6 +51,7 @@ _TARGET_PARAMS = frozenset({"target", "who", "targets", "player", "object"})
 _EVENTS = {"leaves": "leaves the battlefield", "attacks_player": "attacks a player",
            "unblocked_attacking_player": "attacks a player and isn't blocked",
            "combat_damage_player": "deals combat damage to a player", "cast": "is cast",
+           NONCOMBAT_DAMAGE_PLAYER: "deals noncombat damage to a player",
            "combat_damage_player_or_planeswalker":
            "deals combat damage to a player or planeswalker",
            "championed": "is championed with this creature",

@@ -377,6 +377,10 @@ DIE_RESULT = "die_result"
 # controlling the countering spell or ability (CR 701.5a, 603.2; fired by
 # `tolaria.rules.effects` where a spell is countered)
 COUNTERS_SPELL = "counters_spell"
+# trigger event: "Whenever a source you control deals noncombat damage to an opponent": damage
+# not dealt in combat (CR 120.2, 510.2), once for each source and player dealt it; its data
+# the player and the amount (fired by `tolaria.rules.triggers.on_damage`)
+NONCOMBAT_DAMAGE_PLAYER = "noncombat_damage_player"
 # trigger event: "Whenever you discard one or more [artifact] cards": once for each event in
 # which the player discards at least one such card, its data the player and how many
 # ("that many") (CR 701.8a, 603.2c; fired by `tolaria.rules.triggers.on_discard`)

@@ -54,6 +54,7 @@ from tolaria.data.vocabulary import (
     HAUNTED,
     HAUNTING,
     NAME_UNSHARED,
+    NONCOMBAT_DAMAGE_PLAYER,
     SPELLS_OF_THE_TURN,
     TO_EXILE,
     UNBLOCKED_PLAYER,
@@ -803,6 +804,9 @@ def on_damage(state: GameState, source: GameObject, target: Ref, amount: int,
         _dealt_damage(state, source, target, amount, "deals_combat_damage")   # CR 510.2
     if amount > 0 and target[0] == "player" and _watchers(state, "damage_player"):
         _fire_player(state, "damage_player", source, target[1], (target, amount))
+    if amount > 0 and not combat and target[0] == "player" and _watchers(
+            state, NONCOMBAT_DAMAGE_PLAYER):
+        _fire_player(state, NONCOMBAT_DAMAGE_PLAYER, source, target[1], (target, amount))
     if amount > 0 and target[0] == "player" and _watchers(state, "player_dealt_damage"):
         _player_damaged(state, target[1], amount)
     if amount > 0 and target[0] == "object" and _watchers(state, "dealt_damage"):

@@ -400,6 +400,12 @@ C_DIES_THIS_TURN = construct("delayed.dies_this_turn", "\"<instruction about tar
                              "this object (CR 603.7b-d, 700.4)")
 
 
+# What such a trigger may do: instructions about no object, whose "you" is its controller
+# (an instruction about "this card" would find the creator's source, CR 603.7d).
+_DIES_OPS = frozenset({"create_tokens", "draw", "gain_life", "scry", "surveil",
+                       "get_experience"})
+
+
 def dies_this_turn(p: Parser) -> list[Effect]:
     """"When that creature dies this turn, create a 1/1 white Spirit creature token with
     flying." after an instruction about one target creature: the trigger read as if printed
@@ -420,7 +426,8 @@ def dies_this_turn(p: Parser) -> list[Effect]:
     ability = _trigger(p, tokens, p.text_from(start, period + 1))
     if ability.event != "dies" or ability.filter is not None or ability.about or \
             ability.targets or ability.condition is not None or ability.modes or \
-            ability.zone != "battlefield" or _names_self(ability.effects):
+            ability.zone != "battlefield" or _names_self(ability.effects) or any(
+                e.op not in _DIES_OPS for e in ability.effects):
         p.fail()
     p.i = period + 1
     p.mark(C_DIES_THIS_TURN)

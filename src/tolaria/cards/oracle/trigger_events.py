@@ -43,6 +43,7 @@ from tolaria.data.vocabulary import (
     DRAW_STEP_FIRST_EXCEPTED,
     EVENT_OBJECT_MATCHES,
     EVENT_SPELL,
+    NONCOMBAT_DAMAGE_PLAYER,
     SPELLS_OF_THE_TURN,
     UNBLOCKED_PLAYER,
 )
@@ -117,6 +118,10 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.discard_batch", "Whenever you / an opponent discard(s) one or more [<type>] "
                               "cards: once for each discard event, \"that many\" the "
                               "number of those cards (CR 701.8a, 603.2c)"),
+    ("trigger.source_damage", "Whenever a source you control [other than this <permanent>] / "
+                              "an instant or sorcery spell you control deals [noncombat] "
+                              "damage to an opponent / a player: once for each source and "
+                              "player dealt damage (CR 120.2, 603.2)"),
     ("trigger.counters", "Whenever one or more +1/+1 counters are put on <this / a "
                          "description> (CR 122.6)"),
     ("trigger.enters_battlefield", "enters the battlefield [under your control] (older "
@@ -169,7 +174,7 @@ def event(p: Parser) -> list[Event]:
     """One of the events of this module, read to its end (the comma), or a parse failure."""
     from tolaria.cards.oracle import day_night
     found = p.choice(_player_event, _attached_event, _self_event, _described_event,
-                     day_night.trigger_event)                          # CR 728.1a
+                     _source_damage, day_night.trigger_event)          # CR 728.1a
     if not p.at(",") and not p.at("and", "when") and not p.at("and", "whenever"):
         p.fail()
     return found
@@ -787,6 +792,37 @@ def _described_event(p: Parser) -> list[Event]:
         return [{"event": name, "whose": "you", "filter": flt}]
     found = _permanent_events(p, creature=creature, whose="described")
     return [dict(ev, filter=flt) for ev in found]
+
+
+def _source_damage(p: Parser) -> list[Event]:
+    """"Whenever a source you control [other than this artifact] deals [noncombat] damage to
+    an opponent", "an instant or sorcery spell you control deals damage to a player": any
+    object dealing damage, a spell or a permanent (CR 120.2), once for each source and
+    player dealt damage; "that player" is the one dealt it, "that much" the amount."""
+    if p.accept("a", "source", "you", "control"):
+        flt = ObjectFilter(controller="you")
+        if p.accept("other", "than"):
+            if not self_ref(p):
+                p.fail()
+            flt = replace(flt, other=True)
+    else:
+        if not (p.accept("a") or p.accept("an")):
+            p.fail()
+        flt, plural = description(p)
+        if plural or not flt.spell or flt.controller != "you" or status_in(flt) or \
+                not flt.types or flt.types - {"Instant", "Sorcery"}:
+            p.fail()
+        flt = replace(flt, spell=False)             # the spell, or its last known information
+    p.expect("deals")
+    noncombat = p.accept("noncombat")
+    p.expect("damage", "to")
+    whose = _player(p)
+    if whose == "you":
+        p.fail()
+    p.scope.it, p.scope.event_subject, p.scope.event = None, "player", "amount"
+    p.mark(C["trigger.source_damage"])
+    return [{"event": NONCOMBAT_DAMAGE_PLAYER if noncombat else "damage_player", "whose": whose,
+             "filter": flt}]
 
 
 def _damaged_by(p: Parser, flt: ObjectFilter) -> list[Event]:
