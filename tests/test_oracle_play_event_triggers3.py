@@ -40,6 +40,18 @@ def settle(game) -> None:
         game.act(Action("pass", d.player) if d.kind == "priority" else game.legal_actions()[0])
 
 
+def settle_yes(game) -> None:
+    """Resolve the stack, saying yes to each "you may"."""
+    while game.state.stack:
+        d = game.decision
+        if d.kind == "priority":
+            game.act(Action("pass", d.player))
+        elif d.kind == "yes_no":
+            game.act(Action("choose", d.player, choice=("yes",)))
+        else:
+            game.act(game.legal_actions()[0])
+
+
 # -- "Whenever you cast a noncreature spell, creatures you control ..." (CR 601.2i) ---------
 
 @plays("Soulblade Djinn", "trigger.cast")
@@ -382,3 +394,71 @@ def test_120_2_an_instant_you_control_damages_an_opponent_that_much_to_their_cre
     resolve(game)
     assert life(game, 1) == 18
     assert game.state.objects[giant].damage == 2
+
+
+# -- the dying creature's controller, power and toughness as it last existed (CR 603.10a) ---
+
+@plays("Massacre Wurm", "phrase.event_object_controller")
+def test_603_10a_that_player_is_the_controller_of_the_creature_that_died():
+    game = board(["Swamp"] * 6, ["Grizzly Bears", "Savannah Lions", "Hill Giant"],
+                 hands=(["Massacre Wurm"], []))
+    cast(game, "Massacre Wurm")
+    settle(game)
+    assert battlefield_names(game).count("Hill Giant") == 1      # a 3/3 survives -2/-2
+    assert life(game, 1) == 16 and life(game, 0) == 20            # two died: 2 life each
+
+
+@plays("Gimli, Counter of Kills", "phrase.dead_creature_controller")
+def test_603_10a_that_creatures_controller_is_dealt_damage():
+    game = board(["Gimli, Counter of Kills", "Mountain", "Grizzly Bears"], ["Savannah Lions"],
+                 hands=(["Shock", "Shock"], []))
+    cast(game, "Shock", obj(game, "Savannah Lions"))
+    resolve(game)
+    assert life(game, 1) == 19 and life(game, 0) == 20
+    game.state.players[0].pool.add_text("{R}")
+    cast(game, "Shock", obj(game, "Grizzly Bears"))
+    resolve(game)                                     # Alice's creature: no trigger
+    assert life(game, 1) == 19 and life(game, 0) == 20
+
+
+@plays("Suture Priest", "phrase.event_object_controller")
+def test_603_6a_that_player_controls_the_creature_that_entered():
+    game = board([], ["Suture Priest"], hands=(["Llanowar Elves"], []))
+    game.state.players[0].pool.add_text("{G}")
+    cast(game, "Llanowar Elves")
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))                       # the Elves enter: Bob's trigger
+    settle_yes(game)
+    assert life(game, 0) == 19 and life(game, 1) == 20
+
+
+@plays("Fate Foretold", "phrase.dead_creature_controller")
+def test_603_10a_enchanted_creatures_controller_draws():
+    game = board(["Island", "Island"], ["Grizzly Bears"], hands=(["Fate Foretold", "Shock"],
+                                                               []))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Fate Foretold", bears)
+    resolve(game)
+    assert len(hand(game)) == 2                        # Shock and the card drawn
+    game.state.players[0].pool.add_text("{R}")
+    cast(game, "Shock", bears)
+    resolve(game)
+    assert len(hand(game, 1)) == 1 and len(hand(game)) == 1    # Bob, its controller, draws
+    assert "Fate Foretold" in grave(game)
+
+
+@plays("Death Watch", "phrase.dead_creature_controller")
+def test_603_10a_death_watch_uses_the_power_and_toughness_it_last_had():
+    game = board(["Swamp"], ["Hill Giant"], hands=(["Death Watch", "Giant Growth", "Shock"],
+                                                   []))
+    giant = obj(game, "Hill Giant")
+    cast(game, "Death Watch", giant)
+    resolve(game)
+    game.state.players[0].pool.add_text("{G}")
+    cast(game, "Giant Growth", giant)
+    resolve(game)                                     # a 6/6 until end of turn
+    game.state.objects[giant].damage = 5
+    game.state.players[0].pool.add_text("{R}")
+    cast(game, "Shock", giant)
+    resolve(game)
+    assert life(game, 1) == 14 and life(game, 0) == 26     # 6 power, 6 toughness

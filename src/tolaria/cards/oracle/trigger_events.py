@@ -904,6 +904,7 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
         return [{"event": "to_graveyard"}]
     if attached and creature and p.accept("dies"):
         _gone(p, whose)
+        scope.event_gone = True            # "its controller": as it last existed (603.10a)
         return [{"event": "dies"}]
     if whose != "self" and p.accept("leaves", "the", "battlefield"):
         _gone(p, whose)                    # CR 603.6c, 603.10a
