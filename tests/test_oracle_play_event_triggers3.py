@@ -462,3 +462,78 @@ def test_603_10a_death_watch_uses_the_power_and_toughness_it_last_had():
     cast(game, "Shock", giant)
     resolve(game)
     assert life(game, 1) == 14 and life(game, 0) == 26     # 6 power, 6 toughness
+
+
+# -- "if it had a +1/+1 counter on it": counters as it last existed (CR 603.4, 603.10a) ------
+
+def kill(game, oid: int) -> None:
+    """Alice shocks `oid` twice over: enough for a 2/3 or a 3/1."""
+    game.state.players[0].pool.add_text("{R}{R}")
+    game.state.objects[oid].damage = 2
+    game.act(Action("cast", 0, in_hand(game, "Shock"), targets=(("object", oid),)))
+    resolve(game)
+
+
+@plays("Promising Duskmage", "condition.had_counters")
+def test_603_10a_dies_with_a_counter_draws_a_card():
+    game = board(["Promising Duskmage"], [], hands=(["Shock"], []))
+    mage = obj(game, "Promising Duskmage")
+    game.state.objects[mage].counters["+1/+1"] = 1
+    game.state.changed()
+    game.state.objects[mage].damage = 3
+    game.state.players[0].pool.add_text("{R}")
+    cast(game, "Shock", mage)
+    resolve(game)
+    assert "Promising Duskmage" in grave(game)
+    assert len(hand(game)) == 1
+
+
+@plays("Promising Duskmage", "condition.had_counters")
+def test_603_4_dies_without_a_counter_does_not_trigger():
+    game = board(["Promising Duskmage"], [], hands=(["Shock"], []))
+    kill(game, obj(game, "Promising Duskmage"))
+    assert "Promising Duskmage" in grave(game)
+    assert not hand(game) and not game.state.stack
+
+
+@plays("Deadly Grub", "condition.had_counters")
+def test_603_10a_no_time_counters_left_makes_the_insect():
+    game = board(["Deadly Grub"], [], hands=(["Shock"], []))
+    grub = obj(game, "Deadly Grub")
+    game.state.objects[grub].counters["time"] = 2
+    kill(game, grub)
+    assert "Insect" not in battlefield_names(game)        # it had time counters
+    game = board(["Deadly Grub"], [], hands=(["Shock"], []))
+    kill(game, obj(game, "Deadly Grub"))
+    assert "Insect" in battlefield_names(game)
+
+
+@plays("Grakmaw, Skyclave Ravager", "condition.had_counters")
+def test_603_10a_another_creature_that_had_a_counter_dies():
+    game = board(["Grizzly Bears", "Savannah Lions"], [],
+                 hands=(["Grakmaw, Skyclave Ravager", "Shock", "Shock"], []))
+    game.state.players[0].pool.add_text("{1}{B}{G}")
+    cast(game, "Grakmaw, Skyclave Ravager")
+    resolve(game)
+    grakmaw = obj(game, "Grakmaw, Skyclave Ravager")
+    before = game.state.objects[grakmaw].counters["+1/+1"]
+    assert before == 3
+    bears = obj(game, "Grizzly Bears")
+    game.state.objects[bears].counters["+1/+1"] = 1
+    game.state.changed()
+    kill(game, bears)
+    assert game.state.objects[grakmaw].counters["+1/+1"] == before + 1
+    kill(game, obj(game, "Savannah Lions"))             # no counter on it
+    assert game.state.objects[grakmaw].counters["+1/+1"] == before + 1
+
+
+@plays("Nikara, Lair Scavenger", "condition.had_counters")
+def test_603_10a_leaves_the_battlefield_with_counters_on_it():
+    game = board(["Nikara, Lair Scavenger", "Grizzly Bears", "Island"], [],
+                 hands=(["Unsummon"], []))
+    bears = obj(game, "Grizzly Bears")
+    game.state.objects[bears].counters["+1/+1"] = 1
+    game.state.changed()
+    cast(game, "Unsummon", bears)
+    resolve(game)
+    assert sorted(hand(game)) == ["Grizzly Bears", "Wastes"] and life(game, 0) == 19

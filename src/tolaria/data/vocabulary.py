@@ -381,6 +381,11 @@ COUNTERS_SPELL = "counters_spell"
 # not dealt in combat (CR 120.2, 510.2), once for each source and player dealt it; its data
 # the player and the amount (fired by `tolaria.rules.triggers.on_damage`)
 NONCOMBAT_DAMAGE_PLAYER = "noncombat_damage_player"
+# condition: "When this creature dies, if it had a +1/+1 counter on it" / "if it had no time
+# counters on it": the counters (`kind`, or "any") on the permanent as it last existed,
+# `about` "self" (the source) or "event" (the object the event was about), between
+# `at_least` and `at_most` (CR 603.4, 603.10a; `tolaria.rules.triggers.holds`)
+HAD_COUNTERS = "had_counters"
 # trigger event: "Whenever you discard one or more [artifact] cards": once for each event in
 # which the player discards at least one such card, its data the player and how many
 # ("that many") (CR 701.8a, 603.2c; fired by `tolaria.rules.triggers.on_discard`)

@@ -50,6 +50,7 @@ from tolaria.data.vocabulary import (
     EVENT_OBJECT,
     EVENT_OBJECT_MATCHES,
     FOR_THE_GAME,
+    HAD_COUNTERS,
     HAUNT_RESOLVED,
     HAUNTED,
     HAUNTING,
@@ -1297,6 +1298,15 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         if cond.get("times"):            # "... kicked twice": both kicker costs (702.33d)
             return sum(1 for n in paid if n.startswith("kicker ")) >= cond.get("times")
         return source.kicked
+    if op == HAD_COUNTERS:               # "if it had a +1/+1 counter on it" (CR 603.10a)
+        ref = data[0] if data and isinstance(data[0], tuple) else None
+        obj = source if cond.get("about") == "self" else state.objects.get(ref[1]) if \
+            ref is not None and ref[0] == "object" else None
+        if obj is None:
+            return False
+        kind = cond.get("kind")
+        return _between(sum(obj.counters.values()) if kind == "any" else
+                        obj.counters.get(kind, 0), cond)
     if op == "no_counters":              # persist, undying: as it last existed (CR 603.10a)
         return not source.counters.get(cond.get("kind"))
     if op == "has_counters":             # vanishing (CR 702.63a)
