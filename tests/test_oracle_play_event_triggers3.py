@@ -537,3 +537,32 @@ def test_603_10a_leaves_the_battlefield_with_counters_on_it():
     cast(game, "Unsummon", bears)
     resolve(game)
     assert sorted(hand(game)) == ["Grizzly Bears", "Wastes"] and life(game, 0) == 19
+
+
+# -- "Whenever you cast a kicked spell" (CR 702.33d, 601.2i) ---------------------------------
+
+@plays("Lullmage's Familiar", "trigger.cast_kicked")
+def test_702_33d_a_kicked_spell_triggers_an_unkicked_one_does_not():
+    game = board(["Lullmage's Familiar", "Mountain"], [],
+                 hands=(["Burst Lightning", "Burst Lightning"], []))
+    cast(game, "Burst Lightning", BOB)
+    assert len(game.state.stack) == 1                  # not kicked
+    resolve(game)
+    game.state.players[0].pool.add_text("{4}{R}")
+    cast(game, "Burst Lightning", BOB, costs=("kicker",))
+    assert len(game.state.stack) == 2
+    resolve(game)
+    assert life(game, 0) == 22 and life(game, 1) == 14
+
+
+@plays("Bloodstone Goblin", "condition.event_spell_kicked")
+def test_603_4_if_that_spell_was_kicked():
+    game = board(["Bloodstone Goblin", "Mountain"], [], hands=(["Burst Lightning"] * 2, []))
+    goblin = obj(game, "Bloodstone Goblin")
+    cast(game, "Burst Lightning", BOB)
+    assert len(game.state.stack) == 1
+    resolve(game)
+    game.state.players[0].pool.add_text("{4}{R}")
+    cast(game, "Burst Lightning", BOB, costs=("kicker",))
+    resolve(game)
+    assert chars(game, goblin).power == 3 and "menace" in chars(game, goblin).keywords

@@ -381,6 +381,9 @@ COUNTERS_SPELL = "counters_spell"
 # not dealt in combat (CR 120.2, 510.2), once for each source and player dealt it; its data
 # the player and the amount (fired by `tolaria.rules.triggers.on_damage`)
 NONCOMBAT_DAMAGE_PLAYER = "noncombat_damage_player"
+# condition: "Whenever you cast a kicked spell" / "if that spell was kicked": the spell the
+# cast trigger is about was kicked (CR 702.33d, 603.2; `tolaria.rules.triggers.holds`)
+EVENT_KICKED = "event_kicked"
 # condition: "When this creature dies, if it had a +1/+1 counter on it" / "if it had no time
 # counters on it": the counters (`kind`, or "any") on the permanent as it last existed,
 # `about` "self" (the source) or "event" (the object the event was about), between

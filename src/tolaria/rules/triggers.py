@@ -47,6 +47,7 @@ from tolaria.data.vocabulary import (
     DRAW_STEP_FIRST_EXCEPTED,
     ENTERING_TRIGGERS_AGAIN,
     ENTERING_UNTRIGGERING,
+    EVENT_KICKED,
     EVENT_OBJECT,
     EVENT_OBJECT_MATCHES,
     FOR_THE_GAME,
@@ -1298,6 +1299,10 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         if cond.get("times"):            # "... kicked twice": both kicker costs (702.33d)
             return sum(1 for n in paid if n.startswith("kicker ")) >= cond.get("times")
         return source.kicked
+    if op == EVENT_KICKED:               # "a kicked spell" (CR 702.33d)
+        ref = data[0] if data and isinstance(data[0], tuple) else None
+        spell = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
+        return spell is not None and spell.kicked
     if op == HAD_COUNTERS:               # "if it had a +1/+1 counter on it" (CR 603.10a)
         ref = data[0] if data and isinstance(data[0], tuple) else None
         obj = source if cond.get("about") == "self" else state.objects.get(ref[1]) if \

@@ -42,6 +42,7 @@ from tolaria.data.vocabulary import (
     COST_FLOOR,
     DAMAGE_AS_INFECT,
     DAMAGE_TO_PLAYER,
+    EVENT_KICKED,
     EVENT_OBJECT,
     HAD_COUNTERS,
     LOYALTY_ACTIVATED,
@@ -225,7 +226,7 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     _a_library, _each_player_has, _colors_among,
                     _total_power, _a_player, _monarch, _day_night, _completed,
                     _control_commander,
-                    _source_was, _counters_there, _had_counters,
+                    _source_was, _counters_there, _had_counters, _spell_kicked,
                     _last_turn,
                     lambda q: _source(q, it_self), lambda q: _cast_it(q, it_self), _cast_in_main,
                     lambda q: _entered_itself(q, it_self), _entered_from_graveyard, _name_unshared,
@@ -771,6 +772,19 @@ def _source_was(p: Parser) -> Condition:
     p.expect("it", "was", "a", "creature")
     p.mark(C_SOURCE_WAS)
     return condition("source_was", filter=ObjectFilter(types=frozenset({"Creature"})))
+
+
+C_SPELL_KICKED = construct("condition.event_spell_kicked", "Whenever you cast a spell, if "
+                           "that spell was kicked, ...: the spell cast (CR 702.33d, 603.4)")
+
+
+def _spell_kicked(p: Parser) -> Condition:
+    """"if that spell was kicked" in a cast trigger: the spell the event is about."""
+    if p.scope.kind != "triggered" or p.scope.event != "cast":
+        p.fail()
+    p.expect("that", "spell", "was", "kicked")
+    p.mark(C_SPELL_KICKED)
+    return condition(EVENT_KICKED)
 
 
 C_HAD_COUNTERS = construct("condition.had_counters", "When this creature / a <creature> "
