@@ -566,3 +566,14 @@ def test_603_4_if_that_spell_was_kicked():
     cast(game, "Burst Lightning", BOB, costs=("kicker",))
     resolve(game)
     assert chars(game, goblin).power == 3 and "menace" in chars(game, goblin).keywords
+
+
+@plays("Contaminant Grafter", "trigger.batch")
+def test_510_2_one_or_more_players_once_for_the_damage_step():
+    game = board(["Contaminant Grafter", "Grizzly Bears"], [], step="declare attackers")
+    attack(game, obj(game, "Contaminant Grafter"), obj(game, "Grizzly Bears"))
+    to_step(game, "combat damage")
+    assert len(game.state.stack) == 1                  # one trigger for both creatures
+    assert game.state.players[1].poison == 1           # toxic 1
+    settle(game)
+    assert game.state.players[1].poison == 2           # proliferated

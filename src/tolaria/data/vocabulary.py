@@ -377,6 +377,10 @@ DIE_RESULT = "die_result"
 # controlling the countering spell or ability (CR 701.5a, 603.2; fired by
 # `tolaria.rules.effects` where a spell is countered)
 COUNTERS_SPELL = "counters_spell"
+# trigger event: "Whenever one or more creatures you control deal combat damage to one or more
+# players": once for each combat damage step in which any of them deals combat damage to
+# any player (CR 510.2, 603.2c; fired by `tolaria.rules.triggers.on_damage`)
+BATCH_COMBAT_DAMAGE_PLAYERS = "batch_combat_damage_players"
 # trigger event: "Whenever a source you control deals noncombat damage to an opponent": damage
 # not dealt in combat (CR 120.2, 510.2), once for each source and player dealt it; its data
 # the player and the amount (fired by `tolaria.rules.triggers.on_damage`)

@@ -35,6 +35,7 @@ from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
     ATTACKS_FIRST,
     ATTACKS_PLAYER,
+    BATCH_COMBAT_DAMAGE_PLAYERS,
     CAST_IN_MAIN,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     COMMAND_OR_BATTLEFIELD,
@@ -792,6 +793,8 @@ def on_damage(state: GameState, source: GameObject, target: Ref, amount: int,
         _fire(state, "combat_damage_player", source, (target, amount, ("object", source.id)))
         if _watchers(state, "batch_combat_damage_player"):
             _batch_combat_damage(state, source, target)
+        if _watchers(state, BATCH_COMBAT_DAMAGE_PLAYERS):
+            _batch_combat_damage(state, source, target, BATCH_COMBAT_DAMAGE_PLAYERS)
         if getattr(state, "monarch", None) == target[1]:
             from tolaria.rules.effects.library import monarch_damaged
             monarch_damaged(state, source)                          # CR 722.2
@@ -867,18 +870,21 @@ def _player_damaged(state: GameState, player: int, amount: int) -> None:
     state.simultaneous.append(("player_damaged", player))
 
 
-def _batch_combat_damage(state: GameState, source: GameObject, target: Ref) -> None:
+def _batch_combat_damage(state: GameState, source: GameObject, target: Ref,
+                         event: str = "batch_combat_damage_player") -> None:
     """"Whenever one or more creatures you control deal combat damage to a player": once for
-    each player dealt combat damage in a damage step by one or more of them (CR 510.2)."""
-    event = "batch_combat_damage_player"
+    each player dealt combat damage in a damage step by one or more of them (CR 510.2);
+    "... to one or more players": once for the damage step."""
+    each_player = event == "batch_combat_damage_player"
     for obj, chars in _watchers(state, event):
         for ability in triggered_abilities(chars):
             if ability.event != event or not _about(state, ability, obj, chars.controller,
                                                     source):
                 continue
-            if not any(t.source_id == obj.id and t.ability == ability and t.data[:1] == (target,)
-                       for t in state.pending):
-                _queue(state, obj, chars.controller, ability, (target,))
+            if not any(t.source_id == obj.id and t.ability == ability and (
+                    t.data[:1] == (target,) or not each_player) for t in state.pending):
+                _queue(state, obj, chars.controller, ability,
+                       (target,) if each_player else ())
 
 
 def _damage_to_creature(state: GameState, source: GameObject, victim: GameObject, amount: int,

@@ -37,6 +37,7 @@ from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
     ATTACKS_FIRST,
     ATTACKS_PLAYER,
+    BATCH_COMBAT_DAMAGE_PLAYERS,
     COUNTERS_SPELL,
     DICE_ROLLED,
     DISCARD_BATCH,
@@ -140,7 +141,8 @@ C = {name: construct(name, text) for name, text in (
                           "603.10a)"),
     ("trigger.batch", "Whenever one or more <creatures / creature type> you control deal "
                       "combat damage to a player (\"nontoken Assassins\", \"with +1/+1 "
-                      "counters on them\"): once per player (CR 510.2); one or more "
+                      "counters on them\"): once per player (CR 510.2); to one or more "
+                      "players: once per combat damage step; one or more "
                       "<descriptions> enter "
                       "/ die, \"one or more other Cats you control die\": once per event "
                       "(CR 603.2c, 700.4)"),
@@ -388,7 +390,12 @@ def _batch(p: Parser) -> list[Event]:
     # battlefield, its token status and counters seen as it deals it (CR 510.2)
     if not (flt.types == frozenset({"Creature"}) or creature_types):
         p.fail()
-    p.expect("deal", "combat", "damage", "to", "a", "player")
+    p.expect("deal", "combat", "damage", "to")
+    if p.accept("one", "or", "more", "players"):      # once for all of them (CR 603.2c)
+        p.scope.it, p.scope.event_subject = None, ""
+        p.mark(C["trigger.batch"])
+        return [{"event": BATCH_COMBAT_DAMAGE_PLAYERS, "filter": flt}]
+    p.expect("a", "player")
     p.scope.it, p.scope.event_subject = None, "player"
     p.mark(C["trigger.batch"])
     return [{"event": "batch_combat_damage_player", "filter": flt}]
