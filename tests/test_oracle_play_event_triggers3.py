@@ -18,6 +18,7 @@ from test_oracle_play import (
     hand,
     in_hand,
     life,
+    move_on,
     obj,
     plays,
     resolve,
@@ -577,3 +578,23 @@ def test_510_2_one_or_more_players_once_for_the_damage_step():
     assert game.state.players[1].poison == 1           # toxic 1
     settle(game)
     assert game.state.players[1].poison == 2           # proliferated
+
+
+# -- "... casts a spell during your turn" (CR 601.2i, 500) ----------------------------------
+
+@plays("Witchstalker", "trigger.cast_during")
+def test_601_2i_an_opponent_casts_a_blue_spell_during_your_turn():
+    game = board(["Witchstalker"], ["Island", "Island"], hands=([], ["Opt", "Opt"]))
+    stalker = obj(game, "Witchstalker")
+    game.act(Action("pass", 0))                        # Bob gets priority on Alice's turn
+    cast(game, "Opt", player=1)
+    assert len(game.state.stack) == 2
+    settle(game)
+    assert game.state.objects[stalker].counters == {"+1/+1": 1}
+    for _ in range(60):                                # on to Bob's own turn
+        if game.state.active == 1 and game.state.step == "precombat main" and \
+                game.decision.kind == "priority" and game.decision.player == 1:
+            break
+        move_on(game)
+    cast(game, "Opt", player=1)
+    assert len(game.state.stack) == 1                  # not during Alice's turn

@@ -612,7 +612,8 @@ def on_cast(state: GameState, spell: GameObject) -> None:
                         state, "cast", None if ability.about == SPELLS_OF_THE_TURN else caster,
                         ability.filter)) and (
                     ability.during != "opponent"
-                    or state.active in state.opponents(chars.controller)):
+                    or state.active in state.opponents(chars.controller)) and (
+                    ability.during != "you" or state.active == chars.controller):
                 _queue(state, obj, chars.controller, ability, (("object", spell.id),))
 
 

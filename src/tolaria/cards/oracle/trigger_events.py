@@ -158,7 +158,8 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.nth_of_turn", "Whenever the fourth spell of a turn is cast: the Nth spell any "
                             "player casts this turn (CR 601.2i)"),
     ("trigger.cast_during", "Whenever you cast a spell / your first spell during an "
-                            "opponent's turn (CR 601.2i, 500)"),
+                            "opponent's turn; you / an opponent cast(s) a <spell> during "
+                            "your turn (CR 601.2i, 500)"),
     ("trigger.more_steps", "At the beginning of your first/second main phase, of each combat, "
                            "at end of combat (CR 505.1, 507.1, 511.2)"),
 )}
@@ -200,6 +201,10 @@ def _player_event(p: Parser) -> list[Event]:
         return _cast_targeting(p)
     if p.at("you", "cast"):
         found = p.attempt(_cast_kind_targeting) or p.attempt(_cast_during)
+        if found is not None:
+            return found
+    if (p.at("you", "cast") or p.at("an", "opponent", "casts")) and "during" in p.keys[p.i:]:
+        found = p.attempt(_cast_during_yours)
         if found is not None:
             return found
     if p.accept("one", "or", "more", "+1/+1", "counters", "are", "put", "on"):
@@ -574,6 +579,25 @@ def _cast_during(p: Parser) -> list[Event]:
     p.mark(C["trigger.cast_during"])
     return [{"event": "cast", "whose": "you", "count": nth, "filter": flt,
              "during": "opponent"}]
+
+
+def _cast_during_yours(p: Parser) -> list[Event]:
+    """"Whenever you cast a spell during your turn", "Whenever an opponent casts a blue or
+    black spell during your turn": only while it is your turn (CR 601.2i, 500)."""
+    whose = "you" if p.accept("you", "cast") else "opponent"
+    if whose == "opponent":
+        p.expect("an", "opponent", "casts")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = description(p)
+    if plural or not flt.spell or status_in(flt) or flt.controller is not None or flt.other:
+        p.fail()
+    p.expect("during", "your", "turn")
+    p.scope.it, p.scope.event_subject, p.scope.event = None, "", "cast"
+    p.mark(C["trigger.cast_during"])
+    flt = replace(flt, spell=False)
+    return [{"event": "cast", "whose": whose, "during": "you",
+             "filter": None if flt == ObjectFilter() else flt}]
 
 
 def _spell_kind(p: Parser) -> ObjectFilter:
