@@ -598,3 +598,22 @@ def test_601_2i_an_opponent_casts_a_blue_spell_during_your_turn():
         move_on(game)
     cast(game, "Opt", player=1)
     assert len(game.state.stack) == 1                  # not during Alice's turn
+
+
+@plays("Firespitter Whelp", "trigger.cast_either")
+def test_601_2i_a_noncreature_or_dragon_spell():
+    game = board(["Firespitter Whelp"], [],
+                 hands=(["Shock", "Grizzly Bears", "Furnace Whelp"], []))
+    game.state.players[0].pool.add_text("{R}")
+    cast(game, "Shock", BOB)
+    resolve(game)
+    assert life(game, 1) == 17                          # the Shock, and 1 from the trigger
+    game.state.players[0].pool.add_text("{1}{G}")
+    cast(game, "Grizzly Bears")
+    assert len(game.state.stack) == 1                  # a non-Dragon creature spell
+    resolve(game)
+    game.state.players[0].pool.add_text("{2}{R}{R}")
+    cast(game, "Furnace Whelp")
+    assert len(game.state.stack) == 2                  # a Dragon creature spell
+    resolve(game)
+    assert life(game, 1) == 16

@@ -1187,7 +1187,9 @@ def _event(p: Parser) -> list[dict[str, Any]]:
         if not other and not (p.accept("a") or p.accept("an")):
             p.fail()
         kicked = p.accept("kicked")           # "a kicked spell" (CR 702.33d)
-        flt, plural = phrases.description(p, x_ok=True)   # a count made as it's cast
+        either = p.attempt(trigger_events.non_type_or_subtype)     # "noncreature or Dragon"
+        flt, plural = (either, False) if either is not None else phrases.description(
+            p, x_ok=True)                     # a count made as it's cast
         if plural or not flt.spell or status_in(flt) or flt.controller is not None or any(
                 n == "X" for _, _, n in flt.compare) or other and flt.other:
             p.fail()

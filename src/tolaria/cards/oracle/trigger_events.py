@@ -27,6 +27,7 @@ from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle.parser import CAST_TARGETING, Parser, construct
 from tolaria.cards.oracle.phrases import (
     PERMANENT_TYPES,
+    SUBTYPE_WORDS,
     description,
     number,
     self_ref,
@@ -157,6 +158,8 @@ C = {name: construct(name, text) for name, text in (
                             "that has you roll (CR 706.1, 603.2)"),
     ("trigger.nth_of_turn", "Whenever the fourth spell of a turn is cast: the Nth spell any "
                             "player casts this turn (CR 601.2i)"),
+    ("trigger.cast_either", "Whenever you cast a noncreature or Dragon spell / a noncreature "
+                            "spell or a Dragon spell: either kind (CR 205.3, 601.2i)"),
     ("trigger.cast_during", "Whenever you cast a spell / your first spell during an "
                             "opponent's turn; you / an opponent cast(s) a <spell> during "
                             "your turn (CR 601.2i, 500)"),
@@ -579,6 +582,26 @@ def _cast_during(p: Parser) -> list[Event]:
     p.mark(C["trigger.cast_during"])
     return [{"event": "cast", "whose": "you", "count": nth, "filter": flt,
              "during": "opponent"}]
+
+
+def non_type_or_subtype(p: Parser) -> ObjectFilter:
+    """"noncreature or Dragon spell", "noncreature spell or a Dragon spell": a spell that
+    isn't of the card type, or has the subtype (CR 205.3, 601.2i)."""
+    word = p.next().key
+    kind = word[3:].capitalize() if word.startswith("non") else ""
+    if kind not in PERMANENT_TYPES and kind not in ("Instant", "Sorcery"):
+        p.fail()
+    twice = p.accept("spell", "or", "a") or p.accept("spell", "or", "an")
+    if not twice:
+        p.expect("or")
+    tok = p.next()
+    subtype = SUBTYPE_WORDS.get(tok.key) if tok.text[:1].isupper() else None
+    if subtype is None:
+        p.fail()
+    p.expect("spell")
+    p.mark(C["trigger.cast_either"])
+    return ObjectFilter(spell=True, any_of=(ObjectFilter(not_types=frozenset({kind})),
+                                            ObjectFilter(subtypes=frozenset({subtype}))))
 
 
 def _cast_during_yours(p: Parser) -> list[Event]:
