@@ -617,3 +617,42 @@ def test_601_2i_a_noncreature_or_dragon_spell():
     assert len(game.state.stack) == 2                  # a Dragon creature spell
     resolve(game)
     assert life(game, 1) == 16
+
+
+# -- "dies during combat / during your turn" (CR 603.2, 506.1, 500) -------------------------
+
+@plays("Mongrel Pack", "trigger.dies_during")
+def test_506_1_dies_during_combat_makes_four_dogs_not_otherwise():
+    game = board(["Mongrel Pack"], ["Hill Giant"], step="declare attackers")
+    attack(game, obj(game, "Mongrel Pack"))
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    game.act(Action("block", 1, choice=((obj(game, "Hill Giant"), obj(game, "Mongrel Pack")),)))
+    to_step(game, "combat damage")
+    resolve(game)
+    assert battlefield_names(game).count("Dog") == 4
+    game = board(["Mongrel Pack", "Mountain"], [], hands=(["Shock", "Shock"], []))
+    pack = obj(game, "Mongrel Pack")
+    game.state.objects[pack].damage = 3
+    cast(game, "Shock", pack)
+    resolve(game)
+    assert "Mongrel Pack" in grave(game) and "Dog" not in battlefield_names(game)
+
+
+@plays("Vogar, Necropolis Tyrant", "trigger.dies_during")
+def test_500_another_creature_dies_during_your_turn():
+    game = board(["Vogar, Necropolis Tyrant", "Mountain", "Grizzly Bears"],
+                 ["Savannah Lions", "Mountain"], hands=(["Shock"], ["Shock"]))
+    vogar = obj(game, "Vogar, Necropolis Tyrant")
+    cast(game, "Shock", obj(game, "Savannah Lions"))
+    resolve(game)
+    assert game.state.objects[vogar].counters == {"+1/+1": 1}
+    for _ in range(60):                                # on to Bob's turn
+        if game.state.active == 1 and game.state.step == "precombat main" and \
+                game.decision.kind == "priority" and game.decision.player == 1:
+            break
+        move_on(game)
+    cast(game, "Shock", obj(game, "Grizzly Bears"), player=1)
+    resolve(game)
+    assert "Grizzly Bears" in grave(game)
+    assert game.state.objects[vogar].counters == {"+1/+1": 1}     # not during Alice's turn

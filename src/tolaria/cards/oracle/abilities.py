@@ -1001,6 +1001,7 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
     if word not in ("when", "whenever", "at"):
         p.fail()
     events = _event(p) if word != "at" else [_step(p)]
+    events = trigger_events.dies_during(p, events)        # "dies during combat"
     events += graveyard.and_when(p, _event)               # "... and when ..." (CR 603.2)
     p.expect(",")
     cond = graveyard.in_graveyard_if(p)        # "if this card is in your graveyard," (113.6k)

@@ -46,6 +46,7 @@ from tolaria.data.vocabulary import (
     EVENT_OBJECT_MATCHES,
     EVENT_SPELL,
     NONCOMBAT_DAMAGE_PLAYER,
+    PHASE_IS,
     SPELLS_OF_THE_TURN,
     UNBLOCKED_PLAYER,
 )
@@ -158,6 +159,8 @@ C = {name: construct(name, text) for name, text in (
                             "that has you roll (CR 706.1, 603.2)"),
     ("trigger.nth_of_turn", "Whenever the fourth spell of a turn is cast: the Nth spell any "
                             "player casts this turn (CR 601.2i)"),
+    ("trigger.dies_during", "When this creature / Whenever a <creature> dies during combat / "
+                            "during your turn: only then (CR 603.2, 506.1, 500)"),
     ("trigger.cast_either", "Whenever you cast a noncreature or Dragon spell / a noncreature "
                             "spell or a Dragon spell: either kind (CR 205.3, 601.2i)"),
     ("trigger.cast_during", "Whenever you cast a spell / your first spell during an "
@@ -582,6 +585,22 @@ def _cast_during(p: Parser) -> list[Event]:
     p.mark(C["trigger.cast_during"])
     return [{"event": "cast", "whose": "you", "count": nth, "filter": flt,
              "during": "opponent"}]
+
+
+def dies_during(p: Parser, events: list[Event]) -> list[Event]:
+    """"When this creature dies during combat", "Whenever another creature dies during your
+    turn": when it dies is part of the event, seen as it dies (CR 603.2, 506.1, 500)."""
+    if not p.at("during") or not events or any(
+            ev["event"] != "dies" or "condition" in ev for ev in events):
+        return events
+    if p.accept("during", "combat"):
+        cond = condition(PHASE_IS, phase="combat", on_trigger=True)
+    elif p.accept("during", "your", "turn"):
+        cond = condition("your_turn", on_trigger=True)
+    else:
+        return events
+    p.mark(C["trigger.dies_during"])
+    return [dict(ev, condition=cond) for ev in events]
 
 
 def non_type_or_subtype(p: Parser) -> ObjectFilter:
