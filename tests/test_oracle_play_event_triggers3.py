@@ -656,3 +656,22 @@ def test_500_another_creature_dies_during_your_turn():
     resolve(game)
     assert "Grizzly Bears" in grave(game)
     assert game.state.objects[vogar].counters == {"+1/+1": 1}     # not during Alice's turn
+
+
+# -- "Whenever one or more Merfolk you control attack a player" (CR 508.1, 506.2) -----------
+
+@plays("Attuma, Atlantean Warlord", "trigger.some_attack")
+def test_506_2_merfolk_attacking_a_player_not_a_planeswalker():
+    game = board(["Attuma, Atlantean Warlord", "Merfolk of the Pearl Trident"],
+                 ["Jace Beleren"], step="declare attackers")
+    jace = obj(game, "Jace Beleren")
+    game.state.objects[jace].counters["loyalty"] = 3
+    merfolk = obj(game, "Merfolk of the Pearl Trident")
+    game.act(Action("attack", 0, choice=((merfolk, ("object", jace)),)))
+    assert not game.state.stack                       # it attacks a planeswalker
+    game = board(["Attuma, Atlantean Warlord", "Merfolk of the Pearl Trident"], [],
+                 step="declare attackers")
+    attack(game, obj(game, "Merfolk of the Pearl Trident"))
+    assert len(game.state.stack) == 1
+    resolve(game)
+    assert len(hand(game)) == 1

@@ -28,6 +28,7 @@ from tolaria.data.ir import (
 )
 from tolaria.data.vocabulary import (
     ANY_COLOR_AMONG,
+    ATTACKS_PLAYER,
     CAST_LIMIT,
     CHOSEN_COLOR,
     CHOSEN_PLAYER,
@@ -366,6 +367,8 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when += f" [whose: {ability.whose}]"        # "an opponent controls" (ward, CR 702.21a)
     if ability.batch:
         when += " [once for all of one event]"
+    if ability.event == "you_attack" and ability.about == ATTACKS_PLAYER:
+        when += " [attacking a player]"                 # CR 506.2
     if ability.count:
         when += _count_text(ability.event, ability.count)
     if ability.during:

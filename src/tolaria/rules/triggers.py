@@ -1007,6 +1007,9 @@ def _attacking(state: GameState, ability: TriggeredAbility, attackers: tuple[int
                you: int) -> int:
     """How many of the creatures declared as attackers the ability counts: those matching
     its filter ("one or more nontoken Vampires you control attack"), else all (CR 508.1)."""
+    if ability.about == ATTACKS_PLAYER:          # "... attack a player" (CR 506.2)
+        attackers = tuple(oid for oid in attackers
+                          if (state.objects[oid].attacking or ("",))[0] == "player")
     if ability.filter is None:
         return len(attackers)
     return sum(1 for oid in attackers if matches(state, ability.filter, state.objects[oid], you))

@@ -78,8 +78,9 @@ C = {name: construct(name, text) for name, text in (
                                       "504.1)"),
     ("trigger.you_attack", "Whenever you attack / one or more creatures you control attack "
                            "(CR 508.3d)"),
-    ("trigger.some_attack", "Whenever one or more <creatures> you control attack: one or "
-                            "more matching attackers declared (CR 508.1, 508.3d)"),
+    ("trigger.some_attack", "Whenever one or more <creatures> you control attack [a player]: "
+                            "one or more matching attackers declared [attacking a player] "
+                            "(CR 508.1, 508.3d, 506.2)"),
     ("trigger.transforms_into", "When this creature [enters or] transforms into <this face> "
                                 "(CR 701.28e, 712.18)"),
     ("trigger.face_up", "When this creature is turned face up (CR 702.37e, 708.8)"),
@@ -424,10 +425,13 @@ def _some_attack(p: Parser) -> list[Event]:
             flt.spell or flt.other or status_in(replace(flt, token=None)):
         p.fail()
     p.expect("attack")
+    found = {"event": "you_attack", "whose": "you" if flt.controller else "each", "count": 1,
+             "filter": flt}
+    if p.accept("a", "player"):               # not a planeswalker or battle (CR 506.2)
+        found["about"] = ATTACKS_PLAYER
     p.scope.it, p.scope.event = None, ATTACKERS_COUNT       # "that many" (CR 508.1)
     p.mark(C["trigger.some_attack"])
-    return [{"event": "you_attack", "whose": "you" if flt.controller else "each", "count": 1,
-             "filter": flt}]
+    return [found]
 
 
 def _sacrifice(p: Parser) -> list[Event]:
