@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from boards import board
+from boards import board, ids
 from test_oracle_play import (
     BOB,
     cast,
@@ -675,3 +675,20 @@ def test_506_2_merfolk_attacking_a_player_not_a_planeswalker():
     assert len(game.state.stack) == 1
     resolve(game)
     assert len(hand(game)) == 1
+
+
+@plays("Forth Eorlingas!", "trigger.batch", "delayed.until_whenever")
+def test_510_2_forth_eorlingas_this_turn_one_or_more_players_you_become_the_monarch():
+    game = board([], [], hands=(["Forth Eorlingas!"], []))
+    game.state.players[0].pool.add_text("{2}{R}{W}")
+    cast(game, "Forth Eorlingas!", x=2)
+    resolve(game)
+    knights = ids(game, "Human Knight")
+    assert len(knights) == 2
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    attack(game, *knights)
+    to_step(game, "combat damage")
+    assert len(game.state.stack) == 1                  # once for both Knights
+    resolve(game)
+    assert game.state.monarch == 0 and life(game, 1) == 16
