@@ -28,6 +28,7 @@ from tolaria.data.ir import (
 )
 from tolaria.data.vocabulary import (
     ANY_COLOR_AMONG,
+    ATTACKS_PLAYER,
     CAST_LIMIT,
     CHOSEN_COLOR,
     CHOSEN_PLAYER,
@@ -35,11 +36,13 @@ from tolaria.data.vocabulary import (
     DEVOTION_TO_CHOSEN_COLOR,
     DICE_ROLLED,
     DIE_ROLLED,
+    DISCARD_BATCH,
     ENTERING_UNTRIGGERING,
     EVERY_OBJECT,
     EXILED_CARD_COLORS,
     HAUNT_RESOLVED,
     HAUNTED,
+    NONCOMBAT_DAMAGE_PLAYER,
 )
 
 __all__ = ["cost_text", "describe"]
@@ -49,6 +52,7 @@ _TARGET_PARAMS = frozenset({"target", "who", "targets", "player", "object"})
 _EVENTS = {"leaves": "leaves the battlefield", "attacks_player": "attacks a player",
            "unblocked_attacking_player": "attacks a player and isn't blocked",
            "combat_damage_player": "deals combat damage to a player", "cast": "is cast",
+           NONCOMBAT_DAMAGE_PLAYER: "deals noncombat damage to a player",
            "combat_damage_player_or_planeswalker":
            "deals combat damage to a player or planeswalker",
            "championed": "is championed with this creature",
@@ -306,7 +310,8 @@ _TRIGGERED_SHOWN = frozenset({
     "choose",
     "combined", "several_if"})
 # Events whose `whose` the words of `_triggered` already say.
-_WHOSE_WORDED = frozenset({"step", "upkeep", "cast", "chapter", *_PLAYER_VERBS})
+_WHOSE_WORDED = frozenset({"step", "upkeep", "cast", "chapter", DISCARD_BATCH,
+                           *_PLAYER_VERBS})
 
 
 def _triggered(ability: TriggeredAbility) -> list[str]:
@@ -341,6 +346,11 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when = f"whenever {player} {what}{source}"
     elif ability.event in _PLAYER_EVENTS:
         when = _PLAYER_EVENTS[ability.event]
+    elif ability.event == DISCARD_BATCH and ability.whose in _PLAYERS:     # CR 603.2c
+        cards = f"{ability.filter.describe('card')}s" if ability.filter else "cards"
+        verb = "discard" if ability.whose == "you" else "discards"
+        when = f"whenever {_PLAYERS[ability.whose]} {verb} one or more {cards} (once for " \
+               "each event; that many: how many)"
     elif ability.event == "play_land" and ability.filter is not None:     # CR 305.1
         when = "whenever you play another land (not this one)"
     elif ability.filter is not None:
@@ -358,6 +368,8 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when += f" [whose: {ability.whose}]"        # "an opponent controls" (ward, CR 702.21a)
     if ability.batch:
         when += " [once for all of one event]"
+    if ability.event == "you_attack" and ability.about == ATTACKS_PLAYER:
+        when += " [attacking a player]"                 # CR 506.2
     if ability.count:
         when += _count_text(ability.event, ability.count)
     if ability.during:

@@ -404,6 +404,26 @@ DIE_RESULT = "die_result"
 # controlling the countering spell or ability (CR 701.5a, 603.2; fired by
 # `tolaria.rules.effects` where a spell is countered)
 COUNTERS_SPELL = "counters_spell"
+# trigger event: "Whenever one or more creatures you control deal combat damage to one or more
+# players": once for each combat damage step in which any of them deals combat damage to
+# any player (CR 510.2, 603.2c; fired by `tolaria.rules.triggers.on_damage`)
+BATCH_COMBAT_DAMAGE_PLAYERS = "batch_combat_damage_players"
+# trigger event: "Whenever a source you control deals noncombat damage to an opponent": damage
+# not dealt in combat (CR 120.2, 510.2), once for each source and player dealt it; its data
+# the player and the amount (fired by `tolaria.rules.triggers.on_damage`)
+NONCOMBAT_DAMAGE_PLAYER = "noncombat_damage_player"
+# condition: "Whenever you cast a kicked spell" / "if that spell was kicked": the spell the
+# cast trigger is about was kicked (CR 702.33d, 603.2; `tolaria.rules.triggers.holds`)
+EVENT_KICKED = "event_kicked"
+# condition: "When this creature dies, if it had a +1/+1 counter on it" / "if it had no time
+# counters on it": the counters (`kind`, or "any") on the permanent as it last existed,
+# `about` "self" (the source) or "event" (the object the event was about), between
+# `at_least` and `at_most` (CR 603.4, 603.10a; `tolaria.rules.triggers.holds`)
+HAD_COUNTERS = "had_counters"
+# trigger event: "Whenever you discard one or more [artifact] cards": once for each event in
+# which the player discards at least one such card, its data the player and how many
+# ("that many") (CR 701.8a, 603.2c; fired by `tolaria.rules.triggers.on_discard`)
+DISCARD_BATCH = "discard_batch"
 # trigger event: "Whenever you roll one or more dice", once for each instruction that rolls
 # (CR 706.1, 603.2; fired by `tolaria.rules.effects.dice`)
 DICE_ROLLED = "dice_rolled"

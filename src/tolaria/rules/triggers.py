@@ -35,6 +35,7 @@ from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
     ATTACKS_FIRST,
     ATTACKS_PLAYER,
+    BATCH_COMBAT_DAMAGE_PLAYERS,
     CAST_IN_MAIN,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     COMMAND_OR_BATTLEFIELD,
@@ -42,17 +43,21 @@ from tolaria.data.vocabulary import (
     DICE_ROLLED,
     DIE_RESULT,
     DIE_ROLLED,
+    DISCARD_BATCH,
     DISCARDED_EVENT,
     DRAW_STEP_FIRST_EXCEPTED,
     ENTERING_TRIGGERS_AGAIN,
     ENTERING_UNTRIGGERING,
+    EVENT_KICKED,
     EVENT_OBJECT,
     EVENT_OBJECT_MATCHES,
     FOR_THE_GAME,
+    HAD_COUNTERS,
     HAUNT_RESOLVED,
     HAUNTED,
     HAUNTING,
     NAME_UNSHARED,
+    NONCOMBAT_DAMAGE_PLAYER,
     SPELLS_OF_THE_TURN,
     TO_EXILE,
     UNBLOCKED_PLAYER,
@@ -607,7 +612,8 @@ def on_cast(state: GameState, spell: GameObject) -> None:
                         state, "cast", None if ability.about == SPELLS_OF_THE_TURN else caster,
                         ability.filter)) and (
                     ability.during != "opponent"
-                    or state.active in state.opponents(chars.controller)):
+                    or state.active in state.opponents(chars.controller)) and (
+                    ability.during != "you" or state.active == chars.controller):
                 _queue(state, obj, chars.controller, ability, (("object", spell.id),))
 
 
@@ -788,6 +794,8 @@ def on_damage(state: GameState, source: GameObject, target: Ref, amount: int,
         _fire(state, "combat_damage_player", source, (target, amount, ("object", source.id)))
         if _watchers(state, "batch_combat_damage_player"):
             _batch_combat_damage(state, source, target)
+        if _watchers(state, BATCH_COMBAT_DAMAGE_PLAYERS):
+            _batch_combat_damage(state, source, target, BATCH_COMBAT_DAMAGE_PLAYERS)
         if getattr(state, "monarch", None) == target[1]:
             from tolaria.rules.effects.library import monarch_damaged
             monarch_damaged(state, source)                          # CR 722.2
@@ -802,6 +810,9 @@ def on_damage(state: GameState, source: GameObject, target: Ref, amount: int,
         _dealt_damage(state, source, target, amount, "deals_combat_damage")   # CR 510.2
     if amount > 0 and target[0] == "player" and _watchers(state, "damage_player"):
         _fire_player(state, "damage_player", source, target[1], (target, amount))
+    if amount > 0 and not combat and target[0] == "player" and _watchers(
+            state, NONCOMBAT_DAMAGE_PLAYER):
+        _fire_player(state, NONCOMBAT_DAMAGE_PLAYER, source, target[1], (target, amount))
     if amount > 0 and target[0] == "player" and _watchers(state, "player_dealt_damage"):
         _player_damaged(state, target[1], amount)
     if amount > 0 and target[0] == "object" and _watchers(state, "dealt_damage"):
@@ -860,18 +871,21 @@ def _player_damaged(state: GameState, player: int, amount: int) -> None:
     state.simultaneous.append(("player_damaged", player))
 
 
-def _batch_combat_damage(state: GameState, source: GameObject, target: Ref) -> None:
+def _batch_combat_damage(state: GameState, source: GameObject, target: Ref,
+                         event: str = "batch_combat_damage_player") -> None:
     """"Whenever one or more creatures you control deal combat damage to a player": once for
-    each player dealt combat damage in a damage step by one or more of them (CR 510.2)."""
-    event = "batch_combat_damage_player"
+    each player dealt combat damage in a damage step by one or more of them (CR 510.2);
+    "... to one or more players": once for the damage step."""
+    each_player = event == "batch_combat_damage_player"
     for obj, chars in _watchers(state, event):
         for ability in triggered_abilities(chars):
             if ability.event != event or not _about(state, ability, obj, chars.controller,
                                                     source):
                 continue
-            if not any(t.source_id == obj.id and t.ability == ability and t.data[:1] == (target,)
-                       for t in state.pending):
-                _queue(state, obj, chars.controller, ability, (target,))
+            if not any(t.source_id == obj.id and t.ability == ability and (
+                    t.data[:1] == (target,) or not each_player) for t in state.pending):
+                _queue(state, obj, chars.controller, ability,
+                       (target,) if each_player else ())
 
 
 def _damage_to_creature(state: GameState, source: GameObject, victim: GameObject, amount: int,
@@ -1021,6 +1035,9 @@ def _attacking(state: GameState, ability: TriggeredAbility, attackers: tuple[int
                you: int) -> int:
     """How many of the creatures declared as attackers the ability counts: those matching
     its filter ("one or more nontoken Vampires you control attack"), else all (CR 508.1)."""
+    if ability.about == ATTACKS_PLAYER:          # "... attack a player" (CR 506.2)
+        attackers = tuple(oid for oid in attackers
+                          if (state.objects[oid].attacking or ("",))[0] == "player")
     if ability.filter is None:
         return len(attackers)
     return sum(1 for oid in attackers if matches(state, ability.filter, state.objects[oid], you))
@@ -1068,6 +1085,30 @@ def on_discard(state: GameState, player: int, card: GameObject) -> None:
     """"Whenever you discard a card" / "you cycle or discard a card": each card discarded
     is one event (CR 701.8a; cycling discards, CR 702.29a)."""
     _player_event(state, "discard", player, (("player", player), ("object", card.id)))
+    if _watchers(state, DISCARD_BATCH):
+        _discard_batch(state, player, card)
+
+
+def _discard_batch(state: GameState, player: int, card: GameObject) -> None:
+    """"Whenever you discard one or more [artifact] cards": the cards a player discards at
+    once are one event (CR 603.2c); the trigger's data counts the matching ones."""
+    card_chars = characteristics(state, card)
+    for obj, chars in _watchers(state, DISCARD_BATCH):
+        for ability in triggered_abilities(chars):
+            if ability.event != DISCARD_BATCH or not _whose(ability.whose, chars.controller,
+                                                            player) or (
+                    ability.filter is not None and not chars_match(
+                        card_chars, ability.filter, chars.controller, state.options.teams)):
+                continue
+            key = (f"{DISCARD_BATCH} {player} {ability.text}", obj.id)
+            if key in state.simultaneous:
+                for i, trig in enumerate(state.pending):
+                    if trig.source_id == obj.id and trig.ability == ability and \
+                            trig.data[0] == ("player", player):
+                        state.pending[i] = replace(trig, data=(trig.data[0], trig.data[1] + 1))
+                continue
+            state.simultaneous.append(key)
+            _queue(state, obj, chars.controller, ability, (("player", player), 1))
 
 
 def on_cycle(state: GameState, player: int) -> None:
@@ -1308,6 +1349,19 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         if cond.get("times"):            # "... kicked twice": both kicker costs (702.33d)
             return sum(1 for n in paid if n.startswith("kicker ")) >= cond.get("times")
         return source.kicked
+    if op == EVENT_KICKED:               # "a kicked spell" (CR 702.33d)
+        ref = data[0] if data and isinstance(data[0], tuple) else None
+        spell = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
+        return spell is not None and spell.kicked
+    if op == HAD_COUNTERS:               # "if it had a +1/+1 counter on it" (CR 603.10a)
+        ref = data[0] if data and isinstance(data[0], tuple) else None
+        obj = source if cond.get("about") == "self" else state.objects.get(ref[1]) if \
+            ref is not None and ref[0] == "object" else None
+        if obj is None:
+            return False
+        kind = cond.get("kind")
+        return _between(sum(obj.counters.values()) if kind == "any" else
+                        obj.counters.get(kind, 0), cond)
     if op == "no_counters":              # persist, undying: as it last existed (CR 603.10a)
         return not source.counters.get(cond.get("kind"))
     if op == "has_counters":             # vanishing (CR 702.63a)

@@ -81,6 +81,7 @@ from tolaria.data.vocabulary import (
     CHOSEN_PLAYER,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     DAMAGE_AS_INFECT,
+    EVENT_KICKED,
     EVENT_OBJECT_MATCHES,
     FIRST_SPELL_THIS_GAME,
     FREE_CAST,
@@ -181,6 +182,8 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.enters_or_attacks", "Whenever a <creature description> enters or attacks: "
                                   "two trigger events, one ability (CR 603.2, 508.3a)"),
     ("trigger.cast", "Whenever you / an opponent / a player cast(s) a <spell> (CR 601.2i)"),
+    ("trigger.cast_kicked", "Whenever you cast a kicked spell; \"if that spell was kicked\": "
+                            "the spell cast was kicked (CR 702.33d, 601.2i)"),
     ("trigger.step", "At the beginning of your/each <step> (CR 603.2b)"),
     ("trigger.state", "When you control no <description> / you have N or more life / this "
                       "creature has <keyword> (a state trigger, CR 603.8)"),
@@ -1020,6 +1023,7 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
     if word not in ("when", "whenever", "at"):
         p.fail()
     events = _event(p) if word != "at" else [_step(p)]
+    events = trigger_events.dies_during(p, events)        # "dies during combat"
     events += graveyard.and_when(p, _event)               # "... and when ..." (CR 603.2)
     p.expect(",")
     cond = graveyard.in_graveyard_if(p)        # "if this card is in your graveyard," (113.6k)
@@ -1237,15 +1241,22 @@ def _event(p: Parser) -> list[dict[str, Any]]:
         other = p.accept("another")           # not this card cast (CR 601.2i, 400.7)
         if not other and not (p.accept("a") or p.accept("an")):
             p.fail()
-        flt, plural = phrases.description(p, x_ok=True)   # a count made as it's cast
+        kicked = p.accept("kicked")           # "a kicked spell" (CR 702.33d)
+        either = p.attempt(trigger_events.non_type_or_subtype)     # "noncreature or Dragon"
+        flt, plural = (either, False) if either is not None else phrases.description(
+            p, x_ok=True)                     # a count made as it's cast
         if plural or not flt.spell or status_in(flt) or flt.controller is not None or any(
                 n == "X" for _, _, n in flt.compare) or other and flt.other:
             p.fail()
         p.mark(C["trigger.cast"])
         scope.event, scope.event_subject = "cast", "object"
         flt = replace(flt, spell=False, other=other)
-        return [{"event": "cast", "whose": caster,
-                 "filter": None if flt == ObjectFilter() else flt}]
+        found = {"event": "cast", "whose": caster,
+                 "filter": None if flt == ObjectFilter() else flt}
+        if kicked:
+            p.mark(C["trigger.cast_kicked"])
+            found["condition"] = condition(EVENT_KICKED, on_trigger=True)
+        return [found]
     other = p.accept("another")
     if not other and not (p.accept("a") or p.accept("an")):
         p.fail()

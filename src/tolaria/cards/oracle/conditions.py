@@ -44,7 +44,9 @@ from tolaria.data.vocabulary import (
     COST_FLOOR,
     DAMAGE_AS_INFECT,
     DAMAGE_TO_PLAYER,
+    EVENT_KICKED,
     EVENT_OBJECT,
+    HAD_COUNTERS,
     LOYALTY_ACTIVATED,
     LOYALTY_AS_INSTANT,
     NAME_UNSHARED,
@@ -233,7 +235,7 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     _a_library, _each_player_has, _colors_among,
                     _total_power, _a_player, _on_battlefield, _monarch, _initiative, _day_night, _completed,
                     _control_commander,
-                    _source_was, _counters_there,
+                    _source_was, _counters_there, _had_counters, _spell_kicked,
                     _last_turn,
                     lambda q: _source(q, it_self), _source_power,
                     lambda q: _cast_it(q, it_self), _cast_in_main,
@@ -961,6 +963,56 @@ def _source_was(p: Parser) -> Condition:
     p.expect("it", "was", "a", "creature")
     p.mark(C_SOURCE_WAS)
     return condition("source_was", filter=ObjectFilter(types=frozenset({"Creature"})))
+
+
+C_SPELL_KICKED = construct("condition.event_spell_kicked", "Whenever you cast a spell, if "
+                           "that spell was kicked, ...: the spell cast (CR 702.33d, 603.4)")
+
+
+def _spell_kicked(p: Parser) -> Condition:
+    """"if that spell was kicked" in a cast trigger: the spell the event is about."""
+    if p.scope.kind != "triggered" or p.scope.event != "cast":
+        p.fail()
+    p.expect("that", "spell", "was", "kicked")
+    p.mark(C_SPELL_KICKED)
+    return condition(EVENT_KICKED)
+
+
+C_HAD_COUNTERS = construct("condition.had_counters", "When this creature / a <creature> "
+                           "dies [leaves the battlefield], if it had a [+1/+1] counter / "
+                           "counters / no [time] counters on it: the permanent as it last "
+                           "existed (CR 603.4, 603.10a)")
+
+
+def _had_counters(p: Parser) -> Condition:
+    """"if it had a +1/+1 counter on it", "if it had counters on it", "if it had no time
+    counters on it": in a dies or leaves trigger, the counters on this permanent or on the
+    one the event was about, as it last existed."""
+    if p.scope.kind != "triggered":
+        p.fail()
+    if p.scope.self_gone:
+        about = "self"
+    elif p.scope.it is None and p.scope.event_subject == "object":
+        about = "event"
+    else:
+        p.fail()
+    p.expect("it", "had")
+    bounds: dict[str, int] = {"at_least": 1}
+    if p.accept("no"):
+        bounds = {"at_most": 0}
+    elif not (p.accept("a") or p.accept("an") or p.accept("one", "or", "more")):
+        if not p.at("counters"):
+            p.fail()
+    kind = "any"
+    tok = p.token()
+    if tok is not None and p.peek() not in ("counter", "counters") and (
+            tok.kind == "pt" and tok.key in ("+1/+1", "-1/-1") or tok.kind == "word"):
+        kind = tok.key
+        p.i += 1
+    if not (p.accept("counter", "on", "it") or p.accept("counters", "on", "it")):
+        p.fail()
+    p.mark(C_HAD_COUNTERS)
+    return condition(HAD_COUNTERS, about=about, kind=kind, **bounds)
 
 
 def _counters_there(p: Parser) -> Condition:

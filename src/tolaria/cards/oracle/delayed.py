@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from tolaria.cards.oracle.lexer import Token
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import number, or_more_less
 from tolaria.data.ir import Effect, ObjectFilter, StaticAbility, TriggeredAbility, effect
@@ -377,7 +378,6 @@ def _bound_trigger(p: Parser, start: int, period: int, until: str, refs: tuple[i
     """The trigger read as if printed on each of those creatures ("whenever this creature
     deals combat damage, ..."), about them only; what it does may not name "this"
     object, which would be the creator's source (CR 603.7d)."""
-    from tolaria.cards.oracle.lexer import Token
     first = p.tokens[start + 1]
     subject = [Token("word", "this", "this", first.pos), Token("word", "creature", "creature",
                                                               first.pos)]
@@ -391,6 +391,48 @@ def _bound_trigger(p: Parser, start: int, period: int, until: str, refs: tuple[i
     p.mark(C_UNTIL_BOUND)
     return [effect("delayed", ability=replace(ability, about="bound"), until=until,
                    bind_all=refs)]
+
+
+C_DIES_THIS_TURN = construct("delayed.dies_this_turn", "\"<instruction about target "
+                             "creature>. When that creature dies this turn, <effect>.\": a "
+                             "delayed trigger about that creature, bound as it is created, "
+                             "lasting the turn; its effect names neither that creature nor "
+                             "this object (CR 603.7b-d, 700.4)")
+
+
+# What such a trigger may do: instructions about no object, whose "you" is its controller
+# (an instruction about "this card" would find the creator's source, CR 603.7d).
+_DIES_OPS = frozenset({"create_tokens", "draw", "gain_life", "scry", "surveil",
+                       "get_experience"})
+
+
+def dies_this_turn(p: Parser) -> list[Effect]:
+    """"When that creature dies this turn, create a 1/1 white Spirit creature token with
+    flying." after an instruction about one target creature: the trigger read as if printed
+    on it ("When this creature dies, ..."), about it only (CR 603.7c); it lasts the turn
+    (CR 603.7b) and a creature dies once (CR 400.7)."""
+    from tolaria.cards.oracle.targeting import size
+    ref = p.scope.it
+    if type(ref) is not int or size(p, ref) != 1 or "." not in p.keys[p.i:]:
+        p.fail()
+    spec = p.scope.targets[ref].objects
+    if spec is None or spec.zone or spec.spell:
+        p.fail()                                    # a permanent the ability targets
+    start = p.i
+    p.expect("when", "that", "creature", "dies", "this", "turn", ",")
+    period = p.keys.index(".", p.i)
+    tokens = p.tokens[start:start + 4] + p.tokens[start + 6:period + 1]
+    tokens[1] = Token("word", "this", "this", tokens[1].pos)
+    ability = _trigger(p, tokens, p.text_from(start, period + 1))
+    if ability.event != "dies" or ability.filter is not None or ability.about or \
+            ability.targets or ability.condition is not None or ability.modes or \
+            ability.zone != "battlefield" or _names_self(ability.effects) or any(
+                e.op not in _DIES_OPS for e in ability.effects):
+        p.fail()
+    p.i = period + 1
+    p.mark(C_DIES_THIS_TURN)
+    return [effect("delayed", ability=replace(ability, about="bound"), until="end of turn",
+                   bind_all=(ref,))]
 
 
 NEXT_CAST_COPY = construct("delayed.next_cast_copy", "\"When you next cast an instant or "
@@ -492,6 +534,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         return before + _controller_may_draw_later(p)
     if p.at("when", "you", "next", "cast"):
         return before + next_cast_copy(p)
+    if p.at("when", "that", "creature", "dies", "this", "turn", ","):
+        return before + dies_this_turn(p)                # CR 603.7c
     if p.at("until") and p.peek(4) == "," and p.peek(5) == "whenever":
         return before + until_trigger(p)
     if before and before[-1].op == "exile" and (p.at("return") or p.at(

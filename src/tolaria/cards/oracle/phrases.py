@@ -312,6 +312,12 @@ def possessive_ref(p: Parser) -> Any:
         p.i += 3                          # the one just sacrificed (CR 608.2h)
         p.mark(C_SACRIFICED)
         return "sacrificed"
+    if p.scope.event_gone and p.scope.it is None and (p.at("its") or p.at(
+            "that", "creature", "'s")) and p.peek(3 if p.at("that") else 1) in (
+            "power", "toughness"):
+        p.i += 3 if p.at("that") else 1   # the creature that died, as it last existed
+        p.mark(C_GONE_CONTROLLER)         # (CR 603.10a, 608.2h)
+        return "event"
     if p.accept("that") and p.at_any(IT_NOUNS):
         p.i += 1
         p.expect("'s")
@@ -595,7 +601,8 @@ def _heads(p: Parser, d: _Desc) -> int:
         if p.at(",") and p.peek(1) != "or" and p.token(1) is not None and (
                 p.peek(1) in TYPE_NOUNS or p.peek(1) in ("permanent", "spell")
                 or kinds[-1] == "subtype" and p.peek(1) in SUBTYPE_WORDS
-                and p.token(1).text[:1].isupper()):          # "Plains, Island, or Swamp"
+                and p.token(1).text[:1].isupper()) and p.peek(2) in (
+                ",", "or", "and"):          # "Plains, Island, or Swamp", not "spell, creatures"
             p.i += 1
         elif p.accept(",", "or") or p.accept("or") or p.accept("and", "/", "or") or p.accept(
                 ",", "and", "/", "or"):                       # "artifacts, creatures, and/or"
@@ -1187,9 +1194,32 @@ C_DEFENDING = construct("phrase.defending_player", "defending player [discards a
                         "creature attacks (CR 506.2, 508.1b)")
 
 
-C_GONE_CONTROLLER = construct("phrase.dead_creature_controller", "Whenever a <creature> dies, "
-                              "its controller ...: its controller as it last existed "
-                              "(CR 603.10a, 608.2h)")
+C_NAMED_CONTROLLER = construct("phrase.event_object_controller", "Whenever a <creature> an "
+                               "opponent controls dies / enters, that player ...: the player "
+                               "controlling it [as it last existed] (CR 603.10a, 608.2h)")
+_CONTROLS = (("an", "opponent", "controls"), ("a", "player", "controls"))
+_EVENT_VERBS = frozenset({"dies", "enters", "is", "becomes", "attacks", "blocks", "deals",
+                          "leaves"})
+
+
+def controller_named(p: Parser) -> bool:
+    """Is "that player" here the one a trigger's object description named ("Whenever a
+    creature an opponent controls dies, that player ...")? Only in the ability's effect,
+    when the event is about one object and no other player was named before."""
+    if p.scope.kind != "triggered" or p.scope.event_subject != "object" or \
+            p.scope.event not in ("", ) or any(t.players for t in p.scope.targets) or \
+            "," not in p.keys or p.keys.index(",") > p.i:
+        return False
+    head = p.keys[:p.keys.index(",")]
+    named = [k for k in range(len(head) - 2) if tuple(head[k:k + 3]) in _CONTROLS]
+    verb = next((k for k, key in enumerate(head) if key in _EVENT_VERBS), len(head))
+    return len(named) == 1 and named[0] < verb and \
+        head.count("player") + head.count("opponent") == 1     # before what it does
+
+
+C_GONE_CONTROLLER = construct("phrase.dead_creature_controller", "Whenever a <creature> / "
+                              "When enchanted creature dies, its / that creature's controller, "
+                              "power, toughness: as it last existed (CR 603.10a, 608.2h)")
 
 
 C_OTHER_PLAYERS = construct("phrase.each_other_player", "each other player: every player in "
@@ -1228,8 +1258,13 @@ def player_ref(p: Parser) -> Any:
         return OTHERS
     if p.accept("each", "opponent"):
         return "opponents"
-    if p.scope.event_gone and p.scope.it is None and p.accept("its", "controller"):
+    if p.scope.event_gone and p.scope.it is None and (
+            p.accept("its", "controller") or p.accept("that", "creature", "'s", "controller")):
         p.mark(C_GONE_CONTROLLER)          # as it last existed (CR 603.10a, 608.2h)
+        return ("controller", "event")
+    if p.at("that", "player") and controller_named(p):
+        p.i += 2                           # "a creature an opponent controls": that one
+        p.mark(C_NAMED_CONTROLLER)         # (CR 603.10a, 608.2h)
         return ("controller", "event")
     if p.accept("its", "controller"):
         return ("controller", it_ref(p, word=True))

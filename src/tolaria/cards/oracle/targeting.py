@@ -654,18 +654,20 @@ C_COUNTER = construct("target.with_counter", "<description> with a <kind> counte
 
 def with_counter(p: Parser) -> str:
     """After "with": "a +1/+1 counter on it", "a bounty counter on it", "one or more
-    +1/+1 counters on it", "counters on it" / "a counter on it" (any kind); "" (nothing
-    read) if not that."""
+    +1/+1 counters on it", "counters on it" / "a counter on it" (any kind), "+1/+1 counters
+    on them" (of each of a plural); "" (nothing read) if not that."""
     start = p.i
     if p.accept("a") or p.accept("one", "or", "more") or p.accept("an"):
         pass
     kind = "any"
     tok = p.token()
     if tok is not None and p.peek() not in ("counter", "counters") and (
-            tok.kind == "pt" and tok.key in ("+1/+1", "-1/-1") or tok.kind == "word"):
+            tok.kind == "pt" and tok.key in ("+1/+1", "-1/-1") or tok.kind == "word"
+            and tok.key != "no"):                       # "with no counters": not a kind
         kind = tok.key
         p.i += 1
-    if not (p.accept("counter", "on", "it") or p.accept("counters", "on", "it")):
+    if not (p.accept("counter", "on", "it") or p.accept("counters", "on", "it")
+            or p.accept("counters", "on", "them")):       # "creatures with counters on them"
         p.i = start
         return ""
     p.mark(C_COUNTER)

@@ -27,6 +27,7 @@ from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle.parser import CAST_TARGETING, Parser, construct
 from tolaria.cards.oracle.phrases import (
     PERMANENT_TYPES,
+    SUBTYPE_WORDS,
     description,
     number,
     self_ref,
@@ -37,11 +38,15 @@ from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
     ATTACKS_FIRST,
     ATTACKS_PLAYER,
+    BATCH_COMBAT_DAMAGE_PLAYERS,
     COUNTERS_SPELL,
     DICE_ROLLED,
+    DISCARD_BATCH,
     DRAW_STEP_FIRST_EXCEPTED,
     EVENT_OBJECT_MATCHES,
     EVENT_SPELL,
+    NONCOMBAT_DAMAGE_PLAYER,
+    PHASE_IS,
     SPELLS_OF_THE_TURN,
     UNBLOCKED_PLAYER,
 )
@@ -76,8 +81,9 @@ C = {name: construct(name, text) for name, text in (
                                       "504.1)"),
     ("trigger.you_attack", "Whenever you attack / one or more creatures you control attack "
                            "(CR 508.3d)"),
-    ("trigger.some_attack", "Whenever one or more <creatures> you control attack: one or "
-                            "more matching attackers declared (CR 508.1, 508.3d)"),
+    ("trigger.some_attack", "Whenever one or more <creatures> you control attack [a player]: "
+                            "one or more matching attackers declared [attacking a player] "
+                            "(CR 508.1, 508.3d, 506.2)"),
     ("trigger.transforms_into", "When this creature [enters or] transforms into <this face> "
                                 "(CR 701.28e, 712.18)"),
     ("trigger.face_up", "When this creature is turned face up (CR 702.37e, 708.8)"),
@@ -116,6 +122,13 @@ C = {name: construct(name, text) for name, text in (
                                 "by a creature: that creature (CR 509.5b, 509.5d)"),
     ("trigger.discard", "Whenever you / an opponent / a player discard(s) a card; you cycle "
                         "or discard a card; cycle(s) a card (CR 701.8a, 702.29a)"),
+    ("trigger.discard_batch", "Whenever you / an opponent discard(s) one or more [<type>] "
+                              "cards: once for each discard event, \"that many\" the "
+                              "number of those cards (CR 701.8a, 603.2c)"),
+    ("trigger.source_damage", "Whenever a source you control [other than this <permanent>] / "
+                              "an instant or sorcery spell you control deals [noncombat] "
+                              "damage to an opponent / a player: once for each source and "
+                              "player dealt damage (CR 120.2, 603.2)"),
     ("trigger.counters", "Whenever one or more +1/+1 counters are put on <this / a "
                          "description> (CR 122.6)"),
     ("trigger.enters_battlefield", "enters the battlefield [under your control] (older "
@@ -132,8 +145,11 @@ C = {name: construct(name, text) for name, text in (
                              "CR 701.17a]"),
     ("trigger.sacrifice", "Whenever you / a player sacrifice(s) a <description> (CR 701.17a, "
                           "603.10a)"),
-    ("trigger.batch", "Whenever one or more creatures you control deal combat damage to a "
-                      "player: once per player (CR 510.2); one or more <descriptions> enter "
+    ("trigger.batch", "Whenever one or more <creatures / creature type> you control deal "
+                      "combat damage to a player (\"nontoken Assassins\", \"with +1/+1 "
+                      "counters on them\"): once per player (CR 510.2); to one or more "
+                      "players: once per combat damage step; one or more "
+                      "<descriptions> enter "
                       "/ die, \"one or more other Cats you control die\": once per event "
                       "(CR 603.2c, 700.4)"),
     ("trigger.cast_self", "When you cast this spell (a permanent spell's ability that "
@@ -147,8 +163,13 @@ C = {name: construct(name, text) for name, text in (
                             "that has you roll (CR 706.1, 603.2)"),
     ("trigger.nth_of_turn", "Whenever the fourth spell of a turn is cast: the Nth spell any "
                             "player casts this turn (CR 601.2i)"),
+    ("trigger.dies_during", "When this creature / Whenever a <creature> dies during combat / "
+                            "during your turn: only then (CR 603.2, 506.1, 500)"),
+    ("trigger.cast_either", "Whenever you cast a noncreature or Dragon spell / a noncreature "
+                            "spell or a Dragon spell: either kind (CR 205.3, 601.2i)"),
     ("trigger.cast_during", "Whenever you cast a spell / your first spell during an "
-                            "opponent's turn (CR 601.2i, 500)"),
+                            "opponent's turn; you / an opponent cast(s) a <spell> during "
+                            "your turn (CR 601.2i, 500)"),
     ("trigger.more_steps", "At the beginning of your first/second main phase, of each combat, "
                            "at end of combat (CR 505.1, 507.1, 511.2)"),
 )}
@@ -166,7 +187,7 @@ def event(p: Parser) -> list[Event]:
     """One of the events of this module, read to its end (the comma), or a parse failure."""
     from tolaria.cards.oracle import day_night
     found = p.choice(_player_event, _attached_event, _self_event, _described_event,
-                     day_night.trigger_event)                          # CR 728.1a
+                     _source_damage, day_night.trigger_event)          # CR 728.1a
     if not p.at(",") and not p.at("and", "when") and not p.at("and", "whenever"):
         p.fail()
     return found
@@ -190,6 +211,10 @@ def _player_event(p: Parser) -> list[Event]:
         return _cast_targeting(p)
     if p.at("you", "cast"):
         found = p.attempt(_cast_kind_targeting) or p.attempt(_cast_during)
+        if found is not None:
+            return found
+    if (p.at("you", "cast") or p.at("an", "opponent", "casts")) and "during" in p.keys[p.i:]:
+        found = p.attempt(_cast_during_yours)
         if found is not None:
             return found
     if p.accept("one", "or", "more", "+1/+1", "counters", "are", "put", "on"):
@@ -261,6 +286,9 @@ def _player_event(p: Parser) -> list[Event]:
         found = p.attempt(_activates)
         if found is not None:
             return found
+    if p.peek(1) in ("discard", "discards") and p.peek(2) == "one" or p.peek(2) in (
+            "discard", "discards") and p.peek(3) == "one":
+        return _discard_batch(p)
     whose = _player(p)
     verb = p.next().key
     nth, flt = 0, None
@@ -327,6 +355,23 @@ def _player_event(p: Parser) -> list[Event]:
     return [{"event": event_name, "whose": whose, "count": nth}]
 
 
+def _discard_batch(p: Parser) -> list[Event]:
+    """"Whenever you discard one or more cards" / "one or more artifact cards": once for
+    each event discarding at least one such card (several cards discarded at once are one
+    event, CR 603.2c); "that many" is how many (CR 701.8a)."""
+    whose = _player(p)
+    p.expect("discard" if whose == "you" else "discards", "one", "or", "more")
+    flt, plural = description(p, cards=True)
+    if not plural or flt.zone or status_in(flt) or flt.controller is not None or flt.other:
+        p.fail()
+    p.scope.it = None
+    p.scope.event_subject = "player" if whose != "you" else ""
+    p.scope.event = "amount"                          # "that many": the cards discarded
+    p.mark(C["trigger.discard_batch"])
+    return [{"event": DISCARD_BATCH, "whose": whose,
+             "filter": None if flt == ObjectFilter() else flt}]
+
+
 def _cast_or_copy(p: Parser) -> list[Event]:
     """"Whenever you cast or copy an instant or sorcery spell": two events, the cast
     (CR 601.2i) and a copy put on the stack (CR 707.10)."""
@@ -352,8 +397,12 @@ def _batch(p: Parser) -> list[Event]:
     # (CR 205.3m, 700.4), as "another Zombie you control dies" does
     creature_types = not flt.types and bool(flt.subtypes) and all(
         t in vocabulary.CREATURE_TYPES for t in flt.subtypes)
+    # "one or more tokens / noncreature, nonland permanents / other Elves you control
+    # enter": only permanents enter the battlefield (CR 110.1)
+    entering = p.at("enter", ",") and (creature_types or not flt.subtypes)
     if not plural or flt.spell or flt.tapped is not None or flt.combat or flt.this_turn \
-            or not (flt.types or creature_types and p.at("die", ",")):
+            or not (flt.types or entering or creature_types and (p.at("die", ",")
+                                                                  or p.at("deal"))):
         p.fail()
     flt = replace(flt, other=other)
     if p.at("enter", ",") or (p.at("die", ",") and (
@@ -363,9 +412,16 @@ def _batch(p: Parser) -> list[Event]:
         p.mark(C["trigger.batch"])
         return [{"event": "enters" if verb == "enter" else "dies", "filter": flt,
                  "batch": True}]
-    if other or status_in(flt) or flt.types != frozenset({"Creature"}):
+    # "one or more nontoken Rogues you control": what deals the damage is still on the
+    # battlefield, its token status and counters seen as it deals it (CR 510.2)
+    if not (flt.types == frozenset({"Creature"}) or creature_types):
         p.fail()
-    p.expect("deal", "combat", "damage", "to", "a", "player")
+    p.expect("deal", "combat", "damage", "to")
+    if p.accept("one", "or", "more", "players"):      # once for all of them (CR 603.2c)
+        p.scope.it, p.scope.event_subject = None, ""
+        p.mark(C["trigger.batch"])
+        return [{"event": BATCH_COMBAT_DAMAGE_PLAYERS, "filter": flt}]
+    p.expect("a", "player")
     p.scope.it, p.scope.event_subject = None, "player"
     p.mark(C["trigger.batch"])
     return [{"event": "batch_combat_damage_player", "filter": flt}]
@@ -383,10 +439,13 @@ def _some_attack(p: Parser) -> list[Event]:
             flt.spell or flt.other or status_in(replace(flt, token=None)):
         p.fail()
     p.expect("attack")
+    found = {"event": "you_attack", "whose": "you" if flt.controller else "each", "count": 1,
+             "filter": flt}
+    if p.accept("a", "player"):               # not a planeswalker or battle (CR 506.2)
+        found["about"] = ATTACKS_PLAYER
     p.scope.it, p.scope.event = None, ATTACKERS_COUNT       # "that many" (CR 508.1)
     p.mark(C["trigger.some_attack"])
-    return [{"event": "you_attack", "whose": "you" if flt.controller else "each", "count": 1,
-             "filter": flt}]
+    return [found]
 
 
 def _sacrifice(p: Parser) -> list[Event]:
@@ -544,6 +603,61 @@ def _cast_during(p: Parser) -> list[Event]:
     p.mark(C["trigger.cast_during"])
     return [{"event": "cast", "whose": "you", "count": nth, "filter": flt,
              "during": "opponent"}]
+
+
+def dies_during(p: Parser, events: list[Event]) -> list[Event]:
+    """"When this creature dies during combat", "Whenever another creature dies during your
+    turn": when it dies is part of the event, seen as it dies (CR 603.2, 506.1, 500)."""
+    if not p.at("during") or not events or any(
+            ev["event"] != "dies" or "condition" in ev for ev in events):
+        return events
+    if p.accept("during", "combat"):
+        cond = condition(PHASE_IS, phase="combat", on_trigger=True)
+    elif p.accept("during", "your", "turn"):
+        cond = condition("your_turn", on_trigger=True)
+    else:
+        return events
+    p.mark(C["trigger.dies_during"])
+    return [dict(ev, condition=cond) for ev in events]
+
+
+def non_type_or_subtype(p: Parser) -> ObjectFilter:
+    """"noncreature or Dragon spell", "noncreature spell or a Dragon spell": a spell that
+    isn't of the card type, or has the subtype (CR 205.3, 601.2i)."""
+    word = p.next().key
+    kind = word[3:].capitalize() if word.startswith("non") else ""
+    if kind not in PERMANENT_TYPES and kind not in ("Instant", "Sorcery"):
+        p.fail()
+    twice = p.accept("spell", "or", "a") or p.accept("spell", "or", "an")
+    if not twice:
+        p.expect("or")
+    tok = p.next()
+    subtype = SUBTYPE_WORDS.get(tok.key) if tok.text[:1].isupper() else None
+    if subtype is None:
+        p.fail()
+    p.expect("spell")
+    p.mark(C["trigger.cast_either"])
+    return ObjectFilter(spell=True, any_of=(ObjectFilter(not_types=frozenset({kind})),
+                                            ObjectFilter(subtypes=frozenset({subtype}))))
+
+
+def _cast_during_yours(p: Parser) -> list[Event]:
+    """"Whenever you cast a spell during your turn", "Whenever an opponent casts a blue or
+    black spell during your turn": only while it is your turn (CR 601.2i, 500)."""
+    whose = "you" if p.accept("you", "cast") else "opponent"
+    if whose == "opponent":
+        p.expect("an", "opponent", "casts")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = description(p)
+    if plural or not flt.spell or status_in(flt) or flt.controller is not None or flt.other:
+        p.fail()
+    p.expect("during", "your", "turn")
+    p.scope.it, p.scope.event_subject, p.scope.event = None, "", "cast"
+    p.mark(C["trigger.cast_during"])
+    flt = replace(flt, spell=False)
+    return [{"event": "cast", "whose": whose, "during": "you",
+             "filter": None if flt == ObjectFilter() else flt}]
 
 
 def _spell_kind(p: Parser) -> ObjectFilter:
@@ -772,6 +886,37 @@ def _described_event(p: Parser) -> list[Event]:
     return [dict(ev, filter=flt) for ev in found]
 
 
+def _source_damage(p: Parser) -> list[Event]:
+    """"Whenever a source you control [other than this artifact] deals [noncombat] damage to
+    an opponent", "an instant or sorcery spell you control deals damage to a player": any
+    object dealing damage, a spell or a permanent (CR 120.2), once for each source and
+    player dealt damage; "that player" is the one dealt it, "that much" the amount."""
+    if p.accept("a", "source", "you", "control"):
+        flt = ObjectFilter(controller="you")
+        if p.accept("other", "than"):
+            if not self_ref(p):
+                p.fail()
+            flt = replace(flt, other=True)
+    else:
+        if not (p.accept("a") or p.accept("an")):
+            p.fail()
+        flt, plural = description(p)
+        if plural or not flt.spell or flt.controller != "you" or status_in(flt) or \
+                not flt.types or flt.types - {"Instant", "Sorcery"}:
+            p.fail()
+        flt = replace(flt, spell=False)             # the spell, or its last known information
+    p.expect("deals")
+    noncombat = p.accept("noncombat")
+    p.expect("damage", "to")
+    whose = _player(p)
+    if whose == "you":
+        p.fail()
+    p.scope.it, p.scope.event_subject, p.scope.event = None, "player", "amount"
+    p.mark(C["trigger.source_damage"])
+    return [{"event": NONCOMBAT_DAMAGE_PLAYER if noncombat else "damage_player", "whose": whose,
+             "filter": flt}]
+
+
 def _damaged_by(p: Parser, flt: ObjectFilter) -> list[Event]:
     """"Whenever a creature dealt damage by this creature this turn dies" (CR 700.4): it
     looks back in time (CR 603.10a), so it triggers if both die at once."""
@@ -851,6 +996,7 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
         return [{"event": "to_graveyard"}]
     if attached and creature and p.accept("dies"):
         _gone(p, whose)
+        scope.event_gone = True            # "its controller": as it last existed (603.10a)
         return [{"event": "dies"}]
     if whose != "self" and p.accept("leaves", "the", "battlefield"):
         _gone(p, whose)                    # CR 603.6c, 603.10a
