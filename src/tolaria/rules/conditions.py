@@ -641,11 +641,17 @@ _OPS[PHASE_IS] = _phase_is
 def _entered_x(state: GameState, cond: Condition, source: GameObject, controller: int,
                chars: Chars) -> bool:
     """"if X is 5 or more" (ravenous, CR 702.156a): the X of the spell this permanent
-    entered from (0 if it didn't come from the stack this turn, CR 107.3m)."""
+    entered from."""
+    return between(entered_x(state, source), cond)
+
+
+def entered_x(state: GameState, source: GameObject) -> int:
+    """CR 107.3m: the X of the spell this permanent entered from (0 if it didn't come from
+    the stack this turn)."""
     spell = next((f[1] for f in state.this_turn
                   if f[0] == "moved" and f[2] == source.id and f[3] == "stack"), None)
     x = state.objects[spell].x if spell is not None and spell in state.objects else 0
-    return between(x or 0, cond)
+    return x or 0
 
 
 _OPS["entered_x"] = _entered_x

@@ -33,6 +33,7 @@ from tolaria.cards.oracle import (
     replacements,
     riders,
     soulbond,
+    targeting,
     trigger_events,
     vocabulary,
 )
@@ -1000,6 +1001,8 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
     events = _event(p) if word != "at" else [_step(p)]
     events += graveyard.and_when(p, _event)               # "... and when ..." (CR 603.2)
     p.expect(",")
+    p.scope.entering_x = p.card.x_cost and p.scope.event_subject == "self" and \
+        [ev["event"] for ev in events] == ["enters"]                      # CR 107.3m
     cond = graveyard.in_graveyard_if(p)        # "if this card is in your graveyard," (113.6k)
     if cond is None:
         cond = command_zone.in_command_zone_if(p)        # "... in the command zone" (113.6b)
@@ -1054,7 +1057,8 @@ def _triggered_abilities(p: Parser, events: list[dict[str, Any]], cond: Any,
             p.fail()                      # a trigger condition and an intervening "if"
         out.append(Line("triggered", TriggeredAbility(
             effects=tuple(effects), targets=tuple(p.scope.targets), optional=optional,
-            optional_cost=optional_cost, text=text, condition=ev.pop("condition", None) or cond, **ev)))
+            optional_cost=optional_cost, text=text, condition=ev.pop("condition", None) or cond,
+            entering_x=targeting.C_ENTERING_X in p.used, **ev)))
     return out
 
 

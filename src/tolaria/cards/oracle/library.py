@@ -37,6 +37,7 @@ from tolaria.cards.oracle.phrases import (
     self_ref,
     status_in,
 )
+from tolaria.cards.oracle.targeting import spell_x_here
 from tolaria.data.ir import Effect, ObjectFilter, TargetSpec, effect
 from tolaria.data.vocabulary import ONE_OF_EACH, WHILE_EXILED
 
@@ -381,7 +382,7 @@ def _card_description(p: Parser) -> tuple[Any, bool]:
     at = next((k for k in range(len(ahead)) if tuple(ahead[k:k + 6]) == _X_OR_LESS), None)
     if at is None:
         return _cards(p)
-    if not (p.scope.kind == "spell" and p.card.x_cost or p.scope.kind == "activated"
+    if not (spell_x_here(p) or p.scope.kind == "activated"
             and p.scope.x_cost):                     # an activation's X ({X}, [−X])
         p.fail()
     flt, plural = _cards_before(p, at, len(_X_OR_LESS))

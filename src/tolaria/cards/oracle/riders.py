@@ -732,7 +732,7 @@ def when_paid(p: Parser) -> list[Any]:
     outer = p.scope
     if outer.targets or outer.x_cost:
         p.fail()                          # (the X paid isn't the reflexive ability's)
-    p.scope = replace(outer, targets=[], them=None)
+    p.scope = replace(outer, targets=[], them=None, entering_x=False)    # not its X
     cond = None
     try:
         if p.accept("if"):                           # its own intervening "if" (CR 603.4)

@@ -1,0 +1,100 @@
+"""Enters triggers and "as this enters" replacements, played (CR 603.6a, 614.1c-e, 614.12):
+X in a permanent's enters trigger (CR 107.3m)."""
+
+from __future__ import annotations
+
+from boards import board, ids
+from test_oracle_play import BOB, cast, chars, choose_targets, grave, hand, life, obj, plays, resolve
+
+from tolaria import Action
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
+
+# -- X of the spell a permanent entered from (CR 107.3m) -----------------------------------
+
+
+@plays("The Meathook Massacre", "trigger.entering_x")
+def test_107_3m_meathook_massacre_gives_minus_x_of_its_spell():
+    game = board(["Swamp"] * 4, ["Grizzly Bears", "Hill Giant"],
+                 hands=(["The Meathook Massacre"], []))
+    cast(game, "The Meathook Massacre", x=2)
+    resolve(game)                                  # the spell, then its enters trigger
+    resolve(game)                                  # Alice's "you gain 1 life" trigger
+    assert not ids(game, "Grizzly Bears") and grave(game, 1) == ["Grizzly Bears"]
+    giant = chars(game, obj(game, "Hill Giant"))
+    assert (giant.power, giant.toughness) == (1, 1)
+    assert life(game, 0) == 21
+    # CR 107.3m: the permanent's own X is 0 (its mana value counts no X)
+    massacre = game.state.objects[obj(game, "The Meathook Massacre")]
+    assert massacre.x == 0 and chars(game, massacre.id).mana_value == 2
+
+
+@plays("Springleaf Parade", "trigger.entering_x")
+def test_107_3m_springleaf_parade_creates_x_tokens():
+    game = board(["Forest"] * 5, [], hands=(["Springleaf Parade"], []))
+    cast(game, "Springleaf Parade", x=3)
+    resolve(game)
+    assert len(ids(game, "Shapeshifter")) == 3
+
+
+@plays("Springleaf Parade", "trigger.entering_x")
+def test_107_3m_springleaf_parade_x_0_creates_none():
+    game = board(["Forest"] * 2, [], hands=(["Springleaf Parade"], []))
+    cast(game, "Springleaf Parade", x=0)
+    resolve(game)
+    assert ids(game, "Springleaf Parade") and not ids(game, "Shapeshifter")
+
+
+@plays("Gadwick, the Wizened", "trigger.entering_x")
+def test_107_3m_gadwick_draws_x_cards():
+    game = board(["Island"] * 5, [], hands=(["Gadwick, the Wizened"], []))
+    cast(game, "Gadwick, the Wizened", x=2)
+    resolve(game)
+    assert len(hand(game)) == 2
+
+
+@plays("Dune Drifter", "trigger.entering_x", "target.spell_x")
+def test_107_3m_dune_drifter_targets_a_card_with_mana_value_x_or_less():
+    game = board(["Plains", "Swamp", "Plains", "Swamp"], [],
+                 hands=(["Dune Drifter"], []))
+    state = game.state
+    for name in ("Grizzly Bears", "Hill Giant"):
+        create_object(state, card_def(name), 0, "graveyard")
+    cast(game, "Dune Drifter", x=2)
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))                     # the Vehicle resolves; its trigger waits
+    bears = next(i for i in state.players[0].graveyard
+                 if state.objects[i].name == "Grizzly Bears")
+    giant = next(i for i in state.players[0].graveyard
+                 if state.objects[i].name == "Hill Giant")
+    # the only legal target: Hill Giant's mana value 4 is more than X (CR 603.3d)
+    assert state.objects[state.stack[-1]].targets == (("object", bears),)
+    assert giant in state.players[0].graveyard
+    resolve(game)
+    assert ids(game, "Grizzly Bears") and not ids(game, "Hill Giant")
+
+
+@plays("Zoanthrope", "trigger.entering_x", "keyword.ravenous")
+def test_107_3m_zoanthrope_deals_x_damage_and_enters_with_x_counters():
+    game = board(["Island", "Mountain", "Island", "Mountain", "Island"], [],
+                 hands=(["Zoanthrope"], []))
+    cast(game, "Zoanthrope", x=3)
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))                 # it resolves; its trigger asks for a target
+    assert game.decision.kind == "targets"
+    choose_targets(game, BOB)
+    resolve(game)
+    assert life(game, 1) == 17
+    zoanthrope = chars(game, obj(game, "Zoanthrope"))
+    assert (zoanthrope.power, zoanthrope.toughness) == (3, 3)
+
+
+@plays("Exocrine", "trigger.entering_x")
+def test_107_3m_exocrine_deals_x_damage_to_each_player_and_each_other_creature():
+    game = board(["Mountain"] * 5, ["Hill Giant", "Grizzly Bears"], hands=(["Exocrine"], []))
+    cast(game, "Exocrine", x=2)
+    resolve(game)
+    assert (life(game, 0), life(game, 1)) == (18, 18)
+    assert not ids(game, "Grizzly Bears") and ids(game, "Exocrine")
+    assert game.state.objects[obj(game, "Hill Giant")].damage == 2
+    assert game.state.objects[obj(game, "Exocrine")].damage == 0
