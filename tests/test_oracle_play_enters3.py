@@ -4,7 +4,18 @@ X in a permanent's enters trigger (CR 107.3m)."""
 from __future__ import annotations
 
 from boards import board, ids
-from test_oracle_play import BOB, cast, chars, choose_targets, grave, hand, life, obj, plays, resolve
+from test_oracle_play import (
+    BOB,
+    cast,
+    chars,
+    choose_targets,
+    grave,
+    hand,
+    life,
+    obj,
+    plays,
+    resolve,
+)
 
 from tolaria import Action
 from tolaria.cards.registry import card_def
