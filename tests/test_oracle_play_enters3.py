@@ -109,3 +109,60 @@ def test_107_3m_exocrine_deals_x_damage_to_each_player_and_each_other_creature()
     assert not ids(game, "Grizzly Bears") and ids(game, "Exocrine")
     assert game.state.objects[obj(game, "Hill Giant")].damage == 2
     assert game.state.objects[obj(game, "Exocrine")].damage == 0
+
+
+# -- how it entered: untapped, from a graveyard (CR 603.2, 603.6a) -------------------------
+
+
+@plays("Dwarven Mine", "trigger.enters_untapped")
+def test_603_6a_dwarven_mine_entering_untapped_creates_a_dwarf():
+    game = board(["Mountain"] * 3, [], hands=(["Dwarven Mine"], []))
+    game.act("play Dwarven Mine")
+    resolve(game)
+    mine = game.state.objects[obj(game, "Dwarven Mine")]
+    assert not mine.tapped and len(ids(game, "Dwarf")) == 1
+
+
+@plays("Dwarven Mine", "trigger.enters_untapped")
+def test_603_6a_dwarven_mine_entering_tapped_doesnt_trigger():
+    game = board(["Mountain"] * 2, [], hands=(["Dwarven Mine"], []))
+    game.act("play Dwarven Mine")
+    resolve(game)
+    assert game.state.objects[obj(game, "Dwarven Mine")].tapped       # CR 614.1c
+    assert not ids(game, "Dwarf") and not game.state.stack
+
+
+@plays("Dwarven Mine", "trigger.enters_untapped")
+def test_603_4_dwarven_mine_tapped_in_response_still_creates_its_dwarf():
+    game = board(["Mountain"] * 3, [], hands=(["Dwarven Mine"], []))
+    game.act("play Dwarven Mine")
+    mine = obj(game, "Dwarven Mine")
+    assert game.state.stack
+    game.act("activate Dwarven Mine")                # tapped for mana, its trigger waiting
+    assert game.state.objects[mine].tapped
+    resolve(game)
+    assert len(ids(game, "Dwarf")) == 1              # a trigger event, not an intervening "if"
+
+
+def _to_graveyard(game, name: str) -> int:
+    card = create_object(game.state, card_def(name), 0, "graveyard")
+    return card.id
+
+
+@plays("Triarch Praetorian", "trigger.enters_from_graveyard", "keyword.unearth")
+def test_603_6a_triarch_praetorian_unearthed_draws_two_and_loses_two():
+    game = board(["Swamp"] * 5, [], hands=([], []))
+    _to_graveyard(game, "Triarch Praetorian")
+    game.act("activate Triarch Praetorian for unearth")
+    resolve(game)
+    assert ids(game, "Triarch Praetorian")
+    assert len(hand(game)) == 2 and life(game, 0) == 18
+
+
+@plays("Triarch Praetorian", "trigger.enters_from_graveyard")
+def test_603_6a_triarch_praetorian_cast_from_hand_doesnt_trigger():
+    game = board(["Swamp"] * 2, [], hands=(["Triarch Praetorian"], []))
+    cast(game, "Triarch Praetorian")
+    resolve(game)
+    assert ids(game, "Triarch Praetorian")
+    assert hand(game) == [] and life(game, 0) == 20

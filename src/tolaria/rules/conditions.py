@@ -538,7 +538,8 @@ def entered_from_graveyard(state: GameState, cond: Condition, controller: int,
                            data: tuple[Any, ...]) -> bool:
     """"if it entered from your graveyard or you cast it from your graveyard": the permanent
     of the enters event (CR 603.6a) moved there from a graveyard (its owner's, CR 404.2: "your"
-    if `controller` owns it), or was a spell `controller` cast from one (CR 601.2)."""
+    if `controller` owns it), or was a spell `controller` cast from one (CR 601.2); with
+    `moved`, "when this creature enters from a graveyard": moved from one only."""
     ref = data[0] if data and isinstance(data[0], tuple) else None
     obj = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
     if obj is None or (cond.get("yours") and obj.owner != controller):
@@ -546,7 +547,7 @@ def entered_from_graveyard(state: GameState, cond: Condition, controller: int,
     facts = state.this_turn
     if any(f[0] == "moved" and f[2] == obj.id and f[3] == "graveyard" for f in facts):
         return True
-    return cast_from(state, obj, controller, "graveyard")
+    return not cond.get("moved") and cast_from(state, obj, controller, "graveyard")
 
 
 def name_unshared(state: GameState, controller: int, data: tuple[Any, ...]) -> bool:

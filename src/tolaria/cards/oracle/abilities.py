@@ -1259,6 +1259,33 @@ def _self_or_another(p: Parser) -> list[dict[str, Any]]:
     return [{"event": events[word]}, {"event": events[word], "filter": flt}]
 
 
+C_ENTERS_UNTAPPED = construct("trigger.enters_untapped", "When this land enters untapped: "
+                              "only if it entered untapped, checked as it enters (CR 603.2, "
+                              "603.6a, 614.1c)")
+C_ENTERS_FROM_GRAVEYARD = construct("trigger.enters_from_graveyard", "When this creature "
+                                    "enters from a / your graveyard: only if it moved from "
+                                    "there onto the battlefield, not cast (CR 603.6a, 603.10a)")
+
+
+def _self_enters_how(p: Parser) -> dict[str, Any]:
+    """"When this land enters untapped" (Dwarven Mine), "When this creature enters from a
+    graveyard" (Triarch Praetorian): the enters event, with a trigger condition about how
+    it entered (not an intervening "if": not checked again as it resolves, CR 603.4)."""
+    p.expect("enters")
+    if p.accept("untapped"):
+        p.mark(C_ENTERS_UNTAPPED)
+        return {"event": "enters", "condition": condition("source", status="untapped",
+                                                          on_trigger=True)}
+    p.expect("from")
+    yours = p.accept("your")
+    if not yours:
+        p.expect("a")
+    p.expect("graveyard")
+    p.mark(C_ENTERS_FROM_GRAVEYARD)
+    return {"event": "enters", "condition": condition("entered_from_graveyard", yours=yours,
+                                                      moved=True, on_trigger=True)}
+
+
 def _self_event(p: Parser) -> list[dict[str, Any]]:
     scope = p.scope
     scope.it = "self"
@@ -1283,6 +1310,8 @@ def _self_event(p: Parser) -> list[dict[str, Any]]:
         scope.it = None                      # it may be gone by then
         p.mark(C["trigger.or_another"])
         return [{"event": "attacks"}, {"event": "dies"}]
+    if p.at("enters", "untapped") or p.at("enters", "from"):
+        return [_self_enters_how(p)]
     if p.accept("enters") or p.accept("enter"):       # "When Splinter & Leo enter"
         p.mark(C["trigger.enters"])
         return [{"event": "enters"}]
