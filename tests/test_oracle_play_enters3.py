@@ -166,3 +166,36 @@ def test_603_6a_triarch_praetorian_cast_from_hand_doesnt_trigger():
     resolve(game)
     assert ids(game, "Triarch Praetorian")
     assert hand(game) == [] and life(game, 0) == 20
+
+
+# -- "return another <permanent> you control to its owner's hand" ---------------------------
+
+
+@plays("Invasive Species", "effect.bounce_choice")
+def test_400_3_invasive_species_returns_another_permanent_you_control():
+    game = board(["Forest", "Forest", "Forest"], ["Grizzly Bears"],
+                 hands=(["Invasive Species"], []))
+    cast(game, "Invasive Species")
+    resolve(game)
+    species = obj(game, "Invasive Species")
+    assert game.decision.kind == "choose" and species not in game.decision.options
+    assert set(game.decision.options) == set(ids(game, "Forest"))      # not Bob's Bears
+    game.act(Action("choose", 0, choice=(ids(game, "Forest")[0],)))
+    assert hand(game) == ["Forest"] and ids(game, "Invasive Species")
+
+
+@plays("Quickling", "effect.bounce_choice", "condition.unless")
+def test_118_12_quickling_is_sacrificed_unless_another_creature_returns():
+    game = board(["Island", "Island"], [], hands=(["Quickling"], []))
+    cast(game, "Quickling")
+    resolve(game)                           # no other creature to return: it's sacrificed
+    assert not ids(game, "Quickling") and grave(game) == ["Quickling"]
+
+
+@plays("Quickling", "effect.bounce_choice", "condition.unless")
+def test_118_12_quickling_stays_when_another_creature_returns():
+    game = board(["Island", "Island", "Grizzly Bears"], [], hands=(["Quickling"], []))
+    cast(game, "Quickling")
+    resolve(game)
+    game.act("choose yes")                  # only the Bears can go: not Quickling itself
+    assert hand(game) == ["Grizzly Bears"] and ids(game, "Quickling")

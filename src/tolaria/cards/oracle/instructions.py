@@ -1179,7 +1179,7 @@ def _self_with_time_counters(p: Parser) -> list[Effect]:
 
 def _return(p: Parser) -> list[Effect]:
     p.expect("return")
-    if p.at("a") or p.at("an"):
+    if p.at("a") or p.at("an") or p.at("another") and p.peek(1) != "target":
         return _bounce_choice(p)
     grave = p.attempt(phrases.graveyard_target)
     if grave is not None:
@@ -1208,17 +1208,20 @@ def _return(p: Parser) -> list[Effect]:
 
 
 def _bounce_choice(p: Parser) -> list[Effect]:
-    """"Return a land you control to its owner's hand" (a choice, not a target)."""
-    if not (p.accept("a") or p.accept("an")):
+    """"Return a land you control to its owner's hand" (a choice, not a target); "return
+    another permanent you control ...": not the source itself (CR 109.4)."""
+    another = p.accept("another")
+    if not (another or p.accept("a") or p.accept("an")):
         p.fail()
     start = p.i
     flt, plural = permanent_description(p)
     plural = plural and not targeting.invariant(p, start)          # "a Plains"
-    if plural or flt.controller != "you" or status_in(replace(flt, tapped=None)):
+    if plural or flt.controller != "you" or status_in(replace(flt, tapped=None)) or \
+            another and (flt.other or p.scope.kind == "spell"):
         p.fail()                       # "an untapped Island you control": `matches` reads it
     p.expect("to", "its", "owner", "'s", "hand")
     p.mark(C["effect.bounce_choice"])
-    return [effect("bounce_choice", filter=flt)]
+    return [effect("bounce_choice", filter=replace(flt, other=True) if another else flt)]
 
 
 C_PLAYER_RETURNS = construct("effect.player_returns", "<player> returns a <permanent> they "
