@@ -15,6 +15,7 @@ from test_oracle_play import (
     obj,
     plays,
     resolve,
+    to_step,
 )
 
 from tolaria import Action
@@ -199,3 +200,32 @@ def test_118_12_quickling_stays_when_another_creature_returns():
     resolve(game)
     game.act("choose yes")                  # only the Bears can go: not Quickling itself
     assert hand(game) == ["Grizzly Bears"] and ids(game, "Quickling")
+
+
+# -- detain (CR 701.29) --------------------------------------------------------------------
+
+
+@plays("Azorius Arrester", "effect.detain")
+def test_701_29a_azorius_arrester_detains_until_its_controllers_next_turn():
+    game = board(["Plains", "Plains"], ["Prodigal Sorcerer", "Mountain", "Grizzly Bears"],
+                 hands=(["Azorius Arrester"], []))
+    sorcerer = obj(game, "Prodigal Sorcerer")
+    cast(game, "Azorius Arrester")
+    resolve(game)
+    choose_targets(game, sorcerer)
+    resolve(game)
+    to_step(game, "upkeep")                    # Bob's turn
+    assert game.state.active == 1
+    assert not [a for a in game.legal_actions() if a.kind == "activate" and a.object == sorcerer]
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    attacks = [a for a in game.legal_actions() if a.kind == "attack"]
+    assert game.decision.player == 1
+    assert attacks and all(sorcerer not in [c for c, _ in a.choice] for a in attacks)
+    assert any(a.choice for a in attacks)      # the Bears may attack
+    game.act(Action("attack", 1, choice=()))
+    to_step(game, "upkeep")                    # Alice's next turn: the detention ends
+    assert game.state.active == 0
+    game.act(Action("pass", 0))
+    assert game.decision.player == 1
+    assert [a for a in game.legal_actions() if a.kind == "activate" and a.object == sorcerer]

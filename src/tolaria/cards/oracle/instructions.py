@@ -82,6 +82,7 @@ from tolaria.data.ir import (
 )
 from tolaria.data.qualities import HEXPROOF_FROM
 from tolaria.data.vocabulary import (
+    CANT_ACTIVATE,
     CHOSEN_PLAYER,
     DESTROYED_POWER,
     DISCARDED_COUNT,
@@ -2499,6 +2500,28 @@ def _cant_until_next_turn(p: Parser, subject: Any) -> list[Effect]:
     return [effect("continuous", target=subject, until="your next turn", parts=(
         layer_effect("6", "add_abilities", abilities=(StaticAbility(
             kind="restrict", affects="self", restrictions=found),)),))]
+
+
+C_DETAIN = construct("effect.detain", "detain <target permanents>: until your next turn, "
+                    "each can't attack or block and its activated abilities can't be "
+                    "activated (CR 701.29a)")
+
+
+def _detain(p: Parser) -> list[Effect]:
+    """"Detain target creature an opponent controls." (CR 701.29a): the restrictions,
+    granted until the next turn of the ability's controller (CR 611.2a-b)."""
+    p.expect("detain")
+    ref = object_ref(p)
+    if type(ref) is not int:
+        p.fail()                          # a target permanent (every card's)
+    p.mark(C_DETAIN)
+    return [effect("continuous", target=ref, until="your next turn", parts=(
+        layer_effect("6", "add_abilities", abilities=(StaticAbility(
+            kind="restrict", affects="self", restrictions=frozenset({
+                "cant_attack", "cant_block", CANT_ACTIVATE})),)),))]
+
+
+_IMPERATIVES["detain"] = _detain
 
 
 C_DAMAGE_EVENT_OBJECT = construct("effect.damage_event_object", "<source> deals N damage to "
