@@ -3,6 +3,7 @@ X in a permanent's enters trigger (CR 107.3m)."""
 
 from __future__ import annotations
 
+import pytest
 from boards import board, ids
 from test_oracle_play import (
     BOB,
@@ -229,3 +230,54 @@ def test_701_29a_azorius_arrester_detains_until_its_controllers_next_turn():
     game.act(Action("pass", 0))
     assert game.decision.player == 1
     assert [a for a in game.legal_actions() if a.kind == "activate" and a.object == sorcerer]
+
+
+# -- "put a card an opponent owns from exile into that player's graveyard" ------------------
+
+
+@plays("Mind Raker", "graveyard.exiled_to_graveyard")
+def test_400_3_mind_raker_processes_a_card_then_each_opponent_discards():
+    game = board(["Swamp"] * 4, [], hands=(["Mind Raker"], ["Grizzly Bears"]))
+    exiled = create_object(game.state, card_def("Shock"), 1, "exile").id
+    create_object(game.state, card_def("Giant Growth"), 0, "exile")    # Alice's own: not one
+    cast(game, "Mind Raker")
+    resolve(game)
+    game.act("choose yes")
+    assert exiled not in game.state.players[1].exile
+    assert sorted(grave(game, 1)) == ["Grizzly Bears", "Shock"]       # processed, discarded
+    assert [game.state.objects[i].name for i in game.state.players[0].exile] == ["Giant Growth"]
+
+
+@plays("Mind Raker", "graveyard.exiled_to_graveyard")
+def test_608_2c_mind_raker_with_nothing_to_process_makes_no_one_discard():
+    game = board(["Swamp"] * 4, [], hands=(["Mind Raker"], ["Grizzly Bears"]))
+    cast(game, "Mind Raker")
+    resolve(game)
+    if game.decision.kind == "yes_no":
+        game.act("choose yes")
+    assert hand(game, 1) == ["Grizzly Bears"]
+
+
+@plays("Ulamog's Nullifier", "graveyard.exiled_to_graveyard")
+@pytest.mark.parametrize("exiled", [1, 2])
+def test_608_2c_ulamogs_nullifier_needs_two_cards_to_counter(exiled):
+    game = board(["Island", "Island", "Swamp", "Swamp"], ["Mountain"],
+                 hands=(["Ulamog's Nullifier"], ["Shock"]))
+    for _ in range(exiled):
+        create_object(game.state, card_def("Giant Growth"), 1, "exile")
+    game.act(Action("pass", 0))
+    shock = next(i for i in game.state.players[1].hand)
+    game.act(Action("cast", 1, shock, targets=(BOB,)))
+    game.act(Action("pass", 1))
+    cast(game, "Ulamog's Nullifier")                          # flash
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))                  # the Nullifier resolves; its trigger targets
+    if game.decision.kind == "targets":
+        choose_targets(game, shock)
+    resolve(game)
+    if game.decision.kind == "yes_no":
+        game.act("choose yes")
+    resolve(game)
+    # with one card to put, none is put and Shock resolves (CR 608.2c)
+    assert life(game, 1) == (18 if exiled == 1 else 20)
+    assert len(game.state.players[1].exile) == (1 if exiled == 1 else 0)

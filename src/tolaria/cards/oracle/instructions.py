@@ -2137,6 +2137,7 @@ _IMPERATIVES["its"] = library.chained(_IMPERATIVES.get("its"), library.its_owner
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], graveyard.exiled_this_way)
 _IMPERATIVES["put"] = library.chained(graveyard.put_itself, _IMPERATIVES["put"])
 _IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"], graveyard.put_from_graveyards)
+_IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"], graveyard.exiled_to_graveyards)
 for _verb in ("return", "put"):                           # "Choose target <card> ... Return it"
     _IMPERATIVES[_verb] = library.chained(_IMPERATIVES[_verb], graveyard.it_from_graveyard)
 _IMPERATIVES["return"] = library.chained(_IMPERATIVES["return"],

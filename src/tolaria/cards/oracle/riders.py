@@ -66,6 +66,8 @@ def _doable(action: Any, optional: bool = False) -> bool:
         return action.get("who", "you") == "you"
     if op == "bounce_choice":
         return True
+    if op == "exiled_to_graveyard":             # all N or none
+        return optional or action.get("count") == 1
     if op == "pay_energy":                      # "you may pay an amount of {E}" (107.14)
         return optional
     if op == "discard_kind":

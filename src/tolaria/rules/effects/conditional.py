@@ -405,6 +405,9 @@ def can_do(state: GameState, item: GameObject, action: Effect, you: int | None =
         return sum(controller(state, state.objects[oid]) == you and matches(
             state, action.get("filter"), state.objects[oid], you, source)
             for oid in state.battlefield) >= action.get("count", 1)
+    if op == "exiled_to_graveyard":                             # all N of them
+        from tolaria.rules.effects.graveyard import opponents_exiled
+        return len(opponents_exiled(state, you)) >= action.get("count", 1)
     if op == "exile_card":
         card = target_object(state, item, action.get("target"))
         return card is not None and card.zone == action.get("zone", "graveyard")
