@@ -281,3 +281,34 @@ def test_608_2c_ulamogs_nullifier_needs_two_cards_to_counter(exiled):
     # with one card to put, none is put and Shock resolves (CR 608.2c)
     assert life(game, 1) == (18 if exiled == 1 else 20)
     assert len(game.state.players[1].exile) == (1 if exiled == 1 else 0)
+
+
+# -- manifest dread (CR 701.34a) -----------------------------------------------------------
+
+
+@plays("Unsettling Twins", "keyword.manifest_dread")
+def test_701_34a_unsettling_twins_manifests_dread():
+    game = board(["Plains"] * 4, [], hands=(["Unsettling Twins"], []))
+    state = game.state
+    shock = create_object(state, card_def("Shock"), 0, "library").id
+    bears = create_object(state, card_def("Grizzly Bears"), 0, "library").id   # the top
+    cast(game, "Unsettling Twins")
+    resolve(game)
+    assert game.decision.kind == "choose" and set(game.decision.options) == {bears, shock}
+    game.act(Action("choose", 0, choice=(bears,)))
+    assert grave(game) == ["Shock"]
+    face_down = [i for i in state.battlefield if state.objects[i].face_down]
+    assert len(face_down) == 1
+    manifested = chars(game, face_down[0])
+    assert (manifested.power, manifested.toughness) == (2, 2) and not manifested.name
+    assert len(state.players[0].library) == 10
+
+
+@plays("Manifest Dread", "keyword.manifest_dread")
+def test_701_34a_manifest_dread_with_one_card_left_manifests_it():
+    game = board(["Forest"] * 2, [], hands=(["Manifest Dread"], []), library=1)
+    cast(game, "Manifest Dread")
+    resolve(game)
+    state = game.state
+    assert not state.players[0].library and grave(game) == ["Manifest Dread"]
+    assert [i for i in state.battlefield if state.objects[i].face_down]

@@ -1164,7 +1164,15 @@ def _manifest(p: Parser) -> list[Any]:
     if p.accept("a", "card", "from", "your", "hand"):
         p.mark(C_MANIFEST_HAND)
         return [effect("manifest", who="you", zone="hand")]
+    if p.accept("dread"):
+        p.mark(C_MANIFEST_DREAD)
+        return [effect("manifest_looked", amount=2, rest="graveyard")]
     return _manifested(p, "you", "your")
+
+
+C_MANIFEST_DREAD = construct("keyword.manifest_dread", "Manifest dread: look at the top two "
+                             "cards of your library, manifest one of them and put the other "
+                             "into your graveyard (CR 701.34a, 401.4)")
 
 
 C_MANIFEST_HAND = construct("keyword.manifest_from_hand", "Manifest a card from your hand: "
