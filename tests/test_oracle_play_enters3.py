@@ -312,3 +312,19 @@ def test_701_34a_manifest_dread_with_one_card_left_manifests_it():
     state = game.state
     assert not state.players[0].library and grave(game) == ["Manifest Dread"]
     assert [i for i in state.battlefield if state.objects[i].face_down]
+
+
+@plays("Killer's Mask", "keyword.manifest_dread", "keyword.manifest_dread_attach")
+def test_701_3a_killers_mask_is_attached_to_the_creature_it_manifested():
+    game = board(["Swamp"] * 3, [], hands=(["Killer's Mask"], []))
+    state = game.state
+    create_object(state, card_def("Shock"), 0, "library")
+    bears = create_object(state, card_def("Grizzly Bears"), 0, "library").id
+    cast(game, "Killer's Mask")
+    resolve(game)
+    game.act(Action("choose", 0, choice=(bears,)))
+    resolve(game)
+    manifested = next(i for i in state.battlefield if state.objects[i].face_down)
+    mask = state.objects[obj(game, "Killer's Mask")]
+    assert mask.attached_to == manifested and grave(game) == ["Shock"]
+    assert "menace" in chars(game, manifested).keywords

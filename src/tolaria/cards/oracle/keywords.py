@@ -1166,8 +1166,22 @@ def _manifest(p: Parser) -> list[Any]:
         return [effect("manifest", who="you", zone="hand")]
     if p.accept("dread"):
         p.mark(C_MANIFEST_DREAD)
-        return [effect("manifest_looked", amount=2, rest="graveyard")]
+        dread = effect("manifest_looked", amount=2, rest="graveyard")
+        if "Equipment" in p.card.subtypes and p.accept(",", "then", "attach"):
+            from tolaria.cards.oracle.phrases import self_ref
+            if not self_ref(p):
+                p.fail()
+            p.expect("to", "that", "creature")      # the one manifested (CR 400.7j, 701.3a)
+            p.mark(C_MANIFEST_DREAD_ATTACH)
+            return [effect("tracked", effect=dread), effect("attach", what="self",
+                                                            target="moved")]
+        return [dread]
     return _manifested(p, "you", "your")
+
+
+C_MANIFEST_DREAD_ATTACH = construct("keyword.manifest_dread_attach", "manifest dread, then "
+                                    "attach this Equipment to that creature: the permanent "
+                                    "manifested (CR 701.34a, 701.3a, 400.7j)")
 
 
 C_MANIFEST_DREAD = construct("keyword.manifest_dread", "Manifest dread: look at the top two "
