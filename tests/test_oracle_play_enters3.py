@@ -328,3 +328,15 @@ def test_701_3a_killers_mask_is_attached_to_the_creature_it_manifested():
     mask = state.objects[obj(game, "Killer's Mask")]
     assert mask.attached_to == manifested and grave(game) == ["Shock"]
     assert "menace" in chars(game, manifested).keywords
+
+
+# -- investigate twice (CR 701.36) ---------------------------------------------------------
+
+
+@plays("Wavesifter", "effect.investigate_times")
+def test_701_36_wavesifter_investigates_twice():
+    game = board(["Island", "Island", "Island", "Forest", "Forest"], [],
+                 hands=(["Wavesifter"], []))
+    cast(game, "Wavesifter")
+    resolve(game)
+    assert len(ids(game, "Clue")) == 2 and ids(game, "Wavesifter")

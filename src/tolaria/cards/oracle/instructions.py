@@ -1988,10 +1988,23 @@ def _look_rest(p: Parser, look: Effect) -> list[Effect]:
 
 
 def _investigate(p: Parser) -> list[Effect]:
-    """"Investigate": create a Clue token (CR 701.16a)."""
+    """"Investigate": create a Clue token (CR 701.16a); "investigate twice / three times":
+    that many investigations, one after another (each its own event)."""
     p.expect("investigate")
+    times = 1
+    if p.accept("twice"):
+        times = 2
+    elif p.peek(1) == "times" and p.peek() in phrases.NUMBER_WORDS:
+        times = phrases.NUMBER_WORDS[p.next().key]
+        p.expect("times")
     p.mark(C["effect.named_tokens"])
-    return [effect("create_tokens", count=1, card=tokens.predefined_token("clue"))]
+    if times > 1:
+        p.mark(C_INVESTIGATE_TIMES)
+    return [effect("create_tokens", count=1, card=tokens.predefined_token("clue"))] * times
+
+
+C_INVESTIGATE_TIMES = construct("effect.investigate_times", "investigate twice / N times: N "
+                                "investigations, each creating a Clue (CR 701.36)")
 
 
 def _have(p: Parser) -> list[Effect]:
