@@ -340,3 +340,74 @@ def test_701_36_wavesifter_investigates_twice():
     cast(game, "Wavesifter")
     resolve(game)
     assert len(ids(game, "Clue")) == 2 and ids(game, "Wavesifter")
+
+
+# -- endure, forage, blight: keyword actions read from their reminder text ------------------
+
+
+@plays("Fortress Kin-Guard", "keyword.endure")
+@pytest.mark.parametrize("pick", ["put a +1/+1 counter on it",
+                                  "create a 1/1 white Spirit creature token"])
+def test_608_2d_fortress_kin_guard_endures_1_its_controllers_choice(pick):
+    game = board(["Plains", "Plains"], [], hands=(["Fortress Kin-Guard"], []))
+    cast(game, "Fortress Kin-Guard")
+    resolve(game)
+    assert game.decision.kind == "choose" and len(game.decision.options) == 2
+    game.act(Action("choose", 0, choice=(pick,)))
+    guard = chars(game, obj(game, "Fortress Kin-Guard"))
+    token = pick.startswith("create")
+    assert guard.power == (1 if token else 2) and len(ids(game, "Spirit")) == token
+
+
+@plays("Fortress Kin-Guard", "keyword.endure")
+def test_608_2d_fortress_kin_guard_gone_endures_as_a_spirit_token():
+    game = board(["Plains", "Plains"], ["Mountain"], hands=(["Fortress Kin-Guard"], ["Shock"]))
+    cast(game, "Fortress Kin-Guard")
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))                   # it enters; its trigger goes on the stack
+    game.act(Action("pass", 0))
+    shock = next(iter(game.state.players[1].hand))
+    game.act(Action("cast", 1, shock, targets=(("object", obj(game, "Fortress Kin-Guard")),)))
+    resolve(game)
+    assert not ids(game, "Fortress Kin-Guard")
+    if game.decision.kind == "choose":            # only the token can be made
+        assert game.decision.options == ("create a 1/1 white Spirit creature token",)
+        game.act(Action("choose", 0, choice=game.decision.options))
+    assert len(ids(game, "Spirit")) == 1
+
+
+@plays("Treetop Sentries", "keyword.forage")
+def test_608_2d_treetop_sentries_forages_by_exiling_three_cards_then_draws():
+    game = board(["Forest"] * 4, [], hands=(["Treetop Sentries"], []))
+    for name in ("Shock", "Giant Growth", "Grizzly Bears"):
+        create_object(game.state, card_def(name), 0, "graveyard")
+    cast(game, "Treetop Sentries")
+    resolve(game)
+    game.act("choose yes")
+    if game.decision.kind == "choose" and "sacrifice a Food" not in game.decision.options:
+        assert game.decision.options == ("exile three cards from your graveyard",)
+        game.act(Action("choose", 0, choice=game.decision.options))
+    assert len(game.state.players[0].exile) == 3 and len(hand(game)) == 1
+
+
+@plays("Treetop Sentries", "keyword.forage")
+def test_608_2c_treetop_sentries_cant_forage_without_three_cards_or_a_food():
+    game = board(["Forest"] * 4, [], hands=(["Treetop Sentries"], []))
+    create_object(game.state, card_def("Shock"), 0, "graveyard")
+    cast(game, "Treetop Sentries")
+    resolve(game)
+    if game.decision.kind == "yes_no":
+        game.act("choose yes")
+    assert game.decision.kind == "priority" and hand(game) == [] and grave(game) == ["Shock"]
+
+
+@plays("Dream Seizer", "keyword.blight")
+def test_122_1_dream_seizer_blights_1_then_each_opponent_discards():
+    game = board(["Swamp"] * 4 + ["Grizzly Bears"], [], hands=(["Dream Seizer"], ["Shock"]))
+    cast(game, "Dream Seizer")
+    resolve(game)
+    game.act("choose yes")
+    bears = obj(game, "Grizzly Bears")
+    assert game.decision.kind == "choose" and bears in game.decision.options
+    game.act(Action("choose", 0, choice=(bears,)))
+    assert chars(game, bears).power == 1 and grave(game, 1) == ["Shock"]

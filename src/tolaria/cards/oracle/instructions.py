@@ -2146,6 +2146,7 @@ _IMPERATIVES["cast"] = graveyard.cast_free                  # during resolution 
 _IMPERATIVES["return"] = library.chained(graveyard.card_put_there_to_hand,
                                          _IMPERATIVES["return"])           # CR 603.2
 _IMPERATIVES["it"] = library.chained(_IMPERATIVES.get("it"), graveyard.cycled_card_deals)
+_IMPERATIVES["it"] = library.chained(_IMPERATIVES["it"], keyword_rules.endures)
 _IMPERATIVES["its"] = library.chained(_IMPERATIVES.get("its"), library.its_owner_puts)  # 401.4
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], graveyard.exiled_this_way)
 _IMPERATIVES["put"] = library.chained(graveyard.put_itself, _IMPERATIVES["put"])

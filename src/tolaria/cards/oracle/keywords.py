@@ -1333,10 +1333,67 @@ def _about_manifested(p: Parser) -> list[Any]:
     return found
 
 
+C_FORAGE = construct("keyword.forage", "Forage: exile three cards from your graveyard or "
+                                       "sacrifice a Food, its controller's choice of one "
+                                       "that can be done (CR 608.2d, 406.2, 701.17a)")
+
+
+def _forage(p: Parser) -> list[Any]:
+    """"[You may] forage." (its reminder text: "exile three cards from your graveyard or
+    sacrifice a Food"), the two actions of `riders.either_of`."""
+    from tolaria.cards.oracle.riders import either_of
+    p.expect("forage")
+    found = either_of(p, "exile three cards from your graveyard", "sacrifice a Food")
+    p.mark(C_FORAGE)
+    return [found]
+
+
+C_ENDURE = construct("keyword.endure", "<it> endures N: put N +1/+1 counters on it or create "
+                                       "an N/N white Spirit creature token, its controller's "
+                                       "choice; the token if it has left the battlefield "
+                                       "(CR 608.2d, 122.1, 111.1)")
+
+
+def endures(p: Parser) -> list[Any]:
+    """"When this creature enters, it endures 2." (its reminder text: "Put two +1/+1
+    counters on it or create a 2/2 white Spirit creature token"): the source itself."""
+    from tolaria.cards.oracle.riders import either_of
+    if p.scope.it != "self":
+        p.fail()                               # the source itself (another's: not read)
+    p.expect("it", "endures")
+    n = number(p)
+    if type(n) is not int or n < 1:
+        p.fail()
+    if n >= len(NUMBER_WORDS):
+        p.fail()
+    counters = f"put {NUMBER_WORDS[n]} +1/+1 counter{'s' if n > 1 else ''} on it"
+    found = either_of(p, counters, f"create a {n}/{n} white Spirit creature token")
+    p.mark(C_ENDURE)
+    return [found]
+
+
+C_BLIGHT = construct("keyword.blight", "[You may] blight N: put N -1/-1 counters on a creature "
+                                       "you control, chosen as it happens (CR 608.2d, 122.1)")
+
+
+def _blight(p: Parser) -> list[Any]:
+    """"You may blight 1. If you do, ..." (its reminder text: "put a -1/-1 counter on a
+    creature you control"): `counters_chosen` on a creature of its controller's."""
+    from tolaria.data.ir import ObjectFilter
+    p.expect("blight")
+    n = number(p)
+    if type(n) is not int or n < 1:
+        p.fail()
+    p.mark(C_BLIGHT)
+    return [effect("counters_chosen", filter=ObjectFilter(types=frozenset({"Creature"}),
+                                                          controller="you"),
+                   kind="-1/-1", amount=n)]
+
+
 # First words of instructions -> rules (`tolaria.cards.oracle.instructions`).
 ACTIONS = {"adapt": _grows_itself, "monstrosity": _grows_itself, "amass": _amass,
            "support": _support, "bolster": _bolster, "goad": _goad, "suspect": _suspect,
-           "manifest": _manifest}
+           "manifest": _manifest, "forage": _forage, "blight": _blight}
 
 
 C_BOAST = construct("keyword.boast", "Boast — [cost]: [effect]: activate only if this creature "

@@ -25,7 +25,7 @@ from typing import Any
 
 from tolaria.cards.oracle import added_phases
 from tolaria.cards.oracle.conditions import condition_before_comma, condition_phrase
-from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.cards.oracle.parser import NoParse, Parser, construct
 from tolaria.cards.oracle.phrases import (
     COLOR_WORDS,
     description,
@@ -65,6 +65,8 @@ def _doable(action: Any, optional: bool = False) -> bool:
     if op == "create_tokens":                   # "Create a token. When you do, ..." (603.12)
         return action.get("who", "you") == "you"
     if op == "bounce_choice":
+        return True
+    if op == "counters_chosen":                 # "blight 1": on one you choose
         return True
     if op == "exiled_to_graveyard":             # all N or none
         return optional or action.get("count") == 1
@@ -1161,6 +1163,31 @@ def _either_action(p: Parser, split: int) -> list[Any]:
     labels.append(p.text_from(start))
     p.mark(C_MAY_EITHER)
     return [effect("either", options=(first[0], second[0]), doable=True, labels=tuple(labels))]
+
+
+def either_of(p: Parser, *texts: str) -> Any:
+    """A keyword action's two actions, read from its reminder words `texts` in this
+    ability's kind of scope, "it" still what it was (forage's "exile three cards from
+    your graveyard" or "sacrifice a Food"): one "either" instruction, its controller's
+    choice of one that can be done (CR 608.2d)."""
+    from tolaria.cards.oracle.instructions import clause
+    from tolaria.cards.oracle.lexer import tokenize
+    from tolaria.cards.oracle.parser import Scope
+    from tolaria.data.ir import effect
+    options = []
+    for text in texts:
+        sub = Parser(tokenize(text), p.card, Scope(p.scope.kind, it=p.scope.it), text)
+        try:
+            found = clause(sub)
+            sub.end()
+        except NoParse:
+            p.fail()
+        if len(found) != 1 or sub.scope.targets:
+            p.fail()
+        options.append(found[0])
+        p.used.extend(sub.used)
+    p.mark(C_MAY_EITHER)
+    return effect("either", options=tuple(options), doable=True, labels=texts)
 
 
 def may_sentence(p: Parser, before: list[Any]) -> list[Any]:

@@ -405,6 +405,11 @@ def can_do(state: GameState, item: GameObject, action: Effect, you: int | None =
         return sum(controller(state, state.objects[oid]) == you and matches(
             state, action.get("filter"), state.objects[oid], you, source)
             for oid in state.battlefield) >= action.get("count", 1)
+    if op == "counters_chosen":                                 # a permanent to get them
+        source = source_of(state, item)
+        return any(controller(state, state.objects[oid]) == you and matches(
+            state, action.get("filter"), state.objects[oid], you, source)
+            for oid in state.battlefield)
     if op == "exiled_to_graveyard":                             # all N of them
         from tolaria.rules.effects.graveyard import opponents_exiled
         return len(opponents_exiled(state, you)) >= action.get("count", 1)
