@@ -411,3 +411,24 @@ def test_122_1_dream_seizer_blights_1_then_each_opponent_discards():
     assert game.decision.kind == "choose" and bears in game.decision.options
     game.act(Action("choose", 0, choice=(bears,)))
     assert chars(game, bears).power == 1 and grave(game, 1) == ["Shock"]
+
+
+# -- "When ... enters and at the beginning of <step>, ..." (CR 603.2) ------------------------
+
+
+@plays("Unshakable Tail", "trigger.and_at")
+def test_603_2_unshakable_tail_surveils_as_it_enters_and_each_upkeep():
+    game = board(["Swamp"] * 3, [], hands=(["Unshakable Tail"], []))
+    cast(game, "Unshakable Tail")
+    resolve(game)
+    assert game.decision.kind == "choose" and "done" in game.decision.options   # surveil 1
+    game.act("choose Wastes")
+    assert grave(game) == ["Wastes"]
+    to_step(game, "draw")                         # Bob's turn: no trigger
+    assert game.state.active == 1 and grave(game) == ["Wastes"]
+    to_step(game, "upkeep")                       # Alice's next upkeep: it triggers
+    assert game.state.stack
+    resolve(game)
+    assert game.state.active == 0 and game.decision.kind == "choose"      # Alice's upkeep
+    game.act("choose Wastes")
+    assert grave(game) == ["Wastes", "Wastes"]

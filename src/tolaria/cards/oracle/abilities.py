@@ -1000,6 +1000,8 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
         p.fail()
     events = _event(p) if word != "at" else [_step(p)]
     events += graveyard.and_when(p, _event)               # "... and when ..." (CR 603.2)
+    if word != "at" and p.at("and", "at", "the", "beginning"):
+        events.append(_and_at(p))
     p.expect(",")
     p.scope.entering_x = p.card.x_cost and p.scope.event_subject == "self" and \
         [ev["event"] for ev in events] == ["enters"]                      # CR 107.3m
@@ -1362,6 +1364,22 @@ def _self_event(p: Parser) -> list[dict[str, Any]]:
             p.mark(C["trigger.combat"])
             return [{"event": event}]
     p.fail()
+
+
+C_AND_AT = construct("trigger.and_at", "When <event> and at the beginning of <step>, ...: one "
+                    "ability for each trigger event, the same instructions (CR 603.2, "
+                    "603.6a, 503.1a)")
+
+
+def _and_at(p: Parser) -> dict[str, Any]:
+    """"When this creature enters and at the beginning of your upkeep, surveil 1." (Unshakable
+    Tail): the step's event too; the instructions may not say "it" (neither event's)."""
+    p.expect("and", "at")
+    found = _step(p)
+    scope = p.scope
+    scope.it, scope.event, scope.event_subject, scope.self_gone = None, "", "", False
+    p.mark(C_AND_AT)
+    return found
 
 
 def _step(p: Parser) -> dict[str, Any]:
