@@ -432,3 +432,51 @@ def test_603_2_unshakable_tail_surveils_as_it_enters_and_each_upkeep():
     assert game.state.active == 0 and game.decision.kind == "choose"      # Alice's upkeep
     game.act("choose Wastes")
     assert grave(game) == ["Wastes", "Wastes"]
+
+
+# -- earthbend: its reminder text's instructions and delayed triggers (CR 603.7c) -----------
+
+
+def _earthbent_student(game):
+    cast(game, "Earthbending Student")
+    resolve(game)
+    if game.decision.kind == "targets":
+        choose_targets(game, obj(game, "Forest", 0))
+        resolve(game)
+    return obj(game, "Forest", 0)
+
+
+@plays("Earthbending Student", "keyword.earthbend")
+def test_613_1d_earthbending_student_animates_a_land_with_two_counters():
+    game = board(["Forest", "Forest", "Forest"], [], hands=(["Earthbending Student"], []))
+    land = _earthbent_student(game)
+    animated = chars(game, land)
+    assert "Creature" in animated.types and "Land" in animated.types
+    assert (animated.power, animated.toughness) == (2, 2) and "haste" in animated.keywords
+
+
+@plays("Earthbending Student", "keyword.earthbend")
+def test_603_7c_earthbent_land_that_dies_returns_to_the_battlefield_tapped():
+    game = board(["Forest", "Forest", "Forest"], ["Mountain"],
+                 hands=(["Earthbending Student"], ["Shock"]))
+    land = _earthbent_student(game)
+    game.act(Action("pass", 0))
+    shock = next(iter(game.state.players[1].hand))
+    game.act(Action("cast", 1, shock, targets=(("object", land),)))
+    resolve(game)
+    forests = ids(game, "Forest")
+    assert land not in forests and len(forests) == 3          # a new object (CR 400.7)
+    back = next(i for i in forests if game.state.objects[i].tapped and i > land)
+    assert "Creature" not in chars(game, back).types and not game.state.delayed
+
+
+@plays("Earthbending Student", "keyword.earthbend")
+def test_603_7c_earthbent_land_that_is_exiled_returns_tapped():
+    game = board(["Forest", "Forest", "Forest", "Plains"], [],
+                 hands=(["Earthbending Student", "Swords to Plowshares"], []))
+    land = _earthbent_student(game)
+    cast(game, "Swords to Plowshares", land)
+    resolve(game)
+    assert land not in ids(game, "Forest") and len(ids(game, "Forest")) == 3
+    assert life(game, 0) == 22 and not game.state.players[0].exile
+    assert not game.state.delayed

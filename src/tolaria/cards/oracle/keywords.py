@@ -20,7 +20,7 @@ from dataclasses import replace
 from typing import Any
 
 from tolaria.cards.oracle.lexer import tokenize
-from tolaria.cards.oracle.parser import Parser, Scope, construct
+from tolaria.cards.oracle.parser import NoParse, Parser, Scope, construct
 from tolaria.cards.oracle.phrases import number
 from tolaria.data.ir import (
     Condition,
@@ -1390,10 +1390,52 @@ def _blight(p: Parser) -> list[Any]:
                    kind="-1/-1", amount=n)]
 
 
+C_EARTHBEND = construct("keyword.earthbend", "Earthbend N: target land you control becomes a "
+                                             "0/0 creature with haste that's still a land "
+                                             "and gets N +1/+1 counters; when it dies or is "
+                                             "exiled, it returns to the battlefield tapped "
+                                             "(CR 613.1d, 122.1, 603.7c, 400.7)")
+
+
+def _earthbend(p: Parser) -> list[Any]:
+    """"Earthbend 2." read as its reminder text's first two sentences (their target the
+    ability's), then the delayed triggers of "When it dies or is exiled, return it to the
+    battlefield tapped.", bound to that land while it remains on the battlefield."""
+    from tolaria.cards.oracle.instructions import effect_sentences
+    from tolaria.data.ir import TriggeredAbility
+    from tolaria.data.vocabulary import TO_EXILE, WHILE_IT_REMAINS
+    p.expect("earthbend")
+    n = number(p)
+    if type(n) is not int or not 0 < n < len(NUMBER_WORDS) or p.scope.kind not in (
+            "spell", "activated", "triggered") or p.scope.each_opponent:
+        p.fail()
+    counters = "a +1/+1 counter" if n == 1 else f"{NUMBER_WORDS[n]} +1/+1 counters"
+    text = ("Target land you control becomes a 0/0 creature with haste that's still a land. "
+            f"Put {counters} on it.")
+    first = len(p.scope.targets)
+    sub = Parser(tokenize(text), p.card, p.scope, text)
+    try:
+        found = effect_sentences(sub)
+        sub.end()
+    except NoParse:
+        p.fail()
+    if len(p.scope.targets) != first + 1:
+        p.fail()
+    p.used.extend(sub.used)
+    back = TriggeredAbility(event="dies", about="bound", text="When it dies or is exiled, "
+                            "return it to the battlefield tapped.", effects=(effect(
+                                "dead_card", to="battlefield", yours=False, tapped=True),))
+    p.scope.it = first
+    p.mark(C_EARTHBEND)
+    return found + [effect("delayed", bind_all=(first,), until=WHILE_IT_REMAINS,
+                           ability=ability) for ability in (back, replace(back, event=TO_EXILE))]
+
+
 # First words of instructions -> rules (`tolaria.cards.oracle.instructions`).
 ACTIONS = {"adapt": _grows_itself, "monstrosity": _grows_itself, "amass": _amass,
            "support": _support, "bolster": _bolster, "goad": _goad, "suspect": _suspect,
-           "manifest": _manifest, "forage": _forage, "blight": _blight}
+           "manifest": _manifest, "forage": _forage, "blight": _blight,
+           "earthbend": _earthbend}
 
 
 C_BOAST = construct("keyword.boast", "Boast — [cost]: [effect]: activate only if this creature "

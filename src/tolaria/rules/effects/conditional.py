@@ -470,6 +470,6 @@ def _dead_card(state: GameState, item: GameObject, op: str) -> GameObject | None
     else:
         ref = data[0] if data and isinstance(data[0], tuple) else None
         old = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
-        went = "graveyard"
+        went = "exile" if len(data) > 1 and data[1] == "exile" else "graveyard"
     card = state.objects.get(old.successor) if old is not None and old.successor else None
     return card if card is not None and card.zone == went else None

@@ -2175,12 +2175,14 @@ def _each_card(state: GameState, item: GameObject, eff: Effect, cards: list[Game
 def _dead_card(state: GameState, item: GameObject, eff: Effect, answer: Any
                ) -> Decision | None:
     """In a trigger on a creature dying: the card it became in the graveyard (CR 400.7)
-    goes to its owner's hand or onto the battlefield, if it is still there."""
+    goes to its owner's hand or onto the battlefield, if it is still there; in one on its
+    being exiled ("when it dies or is exiled"), the card it became in exile."""
     data = item.trigger_data
     ref = data[0] if data and isinstance(data[0], tuple) else None
     old = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
     card = state.objects.get(old.successor) if old is not None and old.successor else None
-    if card is None or card.zone != "graveyard":
+    went = "exile" if len(data) > 1 and data[1] == "exile" else "graveyard"
+    if card is None or card.zone != went:
         return None
     cards = zones.found_card(state, card)          # a melded or merged permanent's
     if old.merged and len(cards) > 1:                                   # (712.21c, 727.3c)
