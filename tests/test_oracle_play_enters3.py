@@ -480,3 +480,17 @@ def test_603_7c_earthbent_land_that_is_exiled_returns_tapped():
     assert land not in ids(game, "Forest") and len(ids(game, "Forest")) == 3
     assert life(game, 0) == 22 and not game.state.players[0].exile
     assert not game.state.delayed
+
+
+@plays("Earthbending Lesson", "keyword.earthbend")
+def test_603_7d_earthbending_lessons_land_returns_after_the_spell_is_gone():
+    game = board(["Forest", "Forest", "Forest", "Forest", "Plains"], [],
+                 hands=(["Earthbending Lesson", "Swords to Plowshares"], []))
+    land = obj(game, "Forest", 0)
+    cast(game, "Earthbending Lesson", land)
+    resolve(game)
+    assert chars(game, land).power == 4 and grave(game) == ["Earthbending Lesson"]
+    cast(game, "Swords to Plowshares", land)
+    resolve(game)
+    assert land not in ids(game, "Forest") and len(ids(game, "Forest")) == 4
+    assert life(game, 0) == 24 and not game.state.delayed
