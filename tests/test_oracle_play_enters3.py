@@ -494,3 +494,29 @@ def test_603_7d_earthbending_lessons_land_returns_after_the_spell_is_gone():
     resolve(game)
     assert land not in ids(game, "Forest") and len(ids(game, "Forest")) == 4
     assert life(game, 0) == 24 and not game.state.delayed
+
+
+# -- "you may <action> or <action>. If you do, ..." as the trigger's first words ------------
+
+
+@plays("K'un-Lun Warrior", "condition.may_either")
+def test_608_2d_kun_lun_warrior_sacrifices_or_discards_then_draws():
+    game = board(["Mountain", "Mountain", "Ornithopter"], [],
+                 hands=(["K'un-Lun Warrior", "Shock"], []))
+    cast(game, "K'un-Lun Warrior")
+    resolve(game)
+    game.act("choose yes")
+    assert game.decision.kind == "choose" and set(game.decision.options) == {
+        "sacrifice an artifact", "discard a card"}
+    game.act(Action("choose", 0, choice=("sacrifice an artifact",)))
+    assert not ids(game, "Ornithopter") and sorted(hand(game)) == ["Shock", "Wastes"]
+
+
+@plays("K'un-Lun Warrior", "condition.may_either")
+def test_608_2c_kun_lun_warrior_declining_draws_nothing():
+    game = board(["Mountain", "Mountain", "Ornithopter"], [],
+                 hands=(["K'un-Lun Warrior", "Shock"], []))
+    cast(game, "K'un-Lun Warrior")
+    resolve(game)
+    game.act("choose no")
+    assert ids(game, "Ornithopter") and hand(game) == ["Shock"]

@@ -1024,7 +1024,7 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
         effects = riders.pay_any_times(p)       # the Adversaries (CR 603.12)
         p.end()
         return _triggered_abilities(p, events, cond, effects, optional, optional_cost, text)
-    if p.accept("you", "may"):
+    if not riders.may_either_ahead(p) and p.accept("you", "may"):
         optional = True
         if p.at("pay") and p.token(1) is not None and p.token(1).kind == "sym":
             optional_cost = _optional_cost(p)

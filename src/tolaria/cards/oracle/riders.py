@@ -1140,6 +1140,18 @@ def _or_verb(p: Parser) -> int | None:
     return found[0] if len(found) == 1 and p.keys[p.i] in _EITHER_VERBS else None
 
 
+def may_either_ahead(p: Parser) -> bool:
+    """Does "you may <action> or <action>." start here (the controller chooses whether, then
+    which, as it resolves: `may_sentence`, not the triggered ability's own "you may")?"""
+    if not p.at("you", "may"):
+        return False
+    p.i += 2
+    try:
+        return _or_verb(p) is not None
+    finally:
+        p.i -= 2
+
+
 def _either_action(p: Parser, split: int) -> list[Any]:
     """"<action> or <action>": the first read up to the "or" alone, then the second; one
     instruction each (CR 608.2d)."""
