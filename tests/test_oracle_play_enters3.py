@@ -520,3 +520,32 @@ def test_608_2c_kun_lun_warrior_declining_draws_nothing():
     resolve(game)
     game.act("choose no")
     assert ids(game, "Ornithopter") and hand(game) == ["Shock"]
+
+
+# -- "exile all <permanents> until this <permanent> leaves the battlefield" (CR 610.3) -------
+
+
+@plays("Temporary Lockdown", "library.exile_all_until")
+def test_610_3_temporary_lockdown_exiles_each_cheap_permanent_until_it_leaves():
+    game = board(["Plains"] * 5, ["Grizzly Bears", "Hill Giant", "Ornithopter"],
+                 hands=(["Temporary Lockdown", "Disenchant"], []))
+    cast(game, "Temporary Lockdown")
+    resolve(game)
+    assert ids(game, "Hill Giant") and not ids(game, "Grizzly Bears")
+    assert not ids(game, "Ornithopter") and len(game.state.players[1].exile) == 2
+    cast(game, "Disenchant", obj(game, "Temporary Lockdown"))
+    resolve(game)
+    assert ids(game, "Grizzly Bears") and ids(game, "Ornithopter")      # back (CR 610.3a)
+    assert not game.state.players[1].exile
+
+
+@plays("Temporary Lockdown", "library.exile_all_until")
+def test_610_3b_temporary_lockdown_gone_before_its_trigger_exiles_nothing():
+    game = board(["Plains"] * 5, ["Grizzly Bears"],
+                 hands=(["Temporary Lockdown", "Disenchant"], []))
+    cast(game, "Temporary Lockdown")
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))                   # it enters; its trigger waits
+    cast(game, "Disenchant", obj(game, "Temporary Lockdown"))
+    resolve(game)
+    assert ids(game, "Grizzly Bears") and not game.state.players[1].exile

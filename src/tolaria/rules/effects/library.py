@@ -2348,9 +2348,15 @@ def _where(step: dict[str, Any]) -> str:
 @handler("all_leave")
 def _all_leave(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     """"Exile all creatures" / "Return all creatures to their owners' hands": the permanents
-    matching as it begins (CR 608.2h), all at once; "with mana value X or less": its X."""
+    matching as it begins (CR 608.2h), all at once; "with mana value X or less": its X.
+    "... until this enchantment leaves the battlefield": they come back when it leaves,
+    and nothing is exiled if it already has (CR 610.3a-b, `source_left`)."""
     from tolaria.rules.targets import counted_filter, filter_with_x
     source = state.objects.get(item.source_id) if item.source_id is not None else item
+    if eff.get("until_source_leaves") and source.zone != "battlefield":
+        state.say(f"{current_name(state, item)}: its source has left the battlefield; "
+                  "nothing is exiled", "610.3b")
+        return None
     flt = counted_filter(state, filter_with_x(eff.get("filter"), item.x), item.controller,
                          source)
     chosen = [oid for oid in state.battlefield
@@ -2361,11 +2367,18 @@ def _all_leave(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
     batch = tuple(events.leaving(state.objects[oid], to,
                                  f"{current_name(state, state.objects[oid])} {why}", rule)
                   for oid in chosen)
-    if not eff.get("remember"):
+    if not eff.get("remember") and not eff.get("until_source_leaves"):
         return events.happen(state, *batch)
     found = events.happen_for(state, *batch)      # "... exiled this way" (CR 608.2c)
     if isinstance(found, Decision):
         return found
+    if eff.get("until_source_leaves"):
+        for card in found:
+            if card is not None and card.zone == "exile":
+                for exiled in zones.found_card(state, card):       # CR 712.21c, 727.3c
+                    state.exiled_until.append((source.id, exiled.id))
+        state.changed()
+        return None
     remember_exiled(item, found)
     return None
 
