@@ -549,3 +549,27 @@ def test_610_3b_temporary_lockdown_gone_before_its_trigger_exiles_nothing():
     cast(game, "Disenchant", obj(game, "Temporary Lockdown"))
     resolve(game)
     assert ids(game, "Grizzly Bears") and not game.state.players[1].exile
+
+
+# -- "return two <permanents> you control to their owner's hand" (CR 609.3, 118.12) ---------
+
+
+@plays("Khalni Gem", "effect.bounce_choice")
+def test_609_3_khalni_gem_returns_two_lands_chosen_one_at_a_time():
+    game = board(["Island"] * 4 + ["Swamp"], [], hands=(["Khalni Gem"], []))
+    cast(game, "Khalni Gem")
+    resolve(game)
+    swamp, island = obj(game, "Swamp"), ids(game, "Island")[0]
+    game.act(Action("choose", 0, choice=(swamp,)))
+    assert game.decision.kind == "choose" and swamp not in game.decision.options
+    game.act(Action("choose", 0, choice=(island,)))
+    assert sorted(hand(game)) == ["Island", "Swamp"] and len(ids(game, "Island")) == 3
+
+
+@plays("Bull Elephant", "effect.bounce_choice", "condition.unless")
+def test_118_12_bull_elephant_is_sacrificed_without_two_forests_to_return():
+    game = board(["Forest", "Mountain", "Mountain", "Mountain"], [],
+                 hands=(["Bull Elephant"], []))
+    cast(game, "Bull Elephant")
+    resolve(game)                        # only one Forest: the cost can't be paid
+    assert not ids(game, "Bull Elephant") and ids(game, "Forest")

@@ -1182,6 +1182,10 @@ def _return(p: Parser) -> list[Effect]:
     p.expect("return")
     if p.at("a") or p.at("an") or p.at("another") and p.peek(1) != "target":
         return _bounce_choice(p)
+    if p.peek() in ("two", "three") and p.peek(1) != "target":
+        found = p.attempt(_bounce_choice)                # "return two lands you control"
+        if found is not None:
+            return found
     grave = p.attempt(phrases.graveyard_target)
     if grave is not None:
         p.scope.it = None         # the card that moved is a new object (CR 400.7): not "it"
@@ -1212,17 +1216,21 @@ def _bounce_choice(p: Parser) -> list[Effect]:
     """"Return a land you control to its owner's hand" (a choice, not a target); "return
     another permanent you control ...": not the source itself (CR 109.4)."""
     another = p.accept("another")
-    if not (another or p.accept("a") or p.accept("an")):
+    n = 1
+    if p.peek() in ("two", "three") and not another:
+        n = phrases.NUMBER_WORDS[p.next().key]         # "two lands you control" (CR 609.3)
+    elif not (another or p.accept("a") or p.accept("an")):
         p.fail()
     start = p.i
     flt, plural = permanent_description(p)
     plural = plural and not targeting.invariant(p, start)          # "a Plains"
-    if plural or flt.controller != "you" or status_in(replace(flt, tapped=None)) or \
-            another and (flt.other or p.scope.kind == "spell"):
+    if plural != (n > 1) or flt.controller != "you" or status_in(replace(
+            flt, tapped=None)) or another and (flt.other or p.scope.kind == "spell"):
         p.fail()                       # "an untapped Island you control": `matches` reads it
-    p.expect("to", "its", "owner", "'s", "hand")
+    p.expect("to", "its" if n == 1 else "their", "owner", "'s", "hand")
     p.mark(C["effect.bounce_choice"])
-    return [effect("bounce_choice", filter=replace(flt, other=True) if another else flt)]
+    flt = replace(flt, other=True) if another else flt
+    return [effect("bounce_choice", filter=flt, **({"count": n} if n > 1 else {}))]
 
 
 C_PLAYER_RETURNS = construct("effect.player_returns", "<player> returns a <permanent> they "
