@@ -573,3 +573,31 @@ def test_118_12_bull_elephant_is_sacrificed_without_two_forests_to_return():
     cast(game, "Bull Elephant")
     resolve(game)                        # only one Forest: the cost can't be paid
     assert not ids(game, "Bull Elephant") and ids(game, "Forest")
+
+
+# -- "Whenever this creature enters or deals combat damage to a player" (CR 603.2) ----------
+
+
+@plays("Tomebound Lich", "trigger.enters_or_combat_damage")
+def test_603_2_tomebound_lich_loots_as_it_enters():
+    game = board(["Island", "Swamp", "Island"], [], hands=(["Tomebound Lich", "Shock"], []))
+    cast(game, "Tomebound Lich")
+    resolve(game)                                # draws a Wastes, then discards
+    assert game.decision.kind == "discard"
+    game.act("choose Shock")
+    assert grave(game) == ["Shock"] and hand(game) == ["Wastes"]
+
+
+@plays("Tomebound Lich", "trigger.enters_or_combat_damage")
+def test_510_3a_tomebound_lich_loots_when_it_deals_combat_damage_to_a_player():
+    game = board(["Tomebound Lich"], [], hands=(["Shock"], []))
+    lich = obj(game, "Tomebound Lich")
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((lich, BOB),)))
+    to_step(game, "combat damage")
+    resolve(game)
+    assert game.decision.kind == "discard"
+    game.act("choose Shock")
+    assert life(game, 1) == 19 and life(game, 0) == 21
+    assert grave(game) == ["Shock"] and hand(game) == ["Wastes"]
