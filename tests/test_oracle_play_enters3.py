@@ -601,3 +601,18 @@ def test_510_3a_tomebound_lich_loots_when_it_deals_combat_damage_to_a_player():
     game.act("choose Shock")
     assert life(game, 1) == 19 and life(game, 0) == 21
     assert grave(game) == ["Shock"] and hand(game) == ["Wastes"]
+
+
+@plays("Banishment", "library.exile_all_until")
+def test_610_3_banishment_exiles_the_target_and_its_namesakes_until_it_leaves():
+    game = board(["Plains"] * 6, ["Grizzly Bears", "Grizzly Bears", "Hill Giant"],
+                 hands=(["Banishment", "Disenchant"], []))
+    cast(game, "Banishment")
+    resolve(game)
+    choose_targets(game, ids(game, "Grizzly Bears")[0])
+    resolve(game)
+    assert not ids(game, "Grizzly Bears") and ids(game, "Hill Giant")
+    assert len(game.state.players[1].exile) == 2
+    cast(game, "Disenchant", obj(game, "Banishment"))
+    resolve(game)
+    assert len(ids(game, "Grizzly Bears")) == 2 and not game.state.players[1].exile
