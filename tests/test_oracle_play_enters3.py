@@ -616,3 +616,13 @@ def test_610_3_banishment_exiles_the_target_and_its_namesakes_until_it_leaves():
     cast(game, "Disenchant", obj(game, "Banishment"))
     resolve(game)
     assert len(ids(game, "Grizzly Bears")) == 2 and not game.state.players[1].exile
+
+
+@plays("Rockalanche", "keyword.earthbend")
+def test_608_2h_rockalanche_earthbends_x_the_forests_you_control():
+    game = board(["Forest", "Forest", "Forest"], [], hands=(["Rockalanche"], []))
+    land = obj(game, "Forest", 0)
+    cast(game, "Rockalanche", land)
+    resolve(game)
+    animated = chars(game, land)
+    assert (animated.power, animated.toughness) == (3, 3) and "Creature" in animated.types

@@ -1402,17 +1402,21 @@ def _earthbend(p: Parser) -> list[Any]:
     ability's), then the delayed triggers of "When it dies or is exiled, return it to the
     battlefield tapped.", bound to that land while it remains on the battlefield."""
     from tolaria.cards.oracle.instructions import effect_sentences
+    from tolaria.cards.oracle.quantities import WHERE_X, where_x_ahead
     from tolaria.data.ir import TriggeredAbility
     from tolaria.data.vocabulary import TO_EXILE, WHILE_IT_REMAINS
     p.expect("earthbend")
-    n = number(p)
-    if type(n) is not int or not 0 < n < len(NUMBER_WORDS) or p.scope.kind not in (
-            "spell", "activated", "triggered") or p.scope.each_opponent:
+    if p.at("x") and where_x_ahead(p):
+        p.i += 1
+        n: Any = WHERE_X                          # ", where X is ...": counted as it resolves
+    else:
+        n = number(p)
+        if type(n) is not int or n < 1:
+            p.fail()
+    if p.scope.kind not in ("spell", "activated", "triggered") or p.scope.each_opponent:
         p.fail()
-    counters = "a +1/+1 counter" if n == 1 else f"{NUMBER_WORDS[n]} +1/+1 counters"
-    text = ("Target land you control becomes a 0/0 creature with haste that's still a land. "
-            f"Put {counters} on it.")
-    first = len(p.scope.targets)
+    text = "Target land you control becomes a 0/0 creature with haste that's still a land."
+    first, before = len(p.scope.targets), p.scope.it
     sub = Parser(tokenize(text), p.card, p.scope, text)
     try:
         found = effect_sentences(sub)
@@ -1425,8 +1429,9 @@ def _earthbend(p: Parser) -> list[Any]:
     back = TriggeredAbility(event="dies", about="bound", text="When it dies or is exiled, "
                             "return it to the battlefield tapped.", effects=(effect(
                                 "dead_card", to="battlefield", yours=False, tapped=True),))
-    p.scope.it = first
+    p.scope.it = before if n == WHERE_X else first     # "that creature's power": the event's
     p.mark(C_EARTHBEND)
+    found.append(effect("put_counters", kind="+1/+1", amount=n, target=first))
     return found + [effect("delayed", bind_all=(first,), until=WHILE_IT_REMAINS,
                            ability=ability) for ability in (back, replace(back, event=TO_EXILE))]
 
