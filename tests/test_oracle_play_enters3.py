@@ -626,3 +626,17 @@ def test_608_2h_rockalanche_earthbends_x_the_forests_you_control():
     resolve(game)
     animated = chars(game, land)
     assert (animated.power, animated.toughness) == (3, 3) and "Creature" in animated.types
+
+
+@plays("Shield Mare", "trigger.enters_or_combat_damage")
+def test_603_2_shield_mare_gains_life_as_it_enters_and_when_an_opponent_targets_it():
+    game = board(["Plains", "Plains", "Plains"], ["Mountain"],
+                 hands=(["Shield Mare"], ["Shock"]))
+    cast(game, "Shield Mare")
+    resolve(game)
+    assert life(game, 0) == 23
+    game.act(Action("pass", 0))
+    shock = next(iter(game.state.players[1].hand))
+    game.act(Action("cast", 1, shock, targets=(("object", obj(game, "Shield Mare")),)))
+    resolve(game)
+    assert life(game, 0) == 26 and ids(game, "Shield Mare")      # 5/3: it survives Shock
