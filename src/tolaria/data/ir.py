@@ -856,6 +856,10 @@ class TriggeredAbility:
     # either of those creatures deals combat damage, ...") was bound to as it was created,
     # the targets still legal then (CR 603.7c, 608.2b); its event is about one of them.
     bound: tuple[int, ...] = ()
+    # "When this creature enters, create X ... tokens." of a permanent with {X} in its mana
+    # cost: "X" is the X of the spell it entered from, 0 if it wasn't cast (CR 107.3m), set
+    # as the ability is put on the stack (before its targets, "X target creatures").
+    entering_x: bool = False
 
 
 LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")   # CR 613.1-613.4

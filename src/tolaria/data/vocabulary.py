@@ -154,6 +154,10 @@ REVEAL_FROM_OPENING_HAND = "reveal_from_opening_hand"
 # a permanent put into exile from the battlefield, looking back in time (CR 603.6c, 603.10a;
 # `tolaria.rules.triggers.on_leave`)
 TO_EXILE = "to_exile"
+# A delayed trigger about one object that lasts until that object leaves the battlefield:
+# "When it dies or is exiled, return it ..." (earthbend): it triggers at most once, as the
+# object leaves (CR 603.7c); `tolaria.rules.triggers` watches it and then drops it.
+WHILE_IT_REMAINS = "while it remains"
 # "Whenever this creature attacks a player / an opponent": the attack trigger only when a
 # player is attacked, its data naming that player (CR 508.1b, 506.2;
 # `tolaria.rules.triggers.on_attack`)

@@ -554,7 +554,8 @@ def entered_from_graveyard(state: GameState, cond: Condition, controller: int,
                            data: tuple[Any, ...]) -> bool:
     """"if it entered from your graveyard or you cast it from your graveyard": the permanent
     of the enters event (CR 603.6a) moved there from a graveyard (its owner's, CR 404.2: "your"
-    if `controller` owns it), or was a spell `controller` cast from one (CR 601.2)."""
+    if `controller` owns it), or was a spell `controller` cast from one (CR 601.2); with
+    `moved`, "when this creature enters from a graveyard": moved from one only."""
     ref = data[0] if data and isinstance(data[0], tuple) else None
     obj = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
     if obj is None or (cond.get("yours") and obj.owner != controller):
@@ -562,7 +563,7 @@ def entered_from_graveyard(state: GameState, cond: Condition, controller: int,
     facts = state.this_turn
     if any(f[0] == "moved" and f[2] == obj.id and f[3] == "graveyard" for f in facts):
         return True
-    return cast_from(state, obj, controller, "graveyard")
+    return not cond.get("moved") and cast_from(state, obj, controller, "graveyard")
 
 
 def name_unshared(state: GameState, controller: int, data: tuple[Any, ...]) -> bool:
@@ -666,11 +667,17 @@ _OPS[PHASE_IS] = _phase_is
 def _entered_x(state: GameState, cond: Condition, source: GameObject, controller: int,
                chars: Chars) -> bool:
     """"if X is 5 or more" (ravenous, CR 702.156a): the X of the spell this permanent
-    entered from (0 if it didn't come from the stack this turn, CR 107.3m)."""
+    entered from."""
+    return between(entered_x(state, source), cond)
+
+
+def entered_x(state: GameState, source: GameObject) -> int:
+    """CR 107.3m: the X of the spell this permanent entered from (0 if it didn't come from
+    the stack this turn)."""
     spell = next((f[1] for f in state.this_turn
                   if f[0] == "moved" and f[2] == source.id and f[3] == "stack"), None)
     x = state.objects[spell].x if spell is not None and spell in state.objects else 0
-    return between(x or 0, cond)
+    return x or 0
 
 
 _OPS["entered_x"] = _entered_x

@@ -374,6 +374,9 @@ def for_trigger(state: GameState, ability: TriggeredAbility, data: tuple,
     """The ability with "target creature that player controls" / "... defending player
     controls" naming the player as it goes on the stack (CR 603.3d): the player its event
     was about (CR 603.2), or the one the source attacks (CR 506.2, 508.1b)."""
+    if ability.entering_x and uses_x(ability.targets):    # "X target creatures" (107.3m)
+        ability = replace(ability, targets=with_x(ability.targets, entering_x(state, ability,
+                                                                               source_id)))
     first = data[0] if data and isinstance(data[0], tuple) else None
     event = first if first is not None and first[0] == "player" else None
     if event is not None and any(s.players == MORE_CREATURES for s in ability.targets):
@@ -398,6 +401,13 @@ def for_trigger(state: GameState, ability: TriggeredAbility, data: tuple,
         specs.append(replace(spec, objects=replace(spec.objects, controller=who))
                      if who is not None else spec)
     return replace(ability, targets=tuple(specs))
+
+
+def entering_x(state: GameState, ability: TriggeredAbility, source_id: int | None) -> int:
+    """The X of an enters trigger about X: its source's spell's (CR 107.3m), else 0."""
+    from tolaria.rules.conditions import entered_x
+    source = state.objects.get(source_id) if source_id is not None else None
+    return entered_x(state, source) if ability.entering_x and source is not None else 0
 
 
 def _named_player(spec: TargetSpec) -> bool:

@@ -61,6 +61,7 @@ from tolaria.data.vocabulary import (
     SPELLS_OF_THE_TURN,
     TO_EXILE,
     UNBLOCKED_PLAYER,
+    WHILE_IT_REMAINS,
 )
 from tolaria.rules import multiplayer, restrictions
 from tolaria.rules.conditions import record
@@ -364,6 +365,7 @@ def on_leave(state: GameState, old: GameObject, to_zone: str, sacrificed: bool =
             _queue(state, old, chars.controller, ability, data)
     for kind in kinds:
         _fire(state, kind, old, data)
+    _end_bound_to(state, old)
     for kind, other_id in state.simultaneous:
         if kind != "leaves":
             continue
@@ -376,6 +378,15 @@ def on_leave(state: GameState, old: GameObject, to_zone: str, sacrificed: bool =
                     and _about(state, ability, other, ochars.controller, old):
                 _queue(state, other, ochars.controller, ability, data)
     state.simultaneous.append(("leaves", old.id))
+
+
+def _end_bound_to(state: GameState, old: GameObject) -> None:
+    """Delayed triggers lasting while `old` remains on the battlefield have triggered now
+    or never will (it is a new object elsewhere, CR 400.7, 603.7c): they cease to exist."""
+    if any(d.until == WHILE_IT_REMAINS and old.id in d.ability.bound for d in state.delayed):
+        state.delayed = [d for d in state.delayed
+                         if not (d.until == WHILE_IT_REMAINS and old.id in d.ability.bound)]
+        state.changed()
 
 
 def on_left_graveyard(state: GameState, card: GameObject) -> None:
@@ -1486,7 +1497,7 @@ def create_delayed(state: GameState, item: GameObject, eff: Effect, answer: Any)
 
 # The stated durations of delayed triggered abilities watched like permanents' abilities
 # (`_watch_table`); "next" ("When you next cast ... this turn") triggers once (CR 603.7b).
-DURATIONS = ("end of turn", "your next turn")
+DURATIONS = ("end of turn", "your next turn", WHILE_IT_REMAINS)
 
 
 def _delayed_cast(state: GameState, spell: GameObject, spell_chars: Characteristics) -> None:

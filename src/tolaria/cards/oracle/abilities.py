@@ -34,6 +34,7 @@ from tolaria.cards.oracle import (
     replacements,
     riders,
     soulbond,
+    targeting,
     trigger_events,
     vocabulary,
 )
@@ -1025,7 +1026,11 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
     events = _event(p) if word != "at" else [_step(p)]
     events = trigger_events.dies_during(p, events)        # "dies during combat"
     events += graveyard.and_when(p, _event)               # "... and when ..." (CR 603.2)
+    if word != "at" and p.at("and", "at", "the", "beginning"):
+        events.append(_and_at(p))
     p.expect(",")
+    p.scope.entering_x = p.card.x_cost and p.scope.event_subject == "self" and \
+        [ev["event"] for ev in events] == ["enters"]                      # CR 107.3m
     cond = graveyard.in_graveyard_if(p)        # "if this card is in your graveyard," (113.6k)
     if cond is None:
         cond = command_zone.in_command_zone_if(p)        # "... in the command zone" (113.6b)
@@ -1053,7 +1058,7 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
         effects = riders.pay_any_times(p)       # the Adversaries (CR 603.12)
         p.end()
         return _triggered_abilities(p, events, cond, effects, optional, optional_cost, text)
-    if p.accept("you", "may"):
+    if not riders.may_either_ahead(p) and p.accept("you", "may"):
         optional = True
         if p.at("pay") and p.token(1) is not None and p.token(1).kind == "sym":
             optional_cost = _optional_cost(p)
@@ -1112,7 +1117,8 @@ def _triggered_abilities(p: Parser, events: list[dict[str, Any]], cond: Any,
             p.fail()                      # a trigger condition and an intervening "if"
         out.append(Line("triggered", TriggeredAbility(
             effects=tuple(effects), targets=tuple(p.scope.targets), optional=optional,
-            optional_cost=optional_cost, text=text, condition=ev.pop("condition", None) or cond, **ev)))
+            optional_cost=optional_cost, text=text, condition=ev.pop("condition", None) or cond,
+            entering_x=targeting.C_ENTERING_X in p.used, **ev)))
     return out
 
 
@@ -1320,6 +1326,33 @@ def _self_or_another(p: Parser) -> list[dict[str, Any]]:
     return [{"event": events[word]}, {"event": events[word], "filter": flt}]
 
 
+C_ENTERS_UNTAPPED = construct("trigger.enters_untapped", "When this land enters untapped: "
+                              "only if it entered untapped, checked as it enters (CR 603.2, "
+                              "603.6a, 614.1c)")
+C_ENTERS_FROM_GRAVEYARD = construct("trigger.enters_from_graveyard", "When this creature "
+                                    "enters from a / your graveyard: only if it moved from "
+                                    "there onto the battlefield, not cast (CR 603.6a, 603.10a)")
+
+
+def _self_enters_how(p: Parser) -> dict[str, Any]:
+    """"When this land enters untapped" (Dwarven Mine), "When this creature enters from a
+    graveyard" (Triarch Praetorian): the enters event, with a trigger condition about how
+    it entered (not an intervening "if": not checked again as it resolves, CR 603.4)."""
+    p.expect("enters")
+    if p.accept("untapped"):
+        p.mark(C_ENTERS_UNTAPPED)
+        return {"event": "enters", "condition": condition("source", status="untapped",
+                                                          on_trigger=True)}
+    p.expect("from")
+    yours = p.accept("your")
+    if not yours:
+        p.expect("a")
+    p.expect("graveyard")
+    p.mark(C_ENTERS_FROM_GRAVEYARD)
+    return {"event": "enters", "condition": condition("entered_from_graveyard", yours=yours,
+                                                      moved=True, on_trigger=True)}
+
+
 def _self_event(p: Parser) -> list[dict[str, Any]]:
     scope = p.scope
     scope.it = "self"
@@ -1344,6 +1377,8 @@ def _self_event(p: Parser) -> list[dict[str, Any]]:
         scope.it = None                      # it may be gone by then
         p.mark(C["trigger.or_another"])
         return [{"event": "attacks"}, {"event": "dies"}]
+    if p.at("enters", "untapped") or p.at("enters", "from"):
+        return [_self_enters_how(p)]
     if p.accept("enters") or p.accept("enter"):       # "When Splinter & Leo enter"
         p.mark(C["trigger.enters"])
         return [{"event": "enters"}]
@@ -1394,6 +1429,22 @@ def _self_event(p: Parser) -> list[dict[str, Any]]:
             p.mark(C["trigger.combat"])
             return [{"event": event}]
     p.fail()
+
+
+C_AND_AT = construct("trigger.and_at", "When <event> and at the beginning of <step>, ...: one "
+                    "ability for each trigger event, the same instructions (CR 603.2, "
+                    "603.6a, 503.1a)")
+
+
+def _and_at(p: Parser) -> dict[str, Any]:
+    """"When this creature enters and at the beginning of your upkeep, surveil 1." (Unshakable
+    Tail): the step's event too; the instructions may not say "it" (neither event's)."""
+    p.expect("and", "at")
+    found = _step(p)
+    scope = p.scope
+    scope.it, scope.event, scope.event_subject, scope.self_gone = None, "", "", False
+    p.mark(C_AND_AT)
+    return found
 
 
 def _step(p: Parser) -> dict[str, Any]:

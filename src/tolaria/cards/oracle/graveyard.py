@@ -1399,3 +1399,29 @@ def put_from_graveyards(p: Parser) -> list[Any]:
         p.fail()
     p.mark(C_FROM_GRAVEYARDS)
     return [effect("graveyards_to_battlefield", filter=flt, count=n, may=may, what=what)]
+
+
+C_EXILED_TO_GRAVEYARD = construct("graveyard.exiled_to_graveyard", "put a card an opponent "
+                                  "owns / N cards your opponents own from exile into that "
+                                  "player's / their owners' graveyards: chosen as it happens, "
+                                  "all N or none (CR 400.3, 608.2d)")
+
+
+def exiled_to_graveyards(p: Parser) -> list[Any]:
+    """"[you may] put a card an opponent owns from exile into that player's graveyard"
+    (Mind Raker), "... two cards your opponents own from exile into their owners'
+    graveyards" (Ulamog's Nullifier): not targeted; its controller chooses the cards as it
+    resolves, each goes to its owner's graveyard (CR 400.3)."""
+    p.expect("put")
+    if p.accept("a", "card", "an", "opponent", "owns", "from", "exile", "into", "that",
+                "player", "'s", "graveyard"):
+        n = 1
+    else:
+        word = p.next()
+        n = NUMBER_WORDS.get(word.key, 0)
+        if n < 2:
+            p.fail()
+        p.expect("cards", "your", "opponents", "own", "from", "exile", "into", "their",
+                 "owners", "'s", "graveyards")
+    p.mark(C_EXILED_TO_GRAVEYARD)
+    return [effect("exiled_to_graveyard", count=n)]

@@ -82,6 +82,7 @@ from tolaria.data.ir import (
 )
 from tolaria.data.qualities import HEXPROOF_FROM
 from tolaria.data.vocabulary import (
+    CANT_ACTIVATE,
     CHOSEN_PLAYER,
     DESTROYED_POWER,
     DISCARDED_COUNT,
@@ -1193,8 +1194,12 @@ def _self_with_time_counters(p: Parser) -> list[Effect]:
 
 def _return(p: Parser) -> list[Effect]:
     p.expect("return")
-    if p.at("a") or p.at("an"):
+    if p.at("a") or p.at("an") or p.at("another") and p.peek(1) != "target":
         return _bounce_choice(p)
+    if p.peek() in ("two", "three") and p.peek(1) != "target":
+        found = p.attempt(_bounce_choice)                # "return two lands you control"
+        if found is not None:
+            return found
     grave = p.attempt(phrases.graveyard_target)
     if grave is not None:
         p.scope.it = None         # the card that moved is a new object (CR 400.7): not "it"
@@ -1222,17 +1227,24 @@ def _return(p: Parser) -> list[Effect]:
 
 
 def _bounce_choice(p: Parser) -> list[Effect]:
-    """"Return a land you control to its owner's hand" (a choice, not a target)."""
-    if not (p.accept("a") or p.accept("an")):
+    """"Return a land you control to its owner's hand" (a choice, not a target); "return
+    another permanent you control ...": not the source itself (CR 109.4)."""
+    another = p.accept("another")
+    n = 1
+    if p.peek() in ("two", "three") and not another:
+        n = phrases.NUMBER_WORDS[p.next().key]         # "two lands you control" (CR 609.3)
+    elif not (another or p.accept("a") or p.accept("an")):
         p.fail()
     start = p.i
     flt, plural = permanent_description(p)
     plural = plural and not targeting.invariant(p, start)          # "a Plains"
-    if plural or flt.controller != "you" or status_in(replace(flt, tapped=None)):
+    if plural != (n > 1) or flt.controller != "you" or status_in(replace(
+            flt, tapped=None)) or another and (flt.other or p.scope.kind == "spell"):
         p.fail()                       # "an untapped Island you control": `matches` reads it
-    p.expect("to", "its", "owner", "'s", "hand")
+    p.expect("to", "its" if n == 1 else "their", "owner", "'s", "hand")
     p.mark(C["effect.bounce_choice"])
-    return [effect("bounce_choice", filter=flt)]
+    flt = replace(flt, other=True) if another else flt
+    return [effect("bounce_choice", filter=flt, **({"count": n} if n > 1 else {}))]
 
 
 C_PLAYER_RETURNS = construct("effect.player_returns", "<player> returns a <permanent> they "
@@ -2020,10 +2032,23 @@ def _look_rest(p: Parser, look: Effect) -> list[Effect]:
 
 
 def _investigate(p: Parser) -> list[Effect]:
-    """"Investigate": create a Clue token (CR 701.16a)."""
+    """"Investigate": create a Clue token (CR 701.16a); "investigate twice / three times":
+    that many investigations, one after another (each its own event)."""
     p.expect("investigate")
+    times = 1
+    if p.accept("twice"):
+        times = 2
+    elif p.peek(1) == "times" and p.peek() in phrases.NUMBER_WORDS:
+        times = phrases.NUMBER_WORDS[p.next().key]
+        p.expect("times")
     p.mark(C["effect.named_tokens"])
-    return [effect("create_tokens", count=1, card=tokens.predefined_token("clue"))]
+    if times > 1:
+        p.mark(C_INVESTIGATE_TIMES)
+    return [effect("create_tokens", count=1, card=tokens.predefined_token("clue"))] * times
+
+
+C_INVESTIGATE_TIMES = construct("effect.investigate_times", "investigate twice / N times: N "
+                                "investigations, each creating a Clue (CR 701.36)")
 
 
 def _have(p: Parser) -> list[Effect]:
@@ -2166,10 +2191,12 @@ _IMPERATIVES["cast"] = graveyard.cast_free                  # during resolution 
 _IMPERATIVES["return"] = library.chained(graveyard.card_put_there_to_hand,
                                          _IMPERATIVES["return"])           # CR 603.2
 _IMPERATIVES["it"] = library.chained(_IMPERATIVES.get("it"), graveyard.cycled_card_deals)
+_IMPERATIVES["it"] = library.chained(_IMPERATIVES["it"], keyword_rules.endures)
 _IMPERATIVES["its"] = library.chained(_IMPERATIVES.get("its"), library.its_owner_puts)  # 401.4
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], graveyard.exiled_this_way)
 _IMPERATIVES["put"] = library.chained(graveyard.put_itself, _IMPERATIVES["put"])
 _IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"], graveyard.put_from_graveyards)
+_IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"], graveyard.exiled_to_graveyards)
 for _verb in ("return", "put"):                           # "Choose target <card> ... Return it"
     _IMPERATIVES[_verb] = library.chained(_IMPERATIVES[_verb], graveyard.it_from_graveyard)
 _IMPERATIVES["return"] = library.chained(_IMPERATIVES["return"],
@@ -2564,6 +2591,28 @@ def _cant_until_next_turn(p: Parser, subject: Any) -> list[Effect]:
     return [effect("continuous", target=subject, until="your next turn", parts=(
         layer_effect("6", "add_abilities", abilities=(StaticAbility(
             kind="restrict", affects="self", restrictions=found),)),))]
+
+
+C_DETAIN = construct("effect.detain", "detain <target permanents>: until your next turn, "
+                    "each can't attack or block and its activated abilities can't be "
+                    "activated (CR 701.29a)")
+
+
+def _detain(p: Parser) -> list[Effect]:
+    """"Detain target creature an opponent controls." (CR 701.29a): the restrictions,
+    granted until the next turn of the ability's controller (CR 611.2a-b)."""
+    p.expect("detain")
+    ref = object_ref(p)
+    if type(ref) is not int:
+        p.fail()                          # a target permanent (every card's)
+    p.mark(C_DETAIN)
+    return [effect("continuous", target=ref, until="your next turn", parts=(
+        layer_effect("6", "add_abilities", abilities=(StaticAbility(
+            kind="restrict", affects="self", restrictions=frozenset({
+                "cant_attack", "cant_block", CANT_ACTIVATE})),)),))]
+
+
+_IMPERATIVES["detain"] = _detain
 
 
 C_DAMAGE_EVENT_OBJECT = construct("effect.damage_event_object", "<source> deals N damage to "

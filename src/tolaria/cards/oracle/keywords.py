@@ -20,7 +20,7 @@ from dataclasses import replace
 from typing import Any
 
 from tolaria.cards.oracle.lexer import tokenize
-from tolaria.cards.oracle.parser import Parser, Scope, construct
+from tolaria.cards.oracle.parser import NoParse, Parser, Scope, construct
 from tolaria.cards.oracle.phrases import number
 from tolaria.data.ir import (
     Condition,
@@ -1165,7 +1165,29 @@ def _manifest(p: Parser) -> list[Any]:
     if p.accept("a", "card", "from", "your", "hand"):
         p.mark(C_MANIFEST_HAND)
         return [effect("manifest", who="you", zone="hand")]
+    if p.accept("dread"):
+        p.mark(C_MANIFEST_DREAD)
+        dread = effect("manifest_looked", amount=2, rest="graveyard")
+        if "Equipment" in p.card.subtypes and p.accept(",", "then", "attach"):
+            from tolaria.cards.oracle.phrases import self_ref
+            if not self_ref(p):
+                p.fail()
+            p.expect("to", "that", "creature")      # the one manifested (CR 400.7j, 701.3a)
+            p.mark(C_MANIFEST_DREAD_ATTACH)
+            return [effect("tracked", effect=dread), effect("attach", what="self",
+                                                            target="moved")]
+        return [dread]
     return _manifested(p, "you", "your")
+
+
+C_MANIFEST_DREAD_ATTACH = construct("keyword.manifest_dread_attach", "manifest dread, then "
+                                    "attach this Equipment to that creature: the permanent "
+                                    "manifested (CR 701.34a, 701.3a, 400.7j)")
+
+
+C_MANIFEST_DREAD = construct("keyword.manifest_dread", "Manifest dread: look at the top two "
+                             "cards of your library, manifest one of them and put the other "
+                             "into your graveyard (CR 701.34a, 401.4)")
 
 
 C_MANIFEST_HAND = construct("keyword.manifest_from_hand", "Manifest a card from your hand: "
@@ -1312,10 +1334,114 @@ def _about_manifested(p: Parser) -> list[Any]:
     return found
 
 
+C_FORAGE = construct("keyword.forage", "Forage: exile three cards from your graveyard or "
+                                       "sacrifice a Food, its controller's choice of one "
+                                       "that can be done (CR 608.2d, 406.2, 701.17a)")
+
+
+def _forage(p: Parser) -> list[Any]:
+    """"[You may] forage." (its reminder text: "exile three cards from your graveyard or
+    sacrifice a Food"), the two actions of `riders.either_of`."""
+    from tolaria.cards.oracle.riders import either_of
+    p.expect("forage")
+    found = either_of(p, "exile three cards from your graveyard", "sacrifice a Food")
+    p.mark(C_FORAGE)
+    return [found]
+
+
+C_ENDURE = construct("keyword.endure", "<it> endures N: put N +1/+1 counters on it or create "
+                                       "an N/N white Spirit creature token, its controller's "
+                                       "choice; the token if it has left the battlefield "
+                                       "(CR 608.2d, 122.1, 111.1)")
+
+
+def endures(p: Parser) -> list[Any]:
+    """"When this creature enters, it endures 2." (its reminder text: "Put two +1/+1
+    counters on it or create a 2/2 white Spirit creature token"): the source itself."""
+    from tolaria.cards.oracle.riders import either_of
+    if p.scope.it != "self":
+        p.fail()                               # the source itself (another's: not read)
+    p.expect("it", "endures")
+    n = number(p)
+    if type(n) is not int or n < 1:
+        p.fail()
+    if n >= len(NUMBER_WORDS):
+        p.fail()
+    counters = f"put {NUMBER_WORDS[n]} +1/+1 counter{'s' if n > 1 else ''} on it"
+    found = either_of(p, counters, f"create a {n}/{n} white Spirit creature token")
+    p.mark(C_ENDURE)
+    return [found]
+
+
+C_BLIGHT = construct("keyword.blight", "[You may] blight N: put N -1/-1 counters on a creature "
+                                       "you control, chosen as it happens (CR 608.2d, 122.1)")
+
+
+def _blight(p: Parser) -> list[Any]:
+    """"You may blight 1. If you do, ..." (its reminder text: "put a -1/-1 counter on a
+    creature you control"): `counters_chosen` on a creature of its controller's."""
+    from tolaria.data.ir import ObjectFilter
+    p.expect("blight")
+    n = number(p)
+    if type(n) is not int or n < 1:
+        p.fail()
+    p.mark(C_BLIGHT)
+    return [effect("counters_chosen", filter=ObjectFilter(types=frozenset({"Creature"}),
+                                                          controller="you"),
+                   kind="-1/-1", amount=n)]
+
+
+C_EARTHBEND = construct("keyword.earthbend", "Earthbend N: target land you control becomes a "
+                                             "0/0 creature with haste that's still a land "
+                                             "and gets N +1/+1 counters; when it dies or is "
+                                             "exiled, it returns to the battlefield tapped "
+                                             "(CR 613.1d, 122.1, 603.7c, 400.7)")
+
+
+def _earthbend(p: Parser) -> list[Any]:
+    """"Earthbend 2." read as its reminder text's first two sentences (their target the
+    ability's), then the delayed triggers of "When it dies or is exiled, return it to the
+    battlefield tapped.", bound to that land while it remains on the battlefield."""
+    from tolaria.cards.oracle.instructions import effect_sentences
+    from tolaria.cards.oracle.quantities import WHERE_X, where_x_ahead
+    from tolaria.data.ir import TriggeredAbility
+    from tolaria.data.vocabulary import TO_EXILE, WHILE_IT_REMAINS
+    p.expect("earthbend")
+    if p.at("x") and where_x_ahead(p):
+        p.i += 1
+        n: Any = WHERE_X                          # ", where X is ...": counted as it resolves
+    else:
+        n = number(p)
+        if type(n) is not int or n < 1:
+            p.fail()
+    if p.scope.kind not in ("spell", "activated", "triggered") or p.scope.each_opponent:
+        p.fail()
+    text = "Target land you control becomes a 0/0 creature with haste that's still a land."
+    first, before = len(p.scope.targets), p.scope.it
+    sub = Parser(tokenize(text), p.card, p.scope, text)
+    try:
+        found = effect_sentences(sub)
+        sub.end()
+    except NoParse:
+        p.fail()
+    if len(p.scope.targets) != first + 1:
+        p.fail()
+    p.used.extend(sub.used)
+    back = TriggeredAbility(event="dies", about="bound", text="When it dies or is exiled, "
+                            "return it to the battlefield tapped.", effects=(effect(
+                                "dead_card", to="battlefield", yours=False, tapped=True),))
+    p.scope.it = before if n == WHERE_X else first     # "that creature's power": the event's
+    p.mark(C_EARTHBEND)
+    found.append(effect("put_counters", kind="+1/+1", amount=n, target=first))
+    return found + [effect("delayed", bind_all=(first,), until=WHILE_IT_REMAINS,
+                           ability=ability) for ability in (back, replace(back, event=TO_EXILE))]
+
+
 # First words of instructions -> rules (`tolaria.cards.oracle.instructions`).
 ACTIONS = {"adapt": _grows_itself, "monstrosity": _grows_itself, "amass": _amass,
            "support": _support, "bolster": _bolster, "goad": _goad, "suspect": _suspect,
-           "manifest": _manifest}
+           "manifest": _manifest, "forage": _forage, "blight": _blight,
+           "earthbend": _earthbend}
 
 
 C_BOAST = construct("keyword.boast", "Boast — [cost]: [effect]: activate only if this creature "

@@ -37,6 +37,7 @@ from tolaria.cards.oracle.phrases import (
     self_ref,
     status_in,
 )
+from tolaria.cards.oracle.targeting import spell_x_here
 from tolaria.data.ir import COLOR_NAMES, Effect, ObjectFilter, TargetSpec, effect
 from tolaria.data.vocabulary import ONE_OF_EACH, WHILE_EXILED
 
@@ -411,7 +412,7 @@ def _card_description(p: Parser) -> tuple[Any, bool]:
     at = next((k for k in range(len(ahead)) if tuple(ahead[k:k + 6]) == _X_OR_LESS), None)
     if at is None:
         return _cards(p, counted=True)                # counted as it resolves (608.2h)
-    if not (p.scope.kind == "spell" and p.card.x_cost or p.scope.kind == "activated"
+    if not (spell_x_here(p) or p.scope.kind == "activated"
             and p.scope.x_cost):                     # an activation's X ({X}, [−X])
         p.fail()
     flt, plural = _cards_before(p, at, len(_X_OR_LESS))
@@ -1911,9 +1912,29 @@ def _exile_all(p: Parser) -> list[Effect]:
         p.mark(C["library.graveyard_all"])
         return [effect("graveyard_all", filter=flt, to="exile", who=who)]
     flt = _all_permanents(p, each=True)
+    if p.at("until") and p.scope.kind != "spell":
+        return _exile_all_until(p, flt)
     p.scope.them = flt
     p.mark(C["library.all_leave"])
     return [effect("all_leave", filter=flt, to="exile")]
+
+
+C_EXILE_ALL_UNTIL = construct("library.exile_all_until", "exile all / each <permanents> until "
+                              "this <permanent> leaves the battlefield: all at once; they "
+                              "return when it leaves; nothing is exiled if it already has "
+                              "(CR 610.3, 610.3b, 608.2h)")
+
+
+def _exile_all_until(p: Parser, flt: ObjectFilter) -> list[Effect]:
+    """"... until this enchantment leaves the battlefield" after "Exile all artifacts your
+    opponents control" (Consulate Crackdown), an ability of the permanent named."""
+    p.expect("until")
+    if not self_ref(p):
+        p.fail()
+    p.expect("leaves", "the", "battlefield")
+    p.scope.it = None                     # what it moved are new objects (CR 400.7)
+    p.mark(C_EXILE_ALL_UNTIL)
+    return [effect("all_leave", filter=flt, to="exile", until_source_leaves=True)]
 
 
 def _return_all(p: Parser) -> list[Effect]:

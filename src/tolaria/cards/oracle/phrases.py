@@ -206,16 +206,16 @@ def amount(p: Parser) -> Any:
         found = said_later(p)             # "X ..., where X is", "a number of ... equal to"
         if found is not None:
             return found
-    if p.at("x") and ((p.scope.kind == "spell" and p.card.x_cost) or p.scope.x_cost):
+    if p.at("x") and (targeting.spell_x_here(p) or p.scope.x_cost):
         p.i += 1
         p.mark(C_NUMBER)
         return "X"
-    if p.at("twice", "x") and ((p.scope.kind == "spell" and p.card.x_cost) or p.scope.x_cost):
+    if p.at("twice", "x") and (targeting.spell_x_here(p) or p.scope.x_cost):
         p.i += 2                          # "twice X Pest tokens" (CR 107.3)
         p.mark(C_TIMES_X)
         return ("times", 2, "X")
     if p.peek(1) == "times" and p.peek(2) == "x" and (
-            (p.scope.kind == "spell" and p.card.x_cost) or p.scope.x_cost):
+            targeting.spell_x_here(p) or p.scope.x_cost):
         n = number(p)                     # "three times X cards" (CR 107.3)
         p.expect("times", "x")
         p.mark(C_TIMES_X)

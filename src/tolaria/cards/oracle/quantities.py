@@ -1039,7 +1039,7 @@ def x_values(p: Parser, key: str, spell_x: bool = False) -> tuple[Any, Any]:
         p.fail()
     if where_x_ahead(p):
         x: Any = WHERE_X
-    elif spell_x and (p.scope.kind == "spell" and p.card.x_cost or _loyalty_x(p)):
+    elif spell_x and (phrases.targeting.spell_x_here(p) or _loyalty_x(p)):
         x = "X"                               # a spell's X, or a [−X] loyalty ability's
     else:
         p.fail()
@@ -1070,7 +1070,7 @@ def token_x(p: Parser, key: str) -> Any:
     if where_x_ahead(p):
         p.mark(C_TOKEN_X)
         return WHERE_X
-    if p.scope.kind == "spell" and p.card.x_cost:
+    if phrases.targeting.spell_x_here(p):
         p.mark(C_TOKEN_X)
         return "X"
     p.fail()
@@ -1140,7 +1140,7 @@ def where_x(p: Parser, effects: list[Effect], start: int) -> bool:
     else:
         # X is counted once for all the instructions using it ("draw X cards and lose X
         # life"): the first fixes it as the ability's X (CR 107.3, 608.2h).
-        if _theirs(q) or (p.scope.kind == "spell" and p.card.x_cost):
+        if _theirs(q) or p.scope.entering_x or (p.scope.kind == "spell" and p.card.x_cost):
             p.fail()
         effects[start:] = [_substitute(e, "X") for e in effects[start:]]
         effects.insert(users[0], effect_fix_x(q))

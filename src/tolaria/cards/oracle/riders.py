@@ -29,7 +29,7 @@ from tolaria.cards.oracle.conditions import (
     condition_before_comma,
     condition_phrase,
 )
-from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.cards.oracle.parser import NoParse, Parser, construct
 from tolaria.cards.oracle.phrases import (
     COLOR_WORDS,
     description,
@@ -77,6 +77,10 @@ def _doable(action: Any, optional: bool = False) -> bool:
         return action.get("who", "you") == "you"
     if op == "bounce_choice":
         return True
+    if op == "counters_chosen":                 # "blight 1": on one you choose
+        return True
+    if op == "exiled_to_graveyard":             # all N or none
+        return optional or action.get("count") == 1
     if op == "pay_energy":                      # "you may pay an amount of {E}" (107.14)
         return optional
     if op == "discard_kind":
@@ -838,7 +842,7 @@ def when_paid(p: Parser) -> list[Any]:
     outer = p.scope
     if outer.targets or outer.x_cost:
         p.fail()                          # (the X paid isn't the reflexive ability's)
-    p.scope = replace(outer, targets=[], them=None)
+    p.scope = replace(outer, targets=[], them=None, entering_x=False)    # not its X
     cond = None
     try:
         if p.accept("if"):                           # its own intervening "if" (CR 603.4)
@@ -1242,6 +1246,18 @@ def _or_verb(p: Parser) -> int | None:
     return found[0] if len(found) == 1 and p.keys[p.i] in _EITHER_VERBS else None
 
 
+def may_either_ahead(p: Parser) -> bool:
+    """Does "you may <action> or <action>." start here (the controller chooses whether, then
+    which, as it resolves: `may_sentence`, not the triggered ability's own "you may")?"""
+    if not p.at("you", "may"):
+        return False
+    p.i += 2
+    try:
+        return _or_verb(p) is not None
+    finally:
+        p.i -= 2
+
+
 def _either_action(p: Parser, split: int) -> list[Any]:
     """"<action> or <action>": the first read up to the "or" alone, then the second; one
     instruction each (CR 608.2d)."""
@@ -1265,6 +1281,31 @@ def _either_action(p: Parser, split: int) -> list[Any]:
     labels.append(p.text_from(start))
     p.mark(C_MAY_EITHER)
     return [effect("either", options=(first[0], second[0]), doable=True, labels=tuple(labels))]
+
+
+def either_of(p: Parser, *texts: str) -> Any:
+    """A keyword action's two actions, read from its reminder words `texts` in this
+    ability's kind of scope, "it" still what it was (forage's "exile three cards from
+    your graveyard" or "sacrifice a Food"): one "either" instruction, its controller's
+    choice of one that can be done (CR 608.2d)."""
+    from tolaria.cards.oracle.instructions import clause
+    from tolaria.cards.oracle.lexer import tokenize
+    from tolaria.cards.oracle.parser import Scope
+    from tolaria.data.ir import effect
+    options = []
+    for text in texts:
+        sub = Parser(tokenize(text), p.card, Scope(p.scope.kind, it=p.scope.it), text)
+        try:
+            found = clause(sub)
+            sub.end()
+        except NoParse:
+            p.fail()
+        if len(found) != 1 or sub.scope.targets:
+            p.fail()
+        options.append(found[0])
+        p.used.extend(sub.used)
+    p.mark(C_MAY_EITHER)
+    return effect("either", options=tuple(options), doable=True, labels=texts)
 
 
 def may_sentence(p: Parser, before: list[Any]) -> list[Any]:

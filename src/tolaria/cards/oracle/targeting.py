@@ -85,8 +85,8 @@ def announced_x(p: Parser) -> bool:
     cards", "pay X life") or the X of an activated ability's {X} or [−X] (CR 601.2b-c,
     602.2b)?"""
     from tolaria.cards.oracle.quantities import where_x_ahead
-    return (p.scope.kind == "spell" and p.card.x_cost or p.scope.kind == "activated" and
-            p.scope.x_cost) and not where_x_ahead(p)
+    return (spell_x_here(p) or p.scope.kind == "activated" and p.scope.x_cost) \
+        and not where_x_ahead(p)
 
 
 def counted_target(p: Parser) -> int:
@@ -598,7 +598,8 @@ C_DIVIDED_X = construct("target.divided_x", "[−X] / {X}: X damage divided as y
 def _announced_x(p: Parser, n: Any) -> bool:
     """Is the amount divided the X of an activated ability's or a spell's cost? It is
     announced before the targets and the division (CR 601.2b-d, 602.2b)."""
-    if n == "X" and (p.scope.kind == "activated" and p.scope.x_cost or spell_x_here(p)):
+    if n == "X" and not p.scope.entering_x and (  # (a trigger's division: not read)
+            p.scope.kind == "activated" and p.scope.x_cost or spell_x_here(p)):
         p.mark(C_DIVIDED_X)
         return True
     return False
@@ -1046,8 +1047,17 @@ def _counted(p: Parser, op: str, used: str) -> tuple[str, Any]:
     return op, found
 
 
+C_ENTERING_X = construct("trigger.entering_x", "When this <permanent> enters, ... X ... (a "
+                         "permanent with {X} in its mana cost): X is the X of the spell it "
+                         "entered from, 0 if it wasn't cast (CR 107.3m)")
+
+
 def spell_x_here(p: Parser) -> bool:
-    """Is "X" here the spell's own X (a spell with {X} in its cost, `spell_x`)?"""
+    """Is "X" here the spell's own X: a spell with {X} in its cost (`spell_x`), or the
+    spell a permanent with {X} in its cost entered from, in its enters trigger (CR 107.3m)?"""
+    if p.scope.entering_x and not p.scope.x_cost:
+        p.mark(C_ENTERING_X)
+        return True
     return p.scope.kind == "spell" and p.card.x_cost
 
 
@@ -1070,7 +1080,7 @@ C_SPELL_X = construct("target.spell_x", "target <description> with power / mana 
 def spell_x(p: Parser) -> str | None:
     """"X" in "with mana value X or less", in a spell with {X} in its cost: "X" (set to the
     announced value by `targets.with_x`); None if not that."""
-    if p.at("x") and p.scope.kind == "spell" and p.card.x_cost:
+    if p.at("x") and spell_x_here(p):
         p.i += 1
         p.mark(C_SPELL_X)
         return "X"

@@ -736,6 +736,13 @@ def _attached_event(p: Parser) -> list[Event]:
 
 # -- this permanent ----------------------------------------------------------------------
 
+C_ENTERS_OR_COMBAT_DAMAGE = construct("trigger.enters_or_combat_damage", "Whenever this "
+                                      "creature enters or deals combat damage to a player / "
+                                      "or becomes the target of ... / becomes tapped: two "
+                                      "trigger events, one ability each (CR 603.2, 603.6a, "
+                                      "510.3a)")
+
+
 def _self_event(p: Parser) -> list[Event]:
     if not self_ref(p):
         p.fail()
@@ -778,6 +785,17 @@ def _self_event(p: Parser) -> list[Event]:
         scope.it, scope.event_subject = "self", "self"
         p.mark(C["trigger.face_up"])
         return [{"event": "enters"}, {"event": "turned_face_up"}]
+    if "Creature" in p.card.types and p.accept("enters", "or", "deals", "combat", "damage",
+                                                "to", "a", "player"):
+        scope.it, scope.event_subject = "self", "self"      # no "that player" (two events)
+        p.mark(C_ENTERS_OR_COMBAT_DAMAGE)
+        return [{"event": "enters"}, {"event": "combat_damage_player"}]
+    if p.at("enters", "or", "becomes"):
+        p.i += 2                          # "enters or becomes the target of ..." (Shield Mare)
+        found = _permanent_events(p, creature="Creature" in p.card.types, whose="self")
+        scope.it, scope.event_subject, scope.event = "self", "self", ""    # either event's
+        p.mark(C_ENTERS_OR_COMBAT_DAMAGE)
+        return [{"event": "enters"}, *found]
     if p.accept("enters", "or", "leaves", "the", "battlefield"):
         scope.it, scope.self_gone, scope.event_subject = None, True, "self"
         p.mark(C["trigger.enters_battlefield"])

@@ -410,6 +410,14 @@ def can_do(state: GameState, item: GameObject, action: Effect, you: int | None =
         return sum(controller(state, state.objects[oid]) == you and matches(
             state, action.get("filter"), state.objects[oid], you, source)
             for oid in state.battlefield) >= action.get("count", 1)
+    if op == "counters_chosen":                                 # a permanent to get them
+        source = source_of(state, item)
+        return any(controller(state, state.objects[oid]) == you and matches(
+            state, action.get("filter"), state.objects[oid], you, source)
+            for oid in state.battlefield)
+    if op == "exiled_to_graveyard":                             # all N of them
+        from tolaria.rules.effects.graveyard import opponents_exiled
+        return len(opponents_exiled(state, you)) >= action.get("count", 1)
     if op == "exile_card":
         card = target_object(state, item, action.get("target"))
         return card is not None and card.zone == action.get("zone", "graveyard")
@@ -478,6 +486,6 @@ def _dead_card(state: GameState, item: GameObject, op: str) -> GameObject | None
     else:
         ref = data[0] if data and isinstance(data[0], tuple) else None
         old = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
-        went = "graveyard"
+        went = "exile" if len(data) > 1 and data[1] == "exile" else "graveyard"
     card = state.objects.get(old.successor) if old is not None and old.successor else None
     return card if card is not None and card.zone == went else None

@@ -20,6 +20,9 @@
   your graveyard.": a permission for that card this turn (CR 601.3, `state.may_play`).
 - "graveyard_exile": "exile a <card> from your graveyard": chosen as it resolves (CR 608.2d);
   "if you do" asks `graveyard_cards` (`tolaria.rules.effects.conditional`).
+- "exiled_to_graveyard": "put a card an opponent owns from exile into that player's
+  graveyard": `count` cards in exile its opponents own, chosen as it resolves (CR 608.2d),
+  each into its owner's graveyard (CR 400.3); with fewer there, none (`opponents_exiled`).
 """
 
 from __future__ import annotations
@@ -509,3 +512,33 @@ def _reanimate_enchanted(state: GameState, item: GameObject, eff: Effect, answer
               "303.4f", "701.3a")
     state.changed()
     return None
+
+
+def opponents_exiled(state: GameState, player: int) -> tuple[int, ...]:
+    """The cards in exile the player's opponents own (CR 102.2, 406.3)."""
+    from tolaria.rules.multiplayer import is_opponent
+    return tuple(oid for other in range(len(state.players)) if is_opponent(state, player, other)
+                 for oid in state.players[other].exile)
+
+
+@handler("exiled_to_graveyard")
+def _exiled_to_graveyard(state: GameState, item: GameObject, eff: Effect, answer: Any
+                         ) -> Decision | None:
+    """Its controller chooses `count` different cards its opponents own in exile, one at a
+    time (CR 608.2d); they go to their owners' graveyards at once (CR 400.3)."""
+    options = opponents_exiled(state, item.controller)
+    n = eff.get("count", 1)
+    if len(options) < n:
+        return None                               # all of them or none ("if you do")
+    chosen = [o for o in (answer or ()) if o in options]
+    while len(chosen) < n:
+        rest = tuple(o for o in options if o not in chosen)
+        if len(rest) == n - len(chosen):
+            chosen += rest                        # no choice left
+            break
+        return Decision("choose", item.controller, options=rest,
+                        prompt=f"{current_name(state, item)}: put a card an opponent owns "
+                               "from exile into its owner's graveyard")
+    return events.happen(state, *(events.ZoneChange(
+        oid, "graveyard", text=f"{current_name(state, state.objects[oid])} is put into its "
+        "owner's graveyard from exile", rules=("400.3",)) for oid in chosen))

@@ -2172,12 +2172,14 @@ def _each_card(state: GameState, item: GameObject, eff: Effect, cards: list[Game
 def _dead_card(state: GameState, item: GameObject, eff: Effect, answer: Any
                ) -> Decision | None:
     """In a trigger on a creature dying: the card it became in the graveyard (CR 400.7)
-    goes to its owner's hand or onto the battlefield, if it is still there."""
+    goes to its owner's hand or onto the battlefield, if it is still there; in one on its
+    being exiled ("when it dies or is exiled"), the card it became in exile."""
     data = item.trigger_data
     ref = data[0] if data and isinstance(data[0], tuple) else None
     old = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
     card = state.objects.get(old.successor) if old is not None and old.successor else None
-    if card is None or card.zone != "graveyard":
+    went = "exile" if len(data) > 1 and data[1] == "exile" else "graveyard"
+    if card is None or card.zone != went:
         return None
     cards = zones.found_card(state, card)          # a melded or merged permanent's
     if old.merged and len(cards) > 1:                                   # (712.21c, 727.3c)
@@ -2343,9 +2345,15 @@ def _where(step: dict[str, Any]) -> str:
 @handler("all_leave")
 def _all_leave(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     """"Exile all creatures" / "Return all creatures to their owners' hands": the permanents
-    matching as it begins (CR 608.2h), all at once; "with mana value X or less": its X."""
+    matching as it begins (CR 608.2h), all at once; "with mana value X or less": its X.
+    "... until this enchantment leaves the battlefield": they come back when it leaves,
+    and nothing is exiled if it already has (CR 610.3a-b, `source_left`)."""
     from tolaria.rules.targets import counted_filter, filter_with_x
     source = state.objects.get(item.source_id) if item.source_id is not None else item
+    if eff.get("until_source_leaves") and source.zone != "battlefield":
+        state.say(f"{current_name(state, item)}: its source has left the battlefield; "
+                  "nothing is exiled", "610.3b")
+        return None
     flt = counted_filter(state, filter_with_x(eff.get("filter"), item.x), item.controller,
                          source)
     chosen = [oid for oid in state.battlefield
@@ -2356,11 +2364,18 @@ def _all_leave(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
     batch = tuple(events.leaving(state.objects[oid], to,
                                  f"{current_name(state, state.objects[oid])} {why}", rule)
                   for oid in chosen)
-    if not eff.get("remember"):
+    if not eff.get("remember") and not eff.get("until_source_leaves"):
         return events.happen(state, *batch)
     found = events.happen_for(state, *batch)      # "... exiled this way" (CR 608.2c)
     if isinstance(found, Decision):
         return found
+    if eff.get("until_source_leaves"):
+        for card in found:
+            if card is not None and card.zone == "exile":
+                for exiled in zones.found_card(state, card):       # CR 712.21c, 727.3c
+                    state.exiled_until.append((source.id, exiled.id))
+        state.changed()
+        return None
     remember_exiled(item, found)
     return None
 

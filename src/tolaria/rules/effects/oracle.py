@@ -637,8 +637,9 @@ def _to_library(state: GameState, item: GameObject, eff: Effect, answer: Any
 def _bounce_choice(state: GameState, item: GameObject, eff: Effect, answer: Any
                    ) -> Decision | None:
     """"Return a land you control to its owner's hand": its controller chooses one (not a
-    target); "Each player returns a creature they control ...": each player chooses their
-    own in turn order (CR 101.4), then all return at once."""
+    target); "return two lands you control ...": two, one at a time, or as many as there
+    are (CR 609.3); "Each player returns a creature they control ...": each player chooses
+    their own in turn order (CR 101.4), then all return at once."""
     from tolaria.rules.layers import controller
     source = source_of(state, item)
     who = eff.get("who")
@@ -650,14 +651,18 @@ def _bounce_choice(state: GameState, item: GameObject, eff: Effect, answer: Any
             oid for oid in state.battlefield if controller(state, state.objects[oid]) == player
             and matches(state, eff.get("filter"), state.objects[oid], player, source)],
             player, source))
-        if len(own) == 1:
-            chosen.append(own[0])
-        elif own:
+        n, picks = min(eff.get("count", 1), len(own)), []
+        while len(picks) < n:
+            rest = tuple(o for o in own if o not in picks)
+            if len(rest) == n - len(picks):
+                picks += rest                        # no choice left
+                break
             if not replies:
-                return Decision("choose", player, options=own,
+                return Decision("choose", player, options=rest,
                                 prompt=f"{current_name(state, item)}: choose a permanent to "
                                        "return to its owner's hand")
-            chosen.append(replies.pop(0))
+            picks.append(replies.pop(0))
+        chosen += picks
     if not chosen:
         return None
     return events.happen(state, *(events.leaving(

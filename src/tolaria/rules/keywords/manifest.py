@@ -10,7 +10,8 @@ card / the top N cards of your / that player's library", "<player> manifests the
 of their library" and "<player(s)> manifest N cards from their hand(s)" (remembered for
 "for each card manifested this way", CR 608.2c); "manifest_looked" is "Look at the top two
 cards of your library. Manifest one of those cards, then put the other on the top or
-bottom of your library."; "manifest_pile" is "Exile ... in a face-down pile, shuffle that
+bottom of your library." (with `rest` "graveyard": "manifest dread", the other into its
+owner's graveyard); "manifest_pile" is "Exile ... in a face-down pile, shuffle that
 pile, then manifest those cards." (CR 406.3).
 
 Its controller may turn it face up any time they have priority, a special action (CR
@@ -103,7 +104,8 @@ def _manifest_looked(state: GameState, item: GameObject, eff: Effect, answer: An
                      ) -> Decision | None:
     """"Look at the top two cards of your library. Manifest one of those cards, then put
     the other on the top or bottom of your library." (CR 701.34a, 401.4): both choices
-    are made as it resolves, then done in that order."""
+    are made as it resolves, then done in that order. "Manifest dread": the other goes
+    into your graveyard (with one card in the library, that one is manifested)."""
     who = item.controller
     player = state.players[who]
     looked = tuple(reversed(player.library[-eff.get("amount"):]))          # top first
@@ -120,6 +122,8 @@ def _manifest_looked(state: GameState, item: GameObject, eff: Effect, answer: An
                         prompt=f"{current_name(state, item)}: choose the card to manifest")
     chosen = replies[0] if len(looked) > 1 else looked[0]
     others = [o for o in looked if o != chosen]
+    if eff.get("rest") == "graveyard":
+        return _manifest_dread(state, item, chosen, others)
     if others and len(replies) < 2:
         return Decision("choose", who, options=("top", "bottom"), subject=others[0],
                         prompt=f"{current_name(state, item)}: put the other card on the top "
@@ -134,6 +138,21 @@ def _manifest_looked(state: GameState, item: GameObject, eff: Effect, answer: An
         state.say(f"{player.name} puts the other on the {replies[1]} of their library",
                   "401.4")
     return None
+
+
+def _manifest_dread(state: GameState, item: GameObject, chosen: int, others: list[int]
+                    ) -> Decision | None:
+    """Manifest the card chosen, then put the other into its owner's graveyard."""
+    from tolaria.rules import events
+    player = state.players[item.controller]
+    state.say(f"{player.name} manifests dread", "701.34a")
+    manifest(state, item.controller, state.objects[chosen])
+    moving = [oid for oid in others if oid in player.library]
+    if not moving:
+        return None
+    return events.happen(state, *(events.ZoneChange(
+        oid, "graveyard", text=f"{player.name} puts {state.objects[oid].name} into their "
+        "graveyard", rules=("400.3",)) for oid in moving))
 
 
 @handler("manifest_pile")
