@@ -1686,6 +1686,9 @@ def _has(p: Parser) -> Any:
         return _has_equip(p)
     if p.at("riot", "."):
         return granted.has_riot(p)
+    triggered = p.attempt(granted.keywords_granted)
+    if triggered is not None:
+        return triggered
     keywords = keyword_list(p)
     if p.accept("and", '"') or p.accept(",", "and", '"'):   # "has flying and "{T}: ...""
         p.i -= 1

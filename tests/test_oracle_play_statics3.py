@@ -1,0 +1,119 @@
+"""Statics (3): keywords standing for triggered abilities granted by static abilities, and
+Auras and Equipment changing several characteristics at once (CR 604, 611.3a, 613.1d-f,
+702.21a, 702.83b)."""
+
+from __future__ import annotations
+
+from boards import board
+from test_oracle_play import (
+    BOB,
+    Action,
+    cast,
+    chars,
+    choose,
+    grave,
+    names,
+    obj,
+    plays,
+    resolve,
+)
+
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
+
+
+def _attach(game, name: str, host: int, controller: int = 0) -> int:
+    """An Aura or Equipment put onto the battlefield attached to `host`."""
+    item = create_object(game.state, card_def(name), controller, "battlefield")
+    item.attached_to = host
+    game.state.changed()
+    return item.id
+
+
+def _bob_shocks(game, target: int) -> None:
+    game.act(Action("pass", 0))
+    cast(game, "Shock", target, player=1)
+
+
+# -- granted keywords standing for triggered abilities (CR 702.21a, 613.1f) -----------------
+
+@plays("Star Whale", "granted.triggered_keyword", "static.anthem")
+def test_702_21a_star_whale_gives_its_other_creatures_ward_2():
+    """Bob's Shock targeting Alice's Grizzly Bears: the Bears' granted ward triggers (Alice
+    controls it); Bob has one Mountain, can't pay {2}, and Shock is countered."""
+    game = board(["Star Whale", "Grizzly Bears"], ["Mountain"], hands=([], ["Shock"]))
+    bears = obj(game, "Grizzly Bears")
+    assert "ward" in chars(game, bears).keywords
+    _bob_shocks(game, bears)
+    ward = game.state.objects[game.state.stack[-1]]
+    assert ward.is_ability and ward.controller == 0 and ward.source_name == "Grizzly Bears"
+    resolve(game)
+    assert "Shock" in grave(game, 1) and "Grizzly Bears" in names(game)
+
+
+@plays("Crystal Carapace", "granted.triggered_keyword", "static.attached")
+def test_702_21a_crystal_carapace_ward_is_paid_and_the_spell_resolves():
+    """CR 702.21a: Bob pays {2} for the enchanted creature's ward; his Shock resolves (the
+    Bears are 5/5 and survive it)."""
+    game = board(["Grizzly Bears"], ["Mountain"] * 3, hands=([], ["Shock"]))
+    bears = obj(game, "Grizzly Bears")
+    _attach(game, "Crystal Carapace", bears)
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (5, 5)
+    _bob_shocks(game, bears)
+    resolve(game)
+    assert game.decision.kind == "yes_no" and game.decision.player == 1
+    choose(game, "yes")
+    resolve(game)
+    assert game.state.objects[bears].damage == 2
+
+
+@plays("K-9, Mark I", "granted.triggered_keyword", "condition.source")
+def test_611_3a_k9_gives_ward_only_to_other_legendary_creatures_while_untapped():
+    game = board(["K-9, Mark I", "Isamaru, Hound of Konda", "Grizzly Bears"], [])
+    k9, isamaru, bears = (obj(game, n) for n in ("K-9, Mark I", "Isamaru, Hound of Konda",
+                                                  "Grizzly Bears"))
+    assert "ward" in chars(game, isamaru).keywords
+    assert "ward" not in chars(game, bears).keywords | chars(game, k9).keywords
+    game.state.objects[k9].tapped = True
+    game.state.changed()
+    assert "ward" not in chars(game, isamaru).keywords
+
+
+@plays("Sublime Archangel", "granted.triggered_keyword", "static.anthem")
+def test_702_83b_sublime_archangel_each_instance_of_exalted_triggers():
+    """Three permanents with exalted (the Archangel's own, and the two granted): the Bears
+    attacking alone get +3/+3."""
+    game = board(["Sublime Archangel", "Grizzly Bears", "Savannah Lions"], [],
+                 step="declare attackers")
+    bears = obj(game, "Grizzly Bears")
+    game.act(Action("attack", 0, choice=((bears, BOB),)))
+    assert game.decision.kind == "order_triggers" and len(game.decision.options) == 3
+    game.act(game.legal_actions()[0])
+    assert len(game.state.stack) == 3
+    resolve(game)
+    assert chars(game, bears).power == 5 and chars(game, bears).toughness == 5
+
+
+@plays("Eldrazi Conscription", "granted.triggered_keyword", "static.attached")
+def test_702_86a_eldrazi_conscription_annihilator_2_when_it_attacks():
+    game = board(["Grizzly Bears"], ["Mountain", "Forest", "Island"], step="declare attackers")
+    bears = obj(game, "Grizzly Bears")
+    _attach(game, "Eldrazi Conscription", bears)
+    assert {"trample", "annihilator 2"} <= chars(game, bears).keywords
+    game.act(Action("attack", 0, choice=((bears, BOB),)))
+    resolve(game)
+    assert game.decision.kind == "choose" and game.decision.player == 1
+    choose(game, obj(game, "Mountain"))
+    choose(game, obj(game, "Forest"))
+    assert sorted(grave(game, 1)) == ["Forest", "Mountain"]
+
+
+@plays("Prosthetic Injector", "granted.triggered_keyword", "static.attached")
+def test_702_164a_prosthetic_injector_toxic_1_gives_a_poison_counter():
+    game = board(["Grizzly Bears"], [], step="declare attackers")
+    bears = obj(game, "Grizzly Bears")
+    _attach(game, "Prosthetic Injector", bears)
+    game.act(Action("attack", 0, choice=((bears, BOB),)))
+    while game.state.step != "end of combat":
+        game.act(Action("pass", game.decision.player))
+    assert game.state.players[1].life == 18 and game.state.players[1].poison == 1
