@@ -4,8 +4,10 @@ Auras and Equipment changing several characteristics at once (CR 604, 611.3a, 61
 
 from __future__ import annotations
 
+import pytest
 from boards import board
 from test_oracle_play import (
+    ALICE,
     BOB,
     Action,
     cast,
@@ -18,6 +20,7 @@ from test_oracle_play import (
     resolve,
 )
 
+from tolaria import IllegalAction
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
 
@@ -117,3 +120,90 @@ def test_702_164a_prosthetic_injector_toxic_1_gives_a_poison_counter():
     while game.state.step != "end of combat":
         game.act(Action("pass", game.decision.player))
     assert game.state.players[1].life == 18 and game.state.players[1].poison == 1
+
+
+# -- an Aura's or Equipment's several changes to one creature (CR 613.1d-f, 205.1b) ---------
+
+@plays("Dub", "animation.is_also", "static.attached")
+def test_205_1b_dub_makes_the_creature_a_knight_besides_its_types():
+    game = board(["Grizzly Bears"], [])
+    bears = obj(game, "Grizzly Bears")
+    _attach(game, "Dub", bears)
+    c = chars(game, bears)
+    assert (c.power, c.toughness) == (4, 4) and "first strike" in c.keywords
+    assert {"Knight", "Bear"} <= c.subtypes
+
+
+@plays("Ghoulflesh", "animation.is_also", "static.attached")
+def test_105_3_ghoulflesh_adds_black_and_zombie_to_its_colors_and_types():
+    game = board(["Savannah Lions"], [])
+    lions = obj(game, "Savannah Lions")
+    _attach(game, "Ghoulflesh", lions)
+    c = chars(game, lions)
+    assert c.colors == {"W", "B"} and {"Cat", "Zombie"} <= c.subtypes
+    assert (c.power, c.toughness) == (1, 0)
+
+
+@plays("Sinister Strength", "animation.is_also", "static.attached")
+def test_105_3_sinister_strength_makes_the_creature_black_instead_of_its_colors():
+    game = board(["Savannah Lions"], [])
+    lions = obj(game, "Savannah Lions")
+    _attach(game, "Sinister Strength", lions)
+    c = chars(game, lions)
+    assert c.colors == {"B"} and (c.power, c.toughness) == (5, 2)
+
+
+@plays("Silverskin Armor", "animation.is_also", "static.attached")
+def test_205_1b_silverskin_armor_the_equipped_creature_is_an_artifact_too():
+    """Shatter (destroy target artifact) can then target the equipped Bears."""
+    game = board(["Grizzly Bears"], ["Mountain"] * 2, hands=([], ["Shatter"]))
+    bears = obj(game, "Grizzly Bears")
+    _attach(game, "Silverskin Armor", bears)
+    assert {"Artifact", "Creature"} <= chars(game, bears).types
+    game.act(Action("pass", 0))
+    cast(game, "Shatter", bears, player=1)
+    resolve(game)
+    assert "Grizzly Bears" in grave(game)
+
+
+@plays("Runed Stalactite", "animation.is_also", "static.attached")
+def test_205_3m_runed_stalactite_the_equipped_creature_is_every_creature_type():
+    game = board(["Grizzly Bears"], [])
+    bears = obj(game, "Grizzly Bears")
+    _attach(game, "Runed Stalactite", bears)
+    assert {"Goblin", "Elf", "Bear", "Sliver"} <= chars(game, bears).subtypes
+
+
+@plays("Vow of Flight", "static.cant_attack_you", "static.attached_restricted")
+def test_508_1c_vow_of_flight_the_creature_cant_attack_the_auras_controller():
+    """Alice's Vow on Bob's Grizzly Bears: in Bob's turn they can't attack Alice (his Hill
+    Giant can); Alice's own creature with her Vow attacks Bob as usual."""
+    game = board(["Savannah Lions"], ["Grizzly Bears", "Hill Giant"], step="declare attackers")
+    lions, bears = obj(game, "Savannah Lions"), obj(game, "Grizzly Bears")
+    _attach(game, "Vow of Flight", lions)
+    _attach(game, "Vow of Flight", bears)
+    assert "flying" in chars(game, bears).keywords and chars(game, bears).power == 4
+    assert (lions, BOB) in _attacks(game)
+    game.act(Action("attack", 0, choice=((lions, BOB),)))
+    while not (game.state.active == 1 and game.decision.kind == "attackers"):
+        d = game.decision
+        game.act(Action("block", d.player, choice=()) if d.kind == "blockers" else
+                 Action("pass", d.player))
+    assert _attacks(game) == {(obj(game, "Hill Giant"), ALICE)}
+    with pytest.raises(IllegalAction, match="planeswalkers they control"):
+        game.act(Action("attack", 1, choice=((bears, ALICE),)))
+
+
+def _attacks(game) -> set:
+    return {pair for a in game.legal_actions() if a.kind == "attack" for pair in a.choice}
+
+
+@plays("Infectious Bloodlust", "static.must_attack", "static.attached_restricted")
+def test_508_1d_infectious_bloodlust_gets_has_haste_and_attacks_each_combat():
+    game = board(["Grizzly Bears"], [], step="declare attackers")
+    bears = obj(game, "Grizzly Bears")
+    _attach(game, "Infectious Bloodlust", bears)
+    c = chars(game, bears)
+    assert (c.power, c.toughness) == (4, 3) and "haste" in c.keywords
+    with pytest.raises(IllegalAction):
+        game.act(Action("attack", 0, choice=()))

@@ -122,6 +122,10 @@ DOER = "doer"
 # Auras): goaded by the source's controller while the ability applies (CR 701.38b). In
 # characteristics it names that player: "goaded:<player>" (`tolaria.rules.keywords.goad`).
 GOADED = "goaded"
+# a restriction: "<enchanted creature> can't attack you or planeswalkers you control" (the
+# Vow Auras, CR 508.1c): "you" is the source's controller; in characteristics it names that
+# player: "cant_attack_you:<player>" (`tolaria.rules.restrictions.why_cant_attack`).
+CANT_ATTACK_YOU = "cant_attack_you"
 
 # -- casting (CR 601.2, 609.4, 702.8: `tolaria.rules.priority`, `tolaria.rules.costs`) ---
 

@@ -40,6 +40,7 @@ from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import (
     ATTACK_REQUIREMENT,
+    CANT_ATTACK_YOU,
     ENCODED,
     EVERY_OBJECT,
     GOADED,
@@ -461,10 +462,14 @@ def _simple_affected(state: GameState, source: GameObject, ability: StaticAbilit
 
 def _restrictions(ability: StaticAbility, controller: int) -> frozenset[str]:
     """A "restrict" ability's restrictions; "is goaded" names its source's controller, the
-    player who goaded the creature (CR 701.38b)."""
-    if GOADED not in ability.restrictions:
+    player who goaded the creature (CR 701.38b), and so does "can't attack you" (508.1c)."""
+    named = ability.restrictions & _NAMING_CONTROLLER
+    if not named:
         return ability.restrictions
-    return ability.restrictions - {GOADED} | {f"{GOADED}:{controller}"}
+    return ability.restrictions - named | {f"{text}:{controller}" for text in named}
+
+
+_NAMING_CONTROLLER = frozenset({GOADED, CANT_ATTACK_YOU})
 
 
 def static_abilities(state: GameState) -> list[tuple[GameObject, StaticAbility]]:

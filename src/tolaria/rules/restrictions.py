@@ -22,6 +22,8 @@ their parameter after a colon:
   controls a permanent passing <test>, "type=T" or "subtype=S" (CR 509.1b);
 - "max_blockers:1": it can't be blocked by more than one creature (CR 509.1b);
 - "min_blockers:N": it can't be blocked except by N or more creatures (CR 509.1b);
+- "cant_attack_you:<player>": it can't attack that player or planeswalkers they control
+  (CR 508.1c);
 - "attack_unless:<land type>": it can't attack unless the defending player controls a
   land of that type (CR 508.1c);
 - "cant_activate": its activated abilities can't be activated (CR 602.5), mana abilities
@@ -38,6 +40,7 @@ from tolaria.data.vocabulary import (
     BY_TOUGHNESS,
     CANT_ACTIVATE,
     CANT_ACTIVATE_NONMANA,
+    CANT_ATTACK_YOU,
     CANT_CAST,
     CANT_SEARCH,
     CAST_LIMIT,
@@ -123,11 +126,16 @@ def why_too_many_blockers(attacker: Any, count: int) -> str | None:
     return None
 
 
-def why_cant_attack(state: Any, attacker: Any, defender: int) -> str | None:
+def why_cant_attack(state: Any, attacker: Any, defender: int, battle: bool = False
+                    ) -> str | None:
     """"Can't attack unless defending player controls an Island" (CR 508.1c): checked
-    for the player it would attack (or whose planeswalker it would attack)."""
+    for the player it would attack (or whose planeswalker it would attack, or the
+    protector of the `battle` it would attack)."""
     from tolaria.rules.layers import characteristics
     for text in attacker.restrictions:
+        if text == f"{CANT_ATTACK_YOU}:{defender}" and not battle:
+            return (f"{attacker.name} can't attack {state.players[defender].name} or "
+                    "planeswalkers they control (CR 508.1c)")
         if text.startswith("attack_unless:"):
             subtype = text[14:]
             if not any(subtype in c.subtypes and c.controller == defender

@@ -14,6 +14,7 @@ from typing import Any
 
 from tolaria.cards.oracle import (
     added_phases,
+    animation,
     choices,
     command_zone,
     copies,
@@ -1613,28 +1614,52 @@ def _cant(p: Parser) -> frozenset[str]:
     return found
 
 
-def _modification(p: Parser, plural: bool, attached: str = "") -> tuple[Any, ...]:
+def _modification(p: Parser, plural: bool, attached: str = "", traits: bool = False
+                  ) -> tuple[Any, ...]:
     """"get(s) +N/+N [and have/has K]" or "have/has K"; the layer parts (`attached`: the
-    card type of an Aura's or Equipment's "enchanted creature")."""
+    card type of an Aura's or Equipment's "enchanted creature"; `traits`: it is surely a
+    creature, so "and is a Knight in addition to its other types" may follow)."""
     parts = []
+    traits = traits or (attached == "Creature" and not plural)
     if p.accept("gets" if not plural else "get"):
         parts.append(_gets(p, attached))
         if p.accept("and", "has" if not plural else "have"):
             parts.append(_has(p))
         elif not plural and attached and p.accept("and", "loses"):
             parts.append(_loses(p))          # "gets +10/+10 and loses flying" (613.1f)
+        if traits:
+            parts += _traits(p)
     elif not plural and attached and p.accept("loses"):
         parts.append(_loses(p))              # "Enchanted creature loses flying."
     elif p.accept("has" if not plural else "have"):
         parts.append(_has(p))
         if parts[-1].op == "add_keywords" and p.accept("and", "gets" if not plural else "get"):
             parts.append(_gets(p))               # "has first strike and gets +X/+0"
+        elif traits:
+            parts += _traits(p)
     else:
         p.fail()
     parts = quantities.static_where_x(p, parts)
     if not ((parts[-1].op == "add_abilities" or p.keys[p.i - 1] == '"') and p.done):
         p.expect(".")                                 # a quoted ability ends the line
     return tuple(parts)
+
+
+def _traits(p: Parser) -> list[Any]:
+    """", has first strike, and is a Knight in addition to its other types", "and is
+    black" after what a creature gets: more keywords, its types and colours (CR 613.1d-f)."""
+    parts: list[Any] = []
+    while True:
+        save = p.i
+        if not (p.accept(",", "and") or p.accept(",") or p.accept("and")):
+            return parts
+        if p.accept("has"):
+            parts.append(_has(p))
+        elif p.at("is") and (found := p.attempt(animation.is_also)) is not None:
+            parts += found
+        else:
+            p.i = save
+            return parts
 
 
 def _gets(p: Parser, attached: str = "") -> Any:

@@ -34,6 +34,7 @@ from tolaria.data.vocabulary import (
     BY_TOUGHNESS,
     CANT_ACTIVATE,
     CANT_ACTIVATE_NONMANA,
+    CANT_ATTACK_YOU,
     CANT_SEARCH,
     CAST_LIMIT,
     CASTER_LANDS,
@@ -76,6 +77,9 @@ C_NOT_ATTACKED_PLAYER = construct("static.not_attacked_player", "<creature> can'
 C_ATTACK_UNLESS = construct("static.attack_unless", "<creature> can't attack unless "
                             "defending player controls a <land type>; can't attack [or block] "
                             "alone (CR 506.5, 508.1c, 509.1b)")
+C_CANT_ATTACK_YOU = construct("static.cant_attack_you", "<creature> can't attack you or "
+                              "planeswalkers you control: \"you\", the controller of the "
+                              "ability's source as the restriction is checked (CR 508.1c)")
 C_ONLY_ALONE = construct("static.only_alone", "<creature> can only attack alone: no other "
                          "creature is declared as an attacker with it (CR 506.5, 508.1c)")
 C_DONT_UNTAP = construct("static.dont_untap", "<permanents> don't untap during their "
@@ -130,6 +134,9 @@ def restriction(p: Parser) -> frozenset[str]:
                 "turn", "."):
         p.mark(C_NOT_ATTACKED_PLAYER)
         return frozenset({NOT_ATTACKED_PLAYER})           # CR 508.1c, 500.8
+    if p.accept("can't", "attack", "you", "or", "planeswalkers", "you", "control", "."):
+        p.mark(C_CANT_ATTACK_YOU)
+        return frozenset({CANT_ATTACK_YOU})               # CR 508.1c
     if p.accept("can't", "attack", "or", "block", "alone", "."):
         p.mark(C_ATTACK_UNLESS)
         return frozenset({ALONE_ATTACK, ALONE_BLOCK})     # CR 506.5
@@ -279,27 +286,31 @@ def no_next_untap(p: Parser, subject: Any) -> list[Effect]:
 
 
 C_ATTACHED_AND = construct("static.attached_restricted", "enchanted/equipped creature gets "
-                           "+N/+N / has <keywords> and can't block / attack / be blocked ... "
+                           "+N/+N [, has <keywords>,] / has <keywords> and can't block / "
+                           "attack / be blocked ... "
                            "(two static abilities of one sentence, CR 604.1, 611.3)")
 
 
 def attached_with_restriction(p: Parser) -> list[Any]:
     """"Enchanted creature gets +2/+2 and can't block.": a continuous effect and a
     restriction, as two static abilities of the Aura or Equipment."""
-    from tolaria.cards.oracle.abilities import _cant
+    from tolaria.cards.oracle.abilities import _cant, _has
     from tolaria.cards.oracle.instructions import keyword_list
     from tolaria.cards.oracle.phrases import attached_ref
     affects = attached_ref(p)
     if p.accept("gets"):
         power, toughness = pt_change(p)
-        part = layer_effect("7c", "add_pt", power=power, toughness=toughness)
+        parts = [layer_effect("7c", "add_pt", power=power, toughness=toughness)]
+        if p.accept(",", "has"):                 # "gets +2/+2, has flying, and can't ..."
+            parts.append(_has(p))
+            p.expect(",")
     else:
         p.expect("has")
-        part = layer_effect("6", "add_keywords", keywords=keyword_list(p))
+        parts = [layer_effect("6", "add_keywords", keywords=keyword_list(p))]
     p.expect("and")
     restricted = _cant(p)
     p.mark(C_ATTACHED_AND)
-    return [StaticAbility(kind="continuous", affects=affects, parts=(part,)),
+    return [StaticAbility(kind="continuous", affects=affects, parts=tuple(parts)),
             StaticAbility(kind="restrict", affects=affects, restrictions=restricted)]
 
 
