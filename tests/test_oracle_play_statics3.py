@@ -22,6 +22,7 @@ from test_oracle_play import (
 
 from tolaria import IllegalAction
 from tolaria.cards.registry import card_def
+from tolaria.rules.combat import why_cant_attack
 from tolaria.rules.zones import create_object
 
 
@@ -207,3 +208,66 @@ def test_508_1d_infectious_bloodlust_gets_has_haste_and_attacks_each_combat():
     assert (c.power, c.toughness) == (4, 3) and "haste" in c.keywords
     with pytest.raises(IllegalAction):
         game.act(Action("attack", 0, choice=()))
+
+
+# -- "as long as" this creature has counters / is monstrous (CR 611.3a, 702.3b, 122.1) ------
+
+def _counters(game, oid: int, **kinds: int) -> None:
+    game.state.objects[oid].counters.update(kinds)
+    game.state.changed()
+
+
+def _may_attack(game, oid: int) -> bool:
+    """Could the creature be declared as an attacker now (CR 508.1a-c)?"""
+    return why_cant_attack(game.state, game.state.objects[oid], 0) is None
+
+
+@plays("Scuttlegator", "condition.source", "static.dont_untap", "condition.static_prefix")
+def test_702_3b_scuttlegator_attacks_despite_defender_with_a_counter():
+    game = board(["Scuttlegator"], [], step="beginning of combat")
+    gator = obj(game, "Scuttlegator")
+    assert not _may_attack(game, gator)
+    _counters(game, gator, **{"+1/+1": 3})
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    game.act(Action("attack", 0, choice=((gator, BOB),)))
+    assert game.state.objects[gator].tapped
+
+
+@plays("Demon Wall", "condition.source", "static.dont_untap")
+def test_122_1_demon_wall_a_counter_of_any_kind_lets_it_attack():
+    game = board(["Demon Wall"], [], step="declare attackers")
+    wall = obj(game, "Demon Wall")
+    assert not _may_attack(game, wall)
+    _counters(game, wall, stun=1)
+    assert _may_attack(game, wall)
+
+
+@plays("Warden of the Inner Sky", "condition.source")
+def test_611_3a_warden_of_the_inner_sky_counts_counters_of_every_kind():
+    game = board(["Warden of the Inner Sky"], [])
+    warden = obj(game, "Warden of the Inner Sky")
+    _counters(game, warden, **{"+1/+1": 2})
+    assert "flying" not in chars(game, warden).keywords
+    _counters(game, warden, shield=1)
+    assert {"flying", "vigilance"} <= chars(game, warden).keywords
+
+
+@plays("Ezio, Brash Novice", "condition.source", "animation.is_also")
+def test_205_1b_ezio_with_two_counters_has_first_strike_and_is_an_assassin():
+    game = board(["Ezio, Brash Novice"], [])
+    ezio = obj(game, "Ezio, Brash Novice")
+    assert "Assassin" not in chars(game, ezio).subtypes
+    _counters(game, ezio, **{"+1/+1": 2})
+    c = chars(game, ezio)
+    assert "first strike" in c.keywords and {"Human", "Assassin"} <= c.subtypes
+
+
+@plays("Spire Serpent", "condition.control", "condition.static_prefix")
+def test_702_3b_spire_serpent_metalcraft_gets_2_2_and_can_attack():
+    game = board(["Spire Serpent", "Ornithopter", "Ornithopter"], [], step="declare attackers")
+    serpent = obj(game, "Spire Serpent")
+    assert not _may_attack(game, serpent) and chars(game, serpent).power == 3
+    create_object(game.state, card_def("Ornithopter"), 0, "battlefield").since = 0
+    game.state.changed()
+    assert chars(game, serpent).power == 5 and _may_attack(game, serpent)

@@ -227,9 +227,11 @@ def _source_keyword(state: GameState, cond: Condition, source: GameObject, contr
 
 def _source_counters(state: GameState, cond: Condition, source: GameObject, controller: int,
                      chars: Chars) -> bool:
-    """"as long as it has a +1/+1 counter on it" (CR 122.1)."""
-    return source.zone == "battlefield" and between(source.counters.get(cond.get("kind"), 0),
-                                                    cond)
+    """"as long as it has a +1/+1 counter on it", "... two or more counters on it" (of any
+    kinds: the `kind` "", CR 122.1)."""
+    kind = cond.get("kind")
+    return source.zone == "battlefield" and between(
+        source.counters.get(kind, 0) if kind else sum(source.counters.values()), cond)
 
 
 def _source_was(state: GameState, cond: Condition, source: GameObject, controller: int,

@@ -42,6 +42,7 @@ from tolaria.data.vocabulary import (
     COST_FLOOR,
     DAMAGE_AS_INFECT,
     DAMAGE_TO_PLAYER,
+    DESPITE_DEFENDER,
     EVENT_OBJECT,
     LOYALTY_ACTIVATED,
     LOYALTY_AS_INSTANT,
@@ -802,17 +803,18 @@ def _counters_on(p: Parser) -> Condition:
     more = not fewer and p.accept("or", "more")          # "one or more" too
     if n > 1 and not fewer and not more:
         p.fail()
-    kind = p.next()
-    if kind.kind not in ("pt", "word") or kind.key in ("counter", "counters"):
-        p.fail()
+    kind = "" if p.at_any(("counter", "counters")) and not fewer else p.next().key
+    if kind and (p.tokens[p.i - 1].kind not in ("pt", "word") or kind in (
+            "counter", "counters")):
+        p.fail()                                   # "a counter": of any kind (CR 122.1)
     p.expect("counter" if n == 1 and not fewer and not more else "counters", "on")
     if not (p.accept("it") or "Planeswalker" in p.card.types and (
             p.accept("him") or p.accept("her"))):
         p.fail()
     p.mark(C_SOURCE)
     if fewer:
-        return condition("source_counters", kind=kind.key, at_most=n - 1)
-    return condition("source_counters", kind=kind.key, at_least=n)
+        return condition("source_counters", kind=kind, at_most=n - 1)
+    return condition("source_counters", kind=kind, at_least=n)
 
 
 def _attached_is(p: Parser, it_attached: str) -> Condition:
@@ -1037,7 +1039,7 @@ def _subject_body(p: Parser, text: str, it_ref: str) -> Any:
         p.mark(C_NOT_CREATURE)
         static = StaticAbility(kind="continuous", affects=affects, parts=(layer_effect(
             "4", "remove_types", types=frozenset({"Creature"})),))
-    elif p.at("can't") or p.at("doesn't") or p.at("attacks"):
+    elif p.at("can't") or p.at("doesn't") or p.at("attacks") or p.at("can", "attack", "as"):
         static = StaticAbility(kind="restrict", affects=affects,
                                restrictions=abilities._cant(p))
     elif affects == "self" and (p.at("is", "a") or p.at("'s", "a")) and \
@@ -1047,8 +1049,8 @@ def _subject_body(p: Parser, text: str, it_ref: str) -> Any:
     elif p.at("has", "base") or p.at("'s", "a") or p.at("is", "a"):
         static = StaticAbility(kind="continuous", affects=affects, parts=(_becomes(p),))
     else:
-        static = StaticAbility(kind="continuous", affects=affects,
-                               parts=abilities._modification(p, plural=False))
+        static = StaticAbility(kind="continuous", affects=affects, parts=abilities._modification(
+            p, plural=False, traits=affects == "self" and "Creature" in p.card.types))
     p.end()
     return abilities.Line("static", replace(static, text=text))
 
@@ -1057,7 +1059,9 @@ _CANT = ((("can't", "attack", "or", "block"), frozenset({"cant_attack", "cant_bl
          (("can't", "be", "blocked"), frozenset({"cant_be_blocked"})),
          (("can't", "attack"), frozenset({"cant_attack"})),
          (("can't", "block"), frozenset({"cant_block"})),
-         (("attacks", "each", "combat", "if", "able"), frozenset({"must_attack"})))
+         (("attacks", "each", "combat", "if", "able"), frozenset({"must_attack"})),
+         (("can", "attack", "as", "though", "it", "didn't", "have", "defender"),
+          frozenset({DESPITE_DEFENDER})))                                      # CR 702.3b
 
 
 def _gets_and_cant(p: Parser, affects: str, text: str) -> list[Any]:
@@ -1067,9 +1071,12 @@ def _gets_and_cant(p: Parser, affects: str, text: str) -> list[Any]:
     from tolaria.cards.oracle import abilities
     from tolaria.cards.oracle.instructions import keyword_list
     from tolaria.data.ir import layer_effect
-    p.expect("gets")
-    power, toughness = pt_change(p)
-    parts = [layer_effect("7c", "add_pt", power=power, toughness=toughness)]
+    if p.accept("has"):                       # "has trample and can attack as though ..."
+        parts = [layer_effect("6", "add_keywords", keywords=keyword_list(p))]
+    else:
+        p.expect("gets")
+        power, toughness = pt_change(p)
+        parts = [layer_effect("7c", "add_pt", power=power, toughness=toughness)]
     restrictions: frozenset[str] = frozenset()
     while p.accept(",", "and") or p.accept(",") or p.accept("and"):
         if p.accept("has"):
