@@ -271,3 +271,25 @@ def test_702_3b_spire_serpent_metalcraft_gets_2_2_and_can_attack():
     create_object(game.state, card_def("Ornithopter"), 0, "battlefield").since = 0
     game.state.changed()
     assert chars(game, serpent).power == 5 and _may_attack(game, serpent)
+
+
+@plays("Reckless Pyrosurfer", "granted.triggered_keyword", "effect.grant")
+def test_702_91a_reckless_pyrosurfer_gains_battle_cry_until_end_of_turn():
+    """Landfall: the Pyrosurfer gains battle cry; attacking with the Bears, its battle cry
+    gives the Bears +1/+0. It ends with the turn (CR 514.2)."""
+    game = board(["Reckless Pyrosurfer", "Grizzly Bears"], [], hands=(["Mountain"], []))
+    surfer, bears = obj(game, "Reckless Pyrosurfer"), obj(game, "Grizzly Bears")
+    assert "battle cry" not in chars(game, surfer).keywords
+    game.act("play Mountain")
+    resolve(game)
+    assert "battle cry" in chars(game, surfer).keywords
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((surfer, BOB), (bears, BOB))))
+    resolve(game)
+    assert chars(game, bears).power == 3 and chars(game, surfer).power == 2
+    while game.state.active == 0:
+        d = game.decision
+        game.act(Action("block", d.player, choice=()) if d.kind == "blockers" else
+                 Action("pass", d.player))
+    assert "battle cry" not in chars(game, surfer).keywords
