@@ -293,3 +293,47 @@ def test_702_91a_reckless_pyrosurfer_gains_battle_cry_until_end_of_turn():
         game.act(Action("block", d.player, choice=()) if d.kind == "blockers" else
                  Action("pass", d.player))
     assert "battle cry" not in chars(game, surfer).keywords
+
+
+# -- "can't block <creatures>", "can't be blocked by <creatures>" (CR 509.1b) ---------------
+
+def _blocks(game) -> set:
+    return {pair for a in game.legal_actions() if a.kind == "block" for pair in a.choice}
+
+
+def _to_blocks(game, *attackers: int) -> None:
+    game.act(Action("attack", 0, choice=tuple((a, BOB) for a in attackers)))
+    while game.decision.kind != "blockers":
+        game.act(Action("pass", game.decision.player))
+
+
+@plays("Orcish Veteran", "static.block_only")
+def test_509_1b_orcish_veteran_cant_block_white_creatures_with_power_2_or_greater():
+    """Both tests apply: the white 2/1 can't be blocked by it; the white 1/1 and the green
+    2/2 can."""
+    game = board(["Elite Vanguard", "Eager Cadet", "Grizzly Bears"], ["Orcish Veteran"],
+                 step="declare attackers")
+    vanguard, cadet, bears = (obj(game, n) for n in ("Elite Vanguard", "Eager Cadet",
+                                                      "Grizzly Bears"))
+    veteran = obj(game, "Orcish Veteran")
+    _to_blocks(game, vanguard, cadet, bears)
+    assert {(veteran, cadet), (veteran, bears)} <= _blocks(game)
+    assert (veteran, vanguard) not in _blocks(game)
+
+
+@plays("Hunted Ghoul", "static.block_only")
+def test_509_1b_hunted_ghoul_cant_block_humans():
+    game = board(["Elite Vanguard", "Grizzly Bears"], ["Hunted Ghoul"], step="declare attackers")
+    vanguard, bears, ghoul = (obj(game, n) for n in ("Elite Vanguard", "Grizzly Bears",
+                                                      "Hunted Ghoul"))
+    _to_blocks(game, vanguard, bears)
+    assert (ghoul, bears) in _blocks(game) and (ghoul, vanguard) not in _blocks(game)
+
+
+@plays("Flow of Maggots", "static.cant_be_blocked_by")
+def test_509_1b_flow_of_maggots_can_be_blocked_only_by_walls():
+    game = board(["Flow of Maggots"], ["Wall of Stone", "Grizzly Bears"],
+                 step="declare attackers")
+    maggots = obj(game, "Flow of Maggots")
+    _to_blocks(game, maggots)
+    assert _blocks(game) == {(obj(game, "Wall of Stone"), maggots)}

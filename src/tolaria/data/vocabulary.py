@@ -10,6 +10,7 @@ rule it stands for and the rules module that plays it.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from tolaria.data.ir import Condition, Effect, ObjectFilter, StaticAbility, layer_effect
 
@@ -592,14 +593,18 @@ def cant_be_blocked_by(test: str) -> str:
 @lru_cache(maxsize=256)
 def blocker_filter(test: str) -> ObjectFilter:
     """The creatures a "cant_be_blocked_by" test names: "power>=N", "power<=N",
-    "keyword=K", "color=C", "subtype=S", "type=T" (several values: "keyword=a|b")."""
-    if test.startswith("power"):
-        op, n = test[5:7], int(test[7:])
-        return ObjectFilter(compare=(("power", op, n),))
-    what, _, value = test.partition("=")
-    field = {"keyword": "keywords", "color": "colors", "subtype": "subtypes",
-             "type": "all_types"}[what]
-    return ObjectFilter(**{field: frozenset(value.split("|"))})     # any of them
+    "keyword=K", "color=C", "subtype=S", "not_subtype=S", "type=T" (several values:
+    "keyword=a|b", any of them); tests joined by "&" all apply ("color=W&power>=2")."""
+    fields: dict[str, Any] = {}
+    for one in test.split("&"):
+        if one.startswith("power"):
+            fields["compare"] = (("power", one[5:7], int(one[7:])),)
+            continue
+        what, _, value = one.partition("=")
+        field = {"keyword": "keywords", "color": "colors", "subtype": "subtypes",
+                 "not_subtype": "not_subtypes", "type": "all_types"}[what]
+        fields[field] = frozenset(value.split("|"))
+    return ObjectFilter(**fields)
 
 # Trigger event: this creature dealt combat damage to a player or a planeswalker: once for
 # the damage it deals at once to any of them (CR 510.2, 603.2c); `rules.triggers.on_damage`.

@@ -63,7 +63,8 @@ from tolaria.data.vocabulary import (
 )
 
 C_BLOCK_ONLY = construct("static.block_only", "<creature> can block only creatures with "
-                         "flying / can't block creatures with power N or greater/less / can "
+                         "flying / can't block <creatures: with power N or greater/less, of "
+                         "a colour, subtype or card type, or several of those> / can "
                          "block an additional creature each combat / any number of creatures "
                          "(CR 509.1a-b, 509.3, 510.1d)")
 C_BLOCKED_BY = construct("static.cant_be_blocked_by", "<creature> can't be blocked [except] "
@@ -152,10 +153,9 @@ def restriction(p: Parser) -> frozenset[str]:
     if p.accept("can't", "block", "and", "can't", "be", "blocked", "."):
         p.mark(C_BLOCKED_BY)
         return frozenset({"cant_block", "cant_be_blocked"})
-    if p.accept("can't", "block", "creatures", "with"):
-        p.i -= 2                                           # "creatures with power 2 or ..."
-        flt, plural = permanent_description(p)
-        if not plural or len(flt.compare) != 1:
+    if p.accept("can't", "block") and not p.at_any((".", "alone", "and", "this")):
+        flt, plural = permanent_description(p)          # "creatures with power 2 or ...",
+        if not plural:                                  # "Humans", "black creatures"
             p.fail()
         p.expect(".")
         p.mark(C_BLOCK_ONLY)
@@ -212,18 +212,17 @@ def blocker_test(p: Parser, flt: ObjectFilter) -> str:
     """The restriction test naming exactly the creatures `flt` describes, or a failure."""
     if flt.types not in (frozenset(), frozenset({"Creature"})):
         p.fail()
-    test = ""
+    tests = []
     if len(flt.compare) == 1 and flt.compare[0][0] == "power":
         _, op, n = flt.compare[0]
-        test = f"power{op}{n}"
-    elif flt.keywords:                                    # any of them ("Knights or Walls")
-        test = "keyword=" + "|".join(sorted(flt.keywords))
-    elif flt.colors:
-        test = "color=" + "|".join(sorted(flt.colors))
-    elif flt.subtypes:
-        test = "subtype=" + "|".join(sorted(flt.subtypes))
-    elif len(flt.all_types) == 1:
-        test = f"type={next(iter(flt.all_types))}"
+        tests.append(f"power{op}{n}")
+    for field, value in (("keyword", flt.keywords), ("color", flt.colors),
+                         ("subtype", flt.subtypes), ("not_subtype", flt.not_subtypes)):
+        if value:                                # any of them ("Knights or Walls")
+            tests.append(f"{field}=" + "|".join(sorted(value)))
+    if len(flt.all_types) == 1:
+        tests.append(f"type={next(iter(flt.all_types))}")
+    test = "&".join(tests)
     if not test or blocker_filter(test) != replace(flt, types=frozenset()):
         p.fail()                  # anything else in the description would be dropped
     return test
