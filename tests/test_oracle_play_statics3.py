@@ -10,10 +10,12 @@ from test_oracle_play import (
     ALICE,
     BOB,
     Action,
+    activate,
     cast,
     chars,
     choose,
     grave,
+    in_hand,
     names,
     obj,
     plays,
@@ -337,3 +339,68 @@ def test_509_1b_flow_of_maggots_can_be_blocked_only_by_walls():
     maggots = obj(game, "Flow of Maggots")
     _to_blocks(game, maggots)
     assert _blocks(game) == {(obj(game, "Wall of Stone"), maggots)}
+
+
+# -- "can't be the target of <colour> spells [or abilities from <colour> sources]" (115.1) --
+
+def _targetable(game, name: str, target: int, player: int = 0) -> bool:
+    """May `player` cast the spell `name` from their hand targeting `target`?"""
+    card = in_hand(game, name, player)
+    return any(a.kind == "cast" and a.object == card and ("object", target) in a.targets
+               for a in game.legal_actions())
+
+
+@plays("Mercenary Informer", "static.untargetable_by")
+def test_115_1_mercenary_informer_black_spells_and_black_sources_cant_target_it():
+    """Doom Blade can't target it; Royal Assassin's ability (a black source) can't; Shock
+    can."""
+    game = board(["Mercenary Informer", "Swamp", "Swamp", "Mountain", "Royal Assassin",
+                  "Grizzly Bears"], [], hands=(["Doom Blade", "Shock"], []))
+    informer, assassin = obj(game, "Mercenary Informer"), obj(game, "Royal Assassin")
+    bears = obj(game, "Grizzly Bears")
+    for tapped in (informer, bears):
+        game.state.objects[tapped].tapped = True
+    game.state.changed()
+    assert not _targetable(game, "Doom Blade", informer)
+    assert _targetable(game, "Shock", informer) and _targetable(game, "Doom Blade", bears)
+    with pytest.raises(IllegalAction):
+        activate(game, assassin, informer)
+    activate(game, assassin, bears)
+    resolve(game)
+    cast(game, "Shock", informer)
+    resolve(game)
+    assert {"Mercenary Informer", "Grizzly Bears"} <= set(grave(game))
+
+
+@plays("Gaea's Revenge", "static.untargetable_by")
+def test_115_1_gaeas_revenge_only_green_spells_can_target_it():
+    game = board(["Gaea's Revenge", "Forest", "Mountain"], [],
+                 hands=(["Giant Growth", "Shock"], []))
+    revenge = obj(game, "Gaea's Revenge")
+    assert _targetable(game, "Giant Growth", revenge)
+    assert not _targetable(game, "Shock", revenge)
+
+
+@plays("Fiendslayer Paladin", "static.untargetable_by")
+def test_115_1_fiendslayer_paladin_only_its_opponents_red_spells_cant_target_it():
+    """Bob's Shock can't target Alice's Paladin; Alice's own Shock can."""
+    game = board(["Fiendslayer Paladin", "Mountain"], ["Mountain"],
+                 hands=(["Shock"], ["Shock"]))
+    paladin = obj(game, "Fiendslayer Paladin")
+    assert _targetable(game, "Shock", paladin)
+    game.act(Action("pass", 0))
+    assert not _targetable(game, "Shock", paladin, player=1)
+
+
+@plays("Spectral Shield", "static.untargetable_by", "static.attached_restricted")
+def test_115_1_spectral_shield_no_spell_targets_the_creature_abilities_may():
+    game = board(["Grizzly Bears", "Forest", "Royal Assassin"], [], hands=(["Giant Growth"], []))
+    bears = obj(game, "Grizzly Bears")
+    _attach(game, "Spectral Shield", bears)
+    assert chars(game, bears).toughness == 4
+    assert not _targetable(game, "Giant Growth", bears)
+    game.state.objects[bears].tapped = True
+    game.state.changed()
+    activate(game, obj(game, "Royal Assassin"), bears)
+    resolve(game)
+    assert "Grizzly Bears" in grave(game)

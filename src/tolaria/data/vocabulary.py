@@ -424,6 +424,12 @@ CANT_ACTIVATE = "cant_activate"                    # CR 602.5, 605.3a
 # bound to the resolving spell's controller (`tolaria.rules.effects.bound_parts`); checked by
 # `tolaria.rules.targets.may_target`. Not hexproof (a keyword, CR 702.11).
 UNTARGETABLE_BY_OPPONENTS = "untargetable_by_opponents_of:"
+# A restriction of a permanent's own static ability: "This creature can't be the target of
+# black spells or abilities from black sources / of blue or black spells / of nongreen
+# spells ... / of spells your opponents control" (CR 115.1, 608.2b): this prefix, then
+# "<spells|spells_abilities>:<colours, '|' between, 'non' before if not of them>:<any|opp>"
+# ("opp": of its controller's opponents); `tolaria.rules.targets.may_target`.
+UNTARGETABLE_BY = "untargetable_by:"
 CANT_ACTIVATE_NONMANA = "cant_activate_nonmana"    # CR 602.5
 # "You have hexproof." / "You have shroud." (CR 702.11c, 702.18c): static abilities of
 # these kinds, `affects` "you"

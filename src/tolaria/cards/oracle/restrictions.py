@@ -55,6 +55,7 @@ from tolaria.data.vocabulary import (
     SPELLS_FORBIDDEN,
     SPELLS_UNCOUNTERABLE,
     UNTAP_IN_OTHERS_STEP,
+    UNTARGETABLE_BY,
     UNTARGETABLE_BY_OPPONENTS,
     VENTURE_LIMIT,
     YOUR_NEXT_UNTAP,
@@ -81,6 +82,10 @@ C_ATTACK_UNLESS = construct("static.attack_unless", "<creature> can't attack unl
 C_CANT_ATTACK_YOU = construct("static.cant_attack_you", "<creature> can't attack you or "
                               "planeswalkers you control: \"you\", the controller of the "
                               "ability's source as the restriction is checked (CR 508.1c)")
+C_UNTARGETABLE_BY = construct("static.untargetable_by", "<this creature / enchanted "
+                              "creature> can't be the target of [<colour(s)> / non<colour>] "
+                              "spells [or abilities from <those> sources] [your opponents "
+                              "control] (CR 115.1, 608.2b)")
 C_ONLY_ALONE = construct("static.only_alone", "<creature> can only attack alone: no other "
                          "creature is declared as an attacker with it (CR 506.5, 508.1c)")
 C_DONT_UNTAP = construct("static.dont_untap", "<permanents> don't untap during their "
@@ -135,6 +140,8 @@ def restriction(p: Parser) -> frozenset[str]:
                 "turn", "."):
         p.mark(C_NOT_ATTACKED_PLAYER)
         return frozenset({NOT_ATTACKED_PLAYER})           # CR 508.1c, 500.8
+    if p.accept("can't", "be", "the", "target", "of"):
+        return _untargetable(p)
     if p.accept("can't", "attack", "you", "or", "planeswalkers", "you", "control", "."):
         p.mark(C_CANT_ATTACK_YOU)
         return frozenset({CANT_ATTACK_YOU})               # CR 508.1c
@@ -189,6 +196,41 @@ def restriction(p: Parser) -> frozenset[str]:
     test = blocker_test(p, flt)
     p.mark(C_BLOCKED_BY)
     return frozenset({cant_be_blocked_by(test)})
+
+
+def _untargetable(p: Parser) -> frozenset[str]:
+    """"[can't be the target of] black spells or abilities from black sources.", "blue or
+    black spells.", "nongreen spells or abilities from nongreen sources.", "spells.",
+    "black or red spells your opponents control." (CR 115.1)."""
+    colors = _source_colors(p)
+    p.expect("spells")
+    scope = "spells"
+    if p.accept("or", "abilities"):
+        scope = "spells_abilities"
+        if colors:
+            p.expect("from")
+            if _source_colors(p) != colors:
+                p.fail()
+            p.expect("sources")
+    whose = "opp" if p.accept("your", "opponents", "control") else "any"
+    p.expect(".")
+    p.mark(C_UNTARGETABLE_BY)
+    return frozenset({f"{UNTARGETABLE_BY}{scope}:{colors}:{whose}"})
+
+
+def _source_colors(p: Parser) -> str:
+    """"black", "blue or black", "nongreen", or none: "B", "U|B", "nonG", ""."""
+    from tolaria.cards.oracle.phrases import COLOR_WORDS
+    non = p.peek() is not None and p.peek().startswith("non") and p.peek()[3:] in COLOR_WORDS
+    if non:
+        return "non" + COLOR_WORDS[p.next().key[3:]]
+    found: list[str] = []
+    while p.at_any(COLOR_WORDS):
+        found.append(COLOR_WORDS[p.next().key])
+        if not (p.at("or") and p.peek(1) in COLOR_WORDS):
+            break
+        p.next()
+    return "|".join(found)
 
 
 def _except_by(p: Parser) -> frozenset[str]:
