@@ -404,3 +404,25 @@ def test_115_1_spectral_shield_no_spell_targets_the_creature_abilities_may():
     activate(game, obj(game, "Royal Assassin"), bears)
     resolve(game)
     assert "Grizzly Bears" in grave(game)
+
+
+# -- "as long as any player / no opponent controls ..." (CR 611.3a) -------------------------
+
+@plays("Knight of Grace", "condition.control", "condition.static_suffix")
+def test_611_3a_knight_of_grace_any_players_black_permanent_counts():
+    game = board(["Knight of Grace"], ["Grizzly Bears"])
+    knight = obj(game, "Knight of Grace")
+    assert chars(game, knight).power == 2
+    create_object(game.state, card_def("Vampire Nighthawk"), 1, "battlefield")
+    game.state.changed()
+    assert chars(game, knight).power == 3
+
+
+@plays("Skittish Kavu", "condition.control", "condition.static_suffix")
+def test_611_3a_skittish_kavu_only_while_no_opponent_controls_a_white_or_blue_creature():
+    game = board(["Skittish Kavu", "Savannah Lions"], ["Grizzly Bears"])
+    kavu = obj(game, "Skittish Kavu")
+    assert chars(game, kavu).power == 2                    # Alice's own white Lions: no matter
+    create_object(game.state, card_def("Savannah Lions"), 1, "battlefield")
+    game.state.changed()
+    assert chars(game, kavu).power == 1

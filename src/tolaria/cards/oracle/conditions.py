@@ -60,8 +60,8 @@ C_DURING = construct("condition.during_your_turn", "During your turn, <static ab
 C_DAY_NIGHT = construct("condition.day_night", "it's day / it's night / it's neither day nor "
                         "night (CR 728.1)")
 C_CONTROL = construct("condition.control", "you control a/another/N or more/no <description>;"
-                      " you don't control a <description>; an opponent controls a "
-                      "<description> (CR 611.3a, 603.4)")
+                      " you don't control a <description>; an opponent / any player / no "
+                      "opponent controls a <description> (CR 611.3a, 603.4)")
 C_COLORS_AMONG = construct("condition.colors_among", "there are five / N or more colors "
                            "among <permanents you control> (CR 105.1-105.2)")
 C_CONTROL_BOTH = construct("condition.control_both", "you control a <X> and a non-<X> <Y> "
@@ -269,6 +269,13 @@ def _control(p: Parser) -> Condition:
         whose, bounds, other = "opponent", {"at_least": 1}, False
         if not (p.accept("a") or p.accept("an")):
             return _opponent_controls(p)   # "four or more": one opponent's (multiplayer)
+    elif p.at("any", "player", "controls") or p.at("no", "opponent", "controls"):
+        anyone = p.next().key == "any"     # "any player controls a black permanent", "no
+        p.i += 2                           # opponent controls a creature" (CR 611.3a)
+        whose, bounds, other = (None, {"at_least": 1}, False) if anyone else (
+            "opponent", {"at_most": 0}, False)
+        if not (p.accept("a") or p.accept("an")):
+            p.fail()
     else:
         none = p.at("you", "don't", "control", "a") or p.at("you", "don't", "control", "an")
         if p.accept("your", "team", "controls"):
