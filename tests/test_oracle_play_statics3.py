@@ -426,3 +426,30 @@ def test_611_3a_skittish_kavu_only_while_no_opponent_controls_a_white_or_blue_cr
     create_object(game.state, card_def("Savannah Lions"), 1, "battlefield")
     game.state.changed()
     assert chars(game, kavu).power == 1
+
+
+# -- "can't attack unless / if defending player controls ..." (CR 508.1c) -------------------
+
+@plays("Whimwader", "static.attack_unless")
+def test_508_1c_whimwader_attacks_only_a_player_with_a_blue_permanent():
+    for bobs, able in ((["Island"], False), (["Merfolk of the Pearl Trident"], True)):
+        game = board(["Whimwader", "Grizzly Bears"], bobs, step="declare attackers")
+        whim = obj(game, "Whimwader")
+        assert ((whim, BOB) in _attacks(game)) == able
+        if not able:
+            with pytest.raises(IllegalAction, match="508.1c"):
+                game.act(Action("attack", 0, choice=((whim, BOB),)))
+            continue
+        game.act(Action("attack", 0, choice=((whim, BOB),)))
+        assert game.state.objects[whim].tapped
+
+
+@plays("Goblin Mutant", "static.attack_unless", "static.block_only")
+def test_508_1c_goblin_mutant_cant_attack_while_defender_has_an_untapped_3_power_creature():
+    for tapped in (False, True):
+        game = board(["Goblin Mutant", "Grizzly Bears"], ["Hill Giant"],
+                     step="declare attackers")
+        mutant, giant = obj(game, "Goblin Mutant"), obj(game, "Hill Giant")
+        game.state.objects[giant].tapped = tapped
+        game.state.changed()
+        assert ((mutant, BOB) in _attacks(game)) == tapped

@@ -430,6 +430,11 @@ UNTARGETABLE_BY_OPPONENTS = "untargetable_by_opponents_of:"
 # "<spells|spells_abilities>:<colours, '|' between, 'non' before if not of them>:<any|opp>"
 # ("opp": of its controller's opponents); `tolaria.rules.targets.may_target`.
 UNTARGETABLE_BY = "untargetable_by:"
+# Restrictions (CR 508.1c): "<this creature> can't attack unless / if defending player
+# controls a <permanent>": this prefix, then a `blocker_filter` test naming those
+# permanents; `tolaria.rules.restrictions.why_cant_attack`.
+ATTACK_UNLESS_DEFENDER = "attack_unless_defender:"
+ATTACK_IF_DEFENDER = "attack_if_defender:"
 CANT_ACTIVATE_NONMANA = "cant_activate_nonmana"    # CR 602.5
 # "You have hexproof." / "You have shroud." (CR 702.11c, 702.18c): static abilities of
 # these kinds, `affects` "you"
@@ -600,15 +605,21 @@ def cant_be_blocked_by(test: str) -> str:
 def blocker_filter(test: str) -> ObjectFilter:
     """The creatures a "cant_be_blocked_by" test names: "power>=N", "power<=N",
     "keyword=K", "color=C", "subtype=S", "not_subtype=S", "type=T" (several values:
-    "keyword=a|b", any of them); tests joined by "&" all apply ("color=W&power>=2")."""
+    "keyword=a|b", any of them); tests joined by "&" all apply ("color=W&power>=2"). The
+    permanents an "attack_unless_defender" / "attack_if_defender" test names may also be of
+    a "card_type=T" (any of them, CR 205.2a), "supertype=S" and "untapped" (CR 110.5)."""
     fields: dict[str, Any] = {}
     for one in test.split("&"):
         if one.startswith("power"):
             fields["compare"] = (("power", one[5:7], int(one[7:])),)
             continue
+        if one == "untapped":                 # a status, not a characteristic (CR 110.5)
+            fields["tapped"] = False
+            continue
         what, _, value = one.partition("=")
         field = {"keyword": "keywords", "color": "colors", "subtype": "subtypes",
-                 "not_subtype": "not_subtypes", "type": "all_types"}[what]
+                 "not_subtype": "not_subtypes", "type": "all_types", "card_type": "types",
+                 "supertype": "supertypes"}[what]
         fields[field] = frozenset(value.split("|"))
     return ObjectFilter(**fields)
 

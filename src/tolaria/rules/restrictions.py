@@ -37,6 +37,8 @@ from typing import Any
 
 from tolaria.data.ir import ObjectFilter
 from tolaria.data.vocabulary import (
+    ATTACK_IF_DEFENDER,
+    ATTACK_UNLESS_DEFENDER,
     BY_TOUGHNESS,
     CANT_ACTIVATE,
     CANT_ACTIVATE_NONMANA,
@@ -133,6 +135,12 @@ def why_cant_attack(state: Any, attacker: Any, defender: int, battle: bool = Fal
     protector of the `battle` it would attack)."""
     from tolaria.rules.layers import characteristics
     for text in attacker.restrictions:
+        if text.startswith((ATTACK_UNLESS_DEFENDER, ATTACK_IF_DEFENDER)):
+            unless = text.startswith(ATTACK_UNLESS_DEFENDER)
+            test = text[len(ATTACK_UNLESS_DEFENDER if unless else ATTACK_IF_DEFENDER):]
+            if _defender_has(state, defender, blocker_filter(test)) != unless:
+                return (f"{attacker.name} can't attack {'unless' if unless else 'if'} the "
+                        "defending player controls such a permanent (CR 508.1c)")
         if text == f"{CANT_ATTACK_YOU}:{defender}" and not battle:
             return (f"{attacker.name} can't attack {state.players[defender].name} or "
                     "planeswalkers they control (CR 508.1c)")
@@ -144,6 +152,18 @@ def why_cant_attack(state: Any, attacker: Any, defender: int, battle: bool = Fal
                 return (f"{attacker.name} can't attack unless the defending player controls "
                         f"a land of type {subtype} (CR 508.1c)")
     return None
+
+
+def _defender_has(state: Any, player: int, flt: ObjectFilter) -> bool:
+    """Does `player` control a permanent `flt` describes, its status too (CR 110.5)?"""
+    from tolaria.rules.layers import characteristics, chars_match
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        chars = characteristics(state, obj)
+        if chars.controller == player and (flt.tapped is None or obj.tapped == flt.tapped) \
+                and chars_match(chars, flt, player, state.options.teams):
+            return True
+    return False
 
 
 def why_cant_activate(chars: Any, ability: Any = None) -> str | None:

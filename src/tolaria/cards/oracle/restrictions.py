@@ -29,8 +29,10 @@ from tolaria.data.vocabulary import (
     ALONE_ATTACK,
     ALONE_BLOCK,
     AS_THOUGH_UNBLOCKED,
+    ATTACK_IF_DEFENDER,
     ATTACK_REQUIREMENT,
     ATTACK_TAX,
+    ATTACK_UNLESS_DEFENDER,
     BY_TOUGHNESS,
     CANT_ACTIVATE,
     CANT_ACTIVATE_NONMANA,
@@ -76,8 +78,10 @@ C_NOT_ATTACKED_PLAYER = construct("static.not_attacked_player", "<creature> can'
                                   "player it has already attacked this turn: in a later combat "
                                   "phase of the turn, only other players and planeswalkers "
                                   "(CR 508.1c, 500.8)")
-C_ATTACK_UNLESS = construct("static.attack_unless", "<creature> can't attack unless "
-                            "defending player controls a <land type>; can't attack [or block] "
+C_ATTACK_UNLESS = construct("static.attack_unless", "<creature> can't attack unless / if "
+                            "defending player controls a <land type / permanent of a colour, "
+                            "card type, supertype, subtype, keyword, power, untapped>; can't "
+                            "attack [or block] "
                             "alone (CR 506.5, 508.1c, 509.1b)")
 C_CANT_ATTACK_YOU = construct("static.cant_attack_you", "<creature> can't attack you or "
                               "planeswalkers you control: \"you\", the controller of the "
@@ -130,12 +134,16 @@ def restriction(p: Parser) -> frozenset[str]:
     if p.accept("can't", "attack", "unless", "defending", "player", "controls"):
         if not (p.accept("a") or p.accept("an")):
             p.fail()
-        land = _LAND_TYPES.get(p.next().key)
-        if land is None:
+        land = _LAND_TYPES.get(p.peek())
+        if land is not None and p.peek(1) == ".":
+            p.i += 2
+            p.mark(C_ATTACK_UNLESS)
+            return frozenset({f"attack_unless:{land}"})
+        return frozenset({f"{ATTACK_UNLESS_DEFENDER}{_defender_test(p)}"})
+    if p.accept("can't", "attack", "if", "defending", "player", "controls"):
+        if not (p.accept("a") or p.accept("an")):
             p.fail()
-        p.expect(".")
-        p.mark(C_ATTACK_UNLESS)
-        return frozenset({f"attack_unless:{land}"})
+        return frozenset({f"{ATTACK_IF_DEFENDER}{_defender_test(p)}"})
     if p.accept("can't", "attack", "a", "player", "it", "has", "already", "attacked", "this",
                 "turn", "."):
         p.mark(C_NOT_ATTACKED_PLAYER)
@@ -196,6 +204,30 @@ def restriction(p: Parser) -> frozenset[str]:
     test = blocker_test(p, flt)
     p.mark(C_BLOCKED_BY)
     return frozenset({cant_be_blocked_by(test)})
+
+
+def _defender_test(p: Parser) -> str:
+    """"a blue permanent.", "a creature with flying.", "a snow land.", "an untapped creature
+    with power 3 or greater." after "defending player controls": the test naming exactly
+    those permanents (`blocker_filter`), or a failure (CR 508.1c)."""
+    flt, plural = permanent_description(p)
+    p.expect(".")
+    if plural or flt.controller is not None:
+        p.fail()
+    tests = [] if flt.tapped is None else ["untapped"] if flt.tapped is False else [""]
+    if len(flt.compare) == 1 and flt.compare[0][0] == "power":
+        _, op, n = flt.compare[0]
+        tests.append(f"power{op}{n}")
+    for field, value in (("keyword", flt.keywords), ("color", flt.colors),
+                         ("subtype", flt.subtypes), ("card_type", flt.types),
+                         ("supertype", flt.supertypes)):
+        if value:
+            tests.append(f"{field}=" + "|".join(sorted(value)))
+    test = "&".join(tests)
+    if not test or "" in tests or blocker_filter(test) != flt:
+        p.fail()                  # anything else in the description would be dropped
+    p.mark(C_ATTACK_UNLESS)
+    return test
 
 
 def _untargetable(p: Parser) -> frozenset[str]:
