@@ -453,3 +453,19 @@ def test_508_1c_goblin_mutant_cant_attack_while_defender_has_an_untapped_3_power
         game.state.objects[giant].tapped = tapped
         game.state.changed()
         assert ((mutant, BOB) in _attacks(game)) == tapped
+
+
+@plays("Goblin Glory Chaser", "condition.source", "condition.static_prefix")
+def test_702_112b_goblin_glory_chaser_has_menace_once_renowned():
+    """Its renown trigger resolves after it deals combat damage to Bob: it's renowned, and
+    from then on it has menace."""
+    game = board(["Goblin Glory Chaser"], [], step="declare attackers")
+    chaser = obj(game, "Goblin Glory Chaser")
+    assert "menace" not in chars(game, chaser).keywords
+    game.act(Action("attack", 0, choice=((chaser, BOB),)))
+    while game.state.step != "end of combat":
+        d = game.decision
+        game.act(Action("block", d.player, choice=()) if d.kind == "blockers" else
+                 Action("pass", d.player))
+    assert game.state.objects[chaser].counters.get("+1/+1") == 1
+    assert "menace" in chars(game, chaser).keywords

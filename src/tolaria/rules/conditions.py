@@ -204,8 +204,8 @@ def _source(state: GameState, cond: Condition, source: GameObject, controller: i
         return source.tapped
     if status == "untapped":
         return not source.tapped
-    if status == "monstrous":                                   # CR 701.31b
-        return ("monstrous", "") in source.chosen
+    if status in ("monstrous", "renowned"):                     # CR 701.31b, 702.112b
+        return (status, "") in source.chosen
     if status == "saddled":                                     # CR 702.171b
         return ("saddled", str(state.turn)) in source.chosen
     subtype = {"equipped": "Equipment", "enchanted": "Aura"}[status]   # CR 301.5, 303.4

@@ -82,7 +82,8 @@ C_GRAVEYARD = construct("condition.graveyard", "there are N or more [<type>] car
                         "graveyard / N or more card types among cards in your graveyard / a "
                         "graveyard has N or more cards in it (threshold, delirium, CR 205.2a)")
 C_SOURCE = construct("condition.source", "this creature / it is attacking, tapped, untapped, "
-                     "equipped, enchanted (CR 506.4, 611.3a)")
+                     "equipped, enchanted, monstrous, renowned (CR 506.4, 611.3a, 701.31b, "
+                     "702.112b)")
 C_THIS_TURN = construct("condition.this_turn", "a creature died / a permanent left the "
                         "battlefield under your control / you attacked / you gained life / "
                         "an opponent lost life / you've cast N spells / you've drawn N cards "
@@ -107,6 +108,7 @@ C_OPPONENT_CONTROLS = construct("condition.opponent_controls", "an opponent cont
 _STATUS = {"attacking": "attacking", "tapped": "tapped", "untapped": "untapped",
            "equipped": "equipped", "enchanted": "enchanted",
            "monstrous": "monstrous",                                  # CR 701.31b
+           "renowned": "renowned",                                    # CR 702.112b
            "saddled": "saddled"}                                      # CR 702.171b
 # Nouns whose plural is the singular: "a Plains" is one Plains.
 _SAME_PLURAL = frozenset({"plains", "merfolk", "kithkin", "sheep", "fish", "moonfolk"})
