@@ -469,3 +469,42 @@ def test_702_112b_goblin_glory_chaser_has_menace_once_renowned():
                  Action("pass", d.player))
     assert game.state.objects[chaser].counters.get("+1/+1") == 1
     assert "menace" in chars(game, chaser).keywords
+
+
+# -- the starting life total (CR 103.4, 119.1) ----------------------------------------------
+
+@plays("Path of Bravery", "condition.starting_life", "condition.static_prefix")
+def test_103_4_path_of_bravery_while_life_is_at_least_the_starting_life_total():
+    """Bob's Shock to Alice (20 to 18) ends the +1/+1 of her Bears."""
+    game = board(["Path of Bravery", "Grizzly Bears"], ["Mountain"], hands=([], ["Shock"]))
+    bears = obj(game, "Grizzly Bears")
+    assert chars(game, bears).power == 3
+    game.act(Action("pass", 0))
+    cast(game, "Shock", ALICE, player=1)
+    resolve(game)
+    assert game.state.players[0].life == 18 and chars(game, bears).power == 2
+
+
+@plays("Bhaal, Lord of Murder", "condition.starting_life", "condition.static_prefix")
+def test_103_4_bhaal_indestructible_at_half_the_starting_life_total():
+    game = board(["Bhaal, Lord of Murder"], ["Mountain"], hands=([], ["Shock"]))
+    bhaal = obj(game, "Bhaal, Lord of Murder")
+    game.state.players[0].life = 12
+    game.state.changed()
+    assert "indestructible" not in chars(game, bhaal).keywords
+    game.act(Action("pass", 0))
+    cast(game, "Shock", ALICE, player=1)
+    resolve(game)
+    assert game.state.players[0].life == 10 and "indestructible" in chars(game, bhaal).keywords
+
+
+@plays("Righteous Valkyrie", "condition.starting_life", "condition.static_prefix")
+def test_103_4_righteous_valkyrie_needs_seven_life_more_than_the_start():
+    game = board(["Righteous Valkyrie"], [])
+    valkyrie = obj(game, "Righteous Valkyrie")
+    game.state.players[0].life = 26
+    game.state.changed()
+    assert chars(game, valkyrie).power == 2
+    game.state.players[0].life = 27
+    game.state.changed()
+    assert chars(game, valkyrie).power == 4

@@ -23,6 +23,8 @@ opponent controls more permanents matching `filter` than the controller), "oppon
 "opponent_poison" (an opponent has at least `at_least` poison
 counters, CR 122.1f), "opponent_graveyard" (an opponent has at least `at_least`
 cards in their graveyard), "opponent_life" (an opponent's life is `at_most`),
+"starting_life" (the controller's life minus their starting life total, or twice their life
+minus it if `half`, within the bounds, CR 103.4),
 "library_top" (the top card of the controller's library matches `filter`), "all"
 (every condition of `parts`), "not" (`part` is false), "any" (one of `parts` is true), "monarch" (the
 controller is the monarch, CR 722), "day_night" (`which`: "day", "night" or "neither",
@@ -133,6 +135,16 @@ def count_besides(state: GameState, cond: Condition, source: GameObject, control
 def _life(state: GameState, cond: Condition, source: GameObject, controller: int,
           chars: Chars) -> bool:
     return between(state.players[controller].life, cond)
+
+
+def _starting_life(state: GameState, cond: Condition, source: GameObject, controller: int,
+                   chars: Chars) -> bool:
+    """Life compared with the starting life total (CR 103.4): life minus it, or twice the
+    life minus it ("half your starting life total")."""
+    from tolaria.rules.multiplayer import starting_life
+    life = state.players[controller].life
+    start = starting_life(state, controller)
+    return between(2 * life - start if cond.get("half") else life - start, cond)
 
 
 def _hand(state: GameState, cond: Condition, source: GameObject, controller: int,
@@ -364,6 +376,7 @@ def _meld_pair(state: GameState, cond: Condition, source: GameObject, controller
 
 _OPS: dict[str, Callable[[GameState, Condition, GameObject, int, Chars], bool]] = {
     "count": _count, "control": _count, "life": _life, "hand": _hand, "graveyard": _graveyard,
+    "starting_life": _starting_life,
     "library": _library,
     "graveyard_types": _graveyard_types, "your_turn": _your_turn, "source": _source,
     "opponent_poison": _opponent_poison, "opponent_graveyard": _opponent_graveyard,

@@ -208,6 +208,35 @@ def _top_card_abilities(p: Parser, text: str) -> Any:
         condition=condition("library_top", filter=flt)))
 
 
+C_STARTING_LIFE = construct("condition.starting_life", "your life total is greater than [or "
+                            "equal to] your starting life total / is less than or equal to "
+                            "half your starting life total / you have at least N life more "
+                            "than your starting life total (CR 103.4, 119.1)")
+
+
+def _starting_life(p: Parser) -> Condition:
+    """"your life total is greater than your starting life total", "... greater than or
+    equal to ...", "... less than or equal to half your starting life total", "you have at
+    least 7 life more than your starting life total": bounds on life minus the starting
+    life total, or on twice the life minus it (`half`)."""
+    half = False
+    if p.accept("you", "have", "at", "least"):
+        bounds = {"at_least": number(p)}
+        p.expect("life", "more", "than")
+    else:
+        p.expect("your", "life", "total", "is")
+        if p.accept("greater", "than", "or", "equal", "to"):
+            bounds = {"at_least": 0}
+        elif p.accept("greater", "than"):
+            bounds = {"at_least": 1}
+        else:
+            p.expect("less", "than", "or", "equal", "to", "half")
+            half, bounds = True, {"at_most": 0}
+    p.expect("your", "starting", "life", "total")
+    p.mark(C_STARTING_LIFE)
+    return condition("starting_life", half=half, **bounds)
+
+
 def _library_top(p: Parser) -> Condition:
     """"the top card of your library is black": that card's colour, read where it is
     (CR 401.5: it is revealed, or the condition's card is known to the engine alone)."""
@@ -221,7 +250,7 @@ def _library_top(p: Parser) -> Condition:
 
 def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
     return p.choice(_this_turn, _more_than, _different_powers, _control_greatest, _control,
-                    _have, _graveyard,
+                    _starting_life, _have, _graveyard,
                     _devotion, _library, _library_top,
                     _your_turn, _opponent, _a_graveyard, _that_player_has,
                     _a_library, _each_player_has, _colors_among,
