@@ -508,3 +508,36 @@ def test_103_4_righteous_valkyrie_needs_seven_life_more_than_the_start():
     game.state.players[0].life = 27
     game.state.changed()
     assert chars(game, valkyrie).power == 4
+
+
+# -- "Until end of turn, A gets ... and B gets ..." (CR 611.2a, 611.2c) ---------------------
+
+@plays("Zealous Persecution", "quantity.until_prefix", "effect.group_pump")
+def test_611_2c_zealous_persecution_pumps_yours_and_shrinks_theirs_until_end_of_turn():
+    game = board(["Grizzly Bears", "Plains", "Swamp"], ["Llanowar Elves", "Hill Giant"],
+                 hands=(["Zealous Persecution"], []))
+    bears, giant = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
+    cast(game, "Zealous Persecution")
+    resolve(game)
+    assert "Llanowar Elves" in grave(game, 1)
+    assert chars(game, bears).power == 3 and chars(game, giant).power == 2
+    _to_next_turn(game)
+    assert chars(game, bears).power == 2 and chars(game, giant).power == 3
+
+
+def _to_next_turn(game) -> None:
+    """Alice's turn ends with no attack and no block (CR 514.2: "until end of turn" ends)."""
+    while game.state.active == 0:
+        d = game.decision
+        game.act(Action("attack", 0, choice=()) if d.kind == "attackers" else
+                 Action("block", d.player, choice=()) if d.kind == "blockers" else
+                 Action("pass", d.player))
+
+
+@plays("Rookie Mistake", "quantity.until_prefix", "effect.pump")
+def test_611_2a_rookie_mistake_two_targets_each_changed_until_end_of_turn():
+    game = board(["Grizzly Bears", "Island"], ["Hill Giant"], hands=(["Rookie Mistake"], []))
+    bears, giant = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
+    cast(game, "Rookie Mistake", bears, giant)
+    resolve(game)
+    assert chars(game, bears).toughness == 4 and chars(game, giant).power == 1
