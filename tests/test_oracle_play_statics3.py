@@ -541,3 +541,21 @@ def test_611_2a_rookie_mistake_two_targets_each_changed_until_end_of_turn():
     cast(game, "Rookie Mistake", bears, giant)
     resolve(game)
     assert chars(game, bears).toughness == 4 and chars(game, giant).power == 1
+
+
+@plays("Dream Prowler", "condition.source", "condition.static_suffix")
+def test_506_5_dream_prowler_cant_be_blocked_while_attacking_alone():
+    """Attacking with the Bears, the Hill Giant may block it; attacking alone, it can't
+    be blocked: Bob is dealt 1."""
+    game = board(["Dream Prowler", "Grizzly Bears"], ["Hill Giant"], step="declare attackers")
+    prowler, bears = obj(game, "Dream Prowler"), obj(game, "Grizzly Bears")
+    _to_blocks(game, prowler, bears)
+    assert (obj(game, "Hill Giant"), prowler) in _blocks(game)
+    game = board(["Dream Prowler", "Grizzly Bears"], ["Hill Giant"], step="declare attackers")
+    game.act(Action("attack", 0, choice=((obj(game, "Dream Prowler"), BOB),)))
+    while game.state.step != "end of combat":
+        assert game.decision.kind != "blockers" or not _blocks(game)
+        d = game.decision
+        game.act(Action("block", d.player, choice=()) if d.kind == "blockers" else
+                 Action("pass", d.player))
+    assert game.state.players[1].life == 19

@@ -212,6 +212,10 @@ def _source(state: GameState, cond: Condition, source: GameObject, controller: i
     status = cond.get("status")
     if status == "attacking":
         return source.attacking is not None                     # CR 506.4
+    if status == "attacking_alone":                             # CR 506.5
+        objects = state.objects
+        return source.attacking is not None and not any(
+            objects[oid].attacking is not None for oid in state.battlefield if oid != source.id)
     if status == "tapped":
         return source.tapped
     if status == "untapped":

@@ -81,9 +81,9 @@ C_HAND = construct("condition.hand", "you have no cards in hand / N or more card
 C_GRAVEYARD = construct("condition.graveyard", "there are N or more [<type>] cards in your "
                         "graveyard / N or more card types among cards in your graveyard / a "
                         "graveyard has N or more cards in it (threshold, delirium, CR 205.2a)")
-C_SOURCE = construct("condition.source", "this creature / it is attacking, tapped, untapped, "
-                     "equipped, enchanted, monstrous, renowned (CR 506.4, 611.3a, 701.31b, "
-                     "702.112b)")
+C_SOURCE = construct("condition.source", "this creature / it is attacking [alone], tapped, "
+                     "untapped, equipped, enchanted, monstrous, renowned (CR 506.4, 506.5, "
+                     "611.3a, 701.31b, 702.112b)")
 C_THIS_TURN = construct("condition.this_turn", "a creature died / a permanent left the "
                         "battlefield under your control / you attacked / you gained life / "
                         "an opponent lost life / you've cast N spells / you've drawn N cards "
@@ -792,6 +792,8 @@ def _source(p: Parser, it_self: bool) -> Condition:
     if status is None:
         p.fail()
     p.i += 1
+    if status == "attacking" and p.accept("alone"):
+        status = "attacking_alone"                      # the only attacker (CR 506.5)
     p.mark(C_SOURCE)
     return condition("source", status=status)
 
