@@ -559,3 +559,17 @@ def test_506_5_dream_prowler_cant_be_blocked_while_attacking_alone():
         game.act(Action("block", d.player, choice=()) if d.kind == "blockers" else
                  Action("pass", d.player))
     assert game.state.players[1].life == 19
+
+
+@plays("Hellraiser Goblin", "static.anthem", "static.must_attack")
+def test_508_1d_hellraiser_goblin_creatures_have_haste_and_must_attack():
+    """Both creatures came under Alice's control this turn: with haste they can attack, and
+    each must (CR 508.1d): declaring only one is illegal."""
+    game = board(["Hellraiser Goblin", "Grizzly Bears"], [], step="declare attackers",
+                 sick=True)
+    goblin, bears = obj(game, "Hellraiser Goblin"), obj(game, "Grizzly Bears")
+    assert "haste" in chars(game, bears).keywords
+    with pytest.raises(IllegalAction):
+        game.act(Action("attack", 0, choice=((goblin, BOB),)))
+    game.act(Action("attack", 0, choice=((goblin, BOB), (bears, BOB))))
+    assert game.state.objects[bears].tapped

@@ -2101,7 +2101,7 @@ def _replacement(p: Parser) -> StaticAbility:
     return StaticAbility(kind="replacement", affects="all", replacement=spec)
 
 
-def _group_static(p: Parser) -> StaticAbility:
+def _group_static(p: Parser) -> StaticAbility | list[StaticAbility]:
     """Anthems and lords (CR 613.4c), group restrictions, Humility, Opalescence, Blood Moon,
     Urborg (CR 613.1d, 305.7)."""
     start = p.i
@@ -2132,6 +2132,13 @@ def _group_static(p: Parser) -> StaticAbility:
             p.at("attack", "or", "block"):
         return StaticAbility(kind="restrict", affects=affects, filter=flt,
                              restrictions=_cant(p))
+    attacking = p.attempt(_and_attack_each_combat, plural)
+    if attacking is not None:                      # "have haste and attack each combat if
+        p.mark(C["static.anthem"])                 # able": two abilities (CR 508.1d)
+        return [StaticAbility(kind="continuous", affects=affects, filter=flt,
+                              parts=(attacking,)),
+                StaticAbility(kind="restrict", affects=affects, filter=flt,
+                              restrictions=frozenset({"must_attack"}))]
     if p.accept("lose" if plural else "loses", "all", "abilities", "and",
                 "have" if plural else "has", "base", "power", "and", "toughness"):
         power, toughness = phrases.base_pt(p)
@@ -2156,6 +2163,15 @@ def _group_static(p: Parser) -> StaticAbility:
     parts = _modification(p, plural)
     p.mark(C["static.anthem"])
     return StaticAbility(kind="continuous", affects=affects, filter=flt, parts=parts)
+
+
+def _and_attack_each_combat(p: Parser, plural: bool) -> Any:
+    """"have double strike and attack each combat if able.": the keywords' layer part."""
+    p.expect("have" if plural else "has")
+    keywords = keyword_list(p)
+    p.expect("and", "attack" if plural else "attacks", "each", "combat", "if", "able", ".")
+    p.mark(C["static.must_attack"])
+    return layer_effect("6", "add_keywords", keywords=keywords)
 
 
 C_SELF_AND_GROUP = construct("static.self_and_group", "<this> and <group you control> get "
