@@ -573,3 +573,18 @@ def test_508_1d_hellraiser_goblin_creatures_have_haste_and_must_attack():
         game.act(Action("attack", 0, choice=((goblin, BOB),)))
     game.act(Action("attack", 0, choice=((goblin, BOB), (bears, BOB))))
     assert game.state.objects[bears].tapped
+
+
+@plays("Ancient Lumberknot", "phrase.toughness_greater_than_power", "static.dont_untap")
+def test_510_1a_ancient_lumberknot_tougher_creatures_deal_damage_by_toughness():
+    """The Lumberknot with two +1/+1 counters (3/6) deals 6, its toughness; the 2/2 Bears
+    (toughness not greater than power) deal 2."""
+    game = board(["Ancient Lumberknot", "Grizzly Bears"], [], step="declare attackers")
+    knot, bears = obj(game, "Ancient Lumberknot"), obj(game, "Grizzly Bears")
+    _counters(game, knot, **{"+1/+1": 2})
+    game.act(Action("attack", 0, choice=((knot, BOB), (bears, BOB))))
+    while game.state.step != "end of combat":
+        d = game.decision
+        game.act(Action("block", d.player, choice=()) if d.kind == "blockers" else
+                 Action("pass", d.player))
+    assert game.state.players[1].life == 20 - 6 - 2

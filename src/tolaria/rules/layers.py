@@ -23,6 +23,7 @@ from functools import lru_cache
 from typing import Any
 
 from tolaria.data.ir import (
+    ITS_POWER,
     LAYERS,
     ActivatedAbility,
     CardDef,
@@ -360,9 +361,15 @@ def _printed_continuous(state: GameState) -> bool:
         for ability in objects[oid].card.static:
             if ability.kind == "continuous" or ability.condition is not None or (
                     ability.filter is not None and ability.filter.compare
-                    and counts_bound(ability.filter)):
-                return True                        # (a count: the world reads the state)
-    return False
+                    and (counts_bound(ability.filter) or _own_stats(ability.filter))):
+                return True                        # (a count, or power after counters and
+    return False                                   # effects: the world reads the state)
+
+
+def _own_stats(flt: ObjectFilter) -> bool:
+    """Does the description compare each object's own toughness with its power (after
+    counters and effects, CR 613.4)?"""
+    return any(n == ITS_POWER for _, _, n in flt.compare)
 
 
 def _condition(state: GameState, work: dict[int, _Working], oid: int,
