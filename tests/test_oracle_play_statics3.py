@@ -588,3 +588,17 @@ def test_510_1a_ancient_lumberknot_tougher_creatures_deal_damage_by_toughness():
         game.act(Action("block", d.player, choice=()) if d.kind == "blockers" else
                  Action("pass", d.player))
     assert game.state.players[1].life == 20 - 6 - 2
+
+
+@plays("A-Cosmos Elixir", "condition.starting_life")
+def test_103_4_cosmos_elixir_draws_above_the_starting_life_total_else_gains_two():
+    for life, drawn, after in ((21, 1, 21), (20, 0, 22)):
+        game = board(["A-Cosmos Elixir"], [], step="end")
+        game.state.players[0].life = life
+        before = len(game.state.players[0].hand)
+        resolve(game)
+        if game.decision.kind != "priority":              # scry 1: keep it on top
+            game.act(game.legal_actions()[0])
+        resolve(game)
+        assert len(game.state.players[0].hand) - before == drawn
+        assert game.state.players[0].life == after
