@@ -602,3 +602,16 @@ def test_103_4_cosmos_elixir_draws_above_the_starting_life_total_else_gains_two(
         resolve(game)
         assert len(game.state.players[0].hand) - before == drawn
         assert game.state.players[0].life == after
+
+
+@plays("Essence Channeler", "condition.this_turn", "condition.static_prefix")
+def test_611_3a_essence_channeler_flies_after_its_controller_lost_life_this_turn():
+    game = board(["Essence Channeler"], ["Mountain"], hands=([], ["Shock"]))
+    channeler = obj(game, "Essence Channeler")
+    assert "flying" not in chars(game, channeler).keywords
+    game.act(Action("pass", 0))
+    cast(game, "Shock", ALICE, player=1)
+    resolve(game)
+    assert {"flying", "vigilance"} <= chars(game, channeler).keywords
+    _to_next_turn(game)
+    assert "flying" not in chars(game, channeler).keywords

@@ -86,6 +86,7 @@ C_SOURCE = construct("condition.source", "this creature / it is attacking [alone
                      "611.3a, 701.31b, 702.112b)")
 C_THIS_TURN = construct("condition.this_turn", "a creature died / a permanent left the "
                         "battlefield under your control / you attacked / you gained life / "
+                        "you've lost life / "
                         "an opponent lost life / you've cast N spells / you've drawn N cards "
                         "/ you [didn't] activate(d) a loyalty ability of a planeswalker this "
                         "turn (CR 603.4, 611.3a, 606.3)")
@@ -1330,6 +1331,8 @@ def _life_changed(p: Parser) -> Condition:
         return condition("this_turn", fact="life", who="you", at_least=1)
     if p.accept("you", "gained"):
         fact, who = "gained", "you"
+    elif p.accept("you", "'", "ve", "lost") or p.accept("you", "lost"):
+        fact, who = "lost", "you"                 # "as long as you've lost life this turn"
     else:
         p.expect("an", "opponent", "lost")
         fact, who = "lost", "opponent"
