@@ -615,3 +615,17 @@ def test_611_3a_essence_channeler_flies_after_its_controller_lost_life_this_turn
     assert {"flying", "vigilance"} <= chars(game, channeler).keywords
     _to_next_turn(game)
     assert "flying" not in chars(game, channeler).keywords
+
+
+@plays("Hazy Homunculus", "static.cant_be_blocked_by", "static.attack_unless")
+def test_509_1b_hazy_homunculus_unblockable_while_defender_has_an_untapped_land():
+    for tapped in (False, True):
+        game = board(["Hazy Homunculus"], ["Island", "Grizzly Bears"], step="declare attackers")
+        game.state.objects[obj(game, "Island")].tapped = tapped
+        game.state.changed()
+        homunculus = obj(game, "Hazy Homunculus")
+        game.act(Action("attack", 0, choice=((homunculus, BOB),)))
+        while game.decision.kind != "blockers" and game.state.step != "end of combat":
+            game.act(Action("pass", game.decision.player))
+        blocks = _blocks(game) if game.decision.kind == "blockers" else set()
+        assert ((obj(game, "Grizzly Bears"), homunculus) in blocks) == tapped

@@ -19,7 +19,7 @@ their parameter after a colon:
 - "cant_be_blocked_by_weaker": creatures with power less than its power can't block
   it (CR 509.1b);
 - "unblockable_if_defender:<test>": it can't be blocked as long as the defending player
-  controls a permanent passing <test>, "type=T" or "subtype=S" (CR 509.1b);
+  controls a permanent passing <test> (`blocker_filter`'s, "untapped" too) (CR 509.1b);
 - "max_blockers:1": it can't be blocked by more than one creature (CR 509.1b);
 - "min_blockers:N": it can't be blocked except by N or more creatures (CR 509.1b);
 - "cant_attack_you:<player>": it can't attack that player or planeswalkers they control
@@ -77,8 +77,8 @@ def why_cant_block(state: Any, blocker: Any, attacker: Any) -> str | None:
     these restrictions (CR 509.1b), or None."""
     from tolaria.rules.layers import chars_match
     for text in attacker.restrictions:
-        if text.startswith("unblockable_if_defender:") and _controls(
-                state, blocker.controller, text[24:]):
+        if text.startswith("unblockable_if_defender:") and _defender_has(
+                state, blocker.controller, blocker_filter(text[24:])):
             return (f"{attacker.name} can't be blocked while the defending player controls "
                     f"that (CR 509.1b)")
     for text in blocker.restrictions:
@@ -103,18 +103,6 @@ def why_cant_block(state: Any, blocker: Any, attacker: Any) -> str | None:
                 blocker, blocker_filter(text[16:]), blocker.controller, state.options.teams):
             return f"{attacker.name} can't be blocked except by certain creatures (CR 509.1b)"
     return None
-
-
-def _controls(state: Any, player: int, test: str) -> bool:
-    """Does `player` control a permanent passing a "type=T" / "subtype=S" test?"""
-    from tolaria.rules.layers import characteristics
-    what, _, value = test.partition("=")
-    for oid in state.battlefield:
-        chars = characteristics(state, state.objects[oid])
-        if chars.controller == player and value in (
-                chars.types if what == "type" else chars.subtypes):
-            return True
-    return False
 
 
 def why_too_many_blockers(attacker: Any, count: int) -> str | None:

@@ -179,6 +179,7 @@ def restriction(p: Parser) -> frozenset[str]:
     if p.accept("as", "long", "as", "defending", "player", "controls"):
         if not (p.accept("a") or p.accept("an")):
             p.fail()
+        start = p.i
         flt, plural = permanent_description(p)
         p.expect(".")
         if plural:
@@ -187,8 +188,9 @@ def restriction(p: Parser) -> frozenset[str]:
             test = f"type={next(iter(flt.types))}"
         elif len(flt.subtypes) == 1 and replace(flt, subtypes=frozenset()) == ObjectFilter():
             test = f"subtype={next(iter(flt.subtypes))}"
-        else:
-            p.fail()
+        else:                                 # "an untapped land" (CR 110.5)
+            p.i = start
+            test = _defender_test(p)
         p.mark(C_BLOCKED_BY)
         return frozenset({f"unblockable_if_defender:{test}"})
     if p.accept("except", "by"):
