@@ -629,3 +629,17 @@ def test_509_1b_hazy_homunculus_unblockable_while_defender_has_an_untapped_land(
             game.act(Action("pass", game.decision.player))
         blocks = _blocks(game) if game.decision.kind == "blockers" else set()
         assert ((obj(game, "Grizzly Bears"), homunculus) in blocks) == tapped
+
+
+@plays("Sneaky Homunculus", "static.block_only", "static.cant_be_blocked_by")
+def test_509_1b_sneaky_homunculus_neither_blocks_nor_is_blocked_by_power_2_or_more():
+    game = board(["Sneaky Homunculus"], ["Grizzly Bears", "Eager Cadet"],
+                 step="declare attackers")
+    sneaky = obj(game, "Sneaky Homunculus")
+    _to_blocks(game, sneaky)
+    assert _blocks(game) == {(obj(game, "Eager Cadet"), sneaky)}
+    game = board(["Grizzly Bears", "Eager Cadet"], ["Sneaky Homunculus"],
+                 step="declare attackers")
+    bears, cadet = obj(game, "Grizzly Bears"), obj(game, "Eager Cadet")
+    _to_blocks(game, bears, cadet)
+    assert _blocks(game) == {(obj(game, "Sneaky Homunculus"), cadet)}

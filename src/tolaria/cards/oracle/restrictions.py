@@ -168,6 +168,15 @@ def restriction(p: Parser) -> frozenset[str]:
     if p.accept("can't", "block", "and", "can't", "be", "blocked", "."):
         p.mark(C_BLOCKED_BY)
         return frozenset({"cant_block", "cant_be_blocked"})
+    if p.accept("can't", "block", "or", "be", "blocked", "by"):
+        flt, plural = permanent_description(p)           # "creatures with power 2 or
+        p.expect(".")                                    # greater" (Sneaky Homunculus)
+        if not plural:
+            p.fail()
+        test = blocker_test(p, flt)
+        p.mark(C_BLOCK_ONLY)
+        p.mark(C_BLOCKED_BY)
+        return frozenset({f"cant_block:{test}", cant_be_blocked_by(test)})
     if p.accept("can't", "block") and not p.at_any((".", "alone", "and", "this")):
         flt, plural = permanent_description(p)          # "creatures with power 2 or ...",
         if not plural:                                  # "Humans", "black creatures"
