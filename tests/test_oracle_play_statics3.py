@@ -643,3 +643,16 @@ def test_509_1b_sneaky_homunculus_neither_blocks_nor_is_blocked_by_power_2_or_mo
     bears, cadet = obj(game, "Grizzly Bears"), obj(game, "Eager Cadet")
     _to_blocks(game, bears, cadet)
     assert _blocks(game) == {(obj(game, "Sneaky Homunculus"), cadet)}
+
+
+@plays("Indrik Umbra", "static.lure", "static.attached_restricted")
+def test_509_1c_indrik_umbra_every_able_creature_blocks_the_enchanted_creature():
+    game = board(["Grizzly Bears"], ["Hill Giant", "Eager Cadet"], step="declare attackers")
+    bears = obj(game, "Grizzly Bears")
+    _attach(game, "Indrik Umbra", bears)
+    assert chars(game, bears).power == 6 and "first strike" in chars(game, bears).keywords
+    _to_blocks(game, bears)
+    giant, cadet = obj(game, "Hill Giant"), obj(game, "Eager Cadet")
+    with pytest.raises(IllegalAction):
+        game.act(Action("block", 1, choice=((giant, bears),)))
+    game.act(Action("block", 1, choice=((giant, bears), (cadet, bears))))

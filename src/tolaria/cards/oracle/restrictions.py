@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from tolaria.cards.oracle import blocking as block_rules
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import base_pt, permanent_description, pt_change, quantity
 from tolaria.data.ir import (
@@ -47,6 +48,7 @@ from tolaria.data.vocabulary import (
     ENTERING_UNTRIGGERING,
     GRAVEYARD_UNTARGETABLE,
     HASTE_ACTIVATION,
+    LURE,
     NEXT_UNTAP,
     NO_SELF_SEARCH,
     NOT_ATTACKED_PLAYER,
@@ -385,14 +387,18 @@ def attached_with_restriction(p: Parser) -> list[Any]:
     if p.accept("gets"):
         power, toughness = pt_change(p)
         parts = [layer_effect("7c", "add_pt", power=power, toughness=toughness)]
-        if p.accept(",", "has"):                 # "gets +2/+2, has flying, and can't ..."
-            parts.append(_has(p))
+        if p.accept(",", "has") or p.at("and", "has") and p.accept("and", "has"):
+            parts.append(_has(p))                # "gets +2/+2, has flying, and can't ..."
             p.expect(",")
     else:
         p.expect("has")
         parts = [layer_effect("6", "add_keywords", keywords=keyword_list(p))]
     p.expect("and")
-    restricted = _cant(p)
+    if p.accept("all", "creatures", "able", "to", "block", "it", "do", "so", "."):
+        restricted = frozenset({LURE})                   # CR 509.1c
+        p.mark(block_rules.C_LURE)
+    else:
+        restricted = _cant(p)
     p.mark(C_ATTACHED_AND)
     return [StaticAbility(kind="continuous", affects=affects, parts=tuple(parts)),
             StaticAbility(kind="restrict", affects=affects, restrictions=restricted)]
