@@ -656,3 +656,30 @@ def test_509_1c_indrik_umbra_every_able_creature_blocks_the_enchanted_creature()
     with pytest.raises(IllegalAction):
         game.act(Action("block", 1, choice=((giant, bears),)))
     game.act(Action("block", 1, choice=((giant, bears), (cadet, bears))))
+
+
+# -- "as long as enchanted permanent is ..., it [gets ... and] loses ..." (CR 613.1f) -------
+
+@plays("Ray of Frost", "static.attached_loses", "condition.static_prefix", "trigger.if")
+def test_613_1f_ray_of_frost_taps_a_red_creature_and_it_loses_all_abilities():
+    """Cast on Bob's red Raging Goblin: its enters trigger taps the Goblin ("it": the
+    enchanted creature), which loses haste; on a green creature nothing changes."""
+    game = board(["Island", "Island"], ["Raging Goblin"], hands=(["Ray of Frost"], []))
+    goblin = obj(game, "Raging Goblin")
+    cast(game, "Ray of Frost", goblin)
+    resolve(game)
+    assert game.state.objects[goblin].tapped and "haste" not in chars(game, goblin).keywords
+    game = board(["Island", "Island"], ["Llanowar Elves"], hands=(["Ray of Frost"], []))
+    elves = obj(game, "Llanowar Elves")
+    cast(game, "Ray of Frost", elves)
+    resolve(game)
+    assert not game.state.objects[elves].tapped and chars(game, elves).activated
+
+
+@plays("Short Circuit", "static.attached_loses", "condition.static_prefix")
+def test_613_1f_short_circuit_an_enchanted_creature_gets_3_0_and_loses_flying():
+    game = board([], ["Serra Angel"])
+    angel = obj(game, "Serra Angel")
+    _attach(game, "Short Circuit", angel)
+    c = chars(game, angel)
+    assert c.power == 1 and "flying" not in c.keywords and "vigilance" in c.keywords

@@ -1009,6 +1009,8 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
         cond = other_than_entering(p, _condition(p), events)       # "five other Mountains"
         p.expect(",")
         p.mark(C["trigger.if"])
+        if cond.op == "attached_is" and p.scope.it in (None, "self"):
+            p.scope.it = cond.get("attached")     # "if enchanted creature is red, tap it"
         if "entered_from_graveyard" in repr(cond) and any(
                 ev["event"] != "enters" for ev in events):
             p.fail()                          # "it entered from ...": what entered (603.6a)

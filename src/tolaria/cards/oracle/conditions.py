@@ -1080,6 +1080,9 @@ def _subject_body(p: Parser, text: str, it_ref: str) -> Any:
         p.mark(C_NOT_CREATURE)
         static = StaticAbility(kind="continuous", affects=affects, parts=(layer_effect(
             "4", "remove_types", types=frozenset({"Creature"})),))
+    elif affects in ("enchanted", "equipped") and (p.at("loses") or p.at("gets") and p.at(
+            p.peek(), p.peek(1), "and", "loses")):
+        static = StaticAbility(kind="continuous", affects=affects, parts=_gets_and_loses(p))
     elif p.at("can't") or p.at("doesn't") or p.at("attacks") or p.at("can", "attack", "as"):
         static = StaticAbility(kind="restrict", affects=affects,
                                restrictions=abilities._cant(p))
@@ -1094,6 +1097,21 @@ def _subject_body(p: Parser, text: str, it_ref: str) -> Any:
             p, plural=False, traits=affects == "self" and "Creature" in p.card.types))
     p.end()
     return abilities.Line("static", replace(static, text=text))
+
+
+def _gets_and_loses(p: Parser) -> tuple[Any, ...]:
+    """"[gets -3/-0 and] loses flying.", "loses all abilities." about what the source is
+    attached to (CR 613.1f, 613.4c)."""
+    from tolaria.cards.oracle import abilities
+    parts: list[Any] = []
+    if p.accept("gets"):
+        power, toughness = pt_change(p)
+        parts.append(layer_effect("7c", "add_pt", power=power, toughness=toughness))
+        p.expect("and")
+    p.expect("loses")
+    parts.append(abilities._loses(p))
+    p.expect(".")
+    return tuple(parts)
 
 
 _CANT = ((("can't", "attack", "or", "block"), frozenset({"cant_attack", "cant_block"})),
