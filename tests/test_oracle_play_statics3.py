@@ -683,3 +683,15 @@ def test_613_1f_short_circuit_an_enchanted_creature_gets_3_0_and_loses_flying():
     _attach(game, "Short Circuit", angel)
     c = chars(game, angel)
     assert c.power == 1 and "flying" not in c.keywords and "vigilance" in c.keywords
+
+
+@plays("Canopy Cover", "static.untargetable_by", "static.cant_be_blocked_by")
+def test_115_1_canopy_cover_your_opponents_are_the_auras_controllers():
+    """Alice's Canopy Cover on Bob's Bears: Bob (her opponent) can't target them with his
+    Giant Growth; Alice can with her Shock."""
+    game = board(["Mountain"], ["Grizzly Bears", "Forest"], hands=(["Shock"], ["Giant Growth"]))
+    bears = obj(game, "Grizzly Bears")
+    _attach(game, "Canopy Cover", bears)
+    assert _targetable(game, "Shock", bears)
+    game.act(Action("pass", 0))
+    assert not _targetable(game, "Giant Growth", bears, player=1)

@@ -427,9 +427,12 @@ UNTARGETABLE_BY_OPPONENTS = "untargetable_by_opponents_of:"
 # A restriction of a permanent's own static ability: "This creature can't be the target of
 # black spells or abilities from black sources / of blue or black spells / of nongreen
 # spells ... / of spells your opponents control" (CR 115.1, 608.2b): this prefix, then
-# "<spells|spells_abilities>:<colours, '|' between, 'non' before if not of them>:<any|opp>"
-# ("opp": of its controller's opponents); `tolaria.rules.targets.may_target`.
+# "<spells|spells_abilities>:<colours, '|' between, 'non' before if not of them>:<any|oppN>"
+# ("oppN": of player N's opponents, N the source's controller); `rules.targets.may_target`.
 UNTARGETABLE_BY = "untargetable_by:"
+# The end of an UNTARGETABLE_BY restriction about "your opponents": the layers add the
+# source's controller ("...:opp0"), whose opponents are meant (CR 115.1).
+OPPONENTS_OF = ":opp"
 # Restrictions (CR 508.1c): "<this creature> can't attack unless / if defending player
 # controls a <permanent>": this prefix, then a `blocker_filter` test naming those
 # permanents; `tolaria.rules.restrictions.why_cant_attack`.

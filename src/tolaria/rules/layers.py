@@ -48,6 +48,7 @@ from tolaria.data.vocabulary import (
     GRAVEYARD_PLAY,
     HAND_FREE_CAST,
     NOT_YOURS,
+    OPPONENTS_OF,
     SPELLS_UNCOUNTERABLE,
     SUSPECTED,
     YOUR_TEAM,
@@ -469,11 +470,14 @@ def _simple_affected(state: GameState, source: GameObject, ability: StaticAbilit
 
 def _restrictions(ability: StaticAbility, controller: int) -> frozenset[str]:
     """A "restrict" ability's restrictions; "is goaded" names its source's controller, the
-    player who goaded the creature (CR 701.38b), and so does "can't attack you" (508.1c)."""
+    player who goaded the creature (CR 701.38b), and so do "can't attack you" (508.1c) and
+    "... your opponents control" (`OPPONENTS_OF`, CR 115.1)."""
     named = ability.restrictions & _NAMING_CONTROLLER
-    if not named:
+    whose = {text for text in ability.restrictions if text.endswith(OPPONENTS_OF)}
+    if not named and not whose:
         return ability.restrictions
-    return ability.restrictions - named | {f"{text}:{controller}" for text in named}
+    return ability.restrictions - named - whose | {f"{text}:{controller}" for text in named} \
+        | {f"{text}{controller}" for text in whose}
 
 
 _NAMING_CONTROLLER = frozenset({GOADED, CANT_ATTACK_YOU})

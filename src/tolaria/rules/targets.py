@@ -204,8 +204,8 @@ def _may_target_by(state: GameState, chars: Any, controller: int,
         scope, colors, whose = found[len(UNTARGETABLE_BY):].split(":")
         if not spell and scope == "spells":
             continue
-        if whose == "opp" and not multiplayer.is_opponent(state, chars.controller, controller):
-            continue
+        if whose != "any" and not multiplayer.is_opponent(state, int(whose[3:]), controller):
+            continue                            # "your opponents": the source controller's
         if not colors or _of_colors(characteristics(state, source).colors, colors):
             return False
     return True
