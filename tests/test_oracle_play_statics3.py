@@ -695,3 +695,17 @@ def test_115_1_canopy_cover_your_opponents_are_the_auras_controllers():
     assert _targetable(game, "Shock", bears)
     game.act(Action("pass", 0))
     assert not _targetable(game, "Giant Growth", bears, player=1)
+
+
+@plays("Howl of the Hunt", "trigger.if", "static.attached")
+def test_603_4_howl_of_the_hunt_untaps_the_enchanted_wolf():
+    """"If enchanted creature is a Wolf or Werewolf, untap that creature": the Wolf, not the
+    Aura (before, the compiled trigger untapped the Aura)."""
+    game = board(["Forest"] * 3 + ["Timberpack Wolf"], [], hands=(["Howl of the Hunt"], []))
+    wolf = obj(game, "Timberpack Wolf")
+    game.state.objects[wolf].tapped = True
+    game.state.changed()
+    cast(game, "Howl of the Hunt", wolf)
+    resolve(game)
+    assert not game.state.objects[wolf].tapped
+    assert chars(game, wolf).power == 4 and "vigilance" in chars(game, wolf).keywords
