@@ -709,3 +709,16 @@ def test_603_4_howl_of_the_hunt_untaps_the_enchanted_wolf():
     resolve(game)
     assert not game.state.objects[wolf].tapped
     assert chars(game, wolf).power == 4 and "vigilance" in chars(game, wolf).keywords
+
+
+@plays("Gift of the Deity", "condition.static_prefix", "static.restrict")
+def test_509_1c_gift_of_the_deity_a_green_creature_must_be_blocked_by_all_able():
+    game = board(["Grizzly Bears"], ["Hill Giant", "Eager Cadet"], step="declare attackers")
+    bears = obj(game, "Grizzly Bears")
+    _attach(game, "Gift of the Deity", bears)
+    assert chars(game, bears).power == 3 and "deathtouch" not in chars(game, bears).keywords
+    _to_blocks(game, bears)
+    giant, cadet = obj(game, "Hill Giant"), obj(game, "Eager Cadet")
+    with pytest.raises(IllegalAction):
+        game.act(Action("block", 1, choice=()))
+    game.act(Action("block", 1, choice=((giant, bears), (cadet, bears))))

@@ -46,6 +46,7 @@ from tolaria.data.vocabulary import (
     EVENT_OBJECT,
     LOYALTY_ACTIVATED,
     LOYALTY_AS_INSTANT,
+    LURE,
     NAME_UNSHARED,
     NO_LOSS_FOR_ZERO_LIFE,
     YOUR_TEAM,
@@ -1120,7 +1121,9 @@ _CANT = ((("can't", "attack", "or", "block"), frozenset({"cant_attack", "cant_bl
          (("can't", "block"), frozenset({"cant_block"})),
          (("attacks", "each", "combat", "if", "able"), frozenset({"must_attack"})),
          (("can", "attack", "as", "though", "it", "didn't", "have", "defender"),
-          frozenset({DESPITE_DEFENDER})))                                      # CR 702.3b
+          frozenset({DESPITE_DEFENDER})),                                      # CR 702.3b
+         (("all", "creatures", "able", "to", "block", "it", "do", "so"),
+          frozenset({LURE})))                                                  # CR 509.1c
 
 
 def _gets_and_cant(p: Parser, affects: str, text: str) -> list[Any]:
