@@ -26,6 +26,11 @@ _CONTROLS = {"you": " you control", "opponent": " an opponent controls",
              "team": " your team controls", "not you": " you don't control"}
 
 
+# `ObjectFilter.compare` bound ("toughness", ">", ITS_POWER): "with toughness greater than its
+# power", each object's own (CR 208.1).
+ITS_POWER = "its power"
+
+
 @dataclass(frozen=True, slots=True)
 class ObjectFilter:
     """Which objects qualify, e.g. "nonblack creature an opponent controls"."""
@@ -135,6 +140,10 @@ class ObjectFilter:
             return False
         for what, op, n in self.compare:
             value = getattr(chars, what)
+            if n == ITS_POWER:                  # "with toughness greater than its power"
+                if value is None or chars.power is None or not value > chars.power:
+                    return False
+                continue
             if value is None or n == "X" or type(n) is tuple:   # an X never announced, a
                 return False                    # count never made (`targets`): none qualifies
             if not (value <= n if op == "<=" else value >= n if op == ">=" else value == n):

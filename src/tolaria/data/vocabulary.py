@@ -10,6 +10,7 @@ rule it stands for and the rules module that plays it.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from tolaria.data.ir import Condition, Effect, ObjectFilter, StaticAbility, layer_effect
 
@@ -122,6 +123,10 @@ DOER = "doer"
 # Auras): goaded by the source's controller while the ability applies (CR 701.38b). In
 # characteristics it names that player: "goaded:<player>" (`tolaria.rules.keywords.goad`).
 GOADED = "goaded"
+# a restriction: "<enchanted creature> can't attack you or planeswalkers you control" (the
+# Vow Auras, CR 508.1c): "you" is the source's controller; in characteristics it names that
+# player: "cant_attack_you:<player>" (`tolaria.rules.restrictions.why_cant_attack`).
+CANT_ATTACK_YOU = "cant_attack_you"
 
 # -- casting (CR 601.2, 609.4, 702.8: `tolaria.rules.priority`, `tolaria.rules.costs`) ---
 
@@ -470,6 +475,20 @@ CANT_ACTIVATE = "cant_activate"                    # CR 602.5, 605.3a
 # bound to the resolving spell's controller (`tolaria.rules.effects.bound_parts`); checked by
 # `tolaria.rules.targets.may_target`. Not hexproof (a keyword, CR 702.11).
 UNTARGETABLE_BY_OPPONENTS = "untargetable_by_opponents_of:"
+# A restriction of a permanent's own static ability: "This creature can't be the target of
+# black spells or abilities from black sources / of blue or black spells / of nongreen
+# spells ... / of spells your opponents control" (CR 115.1, 608.2b): this prefix, then
+# "<spells|spells_abilities>:<colours, '|' between, 'non' before if not of them>:<any|oppN>"
+# ("oppN": of player N's opponents, N the source's controller); `rules.targets.may_target`.
+UNTARGETABLE_BY = "untargetable_by:"
+# The end of an UNTARGETABLE_BY restriction about "your opponents": the layers add the
+# source's controller ("...:opp0"), whose opponents are meant (CR 115.1).
+OPPONENTS_OF = ":opp"
+# Restrictions (CR 508.1c): "<this creature> can't attack unless / if defending player
+# controls a <permanent>": this prefix, then a `blocker_filter` test naming those
+# permanents; `tolaria.rules.restrictions.why_cant_attack`.
+ATTACK_UNLESS_DEFENDER = "attack_unless_defender:"
+ATTACK_IF_DEFENDER = "attack_if_defender:"
 CANT_ACTIVATE_NONMANA = "cant_activate_nonmana"    # CR 602.5
 # "You have hexproof." / "You have shroud." (CR 702.11c, 702.18c): static abilities of
 # these kinds, `affects` "you"
@@ -639,14 +658,24 @@ def cant_be_blocked_by(test: str) -> str:
 @lru_cache(maxsize=256)
 def blocker_filter(test: str) -> ObjectFilter:
     """The creatures a "cant_be_blocked_by" test names: "power>=N", "power<=N",
-    "keyword=K", "color=C", "subtype=S", "type=T" (several values: "keyword=a|b")."""
-    if test.startswith("power"):
-        op, n = test[5:7], int(test[7:])
-        return ObjectFilter(compare=(("power", op, n),))
-    what, _, value = test.partition("=")
-    field = {"keyword": "keywords", "color": "colors", "subtype": "subtypes",
-             "type": "all_types"}[what]
-    return ObjectFilter(**{field: frozenset(value.split("|"))})     # any of them
+    "keyword=K", "color=C", "subtype=S", "not_subtype=S", "type=T" (several values:
+    "keyword=a|b", any of them); tests joined by "&" all apply ("color=W&power>=2"). The
+    permanents an "attack_unless_defender" / "attack_if_defender" test names may also be of
+    a "card_type=T" (any of them, CR 205.2a), "supertype=S" and "untapped" (CR 110.5)."""
+    fields: dict[str, Any] = {}
+    for one in test.split("&"):
+        if one.startswith("power"):
+            fields["compare"] = (("power", one[5:7], int(one[7:])),)
+            continue
+        if one == "untapped":                 # a status, not a characteristic (CR 110.5)
+            fields["tapped"] = False
+            continue
+        what, _, value = one.partition("=")
+        field = {"keyword": "keywords", "color": "colors", "subtype": "subtypes",
+                 "not_subtype": "not_subtypes", "type": "all_types", "card_type": "types",
+                 "supertype": "supertypes"}[what]
+        fields[field] = frozenset(value.split("|"))
+    return ObjectFilter(**fields)
 
 # Trigger event: this creature dealt combat damage to a player or a planeswalker: once for
 # the damage it deals at once to any of them (CR 510.2, 603.2c); `rules.triggers.on_damage`.

@@ -115,7 +115,8 @@ def why_bad_attack(state: GameState, player: int, choice: tuple[Attack, ...],
             return _why_not_defender(state, player, obj, target)
         if not _may_attack(state, obj, target):
             return restrictions.why_cant_attack(state, characteristics(state, obj),
-                                                attacked_player(state, target)) or \
+                                                attacked_player(state, target),
+                                                _is_battle(state, target)) or \
                 f"{current_name(state, obj)} has already attacked that player this turn " \
                 "(CR 508.1c)"
     if bands and (problem := banding.why_bad_bands(state, choice, bands)) is not None:
@@ -236,8 +237,13 @@ def _may_attack(state: GameState, obj: GameObject, target: Ref) -> bool:
     """CR 508.1c: no restriction that depends on the defender forbids this attack."""
     chars = characteristics(state, obj)
     return not chars.restrictions or restrictions.why_cant_attack(
-        state, chars, attacked_player(state, target)) is None and not (
+        state, chars, attacked_player(state, target), _is_battle(state, target)) is None and not (
         NOT_ATTACKED_PLAYER in chars.restrictions and _attacked_before(state, obj, target))
+
+
+def _is_battle(state: GameState, target: Ref) -> bool:
+    """Is the attacked object a battle, defended by its protector (CR 310.8d)?"""
+    return target[0] == "object" and state.objects[target[1]].protector is not None
 
 
 def _attacked_before(state: GameState, obj: GameObject, target: Ref) -> bool:

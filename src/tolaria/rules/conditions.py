@@ -23,6 +23,8 @@ opponent controls more permanents matching `filter` than the controller), "oppon
 "opponent_poison" (an opponent has at least `at_least` poison
 counters, CR 122.1f), "opponent_graveyard" (an opponent has at least `at_least`
 cards in their graveyard), "opponent_life" (an opponent's life is `at_most`),
+"starting_life" (the controller's life minus their starting life total, or twice their life
+minus it if `half`, within the bounds, CR 103.4),
 "library_top" (the top card of the controller's library matches `filter`), "all"
 (every condition of `parts`), "not" (`part` is false), "any" (one of `parts` is true), "monarch" (the
 controller is the monarch, CR 722), "day_night" (`which`: "day", "night" or "neither",
@@ -135,6 +137,16 @@ def _life(state: GameState, cond: Condition, source: GameObject, controller: int
     return between(state.players[controller].life, cond)
 
 
+def _starting_life(state: GameState, cond: Condition, source: GameObject, controller: int,
+                   chars: Chars) -> bool:
+    """Life compared with the starting life total (CR 103.4): life minus it, or twice the
+    life minus it ("half your starting life total")."""
+    from tolaria.rules.multiplayer import starting_life
+    life = state.players[controller].life
+    start = starting_life(state, controller)
+    return between(2 * life - start if cond.get("half") else life - start, cond)
+
+
 def _hand(state: GameState, cond: Condition, source: GameObject, controller: int,
           chars: Chars) -> bool:
     """Cards in a hand matching `filter` (printed characteristics), if any; `who` "each":
@@ -207,12 +219,16 @@ def _source(state: GameState, cond: Condition, source: GameObject, controller: i
         return bool(source.blocking)                            # CR 509.1g
     if status == "blocked":
         return source.attacking is not None and source.blocked  # CR 509.1h
+    if status == "attacking_alone":                             # CR 506.5
+        objects = state.objects
+        return source.attacking is not None and not any(
+            objects[oid].attacking is not None for oid in state.battlefield if oid != source.id)
     if status == "tapped":
         return source.tapped
     if status == "untapped":
         return not source.tapped
-    if status == "monstrous":                                   # CR 701.31b
-        return ("monstrous", "") in source.chosen
+    if status in ("monstrous", "renowned"):                     # CR 701.31b, 702.112b
+        return (status, "") in source.chosen
     if status == "saddled":                                     # CR 702.171b
         return ("saddled", str(state.turn)) in source.chosen
     subtype = {"equipped": "Equipment", "enchanted": "Aura"}[status]   # CR 301.5, 303.4
@@ -242,9 +258,11 @@ def _source_keyword(state: GameState, cond: Condition, source: GameObject, contr
 
 def _source_counters(state: GameState, cond: Condition, source: GameObject, controller: int,
                      chars: Chars) -> bool:
-    """"as long as it has a +1/+1 counter on it" (CR 122.1)."""
-    return source.zone == "battlefield" and between(source.counters.get(cond.get("kind"), 0),
-                                                    cond)
+    """"as long as it has a +1/+1 counter on it", "... two or more counters on it" (of any
+    kinds: the `kind` "", CR 122.1)."""
+    kind = cond.get("kind")
+    return source.zone == "battlefield" and between(
+        source.counters.get(kind, 0) if kind else sum(source.counters.values()), cond)
 
 
 def _source_was(state: GameState, cond: Condition, source: GameObject, controller: int,
@@ -377,6 +395,7 @@ def _meld_pair(state: GameState, cond: Condition, source: GameObject, controller
 
 _OPS: dict[str, Callable[[GameState, Condition, GameObject, int, Chars], bool]] = {
     "count": _count, "control": _count, "life": _life, "hand": _hand, "graveyard": _graveyard,
+    "starting_life": _starting_life,
     "library": _library,
     "graveyard_types": _graveyard_types, "your_turn": _your_turn, "source": _source,
     "opponent_poison": _opponent_poison, "opponent_graveyard": _opponent_graveyard,

@@ -23,6 +23,7 @@ from functools import lru_cache
 from typing import Any
 
 from tolaria.data.ir import (
+    ITS_POWER,
     LAYERS,
     ActivatedAbility,
     CardDef,
@@ -40,12 +41,14 @@ from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import (
     ATTACK_REQUIREMENT,
+    CANT_ATTACK_YOU,
     ENCODED,
     EVERY_OBJECT,
     GOADED,
     GRAVEYARD_PLAY,
     HAND_FREE_CAST,
     NOT_YOURS,
+    OPPONENTS_OF,
     SPELLS_UNCOUNTERABLE,
     SUSPECTED,
     YOUR_TEAM,
@@ -359,9 +362,15 @@ def _printed_continuous(state: GameState) -> bool:
         for ability in objects[oid].card.static:
             if ability.kind == "continuous" or ability.condition is not None or (
                     ability.filter is not None and ability.filter.compare
-                    and counts_bound(ability.filter)):
-                return True                        # (a count: the world reads the state)
-    return False
+                    and (counts_bound(ability.filter) or _own_stats(ability.filter))):
+                return True                        # (a count, or power after counters and
+    return False                                   # effects: the world reads the state)
+
+
+def _own_stats(flt: ObjectFilter) -> bool:
+    """Does the description compare each object's own toughness with its power (after
+    counters and effects, CR 613.4)?"""
+    return any(n == ITS_POWER for _, _, n in flt.compare)
 
 
 def _condition(state: GameState, work: dict[int, _Working], oid: int,
@@ -464,10 +473,17 @@ def _simple_affected(state: GameState, source: GameObject, ability: StaticAbilit
 
 def _restrictions(ability: StaticAbility, controller: int) -> frozenset[str]:
     """A "restrict" ability's restrictions; "is goaded" names its source's controller, the
-    player who goaded the creature (CR 701.38b)."""
-    if GOADED not in ability.restrictions:
+    player who goaded the creature (CR 701.38b), and so do "can't attack you" (508.1c) and
+    "... your opponents control" (`OPPONENTS_OF`, CR 115.1)."""
+    named = ability.restrictions & _NAMING_CONTROLLER
+    whose = {text for text in ability.restrictions if text.endswith(OPPONENTS_OF)}
+    if not named and not whose:
         return ability.restrictions
-    return ability.restrictions - {GOADED} | {f"{GOADED}:{controller}"}
+    return ability.restrictions - named - whose | {f"{text}:{controller}" for text in named} \
+        | {f"{text}{controller}" for text in whose}
+
+
+_NAMING_CONTROLLER = frozenset({GOADED, CANT_ATTACK_YOU})
 
 
 def static_abilities(state: GameState) -> list[tuple[GameObject, StaticAbility]]:

@@ -36,6 +36,19 @@ from tolaria.data.state import ContinuousEffect, GameState, Options
 VARIANTS = ("free-for-all", "emperor", "grand-melee", "commander", "two-headed-giant")
 TWO_HEADED_GIANT = "two-headed-giant"
 GIANT_LIFE = 30                            # CR 810.4, 103.4a: each team's shared life
+
+
+def starting_life(state: GameState, player: int) -> int:
+    """CR 103.4: a player's starting life total: 30 shared in Two-Headed Giant (103.4a,
+    810.4), 40 in a Commander game (103.4c, 903.7), else 20."""
+    from tolaria.rules.commander import STARTING_LIFE
+    commanders = state.options.commanders
+    if shared_turns(state):
+        return GIANT_LIFE
+    if state.options.variant == "commander" or (player < len(commanders) and
+                                                commanders[player]):
+        return STARTING_LIFE
+    return 20
 GIANT_POISON = 15                          # CR 810.8d
 # CR 807.4a: one turn marker for each full four players. Several turn markers mean
 # simultaneous turns with several stacks (CR 807.4-807.5), which the engine doesn't play.

@@ -19,9 +19,11 @@ their parameter after a colon:
 - "cant_be_blocked_by_weaker": creatures with power less than its power can't block
   it (CR 509.1b);
 - "unblockable_if_defender:<test>": it can't be blocked as long as the defending player
-  controls a permanent passing <test>, "type=T" or "subtype=S" (CR 509.1b);
+  controls a permanent passing <test> (`blocker_filter`'s, "untapped" too) (CR 509.1b);
 - "max_blockers:1": it can't be blocked by more than one creature (CR 509.1b);
 - "min_blockers:N": it can't be blocked except by N or more creatures (CR 509.1b);
+- "cant_attack_you:<player>": it can't attack that player or planeswalkers they control
+  (CR 508.1c);
 - "attack_unless:<land type>": it can't attack unless the defending player controls a
   land of that type (CR 508.1c);
 - "cant_activate": its activated abilities can't be activated (CR 602.5), mana abilities
@@ -35,9 +37,12 @@ from typing import Any
 
 from tolaria.data.ir import ObjectFilter
 from tolaria.data.vocabulary import (
+    ATTACK_IF_DEFENDER,
+    ATTACK_UNLESS_DEFENDER,
     BY_TOUGHNESS,
     CANT_ACTIVATE,
     CANT_ACTIVATE_NONMANA,
+    CANT_ATTACK_YOU,
     CANT_CAST,
     CANT_SEARCH,
     CAST_LIMIT,
@@ -72,8 +77,8 @@ def why_cant_block(state: Any, blocker: Any, attacker: Any) -> str | None:
     these restrictions (CR 509.1b), or None."""
     from tolaria.rules.layers import chars_match
     for text in attacker.restrictions:
-        if text.startswith("unblockable_if_defender:") and _controls(
-                state, blocker.controller, text[24:]):
+        if text.startswith("unblockable_if_defender:") and _defender_has(
+                state, blocker.controller, blocker_filter(text[24:])):
             return (f"{attacker.name} can't be blocked while the defending player controls "
                     f"that (CR 509.1b)")
     for text in blocker.restrictions:
@@ -100,18 +105,6 @@ def why_cant_block(state: Any, blocker: Any, attacker: Any) -> str | None:
     return None
 
 
-def _controls(state: Any, player: int, test: str) -> bool:
-    """Does `player` control a permanent passing a "type=T" / "subtype=S" test?"""
-    from tolaria.rules.layers import characteristics
-    what, _, value = test.partition("=")
-    for oid in state.battlefield:
-        chars = characteristics(state, state.objects[oid])
-        if chars.controller == player and value in (
-                chars.types if what == "type" else chars.subtypes):
-            return True
-    return False
-
-
 def why_too_many_blockers(attacker: Any, count: int) -> str | None:
     """"Can't be blocked by more than one creature" (CR 509.1b)."""
     if count > 1 and "max_blockers:1" in attacker.restrictions:
@@ -123,11 +116,22 @@ def why_too_many_blockers(attacker: Any, count: int) -> str | None:
     return None
 
 
-def why_cant_attack(state: Any, attacker: Any, defender: int) -> str | None:
+def why_cant_attack(state: Any, attacker: Any, defender: int, battle: bool = False
+                    ) -> str | None:
     """"Can't attack unless defending player controls an Island" (CR 508.1c): checked
-    for the player it would attack (or whose planeswalker it would attack)."""
+    for the player it would attack (or whose planeswalker it would attack, or the
+    protector of the `battle` it would attack)."""
     from tolaria.rules.layers import characteristics
     for text in attacker.restrictions:
+        if text.startswith((ATTACK_UNLESS_DEFENDER, ATTACK_IF_DEFENDER)):
+            unless = text.startswith(ATTACK_UNLESS_DEFENDER)
+            test = text[len(ATTACK_UNLESS_DEFENDER if unless else ATTACK_IF_DEFENDER):]
+            if _defender_has(state, defender, blocker_filter(test)) != unless:
+                return (f"{attacker.name} can't attack {'unless' if unless else 'if'} the "
+                        "defending player controls such a permanent (CR 508.1c)")
+        if text == f"{CANT_ATTACK_YOU}:{defender}" and not battle:
+            return (f"{attacker.name} can't attack {state.players[defender].name} or "
+                    "planeswalkers they control (CR 508.1c)")
         if text.startswith("attack_unless:"):
             subtype = text[14:]
             if not any(subtype in c.subtypes and c.controller == defender
@@ -136,6 +140,18 @@ def why_cant_attack(state: Any, attacker: Any, defender: int) -> str | None:
                 return (f"{attacker.name} can't attack unless the defending player controls "
                         f"a land of type {subtype} (CR 508.1c)")
     return None
+
+
+def _defender_has(state: Any, player: int, flt: ObjectFilter) -> bool:
+    """Does `player` control a permanent `flt` describes, its status too (CR 110.5)?"""
+    from tolaria.rules.layers import characteristics, chars_match
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        chars = characteristics(state, obj)
+        if chars.controller == player and (flt.tapped is None or obj.tapped == flt.tapped) \
+                and chars_match(chars, flt, player, state.options.teams):
+            return True
+    return False
 
 
 def why_cant_activate(chars: Any, ability: Any = None) -> str | None:

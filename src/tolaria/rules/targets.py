@@ -21,6 +21,7 @@ from tolaria.data.vocabulary import (
     MORE_CREATURES,
     NOT_YOURS,
     ON_ACTIVATION,
+    UNTARGETABLE_BY,
     UNTARGETABLE_BY_OPPONENTS,
     YOUR_TEAM,
 )
@@ -178,18 +179,43 @@ def may_target(state: GameState, obj: GameObject, controller: int,
     is on the stack and not an ability) and not an ability's source ("protection from
     spells ...")."""
     chars = characteristics(state, obj)
-    if chars.restrictions and not _may_target_despite(state, chars.restrictions, controller):
+    if spell is None:
+        spell = source is not None and source.zone == "stack" and not source.is_ability
+    if chars.restrictions and not (_may_target_despite(state, chars.restrictions, controller)
+                                   and _may_target_by(state, chars, controller, source, spell)):
         return False
     if not chars.keywords or not _guarded(chars.keywords):
         return True
     source_chars = characteristics(state, source) if source is not None else None
-    if spell is None:
-        spell = source is not None and source.zone == "stack" and not source.is_ability
     despite = chars.controller != controller and any(
         k == "hexproof" or k.startswith("hexproof from ") for k in chars.keywords) and \
         restrictions.despite_hexproof(state, controller, chars.controller)
     return hexproof.can_target(chars, controller, source_chars, despite) and \
         protection.can_target(chars, source_chars, spell)
+
+
+def _may_target_by(state: GameState, chars: Any, controller: int,
+                   source: GameObject | None, spell: bool) -> bool:
+    """"This creature can't be the target of black spells or abilities from black sources"
+    (`UNTARGETABLE_BY`, CR 115.1): the spell's or the ability's source's colours now."""
+    for found in chars.restrictions:
+        if not found.startswith(UNTARGETABLE_BY) or source is None:
+            continue
+        scope, colors, whose = found[len(UNTARGETABLE_BY):].split(":")
+        if not spell and scope == "spells":
+            continue
+        if whose != "any" and not multiplayer.is_opponent(state, int(whose[3:]), controller):
+            continue                            # "your opponents": the source controller's
+        if not colors or _of_colors(characteristics(state, source).colors, colors):
+            return False
+    return True
+
+
+def _of_colors(have: Any, colors: str) -> bool:
+    """Has an object of colours `have` one of `colors` ("U|B"), or none of "nonG"'s?"""
+    if colors.startswith("non"):
+        return colors[3:] not in have
+    return any(c in have for c in colors.split("|"))
 
 
 def _may_target_despite(state: GameState, restrictions: frozenset[str], controller: int

@@ -1043,6 +1043,8 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
         cond = other_than_entering(p, _condition(p), events)       # "five other Mountains"
         p.expect(",")
         p.mark(C["trigger.if"])
+        if cond.op == "attached_is" and p.scope.it in (None, "self"):
+            p.scope.it = cond.get("attached")     # "if enchanted creature is red, tap it"
         if "entered_from_graveyard" in repr(cond) and any(
                 ev["event"] != "enters" for ev in events):
             p.fail()                          # "it entered from ...": what entered (603.6a)
@@ -1742,28 +1744,52 @@ def _cant(p: Parser) -> frozenset[str]:
     return found
 
 
-def _modification(p: Parser, plural: bool, attached: str = "") -> tuple[Any, ...]:
+def _modification(p: Parser, plural: bool, attached: str = "", traits: bool = False
+                  ) -> tuple[Any, ...]:
     """"get(s) +N/+N [and have/has K]" or "have/has K"; the layer parts (`attached`: the
-    card type of an Aura's or Equipment's "enchanted creature")."""
+    card type of an Aura's or Equipment's "enchanted creature"; `traits`: it is surely a
+    creature, so "and is a Knight in addition to its other types" may follow)."""
     parts = []
+    traits = traits or (attached == "Creature" and not plural)
     if p.accept("gets" if not plural else "get"):
         parts.append(_gets(p, attached))
         if p.accept("and", "has" if not plural else "have"):
             parts.append(_has(p))
         elif not plural and attached and p.accept("and", "loses"):
             parts.append(_loses(p))          # "gets +10/+10 and loses flying" (613.1f)
+        if traits:
+            parts += _traits(p)
     elif not plural and attached and p.accept("loses"):
         parts.append(_loses(p))              # "Enchanted creature loses flying."
     elif p.accept("has" if not plural else "have"):
         parts.append(_has(p))
         if parts[-1].op == "add_keywords" and p.accept("and", "gets" if not plural else "get"):
             parts.append(_gets(p))               # "has first strike and gets +X/+0"
+        elif traits:
+            parts += _traits(p)
     else:
         p.fail()
     parts = quantities.static_where_x(p, parts)
     if not ((parts[-1].op == "add_abilities" or p.keys[p.i - 1] == '"') and p.done):
         p.expect(".")                                 # a quoted ability ends the line
     return tuple(parts)
+
+
+def _traits(p: Parser) -> list[Any]:
+    """", has first strike, and is a Knight in addition to its other types", "and is
+    black" after what a creature gets: more keywords, its types and colours (CR 613.1d-f)."""
+    parts: list[Any] = []
+    while True:
+        save = p.i
+        if not (p.accept(",", "and") or p.accept(",") or p.accept("and")):
+            return parts
+        if p.accept("has"):
+            parts.append(_has(p))
+        elif p.at("is") and (found := p.attempt(animation.is_also)) is not None:
+            parts += found
+        else:
+            p.i = save
+            return parts
 
 
 def _gets(p: Parser, attached: str = "") -> Any:
@@ -1834,6 +1860,9 @@ def _has(p: Parser) -> Any:
         return _has_equip(p)
     if p.at("riot", "."):
         return granted.has_riot(p)
+    triggered = p.attempt(granted.keywords_granted)
+    if triggered is not None:
+        return triggered
     keywords = keyword_list(p)
     if p.accept("and", '"') or p.accept(",", "and", '"'):   # "has flying and "{T}: ...""
         p.i -= 1
@@ -2408,7 +2437,7 @@ def _replacement(p: Parser) -> StaticAbility:
     return StaticAbility(kind="replacement", affects="all", replacement=spec)
 
 
-def _group_static(p: Parser) -> StaticAbility:
+def _group_static(p: Parser) -> StaticAbility | list[StaticAbility]:
     """Anthems and lords (CR 613.4c), group restrictions, Humility, Opalescence, Blood Moon,
     Urborg (CR 613.1d, 305.7)."""
     start = p.i
@@ -2439,6 +2468,13 @@ def _group_static(p: Parser) -> StaticAbility:
             p.at("attack", "or", "block"):
         return StaticAbility(kind="restrict", affects=affects, filter=flt,
                              restrictions=_cant(p))
+    attacking = p.attempt(_and_attack_each_combat, plural)
+    if attacking is not None:                      # "have haste and attack each combat if
+        p.mark(C["static.anthem"])                 # able": two abilities (CR 508.1d)
+        return [StaticAbility(kind="continuous", affects=affects, filter=flt,
+                              parts=(attacking,)),
+                StaticAbility(kind="restrict", affects=affects, filter=flt,
+                              restrictions=frozenset({"must_attack"}))]
     if p.accept("lose" if plural else "loses", "all", "abilities", "and",
                 "have" if plural else "has", "base", "power", "and", "toughness"):
         power, toughness = phrases.base_pt(p)
@@ -2466,6 +2502,15 @@ def _group_static(p: Parser) -> StaticAbility:
     parts = _modification(p, plural)
     p.mark(C["static.anthem"])
     return StaticAbility(kind="continuous", affects=affects, filter=flt, parts=parts)
+
+
+def _and_attack_each_combat(p: Parser, plural: bool) -> Any:
+    """"have double strike and attack each combat if able.": the keywords' layer part."""
+    p.expect("have" if plural else "has")
+    keywords = keyword_list(p)
+    p.expect("and", "attack" if plural else "attacks", "each", "combat", "if", "able", ".")
+    p.mark(C["static.must_attack"])
+    return layer_effect("6", "add_keywords", keywords=keywords)
 
 
 C_SELF_AND_GROUP = construct("static.self_and_group", "<this> and <group you control> get "

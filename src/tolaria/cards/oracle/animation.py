@@ -656,3 +656,41 @@ def gains_all_creature_types(p: Parser, subject: Any) -> list[Effect]:
     return [effect("continuous", parts=(layer_effect("4", "add_subtypes",
                                                      subtypes=CREATURE_TYPES),),
                    target=subject, until=until)]
+
+
+C_IS_ALSO = construct("animation.is_also", "<creature> gets ..., has ..., and is [a] [<colour>] "
+                      "<creature types> in addition to its other [colors and] types / is an "
+                      "artifact in addition to its other types / is all creature types / is "
+                      "every creature type / is <colour>: its types added in layer 4, its "
+                      "colours set or added in layer 5 (CR 205.1b, 205.3m, 105.3, 613.1d-e)")
+
+
+def is_also(p: Parser) -> tuple[LayerEffect, ...]:
+    """"is a black Zombie in addition to its other colors and types", "is an artifact in
+    addition to its other types", "is every creature type", "is black" about a creature."""
+    p.expect("is")
+    if p.accept("all", "creature", "types") or p.accept("every", "creature", "type"):
+        parts: tuple[LayerEffect, ...] = (layer_effect("4", "add_subtypes",
+                                                       subtypes=CREATURE_TYPES),)
+    elif p.accept("an", "artifact", "in", "addition", "to", "its", "other", "types"):
+        parts = (layer_effect("4", "add_types", types=frozenset({"Artifact"})),)
+    elif p.accept("a") or p.accept("an"):
+        colors = color_words(p)
+        subtypes = creature_types(p)
+        if not subtypes:
+            p.fail()
+        p.expect("in", "addition", "to", "its", "other")
+        if colors is not None:
+            p.expect("colors", "and", "types")
+        elif not p.accept("types"):
+            p.expect("creature", "types")
+        parts = (layer_effect("4", "add_subtypes", subtypes=subtypes),)
+        if colors is not None:
+            parts += (layer_effect("5", "add_colors", colors=colors),)
+    else:
+        colors = color_words(p)
+        if not colors or not p.at_any((".", ",", "and")):
+            p.fail()
+        parts = (layer_effect("5", "set_colors", colors=colors),)
+    p.mark(C_IS_ALSO)
+    return parts

@@ -44,11 +44,13 @@ from tolaria.data.vocabulary import (
     COST_FLOOR,
     DAMAGE_AS_INFECT,
     DAMAGE_TO_PLAYER,
+    DESPITE_DEFENDER,
     EVENT_KICKED,
     EVENT_OBJECT,
     HAD_COUNTERS,
     LOYALTY_ACTIVATED,
     LOYALTY_AS_INSTANT,
+    LURE,
     NAME_UNSHARED,
     NO_LOSS_FOR_ZERO_LIFE,
     YOUR_TEAM,
@@ -65,8 +67,8 @@ C_DURING_OTHERS = construct("condition.during_others_turns", "During turns other
 C_DAY_NIGHT = construct("condition.day_night", "it's day / it's night / it's neither day nor "
                         "night (CR 728.1)")
 C_CONTROL = construct("condition.control", "you control a/another/N or more/no <description>;"
-                      " you don't control a <description>; an opponent controls a "
-                      "<description> (CR 611.3a, 603.4)")
+                      " you don't control a <description>; an opponent / any player / no "
+                      "opponent controls a <description> (CR 611.3a, 603.4)")
 C_COLORS_AMONG = construct("condition.colors_among", "there are five / N or more colors "
                            "among <permanents you control> (CR 105.1-105.2)")
 C_CONTROL_BOTH = construct("condition.control_both", "you control a <X> and a non-<X> <Y> "
@@ -86,10 +88,12 @@ C_HAND = construct("condition.hand", "you have no cards in hand / N or more card
 C_GRAVEYARD = construct("condition.graveyard", "there are N or more [<type>] cards in your "
                         "graveyard / N or more card types among cards in your graveyard / a "
                         "graveyard has N or more cards in it (threshold, delirium, CR 205.2a)")
-C_SOURCE = construct("condition.source", "this creature / it is attacking, tapped, untapped, "
-                     "equipped, enchanted (CR 506.4, 611.3a)")
+C_SOURCE = construct("condition.source", "this creature / it is attacking [alone], tapped, "
+                     "untapped, equipped, enchanted, monstrous, renowned (CR 506.4, 506.5, "
+                     "611.3a, 701.31b, 702.112b)")
 C_THIS_TURN = construct("condition.this_turn", "a creature died / a permanent left the "
                         "battlefield under your control / you attacked / you gained life / "
+                        "you've lost life / "
                         "an opponent lost life / you've cast N spells / you've drawn N cards "
                         "/ you [didn't] activate(d) a loyalty ability of a planeswalker this "
                         "turn (CR 603.4, 611.3a, 606.3)")
@@ -116,6 +120,7 @@ _STATUS = {"attacking": "attacking", "tapped": "tapped", "untapped": "untapped",
            "blocking": "blocking", "blocked": "blocked",                # CR 509.1g-h
            "equipped": "equipped", "enchanted": "enchanted",
            "monstrous": "monstrous",                                  # CR 701.31b
+           "renowned": "renowned",                                    # CR 702.112b
            "saddled": "saddled"}                                      # CR 702.171b
 # Nouns whose plural is the singular: "a Plains" is one Plains.
 _SAME_PLURAL = frozenset({"plains", "merfolk", "kithkin", "sheep", "fish", "moonfolk"})
@@ -216,6 +221,35 @@ def _top_card_abilities(p: Parser, text: str) -> Any:
         condition=condition("library_top", filter=flt)))
 
 
+C_STARTING_LIFE = construct("condition.starting_life", "your life total is greater than [or "
+                            "equal to] your starting life total / is less than or equal to "
+                            "half your starting life total / you have at least N life more "
+                            "than your starting life total (CR 103.4, 119.1)")
+
+
+def _starting_life(p: Parser) -> Condition:
+    """"your life total is greater than your starting life total", "... greater than or
+    equal to ...", "... less than or equal to half your starting life total", "you have at
+    least 7 life more than your starting life total": bounds on life minus the starting
+    life total, or on twice the life minus it (`half`)."""
+    half = False
+    if p.accept("you", "have", "at", "least"):
+        bounds = {"at_least": number(p)}
+        p.expect("life", "more", "than")
+    else:
+        p.expect("your", "life", "total", "is")
+        if p.accept("greater", "than", "or", "equal", "to"):
+            bounds = {"at_least": 0}
+        elif p.accept("greater", "than"):
+            bounds = {"at_least": 1}
+        else:
+            p.expect("less", "than", "or", "equal", "to", "half")
+            half, bounds = True, {"at_most": 0}
+    p.expect("your", "starting", "life", "total")
+    p.mark(C_STARTING_LIFE)
+    return condition("starting_life", half=half, **bounds)
+
+
 def _library_top(p: Parser) -> Condition:
     """"the top card of your library is black": that card's colour, read where it is
     (CR 401.5: it is revealed, or the condition's card is known to the engine alone)."""
@@ -229,7 +263,7 @@ def _library_top(p: Parser) -> Condition:
 
 def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
     return p.choice(_this_turn, _more_than, _different_powers, _control_greatest, _control,
-                    _have, _graveyard, _cards_are_in_graveyard,
+                    _starting_life, _have, _graveyard, _cards_are_in_graveyard,
                     _devotion, _library, _library_top,
                     _your_turn, _opponent, _a_graveyard, _that_player_has,
                     _a_library, _each_player_has, _colors_among,
@@ -289,6 +323,13 @@ def _control(p: Parser) -> Condition:
     elif p.accept("your", "opponents", "control", "no"):     # none among them all
         whose, bounds, other = "opponent", {"at_most": 0}, False
         p.mark(C_OPPONENTS_CONTROL_NO)
+    elif p.at("any", "player", "controls") or p.at("no", "opponent", "controls"):
+        anyone = p.next().key == "any"     # "any player controls a black permanent", "no
+        p.i += 2                           # opponent controls a creature" (CR 611.3a)
+        whose, bounds, other = (None, {"at_least": 1}, False) if anyone else (
+            "opponent", {"at_most": 0}, False)
+        if not (p.accept("a") or p.accept("an")):
+            p.fail()
     else:
         none = p.at("you", "don't", "control", "a") or p.at("you", "don't", "control", "an")
         if p.accept("your", "team", "controls"):
@@ -898,6 +939,8 @@ def _source(p: Parser, it_self: bool) -> Condition:
     if status is None:
         p.fail()
     p.i += 1
+    if status == "attacking" and p.accept("alone"):
+        status = "attacking_alone"                      # the only attacker (CR 506.5)
     p.mark(C_SOURCE)
     return condition("source", status=status)
 
@@ -1045,17 +1088,18 @@ def _counters_on(p: Parser) -> Condition:
     more = not fewer and p.accept("or", "more")          # "one or more" too
     if n > 1 and not fewer and not more:
         p.fail()
-    kind = p.next()
-    if kind.kind not in ("pt", "word") or kind.key in ("counter", "counters"):
-        p.fail()
+    kind = "" if p.at_any(("counter", "counters")) and not fewer else p.next().key
+    if kind and (p.tokens[p.i - 1].kind not in ("pt", "word") or kind in (
+            "counter", "counters")):
+        p.fail()                                   # "a counter": of any kind (CR 122.1)
     p.expect("counter" if n == 1 and not fewer and not more else "counters", "on")
     if not (p.accept("it") or "Planeswalker" in p.card.types and (
             p.accept("him") or p.accept("her"))):
         p.fail()
     p.mark(C_SOURCE)
     if fewer:
-        return condition("source_counters", kind=kind.key, at_most=n - 1)
-    return condition("source_counters", kind=kind.key, at_least=n)
+        return condition("source_counters", kind=kind, at_most=n - 1)
+    return condition("source_counters", kind=kind, at_least=n)
 
 
 def _attached_is(p: Parser, it_attached: str) -> Condition:
@@ -1284,7 +1328,10 @@ def _subject_body(p: Parser, text: str, it_ref: str) -> Any:
         p.mark(C_NOT_CREATURE)
         static = StaticAbility(kind="continuous", affects=affects, parts=(layer_effect(
             "4", "remove_types", types=frozenset({"Creature"})),))
-    elif p.at("can't") or p.at("doesn't") or p.at("attacks"):
+    elif affects in ("enchanted", "equipped") and (p.at("loses") or p.at("gets") and p.at(
+            p.peek(), p.peek(1), "and", "loses")):
+        static = StaticAbility(kind="continuous", affects=affects, parts=_gets_and_loses(p))
+    elif p.at("can't") or p.at("doesn't") or p.at("attacks") or p.at("can", "attack", "as"):
         static = StaticAbility(kind="restrict", affects=affects,
                                restrictions=abilities._cant(p))
     elif affects == "self" and (p.at("is", "a") or p.at("'s", "a")) and \
@@ -1294,17 +1341,36 @@ def _subject_body(p: Parser, text: str, it_ref: str) -> Any:
     elif p.at("has", "base") or p.at("'s", "a") or p.at("is", "a"):
         static = StaticAbility(kind="continuous", affects=affects, parts=(_becomes(p),))
     else:
-        static = StaticAbility(kind="continuous", affects=affects,
-                               parts=abilities._modification(p, plural=False))
+        static = StaticAbility(kind="continuous", affects=affects, parts=abilities._modification(
+            p, plural=False, traits=affects == "self" and "Creature" in p.card.types))
     p.end()
     return abilities.Line("static", replace(static, text=text))
+
+
+def _gets_and_loses(p: Parser) -> tuple[Any, ...]:
+    """"[gets -3/-0 and] loses flying.", "loses all abilities." about what the source is
+    attached to (CR 613.1f, 613.4c)."""
+    from tolaria.cards.oracle import abilities
+    parts: list[Any] = []
+    if p.accept("gets"):
+        power, toughness = pt_change(p)
+        parts.append(layer_effect("7c", "add_pt", power=power, toughness=toughness))
+        p.expect("and")
+    p.expect("loses")
+    parts.append(abilities._loses(p))
+    p.expect(".")
+    return tuple(parts)
 
 
 _CANT = ((("can't", "attack", "or", "block"), frozenset({"cant_attack", "cant_block"})),
          (("can't", "be", "blocked"), frozenset({"cant_be_blocked"})),
          (("can't", "attack"), frozenset({"cant_attack"})),
          (("can't", "block"), frozenset({"cant_block"})),
-         (("attacks", "each", "combat", "if", "able"), frozenset({"must_attack"})))
+         (("attacks", "each", "combat", "if", "able"), frozenset({"must_attack"})),
+         (("can", "attack", "as", "though", "it", "didn't", "have", "defender"),
+          frozenset({DESPITE_DEFENDER})),                                      # CR 702.3b
+         (("all", "creatures", "able", "to", "block", "it", "do", "so"),
+          frozenset({LURE})))                                                  # CR 509.1c
 
 
 def _gets_and_cant(p: Parser, affects: str, text: str) -> list[Any]:
@@ -1314,9 +1380,12 @@ def _gets_and_cant(p: Parser, affects: str, text: str) -> list[Any]:
     from tolaria.cards.oracle import abilities
     from tolaria.cards.oracle.instructions import keyword_list
     from tolaria.data.ir import layer_effect
-    p.expect("gets")
-    power, toughness = pt_change(p)
-    parts = [layer_effect("7c", "add_pt", power=power, toughness=toughness)]
+    if p.accept("has"):                       # "has trample and can attack as though ..."
+        parts = [layer_effect("6", "add_keywords", keywords=keyword_list(p))]
+    else:
+        p.expect("gets")
+        power, toughness = pt_change(p)
+        parts = [layer_effect("7c", "add_pt", power=power, toughness=toughness)]
     restrictions: frozenset[str] = frozenset()
     while p.accept(",", "and") or p.accept(",") or p.accept("and"):
         if p.accept("has"):
@@ -1609,6 +1678,8 @@ def _life_changed(p: Parser) -> Condition:
         return condition("this_turn", fact="life", who="you", at_least=1)
     if p.accept("you", "gained") or p.accept("you", "'", "ve", "gained"):
         fact, who = "gained", "you"
+    elif p.accept("you", "'", "ve", "lost") or p.accept("you", "lost"):
+        fact, who = "lost", "you"                 # "as long as you've lost life this turn"
     else:
         p.expect("an", "opponent", "lost")
         fact, who = "lost", "opponent"

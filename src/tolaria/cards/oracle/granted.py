@@ -431,3 +431,75 @@ def quote_ended(p: Parser) -> bool:
     'with "... have '... .'"', a quote in a quote)?"""
     return p.i >= 2 and p.keys[p.i - 1] == '"' and (p.keys[p.i - 2] == "." or (
         p.i >= 3 and p.keys[p.i - 2] == "'" and p.keys[p.i - 3] == "."))
+
+
+C_HAS_TRIGGERED_KEYWORD = construct(
+    "granted.triggered_keyword", "<object or group> has/have <keywords>, among them ward {N}, "
+    "exalted, melee, mentor, extort, evolve, dethrone, myriad, training, battle cry, "
+    "afflict N, annihilator N, toxic N: a keyword that stands for a triggered ability "
+    "grants that ability, each instance triggering on its own (CR 702.21a, 702.83b, 613.1f)")
+
+# Keywords whose abilities speak only of the object that has them ("this creature", "a
+# creature you control"), so the object granted one has the ability as printed: their
+# names, without the number or cost (`keyword_lines.read` builds the abilities).
+GRANTABLE = frozenset({"ward", "exalted", "melee", "mentor", "extort", "evolve", "dethrone",
+                       "myriad", "training", "battle cry", "afflict", "annihilator", "toxic"})
+
+
+def keywords_granted(p: Parser) -> LayerEffect:
+    """"flying and ward {1}", "trample and annihilator 2", "exalted": keywords the engine
+    plays by name and keywords standing for triggered abilities (`GRANTABLE`); the layer-6
+    part adding them (`add_keywords`, or `add_abilities` with the abilities)."""
+    from tolaria.cards.oracle.instructions import keyword_name
+    names: frozenset[str] = frozenset()
+    abilities: tuple[Any, ...] = ()
+    while True:
+        plain = p.attempt(keyword_name)
+        if plain is not None:
+            names |= plain
+        else:
+            found = _triggered_keyword(p)
+            names |= found.keywords
+            abilities += found.triggered
+        save = p.i
+        if not (p.accept(",", "and") or p.accept("and") or p.accept(",")) or not (
+                p.token() is not None and p.token().kind == "word" and (
+                    p.peek() in GRANTABLE or p.peek() in _first_words())):
+            p.i = save
+            break
+    if not abilities and not any(_numbered(name) for name in names):
+        p.fail()                           # nothing but the plain keywords: `keyword_list`
+    p.mark(C_HAS_TRIGGERED_KEYWORD)
+    if not abilities:
+        return layer_effect("6", "add_keywords", keywords=names)
+    return layer_effect("6", "add_abilities", abilities=abilities, keywords=names)
+
+
+def _first_words() -> frozenset[str]:
+    from tolaria.cards.oracle.instructions import engine_keywords
+    return frozenset(k.split()[0] for k in engine_keywords())
+
+
+def _numbered(name: str) -> bool:
+    return name.split()[0] in GRANTABLE
+
+
+def _triggered_keyword(p: Parser) -> Any:
+    """One keyword of `GRANTABLE` as written ("ward {2}", "annihilator 2", "exalted"): its
+    parts, only triggered abilities (or none: toxic is read by name, CR 702.164)."""
+    from tolaria.cards.oracle import keyword_lines
+    start = p.i
+    word = p.next().key
+    if p.at("cry"):
+        word += " " + p.next().key
+    if word not in GRANTABLE:
+        p.fail()
+    if word in ("ward", "afflict", "annihilator", "toxic"):
+        if p.token() is None or p.token().kind not in ("num", "sym"):
+            p.fail()
+        while p.token() is not None and p.token().kind == p.tokens[start + 1].kind:
+            p.next()
+    found = keyword_lines.read(p.text_from(start))
+    if found is None or found.activated or found.static or found.alternatives:
+        p.fail()
+    return found

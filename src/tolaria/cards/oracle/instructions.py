@@ -2813,10 +2813,14 @@ def _modification(p: Parser, subject: Any) -> list[Effect]:
             return _loses_creature_types(p, subject, pt)
         if p.accept("and", "gain" if several else "gains") or several and p.accept(
                 "and", "gains"):
+            if (found := p.attempt(granted.keywords_granted)) is not None:
+                return _granted_until(p, pt, found, "continuous", target=subject)
             keywords = keyword_list(p)
         elif pt is not None and p.at("and", "lose" if several else "loses"):
             return _gets_and_loses(p, subject, pt)         # "gets -2/-0 and loses flying"
     elif p.accept("gain" if several else "gains") or several and p.accept("gains"):
+        if (found := p.attempt(granted.keywords_granted)) is not None:
+            return _granted_until(p, None, found, "continuous", target=subject)
         keywords = keyword_list(p)
         if p.accept("and", "get" if several else "gets"):
             pt = p.attempt(phrases.pt_change) or quantities.x_pt(p)
@@ -2927,6 +2931,17 @@ def gets_and_gains(p: Parser, verb: str) -> tuple[Any, ...]:
     return _parts(pt, frozenset(keyword_list(p)))
 
 
+def _granted_until(p: Parser, pt: Any, part: Any, op: str, **about: Any) -> list[Effect]:
+    """"[gets +2/+0 and] gains annihilator 1 until end of turn": a keyword standing for a
+    triggered ability, granted with that ability (`granted.keywords_granted`, CR 613.1f)."""
+    if pt is not None and (quantities.counted_pt(pt) or not all(
+            type(n) is int for n in pt)) or phrases.duration(p) != "end of turn":
+        p.fail()
+    p.mark(C["effect.grant"])
+    return [effect(op, parts=_parts(pt, frozenset()) + (part,), until="end of turn",
+                   **about)]
+
+
 def _parts(pt: tuple[int, int] | None, keywords: frozenset[str]) -> tuple[Any, ...]:
     parts = []
     if keywords:
@@ -3020,8 +3035,12 @@ def _group_clause(p: Parser) -> list[Effect]:
     if p.accept(get):
         pt = p.attempt(phrases.pt_change) or quantities.x_pt(p)
         if p.accept("and", gain):
+            if (found := p.attempt(granted.keywords_granted)) is not None:
+                return _granted_until(p, pt, found, "continuous_all", filter=flt)
             keywords = keyword_list(p)
     elif p.accept(gain):
+        if (found := p.attempt(granted.keywords_granted)) is not None:
+            return _granted_until(p, None, found, "continuous_all", filter=flt)
         keywords = keyword_list(p)
         if p.accept("and", get):
             pt = p.attempt(phrases.pt_change) or quantities.x_pt(p)

@@ -14,7 +14,7 @@ from typing import Any
 
 from tolaria.cards.oracle import choices, targeting, vocabulary
 from tolaria.cards.oracle.parser import Parser, construct
-from tolaria.data.ir import ObjectFilter, TargetSpec
+from tolaria.data.ir import ITS_POWER, ObjectFilter, TargetSpec
 from tolaria.data.mana import BASIC_LAND_MANA
 from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
@@ -849,6 +849,11 @@ def _with(p: Parser, d: _Desc) -> bool:
         what = "power"
     elif p.accept("toughness"):
         what = "toughness"
+        if p.accept("greater", "than", "its", "power") or p.accept(
+                "greater", "than", "their", "power"):
+            d.f["compare"] = d.f.get("compare", ()) + (("toughness", ">", ITS_POWER),)
+            p.mark(C_TOUGHER)
+            return True
     elif p.accept("mana", "value"):
         what = "mana_value"
     if what is None:
@@ -866,6 +871,8 @@ def _with(p: Parser, d: _Desc) -> bool:
     return True
 
 
+C_TOUGHER = construct("phrase.toughness_greater_than_power", "<creatures> with toughness "
+                     "greater than its/their power: each one's own (CR 208.1)")
 C_BASIC_LAND_TYPE = construct("phrase.with_basic_land_type", "land card with a basic land "
                               "type: a Plains, Island, Swamp, Mountain or Forest, basic or not "
                               "(CR 205.3i)")

@@ -104,7 +104,8 @@ C_COLORS = construct("quantity.colors", "colors among permanents you control (CR
 C_CARDS_EQUAL = construct("quantity.cards_equal_to", "draw / discard / mill cards equal to "
                           "<quantity> (CR 121.1, 608.2h)")
 C_UNTIL_PREFIX = construct("quantity.until_prefix", "Until end of turn, <object / group> "
-                           "gets +N/+N / +X/+X, where X is ... / for each ... (CR 611.2a)")
+                           "gets +N/+N / +X/+X, where X is ... / for each ... [and <object / "
+                           "group> gets ...] (CR 611.2a)")
 C_THEIRS = construct("quantity.theirs", "for each / the number of <things> they control / "
                      "in their hand: each player the instruction is about counts their own "
                      "(CR 608.2h)")
@@ -1000,14 +1001,25 @@ def until_prefixed(p: Parser) -> list[Effect]:
 
 
 def prefixed_until(p: Parser) -> str | None:
-    """"end of turn" if this sentence began "Until end of turn," and the clause ends it."""
+    """"end of turn" if this sentence began "Until end of turn," and the clause ends it, or
+    ends before "and <another clause>" ("Until end of turn, target creature gets +1/+1 and
+    target creature an opponent controls gets -1/-1.", CR 611.2a). Not before "and other
+    creatures ...": other than the first clause's object, which isn't read."""
     start = p.sentence
     prefix = tuple(p.keys[start:start + 5])
-    if prefix == _UNTIL_PREFIX and (p.at(".") or p.at(",", "where", "x", "is")):
+    if prefix == _UNTIL_PREFIX and (p.at(".") or p.at(",", "where", "x", "is") or (
+            p.at("and") and not _other_than_first(p.keys[p.i + 1:p.i + 3]))):
         return "end of turn"
     if prefix == _NEXT_TURN_PREFIX and p.at("."):
         return "your next turn"                           # (CR 611.2a)
     return None
+
+
+def _other_than_first(words: list[str]) -> bool:
+    """"other creatures", "each other creature", "another creature" (not "another target
+    creature", a target of its own, CR 115.3)."""
+    return words[:1] == ["other"] or words == ["each", "other"] or (
+        words[:1] == ["another"] and words[1:] != ["target"])
 
 
 def pump_suffix(p: Parser, pt: tuple[Any, Any] | None) -> tuple[Any, ...] | None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from tolaria.cards.oracle import blocking as block_rules
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import base_pt, permanent_description, pt_change, quantity
 from tolaria.data.ir import (
@@ -29,11 +30,14 @@ from tolaria.data.vocabulary import (
     ALONE_ATTACK,
     ALONE_BLOCK,
     AS_THOUGH_UNBLOCKED,
+    ATTACK_IF_DEFENDER,
     ATTACK_REQUIREMENT,
     ATTACK_TAX,
+    ATTACK_UNLESS_DEFENDER,
     BY_TOUGHNESS,
     CANT_ACTIVATE,
     CANT_ACTIVATE_NONMANA,
+    CANT_ATTACK_YOU,
     CANT_SEARCH,
     CAST_LIMIT,
     CASTER_LANDS,
@@ -44,6 +48,7 @@ from tolaria.data.vocabulary import (
     ENTERING_UNTRIGGERING,
     GRAVEYARD_UNTARGETABLE,
     HASTE_ACTIVATION,
+    LURE,
     NEXT_UNTAP,
     NO_SELF_SEARCH,
     NOT_ATTACKED_PLAYER,
@@ -54,6 +59,7 @@ from tolaria.data.vocabulary import (
     SPELLS_FORBIDDEN,
     SPELLS_UNCOUNTERABLE,
     UNTAP_IN_OTHERS_STEP,
+    UNTARGETABLE_BY,
     UNTARGETABLE_BY_OPPONENTS,
     VENTURE_LIMIT,
     YOUR_NEXT_UNTAP,
@@ -62,7 +68,8 @@ from tolaria.data.vocabulary import (
 )
 
 C_BLOCK_ONLY = construct("static.block_only", "<creature> can block only creatures with "
-                         "flying / can't block creatures with power N or greater/less / can "
+                         "flying / can't block <creatures: with power N or greater/less, of "
+                         "a colour, subtype or card type, or several of those> / can "
                          "block an additional creature each combat / any number of creatures "
                          "(CR 509.1a-b, 509.3, 510.1d)")
 C_BLOCKED_BY = construct("static.cant_be_blocked_by", "<creature> can't be blocked [except] "
@@ -73,9 +80,18 @@ C_NOT_ATTACKED_PLAYER = construct("static.not_attacked_player", "<creature> can'
                                   "player it has already attacked this turn: in a later combat "
                                   "phase of the turn, only other players and planeswalkers "
                                   "(CR 508.1c, 500.8)")
-C_ATTACK_UNLESS = construct("static.attack_unless", "<creature> can't attack unless "
-                            "defending player controls a <land type>; can't attack [or block] "
+C_ATTACK_UNLESS = construct("static.attack_unless", "<creature> can't attack unless / if "
+                            "defending player controls a <land type / permanent of a colour, "
+                            "card type, supertype, subtype, keyword, power, untapped>; can't "
+                            "attack [or block] "
                             "alone (CR 506.5, 508.1c, 509.1b)")
+C_CANT_ATTACK_YOU = construct("static.cant_attack_you", "<creature> can't attack you or "
+                              "planeswalkers you control: \"you\", the controller of the "
+                              "ability's source as the restriction is checked (CR 508.1c)")
+C_UNTARGETABLE_BY = construct("static.untargetable_by", "<this creature / enchanted "
+                              "creature> can't be the target of [<colour(s)> / non<colour>] "
+                              "spells [or abilities from <those> sources] [your opponents "
+                              "control] (CR 115.1, 608.2b)")
 C_ONLY_ALONE = construct("static.only_alone", "<creature> can only attack alone: no other "
                          "creature is declared as an attacker with it (CR 506.5, 508.1c)")
 C_DONT_UNTAP = construct("static.dont_untap", "<permanents> don't untap during their "
@@ -120,16 +136,25 @@ def restriction(p: Parser) -> frozenset[str]:
     if p.accept("can't", "attack", "unless", "defending", "player", "controls"):
         if not (p.accept("a") or p.accept("an")):
             p.fail()
-        land = _LAND_TYPES.get(p.next().key)
-        if land is None:
+        land = _LAND_TYPES.get(p.peek())
+        if land is not None and p.peek(1) == ".":
+            p.i += 2
+            p.mark(C_ATTACK_UNLESS)
+            return frozenset({f"attack_unless:{land}"})
+        return frozenset({f"{ATTACK_UNLESS_DEFENDER}{_defender_test(p)}"})
+    if p.accept("can't", "attack", "if", "defending", "player", "controls"):
+        if not (p.accept("a") or p.accept("an")):
             p.fail()
-        p.expect(".")
-        p.mark(C_ATTACK_UNLESS)
-        return frozenset({f"attack_unless:{land}"})
+        return frozenset({f"{ATTACK_IF_DEFENDER}{_defender_test(p)}"})
     if p.accept("can't", "attack", "a", "player", "it", "has", "already", "attacked", "this",
                 "turn", "."):
         p.mark(C_NOT_ATTACKED_PLAYER)
         return frozenset({NOT_ATTACKED_PLAYER})           # CR 508.1c, 500.8
+    if p.accept("can't", "be", "the", "target", "of"):
+        return _untargetable(p)
+    if p.accept("can't", "attack", "you", "or", "planeswalkers", "you", "control", "."):
+        p.mark(C_CANT_ATTACK_YOU)
+        return frozenset({CANT_ATTACK_YOU})               # CR 508.1c
     if p.accept("can't", "attack", "or", "block", "alone", "."):
         p.mark(C_ATTACK_UNLESS)
         return frozenset({ALONE_ATTACK, ALONE_BLOCK})     # CR 506.5
@@ -145,10 +170,18 @@ def restriction(p: Parser) -> frozenset[str]:
     if p.accept("can't", "block", "and", "can't", "be", "blocked", "."):
         p.mark(C_BLOCKED_BY)
         return frozenset({"cant_block", "cant_be_blocked"})
-    if p.accept("can't", "block", "creatures", "with"):
-        p.i -= 2                                           # "creatures with power 2 or ..."
-        flt, plural = permanent_description(p)
-        if not plural or len(flt.compare) != 1:
+    if p.accept("can't", "block", "or", "be", "blocked", "by"):
+        flt, plural = permanent_description(p)           # "creatures with power 2 or
+        p.expect(".")                                    # greater" (Sneaky Homunculus)
+        if not plural:
+            p.fail()
+        test = blocker_test(p, flt)
+        p.mark(C_BLOCK_ONLY)
+        p.mark(C_BLOCKED_BY)
+        return frozenset({f"cant_block:{test}", cant_be_blocked_by(test)})
+    if p.accept("can't", "block") and not p.at_any((".", "alone", "and", "this")):
+        flt, plural = permanent_description(p)          # "creatures with power 2 or ...",
+        if not plural:                                  # "Humans", "black creatures"
             p.fail()
         p.expect(".")
         p.mark(C_BLOCK_ONLY)
@@ -157,6 +190,7 @@ def restriction(p: Parser) -> frozenset[str]:
     if p.accept("as", "long", "as", "defending", "player", "controls"):
         if not (p.accept("a") or p.accept("an")):
             p.fail()
+        start = p.i
         flt, plural = permanent_description(p)
         p.expect(".")
         if plural:
@@ -165,8 +199,9 @@ def restriction(p: Parser) -> frozenset[str]:
             test = f"type={next(iter(flt.types))}"
         elif len(flt.subtypes) == 1 and replace(flt, subtypes=frozenset()) == ObjectFilter():
             test = f"subtype={next(iter(flt.subtypes))}"
-        else:
-            p.fail()
+        else:                                 # "an untapped land" (CR 110.5)
+            p.i = start
+            test = _defender_test(p)
         p.mark(C_BLOCKED_BY)
         return frozenset({f"unblockable_if_defender:{test}"})
     if p.accept("except", "by"):
@@ -182,6 +217,65 @@ def restriction(p: Parser) -> frozenset[str]:
     test = blocker_test(p, flt)
     p.mark(C_BLOCKED_BY)
     return frozenset({cant_be_blocked_by(test)})
+
+
+def _defender_test(p: Parser) -> str:
+    """"a blue permanent.", "a creature with flying.", "a snow land.", "an untapped creature
+    with power 3 or greater." after "defending player controls": the test naming exactly
+    those permanents (`blocker_filter`), or a failure (CR 508.1c)."""
+    flt, plural = permanent_description(p)
+    p.expect(".")
+    if plural or flt.controller is not None:
+        p.fail()
+    tests = [] if flt.tapped is None else ["untapped"] if flt.tapped is False else [""]
+    if len(flt.compare) == 1 and flt.compare[0][0] == "power":
+        _, op, n = flt.compare[0]
+        tests.append(f"power{op}{n}")
+    for field, value in (("keyword", flt.keywords), ("color", flt.colors),
+                         ("subtype", flt.subtypes), ("card_type", flt.types),
+                         ("supertype", flt.supertypes)):
+        if value:
+            tests.append(f"{field}=" + "|".join(sorted(value)))
+    test = "&".join(tests)
+    if not test or "" in tests or blocker_filter(test) != flt:
+        p.fail()                  # anything else in the description would be dropped
+    p.mark(C_ATTACK_UNLESS)
+    return test
+
+
+def _untargetable(p: Parser) -> frozenset[str]:
+    """"[can't be the target of] black spells or abilities from black sources.", "blue or
+    black spells.", "nongreen spells or abilities from nongreen sources.", "spells.",
+    "black or red spells your opponents control." (CR 115.1)."""
+    colors = _source_colors(p)
+    p.expect("spells")
+    scope = "spells"
+    if p.accept("or", "abilities"):
+        scope = "spells_abilities"
+        if colors:
+            p.expect("from")
+            if _source_colors(p) != colors:
+                p.fail()
+            p.expect("sources")
+    whose = "opp" if p.accept("your", "opponents", "control") else "any"
+    p.expect(".")
+    p.mark(C_UNTARGETABLE_BY)
+    return frozenset({f"{UNTARGETABLE_BY}{scope}:{colors}:{whose}"})
+
+
+def _source_colors(p: Parser) -> str:
+    """"black", "blue or black", "nongreen", or none: "B", "U|B", "nonG", ""."""
+    from tolaria.cards.oracle.phrases import COLOR_WORDS
+    non = p.peek() is not None and p.peek().startswith("non") and p.peek()[3:] in COLOR_WORDS
+    if non:
+        return "non" + COLOR_WORDS[p.next().key[3:]]
+    found: list[str] = []
+    while p.at_any(COLOR_WORDS):
+        found.append(COLOR_WORDS[p.next().key])
+        if not (p.at("or") and p.peek(1) in COLOR_WORDS):
+            break
+        p.next()
+    return "|".join(found)
 
 
 def _except_by(p: Parser) -> frozenset[str]:
@@ -205,18 +299,17 @@ def blocker_test(p: Parser, flt: ObjectFilter) -> str:
     """The restriction test naming exactly the creatures `flt` describes, or a failure."""
     if flt.types not in (frozenset(), frozenset({"Creature"})):
         p.fail()
-    test = ""
+    tests = []
     if len(flt.compare) == 1 and flt.compare[0][0] == "power":
         _, op, n = flt.compare[0]
-        test = f"power{op}{n}"
-    elif flt.keywords:                                    # any of them ("Knights or Walls")
-        test = "keyword=" + "|".join(sorted(flt.keywords))
-    elif flt.colors:
-        test = "color=" + "|".join(sorted(flt.colors))
-    elif flt.subtypes:
-        test = "subtype=" + "|".join(sorted(flt.subtypes))
-    elif len(flt.all_types) == 1:
-        test = f"type={next(iter(flt.all_types))}"
+        tests.append(f"power{op}{n}")
+    for field, value in (("keyword", flt.keywords), ("color", flt.colors),
+                         ("subtype", flt.subtypes), ("not_subtype", flt.not_subtypes)):
+        if value:                                # any of them ("Knights or Walls")
+            tests.append(f"{field}=" + "|".join(sorted(value)))
+    if len(flt.all_types) == 1:
+        tests.append(f"type={next(iter(flt.all_types))}")
+    test = "&".join(tests)
     if not test or blocker_filter(test) != replace(flt, types=frozenset()):
         p.fail()                  # anything else in the description would be dropped
     return test
@@ -279,27 +372,35 @@ def no_next_untap(p: Parser, subject: Any) -> list[Effect]:
 
 
 C_ATTACHED_AND = construct("static.attached_restricted", "enchanted/equipped creature gets "
-                           "+N/+N / has <keywords> and can't block / attack / be blocked ... "
+                           "+N/+N [, has <keywords>,] / has <keywords> and can't block / "
+                           "attack / be blocked ... "
                            "(two static abilities of one sentence, CR 604.1, 611.3)")
 
 
 def attached_with_restriction(p: Parser) -> list[Any]:
     """"Enchanted creature gets +2/+2 and can't block.": a continuous effect and a
     restriction, as two static abilities of the Aura or Equipment."""
-    from tolaria.cards.oracle.abilities import _cant
+    from tolaria.cards.oracle.abilities import _cant, _has
     from tolaria.cards.oracle.instructions import keyword_list
     from tolaria.cards.oracle.phrases import attached_ref
     affects = attached_ref(p)
     if p.accept("gets"):
         power, toughness = pt_change(p)
-        part = layer_effect("7c", "add_pt", power=power, toughness=toughness)
+        parts = [layer_effect("7c", "add_pt", power=power, toughness=toughness)]
+        if p.accept(",", "has") or p.at("and", "has") and p.accept("and", "has"):
+            parts.append(_has(p))                # "gets +2/+2, has flying, and can't ..."
+            p.expect(",")
     else:
         p.expect("has")
-        part = layer_effect("6", "add_keywords", keywords=keyword_list(p))
+        parts = [layer_effect("6", "add_keywords", keywords=keyword_list(p))]
     p.expect("and")
-    restricted = _cant(p)
+    if p.accept("all", "creatures", "able", "to", "block", "it", "do", "so", "."):
+        restricted = frozenset({LURE})                   # CR 509.1c
+        p.mark(block_rules.C_LURE)
+    else:
+        restricted = _cant(p)
     p.mark(C_ATTACHED_AND)
-    return [StaticAbility(kind="continuous", affects=affects, parts=(part,)),
+    return [StaticAbility(kind="continuous", affects=affects, parts=tuple(parts)),
             StaticAbility(kind="restrict", affects=affects, restrictions=restricted)]
 
 
