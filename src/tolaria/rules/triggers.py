@@ -977,7 +977,7 @@ def on_attackers(state: GameState, player: int, attackers: tuple[int, ...] = ())
             if ability.event != "you_attack" or not _whose(ability.whose, chars.controller,
                                                            player):
                 continue
-            n = _attacking(state, ability, attackers, chars.controller)
+            n = _attacking(state, ability, attackers, chars.controller, obj)
             if n >= max(ability.count, 1):             # "that many": those counted (508.1)
                 _queue(state, obj, chars.controller, ability, (("player", player),
                                                                (ATTACKERS_COUNT, n)))
@@ -990,12 +990,14 @@ def on_attackers(state: GameState, player: int, attackers: tuple[int, ...] = ())
 
 
 def _attacking(state: GameState, ability: TriggeredAbility, attackers: tuple[int, ...],
-               you: int) -> int:
+               you: int, source: GameObject) -> int:
     """How many of the creatures declared as attackers the ability counts: those matching
-    its filter ("one or more nontoken Vampires you control attack"), else all (CR 508.1)."""
+    its filter ("one or more nontoken Vampires you control attack", "one or more other
+    creatures with flying": not the source), else all (CR 508.1)."""
     if ability.filter is None:
         return len(attackers)
-    return sum(1 for oid in attackers if matches(state, ability.filter, state.objects[oid], you))
+    return sum(1 for oid in attackers
+               if matches(state, ability.filter, state.objects[oid], you, source))
 
 
 def on_tapped(state: GameState, obj: GameObject, tapped: bool) -> None:

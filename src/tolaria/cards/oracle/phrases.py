@@ -195,8 +195,9 @@ C_TIMES_X = construct("phrase.times_x", "N times X / twice X: X the spell's or t
                      "ability's value, multiplied (CR 107.3)")
 
 
-C_ATTACKERS = construct("quantity.attackers", "that many, in \"Whenever one or more <creatures> "
-                        "attack\": the attackers the trigger counted (CR 508.1, 603.2)")
+C_ATTACKERS = construct("quantity.attackers", "[twice] that many / that much, in \"Whenever one "
+                        "or more <creatures> attack\": the attackers the trigger counted "
+                        "(CR 508.1, 603.2)")
 
 
 def amount(p: Parser) -> Any:
@@ -243,10 +244,15 @@ def amount(p: Parser) -> Any:
         p.i += 2                          # the result of the die rolled (CR 706.2)
         p.mark(C_ROLLED_RESULT)
         return ("event_amount", None)
-    if p.scope.event == ATTACKERS_COUNT and p.at("that", "many"):
+    if p.scope.event == ATTACKERS_COUNT and p.at("that") and p.peek(1) in ("many", "much"):
         p.i += 2                          # the attackers the trigger counted (CR 508.1)
         p.mark(C_ATTACKERS)
         return (ATTACKERS_COUNT,)
+    if p.scope.event == ATTACKERS_COUNT and p.at("twice", "that") and p.peek(2) in (
+            "many", "much"):
+        p.i += 3                          # "you gain twice that much life" (CR 508.1)
+        p.mark(C_ATTACKERS)
+        return ("times", 2, (ATTACKERS_COUNT,))
     if p.scope.mana_paid and p.at("that", "many"):
         from tolaria.cards.oracle.instructions import C_PAY_ANY_MANA
         p.i += 2                          # the mana just paid (CR 107.1c, 608.2h)

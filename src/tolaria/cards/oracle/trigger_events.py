@@ -75,6 +75,10 @@ C = {name: construct(name, text) for name, text in (
                            "(CR 508.3d)"),
     ("trigger.some_attack", "Whenever one or more <creatures> you control attack: one or "
                             "more matching attackers declared (CR 508.1, 508.3d)"),
+    ("trigger.attack_with", "Whenever you attack with N or more <creatures> (\"one or "
+                            "more Birds\", \"two or more other creatures with flying\"): "
+                            "at least N matching attackers declared; \"that many\" counts "
+                            "them (CR 508.1, 508.3d)"),
     ("trigger.transforms_into", "When this creature [enters or] transforms into <this face> "
                                 "(CR 701.28e, 712.18)"),
     ("trigger.face_up", "When this creature is turned face up (CR 702.37e, 708.8)"),
@@ -244,12 +248,18 @@ def _player_event(p: Parser) -> list[Event]:
         scope.it, scope.event_subject = None, ""
         p.mark(C["trigger.discard"])
         return [{"event": "discard", "whose": "you"}]
+    if p.at("you", "attack", "with"):
+        found = p.attempt(_attack_with)
+        if found is not None:
+            return found
     if p.accept("you", "attack") or p.accept("one", "or", "more", "creatures", "you",
                                              "control", "attack"):
         least = 1
         if p.accept("with"):
             least = number(p)
             p.expect("or", "more", "creatures")
+            if p.at(","):
+                scope.event = ATTACKERS_COUNT          # "that many" (CR 508.1)
         scope.it = None
         p.mark(C["trigger.you_attack"])
         return [{"event": "you_attack", "whose": "you", "count": least}]
@@ -373,6 +383,32 @@ def _some_attack(p: Parser) -> list[Event]:
     p.mark(C["trigger.some_attack"])
     return [{"event": "you_attack", "whose": "you" if flt.controller else "each", "count": 1,
              "filter": flt}]
+
+
+def _attack_with(p: Parser) -> list[Event]:
+    """"Whenever you attack with one or more Birds / two or more other creatures with
+    flying": once for the declaration, if at least N attackers declared match; "that many"
+    counts them (CR 508.1, 508.3d)."""
+    p.expect("you", "attack", "with")
+    least = number(p)
+    p.expect("or", "more")
+    other = p.accept("other")
+    comma = next((k for k in range(p.i, p.n) if p.keys[k] == ","), p.n)
+    end, p.n = p.n, comma                  # the attackers end at the comma
+    try:
+        flt, plural = description(p)
+    finally:
+        p.n = end
+    creature = flt.types == frozenset({"Creature"}) or not flt.types and bool(
+        flt.subtypes) and all(t in vocabulary.CREATURE_TYPES for t in flt.subtypes)
+    if not plural or not creature or flt.controller is not None or flt.spell or \
+            flt.other or status_in(replace(flt, counter=False)) or not p.at(",") or \
+            (flt == ObjectFilter(types=flt.types) and not other):   # `trigger.you_attack`
+        p.fail()
+    p.scope.it, p.scope.event = None, ATTACKERS_COUNT
+    p.mark(C["trigger.attack_with"])
+    return [{"event": "you_attack", "whose": "you", "count": least,
+             "filter": replace(flt, controller="you", other=other)}]
 
 
 def _sacrifice(p: Parser) -> list[Event]:

@@ -1,0 +1,169 @@
+"""Combat triggers compiled from Oracle text and played: "Whenever you attack with one or
+more Birds / two or more creatures with flying / five or more Soldiers", "that many",
+"twice that much" (CR 508.1, 508.3d, 603.2)."""
+
+from __future__ import annotations
+
+from boards import board, ids
+from test_oracle_play import (
+    BOB,
+    Action,
+    chars,
+    grave,
+    hand,
+    life,
+    obj,
+    plays,
+    resolve,
+)
+
+from tolaria import Game
+
+
+def attack(game: Game, *attackers: int) -> None:
+    """Alice declares `attackers` against Bob; her triggers are put on the stack."""
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=tuple((a, BOB) for a in attackers)))
+
+
+def stack_size(game: Game) -> int:
+    return len(game.state.stack)
+
+
+# -- "Whenever you attack with N or more <creatures>" (CR 508.3d) -----------------------------
+
+@plays("Hermes, Overseer of Elpis", "trigger.attack_with")
+def test_508_3d_hermes_scries_only_when_a_bird_attacks():
+    game = board(["Hermes, Overseer of Elpis", "Storm Crow", "Grizzly Bears"], [],
+                 step="declare attackers")
+    attack(game, obj(game, "Grizzly Bears"))
+    assert stack_size(game) == 0                      # no Bird among the attackers
+    game = board(["Hermes, Overseer of Elpis", "Storm Crow", "Grizzly Bears"], [],
+                 step="declare attackers")
+    attack(game, obj(game, "Storm Crow"), obj(game, "Grizzly Bears"))
+    assert stack_size(game) == 1
+    resolve(game)
+    assert game.decision.kind != "priority"           # scry 2: Alice orders the two cards
+
+
+@plays("Tide Skimmer", "trigger.attack_with")
+def test_508_3d_tide_skimmer_needs_two_attackers_with_flying():
+    game = board(["Tide Skimmer", "Storm Crow"], [], step="declare attackers")
+    attack(game, obj(game, "Storm Crow"))
+    assert stack_size(game) == 0                      # one flier only
+    game = board(["Tide Skimmer", "Storm Crow"], [], step="declare attackers")
+    before = len(hand(game))
+    attack(game, obj(game, "Storm Crow"), obj(game, "Tide Skimmer"))
+    resolve(game)
+    assert len(hand(game)) == before + 1
+
+
+@plays("Lulu, Inspiring Hollyphant", "trigger.attack_with", "quantity.attackers")
+def test_508_1_lulu_counts_the_other_fliers_attacking():
+    """"one or more other creatures with flying": Lulu herself isn't counted; "that many"
+    Soldiers enter tapped and attacking (CR 508.1, 508.4)."""
+    game = board(["Lulu, Inspiring Hollyphant"], [], step="declare attackers")
+    attack(game, obj(game, "Lulu, Inspiring Hollyphant"))
+    assert stack_size(game) == 0
+    game = board(["Lulu, Inspiring Hollyphant", "Storm Crow", "Storm Crow", "Grizzly Bears"],
+                 [], step="declare attackers")
+    crows = ids(game, "Storm Crow")
+    attack(game, obj(game, "Lulu, Inspiring Hollyphant"), *crows, obj(game, "Grizzly Bears"))
+    resolve(game)
+    soldiers = ids(game, "Soldier")
+    assert len(soldiers) == 2
+    assert all(game.state.objects[s].tapped and game.state.objects[s].attacking
+               for s in soldiers)
+
+
+@plays("Lulu, Helpful Hollyphant", "trigger.attack_with", "quantity.attackers")
+def test_508_1_lulu_gains_twice_that_much_life():
+    game = board(["Lulu, Helpful Hollyphant", "Storm Crow", "Storm Crow", "Storm Crow"], [],
+                 step="declare attackers")
+    attack(game, *ids(game, "Storm Crow"))
+    resolve(game)
+    assert life(game, 0) == 26
+
+
+@plays("Lulu, Vengeful Hollyphant", "trigger.attack_with", "quantity.attackers")
+def test_508_1_lulu_drains_that_much():
+    game = board(["Lulu, Vengeful Hollyphant", "Storm Crow", "Storm Crow"], [],
+                 step="declare attackers")
+    attack(game, *ids(game, "Storm Crow"), obj(game, "Lulu, Vengeful Hollyphant"))
+    resolve(game)
+    assert life(game, 1) == 18 and life(game, 0) == 22
+
+
+@plays("Varina, Lich Queen", "trigger.attack_with", "quantity.attackers")
+def test_508_1_varina_draws_discards_and_gains_for_each_zombie():
+    game = board(["Varina, Lich Queen", "Walking Corpse", "Walking Corpse", "Grizzly Bears"],
+                 [], step="declare attackers")
+    before = len(hand(game))
+    attack(game, *ids(game, "Walking Corpse"), obj(game, "Grizzly Bears"))
+    resolve(game)
+    while game.decision.kind != "priority":           # discard two (CR 701.8a)
+        d = game.decision
+        game.act(Action("choose", d.player, choice=tuple(d.options[:2])))
+    resolve(game)
+    assert len(hand(game)) == before and len(grave(game)) == 2
+    assert life(game, 0) == 22
+
+
+@plays("Harbin, Vanguard Aviator", "trigger.attack_with")
+def test_508_3d_harbin_needs_five_soldiers():
+    game = board(["Harbin, Vanguard Aviator"] + ["Elite Vanguard"] * 4, [],
+                 step="declare attackers")
+    attack(game, *ids(game, "Elite Vanguard"))
+    assert stack_size(game) == 0                      # four Soldiers
+    game = board(["Harbin, Vanguard Aviator"] + ["Elite Vanguard"] * 4, [],
+                 step="declare attackers")
+    vanguards = ids(game, "Elite Vanguard")
+    attack(game, *vanguards, obj(game, "Harbin, Vanguard Aviator"))   # a Soldier too
+    resolve(game)
+    c = chars(game, vanguards[0])
+    assert (c.power, c.toughness) == (3, 2) and "flying" in c.keywords
+    assert "flying" in chars(game, obj(game, "Harbin, Vanguard Aviator")).keywords
+
+
+@plays("Jolene, Plundering Pugilist", "trigger.attack_with")
+def test_508_3d_jolene_counts_attackers_with_power_4_or_greater():
+    game = board(["Jolene, Plundering Pugilist", "Grizzly Bears"], [], step="declare attackers")
+    attack(game, obj(game, "Grizzly Bears"))
+    assert stack_size(game) == 0
+    game = board(["Jolene, Plundering Pugilist", "Craw Wurm"], [], step="declare attackers")
+    attack(game, obj(game, "Craw Wurm"))
+    resolve(game)
+    assert len(ids(game, "Treasure")) == 1
+
+
+@plays("Mordor Trebuchet", "trigger.attack_with")
+def test_508_3d_mordor_trebuchet_goblins_and_or_orcs():
+    game = board(["Mordor Trebuchet", "Raging Goblin"], [], step="declare attackers")
+    attack(game, obj(game, "Raging Goblin"))
+    resolve(game)
+    boulders = ids(game, "Ballistic Boulder")
+    assert len(boulders) == 1 and game.state.objects[boulders[0]].attacking
+
+
+@plays("Anim Pakal, Thousandth Moon", "trigger.attack_with")
+def test_508_3d_anim_pakal_non_gnome_attackers():
+    game = board(["Anim Pakal, Thousandth Moon", "Bottle Gnomes"], [], step="declare attackers")
+    attack(game, obj(game, "Bottle Gnomes"))
+    assert stack_size(game) == 0                      # a Gnome only
+    game = board(["Anim Pakal, Thousandth Moon", "Grizzly Bears"], [], step="declare attackers")
+    attack(game, obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert len(ids(game, "Gnome")) == 1
+
+
+@plays("Screaming Swarm", "trigger.you_attack", "quantity.attackers")
+def test_508_1_screaming_swarm_mills_that_many():
+    game = board(["Screaming Swarm", "Grizzly Bears", "Grizzly Bears"], [],
+                 step="declare attackers")
+    attack(game, *ids(game, "Grizzly Bears"), obj(game, "Screaming Swarm"))
+    d = game.decision
+    if d.kind == "targets":
+        game.act(Action("choose", d.player, targets=(BOB,)))
+    resolve(game)
+    assert len(grave(game, 1)) == 3
