@@ -167,3 +167,93 @@ def test_508_1_screaming_swarm_mills_that_many():
         game.act(Action("choose", d.player, targets=(BOB,)))
     resolve(game)
     assert len(grave(game, 1)) == 3
+
+
+# -- "defending player" in an attack trigger (CR 506.2) ---------------------------------------
+
+def block(game: Game, *pairs: tuple[int, int]) -> None:
+    """Bob declares blockers (after Alice's attack triggers resolved)."""
+    resolve(game)
+    while game.decision.kind != "blockers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("block", 1, choice=tuple(pairs)))
+
+
+@plays("Falkenrath Perforator", "phrase.defending_player", "effect.damage_each")
+def test_506_2_falkenrath_perforator_deals_1_to_defending_player():
+    game = board(["Falkenrath Perforator"], [], step="declare attackers")
+    attack(game, obj(game, "Falkenrath Perforator"))
+    resolve(game)
+    assert life(game, 1) == 19
+
+
+@plays("Swathcutter Giant", "phrase.defending_player", "target.player_group")
+def test_506_2_swathcutter_giant_damages_each_creature_defending_player_controls():
+    game = board(["Swathcutter Giant", "Savannah Lions"], ["Savannah Lions", "Grizzly Bears"],
+                 step="declare attackers")
+    attack(game, obj(game, "Swathcutter Giant"))
+    resolve(game)
+    state = game.state
+    assert [state.objects[i].controller for i in ids(game, "Savannah Lions")] == [0]
+    assert grave(game, 1) == ["Savannah Lions"]       # Bob's 2/1; Alice's is untouched
+    assert state.objects[obj(game, "Grizzly Bears")].damage == 1
+
+
+@plays("Jangling Automaton", "phrase.defending_player", "target.player_group")
+def test_506_2_jangling_automaton_untaps_defending_players_creatures():
+    game = board(["Jangling Automaton", "Grizzly Bears"], ["Grizzly Bears"],
+                 step="declare attackers")
+    mine, theirs = ids(game, "Grizzly Bears")
+    game.state.objects[mine].tapped = game.state.objects[theirs].tapped = True
+    game.state.changed()
+    attack(game, obj(game, "Jangling Automaton"))
+    resolve(game)
+    assert not game.state.objects[theirs].tapped and game.state.objects[mine].tapped
+
+
+@plays("Silumgar, the Drifting Death", "phrase.defending_player", "target.player_group")
+def test_506_2_silumgar_shrinks_the_attacked_players_creatures():
+    game = board(["Silumgar, the Drifting Death", "Shivan Dragon"], ["Savannah Lions"],
+                 step="declare attackers")
+    attack(game, obj(game, "Shivan Dragon"))
+    resolve(game)
+    assert grave(game, 1) == ["Savannah Lions"]       # a 2/1 gets -1/-1 (CR 704.5f)
+    assert chars(game, obj(game, "Silumgar, the Drifting Death")).toughness == 7
+
+
+@plays("Terra Ravager", "phrase.defending_player", "quantity.target_player")
+@plays("Coastline Marauders", "phrase.defending_player", "quantity.target_player")
+def test_506_2_pump_counts_lands_defending_player_controls():
+    for name in ("Terra Ravager", "Coastline Marauders"):
+        game = board([name, "Forest"], ["Island", "Island", "Island"], step="declare attackers")
+        creature = obj(game, name)
+        before = chars(game, creature).power
+        attack(game, creature)
+        resolve(game)
+        assert chars(game, creature).power == before + 3     # Bob's lands, not Alice's
+
+
+@plays("Generous Plunderer", "phrase.defending_player")
+def test_506_2_generous_plunderer_counts_the_defending_players_artifacts():
+    game = board(["Generous Plunderer", "Ornithopter"], ["Ornithopter", "Ornithopter"],
+                 step="declare attackers")
+    attack(game, obj(game, "Generous Plunderer"))
+    resolve(game)
+    assert life(game, 1) == 18
+
+
+@plays("Pretender's Claim", "phrase.defending_player", "target.player_group")
+def test_506_2_pretenders_claim_taps_defending_players_lands_when_blocked():
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    game = board(["Grizzly Bears", "Forest"], ["Hill Giant", "Island", "Island"],
+                 step="declare attackers")
+    claim = create_object(game.state, card_def("Pretender's Claim"), 0, "battlefield")
+    claim.attached_to = obj(game, "Grizzly Bears")
+    game.state.changed()
+    attack(game, obj(game, "Grizzly Bears"))
+    block(game, (obj(game, "Hill Giant"), obj(game, "Grizzly Bears")))
+    resolve(game)
+    state = game.state
+    assert all(state.objects[i].tapped for i in ids(game, "Island"))
+    assert not state.objects[obj(game, "Forest")].tapped

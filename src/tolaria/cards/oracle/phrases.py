@@ -721,7 +721,7 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
             _set(p, d, "controller", NOT_YOURS)               # a teammate's too (102.3)
         elif p.accept("an", "opponent", "controls") or p.accept("your", "opponents", "control"):
             _set(p, d, "controller", "opponent")
-        elif (p.at_any(("target", "that")) and p.peek(2) == "controls" or p.at(
+        elif (p.at_any(("target", "that", "defending")) and p.peek(2) == "controls" or p.at(
                 "they", "control") or p.at("that", "player", "or", "that") or p.at(
                 "its", "controller", "controls")) and (
                 marker := p.attempt(targeting.player_controls)) is not None:

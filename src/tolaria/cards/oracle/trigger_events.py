@@ -961,7 +961,7 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
                             (("becomes", "blocked"), "becomes_blocked")):
             if p.accept(*words):
                 scope.it = "event"
-                if name == "attacks":
+                if name in ("attacks", "becomes_blocked"):
                     scope.event = "attacks"        # "defending player" (CR 506.2)
                 return [{"event": name}]
     p.fail()

@@ -102,6 +102,9 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         return sum(amount(item, v, state) for v in value[1:])  # graveyard" (CR 406.1)
     if value[0] == "minus":                                   # "3 minus the number of ..."
         return max(0, amount(item, value[1], state) - amount(item, value[2], state))
+    if value[0] == "of_player" and value[1] == "defending":     # "... defending player
+        found = defending_players(state, item)                 # controls" (CR 506.2)
+        return evaluate(state, found[0], source_of(state, item), value[2]) if found else 0
     if value[0] == "of_player":                    # "... target opponent controls"
         ref = target_ref(item, value[1])
         if ref is None or ref[0] != "player":
