@@ -257,3 +257,95 @@ def test_506_2_pretenders_claim_taps_defending_players_lands_when_blocked():
     state = game.state
     assert all(state.objects[i].tapped for i in ids(game, "Island"))
     assert not state.objects[obj(game, "Forest")].tapped
+
+
+# -- "deals combat damage to an opponent" (CR 510.2, 603.2) -----------------------------------
+
+def to_damage(game: Game) -> None:
+    """On to the combat damage step, the triggers put on the stack (CR 510.2, 510.3)."""
+    resolve(game)
+    for _ in range(20):
+        d = game.decision
+        if game.state.step == "combat damage" and d.kind != "blockers":
+            return
+        game.act(Action("block", d.player, choice=()) if d.kind == "blockers"
+                 else Action("pass", d.player))
+    raise AssertionError("never reached combat damage")
+
+
+@plays("Hydra Omnivore", "trigger.combat_damage_opponent", "phrase.each_other_opponent")
+def test_510_2_hydra_omnivore_deals_that_much_to_each_other_opponent():
+    from test_oracle_play_keywords import three_players
+    game = three_players(["Hydra Omnivore"], [], [])
+    game.act(Action("attack", 0, choice=((obj(game, "Hydra Omnivore"), BOB),)))
+    to_damage(game)
+    resolve(game)
+    players = game.state.players
+    assert (players[0].life, players[1].life, players[2].life) == (20, 12, 12)
+
+
+@plays("Hydra Omnivore", "trigger.combat_damage_opponent", "phrase.each_other_opponent")
+def test_510_2_hydra_omnivore_with_one_opponent_damages_no_one_else():
+    game = board(["Hydra Omnivore"], [], step="declare attackers")
+    attack(game, obj(game, "Hydra Omnivore"))
+    to_damage(game)
+    resolve(game)
+    assert life(game, 1) == 12 and life(game, 0) == 20
+
+
+@plays("Mindscour Dragon", "trigger.combat_damage_opponent")
+def test_510_2_mindscour_dragon_target_player_mills_four():
+    game = board(["Mindscour Dragon"], [], step="declare attackers")
+    attack(game, obj(game, "Mindscour Dragon"))
+    to_damage(game)
+    assert game.decision.kind == "targets"
+    game.act(Action("choose", 0, targets=(BOB,)))
+    resolve(game)
+    assert len(grave(game, 1)) == 4 and life(game, 1) == 16
+
+
+@plays("Joven and Chandler", "trigger.combat_damage_opponent", "target.that_player")
+def test_510_2_joven_and_chandler_destroys_an_artifact_that_player_controls():
+    game = board(["Joven and Chandler", "Ornithopter"], ["Ornithopter"],
+                 step="declare attackers")
+    attack(game, obj(game, "Joven and Chandler"))
+    to_damage(game)
+    d = game.decision
+    if d.kind == "targets":                            # Bob's Ornithopter only (CR 115.1)
+        mine, theirs = ids(game, "Ornithopter")
+        game.act(Action("choose", 0, targets=(("object", theirs),)))
+    resolve(game)
+    assert grave(game, 1) == ["Ornithopter"] and grave(game, 0) == []
+
+
+@plays("Coastal Piracy", "trigger.damage")
+def test_510_2_coastal_piracy_draws_for_each_creature_damaging_an_opponent():
+    game = board(["Coastal Piracy", "Grizzly Bears", "Savannah Lions"], [],
+                 step="declare attackers")
+    before = len(hand(game))
+    attack(game, obj(game, "Grizzly Bears"), obj(game, "Savannah Lions"))
+    to_damage(game)
+    while game.state.stack or game.decision.kind != "priority":
+        d = game.decision
+        game.act(Action("choose", d.player, choice=("yes",)) if d.kind == "yes_no"
+                 else Action("pass", d.player) if d.kind == "priority"
+                 else game.legal_actions()[0])
+    assert len(hand(game)) == before + 2               # one trigger per creature
+
+
+@plays("Sleeper's Robe", "trigger.attached", "trigger.damage")
+def test_510_2_sleepers_robe_enchanted_creature_damages_an_opponent():
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    game = board(["Grizzly Bears"], [], step="declare attackers")
+    robe = create_object(game.state, card_def("Sleeper's Robe"), 0, "battlefield")
+    robe.attached_to = obj(game, "Grizzly Bears")
+    game.state.changed()
+    before = len(hand(game))
+    attack(game, obj(game, "Grizzly Bears"))
+    to_damage(game)
+    resolve(game)
+    assert game.decision.kind == "yes_no"
+    game.act(Action("choose", 0, choice=("yes",)))
+    resolve(game)
+    assert len(hand(game)) == before + 1

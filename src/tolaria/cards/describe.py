@@ -49,6 +49,7 @@ _TARGET_PARAMS = frozenset({"target", "who", "targets", "player", "object"})
 _EVENTS = {"leaves": "leaves the battlefield", "attacks_player": "attacks a player",
            "unblocked_attacking_player": "attacks a player and isn't blocked",
            "combat_damage_player": "deals combat damage to a player", "cast": "is cast",
+           "combat_damage_opponent": "deals combat damage to an opponent",
            "combat_damage_player_or_planeswalker":
            "deals combat damage to a player or planeswalker",
            "championed": "is championed with this creature",
@@ -305,7 +306,8 @@ _TRIGGERED_SHOWN = frozenset({
     "choose",
     "combined", "several_if"})
 # Events whose `whose` the words of `_triggered` already say.
-_WHOSE_WORDED = frozenset({"step", "upkeep", "cast", "chapter", *_PLAYER_VERBS})
+_WHOSE_WORDED = frozenset({"step", "upkeep", "cast", "chapter", "combat_damage_opponent",
+                           *_PLAYER_VERBS})
 
 
 def _triggered(ability: TriggeredAbility) -> list[str]:

@@ -392,6 +392,9 @@ EXTRA_DIE = "extra_die"
 # who: "each other player" (Grave Pact): every player in the game but the ability's
 # controller, teammates too (CR 102.1; `tolaria.rules.effects.players_of`)
 OTHERS = "others"
+# who: "each other opponent" in a trigger about a player: the ability controller's
+# opponents but that player (CR 102.3, 603.2; `tolaria.rules.effects.players_of`)
+OTHER_OPPONENTS = "other opponents"
 
 # -- restrictions and requirements (`tolaria.rules.restrictions`, `tolaria.rules.blocking`)
 # A restriction is a string in `Characteristics.restrictions`; the format of each is
@@ -600,6 +603,11 @@ def blocker_filter(test: str) -> ObjectFilter:
 # Trigger event: this creature dealt combat damage to a player or a planeswalker: once for
 # the damage it deals at once to any of them (CR 510.2, 603.2c); `rules.triggers.on_damage`.
 COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER = "combat_damage_player_or_planeswalker"
+
+# Trigger event: this creature (the enchanted or equipped one) dealt combat damage to an
+# opponent of the ability's controller: once per player it damages (CR 510.2, 603.2); "that
+# player" is them; `rules.triggers.on_damage`.
+COMBAT_DAMAGE_OPPONENT = "combat_damage_opponent"
 
 # Static ability kind: its permanent's loyalty abilities may be activated any time its
 # controller could cast an instant, on any player's turn, not only as CR 606.3 allows (the

@@ -36,6 +36,7 @@ from tolaria.data.vocabulary import (
     ATTACKS_FIRST,
     ATTACKS_PLAYER,
     CAST_IN_MAIN,
+    COMBAT_DAMAGE_OPPONENT,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     COMMAND_OR_BATTLEFIELD,
     COUNTERS_SPELL,
@@ -794,6 +795,10 @@ def on_damage(state: GameState, source: GameObject, target: Ref, amount: int,
         if getattr(state, "initiative", None) == target[1]:
             from tolaria.rules import dungeon
             dungeon.damaged(state, source)                          # CR 723.2
+    if combat and amount > 0 and target[0] == "player" and _watchers(
+            state, COMBAT_DAMAGE_OPPONENT):                      # "to an opponent" (510.2)
+        _fire_player(state, COMBAT_DAMAGE_OPPONENT, source, target[1],
+                     (target, amount, ("object", source.id)))
     if combat and amount > 0 and _watchers(state, COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER):
         _player_or_planeswalker(state, source, target)
     if amount > 0 and _watchers(state, "deals_damage"):

@@ -2619,8 +2619,8 @@ def _each_recipient(p: Parser) -> dict[str, Any]:
         return {"players": "you"}
     if p.at("that"):                       # "that player", "that land's controller" (603.7c)
         return {"players": p.attempt(player_ref) or eventrefs.event_player(p)}
-    if p.at("defending", "player"):        # the player the attacker attacks (CR 506.2)
-        return {"players": player_ref(p)}
+    if p.at("defending", "player") or p.at("each", "other", "opponent"):
+        return {"players": player_ref(p)}  # the attacked player (506.2), all but that one
     if phrases.they_event_player(p, "them"):           # "... deals 2 damage to them"
         p.i += 1
         p.mark(phrases.C_THEY_EVENT)

@@ -25,6 +25,7 @@ from tolaria.data.vocabulary import (
     GRAVEYARD_OR_BATTLEFIELD,
     MANA_PAID,
     NOT_YOURS,
+    OTHER_OPPONENTS,
     OTHERS,
     SACRIFICED_COUNT,
     TIMES_PAID,
@@ -1198,6 +1199,11 @@ C_GONE_CONTROLLER = construct("phrase.dead_creature_controller", "Whenever a <cr
                               "(CR 603.10a, 608.2h)")
 
 
+C_OTHER_OPPONENTS = construct("phrase.each_other_opponent", "each other opponent, in a "
+                               "trigger about a player: your opponents but that player "
+                               "(CR 102.3, 603.2)")
+
+
 C_OTHER_PLAYERS = construct("phrase.each_other_player", "each other player: every player in "
                             "the game but you, teammates too (CR 102.1, 101.4)")
 
@@ -1234,6 +1240,10 @@ def player_ref(p: Parser) -> Any:
         return OTHERS
     if p.accept("each", "opponent"):
         return "opponents"
+    if p.scope.event_subject == "player" and p.scope.kind == "triggered" and p.accept(
+            "each", "other", "opponent"):
+        p.mark(C_OTHER_OPPONENTS)          # but the trigger's player (CR 102.3, 603.2)
+        return OTHER_OPPONENTS
     if p.scope.event_gone and p.scope.it is None and p.accept("its", "controller"):
         p.mark(C_GONE_CONTROLLER)          # as it last existed (CR 603.10a, 608.2h)
         return ("controller", "event")

@@ -37,6 +37,7 @@ from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
     ATTACKS_FIRST,
     ATTACKS_PLAYER,
+    COMBAT_DAMAGE_OPPONENT,
     COUNTERS_SPELL,
     DICE_ROLLED,
     DRAW_STEP_FIRST_EXCEPTED,
@@ -57,8 +58,8 @@ C = {name: construct(name, text) for name, text in (
                          "(combat) damage [to a creature], is dealt damage (CR 603.2, "
                          "603.10a)"),
     ("trigger.damage", "Whenever <this / a description> is dealt damage / deals damage to a "
-                       "player or an opponent / deals combat damage to a player (CR 120.3, "
-                       "603.2c)"),
+                       "player or an opponent / deals combat damage to a player or an "
+                       "opponent (CR 120.3, 510.2, 603.2c)"),
     ("trigger.damage_to_self", "Whenever a <creature> deals combat damage to <this>: once "
                                "for each creature dealing it, \"that creature\" that one "
                                "(CR 510.2, 603.2)"),
@@ -948,6 +949,10 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
         scope.it, scope.event_subject, scope.event = "event_source", "player", "amount"
         p.mark(C["trigger.damage"])
         return [{"event": "combat_damage_player"}]
+    if whose != "self" and p.accept("deals", "combat", "damage", "to", "an", "opponent"):
+        scope.it, scope.event_subject, scope.event = "event_source", "player", "amount"
+        p.mark(C["trigger.damage"])                       # an opponent of yours (CR 510.2)
+        return [{"event": COMBAT_DAMAGE_OPPONENT, "whose": "opponent"}]
     if p.accept("deals", "damage", "to"):
         subject, whose = whose, _player(p)
         if whose == "you":

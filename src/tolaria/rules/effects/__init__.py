@@ -40,6 +40,7 @@ from tolaria.data.vocabulary import (
     MILLED_COUNT,
     MOST_DISCARDED,
     OF_OWNER,
+    OTHER_OPPONENTS,
     OTHERS,
     REMOVED_COUNT,
     RETURNED_COUNT,
@@ -319,6 +320,9 @@ def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
         return [found] if found is not None else []
     if who == OTHERS:                                           # "each other player"
         return [p for p in players_of(state, item, "each") if p != item.controller]
+    if who == OTHER_OPPONENTS:                  # "each other opponent" (CR 102.3, 603.2)
+        return [p for p in players_of(state, item, "opponents")
+                if p not in players_of(state, item, "event")]
     if who == "opponents":                                      # "each opponent" (CR 102.3)
         return [p for p in players_of(state, item, "each") if p != item.controller
                 and multiplayer.is_opponent(state, item.controller, p)]
