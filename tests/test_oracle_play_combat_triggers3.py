@@ -349,3 +349,62 @@ def test_510_2_sleepers_robe_enchanted_creature_damages_an_opponent():
     game.act(Action("choose", 0, choice=("yes",)))
     resolve(game)
     assert len(hand(game)) == before + 1
+
+
+# -- "Whenever this creature attacks while <condition>" (CR 603.2) ----------------------------
+
+@plays("Seasoned Warrenguard", "trigger.attacks_while")
+def test_603_2_attacks_while_you_control_a_token_is_checked_as_it_attacks_only():
+    """A trigger condition, not an intervening "if" (CR 603.4): with no token it doesn't
+    trigger; once triggered, the token dying first changes nothing."""
+    from dataclasses import replace as changed
+
+    from boards import add_mana
+    from test_oracle_play import cast
+
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    game = board(["Seasoned Warrenguard"], [], step="declare attackers")
+    attack(game, obj(game, "Seasoned Warrenguard"))
+    assert stack_size(game) == 0
+    game = board(["Seasoned Warrenguard"], [], hands=([], ["Shock"]), step="declare attackers")
+    token = create_object(game.state, changed(card_def("Ornithopter"), token=True), 0,
+                          "battlefield")
+    token.since = 0
+    warrenguard = obj(game, "Seasoned Warrenguard")
+    attack(game, warrenguard)
+    assert stack_size(game) == 1
+    game.act(Action("pass", 0))
+    add_mana(game, "{R}", 1)
+    cast(game, "Shock", token.id, player=1)
+    resolve(game)
+    assert token.id not in game.state.battlefield
+    assert chars(game, warrenguard).power == 3
+
+
+@plays("Brazen Blademaster", "trigger.attacks_while")
+def test_603_2_brazen_blademaster_needs_two_artifacts():
+    game = board(["Brazen Blademaster", "Ornithopter"], [], step="declare attackers")
+    attack(game, obj(game, "Brazen Blademaster"))
+    assert stack_size(game) == 0
+    game = board(["Brazen Blademaster", "Ornithopter", "Ornithopter"], [],
+                 step="declare attackers")
+    blademaster = obj(game, "Brazen Blademaster")
+    attack(game, blademaster)
+    resolve(game)
+    c = chars(game, blademaster)
+    assert (c.power, c.toughness) == (4, 4)
+
+
+@plays("Burning Sun Cavalry", "trigger.attacks_while")
+def test_603_2_burning_sun_cavalry_blocks_while_you_control_a_dinosaur():
+    game = board(["Grizzly Bears"], ["Burning Sun Cavalry", "Ancient Brontodon"],
+                 step="declare attackers")
+    cavalry = obj(game, "Burning Sun Cavalry")
+    attack(game, obj(game, "Grizzly Bears"))
+    block(game, (cavalry, obj(game, "Grizzly Bears")))
+    while game.decision.kind != "priority":
+        game.act(game.legal_actions()[0])
+    resolve(game)
+    c = chars(game, cavalry)
+    assert (c.power, c.toughness) == (3, 3)

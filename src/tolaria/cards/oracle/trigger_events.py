@@ -32,7 +32,7 @@ from tolaria.cards.oracle.phrases import (
     self_ref,
     status_in,
 )
-from tolaria.data.ir import ObjectFilter, condition
+from tolaria.data.ir import Condition, ObjectFilter, condition
 from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
     ATTACKS_FIRST,
@@ -656,6 +656,9 @@ def _self_event(p: Parser) -> list[Event]:
         return keyword_rules.exploits(p)                              # CR 702.110b
     if p.at("attacks", "while", "saddled"):
         return keyword_rules.attacks_saddled(p)                       # CR 702.171b
+    if "Creature" in p.card.types and (p.at("attacks", "while") or p.at(
+            "attacks", "or", "blocks", "while")):
+        return _attacks_while(p)
     if p.at("or", "enchanted", "creature") and "Creature" in p.card.types:
         p.i += 3                                      # a bestow creature's (CR 702.103)
         found = p.attempt(_permanent_events, True, "attached") or _permanent_events(
@@ -722,6 +725,29 @@ def _self_event(p: Parser) -> list[Event]:
     if scope.it == "event" and found[0]["event"] not in _PAIRS:
         scope.it = "self"                  # the event is about this object
     return found
+
+
+C_ATTACKS_WHILE = construct("trigger.attacks_while", "Whenever this creature attacks [or "
+                            "blocks] while <condition>: it triggers only if the condition "
+                            "holds as it attacks (blocks), not checked again (CR 603.2, "
+                            "603.4)")
+
+
+def _attacks_while(p: Parser) -> list[Event]:
+    """"Whenever this creature attacks while you control a token": a trigger condition,
+    checked as the event happens only (the rulings; unlike an intervening "if", CR 603.4)."""
+    from tolaria.cards.oracle.conditions import condition_phrase
+    names = ["attacks", "blocks"] if p.accept("attacks", "or", "blocks") else ["attacks"]
+    if len(names) == 1:
+        p.expect("attacks")
+    p.expect("while")
+    cond = condition_phrase(p)
+    if not p.at(",") or cond.get("on_trigger") is not None:
+        p.fail()
+    cond = Condition(cond.op, tuple(sorted(cond.params + (("on_trigger", True),))))
+    p.scope.it, p.scope.event_subject, p.scope.event = "self", "self", "attacks"
+    p.mark(C_ATTACKS_WHILE)
+    return [{"event": name, "condition": cond} for name in names]
 
 
 C_ATTACKS_FIRST = construct("trigger.attacks_first", "Whenever this creature attacks for the "
