@@ -408,3 +408,26 @@ def test_603_2_burning_sun_cavalry_blocks_while_you_control_a_dinosaur():
     resolve(game)
     c = chars(game, cavalry)
     assert (c.power, c.toughness) == (3, 3)
+
+
+# -- pack tactics: "if you attacked with creatures with total power 6 or greater" -------------
+
+@plays("Gnoll Hunter", "condition.attacked_total_power")
+def test_508_1_pack_tactics_counts_the_declared_attackers_power():
+    game = board(["Gnoll Hunter", "Grizzly Bears", "Craw Wurm"], [], step="declare attackers")
+    attack(game, obj(game, "Gnoll Hunter"), obj(game, "Grizzly Bears"))
+    assert stack_size(game) == 0                      # 2 + 2; the Wurm stays home
+    game = board(["Gnoll Hunter", "Craw Wurm"], [], step="declare attackers")
+    hunter = obj(game, "Gnoll Hunter")
+    attack(game, hunter, obj(game, "Craw Wurm"))      # 2 + 6
+    resolve(game)
+    assert game.state.objects[hunter].counters.get("+1/+1") == 1
+
+
+@plays("Battle Cry Goblin", "condition.attacked_total_power")
+def test_508_1_pack_tactics_goblin_token_enters_attacking():
+    game = board(["Battle Cry Goblin", "Craw Wurm"], [], step="declare attackers")
+    attack(game, obj(game, "Battle Cry Goblin"), obj(game, "Craw Wurm"))
+    resolve(game)
+    goblins = [i for i in ids(game, "Goblin") if game.state.objects[i].card.token]
+    assert len(goblins) == 1 and game.state.objects[goblins[0]].attacking

@@ -496,11 +496,32 @@ def _control_greatest(p: Parser) -> Condition:
 def _total_power(p: Parser) -> Condition:
     """"creatures you control have total power 8 or greater" (not for static abilities:
     the layers change power)."""
+    if p.at("you", "attacked", "with", "creatures", "with", "total", "power"):
+        return _attacked_total_power(p)
     p.expect("creatures", "you", "control", "have", "total", "power")
     n = number(p)
     p.expect("or", "greater")
     p.mark(C_CONTROL)
     return condition("total_power", at_least=n)
+
+
+C_ATTACKED_POWER = construct("condition.attacked_total_power", "Whenever this creature attacks, "
+                             "if you attacked with creatures with total power N or greater "
+                             "this combat (pack tactics): the attackers as they were declared, "
+                             "checked as it triggers (CR 508.1, 603.2)")
+
+
+def _attacked_total_power(p: Parser) -> Condition:
+    """Pack tactics: the total power of the creatures declared as attackers, which are the
+    attacking creatures as the ability triggers (CR 508.1, 603.2); that is about the
+    declaration, so it isn't counted again as it resolves."""
+    if p.scope.kind != "triggered" or p.scope.event != "attacks" or p.scope.it != "self":
+        p.fail()
+    p.expect("you", "attacked", "with", "creatures", "with", "total", "power")
+    n = number(p)
+    p.expect("or", "greater", "this", "combat")
+    p.mark(C_ATTACKED_POWER)
+    return condition("total_power", at_least=n, attacking=True, on_trigger=True)
 
 
 def _a_player(p: Parser) -> Condition:
