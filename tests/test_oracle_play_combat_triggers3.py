@@ -431,3 +431,35 @@ def test_508_1_pack_tactics_goblin_token_enters_attacking():
     resolve(game)
     goblins = [i for i in ids(game, "Goblin") if game.state.objects[i].card.token]
     assert len(goblins) == 1 and game.state.objects[goblins[0]].attacking
+
+
+# -- "that player" / "that many" after combat damage to a player (CR 510.2, 603.2) ------------
+
+@plays("Diviner Spirit", "target.you_and_player_each")
+def test_603_2_diviner_spirit_you_and_that_player_each_draw_that_many():
+    game = board(["Diviner Spirit"], [], step="declare attackers")
+    mine, theirs = len(hand(game)), len(hand(game, 1))
+    attack(game, obj(game, "Diviner Spirit"))
+    to_damage(game)
+    resolve(game)
+    assert len(hand(game)) == mine + 2 and len(hand(game, 1)) == theirs + 2
+
+
+@plays("Black Widow, Intel Expert", "trigger.combat_damage_opponent",
+       "target.you_and_player_each")
+def test_603_2_black_widow_you_and_that_opponent_each_draw_two():
+    game = board(["Black Widow, Intel Expert"], [], step="declare attackers")
+    mine, theirs = len(hand(game)), len(hand(game, 1))
+    attack(game, obj(game, "Black Widow, Intel Expert"))
+    to_damage(game)
+    resolve(game)
+    assert len(hand(game)) == mine + 2 and len(hand(game, 1)) == theirs + 2
+
+
+@plays("Empyreal Voyager", "effect.energy_that_many")
+def test_107_14_empyreal_voyager_gets_that_many_energy():
+    game = board(["Empyreal Voyager"], [], step="declare attackers")
+    attack(game, obj(game, "Empyreal Voyager"))
+    to_damage(game)
+    resolve(game)
+    assert game.state.players[0].energy == 2

@@ -100,6 +100,8 @@ C = {name: construct(name, text) for name, text in (
     ("effect.mill", "<player> mills N cards (CR 701.13)"),
     ("effect.gain_life", "<player> gains N life (CR 119.3)"),
     ("effect.energy", "you get {E}{E}: energy counters (CR 107.14, 122.1)"),
+    ("effect.energy_that_many", "you get that many {E}: as many energy counters as the "
+                                "trigger's amount (the damage dealt; CR 107.14, 603.2)"),
     ("effect.sacrifice_unless", "sacrifice this permanent unless you pay {M} (CR 118.12, "
                                 "701.17)"),
     ("effect.lose_life", "<player> loses N life (CR 119.3)"),
@@ -2325,6 +2327,10 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
 
 def _energy(p: Parser) -> list[Effect]:
     """"you get {E}{E}" (CR 107.14): that many energy counters (CR 122.1)."""
+    if p.scope.event == "amount" and p.at("that", "many", "{E}") and p.peek(3) != "{E}":
+        p.i += 3                                      # the damage dealt (CR 603.2)
+        p.mark(C["effect.energy_that_many"])
+        return [effect("get_energy", amount=("event_amount", None))]
     n = 0
     while p.token() is not None and p.token().key == "{E}":
         p.i += 1

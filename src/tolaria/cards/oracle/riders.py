@@ -1064,8 +1064,9 @@ def _each_does(p: Parser, index: int) -> tuple[list[Any], list[Any]]:
                    for eff in found]              # ... done by that player
 
 
-C_YOU_AND_EACH = construct("target.you_and_player_each", "You and target opponent/player "
-                           "each <verb>: you do it, then that player (CR 115.1, 608.2c)")
+C_YOU_AND_EACH = construct("target.you_and_player_each", "You and target opponent/player / "
+                           "that player / defending player each <verb>: you do it, then that "
+                           "player (CR 115.1, 506.2, 603.2, 608.2c)")
 
 
 def you_and_player_each(p: Parser) -> list[Any]:
@@ -1073,13 +1074,17 @@ def you_and_player_each(p: Parser) -> list[Any]:
     instruction for you, then for the target player."""
     from tolaria.cards.oracle.phrases import player_ref
     p.expect("you", "and")
-    if not p.at("target"):
+    named = p.at("that", "player") or p.at("defending", "player")  # the trigger's (603.2,
+    if not p.at("target") and not named:                           # 506.2)
         p.fail()
     index = player_ref(p)
-    if not isinstance(index, int) or p.scope.targets[index].objects is not None:
+    if named and index not in ("event", "defending") or not named and (
+            not isinstance(index, int) or p.scope.targets[index].objects is not None):
         p.fail()
     p.expect("each")
     yours, theirs = _each_does(p, index)
+    if named and not p.at("."):
+        p.fail()                          # "..., then discard a card": both do it too
     p.mark(C_YOU_AND_EACH)
     return yours + theirs
 
