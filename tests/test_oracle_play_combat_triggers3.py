@@ -463,3 +463,41 @@ def test_107_14_empyreal_voyager_gets_that_many_energy():
     to_damage(game)
     resolve(game)
     assert game.state.players[0].energy == 2
+
+
+# -- "Whenever this creature deals damage to a <creature type>" (CR 603.2) --------------------
+
+@plays("Vampire Slayer", "trigger.damage_described")
+def test_603_2_vampire_slayer_destroys_a_vampire_it_damages():
+    game = board(["Vampire Slayer"], ["Vampire Nighthawk"], step="declare attackers")
+    slayer, hawk = obj(game, "Vampire Slayer"), obj(game, "Vampire Nighthawk")
+    attack(game, slayer)
+    block(game, (hawk, slayer))
+    to_damage(game)
+    assert stack_size(game) == 1                      # 2 damage to a 2/3 Vampire
+    resolve(game)
+    assert grave(game, 1) == ["Vampire Nighthawk"]
+    assert grave(game, 0) == ["Vampire Slayer"]       # deathtouch (CR 704.5h)
+
+
+@plays("Vampire Slayer", "trigger.damage_described")
+def test_603_2_vampire_slayer_ignores_other_creatures():
+    game = board(["Vampire Slayer"], ["Hill Giant"], step="declare attackers")
+    slayer, giant = obj(game, "Vampire Slayer"), obj(game, "Hill Giant")
+    attack(game, slayer)
+    block(game, (giant, slayer))
+    to_damage(game)
+    assert stack_size(game) == 0
+    assert game.state.objects[giant].damage == 2
+
+
+@plays("East-Mark Cavalier", "trigger.damage_described")
+def test_603_2_east_mark_cavalier_goblin_or_orc():
+    game = board(["East-Mark Cavalier"], ["Raging Goblin"], step="declare attackers")
+    cavalier, goblin = obj(game, "East-Mark Cavalier"), obj(game, "Raging Goblin")
+    attack(game, cavalier)
+    block(game, (goblin, cavalier))
+    to_damage(game)
+    assert stack_size(game) == 1
+    resolve(game)
+    assert grave(game, 1) == ["Raging Goblin"]

@@ -60,6 +60,10 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.damage", "Whenever <this / a description> is dealt damage / deals damage to a "
                        "player or an opponent / deals combat damage to a player or an "
                        "opponent (CR 120.3, 510.2, 603.2c)"),
+    ("trigger.damage_described", "Whenever this creature deals [combat] damage to a <creature "
+                                 "type> (\"a Goblin or Orc\"): once for each such creature, "
+                                 "if it is one as the damage is dealt; \"that creature\" is "
+                                 "it (CR 603.2, 120.3)"),
     ("trigger.damage_to_self", "Whenever a <creature> deals combat damage to <this>: once "
                                "for each creature dealing it, \"that creature\" that one "
                                "(CR 510.2, 603.2)"),
@@ -970,6 +974,9 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
         scope.other_creature = True
         p.mark(C["trigger.damage"])
         return [{"event": "combat_damage_creature" if combat else "damage_creature"}]
+    if whose in ("self", "attached") and p.at("deals") and (
+            found := p.attempt(_damage_to_described)) is not None:
+        return found                       # "deals damage to a Vampire" (CR 603.2)
     if p.accept("deals", "combat", "damage", "to", "a", "player"):
         # "that creature": the one that dealt the damage, the event's third part
         scope.it, scope.event_subject, scope.event = "event_source", "player", "amount"
@@ -1026,6 +1033,32 @@ def _pair(p: Parser) -> list[Event]:
     p.scope.other_creature = True
     p.mark(C["trigger.blocks_creature"])
     return found
+
+
+def _damage_to_described(p: Parser) -> list[Event]:
+    """"Whenever this creature deals [combat] damage to a Vampire / a Goblin or Orc": once
+    for each such creature dealt damage, if it is one as the damage is dealt (a trigger
+    condition, CR 603.2); "that creature" is it."""
+    p.expect("deals")
+    combat = p.accept("combat")
+    p.expect("damage", "to")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt = _permanents(p)
+    creature = flt.types == frozenset({"Creature"}) or not flt.types and bool(
+        flt.subtypes) and all(t in vocabulary.CREATURE_TYPES for t in flt.subtypes)
+    if not creature or flt == ObjectFilter(types=frozenset({"Creature"})) or flt.other or \
+            flt.controller is not None or status_in(flt) or not p.at(","):
+        p.fail()
+    p.i += 1
+    if not _it_is_that_creature(p):
+        p.fail()                           # "it" would be this creature (see `_pair`)
+    p.i -= 1
+    p.scope.it, p.scope.event, p.scope.event_subject = "event", "amount", "object"
+    p.scope.other_creature = True
+    p.mark(C["trigger.damage_described"])
+    return [{"event": "combat_damage_creature" if combat else "damage_creature",
+             "condition": condition(EVENT_OBJECT_MATCHES, filter=flt, on_trigger=True)}]
 
 
 def _it_is_that_creature(p: Parser) -> bool:
