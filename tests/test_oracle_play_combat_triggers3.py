@@ -501,3 +501,54 @@ def test_603_2_east_mark_cavalier_goblin_or_orc():
     assert stack_size(game) == 1
     resolve(game)
     assert grave(game, 1) == ["Raging Goblin"]
+
+
+# -- "blocks or becomes blocked by one or more <creatures>" (CR 509.3c-d) ----------------------
+
+@plays("Dwarven Soldier", "trigger.blocks_one_or_more")
+def test_509_3c_dwarven_soldier_blocks_an_orc():
+    game = board(["Ironclaw Orcs"], ["Dwarven Soldier"], step="declare attackers")
+    orcs, soldier = obj(game, "Ironclaw Orcs"), obj(game, "Dwarven Soldier")
+    attack(game, orcs)
+    block(game, (soldier, orcs))
+    resolve(game)
+    assert chars(game, soldier).toughness == 3
+    to_damage(game)
+    resolve(game)
+    assert grave(game, 1) == []                       # 2 damage to a 2/3
+
+
+@plays("Serra Inquisitors", "trigger.blocks_one_or_more")
+def test_509_3d_serra_inquisitors_only_when_a_black_creature_blocks():
+    game = board(["Serra Inquisitors"], ["Grizzly Bears", "Walking Corpse"],
+                 step="declare attackers")
+    inquisitors = obj(game, "Serra Inquisitors")
+    attack(game, inquisitors)
+    block(game, (obj(game, "Grizzly Bears"), inquisitors))
+    assert stack_size(game) == 0                      # a green blocker
+    game = board(["Serra Inquisitors"], ["Grizzly Bears", "Walking Corpse"],
+                 step="declare attackers")
+    inquisitors = obj(game, "Serra Inquisitors")
+    attack(game, inquisitors)
+    block(game, (obj(game, "Grizzly Bears"), inquisitors),
+          (obj(game, "Walking Corpse"), inquisitors))
+    while game.decision.kind != "priority":           # the damage assignment order
+        game.act(game.legal_actions()[0])
+    assert stack_size(game) == 1                      # once for both blockers
+    resolve(game)
+    assert chars(game, inquisitors).power == 5
+
+
+@plays("Hedron Blade", "trigger.blocks_one_or_more", "trigger.attached")
+def test_509_3d_hedron_blade_deathtouch_when_blocked_by_a_colorless_creature():
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    game = board(["Grizzly Bears"], ["Ornithopter"], step="declare attackers")
+    bears = obj(game, "Grizzly Bears")
+    blade = create_object(game.state, card_def("Hedron Blade"), 0, "battlefield")
+    blade.attached_to = bears
+    game.state.changed()
+    attack(game, bears)
+    block(game, (obj(game, "Ornithopter"), bears))
+    resolve(game)
+    assert "deathtouch" in chars(game, bears).keywords

@@ -412,6 +412,10 @@ EVENT_OBJECT = "event_object"
 # blocked by a creature" event matches the condition's `filter` ("Whenever this creature
 # blocks a creature with flying", CR 509.5b, 509.5d; `tolaria.rules.triggers.holds`).
 EVENT_OBJECT_MATCHES = "event_object_matches"
+# A trigger condition (`on_trigger`) of a "blocks" / "becomes blocked" event: one of the
+# creatures the event's creature blocks or is blocked by matches `filter` ("blocks or
+# becomes blocked by one or more Orcs", CR 509.3c-d; `tolaria.rules.triggers.holds`).
+BLOCK_PARTNER_MATCHES = "block_partner_matches"
 # "if it doesn't have the same name as another creature you control or a creature card in
 # your graveyard" (Guardian Project): about the trigger event's object (CR 201.2, 603.4;
 # `tolaria.rules.conditions.name_unshared`).

@@ -35,6 +35,7 @@ from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
     ATTACKS_FIRST,
     ATTACKS_PLAYER,
+    BLOCK_PARTNER_MATCHES,
     CAST_IN_MAIN,
     COMBAT_DAMAGE_OPPONENT,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
@@ -1262,6 +1263,12 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         ref = data[0] if data and isinstance(data[0], tuple) else None
         return count_besides(state, cond, source, controller,
                              ref[1] if ref is not None and ref[0] == "object" else None)
+    if op == BLOCK_PARTNER_MATCHES:      # "blocked by one or more Orcs" (CR 509.3c-d)
+        ref = data[0] if data and isinstance(data[0], tuple) else None
+        me = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
+        return me is not None and any(chars_match(
+            characteristics(state, state.objects[oid]), cond.get("filter"), controller,
+            state.options.teams) for oid in _block_partners(state, me))
     if op == EVENT_OBJECT_MATCHES:       # "blocks a creature with flying" (CR 509.5b)
         ref = data[0] if data and isinstance(data[0], tuple) else None
         other = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
@@ -1333,6 +1340,12 @@ def _about_event_player(cond: Any) -> bool:
 def _between(n: int, cond: Condition) -> bool:
     low, high = cond.get("at_least"), cond.get("at_most")
     return (low is None or n >= low) and (high is None or n <= high)
+
+
+def _block_partners(state: GameState, creature: GameObject) -> list[int]:
+    """The creatures `creature` blocks, and those blocking it (CR 509.1)."""
+    return [oid for oid in creature.blocking if oid in state.objects] + [
+        oid for oid in state.battlefield if creature.id in state.objects[oid].blocking]
 
 
 def condition_holds(state: GameState, item: GameObject) -> bool:

@@ -37,6 +37,7 @@ from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
     ATTACKS_FIRST,
     ATTACKS_PLAYER,
+    BLOCK_PARTNER_MATCHES,
     COMBAT_DAMAGE_OPPONENT,
     COUNTERS_SPELL,
     DICE_ROLLED,
@@ -60,6 +61,10 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.damage", "Whenever <this / a description> is dealt damage / deals damage to a "
                        "player or an opponent / deals combat damage to a player or an "
                        "opponent (CR 120.3, 510.2, 603.2c)"),
+    ("trigger.blocks_one_or_more", "Whenever this / equipped creature blocks [or becomes "
+                                   "blocked by] one or more <creatures>: once, if one it "
+                                   "blocks or is blocked by is one as blockers are declared "
+                                   "(CR 509.3c-d, 603.2)"),
     ("trigger.damage_described", "Whenever this creature deals [combat] damage to a <creature "
                                  "type> (\"a Goblin or Orc\"): once for each such creature, "
                                  "if it is one as the damage is dealt; \"that creature\" is "
@@ -958,6 +963,9 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
         scope.it, scope.event = "event", "attacks"          # "defending player" (506.2)
         p.mark(C["trigger.unblocked"])
         return [{"event": "unblocked"}]
+    if creature and whose in ("self", "attached") and p.at_any(("blocks", "becomes")) and (
+            found := p.attempt(_blocks_one_or_more, whose)) is not None:
+        return found                       # "... blocked by one or more Orcs"
     if creature and whose == "self" and p.at_any(("blocks", "becomes")):
         return _pair(p)
     if attached and creature and p.at_any(("blocks", "becomes")) and (
@@ -1003,6 +1011,31 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
                     scope.event = "attacks"        # "defending player" (CR 506.2)
                 return [{"event": name}]
     p.fail()
+
+
+def _blocks_one_or_more(p: Parser, whose: str) -> list[Event]:
+    """"Whenever this creature blocks or becomes blocked by one or more Orcs": once as
+    blockers are declared (CR 509.3c-d), if one of the creatures it blocks or is blocked by
+    is one then (a trigger condition, CR 603.2); "it" is this (the equipped) creature."""
+    if p.accept("blocks", "or", "becomes", "blocked", "by"):
+        found = [{"event": "blocks"}, {"event": "becomes_blocked"}]
+    elif p.accept("becomes", "blocked", "by"):
+        found = [{"event": "becomes_blocked"}]
+    else:
+        p.expect("blocks")
+        found = [{"event": "blocks"}]
+    p.expect("one", "or", "more")
+    flt, plural = description(p)
+    creature = flt.types == frozenset({"Creature"}) or not flt.types and bool(
+        flt.subtypes) and all(t in vocabulary.CREATURE_TYPES for t in flt.subtypes)
+    if not plural or not creature or flt.other or flt.controller is not None or \
+            status_in(flt) or flt.spell or not p.at(","):
+        p.fail()
+    p.scope.it = "self" if whose == "self" else "event"
+    p.scope.event_subject = "object"
+    p.mark(C["trigger.blocks_one_or_more"])
+    return [dict(ev, condition=condition(BLOCK_PARTNER_MATCHES, filter=flt, on_trigger=True))
+            for ev in found]
 
 
 def _pair(p: Parser) -> list[Event]:
