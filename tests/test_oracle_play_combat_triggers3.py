@@ -552,3 +552,24 @@ def test_509_3d_hedron_blade_deathtouch_when_blocked_by_a_colorless_creature():
     block(game, (obj(game, "Ornithopter"), bears))
     resolve(game)
     assert "deathtouch" in chars(game, bears).keywords
+
+
+# -- "... at end of combat" after an attack or block trigger (CR 603.7, 511.2) -----------------
+
+@plays("Clockwork Beetle", "delayed.end_of_combat")
+def test_603_7_clockwork_beetle_loses_a_counter_at_end_of_combat():
+    game = board(["Clockwork Beetle"], [], step="declare attackers")
+    beetle = obj(game, "Clockwork Beetle")
+    game.state.objects[beetle].counters["+1/+1"] = 2
+    game.state.changed()
+    attack(game, beetle)
+    resolve(game)
+    assert game.state.objects[beetle].counters.get("+1/+1") == 2    # not yet
+    to_damage(game)
+    resolve(game)
+    assert life(game, 1) == 18
+    while game.state.step != "end of combat" or game.state.stack:
+        d = game.decision
+        game.act(Action("pass", d.player) if d.kind == "priority" else game.legal_actions()[0])
+    resolve(game)
+    assert game.state.objects[beetle].counters.get("+1/+1") == 1
