@@ -573,3 +573,30 @@ def test_603_7_clockwork_beetle_loses_a_counter_at_end_of_combat():
         game.act(Action("pass", d.player) if d.kind == "priority" else game.legal_actions()[0])
     resolve(game)
     assert game.state.objects[beetle].counters.get("+1/+1") == 1
+
+
+# -- "Whenever a creature deals damage to you, destroy it" (CR 603.2, 120.3) -------------------
+
+@plays("No Mercy", "trigger.damage")
+def test_603_2_no_mercy_destroys_the_creature_that_dealt_damage():
+    game = board(["Grizzly Bears", "Savannah Lions"], ["No Mercy"], step="declare attackers")
+    bears = obj(game, "Grizzly Bears")
+    attack(game, bears)
+    to_damage(game)
+    assert stack_size(game) == 1 and life(game, 1) == 18
+    resolve(game)
+    assert grave(game, 0) == ["Grizzly Bears"]
+    assert on_battlefield_named(game, "Savannah Lions")
+
+
+@plays("Dissipation Field", "trigger.damage")
+def test_603_2_dissipation_field_returns_the_source_to_its_owners_hand():
+    game = board(["Grizzly Bears"], ["Dissipation Field"], step="declare attackers")
+    attack(game, obj(game, "Grizzly Bears"))
+    to_damage(game)
+    resolve(game)
+    assert "Grizzly Bears" in hand(game) and not ids(game, "Grizzly Bears")
+
+
+def on_battlefield_named(game: Game, name: str) -> bool:
+    return bool(ids(game, name))

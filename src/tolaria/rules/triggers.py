@@ -807,7 +807,8 @@ def on_damage(state: GameState, source: GameObject, target: Ref, amount: int,
     if combat and amount > 0 and _watchers(state, "deals_combat_damage"):
         _dealt_damage(state, source, target, amount, "deals_combat_damage")   # CR 510.2
     if amount > 0 and target[0] == "player" and _watchers(state, "damage_player"):
-        _fire_player(state, "damage_player", source, target[1], (target, amount))
+        _fire_player(state, "damage_player", source, target[1],
+                     (target, amount, ("object", source.id)))          # "destroy it"
     if amount > 0 and target[0] == "player" and _watchers(state, "player_dealt_damage"):
         _player_damaged(state, target[1], amount)
     if amount > 0 and target[0] == "object" and _watchers(state, "dealt_damage"):

@@ -60,7 +60,8 @@ C = {name: construct(name, text) for name, text in (
                          "603.10a)"),
     ("trigger.damage", "Whenever <this / a description> is dealt damage / deals damage to a "
                        "player or an opponent / deals combat damage to a player or an "
-                       "opponent (CR 120.3, 510.2, 603.2c)"),
+                       "opponent; a <description> deals damage to you (\"destroy it\": that "
+                       "source) (CR 120.3, 510.2, 603.2c)"),
     ("trigger.blocks_one_or_more", "Whenever this / equipped creature blocks [or becomes "
                                    "blocked by] one or more <creatures>: once, if one it "
                                    "blocks or is blocked by is one as blockers are declared "
@@ -996,9 +997,10 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
         return [{"event": COMBAT_DAMAGE_OPPONENT, "whose": "opponent"}]
     if p.accept("deals", "damage", "to"):
         subject, whose = whose, _player(p)
-        if whose == "you":
+        if whose == "you" and subject != "described":
             p.fail()
-        scope.it = "self" if subject == "self" else None   # "it": this creature
+        # "it": this creature; "a creature deals damage to you, destroy it": that source
+        scope.it = "self" if subject == "self" else "event_source" if whose == "you" else None
         scope.event_subject, scope.event = "player", "amount"
         p.mark(C["trigger.damage"])
         return [{"event": "damage_player", "whose": whose}]
