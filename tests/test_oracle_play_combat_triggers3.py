@@ -600,3 +600,17 @@ def test_603_2_dissipation_field_returns_the_source_to_its_owners_hand():
 
 def on_battlefield_named(game: Game, name: str) -> bool:
     return bool(ids(game, name))
+
+
+@plays("Harbor Guardian", "effect.defending_player_may", "phrase.defending_player")
+def test_608_2d_harbor_guardian_defending_player_chooses_to_draw():
+    for answer, drawn in (("yes", 1), ("no", 0)):
+        game = board(["Harbor Guardian"], [], step="declare attackers")
+        before = len(hand(game, 1))
+        attack(game, obj(game, "Harbor Guardian"))
+        resolve(game)
+        d = game.decision
+        assert d.kind == "yes_no" and d.player == 1       # Bob's choice, not Alice's
+        game.act(Action("choose", 1, choice=(answer,)))
+        resolve(game)
+        assert len(hand(game, 1)) == before + drawn

@@ -631,6 +631,11 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(any_may_sentence, before)            # CR 101.4, 608.2d
         if found is not None:
             return found
+    if p.at("defending", "player", "may"):
+        from tolaria.cards.oracle.riders import defending_player_may
+        found = p.attempt(defending_player_may, before)         # CR 608.2d, 506.2
+        if found is not None:
+            return found
     if p.at("that", "player", "may", "pay"):
         from tolaria.cards.oracle.riders import event_player_may_pay
         found = p.attempt(event_player_may_pay, before)    # CR 118.12a (Smothering Tithe)

@@ -1334,6 +1334,31 @@ def any_may_sentence(p: Parser, before: list[Any]) -> list[Any]:
         effect("if_you_do", effect=e) for e in then]
 
 
+C_DEFENDING_MAY = construct("effect.defending_player_may", "defending player may <draw a card / "
+                            "...>.: that player chooses as it resolves whether to do it "
+                            "(CR 608.2d, 506.2)")
+
+
+def defending_player_may(p: Parser, before: list[Any]) -> list[Any]:
+    """"Whenever this creature attacks, defending player may draw a card." (Harbor
+    Guardian): the choice is that player's (CR 608.2d), nothing depends on it."""
+    from tolaria.cards.oracle.instructions import _player_verb
+    from tolaria.cards.oracle.phrases import player_ref
+    from tolaria.data.ir import effect
+    who = player_ref(p)
+    if who != "defending":
+        p.fail()
+    p.expect("may")
+    action = _player_verb(p, who, one=False)          # "may draw": the verb's base form
+    if len(action) != 1 or action[0].op not in ("draw", "discard", "mill") or not p.at("."):
+        p.fail()
+    p.accept(".")
+    if not p.done:
+        p.fail()                          # "If that player does, ...": not read here
+    p.mark(C_DEFENDING_MAY)
+    return before + [effect("did", effect=action[0], may=True, who=who)]
+
+
 C_MAY_PAY_IF_NOT = construct("condition.event_player_may_pay", "<trigger on a player's "
                              "event>, that player may pay {M}. If the player doesn't / If they "
                              "don't, <instruction>: <instruction> unless that player pays {M} "
