@@ -614,3 +614,31 @@ def test_608_2d_harbor_guardian_defending_player_chooses_to_draw():
         game.act(Action("choose", 1, choice=(answer,)))
         resolve(game)
         assert len(hand(game, 1)) == before + drawn
+
+
+# -- "if defending player controls no <permanents>" (CR 506.2, 603.4) -------------------------
+
+@plays("Spectral Bears", "condition.defending_controls")
+def test_603_4_spectral_bears_counts_the_defending_players_nontoken_black_permanents():
+    from dataclasses import replace as changed
+
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    game = board(["Spectral Bears"], ["Walking Corpse"], step="declare attackers")
+    attack(game, obj(game, "Spectral Bears"))
+    assert stack_size(game) == 0                      # a black nontoken creature
+    game = board(["Spectral Bears", "Walking Corpse"], [], step="declare attackers")
+    create_object(game.state, changed(card_def("Walking Corpse"), token=True), 1,
+                  "battlefield")
+    attack(game, obj(game, "Spectral Bears"))
+    assert stack_size(game) == 1                      # Alice's own and Bob's token: not counted
+    resolve(game)
+
+
+@plays("Fear of the Dark", "condition.defending_controls")
+def test_603_4_fear_of_the_dark_gains_menace_and_deathtouch():
+    game = board(["Fear of the Dark"], ["Grizzly Bears"], step="declare attackers")
+    fear = obj(game, "Fear of the Dark")
+    attack(game, fear)
+    resolve(game)
+    assert {"menace", "deathtouch"} <= chars(game, fear).keywords

@@ -416,6 +416,10 @@ EVENT_OBJECT_MATCHES = "event_object_matches"
 # creatures the event's creature blocks or is blocked by matches `filter` ("blocks or
 # becomes blocked by one or more Orcs", CR 509.3c-d; `tolaria.rules.triggers.holds`).
 BLOCK_PARTNER_MATCHES = "block_partner_matches"
+# A condition of an attack trigger: the defending player (of the attacking creature the
+# trigger is about, CR 506.2) controls at least `at_least` / at most `at_most` permanents
+# matching `filter` ("if defending player controls no Walls"; `tolaria.rules.triggers.holds`).
+DEFENDING_CONTROLS = "defending_controls"
 # "if it doesn't have the same name as another creature you control or a creature card in
 # your graveyard" (Guardian Project): about the trigger event's object (CR 201.2, 603.4;
 # `tolaria.rules.conditions.name_unshared`).

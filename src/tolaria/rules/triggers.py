@@ -41,6 +41,7 @@ from tolaria.data.vocabulary import (
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     COMMAND_OR_BATTLEFIELD,
     COUNTERS_SPELL,
+    DEFENDING_CONTROLS,
     DICE_ROLLED,
     DIE_RESULT,
     DIE_ROLLED,
@@ -1264,6 +1265,8 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         ref = data[0] if data and isinstance(data[0], tuple) else None
         return count_besides(state, cond, source, controller,
                              ref[1] if ref is not None and ref[0] == "object" else None)
+    if op == DEFENDING_CONTROLS:         # "if defending player controls no Walls" (506.2)
+        return _defending_count(state, cond, source, data)
     if op == BLOCK_PARTNER_MATCHES:      # "blocked by one or more Orcs" (CR 509.3c-d)
         ref = data[0] if data and isinstance(data[0], tuple) else None
         me = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
@@ -1341,6 +1344,22 @@ def _about_event_player(cond: Any) -> bool:
 def _between(n: int, cond: Condition) -> bool:
     low, high = cond.get("at_least"), cond.get("at_most")
     return (low is None or n >= low) and (high is None or n <= high)
+
+
+def _defending_count(state: GameState, cond: Condition, source: GameObject,
+                     data: tuple[Any, ...]) -> bool:
+    """The permanents the attacking creature's defending player controls matching the
+    condition's filter, within its bounds (CR 506.2)."""
+    from tolaria.rules.keywords.afflict import defending_player
+    ref = data[0] if data and isinstance(data[0], tuple) else None
+    attacker = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else source
+    player = defending_player(state, attacker) if attacker is not None else None
+    if player is None:
+        return False
+    flt = replace(cond.get("filter"), controller="you")      # from that player's side
+    n = sum(1 for oid in state.battlefield
+            if matches(state, flt, state.objects[oid], player, source))   # "nontoken" too
+    return _between(n, cond)
 
 
 def _block_partners(state: GameState, creature: GameObject) -> list[int]:

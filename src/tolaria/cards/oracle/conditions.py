@@ -42,6 +42,7 @@ from tolaria.data.vocabulary import (
     COST_FLOOR,
     DAMAGE_AS_INFECT,
     DAMAGE_TO_PLAYER,
+    DEFENDING_CONTROLS,
     EVENT_OBJECT,
     LOYALTY_ACTIVATED,
     LOYALTY_AS_INSTANT,
@@ -223,6 +224,7 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     _your_turn, _opponent, _a_graveyard, _that_player_has,
                     _a_library, _each_player_has, _colors_among,
                     _total_power, _a_player, _monarch, _day_night, _completed,
+                    _defending_controls,
                     _control_commander,
                     _source_was, _counters_there,
                     _last_turn,
@@ -522,6 +524,28 @@ def _attacked_total_power(p: Parser) -> Condition:
     p.expect("or", "greater", "this", "combat")
     p.mark(C_ATTACKED_POWER)
     return condition("total_power", at_least=n, attacking=True, on_trigger=True)
+
+
+C_DEFENDING_CONTROLS = construct("condition.defending_controls", "Whenever this creature "
+                                 "attacks, if defending player controls no / N or more "
+                                 "<permanents>: the player it attacks, as it triggers and as "
+                                 "it resolves (CR 506.2, 603.4)")
+
+
+def _defending_controls(p: Parser) -> Condition:
+    """"if defending player controls no Walls" in this creature's attack trigger."""
+    if p.scope.kind != "triggered" or p.scope.event != "attacks" or p.scope.it != "self":
+        p.fail()
+    p.expect("defending", "player", "controls")
+    bounds = _bounds(p) if not (p.at("a") or p.at("an")) else {"at_least": 1}
+    if bounds == {"at_least": 1}:
+        p.i += 1
+    flt, plural = _controlled(p)
+    if flt.controller is not None or flt.other or plural == (bounds == {"at_least": 1}) and \
+            bounds != {"at_most": 0}:
+        p.fail()
+    p.mark(C_DEFENDING_CONTROLS)
+    return condition(DEFENDING_CONTROLS, filter=flt, **bounds)
 
 
 def _a_player(p: Parser) -> Condition:
