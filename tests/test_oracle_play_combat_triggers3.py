@@ -642,3 +642,17 @@ def test_603_4_fear_of_the_dark_gains_menace_and_deathtouch():
     attack(game, fear)
     resolve(game)
     assert {"menace", "deathtouch"} <= chars(game, fear).keywords
+
+
+@plays("Teysa, Envoy of Ghosts", "trigger.damage")
+def test_510_2_teysa_destroys_each_creature_that_dealt_her_controller_combat_damage():
+    game = board(["Grizzly Bears", "Savannah Lions"], ["Teysa, Envoy of Ghosts"],
+                 step="declare attackers")
+    attack(game, obj(game, "Grizzly Bears"), obj(game, "Savannah Lions"))
+    to_damage(game)
+    while game.decision.kind != "priority":           # Bob orders his two triggers
+        game.act(game.legal_actions()[0])
+    assert stack_size(game) == 2 and life(game, 1) == 16
+    resolve(game)
+    assert sorted(grave(game, 0)) == ["Grizzly Bears", "Savannah Lions"]
+    assert len(ids(game, "Spirit")) == 2

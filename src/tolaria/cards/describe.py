@@ -50,6 +50,7 @@ _EVENTS = {"leaves": "leaves the battlefield", "attacks_player": "attacks a play
            "unblocked_attacking_player": "attacks a player and isn't blocked",
            "combat_damage_player": "deals combat damage to a player", "cast": "is cast",
            "combat_damage_opponent": "deals combat damage to an opponent",
+           "combat_damage_you": "deals combat damage to you",
            "combat_damage_player_or_planeswalker":
            "deals combat damage to a player or planeswalker",
            "championed": "is championed with this creature",
@@ -307,6 +308,7 @@ _TRIGGERED_SHOWN = frozenset({
     "combined", "several_if"})
 # Events whose `whose` the words of `_triggered` already say.
 _WHOSE_WORDED = frozenset({"step", "upkeep", "cast", "chapter", "combat_damage_opponent",
+                           "combat_damage_you",
                            *_PLAYER_VERBS})
 
 

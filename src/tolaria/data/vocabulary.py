@@ -616,6 +616,10 @@ COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER = "combat_damage_player_or_planeswalker"
 # opponent of the ability's controller: once per player it damages (CR 510.2, 603.2); "that
 # player" is them; `rules.triggers.on_damage`.
 COMBAT_DAMAGE_OPPONENT = "combat_damage_opponent"
+# Trigger event: a creature (described) dealt combat damage to the ability's controller
+# ("Whenever a creature deals combat damage to you"): once per creature (CR 510.2, 603.2);
+# "that creature" is it; `rules.triggers.on_damage`.
+COMBAT_DAMAGE_YOU = "combat_damage_you"
 
 # Static ability kind: its permanent's loyalty abilities may be activated any time its
 # controller could cast an instant, on any player's turn, not only as CR 606.3 allows (the

@@ -39,6 +39,7 @@ from tolaria.data.vocabulary import (
     CAST_IN_MAIN,
     COMBAT_DAMAGE_OPPONENT,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
+    COMBAT_DAMAGE_YOU,
     COMMAND_OR_BATTLEFIELD,
     COUNTERS_SPELL,
     DEFENDING_CONTROLS,
@@ -797,10 +798,10 @@ def on_damage(state: GameState, source: GameObject, target: Ref, amount: int,
         if getattr(state, "initiative", None) == target[1]:
             from tolaria.rules import dungeon
             dungeon.damaged(state, source)                          # CR 723.2
-    if combat and amount > 0 and target[0] == "player" and _watchers(
-            state, COMBAT_DAMAGE_OPPONENT):                      # "to an opponent" (510.2)
-        _fire_player(state, COMBAT_DAMAGE_OPPONENT, source, target[1],
-                     (target, amount, ("object", source.id)))
+    for event in (COMBAT_DAMAGE_OPPONENT, COMBAT_DAMAGE_YOU):    # "to an opponent", "to
+        if combat and amount > 0 and target[0] == "player" and _watchers(state, event):
+            _fire_player(state, event, source, target[1],           # you" (CR 510.2)
+                         (target, amount, ("object", source.id)))
     if combat and amount > 0 and _watchers(state, COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER):
         _player_or_planeswalker(state, source, target)
     if amount > 0 and _watchers(state, "deals_damage"):

@@ -39,6 +39,7 @@ from tolaria.data.vocabulary import (
     ATTACKS_PLAYER,
     BLOCK_PARTNER_MATCHES,
     COMBAT_DAMAGE_OPPONENT,
+    COMBAT_DAMAGE_YOU,
     COUNTERS_SPELL,
     DICE_ROLLED,
     DRAW_STEP_FIRST_EXCEPTED,
@@ -991,6 +992,10 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
         scope.it, scope.event_subject, scope.event = "event_source", "player", "amount"
         p.mark(C["trigger.damage"])
         return [{"event": "combat_damage_player"}]
+    if whose == "described" and p.accept("deals", "combat", "damage", "to", "you"):
+        scope.it, scope.event_subject, scope.event = "event_source", "", "amount"
+        p.mark(C["trigger.damage"])                       # "destroy that creature" (510.2)
+        return [{"event": COMBAT_DAMAGE_YOU, "whose": "you"}]
     if whose != "self" and p.accept("deals", "combat", "damage", "to", "an", "opponent"):
         scope.it, scope.event_subject, scope.event = "event_source", "player", "amount"
         p.mark(C["trigger.damage"])                       # an opponent of yours (CR 510.2)
