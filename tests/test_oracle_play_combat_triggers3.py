@@ -656,3 +656,22 @@ def test_510_2_teysa_destroys_each_creature_that_dealt_her_controller_combat_dam
     resolve(game)
     assert sorted(grave(game, 0)) == ["Grizzly Bears", "Savannah Lions"]
     assert len(ids(game, "Spirit")) == 2
+
+
+@plays("Reaper's Talisman", "trigger.attached", "phrase.defending_player")
+def test_506_5_reapers_talisman_equipped_creature_attacks_alone():
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    for others, drained in ((0, True), (1, False)):
+        game = board(["Grizzly Bears"] + ["Savannah Lions"] * others, [],
+                     step="declare attackers")
+        bears = obj(game, "Grizzly Bears")
+        create_object(game.state, card_def("Reaper's Talisman"), 0,
+                      "battlefield").attached_to = bears
+        game.state.changed()
+        attack(game, bears, *ids(game, "Savannah Lions"))
+        while game.decision.kind != "priority":
+            game.act(game.legal_actions()[0])
+        resolve(game)
+        assert (life(game, 1), life(game, 0)) == ((18, 22) if drained else (20, 20))
+        assert "deathtouch" in chars(game, bears).keywords

@@ -1010,11 +1010,12 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
         p.mark(C["trigger.damage"])
         return [{"event": "damage_player", "whose": whose}]
     if attached and creature:
-        for words, name in ((("attacks",), "attacks"), (("blocks",), "blocks"),
+        for words, name in ((("attacks", "alone"), "attacks_alone"), (("attacks",), "attacks"),
+                            (("blocks",), "blocks"),
                             (("becomes", "blocked"), "becomes_blocked")):
             if p.accept(*words):
                 scope.it = "event"
-                if name in ("attacks", "becomes_blocked"):
+                if name in ("attacks", "attacks_alone", "becomes_blocked"):
                     scope.event = "attacks"        # "defending player" (CR 506.2)
                 return [{"event": name}]
     p.fail()
