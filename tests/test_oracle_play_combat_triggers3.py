@@ -675,3 +675,21 @@ def test_506_5_reapers_talisman_equipped_creature_attacks_alone():
         resolve(game)
         assert (life(game, 1), life(game, 0)) == ((18, 22) if drained else (20, 20))
         assert "deathtouch" in chars(game, bears).keywords
+
+
+# -- "Whenever you attack a player" (CR 508.3e) ------------------------------------------------
+
+@plays("Long-Range Sensor", "trigger.you_attack_player")
+def test_508_3e_you_attack_a_player_triggers_once_per_player_attacked():
+    from test_oracle_play_keywords import three_players
+    game = three_players(["Long-Range Sensor", "Grizzly Bears", "Savannah Lions",
+                          "Craw Wurm"], [], [])
+    sensor = obj(game, "Long-Range Sensor")
+    bears, lions, wurm = (obj(game, n) for n in ("Grizzly Bears", "Savannah Lions",
+                                                  "Craw Wurm"))
+    game.act(Action("attack", 0, choice=((bears, BOB), (lions, BOB), (wurm, ("player", 2)))))
+    while game.decision.kind != "priority":
+        game.act(game.legal_actions()[0])
+    assert stack_size(game) == 2                      # Bob and Carol, once each
+    resolve(game)
+    assert game.state.objects[sensor].counters.get("charge") == 2

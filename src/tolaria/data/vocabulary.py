@@ -620,6 +620,10 @@ COMBAT_DAMAGE_OPPONENT = "combat_damage_opponent"
 # ("Whenever a creature deals combat damage to you"): once per creature (CR 510.2, 603.2);
 # "that creature" is it; `rules.triggers.on_damage`.
 COMBAT_DAMAGE_YOU = "combat_damage_you"
+# Trigger event: "Whenever you attack a player": once for each player one or more of your
+# creatures were declared attacking (not a planeswalker or battle; CR 508.3e); "that player"
+# is them; `rules.triggers.on_attackers`.
+YOU_ATTACK_PLAYER = "you_attack_player"
 
 # Static ability kind: its permanent's loyalty abilities may be activated any time its
 # controller could cast an instant, on any player's turn, not only as CR 606.3 allows (the

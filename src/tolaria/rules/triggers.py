@@ -60,6 +60,7 @@ from tolaria.data.vocabulary import (
     SPELLS_OF_THE_TURN,
     TO_EXILE,
     UNBLOCKED_PLAYER,
+    YOU_ATTACK_PLAYER,
 )
 from tolaria.rules import multiplayer, restrictions
 from tolaria.rules.conditions import record
@@ -990,12 +991,28 @@ def on_attackers(state: GameState, player: int, attackers: tuple[int, ...] = ())
             if n >= max(ability.count, 1):             # "that many": those counted (508.1)
                 _queue(state, obj, chars.controller, ability, (("player", player),
                                                                (ATTACKERS_COUNT, n)))
+    if _watchers(state, YOU_ATTACK_PLAYER):
+        _attacked_players(state, player, attackers)
     for obj, chars in _watchers(state, "attacks_with"):
         if obj.id not in attackers:
             continue
         for ability in triggered_abilities(chars):
             if ability.event == "attacks_with" and len(attackers) > ability.count:
                 _queue(state, obj, chars.controller, ability, (("object", obj.id),))
+
+
+def _attacked_players(state: GameState, player: int, attackers: tuple[int, ...]) -> None:
+    """"Whenever you attack a player": once for each player attacked by one or more of the
+    creatures declared (CR 508.3e); "that player" is them."""
+    attacked = dict.fromkeys(state.objects[a].attacking[1] for a in attackers
+                             if (state.objects[a].attacking or ("",))[0] == "player")
+    for obj, chars in _watchers(state, YOU_ATTACK_PLAYER):
+        for ability in triggered_abilities(chars):
+            if ability.event != YOU_ATTACK_PLAYER or not _whose(ability.whose,
+                                                                chars.controller, player):
+                continue
+            for defender in attacked:
+                _queue(state, obj, chars.controller, ability, (("player", defender),))
 
 
 def _attacking(state: GameState, ability: TriggeredAbility, attackers: tuple[int, ...],

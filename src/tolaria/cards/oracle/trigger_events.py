@@ -47,6 +47,7 @@ from tolaria.data.vocabulary import (
     EVENT_SPELL,
     SPELLS_OF_THE_TURN,
     UNBLOCKED_PLAYER,
+    YOU_ATTACK_PLAYER,
 )
 
 Event = dict[str, Any]
@@ -87,6 +88,9 @@ C = {name: construct(name, text) for name, text in (
                            "(CR 508.3d)"),
     ("trigger.some_attack", "Whenever one or more <creatures> you control attack: one or "
                             "more matching attackers declared (CR 508.1, 508.3d)"),
+    ("trigger.you_attack_player", "Whenever you attack a player: once for each player your "
+                                  "declared attackers attack (not a planeswalker or battle); "
+                                  "\"that player\" is them (CR 508.3e)"),
     ("trigger.attack_with", "Whenever you attack with N or more <creatures> (\"one or "
                             "more Birds\", \"two or more other creatures with flying\"): "
                             "at least N matching attackers declared; \"that many\" counts "
@@ -260,6 +264,11 @@ def _player_event(p: Parser) -> list[Event]:
         scope.it, scope.event_subject = None, ""
         p.mark(C["trigger.discard"])
         return [{"event": "discard", "whose": "you"}]
+    if p.accept("you", "attack", "a", "player", ","):
+        p.i -= 1
+        scope.it, scope.event_subject, scope.event = None, "player", ""   # "that player"
+        p.mark(C["trigger.you_attack_player"])
+        return [{"event": YOU_ATTACK_PLAYER, "whose": "you"}]
     if p.at("you", "attack", "with"):
         found = p.attempt(_attack_with)
         if found is not None:
