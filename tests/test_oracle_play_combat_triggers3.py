@@ -693,3 +693,17 @@ def test_508_3e_you_attack_a_player_triggers_once_per_player_attacked():
     assert stack_size(game) == 2                      # Bob and Carol, once each
     resolve(game)
     assert game.state.objects[sensor].counters.get("charge") == 2
+
+
+@plays("Soaring Lightbringer", "trigger.you_attack_player", "token.attacking_that_player")
+def test_508_4_soaring_lightbringer_glimmer_attacks_that_player():
+    from test_oracle_play_keywords import three_players
+    game = three_players(["Soaring Lightbringer", "Grizzly Bears"], [], [])
+    game.act(Action("attack", 0, choice=((obj(game, "Grizzly Bears"), ("player", 2)),)))
+    while game.state.stack or game.decision.kind != "priority":
+        d = game.decision
+        game.act(Action("pass", d.player) if d.kind == "priority" else game.legal_actions()[0])
+    glimmers = ids(game, "Glimmer")
+    assert len(glimmers) == 1                         # Carol only was attacked
+    token = game.state.objects[glimmers[0]]
+    assert token.tapped and token.attacking == ("player", 2)

@@ -266,7 +266,8 @@ def _player_event(p: Parser) -> list[Event]:
         return [{"event": "discard", "whose": "you"}]
     if p.accept("you", "attack", "a", "player", ","):
         p.i -= 1
-        scope.it, scope.event_subject, scope.event = None, "player", ""   # "that player"
+        scope.it, scope.event_subject = None, "player"                  # "that player"
+        scope.event = YOU_ATTACK_PLAYER
         p.mark(C["trigger.you_attack_player"])
         return [{"event": YOU_ATTACK_PLAYER, "whose": "you"}]
     if p.at("you", "attack", "with"):
