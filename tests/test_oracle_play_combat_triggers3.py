@@ -707,3 +707,20 @@ def test_508_4_soaring_lightbringer_glimmer_attacks_that_player():
     assert len(glimmers) == 1                         # Carol only was attacked
     token = game.state.objects[glimmers[0]]
     assert token.tapped and token.attacking == ("player", 2)
+
+
+@plays("Gahiji, Honored One", "trigger.described_combat")
+def test_508_3a_gahiji_a_creature_attacking_an_opponent_gets_2_0():
+    game = board(["Gahiji, Honored One", "Grizzly Bears"], [], step="declare attackers")
+    bears = obj(game, "Grizzly Bears")
+    attack(game, bears)
+    assert stack_size(game) == 1
+    resolve(game)
+    assert chars(game, bears).power == 4
+
+
+@plays("Gahiji, Honored One", "trigger.described_combat")
+def test_508_3a_gahiji_doesnt_see_attacks_on_its_controller():
+    game = board(["Grizzly Bears"], ["Gahiji, Honored One"], step="declare attackers")
+    attack(game, obj(game, "Grizzly Bears"))          # Bob is attacked, not Bob's opponent
+    assert stack_size(game) == 0

@@ -139,7 +139,9 @@ C = {name: construct(name, text) for name, text in (
                                    "wording); this enters or leaves the battlefield "
                                    "(CR 603.6a, 603.6c)"),
     ("trigger.described_combat", "Whenever a <description> attacks alone / blocks / becomes "
-                                 "blocked; a <creature type> attacks / dies (CR 506.5, "
+                                 "blocked / attacks you / attacks one of your opponents [or a "
+                                 "planeswalker an opponent controls]; a <creature type> "
+                                 "attacks / dies (CR 506.5, "
                                  "508.3a, 509.5a, 509.5c, 700.4)"),
     ("trigger.once_each_turn", "This ability triggers only once each turn. (CR 603.2: the "
                                "object's ability triggers again only next turn)"),
@@ -830,6 +832,13 @@ def _described_event(p: Parser) -> list[Event]:
         return found
     if creature and p.at("attacks", "enchanted", "player"):
         return curses.attacks_enchanted_player(p, flt)
+    if creature and p.accept("attacks", "one", "of", "your", "opponents"):
+        name = "attacks_you"               # a player who is your opponent (CR 508.3a, 102.3)
+        if p.accept("or", "a", "planeswalker", "an", "opponent", "controls"):
+            name = "attacks_you_or_planeswalker"
+        p.scope.it, p.scope.event_subject = "event", "object"
+        p.mark(C["trigger.described_combat"])
+        return [{"event": name, "whose": "opponent", "filter": flt}]
     if creature and p.accept("attacks", "you"):
         name = "attacks_you"
         if p.accept("or", "a", "planeswalker", "you", "control"):
