@@ -318,6 +318,10 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
     whose = _WHOSE.get(ability.whose, ability.whose)
     if ability.whose == "enchanted_player" and ability.event == "attacks_you":
         event = "attacks enchanted player"                                   # CR 303.4b
+    if ability.whose == "opponent" and ability.event.startswith("attacks_you"):
+        event = "attacks one of your opponents" + (         # CR 508.3a, 102.3
+            " or a planeswalker an opponent controls" if ability.event.endswith(
+                "planeswalker") else "")
     if ability.event == "becomes_target" and ability.whose in _CONTROLS:    # ward (702.21a)
         event = f"becomes the target of a spell or ability{_CONTROLS[ability.whose]}"
     if ability.about == "attached":        # "equipped creature attacks", "enchanted ... dies"
@@ -358,7 +362,8 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when = f"when this {event}"
     if ability.whose != "you" and ability.event not in _WHOSE_WORDED and not (
             ability.event == "becomes_target" and ability.whose in _CONTROLS) and not (
-            ability.whose == "enchanted_player" and ability.event == "attacks_you"):
+            ability.whose == "enchanted_player" and ability.event == "attacks_you") and not (
+            ability.whose == "opponent" and ability.event.startswith("attacks_you")):
         when += f" [whose: {ability.whose}]"        # "an opponent controls" (ward, CR 702.21a)
     if ability.batch:
         when += " [once for all of one event]"
