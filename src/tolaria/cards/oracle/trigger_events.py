@@ -94,7 +94,7 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.attack_with", "Whenever you attack with N or more <creatures> (\"one or "
                             "more Birds\", \"two or more other creatures with flying\"): "
                             "at least N matching attackers declared; \"that many\" counts "
-                            "them (CR 508.1, 508.3d)"),
+                            "them (CR 508.1, 508.3c)"),
     ("trigger.transforms_into", "When this creature [enters or] transforms into <this face> "
                                 "(CR 701.28e, 712.18)"),
     ("trigger.face_up", "When this creature is turned face up (CR 702.37e, 708.8)"),
@@ -412,7 +412,7 @@ def _some_attack(p: Parser) -> list[Event]:
 def _attack_with(p: Parser) -> list[Event]:
     """"Whenever you attack with one or more Birds / two or more other creatures with
     flying": once for the declaration, if at least N attackers declared match; "that many"
-    counts them (CR 508.1, 508.3d)."""
+    counts them (CR 508.1, 508.3c)."""
     p.expect("you", "attack", "with")
     least = number(p)
     p.expect("or", "more")
