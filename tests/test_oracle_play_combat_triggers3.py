@@ -724,3 +724,21 @@ def test_508_3a_gahiji_doesnt_see_attacks_on_its_controller():
     game = board(["Grizzly Bears"], ["Gahiji, Honored One"], step="declare attackers")
     attack(game, obj(game, "Grizzly Bears"))          # Bob is attacked, not Bob's opponent
     assert stack_size(game) == 0
+
+
+@plays("Edric, Spymaster of Trest", "effect.defending_player_may", "trigger.damage")
+def test_608_2d_edric_the_attacking_creatures_controller_may_draw():
+    game = board(["Edric, Spymaster of Trest", "Grizzly Bears"], [], step="declare attackers")
+    before = len(hand(game))
+    attack(game, obj(game, "Grizzly Bears"))
+    to_damage(game)
+    resolve(game)
+    d = game.decision
+    assert d.kind == "yes_no" and d.player == 0
+    game.act(Action("choose", 0, choice=("yes",)))
+    resolve(game)
+    assert len(hand(game)) == before + 1
+    game = board(["Grizzly Bears"], ["Edric, Spymaster of Trest"], step="declare attackers")
+    attack(game, obj(game, "Grizzly Bears"))
+    to_damage(game)
+    assert stack_size(game) == 0                      # Bob isn't his own opponent

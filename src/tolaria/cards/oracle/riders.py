@@ -1334,9 +1334,10 @@ def any_may_sentence(p: Parser, before: list[Any]) -> list[Any]:
         effect("if_you_do", effect=e) for e in then]
 
 
-C_DEFENDING_MAY = construct("effect.defending_player_may", "defending player may <draw a card / "
-                            "...>.: that player chooses as it resolves whether to do it "
-                            "(CR 608.2d, 506.2)")
+C_DEFENDING_MAY = construct("effect.defending_player_may", "defending player / its controller "
+                            "(of the creature that dealt the damage) may <draw a card / ...>.: "
+                            "that player chooses as it resolves whether to do it (CR 608.2d, "
+                            "506.2, 603.2)")
 
 
 def defending_player_may(p: Parser, before: list[Any]) -> list[Any]:
@@ -1346,7 +1347,7 @@ def defending_player_may(p: Parser, before: list[Any]) -> list[Any]:
     from tolaria.cards.oracle.phrases import player_ref
     from tolaria.data.ir import effect
     who = player_ref(p)
-    if who != "defending":
+    if who not in ("defending", ("controller", "event_source")):
         p.fail()
     p.expect("may")
     action = _player_verb(p, who, one=False)          # "may draw": the verb's base form

@@ -1015,7 +1015,9 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
         scope.it, scope.event_subject, scope.event = "event_source", "", "amount"
         p.mark(C["trigger.damage"])                       # "destroy that creature" (510.2)
         return [{"event": COMBAT_DAMAGE_YOU, "whose": "you"}]
-    if whose != "self" and p.accept("deals", "combat", "damage", "to", "an", "opponent"):
+    if whose != "self" and (p.accept("deals", "combat", "damage", "to", "an", "opponent") or (
+            whose == "described" and p.accept("deals", "combat", "damage", "to", "one", "of",
+                                              "your", "opponents"))):
         scope.it, scope.event_subject, scope.event = "event_source", "player", "amount"
         p.mark(C["trigger.damage"])                       # an opponent of yours (CR 510.2)
         return [{"event": COMBAT_DAMAGE_OPPONENT, "whose": "opponent"}]
