@@ -742,3 +742,17 @@ def test_608_2d_edric_the_attacking_creatures_controller_may_draw():
     attack(game, obj(game, "Grizzly Bears"))
     to_damage(game)
     assert stack_size(game) == 0                      # Bob isn't his own opponent
+
+
+@plays("Archpriest of Shadows", "trigger.combat_player_or_battle")
+def test_510_2_archpriest_of_shadows_combat_damage_to_a_player_or_battle():
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    game = board(["Archpriest of Shadows"], [], step="declare attackers")
+    card = create_object(game.state, card_def("Grizzly Bears"), 0, "graveyard")
+    attack(game, obj(game, "Archpriest of Shadows"))
+    to_damage(game)
+    if game.decision.kind == "targets":
+        game.act(Action("choose", 0, targets=(("object", card.id),)))
+    resolve(game)
+    assert ids(game, "Grizzly Bears") and grave(game) == []

@@ -51,6 +51,7 @@ _EVENTS = {"leaves": "leaves the battlefield", "attacks_player": "attacks a play
            "combat_damage_player": "deals combat damage to a player", "cast": "is cast",
            "combat_damage_opponent": "deals combat damage to an opponent",
            "combat_damage_you": "deals combat damage to you",
+           "combat_damage_player_or_battle": "deals combat damage to a player or battle",
            "you_attack_player": "you attack a player",
            "combat_damage_player_or_planeswalker":
            "deals combat damage to a player or planeswalker",

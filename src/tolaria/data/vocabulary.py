@@ -620,6 +620,9 @@ COMBAT_DAMAGE_OPPONENT = "combat_damage_opponent"
 # ("Whenever a creature deals combat damage to you"): once per creature (CR 510.2, 603.2);
 # "that creature" is it; `rules.triggers.on_damage`.
 COMBAT_DAMAGE_YOU = "combat_damage_you"
+# Trigger event: this creature (the equipped one) dealt combat damage to a player or a
+# battle (CR 510.2, 603.2, 310.6); `rules.triggers.on_damage`.
+COMBAT_DAMAGE_PLAYER_OR_BATTLE = "combat_damage_player_or_battle"
 # Trigger event: "Whenever you attack a player": once for each player one or more of your
 # creatures were declared attacking (not a planeswalker or battle; CR 508.3e); "that player"
 # is them; `rules.triggers.on_attackers`.

@@ -38,6 +38,7 @@ from tolaria.data.vocabulary import (
     BLOCK_PARTNER_MATCHES,
     CAST_IN_MAIN,
     COMBAT_DAMAGE_OPPONENT,
+    COMBAT_DAMAGE_PLAYER_OR_BATTLE,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     COMBAT_DAMAGE_YOU,
     COMMAND_OR_BATTLEFIELD,
@@ -803,6 +804,10 @@ def on_damage(state: GameState, source: GameObject, target: Ref, amount: int,
         if combat and amount > 0 and target[0] == "player" and _watchers(state, event):
             _fire_player(state, event, source, target[1],           # you" (CR 510.2)
                          (target, amount, ("object", source.id)))
+    if combat and amount > 0 and _watchers(state, COMBAT_DAMAGE_PLAYER_OR_BATTLE) and (
+            target[0] == "player" or "Battle" in characteristics(
+                state, state.objects[target[1]]).types):                 # CR 310.6
+        _fire(state, COMBAT_DAMAGE_PLAYER_OR_BATTLE, source, (("object", source.id),))
     if combat and amount > 0 and _watchers(state, COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER):
         _player_or_planeswalker(state, source, target)
     if amount > 0 and _watchers(state, "deals_damage"):

@@ -75,6 +75,7 @@ from tolaria.data.vocabulary import (
     CHANGE_MAXIMUM_HAND_SIZE,
     CHOSEN_PLAYER,
     COMBAT_DAMAGE_OPPONENT,
+    COMBAT_DAMAGE_PLAYER_OR_BATTLE,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     DAMAGE_AS_INFECT,
     EVENT_OBJECT_MATCHES,
@@ -172,6 +173,9 @@ C = {name: construct(name, text) for name, text in (
                                               "combat damage step it does (CR 510.2, 603.2c)"),
     ("trigger.combat", "Whenever this creature attacks / blocks / becomes blocked / deals "
                        "combat damage to a player (CR 508.3a, 509.3c-d, 510.3a)"),
+    ("trigger.combat_player_or_battle", "Whenever this / equipped creature deals combat "
+                                        "damage to a player or battle (CR 510.2, 310.6, "
+                                        "603.2)"),
     ("trigger.combat_damage_opponent", "Whenever this creature deals combat damage to an "
                                        "opponent: only to an opponent of its controller; "
                                        "\"that player\" is them (CR 510.2, 603.2)"),
@@ -1317,6 +1321,10 @@ def _self_event(p: Parser) -> list[dict[str, Any]]:
         scope.it, scope.self_gone = None, True
         p.mark(C["trigger.leaves"])
         return [{"event": "leaves"}]
+    if p.accept("deals", "combat", "damage", "to", "a", "player", "or", "battle"):
+        scope.event_subject, scope.event = "", ""     # no "that player", no "that many"
+        p.mark(C["trigger.combat_player_or_battle"])
+        return [{"event": COMBAT_DAMAGE_PLAYER_OR_BATTLE}]
     if p.accept("deals", "combat", "damage", "to", "a", "player", "or", "planeswalker"):
         scope.event_subject, scope.event = "", ""     # no "that player", no "that many"
         p.mark(C["trigger.combat_player_or_planeswalker"])
