@@ -756,3 +756,17 @@ def test_510_2_archpriest_of_shadows_combat_damage_to_a_player_or_battle():
         game.act(Action("choose", 0, targets=(("object", card.id),)))
     resolve(game)
     assert ids(game, "Grizzly Bears") and grave(game) == []
+
+
+@plays("Beamtown Beatstick", "trigger.attached")
+def test_510_2_beamtown_beatstick_equipped_creature_damages_a_player():
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    game = board(["Grizzly Bears"], [], step="declare attackers")
+    bears = obj(game, "Grizzly Bears")
+    create_object(game.state, card_def("Beamtown Beatstick"), 0, "battlefield").attached_to = bears
+    game.state.changed()
+    attack(game, bears)
+    to_damage(game)
+    resolve(game)
+    assert life(game, 1) == 17 and len(ids(game, "Treasure")) == 1

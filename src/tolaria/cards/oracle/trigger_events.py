@@ -39,6 +39,7 @@ from tolaria.data.vocabulary import (
     ATTACKS_PLAYER,
     BLOCK_PARTNER_MATCHES,
     COMBAT_DAMAGE_OPPONENT,
+    COMBAT_DAMAGE_PLAYER_OR_BATTLE,
     COMBAT_DAMAGE_YOU,
     COUNTERS_SPELL,
     DICE_ROLLED,
@@ -1006,6 +1007,11 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
     if whose in ("self", "attached") and p.at("deals") and (
             found := p.attempt(_damage_to_described)) is not None:
         return found                       # "deals damage to a Vampire" (CR 603.2)
+    if whose == "attached" and p.accept("deals", "combat", "damage", "to", "a", "player", "or",
+                                        "battle"):
+        scope.it, scope.event_subject, scope.event = "event", "", ""     # CR 310.6, 510.2
+        p.mark(C["trigger.attached"])
+        return [{"event": COMBAT_DAMAGE_PLAYER_OR_BATTLE}]
     if p.accept("deals", "combat", "damage", "to", "a", "player"):
         # "that creature": the one that dealt the damage, the event's third part
         scope.it, scope.event_subject, scope.event = "event_source", "player", "amount"
