@@ -53,6 +53,10 @@ _EVENTS = {"leaves": "leaves the battlefield", "attacks_player": "attacks a play
            "unblocked_attacking_player": "attacks a player and isn't blocked",
            "combat_damage_player": "deals combat damage to a player", "cast": "is cast",
            NONCOMBAT_DAMAGE_PLAYER: "deals noncombat damage to a player",
+           "combat_damage_opponent": "deals combat damage to an opponent",
+           "combat_damage_you": "deals combat damage to you",
+           "combat_damage_player_or_battle": "deals combat damage to a player or battle",
+           "you_attack_player": "you attack a player",
            "combat_damage_player_or_planeswalker":
            "deals combat damage to a player or planeswalker",
            "championed": "is championed with this creature",
@@ -311,6 +315,7 @@ _TRIGGERED_SHOWN = frozenset({
     "combined", "several_if"})
 # Events whose `whose` the words of `_triggered` already say.
 _WHOSE_WORDED = frozenset({"step", "upkeep", "cast", "chapter", DISCARD_BATCH,
+                           "combat_damage_opponent", "combat_damage_you",
                            *_PLAYER_VERBS})
 
 
@@ -319,6 +324,10 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
     whose = _WHOSE.get(ability.whose, ability.whose)
     if ability.whose == "enchanted_player" and ability.event == "attacks_you":
         event = "attacks enchanted player"                                   # CR 303.4b
+    if ability.whose == "opponent" and ability.event.startswith("attacks_you"):
+        event = "attacks one of your opponents" + (         # CR 508.3a, 102.3
+            " or a planeswalker an opponent controls" if ability.event.endswith(
+                "planeswalker") else "")
     if ability.event == "becomes_target" and ability.whose in _CONTROLS:    # ward (702.21a)
         event = f"becomes the target of a spell or ability{_CONTROLS[ability.whose]}"
     if ability.about == "attached":        # "equipped creature attacks", "enchanted ... dies"
@@ -364,7 +373,8 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when = f"when this {event}"
     if ability.whose != "you" and ability.event not in _WHOSE_WORDED and not (
             ability.event == "becomes_target" and ability.whose in _CONTROLS) and not (
-            ability.whose == "enchanted_player" and ability.event == "attacks_you"):
+            ability.whose == "enchanted_player" and ability.event == "attacks_you") and not (
+            ability.whose == "opponent" and ability.event.startswith("attacks_you")):
         when += f" [whose: {ability.whose}]"        # "an opponent controls" (ward, CR 702.21a)
     if ability.batch:
         when += " [once for all of one event]"

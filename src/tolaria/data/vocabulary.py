@@ -448,6 +448,9 @@ EXTRA_DIE = "extra_die"
 # who: "each other player" (Grave Pact): every player in the game but the ability's
 # controller, teammates too (CR 102.1; `tolaria.rules.effects.players_of`)
 OTHERS = "others"
+# who: "each other opponent" in a trigger about a player: the ability controller's
+# opponents but that player (CR 102.3, 603.2; `tolaria.rules.effects.players_of`)
+OTHER_OPPONENTS = "other opponents"
 
 # -- restrictions and requirements (`tolaria.rules.restrictions`, `tolaria.rules.blocking`)
 # A restriction is a string in `Characteristics.restrictions`; the format of each is
@@ -465,6 +468,14 @@ EVENT_OBJECT = "event_object"
 # blocked by a creature" event matches the condition's `filter` ("Whenever this creature
 # blocks a creature with flying", CR 509.5b, 509.5d; `tolaria.rules.triggers.holds`).
 EVENT_OBJECT_MATCHES = "event_object_matches"
+# A trigger condition (`on_trigger`) of a "blocks" / "becomes blocked" event: one of the
+# creatures the event's creature blocks or is blocked by matches `filter` ("blocks or
+# becomes blocked by one or more Orcs", CR 509.3c-d; `tolaria.rules.triggers.holds`).
+BLOCK_PARTNER_MATCHES = "block_partner_matches"
+# A condition of an attack trigger: the defending player (of the attacking creature the
+# trigger is about, CR 506.2) controls at least `at_least` / at most `at_most` permanents
+# matching `filter` ("if defending player controls no Walls"; `tolaria.rules.triggers.holds`).
+DEFENDING_CONTROLS = "defending_controls"
 # "if it doesn't have the same name as another creature you control or a creature card in
 # your graveyard" (Guardian Project): about the trigger event's object (CR 201.2, 603.4;
 # `tolaria.rules.conditions.name_unshared`).
@@ -680,6 +691,22 @@ def blocker_filter(test: str) -> ObjectFilter:
 # Trigger event: this creature dealt combat damage to a player or a planeswalker: once for
 # the damage it deals at once to any of them (CR 510.2, 603.2c); `rules.triggers.on_damage`.
 COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER = "combat_damage_player_or_planeswalker"
+
+# Trigger event: this creature (the enchanted or equipped one) dealt combat damage to an
+# opponent of the ability's controller: once per player it damages (CR 510.2, 603.2); "that
+# player" is them; `rules.triggers.on_damage`.
+COMBAT_DAMAGE_OPPONENT = "combat_damage_opponent"
+# Trigger event: a creature (described) dealt combat damage to the ability's controller
+# ("Whenever a creature deals combat damage to you"): once per creature (CR 510.2, 603.2);
+# "that creature" is it; `rules.triggers.on_damage`.
+COMBAT_DAMAGE_YOU = "combat_damage_you"
+# Trigger event: this creature (the equipped one) dealt combat damage to a player or a
+# battle (CR 510.2, 603.2, 310.6); `rules.triggers.on_damage`.
+COMBAT_DAMAGE_PLAYER_OR_BATTLE = "combat_damage_player_or_battle"
+# Trigger event: "Whenever you attack a player": once for each player one or more of your
+# creatures were declared attacking (not a planeswalker or battle; CR 508.3e); "that player"
+# is them; `rules.triggers.on_attackers`.
+YOU_ATTACK_PLAYER = "you_attack_player"
 
 # Static ability kind: its permanent's loyalty abilities may be activated any time its
 # controller could cast an instant, on any player's turn, not only as CR 606.3 allows (the

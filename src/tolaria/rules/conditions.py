@@ -489,9 +489,13 @@ def _moved_from(facts: list[tuple[Any, ...]], spell: int) -> str | None:
 
 def _total_power(state: GameState, cond: Condition, source: GameObject, controller: int,
                  chars: Chars) -> bool:
-    """"creatures you control have total power 8 or greater"."""
+    """"creatures you control have total power 8 or greater"; with `attacking`, the
+    creatures attacking (pack tactics, checked as attackers are declared, CR 508.1)."""
     total = 0
+    attacking = cond.get("attacking", False)
     for oid in state.battlefield:
+        if attacking and not state.objects[oid].attacking:
+            continue
         found = chars(oid)
         if found.controller == controller and "Creature" in found.types and found.power:
             total += max(found.power, 0)

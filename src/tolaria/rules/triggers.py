@@ -36,10 +36,15 @@ from tolaria.data.vocabulary import (
     ATTACKS_FIRST,
     ATTACKS_PLAYER,
     BATCH_COMBAT_DAMAGE_PLAYERS,
+    BLOCK_PARTNER_MATCHES,
     CAST_IN_MAIN,
+    COMBAT_DAMAGE_OPPONENT,
+    COMBAT_DAMAGE_PLAYER_OR_BATTLE,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
+    COMBAT_DAMAGE_YOU,
     COMMAND_OR_BATTLEFIELD,
     COUNTERS_SPELL,
+    DEFENDING_CONTROLS,
     DICE_ROLLED,
     DIE_RESULT,
     DIE_ROLLED,
@@ -62,6 +67,7 @@ from tolaria.data.vocabulary import (
     TO_EXILE,
     UNBLOCKED_PLAYER,
     WHILE_IT_REMAINS,
+    YOU_ATTACK_PLAYER,
 )
 from tolaria.rules import multiplayer, restrictions
 from tolaria.rules.conditions import record
@@ -813,6 +819,14 @@ def on_damage(state: GameState, source: GameObject, target: Ref, amount: int,
         if getattr(state, "initiative", None) == target[1]:
             from tolaria.rules import dungeon
             dungeon.damaged(state, source)                          # CR 723.2
+    for event in (COMBAT_DAMAGE_OPPONENT, COMBAT_DAMAGE_YOU):    # "to an opponent", "to
+        if combat and amount > 0 and target[0] == "player" and _watchers(state, event):
+            _fire_player(state, event, source, target[1],           # you" (CR 510.2)
+                         (target, amount, ("object", source.id)))
+    if combat and amount > 0 and _watchers(state, COMBAT_DAMAGE_PLAYER_OR_BATTLE) and (
+            target[0] == "player" or "Battle" in characteristics(
+                state, state.objects[target[1]]).types):                 # CR 310.6
+        _fire(state, COMBAT_DAMAGE_PLAYER_OR_BATTLE, source, (("object", source.id),))
     if combat and amount > 0 and _watchers(state, COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER):
         _player_or_planeswalker(state, source, target)
     if amount > 0 and _watchers(state, "deals_damage"):
@@ -820,7 +834,8 @@ def on_damage(state: GameState, source: GameObject, target: Ref, amount: int,
     if combat and amount > 0 and _watchers(state, "deals_combat_damage"):
         _dealt_damage(state, source, target, amount, "deals_combat_damage")   # CR 510.2
     if amount > 0 and target[0] == "player" and _watchers(state, "damage_player"):
-        _fire_player(state, "damage_player", source, target[1], (target, amount))
+        _fire_player(state, "damage_player", source, target[1],
+                     (target, amount, ("object", source.id)))          # "destroy it"
     if amount > 0 and not combat and target[0] == "player" and _watchers(
             state, NONCOMBAT_DAMAGE_PLAYER):
         _fire_player(state, NONCOMBAT_DAMAGE_PLAYER, source, target[1], (target, amount))
@@ -1030,10 +1045,12 @@ def on_attackers(state: GameState, player: int, attackers: tuple[int, ...] = ())
             if ability.event != "you_attack" or not _whose(ability.whose, chars.controller,
                                                            player):
                 continue
-            n = _attacking(state, ability, attackers, chars.controller)
+            n = _attacking(state, ability, attackers, chars.controller, obj)
             if n >= max(ability.count, 1):             # "that many": those counted (508.1)
                 _queue(state, obj, chars.controller, ability, (("player", player),
                                                                (ATTACKERS_COUNT, n)))
+    if _watchers(state, YOU_ATTACK_PLAYER):
+        _attacked_players(state, player, attackers)
     for obj, chars in _watchers(state, "attacks_with"):
         if obj.id not in attackers:
             continue
@@ -1042,16 +1059,32 @@ def on_attackers(state: GameState, player: int, attackers: tuple[int, ...] = ())
                 _queue(state, obj, chars.controller, ability, (("object", obj.id),))
 
 
+def _attacked_players(state: GameState, player: int, attackers: tuple[int, ...]) -> None:
+    """"Whenever you attack a player": once for each player attacked by one or more of the
+    creatures declared (CR 508.3e); "that player" is them."""
+    attacked = dict.fromkeys(state.objects[a].attacking[1] for a in attackers
+                             if (state.objects[a].attacking or ("",))[0] == "player")
+    for obj, chars in _watchers(state, YOU_ATTACK_PLAYER):
+        for ability in triggered_abilities(chars):
+            if ability.event != YOU_ATTACK_PLAYER or not _whose(ability.whose,
+                                                                chars.controller, player):
+                continue
+            for defender in attacked:
+                _queue(state, obj, chars.controller, ability, (("player", defender),))
+
+
 def _attacking(state: GameState, ability: TriggeredAbility, attackers: tuple[int, ...],
-               you: int) -> int:
+               you: int, source: GameObject) -> int:
     """How many of the creatures declared as attackers the ability counts: those matching
-    its filter ("one or more nontoken Vampires you control attack"), else all (CR 508.1)."""
+    its filter ("one or more nontoken Vampires you control attack", "one or more other
+    creatures with flying": not the source), else all (CR 508.1)."""
     if ability.about == ATTACKS_PLAYER:          # "... attack a player" (CR 506.2)
         attackers = tuple(oid for oid in attackers
                           if (state.objects[oid].attacking or ("",))[0] == "player")
     if ability.filter is None:
         return len(attackers)
-    return sum(1 for oid in attackers if matches(state, ability.filter, state.objects[oid], you))
+    return sum(1 for oid in attackers
+               if matches(state, ability.filter, state.objects[oid], you, source))
 
 
 def on_tapped(state: GameState, obj: GameObject, tapped: bool) -> None:
@@ -1347,6 +1380,14 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         ref = data[0] if data and isinstance(data[0], tuple) else None
         return count_besides(state, cond, source, controller,
                              ref[1] if ref is not None and ref[0] == "object" else None)
+    if op == DEFENDING_CONTROLS:         # "if defending player controls no Walls" (506.2)
+        return _defending_count(state, cond, source, data)
+    if op == BLOCK_PARTNER_MATCHES:      # "blocked by one or more Orcs" (CR 509.3c-d)
+        ref = data[0] if data and isinstance(data[0], tuple) else None
+        me = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
+        return me is not None and any(chars_match(
+            characteristics(state, state.objects[oid]), cond.get("filter"), controller,
+            state.options.teams) for oid in _block_partners(state, me))
     if op == EVENT_OBJECT_MATCHES:       # "blocks a creature with flying" (CR 509.5b)
         ref = data[0] if data and isinstance(data[0], tuple) else None
         other = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
@@ -1431,6 +1472,28 @@ def _about_event_player(cond: Any) -> bool:
 def _between(n: int, cond: Condition) -> bool:
     low, high = cond.get("at_least"), cond.get("at_most")
     return (low is None or n >= low) and (high is None or n <= high)
+
+
+def _defending_count(state: GameState, cond: Condition, source: GameObject,
+                     data: tuple[Any, ...]) -> bool:
+    """The permanents the attacking creature's defending player controls matching the
+    condition's filter, within its bounds (CR 506.2)."""
+    from tolaria.rules.keywords.afflict import defending_player
+    ref = data[0] if data and isinstance(data[0], tuple) else None
+    attacker = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else source
+    player = defending_player(state, attacker) if attacker is not None else None
+    if player is None:
+        return False
+    flt = replace(cond.get("filter"), controller="you")      # from that player's side
+    n = sum(1 for oid in state.battlefield
+            if matches(state, flt, state.objects[oid], player, source))   # "nontoken" too
+    return _between(n, cond)
+
+
+def _block_partners(state: GameState, creature: GameObject) -> list[int]:
+    """The creatures `creature` blocks, and those blocking it (CR 509.1)."""
+    return [oid for oid in creature.blocking if oid in state.objects] + [
+        oid for oid in state.battlefield if creature.id in state.objects[oid].blocking]
 
 
 def condition_holds(state: GameState, item: GameObject) -> bool:

@@ -80,6 +80,8 @@ from tolaria.data.vocabulary import (
     CAST_FROM_TOP_FOR_LIFE,
     CHANGE_MAXIMUM_HAND_SIZE,
     CHOSEN_PLAYER,
+    COMBAT_DAMAGE_OPPONENT,
+    COMBAT_DAMAGE_PLAYER_OR_BATTLE,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     DAMAGE_AS_INFECT,
     EVENT_KICKED,
@@ -179,6 +181,12 @@ C = {name: construct(name, text) for name, text in (
                                               "combat damage step it does (CR 510.2, 603.2c)"),
     ("trigger.combat", "Whenever this creature attacks / blocks / becomes blocked / deals "
                        "combat damage to a player (CR 508.3a, 509.3c-d, 510.3a)"),
+    ("trigger.combat_player_or_battle", "Whenever this / equipped creature deals combat "
+                                        "damage to a player or battle (CR 510.2, 310.6, "
+                                        "603.2)"),
+    ("trigger.combat_damage_opponent", "Whenever this creature deals combat damage to an "
+                                       "opponent: only to an opponent of its controller; "
+                                       "\"that player\" is them (CR 510.2, 603.2)"),
     ("trigger.attacks_filter", "Whenever a <description> attacks (CR 508.3a)"),
     ("trigger.enters_or_attacks", "Whenever a <creature description> enters or attacks: "
                                   "two trigger events, one ability (CR 603.2, 508.3a)"),
@@ -1415,6 +1423,10 @@ def _self_event(p: Parser) -> list[dict[str, Any]]:
         scope.it, scope.self_gone = None, True
         p.mark(C["trigger.leaves"])
         return [{"event": "leaves"}]
+    if p.accept("deals", "combat", "damage", "to", "a", "player", "or", "battle"):
+        scope.event_subject, scope.event = "", ""     # no "that player", no "that many"
+        p.mark(C["trigger.combat_player_or_battle"])
+        return [{"event": COMBAT_DAMAGE_PLAYER_OR_BATTLE}]
     if p.accept("deals", "combat", "damage", "to", "a", "player", "or", "planeswalker"):
         scope.event_subject, scope.event = "", ""     # no "that player", no "that many"
         p.mark(C["trigger.combat_player_or_planeswalker"])
@@ -1423,6 +1435,10 @@ def _self_event(p: Parser) -> list[dict[str, Any]]:
         scope.event_subject, scope.event = "player", "amount"     # "that many" (603.2)
         p.mark(C["trigger.combat"])
         return [{"event": "combat_damage_player"}]
+    if p.accept("deals", "combat", "damage", "to", "an", "opponent"):
+        scope.event_subject, scope.event = "player", "amount"     # "that player" (603.2)
+        p.mark(C["trigger.combat_damage_opponent"])
+        return [{"event": COMBAT_DAMAGE_OPPONENT, "whose": "opponent"}]
     for words, event in ((("attacks",), "attacks"), (("blocks",), "blocks"),
                          (("becomes", "blocked"), "becomes_blocked")):
         if p.accept(*words):

@@ -44,6 +44,7 @@ from tolaria.data.vocabulary import (
     COST_FLOOR,
     DAMAGE_AS_INFECT,
     DAMAGE_TO_PLAYER,
+    DEFENDING_CONTROLS,
     DESPITE_DEFENDER,
     EVENT_KICKED,
     EVENT_OBJECT,
@@ -267,7 +268,8 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     _devotion, _library, _library_top,
                     _your_turn, _opponent, _a_graveyard, _that_player_has,
                     _a_library, _each_player_has, _colors_among,
-                    _total_power, _a_player, _on_battlefield, _monarch, _initiative, _day_night, _completed,
+                    _total_power, _a_player, _on_battlefield, _monarch, _initiative,
+                    _day_night, _completed, _defending_controls,
                     _control_commander,
                     _source_was, _counters_there, _had_counters, _spell_kicked,
                     _last_turn,
@@ -588,6 +590,8 @@ def _control_greatest(p: Parser) -> Condition:
 def _total_power(p: Parser) -> Condition:
     """"creatures you control have total power 8 or greater" (not for static abilities:
     the layers change power)."""
+    if p.at("you", "attacked", "with", "creatures", "with", "total", "power"):
+        return _attacked_total_power(p)
     p.expect("creatures", "you", "control", "have", "total", "power")
     n = number(p)
     p.expect("or", "greater")
@@ -618,6 +622,47 @@ def _on_battlefield(p: Parser) -> Condition:
     p.expect("on", "the", "battlefield")
     p.mark(C_ON_BATTLEFIELD_COUNT)
     return condition("control", filter=flt, **bounds)       # "Reflection tokens" (CR 111.1)
+
+
+C_ATTACKED_POWER = construct("condition.attacked_total_power", "Whenever this creature attacks, "
+                             "if you attacked with creatures with total power N or greater "
+                             "this combat (pack tactics): the attackers as they were declared, "
+                             "checked as it triggers (CR 508.1, 603.2)")
+
+
+def _attacked_total_power(p: Parser) -> Condition:
+    """Pack tactics: the total power of the creatures declared as attackers, which are the
+    attacking creatures as the ability triggers (CR 508.1, 603.2); that is about the
+    declaration, so it isn't counted again as it resolves."""
+    if p.scope.kind != "triggered" or p.scope.event != "attacks" or p.scope.it != "self":
+        p.fail()
+    p.expect("you", "attacked", "with", "creatures", "with", "total", "power")
+    n = number(p)
+    p.expect("or", "greater", "this", "combat")
+    p.mark(C_ATTACKED_POWER)
+    return condition("total_power", at_least=n, attacking=True, on_trigger=True)
+
+
+C_DEFENDING_CONTROLS = construct("condition.defending_controls", "Whenever this creature "
+                                 "attacks, if defending player controls no / N or more "
+                                 "<permanents>: the player it attacks, as it triggers and as "
+                                 "it resolves (CR 506.2, 603.4)")
+
+
+def _defending_controls(p: Parser) -> Condition:
+    """"if defending player controls no Walls" in this creature's attack trigger."""
+    if p.scope.kind != "triggered" or p.scope.event != "attacks" or p.scope.it != "self":
+        p.fail()
+    p.expect("defending", "player", "controls")
+    bounds = _bounds(p) if not (p.at("a") or p.at("an")) else {"at_least": 1}
+    if bounds == {"at_least": 1}:
+        p.i += 1
+    flt, plural = _controlled(p)
+    if flt.controller is not None or flt.other or plural == (bounds == {"at_least": 1}) and \
+            bounds != {"at_most": 0}:
+        p.fail()
+    p.mark(C_DEFENDING_CONTROLS)
+    return condition(DEFENDING_CONTROLS, filter=flt, **bounds)
 
 
 def _a_player(p: Parser) -> Condition:

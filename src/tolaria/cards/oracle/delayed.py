@@ -34,7 +34,8 @@ END_OF_COMBAT = construct("delayed.end_of_combat", "<instruction about this perm
 # What a delayed trigger may do to the source ("self") or to the object of the event that
 # created it ("that creature", "event"): handlers that find only the same object still on
 # the battlefield (CR 400.7, 603.7c).
-_OPS = {"self": ("destroy", "sacrifice", "bounce", "exile", "put_counters", PHASE_OUT),
+_OPS = {"self": ("destroy", "sacrifice", "bounce", "exile", "put_counters", "remove_counters",
+                 PHASE_OUT),
         "event": ("destroy", "exile", "put_counters", "bounce", PHASE_OUT)}
 
 

@@ -101,6 +101,8 @@ C = {name: construct(name, text) for name, text in (
     ("effect.mill", "<player> mills N cards (CR 701.13)"),
     ("effect.gain_life", "<player> gains N life (CR 119.3)"),
     ("effect.energy", "you get {E}{E}: energy counters (CR 107.14, 122.1)"),
+    ("effect.energy_that_many", "you get that many {E}: as many energy counters as the "
+                                "trigger's amount (the damage dealt; CR 107.14, 603.2)"),
     ("effect.sacrifice_unless", "sacrifice this permanent unless you pay {M} (CR 118.12, "
                                 "701.17)"),
     ("effect.lose_life", "<player> loses N life (CR 119.3)"),
@@ -628,6 +630,11 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     if p.at("any", "opponent", "may") or p.at("any", "player", "may"):
         from tolaria.cards.oracle.riders import any_may_sentence
         found = p.attempt(any_may_sentence, before)            # CR 101.4, 608.2d
+        if found is not None:
+            return found
+    if p.at("defending", "player", "may") or p.at("its", "controller", "may"):
+        from tolaria.cards.oracle.riders import defending_player_may
+        found = p.attempt(defending_player_may, before)         # CR 608.2d, 506.2
         if found is not None:
             return found
     if p.at("that", "player", "may", "pay"):
@@ -2420,6 +2427,10 @@ def _event_player_adds(p: Parser) -> list[Effect]:
 
 def _energy(p: Parser) -> list[Effect]:
     """"you get {E}{E}" (CR 107.14): that many energy counters (CR 122.1)."""
+    if p.scope.event == "amount" and p.at("that", "many", "{E}") and p.peek(3) != "{E}":
+        p.i += 3                                      # the damage dealt (CR 603.2)
+        p.mark(C["effect.energy_that_many"])
+        return [effect("get_energy", amount=("event_amount", None))]
     n = 0
     while p.token() is not None and p.token().key == "{E}":
         p.i += 1
@@ -2736,6 +2747,8 @@ def _each_recipient(p: Parser) -> dict[str, Any]:
         return {"players": "you"}
     if p.at("that"):                       # "that player", "that land's controller" (603.7c)
         return {"players": p.attempt(player_ref) or eventrefs.event_player(p)}
+    if p.at("defending", "player") or p.at("each", "other", "opponent"):
+        return {"players": player_ref(p)}  # the attacked player (506.2), all but that one
     if phrases.they_event_player(p, "them"):           # "... deals 2 damage to them"
         p.i += 1
         p.mark(phrases.C_THEY_EVENT)

@@ -25,6 +25,7 @@ from tolaria.data.vocabulary import (
     GRAVEYARD_OR_BATTLEFIELD,
     MANA_PAID,
     NOT_YOURS,
+    OTHER_OPPONENTS,
     OTHERS,
     SACRIFICED_COUNT,
     TIMES_PAID,
@@ -195,8 +196,9 @@ C_TIMES_X = construct("phrase.times_x", "N times X / twice X: X the spell's or t
                      "ability's value, multiplied (CR 107.3)")
 
 
-C_ATTACKERS = construct("quantity.attackers", "that many, in \"Whenever one or more <creatures> "
-                        "attack\": the attackers the trigger counted (CR 508.1, 603.2)")
+C_ATTACKERS = construct("quantity.attackers", "[twice] that many / that much, in \"Whenever one "
+                        "or more <creatures> attack\": the attackers the trigger counted "
+                        "(CR 508.1, 603.2)")
 
 
 def amount(p: Parser) -> Any:
@@ -243,10 +245,15 @@ def amount(p: Parser) -> Any:
         p.i += 2                          # the result of the die rolled (CR 706.2)
         p.mark(C_ROLLED_RESULT)
         return ("event_amount", None)
-    if p.scope.event == ATTACKERS_COUNT and p.at("that", "many"):
+    if p.scope.event == ATTACKERS_COUNT and p.at("that") and p.peek(1) in ("many", "much"):
         p.i += 2                          # the attackers the trigger counted (CR 508.1)
         p.mark(C_ATTACKERS)
         return (ATTACKERS_COUNT,)
+    if p.scope.event == ATTACKERS_COUNT and p.at("twice", "that") and p.peek(2) in (
+            "many", "much"):
+        p.i += 3                          # "you gain twice that much life" (CR 508.1)
+        p.mark(C_ATTACKERS)
+        return ("times", 2, (ATTACKERS_COUNT,))
     if p.scope.mana_paid and p.at("that", "many"):
         from tolaria.cards.oracle.instructions import C_PAY_ANY_MANA
         p.i += 2                          # the mana just paid (CR 107.1c, 608.2h)
@@ -722,7 +729,7 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
             _set(p, d, "controller", NOT_YOURS)               # a teammate's too (102.3)
         elif p.accept("an", "opponent", "controls") or p.accept("your", "opponents", "control"):
             _set(p, d, "controller", "opponent")
-        elif (p.at_any(("target", "that")) and p.peek(2) == "controls" or p.at(
+        elif (p.at_any(("target", "that", "defending")) and p.peek(2) == "controls" or p.at(
                 "they", "control") or p.at("that", "player", "or", "that") or p.at(
                 "its", "controller", "controls")) and (
                 marker := p.attempt(targeting.player_controls)) is not None:
@@ -1229,6 +1236,11 @@ C_GONE_CONTROLLER = construct("phrase.dead_creature_controller", "Whenever a <cr
                               "power, toughness: as it last existed (CR 603.10a, 608.2h)")
 
 
+C_OTHER_OPPONENTS = construct("phrase.each_other_opponent", "each other opponent, in a "
+                               "trigger about a player: your opponents but that player "
+                               "(CR 102.3, 603.2)")
+
+
 C_OTHER_PLAYERS = construct("phrase.each_other_player", "each other player: every player in "
                             "the game but you, teammates too (CR 102.1, 101.4)")
 
@@ -1265,6 +1277,10 @@ def player_ref(p: Parser) -> Any:
         return OTHERS
     if p.accept("each", "opponent"):
         return "opponents"
+    if p.scope.event_subject == "player" and p.scope.kind == "triggered" and p.accept(
+            "each", "other", "opponent"):
+        p.mark(C_OTHER_OPPONENTS)          # but the trigger's player (CR 102.3, 603.2)
+        return OTHER_OPPONENTS
     if p.scope.event_gone and p.scope.it is None and (
             p.accept("its", "controller") or p.accept("that", "creature", "'s", "controller")):
         p.mark(C_GONE_CONTROLLER)          # as it last existed (CR 603.10a, 608.2h)

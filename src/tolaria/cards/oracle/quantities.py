@@ -118,8 +118,9 @@ C_ITS = construct("quantity.its", "<permanents> get +N/+N for each of its colors
                   "<kind> counter on it: counted for each permanent affected (CR 611.3a)")
 C_CARD_TYPES = construct("quantity.card_types", "card types among cards in your / all "
                          "graveyards (CR 205.2a)")
-C_TARGETS = construct("quantity.target_player", "<things> target player controls / cards in "
-                      "target opponent's hand: counted for that player (CR 115.1, 608.2h)")
+C_TARGETS = construct("quantity.target_player", "<things> target player / defending player "
+                      "controls, cards in target opponent's hand: counted for that player "
+                      "(CR 115.1, 506.2, 608.2h)")
 C_PUMP = construct("quantity.pump", "<object> gets +N/+N for each ... / +X/+X, where X is "
                    "... until end of turn: counted once as it resolves (CR 608.2h, 611.2c)")
 C_STATIC_PUMP = construct("quantity.static_pump", "<self / attached / group> gets +N/+N "
@@ -537,8 +538,8 @@ def _permanents(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[A
     marked = type(flt.controller) is tuple and flt.controller != CHOSEN_PLAYER
     if marked:                                 # "target player controls" read with the
         target = flt.controller[1]             # description (`targeting.player_controls`)
-        if type(target) is not int or not allowed:
-            p.fail()
+        if target != "defending" and (type(target) is not int or not allowed):
+            p.fail()                           # (or "defending player controls", 506.2)
         p.mark(C_TARGETS)
     if target is not None:
         flt = replace(flt, controller="you")   # from the target player's point of view

@@ -1174,8 +1174,9 @@ def _each_does(p: Parser, index: int) -> tuple[list[Any], list[Any]]:
                    for eff in found]              # ... done by that player
 
 
-C_YOU_AND_EACH = construct("target.you_and_player_each", "You and target opponent/player "
-                           "each <verb>: you do it, then that player (CR 115.1, 608.2c)")
+C_YOU_AND_EACH = construct("target.you_and_player_each", "You and target opponent/player / "
+                           "that player / defending player each <verb>: you do it, then that "
+                           "player (CR 115.1, 506.2, 603.2, 608.2c)")
 
 
 def you_and_player_each(p: Parser) -> list[Any]:
@@ -1183,13 +1184,17 @@ def you_and_player_each(p: Parser) -> list[Any]:
     instruction for you, then for the target player."""
     from tolaria.cards.oracle.phrases import player_ref
     p.expect("you", "and")
-    if not p.at("target"):
+    named = p.at("that", "player") or p.at("defending", "player")  # the trigger's (603.2,
+    if not p.at("target") and not named:                           # 506.2)
         p.fail()
     index = player_ref(p)
-    if not isinstance(index, int) or p.scope.targets[index].objects is not None:
+    if named and index not in ("event", "defending") or not named and (
+            not isinstance(index, int) or p.scope.targets[index].objects is not None):
         p.fail()
     p.expect("each")
     yours, theirs = _each_does(p, index)
+    if named and not p.at("."):
+        p.fail()                          # "..., then discard a card": both do it too
     p.mark(C_YOU_AND_EACH)
     return yours + theirs
 
@@ -1474,6 +1479,32 @@ def any_may_sentence(p: Parser, before: list[Any]) -> list[Any]:
     p.mark(C_ANY_MAY)
     return before + [effect("did", effect=action, may=True, who=who)] + [
         effect("if_you_do", effect=e) for e in then]
+
+
+C_DEFENDING_MAY = construct("effect.defending_player_may", "defending player / its controller "
+                            "(of the creature that dealt the damage) may <draw a card / ...>.: "
+                            "that player chooses as it resolves whether to do it (CR 608.2d, "
+                            "506.2, 603.2)")
+
+
+def defending_player_may(p: Parser, before: list[Any]) -> list[Any]:
+    """"Whenever this creature attacks, defending player may draw a card." (Harbor
+    Guardian): the choice is that player's (CR 608.2d), nothing depends on it."""
+    from tolaria.cards.oracle.instructions import _player_verb
+    from tolaria.cards.oracle.phrases import player_ref
+    from tolaria.data.ir import effect
+    who = player_ref(p)
+    if who not in ("defending", ("controller", "event_source")):
+        p.fail()
+    p.expect("may")
+    action = _player_verb(p, who, one=False)          # "may draw": the verb's base form
+    if len(action) != 1 or action[0].op not in ("draw", "discard", "mill") or not p.at("."):
+        p.fail()
+    p.accept(".")
+    if not p.done:
+        p.fail()                          # "If that player does, ...": not read here
+    p.mark(C_DEFENDING_MAY)
+    return before + [effect("did", effect=action[0], may=True, who=who)]
 
 
 C_MAY_PAY_IF_NOT = construct("condition.event_player_may_pay", "<trigger on a player's "

@@ -195,8 +195,9 @@ def chosen_target(p: Parser) -> bool:
 
 
 C_PLAYER_GROUP = construct("target.player_group", "<permanents> target player / target opponent "
-                          "controls: the group of the player chosen as a target, as the "
-                          "instruction happens (CR 115.1, 608.2c)")
+                          "/ defending player controls: the group of the player chosen as a "
+                          "target or attacked, as the instruction happens (CR 115.1, 506.2, "
+                          "608.2c)")
 
 
 def player_controls(p: Parser) -> tuple[str, Any]:
@@ -222,6 +223,8 @@ def player_controls(p: Parser) -> tuple[str, Any]:
         return ("player", p.scope.they_player)
     if p.at("that", "player", "or") and _in_target_phrase(p):
         p.fail()          # "target creature that player or ...": `controlled_by_target`
+    if p.at("defending") and _in_target_phrase(p):
+        p.fail()          # "target creature defending player controls": `named_controller`
     if p.at("that", "player") and p.scope.event_subject != "player" and p.peek(2) != "or":
         if len(players) != 1:
             p.fail()
@@ -229,8 +232,8 @@ def player_controls(p: Parser) -> tuple[str, Any]:
         who: Any = players[0]                 # "target player and each creature that player"
     else:
         who = player_ref(p)               # a target, the trigger's player, "its controller"
-        if not (type(who) is int or who == "event" or isinstance(who, tuple) and who[
-                0] == "controller"):
+        if not (type(who) is int or who in ("event", "defending") or isinstance(
+                who, tuple) and who[0] == "controller"):     # "defending player" (506.2)
             p.fail()
     p.expect("controls")
     p.mark(C_PLAYER_GROUP)

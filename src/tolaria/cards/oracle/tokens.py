@@ -34,7 +34,7 @@ from typing import Any
 from tolaria.cards.oracle import delayed, phrases, quantities
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import Effect, effect, token_def
-from tolaria.data.vocabulary import EXILED_OWNERS, GRAVEYARD_OR_BATTLEFIELD
+from tolaria.data.vocabulary import EXILED_OWNERS, GRAVEYARD_OR_BATTLEFIELD, YOU_ATTACK_PLAYER
 
 C_TAPPED = construct("tokens.tapped", "create a tapped ... token / tapped ... tokens "
                      "(CR 111.1, 614.1c)")
@@ -597,6 +597,12 @@ def _role(p: Parser, count: Any, extra: dict[str, Any]) -> Effect:
     return effect("create_tokens", count=1, card=card, attached=ref)
 
 
+C_ATTACKING_THAT_PLAYER = construct("token.attacking_that_player", "Whenever you attack a "
+                                    "player, create a token that's tapped and attacking that "
+                                    "player: it attacks the player the trigger is about "
+                                    "(CR 508.4, 508.3e)")
+
+
 def _attacking(p: Parser, count: Any) -> dict[str, Any]:
     """"that's [tapped and] attacking" / "that are [tapped and] attacking" (CR 508.4)."""
     p.accept(",")
@@ -605,10 +611,14 @@ def _attacking(p: Parser, count: Any) -> dict[str, Any]:
         p.fail()
     tapped = p.accept("tapped", "and")
     p.expect("attacking")
-    if p.at_any(("that", "defending", "a", "target", "you")):
+    attacking: Any = True
+    if p.scope.event == YOU_ATTACK_PLAYER and p.accept("that", "player"):
+        attacking = "event"                     # the player the trigger is about (508.3e)
+        p.mark(C_ATTACKING_THAT_PLAYER)
+    elif p.at_any(("that", "defending", "a", "target", "you")):
         p.fail()                                # what they attack is said: not read here
     p.mark(C_ATTACKING)
-    return {"tapped": True, "attacking": True} if tapped else {"attacking": True}
+    return {"tapped": True, "attacking": attacking} if tapped else {"attacking": attacking}
 
 
 # -- what the created tokens then do ------------------------------------------------------

@@ -33,12 +33,16 @@ from tolaria.cards.oracle.phrases import (
     self_ref,
     status_in,
 )
-from tolaria.data.ir import ObjectFilter, condition
+from tolaria.data.ir import Condition, ObjectFilter, condition
 from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
     ATTACKS_FIRST,
     ATTACKS_PLAYER,
     BATCH_COMBAT_DAMAGE_PLAYERS,
+    BLOCK_PARTNER_MATCHES,
+    COMBAT_DAMAGE_OPPONENT,
+    COMBAT_DAMAGE_PLAYER_OR_BATTLE,
+    COMBAT_DAMAGE_YOU,
     COUNTERS_SPELL,
     DICE_ROLLED,
     DISCARD_BATCH,
@@ -49,6 +53,7 @@ from tolaria.data.vocabulary import (
     PHASE_IS,
     SPELLS_OF_THE_TURN,
     UNBLOCKED_PLAYER,
+    YOU_ATTACK_PLAYER,
 )
 
 Event = dict[str, Any]
@@ -62,8 +67,17 @@ C = {name: construct(name, text) for name, text in (
                          "(combat) damage [to a creature], is dealt damage (CR 603.2, "
                          "603.10a)"),
     ("trigger.damage", "Whenever <this / a description> is dealt damage / deals damage to a "
-                       "player or an opponent / deals combat damage to a player (CR 120.3, "
-                       "603.2c)"),
+                       "player or an opponent / deals combat damage to a player or an "
+                       "opponent; a <description> deals damage to you (\"destroy it\": that "
+                       "source) (CR 120.3, 510.2, 603.2c)"),
+    ("trigger.blocks_one_or_more", "Whenever this / equipped creature blocks [or becomes "
+                                   "blocked by] one or more <creatures>: once, if one it "
+                                   "blocks or is blocked by is one as blockers are declared "
+                                   "(CR 509.3c-d, 603.2)"),
+    ("trigger.damage_described", "Whenever this creature deals [combat] damage to a <creature "
+                                 "type> (\"a Goblin or Orc\"): once for each such creature, "
+                                 "if it is one as the damage is dealt; \"that creature\" is "
+                                 "it (CR 603.2, 120.3)"),
     ("trigger.damage_to_self", "Whenever a <creature> deals combat damage to <this>: once "
                                "for each creature dealing it, \"that creature\" that one "
                                "(CR 510.2, 603.2)"),
@@ -84,6 +98,13 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.some_attack", "Whenever one or more <creatures> you control attack [a player]: "
                             "one or more matching attackers declared [attacking a player] "
                             "(CR 508.1, 508.3d, 506.2)"),
+    ("trigger.you_attack_player", "Whenever you attack a player: once for each player your "
+                                  "declared attackers attack (not a planeswalker or battle); "
+                                  "\"that player\" is them (CR 508.3e)"),
+    ("trigger.attack_with", "Whenever you attack with N or more <creatures> (\"one or "
+                            "more Birds\", \"two or more other creatures with flying\"): "
+                            "at least N matching attackers declared; \"that many\" counts "
+                            "them (CR 508.1, 508.3c)"),
     ("trigger.transforms_into", "When this creature [enters or] transforms into <this face> "
                                 "(CR 701.28e, 712.18)"),
     ("trigger.face_up", "When this creature is turned face up (CR 702.37e, 708.8)"),
@@ -135,7 +156,9 @@ C = {name: construct(name, text) for name, text in (
                                    "wording); this enters or leaves the battlefield "
                                    "(CR 603.6a, 603.6c)"),
     ("trigger.described_combat", "Whenever a <description> attacks alone / blocks / becomes "
-                                 "blocked; a <creature type> attacks / dies (CR 506.5, "
+                                 "blocked / attacks you / attacks one of your opponents [or a "
+                                 "planeswalker an opponent controls]; a <creature type> "
+                                 "attacks / dies (CR 506.5, "
                                  "508.3a, 509.5a, 509.5c, 700.4)"),
     ("trigger.once_each_turn", "This ability triggers only once each turn. (CR 603.2: the "
                                "object's ability triggers again only next turn)"),
@@ -272,12 +295,24 @@ def _player_event(p: Parser) -> list[Event]:
         scope.it, scope.event_subject = None, ""
         p.mark(C["trigger.discard"])
         return [{"event": "discard", "whose": "you"}]
+    if p.accept("you", "attack", "a", "player", ","):
+        p.i -= 1
+        scope.it, scope.event_subject = None, "player"                  # "that player"
+        scope.event = YOU_ATTACK_PLAYER
+        p.mark(C["trigger.you_attack_player"])
+        return [{"event": YOU_ATTACK_PLAYER, "whose": "you"}]
+    if p.at("you", "attack", "with"):
+        found = p.attempt(_attack_with)
+        if found is not None:
+            return found
     if p.accept("you", "attack") or p.accept("one", "or", "more", "creatures", "you",
                                              "control", "attack"):
         least = 1
         if p.accept("with"):
             least = number(p)
             p.expect("or", "more", "creatures")
+            if p.at(","):
+                scope.event = ATTACKERS_COUNT          # "that many" (CR 508.1)
         scope.it = None
         p.mark(C["trigger.you_attack"])
         return [{"event": "you_attack", "whose": "you", "count": least}]
@@ -446,6 +481,32 @@ def _some_attack(p: Parser) -> list[Event]:
     p.scope.it, p.scope.event = None, ATTACKERS_COUNT       # "that many" (CR 508.1)
     p.mark(C["trigger.some_attack"])
     return [found]
+
+
+def _attack_with(p: Parser) -> list[Event]:
+    """"Whenever you attack with one or more Birds / two or more other creatures with
+    flying": once for the declaration, if at least N attackers declared match; "that many"
+    counts them (CR 508.1, 508.3c)."""
+    p.expect("you", "attack", "with")
+    least = number(p)
+    p.expect("or", "more")
+    other = p.accept("other")
+    comma = next((k for k in range(p.i, p.n) if p.keys[k] == ","), p.n)
+    end, p.n = p.n, comma                  # the attackers end at the comma
+    try:
+        flt, plural = description(p)
+    finally:
+        p.n = end
+    creature = flt.types == frozenset({"Creature"}) or not flt.types and bool(
+        flt.subtypes) and all(t in vocabulary.CREATURE_TYPES for t in flt.subtypes)
+    if not plural or not creature or flt.controller is not None or flt.spell or \
+            flt.other or status_in(replace(flt, counter=False)) or not p.at(",") or \
+            (flt == ObjectFilter(types=flt.types) and not other):   # `trigger.you_attack`
+        p.fail()
+    p.scope.it, p.scope.event = None, ATTACKERS_COUNT
+    p.mark(C["trigger.attack_with"])
+    return [{"event": "you_attack", "whose": "you", "count": least,
+             "filter": replace(flt, controller="you", other=other)}]
 
 
 def _sacrifice(p: Parser) -> list[Event]:
@@ -755,6 +816,9 @@ def _self_event(p: Parser) -> list[Event]:
         return keyword_rules.exploits(p)                              # CR 702.110b
     if p.at("attacks", "while", "saddled"):
         return keyword_rules.attacks_saddled(p)                       # CR 702.171b
+    if "Creature" in p.card.types and (p.at("attacks", "while") or p.at(
+            "attacks", "or", "blocks", "while")):
+        return _attacks_while(p)
     if p.at("or", "enchanted", "creature") and "Creature" in p.card.types:
         p.i += 3                                      # a bestow creature's (CR 702.103)
         found = p.attempt(_permanent_events, True, "attached") or _permanent_events(
@@ -834,6 +898,29 @@ def _self_event(p: Parser) -> list[Event]:
     return found
 
 
+C_ATTACKS_WHILE = construct("trigger.attacks_while", "Whenever this creature attacks [or "
+                            "blocks] while <condition>: it triggers only if the condition "
+                            "holds as it attacks (blocks), not checked again (CR 603.2, "
+                            "603.4)")
+
+
+def _attacks_while(p: Parser) -> list[Event]:
+    """"Whenever this creature attacks while you control a token": a trigger condition,
+    checked as the event happens only (the rulings; unlike an intervening "if", CR 603.4)."""
+    from tolaria.cards.oracle.conditions import condition_phrase
+    names = ["attacks", "blocks"] if p.accept("attacks", "or", "blocks") else ["attacks"]
+    if len(names) == 1:
+        p.expect("attacks")
+    p.expect("while")
+    cond = condition_phrase(p)
+    if not p.at(",") or cond.get("on_trigger") is not None:
+        p.fail()
+    cond = Condition(cond.op, tuple(sorted(cond.params + (("on_trigger", True),))))
+    p.scope.it, p.scope.event_subject, p.scope.event = "self", "self", "attacks"
+    p.mark(C_ATTACKS_WHILE)
+    return [{"event": name, "condition": cond} for name in names]
+
+
 C_ATTACKS_FIRST = construct("trigger.attacks_first", "Whenever this creature attacks for the "
                             "first time each turn: declared an attacker with no earlier "
                             "attack this turn, in any combat phase (CR 508.3a, 500.8)")
@@ -893,6 +980,13 @@ def _described_event(p: Parser) -> list[Event]:
         return found
     if creature and p.at("attacks", "enchanted", "player"):
         return curses.attacks_enchanted_player(p, flt)
+    if creature and p.accept("attacks", "one", "of", "your", "opponents"):
+        name = "attacks_you"               # a player who is your opponent (CR 508.3a, 102.3)
+        if p.accept("or", "a", "planeswalker", "an", "opponent", "controls"):
+            name = "attacks_you_or_planeswalker"
+        p.scope.it, p.scope.event_subject = "event", "object"
+        p.mark(C["trigger.described_combat"])
+        return [{"event": name, "whose": "opponent", "filter": flt}]
     if creature and p.accept("attacks", "you"):
         name = "attacks_you"
         if p.accept("or", "a", "planeswalker", "you", "control"):
@@ -1070,6 +1164,9 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
         scope.it, scope.event = "event", "attacks"          # "defending player" (506.2)
         p.mark(C["trigger.unblocked"])
         return [{"event": "unblocked"}]
+    if creature and whose in ("self", "attached") and p.at_any(("blocks", "becomes")) and (
+            found := p.attempt(_blocks_one_or_more, whose)) is not None:
+        return found                       # "... blocked by one or more Orcs"
     if creature and whose == "self" and p.at_any(("blocks", "becomes")):
         return _pair(p)
     if attached and creature and p.at_any(("blocks", "becomes")) and (
@@ -1086,28 +1183,73 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
         scope.other_creature = True
         p.mark(C["trigger.damage"])
         return [{"event": "combat_damage_creature" if combat else "damage_creature"}]
+    if whose in ("self", "attached") and p.at("deals") and (
+            found := p.attempt(_damage_to_described)) is not None:
+        return found                       # "deals damage to a Vampire" (CR 603.2)
+    if whose == "attached" and p.accept("deals", "combat", "damage", "to", "a", "player", "or",
+                                        "battle"):
+        scope.it, scope.event_subject, scope.event = "event", "", ""     # CR 310.6, 510.2
+        p.mark(C["trigger.attached"])
+        return [{"event": COMBAT_DAMAGE_PLAYER_OR_BATTLE}]
     if p.accept("deals", "combat", "damage", "to", "a", "player"):
         # "that creature": the one that dealt the damage, the event's third part
         scope.it, scope.event_subject, scope.event = "event_source", "player", "amount"
         p.mark(C["trigger.damage"])
         return [{"event": "combat_damage_player"}]
+    if whose == "described" and p.accept("deals", "combat", "damage", "to", "you"):
+        scope.it, scope.event_subject, scope.event = "event_source", "", "amount"
+        p.mark(C["trigger.damage"])                       # "destroy that creature" (510.2)
+        return [{"event": COMBAT_DAMAGE_YOU, "whose": "you"}]
+    if whose != "self" and (p.accept("deals", "combat", "damage", "to", "an", "opponent") or (
+            whose == "described" and p.accept("deals", "combat", "damage", "to", "one", "of",
+                                              "your", "opponents"))):
+        scope.it, scope.event_subject, scope.event = "event_source", "player", "amount"
+        p.mark(C["trigger.damage"])                       # an opponent of yours (CR 510.2)
+        return [{"event": COMBAT_DAMAGE_OPPONENT, "whose": "opponent"}]
     if p.accept("deals", "damage", "to"):
         subject, whose = whose, _player(p)
-        if whose == "you":
+        if whose == "you" and subject != "described":
             p.fail()
-        scope.it = "self" if subject == "self" else None   # "it": this creature
+        # "it": this creature; "a creature deals damage to you, destroy it": that source
+        scope.it = "self" if subject == "self" else "event_source" if whose == "you" else None
         scope.event_subject, scope.event = "player", "amount"
         p.mark(C["trigger.damage"])
         return [{"event": "damage_player", "whose": whose}]
     if attached and creature:
-        for words, name in ((("attacks",), "attacks"), (("blocks",), "blocks"),
+        for words, name in ((("attacks", "alone"), "attacks_alone"), (("attacks",), "attacks"),
+                            (("blocks",), "blocks"),
                             (("becomes", "blocked"), "becomes_blocked")):
             if p.accept(*words):
                 scope.it = "event"
-                if name == "attacks":
+                if name in ("attacks", "attacks_alone", "becomes_blocked"):
                     scope.event = "attacks"        # "defending player" (CR 506.2)
                 return [{"event": name}]
     p.fail()
+
+
+def _blocks_one_or_more(p: Parser, whose: str) -> list[Event]:
+    """"Whenever this creature blocks or becomes blocked by one or more Orcs": once as
+    blockers are declared (CR 509.3c-d), if one of the creatures it blocks or is blocked by
+    is one then (a trigger condition, CR 603.2); "it" is this (the equipped) creature."""
+    if p.accept("blocks", "or", "becomes", "blocked", "by"):
+        found = [{"event": "blocks"}, {"event": "becomes_blocked"}]
+    elif p.accept("becomes", "blocked", "by"):
+        found = [{"event": "becomes_blocked"}]
+    else:
+        p.expect("blocks")
+        found = [{"event": "blocks"}]
+    p.expect("one", "or", "more")
+    flt, plural = description(p)
+    creature = flt.types == frozenset({"Creature"}) or not flt.types and bool(
+        flt.subtypes) and all(t in vocabulary.CREATURE_TYPES for t in flt.subtypes)
+    if not plural or not creature or flt.other or flt.controller is not None or \
+            status_in(flt) or flt.spell or not p.at(","):
+        p.fail()
+    p.scope.it = "self" if whose == "self" else "event"
+    p.scope.event_subject = "object"
+    p.mark(C["trigger.blocks_one_or_more"])
+    return [dict(ev, condition=condition(BLOCK_PARTNER_MATCHES, filter=flt, on_trigger=True))
+            for ev in found]
 
 
 def _pair(p: Parser) -> list[Event]:
@@ -1138,6 +1280,32 @@ def _pair(p: Parser) -> list[Event]:
     p.scope.other_creature = True
     p.mark(C["trigger.blocks_creature"])
     return found
+
+
+def _damage_to_described(p: Parser) -> list[Event]:
+    """"Whenever this creature deals [combat] damage to a Vampire / a Goblin or Orc": once
+    for each such creature dealt damage, if it is one as the damage is dealt (a trigger
+    condition, CR 603.2); "that creature" is it."""
+    p.expect("deals")
+    combat = p.accept("combat")
+    p.expect("damage", "to")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt = _permanents(p)
+    creature = flt.types == frozenset({"Creature"}) or not flt.types and bool(
+        flt.subtypes) and all(t in vocabulary.CREATURE_TYPES for t in flt.subtypes)
+    if not creature or flt == ObjectFilter(types=frozenset({"Creature"})) or flt.other or \
+            flt.controller is not None or status_in(flt) or not p.at(","):
+        p.fail()
+    p.i += 1
+    if not _it_is_that_creature(p):
+        p.fail()                           # "it" would be this creature (see `_pair`)
+    p.i -= 1
+    p.scope.it, p.scope.event, p.scope.event_subject = "event", "amount", "object"
+    p.scope.other_creature = True
+    p.mark(C["trigger.damage_described"])
+    return [{"event": "combat_damage_creature" if combat else "damage_creature",
+             "condition": condition(EVENT_OBJECT_MATCHES, filter=flt, on_trigger=True)}]
 
 
 def _it_is_that_creature(p: Parser) -> bool:

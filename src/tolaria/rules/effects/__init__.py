@@ -40,6 +40,7 @@ from tolaria.data.vocabulary import (
     MILLED_COUNT,
     MOST_DISCARDED,
     OF_OWNER,
+    OTHER_OPPONENTS,
     OTHERS,
     REMOVED_COUNT,
     RETURNED_COUNT,
@@ -102,6 +103,9 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         return sum(amount(item, v, state) for v in value[1:])  # graveyard" (CR 406.1)
     if value[0] == "minus":                                   # "3 minus the number of ..."
         return max(0, amount(item, value[1], state) - amount(item, value[2], state))
+    if value[0] == "of_player" and value[1] == "defending":     # "... defending player
+        found = defending_players(state, item)                 # controls" (CR 506.2)
+        return evaluate(state, found[0], source_of(state, item), value[2]) if found else 0
     if value[0] == "of_player":                    # "... target opponent controls"
         ref = target_ref(item, value[1])
         if ref is None or ref[0] != "player":
@@ -316,6 +320,9 @@ def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
         return [found] if found is not None else []
     if who == OTHERS:                                           # "each other player"
         return [p for p in players_of(state, item, "each") if p != item.controller]
+    if who == OTHER_OPPONENTS:                  # "each other opponent" (CR 102.3, 603.2)
+        return [p for p in players_of(state, item, "opponents")
+                if p not in players_of(state, item, "event")]
     if who == "opponents":                                      # "each opponent" (CR 102.3)
         return [p for p in players_of(state, item, "each") if p != item.controller
                 and multiplayer.is_opponent(state, item.controller, p)]

@@ -57,7 +57,10 @@ def create(state: GameState, item: GameObject, eff: Effect, card: CardDef, count
         return _each_opponent(state, item, eff, card, count, answer)
     attacking = None
     players = players_of(state, item, eff.get("who", "you"))
-    if eff.get("attacking") and len(players) == 1:      # "its controller creates" (Najeela)
+    if eff.get("attacking") == "event" and len(players) == 1:   # "attacking that player"
+        attacked = ("player", next(iter(players_of(state, item, "event")), -1))   # (508.4)
+        attacking = attacked if attacked in attackable_now(state, players[0]) else None
+    elif eff.get("attacking") and len(players) == 1:    # "its controller creates" (Najeela)
         found = _attacked(state, item, answer, players[0])
         if isinstance(found, Decision):
             return found
