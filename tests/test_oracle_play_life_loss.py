@@ -87,7 +87,7 @@ def test_603_2_shadowheart_only_during_its_controllers_turn():
     assert life(game, 1) == 17 and life(game, 0) == 20 and not game.state.stack
 
 
-@plays("Mindcrank", "trigger.life_lost", "phrase.they_event_player")
+@plays("Mindcrank", "trigger.life_lost")
 def test_120_3a_mindcrank_the_player_who_lost_life_mills_that_many():
     game = board(["Mindcrank", "Mountain"], [], hands=(["Lightning Bolt"], []))
     library = len(game.state.players[1].library)
