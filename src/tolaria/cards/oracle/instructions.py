@@ -2290,6 +2290,8 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
             return mass.discard_hand(p, who)         # CR 701.8a
         n = _cards(p)
         if who in ("each", "opponents"):
+            if p.at("at", "random"):                      # CR 701.8b: the game picks
+                return riders.at_random(p, [effect("discard", amount=n, who=who)])
             p.mark(C["effect.discard_each"])
             return [effect("discard_each", amount=n, who=who)]
         p.mark(C["effect.discard"])
