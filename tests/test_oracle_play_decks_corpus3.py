@@ -3,8 +3,11 @@ Burning Inquiry (Mardu Pyromancer), ..."""
 
 from __future__ import annotations
 
-from boards import board
-from test_oracle_play import cast, plays, resolve
+from boards import board, ids
+from test_oracle_play import cast, obj, plays, resolve
+
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
 
 
 def _hand(game, player: int = 0) -> list[str]:
@@ -24,3 +27,26 @@ def test_701_8b_each_player_draws_three_then_discards_three_at_random():
     assert len(_hand(game, 0)) == 1 and len(_hand(game, 1)) == 1     # 1 + 3 - 3 each
     assert _grave(game, 0).count("Burning Inquiry") == 1 and len(_grave(game, 0)) == 4
     assert len(_grave(game, 1)) == 3
+
+
+def _graveyard(game, player: int, names: list[str]) -> None:
+    for name in names:
+        create_object(game.state, card_def(name), player, "graveyard")
+
+
+@plays("Ghastly Demise", "condition.mana_value_compared", "condition.if_rider")
+def test_608_2h_ghastly_demise_destroys_if_toughness_at_most_your_graveyard():
+    game = board(["Swamp"], ["Hill Giant"], hands=(["Ghastly Demise"], []))
+    _graveyard(game, 0, ["Shock", "Shock", "Shock"])
+    cast(game, "Ghastly Demise", obj(game, "Hill Giant"))       # toughness 3 <= 3 cards
+    resolve(game)
+    assert not ids(game, "Hill Giant")
+
+
+def test_608_2h_ghastly_demise_spares_a_creature_tougher_than_your_graveyard():
+    game = board(["Swamp"], ["Hill Giant"], hands=(["Ghastly Demise"], []))
+    _graveyard(game, 0, ["Shock", "Shock"])
+    _graveyard(game, 1, ["Shock", "Shock"])                      # not yours: not counted
+    cast(game, "Ghastly Demise", obj(game, "Hill Giant"))       # on the stack as it resolves
+    resolve(game)
+    assert ids(game, "Hill Giant")

@@ -451,8 +451,8 @@ def _it_is_not(p: Parser, ref: Any) -> Condition:
 
 C_COMPARED = construct("condition.mana_value_compared", "If that card's mana value is less "
                        "than or equal to <quantity>, ... / <instruction> target <object> if "
-                       "its mana value / power is less than or equal to <quantity>.: the "
-                       "target's mana value or power and the quantity, as the instruction "
+                       "its mana value / power / toughness is less than or equal to <quantity>.: "
+                       "the target's mana value, power or toughness and the quantity, as the instruction "
                        "would happen (CR 202.3, 208.1, 608.2h)")
 
 
@@ -463,7 +463,7 @@ def _mana_value_compared(p: Parser) -> Condition:
     ref = p.scope.it
     if not isinstance(ref, int) or not (p.accept("that", "card", "'s") or p.accept("its")):
         p.fail()
-    what = "power" if p.accept("power") else "mana_value"
+    what = next((w for w in ("power", "toughness") if p.accept(w)), "mana_value")
     if what == "mana_value":
         p.expect("mana", "value")
     p.expect("is")
