@@ -3,11 +3,17 @@ Burning Inquiry (Mardu Pyromancer), ..."""
 
 from __future__ import annotations
 
+import pytest
 from boards import board, ids
 from test_oracle_play import cast, obj, plays, resolve
 
+from tolaria import Action, IllegalAction
 from tolaria.cards.registry import card_def
+from tolaria.rules.costs import FREE
+from tolaria.rules.effects.library import turn_ends
 from tolaria.rules.zones import create_object
+
+BOB = ("player", 1)
 
 
 def _hand(game, player: int = 0) -> list[str]:
@@ -50,3 +56,39 @@ def test_608_2h_ghastly_demise_spares_a_creature_tougher_than_your_graveyard():
     cast(game, "Ghastly Demise", obj(game, "Hill Giant"))       # on the stack as it resolves
     resolve(game)
     assert ids(game, "Hill Giant")
+
+
+@plays("Mind's Desire", "library.impulse", "library.impulse_free", "keyword.storm")
+def test_118_9_minds_desire_storm_exiles_cards_played_only_without_paying():
+    game = board(["Island"] * 7, [], hands=(["Ornithopter", "Mind's Desire"], []), library=0)
+    _library(game, 0, ["Shock", "Shock", "Island"])
+    cast(game, "Ornithopter")
+    resolve(game)
+    cast(game, "Mind's Desire")                  # storm: one copy (CR 702.40a)
+    while game.state.stack:
+        resolve(game)
+    exiled = list(game.state.players[0].exile)
+    assert len(exiled) == 2
+    shock = next((o for o in exiled if game.state.objects[o].name == "Shock"), None)
+    assert shock is not None
+    with pytest.raises(IllegalAction):           # not by paying it (CR 118.9)
+        game.act(Action("cast", 0, shock, targets=(BOB,)))
+    game.act(Action("cast", 0, shock, targets=(BOB,), costs=(FREE,)))
+    resolve(game)
+    assert game.state.players[1].life == 18
+
+
+def test_118_9_minds_desire_permission_ends_with_the_turn():
+    game = board(["Island"] * 6, [], hands=(["Mind's Desire"], []), library=0)
+    _library(game, 0, ["Shock", "Shock"])
+    cast(game, "Mind's Desire")
+    resolve(game)
+    shock = game.state.players[0].exile[0]
+    turn_ends(game.state)                         # "until end of turn" (CR 514.2)
+    with pytest.raises(IllegalAction):
+        game.act(Action("cast", 0, shock, targets=(BOB,), costs=(FREE,)))
+
+
+def _library(game, player: int, names: list[str]) -> None:
+    for name in names:
+        create_object(game.state, card_def(name), player, "library")

@@ -38,7 +38,7 @@ from tolaria.cards.oracle.phrases import (
     status_in,
 )
 from tolaria.data.ir import COLOR_NAMES, Effect, ObjectFilter, TargetSpec, effect
-from tolaria.data.vocabulary import ONE_OF_EACH, WHILE_EXILED
+from tolaria.data.vocabulary import FREE_THIS_TURN, ONE_OF_EACH, WHILE_EXILED
 
 C = {name: construct(name, text) for name, text in (
     ("library.discover", "discover N: exile from the top until a nonland card with mana "
@@ -2758,9 +2758,18 @@ def _impulse(p: Parser) -> list[Effect]:
         else:
             p.expect("until", "the", "end", "of", "your", "next", "turn")
             until = "your next turn"
+    if until == "turn" and n == 1 and p.accept("without", "paying", "its", "mana", "cost"):
+        until = FREE_THIS_TURN            # only without paying its mana cost (CR 118.9)
+        p.mark(C_IMPULSE_FREE)
     p.scope.it = None                     # what it moved is a new object (CR 400.7)
     p.mark(C["library.impulse"])
     return [effect("impulse", amount=n, until=until, **whose)]
+
+
+C_IMPULSE_FREE = construct("library.impulse_free", "Exile the top card of your library. "
+                           "Until end of turn, you may play that card without paying its mana "
+                           "cost.: this turn, and only without paying it; a land is played as "
+                           "the turn's land (CR 601.3, 118.9, 305.1)")
 
 
 def _may_be_aura(flt: Any) -> bool:
