@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import pytest
 from boards import board, ids
-from test_oracle_play import cast, obj, plays, resolve
+from test_oracle_play import cast, obj, plays, resolve, to_step
 
 from tolaria import Action, IllegalAction
 from tolaria.cards.registry import card_def
 from tolaria.rules.costs import FREE
 from tolaria.rules.effects.library import turn_ends
+from tolaria.rules.layers import characteristics
+from tolaria.rules.mana_abilities import options
 from tolaria.rules.zones import create_object
 
 BOB = ("player", 1)
@@ -92,3 +94,34 @@ def test_118_9_minds_desire_permission_ends_with_the_turn():
 def _library(game, player: int, names: list[str]) -> None:
     for name in names:
         create_object(game.state, card_def(name), player, "library")
+
+
+def _mana_of(game, oid: int) -> tuple[str, ...]:
+    land = game.state.objects[oid]
+    return options(game.state, land, characteristics(game.state, land).activated[0])
+
+
+@plays("High Tide", "delayed.until_whenever", "delayed.until_mana_trigger",
+       "mana.tapped_for_mana")
+def test_605_4a_high_tide_each_island_tapped_this_turn_adds_an_additional_blue():
+    game = board(["Island"] * 4 + ["Forest"], ["Island"],
+                 hands=(["High Tide", "Mahamoti Djinn"], []))
+    bobs = obj(game, "Island", 4)
+    assert _mana_of(game, bobs) == ("U",)
+    cast(game, "High Tide")
+    resolve(game)
+    assert _mana_of(game, bobs) == ("UU",)          # a player: any player (CR 605.1b)
+    assert _mana_of(game, obj(game, "Forest")) == ("G",)
+    cast(game, "Mahamoti Djinn")                    # {4}{U}{U} from three Islands
+    assert "Mahamoti Djinn" in [game.state.objects[i].name for i in game.state.stack]
+    assert not game.state.objects[obj(game, "Forest")].tapped
+
+
+def test_603_7b_high_tide_ends_with_the_turn():
+    game = board(["Island"] * 2, [], hands=(["High Tide"], []))
+    cast(game, "High Tide")
+    resolve(game)
+    island = obj(game, "Island", 1)
+    assert _mana_of(game, island) == ("UU",)
+    to_step(game, "upkeep")                         # Bob's turn: it ended (CR 514.2)
+    assert game.state.turn == 4 and _mana_of(game, island) == ("U",)
