@@ -125,3 +125,20 @@ def test_603_7b_high_tide_ends_with_the_turn():
     assert _mana_of(game, island) == ("UU",)
     to_step(game, "upkeep")                         # Bob's turn: it ended (CR 514.2)
     assert game.state.turn == 4 and _mana_of(game, island) == ("U",)
+
+
+def _castable(game, name: str) -> bool:
+    from test_oracle_play import in_hand
+    oid = in_hand(game, name)
+    return any(a.kind == "cast" and a.object == oid for a in game.legal_actions())
+
+
+@plays("Gaddock Teeg", "phrase.with_x_in_cost", "static.cant_cast")
+def test_107_3_gaddock_teeg_noncreature_spells_with_x_in_their_cost_cant_be_cast():
+    game = board(["Gaddock Teeg"] + ["Mountain"] * 5, [],
+                 hands=(["Blaze", "Lightning Bolt", "Endless One", "Fireball"], []))
+    assert not _castable(game, "Blaze") and not _castable(game, "Fireball")
+    assert _castable(game, "Lightning Bolt")            # no {X}, mana value 1
+    assert _castable(game, "Endless One")               # a creature spell with {X}
+    without = board(["Mountain"] * 5, [], hands=(["Blaze"], []))
+    assert _castable(without, "Blaze")

@@ -831,6 +831,11 @@ def _with(p: Parser, d: _Desc) -> bool:
             p.fail()
         _set(p, d, "single_target", True)
         return True
+    if p.accept("{X}", "in", "its", "mana", "cost") or p.accept(
+            "{X}", "in", "their", "mana", "costs"):
+        _set(p, d, "x_cost", True)                # "with {X} in its mana cost" (CR 107.3)
+        p.mark(C_X_COST)
+        return True
     if p.accept("mana", "cost"):                  # "with mana cost {0} or {1}" (CR 202.1)
         _set(p, d, "mana_costs", _mana_costs(p))
         return True
@@ -865,6 +870,10 @@ C_BASIC_LAND_TYPE = construct("phrase.with_basic_land_type", "land card with a b
 C_MANA_COST = construct("phrase.with_mana_cost", "<card> with mana cost {0} or {1}: its mana "
                        "cost is exactly one of these; a card with no mana cost has none "
                        "(CR 202.1, 202.1b)")
+
+
+C_X_COST = construct("phrase.with_x_in_cost", "<spell / card> with {X} in its mana cost: its "
+                     "mana cost has an {X} (CR 107.3, 202.1)")
 
 
 def _mana_costs(p: Parser) -> frozenset[str]:
