@@ -142,3 +142,31 @@ def test_107_3_gaddock_teeg_noncreature_spells_with_x_in_their_cost_cant_be_cast
     assert _castable(game, "Endless One")               # a creature spell with {X}
     without = board(["Mountain"] * 5, [], hands=(["Blaze"], []))
     assert _castable(without, "Blaze")
+
+
+@plays("Figure of Destiny", "animation.self_becomes_type", "condition.source_is_creature_type",
+       "condition.if_rider")
+def test_611_2a_figure_of_destiny_grows_step_by_step_for_good():
+    from test_oracle_play import activate, chars
+    game = board(["Figure of Destiny"] + ["Mountain"] * 17, [])
+    figure = obj(game, "Figure of Destiny")
+
+    def level(index: int) -> None:
+        activate(game, figure, index=index)
+        resolve(game)
+    level(2)                                     # not a Warrior: nothing (CR 608.2c)
+    assert (chars(game, figure).power, chars(game, figure).toughness) == (1, 1)
+    level(0)
+    assert (chars(game, figure).power, chars(game, figure).toughness) == (2, 2)
+    assert set(chars(game, figure).subtypes) == {"Kithkin", "Spirit"}
+    level(1)
+    level(2)
+    seen = chars(game, figure)
+    assert (seen.power, seen.toughness) == (8, 8)
+    assert {"flying", "first strike"} <= seen.keywords
+    assert set(seen.subtypes) == {"Kithkin", "Spirit", "Warrior", "Avatar"}
+    level(0)                                     # the latest wins; its keywords stay (613.7)
+    seen = chars(game, figure)
+    assert (seen.power, seen.toughness) == (2, 2) and "flying" in seen.keywords
+    to_step(game, "upkeep")                      # no duration: it lasts (CR 611.2a)
+    assert chars(game, figure).power == 2

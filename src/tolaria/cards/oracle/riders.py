@@ -138,7 +138,7 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     trailing = not instead and not then_word and _ends_instead(p)
     n_targets, start = len(p.scope.targets), p.i
     it_is_self = _names_this_spell(p, cond) or named_self and cond.op in (
-        "source_counters", "source")
+        "source_counters", "source", "source_type")   # "if this creature is a Spirit, it"
     if it_is_self:
         p.scope.it = "self"              # "If ... was spent to cast this spell, it deals ...",
                                          # "if this enchantment has ... on it, transform it"
