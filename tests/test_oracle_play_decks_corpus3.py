@@ -170,3 +170,32 @@ def test_611_2a_figure_of_destiny_grows_step_by_step_for_good():
     assert (seen.power, seen.toughness) == (2, 2) and "flying" in seen.keywords
     to_step(game, "upkeep")                      # no duration: it lasts (CR 611.2a)
     assert chars(game, figure).power == 2
+
+
+def _reshaper_dies(top: str):
+    game = board(["Matter Reshaper", "Mountain"], [], hands=(["Lightning Bolt"], []), library=0)
+    _library(game, 0, ["Island", top])
+    cast(game, "Lightning Bolt", obj(game, "Matter Reshaper"))
+    resolve(game)                                  # it dies; its trigger goes on the stack
+    resolve(game)
+    return game
+
+
+@plays("Matter Reshaper", "library.top_card_may_if", "trigger.dies")
+def test_608_2d_matter_reshaper_puts_a_small_permanent_onto_the_battlefield():
+    from test_oracle_play import choose
+    game = _reshaper_dies("Grizzly Bears")
+    assert game.decision.kind == "choose"
+    choose(game, "yes")
+    assert ids(game, "Grizzly Bears")
+
+
+def test_608_2c_matter_reshaper_otherwise_into_your_hand():
+    from test_oracle_play import choose
+    game = _reshaper_dies("Hill Giant")            # mana value 4: into your hand
+    assert "Hill Giant" in _hand(game)
+    game = _reshaper_dies("Lightning Bolt")        # not a permanent card
+    assert "Lightning Bolt" in _hand(game)
+    game = _reshaper_dies("Grizzly Bears")         # one you choose not to put: hand too
+    choose(game, "no")
+    assert "Grizzly Bears" in _hand(game) and not ids(game, "Grizzly Bears")

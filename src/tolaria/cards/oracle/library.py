@@ -1748,7 +1748,10 @@ def _top_card(p: Parser) -> list[Effect]:
     look = p.accept("look", "at")
     if not look:
         p.expect("reveal")
-    p.expect("the", "top", "card", "of", "your", "library", ".", "if", "it", "'s")
+    p.expect("the", "top", "card", "of", "your", "library", ".")
+    if not look and p.at("you", "may", "put", "that", "card"):
+        return _may_put_top_if(p)
+    p.expect("if", "it", "'s")
     if not (p.accept("a") or p.accept("an")):
         p.fail()
     flt, plural = _cards(p)
@@ -1771,6 +1774,33 @@ def _top_card(p: Parser) -> list[Effect]:
     p.mark(C["library.top_card"])
     return [effect("top_card", look=look, filter=flt, first=tuple(sorted(first.items())),
                    second=tuple(sorted(second.items())), otherwise=otherwise)]
+
+
+C_MAY_PUT_TOP_IF = construct("library.top_card_may_if", "Reveal the top card of your library. "
+                             "You may put that card <destination> if it's a <card>. Otherwise, "
+                             "put that card <destination>.: the second when it isn't such a "
+                             "card or you don't put it (CR 701.16a, 608.2c, 608.2d)")
+
+
+def _may_put_top_if(p: Parser) -> list[Effect]:
+    """"You may put that card onto the battlefield if it's a permanent card with mana value
+    3 or less. Otherwise, put that card into your hand." (Matter Reshaper) after "Reveal the
+    top card of your library.": "otherwise" is both "it isn't" and "you didn't"."""
+    first = _put_it(p, False)
+    p.expect("if", "it", "'s")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = _cards(p)
+    if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    p.expect(".", "otherwise", ",")
+    second = _put_it(p, False)
+    if second["to"] == first["to"] or second["may"]:
+        p.fail()
+    p.scope.it = None
+    p.mark(C_MAY_PUT_TOP_IF)
+    return [effect("top_card", look=False, filter=flt, first=tuple(sorted(first.items())),
+                   second=tuple(sorted(second.items())), otherwise=False)]
 
 
 def _their_top_card(p: Parser, who: Any) -> list[Effect]:
