@@ -199,3 +199,37 @@ def test_608_2c_matter_reshaper_otherwise_into_your_hand():
     game = _reshaper_dies("Grizzly Bears")         # one you choose not to put: hand too
     choose(game, "no")
     assert "Grizzly Bears" in _hand(game) and not ids(game, "Grizzly Bears")
+
+
+def _bolt_smasher(answer: str):
+    from test_oracle_play import choose, in_hand
+    game = board(["Reality Smasher"], ["Mountain"], hands=([], ["Lightning Bolt", "Forest"]))
+    game.act(Action("pass", 0))
+    cast(game, "Lightning Bolt", obj(game, "Reality Smasher"), player=1)
+    while game.decision.kind == "priority":
+        game.act(Action("pass", game.decision.player))
+    choose(game, answer)
+    if game.decision.kind == "discard":             # the one card: no choice to make
+        game.act(Action("choose", 1, choice=(in_hand(game, "Forest", 1),)))
+    if game.state.stack:
+        resolve(game)
+    return game
+
+
+@plays("Reality Smasher", "trigger.targeted", "effect.counter_targeting_unless_discard")
+def test_702_21a_reality_smasher_counters_the_spell_unless_a_card_is_discarded():
+    game = _bolt_smasher("no")
+    assert game.state.objects[obj(game, "Reality Smasher")].damage == 0    # countered
+    assert "Forest" in _hand(game, 1)
+    game = _bolt_smasher("yes")
+    assert game.state.objects[obj(game, "Reality Smasher")].damage == 3
+    assert "Forest" in _grave(game, 1)
+
+
+def test_603_2_reality_smasher_ignores_an_ability_that_targets_it():
+    from test_oracle_play import activate
+    game = board(["Reality Smasher"], ["Prodigal Pyromancer"], hands=([], ["Forest"]))
+    game.act(Action("pass", 0))
+    activate(game, obj(game, "Prodigal Pyromancer"), obj(game, "Reality Smasher"), player=1)
+    resolve(game)
+    assert game.state.objects[obj(game, "Reality Smasher")].damage == 1

@@ -85,6 +85,7 @@ from tolaria.data.vocabulary import (
     CHOSEN_PLAYER,
     DESTROYED_POWER,
     DISCARDED_COUNT,
+    EVENT_SPELL,
     EXILED_COUNT,
     MANIFESTED_COUNT,
     NO_COMBAT_DAMAGE,
@@ -1264,8 +1265,19 @@ def _player_returns(p: Parser, who: Any, verb: str) -> list[Effect]:
     return [effect("bounce_choice", filter=replace(flt, controller="you"), who=who, **greatest)]
 
 
+C_COUNTER_UNLESS_DISCARD = construct("effect.counter_targeting_unless_discard", "Whenever this "
+                                     "creature becomes the target of a spell an opponent "
+                                     "controls, counter that spell unless its controller "
+                                     "discards a card.: as ward does (CR 702.21a, 118.12, "
+                                     "701.5a)")
+
+
 def _counter(p: Parser) -> list[Effect]:
     p.expect("counter")
+    if p.scope.kind == "triggered" and p.scope.event == EVENT_SPELL and p.accept(
+            "that", "spell", "unless", "its", "controller", "discards", "a", "card"):
+        p.mark(C_COUNTER_UNLESS_DISCARD)           # the spell that targeted (CR 603.2)
+        return [effect("counter_unless_paid", discard=1, of=EVENT_SPELL)]
     if p.scope.event == "cast" and p.scope.event_subject in ("object", "") and not isinstance(
             p.scope.it, int) and p.accept("that", "spell"):      # "" : a player's Nth spell
         p.mark(C["effect.counter_cast"])               # the spell cast (CR 603.2, 701.5a)
