@@ -233,3 +233,17 @@ def test_603_2_reality_smasher_ignores_an_ability_that_targets_it():
     activate(game, obj(game, "Prodigal Pyromancer"), obj(game, "Reality Smasher"), player=1)
     resolve(game)
     assert game.state.objects[obj(game, "Reality Smasher")].damage == 1
+
+
+@plays("All Is Dust", "effect.sacrifice_all_each")
+def test_701_17a_all_is_dust_each_player_sacrifices_every_colored_permanent():
+    game = board(["Wastes"] * 7 + ["Grizzly Bears", "Ornithopter", "Glorious Anthem"],
+                 ["Hill Giant", "Memnite", "Island"],
+                 hands=(["All Is Dust"], []))
+    cast(game, "All Is Dust")
+    resolve(game)
+    for gone in ("Grizzly Bears", "Glorious Anthem", "Hill Giant"):
+        assert not ids(game, gone), gone
+    for kept in ("Ornithopter", "Memnite", "Island"):            # colorless (CR 105.2c)
+        assert ids(game, kept), kept
+    assert "Grizzly Bears" in _grave(game, 0) and "Hill Giant" in _grave(game, 1)

@@ -1576,6 +1576,8 @@ def _flip(p: Parser) -> list[Effect]:
 
 def _sacrifice_choice(p: Parser, who: Any) -> list[Effect]:
     """"sacrifices a creature": each player chooses one of their own (CR 701.17a)."""
+    if who in ("each", "opponents") and p.at("all"):
+        return _sacrifice_all(p, who)
     another = p.accept("another")
     n = 1 if another else number(p)
     flt, plural = permanent_description(p)
@@ -1597,6 +1599,27 @@ def _sacrifice_choice(p: Parser, who: Any) -> list[Effect]:
                        among=_greatest_mana_value(p))]
     p.mark(C["effect.sacrifice_choice"])
     return [effect("sacrifice_choice", who=who, filter=flt, count=n)]
+
+
+C_SACRIFICE_ALL = construct("effect.sacrifice_all_each", "Each player sacrifices all <permanents> "
+                            "they control [that are one or more colors].: every one of those "
+                            "of each of those players, at once (CR 701.17a, 105.2)")
+
+
+def _sacrifice_all(p: Parser, who: Any) -> list[Effect]:
+    """"Each player sacrifices all permanents they control that are one or more colors."
+    (All Is Dust): no choice; a permanent with any colour is one of them (CR 105.2)."""
+    p.expect("all")
+    flt, plural = permanent_description(p)
+    if not plural or flt.controller is not None or flt.other or status_in(flt):
+        p.fail()
+    p.expect("they", "control")
+    if p.accept("that", "are", "one", "or", "more", "colors"):
+        if flt.colors or flt.colorless:
+            p.fail()
+        flt = replace(flt, colors=frozenset(COLOR_WORDS.values()), more=None)
+    p.mark(C_SACRIFICE_ALL)
+    return [effect("sacrifice_all", filter=flt, who=who)]
 
 
 def _more_to_sacrifice(p: Parser) -> list[ObjectFilter]:
