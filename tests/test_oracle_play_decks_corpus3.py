@@ -247,3 +247,14 @@ def test_701_17a_all_is_dust_each_player_sacrifices_every_colored_permanent():
     for kept in ("Ornithopter", "Memnite", "Island"):            # colorless (CR 105.2c)
         assert ids(game, kept), kept
     assert "Grizzly Bears" in _grave(game, 0) and "Hill Giant" in _grave(game, 1)
+
+
+@plays("Warping Wail", "phrase.power_or_toughness")
+def test_208_1_warping_wail_exiles_a_creature_with_power_or_toughness_one_or_less():
+    game = board(["Wastes"] * 2, ["Hill Giant", "Wall of Stone"], hands=(["Warping Wail"], []))
+    with pytest.raises(IllegalAction):              # 3/3: neither is 1 or less
+        cast(game, "Warping Wail", obj(game, "Hill Giant"))
+    cast(game, "Warping Wail", obj(game, "Wall of Stone"))     # 0/8: its power is
+    resolve(game)
+    assert not ids(game, "Wall of Stone") and ids(game, "Hill Giant")
+    assert [game.state.objects[i].name for i in game.state.players[1].exile] == ["Wall of Stone"]

@@ -843,6 +843,8 @@ def _with(p: Parser, d: _Desc) -> bool:
     if p.accept("total", "power", "and", "toughness"):
         what = "total_power_toughness"            # CR 208.1 (Cut Down)
         p.mark(C_TOTAL_PT)
+    elif p.accept("power", "or", "toughness"):
+        return _power_or_toughness(p, d)
     elif p.accept("power"):
         what = "power"
     elif p.accept("toughness"):
@@ -861,6 +863,23 @@ def _with(p: Parser, d: _Desc) -> bool:
     if op is None:                                               # value X": exactly
         p.fail()
     d.f["compare"] = d.f.get("compare", ()) + ((what, op, n),)
+    return True
+
+
+C_POWER_OR_TOUGHNESS = construct("phrase.power_or_toughness", "<creature> with power or "
+                                 "toughness N or less / N or greater: either one will do "
+                                 "(CR 208.1)")
+
+
+def _power_or_toughness(p: Parser, d: _Desc) -> bool:
+    """"with power or toughness 1 or less" (Warping Wail): one of the two in range."""
+    n = number(p)
+    op = or_more_less(p)
+    if not isinstance(n, int) or op is None:
+        p.fail()
+    _set(p, d, "any_of", tuple(ObjectFilter(compare=((what, op, n),))
+                               for what in ("power", "toughness")))
+    p.mark(C_POWER_OR_TOUGHNESS)
     return True
 
 
