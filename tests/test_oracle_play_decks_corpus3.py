@@ -258,3 +258,18 @@ def test_208_1_warping_wail_exiles_a_creature_with_power_or_toughness_one_or_les
     resolve(game)
     assert not ids(game, "Wall of Stone") and ids(game, "Hill Giant")
     assert [game.state.objects[i].name for i in game.state.players[1].exile] == ["Wall of Stone"]
+
+
+@plays("Eldrazi Displacer", "library.flicker_tapped")
+def test_400_7_eldrazi_displacer_blinks_a_creature_back_tapped_under_its_owner():
+    from test_oracle_play import activate
+    game = board(["Eldrazi Displacer"] + ["Wastes"] * 3, ["Hill Giant"])
+    displacer, giant = obj(game, "Eldrazi Displacer"), obj(game, "Hill Giant")
+    with pytest.raises(IllegalAction):               # "another" (CR 109.5)
+        activate(game, displacer, displacer)
+    activate(game, displacer, giant)
+    resolve(game)
+    back = ids(game, "Hill Giant")
+    assert back and back[0] != giant                 # a new object (CR 400.7)
+    returned = game.state.objects[back[0]]
+    assert returned.tapped and returned.controller == 1

@@ -2526,7 +2526,8 @@ def _flicker(p: Parser) -> list[Effect]:
     if not (p.accept("that", "card") or p.accept("it") or p.accept("him") or p.accept("her")):
         p.fail()
     p.expect("to", "the", "battlefield")
-    transformed = p.accept("transformed")                               # CR 712.14a
+    tapped = p.accept("tapped")                    # "return it to the battlefield tapped"
+    transformed = not tapped and p.accept("transformed")                # CR 712.14a
     if transformed and (ref != "self" or sentences):
         p.fail()                          # only "exile this permanent, then return it ..."
     p.expect("under")
@@ -2544,8 +2545,18 @@ def _flicker(p: Parser) -> list[Effect]:
     if transformed:
         p.mark(C["library.return_transformed"])
         return [effect("flicker", target=ref, yours=yours, later=False, transformed=True)]
+    if tapped:
+        if later or sentences:
+            p.fail()
+        p.mark(C_FLICKER_TAPPED)
+        return [effect("flicker", target=ref, yours=yours, later=False, tapped=True)]
     p.mark(C["library.flicker_later" if later else "library.flicker"])
     return [effect("flicker", target=ref, yours=yours, later=later)]
+
+
+C_FLICKER_TAPPED = construct("library.flicker_tapped", "Exile <object>, then return it to the "
+                             "battlefield tapped under its owner's control: a new object, "
+                             "entering tapped (CR 400.7, 110.5b, 610.3c)")
 
 
 def _exile_until(p: Parser) -> list[Effect]:

@@ -909,8 +909,8 @@ def _flicker(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
     if eff.get("transformed"):
         return _happen(state, *(entering_transformed(state, c, _returner(item, eff, c),
                                                       replies) for c in cards))
-    return _happen(state, *(entering(state, c, _returner(item, eff, c), False, replies)
-                            for c in cards))
+    return _happen(state, *(entering(state, c, _returner(item, eff, c),
+                                     bool(eff.get("tapped")), replies) for c in cards))
 
 
 def _returner(item: GameObject, eff: Effect, card: GameObject) -> int:
