@@ -273,3 +273,22 @@ def test_400_7_eldrazi_displacer_blinks_a_creature_back_tapped_under_its_owner()
     assert back and back[0] != giant                 # a new object (CR 400.7)
     returned = game.state.objects[back[0]]
     assert returned.tapped and returned.controller == 1
+
+
+@plays("Eldrazi Mimic", "animation.change_base_to_event")
+def test_608_2h_eldrazi_mimic_copies_the_entering_creatures_power_and_toughness():
+    from test_oracle_play import chars, choose
+    game = board(["Eldrazi Mimic", "Wastes", "Wastes", "Wastes", "Forest"], [],
+                 hands=(["Matter Reshaper", "Grizzly Bears", "Giant Growth"], []))
+    mimic = obj(game, "Eldrazi Mimic")
+    cast(game, "Matter Reshaper")
+    resolve(game)                                    # Reshaper enters: the trigger
+    if game.decision.kind == "priority":
+        resolve(game)
+    choose(game, "yes")
+    assert (chars(game, mimic).power, chars(game, mimic).toughness) == (3, 2)
+    cast(game, "Giant Growth", obj(game, "Matter Reshaper"))
+    resolve(game)                                    # read once, as it resolved
+    assert (chars(game, mimic).power, chars(game, mimic).toughness) == (3, 2)
+    to_step(game, "upkeep")                          # until end of turn
+    assert (chars(game, mimic).power, chars(game, mimic).toughness) == (2, 1)

@@ -676,3 +676,27 @@ def gains_all_creature_types(p: Parser, subject: Any) -> list[Effect]:
     return [effect("continuous", parts=(layer_effect("4", "add_subtypes",
                                                      subtypes=CREATURE_TYPES),),
                    target=subject, until=until)]
+
+
+C_CHANGE_BASE = construct("animation.change_base_to_event", "Whenever another <creature> "
+                          "enters, you may change this creature's base power and toughness to "
+                          "that creature's power and toughness until end of turn.: its values "
+                          "as the ability resolves (CR 608.2h, 613.4b, 611.2a)")
+
+
+def change_base_to_event(p: Parser) -> list[Effect]:
+    """"change this creature's base power and toughness to that creature's power and
+    toughness until end of turn" (Eldrazi Mimic), "that creature" the one whose entering
+    triggered it (as it last existed, if gone: CR 608.2h): the numbers are fixed as it
+    resolves (`effects._continuous`)."""
+    if p.scope.kind != "triggered" or p.scope.it != "event":
+        p.fail()
+    p.expect("change")
+    if not phrases.self_ref(p):
+        p.fail()
+    p.expect("'s", "base", "power", "and", "toughness", "to", "that", "creature", "'s",
+             "power", "and", "toughness", "until", "end", "of", "turn")
+    p.mark(C_CHANGE_BASE)
+    return [effect("continuous", target="self", until="end of turn", parts=(
+        layer_effect("7b", "set_pt", power=("power", "event"),
+                     toughness=("toughness", "event")),))]

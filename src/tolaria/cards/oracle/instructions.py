@@ -1754,6 +1754,8 @@ def _copy(p: Parser) -> list[Effect]:
 def _change(p: Parser) -> list[Effect]:
     if p.at("change", "the", "target", "of") or p.at("change", "a", "target", "of"):
         return _change_target(p)
+    if p.at("change", "this"):
+        return animation.change_base_to_event(p)
     p.expect("change", "the", "text", "of")
     index = target(p)
     flt = p.scope.targets[index].objects
