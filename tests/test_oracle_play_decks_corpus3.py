@@ -292,3 +292,26 @@ def test_608_2h_eldrazi_mimic_copies_the_entering_creatures_power_and_toughness(
     assert (chars(game, mimic).power, chars(game, mimic).toughness) == (3, 2)
     to_step(game, "upkeep")                          # until end of turn
     assert (chars(game, mimic).power, chars(game, mimic).toughness) == (2, 1)
+
+
+def _blessed(game, name: str):
+    from test_oracle_play import chars
+    cast(game, "Karametra's Blessing", obj(game, name))
+    resolve(game)
+    return chars(game, obj(game, name))
+
+
+@plays("Karametra's Blessing", "condition.if_enchanted_or", "condition.if_rider")
+def test_303_4_karametras_blessing_protects_only_an_enchanted_or_enchantment_creature():
+    game = board(["Plains", "Grizzly Bears"], [], hands=(["Karametra's Blessing"], []))
+    seen = _blessed(game, "Grizzly Bears")
+    assert seen.power == 4 and "hexproof" not in seen.keywords
+    game = board(["Plains", "Nyxborn Brute"], [], hands=(["Karametra's Blessing"], []))
+    seen = _blessed(game, "Nyxborn Brute")               # an enchantment creature
+    assert {"hexproof", "indestructible"} <= seen.keywords
+    game = board(["Plains", "Plains", "Grizzly Bears"], [],
+                 hands=(["Karametra's Blessing", "Ethereal Armor"], []))
+    cast(game, "Ethereal Armor", obj(game, "Grizzly Bears"))
+    resolve(game)
+    seen = _blessed(game, "Grizzly Bears")               # an enchanted creature
+    assert seen.power == 5 and {"hexproof", "indestructible"} <= seen.keywords

@@ -423,6 +423,8 @@ def _it_is(p: Parser) -> Condition:
         return condition("it_is", ref=ref, filter=status)
     if p.at("not"):
         return _it_is_not(p, ref)
+    if p.accept("an", "enchanted", "creature", "or"):
+        return _enchanted_or(p, ref)
     if not (p.accept("a") or p.accept("an")):
         p.fail()
     flt, plural = permanent_description(p)
@@ -430,6 +432,23 @@ def _it_is(p: Parser) -> Condition:
         p.fail()
     p.mark(C_IF)
     return condition("it_is", ref=ref, filter=flt)
+
+
+C_IF_ENCHANTED = construct("condition.if_enchanted_or", "If it's an enchanted creature or "
+                           "<description>, ...: the target has an Aura attached or is such a "
+                           "permanent, as the instruction would happen (CR 303.4, 608.2c)")
+
+
+def _enchanted_or(p: Parser, ref: Any) -> Condition:
+    """"If it's an enchanted creature or enchantment creature" (Karametra's Blessing), after
+    "an enchanted creature or"."""
+    if not (p.accept("a") or p.accept("an")) and p.peek() not in ("enchantment", "artifact"):
+        p.fail()
+    flt, plural = permanent_description(p)
+    if plural or flt.controller is not None or flt.other or flt.combat or flt.token is not None:
+        p.fail()
+    p.mark(C_IF_ENCHANTED)
+    return condition("it_enchanted", ref=ref, also=flt)
 
 
 C_IF_NOT = construct("condition.if_its_not", "If it's not a <card type>, ...: about a target "
