@@ -315,3 +315,30 @@ def test_303_4_karametras_blessing_protects_only_an_enchanted_or_enchantment_cre
     resolve(game)
     seen = _blessed(game, "Grizzly Bears")               # an enchanted creature
     assert seen.power == 5 and {"hexproof", "indestructible"} <= seen.keywords
+
+
+@plays("Animation Module", "counters.another_of_chosen_kind_player")
+def test_122_1_animation_module_gives_a_permanent_or_player_another_counter():
+    from test_oracle_play import activate, choose
+    game = board(["Animation Module"] + ["Wastes"] * 3, ["Grizzly Bears"])
+    bears = obj(game, "Grizzly Bears")
+    game.state.objects[bears].counters["+1/+1"] = 1
+    activate(game, obj(game, "Animation Module"), bears)
+    resolve(game)
+    if game.decision.kind == "choose":
+        choose(game, "+1/+1")
+    assert game.state.objects[bears].counters["+1/+1"] == 2
+    game = board(["Animation Module"] + ["Wastes"] * 3, [])
+    game.state.players[1].poison = 2
+    activate(game, obj(game, "Animation Module"), BOB)
+    resolve(game)
+    assert game.state.players[1].poison == 3
+
+
+def test_609_3_animation_module_a_player_without_counters_gets_none():
+    from test_oracle_play import activate
+    game = board(["Animation Module"] + ["Wastes"] * 3, [])
+    activate(game, obj(game, "Animation Module"), BOB)
+    resolve(game)
+    player = game.state.players[1]
+    assert (player.poison, player.energy, player.experience) == (0, 0, 0)

@@ -35,7 +35,7 @@ from tolaria.cards.oracle.phrases import (
     self_ref,
     status_in,
 )
-from tolaria.data.ir import Condition, ObjectFilter, condition
+from tolaria.data.ir import Condition, ObjectFilter, TargetSpec, condition
 from tolaria.data.vocabulary import ATTACKED_OR_BLOCKED, OF_OWNER
 
 # -- "If you do" / "When you do" (CR 608.2c, 603.12) ---------------------------------------------
@@ -879,6 +879,13 @@ C_ANOTHER_OF_KIND = construct("counters.another_of_chosen_kind", "choose a count
                               "permanent has as it resolves (CR 122.1, 608.2d)")
 
 
+C_ANOTHER_OF_KIND_PLAYER = construct("counters.another_of_chosen_kind_player", "Choose a "
+                                     "counter on target permanent or player. Give that "
+                                     "permanent or player another counter of that kind.: a "
+                                     "player's poison, energy or experience counters too "
+                                     "(CR 122.1, 115.1, 608.2d)")
+
+
 def another_of_chosen_kind(p: Parser) -> list[Any]:
     """Ichormoon Gauntlet: "choose a counter on target permanent. Put an additional counter
     of that kind on that permanent." (`ANOTHER_OF_CHOSEN_KIND`)."""
@@ -888,6 +895,12 @@ def another_of_chosen_kind(p: Parser) -> list[Any]:
     if p.scope.kind not in ("triggered", "activated", "spell"):
         p.fail()
     p.expect("choose", "a", "counter", "on")
+    if p.accept("target", "permanent", "or", "player", ".", "give", "that", "permanent", "or",
+                "player", "another", "counter", "of", "that", "kind"):
+        index = p.add_target(TargetSpec(players="any", objects=ObjectFilter(),
+                                        text="target permanent or player"))
+        p.mark(C_ANOTHER_OF_KIND_PLAYER)           # Animation Module (CR 122.1, 115.1)
+        return [effect(ANOTHER_OF_CHOSEN_KIND, target=index)]
     first = len(p.scope.targets)
     index = phrases.target(p)
     spec = p.scope.targets[index]
