@@ -342,3 +342,31 @@ def test_609_3_animation_module_a_player_without_counters_gets_none():
     resolve(game)
     player = game.state.players[1]
     assert (player.poison, player.energy, player.experience) == (0, 0, 0)
+
+
+@plays("Shape Stealer", "animation.change_base_to_event")
+def test_608_2h_shape_stealer_blocking_takes_the_attackers_power_and_toughness():
+    from test_oracle_play import chars
+    game = board(["Hill Giant"], ["Shape Stealer"], step="declare attackers")
+    giant, stealer = obj(game, "Hill Giant"), obj(game, "Shape Stealer")
+    game.act(Action("attack", 0, choice=((giant, BOB),)))
+    while game.decision.kind == "priority":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("block", 1, choice=((stealer, giant),)))
+    while game.state.stack:
+        resolve(game)
+    assert (chars(game, stealer).power, chars(game, stealer).toughness) == (3, 3)
+
+
+@plays("Arnyn, Deathbloom Botanist", "phrase.power_or_toughness")
+def test_208_1_arnyn_triggers_for_a_creature_with_power_or_toughness_one_or_less():
+    game = board(["Arnyn, Deathbloom Botanist", "Mountain", "Mountain", "Ornithopter",
+                  "Hill Giant"], [], hands=(["Lightning Bolt", "Lightning Bolt"], []))
+    cast(game, "Lightning Bolt", obj(game, "Hill Giant"))      # 3/3: no trigger
+    resolve(game)
+    assert not game.state.stack and game.state.players[1].life == 20
+    cast(game, "Lightning Bolt", obj(game, "Ornithopter"))     # 0/2: its power is 0
+    resolve(game)
+    while game.state.stack:
+        resolve(game)
+    assert game.state.players[1].life == 18 and game.state.players[0].life == 22
