@@ -96,6 +96,8 @@ class ObjectFilter:
     # "with mana cost {0} or {1}": its mana cost is exactly one of these texts (CR 202.1);
     # an object with no mana cost has none of them (CR 202.1b), even one with mana value 0.
     mana_costs: frozenset[str] = frozenset()
+    # "with {X} in its mana cost": its mana cost has an {X} (CR 107.3, 202.1)
+    x_cost: bool = False
     # Whether any characteristic test above is set: computed, so chars_match stays fast.
     more: bool | None = None
 
@@ -105,7 +107,7 @@ class ObjectFilter:
                 self.colors or self.colorless or self.multicolored or self.monocolored
                 or self.supertypes
                 or self.all_types or self.keywords or self.not_keywords or self.compare
-                or self.any_of or self.chosen or self.name or self.mana_costs))
+                or self.any_of or self.chosen or self.name or self.mana_costs or self.x_cost))
 
     def more_match(self, chars: Any) -> bool:
         """The compiler's characteristic tests (colours, supertypes, keywords, numbers)."""
@@ -115,6 +117,8 @@ class ObjectFilter:
             return False
         if self.mana_costs and getattr(chars, "mana_cost", "") not in self.mana_costs:
             return False                              # CR 202.1, 202.1b
+        if self.x_cost and "{X}" not in (getattr(chars, "mana_cost", "") or ""):
+            return False                              # CR 107.3
         colors = chars.colors
         if self.colors and not colors & self.colors:
             return False
@@ -219,6 +223,8 @@ class ObjectFilter:
             text += f" with {what} {op} {n}"
         if self.mana_costs:
             text += " with mana cost " + " or ".join(sorted(self.mana_costs))
+        if self.x_cost:
+            text += " with {X} in its mana cost"
         if self.controller in _CONTROLS:
             text += _CONTROLS[self.controller]
         elif self.controller is not None:                  # a named player (`targeting`)

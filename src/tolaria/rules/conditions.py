@@ -238,7 +238,10 @@ def _source(state: GameState, cond: Condition, source: GameObject, controller: i
 
 def _source_type(state: GameState, cond: Condition, source: GameObject, controller: int,
                  chars: Chars) -> bool:
-    """"if this permanent is an enchantment": its card types now (CR 205.2a)."""
+    """"if this permanent is an enchantment": its card types now (CR 205.2a); "if this
+    creature is a Spirit": its creature types now (CR 205.3m)."""
+    if cond.get("subtype"):
+        return source.zone == "battlefield" and cond.get("subtype") in chars(source.id).subtypes
     return source.zone == "battlefield" and cond.get("type") in chars(source.id).types
 
 

@@ -510,9 +510,19 @@ def source_type(p: Parser, it_self: bool) -> Any:
         p.fail()
     kind = _TYPE_WORDS.get(p.next().key)
     if kind is None:
-        p.fail()
+        tok = p.tokens[p.i - 1]            # "if this creature is a Spirit" (CR 205.3m)
+        subtype = phrases.SUBTYPE_WORDS.get(tok.key)
+        if subtype not in CREATURE_TYPES or not tok.text[:1].isupper():
+            p.fail()
+        p.mark(C_IS_SUBTYPE)
+        return condition("source_type", subtype=subtype)
     p.mark(C_IS_TYPE)
     return condition("source_type", type=kind)
+
+
+C_IS_SUBTYPE = construct("condition.source_is_creature_type", "if this creature is a <creature "
+                         "type>, ...: its creature types as the ability resolves (CR 205.3m, "
+                         "608.2c)")
 
 
 C_BECOMES_OTHER = construct("animation.becomes_other", "<object> becomes <colour>/colorless "
@@ -582,6 +592,13 @@ def _is_land(p: Parser, subject: Any) -> bool:
         spec.subtypes and spec.subtypes <= frozenset(_LAND.values())))
 
 
+C_BECOMES_FOR_GOOD = construct("animation.self_becomes_type", "an activated ability's \"This "
+                               "creature becomes a <creature types> with base power and "
+                               "toughness N/N[, <keywords>]\" with no duration: for as long as "
+                               "it stays on the battlefield; a later activation's values win "
+                               "(CR 611.2a, 613.1d, 613.4b, 613.7)")
+
+
 def _becomes_type(p: Parser, subject: Any, until: str | None) -> Effect:
     """"becomes a blue Serpent with base power and toughness 5/5[, loses all abilities,]
     [and gains flying]" about a creature: its creature types and colours replaced (CR
@@ -607,7 +624,10 @@ def _becomes_type(p: Parser, subject: Any, until: str | None) -> Effect:
     elif p.accept("and", "gains") or p.accept(",") or p.accept("and"):
         keywords = keyword_list(p)                  # "gains flying" / "with ..., flying"
     until = until or phrases.duration(p)
-    if until != "end of turn":
+    if until is None and subject == "self" and p.scope.kind == "activated":
+        until = "permanent"               # no duration: for good (CR 611.2a, Figure of
+        p.mark(C_BECOMES_FOR_GOOD)        # Destiny)
+    elif until != "end of turn":
         p.fail()
     parts = [layer_effect("4", "set_creature_subtypes", subtypes=subtypes)]
     if colors is not None:
@@ -694,3 +714,27 @@ def is_also(p: Parser) -> tuple[LayerEffect, ...]:
         parts = (layer_effect("5", "set_colors", colors=colors),)
     p.mark(C_IS_ALSO)
     return parts
+
+
+C_CHANGE_BASE = construct("animation.change_base_to_event", "Whenever another <creature> "
+                          "enters, you may change this creature's base power and toughness to "
+                          "that creature's power and toughness until end of turn.: its values "
+                          "as the ability resolves (CR 608.2h, 613.4b, 611.2a)")
+
+
+def change_base_to_event(p: Parser) -> list[Effect]:
+    """"change this creature's base power and toughness to that creature's power and
+    toughness until end of turn" (Eldrazi Mimic), "that creature" the one whose entering
+    triggered it (as it last existed, if gone: CR 608.2h): the numbers are fixed as it
+    resolves (`effects._continuous`)."""
+    if p.scope.kind != "triggered" or p.scope.it != "event":
+        p.fail()
+    p.expect("change")
+    if not phrases.self_ref(p):
+        p.fail()
+    p.expect("'s", "base", "power", "and", "toughness", "to", "that", "creature", "'s",
+             "power", "and", "toughness", "until", "end", "of", "turn")
+    p.mark(C_CHANGE_BASE)
+    return [effect("continuous", target="self", until="end of turn", parts=(
+        layer_effect("7b", "set_pt", power=("power", "event"),
+                     toughness=("toughness", "event")),))]

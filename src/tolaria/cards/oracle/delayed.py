@@ -350,10 +350,21 @@ def until_trigger(p: Parser) -> list[Effect]:
     if bound is not None:
         return _bound_trigger(p, start, period, until, *bound)
     ability = _trigger(p, p.tokens[start:period + 1], p.text_from(start, period + 1))
-    _check_until(p, ability)
+    if ability.event == _TAPPED_FOR_MANA and until == "end of turn":
+        _check_until(p, replace(ability, event=""))    # a triggered mana ability (605.1b)
+        p.mark(C_UNTIL_MANA)
+    else:
+        _check_until(p, ability)
     p.i = period + 1
     p.mark(UNTIL_TRIGGER)
     return [effect("delayed", ability=ability, until=until)]
+
+
+_TAPPED_FOR_MANA = "tapped_for_mana"
+C_UNTIL_MANA = construct("delayed.until_mana_trigger", "\"Until end of turn, whenever a player "
+                         "taps an Island for mana, that player adds an additional {U}.\": a "
+                         "delayed triggered mana ability, resolved at once each time until the "
+                         "turn ends (CR 603.7b, 605.1b, 605.4a, 106.12a)")
 
 
 C_UNTIL_BOUND = construct("delayed.until_whenever_those", "\"Choose up to two target creatures. "

@@ -86,6 +86,7 @@ from tolaria.data.vocabulary import (
     CHOSEN_PLAYER,
     DESTROYED_POWER,
     DISCARDED_COUNT,
+    EVENT_SPELL,
     EXILED_COUNT,
     MANIFESTED_COUNT,
     NO_COMBAT_DAMAGE,
@@ -1283,8 +1284,19 @@ def _player_returns(p: Parser, who: Any, verb: str) -> list[Effect]:
     return [effect("bounce_choice", filter=replace(flt, controller="you"), who=who, **greatest)]
 
 
+C_COUNTER_UNLESS_DISCARD = construct("effect.counter_targeting_unless_discard", "Whenever this "
+                                     "creature becomes the target of a spell an opponent "
+                                     "controls, counter that spell unless its controller "
+                                     "discards a card.: as ward does (CR 702.21a, 118.12, "
+                                     "701.5a)")
+
+
 def _counter(p: Parser) -> list[Effect]:
     p.expect("counter")
+    if p.scope.kind == "triggered" and p.scope.event == EVENT_SPELL and p.accept(
+            "that", "spell", "unless", "its", "controller", "discards", "a", "card"):
+        p.mark(C_COUNTER_UNLESS_DISCARD)           # the spell that targeted (CR 603.2)
+        return [effect("counter_unless_paid", discard=1, of=EVENT_SPELL)]
     if p.scope.event == "cast" and p.scope.event_subject in ("object", "") and not isinstance(
             p.scope.it, int) and p.accept("that", "spell"):      # "" : a player's Nth spell
         p.mark(C["effect.counter_cast"])               # the spell cast (CR 603.2, 701.5a)
@@ -1585,6 +1597,8 @@ def _flip(p: Parser) -> list[Effect]:
 
 def _sacrifice_choice(p: Parser, who: Any) -> list[Effect]:
     """"sacrifices a creature": each player chooses one of their own (CR 701.17a)."""
+    if who in ("each", "opponents") and p.at("all"):
+        return _sacrifice_all(p, who)
     another = p.accept("another")
     n = 1 if another else number(p)
     flt, plural = permanent_description(p)
@@ -1623,6 +1637,27 @@ def _other_than_self(p: Parser) -> bool:
         p.fail()
     p.mark(C_SACRIFICE_OTHER_THAN)
     return True
+
+
+C_SACRIFICE_ALL = construct("effect.sacrifice_all_each", "Each player sacrifices all <permanents> "
+                            "they control [that are one or more colors].: every one of those "
+                            "of each of those players, at once (CR 701.17a, 105.2)")
+
+
+def _sacrifice_all(p: Parser, who: Any) -> list[Effect]:
+    """"Each player sacrifices all permanents they control that are one or more colors."
+    (All Is Dust): no choice; a permanent with any colour is one of them (CR 105.2)."""
+    p.expect("all")
+    flt, plural = permanent_description(p)
+    if not plural or flt.controller is not None or flt.other or status_in(flt):
+        p.fail()
+    p.expect("they", "control")
+    if p.accept("that", "are", "one", "or", "more", "colors"):
+        if flt.colors or flt.colorless:
+            p.fail()
+        flt = replace(flt, colors=frozenset(COLOR_WORDS.values()), more=None)
+    p.mark(C_SACRIFICE_ALL)
+    return [effect("sacrifice_all", filter=flt, who=who)]
 
 
 def _more_to_sacrifice(p: Parser) -> list[ObjectFilter]:
@@ -1760,6 +1795,8 @@ def _copy(p: Parser) -> list[Effect]:
 def _change(p: Parser) -> list[Effect]:
     if p.at("change", "the", "target", "of") or p.at("change", "a", "target", "of"):
         return _change_target(p)
+    if p.at("change", "this"):
+        return animation.change_base_to_event(p)
     p.expect("change", "the", "text", "of")
     index = target(p)
     flt = p.scope.targets[index].objects
@@ -2346,6 +2383,8 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
             return mass.discard_hand(p, who)         # CR 701.8a
         n = _cards(p)
         if who in ("each", "opponents"):
+            if p.at("at", "random"):                      # CR 701.8b: the game picks
+                return riders.at_random(p, [effect("discard", amount=n, who=who)])
             p.mark(C["effect.discard_each"])
             return [effect("discard_each", amount=n, who=who)]
         p.mark(C["effect.discard"])

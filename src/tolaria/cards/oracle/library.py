@@ -39,7 +39,7 @@ from tolaria.cards.oracle.phrases import (
 )
 from tolaria.cards.oracle.targeting import spell_x_here
 from tolaria.data.ir import COLOR_NAMES, Effect, ObjectFilter, TargetSpec, effect
-from tolaria.data.vocabulary import ONE_OF_EACH, WHILE_EXILED
+from tolaria.data.vocabulary import FREE_THIS_TURN, ONE_OF_EACH, WHILE_EXILED
 
 C = {name: construct(name, text) for name, text in (
     ("library.discover", "discover N: exile from the top until a nonland card with mana "
@@ -1756,7 +1756,10 @@ def _top_card(p: Parser) -> list[Effect]:
     look = p.accept("look", "at")
     if not look:
         p.expect("reveal")
-    p.expect("the", "top", "card", "of", "your", "library", ".", "if", "it", "'s")
+    p.expect("the", "top", "card", "of", "your", "library", ".")
+    if not look and p.at("you", "may", "put", "that", "card"):
+        return _may_put_top_if(p)
+    p.expect("if", "it", "'s")
     if not (p.accept("a") or p.accept("an")):
         p.fail()
     flt, plural = _cards(p)
@@ -1779,6 +1782,33 @@ def _top_card(p: Parser) -> list[Effect]:
     p.mark(C["library.top_card"])
     return [effect("top_card", look=look, filter=flt, first=tuple(sorted(first.items())),
                    second=tuple(sorted(second.items())), otherwise=otherwise)]
+
+
+C_MAY_PUT_TOP_IF = construct("library.top_card_may_if", "Reveal the top card of your library. "
+                             "You may put that card <destination> if it's a <card>. Otherwise, "
+                             "put that card <destination>.: the second when it isn't such a "
+                             "card or you don't put it (CR 701.16a, 608.2c, 608.2d)")
+
+
+def _may_put_top_if(p: Parser) -> list[Effect]:
+    """"You may put that card onto the battlefield if it's a permanent card with mana value
+    3 or less. Otherwise, put that card into your hand." (Matter Reshaper) after "Reveal the
+    top card of your library.": "otherwise" is both "it isn't" and "you didn't"."""
+    first = _put_it(p, False)
+    p.expect("if", "it", "'s")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = _cards(p)
+    if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    p.expect(".", "otherwise", ",")
+    second = _put_it(p, False)
+    if second["to"] == first["to"] or second["may"]:
+        p.fail()
+    p.scope.it = None
+    p.mark(C_MAY_PUT_TOP_IF)
+    return [effect("top_card", look=False, filter=flt, first=tuple(sorted(first.items())),
+                   second=tuple(sorted(second.items())), otherwise=False)]
 
 
 def _their_top_card(p: Parser, who: Any) -> list[Effect]:
@@ -2524,7 +2554,8 @@ def _flicker(p: Parser) -> list[Effect]:
     if not (p.accept("that", "card") or p.accept("it") or p.accept("him") or p.accept("her")):
         p.fail()
     p.expect("to", "the", "battlefield")
-    transformed = p.accept("transformed")                               # CR 712.14a
+    tapped = p.accept("tapped")                    # "return it to the battlefield tapped"
+    transformed = not tapped and p.accept("transformed")                # CR 712.14a
     if transformed and (ref != "self" or sentences):
         p.fail()                          # only "exile this permanent, then return it ..."
     p.expect("under")
@@ -2542,8 +2573,18 @@ def _flicker(p: Parser) -> list[Effect]:
     if transformed:
         p.mark(C["library.return_transformed"])
         return [effect("flicker", target=ref, yours=yours, later=False, transformed=True)]
+    if tapped:
+        if later or sentences:
+            p.fail()
+        p.mark(C_FLICKER_TAPPED)
+        return [effect("flicker", target=ref, yours=yours, later=False, tapped=True)]
     p.mark(C["library.flicker_later" if later else "library.flicker"])
     return [effect("flicker", target=ref, yours=yours, later=later)]
+
+
+C_FLICKER_TAPPED = construct("library.flicker_tapped", "Exile <object>, then return it to the "
+                             "battlefield tapped under its owner's control: a new object, "
+                             "entering tapped (CR 400.7, 110.5b, 610.3c)")
 
 
 def _exile_until(p: Parser) -> list[Effect]:
@@ -2786,9 +2827,18 @@ def _impulse(p: Parser) -> list[Effect]:
         else:
             p.expect("until", "the", "end", "of", "your", "next", "turn")
             until = "your next turn"
+    if until == "turn" and n == 1 and p.accept("without", "paying", "its", "mana", "cost"):
+        until = FREE_THIS_TURN            # only without paying its mana cost (CR 118.9)
+        p.mark(C_IMPULSE_FREE)
     p.scope.it = None                     # what it moved is a new object (CR 400.7)
     p.mark(C["library.impulse"])
     return [effect("impulse", amount=n, until=until, **whose)]
+
+
+C_IMPULSE_FREE = construct("library.impulse_free", "Exile the top card of your library. "
+                           "Until end of turn, you may play that card without paying its mana "
+                           "cost.: this turn, and only without paying it; a land is played as "
+                           "the turn's land (CR 601.3, 118.9, 305.1)")
 
 
 def _may_be_aura(flt: Any) -> bool:

@@ -845,6 +845,11 @@ def _with(p: Parser, d: _Desc) -> bool:
             p.fail()
         _set(p, d, "single_target", True)
         return True
+    if p.accept("{X}", "in", "its", "mana", "cost") or p.accept(
+            "{X}", "in", "their", "mana", "costs"):
+        _set(p, d, "x_cost", True)                # "with {X} in its mana cost" (CR 107.3)
+        p.mark(C_X_COST)
+        return True
     if p.accept("mana", "cost"):                  # "with mana cost {0} or {1}" (CR 202.1)
         _set(p, d, "mana_costs", _mana_costs(p))
         return True
@@ -852,6 +857,8 @@ def _with(p: Parser, d: _Desc) -> bool:
     if p.accept("total", "power", "and", "toughness"):
         what = "total_power_toughness"            # CR 208.1 (Cut Down)
         p.mark(C_TOTAL_PT)
+    elif p.accept("power", "or", "toughness"):
+        return _power_or_toughness(p, d)
     elif p.accept("power"):
         what = "power"
     elif p.accept("toughness"):
@@ -880,12 +887,35 @@ def _with(p: Parser, d: _Desc) -> bool:
 
 C_TOUGHER = construct("phrase.toughness_greater_than_power", "<creatures> with toughness "
                      "greater than its/their power: each one's own (CR 208.1)")
+
+
+C_POWER_OR_TOUGHNESS = construct("phrase.power_or_toughness", "<creature> with power or "
+                                 "toughness N or less / N or greater: either one will do "
+                                 "(CR 208.1)")
+
+
+def _power_or_toughness(p: Parser, d: _Desc) -> bool:
+    """"with power or toughness 1 or less" (Warping Wail): one of the two in range."""
+    n = number(p)
+    op = or_more_less(p)
+    if not isinstance(n, int) or op is None:
+        p.fail()
+    _set(p, d, "any_of", tuple(ObjectFilter(compare=((what, op, n),))
+                               for what in ("power", "toughness")))
+    p.mark(C_POWER_OR_TOUGHNESS)
+    return True
+
+
 C_BASIC_LAND_TYPE = construct("phrase.with_basic_land_type", "land card with a basic land "
                               "type: a Plains, Island, Swamp, Mountain or Forest, basic or not "
                               "(CR 205.3i)")
 C_MANA_COST = construct("phrase.with_mana_cost", "<card> with mana cost {0} or {1}: its mana "
                        "cost is exactly one of these; a card with no mana cost has none "
                        "(CR 202.1, 202.1b)")
+
+
+C_X_COST = construct("phrase.with_x_in_cost", "<spell / card> with {X} in its mana cost: its "
+                     "mana cost has an {X} (CR 107.3, 202.1)")
 
 
 def _mana_costs(p: Parser) -> frozenset[str]:

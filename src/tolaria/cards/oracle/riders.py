@@ -39,7 +39,7 @@ from tolaria.cards.oracle.phrases import (
     self_ref,
     status_in,
 )
-from tolaria.data.ir import Condition, ObjectFilter, condition
+from tolaria.data.ir import Condition, ObjectFilter, TargetSpec, condition
 from tolaria.data.vocabulary import ATTACKED_OR_BLOCKED, OF_OWNER
 
 # -- "If you do" / "When you do" (CR 608.2c, 603.12) ---------------------------------------------
@@ -158,7 +158,7 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     trailing = not instead and not then_word and _ends_instead(p)
     n_targets, start = len(p.scope.targets), p.i
     it_is_self = _names_this_spell(p, cond) or named_self and cond.op in (
-        "source_counters", "source")
+        "source_counters", "source", "source_type")   # "if this creature is a Spirit, it"
     if it_is_self:
         p.scope.it = "self"              # "If ... was spent to cast this spell, it deals ...",
                                          # "if this enchantment has ... on it, transform it"
@@ -465,6 +465,8 @@ def _it_is(p: Parser) -> Condition:
         return condition("it_is", ref=ref, filter=status)
     if p.at("not"):
         return _it_is_not(p, ref)
+    if p.accept("an", "enchanted", "creature", "or"):
+        return _enchanted_or(p, ref)
     if not (p.accept("a") or p.accept("an")):
         p.fail()
     flt, plural = permanent_description(p)
@@ -508,6 +510,23 @@ def _it_has(p: Parser, ref: int) -> Condition:
     return condition("it_is", ref=ref, filter=flt)
 
 
+C_IF_ENCHANTED = construct("condition.if_enchanted_or", "If it's an enchanted creature or "
+                           "<description>, ...: the target has an Aura attached or is such a "
+                           "permanent, as the instruction would happen (CR 303.4, 608.2c)")
+
+
+def _enchanted_or(p: Parser, ref: Any) -> Condition:
+    """"If it's an enchanted creature or enchantment creature" (Karametra's Blessing), after
+    "an enchanted creature or"."""
+    if not (p.accept("a") or p.accept("an")) and p.peek() not in ("enchantment", "artifact"):
+        p.fail()
+    flt, plural = permanent_description(p)
+    if plural or flt.controller is not None or flt.other or flt.combat or flt.token is not None:
+        p.fail()
+    p.mark(C_IF_ENCHANTED)
+    return condition("it_enchanted", ref=ref, also=flt)
+
+
 C_IF_NOT = construct("condition.if_its_not", "If it's not a <card type>, ...: about a target "
                      "permanent as the instruction would happen (CR 608.2c, 205.2a)")
 
@@ -527,8 +546,8 @@ def _it_is_not(p: Parser, ref: Any) -> Condition:
 
 C_COMPARED = construct("condition.mana_value_compared", "If that card's mana value is less "
                        "than or equal to <quantity>, ... / <instruction> target <object> if "
-                       "its mana value / power is less than or equal to <quantity>.: the "
-                       "target's mana value or power and the quantity, as the instruction "
+                       "its mana value / power / toughness is less than or equal to <quantity>.: "
+                       "the target's mana value, power or toughness and the quantity, as the instruction "
                        "would happen (CR 202.3, 208.1, 608.2h)")
 
 
@@ -539,7 +558,7 @@ def _mana_value_compared(p: Parser) -> Condition:
     ref = p.scope.it
     if not isinstance(ref, int) or not (p.accept("that", "card", "'s") or p.accept("its")):
         p.fail()
-    what = "power" if p.accept("power") else "mana_value"
+    what = next((w for w in ("power", "toughness") if p.accept(w)), "mana_value")
     if what == "mana_value":
         p.expect("mana", "value")
     p.expect("is")
@@ -949,6 +968,13 @@ C_ANOTHER_OF_KIND = construct("counters.another_of_chosen_kind", "choose a count
                               "permanent has as it resolves (CR 122.1, 608.2d)")
 
 
+C_ANOTHER_OF_KIND_PLAYER = construct("counters.another_of_chosen_kind_player", "Choose a "
+                                     "counter on target permanent or player. Give that "
+                                     "permanent or player another counter of that kind.: a "
+                                     "player's poison, energy or experience counters too "
+                                     "(CR 122.1, 115.1, 608.2d)")
+
+
 def another_of_chosen_kind(p: Parser) -> list[Any]:
     """Ichormoon Gauntlet: "choose a counter on target permanent. Put an additional counter
     of that kind on that permanent." (`ANOTHER_OF_CHOSEN_KIND`)."""
@@ -958,6 +984,12 @@ def another_of_chosen_kind(p: Parser) -> list[Any]:
     if p.scope.kind not in ("triggered", "activated", "spell"):
         p.fail()
     p.expect("choose", "a", "counter", "on")
+    if p.accept("target", "permanent", "or", "player", ".", "give", "that", "permanent", "or",
+                "player", "another", "counter", "of", "that", "kind"):
+        index = p.add_target(TargetSpec(players="any", objects=ObjectFilter(),
+                                        text="target permanent or player"))
+        p.mark(C_ANOTHER_OF_KIND_PLAYER)           # Animation Module (CR 122.1, 115.1)
+        return [effect(ANOTHER_OF_CHOSEN_KIND, target=index)]
     first = len(p.scope.targets)
     index = phrases.target(p)
     spec = p.scope.targets[index]

@@ -814,7 +814,8 @@ def _continuous(state: GameState, item: GameObject, eff: Effect, answer: Any) ->
     victim = target_object(state, item, eff.get("target"))
     if victim is None:
         return
-    parts = bound_parts(item, eff.get("parts"))
+    parts = tuple(_event_pt_fixed(state, item, part)
+                  for part in bound_parts(item, eff.get("parts")))
     state.effects.append(ContinuousEffect(
         timestamp=state.timestamp(), source_name=current_name(state, item), affected=(victim.id,),
         parts=parts, until=eff.get("until", "end of turn"),
@@ -822,6 +823,19 @@ def _continuous(state: GameState, item: GameObject, eff: Effect, answer: Any) ->
     state.say(f"{current_name(state, item)} affects {current_name(state, victim)} "
               f"({eff.get('until', 'end of turn')})", "611.2")
     state.changed()
+
+
+def _event_pt_fixed(state: GameState, item: GameObject, part: Any) -> Any:
+    """A "set_pt" part naming the power or toughness of the object the trigger is about
+    ("that creature's power and toughness"): those numbers, read once now (CR 608.2h)."""
+    if part.op != "set_pt" or not any(
+            isinstance(v, tuple) and v[1:] == ("event",) for k, v in part.params
+            if k in ("power", "toughness")):
+        return part
+    from dataclasses import replace
+    return replace(part, params=tuple(
+        (k, quantity(state, item, v) if k in ("power", "toughness") and isinstance(v, tuple)
+         and v[1:] == ("event",) else v) for k, v in part.params))
 
 
 # Words a text-changing effect can replace (CR 612.2): basic land types, colour words.

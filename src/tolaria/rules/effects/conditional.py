@@ -244,6 +244,8 @@ def _holds(state: GameState, item: GameObject, cond: Any) -> bool:
         return dict(item.chosen).get(cond.get("key")) == cond.get("value")
     if cond.op == "it_is":
         return _it_is(state, item, cond)
+    if cond.op == "it_enchanted":
+        return _it_enchanted(state, item, cond)
     if cond.op == "it_was":
         return _it_was(state, item, cond)
     if cond.op == "it_was_there":
@@ -276,6 +278,18 @@ def _it_is(state: GameState, item: GameObject, cond: Any) -> bool:
     victim = target_object(state, item, cond.get("ref"))
     return victim is not None and victim.zone in ("battlefield", "stack") and matches(
         state, cond.get("filter"), victim, item.controller)
+
+
+def _it_enchanted(state: GameState, item: GameObject, cond: Any) -> bool:
+    """"If it's an enchanted creature or enchantment creature": the target permanent has an
+    Aura attached (CR 303.4), or matches the description, as it is now (CR 608.2h)."""
+    from tolaria.rules.layers import characteristics, matches
+    victim = target_object(state, item, cond.get("ref"))
+    if victim is None or victim.zone != "battlefield":
+        return False
+    return any(state.objects[o].attached_to == victim.id and "Aura" in characteristics(
+        state, state.objects[o]).subtypes for o in state.battlefield) or matches(
+        state, cond.get("also"), victim, item.controller)
 
 
 def _it_was(state: GameState, item: GameObject, cond: Any) -> bool:

@@ -21,6 +21,7 @@ from tolaria.rules.effects import (
     put_one_of_kinds,
     source_of,
     target_object,
+    target_ref,
 )
 from tolaria.rules.layers import current_name, matches
 
@@ -58,7 +59,11 @@ def _another_of_chosen_kind(state: GameState, item: GameObject, eff: Effect, ans
     """"choose a counter on target permanent. Put an additional counter of that kind on that
     permanent." (Ichormoon Gauntlet): its controller chooses one of the kinds of counters the
     permanent has as it resolves (CR 608.2d); with none there is nothing to choose or put
-    (CR 609.3). One counter of that kind is put on it (CR 122.1, 122.6)."""
+    (CR 609.3). One counter of that kind is put on it (CR 122.1, 122.6). "target permanent
+    or player" (Animation Module): a player gets another of a kind they have."""
+    ref = target_ref(item, eff.get("target"))
+    if ref is not None and ref[0] == "player":
+        return _another_for_player(state, item, ref[1], answer)
     victim = target_object(state, item, eff.get("target"))
     if victim is None or victim.zone != "battlefield":
         return None
@@ -66,6 +71,24 @@ def _another_of_chosen_kind(state: GameState, item: GameObject, eff: Effect, ans
     if not kinds:
         return None
     return put_one_of_kinds(state, item, victim, kinds, answer, "122.1")
+
+
+def _another_for_player(state: GameState, item: GameObject, who: int, answer: Any
+                        ) -> Decision | None:
+    """One more of a kind of counter the player has, the kind chosen by the controller (CR
+    122.1, 608.2d)."""
+    player = state.players[who]
+    kinds = tuple(kind for kind in events.PLAYER_COUNTERS if getattr(player, kind, 0) > 0)
+    if not kinds:
+        return None
+    if answer is None and len(kinds) > 1:
+        return Decision("choose", item.controller, options=kinds,
+                        prompt=f"{current_name(state, item)}: the kind of counter to give "
+                               f"{player.name} (CR 122.1)")
+    kind = answer[0] if answer else kinds[0]
+    if kind in kinds and events.give_counters(state, who, kind, 1):
+        state.say(f"{player.name} gets a {kind} counter", "122.1")
+    return None
 
 
 @handler("remove_counter_each")

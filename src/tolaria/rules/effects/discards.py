@@ -20,15 +20,16 @@ from tolaria.rules.layers import current_name
 @handler("discard_random")
 def _discard_random(state: GameState, item: GameObject, eff: Effect, answer: Any
                     ) -> Decision | None:
-    """"Discards a card at random" (CR 701.8b): the game picks, with its random source."""
-    players = players_of(state, item, eff.get("who"))
-    if not players:
+    """"Discards a card at random" (CR 701.8b): the game picks, with its random source;
+    "each player discards N cards at random": every one of them, at the same time."""
+    chosen: list[int] = []
+    for player in players_of(state, item, eff.get("who")):
+        hand = list(state.players[player].hand)
+        n = min(amount(item, eff.get("amount"), state), len(hand))
+        if n > 0:
+            chosen += state.rng.sample(hand, n)
+    if not chosen:
         return None
-    hand = list(state.players[players[0]].hand)
-    n = min(amount(item, eff.get("amount"), state), len(hand))
-    if n <= 0:
-        return None
-    chosen = state.rng.sample(hand, n)
     return events.happen(state, *(events.discarded(state, state.objects[oid])
                                   for oid in chosen))
 

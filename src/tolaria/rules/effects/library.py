@@ -909,8 +909,8 @@ def _flicker(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
     if eff.get("transformed"):
         return _happen(state, *(entering_transformed(state, c, _returner(item, eff, c),
                                                       replies) for c in cards))
-    return _happen(state, *(entering(state, c, _returner(item, eff, c), False, replies)
-                            for c in cards))
+    return _happen(state, *(entering(state, c, _returner(item, eff, c),
+                                     bool(eff.get("tapped")), replies) for c in cards))
 
 
 def _returner(item: GameObject, eff: Effect, card: GameObject) -> int:
@@ -1513,7 +1513,8 @@ def _impulse(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
             if eff.get("cast_color"):      # "... red spells from among them" (CR 601.3)
                 card.chosen += ((CAST_COLOR, eff.get("cast_color")),)
     if granted:
-        until = {"turn": "this turn", WHILE_EXILED: "while they stay exiled"}.get(
+        until = {"turn": "this turn", WHILE_EXILED: "while they stay exiled",
+                 FREE_THIS_TURN: "this turn without paying its mana cost"}.get(
             eff.get("until", "turn"), "until the end of their next turn")
         verb = "cast" if eff.get("cast_only") else "play"
         state.say(f"{state.players[who].name} may {verb} the exiled card"

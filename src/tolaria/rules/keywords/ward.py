@@ -26,8 +26,11 @@ from tolaria.rules.layers import current_name
 @handler("counter_unless_paid")
 def _counter_unless_paid(state: GameState, item: GameObject, eff: Effect, answer: Any
                          ) -> Decision | None:
-    """Counter the spell or ability unless its controller pays the life or discards."""
-    victim = target_object(state, item, "event")
+    """Counter the spell or ability unless its controller pays the life or discards; `of`:
+    which one ("event": what targeted the ward permanent; EVENT_SPELL: the spell whose
+    targeting triggered "counter that spell unless ...", Reality Smasher)."""
+    which = eff.get("of", "event")
+    victim = target_object(state, item, which)
     if victim is None or victim.zone != "stack":
         return None
     payer = victim.controller
@@ -49,7 +52,7 @@ def _counter_unless_paid(state: GameState, item: GameObject, eff: Effect, answer
             return Decision("discard", payer, count=1, options=tuple(hand),
                             prompt="discard a card for ward (CR 702.21a)")
         return events.happen(state, events.discarded(state, state.objects[answer[1]], cost=True))
-    return run(state, item, effect("counter", target="event"), None)
+    return run(state, item, effect("counter", target=which), None)
 
 
 # -- "Ward {2}" inside a keyword list ("Flying, ward {2}") ------------------------------------
