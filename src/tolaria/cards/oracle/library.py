@@ -2071,6 +2071,13 @@ C_REST_TO_HAND = construct("library.rest_to_hand", "Reveal the top N cards of yo
                            "into your hand: both moves at once (CR 701.16a, 608.2c)")
 
 
+C_KEEP_ON_TOP = construct("library.look_keep_one_on_top", "Look at the top N cards of your "
+                          "library. You may put one of those cards back on top of your "
+                          "library. Put / Exile the rest ...: the card kept stays on top, the "
+                          "rest move (CR 401.4, 608.2d)")
+KEEP_ONE = ObjectFilter()                 # "one of those cards": any of the cards looked at
+
+
 C_ANY_NUMBER_REVEALED = construct("library.reveal_any_number", "Reveal the top N cards of "
                                   "your library. Put any number of <cards> from among them "
                                   "into your hand and the rest ...: chosen one at a time, "
@@ -2119,9 +2126,13 @@ def _reveal_top(p: Parser) -> list[Effect]:
             p.mark(C_ANY_NUMBER_REVEALED)
         elif p.accept("a") or p.accept("an"):
             take = 1
+        elif look and may and p.accept("one", "of", "those", "cards"):
+            take, flt = 1, KEEP_ONE                 # any one of them (CR 401.4, 608.2d)
         else:
             p.fail()
-        if take != AND_OR:
+        if flt is KEEP_ONE:
+            pass
+        elif take != AND_OR:
             flt, plural = _cards(p)
             if plural != (take != 1) or (take == "all" and (may or look)):
                 p.fail()
@@ -2130,10 +2141,16 @@ def _reveal_top(p: Parser) -> list[Effect]:
         if x and any("X" in c for c in flt.compare or ()):
             p.fail()                      # the spell's X or the one "where X is" said?
         if not (p.accept("from", "among", "them") or take == "all" and p.accept(
-                "revealed", "this", "way") or each_type is not None or pairs is not None):
+                "revealed", "this", "way") or each_type is not None or pairs is not None
+                or flt is KEEP_ONE):
             p.fail()
     tapped, counters = False, ()
-    if p.accept("into", "your", "hand"):
+    if flt is KEEP_ONE:
+        p.accept("back")
+        p.expect("on", "top", "of", "your", "library")
+        flt, to = None, "top"
+        p.mark(C_KEEP_ON_TOP)
+    elif p.accept("into", "your", "hand"):
         to = "hand"
     else:
         p.expect("onto", "the", "battlefield")

@@ -2632,7 +2632,7 @@ def _reveal_top(state: GameState, item: GameObject, eff: Effect, answer: Any
                 taken.append(options[0])
                 continue
             if not replies:
-                where = "into your hand" if eff.get("to") == "hand" else "onto the battlefield"
+                where = _WHERE[eff.get("to")]
                 return Decision("choose", who, options=options,
                                 prompt=f"{current_name(state, item)}: choose a card to put {where}")
             reply = replies.pop(0)
@@ -2649,6 +2649,8 @@ def _reveal_top(state: GameState, item: GameObject, eff: Effect, answer: Any
         if eff.get("counters"):                                   # CR 122.6, 614.1c
             batch = [with_(e, counters=eff.get("counters"))
                      if e is not None and not isinstance(e, Decision) else e for e in batch]
+    elif eff.get("to") == "top":
+        batch = []                        # the card kept stays on top (CR 401.4)
     else:
         hidden = eff.get("look")
         batch = [events.ZoneChange(o, "hand", rules=("701.16a",) if not hidden else (),
@@ -2660,6 +2662,10 @@ def _reveal_top(state: GameState, item: GameObject, eff: Effect, answer: Any
         return found
     return put_looked_cards(state, player, [e for e in batch if e is not None], rest, bottom,
                             eff, item)
+
+
+_WHERE = {"hand": "into your hand", "battlefield": "onto the battlefield",
+          "top": "back on top of your library"}
 
 
 @handler("top_or_bottom")
