@@ -1,10 +1,11 @@
-"""Optional instructions after looking at cards (issue 17, "You may ..." list): keeping one
-of the cards looked at on top of the library (CR 401.4, 608.2d)."""
+"""Optional instructions (issue 17, "You may ..." list): keeping one of the cards looked at
+on top of the library (CR 401.4, 608.2d); choosing a card from a revealed or looked-at hand
+for its player to discard, or none, and what happens if you don't (CR 701.8, 608.2c-d)."""
 
 from __future__ import annotations
 
 from boards import add_mana, board
-from test_oracle_play import cast, choose, grave, plays, resolve
+from test_oracle_play import BOB, cast, choose, choose_targets, grave, hand, obj, plays, resolve
 
 from tolaria import Game
 from tolaria.cards.registry import card_def
@@ -67,3 +68,117 @@ def test_401_4_domain_x_cards_one_kept_the_rest_to_the_bottom():
     library = game.state.players[0].library
     assert library[-1] == shock and library[-2] == under and library[0] == bears
     assert not grave(game)
+
+
+def _in_hand(game: Game, name: str, player: int = 1) -> int:
+    state = game.state
+    return next(i for i in state.players[player].hand if state.objects[i].name == name)
+
+
+@plays("Nightsnare", "effect.may_choose_discard", "phrase.target")
+def test_701_8_may_choose_a_nonland_card_and_that_player_discards_it():
+    """"Target opponent reveals their hand. You may choose a nonland card from it. If you
+    do, that player discards that card. If you don't, that player discards two cards.":
+    Alice chooses Shock; Bob discards it and nothing else (CR 701.8, 608.2c)."""
+    game = board(["Swamp"], [], hands=(["Nightsnare"], ["Shock", "Grizzly Bears", "Forest"]))
+    add_mana(game, "{3}{B}")
+    cast(game, "Nightsnare", BOB)
+    resolve(game)
+    shock, forest = _in_hand(game, "Shock"), _in_hand(game, "Forest")
+    assert forest not in game.decision.options and "nothing" in game.decision.options
+    choose(game, shock)
+    resolve(game)
+    assert grave(game, 1) == ["Shock"] and sorted(hand(game, 1)) == ["Forest", "Grizzly Bears"]
+
+
+@plays("Nightsnare", "effect.may_choose_discard")
+def test_608_2c_if_you_dont_choose_that_player_discards_two_cards():
+    """Alice chooses none (CR 608.2d): "If you don't" happens; Bob discards two cards of
+    his choice (CR 701.8a)."""
+    game = board([], [], hands=(["Nightsnare"], ["Shock", "Grizzly Bears", "Forest"]))
+    add_mana(game, "{3}{B}")
+    cast(game, "Nightsnare", BOB)
+    resolve(game)
+    choose(game, "nothing")
+    assert (game.decision.kind, game.decision.player, game.decision.count) == ("discard", 1, 2)
+    choose(game, _in_hand(game, "Grizzly Bears"), _in_hand(game, "Forest"))
+    resolve(game)
+    assert sorted(grave(game, 1)) == ["Forest", "Grizzly Bears"] and hand(game, 1) == ["Shock"]
+
+
+@plays("Reckoner Shakedown", "effect.may_choose_discard")
+def test_608_2c_no_nonland_card_to_choose_counts_as_you_didnt():
+    """Bob's hand has only lands: no card can be chosen, so Alice didn't, and she puts two
+    +1/+1 counters on her creature (CR 608.2c, 122.1); Bob keeps his lands."""
+    game = board(["Grizzly Bears"], [], hands=(["Reckoner Shakedown"], ["Forest", "Island"]))
+    add_mana(game, "{2}{B}")
+    cast(game, "Reckoner Shakedown", BOB)
+    resolve(game)
+    bears = obj(game, "Grizzly Bears")
+    assert game.state.objects[bears].counters.get("+1/+1") == 2
+    assert sorted(hand(game, 1)) == ["Forest", "Island"]
+
+
+@plays("Reckoner Shakedown", "effect.may_choose_discard")
+def test_608_2c_a_card_chosen_no_counters():
+    """Alice chooses Bob's Shock: he discards it, and "If you don't" doesn't happen."""
+    game = board(["Grizzly Bears"], [], hands=(["Reckoner Shakedown"], ["Shock", "Island"]))
+    add_mana(game, "{2}{B}")
+    cast(game, "Reckoner Shakedown", BOB)
+    resolve(game)
+    choose(game, _in_hand(game, "Shock"))
+    resolve(game)
+    assert grave(game, 1) == ["Shock"]
+    assert not game.state.objects[obj(game, "Grizzly Bears")].counters.get("+1/+1")
+
+
+@plays("Cracked Skull", "effect.may_choose_discard", "library.look_hand")
+def test_701_8_look_at_a_hand_may_choose_a_card_that_player_discards():
+    """"When this Aura enters, look at target player's hand. You may choose a nonland card
+    from it. That player discards that card.": Alice looks (nothing is revealed), chooses
+    Shock, Bob discards it; choosing none leaves his hand alone (CR 608.2d)."""
+    for pick in ("Shock", "nothing"):
+        game = board(["Grizzly Bears"], [], hands=(["Cracked Skull"], ["Shock", "Forest"]))
+        add_mana(game, "{2}{B}")
+        cast(game, "Cracked Skull", obj(game, "Grizzly Bears"))
+        resolve(game)
+        choose_targets(game, BOB)                   # the enters trigger's target
+        resolve(game)
+        choose(game, _in_hand(game, pick) if pick != "nothing" else pick)
+        resolve(game)
+        assert grave(game, 1) == ([pick] if pick != "nothing" else [])
+
+
+@plays("Oildeep Gearhulk", "effect.may_choose_discard", "library.look_hand")
+def test_608_2c_if_you_do_that_player_discards_it_then_draws_a_card():
+    """"look at target player's hand. You may choose a card from it. If you do, that player
+    discards that card, then draws a card.": any card, an instant too; Bob discards Shock
+    and draws; choosing none, he draws nothing (CR 608.2c-d, 121.1)."""
+    for pick in ("Shock", "nothing"):
+        game = board([], [], hands=(["Oildeep Gearhulk"], ["Shock", "Forest"]))
+        add_mana(game, "{U}{U}{B}{B}")
+        cast(game, "Oildeep Gearhulk")
+        resolve(game)
+        choose_targets(game, BOB)
+        resolve(game)
+        assert len(game.decision.options) == 3                  # Shock, Forest, or none
+        choose(game, _in_hand(game, pick) if pick != "nothing" else pick)
+        resolve(game)
+        if pick == "nothing":
+            assert sorted(hand(game, 1)) == ["Forest", "Shock"] and not grave(game, 1)
+        else:
+            assert grave(game, 1) == ["Shock"] and sorted(hand(game, 1)) == ["Forest", "Wastes"]
+
+
+@plays("Traumatic Revelation", "effect.may_choose_discard")
+def test_608_2c_no_creature_or_battle_card_so_incubate_3():
+    """"You may choose a creature or battle card from it. If you do, that player discards
+    that card. If you don't, incubate 3.": Bob has no such card; Alice creates an
+    Incubator token with three +1/+1 counters (CR 701.53a); Bob keeps Shock."""
+    game = board([], [], hands=(["Traumatic Revelation"], ["Shock"]))
+    add_mana(game, "{1}{B}")
+    cast(game, "Traumatic Revelation", BOB)
+    resolve(game)
+    incubator = obj(game, "Incubator")
+    assert game.state.objects[incubator].counters.get("+1/+1") == 3
+    assert hand(game, 1) == ["Shock"]

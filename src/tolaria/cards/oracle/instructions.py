@@ -2211,7 +2211,10 @@ def _reveal_discard(p: Parser, who: Any) -> list[Effect]:
     """Duress and friends: three sentences, one instruction (CR 608.2c)."""
     if not isinstance(who, int):
         p.fail()
-    p.expect("reveals", "their", "hand", ".", "you", "choose")
+    p.expect("reveals", "their", "hand", ".", "you")
+    if p.at("may"):
+        return library.may_choose_discard(p, who)
+    p.expect("choose")
     if not (p.accept("a") or p.accept("an")):
         p.fail()
     flt, plural = description(p, cards=True)
@@ -2223,6 +2226,7 @@ def _reveal_discard(p: Parser, who: Any) -> list[Effect]:
     p.expect(".", "that", "player", "discards", "that", "card")
     p.mark(C["effect.reveal_discard"])
     return [effect("reveal_discard", who=who, filter=flt)]
+
 
 
 _PLAYER_VERBS = frozenset({"draw", "draws", "discard", "discards", "mill", "mills", "gain",

@@ -2451,7 +2451,8 @@ def _look_hand(p: Parser) -> list[Effect]:
     p.expect("'s", "hand")
     p.mark("phrase.target")
     p.mark(C["library.look_hand"])
-    chosen = p.attempt(_hand_to_bottom, who) or p.attempt(_hand_exile_playable, who)
+    chosen = p.attempt(_hand_to_bottom, who) or p.attempt(_hand_exile_playable, who) or \
+        p.attempt(may_choose_discard, who, True)
     return [effect("look_hand", who=who)] + (chosen or [])
 
 
@@ -2484,6 +2485,39 @@ def _hand_exile_playable(p: Parser, who: int) -> list[Effect]:
     p.scope.it = None
     p.mark(C["library.hand_exile_playable"])
     return [effect("hand_exile_playable", who=who, filter=flt, tax=tax)]
+
+C_MAY_CHOOSE_DISCARD = construct("effect.may_choose_discard", "<player> reveals their hand / "
+                                 "look at <player>'s hand. You may choose a <card> from it. "
+                                 "[If you do,] that player discards that card[, then draws a "
+                                 "card]. [If you don't, "
+                                 "<instructions>.]: the choice is optional, the last sentence "
+                                 "happens only if no card was chosen (CR 701.16a, 701.8, "
+                                 "608.2d, 608.2c)")
+
+
+def may_choose_discard(p: Parser, who: int, looked: bool = False) -> list[Effect]:
+    """After the revealed (`looked`: looked-at) hand: "You may choose a <card> from it. [If
+    you do,] that player discards that card[, then draws a card]. [If you don't,
+    <instructions>.]" (the last period left to the caller)."""
+    if looked:
+        p.expect(".", "you")
+    p.expect("may", "choose")
+    flt = _one_card_of_hand(p)
+    p.expect("from", "it", ".")
+    done = p.accept("if", "you", "do", ",")
+    p.expect("that", "player", "discards", "that", "card")
+    out = [effect("reveal_discard", who=who, filter=flt, may=True, looked=looked)]
+    if done and p.accept(",", "then", "draws", "a", "card"):
+        out.append(effect("if_you_do", effect=effect("draw", amount=1, who=who)))
+    elif done and p.accept(".", "if", "you", "don't", ","):
+        n_targets = len(p.scope.targets)
+        then = _clauses(p)
+        if len(p.scope.targets) != n_targets:
+            p.fail()              # a target chosen only if you don't: not read (601.2c)
+        out += [effect("if_you_dont", effect=e) for e in then]
+    p.scope.it = None
+    p.mark(C_MAY_CHOOSE_DISCARD)
+    return out
 
 
 def _hand_to_bottom(p: Parser, who: int) -> list[Effect]:
