@@ -5,7 +5,19 @@ for its player to discard, or none, and what happens if you don't (CR 701.8, 608
 from __future__ import annotations
 
 from boards import add_mana, board
-from test_oracle_play import BOB, cast, choose, choose_targets, grave, hand, obj, plays, resolve
+from test_oracle_play import (
+    ALICE,
+    BOB,
+    activate,
+    cast,
+    choose,
+    choose_targets,
+    grave,
+    hand,
+    obj,
+    plays,
+    resolve,
+)
 
 from tolaria import Game
 from tolaria.cards.registry import card_def
@@ -182,3 +194,34 @@ def test_608_2c_no_creature_or_battle_card_so_incubate_3():
     incubator = obj(game, "Incubator")
     assert game.state.objects[incubator].counters.get("+1/+1") == 3
     assert hand(game, 1) == ["Shock"]
+
+
+@plays("Eye Spy", "library.look_target_top_graveyard", "phrase.target")
+def test_401_4_look_at_the_top_card_of_a_library_may_put_it_into_the_graveyard():
+    """"Look at the top card of target player's library. You may put that card into their
+    graveyard.": yes, Bob's Shock goes to his graveyard; no, it stays on top (CR 608.2d)."""
+    for yes in (True, False):
+        game = board([], [], hands=(["Eye Spy"], []))
+        shock, = _library(game, "Shock", player=1)
+        add_mana(game, "{U}")
+        cast(game, "Eye Spy", BOB)
+        resolve(game)
+        assert game.decision.subject == shock
+        choose(game, "yes" if yes else "no")
+        resolve(game)
+        assert grave(game, 1) == (["Shock"] if yes else [])
+        assert (game.state.players[1].library[-1] == shock) is not yes
+
+
+@plays("Lurking Informant", "library.look_target_top_graveyard")
+def test_401_4_activated_look_and_put_into_that_players_graveyard():
+    """"{2}, {T}: Look at the top card of target player's library. You may put that card
+    into that player's graveyard.": Alice mills her own top card this way."""
+    game = board(["Lurking Informant"], [])
+    _library(game, "Hill Giant")
+    add_mana(game, "{2}")
+    activate(game, obj(game, "Lurking Informant"), ALICE)
+    resolve(game)
+    choose(game, "yes")
+    resolve(game)
+    assert grave(game) == ["Hill Giant"]

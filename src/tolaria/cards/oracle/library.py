@@ -2243,6 +2243,9 @@ def _top_to_hand(p: Parser) -> list[Effect]:
 C_LOOK_THEIRS = construct("library.look_target_top", "Look at the top card of target player's "
                           "library. You may put that card on the bottom of that player's "
                           "library. (CR 401.4, 608.2d)")
+C_LOOK_THEIRS_MILL = construct("library.look_target_top_graveyard", "Look at the top card of "
+                               "target player's library. You may put that card into their / "
+                               "that player's graveyard. (CR 401.4, 608.2d)")
 C_EXILE_LIBRARY = construct("library.exile_library", "Exile all cards from target player's "
                             "library[, then that player shuffles their hand into their "
                             "library] (CR 406.2, 701.20a)")
@@ -2250,12 +2253,19 @@ C_EXILE_LIBRARY = construct("library.exile_library", "Exile all cards from targe
 
 def look_target_top(p: Parser) -> list[Effect]:
     """"Look at the top card of target player's library. You may put that card on the
-    bottom of that player's library." (Jace, the Mind Sculptor): the controller looks and
-    decides (CR 401.4); the last period is the caller's."""
+    bottom of that player's library." (Jace, the Mind Sculptor) / "... into their graveyard."
+    (Eye Spy): the controller looks and decides (CR 401.4); the last period is the
+    caller's."""
     p.expect("look", "at", "the", "top", "card", "of")
     who = player_target(p)
-    p.expect("'s", "library", ".", "you", "may", "put", "that", "card", "on", "the", "bottom",
-             "of", "that", "player", "'s", "library")
+    p.expect("'s", "library", ".", "you", "may", "put", "that", "card")
+    if p.accept("into"):
+        if not p.accept("their"):
+            p.expect("that", "player", "'s")
+        p.expect("graveyard")
+        p.mark(C_LOOK_THEIRS_MILL)
+        return [effect("look_top_bottom", who=who, to="graveyard")]
+    p.expect("on", "the", "bottom", "of", "that", "player", "'s", "library")
     p.mark(C_LOOK_THEIRS)
     return [effect("look_top_bottom", who=who)]
 

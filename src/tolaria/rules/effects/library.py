@@ -2240,8 +2240,8 @@ def _top_card(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
 def _look_top_bottom(state: GameState, item: GameObject, eff: Effect, answer: Any
                      ) -> Decision | None:
     """"Look at the top card of target player's library. You may put that card on the
-    bottom of that player's library.": the controller looks at it and chooses (CR 401.4,
-    608.2d)."""
+    bottom of that player's library." / `to` "graveyard": "... into their graveyard.": the
+    controller looks at it and chooses (CR 401.4, 608.2d)."""
     chosen = players_of(state, item, eff.get("who"))
     if not chosen or not state.players[chosen[0]].library:
         return None
@@ -2253,9 +2253,16 @@ def _look_top_bottom(state: GameState, item: GameObject, eff: Effect, answer: An
             state.changed()
         state.say(f"{state.players[item.controller].name} looks at the top card of "
                   f"{owner.name}'s library")
+        where = (f"into {owner.name}'s graveyard" if eff.get("to") == "graveyard" else
+                 f"on the bottom of {owner.name}'s library")
         return Decision("choose", item.controller, options=("yes", "no"), subject=top.id,
-                        prompt=f"{current_name(state, item)}: put the top card on the bottom "
-                               f"of {owner.name}'s library? (CR 401.4)")
+                        prompt=f"{current_name(state, item)}: put the top card {where}? (CR "
+                               "401.4)")
+    if answer[0] == "yes" and top.zone == "library" and eff.get("to") == "graveyard":
+        return events.happen(state, events.ZoneChange(
+            top.id, "graveyard", rules=("401.4",),
+            text=f"{state.players[item.controller].name} puts {top.name} into {owner.name}'s "
+                 "graveyard"))
     if answer[0] == "yes" and top.zone == "library":
         owner.library.remove(top.id)
         owner.library.insert(0, top.id)
