@@ -19,7 +19,7 @@ from test_oracle_play import (
     resolve,
 )
 
-from tolaria import Game
+from tolaria import Action, Game
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
 
@@ -225,3 +225,66 @@ def test_401_4_activated_look_and_put_into_that_players_graveyard():
     choose(game, "yes")
     resolve(game)
     assert grave(game) == ["Hill Giant"]
+
+
+# -- "You may cast <A> spells and <B> spells from the top of your library / as though they
+# had flash" (CR 601.3, 609.4, 702.8a) ------------------------------------------------------
+
+
+def _castable(game: Game, oid: int) -> bool:
+    return any(a.kind == "cast" and a.object == oid for a in game.legal_actions())
+
+
+@plays("Mystic Forge", "spells.union", "static.cast_from_library_top")
+def test_601_3_artifact_spells_and_colorless_spells_from_the_top_of_the_library():
+    """"You may cast artifact spells and colorless spells from the top of your library.":
+    an artifact (Ornithopter) or a colorless non-artifact spell (Eldrazi Devastator) on
+    top can be cast; a coloured non-artifact one (Grizzly Bears) can't."""
+    lands = ["Forest"] * 8
+    for name, allowed in (("Ornithopter", True), ("Eldrazi Devastator", True),
+                          ("Grizzly Bears", False)):
+        game = board(["Mystic Forge", *lands], [])
+        top, = _library(game, name)
+        assert _castable(game, top) is allowed, name
+    game = board(["Mystic Forge", *lands], [])
+    top, = _library(game, "Eldrazi Devastator")
+    game.act(Action("cast", 0, top))
+    resolve(game)
+    assert obj(game, "Eldrazi Devastator") and top not in game.state.players[0].library
+
+
+@plays("Madame Web, Clairvoyant", "spells.union", "static.cast_from_library_top")
+def test_601_3_spider_spells_and_noncreature_spells_from_the_top():
+    """"You may cast Spider spells and noncreature spells from the top of your library.":
+    a Spider creature or a noncreature spell, not another creature spell."""
+    for name, allowed in (("Giant Growth", True), ("Sol Ring", True),
+                          ("Grizzly Bears", False)):
+        game = board(["Madame Web, Clairvoyant", "Forest", "Forest"], [])
+        top, = _library(game, name)
+        assert _castable(game, top) is allowed, name
+
+
+@plays("Renari, Merchant of Marvels", "spells.union", "static.flash_for")
+def test_609_4_dragon_spells_and_artifact_spells_as_though_they_had_flash():
+    """"You may cast Dragon spells and artifact spells as though they had flash.": at the
+    end step Alice may cast Sol Ring (an artifact) and Shivan Dragon (a Dragon), not
+    Grizzly Bears (CR 702.8a)."""
+    lands = ["Mountain"] * 6
+    game = board(["Renari, Merchant of Marvels", *lands], [],
+                 hands=(["Sol Ring", "Shivan Dragon", "Grizzly Bears"], []), step="end")
+    offered = [game.notation(a) for a in game.legal_actions()]
+    assert "cast Sol Ring" in offered and "cast Shivan Dragon" in offered
+    assert "cast Grizzly Bears" not in offered
+    game.act("cast Shivan Dragon")
+    resolve(game)
+    assert obj(game, "Shivan Dragon")
+
+
+@plays("Whirlwing Stormbrood // Dynamic Soar", "spells.union", "static.flash_for")
+def test_609_4_sorcery_spells_and_dragon_spells_as_though_they_had_flash():
+    """"You may cast sorcery spells and Dragon spells as though they had flash.": a sorcery
+    on Bob's turn; an instant-speed creature that isn't a Dragon still can't be."""
+    game = board(["Whirlwing Stormbrood // Dynamic Soar", "Forest", "Forest", "Forest"], [],
+                 hands=(["Rampant Growth", "Grizzly Bears"], []), step="end")
+    offered = [game.notation(a) for a in game.legal_actions()]
+    assert "cast Rampant Growth" in offered and "cast Grizzly Bears" not in offered

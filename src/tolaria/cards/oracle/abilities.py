@@ -2011,11 +2011,45 @@ def _mulligan_exile_hand(p: Parser) -> StaticAbility:
     return StaticAbility(kind=MULLIGAN_EXILE_HAND, affects="you")
 
 
+C_SPELLS_UNION = construct("spells.union", "<description> spells and <description> spells "
+                          "(\"artifact spells and colorless spells\", \"Spider spells and "
+                          "noncreature spells\"): a spell either describes, each by one type, "
+                          "subtype or supertype, a colour or \"non<type>\" (CR 205, 105)")
+
+
+def _union_part(p: Parser) -> ObjectFilter:
+    """One side of "<A> spells and <B> spells": a kind `ObjectFilter.any_of` can test, one
+    type, subtype or supertype, a colour or colorless, or "non<type>"."""
+    flt, plural = phrases.description(p)
+    if not plural or not flt.spell:
+        p.fail()
+    flt = replace(flt, spell=False)
+    named = [k for k in (flt.types, flt.subtypes, flt.supertypes) if k]
+    simple = replace(flt, types=frozenset(), subtypes=frozenset(), supertypes=frozenset(),
+                     not_types=frozenset(), colors=frozenset(), colorless=False, more=None)
+    if simple != ObjectFilter() or len(named) > 1 or named and len(named[0]) != 1 or \
+            flt == ObjectFilter():
+        p.fail()
+    return flt
+
+
+def _spells_union(p: Parser) -> ObjectFilter:
+    """"Dragon spells and artifact spells" (the static's words up to "from" / "as"): a spell
+    either side describes."""
+    first = _union_part(p)
+    p.expect("and")
+    second = _union_part(p)
+    if not (p.at("from") or p.at("as")):
+        p.fail()
+    p.mark(C_SPELLS_UNION)
+    return ObjectFilter(any_of=(first, second))
+
+
 def _as_though_flash_for(p: Parser) -> StaticAbility:
     """"You may cast Spirit spells as though they had flash." (CR 609.4, 702.8a): only
     spells the description matches, tested on the card as it is cast."""
     p.expect("you", "may", "cast")
-    flt = _spells(p)
+    flt = p.attempt(_spells_union) or _spells(p)
     if flt is None or flt.chosen or flt.other or flt.name:
         p.fail()
     p.expect("as", "though", "they", "had", "flash", ".")
@@ -2066,7 +2100,7 @@ def _cast_from_top(p: Parser) -> StaticAbility:
     """"You may cast Goblin spells from the top of your library." (CR 601.3): the top card,
     if the spell it would be is one the description matches."""
     p.expect("you", "may", "cast")
-    flt = _spells(p)
+    flt = p.attempt(_spells_union) or _spells(p)
     if flt is None or flt.chosen or flt.other or flt.name or flt.zone:
         p.fail()
     p.expect("from", "the", "top", "of", "your", "library", ".")
