@@ -17,6 +17,7 @@ from test_oracle_play import (
     obj,
     plays,
     resolve,
+    to_step,
 )
 
 from tolaria import Action, Game
@@ -288,3 +289,80 @@ def test_609_4_sorcery_spells_and_dragon_spells_as_though_they_had_flash():
                  hands=(["Rampant Growth", "Grizzly Bears"], []), step="end")
     offered = [game.notation(a) for a in game.legal_actions()]
     assert "cast Rampant Growth" in offered and "cast Grizzly Bears" not in offered
+
+
+# -- "Mill N cards. You may put a <card> from among them onto the battlefield / into your
+# hand" (CR 701.13b, 608.2c-d) ---------------------------------------------------------------
+
+
+def _to_attackers(game: Game) -> None:
+    to_step(game, "beginning of combat")
+    game.act(Action("pass", 0))
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+
+
+@plays("Mole Module", "library.from_among_milled_to_battlefield",
+       "library.from_among_milled")
+def test_701_13b_a_permanent_card_milled_this_way_onto_the_battlefield():
+    """"Whenever this Vehicle deals combat damage to a player, mill four cards. You may put
+    a permanent card from among them onto the battlefield.": of Shock, Hill Giant, Forest
+    and Savannah Lions, Alice puts Hill Giant onto the battlefield (not Shock, not an
+    instant); the rest stay in her graveyard."""
+    game = board(["Mole Module", "Grizzly Bears"], [])
+    _library(game, "Savannah Lions", "Forest", "Hill Giant", "Shock")
+    module = obj(game, "Mole Module")
+    activate(game, module, costs=(obj(game, "Grizzly Bears"),))              # crew 2
+    resolve(game)
+    _to_attackers(game)
+    game.act(Action("attack", 0, choice=((module, BOB),)))
+    for _ in range(20):
+        if game.decision.kind == "choose":
+            break
+        game.act(Action("pass", game.decision.player))
+    names = {game.state.objects[o].name: o for o in game.decision.options if o != "nothing"}
+    assert sorted(names) == ["Forest", "Hill Giant", "Savannah Lions"]
+    assert "nothing" in game.decision.options
+    choose(game, names["Hill Giant"])
+    resolve(game)
+    assert obj(game, "Hill Giant")
+    assert sorted(grave(game)) == ["Forest", "Savannah Lions", "Shock"]
+
+
+@plays("Bristlebud Farmer", "library.from_among_milled_if_you_do", "library.from_among_milled")
+def test_608_2c_if_you_do_mill_three_then_a_permanent_card_into_your_hand():
+    """"Whenever this creature attacks, you may sacrifice a Food. If you do, mill three
+    cards. You may put a permanent card from among them into your hand.": with a Food
+    sacrificed, Alice mills three and takes Hill Giant; declining, nothing is milled."""
+    for sacrifice in (True, False):
+        game = board(["Forest"] * 4, [], hands=(["Bristlebud Farmer"], []))
+        _library(game, "Shock", "Hill Giant", "Savannah Lions")
+        add_mana(game, "{2}{G}{G}")
+        cast(game, "Bristlebud Farmer")
+        resolve(game)
+        resolve(game)                                           # two Food tokens
+        farmer = obj(game, "Bristlebud Farmer")
+        game.state.objects[farmer].since = 0                    # as if since last turn
+        game.state.changed()
+        _to_attackers(game)
+        game.act(Action("attack", 0, choice=((farmer, BOB),)))
+        for _ in range(10):
+            if game.decision.kind != "priority":
+                break
+            game.act(Action("pass", game.decision.player))
+        if not sacrifice:
+            choose(game, "no")
+            resolve(game)
+            assert not grave(game)
+            continue
+        choose(game, "yes")
+        while game.decision.kind in ("choose", "sacrifice") and not any(
+                isinstance(o, int) and game.state.objects[o].name == "Hill Giant"
+                for o in game.decision.options):
+            choose(game, game.decision.options[0])             # a Food
+        giant = next(o for o in game.decision.options if o != "nothing"
+                     and game.state.objects[o].name == "Hill Giant")
+        choose(game, giant)
+        resolve(game)
+        assert "Hill Giant" in hand(game)
+        assert sorted(grave(game)) == ["Savannah Lions", "Shock"]

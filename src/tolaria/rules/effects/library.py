@@ -3350,7 +3350,8 @@ def _milled_to_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
                     ) -> Decision | None:
     """"[You may] put a land card from among them into your hand" after "mill N cards":
     one matching card the mill put into the graveyard and still there (CR 701.13b, 400.7),
-    chosen by the controller; with "may", or none."""
+    chosen by the controller; with "may", or none. `to` "battlefield": "... onto the
+    battlefield", under the controller's control."""
     who = item.controller
     options = milled_options(state, item, eff)
     if not options:
@@ -3364,6 +3365,10 @@ def _milled_to_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
     if chosen == "nothing":
         return None
     card = state.objects[chosen]
+    if eff.get("to") == "battlefield":                    # under your control (CR 110.2a)
+        found = entering(state, card, who, False, list(answer[1:]) if answer else [])
+        return found if isinstance(found, Decision) or found is None else events.happen(
+            state, found)
     return events.happen(state, events.ZoneChange(
         chosen, "hand", text=f"{state.players[who].name} puts {card.name} into their hand",
         rules=("701.13b",)))
