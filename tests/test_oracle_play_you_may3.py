@@ -366,3 +366,36 @@ def test_608_2c_if_you_do_mill_three_then_a_permanent_card_into_your_hand():
         resolve(game)
         assert "Hill Giant" in hand(game)
         assert sorted(grave(game)) == ["Savannah Lions", "Shock"]
+
+
+# -- "You may pay {M} rather than pay the mana cost for [<kind>] spells you cast" (CR 118.9) --
+
+
+@plays("Jodah, Archmage Eternal", "static.spells_alternative_cost")
+def test_118_9_pay_wubrg_rather_than_the_mana_cost():
+    """"You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast.":
+    Alice casts Shivan Dragon ({4}{R}{R}) with her five lands, one of each colour (CR
+    118.9, 601.2b)."""
+    lands = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+    game = board(["Jodah, Archmage Eternal", *lands], [], hands=(["Shivan Dragon"], []))
+    offered = [game.notation(a) for a in game.legal_actions()]
+    assert "cast Shivan Dragon for alternative cost {w}{u}{b}{r}{g}" in offered
+    assert "cast Shivan Dragon" not in offered                     # six mana: not enough
+    game.act("cast Shivan Dragon for alternative cost {w}{u}{b}{r}{g}")
+    resolve(game)
+    assert obj(game, "Shivan Dragon")
+    assert all(game.state.objects[o].tapped for o in game.state.battlefield
+               if game.state.objects[o].name in lands)
+
+
+@plays("Rooftop Storm", "static.spells_alternative_cost")
+def test_118_9_zombie_creature_spells_for_zero_only_zombies():
+    """"You may pay {0} rather than pay the mana cost for Zombie creature spells you cast.":
+    Diregraf Ghoul for nothing; Grizzly Bears (not a Zombie) has no such cost."""
+    game = board(["Rooftop Storm"], [], hands=(["Diregraf Ghoul", "Grizzly Bears"], []))
+    offered = [game.notation(a) for a in game.legal_actions()]
+    assert "cast Diregraf Ghoul for alternative cost {0}" in offered
+    assert not any(o.startswith("cast Grizzly Bears") for o in offered)
+    game.act("cast Diregraf Ghoul for alternative cost {0}")
+    resolve(game)
+    assert obj(game, "Diregraf Ghoul")

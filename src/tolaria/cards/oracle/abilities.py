@@ -98,6 +98,7 @@ from tolaria.data.vocabulary import (
     SET_MAXIMUM_HAND_SIZE,
     SKIP_DRAW_STEP,
     SPARES,
+    SPELLS_ALTERNATIVE_COST,
     TO_EXILE,
     TOP_OF_LIBRARY_REVEALED,
 )
@@ -1969,6 +1970,8 @@ def _rules_static(p: Parser) -> StaticAbility:
         return StaticAbility(kind=FREE_CAST, affects="you")              # CR 118.9
     if p.at("you", "may", "cast") and p.peek(3) != "this":
         return _as_though_flash_for(p)
+    if p.at("you", "may", "pay") and p.token(3).kind == "sym":
+        return _spells_alternative_cost(p)
     if p.accept("you", "can't", "win", "the", "game", "and", "your", "opponents", "can't",
                 "lose", "the", "game", "."):
         p.mark(C["static.cant_win"])                              # CR 104.2b, 104.3b, 101.2
@@ -1997,6 +2000,27 @@ def _rules_static(p: Parser) -> StaticAbility:
              "begin", "the", "game", "with", "it", "on", "the", "battlefield", ".")
     p.mark(C["static.rules"])
     return StaticAbility(kind="begin_on_battlefield")
+
+
+C_SPELLS_ALTERNATIVE = construct("static.spells_alternative_cost", "You may pay {M} rather "
+                                 "than pay the mana cost for [<kind>] spells you cast.: an "
+                                 "alternative cost for its controller's spells, cast from "
+                                 "anywhere, a spell with no mana cost too (CR 118.9, 118.6a)")
+
+
+def _spells_alternative_cost(p: Parser) -> StaticAbility:
+    """"You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast." /
+    "... for Zombie creature spells you cast." (mana only)."""
+    p.expect("you", "may", "pay")
+    symbols = _mana_symbols(p, hybrid=False)
+    p.expect("rather", "than", "pay", "the", "mana", "cost", "for")
+    flt = _spells(p)
+    if flt is not None and (flt.chosen or flt.other or flt.name or flt.zone):
+        p.fail()
+    p.expect("you", "cast", ".")
+    p.mark(C_SPELLS_ALTERNATIVE)
+    return StaticAbility(kind=SPELLS_ALTERNATIVE_COST, affects="you", filter=flt,
+                         cost=Cost(mana=parse_cost(symbols)))
 
 
 def _mulligan_exile_hand(p: Parser) -> StaticAbility:
