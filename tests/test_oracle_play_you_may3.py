@@ -399,3 +399,24 @@ def test_118_9_zombie_creature_spells_for_zero_only_zombies():
     game.act("cast Diregraf Ghoul for alternative cost {0}")
     resolve(game)
     assert obj(game, "Diregraf Ghoul")
+
+
+@plays("Natural Selection", "library.may_have_shuffle", "library.may_shuffle")
+def test_701_20a_you_may_have_that_player_shuffle():
+    """"Look at the top three cards of target player's library, then put them back in any
+    order. You may have that player shuffle.": Alice orders Bob's top three, then chooses
+    (CR 608.2d); "no" keeps her order, "yes" shuffles Bob's library (CR 701.20a)."""
+    for shuffle in (False, True):
+        game = board([], [], hands=(["Natural Selection"], []))
+        shock, giant, bears = _library(game, "Shock", "Hill Giant", "Grizzly Bears", player=1)
+        add_mana(game, "{G}")
+        cast(game, "Natural Selection", BOB)
+        resolve(game)
+        choose(game, shock)                                     # Shock on top
+        choose(game, giant)
+        assert game.decision.kind == "yes_no" and game.decision.player == 0
+        assert "that player" in game.decision.prompt
+        choose(game, "yes" if shuffle else "no")
+        resolve(game)
+        top = game.state.players[1].library[-3:]
+        assert (top == [bears, giant, shock]) is not shuffle       # (the seeded shuffle)

@@ -687,7 +687,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(mass.if_they_cant, before)      # CR 609.3 (Invoke Despair)
         if found is not None:
             return found
-    if p.at("you", "may", "shuffle", "."):
+    if p.at("you", "may", "shuffle", ".") or p.at("you", "may", "have", "that", "player",
+                                                  "shuffle", "."):
         shuffled = p.attempt(library.may_shuffle, before)       # CR 701.20a (Ponder)
         if shuffled is not None:
             return shuffled

@@ -1955,13 +1955,26 @@ def _return_all(p: Parser) -> list[Effect]:
 
 def may_shuffle(p: Parser, before: list[Effect]) -> list[Effect]:
     """"You may shuffle." right after looking at the top cards of your own library (Ponder):
-    that library, shuffled if the controller chooses (CR 701.20a, 608.2d). After anything
-    else the library meant isn't clear: not read."""
-    if not before or before[-1].op != "look_back" or before[-1].get("who") != "you":
+    that library, shuffled if the controller chooses (CR 701.20a, 608.2d); "You may have that
+    player shuffle." after looking at target player's (Portent): the controller chooses, that
+    player shuffles. After anything else the library meant isn't clear: not read."""
+    if not before or before[-1].op != "look_back":
         p.fail()
-    p.expect("you", "may", "shuffle", ".")
+    who = before[-1].get("who")
+    p.expect("you", "may")
+    if who == "you":
+        p.expect("shuffle", ".")
+    else:
+        p.expect("have", "that", "player", "shuffle", ".")
+        p.mark(C_MAY_HAVE_SHUFFLE)
     p.mark(C["library.may_shuffle"])
-    return before + [effect("did", effect=effect("shuffle_library", who="you"), may=True)]
+    return before + [effect("did", effect=effect("shuffle_library", who=who), may=True)]
+
+
+C_MAY_HAVE_SHUFFLE = construct("library.may_have_shuffle", "Look at the top N cards of target "
+                               "player's library, then put them back in any order. You may "
+                               "have that player shuffle.: the controller chooses (CR 701.20a, "
+                               "608.2d)")
 
 
 def _shuffle_library(p: Parser) -> list[Effect]:
