@@ -420,3 +420,49 @@ def test_701_20a_you_may_have_that_player_shuffle():
         resolve(game)
         top = game.state.players[1].library[-3:]
         assert (top == [bears, giant, shock]) is not shuffle       # (the seeded shuffle)
+
+
+# -- "You may reveal <cards> from among them and put them into your hand" (CR 701.16a) ------
+
+
+@plays("Uncovered Clues", "library.look_reveal_taken", "library.reveal_top")
+def test_701_16a_reveal_up_to_two_instant_and_sorcery_cards_and_take_them():
+    """"Look at the top four cards of your library. You may reveal up to two instant and/or
+    sorcery cards from among them and put the revealed cards into your hand. Put the rest on
+    the bottom of your library in any order.": Shock and Opt revealed (named to both
+    players, CR 701.16a) and taken; the two creatures go to the bottom."""
+    game = board([], [], hands=(["Uncovered Clues"], []))
+    bears, shock, giant, opt = _library(game, "Grizzly Bears", "Shock", "Hill Giant", "Opt")
+    add_mana(game, "{2}{U}")
+    cast(game, "Uncovered Clues")
+    resolve(game)
+    assert set(game.decision.options) == {shock, opt, "nothing"}
+    choose(game, opt)
+    choose(game, shock)
+    while game.decision.kind == "choose":                       # the order at the bottom
+        choose(game, game.decision.options[0])
+    resolve(game)
+    assert sorted(hand(game)) == ["Opt", "Shock"]
+    told = [e.text for e in game.state.log]
+    assert "Alice puts Shock into their hand" in told and "Alice puts Opt into their hand" in told
+    assert set(game.state.players[0].library[:2]) == {bears, giant}
+
+
+@plays("Gift of the Gargantuan", "library.look_reveal_taken", "library.one_of_each")
+def test_608_2d_reveal_a_creature_card_and_or_a_land_card():
+    """"You may reveal a creature card and/or a land card from among them and put the
+    revealed cards into your hand.": one of each at most; Alice takes Grizzly Bears and
+    Forest, not Shock."""
+    game = board([], [], hands=(["Gift of the Gargantuan"], []))
+    _library(game, "Grizzly Bears", "Shock", "Forest", "Hill Giant")
+    add_mana(game, "{2}{G}")
+    cast(game, "Gift of the Gargantuan")
+    resolve(game)
+    for name in ("Grizzly Bears", "Forest"):
+        pick = next(o for o in game.decision.options
+                    if isinstance(o, int) and game.state.objects[o].name == name)
+        choose(game, pick)
+    while game.decision.kind == "choose":
+        choose(game, game.decision.options[0])
+    resolve(game)
+    assert sorted(hand(game)) == ["Forest", "Grizzly Bears"]

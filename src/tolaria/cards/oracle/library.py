@@ -2084,6 +2084,10 @@ C_REST_TO_HAND = construct("library.rest_to_hand", "Reveal the top N cards of yo
                            "into your hand: both moves at once (CR 701.16a, 608.2c)")
 
 
+C_REVEAL_TAKEN = construct("library.look_reveal_taken", "Look at the top N cards of your "
+                           "library. You may reveal a <card> [and/or a <card> / up to two "
+                           "<cards>] from among them and put it / them into your hand. Put the "
+                           "rest ...: the cards taken are revealed (CR 701.16a, 608.2d)")
 C_KEEP_ON_TOP = construct("library.look_keep_one_on_top", "Look at the top N cards of your "
                           "library. You may put one of those cards back on top of your "
                           "library. Put / Exile the rest ...: the card kept stays on top, the "
@@ -2116,6 +2120,7 @@ def _reveal_top(p: Parser) -> list[Effect]:
     if x:
         n = where_x_is(p)
     flt: Any = None
+    reveal = False
     if p.accept(",", "then", "put", "one", "of", "them"):      # any one of them
         may, take = False, 1
     else:
@@ -2123,7 +2128,8 @@ def _reveal_top(p: Parser) -> list[Effect]:
         pairs = p.attempt(_each_color_pair) if not x and not look else None
         each_type = p.attempt(_each_card_type) if not x and not look and not pairs else None
         may = each_type is not None or pairs is None and p.accept("you", "may")
-        if each_type is None and pairs is None:
+        reveal = may and look and not x and p.accept("reveal")       # the card taken
+        if each_type is None and pairs is None and not reveal:
             p.expect("put")
         either = each_type or pairs or (p.attempt(_one_of_each) if may and not x else None)
         if either is not None:
@@ -2157,6 +2163,14 @@ def _reveal_top(p: Parser) -> list[Effect]:
                 "revealed", "this", "way") or each_type is not None or pairs is not None
                 or flt is KEEP_ONE):
             p.fail()
+        if reveal:
+            p.expect("and", "put")
+            if not (p.accept("it") or p.accept("them") or p.accept("that", "card")
+                    or p.accept("the", "revealed", "cards")):
+                p.fail()
+            if not p.at("into", "your", "hand"):
+                p.fail()
+            p.mark(C_REVEAL_TAKEN)
     tapped, counters = False, ()
     if flt is KEEP_ONE:
         p.accept("back")
@@ -2182,6 +2196,8 @@ def _reveal_top(p: Parser) -> list[Effect]:
     p.scope.it = None
     p.mark(C["library.reveal_top"])
     extra = {"counters": counters} if counters else {}
+    if reveal:
+        extra["reveal"] = True
     return [effect("reveal_top", amount=n, filter=flt, take=take, may=may, to=to,
                    tapped=tapped, look=look, rest=rest, **extra)]
 

@@ -2659,7 +2659,7 @@ def _reveal_top(state: GameState, item: GameObject, eff: Effect, answer: Any
     elif eff.get("to") == "top":
         batch = []                        # the card kept stays on top (CR 401.4)
     else:
-        hidden = eff.get("look")
+        hidden = eff.get("look") and not eff.get("reveal")      # revealed: CR 701.16a
         batch = [events.ZoneChange(o, "hand", rules=("701.16a",) if not hidden else (),
                                    text=f"{player.name} puts "
                                         f"{'a card' if hidden else state.objects[o].name} "
