@@ -138,6 +138,10 @@ LOYALTY_ACTIVATED = "loyalty_activated"
 # "You may cast spells from your hand without paying their mana costs." (Omniscience, Tamiyo,
 # Field Researcher's emblem): an alternative cost for its controller (CR 118.9, `costs`)
 FREE_CAST = "free_cast"
+# "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast." (Jodah,
+# Fist of Suns; with a filter: "for Zombie creature spells"): an alternative cost for its
+# controller's spells, from any zone (CR 118.9, 118.6a, `rules.costs`)
+SPELLS_ALTERNATIVE_COST = "spells_alternative_cost"
 # "You may cast this spell as though it had flash. If you cast it any time a sorcery
 # couldn't have been cast, ... sacrifices it at the beginning of the next cleanup step."
 # (a static ability of the card itself; the delayed trigger:

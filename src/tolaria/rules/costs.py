@@ -40,6 +40,7 @@ from tolaria.data.vocabulary import (
     OTHER_ADDITIONAL,
     PER_TARGET_COST,
     SELF_COST_CHANGE,
+    SPELLS_ALTERNATIVE_COST,
     TARGET_TAX,
 )
 from tolaria.rules import events, multiplayer, quantities, triggers, zones
@@ -233,6 +234,7 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
     if own and any(a.name in CONDITIONAL for a in own):
         own = tuple(a for a in own if a.name not in CONDITIONAL
                     or CONDITIONAL[a.name](state, player, obj))
+    own += _granted_alternatives(state, player, obj)
     from tolaria.rules.layers import controller, static_abilities
     if obj.zone == "hand" and state.frames:
         from tolaria.rules.effects.graveyard import offered_from_hand
@@ -292,6 +294,26 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
             # CR 702.85a, 701.55a, 702.88a, 607.2a, 310.11b, 608.2g, 707.12, 702.75a
             return own + (AlternativeCost(Cost(), FREE, FREE),)
     return own
+
+
+def _granted_alternatives(state: GameState, player: int, obj: GameObject
+                          ) -> tuple[AlternativeCost, ...]:
+    """"You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast.": the
+    alternative cost of each such ability `player` controls whose spells include this one,
+    each cost once, announced as "alternative cost {w}{u}{b}{r}{g}" (CR 118.9, 601.2b; a card
+    with no mana cost too, CR 118.6a)."""
+    from tolaria.rules.restrictions import statics_of
+    found = statics_of(state, SPELLS_ALTERNATIVE_COST)
+    if not found:
+        return ()
+    from tolaria.rules.layers import chars_match, controller
+    chars = characteristics(state, obj)
+    costs = {str(a.cost.mana): a.cost for src, a in found if controller(state, src) == player
+             and (a.filter is None or chars_match(chars, a.filter, player,
+                                                  state.options.teams))}
+    return tuple(AlternativeCost(cost, f"alternative cost {mana}".lower(),
+                                 f"pay {mana} rather than pay its mana cost")
+                 for mana, cost in sorted(costs.items()))
 
 
 def announced_alternative(state: GameState, player: int, obj: GameObject,

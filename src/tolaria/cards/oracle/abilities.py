@@ -101,6 +101,7 @@ from tolaria.data.vocabulary import (
     SET_MAXIMUM_HAND_SIZE,
     SKIP_DRAW_STEP,
     SPARES,
+    SPELLS_ALTERNATIVE_COST,
     TO_EXILE,
     TOP_OF_LIBRARY_REVEALED,
 )
@@ -2065,6 +2066,8 @@ def _rules_static(p: Parser) -> StaticAbility:
         return StaticAbility(kind=FREE_CAST, affects="you")              # CR 118.9
     if p.at("you", "may", "cast") and p.peek(3) != "this":
         return _as_though_flash_for(p)
+    if p.at("you", "may", "pay") and p.token(3).kind == "sym":
+        return _spells_alternative_cost(p)
     if p.accept("you", "can't", "win", "the", "game", "and", "your", "opponents", "can't",
                 "lose", "the", "game", "."):
         p.mark(C["static.cant_win"])                              # CR 104.2b, 104.3b, 101.2
@@ -2095,6 +2098,27 @@ def _rules_static(p: Parser) -> StaticAbility:
     return StaticAbility(kind="begin_on_battlefield")
 
 
+C_SPELLS_ALTERNATIVE = construct("static.spells_alternative_cost", "You may pay {M} rather "
+                                 "than pay the mana cost for [<kind>] spells you cast.: an "
+                                 "alternative cost for its controller's spells, cast from "
+                                 "anywhere, a spell with no mana cost too (CR 118.9, 118.6a)")
+
+
+def _spells_alternative_cost(p: Parser) -> StaticAbility:
+    """"You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast." /
+    "... for Zombie creature spells you cast." (mana only)."""
+    p.expect("you", "may", "pay")
+    symbols = _mana_symbols(p, hybrid=False)
+    p.expect("rather", "than", "pay", "the", "mana", "cost", "for")
+    flt = _spells(p)
+    if flt is not None and (flt.chosen or flt.other or flt.name or flt.zone):
+        p.fail()
+    p.expect("you", "cast", ".")
+    p.mark(C_SPELLS_ALTERNATIVE)
+    return StaticAbility(kind=SPELLS_ALTERNATIVE_COST, affects="you", filter=flt,
+                         cost=Cost(mana=parse_cost(symbols)))
+
+
 def _mulligan_exile_hand(p: Parser) -> StaticAbility:
     """"Any time you could mulligan and this card is in your hand, you may exile all the
     cards from your hand, then draw that many cards." (Serum Powder, CR 103.5b)."""
@@ -2107,11 +2131,45 @@ def _mulligan_exile_hand(p: Parser) -> StaticAbility:
     return StaticAbility(kind=MULLIGAN_EXILE_HAND, affects="you")
 
 
+C_SPELLS_UNION = construct("spells.union", "<description> spells and <description> spells "
+                          "(\"artifact spells and colorless spells\", \"Spider spells and "
+                          "noncreature spells\"): a spell either describes, each by one type, "
+                          "subtype or supertype, a colour or \"non<type>\" (CR 205, 105)")
+
+
+def _union_part(p: Parser) -> ObjectFilter:
+    """One side of "<A> spells and <B> spells": a kind `ObjectFilter.any_of` can test, one
+    type, subtype or supertype, a colour or colorless, or "non<type>"."""
+    flt, plural = phrases.description(p)
+    if not plural or not flt.spell:
+        p.fail()
+    flt = replace(flt, spell=False)
+    named = [k for k in (flt.types, flt.subtypes, flt.supertypes) if k]
+    simple = replace(flt, types=frozenset(), subtypes=frozenset(), supertypes=frozenset(),
+                     not_types=frozenset(), colors=frozenset(), colorless=False, more=None)
+    if simple != ObjectFilter() or len(named) > 1 or named and len(named[0]) != 1 or \
+            flt == ObjectFilter():
+        p.fail()
+    return flt
+
+
+def _spells_union(p: Parser) -> ObjectFilter:
+    """"Dragon spells and artifact spells" (the static's words up to "from" / "as"): a spell
+    either side describes."""
+    first = _union_part(p)
+    p.expect("and")
+    second = _union_part(p)
+    if not (p.at("from") or p.at("as")):
+        p.fail()
+    p.mark(C_SPELLS_UNION)
+    return ObjectFilter(any_of=(first, second))
+
+
 def _as_though_flash_for(p: Parser) -> StaticAbility:
     """"You may cast Spirit spells as though they had flash." (CR 609.4, 702.8a): only
     spells the description matches, tested on the card as it is cast."""
     p.expect("you", "may", "cast")
-    flt = _spells(p)
+    flt = p.attempt(_spells_union) or _spells(p)
     if flt is None or flt.chosen or flt.other or flt.name:
         p.fail()
     p.expect("as", "though", "they", "had", "flash", ".")
@@ -2162,7 +2220,7 @@ def _cast_from_top(p: Parser) -> StaticAbility:
     """"You may cast Goblin spells from the top of your library." (CR 601.3): the top card,
     if the spell it would be is one the description matches."""
     p.expect("you", "may", "cast")
-    flt = _spells(p)
+    flt = p.attempt(_spells_union) or _spells(p)
     if flt is None or flt.chosen or flt.other or flt.name or flt.zone:
         p.fail()
     p.expect("from", "the", "top", "of", "your", "library", ".")

@@ -696,7 +696,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(mass.if_they_cant, before)      # CR 609.3 (Invoke Despair)
         if found is not None:
             return found
-    if p.at("you", "may", "shuffle", "."):
+    if p.at("you", "may", "shuffle", ".") or p.at("you", "may", "have", "that", "player",
+                                                  "shuffle", "."):
         shuffled = p.attempt(library.may_shuffle, before)       # CR 701.20a (Ponder)
         if shuffled is not None:
             return shuffled
@@ -2282,7 +2283,10 @@ def _reveal_discard(p: Parser, who: Any) -> list[Effect]:
     """Duress and friends: three sentences, one instruction (CR 608.2c)."""
     if not isinstance(who, int):
         p.fail()
-    p.expect("reveals", "their", "hand", ".", "you", "choose")
+    p.expect("reveals", "their", "hand", ".", "you")
+    if p.at("may"):
+        return library.may_choose_discard(p, who)
+    p.expect("choose")
     if not (p.accept("a") or p.accept("an")):
         p.fail()
     flt, plural = description(p, cards=True)
@@ -2294,6 +2298,7 @@ def _reveal_discard(p: Parser, who: Any) -> list[Effect]:
     p.expect(".", "that", "player", "discards", "that", "card")
     p.mark(C["effect.reveal_discard"])
     return [effect("reveal_discard", who=who, filter=flt)]
+
 
 
 _PLAYER_VERBS = frozenset({"draw", "draws", "discard", "discards", "mill", "mills", "gain",

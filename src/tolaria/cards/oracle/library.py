@@ -2006,13 +2006,26 @@ def _return_all(p: Parser) -> list[Effect]:
 
 def may_shuffle(p: Parser, before: list[Effect]) -> list[Effect]:
     """"You may shuffle." right after looking at the top cards of your own library (Ponder):
-    that library, shuffled if the controller chooses (CR 701.20a, 608.2d). After anything
-    else the library meant isn't clear: not read."""
-    if not before or before[-1].op != "look_back" or before[-1].get("who") != "you":
+    that library, shuffled if the controller chooses (CR 701.20a, 608.2d); "You may have that
+    player shuffle." after looking at target player's (Portent): the controller chooses, that
+    player shuffles. After anything else the library meant isn't clear: not read."""
+    if not before or before[-1].op != "look_back":
         p.fail()
-    p.expect("you", "may", "shuffle", ".")
+    who = before[-1].get("who")
+    p.expect("you", "may")
+    if who == "you":
+        p.expect("shuffle", ".")
+    else:
+        p.expect("have", "that", "player", "shuffle", ".")
+        p.mark(C_MAY_HAVE_SHUFFLE)
     p.mark(C["library.may_shuffle"])
-    return before + [effect("did", effect=effect("shuffle_library", who="you"), may=True)]
+    return before + [effect("did", effect=effect("shuffle_library", who=who), may=True)]
+
+
+C_MAY_HAVE_SHUFFLE = construct("library.may_have_shuffle", "Look at the top N cards of target "
+                               "player's library, then put them back in any order. You may "
+                               "have that player shuffle.: the controller chooses (CR 701.20a, "
+                               "608.2d)")
 
 
 def _shuffle_library(p: Parser) -> list[Effect]:
@@ -2122,6 +2135,17 @@ C_REST_TO_HAND = construct("library.rest_to_hand", "Reveal the top N cards of yo
                            "into your hand: both moves at once (CR 701.16a, 608.2c)")
 
 
+C_REVEAL_TAKEN = construct("library.look_reveal_taken", "Look at the top N cards of your "
+                           "library. You may reveal a <card> [and/or a <card> / up to two "
+                           "<cards>] from among them and put it / them into your hand. Put the "
+                           "rest ...: the cards taken are revealed (CR 701.16a, 608.2d)")
+C_KEEP_ON_TOP = construct("library.look_keep_one_on_top", "Look at the top N cards of your "
+                          "library. You may put one of those cards back on top of your "
+                          "library. Put / Exile the rest ...: the card kept stays on top, the "
+                          "rest move (CR 401.4, 608.2d)")
+KEEP_ONE = ObjectFilter()                 # "one of those cards": any of the cards looked at
+
+
 C_ANY_NUMBER_REVEALED = construct("library.reveal_any_number", "Reveal the top N cards of "
                                   "your library. Put any number of <cards> from among them "
                                   "into your hand and the rest ...: chosen one at a time, "
@@ -2147,6 +2171,7 @@ def _reveal_top(p: Parser) -> list[Effect]:
     if x:
         n = where_x_is(p)
     flt: Any = None
+    reveal = False
     if p.accept(",", "then", "put", "one", "of", "them"):      # any one of them
         may, take = False, 1
     else:
@@ -2154,7 +2179,8 @@ def _reveal_top(p: Parser) -> list[Effect]:
         pairs = p.attempt(_each_color_pair) if not x and not look else None
         each_type = p.attempt(_each_card_type) if not x and not look and not pairs else None
         may = each_type is not None or pairs is None and p.accept("you", "may")
-        if each_type is None and pairs is None:
+        reveal = may and look and not x and p.accept("reveal")       # the card taken
+        if each_type is None and pairs is None and not reveal:
             p.expect("put")
         either = each_type or pairs or (p.attempt(_one_of_each) if may and not x else None)
         if either is not None:
@@ -2170,9 +2196,13 @@ def _reveal_top(p: Parser) -> list[Effect]:
             p.mark(C_ANY_NUMBER_REVEALED)
         elif p.accept("a") or p.accept("an"):
             take = 1
+        elif look and may and p.accept("one", "of", "those", "cards"):
+            take, flt = 1, KEEP_ONE                 # any one of them (CR 401.4, 608.2d)
         else:
             p.fail()
-        if take != AND_OR:
+        if flt is KEEP_ONE:
+            pass
+        elif take != AND_OR:
             flt, plural = _cards(p)
             if plural != (take != 1) or (take == "all" and (may or look)):
                 p.fail()
@@ -2181,10 +2211,24 @@ def _reveal_top(p: Parser) -> list[Effect]:
         if x and any("X" in c for c in flt.compare or ()):
             p.fail()                      # the spell's X or the one "where X is" said?
         if not (p.accept("from", "among", "them") or take == "all" and p.accept(
-                "revealed", "this", "way") or each_type is not None or pairs is not None):
+                "revealed", "this", "way") or each_type is not None or pairs is not None
+                or flt is KEEP_ONE):
             p.fail()
+        if reveal:
+            p.expect("and", "put")
+            if not (p.accept("it") or p.accept("them") or p.accept("that", "card")
+                    or p.accept("the", "revealed", "cards")):
+                p.fail()
+            if not p.at("into", "your", "hand"):
+                p.fail()
+            p.mark(C_REVEAL_TAKEN)
     tapped, counters = False, ()
-    if p.accept("into", "your", "hand"):
+    if flt is KEEP_ONE:
+        p.accept("back")
+        p.expect("on", "top", "of", "your", "library")
+        flt, to = None, "top"
+        p.mark(C_KEEP_ON_TOP)
+    elif p.accept("into", "your", "hand"):
         to = "hand"
     else:
         p.expect("onto", "the", "battlefield")
@@ -2203,6 +2247,8 @@ def _reveal_top(p: Parser) -> list[Effect]:
     p.scope.it = None
     p.mark(C["library.reveal_top"])
     extra = {"counters": counters} if counters else {}
+    if reveal:
+        extra["reveal"] = True
     return [effect("reveal_top", amount=n, filter=flt, take=take, may=may, to=to,
                    tapped=tapped, look=look, rest=rest, **extra)]
 
@@ -2277,6 +2323,9 @@ def _top_to_hand(p: Parser) -> list[Effect]:
 C_LOOK_THEIRS = construct("library.look_target_top", "Look at the top card of target player's "
                           "library. You may put that card on the bottom of that player's "
                           "library. (CR 401.4, 608.2d)")
+C_LOOK_THEIRS_MILL = construct("library.look_target_top_graveyard", "Look at the top card of "
+                               "target player's library. You may put that card into their / "
+                               "that player's graveyard. (CR 401.4, 608.2d)")
 C_EXILE_LIBRARY = construct("library.exile_library", "Exile all cards from target player's "
                             "library[, then that player shuffles their hand into their "
                             "library] (CR 406.2, 701.20a)")
@@ -2284,12 +2333,19 @@ C_EXILE_LIBRARY = construct("library.exile_library", "Exile all cards from targe
 
 def look_target_top(p: Parser) -> list[Effect]:
     """"Look at the top card of target player's library. You may put that card on the
-    bottom of that player's library." (Jace, the Mind Sculptor): the controller looks and
-    decides (CR 401.4); the last period is the caller's."""
+    bottom of that player's library." (Jace, the Mind Sculptor) / "... into their graveyard."
+    (Eye Spy): the controller looks and decides (CR 401.4); the last period is the
+    caller's."""
     p.expect("look", "at", "the", "top", "card", "of")
     who = player_target(p)
-    p.expect("'s", "library", ".", "you", "may", "put", "that", "card", "on", "the", "bottom",
-             "of", "that", "player", "'s", "library")
+    p.expect("'s", "library", ".", "you", "may", "put", "that", "card")
+    if p.accept("into"):
+        if not p.accept("their"):
+            p.expect("that", "player", "'s")
+        p.expect("graveyard")
+        p.mark(C_LOOK_THEIRS_MILL)
+        return [effect("look_top_bottom", who=who, to="graveyard")]
+    p.expect("on", "the", "bottom", "of", "that", "player", "'s", "library")
     p.mark(C_LOOK_THEIRS)
     return [effect("look_top_bottom", who=who)]
 
@@ -2485,7 +2541,8 @@ def _look_hand(p: Parser) -> list[Effect]:
     p.expect("'s", "hand")
     p.mark("phrase.target")
     p.mark(C["library.look_hand"])
-    chosen = p.attempt(_hand_to_bottom, who) or p.attempt(_hand_exile_playable, who)
+    chosen = p.attempt(_hand_to_bottom, who) or p.attempt(_hand_exile_playable, who) or \
+        p.attempt(may_choose_discard, who, True)
     return [effect("look_hand", who=who)] + (chosen or [])
 
 
@@ -2518,6 +2575,39 @@ def _hand_exile_playable(p: Parser, who: int) -> list[Effect]:
     p.scope.it = None
     p.mark(C["library.hand_exile_playable"])
     return [effect("hand_exile_playable", who=who, filter=flt, tax=tax)]
+
+C_MAY_CHOOSE_DISCARD = construct("effect.may_choose_discard", "<player> reveals their hand / "
+                                 "look at <player>'s hand. You may choose a <card> from it. "
+                                 "[If you do,] that player discards that card[, then draws a "
+                                 "card]. [If you don't, "
+                                 "<instructions>.]: the choice is optional, the last sentence "
+                                 "happens only if no card was chosen (CR 701.16a, 701.8, "
+                                 "608.2d, 608.2c)")
+
+
+def may_choose_discard(p: Parser, who: int, looked: bool = False) -> list[Effect]:
+    """After the revealed (`looked`: looked-at) hand: "You may choose a <card> from it. [If
+    you do,] that player discards that card[, then draws a card]. [If you don't,
+    <instructions>.]" (the last period left to the caller)."""
+    if looked:
+        p.expect(".", "you")
+    p.expect("may", "choose")
+    flt = _one_card_of_hand(p)
+    p.expect("from", "it", ".")
+    done = p.accept("if", "you", "do", ",")
+    p.expect("that", "player", "discards", "that", "card")
+    out = [effect("reveal_discard", who=who, filter=flt, may=True, looked=looked)]
+    if done and p.accept(",", "then", "draws", "a", "card"):
+        out.append(effect("if_you_do", effect=effect("draw", amount=1, who=who)))
+    elif done and p.accept(".", "if", "you", "don't", ","):
+        n_targets = len(p.scope.targets)
+        then = _clauses(p)
+        if len(p.scope.targets) != n_targets:
+            p.fail()              # a target chosen only if you don't: not read (601.2c)
+        out += [effect("if_you_dont", effect=e) for e in then]
+    p.scope.it = None
+    p.mark(C_MAY_CHOOSE_DISCARD)
+    return out
 
 
 def _hand_to_bottom(p: Parser, who: int) -> list[Effect]:

@@ -26,16 +26,31 @@ C_MILLED_IF_YOU_DONT = construct(
     "them into your hand. If you don't, <instructions>: they happen if no card was put there, "
     "declined or with none of that kind milled (CR 701.13b, 608.2c)")
 
+C_MILLED_TO_BATTLEFIELD = construct(
+    "library.from_among_milled_to_battlefield", "Mill N cards. You may put a <card> from "
+    "among them onto the battlefield: one of the cards milled, under your control (CR "
+    "701.13b, 110.2a, 608.2d)")
+C_MILLED_IF_YOU_DID = construct(
+    "library.from_among_milled_if_you_do", "... If you do, mill N cards. You may put a <card> "
+    "from among them ...: only after that mill (CR 608.2c, 701.13b)")
+
 # The words naming the milled cards after "from among"
 _MILLED = (("them",), ("the", "milled", "cards"), ("the", "cards", "milled", "this", "way"),
            ("those", "cards"))
 
 
+def _the_mill(before: list[Effect]) -> Effect | None:
+    """The mill of yours just before ("If you do, mill three cards.": the one inside)."""
+    last = before[-1] if before else None
+    if last is not None and last.op == "if_you_do":
+        last = last.get("effect")
+    return last if last is not None and last.op == "mill" and last.get("who") == "you" \
+        else None
+
+
 def after_mill(p: Parser, before: list[Effect]) -> bool:
     """Does this sentence, right after "mill N cards" (yours), put one of them somewhere?"""
-    last = before[-1] if before else None
-    return last is not None and last.op == "mill" and last.get("who") == "you" and (
-        p.at("you", "may", "put") or p.at("put"))
+    return _the_mill(before) is not None and (p.at("you", "may", "put") or p.at("put"))
 
 
 def about_milled(p: Parser, before: list[Effect]) -> bool:
@@ -72,12 +87,24 @@ def from_among_milled(p: Parser, before: list[Effect]) -> list[Effect]:
             p.fail()
     else:
         p.expect("milled", "this", "way")
-    p.expect("into", "your", "hand", ".")
+    extra = {}
+    if may and p.accept("onto", "the", "battlefield", "."):
+        extra = {"to": "battlefield"}                 # under your control (CR 110.2a)
+        p.mark(C_MILLED_TO_BATTLEFIELD)
+    else:
+        p.expect("into", "your", "hand", ".")
     p.mark(C_FROM_AMONG_MILLED)
-    mill = before[-1]
+    mill = _the_mill(before)
     remembering = replace(mill, params=mill.params + (("remember", True),))
+    if before[-1].op == "if_you_do":                  # "If you do, mill three cards."
+        if p.at("if", "you", "don't"):
+            p.fail()
+        p.mark(C_MILLED_IF_YOU_DID)
+        return before[:-1] + [effect("if_you_do", effect=remembering), effect(
+            "if_you_do", effect=effect("milled_to_hand", filter=flt, may=may, **extra))]
     if may and p.at("if", "you", "don't", ","):       # did it? (CR 608.2c)
         p.mark(C_MILLED_IF_YOU_DONT)
         return before[:-1] + [remembering, effect("did", effect=effect(
-            "milled_to_hand", filter=flt, may=False), may=True)]
-    return before[:-1] + [remembering, effect("milled_to_hand", filter=flt, may=may)]
+            "milled_to_hand", filter=flt, may=False, **extra), may=True)]
+    return before[:-1] + [remembering, effect("milled_to_hand", filter=flt, may=may,
+                                              **extra)]

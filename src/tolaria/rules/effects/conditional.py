@@ -387,6 +387,8 @@ def _unless_pays(state: GameState, item: GameObject, eff: Effect,
 def _describe(action: Effect) -> str:
     if action.op == "either":
         return " or ".join(action.get("labels"))
+    if action.op == "shuffle_library" and action.get("who") != "you":
+        return "have that player shuffle their library"
     return {"discard": "discard a card", "discard_random": "discard at random",
             "discard_kind": "discard a card of that kind", "tap_choice": "tap them",
             "hand_to_library": "put a card from your hand into your library",

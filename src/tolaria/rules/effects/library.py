@@ -2243,8 +2243,8 @@ def _top_card(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
 def _look_top_bottom(state: GameState, item: GameObject, eff: Effect, answer: Any
                      ) -> Decision | None:
     """"Look at the top card of target player's library. You may put that card on the
-    bottom of that player's library.": the controller looks at it and chooses (CR 401.4,
-    608.2d)."""
+    bottom of that player's library." / `to` "graveyard": "... into their graveyard.": the
+    controller looks at it and chooses (CR 401.4, 608.2d)."""
     chosen = players_of(state, item, eff.get("who"))
     if not chosen or not state.players[chosen[0]].library:
         return None
@@ -2256,9 +2256,16 @@ def _look_top_bottom(state: GameState, item: GameObject, eff: Effect, answer: An
             state.changed()
         state.say(f"{state.players[item.controller].name} looks at the top card of "
                   f"{owner.name}'s library")
+        where = (f"into {owner.name}'s graveyard" if eff.get("to") == "graveyard" else
+                 f"on the bottom of {owner.name}'s library")
         return Decision("choose", item.controller, options=("yes", "no"), subject=top.id,
-                        prompt=f"{current_name(state, item)}: put the top card on the bottom "
-                               f"of {owner.name}'s library? (CR 401.4)")
+                        prompt=f"{current_name(state, item)}: put the top card {where}? (CR "
+                               "401.4)")
+    if answer[0] == "yes" and top.zone == "library" and eff.get("to") == "graveyard":
+        return events.happen(state, events.ZoneChange(
+            top.id, "graveyard", rules=("401.4",),
+            text=f"{state.players[item.controller].name} puts {top.name} into {owner.name}'s "
+                 "graveyard"))
     if answer[0] == "yes" and top.zone == "library":
         owner.library.remove(top.id)
         owner.library.insert(0, top.id)
@@ -2648,7 +2655,7 @@ def _reveal_top(state: GameState, item: GameObject, eff: Effect, answer: Any
                 taken.append(options[0])
                 continue
             if not replies:
-                where = "into your hand" if eff.get("to") == "hand" else "onto the battlefield"
+                where = _WHERE[eff.get("to")]
                 return Decision("choose", who, options=options,
                                 prompt=f"{current_name(state, item)}: choose a card to put {where}")
             reply = replies.pop(0)
@@ -2665,8 +2672,10 @@ def _reveal_top(state: GameState, item: GameObject, eff: Effect, answer: Any
         if eff.get("counters"):                                   # CR 122.6, 614.1c
             batch = [with_(e, counters=eff.get("counters"))
                      if e is not None and not isinstance(e, Decision) else e for e in batch]
+    elif eff.get("to") == "top":
+        batch = []                        # the card kept stays on top (CR 401.4)
     else:
-        hidden = eff.get("look")
+        hidden = eff.get("look") and not eff.get("reveal")      # revealed: CR 701.16a
         batch = [events.ZoneChange(o, "hand", rules=("701.16a",) if not hidden else (),
                                    text=f"{player.name} puts "
                                         f"{'a card' if hidden else state.objects[o].name} "
@@ -2676,6 +2685,10 @@ def _reveal_top(state: GameState, item: GameObject, eff: Effect, answer: Any
         return found
     return put_looked_cards(state, player, [e for e in batch if e is not None], rest, bottom,
                             eff, item)
+
+
+_WHERE = {"hand": "into your hand", "battlefield": "onto the battlefield",
+          "top": "back on top of your library"}
 
 
 @handler("top_or_bottom")
@@ -3353,7 +3366,8 @@ def _milled_to_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
                     ) -> Decision | None:
     """"[You may] put a land card from among them into your hand" after "mill N cards":
     one matching card the mill put into the graveyard and still there (CR 701.13b, 400.7),
-    chosen by the controller; with "may", or none."""
+    chosen by the controller; with "may", or none. `to` "battlefield": "... onto the
+    battlefield", under the controller's control."""
     who = item.controller
     options = milled_options(state, item, eff)
     if not options:
@@ -3367,6 +3381,10 @@ def _milled_to_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
     if chosen == "nothing":
         return None
     card = state.objects[chosen]
+    if eff.get("to") == "battlefield":                    # under your control (CR 110.2a)
+        found = entering(state, card, who, False, list(answer[1:]) if answer else [])
+        return found if isinstance(found, Decision) or found is None else events.happen(
+            state, found)
     return events.happen(state, events.ZoneChange(
         chosen, "hand", text=f"{state.players[who].name} puts {card.name} into their hand",
         rules=("701.13b",)))

@@ -564,23 +564,31 @@ def replace_rule(eff: Effect, rule: str) -> Effect:
 def _reveal_discard(state: GameState, item: GameObject, eff: Effect, answer: Any
                     ) -> Decision | None:
     """"Target opponent reveals their hand. You choose a nonland card from it. That player
-    discards that card." (CR 701.16, 701.8): the controller chooses among matching cards."""
+    discards that card." (CR 701.16, 701.8): the controller chooses among matching cards.
+    `may` ("You may choose ..."): possibly none, and whether one was chosen is kept for "If
+    you don't" (CR 608.2d, 608.2c); `looked`: the hand was looked at, not revealed."""
+    from tolaria.rules.effects.conditional import record_did
     players = players_of(state, item, eff.get("who"))
     if not players:
         return None
     victim = state.players[players[0]]
     flt = eff.get("filter")
-    if answer is None:
+    if answer is None and not eff.get("looked"):
         names = ", ".join(state.objects[o].name for o in victim.hand) or "no cards"
         state.say(f"{victim.name} reveals their hand: {names}", "701.16a")
     options = tuple(o for o in victim.hand
                     if matches(state, flt, state.objects[o], item.controller))
+    if eff.get("may"):
+        record_did(item, bool(answer) and answer[0] in options)
     if not options:
         return None
     if answer is None:
-        return Decision("choose", item.controller, options=options,
+        return Decision("choose", item.controller, options=options + (
+                            ("nothing",) if eff.get("may") else ()),
                         prompt=f"{current_name(state, item)}: choose a card for {victim.name} to "
                                "discard")
+    if answer[0] not in options:
+        return None                       # none chosen (CR 608.2d)
     return events.happen(state, events.discarded(state, state.objects[answer[0]]))
 
 
