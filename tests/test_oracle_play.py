@@ -1346,7 +1346,7 @@ def test_401_4_shimmer_the_rest_on_the_bottom_in_a_random_order():
     assert set(game.state.players[0].library[:3]) == set(looked[1:])
 
 
-@plays("Commune with Nature", "effect.look_at_top")
+@plays("Commune with Nature", "library.look_reveal_taken")
 def test_701_16_commune_with_nature_may_reveal_a_creature_card():
     game = board(["Forest"], [], hands=(["Commune with Nature"], []))
     looked = _on_top(game, 0, "Shock", "Grizzly Bears", "Opt", "Island", "Hill Giant")

@@ -700,7 +700,7 @@ def test_903_3_fierce_guardianship_is_free_while_you_control_a_commander():
 
 
 @plays("Once Upon a Time", "spell.free_if", "condition.first_spell_this_game",
-       "effect.look_at_top")
+       "library.look_reveal_taken")
 def test_601_2b_once_upon_a_time_is_free_as_its_casters_first_spell_this_game():
     """Bob's Shock doesn't count against Alice: her first Once Upon a Time is free (no land
     of hers to pay with), and takes the Grizzly Bears from the top five. Her second, in a

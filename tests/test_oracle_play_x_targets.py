@@ -244,7 +244,7 @@ def test_601_2c_the_notation_leaves_out_the_places_closed_beyond_x():
     assert game.state.objects[bears].tapped and game.state.objects[giant].tapped
 
 
-@plays("Rolling Thunder", "target.any_number", "target.divided_x")
+@plays("Rolling Thunder", "target.divided", "target.divided_x")
 def test_601_2c_the_notation_leaves_out_unchosen_places_of_any_number_of_targets():
     """CR 601.2c-d: "any number of targets" has 30 places; the unchosen ones at the end
     are left out of the line the engine writes, and a line without them is the same

@@ -197,7 +197,7 @@ def test_608_2c_no_creature_or_battle_card_so_incubate_3():
     assert hand(game, 1) == ["Shock"]
 
 
-@plays("Eye Spy", "library.look_target_top_graveyard", "phrase.target")
+@plays("Eye Spy", "library.look_target_top_graveyard")
 def test_401_4_look_at_the_top_card_of_a_library_may_put_it_into_the_graveyard():
     """"Look at the top card of target player's library. You may put that card into their
     graveyard.": yes, Bob's Shock goes to his graveyard; no, it stays on top (CR 608.2d)."""
