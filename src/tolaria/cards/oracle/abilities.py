@@ -142,8 +142,11 @@ C = {name: construct(name, text) for name, text in (
                               "701.57a)"),
     ("cost.remove_counters", "remove N <kind> counters from this permanent as a cost"),
     ("cost.remove_counters_x", "remove X / any number of <kind> counters from this permanent "
-                               "as a mana ability's cost: X chosen as it is paid (CR 107.3, "
-                               "601.2f, 605.3a)"),
+                               "as an activation cost: X chosen as it is activated (CR "
+                               "107.3, 601.2b, 601.2f, 605.3a)"),
+    ("ability.counters_x", "<cost>, Remove X <kind> counters from this permanent: <effects "
+                           "with X>: X, the counters removed, announced as it is activated "
+                           "and the X of its effects (CR 107.3, 601.2b, 602.2b)"),
     ("ability.activated", "<cost>: <effects> (CR 602)"),
     ("ability.sorcery_speed", "Activate only as a sorcery. / Activate only during your upkeep. "
                               "(CR 602.5b, 602.5d)"),
@@ -790,8 +793,11 @@ def activated_line(p: Parser, text: str) -> Line:
                        and mana_rules.each_color_ahead(p)) or p.at("choose", "a", "color",
                                                                 ".", "add"):
         return _mana_ability(p, paid, text)
-    if paid.remove_counters_x:
-        p.fail()                        # X counters removed: mana abilities only (below)
+    if paid.remove_counters_x:          # "Remove X ki counters from this creature: ...":
+        if "X" in str(paid.mana) or paid.loyalty is not None:   # X, the counters removed,
+            p.fail()                    # chosen as it is activated (CR 107.3, 601.2b, 602.2b)
+        p.scope.x_cost = p.scope.x_counters = True
+        p.mark(C["ability.counters_x"])
     p.scope.it = "self"
     hidden = cost_rules.hide_any_player(p)
     later = cost_rules.hide_sentence(p, ("this", "ability", "costs"))

@@ -86,6 +86,7 @@ class Scope:
     # only what it was is readable ("its controller", CR 603.10a, 608.2h)
     event_gone: bool = False
     x_cost: bool = False          # {X} in an activated ability's cost: "X" is its value
+    x_counters: bool = False      # "Remove X <kind> counters from this ...": X announced
     choices: tuple[str, ...] = ()  # "Choose a color." read: what "the chosen ..." can mean
     earlier: tuple[Any, ...] = ()  # a spell's earlier lines' instructions (`riders.earlier`)
     each_opponent: bool = False   # "For each opponent, ..." (`targeting.each_opponent`)

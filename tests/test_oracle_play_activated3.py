@@ -1,0 +1,112 @@
+"""Play tests: activated abilities whose cost removes X counters from their source and
+whose effects use that X: the Baku, Cruel Sadist, Arcbound Javelineer, Infused Arrows (CR
+107.3, 601.2b, 602.2b). X is announced as the ability is activated, from 0 to the
+counters on it, and written `x=N` in the notation; the counters are removed as the cost is
+paid (CR 601.2h), and the effects' X is that number as the ability resolves."""
+
+from __future__ import annotations
+
+import pytest
+from boards import board, ids
+from test_oracle_play import chars, names, obj, plays, resolve
+
+from tolaria import Action, Game, IllegalAction
+
+
+def _counters(game: Game, name: str, kind: str, n: int) -> int:
+    """A permanent that got `n` counters on earlier turns."""
+    oid = ids(game, name)[0]
+    game.state.objects[oid].counters[kind] = n
+    game.state.changed()
+    return oid
+
+
+@plays("Cruel Sadist", "cost.remove_counters_x", "ability.counters_x", "ability.activated")
+def test_107_3_cruel_sadist_deals_the_number_of_counters_removed():
+    """CR 107.3, 601.2b, 602.2b: "{2}{B}, {T}, Remove X +1/+1 counters from this creature:
+    It deals X damage to target creature." With three counters, X=2 removes two (it is
+    then a 2/2) and deals 2 damage to Bob's Hill Giant."""
+    game = board(["Cruel Sadist", "Swamp", "Swamp", "Swamp"], ["Hill Giant"])
+    sadist = _counters(game, "Cruel Sadist", "+1/+1", 3)
+    giant = obj(game, "Hill Giant")
+    game.act("activate Cruel Sadist:2 x=2 targeting Hill Giant")
+    assert game.state.objects[sadist].counters["+1/+1"] == 1          # CR 601.2h
+    assert chars(game, sadist).power == 2
+    resolve(game)
+    assert game.state.objects[giant].damage == 2
+
+
+@plays("Cruel Sadist", "cost.remove_counters_x", "ability.counters_x")
+def test_118_3_cruel_sadist_cant_remove_more_counters_than_it_has():
+    """CR 118.3, 107.3: X is from 0 to the +1/+1 counters on it; each is a legal action."""
+    game = board(["Cruel Sadist", "Swamp", "Swamp", "Swamp"], ["Hill Giant"])
+    sadist = _counters(game, "Cruel Sadist", "+1/+1", 1)
+    listed = {game.notation(a) for a in game.legal_actions() if a.object == sadist}
+    assert {"activate Cruel Sadist:2 x=0 targeting Hill Giant",
+            "activate Cruel Sadist:2 x=1 targeting Hill Giant"} <= listed
+    assert not any("x=2" in text for text in listed)
+    with pytest.raises(IllegalAction, match="from 0 to 1"):
+        game.act("activate Cruel Sadist:2 x=2 targeting Hill Giant")
+
+
+@plays("Skullmane Baku", "cost.remove_counters_x", "ability.counters_x")
+def test_107_3_skullmane_baku_gives_minus_x_for_the_ki_counters_removed():
+    """CR 107.3, 611.2a: "{1}, {T}, Remove X ki counters from this creature: Target creature
+    gets -X/-X until end of turn." Two ki counters removed: Bob's Hill Giant (3/3) is a 1/1
+    until end of turn."""
+    game = board(["Skullmane Baku", "Swamp"], ["Hill Giant"])
+    baku = _counters(game, "Skullmane Baku", "ki", 2)
+    giant = obj(game, "Hill Giant")
+    game.act("activate Skullmane Baku x=2 targeting Hill Giant")
+    resolve(game)
+    assert not game.state.objects[baku].counters.get("ki")
+    assert (chars(game, giant).power, chars(game, giant).toughness) == (1, 1)
+
+
+@plays("Infused Arrows", "cost.remove_counters_x", "ability.counters_x")
+def test_704_5f_infused_arrows_kills_with_the_charge_counters_removed():
+    """CR 107.3, 704.5f: Infused Arrows with three charge counters removes all three: Bob's
+    Hill Giant gets -3/-3 and dies."""
+    game = board(["Infused Arrows"], ["Hill Giant"])
+    _counters(game, "Infused Arrows", "charge", 3)
+    game.act("activate Infused Arrows x=3 targeting Hill Giant")
+    resolve(game)
+    assert "Hill Giant" not in names(game)
+
+
+@plays("Waxmane Baku", "cost.remove_counters_x", "ability.counters_x")
+def test_601_2c_waxmane_baku_taps_as_many_targets_as_counters_removed():
+    """CR 601.2b-c, 107.3: "{1}, Remove X ki counters from this creature: Tap X target
+    creatures." X is announced before the targets are chosen: with X=2 it takes exactly
+    two targets."""
+    game = board(["Waxmane Baku", "Swamp"], ["Hill Giant", "Grizzly Bears", "Llanowar Elves"])
+    _counters(game, "Waxmane Baku", "ki", 2)
+    with pytest.raises(IllegalAction):
+        game.act("activate Waxmane Baku x=2 targeting Hill Giant")
+    game.act("activate Waxmane Baku x=2 targeting Hill Giant, Grizzly Bears")
+    resolve(game)
+    tapped = {n: game.state.objects[obj(game, n)].tapped
+              for n in ("Hill Giant", "Grizzly Bears", "Llanowar Elves")}
+    assert tapped == {"Hill Giant": True, "Grizzly Bears": True, "Llanowar Elves": False}
+
+
+@plays("Arcbound Javelineer", "cost.remove_counters_x", "ability.counters_x")
+def test_509_1_arcbound_javelineer_shoots_a_blocker():
+    """CR 107.3, 509.1: "{T}, Remove X +1/+1 counters from this creature: It deals X damage
+    to target attacking or blocking creature." Bob's Grizzly Bears blocks Alice's Hill
+    Giant: it is a legal target, Bob's other Grizzly Bears isn't; X=2 kills it."""
+    game = board(["Arcbound Javelineer", "Hill Giant"], ["Grizzly Bears", "Grizzly Bears"],
+                 step="declare attackers")
+    _counters(game, "Arcbound Javelineer", "+1/+1", 2)
+    blocker, idle = ids(game, "Grizzly Bears")
+    game.act("attack with Hill Giant")
+    while game.decision.kind != "blockers":
+        game.act("pass")
+    game.act(Action("block", 1, choice=((blocker, obj(game, "Hill Giant")),)))
+    while game.decision.player != 0:
+        game.act("pass")
+    shot = {a.targets[0] for a in game.legal_actions() if a.kind == "activate" and a.targets}
+    assert ("object", blocker) in shot and ("object", idle) not in shot
+    game.act("activate Arcbound Javelineer x=2 targeting Grizzly Bears")
+    resolve(game)
+    assert blocker not in game.state.battlefield and idle in game.state.battlefield
