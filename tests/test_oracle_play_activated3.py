@@ -7,8 +7,8 @@ paid (CR 601.2h), and the effects' X is that number as the ability resolves."""
 from __future__ import annotations
 
 import pytest
-from boards import board, ids
-from test_oracle_play import chars, names, obj, plays, resolve
+from boards import add_mana, board, ids
+from test_oracle_play import cast, chars, names, obj, plays, resolve
 
 from tolaria import Action, Game, IllegalAction
 
@@ -110,3 +110,54 @@ def test_509_1_arcbound_javelineer_shoots_a_blocker():
     game.act("activate Arcbound Javelineer x=2 targeting Grizzly Bears")
     resolve(game)
     assert blocker not in game.state.battlefield and idle in game.state.battlefield
+
+
+# -- "<permanents> that entered this turn" (CR 400.7, 403.3) --------------------------------
+
+@plays("Raucous Entertainer", "phrase.entered_this_turn", "ability.activated")
+def test_400_7_raucous_entertainer_counters_only_creatures_that_entered_this_turn():
+    """CR 400.7, 122.1: "{1}, {T}: Put a +1/+1 counter on each creature you control that
+    entered this turn." Grizzly Bears cast this turn gets one; Hill Giant and the
+    Entertainer, there since an earlier turn, get none."""
+    game = board(["Raucous Entertainer", "Hill Giant", "Forest", "Forest", "Forest"], [],
+                 hands=(["Grizzly Bears"], []))
+    cast(game, "Grizzly Bears")
+    resolve(game)
+    bears = obj(game, "Grizzly Bears")
+    game.act("activate Raucous Entertainer")
+    resolve(game)
+    assert game.state.objects[bears].counters.get("+1/+1") == 1
+    assert not game.state.objects[obj(game, "Hill Giant")].counters
+    assert not game.state.objects[obj(game, "Raucous Entertainer")].counters
+
+
+@plays("Drannith Ruins", "phrase.entered_this_turn")
+def test_115_1_drannith_ruins_targets_only_a_creature_that_entered_this_turn():
+    """CR 115.1, 400.7: "target non-Human creature that entered this turn": Grizzly Bears
+    cast this turn is a legal target, Hill Giant (an earlier turn) isn't."""
+    game = board(["Drannith Ruins", "Hill Giant", "Forest", "Forest"], [],
+                 hands=(["Grizzly Bears"], []))
+    add_mana(game, "{1}{G}")
+    cast(game, "Grizzly Bears")
+    resolve(game)
+    with pytest.raises(IllegalAction):
+        game.act("activate Drannith Ruins:2 targeting Hill Giant")
+    game.act("activate Drannith Ruins:2 targeting Grizzly Bears")
+    resolve(game)
+    assert game.state.objects[obj(game, "Grizzly Bears")].counters.get("+1/+1") == 2
+
+
+@plays("Force of Despair", "phrase.entered_this_turn")
+def test_400_7_force_of_despair_destroys_the_creatures_that_entered_this_turn():
+    """CR 400.7, 608.2h: "Destroy all creatures that entered this turn." Alice's Grizzly
+    Bears cast this turn is destroyed; her Llanowar Elves and Bob's Hill Giant, there since
+    earlier turns, stay."""
+    game = board(["Swamp", "Swamp", "Swamp", "Forest", "Forest", "Llanowar Elves"],
+                 ["Hill Giant"], hands=(["Force of Despair", "Grizzly Bears"], []))
+    cast(game, "Grizzly Bears")
+    resolve(game)
+    assert "Grizzly Bears" in names(game)
+    cast(game, "Force of Despair")
+    resolve(game)
+    assert "Grizzly Bears" not in names(game)
+    assert {"Llanowar Elves", "Hill Giant"} <= set(names(game))

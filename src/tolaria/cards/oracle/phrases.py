@@ -747,6 +747,9 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
         elif p.accept("other", "than", "a", "basic", "land", "card"):
             _set(p, d, "not_supertypes", frozenset({"Basic"}))     # CR 205.4c (Extirpate)
             p.mark(C_NOT_BASIC_LAND)
+        elif not d.card and p.accept("that", "entered", "this", "turn"):
+            _set(p, d, "this_turn", "entered")        # this object, from the turn's record
+            p.mark(C_ENTERED)                         # (CR 400.7, 403.3)
         else:
             return
 
@@ -757,6 +760,9 @@ C_NOT_BASIC_LAND = construct("phrase.other_than_basic_land", "<card> other than 
                              "card: a card without the basic supertype (CR 205.4c)")
 C_COLORED = construct("phrase.one_or_more_colors", "<permanent> that's / <permanents> that are "
                       "one or more colors: any of the five colors, not colorless (CR 105.2)")
+C_ENTERED = construct("phrase.entered_this_turn", "<permanents> that entered this turn: "
+                      "each a new object that entered the battlefield this turn, a status "
+                      "(CR 400.7, 403.3)")
 C_THATS_A = construct("phrase.thats_a", "<creature> that's a <creature type> [or a <creature "
                       "type>]: a creature with either subtype (CR 205.3)")
 
