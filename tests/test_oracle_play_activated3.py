@@ -11,6 +11,8 @@ from boards import add_mana, board, ids
 from test_oracle_play import cast, chars, names, obj, plays, resolve
 
 from tolaria import Action, Game, IllegalAction
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
 
 
 def _counters(game: Game, name: str, kind: str, n: int) -> int:
@@ -161,3 +163,41 @@ def test_400_7_force_of_despair_destroys_the_creatures_that_entered_this_turn():
     resolve(game)
     assert "Grizzly Bears" not in names(game)
     assert {"Llanowar Elves", "Hill Giant"} <= set(names(game))
+
+
+# -- sacrifice costs naming several permanents (CR 701.17a, 118.3) ---------------------------
+
+@plays("Angel's Herald", "cost.sacrifice_list", "ability.activated")
+def test_701_17a_angels_herald_sacrifices_one_creature_of_each_color():
+    """CR 701.17a, 118.3, 701.19: "{2}{W}, {T}, Sacrifice a green creature, a white
+    creature, and a blue creature: Search your library for a card named Empyrial
+    Archangel, put it onto the battlefield, then shuffle." Three different creatures, one
+    of each color; without a blue one it can't be activated."""
+    game = board(["Angel's Herald", "Grizzly Bears", "Plains", "Plains", "Plains"], [])
+    herald = obj(game, "Angel's Herald")
+    assert not [a for a in game.legal_actions() if a.object == herald]    # no blue creature
+    game = board(["Angel's Herald", "Grizzly Bears", "Wind Drake", "Plains", "Plains",
+                  "Plains"], [])
+    create_object(game.state, card_def("Empyrial Archangel"), 0, "library")
+    game.state.changed()
+    game.act("activate Angel's Herald sacrificing Grizzly Bears, Angel's Herald, Wind Drake")
+    assert not {"Grizzly Bears", "Wind Drake", "Angel's Herald"} & set(names(game))
+    resolve(game)
+    game.act("choose Empyrial Archangel")                              # CR 701.19
+    assert "Empyrial Archangel" in names(game)
+
+
+@plays("Mold Folk", "cost.sacrifice_either")
+def test_109_5_mold_folk_sacrifices_another_creature_or_an_artifact():
+    """CR 109.5, 701.17a: "{1}, Sacrifice another creature or an artifact: Put a +1/+1
+    counter on this creature." Grizzly Bears or Ornithopter can be sacrificed, not Mold
+    Folk itself."""
+    game = board(["Mold Folk", "Grizzly Bears", "Ornithopter", "Forest"], [])
+    folk = obj(game, "Mold Folk")
+    listed = {game.notation(a) for a in game.legal_actions() if a.object == folk}
+    assert listed == {"activate Mold Folk sacrificing Grizzly Bears",
+                      "activate Mold Folk sacrificing Ornithopter"}
+    game.act("activate Mold Folk sacrificing Ornithopter")
+    resolve(game)
+    assert game.state.objects[folk].counters.get("+1/+1") == 1
+    assert "Ornithopter" not in names(game) and "Grizzly Bears" in names(game)

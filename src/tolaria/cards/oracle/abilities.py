@@ -648,6 +648,9 @@ def cost(p: Parser, activation: bool = True) -> Cost:
                     p.fail()
                 parts["sacrifice_self"] = True
                 p.mark(C["cost.sacrifice_self"])
+            elif activation and "or" in p.keys[p.i:p.i + 4] and (
+                    either := p.attempt(cost_rules.sacrifice_either)) is not None:
+                sacrifice.append(either)          # "another creature or an artifact"
             else:
                 another = p.accept("another")
                 n = 1 if another else number(p)
@@ -657,6 +660,9 @@ def cost(p: Parser, activation: bool = True) -> Cost:
                 if another:
                     flt = replace(flt, other=True)
                 sacrifice += [flt] * n
+                if n == 1 and not another and activation and p.at(",") and p.peek(1) in (
+                        "a", "an") and (listed := p.attempt(cost_rules.sacrifice_list)):
+                    sacrifice += listed           # ", a black creature, and a red creature"
                 p.mark(C["cost.sacrifice"])
         elif not activation and p.at("discard", "x") and "discard_x" not in parts:
             p.i += 2                             # X announced (CR 601.2b)
