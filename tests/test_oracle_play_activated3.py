@@ -201,3 +201,86 @@ def test_109_5_mold_folk_sacrifices_another_creature_or_an_artifact():
     resolve(game)
     assert game.state.objects[folk].counters.get("+1/+1") == 1
     assert "Ornithopter" not in names(game) and "Grizzly Bears" in names(game)
+
+
+# -- "target creature blocking it", "it's blocking" (CR 506.4, 509.1a) -----------------------
+
+def _blocked(game: Game, attacker: str, blocker: str) -> None:
+    """Alice attacks with `attacker`; Bob blocks it with `blocker`; Alice has priority in
+    the declare blockers step."""
+    game.act(f"attack with {attacker}")
+    while game.decision.kind != "blockers":
+        game.act("pass")
+    game.act(Action("block", 1, choice=((obj(game, blocker), obj(game, attacker)),)))
+    while game.decision.player != 0:
+        game.act("pass")
+
+
+@plays("Flowstone Salamander", "phrase.blocking_source", "ability.activated")
+def test_509_1a_flowstone_salamander_pings_only_the_creature_blocking_it():
+    """CR 506.4, 509.1a, 115.1: "{R}: This creature deals 1 damage to target creature
+    blocking it." Bob's Llanowar Elves blocks it: a legal target, dies to one activation;
+    his Grizzly Bears, not blocking, isn't a legal target."""
+    game = board(["Flowstone Salamander", "Mountain", "Mountain"],
+                 ["Llanowar Elves", "Grizzly Bears"], step="declare attackers")
+    _blocked(game, "Flowstone Salamander", "Llanowar Elves")
+    with pytest.raises(IllegalAction):
+        game.act("activate Flowstone Salamander targeting Grizzly Bears")
+    game.act("activate Flowstone Salamander targeting Llanowar Elves")
+    resolve(game)
+    assert "Llanowar Elves" not in names(game) and "Grizzly Bears" in names(game)
+
+
+@plays("Goblin Snowman", "phrase.blocking_source")
+def test_509_1a_goblin_snowman_pings_the_creature_it_is_blocking():
+    """CR 506.4, 509.1a: "{T}: This creature deals 1 damage to target creature it's
+    blocking." Bob's Goblin Snowman blocks Alice's Llanowar Elves and kills it; before
+    blocking it has no legal target at all."""
+    game = board(["Llanowar Elves", "Grizzly Bears"], ["Goblin Snowman"],
+                 step="declare attackers")
+    snowman = obj(game, "Goblin Snowman")
+    assert not [a for a in game.legal_actions() if a.object == snowman]
+    _blocked(game, "Llanowar Elves", "Goblin Snowman")
+    game.act("pass")
+    assert game.decision.player == 1
+    game.act("activate Goblin Snowman targeting Llanowar Elves")
+    resolve(game)
+    assert "Llanowar Elves" not in names(game) and "Grizzly Bears" in names(game)
+
+
+@plays("Kjeldoran Frostbeast", "phrase.blocking_source")
+def test_511_1_kjeldoran_frostbeast_destroys_the_creatures_blocking_it():
+    """CR 506.4, 511.1: "At the beginning of the end of combat step, destroy all creatures
+    blocking or blocked by this creature." Bob's Hill Giant blocks it, survives its 2 combat
+    damage, and is destroyed at end of combat; his other Hill Giant, not blocking, stays."""
+    game = board(["Kjeldoran Frostbeast"], ["Hill Giant", "Hill Giant"],
+                 step="declare attackers")
+    blocker, idle = ids(game, "Hill Giant")
+    game.act("attack with Kjeldoran Frostbeast")
+    while game.decision.kind != "blockers":
+        game.act("pass")
+    game.act(Action("block", 1, choice=((blocker, obj(game, "Kjeldoran Frostbeast")),)))
+    while game.state.step != "end of combat":
+        game.act("pass")
+    assert blocker in game.state.battlefield                          # 2 damage: alive
+    resolve(game)
+    assert blocker not in game.state.battlefield and idle in game.state.battlefield
+
+
+@plays("Alms Beast", "phrase.blocking_source")
+def test_506_4_alms_beast_gives_lifelink_to_the_creature_blocking_it():
+    """CR 506.4, 611.3a, 702.15b: "Creatures blocking or blocked by this creature have
+    lifelink." Bob's Hill Giant has it only while it blocks Alms Beast, and Bob gains the
+    3 life it deals; his other Hill Giant never has it."""
+    game = board(["Alms Beast"], ["Hill Giant", "Hill Giant"], step="declare attackers")
+    blocker, idle = ids(game, "Hill Giant")
+    assert "lifelink" not in chars(game, blocker).keywords
+    game.act("attack with Alms Beast")
+    while game.decision.kind != "blockers":
+        game.act("pass")
+    game.act(Action("block", 1, choice=((blocker, obj(game, "Alms Beast")),)))
+    assert "lifelink" in chars(game, blocker).keywords
+    assert "lifelink" not in chars(game, idle).keywords
+    while game.state.step != "end of combat":
+        game.act("pass")
+    assert game.state.players[1].life == 23

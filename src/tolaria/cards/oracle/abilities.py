@@ -97,6 +97,7 @@ from tolaria.data.vocabulary import (
     SELF_COST_CHANGE,
     SET_MAXIMUM_HAND_SIZE,
     SKIP_DRAW_STEP,
+    SOURCE_COMBAT,
     SPARES,
     TO_EXILE,
     TOP_OF_LIBRARY_REVEALED,
@@ -816,6 +817,9 @@ def activated_line(p: Parser, text: str) -> Line:
     p.end()
     zone = "battlefield"
     cost_rules.check_chosen(p, paid)
+    if (paid.sacrifice_self or paid.exile_self or paid.return_self) and _source_combat(
+            p.scope.targets, effects):
+        p.fail()              # "it's blocking" once it has left: not read (CR 506.4, 400.7)
     if paid.exile_self and not cost_rules.graveyard_ability_ok(tuple(effects)):
         p.fail()                                          # it is gone (CR 400.7)
     if paid.discard_self:                                 # CR 113.6k: from the hand
@@ -854,6 +858,12 @@ def activated_line(p: Parser, text: str) -> Line:
     return Line("activated", ActivatedAbility(cost=paid, targets=tuple(p.scope.targets),
                                               effects=tuple(effects), zone=zone, text=text,
                                               **rules))
+
+
+def _source_combat(targets: Any, effects: Any) -> bool:
+    """Does a target or a group say "blocking this creature" / "it's blocking"?"""
+    filters = [t.objects for t in targets] + [v for e in effects for _, v in e.params]
+    return any(isinstance(f, ObjectFilter) and f.combat in SOURCE_COMBAT for f in filters)
 
 
 def _loyalty(p: Parser, text: str) -> Line:
