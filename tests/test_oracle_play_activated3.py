@@ -284,3 +284,38 @@ def test_506_4_alms_beast_gives_lifelink_to_the_creature_blocking_it():
     while game.state.step != "end of combat":
         game.act("pass")
     assert game.state.players[1].life == 23
+
+
+# -- "Attach target Equipment you control to ..." (CR 701.3) -------------------------------
+
+@plays("Brass Squire", "effect.attach_target_equipment")
+def test_701_3a_brass_squire_moves_an_equipment_without_paying_equip():
+    """CR 701.3a, 301.5c: "{T}: Attach target Equipment you control to target creature you
+    control." Bonesplitter, on Grizzly Bears, moves to Hill Giant (+2/+0 there); an
+    opponent's creature isn't a legal second target."""
+    game = board(["Brass Squire", "Bonesplitter", "Grizzly Bears", "Hill Giant"],
+                 ["Llanowar Elves"])
+    splitter, bears, giant = (obj(game, n) for n in ("Bonesplitter", "Grizzly Bears",
+                                                      "Hill Giant"))
+    game.state.objects[splitter].attached_to = bears
+    game.state.changed()
+    assert chars(game, bears).power == 4
+    with pytest.raises(IllegalAction):
+        game.act("activate Brass Squire targeting Bonesplitter, Llanowar Elves")
+    game.act("activate Brass Squire targeting Bonesplitter, Hill Giant")
+    resolve(game)
+    assert game.state.objects[splitter].attached_to == giant
+    assert (chars(game, bears).power, chars(game, giant).power) == (2, 5)
+
+
+@plays("Kazuul's Toll Collector", "effect.attach_target_equipment")
+def test_701_3a_kazuuls_toll_collector_equips_itself_at_sorcery_speed():
+    """CR 701.3a, 602.5d: "{0}: Attach target Equipment you control to this creature.
+    Activate only as a sorcery." Bonesplitter becomes attached to it: 3/2 becomes 5/2."""
+    game = board(["Kazuul's Toll Collector", "Bonesplitter"], [])
+    collector = obj(game, "Kazuul's Toll Collector")
+    before = chars(game, collector).power
+    game.act("activate Kazuul's Toll Collector targeting Bonesplitter")
+    resolve(game)
+    assert game.state.objects[obj(game, "Bonesplitter")].attached_to == collector
+    assert chars(game, collector).power == before + 2
