@@ -319,3 +319,25 @@ def test_701_3a_kazuuls_toll_collector_equips_itself_at_sorcery_speed():
     resolve(game)
     assert game.state.objects[obj(game, "Bonesplitter")].attached_to == collector
     assert chars(game, collector).power == before + 2
+
+
+@plays("Whip Vine", "phrase.blocking_source")
+def test_509_1a_whip_vine_taps_the_flyer_it_blocks():
+    """CR 506.4, 509.1a: "{T}: Tap target creature with flying blocked by this creature."
+    Bob's Whip Vine blocks Alice's Serra Angel (vigilance: untapped) and taps it; her other
+    Serra Angel, not blocked by it, isn't a legal target."""
+    game = board(["Serra Angel", "Serra Angel"], ["Whip Vine"], step="declare attackers")
+    drake, other = ids(game, "Serra Angel")
+    game.act(Action("attack", 0, choice=((drake, ("player", 1)), (other, ("player", 1)))))
+    while game.decision.kind != "blockers":
+        game.act("pass")
+    game.act(Action("block", 1, choice=((obj(game, "Whip Vine"), drake),)))
+    while game.decision.player != 1:
+        game.act("pass")
+    vine = obj(game, "Whip Vine")
+    assert not game.state.objects[drake].tapped
+    shot = {a.targets for a in game.legal_actions() if a.object == vine}
+    assert shot == {(("object", drake),)}
+    game.act(Action("activate", 1, vine, ability=0, targets=(("object", drake),)))
+    resolve(game)
+    assert game.state.objects[drake].tapped

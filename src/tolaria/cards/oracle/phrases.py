@@ -777,14 +777,17 @@ def _source_it(p: Parser) -> bool:
 
 
 def _source_combat(p: Parser) -> str:
-    """"blocking this creature", "blocking it", "it's blocking", "blocking or blocked by
-    this creature" after a creature noun: the `ObjectFilter.combat` relation, or ""."""
+    """"blocking this creature", "blocking it", "it's blocking", "blocked by this creature",
+    "blocking or blocked by this creature" after a creature noun: the `ObjectFilter.combat`
+    relation, or ""."""
     start = p.i
     if p.scope.it == "self" and (p.accept("it", "'s", "blocking")
                                  or p.accept("it", "is", "blocking")):
         relation = BLOCKED_BY_SOURCE
     elif p.accept("blocking", "or", "blocked", "by") and _source_it(p):
         relation = BLOCKING_OR_BLOCKED_BY_SOURCE
+    elif p.i == start and p.accept("blocked", "by") and _source_it(p):
+        relation = BLOCKED_BY_SOURCE
     elif p.i == start and p.accept("blocking") and _source_it(p):
         relation = BLOCKING_SOURCE
     else:
