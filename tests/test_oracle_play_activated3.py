@@ -341,3 +341,28 @@ def test_509_1a_whip_vine_taps_the_flyer_it_blocks():
     game.act(Action("activate", 1, vine, ability=0, targets=(("object", drake),)))
     resolve(game)
     assert game.state.objects[drake].tapped
+
+
+# -- "with shadow" in a description (CR 702.28a) -------------------------------------------
+
+@plays("Dauthi Cutthroat", "ability.activated")
+def test_702_28a_dauthi_cutthroat_destroys_only_a_creature_with_shadow():
+    """CR 702.28a, 115.1: "{1}{B}, {T}: Destroy target creature with shadow." Bob's Dauthi
+    Slayer (shadow) is a legal target and is destroyed; his Grizzly Bears isn't."""
+    game = board(["Dauthi Cutthroat", "Swamp", "Swamp"], ["Dauthi Slayer", "Grizzly Bears"])
+    with pytest.raises(IllegalAction):
+        game.act("activate Dauthi Cutthroat targeting Grizzly Bears")
+    game.act("activate Dauthi Cutthroat targeting Dauthi Slayer")
+    resolve(game)
+    assert "Dauthi Slayer" not in names(game) and "Grizzly Bears" in names(game)
+
+
+@plays("Shadowstorm")
+def test_702_28a_shadowstorm_damages_each_creature_with_shadow():
+    """CR 702.28a: "Shadowstorm deals 2 damage to each creature with shadow." Bob's Dauthi
+    Slayer (2/2, shadow) dies; his Grizzly Bears takes nothing."""
+    game = board(["Mountain"], ["Dauthi Slayer", "Grizzly Bears"], hands=(["Shadowstorm"], []))
+    cast(game, "Shadowstorm")
+    resolve(game)
+    assert "Dauthi Slayer" not in names(game)
+    assert game.state.objects[obj(game, "Grizzly Bears")].damage == 0

@@ -58,7 +58,7 @@ SUPERTYPE_WORDS = {"legendary": "Legendary", "basic": "Basic", "snow": "Snow"}
 FILTER_KEYWORDS = frozenset({
     "flying", "reach", "first strike", "double strike", "trample", "deathtouch", "lifelink",
     "vigilance", "haste", "defender", "menace", "hexproof", "shroud", "indestructible",
-    "flash", "mutate", "decayed",
+    "flash", "mutate", "decayed", "shadow",
 })
 SELF_NOUNS = frozenset({"creature", "artifact", "enchantment", "land", "permanent",
                         "planeswalker", "aura", "equipment", "vehicle", "battle", "token",
