@@ -366,3 +366,24 @@ def test_702_28a_shadowstorm_damages_each_creature_with_shadow():
     resolve(game)
     assert "Dauthi Slayer" not in names(game)
     assert game.state.objects[obj(game, "Grizzly Bears")].damage == 0
+
+
+@plays("Eater of Hope", "ability.activated")
+def test_109_5_eater_of_hope_sacrifices_two_other_creatures():
+    """CR 109.5, 701.17a: "{2}{B}, Sacrifice two other creatures: Destroy target creature."
+    With only one other creature it can't be activated (not itself); with two, both are
+    sacrificed and Bob's Hill Giant is destroyed."""
+    game = board(["Eater of Hope", "Grizzly Bears", "Swamp", "Swamp", "Swamp"],
+                 ["Hill Giant"])
+    eater = obj(game, "Eater of Hope")
+    assert not [a for a in game.legal_actions() if a.object == eater and a.ability == 1]
+    game = board(["Eater of Hope", "Grizzly Bears", "Llanowar Elves", "Swamp", "Swamp",
+                  "Swamp"], ["Hill Giant"])
+    eater = obj(game, "Eater of Hope")
+    picked = {a.costs for a in game.legal_actions() if a.object == eater and a.ability == 1}
+    assert picked == {(obj(game, "Grizzly Bears"), obj(game, "Llanowar Elves"))}  # not itself
+    game.act("activate Eater of Hope:2 targeting Hill Giant "
+             "sacrificing Grizzly Bears, Llanowar Elves")
+    resolve(game)
+    assert not {"Hill Giant", "Grizzly Bears", "Llanowar Elves"} & set(names(game))
+    assert "Eater of Hope" in names(game)

@@ -655,6 +655,8 @@ def cost(p: Parser, activation: bool = True) -> Cost:
             else:
                 another = p.accept("another")
                 n = 1 if another else number(p)
+                if n > 1 and p.accept("other"):   # "Sacrifice two other creatures" (109.5)
+                    another = True
                 flt, _ = permanent_description(p)
                 if flt.controller is not None or flt.zone or flt.spell:
                     p.fail()             # statuses and characteristics: layers.matches
