@@ -169,7 +169,7 @@ class ObjectFilter:
             return bool(obj.blocking)
         if self.combat == "attacking or blocking":
             return obj.attacking is not None or bool(obj.blocking)
-        return True
+        return not self.combat      # a relation to a source: `layers.matches` (CR 506.4)
 
     def describe(self, noun: str = "permanent") -> str:
         """The filter as a noun phrase, for logs and `cards show`: "another untapped

@@ -831,3 +831,11 @@ BANDS_NAMED = "creatures named "
 # `ActivatedAbility.unchosen`): the modes already chosen for that ability of that object
 # (CR 400.7) ever / this turn can't be chosen (CR 700.2a-b; `tolaria.rules.modes`).
 MODES_UNCHOSEN = ("ever", "turn")
+
+# `ObjectFilter.combat`, relations to the ability's source (CR 506.4, 509.1a): "target
+# creature blocking this creature", "creature it's blocking", "blocking or blocked by it";
+# `tolaria.rules.layers.matches` tests them against the source
+BLOCKING_SOURCE = "blocking this"
+BLOCKED_BY_SOURCE = "blocked by this"
+BLOCKING_OR_BLOCKED_BY_SOURCE = "blocking or blocked by this"
+SOURCE_COMBAT = frozenset({BLOCKING_SOURCE, BLOCKED_BY_SOURCE, BLOCKING_OR_BLOCKED_BY_SOURCE})

@@ -41,6 +41,8 @@ from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import (
     ATTACK_REQUIREMENT,
+    BLOCKED_BY_SOURCE,
+    BLOCKING_SOURCE,
     CANT_ATTACK_YOU,
     ENCODED,
     EVERY_OBJECT,
@@ -49,6 +51,7 @@ from tolaria.data.vocabulary import (
     HAND_FREE_CAST,
     NOT_YOURS,
     OPPONENTS_OF,
+    SOURCE_COMBAT,
     SPELLS_UNCOUNTERABLE,
     SUSPECTED,
     YOUR_TEAM,
@@ -466,7 +469,7 @@ def _simple_affected(state: GameState, source: GameObject, ability: StaticAbilit
                 _template(obj.card, obj.controller), flt, source.controller,
                 state.options.teams) and (
                 flt.tapped is None or obj.tapped == flt.tapped) and (
-                not _status_tested(flt) or flt.status_match(obj))):
+                not _status_tested(flt) or _status_match(flt, obj, source))):
             out.append(oid)
     return out
 
@@ -727,7 +730,7 @@ def _affected(state: GameState, work: dict[int, _Working], source_id: int | None
         if limited and not multiplayer.in_range(state, controller, w.controller):
             continue                                  # CR 801.10: out of its range
         if _working_matches(w, flt, controller, source_id, state.options.teams) and (
-                not _status_tested(flt) or flt.status_match(state.objects[oid])):
+                not _status_tested(flt) or _status_match(flt, state.objects[oid], source)):
             out.add(oid)
     return out
 
@@ -1166,6 +1169,24 @@ def _replace_in(obj: Any, old: str, new: str) -> Any:
 
 # -- matching objects against filters (targets, effects) -----------------------------------
 
+def _status_match(flt: ObjectFilter, obj: GameObject, source: GameObject | None) -> bool:
+    """A static ability's status test, "blocking or blocked by this creature" against its
+    source (CR 506.4)."""
+    if flt.combat in SOURCE_COMBAT:
+        return source is not None and _combat_with(obj, source, flt.combat) and replace(
+            flt, combat="").status_match(obj)
+    return flt.status_match(obj)
+
+
+def _combat_with(obj: GameObject, source: GameObject, relation: str) -> bool:
+    """Is `obj` blocking the source, blocked by it, or either (CR 506.4, 509.1a)?"""
+    blocking = source.id in obj.blocking
+    if relation == BLOCKING_SOURCE:
+        return blocking
+    blocked = obj.id in source.blocking
+    return blocked if relation == BLOCKED_BY_SOURCE else blocking or blocked
+
+
 def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer: int,
             source: GameObject | None = None) -> bool:
     """Does `obj` match the filter, from the point of view of player `viewer`?"""
@@ -1190,6 +1211,10 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
             return False
     if flt.owned and obj.owner != viewer:                           # CR 108.3
         return False
+    if flt.combat in SOURCE_COMBAT:                      # "blocking it" (CR 506.4, 509.1a)
+        if source is None or not _combat_with(obj, source, flt.combat):
+            return False
+        flt = replace(flt, combat="")
     if (flt.combat or flt.token is not None or flt.counter or flt.single_target) and \
             not flt.status_match(obj):
         return False

@@ -78,16 +78,19 @@ def own_options(state: GameState, obj: GameObject, ability: ActivatedAbility,
 
 
 def with_counters_x(ability: ActivatedAbility, x: int) -> ActivatedAbility:
-    """The mana ability whose cost removes X (or any number of) counters, as activated with
-    X chosen (CR 107.3, 601.2f, 605.3a): that many counters in its cost, and its options
-    the mana it adds whatever X is plus X mana of its types, each combination one option
-    (CR 106.1a)."""
+    """The ability whose cost removes X (or any number of) counters, as activated with X
+    chosen (CR 107.3, 601.2f, 605.3a): that many counters in its cost; a mana ability's
+    options the mana it adds whatever X is plus X mana of its types, each combination one
+    option (CR 106.1a)."""
     cost = ability.cost
     removed = ((cost.remove_counters_x, x),) if x > 0 else ()
+    paid = replace(cost, remove_counters_x="", remove_counters=cost.remove_counters + removed)
+    if not ability.is_mana_ability:           # its effects' X is the X announced (602.2b)
+        return replace(ability, cost=paid)
     base = ability.mana[0] if ability.mana else ""
     return replace(ability, mana_x="", mana=tuple(
         base + "".join(more) for more in combinations_with_replacement(ability.mana_x, x)),
-        cost=replace(cost, remove_counters_x="", remove_counters=cost.remove_counters + removed))
+        cost=paid)
 
 
 def could_produce(state: GameState, obj: GameObject, ability: ActivatedAbility,

@@ -1014,7 +1014,7 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
         return [replace(action, x=x)            # each X up to the counters on it (118.3)
                 for x in range(obj.counters.get(ability.cost.remove_counters_x, 0) + 1)
                 for action in activate_actions(state, player, obj, index,
-                                               mana_abilities.with_counters_x(ability, x))]
+                                               _counters_removed(ability, x))]
     if ability.is_mana_ability:
         produced = mana_abilities.options(state, obj, ability)
         kinds = [()] if len(produced) == 1 else [(k,) for k in range(len(produced))]
@@ -1074,6 +1074,13 @@ def _with_x(ability: ActivatedAbility, x: int) -> ActivatedAbility:
     601.2b-d)."""
     return replace(ability, targets=targets.with_x(ability.targets, x),
                    effects=targets.effects_with_x(ability.effects, x))
+
+
+def _counters_removed(ability: ActivatedAbility, x: int) -> ActivatedAbility:
+    """The ability whose cost removes X counters with X announced: a mana ability's mana,
+    another's targets and amount divided (CR 107.3, 601.2b-d)."""
+    removed = mana_abilities.with_counters_x(ability, x)
+    return removed if ability.is_mana_ability else _with_x(removed, x)
 
 
 def _divided_effects(state: GameState, obj: GameObject, ability: ActivatedAbility,
@@ -1478,7 +1485,7 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
         if x < 0 or x > obj.counters.get(counters_x, 0):
             return (f"X is how many {counters_x} counters {current_name(state, obj)} has "
                     f"removed: from 0 to {obj.counters.get(counters_x, 0)} (CR 107.3, 118.3)")
-        ability = mana_abilities.with_counters_x(ability, x)
+        ability = _counters_removed(ability, x)
     problem = _why_unpayable_with_targets(state, action.player, obj, ability, action.targets)
     if problem:
         return problem

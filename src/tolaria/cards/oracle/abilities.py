@@ -100,6 +100,7 @@ from tolaria.data.vocabulary import (
     SELF_COST_CHANGE,
     SET_MAXIMUM_HAND_SIZE,
     SKIP_DRAW_STEP,
+    SOURCE_COMBAT,
     SPARES,
     SPELLS_ALTERNATIVE_COST,
     TO_EXILE,
@@ -146,8 +147,11 @@ C = {name: construct(name, text) for name, text in (
                               "701.57a)"),
     ("cost.remove_counters", "remove N <kind> counters from this permanent as a cost"),
     ("cost.remove_counters_x", "remove X / any number of <kind> counters from this permanent "
-                               "as a mana ability's cost: X chosen as it is paid (CR 107.3, "
-                               "601.2f, 605.3a)"),
+                               "as an activation cost: X chosen as it is activated (CR "
+                               "107.3, 601.2b, 601.2f, 605.3a)"),
+    ("ability.counters_x", "<cost>, Remove X <kind> counters from this permanent: <effects "
+                           "with X>: X, the counters removed, announced as it is activated "
+                           "and the X of its effects (CR 107.3, 601.2b, 602.2b)"),
     ("ability.activated", "<cost>: <effects> (CR 602)"),
     ("ability.sorcery_speed", "Activate only as a sorcery. / Activate only during your upkeep. "
                               "(CR 602.5b, 602.5d)"),
@@ -655,15 +659,23 @@ def cost(p: Parser, activation: bool = True) -> Cost:
                     p.fail()
                 parts["sacrifice_self"] = True
                 p.mark(C["cost.sacrifice_self"])
+            elif activation and "or" in p.keys[p.i:p.i + 4] and (
+                    either := p.attempt(cost_rules.sacrifice_either)) is not None:
+                sacrifice.append(either)          # "another creature or an artifact"
             else:
                 another = p.accept("another")
                 n = 1 if another else number(p)
+                if n > 1 and p.accept("other"):   # "Sacrifice two other creatures" (109.5)
+                    another = True
                 flt, _ = permanent_description(p)
                 if flt.controller is not None or flt.zone or flt.spell:
                     p.fail()             # statuses and characteristics: layers.matches
                 if another:
                     flt = replace(flt, other=True)
                 sacrifice += [flt] * n
+                if n == 1 and not another and activation and p.at(",") and p.peek(1) in (
+                        "a", "an") and (listed := p.attempt(cost_rules.sacrifice_list)):
+                    sacrifice += listed           # ", a black creature, and a red creature"
                 p.mark(C["cost.sacrifice"])
         elif not activation and p.at("discard", "x") and "discard_x" not in parts:
             p.i += 2                             # X announced (CR 601.2b)
@@ -800,8 +812,11 @@ def activated_line(p: Parser, text: str) -> Line:
                        and mana_rules.each_color_ahead(p)) or p.at("choose", "a", "color",
                                                                 ".", "add"):
         return _mana_ability(p, paid, text)
-    if paid.remove_counters_x:
-        p.fail()                        # X counters removed: mana abilities only (below)
+    if paid.remove_counters_x:          # "Remove X ki counters from this creature: ...":
+        if "X" in str(paid.mana) or paid.loyalty is not None:   # X, the counters removed,
+            p.fail()                    # chosen as it is activated (CR 107.3, 601.2b, 602.2b)
+        p.scope.x_cost = p.scope.x_counters = True
+        p.mark(C["ability.counters_x"])
     p.scope.it = "self"
     hidden = cost_rules.hide_any_player(p)
     later = cost_rules.hide_sentence(p, ("this", "ability", "costs"))
@@ -814,6 +829,9 @@ def activated_line(p: Parser, text: str) -> Line:
     p.end()
     zone = "battlefield"
     cost_rules.check_chosen(p, paid)
+    if (paid.sacrifice_self or paid.exile_self or paid.return_self) and _source_combat(
+            p.scope.targets, effects):
+        p.fail()              # "it's blocking" once it has left: not read (CR 506.4, 400.7)
     if paid.exile_self and not cost_rules.graveyard_ability_ok(tuple(effects)):
         p.fail()                                          # it is gone (CR 400.7)
     if paid.discard_self:                                 # CR 113.6k: from the hand
@@ -852,6 +870,12 @@ def activated_line(p: Parser, text: str) -> Line:
     return Line("activated", ActivatedAbility(cost=paid, targets=tuple(p.scope.targets),
                                               effects=tuple(effects), zone=zone, text=text,
                                               **rules))
+
+
+def _source_combat(targets: Any, effects: Any) -> bool:
+    """Does a target or a group say "blocking this creature" / "it's blocking"?"""
+    filters = [t.objects for t in targets] + [v for e in effects for _, v in e.params]
+    return any(isinstance(f, ObjectFilter) and f.combat in SOURCE_COMBAT for f in filters)
 
 
 def _loyalty(p: Parser, text: str) -> Line:

@@ -32,6 +32,9 @@ from typing import Any
 
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import (
+    PERMANENT_NOUNS,
+    SUBTYPE_WORDS,
+    TYPE_NOUNS,
     counter_kind,
     description,
     number,
@@ -417,6 +420,59 @@ def commander_colors(p: Parser) -> tuple[Any, ...]:
     p.expect("color", "identity")
     p.mark(C_COMMANDER_COLORS)
     return ("commander_colors",)
+
+
+C_SACRIFICE_LIST = construct("cost.sacrifice_list", "Sacrifice a <permanent>, a <permanent>, "
+                             "and a <permanent>: a different permanent for each (CR 701.17a, "
+                             "118.3)")
+C_SACRIFICE_EITHER = construct("cost.sacrifice_either", "Sacrifice another <type> or a/an "
+                               "<type> / a/an <type> or another <type>: one permanent of "
+                               "either kind, \"another\" only for its own kind (CR 701.17a, "
+                               "109.5)")
+
+
+def sacrifice_list(p: Parser) -> tuple[ObjectFilter, ...]:
+    """", a black creature, and a red creature" after "Sacrifice a blue creature" (the
+    Heralds): one filter more for each permanent listed."""
+    found: list[ObjectFilter] = []
+    while p.accept(","):
+        last = p.accept("and")
+        if not (p.accept("a") or p.accept("an")):
+            p.fail()
+        flt, plural = permanent_description(p)
+        if plural or flt.controller is not None or flt.zone or flt.spell or flt.other:
+            p.fail()
+        found.append(flt)
+        if last:
+            p.mark(C_SACRIFICE_LIST)
+            return tuple(found)
+    p.fail()
+
+
+def sacrifice_either(p: Parser) -> ObjectFilter:
+    """"another creature or an artifact", "an artifact or another creature", "another
+    creature or a Treasure" after "Sacrifice": each kind a card type or a subtype, the
+    source excluded only from the kind "another" names (`layers.matches`, CR 109.5)."""
+    kinds = []
+    for first in (True, False):
+        if not first:
+            p.expect("or")
+        other = p.accept("another")
+        if not other and not (p.accept("a") or p.accept("an")):
+            p.fail()
+        tok = p.next()
+        if tok.key in PERMANENT_NOUNS:
+            kinds.append(ObjectFilter(types=frozenset({TYPE_NOUNS[tok.key]}), other=other))
+        elif tok.key in SUBTYPE_WORDS and tok.text[:1].isupper() and \
+                tok.key == SUBTYPE_WORDS[tok.key].lower():
+            kinds.append(ObjectFilter(subtypes=frozenset({SUBTYPE_WORDS[tok.key]}),
+                                      other=other))
+        else:
+            p.fail()
+    if [k.other for k in kinds].count(True) != 1 or not p.at(":"):
+        p.fail()
+    p.mark(C_SACRIFICE_EITHER)
+    return ObjectFilter(any_of=tuple(kinds))
 
 
 def _sacrifice_part(p: Parser) -> tuple[ObjectFilter, ...]:

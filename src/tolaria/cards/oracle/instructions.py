@@ -1711,10 +1711,30 @@ def _greatest_mana_value(p: Parser) -> ObjectFilter:
     return replace(among, controller="you")
 
 
+C_ATTACH_TARGET = construct("effect.attach_target_equipment", "Attach target Equipment you "
+                            "control to this creature / to target creature [you control]: it "
+                            "moves only onto a creature it can equip (CR 701.3a-b, 301.5c)")
+
+
 def _attach(p: Parser) -> list[Effect]:
     """"attach it to target creature you control" (an Equipment's enters trigger)."""
     p.expect("attach")
-    what = "self"
+    what: Any = "self"
+    if p.at("target", "equipment") and p.scope.kind == "activated":
+        what = target(p)                  # "Attach target Equipment you control to ..."
+        spec = p.scope.targets[what]
+        if spec.players is not None or spec.objects is None or spec.objects.subtypes != \
+                frozenset({"Equipment"}) or spec.objects.controller != "you":
+            p.fail()
+        p.expect("to")
+        if self_ref(p):                   # "... to this creature" (CR 701.3a-b)
+            p.mark(C_ATTACH_TARGET)
+            return [effect("attach", what=what, target="self")]
+        index = target(p)
+        if p.scope.targets[index].players is not None:
+            p.fail()
+        p.mark(C_ATTACH_TARGET)
+        return [effect("attach", what=what, target=index)]
     if p.scope.it == "event" and p.scope.kind == "triggered" and p.accept("it"):
         what = "event"                    # "Whenever an Equipment you control enters, you
     elif not (self_ref(p) or (p.scope.it == "self" and p.accept("it"))):     # may attach it

@@ -89,6 +89,7 @@ class Scope:
     # "When this creature enters, ..." of a permanent with {X} in its mana cost: "X" is the
     # X of the spell it entered from, known as the ability triggers (CR 107.3m)
     entering_x: bool = False
+    x_counters: bool = False      # "Remove X <kind> counters from this ...": X announced
     choices: tuple[str, ...] = ()  # "Choose a color." read: what "the chosen ..." can mean
     earlier: tuple[Any, ...] = ()  # a spell's earlier lines' instructions (`riders.earlier`)
     each_opponent: bool = False   # "For each opponent, ..." (`targeting.each_opponent`)

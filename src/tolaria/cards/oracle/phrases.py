@@ -18,6 +18,9 @@ from tolaria.data.ir import ITS_POWER, ObjectFilter, TargetSpec
 from tolaria.data.mana import BASIC_LAND_MANA
 from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
+    BLOCKED_BY_SOURCE,
+    BLOCKING_OR_BLOCKED_BY_SOURCE,
+    BLOCKING_SOURCE,
     CHOSEN_PLAYER,
     DIE_RESULT,
     DIE_ROLLED,
@@ -56,7 +59,7 @@ SUPERTYPE_WORDS = {"legendary": "Legendary", "basic": "Basic", "snow": "Snow"}
 FILTER_KEYWORDS = frozenset({
     "flying", "reach", "first strike", "double strike", "trample", "deathtouch", "lifelink",
     "vigilance", "haste", "defender", "menace", "hexproof", "shroud", "indestructible",
-    "flash", "mutate", "decayed",
+    "flash", "mutate", "decayed", "shadow",
 })
 SELF_NOUNS = frozenset({"creature", "artifact", "enchantment", "land", "permanent",
                         "planeswalker", "aura", "equipment", "vehicle", "battle", "token",
@@ -754,6 +757,12 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
         elif p.accept("other", "than", "a", "basic", "land", "card"):
             _set(p, d, "not_supertypes", frozenset({"Basic"}))     # CR 205.4c (Extirpate)
             p.mark(C_NOT_BASIC_LAND)
+        elif not d.card and d.f.get("types") == frozenset({"Creature"}) and (
+                relation := _source_combat(p)):
+            _set(p, d, "combat", relation)               # CR 506.4, 509.1a
+        elif not d.card and p.accept("that", "entered", "this", "turn"):
+            _set(p, d, "this_turn", "entered")        # this object, from the turn's record
+            p.mark(C_ENTERED)                         # (CR 400.7, 403.3)
         else:
             return
 
@@ -764,6 +773,40 @@ C_NOT_BASIC_LAND = construct("phrase.other_than_basic_land", "<card> other than 
                              "card: a card without the basic supertype (CR 205.4c)")
 C_COLORED = construct("phrase.one_or_more_colors", "<permanent> that's / <permanents> that are "
                       "one or more colors: any of the five colors, not colorless (CR 105.2)")
+C_SOURCE_COMBAT = construct("phrase.blocking_source", "<creature> blocking this creature / "
+                            "it's blocking / blocking or blocked by this creature: a relation "
+                            "to the ability's source in combat (CR 506.4, 509.1a)")
+
+
+def _source_it(p: Parser) -> bool:
+    """"this creature", its name, or "it" meaning this object."""
+    return self_ref(p) or (p.scope.it == "self" and p.accept("it"))
+
+
+def _source_combat(p: Parser) -> str:
+    """"blocking this creature", "blocking it", "it's blocking", "blocked by this creature",
+    "blocking or blocked by this creature" after a creature noun: the `ObjectFilter.combat`
+    relation, or ""."""
+    start = p.i
+    if p.scope.it == "self" and (p.accept("it", "'s", "blocking")
+                                 or p.accept("it", "is", "blocking")):
+        relation = BLOCKED_BY_SOURCE
+    elif p.accept("blocking", "or", "blocked", "by") and _source_it(p):
+        relation = BLOCKING_OR_BLOCKED_BY_SOURCE
+    elif p.i == start and p.accept("blocked", "by") and _source_it(p):
+        relation = BLOCKED_BY_SOURCE
+    elif p.i == start and p.accept("blocking") and _source_it(p):
+        relation = BLOCKING_SOURCE
+    else:
+        p.i = start
+        return ""
+    p.mark(C_SOURCE_COMBAT)
+    return relation
+
+
+C_ENTERED = construct("phrase.entered_this_turn", "<permanents> that entered this turn: "
+                      "each a new object that entered the battlefield this turn, a status "
+                      "(CR 400.7, 403.3)")
 C_THATS_A = construct("phrase.thats_a", "<creature> that's a <creature type> [or a <creature "
                       "type>]: a creature with either subtype (CR 205.3)")
 

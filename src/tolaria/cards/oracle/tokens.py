@@ -961,11 +961,10 @@ def copy_each_entered(p: Parser) -> list[Effect]:
     it makes aren't copied again (CR 608.2h, 707.2)."""
     p.expect("for", "each")
     flt, plural = phrases.description(p)
-    if plural or flt.this_turn or flt.spell or flt.zone or flt.chosen or flt.chosen_type \
-            or flt.more:
+    if plural or flt.this_turn != "entered" or flt.spell or flt.zone or flt.chosen \
+            or flt.chosen_type or flt.more:
         p.fail()                 # "of the chosen type" would need the choice bound: a gap
-    p.expect("that", "entered", "this", "turn", ",", "create", "a", "token", "that", "'s",
-             "a", "copy", "of", "it")
+    p.expect(",", "create", "a", "token", "that", "'s", "a", "copy", "of", "it")
     p.scope.it = None
     p.mark(C_COPY_EACH)
     return [effect("copy_each", filter=replace(flt, this_turn="entered"))]

@@ -38,7 +38,7 @@ _REWORDED: tuple[tuple[re.Pattern[str], str], ...] = (
     (_UNDER_OPPONENTS, r"\1 \2 an opponent controls \3"),
     (re.compile(r"\benters the battlefield\b"), "enters"),
     (re.compile(r"\benter the battlefield as a copy\b"), "enter as a copy"),
-    (re.compile(r"\bit entered the battlefield this turn\b"), "it entered this turn"),
+    (re.compile(r"\b(it|that) entered the battlefield this turn\b"), r"\1 entered this turn"),
 )
 _OTHER_WORDS = (("highest mana value", "greatest mana value"),
                 ("puts it on the top or bottom of their library",
