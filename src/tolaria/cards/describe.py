@@ -355,6 +355,10 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when = f"whenever {player} {what}{source}"
     elif ability.event in _PLAYER_EVENTS:
         when = _PLAYER_EVENTS[ability.event]
+    elif ability.event == "discard" and ability.filter and ability.whose in _PLAYERS:
+        verb = "discard" if ability.whose == "you" else "discards"       # CR 701.8a
+        when = f"whenever {_PLAYERS[ability.whose]} {verb} " \
+               f"{_article(ability.filter.describe('card'))}"
     elif ability.event == DISCARD_BATCH and ability.whose in _PLAYERS:     # CR 603.2c
         cards = f"{ability.filter.describe('card')}s" if ability.filter else "cards"
         verb = "discard" if ability.whose == "you" else "discards"

@@ -1127,8 +1127,20 @@ def _printed_events(card: Any) -> frozenset[str]:
 
 def on_discard(state: GameState, player: int, card: GameObject) -> None:
     """"Whenever you discard a card" / "you cycle or discard a card": each card discarded
-    is one event (CR 701.8a; cycling discards, CR 702.29a)."""
-    _player_event(state, "discard", player, (("player", player), ("object", card.id)))
+    is one event (CR 701.8a; cycling discards, CR 702.29a); "a creature card": only such a
+    card, seen where it went (CR 701.8a)."""
+    card_chars = None
+    for obj, chars in _watchers(state, "discard"):
+        for ability in triggered_abilities(chars):
+            if ability.event != "discard" or not _whose(ability.whose, chars.controller, player):
+                continue
+            if ability.filter is not None:
+                card_chars = card_chars or characteristics(state, card)
+                if not chars_match(card_chars, ability.filter, chars.controller,
+                                   state.options.teams):
+                    continue
+            _queue(state, obj, chars.controller, ability, (("player", player),
+                                                           ("object", card.id)))
     if _watchers(state, DISCARD_BATCH):
         _discard_batch(state, player, card)
 

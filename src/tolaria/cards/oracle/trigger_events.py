@@ -143,6 +143,9 @@ C = {name: construct(name, text) for name, text in (
                                 "by a creature: that creature (CR 509.5b, 509.5d)"),
     ("trigger.discard", "Whenever you / an opponent / a player discard(s) a card; you cycle "
                         "or discard a card; cycle(s) a card (CR 701.8a, 702.29a)"),
+    ("trigger.discard_kind", "Whenever you / an opponent discard(s) a <kind of> card (\"a "
+                             "creature card\", \"a noncreature, nonland card\"): only for "
+                             "such a card (CR 701.8a, 603.2)"),
     ("trigger.discard_batch", "Whenever you / an opponent discard(s) one or more [<type>] "
                               "cards: once for each discard event, \"that many\" the "
                               "number of those cards (CR 701.8a, 603.2c)"),
@@ -367,6 +370,8 @@ def _player_event(p: Parser) -> list[Event]:
     elif verb in ("discard", "discards", "cycle", "cycles") and p.accept("a", "card"):
         event_name = "discard" if verb.startswith("discard") else "cycle"
         p.mark(C["trigger.discard"])
+    elif verb in ("discard", "discards") and p.at_any(("a", "an")):
+        event_name, flt = "discard", _discarded(p)
     elif verb == "cycle" and whose == "you" and p.accept("another", "card") and \
             p.card.types & set(PERMANENT_TYPES):
         # "another card" than this permanent, which can't be cycled from the battlefield
@@ -383,11 +388,25 @@ def _player_event(p: Parser) -> list[Event]:
         return [{"event": event_name, "whose": whose, "filter": flt}]
     if event_name == "discard":
         scope.event = "discard"                # "that card": the card discarded (603.2)
+        if flt is not None:
+            return [{"event": event_name, "whose": whose, "count": nth, "filter": flt}]
     if event_name == "cast":
         scope.event_subject, scope.event = "", "cast"     # the event is the spell (601.2i)
         if flt is not None:
             return [{"event": event_name, "whose": whose, "count": nth, "filter": flt}]
     return [{"event": event_name, "whose": whose, "count": nth}]
+
+
+def _discarded(p: Parser) -> ObjectFilter:
+    """"a creature card" / "a noncreature, nonland card" / "an Island, Pirate, or Vehicle
+    card": what kind of card the player discards (CR 701.8a)."""
+    p.i += 1
+    flt, plural = description(p, cards=True)
+    if plural or flt == ObjectFilter() or flt.zone or status_in(flt) or \
+            flt.controller is not None or flt.other or not p.at(","):
+        p.fail()
+    p.mark(C["trigger.discard_kind"])
+    return flt
 
 
 def _discard_batch(p: Parser) -> list[Event]:

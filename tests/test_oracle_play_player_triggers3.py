@@ -1,0 +1,142 @@
+"""Triggers on what a player does, played (CR 603.2): "whenever you attack with one or more
+<creatures>", and the other player-event families of `tolaria.cards.oracle.trigger_events`
+read here.
+"""
+
+from __future__ import annotations
+
+from boards import board, ids
+from test_oracle_play import BOB, activate, cast, hand, life, obj, plays, resolve
+
+from tolaria import Action
+
+
+def attack(game, *attackers: int) -> None:
+    game.act(Action("attack", 0, choice=tuple((a, BOB) for a in attackers)))
+
+
+def settle(game) -> None:
+    """Resolve the stack, answering each other decision with its first legal answer."""
+    while game.state.stack or game.decision.kind == "order_triggers":
+        d = game.decision
+        game.act(Action("pass", d.player) if d.kind == "priority" else game.legal_actions()[0])
+
+
+# -- "Whenever you attack with one or more / N or more <creatures>" (CR 508.1, 508.3d) -------
+
+@plays("Varina, Lich Queen", "trigger.attack_with", "quantity.attackers")
+def test_508_3d_attack_with_one_or_more_zombies_counts_only_the_zombies():
+    game = board(["Varina, Lich Queen", "Walking Corpse", "Walking Corpse", "Grizzly Bears"],
+                 [], step="declare attackers")
+    corpses = [obj(game, "Walking Corpse"), obj(game, "Walking Corpse", 1)]
+    before = life(game, 0)
+    attack(game, *corpses, obj(game, "Grizzly Bears"))
+    assert len(game.state.stack) == 1                  # once for the declaration
+    settle(game)
+    assert life(game, 0) == before + 2                 # "that much": the two Zombies
+    assert len(game.state.players[0].graveyard) == 2   # drew two, discarded two
+
+
+@plays("Varina, Lich Queen", "trigger.attack_with")
+def test_508_3d_attack_with_no_zombie_does_not_trigger():
+    game = board(["Varina, Lich Queen", "Grizzly Bears"], [], step="declare attackers")
+    attack(game, obj(game, "Grizzly Bears"))
+    assert not game.state.stack
+
+
+@plays("Tide Skimmer", "trigger.attack_with")
+def test_508_3d_attack_with_two_or_more_creatures_with_flying():
+    game = board(["Tide Skimmer", "Suntail Hawk", "Grizzly Bears"], [],
+                 step="declare attackers")
+    attack(game, obj(game, "Suntail Hawk"), obj(game, "Grizzly Bears"))
+    assert not game.state.stack                        # one flier is not two
+    game = board(["Tide Skimmer", "Suntail Hawk"], [], step="declare attackers")
+    attack(game, obj(game, "Suntail Hawk"), obj(game, "Tide Skimmer"))
+    assert len(game.state.stack) == 1
+    settle(game)
+    assert len(hand(game)) == 1
+
+
+@plays("Jolene, Plundering Pugilist", "trigger.attack_with")
+def test_508_3d_attack_with_a_creature_with_power_4_or_greater():
+    game = board(["Jolene, Plundering Pugilist", "Grizzly Bears"], [],
+                 step="declare attackers")
+    attack(game, obj(game, "Grizzly Bears"))
+    assert not game.state.stack                        # power 2
+    game = board(["Jolene, Plundering Pugilist", "Craw Wurm", "Grizzly Bears"], [],
+                 step="declare attackers")
+    attack(game, obj(game, "Craw Wurm"), obj(game, "Grizzly Bears"))
+    settle(game)
+    assert obj(game, "Treasure") is not None
+
+
+@plays("Amazing Alliance", "trigger.attack_with", "quantity.attackers")
+def test_508_3d_attack_with_legendary_creatures_gain_that_much_life():
+    game = board(["Amazing Alliance", "Jolene, Plundering Pugilist",
+                  "Isamaru, Hound of Konda", "Grizzly Bears"], [], step="declare attackers")
+    before = life(game, 0)
+    attack(game, obj(game, "Jolene, Plundering Pugilist"), obj(game, "Isamaru, Hound of Konda"),
+           obj(game, "Grizzly Bears"))
+    settle(game)
+    assert life(game, 0) == before + 2                 # the two legendary attackers
+
+
+# -- "Whenever <a player> discards a <kind of> card" (CR 701.8a, 603.2) ----------------------
+
+def mind_rot_bob(alice: list[str], bob_hand: list[str], discarded: list[str]):
+    """Alice casts Mind Rot at Bob, who discards `discarded`."""
+    game = board(alice + ["Swamp"] * 3, [], hands=(["Mind Rot"], bob_hand))
+    cast(game, "Mind Rot", BOB)
+    resolve(game)
+    assert game.decision.kind == "discard" and game.decision.player == 1
+    bob = game.state.players[1]
+    game.act(Action("choose", 1, choice=tuple(
+        next(oid for oid in bob.hand if game.state.objects[oid].name == name)
+        for name in discarded)))
+    return game
+
+
+@plays("Waste Not", "trigger.discard_kind")
+def test_701_8a_waste_not_each_kind_of_card_an_opponent_discards():
+    game = mind_rot_bob(["Waste Not"], ["Grizzly Bears", "Forest", "Shock"],
+                        ["Grizzly Bears", "Forest"])
+    assert len(game.state.pending) == 2               # creature card, land card; not Shock
+    settle(game)
+    assert len(ids(game, "Zombie")) == 1
+    assert game.state.players[0].pool.count("B") == 2
+    game = mind_rot_bob(["Waste Not"], ["Grizzly Bears", "Forest", "Shock"],
+                        ["Shock", "Forest"])
+    settle(game)
+    assert not ids(game, "Zombie") and len(hand(game)) == 1     # Shock: draw a card
+
+
+@plays("Bone Miser", "trigger.discard_kind")
+def test_701_8a_bone_miser_only_what_you_discard():
+    game = mind_rot_bob(["Bone Miser"], ["Grizzly Bears", "Forest", "Shock"],
+                        ["Grizzly Bears", "Forest"])
+    assert not game.state.pending and not game.state.stack      # Bob discards, not Alice
+    game = board(["Bone Miser", "Mary Read and Anne Bonny"], [],
+                 hands=(["Grizzly Bears"], []))
+    loot(game, "Grizzly Bears")
+    assert len(ids(game, "Zombie")) == 1             # and no Treasure: not an Island card
+    assert not ids(game, "Treasure")
+
+
+def loot(game, name: str) -> None:
+    """Mary Read and Anne Bonny's {T}: draw a card, then discard `name`."""
+    activate(game, obj(game, "Mary Read and Anne Bonny"))
+    while game.decision.kind == "priority":
+        game.act(Action("pass", game.decision.player))
+    assert game.decision.kind == "discard"
+    card = next(oid for oid in game.state.players[0].hand
+                if game.state.objects[oid].name == name)
+    game.act(Action("choose", 0, choice=(card,)))
+    settle(game)
+
+
+@plays("Mary Read and Anne Bonny", "trigger.discard_kind")
+def test_701_8a_discard_an_island_pirate_or_vehicle_card():
+    game = board(["Mary Read and Anne Bonny"], [], hands=(["Island", "Grizzly Bears"], []))
+    loot(game, "Island")
+    treasure = ids(game, "Treasure")
+    assert len(treasure) == 1 and game.state.objects[treasure[0]].tapped
