@@ -6,7 +6,18 @@ read here.
 from __future__ import annotations
 
 from boards import board, ids
-from test_oracle_play import BOB, activate, cast, hand, life, obj, plays, resolve
+from test_oracle_play import (
+    ALICE,
+    BOB,
+    activate,
+    cast,
+    chars,
+    hand,
+    life,
+    obj,
+    plays,
+    resolve,
+)
 
 from tolaria import Action
 
@@ -140,3 +151,54 @@ def test_701_8a_discard_an_island_pirate_or_vehicle_card():
     loot(game, "Island")
     treasure = ids(game, "Treasure")
     assert len(treasure) == 1 and game.state.objects[treasure[0]].tapped
+
+
+# -- "Whenever you gain [or lose] life during your turn" (CR 119.9, 119.3, 500) --------------
+
+def gain_and_lose(game) -> None:
+    """Alice gains 3 life (Healing Salve), then loses 2 (Sign in Blood)."""
+    cast(game, "Healing Salve", ALICE)
+    settle(game)
+    cast(game, "Sign in Blood", ALICE)
+    settle(game)
+
+
+GAIN_AND_LOSE = (["Plains", "Swamp", "Swamp"], ["Healing Salve", "Sign in Blood"])
+
+
+@plays("Wax-Wane Witness", "trigger.life_during")
+def test_119_9_gain_or_lose_life_during_your_turn_each_event():
+    game = board(["Wax-Wane Witness", *GAIN_AND_LOSE[0]], [], hands=(GAIN_AND_LOSE[1], []))
+    witness = obj(game, "Wax-Wane Witness")
+    gain_and_lose(game)
+    assert chars(game, witness).power == 4            # once for the gain, once for the loss
+
+
+@plays("Moonstone Harbinger", "trigger.life_during", "trigger.once_each_turn")
+def test_119_9_gain_or_lose_life_only_once_each_turn():
+    game = board(["Moonstone Harbinger", *GAIN_AND_LOSE[0]], [],
+                 hands=(GAIN_AND_LOSE[1], []))
+    harbinger = obj(game, "Moonstone Harbinger")
+    gain_and_lose(game)
+    assert chars(game, harbinger).power == 2          # 1 + 1: the loss didn't trigger again
+
+
+@plays("Vampire Scrivener", "trigger.life_during")
+def test_500_gain_life_during_your_turn_not_an_opponents():
+    game = board(["Plains"], ["Vampire Scrivener", "Plains"],
+                 hands=(["Healing Salve"], ["Healing Salve"]))
+    scrivener = obj(game, "Vampire Scrivener")
+    game.act(Action("pass", 0))
+    cast(game, "Healing Salve", BOB, player=1)        # Bob gains life during Alice's turn
+    settle(game)
+    assert life(game, 1) == 23 and not game.state.objects[scrivener].counters
+
+
+@plays("Cat Collector", "trigger.life_during")
+def test_119_9_gain_life_for_the_first_time_during_each_of_your_turns():
+    game = board(["Cat Collector", "Plains", "Plains"], [],
+                 hands=(["Healing Salve", "Healing Salve"], []))
+    for _ in range(2):
+        cast(game, "Healing Salve", ALICE)
+        settle(game)
+    assert life(game, 0) == 26 and len(ids(game, "Cat")) == 1

@@ -983,7 +983,8 @@ def on_life_gain(state: GameState, player: int, amount: int, source: int | None)
         for ability in triggered_abilities(chars):
             if ability.event == "gain_life" and _whose(ability.whose, chars.controller,
                                                        player) and (
-                    not ability.count or ability.count == gains):  # "for the first time"
+                    not ability.count or ability.count == gains) and (  # "the first time"
+                    ability.during != "you" or state.active == chars.controller):
                 _queue(state, obj, chars.controller, ability, (ref, amount, source))
     if source is not None:
         state.simultaneous.append(("gained", source))

@@ -89,6 +89,9 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.life_lost", "Whenever you / an opponent / a player lose(s) life [for the first "
                           "time each turn] [during your turn]: what one player loses at once "
                           "is one event, \"that much\" its total (CR 119.3, 120.3a, 603.2c)"),
+    ("trigger.life_during", "Whenever you gain life [for the first time] during your turn "
+                            "/ during each of your turns; you gain or lose life during your "
+                            "turn: either event (CR 119.9, 119.3, 500)"),
     ("trigger.draw", "Whenever you / an opponent / a player draw(s) a card (CR 121.2)"),
     ("trigger.draw_except_draw_step", "whenever <player> draws a card except the first one "
                                       "they draw in each of their draw steps (CR 121.2, "
@@ -330,12 +333,31 @@ def _player_event(p: Parser) -> list[Event]:
     whose = _player(p)
     verb = p.next().key
     nth, flt = 0, None
+    if verb in ("gain", "gains") and p.accept("or", "lose" if whose == "you" else "loses",
+                                              "life", "during", "your", "turn"):
+        scope.it, scope.event_subject = None, "player" if whose != "you" else ""
+        p.mark(C["trigger.life_during"])            # either event (CR 119.9, 119.3)
+        return [{"event": name, "whose": whose, "count": 0, "during": "you"}
+                for name in ("gain_life", "lose_life")]
     if verb in ("gain", "gains") and p.accept("life"):
         event_name = "gain_life"
         scope.event = "amount"
         if p.accept("for", "the", "first", "time", "each", "turn"):
             nth = 1                         # the first life-gain event of the turn (119.9)
+        during = ""
+        if p.accept("during", "your", "turn"):
+            during = "you"
+        elif not nth and p.accept("for", "the", "first", "time", "during", "each", "of",
+                                  "your", "turns"):
+            nth, during = 1, "you"          # the first life gain of each of your turns
+        if during:
+            p.mark(C["trigger.life_during"])
         p.mark(C["trigger.life"])
+        if during:
+            if (verb == "gains") == (whose == "you"):
+                p.fail()
+            scope.it, scope.event_subject = None, "player" if whose != "you" else ""
+            return [{"event": event_name, "whose": whose, "count": nth, "during": during}]
     elif verb in ("lose", "loses") and p.accept("life"):
         event_name = "lose_life"
         scope.event = "amount"
