@@ -202,3 +202,33 @@ def test_119_9_gain_life_for_the_first_time_during_each_of_your_turns():
         cast(game, "Healing Salve", ALICE)
         settle(game)
     assert life(game, 0) == 26 and len(ids(game, "Cat")) == 1
+
+
+# -- "Whenever you activate a boast / an exhaust ability" (CR 702.142a, 602.2i) --------------
+
+@plays("Rangers' Refueler", "trigger.activates_labelled", "keyword.exhaust")
+def test_602_2i_activate_an_exhaust_ability_not_another_ability():
+    game = board(["Rangers' Refueler", "Grizzly Bears"], [])
+    refueler = obj(game, "Rangers' Refueler")
+    activate(game, refueler, index=1, costs=(obj(game, "Grizzly Bears"),))     # crew 2
+    assert len(game.state.stack) == 1                 # crew only: not an exhaust ability
+    settle(game)
+    game.state.players[0].pool.add_text("{4}")
+    activate(game, refueler, index=0)                 # Exhaust — {4}
+    assert len(game.state.stack) == 2
+    settle(game)
+    assert len(hand(game)) == 1
+    assert game.state.objects[refueler].counters == {"+1/+1": 1}
+
+
+@plays("Frenzied Raider", "trigger.activates_labelled")
+@plays("Usher of the Fallen", "keyword.boast")
+def test_702_142a_activate_a_boast_ability():
+    game = board(["Frenzied Raider", "Usher of the Fallen"], [], step="declare attackers")
+    usher = obj(game, "Usher of the Fallen")
+    attack(game, usher)
+    game.state.players[0].pool.add_text("{1}{W}")
+    activate(game, usher)                             # Boast — {1}{W}
+    settle(game)
+    assert len(ids(game, "Human Warrior")) == 1
+    assert game.state.objects[obj(game, "Frenzied Raider")].counters == {"+1/+1": 1}

@@ -349,8 +349,9 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
     elif ability.event == "activates":                       # CR 602.2i, 605.3a
         player = {"you": "you activate", "opponent": "an opponent activates"}.get(
             ability.whose, "a player activates")
-        what = "a loyalty ability" if ability.about == "loyalty" else \
-            "an ability that isn't a mana ability"
+        what = {"loyalty": "a loyalty ability", "boast": "a boast ability",
+                "exhaust": "an exhaust ability"}.get(ability.about,
+                                                     "an ability that isn't a mana ability")
         source = f" of {_article(ability.filter.describe())}" if ability.filter else ""
         when = f"whenever {player} {what}{source}"
     elif ability.event in _PLAYER_EVENTS:

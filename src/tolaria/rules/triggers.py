@@ -1314,6 +1314,9 @@ def on_activated(state: GameState, player: int, source: GameObject,
             if found.about == "loyalty" and ability.cost.loyalty is None and \
                     not ability.cost.loyalty_x:
                 continue
+            if found.about in ("boast", "exhaust") and not ability.text.startswith(
+                    f"{found.about.capitalize()} — "):      # its printed label (702.142a)
+                continue
             if found.filter is not None and not chars_match(
                     chars, found.filter, wchars.controller, state.options.teams):
                 continue

@@ -114,6 +114,9 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.mutates", "Whenever this creature mutates (CR 702.140d)"),
     ("trigger.activates", "Whenever <a player> activates an ability [of <a permanent>] that "
      "isn't a mana ability / a loyalty ability (CR 602.2i, 605.3a)"),
+    ("trigger.activates_labelled", "Whenever <a player> activates a boast ability / an "
+                                   "exhaust ability: one printed \"Boast —\" / \"Exhaust "
+                                   "—\" (CR 702.142a, 602.2i)"),
     ("trigger.explores", "Whenever <a creature you control / this creature> explores "
      "(CR 701.40b)"),
     ("trigger.cycled", "When you cycle this card (CR 702.29c)"),
@@ -644,6 +647,13 @@ def _activates(p: Parser) -> list[Event]:
     doesn't use the stack (CR 605.3a). "That player": the one who activated it."""
     whose = _player(p)
     p.expect("activate" if whose == "you" else "activates")
+    for label in ("boast", "exhaust"):
+        if p.accept("a" if label == "boast" else "an", label, "ability"):
+            if not p.at(","):
+                p.fail()
+            p.scope.it, p.scope.event_subject = None, "player"
+            p.mark(C["trigger.activates_labelled"])       # never a mana ability (605.1a)
+            return [{"event": "activates", "whose": whose, "about": label}]
     loyalty = p.accept("a", "loyalty", "ability")
     if not loyalty:
         p.expect("an", "ability")
