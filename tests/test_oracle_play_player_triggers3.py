@@ -232,3 +232,33 @@ def test_702_142a_activate_a_boast_ability():
     settle(game)
     assert len(ids(game, "Human Warrior")) == 1
     assert game.state.objects[obj(game, "Frenzied Raider")].counters == {"+1/+1": 1}
+
+
+# -- "Whenever you sacrifice <this> or another creature / one or more ..." (CR 701.17a) ------
+
+def seer_sacrifices(game, name: str) -> None:
+    """Viscera Seer's "Sacrifice a creature: Scry 1", sacrificing `name`."""
+    activate(game, obj(game, "Viscera Seer"), costs=(obj(game, name),))
+    settle(game)
+
+
+@plays("Kingpin, Wilson Fisk", "trigger.sacrifice_more", "trigger.once_each_turn")
+def test_603_10a_sacrifice_this_or_another_creature_once_each_turn():
+    game = board(["Kingpin, Wilson Fisk", "Viscera Seer", "Grizzly Bears"], [])
+    seer_sacrifices(game, "Grizzly Bears")
+    assert len(ids(game, "Treasure")) == 2
+    seer_sacrifices(game, "Kingpin, Wilson Fisk")
+    assert len(ids(game, "Treasure")) == 2            # only once each turn
+    game = board(["Kingpin, Wilson Fisk", "Viscera Seer"], [])
+    seer_sacrifices(game, "Kingpin, Wilson Fisk")    # it looks back in time (603.10a)
+    assert len(ids(game, "Treasure")) == 2
+
+
+@plays("Forge Boss", "trigger.sacrifice_more")
+def test_603_2c_sacrifice_one_or_more_other_creatures():
+    game = board(["Forge Boss", "Viscera Seer", "Grizzly Bears"], [])
+    seer_sacrifices(game, "Forge Boss")               # not another creature
+    assert life(game, 1) == 20
+    game = board(["Forge Boss", "Viscera Seer", "Grizzly Bears"], [])
+    seer_sacrifices(game, "Grizzly Bears")
+    assert life(game, 1) == 18

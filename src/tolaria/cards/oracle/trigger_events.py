@@ -172,6 +172,10 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.once_each_turn", "This ability triggers only once each turn. (CR 603.2: the "
                                "object's ability triggers again only next turn)"),
     ("trigger.crime", "Whenever you commit a crime (CR 700.13)"),
+    ("trigger.sacrifice_more", "Whenever you sacrifice one or more [other] <permanents>: "
+                               "once for all of one event; you sacrifice <this> or another "
+                               "<its type>: any, this one included (CR 701.17a, 603.2c, "
+                               "603.10a)"),
     ("trigger.create_token", "Whenever you create [or sacrifice] a token: a token its creator "
                              "owns enters (CR 111.2, 701.7a) [, or you sacrifice one, "
                              "CR 701.17a]"),
@@ -559,6 +563,8 @@ def _sacrifice(p: Parser) -> list[Event]:
     by sacrifice; it looks back in time (CR 603.10a)."""
     whose = _player(p)
     p.expect("sacrifice" if whose == "you" else "sacrifices")
+    if p.at("one", "or", "more") or self_ref(p):
+        return _sacrifice_more(p, whose)
     other = p.accept("another")
     if not other and not (p.accept("a") or p.accept("an")):
         p.fail()
@@ -569,6 +575,33 @@ def _sacrifice(p: Parser) -> list[Event]:
     p.scope.it, p.scope.event_subject = None, "object"
     p.mark(C["trigger.sacrifice"])
     return [{"event": "sacrificed", "filter": flt}]
+
+
+def _sacrifice_more(p: Parser, whose: str) -> list[Event]:
+    """"Whenever you sacrifice one or more [other] Foods": once for all those of one event
+    (CR 603.2c); "you sacrifice Kingpin or another creature": any creature, this one
+    included, as it last existed (CR 701.17a, 603.10a)."""
+    if whose != "you":
+        p.fail()
+    batch = p.accept("one", "or", "more")
+    if not batch:                                  # "SELF or another <its card type>"
+        p.expect("or", "another")
+    other = batch and p.accept("other")
+    flt, plural = description(p)
+    if plural != batch or flt.spell or status_in(replace(flt, token=None)) or \
+            flt.controller is not None or flt.tapped is not None or flt.combat or \
+            flt.this_turn or not p.at(","):
+        p.fail()
+    if not batch and (flt.subtypes or flt.token is not None or len(flt.types) != 1
+                      or not flt.types <= p.card.types):
+        p.fail()                                   # "this artifact or another artifact"
+    p.scope.it, p.scope.event_subject = None, "" if batch else "object"
+    p.mark(C["trigger.sacrifice_more"])
+    found: Event = {"event": "sacrificed", "filter": replace(flt, other=other,
+                                                             controller="you")}
+    if batch:
+        found["batch"] = True
+    return [found]
 
 
 def _create_token(p: Parser) -> list[Event]:
