@@ -13,6 +13,7 @@ from test_oracle_play import (
     cast,
     chars,
     hand,
+    in_hand,
     life,
     obj,
     plays,
@@ -262,3 +263,34 @@ def test_603_2c_sacrifice_one_or_more_other_creatures():
     game = board(["Forge Boss", "Viscera Seer", "Grizzly Bears"], [])
     seer_sacrifices(game, "Grizzly Bears")
     assert life(game, 1) == 18
+
+
+# -- "Whenever you play a land or cast a spell" / "you play an Island" (CR 305.1, 601.2i) ----
+
+@plays("Infernal Sovereign", "trigger.play_or_cast")
+def test_305_1_play_a_land_or_cast_a_spell_each_event():
+    game = board(["Infernal Sovereign", "Swamp"], [], hands=(["Swamp", "Duress"], []))
+    game.act(Action("play", 0, in_hand(game, "Swamp")))
+    settle(game)
+    assert life(game, 0) == 19 and len(hand(game)) == 2        # Duress and the card drawn
+    cast(game, "Duress", BOB)
+    settle(game)
+    assert life(game, 0) == 18
+
+
+@plays("Jokulmorder", "trigger.play_or_cast")
+def test_305_1_play_an_island_not_another_land():
+    game = board(["Jokulmorder"], [], hands=(["Forest", "Island"], []))
+    jokulmorder = obj(game, "Jokulmorder")
+    game.state.objects[jokulmorder].tapped = True
+    game.act(Action("play", 0, in_hand(game, "Forest")))
+    assert not game.state.pending and not game.state.stack
+    game = board(["Jokulmorder"], [], hands=(["Island"], []))
+    jokulmorder = obj(game, "Jokulmorder")
+    game.state.objects[jokulmorder].tapped = True
+    game.act(Action("play", 0, in_hand(game, "Island")))
+    while game.decision.kind == "priority" and game.state.stack:
+        game.act(Action("pass", game.decision.player))
+    assert game.decision.kind == "yes_no"
+    game.act(Action("choose", 0, choice=("yes",)))
+    assert not game.state.objects[jokulmorder].tapped

@@ -366,7 +366,8 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when = f"whenever {_PLAYERS[ability.whose]} {verb} one or more {cards} (once for " \
                "each event; that many: how many)"
     elif ability.event == "play_land" and ability.filter is not None:     # CR 305.1
-        when = "whenever you play another land (not this one)"
+        when = "whenever you play another land (not this one)" if ability.filter.other else \
+            f"whenever you play {_article(' or '.join(sorted(ability.filter.subtypes)))}"
     elif ability.filter is not None:
         when = f"whenever {_article(ability.filter.describe())} {event}"
     elif ability.event.startswith("you_"):              # "whenever you attack"

@@ -1179,9 +1179,12 @@ def on_play_land(state: GameState, player: int, land: GameObject) -> None:
     data = (("player", player), ("object", land.id))
     for obj, chars in _watchers(state, "play_land"):
         for ability in triggered_abilities(chars):
+            flt = ability.filter
             if ability.event == "play_land" and _whose(ability.whose, chars.controller, player) \
-                    and not (ability.filter is not None and ability.filter.other
-                             and obj.id == land.id):
+                    and not (flt is not None and flt.other and obj.id == land.id) and (
+                    flt is None or chars_match(characteristics(state, land),   # "an Island"
+                                               replace(flt, other=False), chars.controller,
+                                               state.options.teams)):
                 _queue(state, obj, chars.controller, ability, data)
 
 

@@ -34,6 +34,7 @@ from tolaria.cards.oracle.phrases import (
     status_in,
 )
 from tolaria.data.ir import Condition, ObjectFilter, condition
+from tolaria.data.qualities import LAND_TYPES
 from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
     ATTACKS_FIRST,
@@ -124,6 +125,9 @@ C = {name: construct(name, text) for name, text in (
                                "(CR 701.5a, 603.2)"),
     ("trigger.play_land", "Whenever you / an opponent / a player play(s) a land; When you "
                           "play another land (a land's own: not itself) (CR 305.1)"),
+    ("trigger.play_or_cast", "Whenever you play a land or cast a spell: either event; you "
+                             "play an <land type>: only such a land (CR 305.1, "
+                             "601.2i)"),
     ("trigger.championed", "When a <description> is championed with this creature: its "
                            "champion ability exiled one (CR 702.72c)"),
     ("trigger.nontoken", "Whenever a nontoken <description> / a <description> with a counter "
@@ -266,6 +270,20 @@ def _player_event(p: Parser) -> list[Event]:
     if p.at("you", "sacrifice") or p.at("a", "player", "sacrifices") or p.at(
             "an", "opponent", "sacrifices"):
         return _sacrifice(p)
+    if p.accept("you", "play", "a", "land", "or", "cast", "a", "spell"):
+        scope.it, scope.event_subject = None, ""
+        p.mark(C["trigger.play_or_cast"])               # either event (CR 305.1, 601.2i)
+        return [{"event": "play_land", "whose": "you"},
+                {"event": "cast", "whose": "you", "count": 0}]
+    if p.at("you", "play") and p.peek(2) in ("a", "an") and p.peek(3) in LAND_TYPES and \
+            p.peek(4) == ",":
+        p.i += 3
+        land = LAND_TYPES[p.next().key]
+        scope.it, scope.event_subject = None, ""
+        p.mark(C["trigger.play_or_cast"])               # a land of that type (CR 305.1)
+        return [{"event": "play_land", "whose": "you",
+                 "filter": ObjectFilter(types=frozenset({"Land"}),
+                                        subtypes=frozenset({land}))}]
     if p.accept("you", "cast", "or", "copy"):
         return _cast_or_copy(p)
     if p.accept("you", "'", "re", "dealt", "damage"):
