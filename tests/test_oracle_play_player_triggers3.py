@@ -294,3 +294,18 @@ def test_305_1_play_an_island_not_another_land():
     assert game.decision.kind == "yes_no"
     game.act(Action("choose", 0, choice=("yes",)))
     assert not game.state.objects[jokulmorder].tapped
+
+
+# -- "Whenever you get one or more {E} [during your turn]" (CR 122.1, 107.14, 603.2c) --------
+
+@plays("Territorial Gorger", "trigger.get_energy")
+@plays("Brotherhood Scribe", "trigger.get_energy")
+def test_122_1_get_one_or_more_energy_once_for_the_event():
+    game = board(["Territorial Gorger", "Brotherhood Scribe"], [],
+                 hands=(["Aether Hub"], []))
+    gorger = obj(game, "Territorial Gorger")
+    game.act(Action("play", 0, in_hand(game, "Aether Hub")))
+    settle(game)                                      # Aether Hub: you get {E}
+    assert game.state.players[0].energy == 1
+    assert chars(game, gorger).power == 2 + 2 + 1     # +2/+2, and the Scribe's +1/+1
+    assert chars(game, gorger).toughness == 2 + 2 + 1

@@ -40,6 +40,7 @@ from tolaria.data.vocabulary import (
     ENTERING_UNTRIGGERING,
     EVERY_OBJECT,
     EXILED_CARD_COLORS,
+    GET_ENERGY,
     HAUNT_RESOLVED,
     HAUNTED,
     NONCOMBAT_DAMAGE_PLAYER,
@@ -69,7 +70,8 @@ _EVENTS = {"leaves": "leaves the battlefield", "attacks_player": "attacks a play
 _PLAYER_EVENTS = {"ring_tempts": "whenever the Ring tempts you",
                   "ring_bearer_chosen": "whenever you choose a creature as your Ring-bearer",
                   "day_night": "whenever day becomes night or night becomes day",
-                  COUNTERS_SPELL: "whenever a spell or ability you control counters a spell"}
+                  COUNTERS_SPELL: "whenever a spell or ability you control counters a spell",
+                  GET_ENERGY: "whenever you get one or more {E} (that much: how many)"}
 # events about a player: (the verb after "you", after "an opponent" or "a player")
 _PLAYER_VERBS = {"gain_life": ("gain life", "gains life"), "lose_life": ("lose life",
                  "loses life"), "draw": ("draw a card", "draws a card"),

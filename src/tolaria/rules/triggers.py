@@ -57,6 +57,7 @@ from tolaria.data.vocabulary import (
     EVENT_OBJECT,
     EVENT_OBJECT_MATCHES,
     FOR_THE_GAME,
+    GET_ENERGY,
     HAD_COUNTERS,
     HAUNT_RESOLVED,
     HAUNTED,
@@ -1028,6 +1029,17 @@ def on_draw(state: GameState, player: int) -> None:
             if ability.event == "draw" and _whose(ability.whose, chars.controller, player) and (
                     not ability.count or ability.count == _nth(state, "drew", player)):
                 _queue(state, obj, chars.controller, ability, (("player", player),))
+
+
+def on_energy(state: GameState, player: int, amount: int) -> None:
+    """"Whenever you get one or more {E} [during your turn]": once for each event,
+    "that much" being how many (CR 122.1, 107.14, 603.2c)."""
+    for obj, chars in _watchers(state, GET_ENERGY):
+        for ability in triggered_abilities(chars):
+            if ability.event == GET_ENERGY and _whose(ability.whose, chars.controller,
+                                                      player) and (
+                    ability.during != "you" or state.active == chars.controller):
+                _queue(state, obj, chars.controller, ability, (("player", player), amount))
 
 
 def on_attackers(state: GameState, player: int, attackers: tuple[int, ...] = ()) -> None:

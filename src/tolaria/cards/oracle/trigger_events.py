@@ -50,6 +50,7 @@ from tolaria.data.vocabulary import (
     DRAW_STEP_FIRST_EXCEPTED,
     EVENT_OBJECT_MATCHES,
     EVENT_SPELL,
+    GET_ENERGY,
     NONCOMBAT_DAMAGE_PLAYER,
     PHASE_IS,
     SPELLS_OF_THE_TURN,
@@ -125,6 +126,8 @@ C = {name: construct(name, text) for name, text in (
                                "(CR 701.5a, 603.2)"),
     ("trigger.play_land", "Whenever you / an opponent / a player play(s) a land; When you "
                           "play another land (a land's own: not itself) (CR 305.1)"),
+    ("trigger.get_energy", "Whenever you get one or more {E} [during your turn]: once for "
+                           "each event, \"that much\" how many (CR 122.1, 107.14, 603.2c)"),
     ("trigger.play_or_cast", "Whenever you play a land or cast a spell: either event; you "
                              "play an <land type>: only such a land (CR 305.1, "
                              "601.2i)"),
@@ -270,6 +273,11 @@ def _player_event(p: Parser) -> list[Event]:
     if p.at("you", "sacrifice") or p.at("a", "player", "sacrifices") or p.at(
             "an", "opponent", "sacrifices"):
         return _sacrifice(p)
+    if p.accept("you", "get", "one", "or", "more", "{E}"):
+        during = "you" if p.accept("during", "your", "turn") else ""
+        scope.it, scope.event_subject, scope.event = None, "", "amount"   # "that much"
+        p.mark(C["trigger.get_energy"])
+        return [{"event": GET_ENERGY, "whose": "you", "during": during}]
     if p.accept("you", "play", "a", "land", "or", "cast", "a", "spell"):
         scope.it, scope.event_subject = None, ""
         p.mark(C["trigger.play_or_cast"])               # either event (CR 305.1, 601.2i)
