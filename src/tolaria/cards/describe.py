@@ -40,6 +40,7 @@ from tolaria.data.vocabulary import (
     ENTERING_UNTRIGGERING,
     EVERY_OBJECT,
     EXILED_CARD_COLORS,
+    GET_ENERGY,
     HAUNT_RESOLVED,
     HAUNTED,
     NONCOMBAT_DAMAGE_PLAYER,
@@ -69,7 +70,8 @@ _EVENTS = {"leaves": "leaves the battlefield", "attacks_player": "attacks a play
 _PLAYER_EVENTS = {"ring_tempts": "whenever the Ring tempts you",
                   "ring_bearer_chosen": "whenever you choose a creature as your Ring-bearer",
                   "day_night": "whenever day becomes night or night becomes day",
-                  COUNTERS_SPELL: "whenever a spell or ability you control counters a spell"}
+                  COUNTERS_SPELL: "whenever a spell or ability you control counters a spell",
+                  GET_ENERGY: "whenever you get one or more {E} (that much: how many)"}
 # events about a player: (the verb after "you", after "an opponent" or "a player")
 _PLAYER_VERBS = {"gain_life": ("gain life", "gains life"), "lose_life": ("lose life",
                  "loses life"), "draw": ("draw a card", "draws a card"),
@@ -349,19 +351,25 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
     elif ability.event == "activates":                       # CR 602.2i, 605.3a
         player = {"you": "you activate", "opponent": "an opponent activates"}.get(
             ability.whose, "a player activates")
-        what = "a loyalty ability" if ability.about == "loyalty" else \
-            "an ability that isn't a mana ability"
+        what = {"loyalty": "a loyalty ability", "boast": "a boast ability",
+                "exhaust": "an exhaust ability"}.get(ability.about,
+                                                     "an ability that isn't a mana ability")
         source = f" of {_article(ability.filter.describe())}" if ability.filter else ""
         when = f"whenever {player} {what}{source}"
     elif ability.event in _PLAYER_EVENTS:
         when = _PLAYER_EVENTS[ability.event]
+    elif ability.event == "discard" and ability.filter and ability.whose in _PLAYERS:
+        verb = "discard" if ability.whose == "you" else "discards"       # CR 701.8a
+        when = f"whenever {_PLAYERS[ability.whose]} {verb} " \
+               f"{_article(ability.filter.describe('card'))}"
     elif ability.event == DISCARD_BATCH and ability.whose in _PLAYERS:     # CR 603.2c
         cards = f"{ability.filter.describe('card')}s" if ability.filter else "cards"
         verb = "discard" if ability.whose == "you" else "discards"
         when = f"whenever {_PLAYERS[ability.whose]} {verb} one or more {cards} (once for " \
                "each event; that many: how many)"
     elif ability.event == "play_land" and ability.filter is not None:     # CR 305.1
-        when = "whenever you play another land (not this one)"
+        when = "whenever you play another land (not this one)" if ability.filter.other else \
+            f"whenever you play {_article(' or '.join(sorted(ability.filter.subtypes)))}"
     elif ability.filter is not None:
         when = f"whenever {_article(ability.filter.describe())} {event}"
     elif ability.event.startswith("you_"):              # "whenever you attack"

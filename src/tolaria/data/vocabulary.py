@@ -397,6 +397,8 @@ TIMES_PAID = "times_paid"
 # "Whenever one or more nontoken creatures attack ..., create that many ...": the attackers
 # the trigger counted, carried in its trigger data (CR 508.1, 603.2; `rules.triggers`)
 ATTACKERS_COUNT = "attackers_count"
+# "Whenever you get one or more {E}": a trigger event (CR 122.1, 107.14), rules/triggers.py
+GET_ENERGY = "get_energy"
 # a quantity counted for the owner of a target card: ("of_owner", target index, quantity),
 # "If no cards are in that graveyard" after "exile target card from an opponent's graveyard"
 # (the card's owner's graveyard, CR 404.1, 608.2h; `tolaria.rules.effects.quantity`)

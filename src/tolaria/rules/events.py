@@ -673,6 +673,8 @@ def give_counters(state: GameState, player: int, kind: str, amount: int) -> int:
     if kind == "poison":
         shared(state, player)                                        # CR 810.10
     state.changed()
+    if kind == "energy":
+        triggers.on_energy(state, player, amount)                    # CR 603.2c
     return amount
 
 

@@ -57,6 +57,7 @@ from tolaria.data.vocabulary import (
     EVENT_OBJECT,
     EVENT_OBJECT_MATCHES,
     FOR_THE_GAME,
+    GET_ENERGY,
     HAD_COUNTERS,
     HAUNT_RESOLVED,
     HAUNTED,
@@ -983,7 +984,8 @@ def on_life_gain(state: GameState, player: int, amount: int, source: int | None)
         for ability in triggered_abilities(chars):
             if ability.event == "gain_life" and _whose(ability.whose, chars.controller,
                                                        player) and (
-                    not ability.count or ability.count == gains):  # "for the first time"
+                    not ability.count or ability.count == gains) and (  # "the first time"
+                    ability.during != "you" or state.active == chars.controller):
                 _queue(state, obj, chars.controller, ability, (ref, amount, source))
     if source is not None:
         state.simultaneous.append(("gained", source))
@@ -1027,6 +1029,17 @@ def on_draw(state: GameState, player: int) -> None:
             if ability.event == "draw" and _whose(ability.whose, chars.controller, player) and (
                     not ability.count or ability.count == _nth(state, "drew", player)):
                 _queue(state, obj, chars.controller, ability, (("player", player),))
+
+
+def on_energy(state: GameState, player: int, amount: int) -> None:
+    """"Whenever you get one or more {E} [during your turn]": once for each event,
+    "that much" being how many (CR 122.1, 107.14, 603.2c)."""
+    for obj, chars in _watchers(state, GET_ENERGY):
+        for ability in triggered_abilities(chars):
+            if ability.event == GET_ENERGY and _whose(ability.whose, chars.controller,
+                                                      player) and (
+                    ability.during != "you" or state.active == chars.controller):
+                _queue(state, obj, chars.controller, ability, (("player", player), amount))
 
 
 def on_attackers(state: GameState, player: int, attackers: tuple[int, ...] = ()) -> None:
@@ -1127,8 +1140,20 @@ def _printed_events(card: Any) -> frozenset[str]:
 
 def on_discard(state: GameState, player: int, card: GameObject) -> None:
     """"Whenever you discard a card" / "you cycle or discard a card": each card discarded
-    is one event (CR 701.8a; cycling discards, CR 702.29a)."""
-    _player_event(state, "discard", player, (("player", player), ("object", card.id)))
+    is one event (CR 701.8a; cycling discards, CR 702.29a); "a creature card": only such a
+    card, seen where it went (CR 701.8a)."""
+    card_chars = None
+    for obj, chars in _watchers(state, "discard"):
+        for ability in triggered_abilities(chars):
+            if ability.event != "discard" or not _whose(ability.whose, chars.controller, player):
+                continue
+            if ability.filter is not None:
+                card_chars = card_chars or characteristics(state, card)
+                if not chars_match(card_chars, ability.filter, chars.controller,
+                                   state.options.teams):
+                    continue
+            _queue(state, obj, chars.controller, ability, (("player", player),
+                                                           ("object", card.id)))
     if _watchers(state, DISCARD_BATCH):
         _discard_batch(state, player, card)
 
@@ -1166,9 +1191,12 @@ def on_play_land(state: GameState, player: int, land: GameObject) -> None:
     data = (("player", player), ("object", land.id))
     for obj, chars in _watchers(state, "play_land"):
         for ability in triggered_abilities(chars):
+            flt = ability.filter
             if ability.event == "play_land" and _whose(ability.whose, chars.controller, player) \
-                    and not (ability.filter is not None and ability.filter.other
-                             and obj.id == land.id):
+                    and not (flt is not None and flt.other and obj.id == land.id) and (
+                    flt is None or chars_match(characteristics(state, land),   # "an Island"
+                                               replace(flt, other=False), chars.controller,
+                                               state.options.teams)):
                 _queue(state, obj, chars.controller, ability, data)
 
 
@@ -1300,6 +1328,9 @@ def on_activated(state: GameState, player: int, source: GameObject,
                 continue
             if found.about == "loyalty" and ability.cost.loyalty is None and \
                     not ability.cost.loyalty_x:
+                continue
+            if found.about in ("boast", "exhaust") and not ability.text.startswith(
+                    f"{found.about.capitalize()} — "):      # its printed label (702.142a)
                 continue
             if found.filter is not None and not chars_match(
                     chars, found.filter, wchars.controller, state.options.teams):

@@ -34,6 +34,7 @@ from tolaria.cards.oracle.phrases import (
     status_in,
 )
 from tolaria.data.ir import Condition, ObjectFilter, condition
+from tolaria.data.qualities import LAND_TYPES
 from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
     ATTACKS_FIRST,
@@ -49,6 +50,7 @@ from tolaria.data.vocabulary import (
     DRAW_STEP_FIRST_EXCEPTED,
     EVENT_OBJECT_MATCHES,
     EVENT_SPELL,
+    GET_ENERGY,
     NONCOMBAT_DAMAGE_PLAYER,
     PHASE_IS,
     SPELLS_OF_THE_TURN,
@@ -89,6 +91,9 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.life_lost", "Whenever you / an opponent / a player lose(s) life [for the first "
                           "time each turn] [during your turn]: what one player loses at once "
                           "is one event, \"that much\" its total (CR 119.3, 120.3a, 603.2c)"),
+    ("trigger.life_during", "Whenever you gain life [for the first time] during your turn "
+                            "/ during each of your turns; you gain or lose life during your "
+                            "turn: either event (CR 119.9, 119.3, 500)"),
     ("trigger.draw", "Whenever you / an opponent / a player draw(s) a card (CR 121.2)"),
     ("trigger.draw_except_draw_step", "whenever <player> draws a card except the first one "
                                       "they draw in each of their draw steps (CR 121.2, "
@@ -111,6 +116,9 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.mutates", "Whenever this creature mutates (CR 702.140d)"),
     ("trigger.activates", "Whenever <a player> activates an ability [of <a permanent>] that "
      "isn't a mana ability / a loyalty ability (CR 602.2i, 605.3a)"),
+    ("trigger.activates_labelled", "Whenever <a player> activates a boast ability / an "
+                                   "exhaust ability: one printed \"Boast —\" / \"Exhaust "
+                                   "—\" (CR 702.142a, 602.2i)"),
     ("trigger.explores", "Whenever <a creature you control / this creature> explores "
      "(CR 701.40b)"),
     ("trigger.cycled", "When you cycle this card (CR 702.29c)"),
@@ -118,6 +126,11 @@ C = {name: construct(name, text) for name, text in (
                                "(CR 701.5a, 603.2)"),
     ("trigger.play_land", "Whenever you / an opponent / a player play(s) a land; When you "
                           "play another land (a land's own: not itself) (CR 305.1)"),
+    ("trigger.get_energy", "Whenever you get one or more {E} [during your turn]: once for "
+                           "each event, \"that much\" how many (CR 122.1, 107.14, 603.2c)"),
+    ("trigger.play_or_cast", "Whenever you play a land or cast a spell: either event; you "
+                             "play an <land type>: only such a land (CR 305.1, "
+                             "601.2i)"),
     ("trigger.championed", "When a <description> is championed with this creature: its "
                            "champion ability exiled one (CR 702.72c)"),
     ("trigger.nontoken", "Whenever a nontoken <description> / a <description> with a counter "
@@ -143,6 +156,9 @@ C = {name: construct(name, text) for name, text in (
                                 "by a creature: that creature (CR 509.5b, 509.5d)"),
     ("trigger.discard", "Whenever you / an opponent / a player discard(s) a card; you cycle "
                         "or discard a card; cycle(s) a card (CR 701.8a, 702.29a)"),
+    ("trigger.discard_kind", "Whenever you / an opponent discard(s) a <kind of> card (\"a "
+                             "creature card\", \"a noncreature, nonland card\"): only for "
+                             "such a card (CR 701.8a, 603.2)"),
     ("trigger.discard_batch", "Whenever you / an opponent discard(s) one or more [<type>] "
                               "cards: once for each discard event, \"that many\" the "
                               "number of those cards (CR 701.8a, 603.2c)"),
@@ -163,6 +179,10 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.once_each_turn", "This ability triggers only once each turn. (CR 603.2: the "
                                "object's ability triggers again only next turn)"),
     ("trigger.crime", "Whenever you commit a crime (CR 700.13)"),
+    ("trigger.sacrifice_more", "Whenever you sacrifice one or more [other] <permanents>: "
+                               "once for all of one event; you sacrifice <this> or another "
+                               "<its type>: any, this one included (CR 701.17a, 603.2c, "
+                               "603.10a)"),
     ("trigger.create_token", "Whenever you create [or sacrifice] a token: a token its creator "
                              "owns enters (CR 111.2, 701.7a) [, or you sacrifice one, "
                              "CR 701.17a]"),
@@ -253,6 +273,25 @@ def _player_event(p: Parser) -> list[Event]:
     if p.at("you", "sacrifice") or p.at("a", "player", "sacrifices") or p.at(
             "an", "opponent", "sacrifices"):
         return _sacrifice(p)
+    if p.accept("you", "get", "one", "or", "more", "{E}"):
+        during = "you" if p.accept("during", "your", "turn") else ""
+        scope.it, scope.event_subject, scope.event = None, "", "amount"   # "that much"
+        p.mark(C["trigger.get_energy"])
+        return [{"event": GET_ENERGY, "whose": "you", "during": during}]
+    if p.accept("you", "play", "a", "land", "or", "cast", "a", "spell"):
+        scope.it, scope.event_subject = None, ""
+        p.mark(C["trigger.play_or_cast"])               # either event (CR 305.1, 601.2i)
+        return [{"event": "play_land", "whose": "you"},
+                {"event": "cast", "whose": "you", "count": 0}]
+    if p.at("you", "play") and p.peek(2) in ("a", "an") and p.peek(3) in LAND_TYPES and \
+            p.peek(4) == ",":
+        p.i += 3
+        land = LAND_TYPES[p.next().key]
+        scope.it, scope.event_subject = None, ""
+        p.mark(C["trigger.play_or_cast"])               # a land of that type (CR 305.1)
+        return [{"event": "play_land", "whose": "you",
+                 "filter": ObjectFilter(types=frozenset({"Land"}),
+                                        subtypes=frozenset({land}))}]
     if p.accept("you", "cast", "or", "copy"):
         return _cast_or_copy(p)
     if p.accept("you", "'", "re", "dealt", "damage"):
@@ -327,12 +366,31 @@ def _player_event(p: Parser) -> list[Event]:
     whose = _player(p)
     verb = p.next().key
     nth, flt = 0, None
+    if verb in ("gain", "gains") and p.accept("or", "lose" if whose == "you" else "loses",
+                                              "life", "during", "your", "turn"):
+        scope.it, scope.event_subject = None, "player" if whose != "you" else ""
+        p.mark(C["trigger.life_during"])            # either event (CR 119.9, 119.3)
+        return [{"event": name, "whose": whose, "count": 0, "during": "you"}
+                for name in ("gain_life", "lose_life")]
     if verb in ("gain", "gains") and p.accept("life"):
         event_name = "gain_life"
         scope.event = "amount"
         if p.accept("for", "the", "first", "time", "each", "turn"):
             nth = 1                         # the first life-gain event of the turn (119.9)
+        during = ""
+        if p.accept("during", "your", "turn"):
+            during = "you"
+        elif not nth and p.accept("for", "the", "first", "time", "during", "each", "of",
+                                  "your", "turns"):
+            nth, during = 1, "you"          # the first life gain of each of your turns
+        if during:
+            p.mark(C["trigger.life_during"])
         p.mark(C["trigger.life"])
+        if during:
+            if (verb == "gains") == (whose == "you"):
+                p.fail()
+            scope.it, scope.event_subject = None, "player" if whose != "you" else ""
+            return [{"event": event_name, "whose": whose, "count": nth, "during": during}]
     elif verb in ("lose", "loses") and p.accept("life"):
         event_name = "lose_life"
         scope.event = "amount"
@@ -367,6 +425,8 @@ def _player_event(p: Parser) -> list[Event]:
     elif verb in ("discard", "discards", "cycle", "cycles") and p.accept("a", "card"):
         event_name = "discard" if verb.startswith("discard") else "cycle"
         p.mark(C["trigger.discard"])
+    elif verb in ("discard", "discards") and p.at_any(("a", "an")):
+        event_name, flt = "discard", _discarded(p)
     elif verb == "cycle" and whose == "you" and p.accept("another", "card") and \
             p.card.types & set(PERMANENT_TYPES):
         # "another card" than this permanent, which can't be cycled from the battlefield
@@ -383,11 +443,25 @@ def _player_event(p: Parser) -> list[Event]:
         return [{"event": event_name, "whose": whose, "filter": flt}]
     if event_name == "discard":
         scope.event = "discard"                # "that card": the card discarded (603.2)
+        if flt is not None:
+            return [{"event": event_name, "whose": whose, "count": nth, "filter": flt}]
     if event_name == "cast":
         scope.event_subject, scope.event = "", "cast"     # the event is the spell (601.2i)
         if flt is not None:
             return [{"event": event_name, "whose": whose, "count": nth, "filter": flt}]
     return [{"event": event_name, "whose": whose, "count": nth}]
+
+
+def _discarded(p: Parser) -> ObjectFilter:
+    """"a creature card" / "a noncreature, nonland card" / "an Island, Pirate, or Vehicle
+    card": what kind of card the player discards (CR 701.8a)."""
+    p.i += 1
+    flt, plural = description(p, cards=True)
+    if plural or flt == ObjectFilter() or flt.zone or status_in(flt) or \
+            flt.controller is not None or flt.other or not p.at(","):
+        p.fail()
+    p.mark(C["trigger.discard_kind"])
+    return flt
 
 
 def _discard_batch(p: Parser) -> list[Event]:
@@ -515,6 +589,8 @@ def _sacrifice(p: Parser) -> list[Event]:
     by sacrifice; it looks back in time (CR 603.10a)."""
     whose = _player(p)
     p.expect("sacrifice" if whose == "you" else "sacrifices")
+    if p.at("one", "or", "more") or self_ref(p):
+        return _sacrifice_more(p, whose)
     other = p.accept("another")
     if not other and not (p.accept("a") or p.accept("an")):
         p.fail()
@@ -525,6 +601,33 @@ def _sacrifice(p: Parser) -> list[Event]:
     p.scope.it, p.scope.event_subject = None, "object"
     p.mark(C["trigger.sacrifice"])
     return [{"event": "sacrificed", "filter": flt}]
+
+
+def _sacrifice_more(p: Parser, whose: str) -> list[Event]:
+    """"Whenever you sacrifice one or more [other] Foods": once for all those of one event
+    (CR 603.2c); "you sacrifice Kingpin or another creature": any creature, this one
+    included, as it last existed (CR 701.17a, 603.10a)."""
+    if whose != "you":
+        p.fail()
+    batch = p.accept("one", "or", "more")
+    if not batch:                                  # "SELF or another <its card type>"
+        p.expect("or", "another")
+    other = batch and p.accept("other")
+    flt, plural = description(p)
+    if plural != batch or flt.spell or status_in(replace(flt, token=None)) or \
+            flt.controller is not None or flt.tapped is not None or flt.combat or \
+            flt.this_turn or not p.at(","):
+        p.fail()
+    if not batch and (flt.subtypes or flt.token is not None or len(flt.types) != 1
+                      or not flt.types <= p.card.types):
+        p.fail()                                   # "this artifact or another artifact"
+    p.scope.it, p.scope.event_subject = None, "" if batch else "object"
+    p.mark(C["trigger.sacrifice_more"])
+    found: Event = {"event": "sacrificed", "filter": replace(flt, other=other,
+                                                             controller="you")}
+    if batch:
+        found["batch"] = True
+    return [found]
 
 
 def _create_token(p: Parser) -> list[Event]:
@@ -603,6 +706,13 @@ def _activates(p: Parser) -> list[Event]:
     doesn't use the stack (CR 605.3a). "That player": the one who activated it."""
     whose = _player(p)
     p.expect("activate" if whose == "you" else "activates")
+    for label in ("boast", "exhaust"):
+        if p.accept("a" if label == "boast" else "an", label, "ability"):
+            if not p.at(","):
+                p.fail()
+            p.scope.it, p.scope.event_subject = None, "player"
+            p.mark(C["trigger.activates_labelled"])       # never a mana ability (605.1a)
+            return [{"event": "activates", "whose": whose, "about": label}]
     loyalty = p.accept("a", "loyalty", "ability")
     if not loyalty:
         p.expect("an", "ability")
