@@ -444,7 +444,8 @@ def test_701_16a_reveal_up_to_two_instant_and_sorcery_cards_and_take_them():
     resolve(game)
     assert sorted(hand(game)) == ["Opt", "Shock"]
     told = [e.text for e in game.state.log]
-    assert "Alice puts Shock into their hand" in told and "Alice puts Opt into their hand" in told
+    assert "Alice reveals Shock and puts it into their hand" in told       # (CR 701.16a)
+    assert "Alice reveals Opt and puts it into their hand" in told
     assert set(game.state.players[0].library[:2]) == {bears, giant}
 
 

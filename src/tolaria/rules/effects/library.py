@@ -2676,8 +2676,11 @@ def _reveal_top(state: GameState, item: GameObject, eff: Effect, answer: Any
         batch = []                        # the card kept stays on top (CR 401.4)
     else:
         hidden = eff.get("look") and not eff.get("reveal")      # revealed: CR 701.16a
+        shown = eff.get("look") and eff.get("reveal")           # looked at, then revealed
         batch = [events.ZoneChange(o, "hand", rules=("701.16a",) if not hidden else (),
-                                   text=f"{player.name} puts "
+                                   text=f"{player.name} reveals {state.objects[o].name} and "
+                                        "puts it into their hand" if shown else
+                                        f"{player.name} puts "
                                         f"{'a card' if hidden else state.objects[o].name} "
                                         "into their hand") for o in taken]
     found = next((e for e in batch if isinstance(e, Decision)), None)
