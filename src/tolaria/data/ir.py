@@ -972,6 +972,9 @@ class ReplacementSpec:
     token_count: int = 0
     # op "choose_color": the colours it can't be ("choose a color other than white")
     exclude: tuple[str, ...] = ()
+    # op "counters" of "enter": "... and with trample" / "and with \"<ability>\"": the layer
+    # effects the permanent has from the moment it enters (CR 614.1c, 613.1f)
+    grants: tuple[LayerEffect, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

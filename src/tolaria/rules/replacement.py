@@ -298,6 +298,7 @@ class Candidate:
     counter: str = ""
     shield: int | None = None        # the shield it is (its `sid`)
     self_replacement: bool = False   # CR 614.15, 616.1a
+    grants: tuple[Any, ...] = ()     # "enters with ... and with haste" (CR 614.1c, 613.1f)
 
 
 def replacement_statics(state: GameState) -> list[tuple[GameObject, ReplacementSpec, int]]:
@@ -652,7 +653,7 @@ def _own_entering_effects(state: GameState, event: Enter) -> list[Candidate]:
                                        self_replacement=True))          # (CR 616.1c)
                 continue
             found.append(Candidate(("own", i), spec.op, card.name, event.obj,
-                                   amount=amount, counter=counter,
+                                   amount=amount, counter=counter, grants=spec.grants,
                                    # a choice that changes nothing else: made first
                                    self_replacement=spec.op in ENTERING_OPS
                                    or spec.op == "discard_instead"))                # 614.15
@@ -917,9 +918,10 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
             f"{event.as_it_enters.name} enters tapped", ("614.1c",))
     if op == "counters":
         counters = _plus(event.counters, effect.counter, effect.amount)
-        return replace(event, counters=counters), shields, (
-            f"{event.as_it_enters.name} enters with {effect.amount} {effect.counter} "
-            f"counter{'s' if effect.amount != 1 else ''}", ("614.1c",))
+        return replace(event, counters=counters, becomes=event.becomes + effect.grants), \
+            shields, (f"{event.as_it_enters.name} enters with {effect.amount} "
+                      f"{effect.counter} counter{'s' if effect.amount != 1 else ''}"
+                      + (" and the abilities it gains" if effect.grants else ""), ("614.1c",))
     if op in ("prevent", "prevent_all"):
         return _prevent(state, effect, event, shields)
     if op in ENTERING_OPS or op in ("protector", "may_counters", "riot", "devour",  # asked

@@ -1,0 +1,118 @@
+"""Replacement effects of "If ... would" and "If this creature was kicked" sentences, played
+(CR 614.1, 614.1c, 616.1, 702.33d, 702.33f)."""
+
+from __future__ import annotations
+
+from boards import board
+from test_oracle_play import (
+    BOB,
+    activate,
+    cast,
+    chars,
+    choose,
+    life,
+    obj,
+    plays,
+    resolve,
+    to_step,
+)
+
+from tolaria import Action
+
+# -- "If this creature was kicked, it enters with N counters on it and with <ability>" -------
+
+
+@plays("Kavu Titan", "condition.enters_if", "replacement.enters_with_ability", "keyword.kicker")
+def test_614_1c_kicked_kavu_titan_enters_with_counters_and_trample():
+    """CR 702.33d, 614.1c, 613.1f: kicked, it enters a 5/5 with trample, and keeps trample;
+    unkicked, it's a 2/2 without it."""
+    game = board(["Forest"] * 5, [], hands=(["Kavu Titan"], []))
+    cast(game, "Kavu Titan", costs=("kicker",))
+    resolve(game)
+    titan = obj(game, "Kavu Titan")
+    assert game.state.objects[titan].counters == {"+1/+1": 3}
+    assert (chars(game, titan).power, chars(game, titan).toughness) == (5, 5)
+    assert "trample" in chars(game, titan).keywords
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))                    # the turn moves on: trample stays
+    assert "trample" in chars(game, titan).keywords
+    game = board(["Forest"] * 5, [], hands=(["Kavu Titan"], []))
+    cast(game, "Kavu Titan")
+    resolve(game)
+    titan = obj(game, "Kavu Titan")
+    assert not game.state.objects[titan].counters
+    assert "trample" not in chars(game, titan).keywords
+
+
+@plays("Pouncing Wurm", "condition.enters_if", "replacement.enters_with_ability")
+def test_614_1c_kicked_pouncing_wurm_attacks_the_turn_it_enters():
+    """CR 614.1c, 702.10b: it enters with haste, so it can attack that turn (a 6/6)."""
+    game = board(["Forest"] * 7, [], hands=(["Pouncing Wurm"], []))
+    cast(game, "Pouncing Wurm", costs=("kicker",))
+    resolve(game)
+    wurm = obj(game, "Pouncing Wurm")
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    assert game.state.step == "beginning of combat"
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    game.act(Action("attack", 0, choice=((wurm, BOB),)))
+    assert game.state.objects[wurm].attacking
+
+
+DEGAVOLVER = "Degavolver"
+
+
+@plays(DEGAVOLVER, "condition.enters_if", "condition.kicked_with_enters",
+       "replacement.enters_with_ability", "keyword.kicker_two")
+def test_702_33f_degavolver_kicked_with_both_costs_gets_both_abilities():
+    """CR 702.33f, 614.1c: both kicker costs paid: three +1/+1 counters, first strike and
+    "Pay 3 life: Regenerate this creature.", which then works: Doom Blade doesn't kill it."""
+    game = board(["Plains", "Swamp", "Swamp", "Swamp", "Mountain", "Plains", "Swamp"], [],
+                 hands=([DEGAVOLVER, "Doom Blade"], []))
+    game.act(game.parse(f"cast {DEGAVOLVER} with kicker {{1}}{{B}} with kicker {{R}}"))
+    resolve(game)
+    assert game.decision.kind == "replacement"         # both apply: Alice orders them (616.1)
+    choose(game, game.decision.options[1])
+    volver = obj(game, DEGAVOLVER)
+    assert game.state.objects[volver].counters == {"+1/+1": 3}
+    assert "first strike" in chars(game, volver).keywords
+    activate(game, volver)
+    assert life(game, 0) == 17                                    # CR 119.4
+    resolve(game)
+    cast(game, "Doom Blade", volver)
+    resolve(game)
+    assert volver in game.state.battlefield and game.state.objects[volver].tapped  # 701.15a
+
+
+@plays(DEGAVOLVER, "condition.enters_if", "condition.kicked_with_enters",
+       "replacement.enters_with_ability", "keyword.kicker_two")
+def test_702_33f_degavolver_kicked_with_r_only_gets_that_one():
+    """CR 702.33f: only the {R} kicker paid: one counter and first strike; no regeneration
+    ability, and no +1/+1 counters from the {1}{B} one."""
+    game = board(["Plains", "Plains", "Mountain"], [], hands=([DEGAVOLVER], []))
+    game.act(game.parse(f"cast {DEGAVOLVER} with kicker {{R}}"))
+    resolve(game)
+    volver = obj(game, DEGAVOLVER)
+    assert game.state.objects[volver].counters == {"+1/+1": 1}
+    assert "first strike" in chars(game, volver).keywords
+    assert not chars(game, volver).activated
+
+
+@plays("Necravolver", "condition.enters_if", "condition.kicked_with_enters",
+       "replacement.enters_with_ability")
+def test_614_1c_necravolver_gains_the_quoted_trigger_and_gains_that_much_life():
+    """CR 614.1c, 613.1f, 603.2: kicked with its {W} kicker, it has "Whenever this creature
+    deals damage, you gain that much life": unblocked, the 3/3 deals 3 and Alice gains 3."""
+    game = board(["Swamp"] * 3 + ["Plains"], [], hands=(["Necravolver"], []))
+    game.act(game.parse("cast Necravolver with kicker {W}"))
+    resolve(game)
+    volver = obj(game, "Necravolver")
+    assert "trample" not in chars(game, volver).keywords
+    game.state.objects[volver].since = 0          # under Alice's control since her turn began
+    for _ in range(4):                                       # to declare attackers
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((volver, BOB),)))
+    to_step(game, "combat damage")
+    resolve(game)
+    assert life(game, 1) == 17 and life(game, 0) == 23
