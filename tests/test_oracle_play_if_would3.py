@@ -10,6 +10,7 @@ from test_oracle_play import (
     cast,
     chars,
     choose,
+    grave,
     life,
     obj,
     plays,
@@ -116,3 +117,46 @@ def test_614_1c_necravolver_gains_the_quoted_trigger_and_gains_that_much_life():
     to_step(game, "combat damage")
     resolve(game)
     assert life(game, 1) == 17 and life(game, 0) == 23
+
+
+# -- "If this creature would die, put it <elsewhere> instead" (CR 614.1a, 700.4) -----------
+
+
+def _library(game, player: int = 0) -> list[str]:
+    return [game.state.objects[i].name for i in game.state.players[player].library]
+
+
+@plays("Nissa's Chosen", "static.dies_elsewhere")
+def test_614_1a_nissas_chosen_goes_to_the_bottom_of_its_library_instead():
+    """CR 614.1a, 700.4, 401.4: Lightning Bolt would kill it: it's put on the bottom of
+    Alice's library instead, never in her graveyard."""
+    game = board(["Nissa's Chosen", "Mountain"], [], hands=(["Lightning Bolt"], []))
+    cast(game, "Lightning Bolt", obj(game, "Nissa's Chosen"))
+    resolve(game)
+    assert "Nissa's Chosen" not in grave(game)
+    assert _library(game)[0] == "Nissa's Chosen" and _library(game)[-1] == "Wastes"
+
+
+@plays("Gravebane Zombie", "static.dies_elsewhere")
+def test_614_1a_gravebane_zombie_goes_on_top_of_its_library_instead():
+    """CR 614.1a, 700.4: destroyed by Wrath of God, it's put on top of Alice's library
+    instead of her graveyard."""
+    game = board(["Gravebane Zombie"] + ["Plains"] * 4, [], hands=(["Wrath of God"], []))
+    cast(game, "Wrath of God")
+    resolve(game)
+    assert "Gravebane Zombie" not in grave(game)
+    assert _library(game)[-1] == "Gravebane Zombie"
+
+
+# -- "If one or more tokens would be created, twice that many ..." (CR 614.1a) -------------
+
+
+@plays("Primal Vigor", "static.replacement")
+def test_614_1a_primal_vigor_doubles_every_players_tokens():
+    """CR 614.1a, 111.1: Bob's Primal Vigor doubles Alice's tokens too: Dragon Fodder makes
+    four Goblins."""
+    game = board(["Mountain"] * 2, ["Primal Vigor"], hands=(["Dragon Fodder"], []))
+    cast(game, "Dragon Fodder")
+    resolve(game)
+    goblins = [i for i in game.state.battlefield if game.state.objects[i].is_token]
+    assert len(goblins) == 4 and all(game.state.objects[i].controller == 0 for i in goblins)

@@ -124,6 +124,8 @@ class ZoneChange:
     # A discard (CR 701.8a) an instruction of a resolving spell or ability makes: the player
     # who controls that spell or ability; None for a discard paying a cost (CR 118.12a)
     by: int | None = None
+    # Put on the bottom of its owner's library, not on top (CR 401.4)
+    bottom: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -860,6 +862,20 @@ def _departed(obj: GameObject) -> bool:
 
 # -- applying one effect ------------------------------------------------------------------
 
+# "If this creature would die, <put it elsewhere> instead" (CR 614.1a, 700.4): where it goes
+DIES_INSTEAD = {"library_top": "on top of its owner's library",
+                "library_bottom": "on the bottom of its owner's library",
+                "hand": "into its owner's hand"}
+
+
+def _dies_instead(state: GameState, effect: Candidate, event: ZoneChange) -> ZoneChange:
+    """The permanent goes to its owner's library or hand instead of the graveyard."""
+    where = DIES_INSTEAD[effect.op]
+    return replace(event, to_zone="hand" if effect.op == "hand" else "library",
+                   bottom=effect.op == "library_bottom", destroy=False,
+                   text=f"{_name(state, event.obj)} is put {where}", rules=("614.1a",))
+
+
 def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shield, ...]
           ) -> tuple[Event | None, tuple[Shield, ...], tuple[str, tuple[str, ...]]]:
     """Apply one effect: the modified event (None: nothing happens), the shields, a log line."""
@@ -891,6 +907,10 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
         return exiled, \
             shields, (f"{effect.name}: {name} would be put into a graveyard; it is exiled "
                       "instead", ("614.1a",))
+    if op in DIES_INSTEAD:                 # "put it on top of its owner's library instead"
+        return _dies_instead(state, effect, event), shields, (
+            f"{effect.name}: {_name(state, event.obj)} would die; it is put "
+            f"{DIES_INSTEAD[op]} instead", ("614.1a", "700.4"))
     if op == "shuffle_instead":
         name = _name(state, event.obj)
         return replace(event, to_zone="library", shuffle=True, destroy=False, text=(

@@ -2335,6 +2335,9 @@ def _replacement(p: Parser) -> StaticAbility:
                 "control", ",", "twice", "that", "many", "of", "those", "tokens", "are",
                 "created", "instead", "."):                       # the newer wording
         spec = ReplacementSpec("tokens", "double", who="you")
+    elif p.accept("one", "or", "more", "tokens", "would", "be", "created", ",", "twice", "that",
+                  "many", "of", "those", "tokens", "are", "created", "instead", "."):
+        spec = ReplacementSpec("tokens", "double")        # anyone's (Primal Vigor)
     elif p.accept("an", "effect", "would", "put", "one", "or", "more", "counters", "on", "a",
                   "permanent", "you", "control", ",", "it", "puts", "twice", "that", "many",
                   "of", "those", "counters", "on", "that", "permanent", "instead", "."):

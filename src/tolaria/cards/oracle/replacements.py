@@ -1003,9 +1003,22 @@ def _dies(p: Parser) -> ReplacementSpec:
         if scope.permanents is None or scope.permanents.token is not False:
             p.fail()                        # "that card": a nontoken one (CR 111.1)
         return _dies_and_create(p, scope)
+    for words, op in _DIES_TO:
+        if p.accept(*words, "instead"):
+            p.mark(C_DIES_TO)
+            return ReplacementSpec("dies_mod", op, scope=scope)
     p.expect("exile", "it", "instead")
     p.mark(C_DIES)
     return ReplacementSpec("dies_mod", "exile", scope=scope)
+
+
+C_DIES_TO = construct("static.dies_elsewhere", "If <this creature> would die, put it on top "
+                      "of / on the bottom of its owner's library / return it to its owner's "
+                      "hand instead (CR 614.1a, 700.4)")
+_DIES_TO = ((("put", "it", "on", "top", "of", "its", "owner", "'s", "library"), "library_top"),
+            (("put", "it", "on", "the", "bottom", "of", "its", "owner", "'s", "library"),
+             "library_bottom"),
+            (("return", "it", "to", "its", "owner", "'s", "hand"), "hand"))
 
 
 def _dies_and_create(p: Parser, scope: EventScope) -> ReplacementSpec:
