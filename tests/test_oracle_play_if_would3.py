@@ -160,3 +160,38 @@ def test_614_1a_primal_vigor_doubles_every_players_tokens():
     resolve(game)
     goblins = [i for i in game.state.battlefield if game.state.objects[i].is_token]
     assert len(goblins) == 4 and all(game.state.objects[i].controller == 0 for i in goblins)
+
+
+# -- "If you would lose unspent mana, that mana becomes colorless instead." (CR 614.1a) -----
+
+
+@plays("Horizon Stone", "static.unspent_mana_colorless")
+def test_614_1a_horizon_stone_unspent_mana_becomes_colorless_and_stays():
+    """CR 614.1a, 500.4, 106.4: Alice's {G} doesn't empty as the main phase ends: it's {C}
+    through combat, and pays for Sol Ring's {1} in her second main phase (not a green
+    spell's {G}); Bob's mana empties as usual."""
+    game = board(["Horizon Stone", "Forest"], [], hands=(["Sol Ring", "Llanowar Elves"], []))
+    game.act("activate Forest")
+    assert game.state.players[0].pool.count("G") == 1
+    game.state.players[1].pool.add_text("{R}")
+    game.state.changed()
+    to_step(game, "postcombat main")
+    pool = game.state.players[0].pool
+    assert (pool.count("C"), pool.count("G"), game.state.players[1].pool.total()) == (1, 0, 0)
+    assert not game.is_legal(game.parse("cast Llanowar Elves"))
+    cast(game, "Sol Ring")
+    resolve(game)
+    assert obj(game, "Sol Ring") and game.state.players[0].pool.is_empty()
+
+
+@plays("Kruphix, God of Horizons", "static.unspent_mana_colorless")
+def test_614_1a_kruphix_mana_from_the_end_step_is_kept_colorless_into_the_next_turn():
+    """CR 614.1a, 500.4, 514.1: mana added in Alice's end step isn't lost in cleanup either:
+    it's still there, colorless, in Bob's turn."""
+    game = board(["Kruphix, God of Horizons"], [])
+    to_step(game, "end")
+    game.state.players[0].pool.add_text("{U}{G}")
+    game.state.changed()
+    to_step(game, "upkeep")
+    assert game.state.active == 1
+    assert game.state.players[0].pool.count("C") == 2 and game.state.players[0].pool.total() == 2

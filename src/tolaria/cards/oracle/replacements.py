@@ -67,6 +67,7 @@ from tolaria.data.vocabulary import (
     DISCARDED_ONTO_BATTLEFIELD,
     EXILED_NOT_BURIED,
     SHUFFLED_NOT_BURIED,
+    UNSPENT_MANA_COLORLESS,
 )
 
 C_DOUBLE = construct("effect.double_counters", "double the number of <kind> counters / each "
@@ -245,6 +246,10 @@ def replacement_static(p: Parser) -> StaticAbility | list[StaticAbility]:
         return p.choice(_exiled_not_buried, _shuffled_not_buried)
     if p.at("a", "spell", "or", "ability", "an", "opponent", "controls", "causes"):
         return _discarded_onto_battlefield(p)
+    if p.accept("you", "would", "lose", "unspent", "mana", ",", "that", "mana", "becomes",
+                "colorless", "instead", "."):
+        p.mark(C_UNSPENT_COLORLESS)
+        return StaticAbility(kind=UNSPENT_MANA_COLORLESS, affects="all")
     spec = p.choice(_counters, _life, _dies, _draw, _damage)
     p.expect(".")
     return StaticAbility(kind="replacement", affects="all", replacement=spec)
@@ -278,6 +283,10 @@ def _discarded_onto_battlefield(p: Parser) -> StaticAbility:
     p.expect("instead", "of", "putting", "it", "into", "your", "graveyard", ".")
     p.mark(C_DISCARDED_ONTO_BATTLEFIELD)
     return StaticAbility(kind=DISCARDED_ONTO_BATTLEFIELD, affects="self", amount=n)
+
+
+C_UNSPENT_COLORLESS = construct("static.unspent_mana_colorless", "If you would lose unspent "
+                                "mana, that mana becomes colorless instead. (CR 614.1a, 500.4)")
 
 
 def _buried_from_anywhere(p: Parser) -> bool:
