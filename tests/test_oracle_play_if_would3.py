@@ -195,3 +195,37 @@ def test_614_1a_kruphix_mana_from_the_end_step_is_kept_colorless_into_the_next_t
     to_step(game, "upkeep")
     assert game.state.active == 1
     assert game.state.players[0].pool.count("C") == 2 and game.state.players[0].pool.total() == 2
+
+
+# -- "If you would draw a card, you may skip that draw instead." (CR 614.1a, 614.11) -------
+
+
+@plays("Obstinate Familiar", "static.may_skip_draw")
+def test_614_11_obstinate_familiar_each_draw_may_be_skipped():
+    """CR 614.11, 121.2: Divination's two draws are two events: Alice skips the first and
+    draws the second."""
+    game = board(["Obstinate Familiar", "Island", "Island", "Island"], [],
+                 hands=(["Divination"], []))
+    library = len(game.state.players[0].library)
+    cast(game, "Divination")
+    resolve(game)
+    assert game.decision.kind == "replacement" and game.decision.player == 0
+    choose(game, "yes")
+    assert game.decision.kind == "replacement"
+    choose(game, "no")
+    assert len(game.state.players[0].hand) == 1
+    assert len(game.state.players[0].library) == library - 1
+
+
+@plays("Obstinate Familiar", "static.may_skip_draw")
+def test_614_11_obstinate_familiar_skips_the_draw_step_draw():
+    """CR 614.11, 504.1: the draw step's draw is a draw too: skipped, Alice's hand and
+    library stay as they were."""
+    game = board(["Obstinate Familiar"], [], step="upkeep")
+    library = len(game.state.players[0].library)
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    assert game.decision.kind == "replacement"
+    choose(game, "yes")
+    assert game.state.step == "draw" and not game.state.players[0].hand
+    assert len(game.state.players[0].library) == library

@@ -1149,6 +1149,8 @@ class _Run:
                 event, line = self._discard_instead(event, chosen)
             elif chosen.op == "dredge" and isinstance(event, Draw):
                 event, line = self._dredge(event, chosen)
+            elif chosen.op == "may_skip" and isinstance(event, Draw):
+                event, line = self._may_skip(event, chosen)
             elif chosen.op == "command_zone" and isinstance(event, ZoneChange):
                 event, line = self._command_zone(event, chosen)
             else:
@@ -1396,6 +1398,18 @@ class _Run:
         return Dredge(who, effect.source, effect.amount), (
             f"{self.state.players[who].name} dredges {effect.name} instead of drawing",
             ("702.52a", "614.1a"))
+
+    def _may_skip(self, event: Draw, effect: Candidate
+                  ) -> tuple[Draw | None, tuple[str, tuple[str, ...]]]:
+        """"If you would draw a card, you may skip that draw instead." (CR 614.1a, 614.11):
+        the drawing player chooses as it is applied; if they don't, the draw stays."""
+        who = self.state.players[event.player].name
+        answer = self.ask(Decision("replacement", event.player, options=("yes", "no"),
+                                   subject=effect.source,
+                                   prompt=f"{effect.name}: skip this draw? (CR 614.11)"))
+        if answer != "yes":
+            return event, (f"{who} doesn't skip the draw ({effect.name})", ("614.11",))
+        return None, (f"{who} skips a draw ({effect.name})", ("614.1a", "614.11"))
 
     def _command_zone(self, event: ZoneChange, effect: Candidate
                       ) -> tuple[ZoneChange, tuple[str, tuple[str, ...]]]:

@@ -935,11 +935,19 @@ def _never_itself(p: Parser, flt: ObjectFilter) -> bool:
         not {"Creature", "Kindred", "Tribal"} & card.types
 
 
+C_MAY_SKIP_DRAW = construct("static.may_skip_draw", "If you would draw a card, you may skip "
+                            "that draw instead. (CR 614.1a, 614.11)")
+
+
 def _draw(p: Parser) -> ReplacementSpec:
     """"If you would draw a card [except the first one you draw in each of your draw
     steps], draw two cards instead." (CR 614.11)"""
     if p.at("you", "would", "draw", "a", "card", "while"):
         return _draw_from_empty(p)
+    if p.accept("you", "would", "draw", "a", "card", ",", "you", "may", "skip", "that", "draw",
+                "instead"):
+        p.mark(C_MAY_SKIP_DRAW)
+        return ReplacementSpec("draw", "may_skip", who="you")
     p.expect("you", "would", "draw", "a", "card")
     later = p.accept("except", "the", "first", "one", "you", "draw", "in", "each", "of",
                      "your", "draw", "steps")
