@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from boards import board
 from test_oracle_play import (
+    ALICE,
     BOB,
     activate,
     cast,
@@ -229,3 +230,22 @@ def test_614_11_obstinate_familiar_skips_the_draw_step_draw():
     choose(game, "yes")
     assert game.state.step == "draw" and not game.state.players[0].hand
     assert len(game.state.players[0].library) == library
+
+
+# -- "If a source would deal damage to enchanted player, it deals double ..." (CR 303.4b) ---
+
+
+@plays("Curse of Bloodletting", "static.damage_to_enchanted_player", "static.damage_mod")
+def test_614_1a_curse_of_bloodletting_doubles_damage_to_the_enchanted_player_only():
+    """CR 303.4b, 614.1a: the Curse on Bob: Lightning Bolt deals him 6; to Alice, still 3."""
+    game = board(["Mountain"] * 7, [], hands=(["Curse of Bloodletting", "Lightning Bolt",
+                                               "Lightning Bolt"], []))
+    cast(game, "Curse of Bloodletting", BOB)
+    resolve(game)
+    assert game.state.objects[obj(game, "Curse of Bloodletting")].attached_player == 1
+    cast(game, "Lightning Bolt", BOB)
+    resolve(game)
+    assert life(game, 1) == 14
+    cast(game, "Lightning Bolt", ALICE)
+    resolve(game)
+    assert life(game, 0) == 17

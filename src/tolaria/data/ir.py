@@ -892,7 +892,8 @@ class EventScope:
     """Which events a static replacement or prevention effect of `tolaria.rules.effects.replacements`
     watches (CR 614.1a, 615): damage from sources matching `source` (or from the one object
     `source_ref` names: "self", "enchanted", "equipped"), dealt to the players `players`
-    names ("any", "you", "opponent", relative to the effect's controller) or to permanents
+    names ("any", "you", "opponent", relative to the effect's controller; "enchanted_player":
+    the player the Aura is attached to, CR 303.4b) or to permanents
     matching `permanents` (or to the object `recipient_ref` names); counters put on
     permanents matching `permanents`; permanents matching `permanents` (or `recipient_ref`)
     that would die, and were dealt damage this turn by the object `damaged_by` names.

@@ -65,6 +65,7 @@ from tolaria.data.ir import (
 from tolaria.data.vocabulary import (
     CHOSEN_PLAYER,
     DISCARDED_ONTO_BATTLEFIELD,
+    ENCHANTED_PLAYER,
     EXILED_NOT_BURIED,
     SHUFFLED_NOT_BURIED,
     UNSPENT_MANA_COLORLESS,
@@ -1339,6 +1340,11 @@ def _source_words(p: Parser) -> ObjectFilter:
                         controller=controller, spell=spell)
 
 
+C_ENCHANTED_PLAYER = construct("static.damage_to_enchanted_player", "If a source would deal "
+                               "damage to enchanted player, ...: an Aura with enchant player "
+                               "(CR 303.4b, 614.1a)")
+
+
 def _recipients(p: Parser, scope: EventScope) -> EventScope:
     """"a permanent or player", "you", "an opponent or a permanent an opponent controls",
     "you or a creature you control", "a creature you control", "this creature"."""
@@ -1350,6 +1356,9 @@ def _recipients(p: Parser, scope: EventScope) -> EventScope:
                                                                  "permanent"):
         return replace(scope, players="any", permanents=ObjectFilter())
     players: Any = ""
+    if "Aura" in p.card.subtypes and p.accept("enchanted", "player"):   # CR 303.4b
+        p.mark(C_ENCHANTED_PLAYER)
+        return replace(scope, players=ENCHANTED_PLAYER)
     if p.at("the", "chosen", "player") and choices.chosen_player(p):    # CR 607.2d
         p.expect("or", "a", "permanent", "they", "control")
         return replace(scope, players=CHOSEN_PLAYER,

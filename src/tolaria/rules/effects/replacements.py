@@ -33,7 +33,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect, EventScope
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import NOT_YOURS
+from tolaria.data.vocabulary import ENCHANTED_PLAYER, NOT_YOURS
 from tolaria.rules import events
 from tolaria.rules.effects import handler, source_of, target_object
 from tolaria.rules.layers import characteristics, current_name, matches, ref_name
@@ -301,6 +301,8 @@ def _damage_applies(state: GameState, spec: Any, src: GameObject, you: int, even
         return False                          # "while it has a +1/+1 counter on it"
     if scope.recipient_ref:
         return kind == "object" and ident == _attached(src, scope.recipient_ref)
+    if scope.players == ENCHANTED_PLAYER:                        # CR 303.4b
+        return kind == "player" and ident == src.attached_player
     if kind == "player":
         from tolaria.rules.replacement import _whose
         return bool(scope.players) and _whose(scope.players, you, ident)
