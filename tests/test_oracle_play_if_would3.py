@@ -249,3 +249,31 @@ def test_614_1a_curse_of_bloodletting_doubles_damage_to_the_enchanted_player_onl
     cast(game, "Lightning Bolt", ALICE)
     resolve(game)
     assert life(game, 0) == 17
+
+
+# -- "..., it deals half that damage, rounded down, to that permanent or player instead." ---
+
+
+@plays("Ghosts of the Innocent", "static.damage_half_down", "static.damage_mod")
+def test_614_1a_ghosts_of_the_innocent_halves_damage_rounded_down():
+    """CR 614.1a: Lightning Bolt deals Bob 1 (3 halved, rounded down); Shock to a Hill
+    Giant deals 1 and it survives."""
+    game = board(["Mountain"] * 2, ["Ghosts of the Innocent", "Hill Giant"],
+                 hands=(["Lightning Bolt", "Shock"], []))
+    cast(game, "Lightning Bolt", BOB)
+    resolve(game)
+    assert life(game, 1) == 19
+    giant = obj(game, "Hill Giant")
+    cast(game, "Shock", giant)
+    resolve(game)
+    assert giant in game.state.battlefield and game.state.objects[giant].damage == 1
+
+
+@plays("Ghosts of the Innocent", "static.damage_half_down", "static.damage_mod")
+def test_615_12_ghosts_halves_even_damage_that_cant_be_prevented():
+    """CR 614.1a, 615.12: halving is a replacement, not a prevention: after Skullcrack
+    ("Damage can't be prevented this turn") Bob still takes only 1 of its 3."""
+    game = board(["Mountain"] * 2, ["Ghosts of the Innocent"], hands=(["Skullcrack"], []))
+    cast(game, "Skullcrack", BOB)
+    resolve(game)
+    assert life(game, 1) == 19

@@ -1418,6 +1418,9 @@ def _modification(p: Parser, scope: EventScope) -> tuple[str, int]:
         op, n = "multiply", 2
     elif p.accept("triple", "that", "damage"):
         op, n = "multiply", 3
+    elif p.accept("half", "that", "damage", ",", "rounded", "down", ","):
+        op, n = "half_down", 0                 # a replacement, not a prevention (CR 614.1a)
+        p.mark(C_HALF_DOWN)
     else:
         p.expect("that", "much", "damage")
         op = "plus" if p.accept("plus") else "minus" if p.accept("minus") else p.fail()
@@ -1428,6 +1431,9 @@ def _modification(p: Parser, scope: EventScope) -> tuple[str, int]:
     return op, n
 
 
+C_HALF_DOWN = construct("static.damage_half_down", "If a source would deal damage to ..., it "
+                        "deals half that damage, rounded down, to ... instead: a replacement "
+                        "effect, not a prevention one (CR 614.1a, 615.12)")
 _RECIPIENT_NOUNS = frozenset({"permanent", "player", "creature", "planeswalker"})
 
 
