@@ -277,3 +277,35 @@ def test_615_12_ghosts_halves_even_damage_that_cant_be_prevented():
     cast(game, "Skullcrack", BOB)
     resolve(game)
     assert life(game, 1) == 19
+
+
+# -- Living Conundrum: an empty library (CR 614.1b, 614.11, 704.5b, 611.3a) ----------------
+
+
+@plays("Living Conundrum", "static.draw_empty_skip", "condition.base_pt_and_keywords")
+def test_614_11_living_conundrum_skips_draws_from_an_empty_library():
+    """CR 614.1b, 614.11, 704.5b: with no cards in her library, Alice's Divination draws are
+    skipped, so she never attempted a draw from an empty library and doesn't lose; CR
+    611.3a, 613.4b: meanwhile the Conundrum is a 10/10 with flying and vigilance."""
+    game = board(["Living Conundrum"] + ["Island"] * 3, [], hands=(["Divination"], []),
+                 library=0)
+    conundrum = obj(game, "Living Conundrum")
+    assert (chars(game, conundrum).power, chars(game, conundrum).toughness) == (10, 10)
+    assert {"flying", "vigilance"} <= chars(game, conundrum).keywords
+    cast(game, "Divination")
+    resolve(game)
+    assert not game.state.players[0].lost and not game.state.players[0].hand
+    assert game.decision.kind == "priority"
+
+
+@plays("Living Conundrum", "static.draw_empty_skip", "condition.base_pt_and_keywords")
+def test_611_3a_living_conundrum_with_a_library_is_a_2_5_that_draws():
+    """CR 611.3a, 614.11: with cards in her library, nothing applies: a 2/5 without flying,
+    and Divination draws two."""
+    game = board(["Living Conundrum"] + ["Island"] * 3, [], hands=(["Divination"], []))
+    conundrum = obj(game, "Living Conundrum")
+    assert (chars(game, conundrum).power, chars(game, conundrum).toughness) == (2, 5)
+    assert "flying" not in chars(game, conundrum).keywords
+    cast(game, "Divination")
+    resolve(game)
+    assert len(game.state.players[0].hand) == 2

@@ -692,8 +692,9 @@ def _that_player_controls(p: Parser) -> Condition:
 
 
 def _library(p: Parser) -> Condition:
-    """"your library has no cards in it" (CR 401)."""
-    p.expect("your", "library", "has", "no", "cards", "in", "it")
+    """"your library has no cards in it", "there are no cards in your library" (CR 401)."""
+    if not p.accept("there", "are", "no", "cards", "in", "your", "library"):
+        p.expect("your", "library", "has", "no", "cards", "in", "it")
     p.mark(C_HAND)
     return condition("library", at_most=0)
 
@@ -1292,7 +1293,7 @@ def _subject_body(p: Parser, text: str, it_ref: str) -> Any:
         static = StaticAbility(kind="continuous", affects=affects,
                                parts=animation.is_creature(p))
     elif p.at("has", "base") or p.at("'s", "a") or p.at("is", "a"):
-        static = StaticAbility(kind="continuous", affects=affects, parts=(_becomes(p),))
+        static = StaticAbility(kind="continuous", affects=affects, parts=_becomes(p))
     else:
         static = StaticAbility(kind="continuous", affects=affects,
                                parts=abilities._modification(p, plural=False))
@@ -1339,18 +1340,29 @@ def _gets_and_cant(p: Parser, affects: str, text: str) -> list[Any]:
                                                    restrictions=restrictions, text=text))]
 
 
-def _becomes(p: Parser) -> Any:
-    """"has base power and toughness 5/2." (layer 7b) / "'s a creature in addition to its
-    other types." (layer 4)."""
+def _becomes(p: Parser) -> tuple[Any, ...]:
+    """"has base power and toughness 5/2 [and has flying and vigilance]." (layers 7b, 6) /
+    "'s a creature in addition to its other types." (layer 4)."""
+    from tolaria.cards.oracle import abilities
     from tolaria.data.ir import layer_effect
     if p.accept("has", "base", "power", "and", "toughness"):
         power, toughness = base_pt(p)
+        parts = (layer_effect("7b", "set_pt", power=power, toughness=toughness),)
+        if p.at("and", "has") and p.peek(2) != '"':
+            p.expect("and", "has")
+            parts += (abilities.has_abilities(p),)          # keywords (CR 613.1f)
+            p.mark(C_BASE_PT_AND_HAS)
         p.expect(".")
-        return layer_effect("7b", "set_pt", power=power, toughness=toughness)
+        return parts
     if not p.accept("'s"):
         p.expect("is")
     p.expect("a", "creature", "in", "addition", "to", "its", "other", "types", ".")
-    return layer_effect("4", "add_types", types=frozenset({"Creature"}))
+    return (layer_effect("4", "add_types", types=frozenset({"Creature"})),)
+
+
+C_BASE_PT_AND_HAS = construct("condition.base_pt_and_keywords", "As long as <condition>, this "
+                              "creature has base power and toughness N/N and has <keywords>. "
+                              "(CR 611.3a, 613.4b, 613.1f)")
 
 
 def _added_type(p: Parser) -> Any:

@@ -967,12 +967,22 @@ C_DRAW_EMPTY_WIN = construct("static.draw_empty_win", "If you would draw a card 
                              "614.11, 104.2b)")
 
 
+C_DRAW_EMPTY_SKIP = construct("static.draw_empty_skip", "If you would draw a card while your "
+                              "library has no cards in it, skip that draw instead. (CR "
+                              "614.1b, 614.11: no draw is attempted, CR 704.5b)")
+
+
 def _draw_from_empty(p: Parser) -> ReplacementSpec:
     """"If you would draw a card while your library has no cards in it, you win the game
     instead." (Laboratory Maniac): the draw is replaced even with no card to draw (CR
     614.11); the player wins (CR 104.2b)."""
     p.expect("you", "would", "draw", "a", "card", "while", "your", "library", "has", "no",
-             "cards", "in", "it", ",", "you", "win", "the", "game", "instead")
+             "cards", "in", "it", ",")
+    if p.accept("skip", "that", "draw", "instead"):                # CR 614.1b
+        p.mark(C_DRAW_EMPTY_SKIP)
+        return ReplacementSpec("draw_mod", "skip", who="you",
+                               scope=EventScope(empty_library=True))
+    p.expect("you", "win", "the", "game", "instead")
     p.mark(C_DRAW_EMPTY_WIN)
     return ReplacementSpec("draw_mod", "win_instead", who="you",
                            scope=EventScope(empty_library=True))
