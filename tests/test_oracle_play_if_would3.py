@@ -309,3 +309,25 @@ def test_611_3a_living_conundrum_with_a_library_is_a_2_5_that_draws():
     cast(game, "Divination")
     resolve(game)
     assert len(game.state.players[0].hand) == 2
+
+
+def _to_attack(game) -> None:
+    for _ in range(4):                                       # to declare attackers
+        game.act(Action("pass", game.decision.player))
+
+
+@plays("Prison Barricade", "condition.enters_if", "replacement.enters_with_ability",
+       "static.granted")
+def test_702_3b_kicked_prison_barricade_can_attack_despite_defender():
+    """CR 614.1c, 702.3b: kicked, it enters with a +1/+1 counter and with "This creature can
+    attack as though it didn't have defender.": it attacks; unkicked, it can't."""
+    for kicked, can in ((("kicker",), True), ((), False)):
+        game = board(["Plains"] * 4, [], hands=(["Prison Barricade"], []))
+        cast(game, "Prison Barricade", costs=kicked)
+        resolve(game)
+        barricade = obj(game, "Prison Barricade")
+        assert bool(game.state.objects[barricade].counters) == can
+        game.state.objects[barricade].since = 0   # under Alice's control since her turn began
+        _to_attack(game)
+        attack = Action("attack", 0, choice=((barricade, BOB),))
+        assert game.is_legal(attack) == can
