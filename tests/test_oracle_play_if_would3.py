@@ -331,3 +331,21 @@ def test_702_3b_kicked_prison_barricade_can_attack_despite_defender():
         _to_attack(game)
         attack = Action("attack", 0, choice=((barricade, BOB),))
         assert game.is_legal(attack) == can
+
+
+@plays("Hedron-Field Purists", "static.damage_mod", "keyword.level_up", "keyword.level")
+def test_711_2_hedron_field_purists_prevents_damage_only_at_its_level():
+    """CR 711.2, 615.7, 611.3a: at level 0 Alice takes Lightning Bolt's 3; leveled up to
+    level 1 ("prevent 1 of that damage"), the next Bolt deals her 2."""
+    game = board(["Hedron-Field Purists"] + ["Plains"] * 3 + ["Mountain"] * 2, [],
+                 hands=(["Lightning Bolt", "Lightning Bolt"], []))
+    cast(game, "Lightning Bolt", ALICE)
+    resolve(game)
+    assert life(game, 0) == 17
+    purists = obj(game, "Hedron-Field Purists")
+    activate(game, purists)
+    resolve(game)
+    assert game.state.objects[purists].counters == {"level": 1}
+    cast(game, "Lightning Bolt", ALICE)
+    resolve(game)
+    assert life(game, 0) == 15
