@@ -911,7 +911,8 @@ class EventScope:
     """Which events a static replacement or prevention effect of `tolaria.rules.effects.replacements`
     watches (CR 614.1a, 615): damage from sources matching `source` (or from the one object
     `source_ref` names: "self", "enchanted", "equipped"), dealt to the players `players`
-    names ("any", "you", "opponent", relative to the effect's controller) or to permanents
+    names ("any", "you", "opponent", relative to the effect's controller; "enchanted_player":
+    the player the Aura is attached to, CR 303.4b) or to permanents
     matching `permanents` (or to the object `recipient_ref` names); counters put on
     permanents matching `permanents`; permanents matching `permanents` (or `recipient_ref`)
     that would die, and were dealt damage this turn by the object `damaged_by` names.
@@ -991,6 +992,9 @@ class ReplacementSpec:
     token_count: int = 0
     # op "choose_color": the colours it can't be ("choose a color other than white")
     exclude: tuple[str, ...] = ()
+    # op "counters" of "enter": "... and with trample" / "and with \"<ability>\"": the layer
+    # effects the permanent has from the moment it enters (CR 614.1c, 613.1f)
+    grants: tuple[LayerEffect, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

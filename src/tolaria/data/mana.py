@@ -350,6 +350,16 @@ class ManaPool:
         self._r = kept
         return lost
 
+    def decolor(self, keep: bool = False) -> None:
+        """The mana that would empty becomes colorless instead (CR 614.1a, 500.4): each unit
+        stays snow or not, and keeps its restriction (CR 106.6); with `keep`, mana kept until
+        end of turn isn't lost, so it stays as it is."""
+        plain, snow = sum(self._n[0::2]), sum(self._n[1::2])
+        self._n = [0] * 12
+        self._n[_slot("C", False)], self._n[_slot("C", True)] = plain, snow
+        self._r = tuple(u if keep and getattr(u[2], "kept", False) else ("C", u[1], u[2])
+                        for u in self._r)
+
     def copy(self) -> ManaPool:
         """An independent copy."""
         new = ManaPool.__new__(ManaPool)

@@ -779,6 +779,13 @@ SHUFFLED_NOT_BURIED = "shuffle_instead_of_graveyard"
 # this card, put it onto the battlefield [with `amount` +1/+1 counters on it] instead of
 # putting it into your graveyard." (CR 614.1a, 113.6: it works from the hand; 701.8c)
 DISCARDED_ONTO_BATTLEFIELD = "discarded_onto_battlefield"
+# A static ability's kind: "If you would lose unspent mana, that mana becomes colorless
+# instead." (Horizon Stone): its controller's mana that would empty from their pool stays
+# there, colorless (CR 614.1a, 500.4, 106.4; `tolaria.rules.turn`)
+UNSPENT_MANA_COLORLESS = "unspent_mana_colorless"
+# An `EventScope.players`: damage dealt to the player an Aura with enchant player is attached
+# to (CR 303.4b; Curse of Bloodletting, `tolaria.rules.effects.replacements`)
+ENCHANTED_PLAYER = "enchanted_player"
 
 # A static ability's kind: "Cards in graveyards can't be the targets of spells or
 # abilities." (CR 115.1, 101.2; `tolaria.rules.restrictions.graveyard_cards_untargetable`).

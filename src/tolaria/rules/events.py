@@ -167,7 +167,8 @@ def _perform_zone_change(state: GameState, event: ZoneChange) -> GameObject | No
         if "701.8a" in rules:
             triggers.on_discard(state, obj.owner, new)            # "whenever you discard"
         return new
-    new = zones.move(state, obj, event.to_zone, others_to=event.others_to, upper=event.upper)
+    new = zones.move(state, obj, event.to_zone, top=not event.bottom, others_to=event.others_to,
+                     upper=event.upper)
     state.say(text, *rules)
     _arrive_with(state, new, event.counters)
     if event.shuffle:

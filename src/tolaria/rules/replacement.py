@@ -124,6 +124,8 @@ class ZoneChange:
     # A discard (CR 701.8a) an instruction of a resolving spell or ability makes: the player
     # who controls that spell or ability; None for a discard paying a cost (CR 118.12a)
     by: int | None = None
+    # Put on the bottom of its owner's library, not on top (CR 401.4)
+    bottom: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -298,6 +300,7 @@ class Candidate:
     counter: str = ""
     shield: int | None = None        # the shield it is (its `sid`)
     self_replacement: bool = False   # CR 614.15, 616.1a
+    grants: tuple[Any, ...] = ()     # "enters with ... and with haste" (CR 614.1c, 613.1f)
 
 
 def replacement_statics(state: GameState) -> list[tuple[GameObject, ReplacementSpec, int]]:
@@ -652,7 +655,7 @@ def _own_entering_effects(state: GameState, event: Enter) -> list[Candidate]:
                                        self_replacement=True))          # (CR 616.1c)
                 continue
             found.append(Candidate(("own", i), spec.op, card.name, event.obj,
-                                   amount=amount, counter=counter,
+                                   amount=amount, counter=counter, grants=spec.grants,
                                    # a choice that changes nothing else: made first
                                    self_replacement=spec.op in ENTERING_OPS
                                    or spec.op == "discard_instead"))                # 614.15
@@ -859,6 +862,20 @@ def _departed(obj: GameObject) -> bool:
 
 # -- applying one effect ------------------------------------------------------------------
 
+# "If this creature would die, <put it elsewhere> instead" (CR 614.1a, 700.4): where it goes
+DIES_INSTEAD = {"library_top": "on top of its owner's library",
+                "library_bottom": "on the bottom of its owner's library",
+                "hand": "into its owner's hand"}
+
+
+def _dies_instead(state: GameState, effect: Candidate, event: ZoneChange) -> ZoneChange:
+    """The permanent goes to its owner's library or hand instead of the graveyard."""
+    where = DIES_INSTEAD[effect.op]
+    return replace(event, to_zone="hand" if effect.op == "hand" else "library",
+                   bottom=effect.op == "library_bottom", destroy=False,
+                   text=f"{_name(state, event.obj)} is put {where}", rules=("614.1a",))
+
+
 def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shield, ...]
           ) -> tuple[Event | None, tuple[Shield, ...], tuple[str, tuple[str, ...]]]:
     """Apply one effect: the modified event (None: nothing happens), the shields, a log line."""
@@ -890,6 +907,10 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
         return exiled, \
             shields, (f"{effect.name}: {name} would be put into a graveyard; it is exiled "
                       "instead", ("614.1a",))
+    if op in DIES_INSTEAD:                 # "put it on top of its owner's library instead"
+        return _dies_instead(state, effect, event), shields, (
+            f"{effect.name}: {_name(state, event.obj)} would die; it is put "
+            f"{DIES_INSTEAD[op]} instead", ("614.1a", "700.4"))
     if op == "shuffle_instead":
         name = _name(state, event.obj)
         return replace(event, to_zone="library", shuffle=True, destroy=False, text=(
@@ -917,9 +938,10 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
             f"{event.as_it_enters.name} enters tapped", ("614.1c",))
     if op == "counters":
         counters = _plus(event.counters, effect.counter, effect.amount)
-        return replace(event, counters=counters), shields, (
-            f"{event.as_it_enters.name} enters with {effect.amount} {effect.counter} "
-            f"counter{'s' if effect.amount != 1 else ''}", ("614.1c",))
+        return replace(event, counters=counters, becomes=event.becomes + effect.grants), \
+            shields, (f"{event.as_it_enters.name} enters with {effect.amount} "
+                      f"{effect.counter} counter{'s' if effect.amount != 1 else ''}"
+                      + (" and the abilities it gains" if effect.grants else ""), ("614.1c",))
     if op in ("prevent", "prevent_all"):
         return _prevent(state, effect, event, shields)
     if op in ENTERING_OPS or op in ("protector", "may_counters", "riot", "devour",  # asked
@@ -1127,6 +1149,8 @@ class _Run:
                 event, line = self._discard_instead(event, chosen)
             elif chosen.op == "dredge" and isinstance(event, Draw):
                 event, line = self._dredge(event, chosen)
+            elif chosen.op == "may_skip" and isinstance(event, Draw):
+                event, line = self._may_skip(event, chosen)
             elif chosen.op == "command_zone" and isinstance(event, ZoneChange):
                 event, line = self._command_zone(event, chosen)
             else:
@@ -1374,6 +1398,18 @@ class _Run:
         return Dredge(who, effect.source, effect.amount), (
             f"{self.state.players[who].name} dredges {effect.name} instead of drawing",
             ("702.52a", "614.1a"))
+
+    def _may_skip(self, event: Draw, effect: Candidate
+                  ) -> tuple[Draw | None, tuple[str, tuple[str, ...]]]:
+        """"If you would draw a card, you may skip that draw instead." (CR 614.1a, 614.11):
+        the drawing player chooses as it is applied; if they don't, the draw stays."""
+        who = self.state.players[event.player].name
+        answer = self.ask(Decision("replacement", event.player, options=("yes", "no"),
+                                   subject=effect.source,
+                                   prompt=f"{effect.name}: skip this draw? (CR 614.11)"))
+        if answer != "yes":
+            return event, (f"{who} doesn't skip the draw ({effect.name})", ("614.11",))
+        return None, (f"{who} skips a draw ({effect.name})", ("614.1a", "614.11"))
 
     def _command_zone(self, event: ZoneChange, effect: Candidate
                       ) -> tuple[ZoneChange, tuple[str, tuple[str, ...]]]:

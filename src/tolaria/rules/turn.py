@@ -39,6 +39,7 @@ from tolaria.data.vocabulary import (
     REVEAL_FROM_OPENING_HAND,
     SKIP_DRAW_STEP,
     THEIR_NEXT_TURN,
+    UNSPENT_MANA_COLORLESS,
     UNTAP_IN_OTHERS_STEP,
 )
 from tolaria.rules import (
@@ -748,6 +749,12 @@ def _empty_pools(state: GameState, burn: bool) -> None:
     for p in state.players:
         if p.pool.is_empty():
             continue
+        if _becomes_colorless(state, p.index):                       # CR 614.1a
+            p.pool.decolor(keep=state.step != "cleanup")
+            off_board_change(state)
+            state.say(f"{p.name}'s unspent mana becomes colorless instead of emptying",
+                      "614.1a", "500.4")
+            continue
         lost = p.pool.empty(keep=state.step != "cleanup")   # "until end of turn" mana
         # What can be paid for now (the listing's caches) changed; mana is off the board,
         # read by no characteristic of a world that reads nothing off it, nor by CR 704.5.
@@ -755,6 +762,13 @@ def _empty_pools(state: GameState, burn: bool) -> None:
         if burn and not p.lost and lost:
             state.say(f"{p.name} burns for {lost} unused mana", "300.3 (2008)")
             events.lose_life(state, p.index, lost, "300.3 (2008)")
+
+
+def _becomes_colorless(state: GameState, player: int) -> bool:
+    """"If you would lose unspent mana, that mana becomes colorless instead." (Horizon
+    Stone): a static ability of a permanent this player controls."""
+    return any(ability.kind == UNSPENT_MANA_COLORLESS and controller(state, src) == player
+               for src, ability in static_abilities(state))
 
 
 def mana_kept(state: GameState) -> bool:

@@ -1523,6 +1523,18 @@ C_KICKED_WITH = construct("trigger.if_kicked_with", "When this enters, if it was
                           "603.4)")
 
 
+def kicked_with(p: Parser) -> Condition:
+    """"with its {1}{U} kicker" after "if it was kicked": that one of the card's two kicker
+    costs was paid (CR 702.33f)."""
+    p.expect("with", "its")
+    symbols = _mana_symbols(p, hybrid=True)
+    p.expect("kicker")
+    name = f"kicker {parse_cost(symbols)}".lower() if symbols else ""
+    if name not in p.card.kickers:
+        p.fail()
+    return condition("kicked", name=name)
+
+
 def _condition(p: Parser) -> Condition:
     """An intervening "if" (CR 603.4): "you control an Island", "you have 10 or less life"."""
     if p.scope.it == "self" and p.scope.event_subject == "self" and p.accept(
@@ -1532,14 +1544,10 @@ def _condition(p: Parser) -> Condition:
                 p.fail()
             p.mark(C_KICKED_WITH)
             return condition("kicked", times=2)
-        if p.accept("with", "its"):                # CR 702.33f: that kicker cost paid
-            symbols = _mana_symbols(p, hybrid=True)
-            p.expect("kicker")
-            name = f"kicker {parse_cost(symbols)}".lower() if symbols else ""
-            if name not in p.card.kickers:
-                p.fail()
+        if p.at("with", "its"):                    # CR 702.33f: that kicker cost paid
+            found = kicked_with(p)
             p.mark(C_KICKED_WITH)
-            return condition("kicked", name=name)
+            return found
         p.mark(C["trigger.if_kicked"])
         return condition("kicked")                 # CR 702.33d: the spell it was (400.7d)
     if p.scope.it == "event" and p.scope.event_subject == "object" and p.accept(
@@ -1795,7 +1803,7 @@ def _modification(p: Parser, plural: bool, attached: str = "", traits: bool = Fa
     if p.accept("gets" if not plural else "get"):
         parts.append(_gets(p, attached))
         if p.accept("and", "has" if not plural else "have"):
-            parts.append(_has(p))
+            parts.append(has_abilities(p))
         elif not plural and attached and p.accept("and", "loses"):
             parts.append(_loses(p))          # "gets +10/+10 and loses flying" (613.1f)
         if traits:
@@ -1803,7 +1811,7 @@ def _modification(p: Parser, plural: bool, attached: str = "", traits: bool = Fa
     elif not plural and attached and p.accept("loses"):
         parts.append(_loses(p))              # "Enchanted creature loses flying."
     elif p.accept("has" if not plural else "have"):
-        parts.append(_has(p))
+        parts.append(has_abilities(p))
         if parts[-1].op == "add_keywords" and p.accept("and", "gets" if not plural else "get"):
             parts.append(_gets(p))               # "has first strike and gets +X/+0"
         elif traits:
@@ -1893,7 +1901,7 @@ def _group_loses(p: Parser) -> Any:
     return layer_effect("6", "remove_keywords", keywords=lost)
 
 
-def _has(p: Parser) -> Any:
+def has_abilities(p: Parser) -> Any:
     """What "has" gives: keywords, or an ability in quotation marks (CR 113.1)."""
     if p.at('"'):
         return granted.quoted_grant(p)
@@ -2505,6 +2513,9 @@ def _replacement(p: Parser) -> StaticAbility:
                 "control", ",", "twice", "that", "many", "of", "those", "tokens", "are",
                 "created", "instead", "."):                       # the newer wording
         spec = ReplacementSpec("tokens", "double", who="you")
+    elif p.accept("one", "or", "more", "tokens", "would", "be", "created", ",", "twice", "that",
+                  "many", "of", "those", "tokens", "are", "created", "instead", "."):
+        spec = ReplacementSpec("tokens", "double")        # anyone's (Primal Vigor)
     elif p.accept("an", "effect", "would", "put", "one", "or", "more", "counters", "on", "a",
                   "permanent", "you", "control", ",", "it", "puts", "twice", "that", "many",
                   "of", "those", "counters", "on", "that", "permanent", "instead", "."):

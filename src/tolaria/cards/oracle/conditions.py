@@ -778,8 +778,9 @@ def _that_player_controls(p: Parser) -> Condition:
 
 
 def _library(p: Parser) -> Condition:
-    """"your library has no cards in it" (CR 401)."""
-    p.expect("your", "library", "has", "no", "cards", "in", "it")
+    """"your library has no cards in it", "there are no cards in your library" (CR 401)."""
+    if not p.accept("there", "are", "no", "cards", "in", "your", "library"):
+        p.expect("your", "library", "has", "no", "cards", "in", "it")
     p.mark(C_HAND)
     return condition("library", at_most=0)
 
@@ -1384,7 +1385,7 @@ def _subject_body(p: Parser, text: str, it_ref: str) -> Any:
         static = StaticAbility(kind="continuous", affects=affects,
                                parts=animation.is_creature(p))
     elif p.at("has", "base") or p.at("'s", "a") or p.at("is", "a"):
-        static = StaticAbility(kind="continuous", affects=affects, parts=(_becomes(p),))
+        static = StaticAbility(kind="continuous", affects=affects, parts=_becomes(p))
     else:
         static = StaticAbility(kind="continuous", affects=affects, parts=abilities._modification(
             p, plural=False, traits=affects == "self" and "Creature" in p.card.types))
@@ -1453,18 +1454,29 @@ def _gets_and_cant(p: Parser, affects: str, text: str) -> list[Any]:
                                                    restrictions=restrictions, text=text))]
 
 
-def _becomes(p: Parser) -> Any:
-    """"has base power and toughness 5/2." (layer 7b) / "'s a creature in addition to its
-    other types." (layer 4)."""
+def _becomes(p: Parser) -> tuple[Any, ...]:
+    """"has base power and toughness 5/2 [and has flying and vigilance]." (layers 7b, 6) /
+    "'s a creature in addition to its other types." (layer 4)."""
+    from tolaria.cards.oracle import abilities
     from tolaria.data.ir import layer_effect
     if p.accept("has", "base", "power", "and", "toughness"):
         power, toughness = base_pt(p)
+        parts = (layer_effect("7b", "set_pt", power=power, toughness=toughness),)
+        if p.at("and", "has") and p.peek(2) != '"':
+            p.expect("and", "has")
+            parts += (abilities.has_abilities(p),)          # keywords (CR 613.1f)
+            p.mark(C_BASE_PT_AND_HAS)
         p.expect(".")
-        return layer_effect("7b", "set_pt", power=power, toughness=toughness)
+        return parts
     if not p.accept("'s"):
         p.expect("is")
     p.expect("a", "creature", "in", "addition", "to", "its", "other", "types", ".")
-    return layer_effect("4", "add_types", types=frozenset({"Creature"}))
+    return (layer_effect("4", "add_types", types=frozenset({"Creature"})),)
+
+
+C_BASE_PT_AND_HAS = construct("condition.base_pt_and_keywords", "As long as <condition>, this "
+                              "creature has base power and toughness N/N and has <keywords>. "
+                              "(CR 611.3a, 613.4b, 613.1f)")
 
 
 def _added_type(p: Parser) -> Any:
@@ -1954,22 +1966,60 @@ def _enters_if(p: Parser, text: str) -> Any:
 
 
 def _kicked_enters(p: Parser, text: str) -> Any:
-    """"If this creature was kicked, it enters with two +1/+1 counters on it." (CR 702.33d):
-    the entering permanent is the spell that was kicked (CR 400.7d)."""
+    """"If this creature was kicked [with its {1}{U} kicker], it enters with two +1/+1
+    counters on it [and with flying]." (CR 702.33d, 702.33f): the entering permanent is the
+    spell that was kicked (CR 400.7d)."""
+    from tolaria.cards.oracle import abilities
     from tolaria.cards.oracle.lexer import SELF, Token
     p.expect("if")
     if not self_ref(p):
         p.fail()
-    p.expect("was", "kicked", ",")
+    p.expect("was", "kicked")
+    cond = condition("kicked")
+    if p.at("with", "its"):
+        cond = abilities.kicked_with(p)
+        p.mark(C_KICKED_WITH_ENTERS)
+    p.expect(",")
     it = p.token()
     if it is None or it.key != "it":
         p.fail()
     tokens = [Token("self", SELF, it.text, it.pos)] + p.tokens[p.i + 1:]
-    body = Parser(tokens, p.card, p.scope, p.line)
+    keys = [t.key for t in tokens]
+    at = next((k for k in range(len(keys) - 3) if keys[k:k + 4] == ["on", "it", "and", "with"]),
+              None)
+    grants = _with_abilities(p, tokens[at + 4:]) if at is not None else ()
+    end = Token("punct", ".", ".", tokens[-1].pos)
+    body = Parser(tokens[:at + 2] + [end] if at is not None else tokens, p.card, p.scope,
+                  p.line)
     found = _counters_body(body, text)
     p.used += body.used
     p.i = p.n
-    return _only_if(p, found, condition("kicked"))
+    if grants:
+        static = found.value
+        found.value = replace(static, replacement=replace(static.replacement, grants=grants))
+    return _only_if(p, found, cond)
+
+
+C_KICKED_WITH_ENTERS = construct("condition.kicked_with_enters", "If this creature was kicked "
+                                 "with its {A} kicker, it enters with ...: that kicker cost "
+                                 "was paid (CR 702.33f, 614.1c)")
+C_ENTERS_WITH_ABILITY = construct("replacement.enters_with_ability", "... it enters with N "
+                                  "counters on it and with <keywords / \"ability\">: it has "
+                                  "them from the moment it enters (CR 614.1c, 613.1f)")
+
+
+def _with_abilities(p: Parser, tokens: list[Any]) -> tuple[Any, ...]:
+    """"and with first strike." / "and with \"Pay 3 life: Regenerate this creature.\"": the
+    layer effect giving the entering permanent those abilities, as "has" reads them."""
+    from tolaria.cards.oracle import abilities
+    sub = Parser(tokens, p.card, p.scope, p.line)
+    part = abilities.has_abilities(sub)
+    if not (sub.done and sub.keys[sub.i - 1] == '"'):
+        sub.expect(".")
+    sub.end()
+    p.used += sub.used
+    p.mark(C_ENTERS_WITH_ABILITY)
+    return (part,)
 
 
 def _counters_body(p: Parser, text: str) -> Any:

@@ -134,7 +134,8 @@ def _read(tokens: list[Any], outer: Parser, text: str) -> tuple[Any, ...]:
     elif any(t.key == ":" for t in tokens):
         kind, reader = "activated", abilities.activated_line
     elif first == "if" or [t.key for t in tokens[:3]] in (["you", "may", "have"],
-                                                          ["you", "can't", "lose"]):
+                                                          ["you", "can't", "lose"]) or [
+            t.key for t in tokens[:6]] == ["this", "creature", "can", "attack", "as", "though"]:
         kind, reader = "static", abilities.static_line  # "If this creature would die, exile it
     else:                   # instead." (CR 614.1a), "You may have this creature assign ..."
         outer.fail()
@@ -160,12 +161,13 @@ def _read(tokens: list[Any], outer: Parser, text: str) -> tuple[Any, ...]:
 
 
 def _own_damage_rule(ability: Any) -> bool:
-    """"You may have this creature assign its combat damage as though it weren't blocked."
-    granted: a rule about the creature that has it (CR 510.1c), read where the engine reads
-    its restrictions (`Characteristics.restrictions`, after layer 6)."""
-    from tolaria.data.vocabulary import AS_THOUGH_UNBLOCKED
+    """"You may have this creature assign its combat damage as though it weren't blocked." /
+    "This creature can attack as though it didn't have defender." granted: a rule about the
+    creature that has it (CR 510.1c, 702.3b), read where the engine reads its restrictions
+    (`Characteristics.restrictions`, after layer 6)."""
+    from tolaria.data.vocabulary import AS_THOUGH_UNBLOCKED, DESPITE_DEFENDER
     return ability.kind == "restrict" and ability.affects == "self" and \
-        ability.restrictions == frozenset({AS_THOUGH_UNBLOCKED})
+        ability.restrictions in (frozenset({AS_THOUGH_UNBLOCKED}), frozenset({DESPITE_DEFENDER}))
 
 
 C_TOKEN = construct("effect.token_abilities", "create ... tokens. It has / They have "

@@ -80,6 +80,14 @@ def striation(line: str, parts: Any) -> bool:
     return True
 
 
+def _conditionable(static: StaticAbility) -> bool:
+    """A static ability that can work only while a condition holds: a continuous effect, a
+    restriction (CR 611.3a), or a damage replacement or prevention effect (CR 614.1a, 615;
+    `tolaria.rules.effects.replacements` checks its condition)."""
+    return static.kind in ("continuous", "restrict") or static.kind == "replacement" and \
+        static.replacement is not None and static.replacement.event == "damage_mod"
+
+
 def conditioned(parts: Any, before: tuple[int, int, int], keywords: frozenset[str],
                 cond: Any = None, text: str = "level abilities",
                 granted_rules: bool = False) -> bool:
@@ -90,13 +98,13 @@ def conditioned(parts: Any, before: tuple[int, int, int], keywords: frozenset[st
     the triggered and activated abilities are)."""
     activated, triggered, static = before
     statics = parts.static[static:]
-    rules = tuple(s for s in statics if s.kind not in ("continuous", "restrict"))
+    rules = tuple(s for s in statics if not _conditionable(s))
     gained = tuple(parts.activated[activated:]) + tuple(parts.triggered[triggered:])
     if granted_rules:
         gained += rules
         statics = [s for s in statics if s not in rules]
     names = frozenset(parts.keywords) - keywords
-    if any(s.kind not in ("continuous", "restrict") or s.condition is not None
+    if any(not _conditionable(s) or s.condition is not None
            for s in statics) or any(s.condition is not None for s in rules):
         return False
     parts.mana_abilities -= sum(1 for a in parts.activated[activated:] if a.mana)

@@ -65,8 +65,10 @@ from tolaria.data.ir import (
 from tolaria.data.vocabulary import (
     CHOSEN_PLAYER,
     DISCARDED_ONTO_BATTLEFIELD,
+    ENCHANTED_PLAYER,
     EXILED_NOT_BURIED,
     SHUFFLED_NOT_BURIED,
+    UNSPENT_MANA_COLORLESS,
 )
 
 C_DOUBLE = construct("effect.double_counters", "double the number of <kind> counters / each "
@@ -245,6 +247,10 @@ def replacement_static(p: Parser) -> StaticAbility | list[StaticAbility]:
         return p.choice(_exiled_not_buried, _shuffled_not_buried)
     if p.at("a", "spell", "or", "ability", "an", "opponent", "controls", "causes"):
         return _discarded_onto_battlefield(p)
+    if p.accept("you", "would", "lose", "unspent", "mana", ",", "that", "mana", "becomes",
+                "colorless", "instead", "."):
+        p.mark(C_UNSPENT_COLORLESS)
+        return StaticAbility(kind=UNSPENT_MANA_COLORLESS, affects="all")
     spec = p.choice(_counters, _life, _dies, _draw, _damage)
     p.expect(".")
     return StaticAbility(kind="replacement", affects="all", replacement=spec)
@@ -278,6 +284,10 @@ def _discarded_onto_battlefield(p: Parser) -> StaticAbility:
     p.expect("instead", "of", "putting", "it", "into", "your", "graveyard", ".")
     p.mark(C_DISCARDED_ONTO_BATTLEFIELD)
     return StaticAbility(kind=DISCARDED_ONTO_BATTLEFIELD, affects="self", amount=n)
+
+
+C_UNSPENT_COLORLESS = construct("static.unspent_mana_colorless", "If you would lose unspent "
+                                "mana, that mana becomes colorless instead. (CR 614.1a, 500.4)")
 
 
 def _buried_from_anywhere(p: Parser) -> bool:
@@ -926,11 +936,19 @@ def _never_itself(p: Parser, flt: ObjectFilter) -> bool:
         not {"Creature", "Kindred", "Tribal"} & card.types
 
 
+C_MAY_SKIP_DRAW = construct("static.may_skip_draw", "If you would draw a card, you may skip "
+                            "that draw instead. (CR 614.1a, 614.11)")
+
+
 def _draw(p: Parser) -> ReplacementSpec:
     """"If you would draw a card [except the first one you draw in each of your draw
     steps], draw two cards instead." (CR 614.11)"""
     if p.at("you", "would", "draw", "a", "card", "while"):
         return _draw_from_empty(p)
+    if p.accept("you", "would", "draw", "a", "card", ",", "you", "may", "skip", "that", "draw",
+                "instead"):
+        p.mark(C_MAY_SKIP_DRAW)
+        return ReplacementSpec("draw", "may_skip", who="you")
     p.expect("you", "would", "draw", "a", "card")
     later = p.accept("except", "the", "first", "one", "you", "draw", "in", "each", "of",
                      "your", "draw", "steps")
@@ -949,12 +967,22 @@ C_DRAW_EMPTY_WIN = construct("static.draw_empty_win", "If you would draw a card 
                              "614.11, 104.2b)")
 
 
+C_DRAW_EMPTY_SKIP = construct("static.draw_empty_skip", "If you would draw a card while your "
+                              "library has no cards in it, skip that draw instead. (CR "
+                              "614.1b, 614.11: no draw is attempted, CR 704.5b)")
+
+
 def _draw_from_empty(p: Parser) -> ReplacementSpec:
     """"If you would draw a card while your library has no cards in it, you win the game
     instead." (Laboratory Maniac): the draw is replaced even with no card to draw (CR
     614.11); the player wins (CR 104.2b)."""
     p.expect("you", "would", "draw", "a", "card", "while", "your", "library", "has", "no",
-             "cards", "in", "it", ",", "you", "win", "the", "game", "instead")
+             "cards", "in", "it", ",")
+    if p.accept("skip", "that", "draw", "instead"):                # CR 614.1b
+        p.mark(C_DRAW_EMPTY_SKIP)
+        return ReplacementSpec("draw_mod", "skip", who="you",
+                               scope=EventScope(empty_library=True))
+    p.expect("you", "win", "the", "game", "instead")
     p.mark(C_DRAW_EMPTY_WIN)
     return ReplacementSpec("draw_mod", "win_instead", who="you",
                            scope=EventScope(empty_library=True))
@@ -1003,9 +1031,22 @@ def _dies(p: Parser) -> ReplacementSpec:
         if scope.permanents is None or scope.permanents.token is not False:
             p.fail()                        # "that card": a nontoken one (CR 111.1)
         return _dies_and_create(p, scope)
+    for words, op in _DIES_TO:
+        if p.accept(*words, "instead"):
+            p.mark(C_DIES_TO)
+            return ReplacementSpec("dies_mod", op, scope=scope)
     p.expect("exile", "it", "instead")
     p.mark(C_DIES)
     return ReplacementSpec("dies_mod", "exile", scope=scope)
+
+
+C_DIES_TO = construct("static.dies_elsewhere", "If <this creature> would die, put it on top "
+                      "of / on the bottom of its owner's library / return it to its owner's "
+                      "hand instead (CR 614.1a, 700.4)")
+_DIES_TO = ((("put", "it", "on", "top", "of", "its", "owner", "'s", "library"), "library_top"),
+            (("put", "it", "on", "the", "bottom", "of", "its", "owner", "'s", "library"),
+             "library_bottom"),
+            (("return", "it", "to", "its", "owner", "'s", "hand"), "hand"))
 
 
 def _dies_and_create(p: Parser, scope: EventScope) -> ReplacementSpec:
@@ -1309,6 +1350,11 @@ def _source_words(p: Parser) -> ObjectFilter:
                         controller=controller, spell=spell)
 
 
+C_ENCHANTED_PLAYER = construct("static.damage_to_enchanted_player", "If a source would deal "
+                               "damage to enchanted player, ...: an Aura with enchant player "
+                               "(CR 303.4b, 614.1a)")
+
+
 def _recipients(p: Parser, scope: EventScope) -> EventScope:
     """"a permanent or player", "you", "an opponent or a permanent an opponent controls",
     "you or a creature you control", "a creature you control", "this creature"."""
@@ -1320,6 +1366,9 @@ def _recipients(p: Parser, scope: EventScope) -> EventScope:
                                                                  "permanent"):
         return replace(scope, players="any", permanents=ObjectFilter())
     players: Any = ""
+    if "Aura" in p.card.subtypes and p.accept("enchanted", "player"):   # CR 303.4b
+        p.mark(C_ENCHANTED_PLAYER)
+        return replace(scope, players=ENCHANTED_PLAYER)
     if p.at("the", "chosen", "player") and choices.chosen_player(p):    # CR 607.2d
         p.expect("or", "a", "permanent", "they", "control")
         return replace(scope, players=CHOSEN_PLAYER,
@@ -1379,6 +1428,9 @@ def _modification(p: Parser, scope: EventScope) -> tuple[str, int]:
         op, n = "multiply", 2
     elif p.accept("triple", "that", "damage"):
         op, n = "multiply", 3
+    elif p.accept("half", "that", "damage", ",", "rounded", "down", ","):
+        op, n = "half_down", 0                 # a replacement, not a prevention (CR 614.1a)
+        p.mark(C_HALF_DOWN)
     else:
         p.expect("that", "much", "damage")
         op = "plus" if p.accept("plus") else "minus" if p.accept("minus") else p.fail()
@@ -1389,6 +1441,9 @@ def _modification(p: Parser, scope: EventScope) -> tuple[str, int]:
     return op, n
 
 
+C_HALF_DOWN = construct("static.damage_half_down", "If a source would deal damage to ..., it "
+                        "deals half that damage, rounded down, to ... instead: a replacement "
+                        "effect, not a prevention one (CR 614.1a, 615.12)")
 _RECIPIENT_NOUNS = frozenset({"permanent", "player", "creature", "planeswalker"})
 
 

@@ -6,7 +6,7 @@ Static abilities compiled by `tolaria.cards.oracle.replacements` carry a
 spell or ability can set up the same for the turn (`TurnReplacement` in `state.shields`):
 
 - "damage_mod": damage from some sources to some recipients — ops "multiply", "plus",
-  "minus" (CR 614.1a), "prevent_n", "prevent_all_but", "prevent_half_up", "prevent_all"
+  "minus", "half_down" (CR 614.1a), "prevent_n", "prevent_all_but", "prevent_half_up", "prevent_all"
   (CR 615),
   "to_counters" / "prevent_to_counters" (counters instead, CR 615.5), "redirect" (CR
   614.9), "phantom" (prevent and remove a counter), "unpreventable" (CR 615.12);
@@ -33,7 +33,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect, EventScope
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import NOT_YOURS
+from tolaria.data.vocabulary import ENCHANTED_PLAYER, NOT_YOURS
 from tolaria.rules import events
 from tolaria.rules.effects import handler, source_of, target_object
 from tolaria.rules.layers import characteristics, current_name, matches, ref_name
@@ -47,7 +47,7 @@ OPS = frozenset({"multiply", "plus", "minus", "prevent_n", "prevent_all_but",
                  "prevent_half_up", "to_loss",
                  "redirect", "redirect_shield", "draw_n", "win_instead", "to_counters",
                  "prevent_to_counters", "cant_gain", "cant_change", "phantom", "prevent_remove",
-                 "set_amount", "skip_counters"})
+                 "set_amount", "skip_counters", "half_down"})
 
 
 # -- which effects apply ------------------------------------------------------------------
@@ -301,6 +301,8 @@ def _damage_applies(state: GameState, spec: Any, src: GameObject, you: int, even
         return False                          # "while it has a +1/+1 counter on it"
     if scope.recipient_ref:
         return kind == "object" and ident == _attached(src, scope.recipient_ref)
+    if scope.players == ENCHANTED_PLAYER:                        # CR 303.4b
+        return kind == "player" and ident == src.attached_player
     if kind == "player":
         from tolaria.rules.replacement import _whose
         return bool(scope.players) and _whose(scope.players, you, ident)
@@ -647,7 +649,7 @@ def _changed(op: str, amount: int, n: int) -> int:
         return amount + n
     if op == "prevent_all_but":
         return min(amount, n)
-    if op == "prevent_half_up":                         # half prevented, rounded up
+    if op in ("prevent_half_up", "half_down"):   # half prevented, rounded up / dealt, down
         return amount // 2
     return max(0, amount - n)                                   # "minus", "prevent_n"
 
