@@ -1833,7 +1833,7 @@ def _traits(p: Parser) -> list[Any]:
         if not (p.accept(",", "and") or p.accept(",") or p.accept("and")):
             return parts
         if p.accept("has"):
-            parts.append(_has(p))
+            parts.append(has_abilities(p))
         elif p.at("is") and (found := p.attempt(animation.is_also)) is not None:
             parts += found
         else:
