@@ -1001,17 +1001,24 @@ def _source_power(p: Parser) -> Condition:
     power or toughness compared (not for static abilities: `_layer_safe`)."""
     if not self_ref(p):
         p.fail()
+    compared = _power_compared(p)
+    p.mark(C_SOURCE_POWER)
+    return condition("source_is", filter=ObjectFilter(compare=(compared,)))
+
+
+def _power_compared(p: Parser) -> tuple[str, str, int]:
+    """"'s power / toughness is N or greater / N or less" after a permanent: the comparison
+    (CR 208.1)."""
     p.expect("'s")
     what = p.next().key
     if what not in ("power", "toughness"):
         p.fail()
     p.expect("is")
     n = number(p)
-    op = or_more_less(p)
-    if not isinstance(n, int) or op is None:
+    op = or_more_less(p) if isinstance(n, int) else None
+    if op is None:
         p.fail()
-    p.mark(C_SOURCE_POWER)
-    return condition("source_is", filter=ObjectFilter(compare=((what, op, n),)))
+    return what, op, n
 
 
 C_SOURCE_THIS_TURN = construct("condition.source_this_turn", "this creature attacked / didn't "
@@ -1184,20 +1191,9 @@ C_ATTACHED_POWER = construct("condition.attached_power", "enchanted / equipped c
 def _attached_power(p: Parser, which: str) -> Condition:
     """"if enchanted creature's power is 4 or greater" (Domestication): the permanent the
     source is attached to, compared (not for static abilities: `_layer_safe`)."""
-    p.expect("'s")
-    what = p.next().key
-    if what not in ("power", "toughness"):
-        p.fail()
-    p.expect("is")
-    n = number(p)
-    if not isinstance(n, int):
-        p.fail()
-    op = or_more_less(p)
-    if op is None:
-        p.fail()
+    compared = _power_compared(p)
     p.mark(C_ATTACHED_POWER)
-    return condition("attached_is", attached=which, filter=ObjectFilter(
-        compare=((what, op, n),)))
+    return condition("attached_is", attached=which, filter=ObjectFilter(compare=(compared,)))
 
 
 def adjective_only(p: Parser) -> ObjectFilter | None:
