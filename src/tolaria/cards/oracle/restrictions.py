@@ -380,7 +380,7 @@ C_ATTACHED_AND = construct("static.attached_restricted", "enchanted/equipped cre
 def attached_with_restriction(p: Parser) -> list[Any]:
     """"Enchanted creature gets +2/+2 and can't block.": a continuous effect and a
     restriction, as two static abilities of the Aura or Equipment."""
-    from tolaria.cards.oracle.abilities import _cant, _has
+    from tolaria.cards.oracle.abilities import _cant, has_abilities
     from tolaria.cards.oracle.instructions import keyword_list
     from tolaria.cards.oracle.phrases import attached_ref
     affects = attached_ref(p)
@@ -388,7 +388,7 @@ def attached_with_restriction(p: Parser) -> list[Any]:
         power, toughness = pt_change(p)
         parts = [layer_effect("7c", "add_pt", power=power, toughness=toughness)]
         if p.accept(",", "has") or p.at("and", "has") and p.accept("and", "has"):
-            parts.append(_has(p))                # "gets +2/+2, has flying, and can't ..."
+            parts.append(has_abilities(p))                # "gets +2/+2, has flying, and can't ..."
             p.expect(",")
     else:
         p.expect("has")
