@@ -116,8 +116,9 @@ def _mentions(value: object) -> Iterator[object]:
 @cache
 def host_abilities() -> tuple[tuple[str, ActivatedAbility | TriggeredAbility], ...]:
     """Each activated ability and enters trigger of a compiled Aura or Equipment that does
-    something to "enchanted/equipped <permanent>", with no target, no intervening "if" and
-    nothing to pay as it resolves (so resolving it always reaches the host)."""
+    something to "enchanted/equipped <permanent>", with no target, no intervening "if",
+    nothing to pay as it resolves and no X of the spell it entered from, CR 107.3m (so
+    resolving it always reaches the host)."""
     found = []
     for data in CardDatabase.bundled():
         if not (is_playable(data) and {"Aura", "Equipment"} & set(data.subtypes or ())):
@@ -128,7 +129,8 @@ def host_abilities() -> tuple[tuple[str, ActivatedAbility | TriggeredAbility], .
             continue
         abilities = [a for a in card.activated if a.mana is None] + [
             t for t in card.triggered if t.event == "enters" and t.filter is None
-            and t.condition is None and not t.optional_cost]
+            and t.condition is None and not t.optional_cost
+            and not t.entering_x]              # (X of the spell it came from: none here)
         found += [(data.name, a) for a in abilities
                   if not a.targets and HOSTS & set(_mentions(a.effects))]
     return tuple(found)
