@@ -1778,12 +1778,7 @@ def _add(p: Parser) -> list[Effect]:
     chosen = p.attempt(mana_rules.added_choice)     # "one mana of any color", "{R} or {G}"
     if chosen is not None:
         return chosen
-    mana = ""
-    while p.token() is not None and p.token().kind == "sym":
-        symbol = p.next().key[1:-1]
-        if symbol not in ("W", "U", "B", "R", "G", "C"):
-            p.fail()
-        mana += symbol
+    mana = _mana_symbols(p)
     if not mana:
         p.fail()
     p.mark(C["effect.add_mana"])
@@ -2473,16 +2468,22 @@ C_EVENT_PLAYER_ADDS = construct("effect.that_player_adds", "that player adds {G}
                                 "603.2)")
 
 
-def _event_player_adds(p: Parser) -> list[Effect]:
-    """"that player adds {G}{G}." in a trigger at the beginning of a player's step."""
-    if not mana_rules.add_allowed(p):
-        p.fail()
+def _mana_symbols(p: Parser) -> str:
+    """"{G}{G}", "{C}": the mana symbols added, as letters ("" if none; CR 106.1)."""
     mana = ""
     while p.token() is not None and p.token().kind == "sym":
         symbol = p.next().key[1:-1]
         if symbol not in ("W", "U", "B", "R", "G", "C"):
             p.fail()
         mana += symbol
+    return mana
+
+
+def _event_player_adds(p: Parser) -> list[Effect]:
+    """"that player adds {G}{G}." in a trigger at the beginning of a player's step."""
+    if not mana_rules.add_allowed(p):
+        p.fail()
+    mana = _mana_symbols(p)
     if not mana or not p.at("."):
         p.fail()
     p.mark(C_EVENT_PLAYER_ADDS)

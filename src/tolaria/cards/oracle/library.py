@@ -1759,12 +1759,7 @@ def _top_card(p: Parser) -> list[Effect]:
     p.expect("the", "top", "card", "of", "your", "library", ".")
     if not look and p.at("you", "may", "put", "that", "card"):
         return _may_put_top_if(p)
-    p.expect("if", "it", "'s")
-    if not (p.accept("a") or p.accept("an")):
-        p.fail()
-    flt, plural = _cards(p)
-    if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
-        p.fail()
+    flt = _if_its_a_card(p)
     p.expect(",")
     first = _put_it(p, look)
     second: dict[str, Any] = {}
@@ -1790,17 +1785,23 @@ C_MAY_PUT_TOP_IF = construct("library.top_card_may_if", "Reveal the top card of 
                              "card or you don't put it (CR 701.16a, 608.2c, 608.2d)")
 
 
-def _may_put_top_if(p: Parser) -> list[Effect]:
-    """"You may put that card onto the battlefield if it's a permanent card with mana value
-    3 or less. Otherwise, put that card into your hand." (Matter Reshaper) after "Reveal the
-    top card of your library.": "otherwise" is both "it isn't" and "you didn't"."""
-    first = _put_it(p, False)
+def _if_its_a_card(p: Parser) -> ObjectFilter:
+    """"if it's a <card>" about the top card: a description of one card (CR 608.2c)."""
     p.expect("if", "it", "'s")
     if not (p.accept("a") or p.accept("an")):
         p.fail()
     flt, plural = _cards(p)
     if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
         p.fail()
+    return flt
+
+
+def _may_put_top_if(p: Parser) -> list[Effect]:
+    """"You may put that card onto the battlefield if it's a permanent card with mana value
+    3 or less. Otherwise, put that card into your hand." (Matter Reshaper) after "Reveal the
+    top card of your library.": "otherwise" is both "it isn't" and "you didn't"."""
+    first = _put_it(p, False)
+    flt = _if_its_a_card(p)
     p.expect(".", "otherwise", ",")
     second = _put_it(p, False)
     if second["to"] == first["to"] or second["may"]:

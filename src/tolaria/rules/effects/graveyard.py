@@ -210,21 +210,30 @@ def _graveyard_exile(state: GameState, item: GameObject, eff: Effect, answer: An
     player = _exiler(state, item, eff)
     options = graveyard_cards(state, item, eff, player)
     n = min(eff.get("count", 1), len(options))
-    chosen = [o for o in (answer or ()) if o in options]
-    while len(chosen) < n:
-        rest = tuple(o for o in options if o not in chosen)
-        if len(rest) == n - len(chosen):
-            chosen += rest                        # no choice left
-            break
-        return Decision("choose", player, options=rest,
-                        prompt=f"{current_name(state, item)}: exile a {eff.get('what', 'card')} "
-                               "from your "
-                               "graveyard")
+    chosen = one_at_a_time(options, n, answer, player,
+                           f"{current_name(state, item)}: exile a {eff.get('what', 'card')} "
+                           "from your graveyard")
+    if isinstance(chosen, Decision):
+        return chosen
     if not chosen:
         return None
     return events.happen(state, *(events.ZoneChange(
         oid, "exile", text=f"{current_name(state, state.objects[oid])} is exiled", rules=("406.2",))
         for oid in chosen))
+
+
+def one_at_a_time(options: tuple[int, ...], n: int, answer: Any, player: int, prompt: str
+                  ) -> list[int] | Decision:
+    """`n` different cards among `options`, chosen one at a time by `player` (CR 608.2d):
+    the cards chosen so far, all `n` once they are, or the next choice to ask; once what is
+    left is exactly what is needed, it is taken without asking."""
+    chosen = [o for o in (answer or ()) if o in options]
+    if len(chosen) >= n:
+        return chosen
+    rest = tuple(o for o in options if o not in chosen)
+    if len(rest) == n - len(chosen):
+        return chosen + list(rest)                        # no choice left
+    return Decision("choose", player, options=rest, prompt=prompt)
 
 
 @handler("itself_to")
@@ -530,15 +539,11 @@ def _exiled_to_graveyard(state: GameState, item: GameObject, eff: Effect, answer
     n = eff.get("count", 1)
     if len(options) < n:
         return None                               # all of them or none ("if you do")
-    chosen = [o for o in (answer or ()) if o in options]
-    while len(chosen) < n:
-        rest = tuple(o for o in options if o not in chosen)
-        if len(rest) == n - len(chosen):
-            chosen += rest                        # no choice left
-            break
-        return Decision("choose", item.controller, options=rest,
-                        prompt=f"{current_name(state, item)}: put a card an opponent owns "
-                               "from exile into its owner's graveyard")
+    chosen = one_at_a_time(options, n, answer, item.controller,
+                           f"{current_name(state, item)}: put a card an opponent owns from "
+                           "exile into its owner's graveyard")
+    if isinstance(chosen, Decision):
+        return chosen
     return events.happen(state, *(events.ZoneChange(
         oid, "graveyard", text=f"{current_name(state, state.objects[oid])} is put into its "
         "owner's graveyard from exile", rules=("400.3",)) for oid in chosen))
