@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 import pytest
 
-from tolaria import Game
+from tolaria import Action, Game
 from tolaria.cards.registry import card_def
 from tolaria.data.ir import CardDef
 from tolaria.data.state import GameState, Options
@@ -59,3 +59,21 @@ def add_mana(game: Game, mana: str, player: int = 0) -> None:
     (CR 106.4)."""
     game.state.players[player].pool.add_text(mana)
     game.state.changed()
+
+
+BOB = ("player", 1)             # a reference to Bob, as attack declarations name him
+
+
+def declare_attackers(game: Game, *attackers: int) -> None:
+    """Alice's `attackers` attack Bob (CR 508.1); before her declare attackers step, the
+    players pass until it."""
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=tuple((a, BOB) for a in attackers)))
+
+
+def to_blockers(game: Game, *attackers: int) -> None:
+    """Alice attacks Bob with `attackers`; Bob is to declare blockers (CR 509.1)."""
+    declare_attackers(game, *attackers)
+    while game.decision.kind != "blockers":
+        game.act(Action("pass", game.decision.player))

@@ -7,7 +7,7 @@ additional combat phase after this phase", "if it's the first combat phase of th
 from __future__ import annotations
 
 import pytest
-from boards import add_mana, board
+from boards import add_mana, board, declare_attackers
 from test_oracle_play import (
     BOB,
     Action,
@@ -46,11 +46,6 @@ def steps_to(game: Game, step: str) -> list[str]:
     raise AssertionError(f"never reached {step}")
 
 
-def attack(game: Game, *attackers: int) -> None:
-    """Pass to the declare attackers decision; the attackers attack Bob."""
-    while game.decision.kind != "attackers":
-        game.act(Action("pass", game.decision.player))
-    game.act(Action("attack", 0, choice=tuple((a, BOB) for a in attackers)))
 
 
 def through_combat(game: Game) -> None:
@@ -73,7 +68,7 @@ def test_500_8_relentless_assault_a_second_combat_and_main_phase():
     postcombat main phase follow; then the end step."""
     game = board(["Grizzly Bears", "Craw Wurm"], [], hands=(["Relentless Assault"], []))
     bears, wurm = obj(game, "Grizzly Bears"), obj(game, "Craw Wurm")
-    attack(game, bears)
+    declare_attackers(game, bears)
     through_combat(game)
     assert game.state.step == "postcombat main" and life(game, 1) == 18
     assert game.state.objects[bears].tapped
@@ -82,7 +77,7 @@ def test_500_8_relentless_assault_a_second_combat_and_main_phase():
     resolve(game)
     assert not game.state.objects[bears].tapped          # it attacked this turn: untapped
     assert not game.state.objects[wurm].tapped
-    attack(game, bears)                                  # the additional combat phase
+    declare_attackers(game, bears)                                  # the additional combat phase
     through_combat(game)
     assert life(game, 1) == 16                           # damage dealt in both combats
     assert game.state.step == "postcombat main"          # the additional main (505.1a)
@@ -101,7 +96,7 @@ def test_500_8_relentless_assault_in_the_first_main_phase_then_the_turns_own_com
     add_mana(game, "{2}{R}{R}")
     cast(game, "Relentless Assault")
     resolve(game)
-    attack(game, bears)
+    declare_attackers(game, bears)
     through_combat(game)
     assert life(game, 1) == 18 and game.state.step == "postcombat main"
     assert game.state.objects[bears].tapped
@@ -136,13 +131,13 @@ def test_506_1_genji_glove_only_the_first_combat_adds_another():
     add_mana(game, "{1}{1}{1}")
     activate(game, glove, bears)
     resolve(game)
-    attack(game, bears)
+    declare_attackers(game, bears)
     resolve(game)
     assert not game.state.objects[bears].tapped           # untapped by the trigger
     through_combat(game)
     assert life(game, 1) == 16                           # double strike: 2 + 2
     assert game.state.step == "declare attackers"         # no main phase between
-    attack(game, bears)                                   # the additional combat phase
+    declare_attackers(game, bears)                                   # the additional combat phase
     assert not game.state.stack                           # not the first: no trigger
     through_combat(game)
     assert life(game, 1) == 12
@@ -168,7 +163,7 @@ def test_508_3a_aurelia_attacks_for_the_first_time_each_turn_once():
     triggers in both combats."""
     game = board(["Aurelia, the Warleader", "Accorder Paladin"], [])
     aurelia, paladin = obj(game, "Aurelia, the Warleader"), obj(game, "Accorder Paladin")
-    attack(game, aurelia, paladin)
+    declare_attackers(game, aurelia, paladin)
     assert len(game.state.stack) + len(game.state.pending) == 2
     settle(game)
     assert not game.state.objects[paladin].tapped         # untapped by Aurelia
@@ -176,7 +171,7 @@ def test_508_3a_aurelia_attacks_for_the_first_time_each_turn_once():
     through_combat(game)
     assert life(game, 1) == 20 - 4 - 3                    # battle cry: Aurelia 4
     assert game.state.step == "declare attackers"         # the additional combat phase
-    attack(game, aurelia, paladin)
+    declare_attackers(game, aurelia, paladin)
     assert len(game.state.stack) + len(game.state.pending) == 1   # battle cry only
     settle(game)
     through_combat(game)
@@ -199,7 +194,7 @@ def test_506_1_beginning_of_combat_triggers_in_each_combat_phase():
         goblins = [g for g in game.state.battlefield
                    if game.state.objects[g].name == "Goblin" and not
                    game.state.objects[g].tapped]
-        attack(game, *goblins)                           # "attacks this combat if able"
+        declare_attackers(game, *goblins)                           # "attacks this combat if able"
         through_combat(game)
     assert len([g for g in game.state.battlefield
                 if game.state.objects[g].name == "Goblin"]) == 2
@@ -219,10 +214,10 @@ def test_500_8_grim_reapers_sprint_in_the_main_phase_adds_a_combat_phase():
     resolve(game)
     resolve(game)                                         # the enters trigger
     assert game.state.added_phases == ["combat"]
-    attack(game, angel)
+    declare_attackers(game, angel)
     through_combat(game)
     assert life(game, 1) == 14 and game.state.step == "declare attackers"
-    attack(game, angel)
+    declare_attackers(game, angel)
     through_combat(game)
     assert life(game, 1) == 8 and game.state.step == "postcombat main"
     assert steps_to(game, "end") == ["postcombat main"]
@@ -242,7 +237,7 @@ def test_500_8_grim_reapers_sprint_outside_a_main_phase_adds_nothing():
     resolve(game)
     assert not game.state.objects[bears].tapped          # the untap still happens
     assert game.state.added_phases == []
-    attack(game, bears)
+    declare_attackers(game, bears)
     through_combat(game)
     assert life(game, 1) == 16 and game.state.step == "postcombat main"
     assert steps_to(game, "end") == ["postcombat main"]
@@ -255,12 +250,12 @@ def test_603_4_finest_hour_only_in_the_first_combat_phase():
     (CR 702.83a): 3 damage, then 4, and no third combat (CR 500.8, 506.1)."""
     game = board(["Grizzly Bears", "Finest Hour"], [])
     bears = obj(game, "Grizzly Bears")
-    attack(game, bears)
+    declare_attackers(game, bears)
     settle(game)
     assert not game.state.objects[bears].tapped
     through_combat(game)
     assert life(game, 1) == 17 and game.state.step == "declare attackers"
-    attack(game, bears)
+    declare_attackers(game, bears)
     assert len(game.state.stack) + len(game.state.pending) == 1      # exalted only
     settle(game)
     through_combat(game)
@@ -275,11 +270,11 @@ def test_500_8_raiyuu_untaps_each_time_adds_a_combat_only_the_first():
     untaps Raiyuu but adds no third combat (CR 500.8, 506.1)."""
     game = board(["Raiyuu, Storm's Edge"], [])
     raiyuu = obj(game, "Raiyuu, Storm's Edge")
-    attack(game, raiyuu)
+    declare_attackers(game, raiyuu)
     settle(game)
     assert game.state.added_phases == ["combat"]
     through_combat(game)
-    attack(game, raiyuu)
+    declare_attackers(game, raiyuu)
     settle(game)
     assert not game.state.objects[raiyuu].tapped and game.state.added_phases == []
     through_combat(game)
@@ -295,12 +290,12 @@ def test_506_1_hexplate_wallbreaker_untaps_each_attacker_once():
     add_mana(game, "{3}{R}")
     activate(game, obj(game, "Hexplate Wallbreaker"), bears)
     resolve(game)
-    attack(game, bears, lions)
+    declare_attackers(game, bears, lions)
     settle(game)
     assert not game.state.objects[bears].tapped and not game.state.objects[lions].tapped
     through_combat(game)
     assert life(game, 1) == 20 - 4 - 2
-    attack(game, bears, lions)
+    declare_attackers(game, bears, lions)
     assert not game.state.stack and not game.state.pending
     through_combat(game)
     assert life(game, 1) == 14 - 4 - 2 and game.state.step == "postcombat main"
@@ -312,13 +307,13 @@ def test_500_8_aggravated_assault_activated_after_combat():
     a combat phase and a main phase follow it (CR 500.8, 505.1a)."""
     game = board(["Grizzly Bears", "Aggravated Assault"], [])
     bears = obj(game, "Grizzly Bears")
-    attack(game, bears)
+    declare_attackers(game, bears)
     through_combat(game)
     add_mana(game, "{3}{R}{R}")
     activate(game, obj(game, "Aggravated Assault"))
     resolve(game)
     assert not game.state.objects[bears].tapped
-    attack(game, bears)
+    declare_attackers(game, bears)
     through_combat(game)
     assert life(game, 1) == 16 and game.state.step == "postcombat main"
     assert steps_to(game, "end") == ["postcombat main"]
@@ -334,7 +329,7 @@ def test_506_1_karlach_first_strike_and_a_second_combat():
     game = board(["Karlach, Fury of Avernus", "Grizzly Bears"], ["Grizzly Bears"])
     karlach, bears = obj(game, "Karlach, Fury of Avernus"), obj(game, "Grizzly Bears")
     blocker = obj(game, "Grizzly Bears", 1)
-    attack(game, karlach, bears)
+    declare_attackers(game, karlach, bears)
     settle(game)
     assert not game.state.objects[bears].tapped
     while game.decision.kind != "blockers":
@@ -342,7 +337,7 @@ def test_506_1_karlach_first_strike_and_a_second_combat():
     game.act(Action("block", 1, choice=()))
     through_combat(game)
     assert life(game, 1) == 13 and game.state.step == "declare attackers"
-    attack(game, karlach, bears)
+    declare_attackers(game, karlach, bears)
     assert not game.state.stack and not game.state.pending
     assert "first strike" in chars(game, bears).keywords      # until end of turn
     while game.decision.kind != "blockers":
@@ -362,7 +357,7 @@ def test_500_8_hellkite_charger_a_combat_phase_each_time_it_is_paid_for():
     game = board(["Hellkite Charger"], [])
     hellkite = obj(game, "Hellkite Charger")
     for pay in ("yes", "yes", "no"):
-        attack(game, hellkite)
+        declare_attackers(game, hellkite)
         add_mana(game, "{5}{R}{R}")
         while game.decision.kind != "yes_no":
             game.act(Action("pass", game.decision.player))
@@ -381,11 +376,11 @@ def test_506_1_tifa_first_combat_phase_of_your_turn():
     none (CR 500.8, 506.1, 608.2c)."""
     game = board(["Tifa, Martial Artist", "Ancient Brontodon"], [])
     brontodon = obj(game, "Ancient Brontodon")
-    attack(game, brontodon)
+    declare_attackers(game, brontodon)
     through_combat(game)                     # the trigger resolves in the damage step
     assert life(game, 1) == 11 and game.state.step == "declare attackers"
     assert not game.state.objects[brontodon].tapped
-    attack(game, brontodon)
+    declare_attackers(game, brontodon)
     through_combat(game)
     assert life(game, 1) == 2 and not game.state.objects[brontodon].tapped
     assert game.state.step == "postcombat main" and game.state.added_phases == []
@@ -404,7 +399,7 @@ def test_500_8_a_saved_game_keeps_its_added_phases():
     assert loaded.state.added_phases == ["postcombat main"]
     assert loaded.state.resume_step == "precombat main"
     assert loaded.to_json() == game.to_json()
-    attack(loaded, obj(loaded, "Grizzly Bears"))
+    declare_attackers(loaded, obj(loaded, "Grizzly Bears"))
     through_combat(loaded)
     assert life(loaded, 1) == 18
     assert steps_to(loaded, "end") == ["postcombat main", "beginning of combat",
@@ -421,13 +416,13 @@ def test_500_8_godo_untaps_itself_and_the_samurai():
                  [])
     godo, samurai = obj(game, "Godo, Bandit Warlord"), obj(game, "Araba Mothrider")
     bears = obj(game, "Grizzly Bears")
-    attack(game, godo, samurai, bears)
+    declare_attackers(game, godo, samurai, bears)
     settle(game)
     tapped = [game.state.objects[o].tapped for o in (godo, samurai, bears)]
     assert tapped == [False, False, True]
     through_combat(game)
     assert life(game, 1) == 14 and game.state.step == "declare attackers"
-    attack(game, godo, samurai)
+    declare_attackers(game, godo, samurai)
     assert not game.state.stack and not game.state.pending
     through_combat(game)
     assert life(game, 1) == 10 and game.state.step == "postcombat main"
@@ -446,7 +441,7 @@ def test_500_8_full_throttle_three_combats_in_a_row():
     cast(game, "Full Throttle")
     resolve(game)
     for n in range(3):
-        attack(game, bears)
+        declare_attackers(game, bears)
         through_combat(game)
         assert life(game, 1) == 20 - 2 * (n + 1)
     assert game.state.step == "postcombat main"
@@ -485,13 +480,13 @@ def test_500_8_savage_beating_during_combat_on_your_turn():
         raise AssertionError("cast in the precombat main phase")
     except IllegalAction:
         pass
-    attack(game, bears)
+    declare_attackers(game, bears)
     add_mana(game, "{3}{R}{R}")
     cast(game, "Savage Beating", mode=1)
     resolve(game)
     assert not game.state.objects[bears].tapped
     through_combat(game)
-    attack(game, bears)
+    declare_attackers(game, bears)
     through_combat(game)
     assert life(game, 1) == 16 and game.state.step == "postcombat main"
 
@@ -503,14 +498,14 @@ def test_701_39a_combat_celebrant_exerts_once_each_turn():
     be exerted: it has been this turn (CR 701.39a), and no third combat follows."""
     game = board(["Combat Celebrant", "Grizzly Bears", "Brave the Sands"], [])
     celebrant, bears = obj(game, "Combat Celebrant"), obj(game, "Grizzly Bears")
-    attack(game, celebrant, bears)
+    declare_attackers(game, celebrant, bears)
     assert game.decision.kind == "exert" and game.decision.subject == celebrant
     game.act(Action("choose", 0, choice=("yes",)))
     settle(game)
     assert not game.state.objects[bears].tapped
     through_combat(game)
     assert life(game, 1) == 14 and game.state.step == "declare attackers"
-    attack(game, celebrant, bears)
+    declare_attackers(game, celebrant, bears)
     assert game.decision.kind == "priority" and not game.state.stack
     through_combat(game)
     assert life(game, 1) == 8 and game.state.step == "postcombat main"
@@ -524,7 +519,7 @@ def test_508_4_a_token_put_onto_the_battlefield_attacking_never_attacked():
     stays tapped; Najeela untaps (CR 508.1, 500.8)."""
     game = board(["Najeela, the Blade-Blossom"], [], hands=(["Relentless Assault"], []))
     najeela = obj(game, "Najeela, the Blade-Blossom")
-    attack(game, najeela)
+    declare_attackers(game, najeela)
     while game.decision.kind != "yes_no":
         game.act(Action("pass", game.decision.player))
     game.act(Action("choose", 0, choice=("yes",)))
@@ -546,7 +541,7 @@ def test_508_1c_port_razer_cant_attack_the_player_again():
     attack Bob's planeswalker, and the Bears attack Bob again (CR 508.1c)."""
     game = board(["Port Razer", "Grizzly Bears"], [])
     razer, bears = obj(game, "Port Razer"), obj(game, "Grizzly Bears")
-    attack(game, razer, bears)
+    declare_attackers(game, razer, bears)
     through_combat(game)
     assert life(game, 1) == 14 and game.state.step == "declare attackers"
     assert not game.state.objects[razer].tapped
@@ -569,12 +564,12 @@ def test_500_8_the_relentless_assault_family(card: str, mana: str):
     attacker untaps, a combat and a main phase follow (CR 500.8, 505.1a)."""
     game = board(["Grizzly Bears"], [], hands=([card], []))
     bears = obj(game, "Grizzly Bears")
-    attack(game, bears)
+    declare_attackers(game, bears)
     through_combat(game)
     add_mana(game, mana)
     cast(game, card)
     resolve(game)
-    attack(game, bears)
+    declare_attackers(game, bears)
     through_combat(game)
     assert life(game, 1) == 16 and game.state.step == "postcombat main"
     assert steps_to(game, "end") == ["postcombat main"]

@@ -6,22 +6,13 @@ this creature do so.", "must be blocked if able", "blocks each combat if able" a
 from __future__ import annotations
 
 import pytest
-from boards import board, ids
+from boards import board, ids, to_blockers
 from test_oracle_play import BOB, Action, activate, cast, chars, obj, plays, resolve
 
 from tolaria import Game, IllegalAction
 from tolaria.agents.heuristic import HeuristicAgent
 from tolaria.agents.random_agent import RandomAgent
 from tolaria.rules.combat import required_blocks
-
-
-def to_blockers(game: Game, *attackers: int) -> None:
-    """Alice attacks Bob with `attackers`; Bob is to declare blockers."""
-    while game.decision.kind != "attackers":
-        game.act(Action("pass", game.decision.player))
-    game.act(Action("attack", 0, choice=tuple((a, BOB) for a in attackers)))
-    while game.decision.kind != "blockers":
-        game.act(Action("pass", game.decision.player))
 
 
 def block(*pairs: tuple[int, int]) -> Action:

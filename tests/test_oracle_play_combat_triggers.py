@@ -6,7 +6,7 @@ it doesn't untap ...", "target creature can't block this creature this turn" (CR
 
 from __future__ import annotations
 
-from boards import add_mana, board
+from boards import add_mana, board, to_blockers
 from test_oracle_play import (
     BOB,
     Action,
@@ -22,15 +22,6 @@ from test_oracle_play import (
 )
 
 from tolaria import Game, IllegalAction
-
-
-def to_blockers(game: Game, *attackers: int) -> None:
-    """Alice attacks Bob with `attackers`; Bob is to declare blockers."""
-    while game.decision.kind != "attackers":
-        game.act(Action("pass", game.decision.player))
-    game.act(Action("attack", 0, choice=tuple((a, BOB) for a in attackers)))
-    while game.decision.kind != "blockers":
-        game.act(Action("pass", game.decision.player))
 
 
 def declare_blocks(game: Game, *pairs: tuple[int, int]) -> None:

@@ -4,7 +4,7 @@ more Birds / two or more creatures with flying / five or more Soldiers", "that m
 
 from __future__ import annotations
 
-from boards import board, ids
+from boards import board, declare_attackers, ids
 from test_oracle_play import (
     BOB,
     Action,
@@ -20,13 +20,6 @@ from test_oracle_play import (
 from tolaria import Game
 
 
-def attack(game: Game, *attackers: int) -> None:
-    """Alice declares `attackers` against Bob; her triggers are put on the stack."""
-    while game.decision.kind != "attackers":
-        game.act(Action("pass", game.decision.player))
-    game.act(Action("attack", 0, choice=tuple((a, BOB) for a in attackers)))
-
-
 def stack_size(game: Game) -> int:
     return len(game.state.stack)
 
@@ -37,11 +30,11 @@ def stack_size(game: Game) -> int:
 def test_508_3d_hermes_scries_only_when_a_bird_attacks():
     game = board(["Hermes, Overseer of Elpis", "Storm Crow", "Grizzly Bears"], [],
                  step="declare attackers")
-    attack(game, obj(game, "Grizzly Bears"))
+    declare_attackers(game, obj(game, "Grizzly Bears"))
     assert stack_size(game) == 0                      # no Bird among the attackers
     game = board(["Hermes, Overseer of Elpis", "Storm Crow", "Grizzly Bears"], [],
                  step="declare attackers")
-    attack(game, obj(game, "Storm Crow"), obj(game, "Grizzly Bears"))
+    declare_attackers(game, obj(game, "Storm Crow"), obj(game, "Grizzly Bears"))
     assert stack_size(game) == 1
     resolve(game)
     assert game.decision.kind != "priority"           # scry 2: Alice orders the two cards
@@ -50,11 +43,11 @@ def test_508_3d_hermes_scries_only_when_a_bird_attacks():
 @plays("Tide Skimmer", "trigger.attack_with")
 def test_508_3d_tide_skimmer_needs_two_attackers_with_flying():
     game = board(["Tide Skimmer", "Storm Crow"], [], step="declare attackers")
-    attack(game, obj(game, "Storm Crow"))
+    declare_attackers(game, obj(game, "Storm Crow"))
     assert stack_size(game) == 0                      # one flier only
     game = board(["Tide Skimmer", "Storm Crow"], [], step="declare attackers")
     before = len(hand(game))
-    attack(game, obj(game, "Storm Crow"), obj(game, "Tide Skimmer"))
+    declare_attackers(game, obj(game, "Storm Crow"), obj(game, "Tide Skimmer"))
     resolve(game)
     assert len(hand(game)) == before + 1
 
@@ -64,12 +57,12 @@ def test_508_1_lulu_counts_the_other_fliers_attacking():
     """"one or more other creatures with flying": Lulu herself isn't counted; "that many"
     Soldiers enter tapped and attacking (CR 508.1, 508.4)."""
     game = board(["Lulu, Inspiring Hollyphant"], [], step="declare attackers")
-    attack(game, obj(game, "Lulu, Inspiring Hollyphant"))
+    declare_attackers(game, obj(game, "Lulu, Inspiring Hollyphant"))
     assert stack_size(game) == 0
     game = board(["Lulu, Inspiring Hollyphant", "Storm Crow", "Storm Crow", "Grizzly Bears"],
                  [], step="declare attackers")
     crows = ids(game, "Storm Crow")
-    attack(game, obj(game, "Lulu, Inspiring Hollyphant"), *crows, obj(game, "Grizzly Bears"))
+    declare_attackers(game, obj(game, "Lulu, Inspiring Hollyphant"), *crows, obj(game, "Grizzly Bears"))
     resolve(game)
     soldiers = ids(game, "Soldier")
     assert len(soldiers) == 2
@@ -81,7 +74,7 @@ def test_508_1_lulu_counts_the_other_fliers_attacking():
 def test_508_1_lulu_gains_twice_that_much_life():
     game = board(["Lulu, Helpful Hollyphant", "Storm Crow", "Storm Crow", "Storm Crow"], [],
                  step="declare attackers")
-    attack(game, *ids(game, "Storm Crow"))
+    declare_attackers(game, *ids(game, "Storm Crow"))
     resolve(game)
     assert life(game, 0) == 26
 
@@ -90,7 +83,7 @@ def test_508_1_lulu_gains_twice_that_much_life():
 def test_508_1_lulu_drains_that_much():
     game = board(["Lulu, Vengeful Hollyphant", "Storm Crow", "Storm Crow"], [],
                  step="declare attackers")
-    attack(game, *ids(game, "Storm Crow"), obj(game, "Lulu, Vengeful Hollyphant"))
+    declare_attackers(game, *ids(game, "Storm Crow"), obj(game, "Lulu, Vengeful Hollyphant"))
     resolve(game)
     assert life(game, 1) == 18 and life(game, 0) == 22
 
@@ -100,7 +93,7 @@ def test_508_1_varina_draws_discards_and_gains_for_each_zombie():
     game = board(["Varina, Lich Queen", "Walking Corpse", "Walking Corpse", "Grizzly Bears"],
                  [], step="declare attackers")
     before = len(hand(game))
-    attack(game, *ids(game, "Walking Corpse"), obj(game, "Grizzly Bears"))
+    declare_attackers(game, *ids(game, "Walking Corpse"), obj(game, "Grizzly Bears"))
     resolve(game)
     while game.decision.kind != "priority":           # discard two (CR 701.8a)
         d = game.decision
@@ -114,12 +107,12 @@ def test_508_1_varina_draws_discards_and_gains_for_each_zombie():
 def test_508_3d_harbin_needs_five_soldiers():
     game = board(["Harbin, Vanguard Aviator"] + ["Elite Vanguard"] * 4, [],
                  step="declare attackers")
-    attack(game, *ids(game, "Elite Vanguard"))
+    declare_attackers(game, *ids(game, "Elite Vanguard"))
     assert stack_size(game) == 0                      # four Soldiers
     game = board(["Harbin, Vanguard Aviator"] + ["Elite Vanguard"] * 4, [],
                  step="declare attackers")
     vanguards = ids(game, "Elite Vanguard")
-    attack(game, *vanguards, obj(game, "Harbin, Vanguard Aviator"))   # a Soldier too
+    declare_attackers(game, *vanguards, obj(game, "Harbin, Vanguard Aviator"))   # a Soldier too
     resolve(game)
     c = chars(game, vanguards[0])
     assert (c.power, c.toughness) == (3, 2) and "flying" in c.keywords
@@ -129,10 +122,10 @@ def test_508_3d_harbin_needs_five_soldiers():
 @plays("Jolene, Plundering Pugilist", "trigger.attack_with")
 def test_508_3d_jolene_counts_attackers_with_power_4_or_greater():
     game = board(["Jolene, Plundering Pugilist", "Grizzly Bears"], [], step="declare attackers")
-    attack(game, obj(game, "Grizzly Bears"))
+    declare_attackers(game, obj(game, "Grizzly Bears"))
     assert stack_size(game) == 0
     game = board(["Jolene, Plundering Pugilist", "Craw Wurm"], [], step="declare attackers")
-    attack(game, obj(game, "Craw Wurm"))
+    declare_attackers(game, obj(game, "Craw Wurm"))
     resolve(game)
     assert len(ids(game, "Treasure")) == 1
 
@@ -140,7 +133,7 @@ def test_508_3d_jolene_counts_attackers_with_power_4_or_greater():
 @plays("Mordor Trebuchet", "trigger.attack_with")
 def test_508_3d_mordor_trebuchet_goblins_and_or_orcs():
     game = board(["Mordor Trebuchet", "Raging Goblin"], [], step="declare attackers")
-    attack(game, obj(game, "Raging Goblin"))
+    declare_attackers(game, obj(game, "Raging Goblin"))
     resolve(game)
     boulders = ids(game, "Ballistic Boulder")
     assert len(boulders) == 1 and game.state.objects[boulders[0]].attacking
@@ -149,10 +142,10 @@ def test_508_3d_mordor_trebuchet_goblins_and_or_orcs():
 @plays("Anim Pakal, Thousandth Moon", "trigger.attack_with")
 def test_508_3d_anim_pakal_non_gnome_attackers():
     game = board(["Anim Pakal, Thousandth Moon", "Bottle Gnomes"], [], step="declare attackers")
-    attack(game, obj(game, "Bottle Gnomes"))
+    declare_attackers(game, obj(game, "Bottle Gnomes"))
     assert stack_size(game) == 0                      # a Gnome only
     game = board(["Anim Pakal, Thousandth Moon", "Grizzly Bears"], [], step="declare attackers")
-    attack(game, obj(game, "Grizzly Bears"))
+    declare_attackers(game, obj(game, "Grizzly Bears"))
     resolve(game)
     assert len(ids(game, "Gnome")) == 1
 
@@ -161,7 +154,7 @@ def test_508_3d_anim_pakal_non_gnome_attackers():
 def test_508_1_screaming_swarm_mills_that_many():
     game = board(["Screaming Swarm", "Grizzly Bears", "Grizzly Bears"], [],
                  step="declare attackers")
-    attack(game, *ids(game, "Grizzly Bears"), obj(game, "Screaming Swarm"))
+    declare_attackers(game, *ids(game, "Grizzly Bears"), obj(game, "Screaming Swarm"))
     d = game.decision
     if d.kind == "targets":
         game.act(Action("choose", d.player, targets=(BOB,)))
@@ -182,7 +175,7 @@ def block(game: Game, *pairs: tuple[int, int]) -> None:
 @plays("Falkenrath Perforator", "phrase.defending_player", "effect.damage_each")
 def test_506_2_falkenrath_perforator_deals_1_to_defending_player():
     game = board(["Falkenrath Perforator"], [], step="declare attackers")
-    attack(game, obj(game, "Falkenrath Perforator"))
+    declare_attackers(game, obj(game, "Falkenrath Perforator"))
     resolve(game)
     assert life(game, 1) == 19
 
@@ -191,7 +184,7 @@ def test_506_2_falkenrath_perforator_deals_1_to_defending_player():
 def test_506_2_swathcutter_giant_damages_each_creature_defending_player_controls():
     game = board(["Swathcutter Giant", "Savannah Lions"], ["Savannah Lions", "Grizzly Bears"],
                  step="declare attackers")
-    attack(game, obj(game, "Swathcutter Giant"))
+    declare_attackers(game, obj(game, "Swathcutter Giant"))
     resolve(game)
     state = game.state
     assert [state.objects[i].controller for i in ids(game, "Savannah Lions")] == [0]
@@ -206,7 +199,7 @@ def test_506_2_jangling_automaton_untaps_defending_players_creatures():
     mine, theirs = ids(game, "Grizzly Bears")
     game.state.objects[mine].tapped = game.state.objects[theirs].tapped = True
     game.state.changed()
-    attack(game, obj(game, "Jangling Automaton"))
+    declare_attackers(game, obj(game, "Jangling Automaton"))
     resolve(game)
     assert not game.state.objects[theirs].tapped and game.state.objects[mine].tapped
 
@@ -215,7 +208,7 @@ def test_506_2_jangling_automaton_untaps_defending_players_creatures():
 def test_506_2_silumgar_shrinks_the_attacked_players_creatures():
     game = board(["Silumgar, the Drifting Death", "Shivan Dragon"], ["Savannah Lions"],
                  step="declare attackers")
-    attack(game, obj(game, "Shivan Dragon"))
+    declare_attackers(game, obj(game, "Shivan Dragon"))
     resolve(game)
     assert grave(game, 1) == ["Savannah Lions"]       # a 2/1 gets -1/-1 (CR 704.5f)
     assert chars(game, obj(game, "Silumgar, the Drifting Death")).toughness == 7
@@ -228,7 +221,7 @@ def test_506_2_pump_counts_lands_defending_player_controls():
         game = board([name, "Forest"], ["Island", "Island", "Island"], step="declare attackers")
         creature = obj(game, name)
         before = chars(game, creature).power
-        attack(game, creature)
+        declare_attackers(game, creature)
         resolve(game)
         assert chars(game, creature).power == before + 3     # Bob's lands, not Alice's
 
@@ -237,7 +230,7 @@ def test_506_2_pump_counts_lands_defending_player_controls():
 def test_506_2_generous_plunderer_counts_the_defending_players_artifacts():
     game = board(["Generous Plunderer", "Ornithopter"], ["Ornithopter", "Ornithopter"],
                  step="declare attackers")
-    attack(game, obj(game, "Generous Plunderer"))
+    declare_attackers(game, obj(game, "Generous Plunderer"))
     resolve(game)
     assert life(game, 1) == 18
 
@@ -251,7 +244,7 @@ def test_506_2_pretenders_claim_taps_defending_players_lands_when_blocked():
     claim = create_object(game.state, card_def("Pretender's Claim"), 0, "battlefield")
     claim.attached_to = obj(game, "Grizzly Bears")
     game.state.changed()
-    attack(game, obj(game, "Grizzly Bears"))
+    declare_attackers(game, obj(game, "Grizzly Bears"))
     block(game, (obj(game, "Hill Giant"), obj(game, "Grizzly Bears")))
     resolve(game)
     state = game.state
@@ -287,7 +280,7 @@ def test_510_2_hydra_omnivore_deals_that_much_to_each_other_opponent():
 @plays("Hydra Omnivore", "trigger.combat_damage_opponent", "phrase.each_other_opponent")
 def test_510_2_hydra_omnivore_with_one_opponent_damages_no_one_else():
     game = board(["Hydra Omnivore"], [], step="declare attackers")
-    attack(game, obj(game, "Hydra Omnivore"))
+    declare_attackers(game, obj(game, "Hydra Omnivore"))
     to_damage(game)
     resolve(game)
     assert life(game, 1) == 12 and life(game, 0) == 20
@@ -296,7 +289,7 @@ def test_510_2_hydra_omnivore_with_one_opponent_damages_no_one_else():
 @plays("Mindscour Dragon", "trigger.combat_damage_opponent")
 def test_510_2_mindscour_dragon_target_player_mills_four():
     game = board(["Mindscour Dragon"], [], step="declare attackers")
-    attack(game, obj(game, "Mindscour Dragon"))
+    declare_attackers(game, obj(game, "Mindscour Dragon"))
     to_damage(game)
     assert game.decision.kind == "targets"
     game.act(Action("choose", 0, targets=(BOB,)))
@@ -308,7 +301,7 @@ def test_510_2_mindscour_dragon_target_player_mills_four():
 def test_510_2_joven_and_chandler_destroys_an_artifact_that_player_controls():
     game = board(["Joven and Chandler", "Ornithopter"], ["Ornithopter"],
                  step="declare attackers")
-    attack(game, obj(game, "Joven and Chandler"))
+    declare_attackers(game, obj(game, "Joven and Chandler"))
     to_damage(game)
     d = game.decision
     if d.kind == "targets":                            # Bob's Ornithopter only (CR 115.1)
@@ -323,7 +316,7 @@ def test_510_2_coastal_piracy_draws_for_each_creature_damaging_an_opponent():
     game = board(["Coastal Piracy", "Grizzly Bears", "Savannah Lions"], [],
                  step="declare attackers")
     before = len(hand(game))
-    attack(game, obj(game, "Grizzly Bears"), obj(game, "Savannah Lions"))
+    declare_attackers(game, obj(game, "Grizzly Bears"), obj(game, "Savannah Lions"))
     to_damage(game)
     while game.state.stack or game.decision.kind != "priority":
         d = game.decision
@@ -342,7 +335,7 @@ def test_510_2_sleepers_robe_enchanted_creature_damages_an_opponent():
     robe.attached_to = obj(game, "Grizzly Bears")
     game.state.changed()
     before = len(hand(game))
-    attack(game, obj(game, "Grizzly Bears"))
+    declare_attackers(game, obj(game, "Grizzly Bears"))
     to_damage(game)
     resolve(game)
     assert game.decision.kind == "yes_no"
@@ -365,14 +358,14 @@ def test_603_2_attacks_while_you_control_a_token_is_checked_as_it_attacks_only()
     from tolaria.cards.registry import card_def
     from tolaria.rules.zones import create_object
     game = board(["Seasoned Warrenguard"], [], step="declare attackers")
-    attack(game, obj(game, "Seasoned Warrenguard"))
+    declare_attackers(game, obj(game, "Seasoned Warrenguard"))
     assert stack_size(game) == 0
     game = board(["Seasoned Warrenguard"], [], hands=([], ["Shock"]), step="declare attackers")
     token = create_object(game.state, changed(card_def("Ornithopter"), token=True), 0,
                           "battlefield")
     token.since = 0
     warrenguard = obj(game, "Seasoned Warrenguard")
-    attack(game, warrenguard)
+    declare_attackers(game, warrenguard)
     assert stack_size(game) == 1
     game.act(Action("pass", 0))
     add_mana(game, "{R}", 1)
@@ -385,12 +378,12 @@ def test_603_2_attacks_while_you_control_a_token_is_checked_as_it_attacks_only()
 @plays("Brazen Blademaster", "trigger.attacks_while")
 def test_603_2_brazen_blademaster_needs_two_artifacts():
     game = board(["Brazen Blademaster", "Ornithopter"], [], step="declare attackers")
-    attack(game, obj(game, "Brazen Blademaster"))
+    declare_attackers(game, obj(game, "Brazen Blademaster"))
     assert stack_size(game) == 0
     game = board(["Brazen Blademaster", "Ornithopter", "Ornithopter"], [],
                  step="declare attackers")
     blademaster = obj(game, "Brazen Blademaster")
-    attack(game, blademaster)
+    declare_attackers(game, blademaster)
     resolve(game)
     c = chars(game, blademaster)
     assert (c.power, c.toughness) == (4, 4)
@@ -401,7 +394,7 @@ def test_603_2_burning_sun_cavalry_blocks_while_you_control_a_dinosaur():
     game = board(["Grizzly Bears"], ["Burning Sun Cavalry", "Ancient Brontodon"],
                  step="declare attackers")
     cavalry = obj(game, "Burning Sun Cavalry")
-    attack(game, obj(game, "Grizzly Bears"))
+    declare_attackers(game, obj(game, "Grizzly Bears"))
     block(game, (cavalry, obj(game, "Grizzly Bears")))
     while game.decision.kind != "priority":
         game.act(game.legal_actions()[0])
@@ -415,11 +408,11 @@ def test_603_2_burning_sun_cavalry_blocks_while_you_control_a_dinosaur():
 @plays("Gnoll Hunter", "condition.attacked_total_power")
 def test_508_1_pack_tactics_counts_the_declared_attackers_power():
     game = board(["Gnoll Hunter", "Grizzly Bears", "Craw Wurm"], [], step="declare attackers")
-    attack(game, obj(game, "Gnoll Hunter"), obj(game, "Grizzly Bears"))
+    declare_attackers(game, obj(game, "Gnoll Hunter"), obj(game, "Grizzly Bears"))
     assert stack_size(game) == 0                      # 2 + 2; the Wurm stays home
     game = board(["Gnoll Hunter", "Craw Wurm"], [], step="declare attackers")
     hunter = obj(game, "Gnoll Hunter")
-    attack(game, hunter, obj(game, "Craw Wurm"))      # 2 + 6
+    declare_attackers(game, hunter, obj(game, "Craw Wurm"))      # 2 + 6
     resolve(game)
     assert game.state.objects[hunter].counters.get("+1/+1") == 1
 
@@ -427,7 +420,7 @@ def test_508_1_pack_tactics_counts_the_declared_attackers_power():
 @plays("Battle Cry Goblin", "condition.attacked_total_power")
 def test_508_1_pack_tactics_goblin_token_enters_attacking():
     game = board(["Battle Cry Goblin", "Craw Wurm"], [], step="declare attackers")
-    attack(game, obj(game, "Battle Cry Goblin"), obj(game, "Craw Wurm"))
+    declare_attackers(game, obj(game, "Battle Cry Goblin"), obj(game, "Craw Wurm"))
     resolve(game)
     goblins = [i for i in ids(game, "Goblin") if game.state.objects[i].card.token]
     assert len(goblins) == 1 and game.state.objects[goblins[0]].attacking
@@ -439,7 +432,7 @@ def test_508_1_pack_tactics_goblin_token_enters_attacking():
 def test_603_2_diviner_spirit_you_and_that_player_each_draw_that_many():
     game = board(["Diviner Spirit"], [], step="declare attackers")
     mine, theirs = len(hand(game)), len(hand(game, 1))
-    attack(game, obj(game, "Diviner Spirit"))
+    declare_attackers(game, obj(game, "Diviner Spirit"))
     to_damage(game)
     resolve(game)
     assert len(hand(game)) == mine + 2 and len(hand(game, 1)) == theirs + 2
@@ -450,7 +443,7 @@ def test_603_2_diviner_spirit_you_and_that_player_each_draw_that_many():
 def test_603_2_black_widow_you_and_that_opponent_each_draw_two():
     game = board(["Black Widow, Intel Expert"], [], step="declare attackers")
     mine, theirs = len(hand(game)), len(hand(game, 1))
-    attack(game, obj(game, "Black Widow, Intel Expert"))
+    declare_attackers(game, obj(game, "Black Widow, Intel Expert"))
     to_damage(game)
     resolve(game)
     assert len(hand(game)) == mine + 2 and len(hand(game, 1)) == theirs + 2
@@ -459,7 +452,7 @@ def test_603_2_black_widow_you_and_that_opponent_each_draw_two():
 @plays("Empyreal Voyager", "effect.energy_that_many")
 def test_107_14_empyreal_voyager_gets_that_many_energy():
     game = board(["Empyreal Voyager"], [], step="declare attackers")
-    attack(game, obj(game, "Empyreal Voyager"))
+    declare_attackers(game, obj(game, "Empyreal Voyager"))
     to_damage(game)
     resolve(game)
     assert game.state.players[0].energy == 2
@@ -471,7 +464,7 @@ def test_107_14_empyreal_voyager_gets_that_many_energy():
 def test_603_2_vampire_slayer_destroys_a_vampire_it_damages():
     game = board(["Vampire Slayer"], ["Vampire Nighthawk"], step="declare attackers")
     slayer, hawk = obj(game, "Vampire Slayer"), obj(game, "Vampire Nighthawk")
-    attack(game, slayer)
+    declare_attackers(game, slayer)
     block(game, (hawk, slayer))
     to_damage(game)
     assert stack_size(game) == 1                      # 2 damage to a 2/3 Vampire
@@ -484,7 +477,7 @@ def test_603_2_vampire_slayer_destroys_a_vampire_it_damages():
 def test_603_2_vampire_slayer_ignores_other_creatures():
     game = board(["Vampire Slayer"], ["Hill Giant"], step="declare attackers")
     slayer, giant = obj(game, "Vampire Slayer"), obj(game, "Hill Giant")
-    attack(game, slayer)
+    declare_attackers(game, slayer)
     block(game, (giant, slayer))
     to_damage(game)
     assert stack_size(game) == 0
@@ -495,7 +488,7 @@ def test_603_2_vampire_slayer_ignores_other_creatures():
 def test_603_2_east_mark_cavalier_goblin_or_orc():
     game = board(["East-Mark Cavalier"], ["Raging Goblin"], step="declare attackers")
     cavalier, goblin = obj(game, "East-Mark Cavalier"), obj(game, "Raging Goblin")
-    attack(game, cavalier)
+    declare_attackers(game, cavalier)
     block(game, (goblin, cavalier))
     to_damage(game)
     assert stack_size(game) == 1
@@ -509,7 +502,7 @@ def test_603_2_east_mark_cavalier_goblin_or_orc():
 def test_509_3c_dwarven_soldier_blocks_an_orc():
     game = board(["Ironclaw Orcs"], ["Dwarven Soldier"], step="declare attackers")
     orcs, soldier = obj(game, "Ironclaw Orcs"), obj(game, "Dwarven Soldier")
-    attack(game, orcs)
+    declare_attackers(game, orcs)
     block(game, (soldier, orcs))
     resolve(game)
     assert chars(game, soldier).toughness == 3
@@ -523,13 +516,13 @@ def test_509_3d_serra_inquisitors_only_when_a_black_creature_blocks():
     game = board(["Serra Inquisitors"], ["Grizzly Bears", "Walking Corpse"],
                  step="declare attackers")
     inquisitors = obj(game, "Serra Inquisitors")
-    attack(game, inquisitors)
+    declare_attackers(game, inquisitors)
     block(game, (obj(game, "Grizzly Bears"), inquisitors))
     assert stack_size(game) == 0                      # a green blocker
     game = board(["Serra Inquisitors"], ["Grizzly Bears", "Walking Corpse"],
                  step="declare attackers")
     inquisitors = obj(game, "Serra Inquisitors")
-    attack(game, inquisitors)
+    declare_attackers(game, inquisitors)
     block(game, (obj(game, "Grizzly Bears"), inquisitors),
           (obj(game, "Walking Corpse"), inquisitors))
     while game.decision.kind != "priority":           # the damage assignment order
@@ -548,7 +541,7 @@ def test_509_3d_hedron_blade_deathtouch_when_blocked_by_a_colorless_creature():
     blade = create_object(game.state, card_def("Hedron Blade"), 0, "battlefield")
     blade.attached_to = bears
     game.state.changed()
-    attack(game, bears)
+    declare_attackers(game, bears)
     block(game, (obj(game, "Ornithopter"), bears))
     resolve(game)
     assert "deathtouch" in chars(game, bears).keywords
@@ -562,7 +555,7 @@ def test_603_7_clockwork_beetle_loses_a_counter_at_end_of_combat():
     beetle = obj(game, "Clockwork Beetle")
     game.state.objects[beetle].counters["+1/+1"] = 2
     game.state.changed()
-    attack(game, beetle)
+    declare_attackers(game, beetle)
     resolve(game)
     assert game.state.objects[beetle].counters.get("+1/+1") == 2    # not yet
     to_damage(game)
@@ -581,7 +574,7 @@ def test_603_7_clockwork_beetle_loses_a_counter_at_end_of_combat():
 def test_603_2_no_mercy_destroys_the_creature_that_dealt_damage():
     game = board(["Grizzly Bears", "Savannah Lions"], ["No Mercy"], step="declare attackers")
     bears = obj(game, "Grizzly Bears")
-    attack(game, bears)
+    declare_attackers(game, bears)
     to_damage(game)
     assert stack_size(game) == 1 and life(game, 1) == 18
     resolve(game)
@@ -592,7 +585,7 @@ def test_603_2_no_mercy_destroys_the_creature_that_dealt_damage():
 @plays("Dissipation Field", "trigger.damage")
 def test_603_2_dissipation_field_returns_the_source_to_its_owners_hand():
     game = board(["Grizzly Bears"], ["Dissipation Field"], step="declare attackers")
-    attack(game, obj(game, "Grizzly Bears"))
+    declare_attackers(game, obj(game, "Grizzly Bears"))
     to_damage(game)
     resolve(game)
     assert "Grizzly Bears" in hand(game) and not ids(game, "Grizzly Bears")
@@ -607,7 +600,7 @@ def test_608_2d_harbor_guardian_defending_player_chooses_to_draw():
     for answer, drawn in (("yes", 1), ("no", 0)):
         game = board(["Harbor Guardian"], [], step="declare attackers")
         before = len(hand(game, 1))
-        attack(game, obj(game, "Harbor Guardian"))
+        declare_attackers(game, obj(game, "Harbor Guardian"))
         resolve(game)
         d = game.decision
         assert d.kind == "yes_no" and d.player == 1       # Bob's choice, not Alice's
@@ -625,12 +618,12 @@ def test_603_4_spectral_bears_counts_the_defending_players_nontoken_black_perman
     from tolaria.cards.registry import card_def
     from tolaria.rules.zones import create_object
     game = board(["Spectral Bears"], ["Walking Corpse"], step="declare attackers")
-    attack(game, obj(game, "Spectral Bears"))
+    declare_attackers(game, obj(game, "Spectral Bears"))
     assert stack_size(game) == 0                      # a black nontoken creature
     game = board(["Spectral Bears", "Walking Corpse"], [], step="declare attackers")
     create_object(game.state, changed(card_def("Walking Corpse"), token=True), 1,
                   "battlefield")
-    attack(game, obj(game, "Spectral Bears"))
+    declare_attackers(game, obj(game, "Spectral Bears"))
     assert stack_size(game) == 1                      # Alice's own and Bob's token: not counted
     resolve(game)
 
@@ -639,7 +632,7 @@ def test_603_4_spectral_bears_counts_the_defending_players_nontoken_black_perman
 def test_603_4_fear_of_the_dark_gains_menace_and_deathtouch():
     game = board(["Fear of the Dark"], ["Grizzly Bears"], step="declare attackers")
     fear = obj(game, "Fear of the Dark")
-    attack(game, fear)
+    declare_attackers(game, fear)
     resolve(game)
     assert {"menace", "deathtouch"} <= chars(game, fear).keywords
 
@@ -648,7 +641,7 @@ def test_603_4_fear_of_the_dark_gains_menace_and_deathtouch():
 def test_510_2_teysa_destroys_each_creature_that_dealt_her_controller_combat_damage():
     game = board(["Grizzly Bears", "Savannah Lions"], ["Teysa, Envoy of Ghosts"],
                  step="declare attackers")
-    attack(game, obj(game, "Grizzly Bears"), obj(game, "Savannah Lions"))
+    declare_attackers(game, obj(game, "Grizzly Bears"), obj(game, "Savannah Lions"))
     to_damage(game)
     while game.decision.kind != "priority":           # Bob orders his two triggers
         game.act(game.legal_actions()[0])
@@ -669,7 +662,7 @@ def test_506_5_reapers_talisman_equipped_creature_attacks_alone():
         create_object(game.state, card_def("Reaper's Talisman"), 0,
                       "battlefield").attached_to = bears
         game.state.changed()
-        attack(game, bears, *ids(game, "Savannah Lions"))
+        declare_attackers(game, bears, *ids(game, "Savannah Lions"))
         while game.decision.kind != "priority":
             game.act(game.legal_actions()[0])
         resolve(game)
@@ -713,7 +706,7 @@ def test_508_4_soaring_lightbringer_glimmer_attacks_that_player():
 def test_508_3a_gahiji_a_creature_attacking_an_opponent_gets_2_0():
     game = board(["Gahiji, Honored One", "Grizzly Bears"], [], step="declare attackers")
     bears = obj(game, "Grizzly Bears")
-    attack(game, bears)
+    declare_attackers(game, bears)
     assert stack_size(game) == 1
     resolve(game)
     assert chars(game, bears).power == 4
@@ -722,7 +715,7 @@ def test_508_3a_gahiji_a_creature_attacking_an_opponent_gets_2_0():
 @plays("Gahiji, Honored One", "trigger.described_combat")
 def test_508_3a_gahiji_doesnt_see_attacks_on_its_controller():
     game = board(["Grizzly Bears"], ["Gahiji, Honored One"], step="declare attackers")
-    attack(game, obj(game, "Grizzly Bears"))          # Bob is attacked, not Bob's opponent
+    declare_attackers(game, obj(game, "Grizzly Bears"))          # Bob is attacked, not Bob's opponent
     assert stack_size(game) == 0
 
 
@@ -730,7 +723,7 @@ def test_508_3a_gahiji_doesnt_see_attacks_on_its_controller():
 def test_608_2d_edric_the_attacking_creatures_controller_may_draw():
     game = board(["Edric, Spymaster of Trest", "Grizzly Bears"], [], step="declare attackers")
     before = len(hand(game))
-    attack(game, obj(game, "Grizzly Bears"))
+    declare_attackers(game, obj(game, "Grizzly Bears"))
     to_damage(game)
     resolve(game)
     d = game.decision
@@ -739,7 +732,7 @@ def test_608_2d_edric_the_attacking_creatures_controller_may_draw():
     resolve(game)
     assert len(hand(game)) == before + 1
     game = board(["Grizzly Bears"], ["Edric, Spymaster of Trest"], step="declare attackers")
-    attack(game, obj(game, "Grizzly Bears"))
+    declare_attackers(game, obj(game, "Grizzly Bears"))
     to_damage(game)
     assert stack_size(game) == 0                      # Bob isn't his own opponent
 
@@ -750,7 +743,7 @@ def test_510_2_archpriest_of_shadows_combat_damage_to_a_player_or_battle():
     from tolaria.rules.zones import create_object
     game = board(["Archpriest of Shadows"], [], step="declare attackers")
     card = create_object(game.state, card_def("Grizzly Bears"), 0, "graveyard")
-    attack(game, obj(game, "Archpriest of Shadows"))
+    declare_attackers(game, obj(game, "Archpriest of Shadows"))
     to_damage(game)
     if game.decision.kind == "targets":
         game.act(Action("choose", 0, targets=(("object", card.id),)))
@@ -766,7 +759,7 @@ def test_510_2_beamtown_beatstick_equipped_creature_damages_a_player():
     bears = obj(game, "Grizzly Bears")
     create_object(game.state, card_def("Beamtown Beatstick"), 0, "battlefield").attached_to = bears
     game.state.changed()
-    attack(game, bears)
+    declare_attackers(game, bears)
     to_damage(game)
     resolve(game)
     assert life(game, 1) == 17 and len(ids(game, "Treasure")) == 1

@@ -11,7 +11,7 @@ for cards put on top in any order (CR 401.4), Chaos Warp (CR 701.20a), Coat of A
 from __future__ import annotations
 
 import pytest
-from boards import board, ids
+from boards import board, declare_attackers, ids
 from test_commander import find, in_command_zone, table
 from test_oracle_play import (
     BOB,
@@ -31,18 +31,13 @@ from tolaria.cards.registry import card_def
 from tolaria.data.ir import token_def
 from tolaria.rules.zones import create_object, move
 
-
-def attack(game, *attackers: int) -> None:
-    game.act(Action("attack", 0, choice=tuple((a, BOB) for a in attackers)))
-
-
 # -- attacks (CR 508.1, 508.3d) ----------------------------------------------------------
 
 @plays("Mavren Fein, Dusk Apostle", "trigger.some_attack", "effect.tokens")
 def test_508_3d_one_or_more_nontoken_vampires_attack_once_per_declaration():
     game = board(["Mavren Fein, Dusk Apostle", "Vampire Nighthawk", "Grizzly Bears"], [],
                  step="declare attackers")
-    attack(game, obj(game, "Mavren Fein, Dusk Apostle"), obj(game, "Vampire Nighthawk"))
+    declare_attackers(game, obj(game, "Mavren Fein, Dusk Apostle"), obj(game, "Vampire Nighthawk"))
     resolve(game)
     made = ids(game, "Vampire")                     # one trigger for two Vampires
     assert len(made) == 1
@@ -54,13 +49,13 @@ def test_508_3d_one_or_more_nontoken_vampires_attack_once_per_declaration():
 @plays("Mavren Fein, Dusk Apostle", "trigger.some_attack")
 def test_508_3d_no_nontoken_vampire_attacking_no_trigger():
     game = board(["Mavren Fein, Dusk Apostle", "Grizzly Bears"], [], step="declare attackers")
-    attack(game, obj(game, "Grizzly Bears"))                # not a Vampire
+    declare_attackers(game, obj(game, "Grizzly Bears"))                # not a Vampire
     resolve(game)
     assert not ids(game, "Vampire")
     bat = token_def({"name": "Vampire", "types": ("Creature",), "subtypes": ("Vampire",),
                      "colors": ("B",), "power": 1, "toughness": 1, "keywords": ()})
     game = board(["Mavren Fein, Dusk Apostle", bat], [], step="declare attackers")
-    attack(game, ids(game, "Vampire")[0])               # a token: not nontoken (CR 111.1)
+    declare_attackers(game, ids(game, "Vampire")[0])               # a token: not nontoken (CR 111.1)
     resolve(game)
     assert len(ids(game, "Vampire")) == 1
 
@@ -80,7 +75,7 @@ def test_611_3a_bloodghast_has_haste_while_an_opponent_has_10_or_less_life():
     assert "haste" in chars(game, ghast).keywords
     while game.decision.kind == "priority":
         game.act(Action("pass", game.decision.player))
-    attack(game, ghast)                                # summoning sick, but hasty (302.6)
+    declare_attackers(game, ghast)                                # summoning sick, but hasty (302.6)
     assert game.state.objects[ghast].tapped
     game.state.players[0].life = 5                     # Alice's own life doesn't count
     game.state.players[1].life = 20
@@ -273,8 +268,8 @@ def test_508_1d_legion_warboss_token_has_haste_and_attacks_this_combat_if_able()
     with pytest.raises(IllegalAction):
         game.act(Action("attack", 0, choice=()))            # it must attack (CR 508.1d)
     with pytest.raises(IllegalAction):
-        attack(game, obj(game, "Legion Warboss"))
-    attack(game, goblin)
+        declare_attackers(game, obj(game, "Legion Warboss"))
+    declare_attackers(game, goblin)
     assert game.state.objects[goblin].attacking is not None
     to_step(game, "end of combat")
     while game.state.step == "end of combat":

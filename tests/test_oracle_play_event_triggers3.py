@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from boards import board, ids
+from boards import board, declare_attackers, ids
 from test_oracle_play import (
     BOB,
     cast,
@@ -28,10 +28,6 @@ from test_oracle_play import (
 from tolaria import Action, IllegalAction
 from tolaria.cards.registry import card_def
 from tolaria.rules.keywords import goad
-
-
-def attack(game, *attackers: int) -> None:
-    game.act(Action("attack", 0, choice=tuple((a, BOB) for a in attackers)))
 
 
 def settle(game) -> None:
@@ -95,7 +91,7 @@ def test_601_2i_jeskai_ascendancy_pumps_and_untaps_your_creatures():
 def test_510_2_one_or_more_allies_deal_combat_damage_draws_once():
     game = board(["Invasion Tactics", "Ondu Cleric", "Makindi Patrol", "Grizzly Bears"], [],
                  step="declare attackers")
-    attack(game, obj(game, "Ondu Cleric"), obj(game, "Makindi Patrol"),
+    declare_attackers(game, obj(game, "Ondu Cleric"), obj(game, "Makindi Patrol"),
            obj(game, "Grizzly Bears"))
     to_step(game, "combat damage")
     assert len(game.state.stack) == 1                  # once for both Allies
@@ -106,7 +102,7 @@ def test_510_2_one_or_more_allies_deal_combat_damage_draws_once():
 @plays("Invasion Tactics", "trigger.batch")
 def test_510_2_a_non_ally_dealing_combat_damage_does_not_trigger():
     game = board(["Invasion Tactics", "Grizzly Bears"], [], step="declare attackers")
-    attack(game, obj(game, "Grizzly Bears"))
+    declare_attackers(game, obj(game, "Grizzly Bears"))
     to_step(game, "combat damage")
     assert not game.state.stack and life(game, 1) == 18
 
@@ -115,11 +111,11 @@ def test_510_2_a_non_ally_dealing_combat_damage_does_not_trigger():
 def test_510_2_one_or_more_nontoken_creatures_a_token_alone_does_not_trigger():
     goblin_token = replace(card_def("Raging Goblin"), token=True)
     game = board(["Rooftop Bypass", goblin_token], [], step="declare attackers")
-    attack(game, obj(game, "Raging Goblin"))
+    declare_attackers(game, obj(game, "Raging Goblin"))
     to_step(game, "combat damage")
     assert not game.state.stack
     game = board(["Rooftop Bypass", "Raging Goblin"], [], step="declare attackers")
-    attack(game, obj(game, "Raging Goblin"))
+    declare_attackers(game, obj(game, "Raging Goblin"))
     to_step(game, "combat damage")
     resolve(game)
     assert "Assassin" in [game.state.objects[i].name for i in game.state.battlefield]
@@ -129,7 +125,7 @@ def test_510_2_one_or_more_nontoken_creatures_a_token_alone_does_not_trigger():
 def test_510_2_that_player_is_the_one_dealt_damage_goad_their_creature():
     game = board(["Alela, Cunning Conqueror", "Faerie Miscreant"], ["Savannah Lions"],
                  step="declare attackers")
-    attack(game, obj(game, "Faerie Miscreant"))
+    declare_attackers(game, obj(game, "Faerie Miscreant"))
     to_step(game, "combat damage")
     lions = obj(game, "Savannah Lions")
     assert game.state.objects[game.state.stack[-1]].targets == (("object", lions),)
@@ -140,14 +136,14 @@ def test_510_2_that_player_is_the_one_dealt_damage_goad_their_creature():
 @plays("Haliya, Ascendant Cadet", "trigger.batch")
 def test_510_2_one_or_more_creatures_with_counters_on_them_deal_combat_damage():
     game = board(["Haliya, Ascendant Cadet", "Grizzly Bears"], [], step="declare attackers")
-    attack(game, obj(game, "Grizzly Bears"))
+    declare_attackers(game, obj(game, "Grizzly Bears"))
     to_step(game, "combat damage")
     assert not game.state.stack                       # no +1/+1 counter on the Bears
     game = board(["Haliya, Ascendant Cadet", "Grizzly Bears"], [], step="declare attackers")
     bears = obj(game, "Grizzly Bears")
     game.state.objects[bears].counters["+1/+1"] = 1
     game.state.changed()
-    attack(game, bears)
+    declare_attackers(game, bears)
     to_step(game, "combat damage")
     resolve(game)
     assert len(hand(game)) == 1 and life(game, 1) == 17
@@ -162,8 +158,8 @@ def test_122_1_creatures_with_bribery_counters_on_them_cant_attack():
     game.state.changed()
     assert game.decision.kind == "attackers"
     with pytest.raises(IllegalAction):
-        attack(game, bears)
-    attack(game, obj(game, "Savannah Lions"))
+        declare_attackers(game, bears)
+    declare_attackers(game, obj(game, "Savannah Lions"))
 
 
 # -- "When that creature dies this turn, ..." (CR 603.7b-c) ------------------------------
@@ -223,7 +219,7 @@ def test_603_7c_grim_javelineer_surveils_when_the_attacker_dies():
     game = board(["Grim Javelineer", "Grizzly Bears"], ["Hill Giant"],
                  step="declare attackers")
     bears = obj(game, "Grizzly Bears")
-    attack(game, bears)
+    declare_attackers(game, bears)
     resolve(game)                                      # the only attacker is its target
     assert chars(game, bears).power == 3
     game.act(Action("pass", 0))
@@ -367,7 +363,7 @@ def test_120_2_a_spell_you_control_deals_noncombat_damage_draw_that_many():
 def test_120_2_combat_damage_is_not_noncombat_damage():
     game = board(["Chandra's Pyreling", "Grizzly Bears"], [], step="declare attackers")
     pyreling = obj(game, "Chandra's Pyreling")
-    attack(game, obj(game, "Grizzly Bears"))
+    declare_attackers(game, obj(game, "Grizzly Bears"))
     to_step(game, "combat damage")
     assert life(game, 1) == 18 and not game.state.stack
     assert chars(game, pyreling).power == 1
@@ -572,7 +568,7 @@ def test_603_4_if_that_spell_was_kicked():
 @plays("Contaminant Grafter", "trigger.batch")
 def test_510_2_one_or_more_players_once_for_the_damage_step():
     game = board(["Contaminant Grafter", "Grizzly Bears"], [], step="declare attackers")
-    attack(game, obj(game, "Contaminant Grafter"), obj(game, "Grizzly Bears"))
+    declare_attackers(game, obj(game, "Contaminant Grafter"), obj(game, "Grizzly Bears"))
     to_step(game, "combat damage")
     assert len(game.state.stack) == 1                  # one trigger for both creatures
     assert game.state.players[1].poison == 1           # toxic 1
@@ -624,7 +620,7 @@ def test_601_2i_a_noncreature_or_dragon_spell():
 @plays("Mongrel Pack", "trigger.dies_during")
 def test_506_1_dies_during_combat_makes_four_dogs_not_otherwise():
     game = board(["Mongrel Pack"], ["Hill Giant"], step="declare attackers")
-    attack(game, obj(game, "Mongrel Pack"))
+    declare_attackers(game, obj(game, "Mongrel Pack"))
     game.act(Action("pass", 0))
     game.act(Action("pass", 1))
     game.act(Action("block", 1, choice=((obj(game, "Hill Giant"), obj(game, "Mongrel Pack")),)))
@@ -671,7 +667,7 @@ def test_506_2_merfolk_attacking_a_player_not_a_planeswalker():
     assert not game.state.stack                       # it attacks a planeswalker
     game = board(["Attuma, Atlantean Warlord", "Merfolk of the Pearl Trident"], [],
                  step="declare attackers")
-    attack(game, obj(game, "Merfolk of the Pearl Trident"))
+    declare_attackers(game, obj(game, "Merfolk of the Pearl Trident"))
     assert len(game.state.stack) == 1
     resolve(game)
     assert len(hand(game)) == 1
@@ -687,7 +683,7 @@ def test_510_2_forth_eorlingas_this_turn_one_or_more_players_you_become_the_mona
     assert len(knights) == 2
     while game.decision.kind != "attackers":
         game.act(Action("pass", game.decision.player))
-    attack(game, *knights)
+    declare_attackers(game, *knights)
     to_step(game, "combat damage")
     assert len(game.state.stack) == 1                  # once for both Knights
     resolve(game)

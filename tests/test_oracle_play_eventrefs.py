@@ -5,14 +5,10 @@
 
 from __future__ import annotations
 
-from boards import board
+from boards import board, declare_attackers
 from test_oracle_play import BOB, cast, in_hand, life, obj, plays, resolve, to_step
 
 from tolaria import Action
-
-
-def attack(game, *attackers: int) -> None:
-    game.act(Action("attack", 0, choice=tuple((a, BOB) for a in attackers)))
 
 
 @plays("Aether Sting", "player.event_caster", "effect.damage_each")
@@ -38,7 +34,7 @@ def test_608_2h_that_creatures_controller_when_it_blocks():
     game = board(["Battle Strain", "Grizzly Bears"], ["Savannah Lions"],
                  step="declare attackers")
     bears = obj(game, "Grizzly Bears")
-    attack(game, bears)
+    declare_attackers(game, bears)
     while game.decision.kind != "blockers":
         game.act(Action("pass", game.decision.player))
     game.act(Action("block", 1, choice=((obj(game, "Savannah Lions"), bears),)))

@@ -5,7 +5,7 @@ read here.
 
 from __future__ import annotations
 
-from boards import board, ids
+from boards import board, declare_attackers, ids
 from test_oracle_play import (
     ALICE,
     BOB,
@@ -23,10 +23,6 @@ from test_oracle_play import (
 from tolaria import Action
 
 
-def attack(game, *attackers: int) -> None:
-    game.act(Action("attack", 0, choice=tuple((a, BOB) for a in attackers)))
-
-
 def settle(game) -> None:
     """Resolve the stack, answering each other decision with its first legal answer."""
     while game.state.stack or game.decision.kind == "order_triggers":
@@ -42,7 +38,7 @@ def test_508_3d_attack_with_one_or_more_zombies_counts_only_the_zombies():
                  [], step="declare attackers")
     corpses = [obj(game, "Walking Corpse"), obj(game, "Walking Corpse", 1)]
     before = life(game, 0)
-    attack(game, *corpses, obj(game, "Grizzly Bears"))
+    declare_attackers(game, *corpses, obj(game, "Grizzly Bears"))
     assert len(game.state.stack) == 1                  # once for the declaration
     settle(game)
     assert life(game, 0) == before + 2                 # "that much": the two Zombies
@@ -52,7 +48,7 @@ def test_508_3d_attack_with_one_or_more_zombies_counts_only_the_zombies():
 @plays("Varina, Lich Queen", "trigger.attack_with")
 def test_508_3d_attack_with_no_zombie_does_not_trigger():
     game = board(["Varina, Lich Queen", "Grizzly Bears"], [], step="declare attackers")
-    attack(game, obj(game, "Grizzly Bears"))
+    declare_attackers(game, obj(game, "Grizzly Bears"))
     assert not game.state.stack
 
 
@@ -60,10 +56,10 @@ def test_508_3d_attack_with_no_zombie_does_not_trigger():
 def test_508_3d_attack_with_two_or_more_creatures_with_flying():
     game = board(["Tide Skimmer", "Suntail Hawk", "Grizzly Bears"], [],
                  step="declare attackers")
-    attack(game, obj(game, "Suntail Hawk"), obj(game, "Grizzly Bears"))
+    declare_attackers(game, obj(game, "Suntail Hawk"), obj(game, "Grizzly Bears"))
     assert not game.state.stack                        # one flier is not two
     game = board(["Tide Skimmer", "Suntail Hawk"], [], step="declare attackers")
-    attack(game, obj(game, "Suntail Hawk"), obj(game, "Tide Skimmer"))
+    declare_attackers(game, obj(game, "Suntail Hawk"), obj(game, "Tide Skimmer"))
     assert len(game.state.stack) == 1
     settle(game)
     assert len(hand(game)) == 1
@@ -73,11 +69,11 @@ def test_508_3d_attack_with_two_or_more_creatures_with_flying():
 def test_508_3d_attack_with_a_creature_with_power_4_or_greater():
     game = board(["Jolene, Plundering Pugilist", "Grizzly Bears"], [],
                  step="declare attackers")
-    attack(game, obj(game, "Grizzly Bears"))
+    declare_attackers(game, obj(game, "Grizzly Bears"))
     assert not game.state.stack                        # power 2
     game = board(["Jolene, Plundering Pugilist", "Craw Wurm", "Grizzly Bears"], [],
                  step="declare attackers")
-    attack(game, obj(game, "Craw Wurm"), obj(game, "Grizzly Bears"))
+    declare_attackers(game, obj(game, "Craw Wurm"), obj(game, "Grizzly Bears"))
     settle(game)
     assert obj(game, "Treasure") is not None
 
@@ -87,7 +83,7 @@ def test_508_3d_attack_with_legendary_creatures_gain_that_much_life():
     game = board(["Amazing Alliance", "Jolene, Plundering Pugilist",
                   "Isamaru, Hound of Konda", "Grizzly Bears"], [], step="declare attackers")
     before = life(game, 0)
-    attack(game, obj(game, "Jolene, Plundering Pugilist"), obj(game, "Isamaru, Hound of Konda"),
+    declare_attackers(game, obj(game, "Jolene, Plundering Pugilist"), obj(game, "Isamaru, Hound of Konda"),
            obj(game, "Grizzly Bears"))
     settle(game)
     assert life(game, 0) == before + 2                 # the two legendary attackers
@@ -227,7 +223,7 @@ def test_602_2i_activate_an_exhaust_ability_not_another_ability():
 def test_702_142a_activate_a_boast_ability():
     game = board(["Frenzied Raider", "Usher of the Fallen"], [], step="declare attackers")
     usher = obj(game, "Usher of the Fallen")
-    attack(game, usher)
+    declare_attackers(game, usher)
     game.state.players[0].pool.add_text("{1}{W}")
     activate(game, usher)                             # Boast — {1}{W}
     settle(game)

@@ -7,7 +7,7 @@ would rule: which event triggers what, how often, and what "it", "that player" a
 
 from __future__ import annotations
 
-from boards import board, ids
+from boards import board, declare_attackers, ids
 from test_oracle_play import (
     ALICE,
     BOB,
@@ -46,8 +46,6 @@ def aura(game, name: str, host: int, player: int = 0) -> int:
     return made.id
 
 
-def attack(game, *attackers: int) -> None:
-    game.act(Action("attack", 0, choice=tuple((a, BOB) for a in attackers)))
 
 
 # -- put into a graveyard from the battlefield (CR 603.6c, 603.10a) ---------------------------
@@ -105,7 +103,7 @@ def test_508_3a_equipped_creature_attacks_it_gets_the_counter():
                  step="declare attackers")
     bears = obj(game, "Grizzly Bears")
     attach(game, obj(game, "Armory of Iroas"), bears)
-    attack(game, bears, obj(game, "Savannah Lions"))
+    declare_attackers(game, bears, obj(game, "Savannah Lions"))
     resolve(game)
     assert game.state.objects[bears].counters == {"+1/+1": 1}
     assert not game.state.objects[obj(game, "Savannah Lions")].counters
@@ -116,7 +114,7 @@ def test_603_2c_enchanted_creature_deals_damage_you_gain_that_much_life():
     game = board(["Craw Wurm"], [], step="declare attackers")
     wurm = obj(game, "Craw Wurm")
     aura(game, "Spirit Link", wurm)
-    attack(game, wurm)
+    declare_attackers(game, wurm)
     to_step(game, "combat damage")
     resolve(game)
     assert life(game, 1) == 14 and life(game, 0) == 26
@@ -139,7 +137,7 @@ def test_603_2c_damage_from_two_blockers_at_once_is_one_event():
     game = board(["Boros Reckoner"], ["Llanowar Elves", "Llanowar Elves"],
                  step="declare attackers")
     reckoner = obj(game, "Boros Reckoner")
-    attack(game, reckoner)
+    declare_attackers(game, reckoner)
     while game.decision.kind != "blockers":
         game.act(Action("pass", game.decision.player))
     elves = ids(game, "Llanowar Elves")
@@ -156,7 +154,7 @@ def test_603_2c_damage_from_two_blockers_at_once_is_one_event():
 @plays("Thieving Magpie", "trigger.damage")
 def test_603_2_deals_damage_to_an_opponent_draws():
     game = board(["Thieving Magpie"], [], step="declare attackers")
-    attack(game, obj(game, "Thieving Magpie"))
+    declare_attackers(game, obj(game, "Thieving Magpie"))
     to_step(game, "combat damage")
     resolve(game)
     assert len(hand(game)) == 1 and life(game, 1) == 19
@@ -166,7 +164,7 @@ def test_603_2_deals_damage_to_an_opponent_draws():
 def test_510_3a_a_creature_you_control_deals_combat_damage_to_a_player():
     game = board(["Toski, Bearer of Secrets", "Grizzly Bears", "Savannah Lions"], [],
                  step="declare attackers")
-    attack(game, obj(game, "Toski, Bearer of Secrets"), obj(game, "Grizzly Bears"),
+    declare_attackers(game, obj(game, "Toski, Bearer of Secrets"), obj(game, "Grizzly Bears"),
            obj(game, "Savannah Lions"))
     to_step(game, "combat damage")
     while game.decision.kind == "order_triggers":
@@ -267,7 +265,7 @@ def test_603_2_sheoldred_they_is_the_opponent_who_drew():
 def test_508_3d_whenever_you_attack_once_for_all_attackers():
     game = board(["Lionheart Glimmer", "Grizzly Bears", "Savannah Lions"], [],
                  step="declare attackers")
-    attack(game, obj(game, "Grizzly Bears"), obj(game, "Savannah Lions"))
+    declare_attackers(game, obj(game, "Grizzly Bears"), obj(game, "Savannah Lions"))
     assert len(game.state.stack) == 1
     resolve(game)
     assert chars(game, obj(game, "Grizzly Bears")).power == 3
@@ -363,12 +361,12 @@ def test_508_3a_battalion_this_creature_and_at_least_two_others_attack():
     game = board(["Boros Elite", "Grizzly Bears", "Savannah Lions"], [],
                  step="declare attackers")
     elite = obj(game, "Boros Elite")
-    attack(game, elite, obj(game, "Grizzly Bears"))
+    declare_attackers(game, elite, obj(game, "Grizzly Bears"))
     assert not game.state.stack                                  # only one other
     game = board(["Boros Elite", "Grizzly Bears", "Savannah Lions"], [],
                  step="declare attackers")
     elite = obj(game, "Boros Elite")
-    attack(game, elite, obj(game, "Grizzly Bears"), obj(game, "Savannah Lions"))
+    declare_attackers(game, elite, obj(game, "Grizzly Bears"), obj(game, "Savannah Lions"))
     resolve(game)
     assert chars(game, elite).power == 3
 
@@ -376,7 +374,7 @@ def test_508_3a_battalion_this_creature_and_at_least_two_others_attack():
 @plays("Vampire Envoy", "trigger.tapped")
 def test_603_2_whenever_this_creature_becomes_tapped():
     game = board(["Vampire Envoy"], [], step="declare attackers")
-    attack(game, obj(game, "Vampire Envoy"))
+    declare_attackers(game, obj(game, "Vampire Envoy"))
     resolve(game)
     assert life(game, 0) == 21
 
@@ -396,7 +394,7 @@ def test_502_3_inspired_whenever_this_creature_becomes_untapped():
 @plays("Eternal of Harsh Truths", "trigger.unblocked")
 def test_509_5g_attacks_and_isnt_blocked():
     game = board(["Eternal of Harsh Truths"], ["Grizzly Bears"], step="declare attackers")
-    attack(game, obj(game, "Eternal of Harsh Truths"))
+    declare_attackers(game, obj(game, "Eternal of Harsh Truths"))
     while game.decision.kind != "blockers":
         game.act(Action("pass", game.decision.player))
     game.act(Action("block", 1, choice=()))
@@ -409,7 +407,7 @@ def test_509_5d_becomes_blocked_by_a_creature_destroy_that_creature():
     game = board(["Sylvan Basilisk"], ["Grizzly Bears", "Savannah Lions"],
                  step="declare attackers")
     basilisk = obj(game, "Sylvan Basilisk")
-    attack(game, basilisk)
+    declare_attackers(game, basilisk)
     while game.decision.kind != "blockers":
         game.act(Action("pass", game.decision.player))
     game.act(Action("block", 1, choice=((obj(game, "Grizzly Bears"), basilisk),
@@ -498,7 +496,7 @@ def test_506_5_a_creature_you_control_attacks_alone_and_blocks():
     game = board(["Agents of S.H.I.E.L.D.", "Grizzly Bears"], ["Noble Stand", "Craw Wurm"],
                  step="declare attackers")
     bears = obj(game, "Grizzly Bears")
-    attack(game, bears)
+    declare_attackers(game, bears)
     resolve(game)
     assert chars(game, bears).power == 3
     while game.decision.kind != "blockers":
@@ -540,7 +538,7 @@ def test_701_17a_whenever_you_sacrifice_another_permanent():
 def test_510_2_one_or_more_creatures_deal_combat_damage_once_per_player():
     game = board(["Grazilaxx, Illithid Scholar", "Grizzly Bears", "Savannah Lions"], [],
                  step="declare attackers")
-    attack(game, obj(game, "Grizzly Bears"), obj(game, "Savannah Lions"))
+    declare_attackers(game, obj(game, "Grizzly Bears"), obj(game, "Savannah Lions"))
     to_step(game, "combat damage")
     assert len(game.state.stack) == 1
     resolve(game)
@@ -557,7 +555,7 @@ def test_510_2_is_dealt_combat_damage_not_other_damage():
     while game.decision.kind != "attackers":
         game.act(Action("pass", game.decision.player))
     bears = obj(game, "Grizzly Bears")
-    attack(game, bears)
+    declare_attackers(game, bears)
     while game.decision.kind != "blockers":
         game.act(Action("pass", game.decision.player))
     game.act(Action("block", 1, choice=((wall, bears),)))
@@ -608,7 +606,7 @@ def test_119_9_you_gain_life_for_the_first_time_each_turn():
 def test_603_2c_a_creature_attacks_you_and_youre_dealt_damage_once():
     game = board(["Grizzly Bears", "Savannah Lions"],
                  ["Hissing Miasma", "Darien, King of Kjeldor"], step="declare attackers")
-    attack(game, obj(game, "Grizzly Bears"), obj(game, "Savannah Lions"))
+    declare_attackers(game, obj(game, "Grizzly Bears"), obj(game, "Savannah Lions"))
     while game.decision.kind == "order_triggers":
         game.act(game.legal_actions()[0])
     resolve(game)
@@ -645,7 +643,7 @@ def test_700_4_a_creature_dealt_damage_by_this_creature_this_turn_dies():
     game = board(["Sengir Vampire", "Mountain"], ["Giant Spider", "Savannah Lions"],
                  step="declare attackers", hands=(["Shock"], []))
     vampire = obj(game, "Sengir Vampire")
-    attack(game, vampire)
+    declare_attackers(game, vampire)
     while game.decision.kind != "blockers":
         game.act(Action("pass", game.decision.player))
     game.act(Action("block", 1, choice=((obj(game, "Giant Spider"), vampire),)))
@@ -706,7 +704,7 @@ def test_603_2c_one_or_more_other_creatures_die_once_per_event():
 def test_510_2_a_creature_you_control_deals_combat_damage_one_trigger_each():
     game = board(["Noble Purpose", "Grizzly Bears", "Hill Giant"], ["Savannah Lions"],
                  step="declare attackers")
-    attack(game, obj(game, "Grizzly Bears"), obj(game, "Hill Giant"))
+    declare_attackers(game, obj(game, "Grizzly Bears"), obj(game, "Hill Giant"))
     while game.decision.kind != "blockers":
         game.act(Action("pass", game.decision.player))
     game.act(Action("block", 1, choice=((obj(game, "Savannah Lions"), obj(game, "Hill Giant")),)))
@@ -751,7 +749,7 @@ def test_701_22_whenever_you_scry():
 def test_510_3a_a_vampire_you_control_deals_combat_damage_counter_on_that_creature():
     game = board(["Rakish Heir", "Vampire Envoy", "Grizzly Bears"], [], step="declare attackers")
     envoy, bears = obj(game, "Vampire Envoy"), obj(game, "Grizzly Bears")
-    attack(game, envoy, bears)
+    declare_attackers(game, envoy, bears)
     to_step(game, "combat damage")
     resolve(game)
     assert game.state.objects[envoy].counters == {"+1/+1": 1}         # it, not the Heir
