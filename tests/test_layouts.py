@@ -73,10 +73,13 @@ def test_709_4_a_split_card_has_its_halves_characteristics_combined():
     assert [half.name for half in card.faces] == ["Fire", "Ice"] and card.spell is None
 
 
-def test_709_a_split_card_with_permanent_halves_a_room_is_refused():
+def test_709_a_room_compiles_with_each_door_a_face_of_its_own():
     compiled = compile_card(card_data("Bottomless Pool // Locker Room"))
-    assert not compiled.ok and compiled.gaps == [
-        "a split card with permanent halves (a Room): its doors aren't in the rules (CR 709)"]
+    assert compiled.ok and "layout.room" in compiled.constructs
+    pool, locker = compiled.card.faces                # tests/test_oracle_play_rooms.py
+    assert (pool.name, pool.mana_value, locker.name, locker.mana_value) == (
+        "Bottomless Pool", 1, "Locker Room", 5)
+    assert pool.triggered and locker.triggered and not compiled.card.triggered
 
 
 def test_709_3_only_a_half_is_cast_and_it_is_that_half_on_the_stack():

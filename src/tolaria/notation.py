@@ -61,7 +61,7 @@ from tolaria.data.ir import TargetSpec
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import MANIFESTED
-from tolaria.rules import faces, ignoring, mana_abilities, multiplayer
+from tolaria.rules import faces, ignoring, mana_abilities, multiplayer, rooms
 from tolaria.rules import targets as targets_rules
 from tolaria.rules.decisions import legal_actions, names_options, why_illegal
 from tolaria.rules.keywords import disturb, morph
@@ -69,7 +69,7 @@ from tolaria.rules.layers import characteristics, controller, current_name
 from tolaria.view import sees
 
 VERBS = ("pass", "play", "cast", "activate", "attack", "block", "order", "assign", "choose",
-         "keep", "mulligan", "concede", "turn", "companion", "ignore")
+         "keep", "mulligan", "concede", "turn", "companion", "ignore", "unlock")
 MAX_BINDINGS = 600          # identical objects tried before giving up on "the legal one"
 _BOUNDARY = " ,;:#'-"
 _NUMBER = re.compile(r"\d+")
@@ -1168,13 +1168,43 @@ def _parse_ignore(state: GameState, sc: _Scanner, who: int) -> Action:
     return _bind(state, [slot], lambda refs: Action("ignore", who, refs[0][1]))
 
 
+def _parse_unlock(state: GameState, sc: _Scanner, who: int) -> Action:
+    """`unlock DOOR`: pay the mana cost of that locked door of a Room you control
+    (`tolaria.rules.rooms`); `unlock DOOR#12` names the Room permanent, if several have
+    a locked door of that name."""
+    found = re.fullmatch(r"(.+?)(?:#(\d+))?", sc.rest().strip())
+    text = found.group(1).strip() if found else ""
+    doors = _locked_doors(state, who, text)
+    if found and found.group(2):
+        doors = [(oid, door) for oid, door in doors if oid == int(found.group(2))]
+    if not doors:
+        raise NotationError(f"no Room {state.players[who].name} controls has a locked door "
+                            f"named '{sc.rest().strip()}'")
+    if len(doors) > 1:
+        raise NotationError(f"several Rooms have a locked door named '{text}': write "
+                            f"{text}#ID with the Room's id")
+    oid, door = doors[0]
+    return Action(rooms.UNLOCK, who, oid, choice=(door,))
+
+
+def _locked_doors(state: GameState, who: int, door: str) -> list[tuple[int, int]]:
+    """The (Room, door) pairs of `who`'s Rooms with a locked door named `door` (any case)."""
+    found = []
+    for oid in rooms.rooms(state):
+        card = state.objects[oid].card
+        if controller(state, state.objects[oid]) == who:
+            found += [(oid, d) for d in rooms.locked_doors(card)
+                      if rooms.door_name(card, d).casefold() == door.casefold()]
+    return found
+
+
 _PARSERS: dict[str, Callable[[GameState, _Scanner, int], Action]] = {
     "pass": _parse_bare("pass"), "keep": _parse_bare("keep"),
     "mulligan": _parse_bare("mulligan"), "concede": _parse_bare("concede"),
     "play": _parse_play, "cast": _parse_cast, "activate": _parse_activate,
     "attack": _parse_attack, "block": _parse_block, "order": _parse_order,
     "assign": _parse_assign, "choose": _parse_choose, "turn": _parse_turn,
-    "companion": _parse_companion, "ignore": _parse_ignore,
+    "companion": _parse_companion, "ignore": _parse_ignore, "unlock": _parse_unlock,
 }
 
 
@@ -1280,6 +1310,10 @@ def _render(state: GameState, action: Action, name: _Namer) -> str:
         return f"companion {action.choice[0]}" if action.choice else "companion"
     if kind == "ignore":                         # the special action (CR 116.2d)
         return f"ignore {name(('object', action.object))}"
+    if kind == rooms.UNLOCK:                     # a Room's door (tolaria.rules.rooms)
+        door = rooms.door_name(state.objects[action.object].card, action.choice[0])
+        several = len(_locked_doors(state, action.player, door)) > 1
+        return f"unlock {door}" + (f"#{action.object}" if several else "")
     raise ValueError(f"unknown action kind {kind!r}")
 
 

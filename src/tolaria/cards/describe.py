@@ -37,9 +37,11 @@ from tolaria.data.vocabulary import (
     DICE_ROLLED,
     DIE_ROLLED,
     DISCARD_BATCH,
+    DOOR_UNLOCKED,
     ENTERING_UNTRIGGERING,
     EVERY_OBJECT,
     EXILED_CARD_COLORS,
+    FULLY_UNLOCKED,
     GET_ENERGY,
     HAUNT_RESOLVED,
     HAUNTED,
@@ -358,6 +360,10 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when = f"whenever {player} {what}{source}"
     elif ability.event in _PLAYER_EVENTS:
         when = _PLAYER_EVENTS[ability.event]
+    elif ability.event.startswith(DOOR_UNLOCKED):         # a Room's door (rules.rooms)
+        when = f"when you unlock this door ({ability.event[len(DOOR_UNLOCKED):]})"
+    elif ability.event == FULLY_UNLOCKED:
+        when = "whenever you fully unlock a Room you control (its second door)"
     elif ability.event == "discard" and ability.filter and ability.whose in _PLAYERS:
         verb = "discard" if ability.whose == "you" else "discards"       # CR 701.8a
         when = f"whenever {_PLAYERS[ability.whose]} {verb} " \

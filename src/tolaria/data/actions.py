@@ -80,7 +80,7 @@ class Decision:
 # The kinds of Action (the first word of each in the notation, docs/scenarios.md).
 ACTION_KINDS = frozenset({"pass", "play", "cast", "activate", "attack", "block", "order",
                           "assign", "choose", "keep", "mulligan", "concede", "turn_face_up",
-                          "companion", "ignore"})
+                          "companion", "ignore", "unlock"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +90,8 @@ class Action:
     kinds: pass, play, cast, activate, attack, block, order, assign, choose,
     keep, mulligan, concede, turn_face_up (the morph special action, CR 702.37e), companion
     (put the companion named in `choice` into the hand, CR 702.139a), ignore (pay to ignore
-    the effect of `object`'s static ability until end of turn, CR 116.2d). `choice` holds what a choice picks: object ids,
+    the effect of `object`'s static ability until end of turn, CR 116.2d), unlock (pay the
+    mana cost of the locked door `choice[0]`, 0 left or 1 right, of the Room `object`). `choice` holds what a choice picks: object ids,
     (attacker, defender) pairs, (blocker, attacker) pairs, (object-or-player
     ref, amount) pairs, a number, or "yes"/"no"/"play"/"draw".
     """

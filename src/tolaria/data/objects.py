@@ -120,7 +120,7 @@ class GameObject:
         `tolaria.rules.layers.current_name`."""
         if self.face_down:
             return "face-down spell" if self.zone == "stack" else "face-down creature"
-        return self.card.name
+        return self.card.name or "locked Room"      # a Room with both doors locked has none
 
     @property
     def is_ability(self) -> bool:

@@ -848,3 +848,8 @@ BLOCKING_SOURCE = "blocking this"
 BLOCKED_BY_SOURCE = "blocked by this"
 BLOCKING_OR_BLOCKED_BY_SOURCE = "blocking or blocked by this"
 SOURCE_COMBAT = frozenset({BLOCKING_SOURCE, BLOCKED_BY_SOURCE, BLOCKING_OR_BLOCKED_BY_SOURCE})
+
+# Rooms (`tolaria.rules.rooms`): the events of a door unlocking, "When you unlock this door"
+# (+ the door's name) and "whenever you fully unlock a Room".
+DOOR_UNLOCKED = "unlocked "
+FULLY_UNLOCKED = "fully unlocked"

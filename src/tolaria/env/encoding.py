@@ -69,7 +69,7 @@ DECISION_KINDS = ("play_first", "mulligan", "bottom", "opening_hand", "priority"
 # `Action.kind`
 ACTION_KINDS = ("pass", "play", "cast", "activate", "attack", "block", "order", "assign",
                 "choose", "keep", "mulligan", "concede", "turn_face_up", "companion",
-                "ignore")
+                "ignore", "unlock")
 OPTION_KINDS = ("action", "part", "element", "done", "more")
 # CR 300.1 (the card types a game of Magic uses)
 CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land",

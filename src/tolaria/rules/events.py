@@ -474,6 +474,9 @@ def _perform_enter(state: GameState, event: Enter) -> GameObject | None:
         from tolaria.rules.keywords import riot
         riot.devoured(state, new)
     triggers.on_enter(state, new)
+    if new.card.face_of and "Room" in new.card.subtypes and event.obj is not None \
+            and state.objects[event.obj].zone == "gone:stack":   # the door cast unlocks
+        triggers.on_unlock(state, new, new.card.name, fully=False)
     if event.discarded:                                   # still discarded (CR 701.8c)
         triggers.on_discard(state, new.owner, new)
     for kind, n in event.counters:                       # entering with them is "put" (122.6)

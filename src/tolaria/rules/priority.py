@@ -57,6 +57,7 @@ from tolaria.rules import (
     multiplayer,
     resolve,
     restrictions,
+    rooms,
     targets,
     triggers,
     zones,
@@ -522,6 +523,8 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
         for index, ability in enumerate(chars.activated):
             actions.extend(activate_actions(state, player, obj, index, ability))
     actions.extend(morph.turn_face_up_actions(state, player))            # CR 116.2b
+    if timing and state.battlefield:
+        actions.extend(rooms.unlock_actions(state, player))              # Rooms' doors
     if state.companions:
         actions.extend(companion.actions(state, player))                 # CR 116.2g
     if ignoring.ignorable(state):
@@ -1279,6 +1282,11 @@ def why_illegal(state: GameState, action: Action) -> str | None:
         return companion.why_not(state, action.player, action.choice[0])
     if action.kind == "ignore":                                         # CR 116.2d
         return ignoring.why_not(state, action.player, action.object)
+    if action.kind == rooms.UNLOCK:                                     # a Room's door
+        obj = state.objects.get(action.object) if action.object is not None else None
+        if obj is None or len(action.choice) != 1 or action.choice[0] not in (0, 1):
+            return "name a locked door of a Room you control: unlock DOOR"
+        return rooms.why_cant_unlock(state, action.player, obj, action.choice[0])
     obj = state.objects.get(action.object) if action.object is not None else None
     if obj is None:
         return "no such object"
@@ -1602,6 +1610,10 @@ def take(state: GameState, action: Action) -> None:
         return
     if kind == "ignore":                                        # a special action (116.2d)
         ignoring.take(state, action)
+        state.passes = 0
+        return
+    if kind == rooms.UNLOCK:                                    # a special action (Rooms)
+        rooms.unlock(state, action.player, state.objects[action.object], action.choice[0])
         state.passes = 0
         return
     obj = state.objects[action.object]

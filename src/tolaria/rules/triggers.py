@@ -50,6 +50,7 @@ from tolaria.data.vocabulary import (
     DIE_ROLLED,
     DISCARD_BATCH,
     DISCARDED_EVENT,
+    DOOR_UNLOCKED,
     DRAW_STEP_FIRST_EXCEPTED,
     ENTERING_TRIGGERS_AGAIN,
     ENTERING_UNTRIGGERING,
@@ -57,6 +58,7 @@ from tolaria.data.vocabulary import (
     EVENT_OBJECT,
     EVENT_OBJECT_MATCHES,
     FOR_THE_GAME,
+    FULLY_UNLOCKED,
     GET_ENERGY,
     HAD_COUNTERS,
     HAUNT_RESOLVED,
@@ -1347,6 +1349,14 @@ def on_explored(state: GameState, obj: GameObject) -> None:
 def on_turned_face_up(state: GameState, obj: GameObject) -> None:
     """"When this creature is turned face up" (CR 702.37e, 708.8)."""
     _fire(state, "turned_face_up", obj, (("object", obj.id),))
+
+
+def on_unlock(state: GameState, room: GameObject, door: str, fully: bool) -> None:
+    """A door of the Room `room` unlocked (`tolaria.rules.rooms`): its "When you unlock
+    this door" triggers, and once both are, "whenever you fully unlock a Room"."""
+    _fire(state, DOOR_UNLOCKED + door, room, (("object", room.id),))
+    if fully:
+        _fire(state, FULLY_UNLOCKED, room, (("object", room.id),))
 
 
 def check_state(state: GameState) -> None:

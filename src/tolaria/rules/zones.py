@@ -90,6 +90,9 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
         card = printed(card)             # bestow, awaken, splice (CR 702.103, 702.113a, 702.47e)
     if card.face_of:
         card = moved_card(card, obj.zone, to_zone)                   # CR 712.8a, 712.13
+    if to_zone == "battlefield" and card.halves:
+        from tolaria.rules.rooms import entering_card
+        card = entering_card(card)              # a Room not cast as a door: both locked
     spell_copy = obj.is_copy and from_zone == "stack"
     if spell_copy and to_zone == "battlefield":
         card = replace(card, token=True)          # a permanent spell's copy (CR 608.3f)

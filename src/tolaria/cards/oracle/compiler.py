@@ -346,10 +346,11 @@ FACED_LAYOUTS = frozenset({"modal_dfc", "split", "adventure",    # (an Adventure
 def _compile_faces(data: CardData) -> Compiled:
     """A modal double-faced card: each face compiled as a card of its own; the front
     face's CardDef carries the others (`CardDef.faces`). A gap in any face is the card's."""
-    if data.layout in ("split", "aftermath") and any(
+    rooms = data.layout == "split" and all("Room" in face.subtypes for face in data.faces)
+    if data.layout in ("split", "aftermath") and not rooms and any(
             set(face.card_types) - {"Instant", "Sorcery"} for face in data.faces):
-        return Compiled(data.name, None, gaps=["a split card with permanent halves (a Room): "
-                                               "its doors aren't in the rules (CR 709)"])
+        return Compiled(data.name, None, gaps=["a split card with permanent halves that "
+                                               "aren't Rooms (CR 709)"])
     results = [compile_text(replace(face, layout=_face_layout(face),
                                     color_identity=data.color_identity))
                for face in data.faces]
@@ -359,6 +360,8 @@ def _compile_faces(data: CardData) -> Compiled:
         return Compiled(data.name, None, gaps=gaps or [f"layout {data.layout}"],
                         details=[d for r in results for d in r.details], constructs=used)
     cards = [result.card for result in results if result.card is not None]
+    if rooms:                                     # both doors (`tolaria.rules.rooms`)
+        return Compiled(data.name, _split_card(data, cards), constructs=used | {C_ROOM})
     if data.layout in ("split", "aftermath"):
         split = _split_card(data, cards)
         if any("fuse" in half.keywords for half in cards):                # CR 702.102
@@ -389,6 +392,10 @@ def _face_layout(face: CardData) -> str:
     return "saga" if "Saga" in face.subtypes else "normal"
 
 
+C_ROOM = construct("layout.room", "a Room: a split card whose halves are doors, enchantment "
+                   "permanents; either half is cast, that door unlocks on the battlefield, "
+                   "the other unlocked as a sorcery for its mana cost (CR 709, played from "
+                   "the reminder text)")
 C_FUSE = construct("keyword.fuse", "Fuse: both halves of a split card cast together from "
                    "the hand, as one spell with both costs, left half's instructions first "
                    "(CR 702.102)")

@@ -63,8 +63,9 @@ FILTER_KEYWORDS = frozenset({
 })
 SELF_NOUNS = frozenset({"creature", "artifact", "enchantment", "land", "permanent",
                         "planeswalker", "aura", "equipment", "vehicle", "battle", "token",
-                        "spell", "class", "siege", "saga", "case"})
-# ("this Siege", CR 310.11; "this Class", CR 716; "this Saga", CR 714; "this Case", 719)
+                        "spell", "class", "siege", "saga", "case", "room"})
+# ("this Siege", CR 310.11; "this Class", CR 716; "this Saga", CR 714; "this Case", 719;
+# "this Room", `tolaria.rules.rooms`)
 IT_NOUNS = frozenset({"creature", "permanent", "artifact", "enchantment", "land",
                       "planeswalker", "token"})
 

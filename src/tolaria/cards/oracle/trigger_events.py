@@ -47,9 +47,11 @@ from tolaria.data.vocabulary import (
     COUNTERS_SPELL,
     DICE_ROLLED,
     DISCARD_BATCH,
+    DOOR_UNLOCKED,
     DRAW_STEP_FIRST_EXCEPTED,
     EVENT_OBJECT_MATCHES,
     EVENT_SPELL,
+    FULLY_UNLOCKED,
     GET_ENERGY,
     NONCOMBAT_DAMAGE_PLAYER,
     PHASE_IS,
@@ -226,6 +228,16 @@ _PAIRS = ("blocks_creature", "blocked_by_creature",     # about the other creatu
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 
 
+C_DOOR_UNLOCKED = construct("trigger.door_unlocked", "When you unlock this door: a Room's "
+                            "door unlocking, by the special action or as the Room cast as "
+                            "that door enters (Rooms, played from their reminder text)")
+
+
+C_FULLY_UNLOCKED = construct("trigger.fully_unlocked", "Whenever you fully unlock a Room: the "
+                             "second of a Room's doors unlocking (Rooms, played from their "
+                             "reminder text)")
+
+
 def event(p: Parser) -> list[Event]:
     """One of the events of this module, read to its end (the comma), or a parse failure."""
     from tolaria.cards.oracle import day_night
@@ -248,6 +260,14 @@ def _player_event(p: Parser) -> list[Event]:
         scope.it = None                    # the card is wherever cycling put it (702.29c)
         p.mark(C["trigger.cycled"])
         return [{"event": "cycled"}]
+    if p.accept("you", "unlock", "this", "door"):          # a Room's door (rules.rooms)
+        scope.it, scope.event_subject = "self", "self"
+        p.mark(C_DOOR_UNLOCKED)
+        return [{"event": DOOR_UNLOCKED + p.card.name}]
+    if p.accept("you", "fully", "unlock", "a", "room"):    # its second door (rules.rooms)
+        p.mark(C_FULLY_UNLOCKED)
+        return [{"event": FULLY_UNLOCKED,
+                 "filter": ObjectFilter(subtypes=frozenset({"Room"}), controller="you")}]
     if p.at("the") and p.peek(1) in _ORDINALS:
         return _nth_of_turn(p)
     if p.accept("you", "cast", "a", "spell", "that", "targets"):
