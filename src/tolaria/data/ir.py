@@ -98,6 +98,10 @@ class ObjectFilter:
     mana_costs: frozenset[str] = frozenset()
     # "with {X} in its mana cost": its mana cost has an {X} (CR 107.3, 202.1)
     x_cost: bool = False
+    # "spell that targets you / a player / this creature / a creature you control": one of
+    # the spell's targets (CR 115.1) is one of these: TARGETS_YOU, TARGETS_A_PLAYER,
+    # TARGETS_SELF or a filter for objects (`tolaria.rules.layers.matches` tests them)
+    targeting: tuple[Any, ...] = ()
     # Whether any characteristic test above is set: computed, so chars_match stays fast.
     more: bool | None = None
 
@@ -238,6 +242,9 @@ class ObjectFilter:
                 f" {'a' if self.counter == 'any' else 'a ' + self.counter} counter on it")
         if self.single_target:
             text += " with a single target"
+        if self.targeting:
+            text += " that targets " + " or ".join(
+                t.describe() if isinstance(t, ObjectFilter) else t for t in self.targeting)
         if self.this_turn:
             text += f" ({self.this_turn} this turn)"
         if self.chosen_type:
@@ -247,6 +254,10 @@ class ObjectFilter:
         if self.zone:
             text += f" in a {self.zone}"
         return text
+
+
+# `ObjectFilter.targeting`: what a spell's targets may be ("a spell that targets you")
+TARGETS_YOU, TARGETS_A_PLAYER, TARGETS_SELF = "you", "a player", "this permanent"
 
 
 # "any number of target ...", "one or more", "X target ...": at most this many targets, one

@@ -25,6 +25,9 @@ from typing import Any
 from tolaria.data.ir import (
     ITS_POWER,
     LAYERS,
+    TARGETS_A_PLAYER,
+    TARGETS_SELF,
+    TARGETS_YOU,
     ActivatedAbility,
     CardDef,
     Cost,
@@ -1178,6 +1181,28 @@ def _status_match(flt: ObjectFilter, obj: GameObject, source: GameObject | None)
     return flt.status_match(obj)
 
 
+def _targets_one_of(state: GameState, kinds: tuple[Any, ...], spell: GameObject,
+                    viewer: int, source: GameObject | None) -> bool:
+    """Is one of the spell's targets (CR 115.1) of one of these kinds ("a spell that
+    targets you or a permanent you control")?"""
+    for ref in spell.targets:
+        if ref is None:
+            continue
+        if ref[0] == "player":
+            if TARGETS_A_PLAYER in kinds or TARGETS_YOU in kinds and ref[1] == viewer:
+                return True
+            continue
+        target = state.objects.get(ref[1])
+        if target is None or target.zone != "battlefield":
+            continue
+        if TARGETS_SELF in kinds and source is not None and target.id == source.id:
+            return True
+        if any(isinstance(k, ObjectFilter) and matches(state, k, target, viewer, source)
+               for k in kinds):
+            return True
+    return False
+
+
 def _combat_with(obj: GameObject, source: GameObject, relation: str) -> bool:
     """Is `obj` blocking the source, blocked by it, or either (CR 506.4, 509.1a)?"""
     blocking = source.id in obj.blocking
@@ -1210,6 +1235,8 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
         if not flt.any_of:
             return False
     if flt.owned and obj.owner != viewer:                           # CR 108.3
+        return False
+    if flt.targeting and not _targets_one_of(state, flt.targeting, obj, viewer, source):
         return False
     if flt.combat in SOURCE_COMBAT:                      # "blocking it" (CR 506.4, 509.1a)
         if source is None or not _combat_with(obj, source, flt.combat):

@@ -34,7 +34,15 @@ from typing import Any
 
 from tolaria.cards.oracle.lexer import POSSESSIVE
 from tolaria.cards.oracle.parser import Parser, construct
-from tolaria.data.ir import ANY_NUMBER, Effect, ObjectFilter, TargetSpec
+from tolaria.data.ir import (
+    ANY_NUMBER,
+    TARGETS_A_PLAYER,
+    TARGETS_SELF,
+    TARGETS_YOU,
+    Effect,
+    ObjectFilter,
+    TargetSpec,
+)
 from tolaria.data.vocabulary import ATTACKED_OR_BLOCKED, DAMAGED_PLAYERS, NOT_YOURS
 
 C_UP_TO = construct("target.up_to", "up to N [other] target <description> / targets / "
@@ -938,8 +946,11 @@ def no_next_untap(p: Parser, subject: Any) -> list[Effect]:
 
 def after_description(p: Parser, flt: ObjectFilter) -> ObjectFilter:
     """What a target phrase may add after its description: "that player controls",
-    "that was dealt damage this turn", "other than this creature"."""
+    "that was dealt damage this turn", "other than this creature", a spell's "that targets
+    you"."""
     flt = damage_status(p, named_controller(p, flt))
+    if flt.spell and p.at("that", "targets") and not p.at("that", "targets", "only"):
+        return _spell_targeting(p, flt)
     if p.at("other", "than") and p.scope.kind != "spell" and not flt.zone and not flt.spell:
         start = p.i
         p.i += 2
@@ -949,6 +960,37 @@ def after_description(p: Parser, flt: ObjectFilter) -> ObjectFilter:
             return flt
         return replace(flt, other=True)       # not the source itself (CR 109.5)
     return flt
+
+
+C_SPELL_TARGETING = construct("target.spell_that_targets", "target <spell> that targets you / "
+                              "a player / this creature / <a permanent> [or ...]: one of "
+                              "its targets is one of these, checked as it's chosen and as "
+                              "the ability resolves (CR 115.1, 608.2b)")
+
+
+def _spell_targeting(p: Parser, flt: ObjectFilter) -> ObjectFilter:
+    """"... spell that targets you or a permanent you control" (Hindering Light)."""
+    from tolaria.cards.oracle.phrases import description, self_ref
+    p.expect("that", "targets")
+    kinds: list[Any] = []
+    while True:
+        if p.accept("you"):
+            kinds.append(TARGETS_YOU)
+        elif p.accept("a", "player"):
+            kinds.append(TARGETS_A_PLAYER)
+        elif self_ref(p):
+            kinds.append(TARGETS_SELF)
+        else:
+            if not (p.accept("a") or p.accept("an")):
+                p.fail()
+            found, plural = description(p)
+            if plural or found.spell or found.zone or found.owned:
+                p.fail()
+            kinds.append(found)
+        if not p.accept("or"):
+            break
+    p.mark(C_SPELL_TARGETING)
+    return replace(flt, targeting=tuple(kinds))
 
 
 def color_alternatives(p: Parser) -> list[str]:
