@@ -1122,12 +1122,35 @@ def _exchange_control(p: Parser) -> list[Effect]:
     return [effect("exchange_control", targets=(one, other))]
 
 
+C_ALL_WITH_X = construct("effect.all_with_x", "Destroy all <permanents> with mana value / "
+                         "power / toughness X or less: the X announced for the spell or "
+                         "ability ({X}, \"pay X life\"), bound as it resolves (CR 107.3, "
+                         "601.2b, 608.2h)")
+
+
+def destroyed_group(p: Parser, read: Any) -> tuple[ObjectFilter, bool]:
+    """The group `read` describes, where "with mana value X or less" may name the X
+    announced for the spell or the activated ability ({X}, "pay X life"; bound as it
+    resolves, `targets.filter_with_x`), and no other X."""
+    announced = targeting.announced_x(p)
+    p.scope.group_x = announced and p.scope.kind == "activated"
+    try:
+        flt, plural = read()
+    finally:
+        p.scope.group_x = False
+    if any(n == "X" for _, _, n in flt.compare):
+        if not announced:
+            p.fail()
+        p.mark(C_ALL_WITH_X)
+    return flt, plural
+
+
 def _destroy(p: Parser) -> list[Effect]:
     p.expect("destroy")
     if p.accept("all"):
         other = mass.all_other(p)                      # "all other creatures" (CR 109.5)
-        flt, plural = permanent_description(p)
-        if not plural:
+        flt, plural = destroyed_group(p, lambda: phrases.description(p, x_ok=True))
+        if not plural or flt.spell:
             p.fail()
         listed = p.attempt(mass.type_list, flt) if not other and p.at(",") else None
         flt = listed or (replace(flt, other=True) if other else flt)   # "artifacts,
@@ -1139,7 +1162,7 @@ def _destroy(p: Parser) -> list[Effect]:
         p.mark(C["effect.destroy_all"])
         return [effect("destroy_all", filter=flt, no_regenerate=False)]
     if p.at("each"):                                  # "destroy each artifact ..." (overload)
-        flt = each_group(p, x_ok=True)
+        flt, _ = destroyed_group(p, lambda: (each_group(p, x_ok=True), False))
         p.scope.them = flt
         p.mark(C["effect.destroy_all"])
         return [effect("destroy_all", filter=flt, no_regenerate=False)]

@@ -90,6 +90,9 @@ class Scope:
     # X of the spell it entered from, known as the ability triggers (CR 107.3m)
     entering_x: bool = False
     x_counters: bool = False      # "Remove X <kind> counters from this ...": X announced
+    # "Destroy all / each <permanents> with mana value X or less" in an ability with {X} in
+    # its cost: "X" in the group's description is that X, bound as it resolves
+    group_x: bool = False
     choices: tuple[str, ...] = ()  # "Choose a color." read: what "the chosen ..." can mean
     earlier: tuple[Any, ...] = ()  # a spell's earlier lines' instructions (`riders.earlier`)
     each_opponent: bool = False   # "For each opponent, ..." (`targeting.each_opponent`)
