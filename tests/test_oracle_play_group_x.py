@@ -5,7 +5,7 @@ activated, 601.2b, 602.2b; the group is found as it resolves, 608.2h)."""
 from __future__ import annotations
 
 from boards import board
-from test_oracle_play import grave, names, plays, resolve
+from test_oracle_play import grave, hand, names, plays, resolve
 
 
 @plays("Forced March", "effect.all_with_x")
@@ -28,3 +28,13 @@ def test_107_3_hammer_mage_destroys_the_artifacts_with_mana_value_x_or_less():
     resolve(game)
     assert sorted(grave(game)) == ["Island", "Millstone", "Ornithopter"]   # 0 and 2
     assert "Jayemdae Tome" in names(game)                             # mana value 4
+
+
+@plays("Displacement Wave", "effect.all_with_x")
+def test_107_3_displacement_wave_returns_the_nonland_permanents_with_mana_value_x_or_less():
+    game = board(["Island"] * 4, ["Ornithopter", "Grizzly Bears", "Hill Giant", "Forest"],
+                 hands=(["Displacement Wave"], []))
+    game.act(game.parse("cast Displacement Wave x=2", 0))
+    resolve(game)
+    assert sorted(hand(game, 1)) == ["Grizzly Bears", "Ornithopter"]
+    assert "Hill Giant" in names(game) and "Forest" in names(game)    # 4, and a land

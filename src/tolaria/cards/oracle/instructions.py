@@ -1122,13 +1122,14 @@ def _exchange_control(p: Parser) -> list[Effect]:
     return [effect("exchange_control", targets=(one, other))]
 
 
-C_ALL_WITH_X = construct("effect.all_with_x", "Destroy all <permanents> with mana value / "
-                         "power / toughness X or less: the X announced for the spell or "
+C_ALL_WITH_X = construct("effect.all_with_x", "Destroy / return / exile all <permanents> with "
+                         "mana value / power / toughness X or less: the X announced for the "
+                         "spell or "
                          "ability ({X}, \"pay X life\"), bound as it resolves (CR 107.3, "
                          "601.2b, 608.2h)")
 
 
-def destroyed_group(p: Parser, read: Any) -> tuple[ObjectFilter, bool]:
+def group_with_x(p: Parser, read: Any) -> tuple[ObjectFilter, bool]:
     """The group `read` describes, where "with mana value X or less" may name the X
     announced for the spell or the activated ability ({X}, "pay X life"; bound as it
     resolves, `targets.filter_with_x`), and no other X."""
@@ -1149,7 +1150,7 @@ def _destroy(p: Parser) -> list[Effect]:
     p.expect("destroy")
     if p.accept("all"):
         other = mass.all_other(p)                      # "all other creatures" (CR 109.5)
-        flt, plural = destroyed_group(p, lambda: phrases.description(p, x_ok=True))
+        flt, plural = group_with_x(p, lambda: phrases.description(p, x_ok=True))
         if not plural or flt.spell:
             p.fail()
         listed = p.attempt(mass.type_list, flt) if not other and p.at(",") else None
@@ -1162,7 +1163,7 @@ def _destroy(p: Parser) -> list[Effect]:
         p.mark(C["effect.destroy_all"])
         return [effect("destroy_all", filter=flt, no_regenerate=False)]
     if p.at("each"):                                  # "destroy each artifact ..." (overload)
-        flt, _ = destroyed_group(p, lambda: (each_group(p, x_ok=True), False))
+        flt, _ = group_with_x(p, lambda: (each_group(p, x_ok=True), False))
         p.scope.them = flt
         p.mark(C["effect.destroy_all"])
         return [effect("destroy_all", filter=flt, no_regenerate=False)]
@@ -3079,10 +3080,13 @@ def group(p: Parser) -> ObjectFilter:
     return flt
 
 
-def group_after_all(p: Parser) -> ObjectFilter:
-    """The group after "all"/"each": "creatures you control", "other creatures"..."""
+def group_after_all(p: Parser, x_ok: bool = False) -> ObjectFilter:
+    """The group after "all"/"each": "creatures you control", "other creatures"...; with
+    `x_ok` (`group_with_x`), "with mana value X or less"."""
     other = p.accept("other")
-    flt, _ = permanent_description(p)
+    flt, _ = phrases.description(p, x_ok=x_ok)
+    if flt.spell:
+        p.fail()
     return replace(flt, other=True) if other else flt
 
 

@@ -1879,11 +1879,11 @@ def _owner_shuffles_reveals(p: Parser) -> list[Effect]:
 def _all_permanents(p: Parser, each: bool = False) -> Any:
     """"all creatures", "all nonland permanents", "all other creatures"; with `each` also
     "each permanent with mana value X or less" (a group; X bound as `all_leave` resolves)."""
-    from tolaria.cards.oracle.instructions import each_group, group_after_all
+    from tolaria.cards.oracle.instructions import each_group, group_after_all, group_with_x
     if each and p.at("each"):
-        return each_group(p, x_ok=True)
+        return group_with_x(p, lambda: (each_group(p, x_ok=True), False))[0]
     p.expect("all")
-    flt = group_after_all(p)
+    flt, _ = group_with_x(p, lambda: (group_after_all(p, x_ok=True), True))
     if flt.spell:
         p.fail()
     if p.at("and"):                                 # "all artifacts and enchantments"

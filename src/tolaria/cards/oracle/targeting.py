@@ -1131,7 +1131,7 @@ def spell_x(p: Parser) -> str | None:
         return "X"
     if p.at("x") and p.scope.group_x:
         p.i += 1
-        return "X"                         # (`instructions.destroyed_group`, C_ALL_WITH_X)
+        return "X"                         # (`instructions.group_with_x`, C_ALL_WITH_X)
     if p.at("x") and p.scope.kind == "activated" and p.scope.x_cost and p.tokens and \
             p.tokens[0].kind == "loyalty":
         p.i += 1
