@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from boards import board
-from test_oracle_play import hand, life, obj, plays, resolve
+from test_oracle_play import grave, hand, life, names, obj, plays, resolve
 
 from tolaria import IllegalAction
 
@@ -64,3 +64,34 @@ def test_115_1_mistfolk_counters_only_a_spell_that_targets_it():
     game.act(game.parse("activate Mistfolk targeting Shock", 0))
     resolve(game)
     assert obj(game, "Mistfolk") in game.state.battlefield            # 1/2: Shock countered
+
+
+def _ping(game, target: str) -> None:
+    """Alice passes; Bob's Prodigal Sorcerer deals 1 damage to `target`; it resolves."""
+    game.act(game.parse("pass", 0))
+    game.act(game.parse(f"activate Prodigal Sorcerer targeting {target}", 1))
+    resolve(game)
+
+
+@plays("Reciprocate", "target.damaged_this_turn")
+def test_120_3_reciprocate_exiles_only_a_creature_that_dealt_damage_to_you_this_turn():
+    game = board(["Plains"], ["Prodigal Sorcerer", "Grizzly Bears"], hands=(["Reciprocate"], []))
+    assert not [a for a in game.legal_actions() if a.kind == "cast"]     # none has yet
+    _ping(game, "Alice")
+    assert life(game, 0) == 19
+    texts = [game.notation(a) for a in game.legal_actions() if a.kind == "cast"]
+    assert texts == ["cast Reciprocate targeting Prodigal Sorcerer"]    # not the Bears
+    game.act(game.parse("cast Reciprocate targeting Prodigal Sorcerer", 0))
+    resolve(game)
+    assert game.state.players[1].exile and obj(game, "Grizzly Bears") is not None
+
+
+@plays("Retaliate", "target.damaged_this_turn")
+def test_120_3_retaliate_destroys_the_creatures_that_dealt_damage_to_you_not_the_others():
+    game = board(["Plains"] * 4, ["Prodigal Sorcerer", "Prodigal Sorcerer", "Grizzly Bears"],
+                 hands=(["Retaliate"], []))
+    _ping(game, "Alice")                              # the first Sorcerer listed
+    game.act(game.parse("cast Retaliate", 0))
+    resolve(game)
+    assert names(game).count("Prodigal Sorcerer") == 1 and "Grizzly Bears" in names(game)
+    assert grave(game, 1) == ["Prodigal Sorcerer"]

@@ -853,3 +853,7 @@ SOURCE_COMBAT = frozenset({BLOCKING_SOURCE, BLOCKED_BY_SOURCE, BLOCKING_OR_BLOCK
 # (+ the door's name) and "whenever you fully unlock a Room".
 DOOR_UNLOCKED = "unlocked "
 FULLY_UNLOCKED = "fully unlocked"
+
+# `ObjectFilter.this_turn`: "that dealt damage to you this turn" (the turn's record of
+# damage dealt to players, `tolaria.rules.events`, CR 120.3)
+DEALT_YOU = "dealt damage to you"

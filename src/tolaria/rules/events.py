@@ -37,6 +37,7 @@ from tolaria.data.vocabulary import (
     CANT_GET_POISON,
     DAMAGE_AS_INFECT,
     DAMAGE_TO_PLAYER,
+    DEALT_YOU,
     DREW_CARD,
     PROTECTOR,
 )
@@ -620,6 +621,8 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
             victim.deathtouched = True
         state.say(f"{current_name(state, source)} deals {amount} damage to "
                   f"{current_name(state, victim)}", rule)
+    if target[0] == "player":
+        record(state, DEALT_YOU, source.id, target[1])   # "that dealt damage to you"
     record(state, "dealt", source.id)                 # "that dealt damage this turn"
     record(state, "dealt_amount", source.id, amount)  # "the damage dealt this way"
     state.changed()

@@ -47,6 +47,7 @@ from tolaria.data.vocabulary import (
     BLOCKED_BY_SOURCE,
     BLOCKING_SOURCE,
     CANT_ATTACK_YOU,
+    DEALT_YOU,
     ENCODED,
     EVERY_OBJECT,
     GOADED,
@@ -1247,6 +1248,10 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
         return False
     if flt.this_turn == "entered":         # "that entered this turn": this object (CR 400.7)
         if not any(f[0] == "entered" and f[3] == obj.id for f in state.this_turn):
+            return False
+    elif flt.this_turn == DEALT_YOU:       # "that dealt damage to you this turn" (CR 120.3)
+        if not any(f[0] == DEALT_YOU and f[1] == obj.id and f[2] == viewer
+                   for f in state.this_turn):
             return False
     elif flt.this_turn and not any(f[0] == flt.this_turn and f[1] == obj.id
                                    for f in state.this_turn):           # "dealt damage"

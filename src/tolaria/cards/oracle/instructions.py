@@ -1153,6 +1153,7 @@ def _destroy(p: Parser) -> list[Effect]:
         flt, plural = group_with_x(p, lambda: phrases.description(p, x_ok=True))
         if not plural or flt.spell:
             p.fail()
+        flt = targeting.damage_status(p, flt)         # "that dealt damage to you this turn"
         listed = p.attempt(mass.type_list, flt) if not other and p.at(",") else None
         flt = listed or (replace(flt, other=True) if other else flt)   # "artifacts,
         joined = p.attempt(mass.joined_types, flt) if p.at("and") else None  # creatures,

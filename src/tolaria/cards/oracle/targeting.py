@@ -43,7 +43,7 @@ from tolaria.data.ir import (
     ObjectFilter,
     TargetSpec,
 )
-from tolaria.data.vocabulary import ATTACKED_OR_BLOCKED, DAMAGED_PLAYERS, NOT_YOURS
+from tolaria.data.vocabulary import ATTACKED_OR_BLOCKED, DAMAGED_PLAYERS, DEALT_YOU, NOT_YOURS
 
 C_UP_TO = construct("target.up_to", "up to N [other] target <description> / targets / "
                     "players: each target may be left unchosen (CR 115.1, 601.2c)")
@@ -630,7 +630,8 @@ C_DIVIDED_UP_TO = construct("target.divided_up_to", "distribute N counters among
 
 
 C_DAMAGED = construct("target.damaged_this_turn", "target <description> that was dealt damage "
-                      "this turn / that dealt damage this turn (CR 120.3) / that attacked or "
+                      "this turn / that dealt damage [to you] this turn (CR 120.3) / that "
+                      "attacked or "
                       "blocked this turn (CR 508.1, 509.1)")
 
 
@@ -643,6 +644,8 @@ def damage_status(p: Parser, flt: ObjectFilter) -> ObjectFilter:
         found = "damaged"
     elif p.accept("that", "dealt", "damage", "this", "turn"):
         found = "dealt"
+    elif p.accept("that", "dealt", "damage", "to", "you", "this", "turn"):
+        found = DEALT_YOU                                # CR 120.3, the turn's record
     elif p.accept("that", "attacked", "or", "blocked", "this", "turn"):
         found = ATTACKED_OR_BLOCKED                      # CR 508.1, 509.1
     else:
