@@ -95,3 +95,15 @@ def test_120_3_retaliate_destroys_the_creatures_that_dealt_damage_to_you_not_the
     resolve(game)
     assert names(game).count("Prodigal Sorcerer") == 1 and "Grizzly Bears" in names(game)
     assert grave(game, 1) == ["Prodigal Sorcerer"]
+
+
+@plays("Noxious Grasp", "target.thats_colored")
+def test_115_1_noxious_grasp_targets_only_a_creature_or_planeswalker_thats_green_or_white():
+    game = board(["Swamp", "Swamp"], ["Grizzly Bears", "Savannah Lions", "Hill Giant"],
+                 hands=(["Noxious Grasp"], []))
+    texts = sorted(game.notation(a) for a in game.legal_actions() if a.kind == "cast")
+    assert texts == ["cast Noxious Grasp targeting Grizzly Bears",
+                     "cast Noxious Grasp targeting Savannah Lions"]       # not the red Giant
+    game.act(game.parse("cast Noxious Grasp targeting Savannah Lions", 0))
+    resolve(game)
+    assert grave(game, 1) == ["Savannah Lions"] and life(game, 0) == 21
