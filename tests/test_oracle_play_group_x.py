@@ -38,3 +38,14 @@ def test_107_3_displacement_wave_returns_the_nonland_permanents_with_mana_value_
     resolve(game)
     assert sorted(hand(game, 1)) == ["Grizzly Bears", "Ornithopter"]
     assert "Hill Giant" in names(game) and "Forest" in names(game)    # 4, and a land
+
+
+@plays("Pernicious Deed", "effect.all_with_x", "mass.type_list")
+def test_107_3_pernicious_deed_destroys_each_artifact_creature_and_enchantment_up_to_x():
+    game = board(["Swamp", "Forest", "Pernicious Deed", "Glorious Anthem"],
+                 ["Ornithopter", "Grizzly Bears", "Hill Giant", "Forest"])
+    game.act(game.parse("activate Pernicious Deed x=2", 0))
+    resolve(game)
+    assert sorted(grave(game, 1)) == ["Grizzly Bears", "Ornithopter"]
+    assert grave(game) == ["Pernicious Deed"]         # sacrificed; the Anthem costs 3
+    assert {"Hill Giant", "Forest", "Glorious Anthem"} <= set(names(game))

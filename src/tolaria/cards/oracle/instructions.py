@@ -3103,6 +3103,8 @@ def each_group(p: Parser, x_ok: bool = False) -> ObjectFilter:
     if plural or flt.spell or flt.zone or not x_ok and any(
             type(n) is tuple for _, _, n in flt.compare):
         p.fail()
+    if p.at(",") and not other:          # "each artifact, creature, and enchantment with ..."
+        flt = p.attempt(mass.type_list, flt, False, x_ok) or flt
     return replace(flt, other=True) if other else flt
 
 

@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from tolaria.cards.oracle.parser import Parser, construct
-from tolaria.cards.oracle.phrases import permanent_description, status_in
+from tolaria.cards.oracle.phrases import description, permanent_description, status_in
 from tolaria.data.ir import Effect, ObjectFilter, effect
 from tolaria.data.vocabulary import MOST_DISCARDED
 
@@ -39,21 +39,25 @@ C_TYPE_LIST = construct("mass.type_list", "<types>, <types>, and <types> [you co
                         "all (CR 608.2h)")
 
 
-def type_list(p: Parser, flt: ObjectFilter) -> ObjectFilter:
+def type_list(p: Parser, flt: ObjectFilter, plurals: bool = True, x_ok: bool = False
+              ) -> ObjectFilter:
     """After a bare plural card type ("artifacts"): ", creatures, enchantments, and lands
     you control" / "and creatures target opponent controls": one group of any of the
-    types, described by the words after the last one."""
+    types, described by the words after the last one. Not `plurals`: after "each artifact",
+    ", creature, and enchantment with mana value X or less" (`x_ok`: the spell's or
+    ability's X, `instructions.group_with_x`)."""
     if flt != ObjectFilter(types=flt.types) or not flt.types:
         p.fail()
     types = set(flt.types)
     while not p.accept("and") and not p.accept(",", "and"):
         p.expect(",")
         more, plural = permanent_description(p)
-        if not plural or more != ObjectFilter(types=more.types) or not more.types:
+        if plural != plurals or more != ObjectFilter(types=more.types) or not more.types:
             p.fail()
         types |= more.types
-    last, plural = permanent_description(p)
-    if not plural or len(last.types) != 1 or last.any_of or last.types <= types:
+    last, plural = description(p, x_ok=x_ok)
+    if plural != plurals or last.spell or len(last.types) != 1 or last.any_of or \
+            last.types <= types:
         p.fail()
     p.mark(C_TYPE_LIST)
     return replace(last, types=frozenset(types | last.types))
