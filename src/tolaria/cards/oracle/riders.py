@@ -1608,20 +1608,29 @@ def _clauses(p: Parser, instead: bool = False) -> list[Any]:
 
 # -- "If that spell is countered this way, exile it instead ..." (CR 614.15, 701.5a) -----------
 
-C_COUNTERED_INSTEAD = construct("condition.countered_instead", "Counter target spell. If that "
-                                "spell is countered this way, exile it / put it on top of its "
-                                "owner's library / into its owner's hand instead (CR 614.15)")
+C_COUNTERED_INSTEAD = construct("condition.countered_instead", "Counter target spell [unless "
+                                "its controller pays {M}]. If that spell is countered this way, "
+                                "exile it / put it on top / the bottom / your choice of the top "
+                                "or bottom of its owner's library / into its owner's hand "
+                                "instead (CR 614.15)")
 
 
 def _countered_instead(p: Parser, before: list[Any]) -> list[Any]:
     """Where the countered spell goes instead of its owner's graveyard."""
     from tolaria.data.ir import effect
-    if not before or before[-1].op != "counter":
+    if not before or before[-1].op not in ("counter", "counter_unless"):
         p.fail()
     p.expect("if", "that", "spell", "is", "countered", "this", "way", ",")
     if p.accept("exile", "it", "instead", "of", "putting", "it", "into", "its", "owner", "'s",
                 "graveyard", "."):
         to = "exile"
+    elif p.accept("put", "it", "on", "the", "bottom", "of", "its", "owner", "'s", "library",
+                  "instead", "of", "into", "that", "player", "'s", "graveyard", "."):
+        to = "library_bottom"
+    elif p.accept("put", "that", "card", "on", "your", "choice", "of", "the", "top", "or",
+                  "bottom", "of", "its", "owner", "'s", "library", "instead", "of", "into",
+                  "that", "player", "'s", "graveyard", "."):
+        to = "library_top_or_bottom"
     elif p.accept("put", "it", "on", "top", "of", "its", "owner", "'s", "library", "instead",
                   "of", "into", "that", "player", "'s", "graveyard", "."):
         to = "library"
@@ -1631,6 +1640,9 @@ def _countered_instead(p: Parser, before: list[Any]) -> list[Any]:
     else:
         p.fail()
     p.mark(C_COUNTERED_INSTEAD)
+    if before[-1].op == "counter_unless":           # "... unless its controller pays {X}."
+        return before[:-1] + [effect("counter_unless", target=before[-1].get("target"),
+                                     mana=before[-1].get("mana"), to=to)]
     return before[:-1] + [effect("counter_to", target=before[-1].get("target"), to=to)]
 
 

@@ -326,12 +326,21 @@ def _counter_to(state: GameState, item: GameObject, eff: Effect,
             state, victim):
         return run(state, item, Effect("counter", (("target", eff.get("target")),)), answer)
     to = eff.get("to")
+    if to == "library_top_or_bottom":           # "on your choice of the top or bottom"
+        if answer is None:
+            return Decision("choose", item.controller, options=("top", "bottom"),
+                            subject=victim.id,
+                            prompt=f"put {current_name(state, victim)} on the top or the "
+                                   "bottom of its owner's library? (CR 614.15)")
+        to = "library_bottom" if answer[0] == "bottom" else "library"
     where = {"exile": "is exiled", "library": "is put on top of its owner's library",
+             "library_bottom": "is put on the bottom of its owner's library",
              "hand": "is put into its owner's hand"}[to]
     return countered_by(state, item, events.happen(state, events.ZoneChange(
-        victim.id, to, text=f"{current_name(state, victim)} is countered by "
-                            f"{current_name(state, item)} and {where}",
-        rules=("701.5a", "614.15"))))
+        victim.id, "library" if to == "library_bottom" else to,
+        text=f"{current_name(state, victim)} is countered by "
+             f"{current_name(state, item)} and {where}",
+        rules=("701.5a", "614.15"), bottom=to == "library_bottom")))
 
 
 @handler("unless_do")
