@@ -83,3 +83,102 @@ def test_614_15_hinder_puts_it_on_top():
     library = game.state.players[0].library
     assert game.state.objects[library[-1]].name == "Grizzly Bears"
     assert ids(game, "Grizzly Bears") == []
+
+
+# -- "... triggers an additional time." (CR 603.2d) -----------------------------------------
+
+def _stack(game: Game) -> list[str]:
+    return sorted(game.state.objects[i].name for i in game.state.stack)
+
+
+def _stack_triggers(game: Game) -> None:
+    """The top of the stack resolves (both players pass); Alice orders her simultaneous
+    triggers, if she must (CR 603.3b)."""
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    while game.decision.kind == "order_triggers":
+        game.act(game.legal_actions()[0])
+
+
+@plays("Teysa Karlov", "static.dying_triggers_again")
+def test_603_2d_teysa_karlov_a_creature_dying_triggers_twice():
+    """CR 603.2d: Alice's Grizzly Bears dies with Teysa Karlov out: her Zulaport Cutthroat
+    triggers twice, so Bob loses 2 and Alice gains 2."""
+    game = board(["Teysa Karlov", "Zulaport Cutthroat", "Grizzly Bears", "Mountain"], [],
+                 hands=(["Shock"], []))
+    cast(game, "Shock", ids(game, "Grizzly Bears")[0])
+    _stack_triggers(game)
+    assert _stack(game) == ["Zulaport Cutthroat"] * 2
+    resolve(game)
+    assert game.state.players[1].life == 18 and game.state.players[0].life == 22
+
+
+@plays("Teysa Karlov", "static.dying_triggers_again")
+def test_603_2d_teysa_karlov_only_its_controllers_abilities():
+    """CR 603.2d: "a triggered ability of a permanent you control": Bob's Zulaport
+    Cutthroat dying triggers its own ability once; it is Bob's, not Alice's."""
+    game = board(["Teysa Karlov", "Mountain"], ["Zulaport Cutthroat"], hands=(["Shock"], []))
+    cast(game, "Shock", ids(game, "Zulaport Cutthroat")[0])
+    _stack_triggers(game)
+    assert _stack(game) == ["Zulaport Cutthroat"]
+    resolve(game)
+    assert game.state.players[0].life == 19 and game.state.players[1].life == 21
+
+
+@plays("Teysa Karlov", "static.dying_triggers_again")
+def test_603_10a_teysa_karlov_dying_with_them_still_counts():
+    """CR 603.10a, 603.2d: Wrath of God destroys Teysa, Zulaport Cutthroat and Grizzly Bears
+    at once. Looking back in time, Zulaport triggers for each of the three, each twice:
+    Bob loses 6."""
+    game = board(["Teysa Karlov", "Zulaport Cutthroat", "Grizzly Bears"] + ["Plains"] * 4,
+                 [], hands=(["Wrath of God"], []))
+    cast(game, "Wrath of God")
+    _stack_triggers(game)
+    assert _stack(game) == ["Zulaport Cutthroat"] * 6
+    resolve(game)
+    assert game.state.players[1].life == 14
+
+
+@plays("Katara, the Fearless", "static.source_triggers_again")
+def test_603_2d_katara_an_allys_ability_triggers_twice():
+    """CR 603.2d: Zulaport Cutthroat is an Ally: with Katara out, its ability triggers an
+    additional time when Grizzly Bears dies, and when it dies itself (as it last existed on
+    the battlefield, CR 603.10a)."""
+    game = board(["Katara, the Fearless", "Zulaport Cutthroat", "Grizzly Bears", "Mountain",
+                  "Mountain"], [], hands=(["Shock", "Shock"], []))
+    cast(game, "Shock", ids(game, "Grizzly Bears")[0])
+    _stack_triggers(game)
+    assert _stack(game) == ["Zulaport Cutthroat"] * 2
+    resolve(game)
+    assert game.state.players[1].life == 18
+    cast(game, "Shock", ids(game, "Zulaport Cutthroat")[0])
+    _stack_triggers(game)
+    assert _stack(game) == ["Zulaport Cutthroat"] * 2
+    resolve(game)
+    assert game.state.players[1].life == 16
+
+
+@plays("Delney, Streetwise Lookout", "static.source_triggers_again")
+def test_603_2d_delney_only_creatures_with_power_2_or_less():
+    """CR 603.2d: Delney doubles Soul Warden's (power 1) ability as Grizzly Bears enters."""
+    game = board(["Delney, Streetwise Lookout", "Soul Warden", "Forest", "Forest"], [],
+                 hands=(["Grizzly Bears"], []))
+    cast(game, "Grizzly Bears")
+    _stack_triggers(game)
+    assert _stack(game) == ["Soul Warden"] * 2
+    resolve(game)
+    assert game.state.players[0].life == 22
+
+
+@plays("Twinflame Travelers", "static.source_triggers_again")
+def test_603_2d_twinflame_travelers_another_elemental_and_panharmonicon():
+    """CR 603.2d: Mulldrifter (an Elemental) entering with Twinflame Travelers and
+    Panharmonicon out: each effect adds one time, so it triggers three times (not four)."""
+    game = board(["Twinflame Travelers", "Panharmonicon"] + ["Island"] * 5, [],
+                 hands=(["Mulldrifter"], []))
+    before = len(game.state.players[0].hand)
+    cast(game, "Mulldrifter")
+    _stack_triggers(game)
+    assert _stack(game) == ["Mulldrifter"] * 3
+    resolve(game)
+    assert len(game.state.players[0].hand) == before - 1 + 6

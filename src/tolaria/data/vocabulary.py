@@ -848,3 +848,11 @@ BLOCKING_SOURCE = "blocking this"
 BLOCKED_BY_SOURCE = "blocked by this"
 BLOCKING_OR_BLOCKED_BY_SOURCE = "blocking or blocked by this"
 SOURCE_COMBAT = frozenset({BLOCKING_SOURCE, BLOCKED_BY_SOURCE, BLOCKING_OR_BLOCKED_BY_SOURCE})
+# "If a triggered ability of a Shaman or another Wizard you control triggers, that ability
+# triggers an additional time." (Harmonic Prodigy; CR 603.2d): a static ability of this kind,
+# `filter` the permanents whose abilities do (`tolaria.rules.triggers`)
+SOURCE_TRIGGERS_AGAIN = "source_triggers_again"
+# "If a creature dying causes a triggered ability of a permanent you control to trigger, that
+# ability triggers an additional time." (Teysa Karlov; CR 603.2d, 603.10a): a static ability
+# of this kind, `filter` the permanents dying (`tolaria.rules.triggers.on_leave`)
+DYING_TRIGGERS_AGAIN = "dying_triggers_again"
