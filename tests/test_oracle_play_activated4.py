@@ -182,3 +182,41 @@ def test_603_2d_twinflame_travelers_another_elemental_and_panharmonicon():
     assert _stack(game) == ["Mulldrifter"] * 3
     resolve(game)
     assert len(game.state.players[0].hand) == before - 1 + 6
+
+
+@plays("Harmonic Prodigy", "static.source_triggers_again")
+def test_603_2d_harmonic_prodigy_a_shaman_or_another_wizard():
+    """CR 603.2d: Alice casts Shock with Harmonic Prodigy (a Human Wizard), Young Pyromancer
+    (a Shaman) and Stormchaser Mage (a Wizard) out: Pyromancer's and the Mage's abilities
+    trigger twice; Prodigy's own prowess once (it isn't "another" Wizard)."""
+    game = board(["Harmonic Prodigy", "Young Pyromancer", "Stormchaser Mage", "Mountain"], [],
+                 hands=(["Shock"], []))
+    cast(game, "Shock", ("player", 1))
+    while game.decision.kind == "order_triggers":
+        game.act(game.legal_actions()[0])
+    assert _stack(game) == sorted(["Shock", "Harmonic Prodigy"] + ["Young Pyromancer"] * 2
+                                  + ["Stormchaser Mage"] * 2)
+    resolve(game)
+    assert sum(game.state.objects[i].card.token for i in game.state.battlefield) == 2
+    assert game.state.players[1].life == 18
+
+
+@plays("Delney, Streetwise Lookout", "static.source_triggers_again")
+def test_603_2d_delney_not_a_creature_with_power_3():
+    """CR 603.2d: as Alice casts a first Giant Growth, Stormchaser Mage (1/3) and Young
+    Pyromancer (2/1) have power 2 or less: both trigger twice. Once it made the Mage a 4/6,
+    a second spell doubles only Pyromancer's ability."""
+    game = board(["Delney, Streetwise Lookout", "Stormchaser Mage", "Young Pyromancer",
+                  "Forest", "Forest"], [], hands=(["Giant Growth", "Giant Growth"], []))
+    mage = ids(game, "Stormchaser Mage")[0]
+    cast(game, "Giant Growth", mage)
+    while game.decision.kind == "order_triggers":
+        game.act(game.legal_actions()[0])
+    assert _stack(game) == sorted(["Giant Growth"] + ["Young Pyromancer"] * 2
+                                  + ["Stormchaser Mage"] * 2)
+    resolve(game)
+    cast(game, "Giant Growth", ids(game, "Young Pyromancer")[0])
+    while game.decision.kind == "order_triggers":
+        game.act(game.legal_actions()[0])
+    assert _stack(game) == sorted(["Giant Growth"] + ["Young Pyromancer"] * 2
+                                  + ["Stormchaser Mage"])

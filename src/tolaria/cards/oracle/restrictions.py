@@ -1164,7 +1164,11 @@ def source_triggers_again(p: Parser) -> StaticAbility:
     other = p.accept("another")
     if not other and not (p.accept("a") or p.accept("an")):
         p.fail()
-    flt, plural = permanent_description(p)
+    either = _type_or_another_type(p)
+    if either is not None:
+        flt, plural = either, False
+    else:
+        flt, plural = permanent_description(p)
     if other:
         flt = replace(flt, other=True)
     if plural or flt.controller != "you" or flt.chosen_type or flt.chosen:
@@ -1192,3 +1196,16 @@ def dying_triggers_again(p: Parser) -> StaticAbility:
     p.mark(C_DYING_TRIGGERS_AGAIN)
     return StaticAbility(kind=DYING_TRIGGERS_AGAIN, affects="you",
                          filter=ObjectFilter(types=frozenset({"Creature"})))
+
+
+def _type_or_another_type(p: Parser) -> ObjectFilter | None:
+    """"a Shaman or another Wizard you control": any Shaman, or a Wizard other than this."""
+    from tolaria.cards.oracle.phrases import SUBTYPE_WORDS
+    first, second = SUBTYPE_WORDS.get(p.peek() or ""), SUBTYPE_WORDS.get(p.peek(3) or "")
+    if first is None or second is None or not p.at(p.peek() or "", "or", "another",
+                                                   p.peek(3) or "", "you", "control"):
+        return None
+    p.i += 6
+    return ObjectFilter(controller="you", any_of=(
+        ObjectFilter(subtypes=frozenset({first})),
+        ObjectFilter(subtypes=frozenset({second}), other=True)))
