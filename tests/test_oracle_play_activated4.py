@@ -5,7 +5,7 @@ additional time (CR 603.2d)."""
 from __future__ import annotations
 
 from boards import board, ids
-from test_oracle_play import cast, choose, grave, names, plays, resolve
+from test_oracle_play import cast, choose, grave, in_hand, names, plays, resolve
 
 from tolaria import Action, Game
 
@@ -220,3 +220,56 @@ def test_603_2d_delney_not_a_creature_with_power_3():
         game.act(game.legal_actions()[0])
     assert _stack(game) == sorted(["Giant Growth"] + ["Young Pyromancer"] * 2
                                   + ["Stormchaser Mage"])
+
+
+# -- "If this land would enter, sacrifice <permanents> instead." (CR 614.1a, 701.17a) --------
+
+def _play(game: Game, name: str) -> None:
+    game.act(Action("play", 0, in_hand(game, name)))
+
+
+@plays("Heart of Yavimaya", "static.sacrifice_instead")
+def test_614_1a_heart_of_yavimaya_enters_only_by_sacrificing_a_forest():
+    """CR 614.1a, 614.15: Alice plays Heart of Yavimaya with one Forest: the Forest is
+    sacrificed (no question: no other choice) and Heart enters."""
+    game = board(["Forest", "Island"], [], hands=(["Heart of Yavimaya"], []))
+    _play(game, "Heart of Yavimaya")
+    assert sorted(names(game)) == ["Heart of Yavimaya", "Island"]
+    assert grave(game) == ["Forest"]
+
+
+@plays("Heart of Yavimaya", "static.sacrifice_instead")
+def test_614_1a_heart_of_yavimaya_without_a_forest_goes_to_the_graveyard():
+    """CR 614.1a: with no Forest to sacrifice, Heart of Yavimaya is put into its owner's
+    graveyard instead; the land play is used (CR 305.2)."""
+    game = board(["Island"], [], hands=(["Heart of Yavimaya", "Forest"], []))
+    _play(game, "Heart of Yavimaya")
+    assert names(game) == ["Island"] and grave(game) == ["Heart of Yavimaya"]
+    assert not any(a.kind == "play" for a in game.legal_actions())
+
+
+@plays("Lotus Vale", "static.sacrifice_instead")
+def test_701_17a_lotus_vale_sacrifices_two_untapped_lands_chosen_by_its_controller():
+    """CR 614.1a, 701.17a: Lotus Vale with three untapped lands and a tapped one: Alice
+    chooses two untapped lands (the tapped Plains is no option); Vale enters."""
+    game = board(["Forest", "Island", "Swamp", "Plains"], [], hands=(["Lotus Vale"], []))
+    plains = ids(game, "Plains")[0]
+    game.state.objects[plains].tapped = True
+    game.state.changed()
+    _play(game, "Lotus Vale")
+    assert game.decision.kind == "replacement" and plains not in game.decision.options
+    assert len(game.decision.options) == 3
+    choose(game, ids(game, "Forest")[0])
+    assert len(game.decision.options) == 2
+    choose(game, ids(game, "Swamp")[0])
+    assert sorted(names(game)) == ["Island", "Lotus Vale", "Plains"]
+    assert sorted(grave(game)) == ["Forest", "Swamp"]
+
+
+@plays("Lotus Vale", "static.sacrifice_instead")
+def test_614_1a_lotus_vale_with_one_untapped_land_goes_to_the_graveyard():
+    """CR 614.1a: only one untapped land: nothing is sacrificed, Vale goes to the
+    graveyard."""
+    game = board(["Forest"], [], hands=(["Lotus Vale"], []))
+    _play(game, "Lotus Vale")
+    assert names(game) == ["Forest"] and grave(game) == ["Lotus Vale"]
