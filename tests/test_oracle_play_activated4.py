@@ -273,3 +273,47 @@ def test_614_1a_lotus_vale_with_one_untapped_land_goes_to_the_graveyard():
     game = board(["Forest"], [], hands=(["Lotus Vale"], []))
     _play(game, "Lotus Vale")
     assert names(game) == ["Forest"] and grave(game) == ["Lotus Vale"]
+
+
+# -- "If the sacrificed creature was a Human, ..." (CR 118.8, 608.2h) ------------------------
+
+@plays("Falkenrath Aristocrat", "condition.sacrificed_was")
+def test_118_8_falkenrath_aristocrat_counter_only_for_a_human():
+    """CR 118.8, 608.2h: "Sacrifice a creature: This creature gains indestructible until end
+    of turn. If the sacrificed creature was a Human, put a +1/+1 counter on this creature."
+    Grizzly Bears (a Bear): no counter; Elite Vanguard (a Human Soldier): one."""
+    game = board(["Falkenrath Aristocrat", "Grizzly Bears", "Elite Vanguard"], [])
+    aristocrat = ids(game, "Falkenrath Aristocrat")[0]
+    game.act("activate Falkenrath Aristocrat sacrificing Grizzly Bears")
+    resolve(game)
+    assert not game.state.objects[aristocrat].counters.get("+1/+1")
+    game.act("activate Falkenrath Aristocrat sacrificing Elite Vanguard")
+    resolve(game)
+    assert game.state.objects[aristocrat].counters.get("+1/+1") == 1
+    assert grave(game) == ["Grizzly Bears", "Elite Vanguard"]
+
+
+@plays("Foundry Helix", "condition.sacrificed_was")
+def test_118_8_foundry_helix_life_only_if_an_artifact_paid_for_it():
+    """CR 118.8, 601.2h: Foundry Helix's additional cost paid with Ornithopter (an artifact):
+    4 damage to Bob and Alice gains 4; paid with a Forest: no life."""
+    for victim, gained in (("Ornithopter", 4), ("Forest", 0)):
+        game = board(["Mountain", "Island", "Plains", victim], [], hands=(["Foundry Helix"],
+                                                                          []))
+        game.act(f"cast Foundry Helix sacrificing {victim} targeting Bob")
+        resolve(game)
+        assert game.state.players[1].life == 16
+        assert game.state.players[0].life == 20 + gained
+
+
+@plays("Nasty End", "condition.sacrificed_was")
+def test_614_15_nasty_end_three_cards_instead_for_a_legendary_creature():
+    """CR 614.15, 118.8: "Draw two cards. If the sacrificed creature was legendary, draw
+    three cards instead." Isamaru, Hound of Konda (legendary) sacrificed: three; Grizzly
+    Bears: two."""
+    for victim, drawn in (("Isamaru, Hound of Konda", 3), ("Grizzly Bears", 2)):
+        game = board(["Swamp", "Swamp", victim], [], hands=(["Nasty End"], []))
+        before = len(game.state.players[0].hand)
+        game.act(f"cast Nasty End sacrificing {victim}")
+        resolve(game)
+        assert len(game.state.players[0].hand) == before - 1 + drawn

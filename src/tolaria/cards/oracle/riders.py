@@ -147,6 +147,7 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     p.expect("if")
     named_self = _names_self(p)
     cond = p.choice(added_phases.phase_is, _kicked_instead, _it_is, _it_was, _sacrificed_number,
+                    lambda q: _sacrificed_was(q, before),
                     _exiled, _moved_this_way, _that_graveyard,
                     _target_player_hand,
                     _its_number,
@@ -592,6 +593,36 @@ def _sacrificed_number(p: Parser) -> Condition:
         p.fail()
     p.mark(C_SACRIFICED_NUMBER)
     return condition("compared", left=(what, "sacrificed"), compare=op, right=n)
+
+
+C_SACRIFICED_WAS = construct("condition.sacrificed_was", "If the sacrificed creature / "
+                             "permanent / artifact was a <description> / legendary, ...: what "
+                             "paid the sacrifice cost, as it last existed (CR 118.8, 608.2h)")
+_SACRIFICED_NOUNS = ("creature", "permanent", "artifact")
+
+
+def _sacrificed_was(p: Parser, before: list[Any]) -> Condition:
+    """"If the sacrificed creature was a Human" (Falkenrath Aristocrat), "If the sacrificed
+    permanent was an artifact" (Foundry Helix): the permanent sacrificed to pay the cost of
+    this ability or spell (none sacrificed by an instruction)."""
+    if any("sacrifice" in e.op for e in before) or p.scope.kind not in ("activated", "spell"):
+        p.fail()
+    if p.scope.kind == "activated" and "sacrifice" not in p.line.lower().split(":")[0]:
+        p.fail()                                        # the cost is on the same line
+    p.expect("the", "sacrificed")
+    if p.next().key not in _SACRIFICED_NOUNS:
+        p.fail()
+    p.expect("was")
+    if p.accept("legendary"):
+        flt = ObjectFilter(supertypes=frozenset({"Legendary"}))
+    else:
+        if not (p.accept("a") or p.accept("an")):
+            p.fail()
+        flt, plural = permanent_description(p)
+        if plural or flt.controller is not None or flt.other or status_in(flt):
+            p.fail()
+    p.mark(C_SACRIFICED_WAS)
+    return condition("it_was_there", ref="sacrificed", filter=flt)
 
 
 C_IT_FOUGHT = construct("condition.it_attacked_or_blocked", "<instruction on target "
