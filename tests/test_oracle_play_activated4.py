@@ -317,3 +317,51 @@ def test_614_15_nasty_end_three_cards_instead_for_a_legendary_creature():
         game.act(f"cast Nasty End sacrificing {victim}")
         resolve(game)
         assert len(game.state.players[0].hand) == before - 1 + drawn
+
+
+# -- "If that creature was a <type>, ..." (CR 603.10a, 608.2h) -------------------------------
+
+@plays("Overgrowth Elemental", "condition.that_creature_was")
+def test_603_10a_overgrowth_elemental_counter_when_the_dead_creature_was_an_elemental():
+    """CR 603.10a, 608.2h: "Whenever another creature you control dies, you gain 1 life. If
+    that creature was an Elemental, put a +1/+1 counter on this creature." Mulldrifter (an
+    Elemental) dies: life and a counter; Grizzly Bears dies: only life."""
+    game = board(["Overgrowth Elemental", "Mulldrifter", "Grizzly Bears", "Mountain",
+                  "Mountain"], [], hands=(["Shock", "Shock"], []))
+    overgrowth = ids(game, "Overgrowth Elemental")[0]
+    cast(game, "Shock", ids(game, "Mulldrifter")[0])
+    resolve(game)
+    assert game.state.objects[overgrowth].counters.get("+1/+1") == 1
+    assert game.state.players[0].life == 21
+    cast(game, "Shock", ids(game, "Grizzly Bears")[0])
+    resolve(game)
+    assert game.state.objects[overgrowth].counters.get("+1/+1") == 1
+    assert game.state.players[0].life == 22
+
+
+@plays("Uglúk of the White Hand", "condition.that_creature_was", "condition.instead")
+def test_614_15_ugluk_two_counters_instead_for_a_goblin():
+    """CR 614.15, 603.10a: a Goblin (Goblin Piker) dying: two counters instead of one;
+    Grizzly Bears: one."""
+    game = board(["Uglúk of the White Hand", "Goblin Piker", "Grizzly Bears", "Mountain",
+                  "Mountain"], [], hands=(["Shock", "Shock"], []))
+    ugluk = ids(game, "Uglúk of the White Hand")[0]
+    cast(game, "Shock", ids(game, "Goblin Piker")[0])
+    resolve(game)
+    assert game.state.objects[ugluk].counters.get("+1/+1") == 2
+    cast(game, "Shock", ids(game, "Grizzly Bears")[0])
+    resolve(game)
+    assert game.state.objects[ugluk].counters.get("+1/+1") == 3
+
+
+@plays("Death's Caress", "condition.that_creature_was")
+def test_608_2h_deaths_caress_life_equal_to_the_destroyed_humans_toughness():
+    """CR 608.2h: "Destroy target creature. If that creature was a Human, you gain life
+    equal to its toughness." Bob's Elite Vanguard (a 2/1 Human): Alice gains 1; his Grizzly
+    Bears: nothing."""
+    for victim, gained in (("Elite Vanguard", 1), ("Grizzly Bears", 0)):
+        game = board(["Swamp"] * 5, [victim], hands=(["Death's Caress"], []))
+        cast(game, "Death's Caress", ids(game, victim)[0])
+        resolve(game)
+        assert grave(game, 1) == [victim]
+        assert game.state.players[0].life == 20 + gained

@@ -148,6 +148,7 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     named_self = _names_self(p)
     cond = p.choice(added_phases.phase_is, _kicked_instead, _it_is, _it_was, _sacrificed_number,
                     lambda q: _sacrificed_was(q, before),
+                    lambda q: _that_creature_was(q, before),
                     _exiled, _moved_this_way, _that_graveyard,
                     _target_player_hand,
                     _its_number,
@@ -623,6 +624,33 @@ def _sacrificed_was(p: Parser, before: list[Any]) -> Condition:
             p.fail()
     p.mark(C_SACRIFICED_WAS)
     return condition("it_was_there", ref="sacrificed", filter=flt)
+
+
+C_THAT_CREATURE_WAS = construct("condition.that_creature_was", "If that creature was a "
+                                "<description>, ...: the creature whose dying triggered the "
+                                "ability (CR 603.10a), or the target creature an instruction "
+                                "destroyed, as it last existed (CR 608.2h)")
+
+
+def _that_creature_was(p: Parser, before: list[Any]) -> Condition:
+    """"Whenever another creature you control dies, ... If that creature was an Elemental"
+    (Overgrowth Elemental); "Destroy target creature. If that creature was a Human"
+    (Death's Caress)."""
+    if p.scope.kind == "triggered" and p.scope.event_gone and p.scope.it in (None, "self"):
+        ref: Any = "event"
+    elif before and before[-1].op == "destroy" and isinstance(p.scope.it, int) and \
+            before[-1].get("target") == p.scope.it:
+        ref = p.scope.it
+    else:
+        p.fail()
+    p.expect("that", "creature", "was")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = permanent_description(p)
+    if plural or flt.controller is not None or flt.other or status_in(flt):
+        p.fail()
+    p.mark(C_THAT_CREATURE_WAS)
+    return condition("it_was_there", ref=ref, filter=flt)
 
 
 C_IT_FOUGHT = construct("condition.it_attacked_or_blocked", "<instruction on target "
