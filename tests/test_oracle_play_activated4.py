@@ -5,7 +5,7 @@ additional time (CR 603.2d)."""
 from __future__ import annotations
 
 from boards import board, ids
-from test_oracle_play import cast, choose, grave, in_hand, names, plays, resolve
+from test_oracle_play import activate, cast, choose, grave, in_hand, names, plays, resolve
 
 from tolaria import Action, Game
 
@@ -365,3 +365,41 @@ def test_608_2h_deaths_caress_life_equal_to_the_destroyed_humans_toughness():
         resolve(game)
         assert grave(game, 1) == [victim]
         assert game.state.players[0].life == 20 + gained
+
+
+# -- "Copy target activated or triggered ability you control." (CR 707.10) -------------------
+
+@plays("Strionic Resonator", "effect.copy_ability")
+def test_707_10_strionic_resonator_copies_a_triggered_ability():
+    """CR 707.10: Grizzly Bears enters; Soul Warden's ability triggers. Alice copies it with
+    Strionic Resonator: she gains 1 life twice."""
+    game = board(["Strionic Resonator", "Soul Warden", "Forest", "Forest", "Island",
+                  "Island"], [], hands=(["Grizzly Bears"], []))
+    cast(game, "Grizzly Bears")
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    warden_trigger = game.state.stack[-1]
+    assert game.state.objects[warden_trigger].is_ability
+    activate(game, ids(game, "Strionic Resonator")[0], warden_trigger)
+    resolve(game)
+    assert game.state.players[0].life == 22 and not game.state.stack
+
+
+@plays("Adric, Mathematical Genius", "effect.copy_ability")
+def test_707_10c_adric_copies_an_activated_ability_with_a_new_target():
+    """CR 707.10, 707.10c: Alice activates Prodigal Pyromancer at Bob ({T}: 1 damage to any
+    target), then copies that ability with Adric, choosing Bob's Grizzly Bears as the
+    copy's target: Bob takes 1 and the Bears 1."""
+    game = board(["Adric, Mathematical Genius", "Prodigal Pyromancer", "Island", "Island",
+                  "Island"], ["Grizzly Bears"])
+    bears = ids(game, "Grizzly Bears")[0]
+    activate(game, ids(game, "Prodigal Pyromancer")[0], ("player", 1))
+    ping = game.state.stack[-1]
+    activate(game, ids(game, "Adric, Mathematical Genius")[0], ping, index=0)
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    assert game.decision.kind == "new_targets"
+    game.act(Action("choose", 0, targets=(("object", bears),)))
+    resolve(game)
+    assert game.state.players[1].life == 19
+    assert game.state.objects[bears].damage == 1
