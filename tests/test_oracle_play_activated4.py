@@ -403,3 +403,41 @@ def test_707_10c_adric_copies_an_activated_ability_with_a_new_target():
     resolve(game)
     assert game.state.players[1].life == 19
     assert game.state.objects[bears].damage == 1
+
+
+@plays("Rust", "target.ability_from_source")
+def test_113_7_rust_counters_only_an_ability_from_an_artifact_source():
+    """CR 113.7, 115.1: Bob activates Icy Manipulator at Alice's Grizzly Bears; Alice's Rust
+    counters it (its source is an artifact), and the Bears stay untapped. Bob's Prodigal
+    Pyromancer's ability (a creature's) is no legal target."""
+    game = board(["Grizzly Bears", "Forest"], ["Icy Manipulator", "Prodigal Pyromancer",
+                                                "Island"], hands=(["Rust"], []))
+    bears = ids(game, "Grizzly Bears")[0]
+    game.act(Action("pass", 0))
+    activate(game, ids(game, "Icy Manipulator")[0], bears, player=1)
+    icy = game.state.stack[-1]
+    activate(game, ids(game, "Prodigal Pyromancer")[0], ("player", 0), player=1)
+    ping = game.state.stack[-1]
+    game.act(Action("pass", 1))
+    legal = {a.targets for a in game.legal_actions() if a.kind == "cast"}
+    assert (("object", icy),) in legal and (("object", ping),) not in legal
+    cast(game, "Rust", icy)
+    resolve(game)
+    assert not game.state.objects[bears].tapped
+    assert game.state.players[0].life == 19
+
+
+@plays("Tawnos, Urza's Apprentice", "effect.copy_ability", "target.ability_from_source")
+def test_707_10c_tawnos_copies_an_artifacts_ability_with_a_new_target():
+    """CR 707.10c: Alice's Icy Manipulator at Bob's Grizzly Bears; Tawnos copies it with his
+    Hill Giant as the new target: both are tapped."""
+    game = board(["Tawnos, Urza's Apprentice", "Icy Manipulator", "Island", "Mountain",
+                  "Island"], ["Grizzly Bears", "Hill Giant"])
+    bears, giant = ids(game, "Grizzly Bears")[0], ids(game, "Hill Giant")[0]
+    activate(game, ids(game, "Icy Manipulator")[0], bears)
+    activate(game, ids(game, "Tawnos, Urza's Apprentice")[0], game.state.stack[-1])
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    game.act(Action("choose", 0, targets=(("object", giant),)))
+    resolve(game)
+    assert game.state.objects[bears].tapped and game.state.objects[giant].tapped

@@ -1802,7 +1802,8 @@ def _copy(p: Parser) -> list[Effect]:
     index = target(p)
     flt = p.scope.targets[index].objects
     if flt is not None and flt.abilities and not flt.spell and flt.controller == "you" \
-            and flt == ObjectFilter(abilities=flt.abilities, controller="you"):
+            and flt == ObjectFilter(abilities=flt.abilities, controller="you", types=flt.types,
+                                    colorless=flt.colorless):
         p.expect(".", "you", "may", "choose", "new", "targets", "for", "the", "copy")
         p.mark(C_COPY_ABILITY)
         return [effect("copy_ability", target=index, new_targets=True)]
