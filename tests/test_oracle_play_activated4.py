@@ -4,8 +4,18 @@ additional time (CR 603.2d)."""
 
 from __future__ import annotations
 
-from boards import board, ids
-from test_oracle_play import activate, cast, choose, grave, in_hand, names, plays, resolve
+from boards import add_mana, board, ids
+from test_oracle_play import (
+    activate,
+    cast,
+    chars,
+    choose,
+    grave,
+    in_hand,
+    names,
+    plays,
+    resolve,
+)
 
 from tolaria import Action, Game
 
@@ -441,3 +451,40 @@ def test_707_10c_tawnos_copies_an_artifacts_ability_with_a_new_target():
     game.act(Action("choose", 0, targets=(("object", giant),)))
     resolve(game)
     assert game.state.objects[bears].tapped and game.state.objects[giant].tapped
+
+
+# -- "If this is the second time this ability has resolved this turn, ..." (CR 608.2c) ------
+
+@plays("Rumor Gatherer", "condition.nth_resolution", "condition.instead")
+def test_608_2c_rumor_gatherer_draws_instead_the_second_time():
+    """CR 608.2c, 614.15: "Whenever another creature you control enters, scry 1. If this is
+    the second time this ability has resolved this turn, draw a card instead." The first
+    Grizzly Bears: a scry; the second: a card drawn, no scry."""
+    game = board(["Rumor Gatherer"] + ["Forest"] * 4, [],
+                 hands=(["Grizzly Bears", "Grizzly Bears"], []))
+    cast(game, "Grizzly Bears")
+    resolve(game)                                    # the Bears, then the trigger
+    assert game.decision.kind != "priority"          # scry 1: where the top card goes
+    game.act(game.legal_actions()[0])
+    resolve(game)
+    before = len(game.state.players[0].hand)
+    cast(game, "Grizzly Bears")
+    resolve(game)
+    assert game.decision.kind == "priority" and not game.state.stack
+    assert len(game.state.players[0].hand) == before - 1 + 1
+
+
+@plays("Inner-Flame Igniter", "condition.nth_resolution")
+def test_608_2c_inner_flame_igniter_first_strike_the_third_time():
+    """CR 608.2c: "{2}{R}: Creatures you control get +1/+0 until end of turn. If this is the
+    third time this ability has resolved this turn, creatures you control gain first strike
+    until end of turn." Only after the third resolution does Grizzly Bears have first
+    strike; it is then 5/2."""
+    game = board(["Inner-Flame Igniter", "Grizzly Bears"], [])
+    bears = ids(game, "Grizzly Bears")[0]
+    for n in range(3):
+        add_mana(game, "{2}{R}")
+        game.act("activate Inner-Flame Igniter")
+        resolve(game)
+        assert ("first strike" in chars(game, bears).keywords) == (n == 2)
+    assert chars(game, bears).power == 5

@@ -148,7 +148,7 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     named_self = _names_self(p)
     cond = p.choice(added_phases.phase_is, _kicked_instead, _it_is, _it_was, _sacrificed_number,
                     lambda q: _sacrificed_was(q, before),
-                    lambda q: _that_creature_was(q, before),
+                    lambda q: _that_creature_was(q, before), _nth_resolution,
                     _exiled, _moved_this_way, _that_graveyard,
                     _target_player_hand,
                     _its_number,
@@ -651,6 +651,26 @@ def _that_creature_was(p: Parser, before: list[Any]) -> Condition:
         p.fail()
     p.mark(C_THAT_CREATURE_WAS)
     return condition("it_was_there", ref=ref, filter=flt)
+
+
+C_NTH_RESOLUTION = construct("condition.nth_resolution", "If this is the first / second / "
+                             "third / fourth time this ability has resolved this turn, ...: "
+                             "counted for this object's ability this turn (CR 608.2c, 400.7)")
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
+
+
+def _nth_resolution(p: Parser) -> Condition:
+    """"If this is the second time this ability has resolved this turn" (Elrond, Rumor
+    Gatherer): of a triggered or activated ability."""
+    if p.scope.kind not in ("triggered", "activated"):
+        p.fail()
+    p.expect("this", "is", "the")
+    n = _ORDINALS.get(p.next().key)
+    if n is None:
+        p.fail()
+    p.expect("time", "this", "ability", "has", "resolved", "this", "turn")
+    p.mark(C_NTH_RESOLUTION)
+    return condition("nth_resolution", n=n)
 
 
 C_IT_FOUGHT = construct("condition.it_attacked_or_blocked", "<instruction on target "

@@ -242,6 +242,8 @@ def _holds(state: GameState, item: GameObject, cond: Any) -> bool:
         return found == "yes"
     if cond.op == "chose":               # a way chosen earlier as it resolves (learn)
         return dict(item.chosen).get(cond.get("key")) == cond.get("value")
+    if cond.op == "nth_resolution":
+        return _nth_resolution(state, item) == cond.get("n")
     if cond.op == "it_is":
         return _it_is(state, item, cond)
     if cond.op == "it_enchanted":
@@ -301,6 +303,21 @@ def _it_was(state: GameState, item: GameObject, cond: Any) -> bool:
     card = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
     return card is not None and card.zone in ("graveyard", "gone:graveyard") and matches(
         state, cond.get("filter"), card, item.controller)
+
+
+def _nth_resolution(state: GameState, item: GameObject) -> int:
+    """How many times this object's ability has resolved this turn, this time included
+    ("if this is the second time this ability has resolved this turn"; a new object's
+    ability counts afresh, CR 400.7): counted once as it resolves, then remembered."""
+    from tolaria.rules.conditions import record
+    key = "nth resolution"
+    found = dict(item.chosen).get(key)
+    if found is None:
+        fact = ("resolved", item.source_id, item.ability.text if item.ability else "")
+        found = str(1 + state.this_turn.count(fact))
+        record(state, *fact)
+        item.chosen = item.chosen + ((key, found),)
+    return int(found)
 
 
 def _it_was_there(state: GameState, item: GameObject, cond: Any) -> bool:
