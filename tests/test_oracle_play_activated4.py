@@ -488,3 +488,19 @@ def test_608_2c_inner_flame_igniter_first_strike_the_third_time():
         resolve(game)
         assert ("first strike" in chars(game, bears).keywords) == (n == 2)
     assert chars(game, bears).power == 5
+
+
+@plays("South Pole Voyager", "condition.nth_resolution")
+def test_608_2c_south_pole_voyager_one_ability_for_itself_and_another_ally():
+    """CR 608.2c, 603.2: "Whenever this creature or another Ally you control enters, you
+    gain 1 life. If this is the second time this ability has resolved this turn, draw a
+    card." Voyager entering, then Zulaport Cutthroat (an Ally): the second resolution of the
+    one ability draws a card."""
+    game = board(["Plains", "Plains", "Swamp", "Swamp"], [],
+                 hands=(["South Pole Voyager", "Zulaport Cutthroat"], []))
+    cast(game, "South Pole Voyager")
+    resolve(game)
+    assert game.state.players[0].life == 21 and len(game.state.players[0].hand) == 1
+    cast(game, "Zulaport Cutthroat")
+    resolve(game)
+    assert game.state.players[0].life == 22 and len(game.state.players[0].hand) == 1

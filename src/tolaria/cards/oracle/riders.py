@@ -653,8 +653,9 @@ def _that_creature_was(p: Parser, before: list[Any]) -> Condition:
     return condition("it_was_there", ref=ref, filter=flt)
 
 
-C_NTH_RESOLUTION = construct("condition.nth_resolution", "If this is the first / second / "
-                             "third / fourth time this ability has resolved this turn, ...: "
+C_NTH_RESOLUTION = construct("condition.nth_resolution", "[If] this is the first / second / "
+                             "third / fourth [or <ordinal>] time this ability has resolved this "
+                             "turn: "
                              "counted for this object's ability this turn (CR 608.2c, 400.7)")
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 
@@ -665,12 +666,14 @@ def _nth_resolution(p: Parser) -> Condition:
     if p.scope.kind not in ("triggered", "activated"):
         p.fail()
     p.expect("this", "is", "the")
-    n = _ORDINALS.get(p.next().key)
-    if n is None:
+    times = [_ORDINALS.get(p.next().key)]
+    if p.accept("or"):                                     # "the first or second time"
+        times.append(_ORDINALS.get(p.next().key))
+    if None in times:
         p.fail()
     p.expect("time", "this", "ability", "has", "resolved", "this", "turn")
     p.mark(C_NTH_RESOLUTION)
-    return condition("nth_resolution", n=n)
+    return condition("nth_resolution", n=tuple(times))
 
 
 C_IT_FOUGHT = construct("condition.it_attacked_or_blocked", "<instruction on target "
@@ -1924,11 +1927,14 @@ def _suffix_if(p: Parser, before: list[Any]) -> list[Any]:
     gained life this turn": one instruction, only if the condition is true (CR 608.2c)."""
     from tolaria.cards.oracle.instructions import clause
     from tolaria.data.ir import effect
+    if before and p.at("then") and p.peek(1) != ",":
+        p.i += 1                                  # "Then draw a card if ...": in order
     p.sentence = p.i
     main = clause(p)
     n_targets = len(p.scope.targets)
     p.expect("if")
-    cond = p.choice(_it_is, _it_fought, _its_number, _mana_value_compared, condition_phrase)
+    cond = p.choice(_it_is, _it_fought, _its_number, _mana_value_compared, _nth_resolution,
+                    condition_phrase)
     p.expect(".")
     if len(main) != 1 or len(p.scope.targets) != n_targets:
         p.fail()

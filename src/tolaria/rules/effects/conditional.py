@@ -243,7 +243,7 @@ def _holds(state: GameState, item: GameObject, cond: Any) -> bool:
     if cond.op == "chose":               # a way chosen earlier as it resolves (learn)
         return dict(item.chosen).get(cond.get("key")) == cond.get("value")
     if cond.op == "nth_resolution":
-        return _nth_resolution(state, item) == cond.get("n")
+        return _nth_resolution(state, item) in cond.get("n")
     if cond.op == "it_is":
         return _it_is(state, item, cond)
     if cond.op == "it_enchanted":
