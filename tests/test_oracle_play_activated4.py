@@ -504,3 +504,46 @@ def test_608_2c_south_pole_voyager_one_ability_for_itself_and_another_ally():
     cast(game, "Zulaport Cutthroat")
     resolve(game)
     assert game.state.players[0].life == 22 and len(game.state.players[0].hand) == 1
+
+
+# -- "Exile two other creature cards from your graveyard" as a cost (CR 118.3, 602.2) -------
+
+def _graveyard(game: Game, *cards: str) -> None:
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    for card in cards:
+        create_object(game.state, card_def(card), 0, "graveyard")
+    game.state.changed()
+
+
+@plays("Despoiler of Souls", "cost.other_graveyard_cards")
+def test_118_3_despoiler_of_souls_exiles_two_other_creature_cards():
+    """CR 118.3, 602.2: "{B}{B}, Exile two other creature cards from your graveyard: Return
+    this card from your graveyard to the battlefield." With only Grizzly Bears beside it
+    (and a Swamp card), it can't be activated: it can't exile itself. With Hill Giant too,
+    both are exiled and Despoiler returns."""
+    game = board(["Swamp", "Swamp"], [])
+    _graveyard(game, "Despoiler of Souls", "Grizzly Bears", "Swamp")
+    assert not any(a.kind == "activate" and "Despoiler" in game.notation(a)
+                   for a in game.legal_actions())
+    _graveyard(game, "Hill Giant")
+    game.act("activate Despoiler of Souls exiling Grizzly Bears, Hill Giant")
+    resolve(game)
+    assert "Despoiler of Souls" in names(game)
+    assert sorted(game.state.objects[i].name for i in game.state.players[0].exile) == [
+        "Grizzly Bears", "Hill Giant"]
+    assert grave(game) == ["Swamp"]
+
+
+@plays("Scrapheap Scrounger", "cost.other_graveyard_cards")
+def test_602_2_scrapheap_scrounger_cant_pay_with_itself():
+    """CR 602.2, 118.3: "Exile another creature card from your graveyard": Scrounger alone
+    in the graveyard can't pay; naming itself is refused."""
+    game = board(["Swamp", "Swamp"], [])
+    _graveyard(game, "Scrapheap Scrounger")
+    assert not any(a.kind == "activate" and "Scrounger" in game.notation(a)
+                   for a in game.legal_actions())
+    _graveyard(game, "Grizzly Bears")
+    game.act("activate Scrapheap Scrounger exiling Grizzly Bears")
+    resolve(game)
+    assert "Scrapheap Scrounger" in names(game)
