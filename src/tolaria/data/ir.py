@@ -98,6 +98,11 @@ class ObjectFilter:
     mana_costs: frozenset[str] = frozenset()
     # "with {X} in its mana cost": its mana cost has an {X} (CR 107.3, 202.1)
     x_cost: bool = False
+    # "spell that targets you or a creature you control": a spell or ability on the stack
+    # with a target that is one of these: "you", "player" (any player), "self" (the
+    # targeting ability's source) or a filter of permanents (CR 115.1;
+    # `tolaria.rules.targets`)
+    targeting: tuple[Any, ...] = ()
     # Whether any characteristic test above is set: computed, so chars_match stays fast.
     more: bool | None = None
 

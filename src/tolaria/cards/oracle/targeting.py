@@ -1188,3 +1188,40 @@ def creature_or_player(p: Parser) -> TargetSpec:
     p.mark(C_CREATURE_OR_PLAYER)
     return TargetSpec(players="any", objects=ObjectFilter(types=frozenset({"Creature"})),
                       text="target creature or player")
+
+
+C_THAT_TARGETS = construct("target.that_targets", "target spell [or ability] that targets you / "
+                           "a player / this creature / a <permanent> [or ...]: one of its "
+                           "targets is such (CR 115.1)")
+
+
+def that_targets(p: Parser, spec: TargetSpec, start: int) -> TargetSpec:
+    """"target spell that targets you or a creature you control" (Siren Stormtamer), "...
+    that targets this creature" (Mistfolk): what one of the spell's targets must be."""
+    from tolaria.cards.oracle.phrases import permanent_description, self_ref
+    p.expect("that", "targets")
+    alternatives: list[Any] = []
+    while True:
+        if p.accept("you"):
+            alternatives.append("you")
+        elif p.accept("a", "player"):
+            alternatives.append("player")
+        elif self_ref(p):
+            if p.scope.kind != "activated":
+                p.fail()
+            alternatives.append("self")
+        else:
+            if not (p.accept("a") or p.accept("an")):
+                p.fail()
+            flt, plural = permanent_description(p)
+            if plural or flt.other:
+                p.fail()
+            alternatives.append(flt)
+        if not p.accept("or"):
+            break
+    if spec.objects is None or spec.objects.targeting:
+        p.fail()
+    p.mark(C_THAT_TARGETS)
+    text = p.text_from(start)
+    return replace(spec, objects=replace(spec.objects, targeting=tuple(alternatives)),
+                   text=text[:1].lower() + text[1:])
