@@ -204,7 +204,12 @@ class ObjectFilter:
             words.append(" or ".join(sorted(self.subtypes)))
         kinds = " or ".join([t.lower() for t in sorted(self.types)] + [
             f.describe().removesuffix(" permanent") for f in self.any_of])   # "or Vehicle"
-        if self.abilities:                                 # abilities on the stack (CR 113.1)
+        if self.abilities and not self.spell and (self.types or self.colorless):
+            origin = "colorless" if self.colorless else kinds      # "from an artifact source"
+            words = [w for w in words if w != "colorless"]
+            kinds = " or ".join(f"{k} ability" for k in sorted(self.abilities)) + \
+                f" from {'an' if origin[:1] in 'aeiou' else 'a'} {origin} source"
+        elif self.abilities:                               # abilities on the stack (CR 113.1)
             kinds = " or ".join(([kinds] if kinds else []) + [
                 f"{k} ability" for k in sorted(self.abilities)])
         if self.spell and self.permanent and self.any_of:      # "spell or creature"
@@ -243,6 +248,10 @@ class ObjectFilter:
                 f" {'a' if self.counter == 'any' else 'a ' + self.counter} counter on it")
         if self.single_target:
             text += " with a single target"
+        if self.targeting:                                 # "that targets you" (CR 115.1)
+            text += " that targets " + " or ".join(
+                {"you": "you", "player": "a player", "self": "this"}.get(a, "") if isinstance(
+                    a, str) else a.describe() for a in self.targeting)
         if self.this_turn:
             text += f" ({self.this_turn} this turn)"
         if self.chosen_type:
