@@ -598,3 +598,23 @@ def test_115_1_mistfolk_counters_only_a_spell_targeting_itself():
     activate(game, mistfolk, second)
     resolve(game)
     assert game.state.objects[mistfolk].damage == 0 and "Mistfolk" in names(game)
+
+
+@plays("Raven Eagle", "condition.card_exiled_this_way")
+def test_608_2c_raven_eagle_a_clue_only_for_a_creature_card_exiled():
+    """CR 608.2c, 608.2h: "... exile up to one target card from a graveyard. If a creature
+    card is exiled this way, create a Clue token." Raven Eagle attacks: exiling Grizzly
+    Bears from Bob's graveyard makes a Clue; exiling a Forest card wouldn't."""
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    for card, clues in (("Grizzly Bears", 1), ("Forest", 0)):
+        game = board(["Raven Eagle"], [], step="declare attackers")
+        target = create_object(game.state, card_def(card), 1, "graveyard").id
+        game.state.changed()
+        eagle = ids(game, "Raven Eagle")[0]
+        game.act(Action("attack", 0, choice=((eagle, ("player", 1)),)))
+        if game.decision.kind == "targets":
+            game.act(Action("choose", 0, targets=(("object", target),)))
+        resolve(game)
+        assert game.state.objects[target].zone != "graveyard"
+        assert len(ids(game, "Clue")) == clues

@@ -793,7 +793,9 @@ def _exiled(p: Parser) -> Condition:
     flt, plural = description(p, cards=True)
     if plural:
         p.fail()
-    p.expect("was", "exiled", "this", "way")
+    if not p.accept("is"):                          # "If a creature card is exiled this way"
+        p.expect("was")
+    p.expect("exiled", "this", "way")
     p.mark(C_EXILED)
     return condition("compared", left=exiled_cards(p, flt), compare=">=", right=1)
 
