@@ -549,57 +549,6 @@ def test_602_2_scrapheap_scrounger_cant_pay_with_itself():
     assert "Scrapheap Scrounger" in names(game)
 
 
-# -- "Counter target spell that targets you or a creature you control." (CR 115.1) ----------
-
-def _bob_shocks(game: Game, target: object) -> int:
-    """Alice passes; Bob casts Shock at `target`; Alice has priority."""
-    game.act(Action("pass", 0))
-    cast(game, "Shock", target, player=1)
-    game.act(Action("pass", 1))
-    return game.state.stack[-1]
-
-
-@plays("Siren Stormtamer", "target.that_targets")
-def test_115_1_siren_stormtamer_counters_a_spell_targeting_alices_creature():
-    """CR 115.1, 701.5a: Bob's Shock at Alice's Grizzly Bears: Siren Stormtamer can target
-    and counter it; the Bears survive."""
-    game = board(["Siren Stormtamer", "Grizzly Bears", "Island"], ["Mountain"],
-                 hands=([], ["Shock"]))
-    bears = ids(game, "Grizzly Bears")[0]
-    shock = _bob_shocks(game, bears)
-    activate(game, ids(game, "Siren Stormtamer")[0], shock)
-    resolve(game)
-    assert game.state.objects[bears].damage == 0 and grave(game, 1) == ["Shock"]
-
-
-@plays("Siren Stormtamer", "target.that_targets")
-def test_115_1_siren_stormtamer_cant_target_a_spell_at_bobs_creature():
-    """CR 115.1: Bob's Shock at his own Hill Giant targets neither Alice nor a creature she
-    controls: no legal target for Siren Stormtamer."""
-    game = board(["Siren Stormtamer", "Island"], ["Mountain", "Hill Giant"],
-                 hands=([], ["Shock"]))
-    shock = _bob_shocks(game, ids(game, "Hill Giant")[0])
-    assert not any(a.kind == "activate" and a.targets == (("object", shock),)
-                   for a in game.legal_actions())
-
-
-@plays("Mistfolk", "target.that_targets")
-def test_115_1_mistfolk_counters_only_a_spell_targeting_itself():
-    """CR 115.1: "{U}: Counter target spell that targets this creature." Bob's Shock at
-    Grizzly Bears isn't a legal target; his Shock at Mistfolk is, and is countered."""
-    game = board(["Mistfolk", "Grizzly Bears", "Island"], ["Mountain", "Mountain"],
-                 hands=([], ["Shock", "Shock"]))
-    mistfolk = ids(game, "Mistfolk")[0]
-    first = _bob_shocks(game, ids(game, "Grizzly Bears")[0])
-    assert not any(a.kind == "activate" and a.targets == (("object", first),)
-                   for a in game.legal_actions())
-    resolve(game)
-    second = _bob_shocks(game, mistfolk)
-    activate(game, mistfolk, second)
-    resolve(game)
-    assert game.state.objects[mistfolk].damage == 0 and "Mistfolk" in names(game)
-
-
 @plays("Raven Eagle", "condition.card_exiled_this_way")
 def test_608_2c_raven_eagle_a_clue_only_for_a_creature_card_exiled():
     """CR 608.2c, 608.2h: "... exile up to one target card from a graveyard. If a creature

@@ -98,11 +98,6 @@ class ObjectFilter:
     mana_costs: frozenset[str] = frozenset()
     # "with {X} in its mana cost": its mana cost has an {X} (CR 107.3, 202.1)
     x_cost: bool = False
-    # "spell that targets you or a creature you control": a spell or ability on the stack
-    # with a target that is one of these: "you", "player" (any player), "self" (the
-    # targeting ability's source) or a filter of permanents (CR 115.1;
-    # `tolaria.rules.targets`)
-    targeting: tuple[Any, ...] = ()
     # Whether any characteristic test above is set: computed, so chars_match stays fast.
     more: bool | None = None
 
@@ -248,10 +243,6 @@ class ObjectFilter:
                 f" {'a' if self.counter == 'any' else 'a ' + self.counter} counter on it")
         if self.single_target:
             text += " with a single target"
-        if self.targeting:                                 # "that targets you" (CR 115.1)
-            text += " that targets " + " or ".join(
-                {"you": "you", "player": "a player", "self": "this"}.get(a, "") if isinstance(
-                    a, str) else a.describe() for a in self.targeting)
         if self.this_turn:
             text += f" ({self.this_turn} this turn)"
         if self.chosen_type:

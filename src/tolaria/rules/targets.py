@@ -133,8 +133,6 @@ def is_legal_object(state: GameState, spec: TargetSpec, obj: GameObject, control
     flt = spec.objects
     if flt is None:
         return False
-    if flt.targeting and not _targets_one(state, flt.targeting, obj, controller, source):
-        return False                                # "spell that targets you" (CR 115.1)
     if flt.controller is not None and flt.controller not in ("you", "opponent", YOUR_TEAM,
                                                              NOT_YOURS):
         # "that player controls": the player, named as the trigger went on the stack
@@ -552,28 +550,6 @@ def _ability_ok(flt: ObjectFilter, obj: GameObject, controller: int,
     if flt.controller in ("opponent", NOT_YOURS):
         return obj.controller != controller
     return flt.controller is None
-
-
-def _targets_one(state: GameState, alternatives: tuple[Any, ...], obj: GameObject,
-                 controller: int, source: GameObject | None) -> bool:
-    """Is one of the targets of `obj` (a spell or ability on the stack) you, a player, the
-    targeting ability's source, or a permanent matching a filter, as `alternatives` say?"""
-    me = source.source_id if source is not None and source.is_ability else (
-        source.id if source is not None else None)
-    for ref in obj.targets:
-        if ref is None:
-            continue
-        for alt in alternatives:
-            if alt == "you" and ref == ("player", controller) or \
-                    alt == "player" and ref[0] == "player" or \
-                    alt == "self" and ref == ("object", me):
-                return True
-            if isinstance(alt, ObjectFilter) and ref[0] == "object":
-                target = state.objects.get(ref[1])
-                if target is not None and target.zone == "battlefield" and matches(
-                        state, alt, target, controller, source):
-                    return True
-    return False
 
 
 def _from_source(state: GameState, flt: ObjectFilter, obj: GameObject, controller: int

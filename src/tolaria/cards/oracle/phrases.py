@@ -1106,9 +1106,6 @@ def target(p: Parser, plural: bool = False, other: bool = False,
         text = p.text_from(start)
         spec = TargetSpec(objects=flt, text=text[:1].lower() + text[1:], distinct=distinct,
                           controlled_by=controlled_by)
-    if spec.objects is not None and (spec.objects.spell or spec.objects.abilities) and p.at(
-            "that", "targets"):
-        spec = targeting.that_targets(p, spec, start)   # "spell that targets you"
     if another and spec.objects is None:
         p.fail()
     p.mark(C_TARGET)
