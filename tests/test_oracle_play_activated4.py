@@ -1,6 +1,10 @@
 """Play tests: counterspells that say where the countered card goes, their "unless its
 controller pays" kind included (CR 118.12a, 614.15, 701.5a); abilities that trigger an
-additional time (CR 603.2d)."""
+additional time (CR 603.2d, 603.10a); lands entering only by a sacrifice (CR 614.1a);
+conditions on what paid a sacrifice cost, on the creature that died or was destroyed, on
+how often an ability resolved this turn, on the card exiled (CR 118.8, 608.2c, 608.2h);
+copies of abilities and abilities from a kind of source (CR 707.10, 113.7); graveyard
+costs exiling other cards (CR 118.3, 602.2)."""
 
 from __future__ import annotations
 
