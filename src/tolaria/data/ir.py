@@ -203,7 +203,12 @@ class ObjectFilter:
             words.append(" or ".join(sorted(self.subtypes)))
         kinds = " or ".join([t.lower() for t in sorted(self.types)] + [
             f.describe().removesuffix(" permanent") for f in self.any_of])   # "or Vehicle"
-        if self.abilities:                                 # abilities on the stack (CR 113.1)
+        if self.abilities and not self.spell and (self.types or self.colorless):
+            origin = "colorless" if self.colorless else kinds      # "from an artifact source"
+            words = [w for w in words if w != "colorless"]
+            kinds = " or ".join(f"{k} ability" for k in sorted(self.abilities)) + \
+                f" from {'an' if origin[:1] in 'aeiou' else 'a'} {origin} source"
+        elif self.abilities:                               # abilities on the stack (CR 113.1)
             kinds = " or ".join(([kinds] if kinds else []) + [
                 f"{k} ability" for k in sorted(self.abilities)])
         if self.spell and self.permanent and self.any_of:      # "spell or creature"

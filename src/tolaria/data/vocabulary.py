@@ -857,3 +857,12 @@ FULLY_UNLOCKED = "fully unlocked"
 # `ObjectFilter.this_turn`: "that dealt damage to you this turn" (the turn's record of
 # damage dealt to players, `tolaria.rules.events`, CR 120.3)
 DEALT_YOU = "dealt damage to you"
+
+# "If a triggered ability of a Shaman or another Wizard you control triggers, that ability
+# triggers an additional time." (Harmonic Prodigy; CR 603.2d): a static ability of this kind,
+# `filter` the permanents whose abilities do (`tolaria.rules.triggers`)
+SOURCE_TRIGGERS_AGAIN = "source_triggers_again"
+# "If a creature dying causes a triggered ability of a permanent you control to trigger, that
+# ability triggers an additional time." (Teysa Karlov; CR 603.2d, 603.10a): a static ability
+# of this kind, `filter` the permanents dying (`tolaria.rules.triggers.on_leave`)
+DYING_TRIGGERS_AGAIN = "dying_triggers_again"

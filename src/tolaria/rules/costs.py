@@ -947,8 +947,8 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
         return f"{p.name} doesn't have {cost.exile_from_hand} card(s) to exile (CR 118.3)"
     if cost.reveal_from_hand > len(_cards_matching(state, player, hand, cost.reveal_filter)):
         return f"{p.name} doesn't have {cost.reveal_from_hand} card(s) to reveal (CR 118.3)"
-    if cost.exile_from_graveyard > len(_cards_matching(state, player, _graveyard(p, spell),
-                                                       cost.exile_filter)):
+    if cost.exile_from_graveyard > len(_exilable(state, player, spell, source,
+                                                 cost.exile_filter)):
         return (f"{p.name} doesn't have {cost.exile_from_graveyard} card(s) in their "
                 "graveyard to exile (CR 118.3)")
     for flt in dict.fromkeys(cost.sacrifice):
@@ -1021,8 +1021,7 @@ def why_bad_choice(state: GameState, player: int, cost: Cost, ids: tuple[int, ..
             return f"{_name(state, oid)} isn't an untapped {_describe(flt)} you control to tap " \
                 "(CR 601.2h)"
     for oid in group("exile", cost, ids):
-        if oid not in _graveyard(p, spell) or not _cards_matching(state, player, [oid],
-                                                         cost.exile_filter):
+        if oid not in _exilable(state, player, spell, source, cost.exile_filter):
             return f"{_name(state, oid)} isn't a card in your graveyard (CR 601.2h)"
     for oid in group("exile_hand", cost, ids):
         if oid not in p.hand or (spell is not None and oid == spell.id) or not _cards_matching(
@@ -1043,6 +1042,16 @@ def _graveyard(p: Any, spell: GameObject | None) -> list[int]:
     """The cards in a graveyard that can pay a cost to cast `spell`: not the spell itself,
     which is on the stack as costs are paid (CR 601.2a, 601.2h; escape's "other" cards)."""
     return [i for i in p.graveyard if spell is None or i != spell.id]
+
+
+def _exilable(state: GameState, player: int, spell: GameObject | None,
+              source: GameObject | None, flt: ObjectFilter | None) -> list[int]:
+    """The cards of `player`'s graveyard that can be exiled to pay a cost, matching `flt`;
+    "other" ones not the source itself (an ability of a card in a graveyard, CR 118.3)."""
+    cards = _cards_matching(state, player, _graveyard(state.players[player], spell), flt)
+    if flt is not None and flt.other and source is not None:
+        cards = [c for c in cards if c != source.id]
+    return cards
 
 
 def describe_choices(cost: Cost) -> str:
@@ -1099,8 +1108,8 @@ def choices(state: GameState, player: int, cost: Cost, source: GameObject | None
     hand = [i for i in p.hand if spell is None or i != spell.id]
     dis = _card_choices(state, _cards_matching(state, player, hand, cost.discard_filter),
                         cost.discard)
-    exi = _card_choices(state, _cards_matching(state, player, _graveyard(p, spell),
-                                               cost.exile_filter), cost.exile_from_graveyard)
+    exi = _card_choices(state, _exilable(state, player, spell, source, cost.exile_filter),
+                        cost.exile_from_graveyard)
     tap = _sacrifice_choices(state, player, cost.tap_untapped, source, marked,
                              lambda flt: _tappable(state, player, flt, source, cost)) \
         if cost.tap_untapped else [()]

@@ -157,7 +157,7 @@ def _perform_zone_change(state: GameState, event: ZoneChange) -> GameObject | No
     if obj.face_down:                                    # it is revealed as it moves (708.9)
         text, rules = f"{text}, revealed: it is {obj.card.name}", rules + ("708.9",)
     if obj.zone != "battlefield":
-        new = zones.move(state, obj, event.to_zone)
+        new = zones.move(state, obj, event.to_zone, top=not event.bottom)       # CR 401.4
         state.say(text, *rules)
         _arrive_with(state, new, event.counters)
         if event.shuffle:

@@ -658,7 +658,8 @@ def _own_entering_effects(state: GameState, event: Enter) -> list[Candidate]:
                                    amount=amount, counter=counter, grants=spec.grants,
                                    # a choice that changes nothing else: made first
                                    self_replacement=spec.op in ENTERING_OPS
-                                   or spec.op == "discard_instead"))                # 614.15
+                                   or spec.op in ("discard_instead",
+                                                  "sacrifice_instead")))           # 614.15
     riders = _mana_riders(state, event)     # "that creature enters with an additional
     if riders:                               # +1/+1 counter on it": mana spent (CR 106.6)
         found.append(Candidate(("mana rider",), "counters", card.name, event.obj,
@@ -946,7 +947,7 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
         return _prevent(state, effect, event, shields)
     if op in ENTERING_OPS or op in ("protector", "may_counters", "riot", "devour",  # asked
                                     "tribute", "pay_life", "reveal", "discard_instead",
-                                    "copy"):
+                                    "copy", "sacrifice_instead"):
         return event, shields, ("", ())
     if op == "dredge":                    # if its owner chooses to (`_Run._dredge`)
         return Dredge(event.player, effect.source, effect.amount), shields, ("", ())
@@ -1147,6 +1148,8 @@ class _Run:
                 event, line = self._copy(event, chosen)
             elif chosen.op == "discard_instead" and isinstance(event, Enter):
                 event, line = self._discard_instead(event, chosen)
+            elif chosen.op == "sacrifice_instead" and isinstance(event, Enter):
+                event, line = self._sacrifice_instead(event, chosen)
             elif chosen.op == "dredge" and isinstance(event, Draw):
                 event, line = self._dredge(event, chosen)
             elif chosen.op == "may_skip" and isinstance(event, Draw):
@@ -1359,6 +1362,43 @@ class _Run:
         return Split((discard, event)), (
             f"{name} discards {current_name(state, card)} as {effect.name} enters",
             ("614.1a", "701.8a"))
+
+    def _sacrifice_instead(self, event: Enter, effect: Candidate
+                           ) -> tuple[Any, tuple[str, tuple[str, ...]]]:
+        """"If this land would enter, sacrifice two untapped lands instead. If you do, put
+        this land onto the battlefield. If you don't, put it into its owner's graveyard."
+        (Lotus Vale; CR 614.1a, 614.15): its controller sacrifices that many of their
+        permanents matching the ability's filter, chosen one at a time (no question when
+        there is no choice), and it enters; with too few, it goes to the graveyard."""
+        state, who = self.state, event.controller
+        spec = _abilities_spec(state, event, effect)
+        name = state.players[who].name
+        left = [oid for oid in state.battlefield if oid != event.obj
+                and characteristics(state, state.objects[oid]).controller == who
+                and matches(state, spec.reveal, state.objects[oid], who)]
+        if len(left) < spec.amount or event.obj is None:
+            return ZoneChange(event.obj, "graveyard", rules=("614.1a",),
+                              text=f"{effect.name} is put into its owner's graveyard"), (
+                f"{name} can't sacrifice what {effect.name} asks: it goes to the graveyard "
+                "instead", ("614.1a",))
+        picked: list[int] = []
+        while len(picked) < spec.amount:
+            if len(left) == spec.amount - len(picked):
+                picked += left
+                break
+            answer = self.ask(Decision("replacement", who, options=tuple(left),
+                                       subject=event.obj,
+                                       prompt=f"{effect.name}: sacrifice which as it enters? "
+                                              "(CR 614.1a, 701.17a)"))
+            picked.append(answer)
+            left.remove(answer)
+        sacrifices = tuple(ZoneChange(oid, "graveyard", rules=("701.17a",),
+                                      text=f"{current_name(state, state.objects[oid])} is "
+                                           "sacrificed") for oid in picked)
+        return Split(sacrifices + (event,)), (
+            f"{name} sacrifices "
+            f"{' and '.join(current_name(state, state.objects[o]) for o in picked)} as "
+            f"{effect.name} enters", ("614.1a", "701.17a"))
 
     def _tribute(self, event: Enter, effect: Candidate
                  ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:

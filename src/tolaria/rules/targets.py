@@ -27,7 +27,7 @@ from tolaria.data.vocabulary import (
 )
 from tolaria.rules import multiplayer, restrictions
 from tolaria.rules.keywords import hexproof, protection
-from tolaria.rules.layers import characteristics, matches
+from tolaria.rules.layers import characteristics, chars_match, matches
 from tolaria.rules.layers import controller as controller_of
 
 
@@ -147,7 +147,8 @@ def is_legal_object(state: GameState, spec: TargetSpec, obj: GameObject, control
                 controller_of(state, obj) != flt.controller:
             return False
     if obj.is_ability:                      # "target activated ability" (CR 113.1)
-        return bool(flt.abilities) and _ability_ok(flt, obj, controller, source)
+        return bool(flt.abilities) and _ability_ok(flt, obj, controller, source) and (
+            not (flt.types or flt.colorless) or _from_source(state, flt, obj, controller))
     if flt.zone:                            # a card in a graveyard: "your" is its owner's
         if flt.zone == GRAVEYARD_OR_BATTLEFIELD:    # a card there or a permanent (115.1)
             return is_legal_object(state, replace(spec, objects=replace(
@@ -549,6 +550,16 @@ def _ability_ok(flt: ObjectFilter, obj: GameObject, controller: int,
     if flt.controller in ("opponent", NOT_YOURS):
         return obj.controller != controller
     return flt.controller is None
+
+
+def _from_source(state: GameState, flt: ObjectFilter, obj: GameObject, controller: int
+                 ) -> bool:
+    """"target activated ability from an artifact source": the ability's source, as it is
+    or as it last existed (CR 113.7, 113.7a), has the filter's types / is colorless."""
+    origin = state.objects.get(obj.source_id) if obj.source_id is not None else None
+    return origin is not None and chars_match(
+        characteristics(state, origin), ObjectFilter(types=flt.types, colorless=flt.colorless),
+        controller, state.options.teams)
 
 
 # -- "with mana value X or less": the spell's X (CR 601.2b-c) --------------------------------

@@ -52,6 +52,7 @@ from tolaria.data.vocabulary import (
     DISCARDED_EVENT,
     DOOR_UNLOCKED,
     DRAW_STEP_FIRST_EXCEPTED,
+    DYING_TRIGGERS_AGAIN,
     ENTERING_TRIGGERS_AGAIN,
     ENTERING_UNTRIGGERING,
     EVENT_KICKED,
@@ -66,6 +67,7 @@ from tolaria.data.vocabulary import (
     HAUNTING,
     NAME_UNSHARED,
     NONCOMBAT_DAMAGE_PLAYER,
+    SOURCE_TRIGGERS_AGAIN,
     SPELLS_OF_THE_TURN,
     TO_EXILE,
     UNBLOCKED_PLAYER,
@@ -256,9 +258,44 @@ def _queue(state: GameState, source: GameObject, controller: int, ability: Trigg
         if fact in state.this_turn:
             return
         record(state, *fact)
-    state.pending.append(PendingTrigger(controller=controller, source_id=source.id,
-                                        source_name=current_name(state, source), ability=ability,
-                                        data=data))
+    trig = PendingTrigger(controller=controller, source_id=source.id,
+                          source_name=current_name(state, source), ability=ability, data=data)
+    state.pending.append(trig)
+    if restrictions.statics_of(state, SOURCE_TRIGGERS_AGAIN) or state.simultaneous:
+        state.pending.extend([trig] * _source_again(state, source, controller, ability))
+
+
+def _looking_back(state: GameState, kind: str) -> list[tuple[GameObject, Any]]:
+    """The static abilities of `kind` on the battlefield, and those of the permanents that
+    left it in the same event: leaves-the-battlefield abilities look back in time
+    (CR 603.10a)."""
+    found = list(restrictions.statics_of(state, kind))
+    for event, oid in state.simultaneous:
+        old = state.objects.get(oid) if event == "leaves" else None
+        if old is not None and old.zone != "battlefield":
+            found += [(old, a) for a in characteristics(state, old).static if a.kind == kind]
+    return found
+
+
+def _is_permanents(state: GameState, source: GameObject, ability: TriggeredAbility) -> bool:
+    """Is `ability` one of a permanent's own triggered abilities (as it last existed on the
+    battlefield, if it left: CR 603.10a), not a card's in another zone nor a delayed one?"""
+    if source.zone != "battlefield" and (source.last_known is None
+                                         or not source.zone.startswith("gone:")):
+        return False
+    return ability in triggered_abilities(characteristics(state, source))
+
+
+def _source_again(state: GameState, source: GameObject, player: int,
+                  ability: TriggeredAbility) -> int:
+    """"If a triggered ability of a Shaman or another Wizard you control triggers, that
+    ability triggers an additional time." (CR 603.2d): once more for each such static ability
+    of `player`'s that `source`, a permanent `player` controls, matches."""
+    found = [(src, a) for src, a in _looking_back(state, SOURCE_TRIGGERS_AGAIN)
+             if characteristics(state, src).controller == player]
+    if not found or not _is_permanents(state, source, ability):
+        return 0
+    return sum(1 for src, a in found if matches(state, a.filter, source, player, src))
 
 
 def _fire(state: GameState, event: str, subject: GameObject, data: tuple[Any, ...],
@@ -320,7 +357,7 @@ def _again(state: GameState, entering: GameObject, start: int) -> None:
         return
     chars = characteristics(state, entering)
     extra = []
-    for trig in state.pending[start:]:
+    for trig in _distinct(state.pending[start:]):
         if state.objects[trig.source_id].zone != "battlefield":
             continue
         for source, ability in found:
@@ -369,6 +406,7 @@ def on_leave(state: GameState, old: GameObject, to_zone: str, sacrificed: bool =
     if sacrificed:
         kinds += ("sacrificed",)         # "whenever you sacrifice a Clue" (CR 701.17a)
     data = (("object", old.id), to_zone)
+    start = len(state.pending)
     for ability in triggered_abilities(chars):
         if ability.event in kinds and _about(state, ability, old, chars.controller, old):
             _queue(state, old, chars.controller, ability, data)
@@ -386,7 +424,33 @@ def on_leave(state: GameState, old: GameObject, to_zone: str, sacrificed: bool =
             if ability.event in kinds and (ability.filter is not None or ability.about) \
                     and _about(state, ability, other, ochars.controller, old):
                 _queue(state, other, ochars.controller, ability, data)
+    if died and len(state.pending) > start:
+        _dying_again(state, old, start)
     state.simultaneous.append(("leaves", old.id))
+
+
+def _dying_again(state: GameState, old: GameObject, start: int) -> None:
+    """"If a creature dying causes a triggered ability of a permanent you control to trigger,
+    that ability triggers an additional time." (CR 603.2d): the permanents' abilities queued
+    from `start` on, once more for each such static ability of their controller's, looking
+    back in time (CR 603.10a: those of `old` and of what left with it count)."""
+    found = _looking_back(state, DYING_TRIGGERS_AGAIN) + [
+        (old, a) for a in characteristics(state, old).static if a.kind == DYING_TRIGGERS_AGAIN]
+    if not found:
+        return
+    extra = []
+    for trig in _distinct(state.pending[start:]):
+        if not _is_permanents(state, state.objects[trig.source_id], trig.ability):
+            continue
+        extra += [trig for src, a in found if characteristics(state, src).controller ==
+                  trig.controller and matches(state, a.filter, old, trig.controller, src)]
+    state.pending.extend(extra)
+
+
+def _distinct(pending: list[PendingTrigger]) -> list[PendingTrigger]:
+    """Each trigger once: the additional times another effect added aren't triggered by this
+    event again (CR 603.2d: each effect adds one time)."""
+    return list({id(t): t for t in pending}.values())
 
 
 def _end_bound_to(state: GameState, old: GameObject) -> None:

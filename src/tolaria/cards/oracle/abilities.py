@@ -1656,6 +1656,7 @@ def static_line(p: Parser, text: str) -> Line:
                      cost_rules.permanent_alternative_cost,
                      limits.attached_with_restriction, limits.group_restriction,
                      limits.entering_untriggering, limits.entering_triggers_again,
+                     limits.source_triggers_again, limits.dying_triggers_again,
                      limits.untap_in_others_step,
                      limits.attached_characteristics, animation.attached_is,
                      exert.exert_line,

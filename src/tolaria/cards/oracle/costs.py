@@ -500,6 +500,8 @@ def _cards_cost(p: Parser) -> dict[str, Any]:
     """"Discard a creature card", "Discard a card at random", "Exile a creature card from
     your graveyard", "Exile two instant and/or sorcery cards from your graveyard"."""
     exile = p.next().key == "exile"
+    if exile and (p.at("another") or p.peek(1) == "other"):
+        return _other_graveyard_cards(p)
     n = number(p)
     if not exile and p.accept("card" if n == 1 else "cards", "at", "random"):
         p.mark(C_CARDS_COST)
@@ -520,6 +522,29 @@ def _cards_cost(p: Parser) -> dict[str, Any]:
         return {"exile_from_graveyard": n, "exile_filter": flt}
     p.mark(C_CARDS_COST)
     return {"discard": n, "discard_filter": flt}
+
+
+C_OTHER_CARDS_COST = construct("cost.other_graveyard_cards", "Exile another <kind of> card / "
+                               "N other [<kind of>] cards from your graveyard: not this card "
+                               "itself, as a cost (CR 118.3, 602.2)")
+
+
+def _other_graveyard_cards(p: Parser) -> dict[str, Any]:
+    """"Exile another creature card from your graveyard" (Scrapheap Scrounger), "Exile seven
+    other cards from your graveyard" (Bone Dragon)."""
+    n = 1 if p.accept("another") else number(p)
+    if n > 1:
+        p.expect("other")
+    if p.accept("card" if n == 1 else "cards"):
+        flt = ObjectFilter()
+    else:
+        flt, plural = description(p, cards=True)
+        if plural != (n > 1) or flt.zone or flt.controller is not None or flt.other \
+                or status_in(flt) or flt.spell or flt == ObjectFilter():
+            p.fail()
+    p.expect("from", "your", "graveyard")
+    p.mark(C_OTHER_CARDS_COST)
+    return {"exile_from_graveyard": n, "exile_filter": replace(flt, other=True)}
 
 
 def _return_cost(p: Parser) -> tuple[str, Any]:

@@ -1826,11 +1826,22 @@ def _copy(p: Parser) -> list[Effect]:
         return copy_cast_spell(p)                       # CR 707.10
     index = target(p)
     flt = p.scope.targets[index].objects
+    if flt is not None and flt.abilities and not flt.spell and flt.controller == "you" \
+            and flt == ObjectFilter(abilities=flt.abilities, controller="you", types=flt.types,
+                                    colorless=flt.colorless):
+        p.expect(".", "you", "may", "choose", "new", "targets", "for", "the", "copy")
+        p.mark(C_COPY_ABILITY)
+        return [effect("copy_ability", target=index, new_targets=True)]
     if flt is None or not flt.spell or flt.types != frozenset({"Instant", "Sorcery"}):
         p.fail()
     p.expect(".", "you", "may", "choose", "new", "targets", "for", "the", "copy")
     p.mark(C["effect.copy_spell"])
     return [effect("copy_spell", target=index, new_targets=True)]
+
+
+C_COPY_ABILITY = construct("effect.copy_ability", "Copy target activated / triggered / "
+                           "activated or triggered ability you control. You may choose new "
+                           "targets for the copy. (CR 707.10, 707.10c)")
 
 
 def _change(p: Parser) -> list[Effect]:

@@ -213,11 +213,48 @@ def _discard_instead(p: Parser) -> StaticAbility:
                          replacement=ReplacementSpec("enter", "discard_instead", reveal=flt))
 
 
+C_SACRIFICE_INSTEAD = construct("static.sacrifice_instead", "If this land would enter, "
+                                "sacrifice a / two [untapped] <permanents> instead. If you do, "
+                                "put this land onto the battlefield. If you don't, put it into "
+                                "its owner's graveyard. (CR 614.1a, 614.15, 701.17a)")
+
+
+def _sacrifice_instead(p: Parser) -> StaticAbility:
+    """Lotus Vale's, Heart of Yavimaya's: its own entering replaced by a sacrifice of
+    permanents its controller controls, or by going to the graveyard."""
+    from tolaria.cards.oracle.phrases import permanent_description
+    p.expect("if")
+    if not self_ref(p):
+        p.fail()
+    p.expect("would", "enter", ",", "sacrifice")
+    if p.accept("two"):
+        n = 2
+    elif p.accept("a") or p.accept("an"):
+        n = 1
+    else:
+        p.fail()
+    flt, plural = permanent_description(p)
+    if plural != (n == 2) or flt.controller is not None or flt.other or flt.combat \
+            or flt.this_turn:
+        p.fail()
+    p.expect("instead", ".", "if", "you", "do", ",", "put")
+    if not self_ref(p):
+        p.fail()
+    p.expect("onto", "the", "battlefield", ".", "if", "you", "don't", ",", "put", "it", "into",
+             "its", "owner", "'s", "graveyard", ".")
+    p.mark(C_SACRIFICE_INSTEAD)
+    return StaticAbility(kind="replacement", affects="self", replacement=ReplacementSpec(
+        "enter", "sacrifice_instead", amount=n, reveal=flt))
+
+
 def replacement_static(p: Parser) -> StaticAbility | list[StaticAbility]:
     """"If ... would ..., ... instead." that changes an amount (CR 614.1a, 615)."""
     if p.at("if") and "would" in p.keys[p.i:p.i + 5] and p.keys[p.i + 5:p.i + 9] == [
             ",", "you", "may", "discard"]:
         return _discard_instead(p)
+    if p.at("if") and "would" in p.keys[p.i:p.i + 5] and p.keys[p.i + 5:p.i + 7] == [
+            ",", "sacrifice"]:
+        return _sacrifice_instead(p)
     if p.at("as", "long", "as"):
         return _conditional(p)
     if p.at("damage", "can't") or p.at("damage", "that", "would", "be", "dealt", "by"):

@@ -44,6 +44,7 @@ from tolaria.data.vocabulary import (
     DESPITE_DEFENDER,
     DESPITE_HEXPROOF,
     DRAW_LIMIT,
+    DYING_TRIGGERS_AGAIN,
     ENTERING_TRIGGERS_AGAIN,
     ENTERING_UNTRIGGERING,
     GRAVEYARD_UNTARGETABLE,
@@ -56,6 +57,7 @@ from tolaria.data.vocabulary import (
     PLAYER_HEXPROOF,
     PLAYER_SHROUD,
     SORCERY_TIMING_ONLY,
+    SOURCE_TRIGGERS_AGAIN,
     SPELLS_FORBIDDEN,
     SPELLS_UNCOUNTERABLE,
     UNTAP_IN_OTHERS_STEP,
@@ -1148,3 +1150,62 @@ def attack_or_block(p: Parser, blocked: bool = True) -> frozenset[str]:
     if blocked and p.accept("be", "blocked"):
         return frozenset({"cant_be_blocked"})
     p.fail()
+
+
+C_SOURCE_TRIGGERS_AGAIN = construct("static.source_triggers_again", "If a triggered ability of "
+                                    "a <permanent> you control triggers, that ability / it "
+                                    "triggers an additional time. (CR 603.2d)")
+
+
+def source_triggers_again(p: Parser) -> StaticAbility:
+    """"If a triggered ability of a Shaman or another Wizard you control triggers, that ability
+    triggers an additional time." (Harmonic Prodigy, Twinflame Travelers)."""
+    p.expect("if", "a", "triggered", "ability", "of")
+    other = p.accept("another")
+    if not other and not (p.accept("a") or p.accept("an")):
+        p.fail()
+    either = _type_or_another_type(p)
+    if either is not None:
+        flt, plural = either, False
+    else:
+        flt, plural = permanent_description(p)
+    if other:
+        flt = replace(flt, other=True)
+    if plural or flt.controller != "you" or flt.chosen_type or flt.chosen:
+        p.fail()
+    p.expect("triggers", ",")
+    if not p.accept("that", "ability"):
+        p.expect("it")
+    p.expect("triggers", "an", "additional", "time", ".")
+    p.mark(C_SOURCE_TRIGGERS_AGAIN)
+    return StaticAbility(kind=SOURCE_TRIGGERS_AGAIN, affects="you", filter=flt)
+
+
+C_DYING_TRIGGERS_AGAIN = construct("static.dying_triggers_again", "If a creature dying causes a "
+                                   "triggered ability of a permanent you control to trigger, "
+                                   "that ability triggers an additional time. (CR 603.2d, "
+                                   "603.10a)")
+
+
+def dying_triggers_again(p: Parser) -> StaticAbility:
+    """"If a creature dying causes a triggered ability of a permanent you control to trigger,
+    that ability triggers an additional time." (Teysa Karlov, Drivnod)."""
+    p.expect("if", "a", "creature", "dying", "causes", "a", "triggered", "ability", "of", "a",
+             "permanent", "you", "control", "to", "trigger", ",", "that", "ability", "triggers",
+             "an", "additional", "time", ".")
+    p.mark(C_DYING_TRIGGERS_AGAIN)
+    return StaticAbility(kind=DYING_TRIGGERS_AGAIN, affects="you",
+                         filter=ObjectFilter(types=frozenset({"Creature"})))
+
+
+def _type_or_another_type(p: Parser) -> ObjectFilter | None:
+    """"a Shaman or another Wizard you control": any Shaman, or a Wizard other than this."""
+    from tolaria.cards.oracle.phrases import SUBTYPE_WORDS
+    first, second = SUBTYPE_WORDS.get(p.peek() or ""), SUBTYPE_WORDS.get(p.peek(3) or "")
+    if first is None or second is None or not p.at(p.peek() or "", "or", "another",
+                                                   p.peek(3) or "", "you", "control"):
+        return None
+    p.i += 6
+    return ObjectFilter(controller="you", any_of=(
+        ObjectFilter(subtypes=frozenset({first})),
+        ObjectFilter(subtypes=frozenset({second}), other=True)))

@@ -147,6 +147,8 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     p.expect("if")
     named_self = _names_self(p)
     cond = p.choice(added_phases.phase_is, _kicked_instead, _it_is, _it_was, _sacrificed_number,
+                    lambda q: _sacrificed_was(q, before),
+                    lambda q: _that_creature_was(q, before), _nth_resolution,
                     _exiled, _moved_this_way, _that_graveyard,
                     _target_player_hand,
                     _its_number,
@@ -594,6 +596,86 @@ def _sacrificed_number(p: Parser) -> Condition:
     return condition("compared", left=(what, "sacrificed"), compare=op, right=n)
 
 
+C_SACRIFICED_WAS = construct("condition.sacrificed_was", "If the sacrificed creature / "
+                             "permanent / artifact was a <description> / legendary, ...: what "
+                             "paid the sacrifice cost, as it last existed (CR 118.8, 608.2h)")
+_SACRIFICED_NOUNS = ("creature", "permanent", "artifact")
+
+
+def _sacrificed_was(p: Parser, before: list[Any]) -> Condition:
+    """"If the sacrificed creature was a Human" (Falkenrath Aristocrat), "If the sacrificed
+    permanent was an artifact" (Foundry Helix): the permanent sacrificed to pay the cost of
+    this ability or spell (none sacrificed by an instruction)."""
+    if any("sacrifice" in e.op for e in before) or p.scope.kind not in ("activated", "spell"):
+        p.fail()
+    if p.scope.kind == "activated" and "sacrifice" not in p.line.lower().split(":")[0]:
+        p.fail()                                        # the cost is on the same line
+    p.expect("the", "sacrificed")
+    if p.next().key not in _SACRIFICED_NOUNS:
+        p.fail()
+    p.expect("was")
+    if p.accept("legendary"):
+        flt = ObjectFilter(supertypes=frozenset({"Legendary"}))
+    else:
+        if not (p.accept("a") or p.accept("an")):
+            p.fail()
+        flt, plural = permanent_description(p)
+        if plural or flt.controller is not None or flt.other or status_in(flt):
+            p.fail()
+    p.mark(C_SACRIFICED_WAS)
+    return condition("it_was_there", ref="sacrificed", filter=flt)
+
+
+C_THAT_CREATURE_WAS = construct("condition.that_creature_was", "If that creature was a "
+                                "<description>, ...: the creature whose dying triggered the "
+                                "ability (CR 603.10a), or the target creature an instruction "
+                                "destroyed, as it last existed (CR 608.2h)")
+
+
+def _that_creature_was(p: Parser, before: list[Any]) -> Condition:
+    """"Whenever another creature you control dies, ... If that creature was an Elemental"
+    (Overgrowth Elemental); "Destroy target creature. If that creature was a Human"
+    (Death's Caress)."""
+    if p.scope.kind == "triggered" and p.scope.event_gone and p.scope.it in (None, "self"):
+        ref: Any = "event"
+    elif before and before[-1].op == "destroy" and isinstance(p.scope.it, int) and \
+            before[-1].get("target") == p.scope.it:
+        ref = p.scope.it
+    else:
+        p.fail()
+    p.expect("that", "creature", "was")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = permanent_description(p)
+    if plural or flt.controller is not None or flt.other or status_in(flt):
+        p.fail()
+    p.mark(C_THAT_CREATURE_WAS)
+    return condition("it_was_there", ref=ref, filter=flt)
+
+
+C_NTH_RESOLUTION = construct("condition.nth_resolution", "[If] this is the first / second / "
+                             "third / fourth [or <ordinal>] time this ability has resolved this "
+                             "turn: "
+                             "counted for this object's ability this turn (CR 608.2c, 400.7)")
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
+
+
+def _nth_resolution(p: Parser) -> Condition:
+    """"If this is the second time this ability has resolved this turn" (Elrond, Rumor
+    Gatherer): of a triggered or activated ability."""
+    if p.scope.kind not in ("triggered", "activated"):
+        p.fail()
+    p.expect("this", "is", "the")
+    times = [_ORDINALS.get(p.next().key)]
+    if p.accept("or"):                                     # "the first or second time"
+        times.append(_ORDINALS.get(p.next().key))
+    if None in times:
+        p.fail()
+    p.expect("time", "this", "ability", "has", "resolved", "this", "turn")
+    p.mark(C_NTH_RESOLUTION)
+    return condition("nth_resolution", n=tuple(times))
+
+
 C_IT_FOUGHT = construct("condition.it_attacked_or_blocked", "<instruction on target "
                         "creature> if it attacked or blocked this turn: the turn's record "
                         "(CR 508.1, 509.1, 608.2c)")
@@ -711,7 +793,9 @@ def _exiled(p: Parser) -> Condition:
     flt, plural = description(p, cards=True)
     if plural:
         p.fail()
-    p.expect("was", "exiled", "this", "way")
+    if not p.accept("is"):                          # "If a creature card is exiled this way"
+        p.expect("was")
+    p.expect("exiled", "this", "way")
     p.mark(C_EXILED)
     return condition("compared", left=exiled_cards(p, flt), compare=">=", right=1)
 
@@ -1608,20 +1692,29 @@ def _clauses(p: Parser, instead: bool = False) -> list[Any]:
 
 # -- "If that spell is countered this way, exile it instead ..." (CR 614.15, 701.5a) -----------
 
-C_COUNTERED_INSTEAD = construct("condition.countered_instead", "Counter target spell. If that "
-                                "spell is countered this way, exile it / put it on top of its "
-                                "owner's library / into its owner's hand instead (CR 614.15)")
+C_COUNTERED_INSTEAD = construct("condition.countered_instead", "Counter target spell [unless "
+                                "its controller pays {M}]. If that spell is countered this way, "
+                                "exile it / put it on top / the bottom / your choice of the top "
+                                "or bottom of its owner's library / into its owner's hand "
+                                "instead (CR 614.15)")
 
 
 def _countered_instead(p: Parser, before: list[Any]) -> list[Any]:
     """Where the countered spell goes instead of its owner's graveyard."""
     from tolaria.data.ir import effect
-    if not before or before[-1].op != "counter":
+    if not before or before[-1].op not in ("counter", "counter_unless"):
         p.fail()
     p.expect("if", "that", "spell", "is", "countered", "this", "way", ",")
     if p.accept("exile", "it", "instead", "of", "putting", "it", "into", "its", "owner", "'s",
                 "graveyard", "."):
         to = "exile"
+    elif p.accept("put", "it", "on", "the", "bottom", "of", "its", "owner", "'s", "library",
+                  "instead", "of", "into", "that", "player", "'s", "graveyard", "."):
+        to = "library_bottom"
+    elif p.accept("put", "that", "card", "on", "your", "choice", "of", "the", "top", "or",
+                  "bottom", "of", "its", "owner", "'s", "library", "instead", "of", "into",
+                  "that", "player", "'s", "graveyard", "."):
+        to = "library_top_or_bottom"
     elif p.accept("put", "it", "on", "top", "of", "its", "owner", "'s", "library", "instead",
                   "of", "into", "that", "player", "'s", "graveyard", "."):
         to = "library"
@@ -1631,6 +1724,9 @@ def _countered_instead(p: Parser, before: list[Any]) -> list[Any]:
     else:
         p.fail()
     p.mark(C_COUNTERED_INSTEAD)
+    if before[-1].op == "counter_unless":           # "... unless its controller pays {X}."
+        return before[:-1] + [effect("counter_unless", target=before[-1].get("target"),
+                                     mana=before[-1].get("mana"), to=to)]
     return before[:-1] + [effect("counter_to", target=before[-1].get("target"), to=to)]
 
 
@@ -1833,11 +1929,14 @@ def _suffix_if(p: Parser, before: list[Any]) -> list[Any]:
     gained life this turn": one instruction, only if the condition is true (CR 608.2c)."""
     from tolaria.cards.oracle.instructions import clause
     from tolaria.data.ir import effect
+    if before and p.at("then") and p.peek(1) != ",":
+        p.i += 1                                  # "Then draw a card if ...": in order
     p.sentence = p.i
     main = clause(p)
     n_targets = len(p.scope.targets)
     p.expect("if")
-    cond = p.choice(_it_is, _it_fought, _its_number, _mana_value_compared, condition_phrase)
+    cond = p.choice(_it_is, _it_fought, _its_number, _mana_value_compared, _nth_resolution,
+                    condition_phrase)
     p.expect(".")
     if len(main) != 1 or len(p.scope.targets) != n_targets:
         p.fail()

@@ -900,11 +900,36 @@ def stack_abilities(p: Parser, start: int) -> TargetSpec:
     if spell and controller is not None:
         p.fail()
     single = controller is None and p.accept("with", "a", "single", "target")   # CR 115.7
+    origin = ObjectFilter() if spell or single else _from_source(p)
     text = p.text_from(start)
     p.mark(C_ABILITY)
     return TargetSpec(objects=ObjectFilter(abilities=frozenset(kinds), spell=spell,
-                                           controller=controller, single_target=single),
+                                           controller=controller, single_target=single,
+                                           types=origin.types, colorless=origin.colorless),
                       text=text[:1].lower() + text[1:])
+
+
+C_FROM_SOURCE = construct("target.ability_from_source", "target activated / triggered ability "
+                          "from an artifact / a creature / an enchantment / a colorless "
+                          "source: of a source with that characteristic (CR 113.7, 115.1)")
+_SOURCE_KINDS = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
+                 "land": "Land", "planeswalker": "Planeswalker"}
+
+
+def _from_source(p: Parser) -> ObjectFilter:
+    """"... from an artifact source" after an ability target; the empty filter without it."""
+    if not (p.at("from", "a") or p.at("from", "an")) or p.peek(3) != "source":
+        return ObjectFilter()
+    word = p.peek(2) or ""
+    if word == "colorless":
+        found = ObjectFilter(colorless=True)
+    elif word in _SOURCE_KINDS:
+        found = ObjectFilter(types=frozenset({_SOURCE_KINDS[word]}))
+    else:
+        return ObjectFilter()
+    p.i += 4
+    p.mark(C_FROM_SOURCE)
+    return found
 
 
 C_THOSE = construct("target.those", "those creatures / they / them / each of them: the "

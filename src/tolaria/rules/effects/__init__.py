@@ -700,6 +700,10 @@ def _counter_unless(state: GameState, item: GameObject, eff: Effect,
                   "countered",
                   "118.12a")
         return None
+    if eff.get("to") is not None:        # "If that spell is countered this way, ..." (614.15)
+        rest = answer[1:] or None if answer is not None and payment is not None else answer
+        return run(state, item, Effect("counter_to", (("target", eff.get("target")),
+                                                      ("to", eff.get("to")))), rest)
     return _counter(state, item, eff, None)
 
 

@@ -242,6 +242,8 @@ def _holds(state: GameState, item: GameObject, cond: Any) -> bool:
         return found == "yes"
     if cond.op == "chose":               # a way chosen earlier as it resolves (learn)
         return dict(item.chosen).get(cond.get("key")) == cond.get("value")
+    if cond.op == "nth_resolution":
+        return _nth_resolution(state, item) in cond.get("n")
     if cond.op == "it_is":
         return _it_is(state, item, cond)
     if cond.op == "it_enchanted":
@@ -303,6 +305,21 @@ def _it_was(state: GameState, item: GameObject, cond: Any) -> bool:
         state, cond.get("filter"), card, item.controller)
 
 
+def _nth_resolution(state: GameState, item: GameObject) -> int:
+    """How many times this object's ability has resolved this turn, this time included
+    ("if this is the second time this ability has resolved this turn"; a new object's
+    ability counts afresh, CR 400.7): counted once as it resolves, then remembered."""
+    from tolaria.rules.conditions import record
+    key = "nth resolution"
+    found = dict(item.chosen).get(key)
+    if found is None:
+        fact = ("resolved", item.source_id, item.ability.text if item.ability else "")
+        found = str(1 + state.this_turn.count(fact))
+        record(state, *fact)
+        item.chosen = item.chosen + ((key, found),)
+    return int(found)
+
+
 def _it_was_there(state: GameState, item: GameObject, cond: Any) -> bool:
     """"If its mana value was 3 or less" after an instruction moved the target permanent:
     as it is if still there, else as it last existed on the battlefield (CR 608.2h)."""
@@ -326,12 +343,21 @@ def _counter_to(state: GameState, item: GameObject, eff: Effect,
             state, victim):
         return run(state, item, Effect("counter", (("target", eff.get("target")),)), answer)
     to = eff.get("to")
+    if to == "library_top_or_bottom":           # "on your choice of the top or bottom"
+        if answer is None:
+            return Decision("choose", item.controller, options=("top", "bottom"),
+                            subject=victim.id,
+                            prompt=f"put {current_name(state, victim)} on the top or the "
+                                   "bottom of its owner's library? (CR 614.15)")
+        to = "library_bottom" if answer[0] == "bottom" else "library"
     where = {"exile": "is exiled", "library": "is put on top of its owner's library",
+             "library_bottom": "is put on the bottom of its owner's library",
              "hand": "is put into its owner's hand"}[to]
     return countered_by(state, item, events.happen(state, events.ZoneChange(
-        victim.id, to, text=f"{current_name(state, victim)} is countered by "
-                            f"{current_name(state, item)} and {where}",
-        rules=("701.5a", "614.15"))))
+        victim.id, "library" if to == "library_bottom" else to,
+        text=f"{current_name(state, victim)} is countered by "
+             f"{current_name(state, item)} and {where}",
+        rules=("701.5a", "614.15"), bottom=to == "library_bottom")))
 
 
 @handler("unless_do")

@@ -53,3 +53,36 @@ def _copy_this_spell(state: GameState, item: GameObject, eff: Effect, answer: An
     if answer[0] != "yes":
         return None
     return copy_spell(state, item, players[0], bool(eff.get("new_targets")), answer[1:] or None)
+
+
+@handler("copy_ability")
+def _copy_ability(state: GameState, item: GameObject, eff: Effect, answer: Any
+                  ) -> Decision | None:
+    """"Copy target activated or triggered ability you control. You may choose new targets
+    for the copy." (CR 707.10): the copy has the ability's text, source, choices (modes,
+    targets, X, what paid its costs, CR 707.10) and is controlled by this ability's
+    controller; its targets may be changed (CR 707.10c)."""
+    from tolaria.rules import zones
+    from tolaria.rules.effects import target_options
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None or victim.zone != "stack" or not victim.is_ability:
+        return None
+    player = item.controller
+    if answer is None and eff.get("new_targets"):
+        options = target_options(state, victim, player)
+        if len(options) > 1:
+            return Decision("new_targets", player, options=options, subject=victim.id,
+                            prompt=f"targets for the copy of {current_name(state, victim)}'s "
+                                   "ability (CR 707.10c)")
+    chosen = answer[0] if answer else victim.targets
+    copy = zones.create_object(state, victim.card, player, "stack")
+    copy.controller, copy.is_copy = player, True
+    copy.ability, copy.source_id, copy.source_name = (victim.ability, victim.source_id,
+                                                      victim.source_name)
+    copy.mode, copy.x, copy.targets = victim.mode, victim.x, tuple(chosen)
+    copy.trigger_data, copy.paid, copy.chosen = victim.trigger_data, victim.paid, victim.chosen
+    copy.kicked = victim.kicked
+    state.say(f"{state.players[player].name} puts a copy of {victim.source_name}'s ability on "
+              "the stack", "707.10")
+    state.changed()
+    return None
