@@ -107,3 +107,16 @@ def test_115_1_noxious_grasp_targets_only_a_creature_or_planeswalker_thats_green
     game.act(game.parse("cast Noxious Grasp targeting Savannah Lions", 0))
     resolve(game)
     assert grave(game, 1) == ["Savannah Lions"] and life(game, 0) == 21
+
+
+@plays("Siren Stormtamer", "target.spell_that_targets")
+def test_115_1_siren_stormtamer_counters_an_ability_that_targets_you():
+    game = board(["Island", "Siren Stormtamer"], ["Prodigal Sorcerer"])
+    game.act(game.parse("pass", 0))
+    game.act(game.parse("activate Prodigal Sorcerer targeting Alice", 1))
+    game.act(game.parse("pass", 1))
+    texts = [game.notation(a) for a in game.legal_actions() if a.kind == "activate"]
+    assert "activate Siren Stormtamer targeting Prodigal Sorcerer" in texts
+    game.act(game.parse("activate Siren Stormtamer targeting Prodigal Sorcerer", 0))
+    resolve(game)
+    assert life(game, 0) == 20 and grave(game) == ["Siren Stormtamer"]

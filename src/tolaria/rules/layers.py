@@ -1182,7 +1182,7 @@ def _status_match(flt: ObjectFilter, obj: GameObject, source: GameObject | None)
     return flt.status_match(obj)
 
 
-def _targets_one_of(state: GameState, kinds: tuple[Any, ...], spell: GameObject,
+def targets_one_of(state: GameState, kinds: tuple[Any, ...], spell: GameObject,
                     viewer: int, source: GameObject | None) -> bool:
     """Is one of the spell's targets (CR 115.1) of one of these kinds ("a spell that
     targets you or a permanent you control")?"""
@@ -1237,7 +1237,7 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
             return False
     if flt.owned and obj.owner != viewer:                           # CR 108.3
         return False
-    if flt.targeting and not _targets_one_of(state, flt.targeting, obj, viewer, source):
+    if flt.targeting and not targets_one_of(state, flt.targeting, obj, viewer, source):
         return False
     if flt.combat in SOURCE_COMBAT:                      # "blocking it" (CR 506.4, 509.1a)
         if source is None or not _combat_with(obj, source, flt.combat):

@@ -27,7 +27,7 @@ from tolaria.data.vocabulary import (
 )
 from tolaria.rules import multiplayer, restrictions
 from tolaria.rules.keywords import hexproof, protection
-from tolaria.rules.layers import characteristics, chars_match, matches
+from tolaria.rules.layers import characteristics, chars_match, matches, targets_one_of
 from tolaria.rules.layers import controller as controller_of
 
 
@@ -148,7 +148,9 @@ def is_legal_object(state: GameState, spec: TargetSpec, obj: GameObject, control
             return False
     if obj.is_ability:                      # "target activated ability" (CR 113.1)
         return bool(flt.abilities) and _ability_ok(flt, obj, controller, source) and (
-            not (flt.types or flt.colorless) or _from_source(state, flt, obj, controller))
+            not (flt.types or flt.colorless) or _from_source(state, flt, obj, controller)) \
+            and (not flt.targeting or targets_one_of(state, flt.targeting, obj, controller,
+                                                     source))         # "that targets you"
     if flt.zone:                            # a card in a graveyard: "your" is its owner's
         if flt.zone == GRAVEYARD_OR_BATTLEFIELD:    # a card there or a permanent (115.1)
             return is_legal_object(state, replace(spec, objects=replace(

@@ -901,12 +901,13 @@ def stack_abilities(p: Parser, start: int) -> TargetSpec:
         p.fail()
     single = controller is None and p.accept("with", "a", "single", "target")   # CR 115.7
     origin = ObjectFilter() if spell or single else _from_source(p)
+    found = ObjectFilter(abilities=frozenset(kinds), spell=spell, controller=controller,
+                         single_target=single, types=origin.types, colorless=origin.colorless)
+    if p.at("that", "targets") and not p.at("that", "targets", "only") and not single:
+        found = _spell_targeting(p, found)               # "spell or ability that targets you"
     text = p.text_from(start)
     p.mark(C_ABILITY)
-    return TargetSpec(objects=ObjectFilter(abilities=frozenset(kinds), spell=spell,
-                                           controller=controller, single_target=single,
-                                           types=origin.types, colorless=origin.colorless),
-                      text=text[:1].lower() + text[1:])
+    return TargetSpec(objects=found, text=text[:1].lower() + text[1:])
 
 
 C_FROM_SOURCE = construct("target.ability_from_source", "target activated / triggered ability "
