@@ -102,6 +102,9 @@ C = {name: construct(name, text) for name, text in (
     ("effect.mill", "<player> mills N cards (CR 701.13)"),
     ("effect.gain_life", "<player> gains N life (CR 119.3)"),
     ("effect.energy", "you get {E}{E}: energy counters (CR 107.14, 122.1)"),
+    ("effect.energy_amount", "you get six {E} / an amount of {E} equal to <quantity>: that "
+                             "many energy counters, counted as it resolves (CR 107.14, 122.1, "
+                             "608.2h)"),
     ("effect.energy_that_many", "you get that many {E}: as many energy counters as the "
                                 "trigger's amount (the damage dealt; CR 107.14, 603.2)"),
     ("effect.sacrifice_unless", "sacrifice this permanent unless you pay {M} (CR 118.12, "
@@ -2496,6 +2499,15 @@ def _energy(p: Parser) -> list[Effect]:
         p.i += 3                                      # the damage dealt (CR 603.2)
         p.mark(C["effect.energy_that_many"])
         return [effect("get_energy", amount=("event_amount", None))]
+    if p.accept("an", "amount", "of", "{E}", "equal", "to"):
+        p.mark(C["effect.energy_amount"])           # counted as it resolves (CR 608.2h)
+        return [effect("get_energy", amount=phrases.quantity(p))]
+    if p.peek() in phrases.NUMBER_WORDS and p.peek() not in ("a", "an", "one") and \
+            p.peek(1) == "{E}" and p.peek(2) != "{E}":
+        n = phrases.NUMBER_WORDS[p.next().key]       # "you get six {E}"
+        p.i += 1
+        p.mark(C["effect.energy_amount"])
+        return [effect("get_energy", amount=n)]
     n = 0
     while p.token() is not None and p.token().key == "{E}":
         p.i += 1
@@ -2512,7 +2524,8 @@ def _object_clause(p: Parser) -> list[Effect]:
     gone = False
     first = p.i == 0 or p.keys[p.i - 1] in (",", "have")    # the ability's first instruction
     if self_ref(p) or (p.at("it") and p.scope.it == "self" and p.accept("it")) or (
-            p.peek(1) in ("deals", "phases") and phrases.self_subject_pronoun(p)):
+            p.peek(1) in ("deals", "phases", "gets", "gains", "fights")
+            and phrases.self_subject_pronoun(p)):
         subject: Any = "self"
     elif p.at("it", "deals") and p.scope.self_gone:
         p.i += 1                          # it (as it last existed) deals... (CR 608.2h)

@@ -391,9 +391,10 @@ def self_pronoun(p: Parser) -> bool:
 
 
 def self_subject_pronoun(p: Parser) -> bool:
-    """"he"/"she" as a subject: a planeswalker's text naming the planeswalker itself ("he
-    deals damage equal to ...", CR 306.4); Oracle text names any other object "it"."""
-    if p.peek() in ("he", "she") and "Planeswalker" in p.card.types:
+    """"he"/"she" as a subject: a planeswalker's or a character's text naming the source
+    itself ("he deals damage equal to ...", CR 306.4, 201.5); Oracle text names any other
+    object "it"."""
+    if p.peek() in ("he", "she") and ("Planeswalker" in p.card.types or p.scope.it == "self"):
         p.i += 1
         p.mark(C_SELF)
         return True

@@ -1,0 +1,81 @@
+"""Enters and leaves-the-battlefield triggers, played in real games (CR 603.6a, 603.6c,
+614.1c): the card's own pronoun ("he"/"she"), ..."""
+
+from __future__ import annotations
+
+from boards import board, ids
+from test_oracle_play import (
+    BOB,
+    cast,
+    chars,
+    choose_targets,
+    grave,
+    life,
+    obj,
+    plays,
+    resolve,
+)
+
+from tolaria import Action
+
+# -- "he"/"she": the character itself (CR 201.5, 603.6a) ------------------------------------
+
+
+@plays("Momo, Rambunctious Rascal", "phrase.self", "effect.damage")
+def test_603_6a_momo_enters_and_he_deals_4_to_a_tapped_creature():
+    game = board(["Plains"] * 3, ["Hill Giant", "Grizzly Bears"],
+                 hands=(["Momo, Rambunctious Rascal"], []))
+    giant = obj(game, "Hill Giant")
+    game.state.objects[giant].tapped = True
+    cast(game, "Momo, Rambunctious Rascal")
+    resolve(game)                    # the tapped Giant is the only legal target (CR 115.1)
+    resolve(game)
+    assert not ids(game, "Hill Giant") and grave(game, 1) == ["Hill Giant"]
+    assert game.state.objects[obj(game, "Grizzly Bears")].damage == 0
+
+
+@plays("Jet, Freedom Fighter", "phrase.self")
+def test_603_6a_jet_he_deals_damage_equal_to_creatures_you_control():
+    game = board(["Plains", "Mountain", "Plains", "Mountain", "Plains", "Grizzly Bears"],
+                 ["Hill Giant"], hands=(["Jet, Freedom Fighter"], []))
+    cast(game, "Jet, Freedom Fighter")
+    resolve(game)                     # Bob's Giant is the only legal target (CR 115.1)
+    resolve(game)
+    # CR 608.2h: counted as the trigger resolves: Jet and the Bears, 2 damage
+    giant = game.state.objects[obj(game, "Hill Giant")]
+    assert giant.damage == 2 and life(game, 1) == 20
+
+
+# -- energy counted as the trigger resolves (CR 107.14, 122.1, 608.2h) ----------------------
+
+
+@plays("Aethertide Whale", "effect.energy_amount")
+def test_122_1_aethertide_whale_enters_and_you_get_six_energy():
+    game = board(["Island"] * 6, [], hands=(["Aethertide Whale"], []))
+    cast(game, "Aethertide Whale")
+    resolve(game)
+    resolve(game)
+    assert game.state.players[0].energy == 6
+
+
+@plays("Peema Aether-Seer", "effect.energy_amount")
+def test_608_2h_peema_energy_equal_to_the_greatest_power_you_control():
+    game = board(["Forest"] * 4 + ["Hill Giant", "Grizzly Bears"], ["Craw Wurm"],
+                 hands=(["Peema Aether-Seer"], []))
+    cast(game, "Peema Aether-Seer")
+    resolve(game)
+    resolve(game)
+    assert game.state.players[0].energy == 3        # Peema and the Giant: 3; Bob's Wurm not
+    assert game.state.players[1].energy == 0
+
+
+@plays("Electrosiphon", "effect.energy_amount")
+def test_608_2h_electrosiphon_energy_equal_to_the_countered_spells_mana_value():
+    game = board(["Forest"] * 6 + ["Island", "Island", "Mountain"], [],
+                 hands=(["Craw Wurm", "Electrosiphon"], []))
+    cast(game, "Craw Wurm")
+    wurm = game.state.stack[-1]
+    cast(game, "Electrosiphon", wurm)              # Alice holds priority (CR 117.3c)
+    resolve(game)
+    assert grave(game) == ["Craw Wurm", "Electrosiphon"]
+    assert game.state.players[0].energy == 6       # the Wurm's mana value as it last existed
