@@ -5,18 +5,13 @@ from __future__ import annotations
 
 from boards import board, ids
 from test_oracle_play import (
-    BOB,
     cast,
-    chars,
-    choose_targets,
     grave,
     life,
     obj,
     plays,
     resolve,
 )
-
-from tolaria import Action
 
 # -- "he"/"she": the character itself (CR 201.5, 603.6a) ------------------------------------
 
