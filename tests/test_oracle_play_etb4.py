@@ -6,12 +6,16 @@ from __future__ import annotations
 from boards import board, ids
 from test_oracle_play import (
     cast,
+    chars,
+    choose,
     grave,
     life,
     obj,
     plays,
     resolve,
 )
+
+from tolaria import Action
 
 # -- "he"/"she": the character itself (CR 201.5, 603.6a) ------------------------------------
 
@@ -74,3 +78,33 @@ def test_608_2h_electrosiphon_energy_equal_to_the_countered_spells_mana_value():
     resolve(game)
     assert grave(game) == ["Craw Wurm", "Electrosiphon"]
     assert game.state.players[0].energy == 6       # the Wurm's mana value as it last existed
+
+
+# -- "enters with your choice of a <keyword> counter or ..." (CR 614.1c, 122.1b) -----------
+
+
+@plays("Helica Glider", "static.enters_counter_choice")
+def test_614_1c_helica_glider_enters_with_the_chosen_keyword_counter():
+    game = board(["Plains"] * 3, [], hands=(["Helica Glider"], []))
+    cast(game, "Helica Glider")
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    assert game.decision.kind == "replacement"
+    assert set(game.decision.options) == {"flying", "first strike"}
+    choose(game, "first strike")
+    glider = game.state.objects[obj(game, "Helica Glider")]
+    assert glider.counters == {"first strike": 1}
+    keywords = chars(game, glider.id).keywords
+    assert "first strike" in keywords and "flying" not in keywords       # CR 122.1b
+
+
+@plays("Boot Nipper", "static.enters_counter_choice")
+def test_614_1c_boot_nipper_chooses_each_time_it_enters():
+    game = board(["Swamp"] * 2, [], hands=(["Boot Nipper"], []))
+    cast(game, "Boot Nipper")
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    choose(game, "lifelink")
+    nipper = obj(game, "Boot Nipper")
+    assert game.state.objects[nipper].counters == {"lifelink": 1}
+    assert "deathtouch" not in chars(game, nipper).keywords

@@ -995,6 +995,9 @@ class ReplacementSpec:
     # op "counters" of "enter": "... and with trample" / "and with \"<ability>\"": the layer
     # effects the permanent has from the moment it enters (CR 614.1c, 613.1f)
     grants: tuple[LayerEffect, ...] = ()
+    # op "choose_counter" of "enter": "enters with your choice of a <kind> counter or a
+    # <kind> counter on it": the kinds its controller chooses from as it enters (614.1c)
+    kinds: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
