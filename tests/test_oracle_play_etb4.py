@@ -8,6 +8,7 @@ from test_oracle_play import (
     cast,
     chars,
     choose,
+    choose_targets,
     grave,
     life,
     obj,
@@ -108,3 +109,31 @@ def test_614_1c_boot_nipper_chooses_each_time_it_enters():
     nipper = obj(game, "Boot Nipper")
     assert game.state.objects[nipper].counters == {"lifelink": 1}
     assert "deathtouch" not in chars(game, nipper).keywords
+
+
+# -- "you may have it deal damage to <target> equal to <quantity>" (CR 603.5, 608.2h) ------
+
+
+@plays("Reclusive Artificer", "effect.have_do", "quantity.a_number_of")
+def test_603_5_reclusive_artificer_may_deal_damage_equal_to_artifacts():
+    game = board(["Island", "Mountain", "Mountain", "Island", "Ornithopter", "Ornithopter"],
+                 ["Craw Wurm"], hands=(["Reclusive Artificer"], []))
+    cast(game, "Reclusive Artificer")
+    resolve(game)
+    choose_targets(game, obj(game, "Craw Wurm"))
+    resolve(game)
+    assert game.decision.kind == "yes_no"            # optional: asked as it resolves
+    choose(game, "yes")
+    assert game.state.objects[obj(game, "Craw Wurm")].damage == 2     # two Ornithopters
+
+
+@plays("Reclusive Artificer", "effect.have_do")
+def test_603_5_reclusive_artificer_may_decline():
+    game = board(["Island", "Mountain", "Mountain", "Island", "Ornithopter"],
+                 ["Grizzly Bears"], hands=(["Reclusive Artificer"], []))
+    cast(game, "Reclusive Artificer")
+    resolve(game)
+    choose_targets(game, obj(game, "Grizzly Bears"))
+    resolve(game)
+    choose(game, "no")
+    assert game.state.objects[obj(game, "Grizzly Bears")].damage == 0
