@@ -5,18 +5,23 @@ from __future__ import annotations
 
 from boards import board, ids
 from test_oracle_play import (
+    activate,
     cast,
     chars,
     choose,
     choose_targets,
     grave,
+    hand,
     life,
+    names,
     obj,
     plays,
     resolve,
 )
 
 from tolaria import Action
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
 
 # -- "he"/"she": the character itself (CR 201.5, 603.6a) ------------------------------------
 
@@ -137,3 +142,78 @@ def test_603_5_reclusive_artificer_may_decline():
     resolve(game)
     choose(game, "no")
     assert game.state.objects[obj(game, "Grizzly Bears")].damage == 0
+
+
+# -- "return the exiled cards ..." in a leaves-the-battlefield trigger (CR 607.2a, 603.6c) --
+
+
+@plays("Worldgorger Dragon", "library.exiled_cards")
+def test_607_2a_worldgorger_dragon_returns_all_it_exiled_when_it_leaves():
+    game = board(["Mountain"] * 6 + ["Grizzly Bears"], ["Island"],
+                 hands=(["Worldgorger Dragon"], ["Unsummon"]))
+    cast(game, "Worldgorger Dragon")
+    resolve(game)                                   # the Dragon, then its enters trigger
+    assert names(game) == ["Island", "Worldgorger Dragon"]
+    assert len(game.state.players[0].exile) == 7
+    game.act(Action("pass", 0))
+    cast(game, "Unsummon", obj(game, "Worldgorger Dragon"), player=1)
+    resolve(game)                                   # Unsummon, then the leaves trigger
+    assert hand(game) == ["Worldgorger Dragon"]
+    assert sorted(names(game)) == ["Grizzly Bears", "Island"] + ["Mountain"] * 6
+    assert not game.state.players[0].exile
+    bears = game.state.objects[obj(game, "Grizzly Bears")]
+    assert bears.controller == 0 and not bears.tapped       # under its owner's control
+
+
+@plays("Parallax Wave", "library.exiled_cards")
+def test_607_2a_parallax_wave_each_player_returns_their_cards():
+    game = board(["Parallax Wave", "Grizzly Bears"], ["Hill Giant", "Forest", "Forest"],
+                 hands=([], ["Naturalize"]))
+    wave = obj(game, "Parallax Wave")
+    game.state.objects[wave].counters = {"fade": 5}
+    activate(game, wave, obj(game, "Hill Giant"))
+    resolve(game)
+    activate(game, wave, obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert not ids(game, "Hill Giant") and not ids(game, "Grizzly Bears")
+    game.act(Action("pass", 0))
+    cast(game, "Naturalize", wave, player=1)
+    resolve(game)                                   # Naturalize, then the leaves trigger
+    giant, bears = obj(game, "Hill Giant"), obj(game, "Grizzly Bears")
+    assert game.state.objects[giant].controller == 1        # each under its owner's control
+    assert game.state.objects[bears].controller == 0
+
+
+@plays("Gravegouger", "library.exiled_cards")
+def test_607_2a_gravegouger_returns_the_exiled_cards_to_their_owners_graveyard():
+    game = board(["Swamp"] * 3, ["Mountain"], hands=(["Gravegouger"], ["Lightning Bolt"]))
+    state = game.state
+    for name in ("Grizzly Bears", "Hill Giant"):
+        create_object(state, card_def(name), 1, "graveyard")
+    cast(game, "Gravegouger")
+    resolve(game)
+    assert game.decision.kind == "targets"
+    choose_targets(game, *state.players[1].graveyard)
+    resolve(game)
+    assert not grave(game, 1) and len(state.players[1].exile) == 2
+    game.act(Action("pass", 0))
+    cast(game, "Lightning Bolt", obj(game, "Gravegouger"), player=1)
+    resolve(game)
+    assert sorted(grave(game, 1)) == ["Grizzly Bears", "Hill Giant", "Lightning Bolt"]
+    assert grave(game, 0) == ["Gravegouger"]
+
+
+@plays("Realm Razer", "library.exiled_cards")
+def test_607_2a_realm_razer_returns_the_lands_tapped():
+    game = board(["Mountain", "Forest", "Plains", "Mountain", "Forest", "Plains"],
+                 ["Birds of Paradise", "Island"], hands=(["Realm Razer"], ["Unsummon"]))
+    cast(game, "Realm Razer")
+    resolve(game)
+    assert names(game) == ["Birds of Paradise", "Realm Razer"]     # every land exiled
+    game.act(Action("pass", 0))
+    cast(game, "Unsummon", obj(game, "Realm Razer"), player=1)      # Birds pay {U}
+    resolve(game)
+    lands = [game.state.objects[i] for i in game.state.battlefield
+             if game.state.objects[i].name != "Birds of Paradise"]
+    assert len(lands) == 7 and all(land.tapped for land in lands)
+    assert sum(land.controller == 1 for land in lands) == 1         # Bob's Island is his

@@ -1599,6 +1599,65 @@ def _exiled_card(p: Parser) -> list[Effect]:
     return [effect("exiled_card", **where)]
 
 
+C_EXILED_CARDS = construct("library.exiled_cards", "in its own leaves-the-battlefield "
+                           "trigger: return the exiled cards / all cards exiled with it to the "
+                           "battlefield [tapped] under their owners' control / to their "
+                           "owners' hands / graveyards; each player returns to the battlefield "
+                           "/ to their hand all cards they own exiled with it: every card its "
+                           "linked abilities exiled still in exile (CR 607.2a, 400.7)")
+
+
+def exiled_cards(p: Parser) -> list[Effect]:
+    """"When this creature leaves the battlefield, return the exiled cards to the battlefield
+    under their owners' control." (Petradon), "return all cards exiled with it to ..."
+    (Admonition Angel), "each player returns to the battlefield all cards they own exiled
+    with it" (Parallax Wave): the cards its own abilities exiled (CR 607.2a)."""
+    if not (p.scope.self_gone and p.scope.kind == "triggered"):
+        p.fail()
+    keys = p.keys[:p.keys.index(",")] if "," in p.keys else []
+    if "leaves" not in keys or "or" in keys:
+        p.fail()
+    if p.accept("each", "player", "returns", "to"):
+        if p.accept("their", "hand"):
+            where: dict[str, Any] = {"to": "hand"}
+        else:
+            p.expect("the", "battlefield")
+            where = {"to": "battlefield"}
+        p.expect("all", "cards", "they", "own", "exiled", "with")
+        _exiled_with_self(p)
+    else:
+        p.expect("return")
+        if p.accept("all", "cards", "exiled", "with"):
+            _exiled_with_self(p)
+        else:
+            p.expect("the", "exiled", "cards")
+        p.expect("to")
+        where = _exiled_cards_to(p)
+    if not p.at("."):
+        p.fail()
+    p.mark(C_EXILED_CARDS)
+    return [effect("exiled_card", **where)]
+
+
+def _exiled_with_self(p: Parser) -> None:
+    """"exiled with it" / "with this creature": its own abilities (CR 607.2a)."""
+    if not (p.accept("it") or self_ref(p)):
+        p.fail()
+
+
+def _exiled_cards_to(p: Parser) -> dict[str, Any]:
+    """Where "return the exiled cards to ..." puts them: each card's owner's (CR 400.3)."""
+    if p.accept("their", "owners", "'s", "hands") or p.accept("their", "owner", "'s", "hand"):
+        return {"to": "hand"}
+    if p.accept("their", "owners", "'s", "graveyards") or p.accept(
+            "their", "owner", "'s", "graveyard"):
+        return {"to": "graveyard"}
+    p.expect("the", "battlefield")
+    tapped = p.accept("tapped")
+    p.expect("under", "their", "owners", "'s", "control")
+    return {"to": "battlefield", "tapped": True} if tapped else {"to": "battlefield"}
+
+
 C_EXILED_WITH_TO_HANDS = construct("library.exiled_with_to_hands", "Put all cards exiled "
                                    "with this <permanent> into their owners' hands: each card "
                                    "its abilities exiled still in exile (CR 607.2a, 400.7)")
@@ -3148,7 +3207,7 @@ IMPERATIVES_AFTER = {"choose": _play_exiled_free, "search": lambda p: p.choice(_
                                                   _exiled_with_to_hands), "the": lambda p: p.choice(_exiled_card_cast, _exiled_owner_creates, _owner_shuffles_reveals), "that": _oath,
                      "return": lambda p: p.choice(_from_graveyard, _own_death, _dead_card,
                                                   _return_all, _exiled_card,
-                                                  _grave_to_owner)}
+                                                  _grave_to_owner, exiled_cards)}
 
 
 C_SURVEILLED = construct("library.surveilled_to_hand", "Surveil N. If you put a <card> into "

@@ -484,6 +484,19 @@ def remember_exiled(item: GameObject, found: list[GameObject | None]) -> None:
     _remember(item, EXILED_THIS_WAY, [o for o in found if o is not None and o.zone == "exile"])
 
 
+def record_exiled_with(state: GameState, item: GameObject,
+                       found: list[GameObject | None]) -> None:
+    """The cards a permanent's ability moved to exile, linked to that permanent for its
+    "the exiled cards" / "all cards exiled with it" (CR 607.2a): each a new object (400.7)."""
+    if item.source_id is None:
+        return
+    for card in found:
+        if card is not None and card.zone == "exile":
+            for exiled in zones.found_card(state, card):       # CR 712.21c, 727.3c
+                state.exiled_with.append((item.source_id, exiled.id))
+    state.changed()
+
+
 PUT_THIS_WAY = "put onto the battlefield this way"
 # the permanents manifested by one or more instructions of the resolving object (CR 608.2c)
 MANIFESTED_THIS_WAY = "manifested this way"

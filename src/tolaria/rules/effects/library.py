@@ -55,6 +55,7 @@ from tolaria.rules.effects import (
     amount,
     handler,
     players_of,
+    record_exiled_with,
     remember_exiled,
     remember_put,
     remembered,
@@ -2372,7 +2373,8 @@ def _all_leave(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
     batch = tuple(events.leaving(state.objects[oid], to,
                                  f"{current_name(state, state.objects[oid])} {why}", rule)
                   for oid in chosen)
-    if not eff.get("remember") and not eff.get("until_source_leaves"):
+    linked = to == "exile" and item.source_id is not None      # "the exiled cards" (607.2a)
+    if not eff.get("remember") and not eff.get("until_source_leaves") and not linked:
         return events.happen(state, *batch)
     found = events.happen_for(state, *batch)      # "... exiled this way" (CR 608.2c)
     if isinstance(found, Decision):
@@ -2384,7 +2386,10 @@ def _all_leave(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
                     state.exiled_until.append((source.id, exiled.id))
         state.changed()
         return None
-    remember_exiled(item, found)
+    if linked:
+        record_exiled_with(state, item, found)
+    if eff.get("remember"):
+        remember_exiled(item, found)
     return None
 
 
@@ -2723,6 +2728,9 @@ def _exiled_card(state: GameState, item: GameObject, eff: Effect, answer: Any
              if s == source and c in state.objects and state.objects[c].zone == "exile"]
     if not cards:
         return None
+    if eff.get("to") == "graveyard":      # "return the exiled cards to their owner's
+        return events.happen(state, *(events.ZoneChange(       # graveyard" (CR 404.2)
+            c.id, "graveyard", rules=("607.2a",)) for c in cards))
     if eff.get("to") == "hand":           # a face-down card stays hidden (CR 406.3a, 402.3)
         return events.happen(state, *(events.ZoneChange(
             c.id, "hand", rules=("607.2a",),
@@ -2730,7 +2738,8 @@ def _exiled_card(state: GameState, item: GameObject, eff: Effect, answer: Any
             if _is_face_down(c) else events.ZoneChange(c.id, "hand", rules=("607.2a",))
             for c in cards))
     replies = list(answer or ())
-    return _happen(state, *(entering(state, c, c.owner, False, replies) for c in cards))
+    tapped = bool(eff.get("tapped"))                  # "to the battlefield tapped" (614.1c)
+    return _happen(state, *(entering(state, c, c.owner, tapped, replies) for c in cards))
 
 
 @handler("exiled_with_face_up")
