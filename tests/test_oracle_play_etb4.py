@@ -12,6 +12,7 @@ from test_oracle_play import (
     choose_targets,
     grave,
     hand,
+    in_hand,
     life,
     names,
     obj,
@@ -217,3 +218,57 @@ def test_607_2a_realm_razer_returns_the_lands_tapped():
              if game.state.objects[i].name != "Birds of Paradise"]
     assert len(lands) == 7 and all(land.tapped for land in lands)
     assert sum(land.controller == 1 for land in lands) == 1         # Bob's Island is his
+
+
+# -- "each other player / each opponent may put ... onto the battlefield" (CR 101.4) -------
+
+
+@plays("Hunted Wumpus", "library.others_put")
+def test_101_4_hunted_wumpus_each_other_player_may_put_a_creature():
+    game = board(["Forest"] * 4, [], hands=(["Hunted Wumpus", "Hill Giant"],
+                                            ["Craw Wurm", "Grizzly Bears", "Shock"]))
+    cast(game, "Hunted Wumpus")
+    resolve(game)
+    assert game.decision.kind == "choose" and game.decision.player == 1   # not Alice
+    options = {game.state.objects[o].name for o in game.decision.options if o != "nothing"}
+    assert options == {"Craw Wurm", "Grizzly Bears"}                  # creature cards only
+    choose(game, in_hand(game, "Craw Wurm", 1))
+    wurm = game.state.objects[obj(game, "Craw Wurm")]
+    assert wurm.controller == 1 and hand(game) == ["Hill Giant"]     # CR 110.2
+
+
+@plays("Hunted Wumpus", "library.others_put")
+def test_101_4_hunted_wumpus_the_other_player_may_put_nothing():
+    game = board(["Forest"] * 4, [], hands=(["Hunted Wumpus"], ["Craw Wurm"]))
+    cast(game, "Hunted Wumpus")
+    resolve(game)
+    choose(game, "nothing")
+    assert names(game) == ["Forest"] * 4 + ["Hunted Wumpus"]
+
+
+@plays("Enslaved Horror", "library.others_put")
+def test_101_4_enslaved_horror_each_other_player_may_return_a_creature_card():
+    game = board(["Swamp"] * 4, [], hands=(["Enslaved Horror"], []))
+    state = game.state
+    create_object(state, card_def("Hill Giant"), 1, "graveyard")
+    create_object(state, card_def("Shock"), 1, "graveyard")
+    create_object(state, card_def("Grizzly Bears"), 0, "graveyard")
+    cast(game, "Enslaved Horror")
+    resolve(game)
+    assert game.decision.player == 1
+    giant = next(o for o in game.decision.options if o != "nothing")
+    choose(game, giant)
+    assert game.state.objects[obj(game, "Hill Giant")].controller == 1
+    assert grave(game, 0) == ["Grizzly Bears"] and grave(game, 1) == ["Shock"]
+
+
+@plays("Charmed Griffin", "library.others_put")
+def test_101_4_charmed_griffin_other_player_may_put_an_artifact_or_enchantment():
+    game = board(["Plains"] * 4, [], hands=(["Charmed Griffin"],
+                                            ["Pacifism", "Grizzly Bears", "Ornithopter"]))
+    cast(game, "Charmed Griffin")
+    resolve(game)
+    options = {game.state.objects[o].name for o in game.decision.options if o != "nothing"}
+    assert options == {"Pacifism", "Ornithopter"}
+    choose(game, in_hand(game, "Ornithopter", 1))
+    assert game.state.objects[obj(game, "Ornithopter")].controller == 1

@@ -39,7 +39,7 @@ from tolaria.cards.oracle.phrases import (
 )
 from tolaria.cards.oracle.targeting import spell_x_here
 from tolaria.data.ir import COLOR_NAMES, Effect, ObjectFilter, TargetSpec, effect
-from tolaria.data.vocabulary import FREE_THIS_TURN, ONE_OF_EACH, WHILE_EXILED
+from tolaria.data.vocabulary import FREE_THIS_TURN, ONE_OF_EACH, OTHERS, WHILE_EXILED
 
 C = {name: construct(name, text) for name, text in (
     ("library.discover", "discover N: exile from the top until a nonland card with mana "
@@ -874,6 +874,8 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
         return player_taps(p, who)                      # CR 701.21a (Tangle Wire)
     if who == "each" and (verb == "puts" or verb == "may" and p.at("put")):
         return _each_puts(p, verb == "may")
+    if who in (OTHERS, "opponents") and verb == "may" and (p.at("put") or p.at("return")):
+        return _others_put(p, who)                       # CR 101.4, 110.2
     if who == "each" and verb == "turns" and p.at("face", "up"):
         return _turn_exiled_face_up(p)
     if verb == "may" and p.at("tap", "or", "untap") and who == "you":
@@ -1138,6 +1140,42 @@ def _each_puts(p: Parser, may: bool) -> list[Effect]:
     p.scope.it = None                     # what it moved is a new object (CR 400.7)
     p.mark(C["library.each_puts"])
     return [effect("each_put_onto_battlefield", zone=zone, filter=flt, may=may)]
+
+
+C_OTHERS_PUT = construct("library.others_put", "Each other player / each opponent may put a "
+                         "<card> from their hand / graveyard onto the battlefield (or \"onto "
+                         "the battlefield from their hand\") / may return a <card> from their "
+                         "graveyard to the battlefield: each chooses one or none in turn "
+                         "order, then all enter at once (CR 101.4, 110.2)")
+
+
+def _others_put(p: Parser, who: str) -> list[Effect]:
+    """"When this creature enters, each other player may put a creature card from their
+    hand onto the battlefield." (Hunted Wumpus), "each opponent may put a legendary creature
+    card ..." (Iwamori), "... onto the battlefield from their hand" (Charmed Griffin)."""
+    returned = p.accept("return")
+    if not returned:
+        p.expect("put")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = _cards(p)
+    if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell \
+            or flt.zone:
+        p.fail()
+    if returned:                          # "return a creature card from their graveyard to
+        p.expect("from", "their", "graveyard", "to", "the", "battlefield")   # the battlefield"
+        zone = "graveyard"
+    elif p.accept("onto", "the", "battlefield", "from", "their"):
+        zone = p.next().key
+    else:
+        p.expect("from", "their")
+        zone = p.next().key
+        p.expect("onto", "the", "battlefield")
+    if zone not in ("hand", "graveyard") or not p.at("."):
+        p.fail()
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C_OTHERS_PUT)
+    return [effect("each_put_onto_battlefield", zone=zone, filter=flt, may=True, who=who)]
 
 
 def _from_hand(p: Parser, may: bool) -> list[Effect]:

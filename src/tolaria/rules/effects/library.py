@@ -3297,7 +3297,11 @@ def _each_put(state: GameState, item: GameObject, eff: Effect, answer: Any
     replies = list(answer or ())
     zone, flt = eff.get("zone"), eff.get("filter")
     chosen: list[tuple[int, int]] = []
-    for player in multiplayer.players_in_range(state, item.controller, state.apnap()):
+    players = multiplayer.players_in_range(state, item.controller, state.apnap())
+    if eff.get("who") is not None:                # "each other player", "each opponent"
+        among = players_of(state, item, eff.get("who"))
+        players = [p for p in players if p in among]
+    for player in players:
         options = tuple(o for o in getattr(state.players[player], zone)
                         if matches(state, flt, state.objects[o], player))
         if not options:
