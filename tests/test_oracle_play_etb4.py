@@ -272,3 +272,41 @@ def test_101_4_charmed_griffin_other_player_may_put_an_artifact_or_enchantment()
     assert options == {"Pacifism", "Ornithopter"}
     choose(game, in_hand(game, "Ornithopter", 1))
     assert game.state.objects[obj(game, "Ornithopter")].controller == 1
+
+
+# -- "search your library for a basic land card or a Gate card" (CR 701.19a) ---------------
+
+
+def _library(game, *cards: str) -> None:
+    for name in cards:
+        create_object(game.state, card_def(name), 0, "library")
+
+
+@plays("Gatecreeper Vine", "library.either_card")
+def test_701_19a_gatecreeper_vine_finds_a_basic_land_or_a_gate():
+    game = board(["Forest"] * 2, [], hands=(["Gatecreeper Vine"], []), library=0)
+    _library(game, "Grizzly Bears", "Azorius Guildgate", "Forest", "Shock", "Tranquil Cove")
+    cast(game, "Gatecreeper Vine")
+    resolve(game)
+    choose(game, "yes")
+    state = game.state
+    options = {state.objects[o].name for o in game.decision.options if o != "nothing"}
+    assert options == {"Azorius Guildgate", "Forest"}    # not a nonbasic non-Gate land
+    gate = next(o for o in game.decision.options if o != "nothing"
+                and state.objects[o].name == "Azorius Guildgate")
+    choose(game, gate)
+    assert hand(game) == ["Azorius Guildgate"]
+
+
+@plays("Silver Deputy", "library.either_card")
+def test_701_19a_silver_deputy_puts_the_desert_on_top_after_shuffling():
+    game = board(["Plains", "Plains"], [], hands=(["Silver Deputy"], []), library=0)
+    _library(game, "Ipnu Rivulet", "Grizzly Bears", "Hill Giant", "Shock")
+    cast(game, "Silver Deputy")
+    resolve(game)
+    choose(game, "yes")
+    state = game.state
+    desert = next(o for o in game.decision.options if o != "nothing")
+    assert state.objects[desert].name == "Ipnu Rivulet"                 # a Desert
+    choose(game, desert)
+    assert state.objects[state.players[0].library[-1]].name == "Ipnu Rivulet"   # on top

@@ -311,6 +311,10 @@ def _cards(p: Parser, counted: bool = False) -> tuple[Any, bool]:
                  None)
     if split is not None:
         return _or_card_with(p, split), False
+    either = next((k for k in range(1, len(ahead) - 1) if ahead[k:k + 2] == ["card", "or"]
+                   and ahead[k + 2:k + 5] != ["a", "card", "with"]), None)
+    if either is not None:
+        return _either_card(p, either + 1), False
     flt, plural = description(p, cards=True, x_ok=counted)
     if any(n == "X" for _, _, n in flt.compare):
         p.fail()                                  # (the spell's X: targets only)
@@ -339,6 +343,38 @@ def _or_card_with(p: Parser, split: int) -> ObjectFilter:
             first.types) != 1:
         p.fail()
     p.mark(C["library.search_or_keyword"])
+    return ObjectFilter(any_of=(first, second))
+
+
+C_EITHER_CARD = construct("library.either_card", "a <card description> card or a <card "
+                          "description> card (\"a basic land card or a Gate card\"): a card "
+                          "matching either, each description read whole (CR 701.19a)")
+# What a description of "<description> card or <description> card" may test.
+_EITHER_FIELDS = frozenset({"types", "subtypes", "supertypes", "compare", "keywords"})
+
+
+def _either_card(p: Parser, split: int) -> ObjectFilter:
+    """"a basic land card or a Gate card", "a basic land card or Cave card": two whole
+    descriptions ("or" `split` words on), a card matching either; "basic" is the first's."""
+    body = Parser(p.tokens[p.i:p.i + split], p.card, p.scope, p.line)
+    first, plural = description(body, cards=True)
+    body.end()
+    if plural:
+        p.fail()
+    p.used += body.used
+    p.i += split
+    p.expect("or")
+    if not (p.accept("a") or p.accept("an")) and p.peek() in ("a", "an"):
+        p.fail()
+    second, plural = description(p, cards=True)
+    if plural or p.keys[p.i - 1] != "card":
+        p.fail()
+    for flt in (first, second):
+        used = {k for k in _EITHER_FIELDS if getattr(flt, k)}
+        if not (flt.types or flt.subtypes) or replace(flt, more=None, **{
+                k: type(getattr(flt, k))() for k in used}) != ObjectFilter():
+            p.fail()                      # only types, subtypes, supertypes, numbers
+    p.mark(C_EITHER_CARD)
     return ObjectFilter(any_of=(first, second))
 
 
@@ -648,7 +684,7 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
         p.expect(",")
     where: dict[str, Any] = {}
     if not plural and p.accept("then", shuffle_, "and", put_) and (
-            p.accept("that", "card") or p.accept("the", "card")):
+            p.accept("that", "card") or p.accept("the", "card") or p.accept("it")):
         p.expect("on", "top")
         where = {"to": "top"}
     elif plural and reveal and p.accept("then", shuffle_, "and", put_):
