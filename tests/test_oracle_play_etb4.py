@@ -310,3 +310,18 @@ def test_701_19a_silver_deputy_puts_the_desert_on_top_after_shuffling():
     assert state.objects[desert].name == "Ipnu Rivulet"                 # a Desert
     choose(game, desert)
     assert state.objects[state.players[0].library[-1]].name == "Ipnu Rivulet"   # on top
+
+
+# -- "you and target opponent each create ..." (CR 111.2, 115.1) ---------------------------
+
+
+@plays("Thran Spider", "target.you_and_player_each")
+def test_111_2_thran_spider_you_and_target_opponent_each_create_a_tapped_powerstone():
+    game = board(["Wastes"] * 4, [], hands=(["Thran Spider"], []))
+    cast(game, "Thran Spider")
+    resolve(game)                            # Bob, the only opponent, is the target
+    resolve(game)
+    state = game.state
+    stones = [state.objects[o] for o in ids(game, "Powerstone")]
+    assert sorted(s.controller for s in stones) == [0, 1]           # one each (CR 111.2)
+    assert all(s.tapped for s in stones)

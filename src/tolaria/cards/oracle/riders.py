@@ -1206,6 +1206,26 @@ def _each_does(p: Parser, index: int) -> tuple[list[Any], list[Any]]:
                    for eff in found]              # ... done by that player
 
 
+def _each_creates(p: Parser, index: Any) -> tuple[list[Any], list[Any]]:
+    """"... each create a tapped Powerstone token": the tokens you create, then the same
+    created by the player `index` under their control (CR 111.2); "it" is neither."""
+    from tolaria.cards.oracle.tokens import player_creates
+    start = p.i
+    yours = player_creates(p, "you")
+    end = p.i
+    p.i = start
+    token = p.tokens[start]
+    p.keys[start], p.tokens[start] = "creates", token._replace(key="creates")
+    try:
+        theirs = player_creates(p, index)
+    finally:
+        p.keys[start], p.tokens[start] = "create", token
+    if p.i != end or any(e.op != "create_tokens" for e in yours + theirs):
+        p.fail()
+    p.scope.it = None
+    return yours, theirs
+
+
 C_YOU_AND_EACH = construct("target.you_and_player_each", "You and target opponent/player / "
                            "that player / defending player each <verb>: you do it, then that "
                            "player (CR 115.1, 506.2, 603.2, 608.2c)")
@@ -1224,7 +1244,7 @@ def you_and_player_each(p: Parser) -> list[Any]:
             not isinstance(index, int) or p.scope.targets[index].objects is not None):
         p.fail()
     p.expect("each")
-    yours, theirs = _each_does(p, index)
+    yours, theirs = _each_creates(p, index) if p.at("create") else _each_does(p, index)
     if named and not p.at("."):
         p.fail()                          # "..., then discard a card": both do it too
     p.mark(C_YOU_AND_EACH)
