@@ -374,6 +374,8 @@ def _either_card(p: Parser, split: int) -> ObjectFilter:
         if not (flt.types or flt.subtypes) or replace(flt, more=None, **{
                 k: type(getattr(flt, k))() for k in used}) != ObjectFilter():
             p.fail()                      # only types, subtypes, supertypes, numbers
+        if flt.subtypes and (flt.types or flt.supertypes):
+            p.fail()                      # "Mount creature card": `any_of` tests either
     p.mark(C_EITHER_CARD)
     return ObjectFilter(any_of=(first, second))
 
