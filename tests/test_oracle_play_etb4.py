@@ -325,3 +325,39 @@ def test_111_2_thran_spider_you_and_target_opponent_each_create_a_tapped_powerst
     stones = [state.objects[o] for o in ids(game, "Powerstone")]
     assert sorted(s.controller for s in stones) == [0, 1]           # one each (CR 111.2)
     assert all(s.tapped for s in stones)
+
+
+# -- outlaws: Assassins, Mercenaries, Pirates, Rogues, Warlocks (CR 700.12) ----------------
+
+
+@plays("Mine Raider", "phrase.outlaw")
+def test_700_12_mine_raider_with_another_outlaw_creates_a_treasure():
+    game = board(["Mountain"] * 3 + ["Fathom Fleet Captain"], [],
+                 hands=(["Mine Raider"], []))
+    cast(game, "Mine Raider")
+    resolve(game)
+    resolve(game)
+    assert len(ids(game, "Treasure")) == 1              # a Pirate is an outlaw
+
+
+@plays("Mine Raider", "phrase.outlaw")
+def test_700_12_mine_raider_alone_or_with_a_non_outlaw_creates_nothing():
+    game = board(["Mountain"] * 3 + ["Grizzly Bears"], ["Fathom Fleet Captain"],
+                 hands=(["Mine Raider"], []))
+    cast(game, "Mine Raider")
+    resolve(game)
+    resolve(game)
+    assert not ids(game, "Treasure")       # itself not "another"; Bob's Pirate not yours
+
+
+@plays("Shoot the Sheriff", "phrase.outlaw")
+def test_700_12_shoot_the_sheriff_can_target_only_a_non_outlaw():
+    game = board(["Swamp"] * 2, ["Fathom Fleet Captain", "Grizzly Bears"],
+                 hands=(["Shoot the Sheriff"], []))
+    state = game.state
+    legal = {t for a in game.legal_actions() if a.kind == "cast" for t in a.targets}
+    assert ("object", obj(game, "Grizzly Bears")) in legal
+    assert ("object", obj(game, "Fathom Fleet Captain")) not in legal
+    cast(game, "Shoot the Sheriff", obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert grave(game, 1) == ["Grizzly Bears"] and state.battlefield

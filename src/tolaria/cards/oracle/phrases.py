@@ -439,6 +439,9 @@ C_TOTAL_PT = construct("phrase.total_power_toughness", "<creature> with total po
                        "toughness N or less / greater: their sum (CR 208.1)")
 C_HISTORIC = construct("phrase.historic", "historic <spell/card/permanent>: an artifact, a "
                        "legendary object or a Saga (CR 700.6)")
+C_OUTLAW = construct("phrase.outlaw", "outlaw(s) / outlaw <creature/card/spell> / non-outlaw: "
+                     "an Assassin, Mercenary, Pirate, Rogue and/or Warlock (CR 700.12)")
+OUTLAW_TYPES = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")       # CR 700.12
 HISTORIC = (ObjectFilter(types=frozenset({"Artifact"})),
             ObjectFilter(supertypes=frozenset({"Legendary"})),
             ObjectFilter(subtypes=frozenset({"Saga"})))
@@ -507,6 +510,10 @@ def _adjective(p: Parser, d: _Desc) -> bool:
             d.f["token"] = False
         elif word in SUBTYPE_WORDS and tok.text[4 if key.startswith("non-") else 3:][:1].isupper():
             d.add("not_subtypes", SUBTYPE_WORDS[word])
+        elif word == "outlaw":                             # "non-outlaw" (CR 700.12)
+            for subtype in OUTLAW_TYPES:
+                d.add("not_subtypes", subtype)
+            p.mark(C_OUTLAW)
         else:
             return False
     else:
@@ -586,6 +593,15 @@ def _head(p: Parser, d: _Desc) -> bool:
             d.f["permanent"] = True                               # "permanent or spell"
         d.f["spell"] = True
         d.plural = key == "spells"
+    elif key in ("outlaw", "outlaws"):                   # CR 700.12
+        for subtype in OUTLAW_TYPES:
+            d.add("subtypes", subtype)
+        p.mark(C_OUTLAW)
+        if p.peek(1) in TYPE_NOUNS or p.peek(1) in ("permanent", "permanents", "spell",
+                                                    "spells", "card", "cards"):
+            p.i += 1                                               # "outlaw creature"
+            return _head(p, d)
+        d.plural = key == "outlaws"
     elif key in SUBTYPE_WORDS and tok.text[:1].isupper():
         subtype = SUBTYPE_WORDS[key]
         d.add("subtypes", subtype)
