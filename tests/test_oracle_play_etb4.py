@@ -361,3 +361,42 @@ def test_700_12_shoot_the_sheriff_can_target_only_a_non_outlaw():
     cast(game, "Shoot the Sheriff", obj(game, "Grizzly Bears"))
     resolve(game)
     assert grave(game, 1) == ["Grizzly Bears"] and state.battlefield
+
+
+# -- modified: a counter, equipped, or its controller's Aura (CR 700.9) ---------------------
+
+
+def _assault(setup: str) -> int:
+    """Alice casts Ambitious Assault with her Grizzly Bears set up as `setup`; the cards
+    she draws."""
+    game = board(["Mountain"] * 3 + ["Grizzly Bears", "Bonesplitter"], [],
+                 hands=(["Ambitious Assault"], []))
+    state = game.state
+    bears = obj(game, "Grizzly Bears")
+    if setup == "counter":
+        state.objects[bears].counters = {"+1/+1": 1}
+    elif setup == "equipped":
+        state.objects[obj(game, "Bonesplitter")].attached_to = bears
+    elif setup in ("own aura", "opponent's aura"):           # attached as it was cast
+        aura = create_object(state, card_def("Spectral Flight" if setup == "own aura"
+                                             else "Pacifism"),
+                             0 if setup == "own aura" else 1, "battlefield")
+        aura.attached_to = bears
+    state.changed()
+    before = len(state.players[0].hand)
+    cast(game, "Ambitious Assault")
+    resolve(game)
+    return len(state.players[0].hand) - before + 1         # the spell left the hand
+
+
+@plays("Ambitious Assault", "phrase.modified")
+def test_700_9_ambitious_assault_draws_with_a_modified_creature():
+    assert _assault("counter") == 1
+    assert _assault("equipped") == 1
+    assert _assault("own aura") == 1
+
+
+@plays("Ambitious Assault", "phrase.modified")
+def test_700_9_an_opponents_aura_doesnt_modify_and_nothing_doesnt_either():
+    assert _assault("opponent's aura") == 0
+    assert _assault("plain") == 0

@@ -98,6 +98,9 @@ class ObjectFilter:
     mana_costs: frozenset[str] = frozenset()
     # "with {X} in its mana cost": its mana cost has an {X} (CR 107.3, 202.1)
     x_cost: bool = False
+    # status: "modified creature": it has a counter, is equipped, or is enchanted by an Aura
+    # its controller controls (CR 700.9); only `layers.matches` tests it
+    modified: bool = False
     # Whether any characteristic test above is set: computed, so chars_match stays fast.
     more: bool | None = None
 
@@ -184,6 +187,8 @@ class ObjectFilter:
             words.append(self.combat)
         if self.token is False:
             words.append("nontoken")
+        if self.modified:
+            words.append("modified")
         words += [s.lower() for s in sorted(self.supertypes)]
         words += [f"non{s.lower()}" for s in sorted(self.not_supertypes)]
         if self.colors:                                    # any of them (CR 105.2)

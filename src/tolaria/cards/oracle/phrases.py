@@ -439,6 +439,9 @@ C_TOTAL_PT = construct("phrase.total_power_toughness", "<creature> with total po
                        "toughness N or less / greater: their sum (CR 208.1)")
 C_HISTORIC = construct("phrase.historic", "historic <spell/card/permanent>: an artifact, a "
                        "legendary object or a Saga (CR 700.6)")
+C_MODIFIED = construct("phrase.modified", "modified creature / permanent: one with a counter "
+                       "on it, equipped, or enchanted by an Aura its controller controls (CR "
+                       "700.9)")
 C_OUTLAW = construct("phrase.outlaw", "outlaw(s) / outlaw <creature/card/spell> / non-outlaw: "
                      "an Assassin, Mercenary, Pirate, Rogue and/or Warlock (CR 700.12)")
 OUTLAW_TYPES = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")       # CR 700.12
@@ -488,6 +491,12 @@ def _adjective(p: Parser, d: _Desc) -> bool:
     elif key == "historic":                                # CR 700.6
         _set(p, d, "any_of", HISTORIC)
         p.mark(C_HISTORIC)
+    elif key == "modified" and p.peek(1) in ("creature", "creatures", "permanent",
+                                             "permanents") and (
+            p.scope.kind in ("spell", "activated") or p.scope.kind == "triggered"
+            and p.scope.event):          # a status the layers don't test: not in statics
+        d.f["modified"] = True                             # CR 700.9
+        p.mark(C_MODIFIED)
     elif key in SUPERTYPE_WORDS:
         d.add("supertypes", SUPERTYPE_WORDS[key])
     elif key in ("tapped", "untapped"):
