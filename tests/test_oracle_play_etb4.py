@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from boards import board, ids
 from test_oracle_play import (
+    BOB,
     activate,
     cast,
     chars,
@@ -18,6 +19,7 @@ from test_oracle_play import (
     obj,
     plays,
     resolve,
+    to_step,
 )
 
 from tolaria import Action
@@ -400,3 +402,37 @@ def test_700_9_ambitious_assault_draws_with_a_modified_creature():
 def test_700_9_an_opponents_aura_doesnt_modify_and_nothing_doesnt_either():
     assert _assault("opponent's aura") == 0
     assert _assault("plain") == 0
+
+
+# -- "him"/"her"/"his": the character itself (CR 201.5, 614.1c) ---------------------------
+
+
+@plays("Hulk, Strongest There Is", "static.enters_counters")
+def test_614_1c_hulk_enters_with_a_counter_on_him():
+    game = board(["Forest"] * 4, [], hands=(["Hulk, Strongest There Is"], []))
+    cast(game, "Hulk, Strongest There Is")
+    resolve(game)
+    hulk = obj(game, "Hulk, Strongest There Is")
+    assert game.state.objects[hulk].counters == {"+1/+1": 1}
+    assert chars(game, hulk).power == 4
+
+
+@plays("Big Bertha", "static.enters_x_counters")
+def test_107_3m_big_bertha_enters_with_x_counters_on_her():
+    game = board(["Forest"] * 4, [], hands=(["Big Bertha"], []))
+    cast(game, "Big Bertha", x=3)
+    resolve(game)
+    assert game.state.objects[obj(game, "Big Bertha")].counters == {"+1/+1": 3}
+
+
+@plays("Glenn, the Voice of Calm", "phrase.self")
+def test_608_2h_glenn_draws_cards_equal_to_his_power():
+    game = board(["Glenn, the Voice of Calm"], [], step="declare attackers")
+    glenn = obj(game, "Glenn, the Voice of Calm")
+    game.state.objects[glenn].counters = {"+1/+1": 2}              # a 3/5
+    game.state.changed()
+    before = len(game.state.players[0].hand)
+    game.act(Action("attack", 0, choice=((glenn, BOB),)))
+    to_step(game, "postcombat main")
+    assert life(game, 1) == 17
+    assert len(game.state.players[0].hand) == before + 3

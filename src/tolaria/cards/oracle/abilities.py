@@ -1716,7 +1716,10 @@ def _self_static(p: Parser) -> StaticAbility | Line | list[StaticAbility]:
         kind = counter_kind(p)
         if not (p.accept("counter") if n == 1 else p.accept("counters")):
             p.fail()
-        p.expect("on", "it", ".")
+        p.expect("on")
+        if not (p.accept("it") or p.accept("him") or p.accept("her")):   # its own (201.5)
+            p.fail()
+        p.expect(".")
         p.mark(C["static.enters_x_counters" if x else "static.enters_counters"])
         return StaticAbility(kind="replacement", affects="self", replacement=ReplacementSpec(
             "enter", "counters", amount=n, counter=kind, x=x))

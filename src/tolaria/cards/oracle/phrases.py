@@ -313,6 +313,10 @@ def possessive_ref(p: Parser) -> Any:
     """"its", "this creature's", "CARDNAME's", "that creature's", "the sacrificed creature's"."""
     if p.accept("its"):
         return it_ref(p, word=True)
+    if p.peek() in ("his", "her") and p.scope.it == "self":
+        p.i += 1                          # a character's own (CR 201.5)
+        p.mark(C_SELF)
+        return "self"
     if p.accept("the", "sacrificed", "creature", "'s"):
         return "sacrificed"
     if self_ref(p):
@@ -382,9 +386,10 @@ def _pair_member(p: Parser) -> int | None:
 
 
 def self_pronoun(p: Parser) -> bool:
-    """"him"/"her": a planeswalker's text naming the planeswalker itself ("Prevent all
-    damage that would be dealt to him this turn", CR 306.4), once "it" is the source."""
-    if p.peek() in ("him", "her") and "Planeswalker" in p.card.types and p.scope.it == "self":
+    """"him"/"her": a planeswalker's or a character's text naming the source itself
+    ("Prevent all damage that would be dealt to him this turn", CR 306.4, 201.5), once
+    "it" is the source."""
+    if p.peek() in ("him", "her") and p.scope.it == "self":
         p.i += 1
         return True
     return False
