@@ -436,3 +436,52 @@ def test_608_2h_glenn_draws_cards_equal_to_his_power():
     to_step(game, "postcombat main")
     assert life(game, 1) == 17
     assert len(game.state.players[0].hand) == before + 3
+
+
+# -- "reveals N cards from their hand and you choose one of them" (CR 701.16a, 701.8a) -----
+
+
+@plays("Blackmail", "effect.reveal_some_discard")
+def test_701_16a_blackmail_the_player_chooses_the_three_cards_revealed():
+    game = board(["Swamp"], [], hands=(["Blackmail"],
+                                       ["Shock", "Craw Wurm", "Hill Giant", "Forest", "Opt"]))
+    state = game.state
+    cast(game, "Blackmail", BOB)
+    resolve(game)
+    bob = {state.objects[o].name: o for o in state.players[1].hand}
+    for name in ("Forest", "Opt", "Hill Giant"):               # Bob picks what he reveals
+        assert game.decision.player == 1 and game.decision.kind == "choose"
+        choose(game, bob[name])
+    assert game.decision.player == 0
+    assert set(game.decision.options) == {bob["Forest"], bob["Opt"], bob["Hill Giant"]}
+    choose(game, bob["Hill Giant"])
+    assert grave(game, 1) == ["Hill Giant"]
+    assert sorted(hand(game, 1)) == ["Craw Wurm", "Forest", "Opt", "Shock"]
+
+
+@plays("Blackmail", "effect.reveal_some_discard")
+def test_701_16a_blackmail_with_three_or_fewer_cards_all_are_revealed():
+    game = board(["Swamp"], [], hands=(["Blackmail"], ["Shock", "Craw Wurm"]))
+    state = game.state
+    cast(game, "Blackmail", BOB)
+    resolve(game)
+    assert game.decision.player == 0                  # no choice for Bob: both revealed
+    wurm = next(o for o in state.players[1].hand if state.objects[o].name == "Craw Wurm")
+    choose(game, wurm)
+    assert grave(game, 1) == ["Craw Wurm"] and hand(game, 1) == ["Shock"]
+
+
+@plays("Thieving Sprite", "effect.reveal_some_discard")
+def test_608_2h_thieving_sprite_reveals_as_many_as_faeries_you_control():
+    game = board(["Swamp", "Swamp", "Swamp"], [],
+                 hands=(["Thieving Sprite"], ["Shock", "Craw Wurm", "Hill Giant"]))
+    state = game.state
+    cast(game, "Thieving Sprite")
+    resolve(game)
+    if game.decision.kind == "targets":
+        choose_targets(game, BOB)
+    resolve(game)
+    shock = next(o for o in state.players[1].hand if state.objects[o].name == "Shock")
+    assert game.decision.player == 1                  # one Faerie: Bob reveals one card
+    choose(game, shock)                  # Alice's only choice is the one revealed card
+    assert grave(game, 1) == ["Shock"] and len(hand(game, 1)) == 2

@@ -2298,6 +2298,41 @@ _IMPERATIVES["that"] = library.chained(_IMPERATIVES.get("that"),       # CR 101.
 
 # -- a player does something ----------------------------------------------------------------
 
+C_REVEAL_SOME = construct("effect.reveal_some_discard", "Target player reveals three cards / X "
+                          "cards / a number of cards equal to <quantity> from their hand [and] "
+                          "you choose one of them. That player discards it: that player "
+                          "chooses the cards revealed, all if fewer (CR 701.16a, 701.8a)")
+
+
+def _reveal_some_discard(p: Parser, who: Any) -> list[Effect]:
+    """"Target player reveals three cards from their hand and you choose one of them. That
+    player discards that card." (Blackmail), "... reveals a number of cards from their hand
+    equal to your devotion to black. You choose one of them. That player discards that
+    card." (Disciple of Phenax), "reveals X cards from their hand, where X is ..."."""
+    if not isinstance(who, int):
+        p.fail()
+    p.expect("reveals")
+    if p.accept("a", "number", "of", "cards", "from", "their", "hand", "equal", "to"):
+        n: Any = phrases.quantity(p)
+    elif p.accept("x", "cards", "from", "their", "hand", ",", "where", "x", "is"):
+        n = phrases.quantity(p)
+    else:
+        n = number(p)
+        if not isinstance(n, int) or n < 1:
+            p.fail()
+        p.expect("cards", "from", "their", "hand")
+    if not (p.accept("and", "you") or p.accept(".", "you")):
+        p.fail()
+    p.expect("choose", "one", "of")
+    if not (p.accept("them") or p.accept("those", "cards")):
+        p.fail()
+    p.expect(".", "that", "player", "discards")
+    if not (p.accept("it") or p.accept("that", "card")):
+        p.fail()
+    p.mark(C_REVEAL_SOME)
+    return [effect("reveal_discard", who=who, filter=None, count=n)]
+
+
 def _reveal_discard(p: Parser, who: Any) -> list[Effect]:
     """Duress and friends: three sentences, one instruction (CR 608.2c)."""
     if not isinstance(who, int):
@@ -2341,6 +2376,10 @@ def _player_clause(p: Parser) -> list[Effect]:
         duress = p.attempt(_reveal_discard, who)
         if duress is not None:
             return duress
+    if p.at("reveals") and "from" in p.keys[p.i:p.i + 12]:
+        blackmail = p.attempt(_reveal_some_discard, who)
+        if blackmail is not None:
+            return blackmail
     effects = _player_verb(p, who)
     while p.at("and") and p.peek(1) in _PLAYER_VERBS or mass.then_same_player(
             p, singular_player(who)) or _serial_verb(p):
