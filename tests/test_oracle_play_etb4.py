@@ -485,3 +485,43 @@ def test_608_2h_thieving_sprite_reveals_as_many_as_faeries_you_control():
     assert game.decision.player == 1                  # one Faerie: Bob reveals one card
     choose(game, shock)                  # Alice's only choice is the one revealed card
     assert grave(game, 1) == ["Shock"] and len(hand(game, 1)) == 2
+
+
+# -- "each opponent sacrifices ... unless they pay {N}" (CR 118.12, 101.4) -----------------
+
+
+@plays("Rishadan Footpad", "condition.each_unless_pays")
+def test_118_12_rishadan_footpad_the_opponent_may_pay_instead():
+    game = board(["Island"] * 4, ["Island", "Island", "Grizzly Bears"],
+                 hands=(["Rishadan Footpad"], []))
+    cast(game, "Rishadan Footpad")
+    resolve(game)
+    resolve(game)
+    assert game.decision.kind == "yes_no" and game.decision.player == 1
+    choose(game, "yes")
+    state = game.state
+    assert all(state.objects[o].tapped for o in ids(game, "Island")
+               if state.objects[o].controller == 1)                    # Bob paid {2}
+    assert not grave(game, 1) and ids(game, "Grizzly Bears")
+
+
+@plays("Rishadan Footpad", "condition.each_unless_pays")
+def test_118_12_rishadan_footpad_the_opponent_who_doesnt_pay_sacrifices():
+    game = board(["Island"] * 4, ["Island", "Island", "Grizzly Bears"],
+                 hands=(["Rishadan Footpad"], []))
+    cast(game, "Rishadan Footpad")
+    resolve(game)
+    resolve(game)
+    choose(game, "no")
+    assert game.decision.player == 1                  # Bob chooses what he sacrifices
+    choose(game, obj(game, "Grizzly Bears"))
+    assert grave(game, 1) == ["Grizzly Bears"]
+
+
+@plays("Rishadan Footpad", "condition.each_unless_pays")
+def test_118_12_rishadan_footpad_an_opponent_who_cant_pay_isnt_asked():
+    game = board(["Island"] * 4, ["Grizzly Bears"], hands=(["Rishadan Footpad"], []))
+    cast(game, "Rishadan Footpad")
+    resolve(game)
+    resolve(game)
+    assert grave(game, 1) == ["Grizzly Bears"]       # his only permanent

@@ -1723,6 +1723,8 @@ def unless_sentence(p: Parser, before: list[Any]) -> list[Any]:
     main = clause(p)
     n_targets = len(p.scope.targets)            # none in the "unless" part (CR 601.2c)
     p.expect("unless")
+    if len(main) == 1 and main[0].get("who") in ("opponents", "each") and p.at("they", "pay"):
+        return before + _each_unless_pays(p, main[0], n_targets)       # CR 118.12, 101.4
     payer = p.attempt(_unless_payer, main)
     if payer == "you" and p.at("{E}"):                   # energy (CR 107.14, 118.12)
         n = 0
@@ -1865,6 +1867,28 @@ def _suffix_if(p: Parser, before: list[Any]) -> list[Any]:
         p.fail()              # "sacrifice it at the next end step if it ...": checked when?
     p.mark(C_IF)
     return before + [effect("if", condition=cond, effect=main[0])]
+
+
+C_EACH_UNLESS_PAYS = construct("condition.each_unless_pays", "each opponent / each player "
+                               "sacrifices a <permanent> of their choice unless they pay {M}: "
+                               "in turn order each chooses whether to pay; the others "
+                               "sacrifice (CR 118.12, 101.4)")
+
+
+def _each_unless_pays(p: Parser, main: Any, n_targets: int) -> list[Any]:
+    """"... each opponent sacrifices a permanent of their choice unless they pay {3}."
+    (Rishadan Brigand): the instruction for the players who don't pay."""
+    from tolaria.cards.oracle.instructions import _unless_mana
+    from tolaria.data.ir import Effect, effect
+    from tolaria.data.vocabulary import DIDNT_PAY
+    p.expect("they", "pay")
+    mana = _unless_mana(p)
+    p.expect(".")
+    if main.op != "sacrifice_choice" or len(p.scope.targets) != n_targets or "{X}" in mana:
+        p.fail()
+    p.mark(C_EACH_UNLESS_PAYS)
+    inner = Effect(main.op, tuple((k, DIDNT_PAY if k == "who" else v) for k, v in main.params))
+    return [effect("each_unless_pays", who=main.get("who"), mana=mana, effect=inner)]
 
 
 C_UNLESS_PAYS = construct("condition.unless_pays", "<instruction> unless you pay / its "

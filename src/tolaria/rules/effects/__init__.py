@@ -26,6 +26,7 @@ from tolaria.data.vocabulary import (
     CHOSEN_PLAYER,
     DESTROYED_POWER,
     DIDNT_DISCARD,
+    DIDNT_PAY,
     DIE_RESULT,
     DISCARDED_COUNT,
     DOER,
@@ -313,7 +314,7 @@ def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
         if ref is not None and ref[0] == "player":
             return [ref[1]]
         return players_of(state, item, ("controller", who[1])) if ref is not None else []
-    if who in (UNABLE, DIDNT_DISCARD):      # "each player who can't" (CR 609.3), "each
+    if who in (UNABLE, DIDNT_DISCARD, DIDNT_PAY):  # "each player who can't" (609.3), "each
         return list(dict(item.chosen).get(who, ()))   # opponent who didn't discard ..."
     if who == DOER:                         # the player who chose to do it ("any opponent
         found = dict(item.chosen).get(DOER)             # may ...", `effects.conditional`)
