@@ -525,3 +525,21 @@ def test_118_12_rishadan_footpad_an_opponent_who_cant_pay_isnt_asked():
     resolve(game)
     resolve(game)
     assert grave(game, 1) == ["Grizzly Bears"]       # his only permanent
+
+
+# -- "for each opponent, ... target <permanent> that player controls with mana value N" ----
+
+
+@plays("Tempted by the Oriq", "target.each_opponent_with")
+def test_115_1_tempted_by_the_oriq_takes_only_a_creature_with_mana_value_3_or_less():
+    game = board(["Island"] * 4, ["Hill Giant", "Grizzly Bears"],
+                 hands=(["Tempted by the Oriq"], []))
+    legal = {t for a in game.legal_actions() if a.kind == "cast" for t in a.targets}
+    assert ("object", obj(game, "Grizzly Bears")) in legal
+    assert ("object", obj(game, "Hill Giant")) not in legal          # mana value 4
+    pad = (None,) * 6                                  # the other opponents' (none here)
+    game.act(Action("cast", 0, in_hand(game, "Tempted by the Oriq"), mode=0,
+                    targets=(("object", obj(game, "Grizzly Bears")),) + pad))
+    resolve(game)
+    assert chars(game, obj(game, "Grizzly Bears")).controller == 0
+    assert chars(game, obj(game, "Hill Giant")).controller == 1
