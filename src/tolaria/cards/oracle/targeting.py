@@ -179,8 +179,8 @@ def _each_opponent_phrase(p: Parser, index: int, up_to_one: bool) -> int:
                                              or p.accept("that", "opponent", "controls")):
         p.fail()
     flt = replace(flt, controller="opponent")
-    if p.at("with", "mana", "value"):          # "... that player controls with mana value 3
-        from tolaria.cards.oracle.phrases import with_suffix        # or greater"
+    if p.at("with", "mana", "value"):   # "... that player controls with mana value 3 or more"
+        from tolaria.cards.oracle.phrases import with_suffix
         flt = with_suffix(p, flt)
         p.mark(C_EACH_OPPONENT_WITH)
     p.scope.targets[index] = replace(spec, objects=flt, each_controller=True)
