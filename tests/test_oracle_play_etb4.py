@@ -543,3 +543,42 @@ def test_115_1_tempted_by_the_oriq_takes_only_a_creature_with_mana_value_3_or_le
     resolve(game)
     assert chars(game, obj(game, "Grizzly Bears")).controller == 0
     assert chars(game, obj(game, "Hill Giant")).controller == 1
+
+
+# -- "each other creature you control enters with a number of additional counters" -------
+
+
+@plays("Arwen, Weaver of Hope", "static.enters_with_additional_counted")
+def test_614_1c_arwen_other_creatures_enter_with_counters_equal_to_her_toughness():
+    game = board(["Arwen, Weaver of Hope", "Forest", "Forest"], [],
+                 hands=(["Grizzly Bears", "Grizzly Bears"], []))
+    state = game.state
+    arwen = obj(game, "Arwen, Weaver of Hope")
+    state.objects[arwen].counters = {"+1/+1": 2}                    # a 4/3
+    state.changed()
+    cast(game, "Grizzly Bears")
+    resolve(game)
+    bears = obj(game, "Grizzly Bears")
+    assert state.objects[bears].counters == {"+1/+1": 3}            # her toughness, 3
+    assert state.objects[arwen].counters == {"+1/+1": 2}            # not herself
+
+
+@plays("Bloodspore Thrinax", "static.enters_with_additional_counted")
+def test_614_1c_bloodspore_thrinax_counts_its_own_counters_as_the_creature_enters():
+    game = board(["Bloodspore Thrinax", "Forest", "Forest"], [],
+                 hands=(["Grizzly Bears"], []))
+    state = game.state
+    state.objects[obj(game, "Bloodspore Thrinax")].counters = {"+1/+1": 2}
+    state.changed()
+    cast(game, "Grizzly Bears")
+    resolve(game)
+    assert state.objects[obj(game, "Grizzly Bears")].counters == {"+1/+1": 2}
+
+
+@plays("Bloodspore Thrinax", "static.enters_with_additional_counted")
+def test_614_1c_bloodspore_thrinax_without_counters_adds_none():
+    game = board(["Bloodspore Thrinax", "Forest", "Forest"], [],
+                 hands=(["Grizzly Bears"], []))
+    cast(game, "Grizzly Bears")
+    resolve(game)
+    assert not game.state.objects[obj(game, "Grizzly Bears")].counters
