@@ -582,3 +582,24 @@ def test_614_1c_bloodspore_thrinax_without_counters_adds_none():
     cast(game, "Grizzly Bears")
     resolve(game)
     assert not game.state.objects[obj(game, "Grizzly Bears")].counters
+
+
+# -- "exile a land you control" (not a target), returned when it leaves (CR 607.2a) --------
+
+
+@plays("Wormfang Newt", "library.exile_yours", "library.exiled_card")
+def test_607_2a_wormfang_newt_exiles_a_land_of_yours_and_returns_it():
+    game = board(["Island", "Forest"], ["Island"], hands=(["Wormfang Newt"], ["Unsummon"]))
+    state = game.state
+    forest = obj(game, "Forest")
+    cast(game, "Wormfang Newt")                     # Islands pay; both lands stay choices
+    resolve(game)
+    assert game.decision.kind == "choose" and game.decision.player == 0
+    assert set(game.decision.options) == {obj(game, "Island"), forest}      # Alice's only
+    choose(game, forest)
+    assert not ids(game, "Forest") and [state.objects[o].name
+                                        for o in state.players[0].exile] == ["Forest"]
+    game.act(Action("pass", 0))
+    cast(game, "Unsummon", obj(game, "Wormfang Newt"), player=1)
+    resolve(game)
+    assert ids(game, "Forest") and state.objects[obj(game, "Forest")].controller == 0

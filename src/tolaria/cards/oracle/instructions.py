@@ -2258,6 +2258,7 @@ _IMPERATIVES["it"] = library.chained(_IMPERATIVES["it"], keyword_rules.endures)
 _IMPERATIVES["its"] = library.chained(_IMPERATIVES.get("its"), library.its_owner_puts)  # 401.4
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], graveyard.exiled_this_way)
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], library.exiled_cards)  # 607.2a
+_IMPERATIVES["exile"] = library.chained(_IMPERATIVES["exile"], library.exile_yours)  # 406.2
 _IMPERATIVES["put"] = library.chained(graveyard.put_itself, _IMPERATIVES["put"])
 _IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"], graveyard.put_from_graveyards)
 _IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"], graveyard.exiled_to_graveyards)

@@ -1734,6 +1734,26 @@ def _exiled_cards_to(p: Parser) -> dict[str, Any]:
     return {"to": "battlefield", "tapped": True} if tapped else {"to": "battlefield"}
 
 
+C_EXILE_YOURS = construct("library.exile_yours", "exile a <permanent> you control (not a "
+                          "target): its controller chooses one as it resolves; linked to the "
+                          "source for \"the exiled card\" (CR 406.2, 608.2d, 607.2a)")
+
+
+def exile_yours(p: Parser) -> list[Effect]:
+    """"When this creature enters, exile a land you control." (Wormfang Newt): one of the
+    controller's permanents, chosen as it resolves (CR 608.2d)."""
+    p.expect("exile")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = description(p)
+    if plural or flt.controller != "you" or flt.zone or flt.spell or status_in(flt) \
+            or not p.at("."):
+        p.fail()
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C_EXILE_YOURS)
+    return [effect("exile_yours", filter=flt)]
+
+
 C_EXILED_WITH_TO_HANDS = construct("library.exiled_with_to_hands", "Put all cards exiled "
                                    "with this <permanent> into their owners' hands: each card "
                                    "its abilities exiled still in exile (CR 607.2a, 400.7)")

@@ -2742,6 +2742,34 @@ def _exiled_card(state: GameState, item: GameObject, eff: Effect, answer: Any
     return _happen(state, *(entering(state, c, c.owner, tapped, replies) for c in cards))
 
 
+@handler("exile_yours")
+def _exile_yours(state: GameState, item: GameObject, eff: Effect, answer: Any
+                 ) -> Decision | None:
+    """"Exile a land you control": its controller chooses one of theirs as it resolves (CR
+    608.2d, 406.2); the card is linked to the source (CR 607.2a)."""
+    from tolaria.rules.effects import source_of
+    source = source_of(state, item)
+    mine = tuple(oid for oid in state.battlefield
+                 if controller(state, state.objects[oid]) == item.controller
+                 and matches(state, eff.get("filter"), state.objects[oid], item.controller,
+                             source))
+    if not mine:
+        return None
+    if len(mine) > 1 and not answer:
+        return Decision("choose", item.controller, options=mine,
+                        prompt=f"{current_name(state, item)}: choose a permanent to exile")
+    pick = answer[0] if answer else mine[0]
+    if pick not in mine or state.objects[pick].zone != "battlefield":
+        return None
+    victim = state.objects[pick]
+    found = events.happen_for(state, events.leaving(
+        victim, "exile", f"{current_name(state, victim)} is exiled", "406.2"))
+    if isinstance(found, Decision):
+        return found
+    record_exiled_with(state, item, found)
+    return None
+
+
 @handler("exiled_with_face_up")
 def _exiled_with_face_up(state: GameState, item: GameObject, eff: Effect, answer: Any
                          ) -> Decision | None:
