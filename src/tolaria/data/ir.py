@@ -102,6 +102,9 @@ class ObjectFilter:
     # the spell's targets (CR 115.1) is one of these: TARGETS_YOU, TARGETS_A_PLAYER,
     # TARGETS_SELF or a filter for objects (`tolaria.rules.layers.matches` tests them)
     targeting: tuple[Any, ...] = ()
+    # status: "modified creature": it has a counter, is equipped, or is enchanted by an Aura
+    # its controller controls (CR 700.9); only `layers.matches` tests it
+    modified: bool = False
     # Whether any characteristic test above is set: computed, so chars_match stays fast.
     more: bool | None = None
 
@@ -188,6 +191,8 @@ class ObjectFilter:
             words.append(self.combat)
         if self.token is False:
             words.append("nontoken")
+        if self.modified:
+            words.append("modified")
         words += [s.lower() for s in sorted(self.supertypes)]
         words += [f"non{s.lower()}" for s in sorted(self.not_supertypes)]
         if self.colors:                                    # any of them (CR 105.2)
@@ -1011,6 +1016,9 @@ class ReplacementSpec:
     # op "counters" of "enter": "... and with trample" / "and with \"<ability>\"": the layer
     # effects the permanent has from the moment it enters (CR 614.1c, 613.1f)
     grants: tuple[LayerEffect, ...] = ()
+    # op "choose_counter" of "enter": "enters with your choice of a <kind> counter or a
+    # <kind> counter on it": the kinds its controller chooses from as it enters (614.1c)
+    kinds: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -329,6 +329,9 @@ UNABLE = "unable"
 # who discarded none (CR 701.8a, 608.2c), recorded by that discard when its `didnt_discard`
 # (the filter) is set (`tolaria.rules.effects.oracle`)
 DIDNT_DISCARD = "didnt_discard"
+# who: "each opponent sacrifices a permanent of their choice unless they pay {3}": the players
+# who didn't pay, recorded by that instruction (`each_unless_pays`, CR 118.12, 101.4)
+DIDNT_PAY = "didnt_pay"
 # How a player learns (CR 701.45): the way chosen, kept with the resolving spell or ability
 # under LEARNED (`learn`); the discard and the draw follow only after RUMMAGE.
 LEARNED = "learned"

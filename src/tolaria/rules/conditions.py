@@ -108,7 +108,7 @@ def _count(state: GameState, cond: Condition, source: GameObject, controller: in
            chars: Chars, besides: int | None = None) -> bool:
     """CR 611.3a, 603.4: "you control N or more <description>", "you control no ..."
     (`besides`: a permanent left out of the count, the one a trigger's event was about)."""
-    from tolaria.rules.layers import chars_match
+    from tolaria.rules.layers import chars_match, is_modified
     flt: ObjectFilter = cond.get("filter")
     n = 0
     for oid in state.battlefield:
@@ -117,6 +117,8 @@ def _count(state: GameState, cond: Condition, source: GameObject, controller: in
         obj = state.objects[oid]
         if (flt.tapped is not None and obj.tapped != flt.tapped) or not flt.status_match(obj):
             continue                                           # CR 110.5: statuses
+        if flt.modified and not is_modified(state, obj):      # CR 700.9
+            continue
         if chars_match(chars(oid), flt, controller, state.options.teams):
             n += 1
     return between(n, cond)

@@ -1239,6 +1239,8 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
         return False
     if flt.targeting and not targets_one_of(state, flt.targeting, obj, viewer, source):
         return False
+    if flt.modified and not is_modified(state, obj):                # CR 700.9
+        return False
     if flt.combat in SOURCE_COMBAT:                      # "blocking it" (CR 506.4, 509.1a)
         if source is None or not _combat_with(obj, source, flt.combat):
             return False
@@ -1264,6 +1266,28 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
         if flt is None:
             return False
     return chars_match(chars, flt, viewer, state.options.teams)
+
+
+def is_modified(state: GameState, obj: GameObject) -> bool:
+    """CR 700.9: a permanent with a counter on it, equipped, or enchanted by an Aura that
+    its controller controls."""
+    if any(n > 0 for n in obj.counters.values()):
+        return True
+    if obj.zone != "battlefield":
+        return False
+    mine = None
+    for oid in state.battlefield:
+        other = state.objects[oid]
+        if other.attached_to != obj.id:
+            continue
+        subtypes = characteristics(state, other).subtypes
+        if "Equipment" in subtypes:                                 # CR 301.5
+            return True
+        if "Aura" in subtypes:                                      # CR 303.4
+            mine = controller(state, obj) if mine is None else mine
+            if controller(state, other) == mine:
+                return True
+    return False
 
 
 def _against_source(state: GameState, flt: ObjectFilter, source: GameObject | None

@@ -947,7 +947,7 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
         return _prevent(state, effect, event, shields)
     if op in ENTERING_OPS or op in ("protector", "may_counters", "riot", "devour",  # asked
                                     "tribute", "pay_life", "reveal", "discard_instead",
-                                    "copy", "sacrifice_instead"):
+                                    "copy", "sacrifice_instead", "choose_counter"):
         return event, shields, ("", ())
     if op == "dredge":                    # if its owner chooses to (`_Run._dredge`)
         return Dredge(event.player, effect.source, effect.amount), shields, ("", ())
@@ -1136,6 +1136,8 @@ class _Run:
                 event, line = self._protector(event, chosen)
             elif chosen.op in ("may_counters", "riot") and isinstance(event, Enter):
                 event, line = self._may_counters(event, chosen)
+            elif chosen.op == "choose_counter" and isinstance(event, Enter):
+                event, line = self._choose_counter(event, chosen)
             elif chosen.op == "devour" and isinstance(event, Enter):
                 event, line = self._devour(event, chosen)
             elif chosen.op == "tribute" and isinstance(event, Enter):
@@ -1488,6 +1490,18 @@ class _Run:
         return replace(event, counters=_plus(event.counters, effect.counter, effect.amount)), (
             f"{effect.name} enters with {effect.amount} {effect.counter} counter"
             f"{'s' if effect.amount != 1 else ''}", ("614.1c",))
+
+    def _choose_counter(self, event: Enter, effect: Candidate
+                        ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:
+        """"This creature enters with your choice of a flying counter or a reach counter on
+        it": its controller chooses the kind as it enters (CR 614.1c, 122.1b)."""
+        who = event.controller
+        kinds = _abilities_spec(self.state, event, effect).kinds
+        answer = self.ask(Decision("replacement", who, options=kinds,
+                                   prompt=f"{effect.name}: enter with which counter? "
+                                          "(CR 614.1c)"))
+        return replace(event, counters=_plus(event.counters, answer, effect.amount)), (
+            f"{effect.name} enters with a {answer} counter", ("614.1c",))
 
     def _devour(self, event: Enter, effect: Candidate
                 ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:

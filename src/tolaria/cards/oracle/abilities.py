@@ -300,6 +300,9 @@ C = {name: construct(name, text) for name, text in (
     ("static.enters_counters", "this permanent enters with N counters (CR 614.1c, 122.6)"),
     ("static.enters_x_counters", "this permanent enters with X counters, X of its spell "
                                  "(CR 614.1c, 107.3m)"),
+    ("static.enters_counter_choice", "this permanent enters with your choice of a <keyword> "
+                                     "counter or a <keyword> counter on it: its controller "
+                                     "chooses as it enters (CR 614.1c, 122.1b)"),
     ("static.control", "You control enchanted creature / permanent / land / artifact / "
                        "enchantment / Equipment. (CR 613.1b)"),
     ("static.group_loses", "<group> lose <keywords>. (\"Creatures your opponents control lose "
@@ -1706,13 +1709,18 @@ def _self_static(p: Parser) -> StaticAbility | Line | list[StaticAbility]:
         if p.at("as", "it", "enters", ",", "choose"):  # "This land enters tapped. As it
             return [tapped, choices.choose_color(p)]    # enters, choose a color." (614.12)
         return tapped
+    if p.accept("enters", "with", "your", "choice", "of"):
+        return _enters_with_choice(p)                     # CR 614.1c, 122.1b
     if p.accept("enters", "with"):
         x = p.card.x_cost and p.accept("x")              # CR 107.3m: the spell's X
         n = 0 if x else number(p)
         kind = counter_kind(p)
         if not (p.accept("counter") if n == 1 else p.accept("counters")):
             p.fail()
-        p.expect("on", "it", ".")
+        p.expect("on")
+        if not (p.accept("it") or p.accept("him") or p.accept("her")):   # its own (201.5)
+            p.fail()
+        p.expect(".")
         p.mark(C["static.enters_x_counters" if x else "static.enters_counters"])
         return StaticAbility(kind="replacement", affects="self", replacement=ReplacementSpec(
             "enter", "counters", amount=n, counter=kind, x=x))
@@ -1737,6 +1745,24 @@ def _self_static(p: Parser) -> StaticAbility | Line | list[StaticAbility]:
         return StaticAbility(kind="cant_be_countered")
     restrictions = _cant(p)
     return StaticAbility(kind="restrict", affects="self", restrictions=restrictions)
+
+
+def _enters_with_choice(p: Parser) -> StaticAbility:
+    """"... enters with your choice of a deathtouch counter or a lifelink counter on it."
+    (CR 614.1c): keyword counters (CR 122.1b), one chosen as it enters."""
+    from tolaria.data.objects import KEYWORD_COUNTERS
+    kinds: list[str] = []
+    for joint in ("or", "on"):
+        p.expect("a")
+        kind = next((w for w in KEYWORD_COUNTERS if p.accept(*w.split())), None)
+        if kind is None or kind in kinds:
+            p.fail()
+        kinds.append(kind)
+        p.expect("counter", joint)
+    p.expect("it", ".")
+    p.mark(C["static.enters_counter_choice"])
+    return StaticAbility(kind="replacement", affects="self", replacement=ReplacementSpec(
+        "enter", "choose_counter", amount=1, kinds=tuple(kinds)))
 
 
 def _choose_type(p: Parser) -> StaticAbility:

@@ -58,7 +58,8 @@ def have_do(p: Parser) -> list[Any]:
 def _whole(p: Parser, clause: Any) -> list[Any]:
     """The clause, which must end the sentence: after "have <subject> <verb> ...", a
     further "and / then <verb>" could be the subject's or yours (a gap, never a guess)."""
-    found = clause(p)
+    from tolaria.cards.oracle.quantities import scaled_clause
+    found = scaled_clause(p, clause(p))   # "... to target creature equal to <quantity>"
     if not (p.at(".") or p.at(",", "where")):
         p.fail()
     return found

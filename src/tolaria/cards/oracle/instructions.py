@@ -102,6 +102,9 @@ C = {name: construct(name, text) for name, text in (
     ("effect.mill", "<player> mills N cards (CR 701.13)"),
     ("effect.gain_life", "<player> gains N life (CR 119.3)"),
     ("effect.energy", "you get {E}{E}: energy counters (CR 107.14, 122.1)"),
+    ("effect.energy_amount", "you get six {E} / an amount of {E} equal to <quantity>: that "
+                             "many energy counters, counted as it resolves (CR 107.14, 122.1, "
+                             "608.2h)"),
     ("effect.energy_that_many", "you get that many {E}: as many energy counters as the "
                                 "trigger's amount (the damage dealt; CR 107.14, 603.2)"),
     ("effect.sacrifice_unless", "sacrifice this permanent unless you pay {M} (CR 118.12, "
@@ -2290,6 +2293,8 @@ _IMPERATIVES["it"] = library.chained(_IMPERATIVES.get("it"), graveyard.cycled_ca
 _IMPERATIVES["it"] = library.chained(_IMPERATIVES["it"], keyword_rules.endures)
 _IMPERATIVES["its"] = library.chained(_IMPERATIVES.get("its"), library.its_owner_puts)  # 401.4
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], graveyard.exiled_this_way)
+_IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], library.exiled_cards)  # 607.2a
+_IMPERATIVES["exile"] = library.chained(_IMPERATIVES["exile"], library.exile_yours)  # 406.2
 _IMPERATIVES["put"] = library.chained(graveyard.put_itself, _IMPERATIVES["put"])
 _IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"], graveyard.put_from_graveyards)
 _IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"], graveyard.exiled_to_graveyards)
@@ -2329,6 +2334,41 @@ _IMPERATIVES["that"] = library.chained(_IMPERATIVES.get("that"),       # CR 101.
 
 
 # -- a player does something ----------------------------------------------------------------
+
+C_REVEAL_SOME = construct("effect.reveal_some_discard", "Target player reveals three cards / X "
+                          "cards / a number of cards equal to <quantity> from their hand [and] "
+                          "you choose one of them. That player discards it: that player "
+                          "chooses the cards revealed, all if fewer (CR 701.16a, 701.8a)")
+
+
+def _reveal_some_discard(p: Parser, who: Any) -> list[Effect]:
+    """"Target player reveals three cards from their hand and you choose one of them. That
+    player discards that card." (Blackmail), "... reveals a number of cards from their hand
+    equal to your devotion to black. You choose one of them. That player discards that
+    card." (Disciple of Phenax), "reveals X cards from their hand, where X is ..."."""
+    if not isinstance(who, int):
+        p.fail()
+    p.expect("reveals")
+    if p.accept("a", "number", "of", "cards", "from", "their", "hand", "equal", "to"):
+        n: Any = phrases.quantity(p)
+    elif p.accept("x", "cards", "from", "their", "hand", ",", "where", "x", "is"):
+        n = phrases.quantity(p)
+    else:
+        n = number(p)
+        if not isinstance(n, int) or n < 1:
+            p.fail()
+        p.expect("cards", "from", "their", "hand")
+    if not (p.accept("and", "you") or p.accept(".", "you")):
+        p.fail()
+    p.expect("choose", "one", "of")
+    if not (p.accept("them") or p.accept("those", "cards")):
+        p.fail()
+    p.expect(".", "that", "player", "discards")
+    if not (p.accept("it") or p.accept("that", "card")):
+        p.fail()
+    p.mark(C_REVEAL_SOME)
+    return [effect("reveal_discard", who=who, filter=None, count=n)]
+
 
 def _reveal_discard(p: Parser, who: Any) -> list[Effect]:
     """Duress and friends: three sentences, one instruction (CR 608.2c)."""
@@ -2373,6 +2413,10 @@ def _player_clause(p: Parser) -> list[Effect]:
         duress = p.attempt(_reveal_discard, who)
         if duress is not None:
             return duress
+    if p.at("reveals") and "from" in p.keys[p.i:p.i + 12]:
+        blackmail = p.attempt(_reveal_some_discard, who)
+        if blackmail is not None:
+            return blackmail
     effects = _player_verb(p, who)
     while p.at("and") and p.peek(1) in _PLAYER_VERBS or mass.then_same_player(
             p, singular_player(who)) or _serial_verb(p):
@@ -2532,6 +2576,15 @@ def _energy(p: Parser) -> list[Effect]:
         p.i += 3                                      # the damage dealt (CR 603.2)
         p.mark(C["effect.energy_that_many"])
         return [effect("get_energy", amount=("event_amount", None))]
+    if p.accept("an", "amount", "of", "{E}", "equal", "to"):
+        p.mark(C["effect.energy_amount"])           # counted as it resolves (CR 608.2h)
+        return [effect("get_energy", amount=phrases.quantity(p))]
+    if p.peek() in phrases.NUMBER_WORDS and p.peek() not in ("a", "an", "one") and \
+            p.peek(1) == "{E}" and p.peek(2) != "{E}":
+        n = phrases.NUMBER_WORDS[p.next().key]       # "you get six {E}"
+        p.i += 1
+        p.mark(C["effect.energy_amount"])
+        return [effect("get_energy", amount=n)]
     n = 0
     while p.token() is not None and p.token().key == "{E}":
         p.i += 1
@@ -2548,7 +2601,8 @@ def _object_clause(p: Parser) -> list[Effect]:
     gone = False
     first = p.i == 0 or p.keys[p.i - 1] in (",", "have")    # the ability's first instruction
     if self_ref(p) or (p.at("it") and p.scope.it == "self" and p.accept("it")) or (
-            p.peek(1) in ("deals", "phases") and phrases.self_subject_pronoun(p)):
+            p.peek(1) in ("deals", "phases", "gets", "gains", "fights")
+            and phrases.self_subject_pronoun(p)):
         subject: Any = "self"
     elif p.at("it", "deals") and p.scope.self_gone:
         p.i += 1                          # it (as it last existed) deals... (CR 608.2h)

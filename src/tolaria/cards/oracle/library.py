@@ -39,7 +39,7 @@ from tolaria.cards.oracle.phrases import (
 )
 from tolaria.cards.oracle.targeting import spell_x_here
 from tolaria.data.ir import COLOR_NAMES, Effect, ObjectFilter, TargetSpec, effect
-from tolaria.data.vocabulary import FREE_THIS_TURN, ONE_OF_EACH, WHILE_EXILED
+from tolaria.data.vocabulary import FREE_THIS_TURN, ONE_OF_EACH, OTHERS, WHILE_EXILED
 
 C = {name: construct(name, text) for name, text in (
     ("library.discover", "discover N: exile from the top until a nonland card with mana "
@@ -311,6 +311,10 @@ def _cards(p: Parser, counted: bool = False) -> tuple[Any, bool]:
                  None)
     if split is not None:
         return _or_card_with(p, split), False
+    either = next((k for k in range(1, len(ahead) - 1) if ahead[k:k + 2] == ["card", "or"]
+                   and ahead[k + 2:k + 5] != ["a", "card", "with"]), None)
+    if either is not None:
+        return _either_card(p, either + 1), False
     flt, plural = description(p, cards=True, x_ok=counted)
     if any(n == "X" for _, _, n in flt.compare):
         p.fail()                                  # (the spell's X: targets only)
@@ -339,6 +343,40 @@ def _or_card_with(p: Parser, split: int) -> ObjectFilter:
             first.types) != 1:
         p.fail()
     p.mark(C["library.search_or_keyword"])
+    return ObjectFilter(any_of=(first, second))
+
+
+C_EITHER_CARD = construct("library.either_card", "a <card description> card or a <card "
+                          "description> card (\"a basic land card or a Gate card\"): a card "
+                          "matching either, each description read whole (CR 701.19a)")
+# What a description of "<description> card or <description> card" may test.
+_EITHER_FIELDS = frozenset({"types", "subtypes", "supertypes", "compare", "keywords"})
+
+
+def _either_card(p: Parser, split: int) -> ObjectFilter:
+    """"a basic land card or a Gate card", "a basic land card or Cave card": two whole
+    descriptions ("or" `split` words on), a card matching either; "basic" is the first's."""
+    body = Parser(p.tokens[p.i:p.i + split], p.card, p.scope, p.line)
+    first, plural = description(body, cards=True)
+    body.end()
+    if plural:
+        p.fail()
+    p.used += body.used
+    p.i += split
+    p.expect("or")
+    if not (p.accept("a") or p.accept("an")) and p.peek() in ("a", "an"):
+        p.fail()
+    second, plural = description(p, cards=True)
+    if plural or p.keys[p.i - 1] != "card":
+        p.fail()
+    for flt in (first, second):
+        used = {k for k in _EITHER_FIELDS if getattr(flt, k)}
+        if not (flt.types or flt.subtypes) or replace(flt, more=None, **{
+                k: type(getattr(flt, k))() for k in used}) != ObjectFilter():
+            p.fail()                      # only types, subtypes, supertypes, numbers
+        if flt.subtypes and (flt.types or flt.supertypes):
+            p.fail()                      # "Mount creature card": `any_of` tests either
+    p.mark(C_EITHER_CARD)
     return ObjectFilter(any_of=(first, second))
 
 
@@ -648,7 +686,7 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
         p.expect(",")
     where: dict[str, Any] = {}
     if not plural and p.accept("then", shuffle_, "and", put_) and (
-            p.accept("that", "card") or p.accept("the", "card")):
+            p.accept("that", "card") or p.accept("the", "card") or p.accept("it")):
         p.expect("on", "top")
         where = {"to": "top"}
     elif plural and reveal and p.accept("then", shuffle_, "and", put_):
@@ -874,6 +912,8 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
         return player_taps(p, who)                      # CR 701.21a (Tangle Wire)
     if who == "each" and (verb == "puts" or verb == "may" and p.at("put")):
         return _each_puts(p, verb == "may")
+    if who in (OTHERS, "opponents") and verb == "may" and (p.at("put") or p.at("return")):
+        return _others_put(p, who)                       # CR 101.4, 110.2
     if who == "each" and verb == "turns" and p.at("face", "up"):
         return _turn_exiled_face_up(p)
     if verb == "may" and p.at("tap", "or", "untap") and who == "you":
@@ -1138,6 +1178,42 @@ def _each_puts(p: Parser, may: bool) -> list[Effect]:
     p.scope.it = None                     # what it moved is a new object (CR 400.7)
     p.mark(C["library.each_puts"])
     return [effect("each_put_onto_battlefield", zone=zone, filter=flt, may=may)]
+
+
+C_OTHERS_PUT = construct("library.others_put", "Each other player / each opponent may put a "
+                         "<card> from their hand / graveyard onto the battlefield (or \"onto "
+                         "the battlefield from their hand\") / may return a <card> from their "
+                         "graveyard to the battlefield: each chooses one or none in turn "
+                         "order, then all enter at once (CR 101.4, 110.2)")
+
+
+def _others_put(p: Parser, who: str) -> list[Effect]:
+    """"When this creature enters, each other player may put a creature card from their
+    hand onto the battlefield." (Hunted Wumpus), "each opponent may put a legendary creature
+    card ..." (Iwamori), "... onto the battlefield from their hand" (Charmed Griffin)."""
+    returned = p.accept("return")
+    if not returned:
+        p.expect("put")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = _cards(p)
+    if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell \
+            or flt.zone:
+        p.fail()
+    if returned:                          # "return a creature card from their graveyard to
+        p.expect("from", "their", "graveyard", "to", "the", "battlefield")   # the battlefield"
+        zone = "graveyard"
+    elif p.accept("onto", "the", "battlefield", "from", "their"):
+        zone = p.next().key
+    else:
+        p.expect("from", "their")
+        zone = p.next().key
+        p.expect("onto", "the", "battlefield")
+    if zone not in ("hand", "graveyard") or not p.at("."):
+        p.fail()
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C_OTHERS_PUT)
+    return [effect("each_put_onto_battlefield", zone=zone, filter=flt, may=True, who=who)]
 
 
 def _from_hand(p: Parser, may: bool) -> list[Effect]:
@@ -1597,6 +1673,85 @@ def _exiled_card(p: Parser) -> list[Effect]:
             where = {"to": "battlefield"}
     p.mark(C["library.exiled_card"])
     return [effect("exiled_card", **where)]
+
+
+C_EXILED_CARDS = construct("library.exiled_cards", "in its own leaves-the-battlefield "
+                           "trigger: return the exiled cards / all cards exiled with it to the "
+                           "battlefield [tapped] under their owners' control / to their "
+                           "owners' hands / graveyards; each player returns to the battlefield "
+                           "/ to their hand all cards they own exiled with it: every card its "
+                           "linked abilities exiled still in exile (CR 607.2a, 400.7)")
+
+
+def exiled_cards(p: Parser) -> list[Effect]:
+    """"When this creature leaves the battlefield, return the exiled cards to the battlefield
+    under their owners' control." (Petradon), "return all cards exiled with it to ..."
+    (Admonition Angel), "each player returns to the battlefield all cards they own exiled
+    with it" (Parallax Wave): the cards its own abilities exiled (CR 607.2a)."""
+    if not (p.scope.self_gone and p.scope.kind == "triggered"):
+        p.fail()
+    keys = p.keys[:p.keys.index(",")] if "," in p.keys else []
+    if "leaves" not in keys or "or" in keys:
+        p.fail()
+    if p.accept("each", "player", "returns", "to"):
+        if p.accept("their", "hand"):
+            where: dict[str, Any] = {"to": "hand"}
+        else:
+            p.expect("the", "battlefield")
+            where = {"to": "battlefield"}
+        p.expect("all", "cards", "they", "own", "exiled", "with")
+        _exiled_with_self(p)
+    else:
+        p.expect("return")
+        if p.accept("all", "cards", "exiled", "with"):
+            _exiled_with_self(p)
+        else:
+            p.expect("the", "exiled", "cards")
+        p.expect("to")
+        where = _exiled_cards_to(p)
+    if not p.at("."):
+        p.fail()
+    p.mark(C_EXILED_CARDS)
+    return [effect("exiled_card", **where)]
+
+
+def _exiled_with_self(p: Parser) -> None:
+    """"exiled with it" / "with this creature": its own abilities (CR 607.2a)."""
+    if not (p.accept("it") or self_ref(p)):
+        p.fail()
+
+
+def _exiled_cards_to(p: Parser) -> dict[str, Any]:
+    """Where "return the exiled cards to ..." puts them: each card's owner's (CR 400.3)."""
+    if p.accept("their", "owners", "'s", "hands") or p.accept("their", "owner", "'s", "hand"):
+        return {"to": "hand"}
+    if p.accept("their", "owners", "'s", "graveyards") or p.accept(
+            "their", "owner", "'s", "graveyard"):
+        return {"to": "graveyard"}
+    p.expect("the", "battlefield")
+    tapped = p.accept("tapped")
+    p.expect("under", "their", "owners", "'s", "control")
+    return {"to": "battlefield", "tapped": True} if tapped else {"to": "battlefield"}
+
+
+C_EXILE_YOURS = construct("library.exile_yours", "exile a <permanent> you control (not a "
+                          "target): its controller chooses one as it resolves; linked to the "
+                          "source for \"the exiled card\" (CR 406.2, 608.2d, 607.2a)")
+
+
+def exile_yours(p: Parser) -> list[Effect]:
+    """"When this creature enters, exile a land you control." (Wormfang Newt): one of the
+    controller's permanents, chosen as it resolves (CR 608.2d)."""
+    p.expect("exile")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = description(p)
+    if plural or flt.controller != "you" or flt.zone or flt.spell or status_in(flt) \
+            or not p.at("."):
+        p.fail()
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C_EXILE_YOURS)
+    return [effect("exile_yours", filter=flt)]
 
 
 C_EXILED_WITH_TO_HANDS = construct("library.exiled_with_to_hands", "Put all cards exiled "
@@ -3148,7 +3303,7 @@ IMPERATIVES_AFTER = {"choose": _play_exiled_free, "search": lambda p: p.choice(_
                                                   _exiled_with_to_hands), "the": lambda p: p.choice(_exiled_card_cast, _exiled_owner_creates, _owner_shuffles_reveals), "that": _oath,
                      "return": lambda p: p.choice(_from_graveyard, _own_death, _dead_card,
                                                   _return_all, _exiled_card,
-                                                  _grave_to_owner)}
+                                                  _grave_to_owner, exiled_cards)}
 
 
 C_SURVEILLED = construct("library.surveilled_to_hand", "Surveil N. If you put a <card> into "

@@ -314,6 +314,10 @@ def possessive_ref(p: Parser) -> Any:
     """"its", "this creature's", "CARDNAME's", "that creature's", "the sacrificed creature's"."""
     if p.accept("its"):
         return it_ref(p, word=True)
+    if p.peek() in ("his", "her") and p.scope.it == "self":
+        p.i += 1                          # a character's own (CR 201.5)
+        p.mark(C_SELF)
+        return "self"
     if p.accept("the", "sacrificed", "creature", "'s"):
         return "sacrificed"
     if self_ref(p):
@@ -383,18 +387,20 @@ def _pair_member(p: Parser) -> int | None:
 
 
 def self_pronoun(p: Parser) -> bool:
-    """"him"/"her": a planeswalker's text naming the planeswalker itself ("Prevent all
-    damage that would be dealt to him this turn", CR 306.4), once "it" is the source."""
-    if p.peek() in ("him", "her") and "Planeswalker" in p.card.types and p.scope.it == "self":
+    """"him"/"her": a planeswalker's or a character's text naming the source itself
+    ("Prevent all damage that would be dealt to him this turn", CR 306.4, 201.5), once
+    "it" is the source."""
+    if p.peek() in ("him", "her") and p.scope.it == "self":
         p.i += 1
         return True
     return False
 
 
 def self_subject_pronoun(p: Parser) -> bool:
-    """"he"/"she" as a subject: a planeswalker's text naming the planeswalker itself ("he
-    deals damage equal to ...", CR 306.4); Oracle text names any other object "it"."""
-    if p.peek() in ("he", "she") and "Planeswalker" in p.card.types:
+    """"he"/"she" as a subject: a planeswalker's or a character's text naming the source
+    itself ("he deals damage equal to ...", CR 306.4, 201.5); Oracle text names any other
+    object "it"."""
+    if p.peek() in ("he", "she") and ("Planeswalker" in p.card.types or p.scope.it == "self"):
         p.i += 1
         p.mark(C_SELF)
         return True
@@ -439,6 +445,12 @@ C_TOTAL_PT = construct("phrase.total_power_toughness", "<creature> with total po
                        "toughness N or less / greater: their sum (CR 208.1)")
 C_HISTORIC = construct("phrase.historic", "historic <spell/card/permanent>: an artifact, a "
                        "legendary object or a Saga (CR 700.6)")
+C_MODIFIED = construct("phrase.modified", "modified creature / permanent: one with a counter "
+                       "on it, equipped, or enchanted by an Aura its controller controls (CR "
+                       "700.9)")
+C_OUTLAW = construct("phrase.outlaw", "outlaw(s) / outlaw <creature/card/spell> / non-outlaw: "
+                     "an Assassin, Mercenary, Pirate, Rogue and/or Warlock (CR 700.12)")
+OUTLAW_TYPES = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")       # CR 700.12
 HISTORIC = (ObjectFilter(types=frozenset({"Artifact"})),
             ObjectFilter(supertypes=frozenset({"Legendary"})),
             ObjectFilter(subtypes=frozenset({"Saga"})))
@@ -485,6 +497,12 @@ def _adjective(p: Parser, d: _Desc) -> bool:
     elif key == "historic":                                # CR 700.6
         _set(p, d, "any_of", HISTORIC)
         p.mark(C_HISTORIC)
+    elif key == "modified" and p.peek(1) in ("creature", "creatures", "permanent",
+                                             "permanents") and (
+            p.scope.kind in ("spell", "activated") or p.scope.kind == "triggered"
+            and p.scope.event):          # a status the layers don't test: not in statics
+        d.f["modified"] = True                             # CR 700.9
+        p.mark(C_MODIFIED)
     elif key in SUPERTYPE_WORDS:
         d.add("supertypes", SUPERTYPE_WORDS[key])
     elif key in ("tapped", "untapped"):
@@ -507,6 +525,10 @@ def _adjective(p: Parser, d: _Desc) -> bool:
             d.f["token"] = False
         elif word in SUBTYPE_WORDS and tok.text[4 if key.startswith("non-") else 3:][:1].isupper():
             d.add("not_subtypes", SUBTYPE_WORDS[word])
+        elif word == "outlaw":                             # "non-outlaw" (CR 700.12)
+            for subtype in OUTLAW_TYPES:
+                d.add("not_subtypes", subtype)
+            p.mark(C_OUTLAW)
         else:
             return False
     else:
@@ -586,6 +608,15 @@ def _head(p: Parser, d: _Desc) -> bool:
             d.f["permanent"] = True                               # "permanent or spell"
         d.f["spell"] = True
         d.plural = key == "spells"
+    elif key in ("outlaw", "outlaws"):                   # CR 700.12
+        for subtype in OUTLAW_TYPES:
+            d.add("subtypes", subtype)
+        p.mark(C_OUTLAW)
+        if p.peek(1) in TYPE_NOUNS or p.peek(1) in ("permanent", "permanents", "spell",
+                                                    "spells", "card", "cards"):
+            p.i += 1                                               # "outlaw creature"
+            return _head(p, d)
+        d.plural = key == "outlaws"
     elif key in SUBTYPE_WORDS and tok.text[:1].isupper():
         subtype = SUBTYPE_WORDS[key]
         d.add("subtypes", subtype)

@@ -1404,8 +1404,7 @@ def _enters_with(p: Parser) -> Any:
         n = phrases.number(p)
     kind = phrases.counter_kind(p)
     p.expect("counter" if n == 1 else "counters", "on")
-    if not (p.accept("it") or "Planeswalker" in p.card.types and (
-            p.accept("him") or p.accept("her"))):   # "Dakkon enters with ... on him"
+    if not (p.accept("it") or p.accept("him") or p.accept("her")):   # "... on him" (201.5)
         p.fail()
     if n == "X":
         p.expect(",", "where", "x", "is")

@@ -906,6 +906,8 @@ def _enters_with(p: Parser) -> StaticAbility:
             controller="you", token=flt.token, chosen=flt.chosen):      # (choices.py)
         p.fail()
     p.expect("enters" if each else "enter", "with")
+    if p.at("a", "number", "of", "additional") or p.at("an", "additional", "x"):
+        return _enters_with_counted(p, flt, each)
     n = 1 if p.accept("an") else number(p)
     p.expect("additional")
     tok = p.next()
@@ -916,6 +918,40 @@ def _enters_with(p: Parser) -> StaticAbility:
     p.mark(C_ENTERS_WITH)
     return StaticAbility(kind="replacement", affects="all", replacement=ReplacementSpec(
         "enter_mod", "counters", amount=n, counter=tok.key,
+        scope=EventScope(permanents=replace(flt, other=True))))
+
+
+C_ENTERS_WITH_COUNTED = construct("static.enters_with_additional_counted", "Each other "
+                                  "<creature> you control enters with a number of additional "
+                                  "+1/+1 counters on it equal to <quantity> / an additional X "
+                                  "+1/+1 counters on it, where X is <quantity>: counted as it "
+                                  "would enter (CR 614.1c, 608.2h)")
+
+
+def _enters_with_counted(p: Parser, flt: ObjectFilter, each: bool) -> StaticAbility:
+    """"Each other creature you control enters with a number of additional +1/+1 counters
+    on it equal to Arwen's toughness." / "... with X additional +1/+1 counters on it, where
+    X is the number of +1/+1 counters on this creature." (Bloodspore Thrinax)."""
+    from tolaria.cards.oracle.phrases import quantity
+    x = p.accept("an", "additional", "x")
+    if not x:
+        p.expect("a", "number", "of", "additional")
+    tok = p.next()
+    if not (tok.kind == "pt" and tok.key == "+1/+1") or not each:
+        p.fail()
+    p.expect("counters", "on", "it")
+    if x:
+        p.expect(",", "where", "x", "is")
+    else:
+        p.expect("equal", "to")
+    q = quantity(p)
+    p.expect(".")
+    if not isinstance(q, tuple) or q[0] not in ("power", "toughness", "counters") or \
+            q[-1] != "self":
+        p.fail()                          # the source's own number only
+    p.mark(C_ENTERS_WITH_COUNTED)
+    return StaticAbility(kind="replacement", affects="all", replacement=ReplacementSpec(
+        "enter_mod", "counters", amount=q, counter=tok.key,
         scope=EventScope(permanents=replace(flt, other=True))))
 
 

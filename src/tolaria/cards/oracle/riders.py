@@ -1290,6 +1290,26 @@ def _each_does(p: Parser, index: int) -> tuple[list[Any], list[Any]]:
                    for eff in found]              # ... done by that player
 
 
+def _each_creates(p: Parser, index: Any) -> tuple[list[Any], list[Any]]:
+    """"... each create a tapped Powerstone token": the tokens you create, then the same
+    created by the player `index` under their control (CR 111.2); "it" is neither."""
+    from tolaria.cards.oracle.tokens import player_creates
+    start = p.i
+    yours = player_creates(p, "you")
+    end = p.i
+    p.i = start
+    token = p.tokens[start]
+    p.keys[start], p.tokens[start] = "creates", token._replace(key="creates")
+    try:
+        theirs = player_creates(p, index)
+    finally:
+        p.keys[start], p.tokens[start] = "create", token
+    if p.i != end or any(e.op != "create_tokens" for e in yours + theirs):
+        p.fail()
+    p.scope.it = None
+    return yours, theirs
+
+
 C_YOU_AND_EACH = construct("target.you_and_player_each", "You and target opponent/player / "
                            "that player / defending player each <verb>: you do it, then that "
                            "player (CR 115.1, 506.2, 603.2, 608.2c)")
@@ -1308,7 +1328,7 @@ def you_and_player_each(p: Parser) -> list[Any]:
             not isinstance(index, int) or p.scope.targets[index].objects is not None):
         p.fail()
     p.expect("each")
-    yours, theirs = _each_does(p, index)
+    yours, theirs = _each_creates(p, index) if p.at("create") else _each_does(p, index)
     if named and not p.at("."):
         p.fail()                          # "..., then discard a card": both do it too
     p.mark(C_YOU_AND_EACH)
@@ -1799,6 +1819,8 @@ def unless_sentence(p: Parser, before: list[Any]) -> list[Any]:
     main = clause(p)
     n_targets = len(p.scope.targets)            # none in the "unless" part (CR 601.2c)
     p.expect("unless")
+    if len(main) == 1 and main[0].get("who") in ("opponents", "each") and p.at("they", "pay"):
+        return before + _each_unless_pays(p, main[0], n_targets)       # CR 118.12, 101.4
     payer = p.attempt(_unless_payer, main)
     if payer == "you" and p.at("{E}"):                   # energy (CR 107.14, 118.12)
         n = 0
@@ -1944,6 +1966,28 @@ def _suffix_if(p: Parser, before: list[Any]) -> list[Any]:
         p.fail()              # "sacrifice it at the next end step if it ...": checked when?
     p.mark(C_IF)
     return before + [effect("if", condition=cond, effect=main[0])]
+
+
+C_EACH_UNLESS_PAYS = construct("condition.each_unless_pays", "each opponent / each player "
+                               "sacrifices a <permanent> of their choice unless they pay {M}: "
+                               "in turn order each chooses whether to pay; the others "
+                               "sacrifice (CR 118.12, 101.4)")
+
+
+def _each_unless_pays(p: Parser, main: Any, n_targets: int) -> list[Any]:
+    """"... each opponent sacrifices a permanent of their choice unless they pay {3}."
+    (Rishadan Brigand): the instruction for the players who don't pay."""
+    from tolaria.cards.oracle.instructions import _unless_mana
+    from tolaria.data.ir import Effect, effect
+    from tolaria.data.vocabulary import DIDNT_PAY
+    p.expect("they", "pay")
+    mana = _unless_mana(p)
+    p.expect(".")
+    if main.op != "sacrifice_choice" or len(p.scope.targets) != n_targets or "{X}" in mana:
+        p.fail()
+    p.mark(C_EACH_UNLESS_PAYS)
+    inner = Effect(main.op, tuple((k, DIDNT_PAY if k == "who" else v) for k, v in main.params))
+    return [effect("each_unless_pays", who=main.get("who"), mana=mana, effect=inner)]
 
 
 C_UNLESS_PAYS = construct("condition.unless_pays", "<instruction> unless you pay / its "

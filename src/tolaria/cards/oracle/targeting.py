@@ -186,9 +186,18 @@ def _each_opponent_phrase(p: Parser, index: int, up_to_one: bool) -> int:
             or flt.zone or flt.spell or not (p.accept("that", "player", "controls")
                                              or p.accept("that", "opponent", "controls")):
         p.fail()
-    p.scope.targets[index] = replace(spec, objects=replace(flt, controller="opponent"),
-                                     each_controller=True)
+    flt = replace(flt, controller="opponent")
+    if p.at("with", "mana", "value"):   # "... that player controls with mana value 3 or more"
+        from tolaria.cards.oracle.phrases import with_suffix
+        flt = with_suffix(p, flt)
+        p.mark(C_EACH_OPPONENT_WITH)
+    p.scope.targets[index] = replace(spec, objects=flt, each_controller=True)
     return MAX_OPPONENTS
+
+
+C_EACH_OPPONENT_WITH = construct("target.each_opponent_with", "For each opponent, ... up to one "
+                                 "target <permanent> that player controls with mana value N "
+                                 "or greater / less: that bound too (CR 115.1, 202.3)")
 
 
 def chosen_target(p: Parser) -> bool:

@@ -26,6 +26,7 @@ from tolaria.data.vocabulary import (
     CHOSEN_PLAYER,
     DESTROYED_POWER,
     DIDNT_DISCARD,
+    DIDNT_PAY,
     DIE_RESULT,
     DISCARDED_COUNT,
     DOER,
@@ -313,7 +314,7 @@ def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
         if ref is not None and ref[0] == "player":
             return [ref[1]]
         return players_of(state, item, ("controller", who[1])) if ref is not None else []
-    if who in (UNABLE, DIDNT_DISCARD):      # "each player who can't" (CR 609.3), "each
+    if who in (UNABLE, DIDNT_DISCARD, DIDNT_PAY):  # "each player who can't" (609.3), "each
         return list(dict(item.chosen).get(who, ()))   # opponent who didn't discard ..."
     if who == DOER:                         # the player who chose to do it ("any opponent
         found = dict(item.chosen).get(DOER)             # may ...", `effects.conditional`)
@@ -482,6 +483,19 @@ def remember_exiled(item: GameObject, found: list[GameObject | None]) -> None:
     """Keep the cards an exile instruction moved that are in exile (each a new object, CR
     400.7) under `EXILED_THIS_WAY`, for the instructions after it that say "this way"."""
     _remember(item, EXILED_THIS_WAY, [o for o in found if o is not None and o.zone == "exile"])
+
+
+def record_exiled_with(state: GameState, item: GameObject,
+                       found: list[GameObject | None]) -> None:
+    """The cards a permanent's ability moved to exile, linked to that permanent for its
+    "the exiled cards" / "all cards exiled with it" (CR 607.2a): each a new object (400.7)."""
+    if item.source_id is None:
+        return
+    for card in found:
+        if card is not None and card.zone == "exile":
+            for exiled in zones.found_card(state, card):       # CR 712.21c, 727.3c
+                state.exiled_with.append((item.source_id, exiled.id))
+    state.changed()
 
 
 PUT_THIS_WAY = "put onto the battlefield this way"

@@ -34,7 +34,13 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import ANY_OPPONENT, ANY_PLAYER, DOER, REPEAT_WHILE_SHARED_COLOR
+from tolaria.data.vocabulary import (
+    ANY_OPPONENT,
+    ANY_PLAYER,
+    DIDNT_PAY,
+    DOER,
+    REPEAT_WHILE_SHARED_COLOR,
+)
 from tolaria.rules import events, multiplayer
 from tolaria.rules.effects import (
     MILLED_THIS_WAY,
@@ -408,6 +414,41 @@ def _unless_pays(state: GameState, item: GameObject, eff: Effect,
         state.say(f"{state.players[payer].name} pays {cost}", "118.12")
         return None
     return run(state, item, eff.get("effect"), answer[1:] or None)
+
+
+# How many of the resolving object's answers the payment choices of `each_unless_pays` took.
+_ASKED = "unless pays asked"
+
+
+@handler("each_unless_pays")
+def _each_unless_pays(state: GameState, item: GameObject, eff: Effect,
+                      answer: Any) -> Decision | None:
+    """"Each opponent sacrifices a permanent of their choice unless they pay {3}" (CR
+    118.12, 101.4): in turn order each of them who can pay chooses whether to; those who
+    do pay, then the instruction happens to the others (`DIDNT_PAY`)."""
+    from tolaria.data.mana import parse_cost
+    from tolaria.rules import priority
+    replies = list(answer or ())
+    done = dict(item.chosen)
+    if DIDNT_PAY not in done:
+        cost = parse_cost(eff.get("mana"))
+        order = multiplayer.players_in_range(state, item.controller, state.apnap())
+        players = [p for p in order if p in players_of(state, item, eff.get("who"))]
+        able = [p for p in players if priority.plan_payment(state, p, cost, 0) is not None]
+        if len(replies) < len(able):
+            return Decision("yes_no", able[len(replies)], options=("yes", "no"),
+                            subject=item.id, prompt=f"{current_name(state, item)}: pay "
+                                                    f"{cost}? (CR 118.12)")
+        payers = [p for p, reply in zip(able, replies, strict=False) if reply == "yes"]
+        for p in payers:
+            payment = priority.plan_payment(state, p, cost, 0)
+            if payment is not None:
+                priority.pay(state, p, payment)
+                state.say(f"{state.players[p].name} pays {cost}", "118.12")
+        item.chosen = item.chosen + ((DIDNT_PAY, tuple(p for p in players if p not in payers)),
+                                     (_ASKED, len(able)))
+        done = dict(item.chosen)
+    return run(state, item, eff.get("effect"), tuple(replies[done[_ASKED]:]) or None)
 
 
 def _describe(action: Effect) -> str:

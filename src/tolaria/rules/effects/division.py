@@ -24,6 +24,7 @@ from tolaria.rules.effects import (
     destroy_at_once,
     handler,
     players_of,
+    record_exiled_with,
     remember_exiled,
     remember_returned,
     source_of,
@@ -161,6 +162,7 @@ def _exile_cards(state: GameState, item: GameObject, eff: Effect, answer: Any
                                        for c in cards))
     if isinstance(found, Decision):
         return found
+    record_exiled_with(state, item, found)                   # CR 607.2a
     if eff.get("remember"):
         remember_exiled(item, found)
     return None

@@ -55,6 +55,7 @@ from tolaria.rules.effects import (
     amount,
     handler,
     players_of,
+    record_exiled_with,
     remember_exiled,
     remember_put,
     remembered,
@@ -2372,7 +2373,8 @@ def _all_leave(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
     batch = tuple(events.leaving(state.objects[oid], to,
                                  f"{current_name(state, state.objects[oid])} {why}", rule)
                   for oid in chosen)
-    if not eff.get("remember") and not eff.get("until_source_leaves"):
+    linked = to == "exile" and item.source_id is not None      # "the exiled cards" (607.2a)
+    if not eff.get("remember") and not eff.get("until_source_leaves") and not linked:
         return events.happen(state, *batch)
     found = events.happen_for(state, *batch)      # "... exiled this way" (CR 608.2c)
     if isinstance(found, Decision):
@@ -2384,7 +2386,10 @@ def _all_leave(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
                     state.exiled_until.append((source.id, exiled.id))
         state.changed()
         return None
-    remember_exiled(item, found)
+    if linked:
+        record_exiled_with(state, item, found)
+    if eff.get("remember"):
+        remember_exiled(item, found)
     return None
 
 
@@ -2723,6 +2728,9 @@ def _exiled_card(state: GameState, item: GameObject, eff: Effect, answer: Any
              if s == source and c in state.objects and state.objects[c].zone == "exile"]
     if not cards:
         return None
+    if eff.get("to") == "graveyard":      # "return the exiled cards to their owner's
+        return events.happen(state, *(events.ZoneChange(       # graveyard" (CR 404.2)
+            c.id, "graveyard", rules=("607.2a",)) for c in cards))
     if eff.get("to") == "hand":           # a face-down card stays hidden (CR 406.3a, 402.3)
         return events.happen(state, *(events.ZoneChange(
             c.id, "hand", rules=("607.2a",),
@@ -2730,7 +2738,36 @@ def _exiled_card(state: GameState, item: GameObject, eff: Effect, answer: Any
             if _is_face_down(c) else events.ZoneChange(c.id, "hand", rules=("607.2a",))
             for c in cards))
     replies = list(answer or ())
-    return _happen(state, *(entering(state, c, c.owner, False, replies) for c in cards))
+    tapped = bool(eff.get("tapped"))                  # "to the battlefield tapped" (614.1c)
+    return _happen(state, *(entering(state, c, c.owner, tapped, replies) for c in cards))
+
+
+@handler("exile_yours")
+def _exile_yours(state: GameState, item: GameObject, eff: Effect, answer: Any
+                 ) -> Decision | None:
+    """"Exile a land you control": its controller chooses one of theirs as it resolves (CR
+    608.2d, 406.2); the card is linked to the source (CR 607.2a)."""
+    from tolaria.rules.effects import source_of
+    source = source_of(state, item)
+    mine = tuple(oid for oid in state.battlefield
+                 if controller(state, state.objects[oid]) == item.controller
+                 and matches(state, eff.get("filter"), state.objects[oid], item.controller,
+                             source))
+    if not mine:
+        return None
+    if len(mine) > 1 and not answer:
+        return Decision("choose", item.controller, options=mine,
+                        prompt=f"{current_name(state, item)}: choose a permanent to exile")
+    pick = answer[0] if answer else mine[0]
+    if pick not in mine or state.objects[pick].zone != "battlefield":
+        return None
+    victim = state.objects[pick]
+    found = events.happen_for(state, events.leaving(
+        victim, "exile", f"{current_name(state, victim)} is exiled", "406.2"))
+    if isinstance(found, Decision):
+        return found
+    record_exiled_with(state, item, found)
+    return None
 
 
 @handler("exiled_with_face_up")
@@ -3288,7 +3325,11 @@ def _each_put(state: GameState, item: GameObject, eff: Effect, answer: Any
     replies = list(answer or ())
     zone, flt = eff.get("zone"), eff.get("filter")
     chosen: list[tuple[int, int]] = []
-    for player in multiplayer.players_in_range(state, item.controller, state.apnap()):
+    players = multiplayer.players_in_range(state, item.controller, state.apnap())
+    if eff.get("who") is not None:                # "each other player", "each opponent"
+        among = players_of(state, item, eff.get("who"))
+        players = [p for p in players if p in among]
+    for player in players:
         options = tuple(o for o in getattr(state.players[player], zone)
                         if matches(state, flt, state.objects[o], player))
         if not options:

@@ -572,6 +572,8 @@ def _reveal_discard(state: GameState, item: GameObject, eff: Effect, answer: Any
     if not players:
         return None
     victim = state.players[players[0]]
+    if eff.get("count") is not None:
+        return _reveal_some_discard(state, item, eff, answer, victim)
     flt = eff.get("filter")
     if answer is None and not eff.get("looked"):
         names = ", ".join(state.objects[o].name for o in victim.hand) or "no cards"
@@ -590,6 +592,39 @@ def _reveal_discard(state: GameState, item: GameObject, eff: Effect, answer: Any
     if answer[0] not in options:
         return None                       # none chosen (CR 608.2d)
     return events.happen(state, events.discarded(state, state.objects[answer[0]]))
+
+
+def _reveal_some_discard(state: GameState, item: GameObject, eff: Effect, answer: Any,
+                         victim: Any) -> Decision | None:
+    """"Target player reveals three cards from their hand and you choose one of them. That
+    player discards that card." (CR 701.16a, 701.8a): the player chooses which N to reveal
+    (all of them if N or fewer), one at a time; then the controller chooses one of those."""
+    n = max(0, amount(item, eff.get("count"), state))
+    replies = list(answer or ())
+    hand = tuple(victim.hand)
+    revealed: list[int] = []
+    while len(revealed) < n:
+        rest = tuple(o for o in hand if o not in revealed)
+        if len(rest) <= n - len(revealed):
+            revealed += rest                              # no choice left
+            break
+        if not replies:
+            return Decision("choose", victim.index, options=rest,
+                            prompt=f"{current_name(state, item)}: choose a card to reveal "
+                                   f"({len(revealed) + 1} of {n}) (CR 701.16a)")
+        revealed.append(replies.pop(0))
+    if not revealed:
+        return None
+    if not replies:
+        names = ", ".join(state.objects[o].name for o in revealed)
+        state.say(f"{victim.name} reveals {names} from their hand", "701.16a")
+        return Decision("choose", item.controller, options=tuple(revealed),
+                        prompt=f"{current_name(state, item)}: choose a card for {victim.name} "
+                               "to discard")
+    pick = replies.pop(0)
+    if pick not in revealed or state.objects[pick].zone != "hand":
+        return None
+    return events.happen(state, events.discarded(state, state.objects[pick]))
 
 
 # -- zones: graveyard returns, the library, searching ----------------------------------------

@@ -95,8 +95,14 @@ def candidates(state: GameState, event: Any, shields: tuple) -> list:
         if no_prevention and spec.op.startswith("prevent") and spec.op not in _STILL_APPLY:
             continue
         if check(state, spec, src, you, event):
+            n = spec.amount
+            if isinstance(n, tuple):             # "equal to Arwen's toughness": counted now
+                from tolaria.rules.quantities import evaluate
+                n = max(0, evaluate(state, you, src, n))                   # (CR 608.2h)
+                if not n:
+                    continue
             found.append(Candidate(key, spec.op, name, src.id if src.id >= 0 else None,
-                                   amount=spec.amount, counter=spec.counter,
+                                   amount=n, counter=spec.counter,
                                    self_replacement=spec.op == "skip_counters"))
     return found
 
