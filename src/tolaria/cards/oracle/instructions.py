@@ -92,6 +92,7 @@ from tolaria.data.vocabulary import (
     NO_COMBAT_DAMAGE,
     NO_MAXIMUM_HAND_SIZE,
     RETURNED_COUNT,
+    SOURCE_COMBAT,
 )
 
 C = {name: construct(name, text) for name, text in (
@@ -2705,13 +2706,52 @@ C_EVENT_DEALS = construct("effect.event_object_deals", "it deals N damage to <on
 def _event_deals(p: Parser) -> list[Effect]:
     """"Whenever this creature or another Dragon you control enters, it deals X damage to
     any target": the entering permanent deals the damage (CR 120.3, 608.2h)."""
-    found = _deals(p)
+    found = p.attempt(_dealer_relation) if p.scope.it == "event" else None
+    if found is None:
+        found = _deals(p)
+    if len(found) == 1 and found[0].op in ("damage_players", "damage_each"):
+        return _event_deals_each(p, found[0])
     if len(found) != 1 or found[0].op != "damage" or type(found[0].get("target")) is not int \
             or found[0].get("instead"):
         p.fail()
     p.mark(C_EVENT_DEALS)
     return [effect("damage_from_target", source="event", target=found[0].get("target"),
                    amount=found[0].get("amount"))]
+
+
+C_EVENT_DEALS_EACH = construct("effect.event_object_deals_each", "it deals N damage to "
+                               "defending player / each opponent / each creature blocking "
+                               "it, \"it\" the creature the trigger is about: that one is "
+                               "the source of each, dealt at once (CR 603.2, 120.3, 506.2)")
+
+
+def _dealer_relation(p: Parser) -> list[Effect]:
+    """"it deals 2 damage to each creature blocking it": "it" both times the creature of the
+    event, the relation read as one to the dealer (`damage_from_each` matches against it)."""
+    p.scope.it = "self"
+    try:
+        found = _deals(p)
+    finally:
+        p.scope.it = "event"
+    if len(found) != 1 or found[0].op != "damage_each" or found[0].get(
+            "filter").combat not in SOURCE_COMBAT:
+        p.fail()
+    return found
+
+
+def _event_deals_each(p: Parser, found: Effect) -> list[Effect]:
+    """"Whenever equipped creature becomes blocked, it deals 1 damage to defending player":
+    the creature of the event deals the damage ("blocking it": blocking that creature)."""
+    if found.get("also") or found.get("players") not in (None, False, True, "opponents") \
+            and found.op == "damage_each":
+        p.fail()
+    p.mark(C_EVENT_DEALS_EACH)
+    if found.op == "damage_players":
+        return [effect("damage_from_each", source="event", amount=found.get("amount"),
+                       players=found.get("who"))]
+    players = found.get("players")
+    return [effect("damage_from_each", source="event", amount=found.get("amount"),
+                   filter=found.get("filter"), players="each" if players is True else players)]
 
 
 def _deals(p: Parser) -> list[Effect]:

@@ -935,6 +935,9 @@ def _self_event(p: Parser) -> list[Event]:
             p, creature=True, whose="self")
         p.mark(keyword_rules.C_OR_ENCHANTED)
         return found + [dict(ev, about="attached") for ev in found]
+    if p.at("or", "equipped", "creature") and "Creature" in p.card.types and \
+            "Equipment" in p.card.subtypes:
+        return _or_equipped(p)
     if p.accept("transforms", "into", "SELF"):          # this face, turned up (701.28e)
         scope.it, scope.event_subject = "self", "self"
         p.mark(C["trigger.transforms_into"])
@@ -1006,6 +1009,23 @@ def _self_event(p: Parser) -> list[Event]:
     if scope.it == "event" and found[0]["event"] not in _PAIRS:
         scope.it = "self"                  # the event is about this object
     return found
+
+
+C_OR_EQUIPPED = construct("trigger.or_equipped", "Whenever this creature or equipped creature "
+                          "attacks / becomes blocked / deals combat damage to a player: a "
+                          "creature Equipment's trigger (reconfigure), about itself and the "
+                          "creature it's attached to; \"it\" that one (CR 702.151, 603.2)")
+
+
+def _or_equipped(p: Parser) -> list[Event]:
+    """"Whenever this creature or equipped creature attacks": the same event of either."""
+    p.expect("or", "equipped", "creature")
+    if not (p.at("attacks", ",") or p.at("becomes", "blocked", ",") or p.at(
+            "deals", "combat", "damage", "to", "a", "player", ",")):
+        p.fail()
+    found = _permanent_events(p, creature=True, whose="attached")
+    p.mark(C_OR_EQUIPPED)
+    return found + [dict(ev, about="attached") for ev in found]
 
 
 C_ATTACKS_WHILE = construct("trigger.attacks_while", "Whenever this creature attacks [or "

@@ -1,0 +1,145 @@
+"""Combat triggers compiled from Oracle text and played: "whenever this creature or
+equipped creature attacks / becomes blocked / deals combat damage to a player" (a creature
+Equipment, reconfigure), "it deals 1 damage to defending player / each opponent / each
+creature blocking it" with the creature of the event as the source (CR 506.2, 509.3c,
+510.3a, 603.2, 702.151)."""
+
+from __future__ import annotations
+
+from boards import board
+from test_oracle_play import (
+    BOB,
+    Action,
+    chars,
+    hand,
+    life,
+    obj,
+    plays,
+    resolve,
+)
+
+from tolaria import Game
+
+
+def attack(game: Game, *attackers: int) -> None:
+    """Alice declares `attackers` against Bob; her triggers are put on the stack."""
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=tuple((a, BOB) for a in attackers)))
+
+
+def block(game: Game, *pairs: tuple[int, int]) -> None:
+    """On to Bob's declaration of blockers; he blocks (CR 509.1)."""
+    resolve(game)
+    while game.decision.kind != "blockers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("block", 1, choice=tuple(pairs)))
+    while game.decision.kind != "priority":
+        game.act(game.legal_actions()[0])      # the order of the blockers (CR 509.2)
+
+
+def to_damage(game: Game) -> None:
+    """No blocks; on through the combat damage step's triggers (CR 510.2, 510.3a)."""
+    resolve(game)
+    while game.state.step != "combat damage":
+        kind = game.decision.kind
+        game.act(Action("block", 1, choice=()) if kind == "blockers"
+                 else Action("pass", game.decision.player))
+    resolve(game)
+
+
+def equip(game: Game, equipment: str, creature: str) -> None:
+    """`equipment` attached to `creature` (as an equip or reconfigure ability does)."""
+    game.state.objects[obj(game, equipment)].attached_to = obj(game, creature)
+    game.state.changed()
+
+
+# -- "this creature or equipped creature" (CR 702.151, 603.2) ---------------------------------
+
+@plays("Acquisition Octopus", "trigger.or_equipped")
+def test_702_151_acquisition_octopus_draws_for_itself_and_for_the_equipped_creature():
+    game = board(["Acquisition Octopus"], [], step="declare attackers")
+    before = len(hand(game))
+    attack(game, obj(game, "Acquisition Octopus"))
+    to_damage(game)
+    assert life(game, 1) == 18 and len(hand(game)) == before + 1
+    game = board(["Acquisition Octopus", "Grizzly Bears"], [], step="declare attackers")
+    equip(game, "Acquisition Octopus", "Grizzly Bears")
+    before = len(hand(game))
+    attack(game, obj(game, "Grizzly Bears"))
+    to_damage(game)
+    assert life(game, 1) == 18 and len(hand(game)) == before + 1
+
+
+@plays("Chainflail Centipede", "trigger.or_equipped")
+def test_603_2_chainflail_centipede_pumps_the_equipped_creature_that_attacks():
+    game = board(["Chainflail Centipede", "Grizzly Bears"], [], step="declare attackers")
+    equip(game, "Chainflail Centipede", "Grizzly Bears")
+    assert not chars(game, obj(game, "Chainflail Centipede")).is_creature   # CR 702.151b
+    attack(game, obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert chars(game, obj(game, "Grizzly Bears")).power == 4
+    game = board(["Chainflail Centipede", "Grizzly Bears"], [], step="declare attackers")
+    attack(game, obj(game, "Chainflail Centipede"))
+    resolve(game)
+    assert chars(game, obj(game, "Chainflail Centipede")).power == 4
+    assert chars(game, obj(game, "Grizzly Bears")).power == 2
+
+
+@plays("Simian Sling", "trigger.or_equipped", "effect.event_object_deals_each")
+def test_509_3c_simian_sling_blocked_deals_1_damage_to_defending_player():
+    game = board(["Simian Sling"], ["Grizzly Bears"], step="declare attackers")
+    sling = obj(game, "Simian Sling")
+    attack(game, sling)
+    block(game, (obj(game, "Grizzly Bears"), sling))
+    resolve(game)
+    assert life(game, 1) == 19
+
+
+# -- "it deals N damage to ..." from the creature of the event (CR 120.3, 603.2) ---------------
+
+@plays("Tormentor's Helm", "trigger.attached", "effect.event_object_deals_each")
+def test_506_2_tormentors_helm_equipped_creature_blocked_deals_1_to_defending_player():
+    game = board(["Tormentor's Helm", "Grizzly Bears"], ["Hill Giant"],
+                 step="declare attackers")
+    equip(game, "Tormentor's Helm", "Grizzly Bears")
+    bears = obj(game, "Grizzly Bears")
+    attack(game, bears)
+    resolve(game)
+    assert life(game, 1) == 20                        # not blocked yet
+    block(game, (obj(game, "Hill Giant"), bears))
+    resolve(game)
+    assert life(game, 1) == 19
+
+
+@plays("Hawkeye's Bow", "trigger.attached", "trigger.tapped",
+       "effect.event_object_deals_each")
+def test_120_3f_hawkeyes_bow_the_tapped_creature_is_the_source_of_the_damage():
+    """The equipped creature deals the damage: its lifelink makes Alice gain that much
+    (CR 120.3f, 702.15b)."""
+    game = board(["Hawkeye's Bow", "Vampire Nighthawk"], [], step="declare attackers")
+    equip(game, "Hawkeye's Bow", "Vampire Nighthawk")
+    attack(game, obj(game, "Vampire Nighthawk"))      # attacking taps it (CR 508.1f)
+    resolve(game)
+    assert life(game, 1) == 19 and life(game, 0) == 21
+
+
+@plays("Trailblazer's Torch", "trigger.attached", "effect.event_object_deals_each",
+       "phrase.blocking_source")
+def test_509_3c_trailblazers_torch_deals_2_to_each_creature_blocking_it():
+    game = board(["Trailblazer's Torch", "Grizzly Bears", "Hill Giant"],
+                 ["Llanowar Elves", "Savannah Lions", "Grizzly Bears"],
+                 step="declare attackers")
+    torch = obj(game, "Trailblazer's Torch")
+    mine = game.state.battlefield[1]
+    game.state.objects[torch].attached_to = mine
+    game.state.changed()
+    giant = obj(game, "Hill Giant")
+    elves, lions = obj(game, "Llanowar Elves"), obj(game, "Savannah Lions")
+    bobs_bears = game.state.battlefield[-1]
+    attack(game, mine, giant)
+    block(game, (elves, mine), (lions, mine), (bobs_bears, giant))
+    resolve(game)
+    objects = game.state.objects
+    assert elves not in game.state.battlefield and lions not in game.state.battlefield
+    assert bobs_bears in game.state.battlefield and objects[bobs_bears].damage == 0
