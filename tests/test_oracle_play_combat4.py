@@ -11,6 +11,7 @@ from test_oracle_play import (
     BOB,
     Action,
     chars,
+    choose,
     hand,
     life,
     obj,
@@ -143,3 +144,38 @@ def test_509_3c_trailblazers_torch_deals_2_to_each_creature_blocking_it():
     objects = game.state.objects
     assert elves not in game.state.battlefield and lions not in game.state.battlefield
     assert bobs_bears in game.state.battlefield and objects[bobs_bears].damage == 0
+
+
+# -- "remove it from combat" (CR 506.4) --------------------------------------------------------
+
+def _runner_blocked(answer: str) -> tuple[Game, int, int]:
+    game = board(["Gustcloak Runner"], ["Hill Giant"], step="declare attackers")
+    runner, giant = obj(game, "Gustcloak Runner"), obj(game, "Hill Giant")
+    attack(game, runner)
+    block(game, (giant, runner))
+    resolve(game)
+    assert game.decision.kind == "yes_no"             # "you may" (CR 603.5)
+    choose(game, answer)
+    resolve(game)
+    return game, runner, giant
+
+
+@plays("Gustcloak Runner", "effect.remove_from_combat")
+def test_506_4_gustcloak_runner_untaps_and_leaves_combat_when_blocked():
+    game, runner, giant = _runner_blocked("yes")
+    state = game.state
+    assert not state.objects[runner].tapped and state.objects[runner].attacking is None
+    while state.step not in ("end of combat", "postcombat main"):
+        game.act(Action("pass", game.decision.player))
+    assert runner in state.battlefield and state.objects[giant].damage == 0   # no damage
+    assert life(game, 1) == 20
+
+
+@plays("Gustcloak Runner", "effect.remove_from_combat")
+def test_603_5_gustcloak_runner_may_stay_in_combat():
+    game, runner, giant = _runner_blocked("no")
+    state = game.state
+    assert state.objects[runner].tapped and state.objects[runner].attacking is not None
+    while state.step not in ("end of combat", "postcombat main"):
+        game.act(Action("pass", game.decision.player))
+    assert runner not in state.battlefield and state.objects[giant].damage == 1

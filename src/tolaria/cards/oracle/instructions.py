@@ -2189,6 +2189,8 @@ _IMPERATIVES["remove"] = library.chained(_IMPERATIVES.get("remove"),
                                          replacements.remove_counters)
 _IMPERATIVES["remove"] = library.chained(_IMPERATIVES["remove"],
                                          library.remove_then_impulse)      # CR 608.2d
+_IMPERATIVES["remove"] = library.chained(_IMPERATIVES["remove"],
+                                         block_rules.remove_from_combat)       # CR 506.4
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES.get("each"), replacements.each_deals_itself)
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], replacements.each_deals_to_it)
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"],

@@ -3,6 +3,7 @@
 - "lose_life": a player loses N life (CR 119.3);
 - "set_life": a player's life total becomes N (CR 119.5);
 - "tap": tap a permanent (CR 701.21a);
+- "remove_from_combat": a permanent stops being attacking or blocking (CR 506.4);
 - "damage_players": a source deals N damage to each of a set of players ("each
   opponent", "you"), dealt at once (CR 120.2);
 - "continuous_all": a resolved effect on every permanent matching a filter, the set
@@ -89,6 +90,17 @@ def _tap(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     if victim is not None and victim.zone == "battlefield" and not victim.tapped:
         events.tap(state, victim)
         state.say(f"{current_name(state, victim)} becomes tapped", "701.21a")
+
+
+@handler("remove_from_combat")
+def _remove_from_combat(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """CR 506.4: it stops being an attacking, blocking, blocked or unblocked creature (a
+    creature it blocked stays blocked, CR 509.1h)."""
+    victim = target_object(state, item, eff.get("target"))
+    if victim is not None and victim.zone == "battlefield" and (
+            victim.attacking is not None or victim.blocking):
+        events.remove_from_combat(state, victim)
+        state.say(f"{current_name(state, victim)} is removed from combat", "506.4")
 
 
 @handler("damage_players")
