@@ -6,7 +6,7 @@ creature blocking it" with the creature of the event as the source (CR 506.2, 50
 
 from __future__ import annotations
 
-from boards import board
+from boards import add_mana, board
 from test_oracle_play import (
     BOB,
     Action,
@@ -179,3 +179,67 @@ def test_603_5_gustcloak_runner_may_stay_in_combat():
     while state.step not in ("end of combat", "postcombat main"):
         game.act(Action("pass", game.decision.player))
     assert runner not in state.battlefield and state.objects[giant].damage == 1
+
+
+# -- "this creature or another creature you control is turned face up" (CR 702.37e, 708.8) ---
+
+def _face_down(game: Game, name: str) -> int:
+    oid = obj(game, name)
+    game.state.objects[oid].face_down = True
+    game.state.objects[oid].tapped = True
+    game.state.changed()
+    return oid
+
+
+@plays("Pine Walker", "trigger.or_another_face_up")
+def test_708_8_pine_walker_untaps_the_creature_turned_face_up():
+    game = board(["Pine Walker", "Exalted Angel"], [])
+    walker, angel = obj(game, "Pine Walker"), _face_down(game, "Exalted Angel")
+    game.state.objects[walker].tapped = True
+    add_mana(game, "{W}{W}{W}{W}")
+    game.act(Action("turn_face_up", 0, angel))         # a special action (CR 116.2b)
+    resolve(game)
+    state = game.state
+    assert not state.objects[angel].face_down and not state.objects[angel].tapped
+    assert state.objects[walker].tapped               # "that creature": the Angel only
+
+
+@plays("Pine Walker", "trigger.or_another_face_up")
+def test_708_8_pine_walker_turned_face_up_untaps_itself():
+    """Turned face up, its ability sees the event (CR 708.8); face down it had none, so
+    another creature turned face up then triggers nothing (CR 708.2)."""
+    game = board(["Forest"] * 5 + ["Pine Walker", "Exalted Angel"], [])
+    walker, angel = _face_down(game, "Pine Walker"), _face_down(game, "Exalted Angel")
+    add_mana(game, "{W}{W}{W}{W}")
+    game.act(Action("turn_face_up", 0, angel))
+    assert not game.state.stack
+    game.act(Action("turn_face_up", 0, walker))        # {4}{G}: the five Forests
+    resolve(game)
+    state = game.state
+    assert not state.objects[walker].tapped and not state.objects[walker].face_down
+    assert state.objects[angel].tapped
+
+
+@plays("Unblinking Bleb", "trigger.or_another_face_up")
+def test_603_2_unblinking_bleb_triggers_for_another_players_permanent():
+    """"another permanent": any player's, not only Alice's (CR 109.5)."""
+    game = board(["Unblinking Bleb"], ["Exalted Angel"])
+    angel = _face_down(game, "Exalted Angel")
+    game.state.active = 1
+    add_mana(game, "{W}{W}{W}{W}", player=1)
+    while game.decision.player != 1:
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("turn_face_up", 1, angel))
+    assert [game.state.objects[s].name for s in game.state.stack] == ["Unblinking Bleb"]
+
+
+@plays("Pyrotechnic Performer", "trigger.or_another_face_up")
+def test_120_3f_pyrotechnic_performer_the_creature_turned_up_deals_its_power():
+    """Exalted Angel, turned face up, deals 4 damage to Bob: its lifelink counts (CR
+    120.3f, 702.15b)."""
+    game = board(["Pyrotechnic Performer", "Exalted Angel"], [])
+    angel = _face_down(game, "Exalted Angel")
+    add_mana(game, "{W}{W}{W}{W}")
+    game.act(Action("turn_face_up", 0, angel))
+    resolve(game)
+    assert life(game, 1) == 16 and life(game, 0) == 24
