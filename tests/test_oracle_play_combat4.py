@@ -10,8 +10,10 @@ from boards import add_mana, board
 from test_oracle_play import (
     BOB,
     Action,
+    cast,
     chars,
     choose,
+    grave,
     hand,
     life,
     obj,
@@ -53,6 +55,17 @@ def equip(game: Game, equipment: str, creature: str) -> None:
     """`equipment` attached to `creature` (as an equip or reconfigure ability does)."""
     game.state.objects[obj(game, equipment)].attached_to = obj(game, creature)
     game.state.changed()
+
+
+def enchant(game: Game, aura: str, host: int, owner: int = 0) -> int:
+    """`aura` put onto the battlefield attached to `host` (CR 303.4)."""
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    found = create_object(game.state, card_def(aura), owner, "battlefield")
+    found.attached_to = host
+    found.since = owner
+    game.state.changed()
+    return found.id
 
 
 # -- "this creature or equipped creature" (CR 702.151, 603.2) ---------------------------------
@@ -243,3 +256,28 @@ def test_120_3f_pyrotechnic_performer_the_creature_turned_up_deals_its_power():
     game.act(Action("turn_face_up", 0, angel))
     resolve(game)
     assert life(game, 1) == 16 and life(game, 0) == 24
+
+
+# -- "When enchanted creature dies, return this card to its owner's hand" (CR 704.5m) --------
+
+@plays("Angelic Destiny", "library.aura_card_back", "trigger.attached")
+def test_704_5m_angelic_destiny_returns_to_hand_from_the_graveyard():
+    game = board(["Swamp", "Swamp", "Grizzly Bears"], [], hands=(["Doom Blade"], []))
+    enchant(game, "Angelic Destiny", obj(game, "Grizzly Bears"))
+    assert chars(game, obj(game, "Grizzly Bears")).power == 6
+    cast(game, "Doom Blade", obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert hand(game) == ["Angelic Destiny"]
+    assert "Angelic Destiny" not in grave(game) and "Grizzly Bears" in grave(game)
+
+
+@plays("Nurgle's Rot", "library.aura_card_back", "trigger.attached")
+def test_400_7_nurgles_rot_back_to_its_owners_hand_and_a_token():
+    """Alice's Aura on Bob's creature: it goes back to Alice's hand (its owner's, CR 108.3);
+    Alice creates the Plaguebearer."""
+    game = board(["Swamp", "Swamp"], ["Grizzly Bears"], hands=(["Doom Blade"], []))
+    enchant(game, "Nurgle's Rot", obj(game, "Grizzly Bears"))
+    cast(game, "Doom Blade", obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert hand(game) == ["Nurgle's Rot"]
+    assert game.state.objects[obj(game, "Plaguebearer of Nurgle")].controller == 0

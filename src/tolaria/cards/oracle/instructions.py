@@ -3216,3 +3216,5 @@ def _until_clause(p: Parser) -> list[Effect]:
 
 __all__ = ["clause", "description", "effect_sentences", "group", "keyword_list",
            "keyword_name", "number"]
+_IMPERATIVES["return"] = library.chained(_IMPERATIVES["return"],
+                                         library.aura_card_back)           # CR 704.5m

@@ -3264,3 +3264,21 @@ def drawn_for_life(p: Parser) -> list[Effect]:
     p.expect("life", "or", "put", "the", "card", "on", "top", "of", "your", "library")
     p.mark(C["library.drawn_for_life"])
     return [effect("drawn_for_life", amount=n, life=life)]
+
+
+C_AURA_BACK = construct("library.aura_card_back", "When enchanted creature dies, return this "
+                        "card to its owner's hand: the Aura card put into the graveyard "
+                        "(CR 704.5m), if it is still there (CR 400.7)")
+
+
+def aura_card_back(p: Parser) -> list[Effect]:
+    """"When enchanted creature dies, return this card to its owner's hand." (Angelic
+    Destiny): the Aura went to its owner's graveyard as a state-based action (CR 704.5m)
+    before the ability was put on the stack; the card it became there returns."""
+    head = p.keys[:p.keys.index(",")] if "," in p.keys else []
+    if head != ["when", "enchanted", "creature", "dies"] or "Aura" not in p.card.subtypes \
+            or p.scope.kind != "triggered":
+        p.fail()
+    p.expect("return", "this", "card", "to", "its", "owner", "'s", "hand")
+    p.mark(C_AURA_BACK)
+    return [effect("own_card", to="hand")]
