@@ -281,3 +281,33 @@ def test_400_7_nurgles_rot_back_to_its_owners_hand_and_a_token():
     resolve(game)
     assert hand(game) == ["Nurgle's Rot"]
     assert game.state.objects[obj(game, "Plaguebearer of Nurgle")].controller == 0
+
+
+# -- "becomes blocked by an artifact creature" (CR 509.3d, 603.2) ------------------------------
+
+@plays("Ogre Leadfoot", "trigger.blocks_creature", "trigger.blocks_quality")
+def test_509_3d_ogre_leadfoot_destroys_only_the_artifact_creature_blocking_it():
+    game = board(["Ogre Leadfoot"], ["Ornithopter", "Grizzly Bears"],
+                 step="declare attackers")
+    ogre, thopter, bears = (obj(game, n) for n in ("Ogre Leadfoot", "Ornithopter",
+                                                    "Grizzly Bears"))
+    attack(game, ogre)
+    block(game, (thopter, ogre), (bears, ogre))
+    assert len(game.state.stack) == 1                 # one trigger: the Ornithopter's
+    resolve(game)
+    assert thopter not in game.state.battlefield and bears in game.state.battlefield
+
+
+@plays("Tel-Jilad Wolf", "trigger.blocks_creature", "trigger.blocks_quality")
+def test_509_3d_tel_jilad_wolf_pumped_when_blocked_by_an_artifact_creature():
+    game = board(["Tel-Jilad Wolf"], ["Grizzly Bears"], step="declare attackers")
+    wolf = obj(game, "Tel-Jilad Wolf")
+    attack(game, wolf)
+    block(game, (obj(game, "Grizzly Bears"), wolf))
+    assert not game.state.stack
+    game = board(["Tel-Jilad Wolf"], ["Ornithopter"], step="declare attackers")
+    wolf = obj(game, "Tel-Jilad Wolf")
+    attack(game, wolf)
+    block(game, (obj(game, "Ornithopter"), wolf))
+    resolve(game)
+    assert chars(game, wolf).power == 5                # 2/2 +3/+3

@@ -1396,7 +1396,8 @@ def _pair(p: Parser) -> list[Event]:
         found = [{"event": "blocked_by_creature"}]
     else:
         p.fail()
-    p.expect("a")
+    if not p.accept("a"):
+        p.expect("an")                     # "an artifact creature" (Tel-Jilad Wolf)
     flt = _permanents(p)
     if flt.types != frozenset({"Creature"}) or flt.other:
         p.fail()
