@@ -311,3 +311,24 @@ def test_509_3d_tel_jilad_wolf_pumped_when_blocked_by_an_artifact_creature():
     block(game, (obj(game, "Ornithopter"), wolf))
     resolve(game)
     assert chars(game, wolf).power == 5                # 2/2 +3/+3
+
+
+# -- "for each Zubera that died this turn" (CR 700.4, 603.10a) ---------------------------------
+
+@plays("Floating-Dream Zubera", "quantity.died_of_type")
+@plays("Dripping-Tongue Zubera", "quantity.died_of_type")
+def test_700_4_zubera_count_the_zubera_that_died_this_turn_themselves_included():
+    game = board(["Mountain", "Mountain", "Floating-Dream Zubera", "Dripping-Tongue Zubera",
+                  "Grizzly Bears"], [], hands=(["Pyroclasm"], []))
+    cast(game, "Pyroclasm")
+    resolve(game)
+    while game.decision.kind == "order_triggers" or game.state.stack:
+        if game.decision.kind == "priority":
+            resolve(game)
+        else:
+            game.act(game.legal_actions()[0])          # the order of the two (CR 603.3b)
+    assert {"Floating-Dream Zubera", "Dripping-Tongue Zubera", "Grizzly Bears"} <= set(
+        grave(game))
+    assert len(hand(game)) == 2                       # two Zubera died, not the Bears
+    assert len([i for i in game.state.battlefield
+                if game.state.objects[i].name == "Spirit"]) == 2

@@ -358,7 +358,8 @@ def on_leave(state: GameState, old: GameObject, to_zone: str, sacrificed: bool =
     chars = characteristics(state, old)                      # last known information
     kinds = ("leaves", "dies") if to_zone == "graveyard" else ("leaves",)
     died = "dies" in kinds and chars.is_creature
-    record(state, "dies" if died else "leaves", chars.controller)   # "this turn"
+    record(state, "dies" if died else "leaves", chars.controller,   # "this turn"; "each
+           tuple(sorted(chars.subtypes)))                    # Zubera that died" (700.4)
     if to_zone == "graveyard":
         kinds += ("to_graveyard", "to_own_graveyard")   # "is put into a / your graveyard
         record(state, "to_graveyard", chars.controller)  # from the battlefield" (702.69a)

@@ -299,10 +299,32 @@ def _this_turn(p: Parser, plural: bool) -> tuple[Any, ...]:
 
 
 def _died(p: Parser, plural: bool) -> tuple[Any, ...]:
-    """"creature(s) that died this turn": any player's (CR 700.4)."""
-    p.expect("creatures" if plural else "creature", "that", "died", "this", "turn")
-    p.mark(C_THIS_TURN)
-    return ("died_this_turn",)
+    """"creature(s) that died this turn": any player's (CR 700.4); "Zubera that died this
+    turn": creatures of that type as they last existed (CR 205.3m, 603.10a)."""
+    if p.at("creatures" if plural else "creature"):
+        p.next()
+        kind: tuple[str, ...] = ()
+    else:
+        kind = (_creature_type(p),)
+    p.expect("that", "died", "this", "turn")
+    p.mark(C_DIED_OF_TYPE if kind else C_THIS_TURN)
+    return ("died_this_turn", *kind)
+
+
+C_DIED_OF_TYPE = construct("quantity.died_of_type", "<creature type> that died this turn "
+                           "(\"each Zubera that died this turn\"): creatures of that type "
+                           "as they last existed, any player's (CR 700.4, 603.10a)")
+
+
+def _creature_type(p: Parser) -> str:
+    """One capitalised creature type ("Zubera")."""
+    from tolaria.cards.oracle import vocabulary
+    from tolaria.cards.oracle.phrases import SUBTYPE_WORDS
+    tok = p.next()
+    found = SUBTYPE_WORDS.get(tok.key)
+    if found not in vocabulary.CREATURE_TYPES or not tok.text[:1].isupper():
+        p.fail()
+    return found
 
 
 C_ATTACKED_CREATURES = construct("quantity.attacked_creatures", "creature(s) that attacked "
