@@ -332,3 +332,30 @@ def test_700_4_zubera_count_the_zubera_that_died_this_turn_themselves_included()
     assert len(hand(game)) == 2                       # two Zubera died, not the Bears
     assert len([i for i in game.state.battlefield
                 if game.state.objects[i].name == "Spirit"]) == 2
+
+
+# -- "look at that player's / defending player's hand" (CR 506.2, 603.2) ----------------------
+
+@plays("Walker of Secret Ways", "library.look_event_hand", "trigger.combat")
+def test_510_3a_walker_of_secret_ways_looks_at_the_damaged_players_hand():
+    game = board(["Walker of Secret Ways"], [], hands=([], ["Island", "Shock"]),
+                 step="declare attackers")
+    bobs = list(game.state.players[1].hand)
+    attack(game, obj(game, "Walker of Secret Ways"))
+    assert not any((c, 0) in game.state.looked for c in bobs)
+    to_damage(game)
+    assert life(game, 1) == 19
+    assert all((c, 0) in game.state.looked for c in bobs)     # Alice alone (CR 401.2)
+
+
+@plays("Port Inspector", "library.look_event_hand")
+def test_506_2_port_inspector_blocked_looks_at_defending_players_hand():
+    game = board(["Port Inspector"], ["Grizzly Bears"], hands=([], ["Island"]),
+                 step="declare attackers")
+    inspector = obj(game, "Port Inspector")
+    attack(game, inspector)
+    block(game, (obj(game, "Grizzly Bears"), inspector))
+    resolve(game)
+    assert game.decision.kind == "yes_no"             # "you may" (CR 603.5)
+    choose(game, "yes")
+    assert (game.state.players[1].hand[0], 0) in game.state.looked
