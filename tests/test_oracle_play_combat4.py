@@ -359,3 +359,40 @@ def test_506_2_port_inspector_blocked_looks_at_defending_players_hand():
     assert game.decision.kind == "yes_no"             # "you may" (CR 603.5)
     choose(game, "yes")
     assert (game.state.players[1].hand[0], 0) in game.state.looked
+
+
+# -- "becomes the target of a spell or ability ..., counter that spell or ability" (701.5a) ---
+
+def _bob_priority(game: Game) -> None:
+    while game.decision.player != 1 or game.decision.kind != "priority":
+        game.act(Action("pass", game.decision.player))
+
+
+@plays("Glyph Keeper", "effect.counter_targeting", "trigger.targeted")
+def test_701_5a_glyph_keeper_counters_only_the_first_spell_targeting_it_each_turn():
+    game = board(["Glyph Keeper"], ["Mountain", "Mountain"], hands=([], ["Shock", "Shock"]))
+    keeper = obj(game, "Glyph Keeper")
+    _bob_priority(game)
+    cast(game, "Shock", keeper, player=1)
+    resolve(game)                                     # the trigger, then nothing left
+    assert "Shock" in grave(game, 1) and game.state.objects[keeper].damage == 0
+    _bob_priority(game)
+    cast(game, "Shock", keeper, player=1)
+    assert not any(game.state.objects[s].name == "Glyph Keeper" for s in game.state.stack)
+    resolve(game)
+    assert game.state.objects[keeper].damage == 2     # the second one resolves
+
+
+@plays("Frost Titan", "effect.counter_targeting", "trigger.targeted")
+def test_118_12_frost_titan_counters_unless_its_controller_pays_2():
+    game = board(["Frost Titan"], ["Mountain"], hands=([], ["Shock"]))
+    titan = obj(game, "Frost Titan")
+    _bob_priority(game)
+    cast(game, "Shock", titan, player=1)              # Bob's last land pays for the Shock
+    resolve(game)
+    assert "Shock" in grave(game, 1) and game.state.objects[titan].damage == 0
+    game = board(["Frost Titan", "Mountain"], [], hands=(["Shock"], []))
+    titan = obj(game, "Frost Titan")
+    cast(game, "Shock", titan)                        # Alice's own: no trigger
+    resolve(game)
+    assert game.state.objects[titan].damage == 2

@@ -1299,6 +1299,8 @@ def _counter(p: Parser) -> list[Effect]:
             "that", "spell", "unless", "its", "controller", "discards", "a", "card"):
         p.mark(C_COUNTER_UNLESS_DISCARD)           # the spell that targeted (CR 603.2)
         return [effect("counter_unless_paid", discard=1, of=EVENT_SPELL)]
+    if p.at("that", "spell", "or", "ability") and _targeted_self(p):
+        return _counter_targeting(p)
     if p.scope.event == "cast" and p.scope.event_subject in ("object", "") and not isinstance(
             p.scope.it, int) and p.accept("that", "spell"):      # "" : a player's Nth spell
         p.mark(C["effect.counter_cast"])               # the spell cast (CR 603.2, 701.5a)
@@ -1321,6 +1323,31 @@ def _counter(p: Parser) -> list[Effect]:
         return [effect("counter_unless", target=index, mana=mana)]
     p.mark(C["effect.counter"])
     return [effect("counter", target=index)]
+
+
+C_COUNTER_TARGETING = construct("effect.counter_targeting", "Whenever this creature becomes "
+                                "the target of a spell or ability [an opponent controls] [for "
+                                "the first time each turn], counter that spell or ability "
+                                "[unless its controller pays {N}]: the one that targeted it, "
+                                "as ward does (CR 603.2, 701.5a, 702.21a)")
+_TARGETED_SELF = ("becomes", "the", "target", "of", "a", "spell", "or", "ability")
+
+
+def _targeted_self(p: Parser) -> bool:
+    """Is this "Whenever this creature becomes the target of a spell or ability ..."?"""
+    head = p.keys[:p.keys.index(",")] if "," in p.keys else []
+    return p.scope.kind == "triggered" and p.scope.event_subject == "self" and \
+        head[:1] == ["whenever"] and any(
+            tuple(head[i:i + 8]) == _TARGETED_SELF for i in range(len(head)))
+
+
+def _counter_targeting(p: Parser) -> list[Effect]:
+    """"counter that spell or ability [unless its controller pays {2}]" (Frost Titan)."""
+    p.expect("that", "spell", "or", "ability")
+    p.mark(C_COUNTER_TARGETING)
+    if p.accept("unless", "its", "controller", "pays"):
+        return [effect("counter_unless", target="event", mana=_unless_mana(p))]
+    return [effect("counter", target="event")]
 
 
 def _unless_mana(p: Parser) -> str:
