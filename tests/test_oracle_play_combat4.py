@@ -10,6 +10,7 @@ from boards import add_mana, board
 from test_oracle_play import (
     BOB,
     Action,
+    activate,
     cast,
     chars,
     choose,
@@ -396,3 +397,23 @@ def test_118_12_frost_titan_counters_unless_its_controller_pays_2():
     cast(game, "Shock", titan)                        # Alice's own: no trigger
     resolve(game)
     assert game.state.objects[titan].damage == 2
+
+
+@plays("Labyrinth of Skophos", "effect.remove_from_combat")
+def test_509_1h_a_creature_stays_blocked_when_its_blocker_is_removed_from_combat():
+    game = board(["Labyrinth of Skophos", "Hill Giant"], ["Grizzly Bears"],
+                 step="declare attackers")
+    giant, bears = obj(game, "Hill Giant"), obj(game, "Grizzly Bears")
+    attack(game, giant)
+    block(game, (bears, giant))
+    while game.decision.player != 0:
+        game.act(Action("pass", game.decision.player))
+    add_mana(game, "{C}{C}{C}{C}")
+    activate(game, obj(game, "Labyrinth of Skophos"), bears, index=1)
+    resolve(game)
+    state = game.state
+    assert not state.objects[bears].blocking and state.objects[giant].blocked
+    while state.step not in ("end of combat", "postcombat main"):
+        game.act(Action("pass", game.decision.player))
+    assert life(game, 1) == 20 and state.objects[giant].damage == 0
+    assert state.objects[bears].damage == 0
