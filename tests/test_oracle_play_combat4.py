@@ -417,3 +417,33 @@ def test_509_1h_a_creature_stays_blocked_when_its_blocker_is_removed_from_combat
         game.act(Action("pass", game.decision.player))
     assert life(game, 1) == 20 and state.objects[giant].damage == 0
     assert state.objects[bears].damage == 0
+
+
+# -- "Whenever one or more creatures attack you" (CR 506.2, 508.3d) ---------------------------
+
+@plays("Orim's Prayer", "trigger.attack_you")
+def test_508_3d_orims_prayer_once_for_the_attack_one_life_per_attacker():
+    game = board(["Grizzly Bears", "Hill Giant", "Orim's Prayer"], ["Orim's Prayer"],
+                 step="declare attackers")
+    attack(game, obj(game, "Grizzly Bears"), obj(game, "Hill Giant"))
+    assert len(game.state.stack) == 1                 # Bob's only: Alice isn't attacked
+    resolve(game)
+    assert life(game, 1) == 22 and life(game, 0) == 20
+
+
+@plays("Reveille Squad", "trigger.attack_you")
+def test_603_4_reveille_squad_untaps_bobs_creatures_if_it_is_untapped():
+    game = board(["Grizzly Bears"], ["Reveille Squad", "Hill Giant"],
+                 step="declare attackers")
+    giant = obj(game, "Hill Giant")
+    game.state.objects[giant].tapped = True
+    attack(game, obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert game.decision.kind == "yes_no" and game.decision.player == 1
+    choose(game, "yes")
+    assert not game.state.objects[giant].tapped
+    game = board(["Grizzly Bears"], ["Reveille Squad", "Hill Giant"],
+                 step="declare attackers")
+    game.state.objects[obj(game, "Reveille Squad")].tapped = True
+    attack(game, obj(game, "Grizzly Bears"))
+    assert not game.state.stack                       # the "if": it is tapped (CR 603.4)

@@ -29,6 +29,7 @@ from tolaria.data.ir import (
 from tolaria.data.vocabulary import (
     ANY_COLOR_AMONG,
     ATTACKS_PLAYER,
+    ATTACKS_YOU,
     CAST_LIMIT,
     CHOSEN_COLOR,
     CHOSEN_PLAYER,
@@ -388,6 +389,8 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when += " [once for all of one event]"
     if ability.event == "you_attack" and ability.about == ATTACKS_PLAYER:
         when += " [attacking a player]"                 # CR 506.2
+    if ability.event == "you_attack" and ability.about == ATTACKS_YOU:
+        when += " [attacking you]"                      # CR 506.2
     if ability.count:
         when += _count_text(ability.event, ability.count)
     if ability.during:

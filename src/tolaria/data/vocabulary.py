@@ -171,6 +171,9 @@ WHILE_IT_REMAINS = "while it remains"
 # player is attacked, its data naming that player (CR 508.1b, 506.2;
 # `tolaria.rules.triggers.on_attack`)
 ATTACKS_PLAYER = "attacks_player"
+# "Whenever one or more creatures attack you": only the attackers attacking you count (CR
+# 506.2, 508.3d; `tolaria.rules.triggers.on_attackers`)
+ATTACKS_YOU = "attacks_you"
 # "Whenever this creature attacks a player and isn't blocked": no creature blocks it and
 # it is attacking a player, its data naming that player (CR 509.5g, 506.2;
 # `tolaria.rules.triggers.on_unblocked`)

@@ -35,6 +35,7 @@ from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
     ATTACKS_FIRST,
     ATTACKS_PLAYER,
+    ATTACKS_YOU,
     BATCH_COMBAT_DAMAGE_PLAYERS,
     BLOCK_PARTNER_MATCHES,
     CAST_IN_MAIN,
@@ -1095,6 +1096,9 @@ def _attacking(state: GameState, ability: TriggeredAbility, attackers: tuple[int
     if ability.about == ATTACKS_PLAYER:          # "... attack a player" (CR 506.2)
         attackers = tuple(oid for oid in attackers
                           if (state.objects[oid].attacking or ("",))[0] == "player")
+    elif ability.about == ATTACKS_YOU:           # "... attack you" (CR 506.2)
+        attackers = tuple(oid for oid in attackers
+                          if state.objects[oid].attacking == ("player", you))
     if ability.filter is None:
         return len(attackers)
     return sum(1 for oid in attackers

@@ -39,6 +39,7 @@ from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
     ATTACKS_FIRST,
     ATTACKS_PLAYER,
+    ATTACKS_YOU,
     BATCH_COMBAT_DAMAGE_PLAYERS,
     BLOCK_PARTNER_MATCHES,
     COMBAT_DAMAGE_OPPONENT,
@@ -536,6 +537,11 @@ def _batch(p: Parser) -> list[Event]:
     return [{"event": "batch_combat_damage_player", "filter": flt}]
 
 
+C_ATTACK_YOU = construct("trigger.attack_you", "Whenever one or more creatures attack you: "
+                         "once for a declaration of attackers with one or more attacking you "
+                         "(not a planeswalker or battle of yours) (CR 506.2, 508.1, 508.3d)")
+
+
 def _some_attack(p: Parser) -> list[Event]:
     """"Whenever one or more nontoken Vampires you control attack": once for the declaration,
     if at least one attacker declared matches (CR 508.1, 508.3d)."""
@@ -543,6 +549,12 @@ def _some_attack(p: Parser) -> list[Event]:
     flt, plural = description(p)
     creature = flt.types == frozenset({"Creature"}) or not flt.types and bool(
         flt.subtypes) and all(t in vocabulary.CREATURE_TYPES for t in flt.subtypes)
+    if plural and flt == ObjectFilter(types=frozenset({"Creature"})) and p.accept(
+            "attack", "you"):
+        p.scope.it, p.scope.event = None, ATTACKERS_COUNT
+        p.mark(C_ATTACK_YOU)                  # a player's attack on you (CR 506.2, 508.3d)
+        return [{"event": "you_attack", "whose": "opponent", "count": 1,
+                 "about": ATTACKS_YOU}]
     plain = flt == ObjectFilter(types=flt.types, controller="you")    # `trigger.you_attack`
     if not plural or not creature or plain or flt.controller not in ("you", None) or \
             flt.spell or flt.other or status_in(replace(flt, token=None)):
