@@ -6,7 +6,7 @@ creature blocking it" with the creature of the event as the source (CR 506.2, 50
 
 from __future__ import annotations
 
-from boards import add_mana, board
+from boards import add_mana, board, ids
 from test_oracle_play import (
     BOB,
     Action,
@@ -447,3 +447,49 @@ def test_603_4_reveille_squad_untaps_bobs_creatures_if_it_is_untapped():
     game.state.objects[obj(game, "Reveille Squad")].tapped = True
     attack(game, obj(game, "Grizzly Bears"))
     assert not game.state.stack                       # the "if": it is tapped (CR 603.4)
+
+
+# -- "attacks the player with the most life" / "while you have the most life" (CR 603.2) ------
+
+def _preacher(alice: int, bob: int) -> Game:
+    game = board(["Preacher of the Schism"], [], step="declare attackers")
+    game.state.players[0].life, game.state.players[1].life = alice, bob
+    attack(game, obj(game, "Preacher of the Schism"))
+    while game.state.stack or game.decision.kind != "priority":
+        if game.decision.kind == "priority":
+            resolve(game)
+        else:
+            game.act(game.legal_actions()[0])          # the order of the two (CR 603.3b)
+    return game
+
+
+@plays("Preacher of the Schism", "trigger.attacks_most_life", "condition.most_life",
+       "trigger.attacks_while")
+def test_603_2_preacher_of_the_schism_by_who_has_the_most_life():
+    game = _preacher(20, 25)                          # Bob has the most: a Vampire
+    assert ids(game, "Vampire") and not hand(game) and life(game, 0) == 20
+    game = _preacher(25, 20)                          # Alice has the most: a card
+    assert not ids(game, "Vampire") and len(hand(game)) == 1 and life(game, 0) == 24
+    game = _preacher(20, 20)                          # tied: both
+    assert ids(game, "Vampire") and len(hand(game)) == 1 and life(game, 0) == 19
+
+
+@plays("Undercover Butler", "trigger.attacks_most_life")
+def test_509_1b_undercover_butler_unblockable_attacking_the_player_with_the_most_life():
+    game = board(["Undercover Butler"], ["Grizzly Bears"], step="declare attackers")
+    game.state.players[1].life = 25
+    butler = obj(game, "Undercover Butler")
+    attack(game, butler)
+    resolve(game)
+    while game.state.step not in ("end of combat", "postcombat main"):
+        if game.decision.kind == "blockers":
+            assert not game.is_legal(Action("block", 1, choice=((
+                obj(game, "Grizzly Bears"), butler),)))
+            game.act(Action("block", 1, choice=()))
+        else:
+            game.act(Action("pass", game.decision.player))
+    assert life(game, 1) == 23
+    game = board(["Undercover Butler"], ["Grizzly Bears"], step="declare attackers")
+    game.state.players[0].life = 25
+    attack(game, obj(game, "Undercover Butler"))
+    assert not game.state.stack                       # Bob has less life than Alice

@@ -1003,6 +1003,13 @@ def _self_event(p: Parser) -> list[Event]:
         scope.it, scope.event_subject, scope.event = "self", "self", "attacks"
         p.mark(C_ATTACKS_FIRST)
         return [{"event": ATTACKS_FIRST}]
+    if "Creature" in p.card.types and p.accept("attacks", "the", "player", "with", "the",
+                                                "most", "life", "or", "tied", "for", "most",
+                                                "life"):
+        scope.it, scope.event_subject, scope.event = "self", "self", "attacks"
+        p.mark(C_ATTACKS_MOST_LIFE)                # dethrone's condition (CR 702.105a)
+        return [{"event": "attacks", "condition": Condition("dethrone", (
+            ("on_trigger", True),))}]
     if "Creature" in p.card.types and p.accept("attacks", "alone"):
         scope.it, scope.event_subject, scope.event = "self", "self", "attacks"
         p.mark(C["trigger.described_combat"])
@@ -1038,6 +1045,11 @@ def _or_equipped(p: Parser) -> list[Event]:
     found = _permanent_events(p, creature=True, whose="attached")
     p.mark(C_OR_EQUIPPED)
     return found + [dict(ev, about="attached") for ev in found]
+
+
+C_ATTACKS_MOST_LIFE = construct("trigger.attacks_most_life", "Whenever this creature attacks "
+                                "the player with the most life or tied for most life: "
+                                "checked as it attacks, as dethrone is (CR 702.105a, 603.2)")
 
 
 C_ATTACKS_WHILE = construct("trigger.attacks_while", "Whenever this creature attacks [or "
