@@ -14,6 +14,7 @@ from test_oracle_play import (
     cast,
     chars,
     choose,
+    choose_targets,
     grave,
     hand,
     life,
@@ -493,3 +494,17 @@ def test_509_1b_undercover_butler_unblockable_attacking_the_player_with_the_most
     game.state.players[0].life = 25
     attack(game, obj(game, "Undercover Butler"))
     assert not game.state.stack                       # Bob has less life than Alice
+
+
+# -- "this creature or another creature or artifact you control dies" (CR 700.4) --------------
+
+@plays("Al Bhed Salvagers", "trigger.or_another")
+def test_700_4_al_bhed_salvagers_an_artifact_put_into_the_graveyard_dies_too():
+    game = board(["Mountain", "Mountain", "Al Bhed Salvagers", "Sol Ring"], ["Sol Ring"],
+                 hands=(["Shatter", "Shatter"], []))
+    cast(game, "Shatter", obj(game, "Sol Ring"))
+    resolve(game)
+    if game.decision.kind == "targets":
+        choose_targets(game, BOB)
+    resolve(game)
+    assert life(game, 1) == 19 and life(game, 0) == 21

@@ -1353,8 +1353,9 @@ def _self_or_another(p: Parser) -> list[dict[str, Any]]:
     events = {"enters": "enters", "dies": "dies", "attacks": "attacks"}
     creature = flt.types == frozenset({"Creature"}) or not flt.types and bool(
         flt.subtypes) and all(t in vocabulary.CREATURE_TYPES for t in flt.subtypes)
-    dying = word == "dies" and flt.types == frozenset({"Creature", "Planeswalker"}) \
-        and not flt.subtypes                       # a planeswalker dies too (CR 700.4)
+    dying = word == "dies" and flt.types in (frozenset({"Creature", "Planeswalker"}),
+                                             frozenset({"Creature", "Artifact"})) \
+        and not flt.subtypes           # a planeswalker, an artifact dies too (CR 700.4)
     if word not in events or (word != "enters" and not creature and not dying):
         p.fail()
     p.scope.event_subject = "object"
