@@ -508,3 +508,34 @@ def test_700_4_al_bhed_salvagers_an_artifact_put_into_the_graveyard_dies_too():
         choose_targets(game, BOB)
     resolve(game)
     assert life(game, 1) == 19 and life(game, 0) == 21
+
+
+# -- parley: "Each player reveals the top card of their library. For each nonland card
+#    revealed this way, ..." (CR 207.2c, 701.16a, 608.2c) ---------------------------------------
+
+def _on_top(game: Game, name: str, player: int) -> None:
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    create_object(game.state, card_def(name), player, "library")    # the last is the top
+
+
+@plays("Cutthroat Negotiator", "effect.parley")
+def test_701_16a_cutthroat_negotiator_a_treasure_for_each_nonland_card_revealed():
+    game = board(["Cutthroat Negotiator"], [], step="declare attackers")
+    _on_top(game, "Shock", 1)                         # Bob's: nonland; Alice's: Wastes
+    attack(game, obj(game, "Cutthroat Negotiator"))
+    resolve(game)
+    treasures = ids(game, "Treasure")
+    assert len(treasures) == 1 and game.state.objects[treasures[0]].tapped
+    assert hand(game) == ["Wastes"] and hand(game, 1) == ["Shock"]   # then each draws
+
+
+@plays("Selvala's Charge", "effect.parley")
+def test_608_2c_selvalas_charge_counts_every_players_nonland_card():
+    game = board(["Forest"] * 5, [], hands=(["Selvala's Charge"], []))
+    _on_top(game, "Shock", 0)
+    _on_top(game, "Grizzly Bears", 1)
+    cast(game, "Selvala's Charge")
+    resolve(game)
+    assert len(ids(game, "Elephant")) == 2
+    assert hand(game) == ["Shock"] and hand(game, 1) == ["Grizzly Bears"]

@@ -374,6 +374,10 @@ BURIED_COUNT = "buried_this_way"
 # their owners' hands: ("returned_this_way", filter or None), the cards that arrived in the
 # hand of the player the ability is for (CR 608.2c, 400.7, 111.7: a token is no card)
 RETURNED_COUNT = "returned_this_way"
+# a quantity: "for each nonland card revealed this way" after "Each player reveals the top
+# card of their library." (parley): ("revealed_this_way", filter or None), the cards that
+# reveal showed (CR 608.2c, 701.16a; `tolaria.rules.effects.remembered_count`)
+REVEALED_COUNT = "revealed_this_way"
 # "the exiled card's owner" in a permanent's own leaves-the-battlefield trigger: each owner
 # of the cards its ability exiled (CR 607.2a) still in exile; and the quantity "the mana
 # value of the exiled card": the total of those cards' mana values (the rulings for

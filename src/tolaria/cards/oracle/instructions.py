@@ -38,6 +38,7 @@ from tolaria.cards.oracle import (
     meld,
     milled,
     outside,
+    parley,
     phasing,
     phrases,
     piles,
@@ -3245,3 +3246,4 @@ __all__ = ["clause", "description", "effect_sentences", "group", "keyword_list",
            "keyword_name", "number"]
 _IMPERATIVES["return"] = library.chained(_IMPERATIVES["return"],
                                          library.aura_card_back)           # CR 704.5m
+_IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], parley.each_reveals_top)  # 701.16a
