@@ -539,3 +539,39 @@ def test_608_2c_selvalas_charge_counts_every_players_nonland_card():
     resolve(game)
     assert len(ids(game, "Elephant")) == 2
     assert hand(game) == ["Shock"] and hand(game, 1) == ["Grizzly Bears"]
+
+
+# -- "tap any number of untapped creatures you control. ... for each creature tapped this
+#    way" (CR 608.2c, 608.2d, 701.21a) -------------------------------------------------------
+
+@plays("Siege Striker", "effect.tap_any_number")
+def test_701_21a_siege_striker_gets_1_1_for_each_creature_tapped_this_way():
+    game = board(["Siege Striker", "Grizzly Bears", "Llanowar Elves", "Savannah Lions"], [],
+                 step="declare attackers")
+    striker = obj(game, "Siege Striker")
+    bears, elves = obj(game, "Grizzly Bears"), obj(game, "Llanowar Elves")
+    attack(game, striker)
+    resolve(game)
+    assert game.decision.kind == "yes_no"             # "you may" (CR 603.5)
+    choose(game, "yes")
+    assert striker not in game.decision.options       # already tapped by attacking
+    choose(game, bears)
+    choose(game, elves)
+    choose(game, "done")
+    resolve(game)
+    state = game.state
+    assert state.objects[bears].tapped and state.objects[elves].tapped
+    assert not state.objects[obj(game, "Savannah Lions")].tapped
+    assert chars(game, striker).power == 3 and chars(game, striker).toughness == 3
+
+
+@plays("Harmony of Nature", "effect.tap_any_number")
+def test_608_2c_harmony_of_nature_four_life_for_each_creature_tapped():
+    game = board(["Forest"] * 3 + ["Grizzly Bears", "Llanowar Elves"], [],
+                 hands=(["Harmony of Nature"], []))
+    cast(game, "Harmony of Nature")
+    resolve(game)
+    choose(game, obj(game, "Grizzly Bears"))
+    choose(game, "done")
+    assert life(game, 0) == 24
+    assert not game.state.objects[obj(game, "Llanowar Elves")].tapped

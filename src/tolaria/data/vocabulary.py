@@ -378,6 +378,10 @@ RETURNED_COUNT = "returned_this_way"
 # card of their library." (parley): ("revealed_this_way", filter or None), the cards that
 # reveal showed (CR 608.2c, 701.16a; `tolaria.rules.effects.remembered_count`)
 REVEALED_COUNT = "revealed_this_way"
+# a quantity and the `GameObject.chosen` key of a resolving object: "for each creature tapped
+# this way" after "Tap any number of untapped creatures you control." (CR 608.2c, 701.21a;
+# `tolaria.rules.effects.oracle`, "tap_chosen")
+TAPPED_COUNT = "tapped_this_way"
 # "the exiled card's owner" in a permanent's own leaves-the-battlefield trigger: each owner
 # of the cards its ability exiled (CR 607.2a) still in exile; and the quantity "the mana
 # value of the exiled card": the total of those cards' mana values (the rulings for

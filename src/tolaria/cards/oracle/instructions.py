@@ -49,6 +49,7 @@ from tolaria.cards.oracle import (
     restart,
     riders,
     ring,
+    tapped_this_way,
     targeting,
     tokens,
 )
@@ -3247,3 +3248,4 @@ __all__ = ["clause", "description", "effect_sentences", "group", "keyword_list",
 _IMPERATIVES["return"] = library.chained(_IMPERATIVES["return"],
                                          library.aura_card_back)           # CR 704.5m
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], parley.each_reveals_top)  # 701.16a
+_IMPERATIVES["tap"] = library.chained(_IMPERATIVES["tap"], tapped_this_way.tap_any_number)

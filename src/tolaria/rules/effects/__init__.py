@@ -47,6 +47,7 @@ from tolaria.data.vocabulary import (
     REVEALED_COUNT,
     SACRIFICED_COUNT,
     SHARES_CREATURE_TYPE,
+    TAPPED_COUNT,
     TIMES_PAID,
     UNABLE,
     UNTARGETABLE_BY_OPPONENTS,
@@ -155,6 +156,8 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         return _sharing_type(state, item, value[1], value[2])
     if value[0] == ENERGY_PAID:                    # the energy just paid (CR 107.14)
         return int(dict(item.chosen).get(ENERGY_PAID, 0))
+    if value[0] == TAPPED_COUNT:                   # "for each creature tapped this way"
+        return int(dict(item.chosen).get(TAPPED_COUNT, 0))                  # (CR 608.2c)
     if value[0] == SACRIFICED_COUNT:               # "that many": sacrificed (CR 608.2c)
         return int(dict(item.chosen).get(SACRIFICED_COUNT, 0))
     if value[0] == ATTACKERS_COUNT:                # "that many": the attackers (508.1)
