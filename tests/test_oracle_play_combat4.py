@@ -575,3 +575,18 @@ def test_608_2c_harmony_of_nature_four_life_for_each_creature_tapped():
     choose(game, "done")
     assert life(game, 0) == 24
     assert not game.state.objects[obj(game, "Llanowar Elves")].tapped
+
+
+@plays("Kira, Great Glass-Spinner", "effect.counter_targeting")
+def test_613_1f_kira_grants_the_counter_trigger_to_each_creature():
+    game = board(["Kira, Great Glass-Spinner", "Grizzly Bears"], ["Mountain", "Mountain"],
+                 hands=([], ["Shock", "Shock"]))
+    bears = obj(game, "Grizzly Bears")
+    _bob_priority(game)
+    cast(game, "Shock", bears, player=1)
+    resolve(game)
+    assert bears in game.state.battlefield and "Shock" in grave(game, 1)
+    _bob_priority(game)
+    cast(game, "Shock", bears, player=1)              # the second time this turn
+    resolve(game)
+    assert "Grizzly Bears" in grave(game)
