@@ -590,3 +590,19 @@ def test_613_1f_kira_grants_the_counter_trigger_to_each_creature():
     cast(game, "Shock", bears, player=1)              # the second time this turn
     resolve(game)
     assert "Grizzly Bears" in grave(game)
+
+
+# -- "that creature's toughness": the creature that dealt the combat damage (CR 510.2) ---------
+
+@plays("Ikra Shidiqi, the Usurper", "trigger.damage")
+def test_510_2_ikra_shidiqi_gains_the_toughness_of_each_creature_dealing_damage():
+    game = board(["Ikra Shidiqi, the Usurper", "Hill Giant"], [], step="declare attackers")
+    attack(game, obj(game, "Ikra Shidiqi, the Usurper"), obj(game, "Hill Giant"))
+    to_damage(game)
+    while game.state.stack or game.decision.kind != "priority":
+        if game.decision.kind == "priority":
+            resolve(game)
+        else:
+            game.act(game.legal_actions()[0])          # the order of the two (CR 603.3b)
+    assert life(game, 1) == 14                        # 3 + 3 combat damage
+    assert life(game, 0) == 20 + 7 + 3                # Ikra's toughness 7, the Giant's 3
