@@ -606,3 +606,37 @@ def test_510_2_ikra_shidiqi_gains_the_toughness_of_each_creature_dealing_damage(
             game.act(game.legal_actions()[0])          # the order of the two (CR 603.3b)
     assert life(game, 1) == 14                        # 3 + 3 combat damage
     assert life(game, 0) == 20 + 7 + 3                # Ikra's toughness 7, the Giant's 3
+
+
+# -- "Whenever this Equipment becomes unattached from a permanent" (CR 701.3d, 603.10a) -------
+
+@plays("Grafted Wargear", "trigger.unattached", "effect.sacrifice_unattached_host")
+def test_701_3c_grafted_wargear_moved_to_another_creature_sacrifices_the_first():
+    game = board(["Grafted Wargear", "Grizzly Bears", "Hill Giant"], [])
+    equip(game, "Grafted Wargear", "Grizzly Bears")
+    activate(game, obj(game, "Grafted Wargear"), obj(game, "Hill Giant"))   # equip {0}
+    resolve(game)
+    assert "Grizzly Bears" in grave(game)
+    assert game.state.objects[obj(game, "Grafted Wargear")].attached_to == \
+        obj(game, "Hill Giant")
+
+
+@plays("Grafted Wargear", "trigger.unattached", "effect.sacrifice_unattached_host")
+def test_603_10a_grafted_wargear_leaving_the_battlefield_sacrifices_the_creature():
+    game = board(["Mountain", "Mountain", "Grafted Wargear", "Grizzly Bears"], [],
+                 hands=(["Shatter"], []))
+    equip(game, "Grafted Wargear", "Grizzly Bears")
+    cast(game, "Shatter", obj(game, "Grafted Wargear"))
+    resolve(game)
+    assert "Grafted Wargear" in grave(game) and "Grizzly Bears" in grave(game)
+
+
+@plays("Captain's Hook", "trigger.unattached")
+def test_701_3d_captains_hook_moved_destroys_the_permanent_it_was_on():
+    game = board(["Captain's Hook", "Grizzly Bears", "Hill Giant", "Island"], [])
+    equip(game, "Captain's Hook", "Grizzly Bears")
+    bears = obj(game, "Grizzly Bears")
+    assert "menace" in chars(game, bears).keywords
+    activate(game, obj(game, "Captain's Hook"), obj(game, "Hill Giant"))    # equip {1}
+    resolve(game)
+    assert "Grizzly Bears" in grave(game) and "Hill Giant" not in grave(game)

@@ -66,7 +66,8 @@ _EVENTS = {"leaves": "leaves the battlefield", "attacks_player": "attacks a play
            "to_exile": "is put into exile from the battlefield",
            "to_graveyard": "is put into a graveyard from the battlefield",
            HAUNT_RESOLVED: "is put into a graveyard as it resolves",
-           "attacks_first": "attacks for the first time each turn"}
+           "attacks_first": "attacks for the first time each turn",
+           "unattached": "becomes unattached from a permanent"}
 # events about a player, read whole ("when this ..." would misread them)
 _PLAYER_EVENTS = {"ring_tempts": "whenever the Ring tempts you",
                   "ring_bearer_chosen": "whenever you choose a creature as your Ring-bearer",

@@ -372,6 +372,8 @@ def on_leave(state: GameState, old: GameObject, to_zone: str, sacrificed: bool =
     for ability in triggered_abilities(chars):
         if ability.event in kinds and _about(state, ability, old, chars.controller, old):
             _queue(state, old, chars.controller, ability, data)
+    if old.attached_to is not None and chars.triggered:
+        _left_attached(state, old, chars)
     for kind in kinds:
         _fire(state, kind, old, data)
     _end_bound_to(state, old)
@@ -387,6 +389,20 @@ def on_leave(state: GameState, old: GameObject, to_zone: str, sacrificed: bool =
                     and _about(state, ability, other, ochars.controller, old):
                 _queue(state, other, ochars.controller, ability, data)
     state.simultaneous.append(("leaves", old.id))
+
+
+def on_unattached(state: GameState, attachment: GameObject, host: int) -> None:
+    """"Whenever this Equipment becomes unattached from a permanent" (CR 701.3d): the event
+    is about the permanent it was attached to ("that permanent")."""
+    _fire(state, "unattached", attachment, (("object", host),))
+
+
+def _left_attached(state: GameState, old: GameObject, chars: Characteristics) -> None:
+    """An Equipment leaving the battlefield while attached becomes unattached too; its
+    ability looks back in time (CR 603.10a)."""
+    for ability in triggered_abilities(chars):
+        if ability.event == "unattached":
+            _queue(state, old, chars.controller, ability, (("object", old.attached_to),))
 
 
 def _end_bound_to(state: GameState, old: GameObject) -> None:

@@ -1584,6 +1584,23 @@ def _sacrifice(p: Parser) -> list[Effect]:
     return [effect("sacrifice", target="self")]
 
 
+C_SACRIFICE_UNATTACHED = construct("effect.sacrifice_unattached_host", "Whenever this "
+                                   "Equipment becomes unattached from a permanent, sacrifice "
+                                   "that permanent: if you still control it (CR 701.17a)")
+
+
+def _sacrifice_unattached_host(p: Parser) -> list[Effect]:
+    """"..., sacrifice that permanent." (Grafted Wargear): the one it was attached to; a
+    player sacrifices only a permanent they control (CR 701.17a)."""
+    head = p.keys[:p.keys.index(",")] if "," in p.keys else []
+    if head[-5:] != ["becomes", "unattached", "from", "a", "permanent"] or \
+            p.scope.it != "event":
+        p.fail()
+    p.expect("sacrifice", "that", "permanent")
+    p.mark(C_SACRIFICE_UNATTACHED)
+    return [effect("sacrifice", target="event", who="you")]
+
+
 def _sacrifice_any(p: Parser) -> list[Effect]:
     """"Sacrifice any number of lands." in a spell: its controller chooses which of their
     own, none at all allowed (CR 701.17a); "that many" / "that much" after it count them
@@ -3249,3 +3266,5 @@ _IMPERATIVES["return"] = library.chained(_IMPERATIVES["return"],
                                          library.aura_card_back)           # CR 704.5m
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], parley.each_reveals_top)  # 701.16a
 _IMPERATIVES["tap"] = library.chained(_IMPERATIVES["tap"], tapped_this_way.tap_any_number)
+_IMPERATIVES["sacrifice"] = library.chained(_IMPERATIVES["sacrifice"],
+                                            _sacrifice_unattached_host)    # CR 701.17a

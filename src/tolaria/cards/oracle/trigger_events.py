@@ -947,6 +947,11 @@ def _self_event(p: Parser) -> list[Event]:
             p, creature=True, whose="self")
         p.mark(keyword_rules.C_OR_ENCHANTED)
         return found + [dict(ev, about="attached") for ev in found]
+    if "Equipment" in p.card.subtypes and p.accept("becomes", "unattached", "from", "a",
+                                                   "permanent"):
+        scope.it, scope.event_subject = "event", "object"    # "that permanent" (603.10a)
+        p.mark(C_UNATTACHED)
+        return [{"event": "unattached"}]
     if p.at("or", "equipped", "creature") and "Creature" in p.card.types and \
             "Equipment" in p.card.subtypes:
         return _or_equipped(p)
@@ -1030,6 +1035,10 @@ def _self_event(p: Parser) -> list[Event]:
     return found
 
 
+C_UNATTACHED = construct("trigger.unattached", "Whenever this Equipment becomes unattached "
+                         "from a permanent: moved to another, unattached, or left the "
+                         "battlefield while attached; \"that permanent\" is the one it was "
+                         "on (CR 701.3d, 603.10a)")
 C_OR_EQUIPPED = construct("trigger.or_equipped", "Whenever this creature or equipped creature "
                           "attacks / becomes blocked / deals combat damage to a player: a "
                           "creature Equipment's trigger (reconfigure), about itself and the "
