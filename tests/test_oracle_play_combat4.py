@@ -640,3 +640,13 @@ def test_701_3d_captains_hook_moved_destroys_the_permanent_it_was_on():
     activate(game, obj(game, "Captain's Hook"), obj(game, "Hill Giant"))    # equip {1}
     resolve(game)
     assert "Grizzly Bears" in grave(game) and "Hill Giant" not in grave(game)
+
+
+@plays("Contested War Zone", "trigger.damage")
+def test_510_2_contested_war_zone_goes_to_the_controller_of_the_creature_dealing_damage():
+    game = board(["Grizzly Bears"], ["Contested War Zone"], step="declare attackers")
+    attack(game, obj(game, "Grizzly Bears"))
+    to_damage(game)
+    resolve(game)
+    assert life(game, 1) == 18
+    assert chars(game, obj(game, "Contested War Zone")).controller == 0
