@@ -650,3 +650,27 @@ def test_510_2_contested_war_zone_goes_to_the_controller_of_the_creature_dealing
     resolve(game)
     assert life(game, 1) == 18
     assert chars(game, obj(game, "Contested War Zone")).controller == 0
+
+
+# -- "that player discards all the cards in their hand, then draws that many cards" ----------
+
+@plays("Shocker", "mass.discard_all_then_draw")
+def test_608_2c_shocker_the_damaged_player_draws_as_many_as_they_discarded():
+    game = board(["Shocker"], [], hands=([], ["Shock", "Island", "Grizzly Bears"]),
+                 step="declare attackers")
+    attack(game, obj(game, "Shocker"))
+    to_damage(game)
+    resolve(game)
+    assert sorted(grave(game, 1)) == ["Grizzly Bears", "Island", "Shock"]
+    assert hand(game, 1) == ["Wastes"] * 3 and hand(game) == []
+
+
+@plays("Robber Fly", "mass.discard_all_then_draw", "phrase.defending_player")
+def test_506_2_robber_fly_blocked_defending_player_discards_and_draws():
+    game = board(["Robber Fly"], ["Giant Spider"], hands=([], ["Shock", "Island"]),
+                 step="declare attackers")
+    fly = obj(game, "Robber Fly")
+    attack(game, fly)
+    block(game, (obj(game, "Giant Spider"), fly))       # reach (CR 702.17b)
+    resolve(game)
+    assert sorted(grave(game, 1)) == ["Island", "Shock"] and hand(game, 1) == ["Wastes"] * 2

@@ -2448,6 +2448,8 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
         p.mark(C["effect.draw"])
         return [effect("draw", amount=n, who=who)]
     if verb == ("discards" if one else "discard"):
+        if p.at("all", "the", "cards", "in", "their", "hand") and one:
+            return mass.discard_all_then_draw(p, who)     # CR 701.8a, 608.2c
         if p.at("their", "hand") or p.at("your", "hand"):
             return mass.discard_hand(p, who)         # CR 701.8a
         n = _cards(p)
