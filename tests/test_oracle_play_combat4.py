@@ -674,3 +674,35 @@ def test_506_2_robber_fly_blocked_defending_player_discards_and_draws():
     block(game, (obj(game, "Giant Spider"), fly))       # reach (CR 702.17b)
     resolve(game)
     assert sorted(grave(game, 1)) == ["Island", "Shock"] and hand(game, 1) == ["Wastes"] * 2
+
+
+# -- "that spell or ability's controller" (CR 603.2) ------------------------------------------
+
+@plays("Retromancer", "player.targeting_controller")
+def test_603_2_retromancer_damages_the_controller_of_the_spell_targeting_it():
+    game = board(["Retromancer"], ["Mountain"], hands=([], ["Shock"]))
+    _bob_priority(game)
+    cast(game, "Shock", obj(game, "Retromancer"), player=1)
+    resolve(game)
+    assert life(game, 1) == 17 and life(game, 0) == 20
+
+
+@plays("Retromancer", "player.targeting_controller")
+def test_113_8_retromancer_damages_the_controller_of_the_ability_targeting_it():
+    game = board(["Retromancer"], ["Prodigal Pyromancer"])
+    _bob_priority(game)
+    activate(game, obj(game, "Prodigal Pyromancer"), obj(game, "Retromancer"), player=1)
+    resolve(game)
+    assert life(game, 1) == 17
+
+
+@plays("Lava Runner", "player.targeting_controller")
+def test_701_17a_lava_runner_the_targeting_player_sacrifices_a_land():
+    game = board(["Lava Runner"], ["Mountain", "Island"], hands=([], ["Shock"]))
+    _bob_priority(game)
+    cast(game, "Shock", obj(game, "Lava Runner"), player=1)   # taps the Mountain
+    resolve(game)
+    if game.decision.kind == "choose":
+        choose(game, game.decision.options[0])
+        resolve(game)
+    assert len(grave(game, 1)) == 2                   # the Shock and one land

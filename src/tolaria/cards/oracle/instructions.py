@@ -1301,7 +1301,7 @@ def _counter(p: Parser) -> list[Effect]:
             "that", "spell", "unless", "its", "controller", "discards", "a", "card"):
         p.mark(C_COUNTER_UNLESS_DISCARD)           # the spell that targeted (CR 603.2)
         return [effect("counter_unless_paid", discard=1, of=EVENT_SPELL)]
-    if p.at("that", "spell", "or", "ability") and _targeted_self(p):
+    if p.at("that", "spell", "or", "ability") and eventrefs.targeted_self(p):
         return _counter_targeting(p)
     if p.scope.event == "cast" and p.scope.event_subject in ("object", "") and not isinstance(
             p.scope.it, int) and p.accept("that", "spell"):      # "" : a player's Nth spell
@@ -1332,17 +1332,6 @@ C_COUNTER_TARGETING = construct("effect.counter_targeting", "Whenever this creat
                                 "the first time each turn], counter that spell or ability "
                                 "[unless its controller pays {N}]: the one that targeted it, "
                                 "as ward does (CR 603.2, 701.5a, 702.21a)")
-_TARGETED_SELF = ("becomes", "the", "target", "of", "a", "spell", "or", "ability")
-
-
-def _targeted_self(p: Parser) -> bool:
-    """Is this "Whenever this creature becomes the target of a spell or ability ..."?"""
-    head = p.keys[:p.keys.index(",")] if "," in p.keys else []
-    return p.scope.kind == "triggered" and p.scope.event_subject == "self" and \
-        head[:1] == ["whenever"] and any(
-            tuple(head[i:i + 8]) == _TARGETED_SELF for i in range(len(head)))
-
-
 def _counter_targeting(p: Parser) -> list[Effect]:
     """"counter that spell or ability [unless its controller pays {2}]" (Frost Titan)."""
     p.expect("that", "spell", "or", "ability")
