@@ -706,3 +706,38 @@ def test_701_17a_lava_runner_the_targeting_player_sacrifices_a_land():
         choose(game, game.decision.options[0])
         resolve(game)
     assert len(grave(game, 1)) == 2                   # the Shock and one land
+
+
+# -- "double target creature's power until end of turn" (CR 701.9b) ---------------------------
+
+@plays("Mr. Orfeo, the Boulder", "effect.double_power", "trigger.you_attack")
+def test_701_9b_mr_orfeo_doubles_the_power_of_the_target_as_it_resolves():
+    game = board(["Mr. Orfeo, the Boulder", "Hill Giant"], [], step="declare attackers")
+    giant = obj(game, "Hill Giant")
+    attack(game, giant)
+    if game.decision.kind == "targets":
+        choose_targets(game, giant)
+    resolve(game)
+    found = chars(game, giant)
+    assert (found.power, found.toughness) == (6, 3)
+
+
+@plays("Nylea's Colossus", "effect.double_power")
+def test_701_9c_doubling_a_negative_power_makes_it_more_negative():
+    """Power -1 doubled: it gets -1/-0 (CR 701.9c); toughness 2 doubled: +0/+2."""
+    from tolaria.data.ir import layer_effect
+    from tolaria.data.state import ContinuousEffect
+    game = board(["Nylea's Colossus", "Grizzly Bears", "Island", "Island", "Island"], [],
+                 hands=(["Rhystic Study"], []))
+    bears, state = obj(game, "Grizzly Bears"), game.state
+    state.effects.append(ContinuousEffect(
+        timestamp=state.timestamp(), source_name="a -3/-0 effect", affected=(bears,),
+        parts=(layer_effect("7c", "add_pt", power=-3, toughness=0),), source_id=None,
+        controller=0))
+    state.changed()
+    cast(game, "Rhystic Study")
+    resolve(game)
+    if game.decision.kind == "targets":
+        choose_targets(game, bears)
+    resolve(game)
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (-2, 4)

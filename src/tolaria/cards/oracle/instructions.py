@@ -3259,3 +3259,5 @@ _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], parley.each_reveals
 _IMPERATIVES["tap"] = library.chained(_IMPERATIVES["tap"], tapped_this_way.tap_any_number)
 _IMPERATIVES["sacrifice"] = library.chained(_IMPERATIVES["sacrifice"],
                                             _sacrifice_unattached_host)    # CR 701.17a
+_IMPERATIVES["double"] = library.chained(_IMPERATIVES["double"],
+                                         quantities.double_power)          # CR 701.9b

@@ -1554,3 +1554,25 @@ def static_where_x(p: Parser, parts: list[Any]) -> list[Any]:
     p.mark(C_STATIC_PUMP)
     p.mark(C_WHERE_X)
     return out
+
+
+C_DOUBLE_PT = construct("effect.double_power", "double target creature's power [and toughness] "
+                        "until end of turn: +X/+0 (+X/+X), X its power (toughness) as it "
+                        "resolves (CR 701.9a-c, 613.4c)")
+
+
+def double_power(p: Parser) -> list[Effect]:
+    """"Double target creature's power until end of turn." (Mr. Orfeo, the Boulder)."""
+    from tolaria.data.ir import effect
+    p.expect("double")
+    if p.peek() != "target":
+        p.fail()
+    ref = phrases.object_ref(p)
+    if not isinstance(ref, int) or "Creature" not in (p.scope.targets[ref].objects or
+                                                       ObjectFilter()).types:
+        p.fail()
+    p.expect("'s", "power")
+    both = p.accept("and", "toughness")
+    p.expect("until", "end", "of", "turn")
+    p.mark(C_DOUBLE_PT)
+    return [effect("double_pt", target=ref, power=True, toughness=both)]
