@@ -124,6 +124,8 @@ def discard_all_then_draw(p: Parser, who: object) -> list[Effect]:
     """"that player discards all the cards in their hand, then draws that many cards"
     (Shocker)."""
     from tolaria.data.vocabulary import DISCARDED_COUNT
+    if not (type(who) is int or who in ("event", "defending")):
+        p.fail()                  # one player: "each player" draws as many as they discarded
     p.expect("all", "the", "cards", "in", "their", "hand", ",", "then", "draws", "that",
              "many", "cards")
     p.mark(C_DISCARD_ALL_DRAW)
