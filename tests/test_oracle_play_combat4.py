@@ -741,3 +741,21 @@ def test_701_9c_doubling_a_negative_power_makes_it_more_negative():
         choose_targets(game, bears)
     resolve(game)
     assert (chars(game, bears).power, chars(game, bears).toughness) == (-2, 4)
+
+
+# -- "add that much {G}" (CR 603.2, 106.3) -----------------------------------------------------
+
+@plays("Sakiko, Mother of Summer", "mana.add_that_much", "mana.kept")
+def test_500_4_sakiko_adds_that_much_green_kept_until_end_of_turn():
+    game = board(["Sakiko, Mother of Summer", "Grizzly Bears"], [], step="declare attackers")
+    attack(game, obj(game, "Sakiko, Mother of Summer"), obj(game, "Grizzly Bears"))
+    to_damage(game)
+    while game.state.stack or game.decision.kind != "priority":
+        if game.decision.kind == "priority":
+            resolve(game)
+        else:
+            game.act(game.legal_actions()[0])          # the order of the two (CR 603.3b)
+    while game.state.step != "postcombat main":
+        game.act(Action("pass", game.decision.player))
+    pool = game.state.players[0].pool
+    assert pool.total() == 5 and pool.count("G") == 5   # 3 + 2, not emptied (CR 500.4)

@@ -3261,3 +3261,4 @@ _IMPERATIVES["sacrifice"] = library.chained(_IMPERATIVES["sacrifice"],
                                             _sacrifice_unattached_host)    # CR 701.17a
 _IMPERATIVES["double"] = library.chained(_IMPERATIVES["double"],
                                          quantities.double_power)          # CR 701.9b
+_IMPERATIVES["add"] = library.chained(_IMPERATIVES["add"], mana_rules.add_that_much)  # 603.2
