@@ -759,3 +759,14 @@ def test_500_4_sakiko_adds_that_much_green_kept_until_end_of_turn():
         game.act(Action("pass", game.decision.player))
     pool = game.state.players[0].pool
     assert pool.total() == 5 and pool.count("G") == 5   # 3 + 2, not emptied (CR 500.4)
+
+
+@plays("Experiment Twelve", "effect.counters_equal_to", "trigger.or_another_face_up")
+def test_122_6_experiment_twelve_counters_equal_to_the_power_of_the_creature_turned_up():
+    game = board(["Experiment Twelve", "Exalted Angel"], [])
+    angel = _face_down(game, "Exalted Angel")
+    add_mana(game, "{W}{W}{W}{W}")
+    game.act(Action("turn_face_up", 0, angel))
+    resolve(game)
+    assert game.state.objects[angel].counters == {"+1/+1": 4}
+    assert not game.state.objects[obj(game, "Experiment Twelve")].counters

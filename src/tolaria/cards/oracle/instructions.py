@@ -1454,6 +1454,28 @@ def _put(p: Parser) -> list[Effect]:
     return [effect("put_counters", kind=kind, amount=n, target=ref)]
 
 
+C_COUNTERS_EQUAL = construct("effect.counters_equal_to", "put <kind> counters on <object> "
+                             "equal to <quantity>: that many, counted as it resolves (CR "
+                             "122.6, 608.2h)")
+
+
+def _counters_equal_to(p: Parser) -> list[Effect]:
+    """"put +1/+1 counters on that creature equal to its power" (Experiment Twelve): as "a
+    number of +1/+1 counters ... equal to"."""
+    p.expect("put")
+    kind = counter_kind(p)
+    p.expect("counters", "on")
+    if p.at("each") or p.at("a") or p.at("an"):
+        p.fail()
+    ref = object_ref(p)
+    if not isinstance(ref, (str, int)):
+        p.fail()
+    p.expect("equal", "to")
+    q = phrases.quantity(p)
+    p.mark(C_COUNTERS_EQUAL)
+    return [effect("put_counters", kind=kind, amount=q, target=ref)]
+
+
 def _counters_on_chosen(p: Parser, n: Any, kind: str) -> list[Effect]:
     """"put a +1/+1 counter on a creature you control": not a target; as the instruction
     happens its controller chooses one of their permanents of that kind (CR 608.2d,
@@ -3262,3 +3284,4 @@ _IMPERATIVES["sacrifice"] = library.chained(_IMPERATIVES["sacrifice"],
 _IMPERATIVES["double"] = library.chained(_IMPERATIVES["double"],
                                          quantities.double_power)          # CR 701.9b
 _IMPERATIVES["add"] = library.chained(_IMPERATIVES["add"], mana_rules.add_that_much)  # 603.2
+_IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"], _counters_equal_to)   # CR 122.6
