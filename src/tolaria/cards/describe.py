@@ -29,6 +29,7 @@ from tolaria.data.ir import (
 from tolaria.data.vocabulary import (
     ANY_COLOR_AMONG,
     ATTACKS_PLAYER,
+    ATTACKS_YOU,
     CAST_LIMIT,
     CHOSEN_COLOR,
     CHOSEN_PLAYER,
@@ -67,7 +68,8 @@ _EVENTS = {"leaves": "leaves the battlefield", "attacks_player": "attacks a play
            "to_exile": "is put into exile from the battlefield",
            "to_graveyard": "is put into a graveyard from the battlefield",
            HAUNT_RESOLVED: "is put into a graveyard as it resolves",
-           "attacks_first": "attacks for the first time each turn"}
+           "attacks_first": "attacks for the first time each turn",
+           "unattached": "becomes unattached from a permanent"}
 # events about a player, read whole ("when this ..." would misread them)
 _PLAYER_EVENTS = {"ring_tempts": "whenever the Ring tempts you",
                   "ring_bearer_chosen": "whenever you choose a creature as your Ring-bearer",
@@ -394,6 +396,8 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when += " [once for all of one event]"
     if ability.event == "you_attack" and ability.about == ATTACKS_PLAYER:
         when += " [attacking a player]"                 # CR 506.2
+    if ability.event == "you_attack" and ability.about == ATTACKS_YOU:
+        when += " [attacking you]"                      # CR 506.2
     if ability.count:
         when += _count_text(ability.event, ability.count)
     if ability.during:

@@ -171,6 +171,9 @@ WHILE_IT_REMAINS = "while it remains"
 # player is attacked, its data naming that player (CR 508.1b, 506.2;
 # `tolaria.rules.triggers.on_attack`)
 ATTACKS_PLAYER = "attacks_player"
+# "Whenever one or more creatures attack you": only the attackers attacking you count (CR
+# 506.2, 508.3d; `tolaria.rules.triggers.on_attackers`)
+ATTACKS_YOU = "attacks_you"
 # "Whenever this creature attacks a player and isn't blocked": no creature blocks it and
 # it is attacking a player, its data naming that player (CR 509.5g, 506.2;
 # `tolaria.rules.triggers.on_unblocked`)
@@ -374,6 +377,14 @@ BURIED_COUNT = "buried_this_way"
 # their owners' hands: ("returned_this_way", filter or None), the cards that arrived in the
 # hand of the player the ability is for (CR 608.2c, 400.7, 111.7: a token is no card)
 RETURNED_COUNT = "returned_this_way"
+# a quantity: "for each nonland card revealed this way" after "Each player reveals the top
+# card of their library." (parley): ("revealed_this_way", filter or None), the cards that
+# reveal showed (CR 608.2c, 701.16a; `tolaria.rules.effects.remembered_count`)
+REVEALED_COUNT = "revealed_this_way"
+# a quantity and the `GameObject.chosen` key of a resolving object: "for each creature tapped
+# this way" after "Tap any number of untapped creatures you control." (CR 608.2c, 701.21a;
+# `tolaria.rules.effects.oracle`, "tap_chosen")
+TAPPED_COUNT = "tapped_this_way"
 # "the exiled card's owner" in a permanent's own leaves-the-battlefield trigger: each owner
 # of the cards its ability exiled (CR 607.2a) still in exile; and the quantity "the mana
 # value of the exiled card": the total of those cards' mana values (the rulings for

@@ -785,6 +785,8 @@ def _exiled_creature_card(state: GameState, cond: Condition, source: GameObject,
 
 
 _OPS[EXILED_CREATURE_CARD] = _exiled_creature_card
+_OPS["most_life"] = lambda state, cond, source, controller, chars: all(   # CR 119.1
+    p.life <= state.players[controller].life for p in state.players if not p.lost)
 _OPS["source_zone"] = lambda state, cond, source, controller, chars: (
     source.zone in cond.get("zones"))    # "if Edgar is in the command zone or on the
 #                                          battlefield": that object still (CR 603.4, 400.7)

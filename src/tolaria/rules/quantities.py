@@ -29,7 +29,8 @@ The Oracle compiler writes a counted number as a tuple (the IR of a quantity):
 - ("its_colors",), ("its_counters", kind), (SHARES_CREATURE_TYPE, filter, "affected"): of
   each permanent a static ability affects (layers only);
 - ("life_this_turn", "gained" | "lost"): the life its controller gained or lost this turn
-  (CR 119.3); ("died_this_turn",): creatures that died this turn (CR 700.4);
+  (CR 119.3); ("died_this_turn",): creatures that died this turn (CR 700.4), ("died_this_turn",
+  "Zubera"): those of that creature type;
   ("this_turn", "drew" | "cast"): cards its controller drew, spells they cast this turn;
 - ("colors_among", filter): the colours among the permanents (CR 105.2);
 - ("card_types", zone, whose): card types among cards in a zone (CR 205.2a);
@@ -292,8 +293,9 @@ def _common(state: GameState, controller: int, source: GameObject | None,
         sign = 1 if value[1] == "gained" else -1
         return sign * sum(f[2] for f in state.this_turn
                           if f[0] == "life" and f[1] == controller and f[2] * sign > 0)
-    if what == "died_this_turn":
-        return sum(1 for f in state.this_turn if f[0] == "dies")
+    if what == "died_this_turn":                    # ("dies", controller, subtypes)
+        return sum(1 for f in state.this_turn if f[0] == "dies" and (
+            len(value) == 1 or value[1] in f[2]))
     if what == ATTACKED_CREATURES:                  # ("attacked_with", id, player, ...)
         return len({f[1] for f in state.this_turn if f[0] == ATTACKED_WITH and (
             value[1] == "any" or f[2] == controller)})                    # CR 508.1

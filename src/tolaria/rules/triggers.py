@@ -35,6 +35,7 @@ from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
     ATTACKS_FIRST,
     ATTACKS_PLAYER,
+    ATTACKS_YOU,
     BATCH_COMBAT_DAMAGE_PLAYERS,
     BLOCK_PARTNER_MATCHES,
     CAST_IN_MAIN,
@@ -397,7 +398,8 @@ def on_leave(state: GameState, old: GameObject, to_zone: str, sacrificed: bool =
     chars = characteristics(state, old)                      # last known information
     kinds = ("leaves", "dies") if to_zone == "graveyard" else ("leaves",)
     died = "dies" in kinds and chars.is_creature
-    record(state, "dies" if died else "leaves", chars.controller)   # "this turn"
+    record(state, "dies" if died else "leaves", chars.controller,   # "this turn"; "each
+           tuple(sorted(chars.subtypes)))                    # Zubera that died" (700.4)
     if to_zone == "graveyard":
         kinds += ("to_graveyard", "to_own_graveyard")   # "is put into a / your graveyard
         record(state, "to_graveyard", chars.controller)  # from the battlefield" (702.69a)
@@ -410,6 +412,8 @@ def on_leave(state: GameState, old: GameObject, to_zone: str, sacrificed: bool =
     for ability in triggered_abilities(chars):
         if ability.event in kinds and _about(state, ability, old, chars.controller, old):
             _queue(state, old, chars.controller, ability, data)
+    if old.attached_to is not None and chars.triggered:
+        _left_attached(state, old, chars)
     for kind in kinds:
         _fire(state, kind, old, data)
     _end_bound_to(state, old)
@@ -451,6 +455,20 @@ def _distinct(pending: list[PendingTrigger]) -> list[PendingTrigger]:
     """Each trigger once: the additional times another effect added aren't triggered by this
     event again (CR 603.2d: each effect adds one time)."""
     return list({id(t): t for t in pending}.values())
+
+
+def on_unattached(state: GameState, attachment: GameObject, host: int) -> None:
+    """"Whenever this Equipment becomes unattached from a permanent" (CR 701.3d): the event
+    is about the permanent it was attached to ("that permanent")."""
+    _fire(state, "unattached", attachment, (("object", host),))
+
+
+def _left_attached(state: GameState, old: GameObject, chars: Characteristics) -> None:
+    """An Equipment leaving the battlefield while attached becomes unattached too; its
+    ability looks back in time (CR 603.10a)."""
+    for ability in triggered_abilities(chars):
+        if ability.event == "unattached":
+            _queue(state, old, chars.controller, ability, (("object", old.attached_to),))
 
 
 def _end_bound_to(state: GameState, old: GameObject) -> None:
@@ -1160,6 +1178,9 @@ def _attacking(state: GameState, ability: TriggeredAbility, attackers: tuple[int
     if ability.about == ATTACKS_PLAYER:          # "... attack a player" (CR 506.2)
         attackers = tuple(oid for oid in attackers
                           if (state.objects[oid].attacking or ("",))[0] == "player")
+    elif ability.about == ATTACKS_YOU:           # "... attack you" (CR 506.2)
+        attackers = tuple(oid for oid in attackers
+                          if state.objects[oid].attacking == ("player", you))
     if ability.filter is None:
         return len(attackers)
     return sum(1 for oid in attackers

@@ -1350,18 +1350,37 @@ def _self_or_another(p: Parser) -> list[dict[str, Any]]:
     if plural or status_in(replace(flt, token=None)):
         p.fail()
     flt = replace(flt, other=True)
+    if p.accept("is", "turned", "face", "up"):
+        return _or_another_face_up(p, flt)
     word = p.next().key
     events = {"enters": "enters", "dies": "dies", "attacks": "attacks"}
     creature = flt.types == frozenset({"Creature"}) or not flt.types and bool(
         flt.subtypes) and all(t in vocabulary.CREATURE_TYPES for t in flt.subtypes)
-    dying = word == "dies" and flt.types == frozenset({"Creature", "Planeswalker"}) \
-        and not flt.subtypes                       # a planeswalker dies too (CR 700.4)
+    dying = word == "dies" and flt.types in (frozenset({"Creature", "Planeswalker"}),
+                                             frozenset({"Creature", "Artifact"})) \
+        and not flt.subtypes           # a planeswalker, an artifact dies too (CR 700.4)
     if word not in events or (word != "enters" and not creature and not dying):
         p.fail()
     p.scope.event_subject = "object"
     p.scope.it = None if word == "dies" else "event"
     p.mark(C["trigger.or_another"])
     return [{"event": events[word]}, {"event": events[word], "filter": flt}]
+
+
+C_OR_ANOTHER_FACE_UP = construct("trigger.or_another_face_up", "Whenever this creature or "
+                                 "another <permanent> [you control] is turned face up: "
+                                 "either one turned face up; \"that creature\" is it (CR "
+                                 "702.37e, 708.8, 603.2)")
+
+
+def _or_another_face_up(p: Parser, flt: ObjectFilter) -> list[dict[str, Any]]:
+    """"Whenever this creature or another creature you control is turned face up" (Pine
+    Walker): this permanent's event and another matching permanent's."""
+    if flt.controller not in (None, "you"):
+        p.fail()
+    p.scope.event_subject, p.scope.it = "object", "event"
+    p.mark(C_OR_ANOTHER_FACE_UP)
+    return [{"event": "turned_face_up"}, {"event": "turned_face_up", "filter": flt}]
 
 
 C_ENTERS_UNTAPPED = construct("trigger.enters_untapped", "When this land enters untapped: "

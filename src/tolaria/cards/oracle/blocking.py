@@ -105,3 +105,19 @@ def cant_block_source(p: Parser, subject: Any) -> list[Effect]:
     if isinstance(subject, ObjectFilter):
         return [effect("cant_block_source", filter=subject, until="end of turn")]
     return [effect("cant_block_source", target=subject, until="end of turn")]
+
+
+C_REMOVE_FROM_COMBAT = construct("effect.remove_from_combat", "remove <this creature / it / "
+                                 "target creature> from combat: it stops being an attacking "
+                                 "or blocking creature (CR 506.4)")
+
+
+def remove_from_combat(p: Parser) -> list[Effect]:
+    """"you may untap it and remove it from combat" (Gustcloak Runner, CR 506.4)."""
+    p.expect("remove")
+    ref = object_ref(p)
+    if not isinstance(ref, (str, int)):
+        p.fail()
+    p.expect("from", "combat")
+    p.mark(C_REMOVE_FROM_COMBAT)
+    return [effect("remove_from_combat", target=ref)]

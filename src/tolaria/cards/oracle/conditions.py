@@ -251,6 +251,17 @@ def _starting_life(p: Parser) -> Condition:
     return condition("starting_life", half=half, **bounds)
 
 
+C_MOST_LIFE = construct("condition.most_life", "you have the most life or are tied for most "
+                        "life: no player has more life than you (CR 119.1)")
+
+
+def _most_life(p: Parser) -> Condition:
+    """"you have the most life or are tied for most life" (Preacher of the Schism)."""
+    p.expect("you", "have", "the", "most", "life", "or", "are", "tied", "for", "most", "life")
+    p.mark(C_MOST_LIFE)
+    return condition("most_life")
+
+
 def _library_top(p: Parser) -> Condition:
     """"the top card of your library is black": that card's colour, read where it is
     (CR 401.5: it is revealed, or the condition's card is known to the engine alone)."""
@@ -285,7 +296,8 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     ring_rules.bearer_condition,                          # CR 701.52e
                     keyword_rules.city_blessing,                          # CR 702.131c
                     lambda q: animation.source_type(q, it_self),          # CR 205.2
-                    meld.pair_condition)                                  # CR 712.4a
+                    meld.pair_condition,                                  # CR 712.4a
+                    _most_life)                                           # CR 119.1
 
 
 def _bounds(p: Parser) -> dict[str, int]:

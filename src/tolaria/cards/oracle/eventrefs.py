@@ -33,8 +33,28 @@ C_PLAYER_OR_CONTROLLER = construct(
     "opponent or planeswalker\" (CR 115.1, 608.2h)")
 
 
+_TARGETED_SELF = ("becomes", "the", "target", "of", "a", "spell", "or", "ability")
+C_TARGETING_CONTROLLER = construct("player.targeting_controller", "that spell or ability's "
+                                   "controller, after \"Whenever this creature becomes the "
+                                   "target of a spell or ability\": whoever controls the one "
+                                   "that targeted it (CR 603.2, 113.8)")
+
+
+def targeted_self(p: Parser) -> bool:
+    """Is this "Whenever this creature becomes the target of a spell or ability ..."? (the
+    event is about the spell or ability: `tolaria.rules.triggers.on_targeted`)"""
+    head = p.keys[:p.keys.index(",")] if "," in p.keys else []
+    return p.scope.kind == "triggered" and p.scope.event_subject == "self" and \
+        head[:1] == ["whenever"] and any(
+            tuple(head[i:i + 8]) == _TARGETED_SELF for i in range(len(head)))
+
+
 def event_player(p: Parser) -> Any:
     """"that player" (a cast trigger) or "that <object>'s controller"."""
+    if p.at("that", "spell", "or", "ability", "'s", "controller") and targeted_self(p):
+        p.i += 6
+        p.mark(C_TARGETING_CONTROLLER)
+        return ("controller", "event")
     if p.at("that", "player") and p.peek(2) != "'s" and p.scope.kind == "triggered" \
             and p.scope.event == "cast" and p.scope.event_subject in ("", "object") \
             and not any(t.players for t in p.scope.targets):   # else: the target player?

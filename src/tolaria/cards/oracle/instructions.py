@@ -38,6 +38,7 @@ from tolaria.cards.oracle import (
     meld,
     milled,
     outside,
+    parley,
     phasing,
     phrases,
     piles,
@@ -48,6 +49,7 @@ from tolaria.cards.oracle import (
     restart,
     riders,
     ring,
+    tapped_this_way,
     targeting,
     tokens,
 )
@@ -92,6 +94,7 @@ from tolaria.data.vocabulary import (
     NO_COMBAT_DAMAGE,
     NO_MAXIMUM_HAND_SIZE,
     RETURNED_COUNT,
+    SOURCE_COMBAT,
 )
 
 C = {name: construct(name, text) for name, text in (
@@ -1326,6 +1329,8 @@ def _counter(p: Parser) -> list[Effect]:
             "that", "spell", "unless", "its", "controller", "discards", "a", "card"):
         p.mark(C_COUNTER_UNLESS_DISCARD)           # the spell that targeted (CR 603.2)
         return [effect("counter_unless_paid", discard=1, of=EVENT_SPELL)]
+    if p.at("that", "spell", "or", "ability") and eventrefs.targeted_self(p):
+        return _counter_targeting(p)
     if p.scope.event == "cast" and p.scope.event_subject in ("object", "") and not isinstance(
             p.scope.it, int) and p.accept("that", "spell"):      # "" : a player's Nth spell
         p.mark(C["effect.counter_cast"])               # the spell cast (CR 603.2, 701.5a)
@@ -1348,6 +1353,20 @@ def _counter(p: Parser) -> list[Effect]:
         return [effect("counter_unless", target=index, mana=mana)]
     p.mark(C["effect.counter"])
     return [effect("counter", target=index)]
+
+
+C_COUNTER_TARGETING = construct("effect.counter_targeting", "Whenever this creature becomes "
+                                "the target of a spell or ability [an opponent controls] [for "
+                                "the first time each turn], counter that spell or ability "
+                                "[unless its controller pays {N}]: the one that targeted it, "
+                                "as ward does (CR 603.2, 701.5a, 702.21a)")
+def _counter_targeting(p: Parser) -> list[Effect]:
+    """"counter that spell or ability [unless its controller pays {2}]" (Frost Titan)."""
+    p.expect("that", "spell", "or", "ability")
+    p.mark(C_COUNTER_TARGETING)
+    if p.accept("unless", "its", "controller", "pays"):
+        return [effect("counter_unless", target="event", mana=_unless_mana(p))]
+    return [effect("counter", target="event")]
 
 
 def _unless_mana(p: Parser) -> str:
@@ -1461,6 +1480,28 @@ def _put(p: Parser) -> list[Effect]:
     ref = object_ref(p)
     p.mark(C["effect.counters"])
     return [effect("put_counters", kind=kind, amount=n, target=ref)]
+
+
+C_COUNTERS_EQUAL = construct("effect.counters_equal_to", "put <kind> counters on <object> "
+                             "equal to <quantity>: that many, counted as it resolves (CR "
+                             "122.6, 608.2h)")
+
+
+def _counters_equal_to(p: Parser) -> list[Effect]:
+    """"put +1/+1 counters on that creature equal to its power" (Experiment Twelve): as "a
+    number of +1/+1 counters ... equal to"."""
+    p.expect("put")
+    kind = counter_kind(p)
+    p.expect("counters", "on")
+    if p.at("each") or p.at("a") or p.at("an"):
+        p.fail()
+    ref = object_ref(p)
+    if not isinstance(ref, (str, int)):
+        p.fail()
+    p.expect("equal", "to")
+    q = phrases.quantity(p)
+    p.mark(C_COUNTERS_EQUAL)
+    return [effect("put_counters", kind=kind, amount=q, target=ref)]
 
 
 def _counters_on_chosen(p: Parser, n: Any, kind: str) -> list[Effect]:
@@ -1580,6 +1621,23 @@ def _sacrifice(p: Parser) -> list[Effect]:
         return [effect("sacrifice_unless", mana=mana)]
     p.mark(C["effect.sacrifice"])
     return [effect("sacrifice", target="self")]
+
+
+C_SACRIFICE_UNATTACHED = construct("effect.sacrifice_unattached_host", "Whenever this "
+                                   "Equipment becomes unattached from a permanent, sacrifice "
+                                   "that permanent: if you still control it (CR 701.17a)")
+
+
+def _sacrifice_unattached_host(p: Parser) -> list[Effect]:
+    """"..., sacrifice that permanent." (Grafted Wargear): the one it was attached to; a
+    player sacrifices only a permanent they control (CR 701.17a)."""
+    head = p.keys[:p.keys.index(",")] if "," in p.keys else []
+    if head[-5:] != ["becomes", "unattached", "from", "a", "permanent"] or \
+            p.scope.it != "event":
+        p.fail()
+    p.expect("sacrifice", "that", "permanent")
+    p.mark(C_SACRIFICE_UNATTACHED)
+    return [effect("sacrifice", target="event", who="you")]
 
 
 def _sacrifice_any(p: Parser) -> list[Effect]:
@@ -2227,6 +2285,8 @@ _IMPERATIVES["remove"] = library.chained(_IMPERATIVES.get("remove"),
                                          replacements.remove_counters)
 _IMPERATIVES["remove"] = library.chained(_IMPERATIVES["remove"],
                                          library.remove_then_impulse)      # CR 608.2d
+_IMPERATIVES["remove"] = library.chained(_IMPERATIVES["remove"],
+                                         block_rules.remove_from_combat)       # CR 506.4
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES.get("each"), replacements.each_deals_itself)
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], replacements.each_deals_to_it)
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"],
@@ -2479,6 +2539,8 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
         p.mark(C["effect.draw"])
         return [effect("draw", amount=n, who=who)]
     if verb == ("discards" if one else "discard"):
+        if p.at("all", "the", "cards", "in", "their", "hand") and one:
+            return mass.discard_all_then_draw(p, who)     # CR 701.8a, 608.2c
         if p.at("their", "hand") or p.at("your", "hand"):
             return mass.discard_hand(p, who)         # CR 701.8a
         n = _cards(p)
@@ -2795,13 +2857,52 @@ C_EVENT_DEALS = construct("effect.event_object_deals", "it deals N damage to <on
 def _event_deals(p: Parser) -> list[Effect]:
     """"Whenever this creature or another Dragon you control enters, it deals X damage to
     any target": the entering permanent deals the damage (CR 120.3, 608.2h)."""
-    found = _deals(p)
+    found = p.attempt(_dealer_relation) if p.scope.it == "event" else None
+    if found is None:
+        found = _deals(p)
+    if len(found) == 1 and found[0].op in ("damage_players", "damage_each"):
+        return _event_deals_each(p, found[0])
     if len(found) != 1 or found[0].op != "damage" or type(found[0].get("target")) is not int \
             or found[0].get("instead"):
         p.fail()
     p.mark(C_EVENT_DEALS)
     return [effect("damage_from_target", source="event", target=found[0].get("target"),
                    amount=found[0].get("amount"))]
+
+
+C_EVENT_DEALS_EACH = construct("effect.event_object_deals_each", "it deals N damage to "
+                               "defending player / each opponent / each creature blocking "
+                               "it, \"it\" the creature the trigger is about: that one is "
+                               "the source of each, dealt at once (CR 603.2, 120.3, 506.2)")
+
+
+def _dealer_relation(p: Parser) -> list[Effect]:
+    """"it deals 2 damage to each creature blocking it": "it" both times the creature of the
+    event, the relation read as one to the dealer (`damage_from_each` matches against it)."""
+    p.scope.it = "self"
+    try:
+        found = _deals(p)
+    finally:
+        p.scope.it = "event"
+    if len(found) != 1 or found[0].op != "damage_each" or found[0].get(
+            "filter").combat not in SOURCE_COMBAT:
+        p.fail()
+    return found
+
+
+def _event_deals_each(p: Parser, found: Effect) -> list[Effect]:
+    """"Whenever equipped creature becomes blocked, it deals 1 damage to defending player":
+    the creature of the event deals the damage ("blocking it": blocking that creature)."""
+    if found.get("also") or found.get("players") not in (None, False, True, "opponents") \
+            and found.op == "damage_each":
+        p.fail()
+    p.mark(C_EVENT_DEALS_EACH)
+    if found.op == "damage_players":
+        return [effect("damage_from_each", source="event", amount=found.get("amount"),
+                       players=found.get("who"))]
+    players = found.get("players")
+    return [effect("damage_from_each", source="event", amount=found.get("amount"),
+                   filter=found.get("filter"), players="each" if players is True else players)]
 
 
 def _deals(p: Parser) -> list[Effect]:
@@ -3269,3 +3370,13 @@ def _until_clause(p: Parser) -> list[Effect]:
 
 __all__ = ["clause", "description", "effect_sentences", "group", "keyword_list",
            "keyword_name", "number"]
+_IMPERATIVES["return"] = library.chained(_IMPERATIVES["return"],
+                                         library.aura_card_back)           # CR 704.5m
+_IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], parley.each_reveals_top)  # 701.16a
+_IMPERATIVES["tap"] = library.chained(_IMPERATIVES["tap"], tapped_this_way.tap_any_number)
+_IMPERATIVES["sacrifice"] = library.chained(_IMPERATIVES["sacrifice"],
+                                            _sacrifice_unattached_host)    # CR 701.17a
+_IMPERATIVES["double"] = library.chained(_IMPERATIVES["double"],
+                                         quantities.double_power)          # CR 701.9b
+_IMPERATIVES["add"] = library.chained(_IMPERATIVES["add"], mana_rules.add_that_much)  # 603.2
+_IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"], _counters_equal_to)   # CR 122.6

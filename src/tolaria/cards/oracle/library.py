@@ -2693,6 +2693,9 @@ C_PROLIFERATE_TWICE = construct("library.proliferate_twice", "proliferate twice:
 def _look_hand(p: Parser) -> list[Effect]:
     """"Look at target player's hand" / "target opponent's hand"."""
     p.expect("look", "at")
+    if p.at("that", "player", "'s", "hand", ".") or p.at("defending", "player", "'s", "hand",
+                                                          "."):
+        return _look_event_hand(p)
     who = player_target(p)
     p.expect("'s", "hand")
     p.mark("phrase.target")
@@ -2700,6 +2703,23 @@ def _look_hand(p: Parser) -> list[Effect]:
     chosen = p.attempt(_hand_to_bottom, who) or p.attempt(_hand_exile_playable, who) or \
         p.attempt(may_choose_discard, who, True)
     return [effect("look_hand", who=who)] + (chosen or [])
+
+
+C_LOOK_EVENT_HAND = construct("library.look_event_hand", "look at that player's hand (the "
+                              "one the trigger's damage was dealt to) / defending player's "
+                              "hand: only the ability's controller sees it (CR 506.2, 603.2)")
+
+
+def _look_event_hand(p: Parser) -> list[Effect]:
+    """"Whenever this creature deals combat damage to a player, look at that player's
+    hand." (Walker of Secret Ways)."""
+    from tolaria.cards.oracle.phrases import player_ref
+    who = player_ref(p)
+    if who not in ("event", "defending"):
+        p.fail()
+    p.expect("'s", "hand")
+    p.mark(C_LOOK_EVENT_HAND)
+    return [effect("look_hand", who=who)]
 
 
 def _one_card_of_hand(p: Parser) -> ObjectFilter:
@@ -3419,3 +3439,21 @@ def drawn_for_life(p: Parser) -> list[Effect]:
     p.expect("life", "or", "put", "the", "card", "on", "top", "of", "your", "library")
     p.mark(C["library.drawn_for_life"])
     return [effect("drawn_for_life", amount=n, life=life)]
+
+
+C_AURA_BACK = construct("library.aura_card_back", "When enchanted creature dies, return this "
+                        "card to its owner's hand: the Aura card put into the graveyard "
+                        "(CR 704.5m), if it is still there (CR 400.7)")
+
+
+def aura_card_back(p: Parser) -> list[Effect]:
+    """"When enchanted creature dies, return this card to its owner's hand." (Angelic
+    Destiny): the Aura went to its owner's graveyard as a state-based action (CR 704.5m)
+    before the ability was put on the stack; the card it became there returns."""
+    head = p.keys[:p.keys.index(",")] if "," in p.keys else []
+    if head != ["when", "enchanted", "creature", "dies"] or "Aura" not in p.card.subtypes \
+            or p.scope.kind != "triggered":
+        p.fail()
+    p.expect("return", "this", "card", "to", "its", "owner", "'s", "hand")
+    p.mark(C_AURA_BACK)
+    return [effect("own_card", to="hand")]

@@ -995,3 +995,21 @@ def mana_rider(p: Parser, only: ManaRestriction | None) -> ManaRestriction | Non
     if base.rider:
         p.fail()
     return replace(base, rider=rider, rider_spells=spells)
+
+
+C_ADD_THAT_MUCH = construct("mana.add_that_much", "add that much {G}: as much mana of that "
+                            "type as the trigger's amount (the damage dealt, CR 603.2, 106.3)")
+
+
+def add_that_much(p: Parser) -> list[Any]:
+    """"Whenever a creature you control deals combat damage to a player, add that much {G}."
+    (Sakiko, Mother of Summer): a triggered ability, not a mana ability (CR 605.1b)."""
+    from tolaria.data.ir import effect
+    p.expect("add", "that", "much")
+    if p.scope.event != "amount" or p.scope.kind != "triggered":
+        p.fail()
+    mana = _one_symbol(p)
+    if mana == "S" or p.token() is not None and p.token().kind == "sym":
+        p.fail()
+    p.mark(C_ADD_THAT_MUCH)
+    return [effect("add_mana_count", mana=mana, amount=("event_amount", None))]

@@ -119,6 +119,24 @@ def discard_hand(p: Parser, who: object) -> list[Effect]:
     return [effect("discard_hand", who=who)]
 
 
+C_DISCARD_ALL_DRAW = construct("mass.discard_all_then_draw", "<player> discards all the cards "
+                               "in their hand, then draws that many cards: the cards that "
+                               "discard moved, counted (CR 701.8a, 121.1, 608.2c)")
+
+
+def discard_all_then_draw(p: Parser, who: object) -> list[Effect]:
+    """"that player discards all the cards in their hand, then draws that many cards"
+    (Shocker)."""
+    from tolaria.data.vocabulary import DISCARDED_COUNT
+    if not (type(who) is int or who in ("event", "defending")):
+        p.fail()                  # one player: "each player" draws as many as they discarded
+    p.expect("all", "the", "cards", "in", "their", "hand", ",", "then", "draws", "that",
+             "many", "cards")
+    p.mark(C_DISCARD_ALL_DRAW)
+    return [effect("discard_hand", who=who, remember=True),
+            effect("draw", amount=(DISCARDED_COUNT, None), who=who)]
+
+
 C_HAND_MOST = construct("mass.discard_hands_draw_most", "Each player discards their hand, then "
                         "draws cards equal to the greatest number of cards a player discarded "
                         "this way: counted after all the discards (CR 701.8a, 608.2c)")

@@ -307,7 +307,8 @@ def readable_ref(p: Parser, whose: Any) -> bool:
     """Can an effect read this object's characteristics back (`effects.referenced`): a
     target, the source, what was sacrificed, or the object its trigger event was about."""
     return whose in ("self", "sacrificed") or isinstance(whose, int) or (
-        whose == "event" and p.scope.event_subject == "object")
+        whose == "event" and p.scope.event_subject == "object") or (
+        whose == "event_source" and p.scope.it == "event_source")  # the damage's (510.2)
 
 
 def possessive_ref(p: Parser) -> Any:

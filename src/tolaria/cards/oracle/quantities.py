@@ -299,10 +299,32 @@ def _this_turn(p: Parser, plural: bool) -> tuple[Any, ...]:
 
 
 def _died(p: Parser, plural: bool) -> tuple[Any, ...]:
-    """"creature(s) that died this turn": any player's (CR 700.4)."""
-    p.expect("creatures" if plural else "creature", "that", "died", "this", "turn")
-    p.mark(C_THIS_TURN)
-    return ("died_this_turn",)
+    """"creature(s) that died this turn": any player's (CR 700.4); "Zubera that died this
+    turn": creatures of that type as they last existed (CR 205.3m, 603.10a)."""
+    if p.at("creatures" if plural else "creature"):
+        p.next()
+        kind: tuple[str, ...] = ()
+    else:
+        kind = (_creature_type(p),)
+    p.expect("that", "died", "this", "turn")
+    p.mark(C_DIED_OF_TYPE if kind else C_THIS_TURN)
+    return ("died_this_turn", *kind)
+
+
+C_DIED_OF_TYPE = construct("quantity.died_of_type", "<creature type> that died this turn "
+                           "(\"each Zubera that died this turn\"): creatures of that type "
+                           "as they last existed, any player's (CR 700.4, 603.10a)")
+
+
+def _creature_type(p: Parser) -> str:
+    """One capitalised creature type ("Zubera")."""
+    from tolaria.cards.oracle import vocabulary
+    from tolaria.cards.oracle.phrases import SUBTYPE_WORDS
+    tok = p.next()
+    found = SUBTYPE_WORDS.get(tok.key)
+    if found not in vocabulary.CREATURE_TYPES or not tok.text[:1].isupper():
+        p.fail()
+    return found
 
 
 C_ATTACKED_CREATURES = construct("quantity.attacked_creatures", "creature(s) that attacked "
@@ -1531,3 +1553,25 @@ def static_where_x(p: Parser, parts: list[Any]) -> list[Any]:
     p.mark(C_STATIC_PUMP)
     p.mark(C_WHERE_X)
     return out
+
+
+C_DOUBLE_PT = construct("effect.double_power", "double target creature's power [and toughness] "
+                        "until end of turn: +X/+0 (+X/+X), X its power (toughness) as it "
+                        "resolves (CR 701.9a-c, 613.4c)")
+
+
+def double_power(p: Parser) -> list[Effect]:
+    """"Double target creature's power until end of turn." (Mr. Orfeo, the Boulder)."""
+    from tolaria.data.ir import effect
+    p.expect("double")
+    if p.peek() != "target":
+        p.fail()
+    ref = phrases.object_ref(p)
+    if not isinstance(ref, int) or "Creature" not in (p.scope.targets[ref].objects or
+                                                       ObjectFilter()).types:
+        p.fail()
+    p.expect("'s", "power")
+    both = p.accept("and", "toughness")
+    p.expect("until", "end", "of", "turn")
+    p.mark(C_DOUBLE_PT)
+    return [effect("double_pt", target=ref, power=True, toughness=both)]

@@ -39,6 +39,7 @@ from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
     ATTACKS_FIRST,
     ATTACKS_PLAYER,
+    ATTACKS_YOU,
     BATCH_COMBAT_DAMAGE_PLAYERS,
     BLOCK_PARTNER_MATCHES,
     COMBAT_DAMAGE_OPPONENT,
@@ -556,6 +557,11 @@ def _batch(p: Parser) -> list[Event]:
     return [{"event": "batch_combat_damage_player", "filter": flt}]
 
 
+C_ATTACK_YOU = construct("trigger.attack_you", "Whenever one or more creatures attack you: "
+                         "once for a declaration of attackers with one or more attacking you "
+                         "(not a planeswalker or battle of yours) (CR 506.2, 508.1, 508.3d)")
+
+
 def _some_attack(p: Parser) -> list[Event]:
     """"Whenever one or more nontoken Vampires you control attack": once for the declaration,
     if at least one attacker declared matches (CR 508.1, 508.3d)."""
@@ -563,6 +569,12 @@ def _some_attack(p: Parser) -> list[Event]:
     flt, plural = description(p)
     creature = flt.types == frozenset({"Creature"}) or not flt.types and bool(
         flt.subtypes) and all(t in vocabulary.CREATURE_TYPES for t in flt.subtypes)
+    if plural and flt == ObjectFilter(types=frozenset({"Creature"})) and p.accept(
+            "attack", "you"):
+        p.scope.it, p.scope.event = None, ATTACKERS_COUNT
+        p.mark(C_ATTACK_YOU)                  # a player's attack on you (CR 506.2, 508.3d)
+        return [{"event": "you_attack", "whose": "opponent", "count": 1,
+                 "about": ATTACKS_YOU}]
     plain = flt == ObjectFilter(types=flt.types, controller="you")    # `trigger.you_attack`
     if not plural or not creature or plain or flt.controller not in ("you", None) or \
             flt.spell or flt.other or status_in(replace(flt, token=None)):
@@ -955,6 +967,14 @@ def _self_event(p: Parser) -> list[Event]:
             p, creature=True, whose="self")
         p.mark(keyword_rules.C_OR_ENCHANTED)
         return found + [dict(ev, about="attached") for ev in found]
+    if "Equipment" in p.card.subtypes and p.accept("becomes", "unattached", "from", "a",
+                                                   "permanent"):
+        scope.it, scope.event_subject = "event", "object"    # "that permanent" (603.10a)
+        p.mark(C_UNATTACHED)
+        return [{"event": "unattached"}]
+    if p.at("or", "equipped", "creature") and "Creature" in p.card.types and \
+            "Equipment" in p.card.subtypes:
+        return _or_equipped(p)
     if p.accept("transforms", "into", "SELF"):          # this face, turned up (701.28e)
         scope.it, scope.event_subject = "self", "self"
         p.mark(C["trigger.transforms_into"])
@@ -1008,6 +1028,13 @@ def _self_event(p: Parser) -> list[Event]:
         scope.it, scope.event_subject, scope.event = "self", "self", "attacks"
         p.mark(C_ATTACKS_FIRST)
         return [{"event": ATTACKS_FIRST}]
+    if "Creature" in p.card.types and p.accept("attacks", "the", "player", "with", "the",
+                                                "most", "life", "or", "tied", "for", "most",
+                                                "life"):
+        scope.it, scope.event_subject, scope.event = "self", "self", "attacks"
+        p.mark(C_ATTACKS_MOST_LIFE)                # dethrone's condition (CR 702.105a)
+        return [{"event": "attacks", "condition": Condition("dethrone", (
+            ("on_trigger", True),))}]
     if "Creature" in p.card.types and p.accept("attacks", "alone"):
         scope.it, scope.event_subject, scope.event = "self", "self", "attacks"
         p.mark(C["trigger.described_combat"])
@@ -1026,6 +1053,32 @@ def _self_event(p: Parser) -> list[Event]:
     if scope.it == "event" and found[0]["event"] not in _PAIRS:
         scope.it = "self"                  # the event is about this object
     return found
+
+
+C_UNATTACHED = construct("trigger.unattached", "Whenever this Equipment becomes unattached "
+                         "from a permanent: moved to another, unattached, or left the "
+                         "battlefield while attached; \"that permanent\" is the one it was "
+                         "on (CR 701.3d, 603.10a)")
+C_OR_EQUIPPED = construct("trigger.or_equipped", "Whenever this creature or equipped creature "
+                          "attacks / becomes blocked / deals combat damage to a player: a "
+                          "creature Equipment's trigger (reconfigure), about itself and the "
+                          "creature it's attached to; \"it\" that one (CR 702.151, 603.2)")
+
+
+def _or_equipped(p: Parser) -> list[Event]:
+    """"Whenever this creature or equipped creature attacks": the same event of either."""
+    p.expect("or", "equipped", "creature")
+    if not (p.at("attacks", ",") or p.at("becomes", "blocked", ",") or p.at(
+            "deals", "combat", "damage", "to", "a", "player", ",")):
+        p.fail()
+    found = _permanent_events(p, creature=True, whose="attached")
+    p.mark(C_OR_EQUIPPED)
+    return found + [dict(ev, about="attached") for ev in found]
+
+
+C_ATTACKS_MOST_LIFE = construct("trigger.attacks_most_life", "Whenever this creature attacks "
+                                "the player with the most life or tied for most life: "
+                                "checked as it attacks, as dethrone is (CR 702.105a, 603.2)")
 
 
 C_ATTACKS_WHILE = construct("trigger.attacks_while", "Whenever this creature attacks [or "
@@ -1396,7 +1449,8 @@ def _pair(p: Parser) -> list[Event]:
         found = [{"event": "blocked_by_creature"}]
     else:
         p.fail()
-    p.expect("a")
+    if not p.accept("a"):
+        p.expect("an")                     # "an artifact creature" (Tel-Jilad Wolf)
     flt = _permanents(p)
     if flt.types != frozenset({"Creature"}) or flt.other:
         p.fail()

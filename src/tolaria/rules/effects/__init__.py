@@ -45,8 +45,10 @@ from tolaria.data.vocabulary import (
     OTHERS,
     REMOVED_COUNT,
     RETURNED_COUNT,
+    REVEALED_COUNT,
     SACRIFICED_COUNT,
     SHARES_CREATURE_TYPE,
+    TAPPED_COUNT,
     TIMES_PAID,
     UNABLE,
     UNTARGETABLE_BY_OPPONENTS,
@@ -145,6 +147,8 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         return remembered_count(state, item, RETURNED_THIS_WAY, value[1])   # this way"
     if value[0] == REMOVED_COUNT:                  # "that many" counters removed (608.2c)
         return int(dict(item.chosen).get(REMOVED_COUNT, 0))
+    if value[0] == REVEALED_COUNT:                 # "for each nonland card revealed this
+        return remembered_count(state, item, REVEALED_THIS_WAY, value[1])   # way" (608.2c)
     if value[0] == MILLED_COUNT:                   # "at least one Zombie card is milled
         return remembered_count(state, item, MILLED_THIS_WAY, value[1])     # this way"
     if value[0] == UNABLE:                         # "for each opponent who can't" (609.3)
@@ -153,6 +157,8 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         return _sharing_type(state, item, value[1], value[2])
     if value[0] == ENERGY_PAID:                    # the energy just paid (CR 107.14)
         return int(dict(item.chosen).get(ENERGY_PAID, 0))
+    if value[0] == TAPPED_COUNT:                   # "for each creature tapped this way"
+        return int(dict(item.chosen).get(TAPPED_COUNT, 0))                  # (CR 608.2c)
     if value[0] == SACRIFICED_COUNT:               # "that many": sacrificed (CR 608.2c)
         return int(dict(item.chosen).get(SACRIFICED_COUNT, 0))
     if value[0] == ATTACKERS_COUNT:                # "that many": the attackers (508.1)
@@ -529,6 +535,16 @@ def remember_returned(item: GameObject, found: list[GameObject | None]) -> None:
     `RETURNED_THIS_WAY`, for "each card returned to your hand this way" after it."""
     _remember(item, RETURNED_THIS_WAY, [o for o in found if o is not None and o.zone == "hand"
                                         and not o.card.token and o.owner == item.controller])
+
+
+# `GameObject.chosen` key: the cards "Each player reveals the top card of their library."
+# revealed (parley: "for each nonland card revealed this way", CR 608.2c)
+REVEALED_THIS_WAY = "revealed this way"
+
+
+def remember_revealed(item: GameObject, found: list[GameObject]) -> None:
+    """Keep the cards an instruction revealed under `REVEALED_THIS_WAY`."""
+    _remember(item, REVEALED_THIS_WAY, list(found))
 
 
 def remember_put(item: GameObject, found: list[GameObject | None]) -> None:

@@ -3474,3 +3474,18 @@ def _keep_one_of_each(state: GameState, item: GameObject, eff: Effect, answer: A
                and matches(state, eff.get("pool"), state.objects[o], item.controller)]
     return events.happen(state, *(events.leaving(v, "graveyard", f"{current_name(state, v)} "
                                                  "is sacrificed", "701.17a") for v in victims))
+
+
+@handler("reveal_each_top")
+def _reveal_each_top(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Each player reveals the top card of their library." (CR 701.16a), in APNAP order
+    (CR 101.4); the cards are remembered for "revealed this way" (CR 608.2c)."""
+    from tolaria.rules.effects import remember_revealed
+    found = []
+    for who in players_of(state, item, "each"):
+        library = state.players[who].library
+        if library:
+            top = state.objects[library[-1]]
+            found.append(top)
+            state.say(f"{state.players[who].name} reveals {top.name}", "701.16a")
+    remember_revealed(item, found)

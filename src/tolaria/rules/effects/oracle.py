@@ -3,6 +3,9 @@
 - "lose_life": a player loses N life (CR 119.3);
 - "set_life": a player's life total becomes N (CR 119.5);
 - "tap": tap a permanent (CR 701.21a);
+- "remove_from_combat": a permanent stops being attacking or blocking (CR 506.4);
+- "tap_chosen": tap any number of untapped permanents of a kind, chosen as it resolves,
+  counted for "tapped this way" (CR 608.2c, 701.21a);
 - "damage_players": a source deals N damage to each of a set of players ("each
   opponent", "you"), dealt at once (CR 120.2);
 - "continuous_all": a resolved effect on every permanent matching a filter, the set
@@ -24,7 +27,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect, layer_effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import ContinuousEffect, GameState
-from tolaria.data.vocabulary import DIDNT_DISCARD, SACRIFICED_COUNT, UNABLE
+from tolaria.data.vocabulary import DIDNT_DISCARD, SACRIFICED_COUNT, TAPPED_COUNT, UNABLE
 from tolaria.rules import events, restrictions, zones
 from tolaria.rules.effects import (
     PUT_THIS_WAY,
@@ -89,6 +92,40 @@ def _tap(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     if victim is not None and victim.zone == "battlefield" and not victim.tapped:
         events.tap(state, victim)
         state.say(f"{current_name(state, victim)} becomes tapped", "701.21a")
+
+
+@handler("remove_from_combat")
+def _remove_from_combat(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """CR 506.4: it stops being an attacking, blocking, blocked or unblocked creature (a
+    creature it blocked stays blocked, CR 509.1h)."""
+    victim = target_object(state, item, eff.get("target"))
+    if victim is not None and victim.zone == "battlefield" and (
+            victim.attacking is not None or victim.blocking):
+        events.remove_from_combat(state, victim)
+        state.say(f"{current_name(state, victim)} is removed from combat", "506.4")
+
+
+@handler("tap_chosen")
+def _tap_chosen(state: GameState, item: GameObject, eff: Effect, answer: Any
+                ) -> Decision | None:
+    """"Tap any number of untapped creatures you control": chosen one at a time as it
+    resolves, then "done" (not targets, CR 608.2d); they are tapped and counted for "for
+    each creature tapped this way" (CR 608.2c, 701.21a)."""
+    source = source_of(state, item)
+    found = [oid for oid in state.battlefield if not state.objects[oid].tapped
+             and matches(state, eff.get("filter"), state.objects[oid], item.controller, source)]
+    picked = [oid for oid in (answer or ()) if oid in found]
+    left = [oid for oid in found if oid not in picked]
+    if left and "done" not in (answer or ()):
+        return Decision("choose", item.controller, options=tuple(left) + ("done",),
+                        prompt=f"{current_name(state, item)}: choose a permanent to tap, "
+                               "or done (CR 701.21a)")
+    for oid in picked:
+        events.tap(state, state.objects[oid])
+        state.say(f"{current_name(state, state.objects[oid])} becomes tapped", "701.21a")
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != TAPPED_COUNT) + (
+        (TAPPED_COUNT, str(len(picked))),)
+    return None
 
 
 @handler("damage_players")

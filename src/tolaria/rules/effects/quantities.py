@@ -5,6 +5,8 @@
   don't change afterwards (CR 608.2h, 611.2c);
 - "pump_all_count": the same for a group; the group is the permanents that match as it
   resolves (CR 611.2c);
+- "double_pt": double a creature's power [and toughness]: +X/+0 where X is its power as
+  it resolves, negative included (CR 701.9b-c, 613.4c);
 - "add_mana_count": a spell's "Add {R} for each ...";
 - "fix_x": X of ", where X is ..." counted once for the instructions using it;
 - "per_player": an instruction about players (lose / gain life, draw, mill, damage) where
@@ -49,6 +51,26 @@ def _pump_count(state: GameState, item: GameObject, eff: Effect, answer: Any) ->
     state.say(f"{current_name(state, victim)} gets {power:+d}/{toughness:+d} until end of "
               "turn", "608.2h",
               "613.4c")
+    state.changed()
+
+
+@handler("double_pt")
+def _double_pt(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """CR 701.9b-c: +X/+0 (+0/+X) where X is its power (toughness) now; a negative value
+    doubled gets that much less (-X). Counted once, as it resolves (CR 608.2h)."""
+    from tolaria.rules.layers import characteristics
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None or victim.zone != "battlefield":
+        return
+    chars = characteristics(state, victim)
+    power = (chars.power or 0) if eff.get("power") else 0
+    toughness = (chars.toughness or 0) if eff.get("toughness") else 0
+    state.effects.append(ContinuousEffect(                       # CR 611.2c, 613.4c
+        timestamp=state.timestamp(), source_name=current_name(state, item), affected=(victim.id,),
+        parts=(layer_effect("7c", "add_pt", power=power, toughness=toughness),),
+        source_id=item.source_id, controller=item.controller))
+    state.say(f"{current_name(state, victim)} gets {power:+d}/{toughness:+d} until end of "
+              "turn", "701.9b", "613.4c")
     state.changed()
 
 

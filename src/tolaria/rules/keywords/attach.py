@@ -176,21 +176,29 @@ def attach(state: GameState, attachment: GameObject, host: GameObject) -> bool:
         return False
     if attachment.attached_to == host.id:
         return False                                               # CR 701.3b: nothing happens
+    was = attachment.attached_to
     attachment.attached_to = host.id
     attachment.timestamp = state.timestamp()                       # CR 613.7e
     state.say(f"{current_name(state, attachment)} becomes attached to "
               f"{current_name(state, host)}", "701.3a", "613.7e")
     state.changed()
+    if was is not None:
+        from tolaria.rules.triggers import on_unattached
+        on_unattached(state, attachment, was)                      # moved off it (701.3c)
     return True
 
 
 def unattach(state: GameState, obj: GameObject, *rules: str) -> None:
     """CR 701.3d: it stays on the battlefield, attached to nothing."""
-    host = state.objects.get(obj.attached_to) if obj.attached_to is not None else None
+    was = obj.attached_to
+    host = state.objects.get(was) if was is not None else None
     obj.attached_to = None
     what = f" from {current_name(state, host)}" if host is not None else ""
     state.say(f"{current_name(state, obj)} becomes unattached{what}", "701.3d", *rules)
     state.changed()
+    if was is not None:
+        from tolaria.rules.triggers import on_unattached
+        on_unattached(state, obj, was)
 
 
 def unattach_rule(state: GameState, obj: GameObject) -> str:
