@@ -351,6 +351,10 @@ MOST_DISCARDED = "most_discarded_by_a_player"
 # total power of the permanents that instruction destroyed, as they last existed on the
 # battlefield (CR 608.2c, 608.2h; `tolaria.rules.effects.destroyed_power`)
 DESTROYED_POWER = "destroyed_total_power"
+# a quantity: "for each creature destroyed this way" after "Destroy all creatures.":
+# ("destroyed_this_way", filter or None), the permanents that instruction destroyed, each as
+# it last existed on the battlefield (CR 608.2c, 608.2h; kept under `DESTROYED_POWER`)
+DESTROYED_COUNT = "destroyed_this_way"
 # "When you discard a nonland card this way, ... that card's mana value ...": the reflexive
 # ability about the card discarded, carried as its event's object (CR 603.12;
 # `riders.may_discard_when`, `tolaria.rules.triggers.create_reflexive`)

@@ -561,6 +561,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     if quantities.after_destroy_all(p, before):
         return quantities.about_this_way(p, before, "destroyed_all", DESTROYED_POWER,
                                         sentence)   # CR 608.2c (Angrath)
+    if quantities.after_destroying_all(p, before):
+        return quantities.about_destroyed(p, before, sentence)        # CR 608.2c, 608.2h
     if _after_discard(p, before):
         return _about_discarded(p, before)
     if _after_manifest(p, before):

@@ -119,6 +119,9 @@ class Scope:
     # ... after "Destroy all creatures target opponent controls.": "their total power" is
     # that of the creatures it destroyed (`quantities.about_this_way`, CR 608.2c, 608.2h)
     destroyed_all: bool = False
+    # ... after "Destroy all enchantments.": its filter; "for each enchantment destroyed this
+    # way" counts each one it destroyed, as it last existed (`quantities.about_destroyed`)
+    destroyed_every: Any = None
     # "Discard two cards, then draw two cards. For each nonland card discarded this way,
     # ...": "<cards> discarded this way" are the cards that discard moved (CR 608.2c)
     discarded: bool = False

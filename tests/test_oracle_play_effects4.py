@@ -1,0 +1,81 @@
+"""Spell and ability effect sentences played (fourth list): "<permanents> destroyed this
+way" after "Destroy all <permanents>." — each permanent that instruction destroyed, as it
+last existed on the battlefield (CR 608.2c, 608.2h)."""
+
+from __future__ import annotations
+
+from boards import board, ids
+from test_oracle_play import BOB, activate, cast, chars, grave, life, obj, plays, resolve
+
+from tolaria import Action
+
+
+@plays("Fumigate", "quantity.destroyed_all_this_way")
+def test_608_2c_fumigate_gains_life_for_each_creature_destroyed_this_way():
+    """"Destroy all creatures. You gain 1 life for each creature destroyed this way.":
+    Grizzly Bears and Hill Giant are destroyed; Darksteel Colossus is indestructible, isn't
+    destroyed (CR 702.12b) and doesn't count: 2 life."""
+    game = board(["Plains"] * 5 + ["Grizzly Bears"], ["Hill Giant", "Darksteel Colossus"],
+                 hands=(["Fumigate"], []))
+    cast(game, "Fumigate")
+    resolve(game)
+    assert grave(game, 1) == ["Hill Giant"] and ids(game, "Darksteel Colossus")
+    assert life(game, 0) == 22
+
+
+@plays("Fumigate", "quantity.destroyed_all_this_way")
+def test_701_15a_fumigate_a_regenerated_creature_isnt_destroyed_this_way():
+    """Bob regenerates Drudge Skeletons in response: its destruction is replaced (CR
+    701.15a), so only Hill Giant was destroyed this way: 1 life (CR 608.2c)."""
+    game = board(["Plains"] * 5, ["Drudge Skeletons", "Hill Giant", "Swamp"],
+                 hands=(["Fumigate"], []))
+    skeletons = obj(game, "Drudge Skeletons")
+    cast(game, "Fumigate")
+    game.act(Action("pass", 0))
+    activate(game, skeletons, player=1)
+    resolve(game)
+    assert ids(game, "Drudge Skeletons") == [skeletons] and grave(game, 1) == ["Hill Giant"]
+    assert life(game, 0) == 21
+
+
+@plays("Kaya's Wrath", "quantity.destroyed_all_this_way")
+def test_608_2h_kayas_wrath_counts_the_creatures_you_controlled_as_they_last_existed():
+    """"You gain life equal to the number of creatures you controlled that were destroyed
+    this way.": Alice controls Bob's Hill Giant (Act of Treason) and Grizzly Bears; both
+    count, as they last existed on the battlefield (CR 608.2h), though the Giant goes to
+    Bob's graveyard (CR 404.2); Bob's Savannah Lions doesn't: 2 life."""
+    game = board(["Mountain"] * 3 + ["Plains"] * 2 + ["Swamp"] * 2 + ["Grizzly Bears"],
+                 ["Hill Giant", "Savannah Lions"], hands=(["Act of Treason", "Kaya's Wrath"], []))
+    cast(game, "Act of Treason", obj(game, "Hill Giant"))
+    resolve(game)
+    assert chars(game, obj(game, "Hill Giant")).controller == 0
+    cast(game, "Kaya's Wrath")
+    resolve(game)
+    assert sorted(grave(game, 1)) == ["Hill Giant", "Savannah Lions"]
+    assert life(game, 0) == 22
+
+
+@plays("Rain of Daggers", "quantity.destroyed_all_this_way")
+def test_608_2c_rain_of_daggers_loses_two_life_for_each_creature_destroyed():
+    """"Destroy all creatures target opponent controls. You lose 2 life for each creature
+    destroyed this way.": Bob's two creatures: Alice loses 4; her own stays."""
+    game = board(["Swamp"] * 6 + ["Grizzly Bears"], ["Hill Giant", "Savannah Lions"],
+                 hands=(["Rain of Daggers"], []))
+    cast(game, "Rain of Daggers", BOB)
+    resolve(game)
+    assert sorted(grave(game, 1)) == ["Hill Giant", "Savannah Lions"]
+    assert ids(game, "Grizzly Bears") and life(game, 0) == 16
+
+
+@plays("Whiptongue Hydra", "quantity.destroyed_all_this_way")
+def test_608_2c_whiptongue_hydra_counts_the_fliers_it_destroyed():
+    """"When this creature enters, destroy all creatures with flying. Put a +1/+1 counter
+    on this creature for each creature destroyed this way.": two fliers (one of them
+    Alice's), not Hill Giant: two counters (CR 122.1)."""
+    game = board(["Forest"] * 6 + ["Birds of Paradise"], ["Serra Angel", "Hill Giant"],
+                 hands=(["Whiptongue Hydra"], []))
+    cast(game, "Whiptongue Hydra")
+    resolve(game)
+    hydra = obj(game, "Whiptongue Hydra")
+    assert grave(game, 1) == ["Serra Angel"] and grave(game, 0) == ["Birds of Paradise"]
+    assert game.state.objects[hydra].counters["+1/+1"] == 2
