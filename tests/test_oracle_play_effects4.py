@@ -5,7 +5,19 @@ last existed on the battlefield (CR 608.2c, 608.2h)."""
 from __future__ import annotations
 
 from boards import board, ids
-from test_oracle_play import BOB, activate, cast, chars, grave, life, obj, plays, resolve
+from test_oracle_play import (
+    BOB,
+    activate,
+    cast,
+    chars,
+    choose,
+    grave,
+    hand,
+    life,
+    obj,
+    plays,
+    resolve,
+)
 
 from tolaria import Action
 
@@ -79,3 +91,47 @@ def test_608_2c_whiptongue_hydra_counts_the_fliers_it_destroyed():
     hydra = obj(game, "Whiptongue Hydra")
     assert grave(game, 1) == ["Serra Angel"] and grave(game, 0) == ["Birds of Paradise"]
     assert game.state.objects[hydra].counters["+1/+1"] == 2
+
+
+# -- "The owner of target <permanent> ..." (CR 108.3, 401.4, 701.20a) --------------------------
+
+def _library(game, player: int) -> list[str]:
+    """The library's card names, bottom first."""
+    return [game.state.objects[i].name for i in game.state.players[player].library]
+
+
+@plays("Run Out of Town", "library.owner_of_target")
+def test_401_4_run_out_of_town_the_owner_chooses_top_or_bottom():
+    """"The owner of target nonland permanent puts it on their choice of the top or bottom
+    of their library.": Bob, the owner, chooses; he puts Hill Giant on the bottom."""
+    game = board(["Island"] * 4, ["Hill Giant"], hands=(["Run Out of Town"], []))
+    cast(game, "Run Out of Town", obj(game, "Hill Giant"))
+    resolve(game)
+    assert game.decision.player == 1 and set(game.decision.options) == {"top", "bottom"}
+    choose(game, "bottom")
+    assert not ids(game, "Hill Giant") and _library(game, 1)[0] == "Hill Giant"
+
+
+@plays("Temporal Cleansing", "library.owner_of_target")
+def test_401_4_temporal_cleansing_second_from_the_top_or_on_the_bottom():
+    """"The owner of target nonland permanent puts it into their library second from the
+    top or on the bottom.": Bob chooses second from the top: one card stays above it."""
+    game = board(["Island"] * 4, ["Hill Giant"], hands=(["Temporal Cleansing"], []))
+    cast(game, "Temporal Cleansing", obj(game, "Hill Giant"))
+    resolve(game)
+    assert game.decision.player == 1
+    assert set(game.decision.options) == {"second from the top", "bottom"}
+    choose(game, "second from the top")
+    assert _library(game, 1)[-2:] == ["Hill Giant", "Wastes"]     # the top card last
+
+
+@plays("Oblation", "library.owner_of_target")
+def test_701_20a_oblation_the_owner_shuffles_it_in_then_draws_two():
+    """"The owner of target nonland permanent shuffles it into their library, then draws two
+    cards.": Bob's Hill Giant goes into his library, which is shuffled (CR 701.20a); Bob,
+    its owner, draws two cards (CR 108.3)."""
+    game = board(["Plains"] * 3, ["Hill Giant"], hands=(["Oblation"], []))
+    cast(game, "Oblation", obj(game, "Hill Giant"))
+    resolve(game)
+    assert not ids(game, "Hill Giant") and len(game.state.players[1].hand) == 2
+    assert len(game.state.players[1].library) == 10 + 1 - 2 and hand(game, 0) == []

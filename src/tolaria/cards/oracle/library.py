@@ -1876,6 +1876,46 @@ def _owner_shuffles_reveals(p: Parser) -> list[Effect]:
                    second=(), otherwise=False, who=("owner", t))]
 
 
+C_OWNER_OF = construct("library.owner_of_target", "The owner of target <permanent / spell> "
+                      "shuffles it into their library[, then draws N cards] / puts it on "
+                      "their choice of the top or bottom of their library / puts it into "
+                      "their library second from the top or on the bottom: the owner chooses "
+                      "(CR 108.3, 401.4, 701.20a)")
+
+
+def _owner_of_target(p: Parser) -> list[Effect]:
+    """"The owner of target nonland permanent shuffles it into their library, then draws
+    two cards." (Oblation), "... puts it on their choice of the top or bottom of their
+    library" (Run Out of Town), "... puts it into their library second from the top or on
+    the bottom" (Temporal Cleansing)."""
+    from tolaria.cards.oracle.phrases import target
+    p.expect("the", "owner", "of")
+    t = target(p)
+    spec = p.scope.targets[t]
+    if spec.objects is None or spec.players is not None or spec.objects.zone:
+        p.fail()
+    permanent = not spec.objects.spell
+    if permanent and p.accept("shuffles", "it", "into", "their", "library"):
+        found = [effect("shuffle_in", target=t)]
+        if p.accept(",", "then", "draws"):
+            n = number(p)
+            p.expect("card" if n == 1 else "cards")
+            found.append(effect("draw", amount=n, who=("owner", t)))       # CR 108.3
+    elif p.accept("puts", "it", "on", "their", "choice", "of", "the", "top", "or", "bottom",
+                  "of", "their", "library"):
+        found = [effect("top_or_bottom", target=t)]
+    elif permanent and p.accept("puts", "it", "into", "their", "library", "second", "from",
+                                "the", "top", "or", "on", "the", "bottom"):
+        found = [effect("top_or_bottom", target=t, depth=2)]
+    else:
+        p.fail()
+    if not p.at("."):
+        p.fail()
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C_OWNER_OF)
+    return found
+
+
 def _all_permanents(p: Parser, each: bool = False) -> Any:
     """"all creatures", "all nonland permanents", "all other creatures"; with `each` also
     "each permanent with mana value X or less" (a group; X bound as `all_leave` resolves)."""
@@ -3145,7 +3185,7 @@ IMPERATIVES = {"proliferate": _proliferate, "look": _look, "exile": _exile,
 # Tried after the core rule for that word (the core one reads a narrower form, kept).
 IMPERATIVES_AFTER = {"choose": _play_exiled_free, "search": lambda p: p.choice(_search, _search_pile,
                                                                  _search_exile_face_down), "put": lambda p: p.choice(_put, _all_to_bottom, _exiled_card,
-                                                  _exiled_with_to_hands), "the": lambda p: p.choice(_exiled_card_cast, _exiled_owner_creates, _owner_shuffles_reveals), "that": _oath,
+                                                  _exiled_with_to_hands), "the": lambda p: p.choice(_exiled_card_cast, _exiled_owner_creates, _owner_shuffles_reveals, _owner_of_target), "that": _oath,
                      "return": lambda p: p.choice(_from_graveyard, _own_death, _dead_card,
                                                   _return_all, _exiled_card,
                                                   _grave_to_owner)}

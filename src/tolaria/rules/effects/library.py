@@ -2703,13 +2703,17 @@ def _top_or_bottom(state: GameState, item: GameObject, eff: Effect, answer: Any
     victim = target_object(state, item, eff.get("target"))
     if victim is None or victim.zone not in ("battlefield", "stack") or victim.is_ability:
         return None
+    depth = eff.get("depth", 0)           # "second from the top or on the bottom"
     if answer is None:
-        return Decision("choose", victim.owner, options=("top", "bottom"), subject=victim.id,
-                        prompt=f"put {current_name(state, victim)} on the top or the bottom of "
-                               "your library?")
+        return Decision("choose", victim.owner, options=(
+            "second from the top" if depth == 2 else "top", "bottom"), subject=victim.id,
+                        prompt=f"put {current_name(state, victim)} "
+                               f"{'second from the top' if depth == 2 else 'on the top'} or "
+                               "on the bottom of your library?")
     bottom = answer[0] == "bottom"
     return _to_library_at(state, item, Effect("to_library_at", tuple(sorted(dict(
-        target=eff.get("target"), zone=victim.zone, bottom=bottom).items()))), None)
+        target=eff.get("target"), zone=victim.zone, bottom=bottom,
+        depth=0 if bottom else depth).items()))), None)
 
 
 @handler("exiled_card")
