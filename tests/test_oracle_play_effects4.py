@@ -20,6 +20,8 @@ from test_oracle_play import (
 )
 
 from tolaria import Action
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
 
 
 @plays("Fumigate", "quantity.destroyed_all_this_way")
@@ -135,3 +137,47 @@ def test_701_20a_oblation_the_owner_shuffles_it_in_then_draws_two():
     resolve(game)
     assert not ids(game, "Hill Giant") and len(game.state.players[1].hand) == 2
     assert len(game.state.players[1].library) == 10 + 1 - 2 and hand(game, 0) == []
+
+
+# -- "Search your library for N cards / N <cards>, ..." (CR 701.19) ---------------------------
+
+def _on_top(game, player: int, *cards: str) -> list[int]:
+    """New cards on top of a library (the last named on top); their ids."""
+    return [create_object(game.state, card_def(n), player, "library").id for n in cards]
+
+
+@plays("Behold the Beyond", "library.search")
+def test_701_19d_behold_the_beyond_must_find_three_cards():
+    """"Discard your hand. Search your library for three cards, put them into your hand,
+    then shuffle.": no quality is stated, so Alice must find three (CR 701.19d): "nothing"
+    isn't offered; the three go to her hand, unrevealed (CR 701.19e)."""
+    game = board(["Swamp"] * 7, [], hands=(["Behold the Beyond", "Grizzly Bears"], []))
+    bolt, giant, bears = _on_top(game, 0, "Lightning Bolt", "Hill Giant", "Grizzly Bears")
+    cast(game, "Behold the Beyond")
+    resolve(game)
+    for card in (bolt, giant, bears):
+        assert card in game.decision.options and "nothing" not in game.decision.options
+        choose(game, card)
+    assert sorted(hand(game)) == ["Grizzly Bears", "Hill Giant", "Lightning Bolt"]
+    assert grave(game) == ["Grizzly Bears", "Behold the Beyond"]
+    assert len(game.state.players[0].library) == 10
+
+
+@plays("Planar Engineering", "library.search")
+def test_701_19b_planar_engineering_may_find_fewer_basic_lands():
+    """"Sacrifice two lands. Search your library for four basic land cards, put them onto
+    the battlefield tapped, then shuffle.": a quality is stated, so Alice may stop after
+    one (CR 701.19b); it enters tapped."""
+    game = board(["Forest"] * 4, [], hands=(["Planar Engineering"], []))
+    forest, = _on_top(game, 0, "Forest")
+    cast(game, "Planar Engineering")
+    resolve(game)
+    choose(game, ids(game, "Forest")[0])            # the two lands sacrificed
+    choose(game, ids(game, "Forest")[1])
+    assert forest in game.decision.options and "nothing" in game.decision.options
+    choose(game, forest)
+    choose(game, "nothing")
+    found = ids(game, "Forest")[-1]                 # a new object (CR 400.7)
+    assert game.state.objects[found].tapped and game.state.objects[forest].zone != "library"
+    assert len(ids(game, "Forest")) == 3 and grave(game) == ["Forest", "Forest",
+                                                              "Planar Engineering"]

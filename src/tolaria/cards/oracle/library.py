@@ -601,8 +601,8 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
             p.fail()
     elif p.token() is not None and p.token().kind == "num" or p.peek() in (
             "two", "three", "four", "five"):
-        count = number(p)                  # "three cards and reveal them" (Intuition)
-        if count < 2 or not p.at("cards", "and", "reveal", "them"):
+        count = number(p)                  # "three cards and reveal them" (Intuition),
+        if count < 2:                      # "three cards, put them into your hand"
             p.fail()
     else:
         p.fail()
@@ -686,6 +686,8 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
     p.scope.it = None                     # what it moved is a new object (CR 400.7)
     p.mark(C["library.search"])
     extra = {"different": True} if different else {}
+    if not up_to and type(count) is int and count > 1 and flt == ObjectFilter() and not names:
+        extra["exact"] = True              # "three cards": all are found (CR 701.19d)
     return [effect("search_library", who=who, may=may, filter=flt, what=what, count=count,
                    reveal=reveal, names=names, **extra, **where)]
 
