@@ -181,3 +181,48 @@ def test_701_19b_planar_engineering_may_find_fewer_basic_lands():
     assert game.state.objects[found].tapped and game.state.objects[forest].zone != "library"
     assert len(ids(game, "Forest")) == 3 and grave(game) == ["Forest", "Forest",
                                                               "Planar Engineering"]
+
+
+# -- "Each player chooses [up to] N <permanents> they control, then sacrifices the rest." -----
+
+@plays("Razia's Purification", "mass.keep_chosen")
+def test_701_17a_razias_purification_each_player_keeps_three_permanents():
+    """"Each player chooses three permanents they control, then sacrifices the rest.": Alice
+    chooses first (CR 101.4), then Bob; every other permanent of theirs is sacrificed at
+    once (CR 701.17a)."""
+    game = board(["Mountain"] * 5 + ["Plains", "Grizzly Bears"],
+                 ["Hill Giant", "Savannah Lions", "Forest", "Mountain"],
+                 hands=(["Razia's Purification"], []))
+    keep = [obj(game, "Grizzly Bears"), obj(game, "Plains"), obj(game, "Mountain")]
+    bobs = [obj(game, "Hill Giant"), obj(game, "Forest"), obj(game, "Mountain", 5)]
+    cast(game, "Razia's Purification")
+    resolve(game)
+    for oid in keep:
+        assert game.decision.player == 0
+        choose(game, oid)
+    for oid in bobs:
+        assert game.decision.player == 1 and "done" not in game.decision.options
+        choose(game, oid)
+    assert sorted(game.state.battlefield) == sorted(keep + bobs)
+    assert grave(game, 1) == ["Savannah Lions"] and grave(game, 0).count("Mountain") == 4
+
+
+@plays("Covetous Elegy", "mass.keep_chosen")
+def test_701_17a_covetous_elegy_up_to_two_creatures_kept():
+    """"Each player chooses up to two creatures they control, then sacrifices the rest.
+    Then you create a tapped Treasure token for each creature your opponents control.":
+    "up to" lets Alice keep none (CR 701.17a); Bob keeps two of his three creatures; only
+    creatures are sacrificed, and Alice creates two tapped Treasures."""
+    game = board(["Plains"] * 5 + ["Swamp", "Grizzly Bears"],
+                 ["Hill Giant", "Savannah Lions", "Serra Angel", "Forest"],
+                 hands=(["Covetous Elegy"], []))
+    cast(game, "Covetous Elegy")
+    resolve(game)
+    assert game.decision.player == 0 and "done" in game.decision.options
+    choose(game, "done")
+    choose(game, obj(game, "Hill Giant"))
+    choose(game, obj(game, "Serra Angel"))
+    assert grave(game, 0) == ["Grizzly Bears", "Covetous Elegy"]
+    assert grave(game, 1) == ["Savannah Lions"] and ids(game, "Forest")
+    treasures = ids(game, "Treasure")
+    assert len(treasures) == 2 and all(game.state.objects[t].tapped for t in treasures)

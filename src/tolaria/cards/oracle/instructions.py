@@ -2388,6 +2388,8 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
     one = singular_player(who) if one is None else one
     if p.at("chooses") and (kept := p.attempt(mass.keep_one_of_each, who)) is not None:
         return kept                                       # CR 101.4, 701.17a
+    if p.at("chooses") and (kept := p.attempt(mass.keep_chosen, who)) is not None:
+        return kept                                       # CR 101.4, 701.17a
     verb = p.next().key
     if verb in ("gets", "get") and (p.peek(1) == "poison" or p.peek(2) == "poison"):
         n = 1 if p.accept("a") else number(p)             # "gets two poison counters"

@@ -3406,6 +3406,43 @@ def milled_options(state: GameState, item: GameObject, eff: Effect) -> tuple[int
                  and matches(state, eff.get("filter"), state.objects[oid], item.controller))
 
 
+@handler("keep_chosen")
+def _keep_chosen(state: GameState, item: GameObject, eff: Effect, answer: Any
+                 ) -> Decision | None:
+    """"Each player chooses [up to] N <permanents> they control, then sacrifices the rest":
+    in APNAP order each player chooses N of theirs matching the filter, one at a time (as
+    many as they can, CR 609.3; with "up to" they may stop sooner); then every other
+    permanent of theirs matching it is sacrificed at once (CR 101.4, 701.17a)."""
+    replies = list(answer or ())
+    kept: set[int] = set()
+    players = players_of(state, item, eff.get("who"))
+    n, up_to, flt = eff.get("count"), eff.get("up_to"), eff.get("filter")
+    for player in players:
+        mine = tuple(oid for oid in state.battlefield
+                     if controller(state, state.objects[oid]) == player
+                     and matches(state, flt, state.objects[oid], player))
+        chosen: list[int] = []
+        while len(chosen) < n:
+            rest = tuple(o for o in mine if o not in chosen)
+            if not rest or not up_to and len(rest) <= n - len(chosen):
+                chosen += rest                        # no choice left
+                break
+            if not replies:
+                return Decision("choose", player, options=rest + (("done",) if up_to else ()),
+                                prompt=f"{current_name(state, item)}: choose a permanent you "
+                                       f"keep ({len(chosen)} of {n} chosen)")
+            reply = replies.pop(0)
+            if reply == "done":
+                break
+            chosen.append(reply)
+        kept.update(chosen)
+    victims = [state.objects[o] for o in state.battlefield
+               if (who := controller(state, state.objects[o])) in players and o not in kept
+               and matches(state, flt, state.objects[o], who)]
+    return events.happen(state, *(events.leaving(v, "graveyard", f"{current_name(state, v)} "
+                                                 "is sacrificed", "701.17a") for v in victims))
+
+
 @handler("keep_one_of_each")
 def _keep_one_of_each(state: GameState, item: GameObject, eff: Effect, answer: Any
                       ) -> Decision | None:
