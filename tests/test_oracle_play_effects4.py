@@ -226,3 +226,20 @@ def test_701_17a_covetous_elegy_up_to_two_creatures_kept():
     assert grave(game, 1) == ["Savannah Lions"] and ids(game, "Forest")
     treasures = ids(game, "Treasure")
     assert len(treasures) == 2 and all(game.state.objects[t].tapped for t in treasures)
+
+
+# -- "Exile all <cards> from <graveyards>. ... for each card exiled this way" (CR 608.2c) ----
+
+@plays("Honor the Fallen", "quantity.exiled_this_way", "library.graveyard_all")
+def test_608_2c_honor_the_fallen_gains_life_for_each_card_exiled_this_way():
+    """"Exile all creature cards from all graveyards. You gain 1 life for each card exiled
+    this way.": two of Alice's creature cards and one of Bob's are exiled, Lightning Bolt
+    stays: 3 life."""
+    game = board(["Plains", "Plains"], [], hands=(["Honor the Fallen"], []))
+    for owner, name in ((0, "Grizzly Bears"), (0, "Hill Giant"), (1, "Savannah Lions"),
+                        (1, "Lightning Bolt")):
+        create_object(game.state, card_def(name), owner, "graveyard")
+    cast(game, "Honor the Fallen")
+    resolve(game)
+    assert grave(game, 0) == ["Honor the Fallen"] and grave(game, 1) == ["Lightning Bolt"]
+    assert life(game, 0) == 23

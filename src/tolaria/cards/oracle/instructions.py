@@ -342,7 +342,8 @@ def _after_exile(p: Parser, effects: list[Effect]) -> bool:
     if _exile_all(last) is not None and quantities.sentence_says(p, "that", "many"):
         return True                                 # "Exile all attacking creatures target
     if not (last.op in _EXILING and last.get("zone", "graveyard") == "graveyard"   # player
-            or _exile_all(last) is not None):       # controls. ... that many ..."
+            or _exile_all(last) is not None         # controls. ... that many ..."
+            or last.op == "graveyard_all" and last.get("to") == "exile"):
         return False
     return quantities.sentence_says(p, "exiled", "this", "way")
 
