@@ -243,3 +243,29 @@ def test_608_2c_honor_the_fallen_gains_life_for_each_card_exiled_this_way():
     resolve(game)
     assert grave(game, 0) == ["Honor the Fallen"] and grave(game, 1) == ["Lightning Bolt"]
     assert life(game, 0) == 23
+
+
+# -- "If X is N or more, ..." (CR 107.3, 608.2c) -----------------------------------------------
+
+@plays("Subterranean Tremors", "condition.x_is", "condition.if_rider")
+def test_107_3_subterranean_tremors_with_x_4_destroys_artifacts_but_makes_no_lizard():
+    """X is 4: "If X is 4 or more, destroy all artifacts." happens, "If X is 8 or more,
+    create an 8/8 red Lizard creature token." doesn't (CR 608.2c)."""
+    game = board(["Mountain"] * 5 + ["Sol Ring"], ["Hill Giant", "Serra Angel", "Ornithopter"],
+                 hands=(["Subterranean Tremors"], []))
+    cast(game, "Subterranean Tremors", x=4)
+    resolve(game)
+    assert sorted(grave(game, 1)) == ["Hill Giant", "Ornithopter"]
+    assert grave(game, 0) == ["Sol Ring", "Subterranean Tremors"]
+    assert ids(game, "Serra Angel") and not ids(game, "Lizard")
+
+
+@plays("Subterranean Tremors", "condition.x_is", "condition.if_rider")
+def test_107_3_subterranean_tremors_with_x_3_leaves_artifacts():
+    """X is 3: neither rider happens; Hill Giant still takes 3 damage and dies."""
+    game = board(["Mountain"] * 4 + ["Sol Ring"], ["Hill Giant", "Ornithopter"],
+                 hands=(["Subterranean Tremors"], []))
+    cast(game, "Subterranean Tremors", x=3)
+    resolve(game)
+    assert grave(game, 1) == ["Hill Giant"] and ids(game, "Sol Ring")
+    assert ids(game, "Ornithopter")

@@ -285,7 +285,25 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     ring_rules.bearer_condition,                          # CR 701.52e
                     keyword_rules.city_blessing,                          # CR 702.131c
                     lambda q: animation.source_type(q, it_self),          # CR 205.2
-                    meld.pair_condition)                                  # CR 712.4a
+                    meld.pair_condition,                                  # CR 712.4a
+                    _x_is)                                                # CR 107.3
+
+
+C_X_IS = construct("condition.x_is", "X is N or more / greater, in a spell with {X} in its "
+                   "cost: the spell's X, checked as the instruction would happen (CR 107.3, "
+                   "608.2c)")
+
+
+def _x_is(p: Parser) -> Condition:
+    """"If X is 5 or more, ..." (Martial Coup): the spell's X (CR 107.3)."""
+    if not (p.scope.kind == "spell" and p.card.x_cost) or p.scope.entering_x:
+        p.fail()
+    p.expect("x", "is")
+    n = number(p)
+    if not isinstance(n, int) or not (p.accept("or", "more") or p.accept("or", "greater")):
+        p.fail()
+    p.mark(C_X_IS)
+    return condition("compared", left="X", compare=">=", right=n)
 
 
 def _bounds(p: Parser) -> dict[str, int]:
