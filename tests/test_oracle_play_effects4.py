@@ -269,3 +269,45 @@ def test_107_3_subterranean_tremors_with_x_3_leaves_artifacts():
     resolve(game)
     assert grave(game, 1) == ["Hill Giant"] and ids(game, "Sol Ring")
     assert ids(game, "Ornithopter")
+
+
+# -- "Starting with you, each player votes for <word> or <word>." (CR 701.32a-b) --------------
+
+@plays("Tyrant's Choice", "choice.vote_words", "condition.if_rider")
+def test_701_32a_tyrants_choice_a_tied_vote_is_torture():
+    """"Will of the council — Starting with you, each player votes for death or torture. If
+    death gets more votes, each opponent sacrifices a creature of their choice. If torture
+    gets more votes or the vote is tied, each opponent loses 4 life.": Alice votes first,
+    then Bob (CR 701.32a); one vote each is a tie: Bob loses 4 life, keeps his creature."""
+    game = board(["Swamp", "Swamp"], ["Hill Giant"], hands=(["Tyrant's Choice"], []))
+    cast(game, "Tyrant's Choice")
+    resolve(game)
+    assert game.decision.player == 0 and set(game.decision.options) == {"death", "torture"}
+    choose(game, "death")
+    assert game.decision.player == 1
+    choose(game, "torture")
+    assert life(game, 1) == 16 and ids(game, "Hill Giant")
+
+
+@plays("Tyrant's Choice", "choice.vote_words", "condition.if_rider")
+def test_701_32a_tyrants_choice_death_gets_more_votes():
+    """Both vote for death: Bob sacrifices his creature and loses no life."""
+    game = board(["Swamp", "Swamp"], ["Hill Giant"], hands=(["Tyrant's Choice"], []))
+    cast(game, "Tyrant's Choice")
+    resolve(game)
+    choose(game, "death")
+    choose(game, "death")
+    assert life(game, 1) == 20 and grave(game, 1) == ["Hill Giant"]
+
+
+@plays("Plea for Power", "choice.vote_words", "condition.if_rider")
+def test_701_32a_plea_for_power_knowledge_draws_three():
+    """"If time gets more votes, take an extra turn after this one. If knowledge gets more
+    votes or the vote is tied, draw three cards.": two knowledge votes: Alice draws three
+    and takes no extra turn."""
+    game = board(["Island"] * 5, [], hands=(["Plea for Power"], []))
+    cast(game, "Plea for Power")
+    resolve(game)
+    choose(game, "knowledge")
+    choose(game, "knowledge")
+    assert len(hand(game)) == 3 and not game.state.extra_turns

@@ -355,6 +355,10 @@ DESTROYED_POWER = "destroyed_total_power"
 # ("destroyed_this_way", filter or None), the permanents that instruction destroyed, each as
 # it last existed on the battlefield (CR 608.2c, 608.2h; kept under `DESTROYED_POWER`)
 DESTROYED_COUNT = "destroyed_this_way"
+# a quantity: "for each death vote" after "Starting with you, each player votes for death or
+# taxes.": ("votes", "death"), the votes that word got; kept with the resolving object under
+# "votes for <word>" (CR 701.32a-b; `tolaria.rules.effects.choices`)
+VOTES = "votes"
 # "When you discard a nonland card this way, ... that card's mana value ...": the reflexive
 # ability about the card discarded, carried as its event's object (CR 603.12;
 # `riders.may_discard_when`, `tolaria.rules.triggers.create_reflexive`)

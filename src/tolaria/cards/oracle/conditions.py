@@ -286,7 +286,8 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     keyword_rules.city_blessing,                          # CR 702.131c
                     lambda q: animation.source_type(q, it_self),          # CR 205.2
                     meld.pair_condition,                                  # CR 712.4a
-                    _x_is)                                                # CR 107.3
+                    _x_is,                                                # CR 107.3
+                    _vote_won)                                            # CR 701.32a
 
 
 C_X_IS = construct("condition.x_is", "X is N or more / greater, in a spell with {X} in its "
@@ -304,6 +305,14 @@ def _x_is(p: Parser) -> Condition:
         p.fail()
     p.mark(C_X_IS)
     return condition("compared", left="X", compare=">=", right=n)
+
+
+def _vote_won(p: Parser) -> Condition:
+    """"If death gets more votes, ..." after a vote of two words (CR 701.32a-b)."""
+    if not p.scope.vote_words:
+        p.fail()
+    from tolaria.cards.oracle.choices import vote_won
+    return vote_won(p)
 
 
 def _bounds(p: Parser) -> dict[str, int]:

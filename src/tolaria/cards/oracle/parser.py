@@ -122,6 +122,9 @@ class Scope:
     # ... after "Destroy all enchantments.": its filter; "for each enchantment destroyed this
     # way" counts each one it destroyed, as it last existed (`quantities.about_destroyed`)
     destroyed_every: Any = None
+    # "Starting with you, each player votes for death or taxes.": the words voted for, while
+    # the later sentences are read ("If death gets more votes", "for each taxes vote")
+    vote_words: tuple[str, ...] = ()
     # "Discard two cards, then draw two cards. For each nonland card discarded this way,
     # ...": "<cards> discarded this way" are the cards that discard moved (CR 608.2c)
     discarded: bool = False

@@ -184,6 +184,7 @@ def countable(p: Parser, plural: bool, static: bool = False, theirs: bool = True
         lambda q: _fewer_in_hand(q, plural, theirs),
         lambda q: _exiled_permanents(q, plural),
         lambda q: _destroyed_permanents(q, plural),
+        lambda q: choices.vote_count(q, plural),                          # CR 701.32a
         lambda q: _died(q, plural),
         lambda q: _this_turn(q, plural),
         lambda q: colors_among(q, plural),

@@ -49,6 +49,7 @@ from tolaria.data.vocabulary import (
     SHARES_CREATURE_TYPE,
     TIMES_PAID,
     UNABLE,
+    VOTES,
     UNTARGETABLE_BY_OPPONENTS,
     ZONE_COUNTS,
 )
@@ -132,6 +133,8 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         return destroyed_power(state, item)
     if value[0] == DESTROYED_COUNT:                # "for each creature destroyed this
         return remembered_count(state, item, DESTROYED_POWER, value[1])     # way" (608.2h)
+    if value[0] == VOTES:                          # "for each death vote" (701.32a)
+        return int(dict(item.chosen).get(f"votes for {value[1]}", 0))
     if value[0] == MANIFESTED_COUNT:               # "for each card manifested this way"
         return remembered_count(state, item, MANIFESTED_THIS_WAY, value[1])  # (608.2c)
     if value[0] == DISCARDED_COUNT:                # "for each nonland card discarded
