@@ -311,3 +311,32 @@ def test_701_32a_plea_for_power_knowledge_draws_three():
     choose(game, "knowledge")
     choose(game, "knowledge")
     assert len(hand(game)) == 3 and not game.state.extra_turns
+
+
+# -- Join forces: "Starting with you, each player may pay any amount of mana." (CR 107.1c) ----
+
+@plays("Minds Aglow", "effect.join_forces")
+def test_107_1c_minds_aglow_each_player_draws_the_total_paid():
+    """"Join forces — Starting with you, each player may pay any amount of mana. Each player
+    draws X cards, where X is the total amount of mana paid this way.": Alice chooses
+    first (up to the 3 mana her untapped Islands make), then Bob; 2 + 1 = 3: each draws 3."""
+    game = board(["Island"] * 4, ["Mountain", "Mountain"], hands=(["Minds Aglow"], []))
+    cast(game, "Minds Aglow")
+    resolve(game)
+    assert game.decision.player == 0 and game.decision.options[-1] == "3 mana"
+    choose(game, "2 mana")
+    assert game.decision.player == 1 and game.decision.options[-1] == "2 mana"
+    choose(game, "1 mana")
+    assert len(hand(game, 0)) == 3 and len(hand(game, 1)) == 3
+    assert sum(game.state.objects[i].tapped for i in ids(game, "Mountain")) == 1
+
+
+@plays("Minds Aglow", "effect.join_forces")
+def test_107_1c_minds_aglow_nobody_pays_nobody_draws():
+    """Paying none is allowed (CR 107.1c): with 0 paid, X is 0 and no one draws."""
+    game = board(["Island"] * 2, ["Mountain"], hands=(["Minds Aglow"], []))
+    cast(game, "Minds Aglow")
+    resolve(game)
+    choose(game, "0 mana")
+    choose(game, "0 mana")
+    assert hand(game, 0) == [] and hand(game, 1) == []

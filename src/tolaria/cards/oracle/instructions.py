@@ -1936,6 +1936,24 @@ def _pay_any_mana(p: Parser, before: list[Effect]) -> list[Effect]:
     return before + [effect("pay_mana_any")]
 
 
+C_JOIN_FORCES = construct("effect.join_forces", "Starting with you, each player may pay any "
+                          "amount of mana. ... where X is the total amount of mana paid this "
+                          "way: in turn order from you each chooses an amount, none to all "
+                          "they can pay, and pays it (CR 107.1c, 118.3, 207.2c)")
+
+
+def join_forces(p: Parser) -> list[Effect]:
+    """"Join forces — Starting with you, each player may pay any amount of mana." (Minds
+    Aglow): "the total amount of mana paid this way" after it is all they paid."""
+    p.expect("starting", "with", "you", ",", "each", "player", "may", "pay", "any", "amount",
+             "of", "mana")
+    if p.scope.kind != "spell" or not p.at("."):
+        p.fail()
+    p.scope.mana_paid = True
+    p.mark(C_JOIN_FORCES)
+    return [effect("pay_mana_any_each")]
+
+
 def _look_from_top(p: Parser) -> list[Effect]:
     """"Look at that many cards from the top of your library, then put one of those cards
     into your hand and the rest on the bottom of your library in a random order." (the last
@@ -2155,7 +2173,8 @@ _IMPERATIVES = {
 _IMPERATIVES["exile"] = library.chained(meld.exile_and_meld, _IMPERATIVES["exile"])  # 701.37a
 _IMPERATIVES["roll"] = dice.roll                             # CR 706.1a
 _IMPERATIVES["draw"] = library.chained(graveyard.draw_reveal_cast, _draw)  # CR 701.16a, 608.2g
-_IMPERATIVES["starting"] = library.chained(choices.vote_exile, choices.vote_words)  # 701.32a
+_IMPERATIVES["starting"] = library.chained(library.chained(
+    choices.vote_exile, choices.vote_words), join_forces)             # CR 701.32a, 107.1c
 _IMPERATIVES["restart"] = restart.restart_game              # CR 724.1 (Karn Liberated)
 _IMPERATIVES["end"] = ending.end_the_turn                   # CR 721.1 (Time Stop)
 _IMPERATIVES["after"] = added_phases.after_this_phase       # CR 500.8 (Relentless Assault)
