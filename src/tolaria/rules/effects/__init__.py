@@ -49,8 +49,8 @@ from tolaria.data.vocabulary import (
     SHARES_CREATURE_TYPE,
     TIMES_PAID,
     UNABLE,
-    VOTES,
     UNTARGETABLE_BY_OPPONENTS,
+    VOTES,
     ZONE_COUNTS,
 )
 from tolaria.rules import events, multiplayer, triggers, zones
