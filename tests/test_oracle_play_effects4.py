@@ -340,3 +340,42 @@ def test_107_1c_minds_aglow_nobody_pays_nobody_draws():
     choose(game, "0 mana")
     choose(game, "0 mana")
     assert hand(game, 0) == [] and hand(game, 1) == []
+
+
+# -- "for each different power / mana value among ..." (CR 608.2h) ---------------------------
+
+@plays("Golden Ratio", "quantity.different")
+def test_608_2h_golden_ratio_draws_for_each_different_power():
+    """"Draw a card for each different power among creatures you control.": Grizzly Bears
+    and Runeclaw Bear are both 2, Hill Giant 3: two different powers, two cards; Bob's
+    creature doesn't count."""
+    game = board(["Forest", "Island", "Island", "Grizzly Bears", "Runeclaw Bear", "Hill Giant"],
+                 ["Serra Angel"], hands=(["Golden Ratio"], []))
+    cast(game, "Golden Ratio")
+    resolve(game)
+    assert len(hand(game)) == 2
+
+
+@plays("Sudden Insight", "quantity.different")
+def test_608_2h_sudden_insight_counts_mana_values_among_nonland_cards_in_graveyard():
+    """"Draw a card for each different mana value among nonland cards in your graveyard.":
+    Lightning Bolt and Shock (1), Hill Giant (4), a Forest (a land, not counted), Bob's
+    Grizzly Bears (not in Alice's graveyard): two cards."""
+    game = board(["Island"] * 6, [], hands=(["Sudden Insight"], []))
+    for owner, name in ((0, "Lightning Bolt"), (0, "Shock"), (0, "Hill Giant"), (0, "Forest"),
+                        (1, "Grizzly Bears")):
+        create_object(game.state, card_def(name), owner, "graveyard")
+    cast(game, "Sudden Insight")
+    resolve(game)
+    assert len(hand(game)) == 2
+
+
+@plays("All-Fates Scroll", "quantity.different")
+def test_201_2_all_fates_scroll_counts_differently_named_lands():
+    """"{7}, {T}, Sacrifice this artifact: Draw X cards, where X is the number of differently
+    named lands you control.": seven lands, three names (two Forests count once): 3."""
+    game = board(["All-Fates Scroll", "Forest", "Forest", "Island", "Island", "Island",
+                  "Mountain", "Mountain"], [])
+    activate(game, obj(game, "All-Fates Scroll"), index=1)
+    resolve(game)
+    assert len(hand(game)) == 3 and grave(game) == ["All-Fates Scroll"]

@@ -299,6 +299,8 @@ ZONE_COUNTS = frozenset({"count", "hand", "cards", "opponents", "players", "doma
                          "highest_life", "delved", "experience",
                          "times_mutated",                # CR 702.140d
                          "commander_casts"})             # CR 903.8
+# "for each different power among creatures you control" (`tolaria.rules.quantities`)
+ZONE_COUNTS = ZONE_COUNTS | {"different", "different_cards"}   # CR 608.2h
 # a fact of the turn's record (`GameState.this_turn`) and an `ObjectFilter.this_turn`
 # status: the creature attacked (CR 508.1) or blocked (CR 509.1) this turn ("target creature
 # if it attacked or blocked this turn"; recorded by `triggers.on_attackers` and

@@ -184,6 +184,7 @@ def countable(p: Parser, plural: bool, static: bool = False, theirs: bool = True
         lambda q: _fewer_in_hand(q, plural, theirs),
         lambda q: _exiled_permanents(q, plural),
         lambda q: _destroyed_permanents(q, plural),
+        lambda q: _different(q, plural, static),                         # CR 608.2h
         lambda q: choices.vote_count(q, plural),                          # CR 701.32a
         lambda q: _died(q, plural),
         lambda q: _this_turn(q, plural),
@@ -629,6 +630,51 @@ def remembering(found: Effect) -> Effect:
         return replace(found, params=tuple((k, remembering(v) if k == "effect" else v)
                                            for k, v in found.params))
     return replace(found, params=found.params + (("remember", True),))
+
+
+C_DIFFERENT = construct("quantity.different", "for each different power / mana value among "
+                        "<permanents you control> / <cards in your graveyard>, the number of "
+                        "different powers / mana values among ..., the number of differently "
+                        "named <permanents> you control: counted as it resolves (CR 208.1, "
+                        "202.3, 201.2, 608.2h)")
+
+
+def _different(p: Parser, plural: bool, static: bool) -> tuple[Any, ...]:
+    """"for each different power among creatures you control" (Golden Ratio), "different
+    mana value among nonland cards in your graveyard" (Sudden Insight), "the number of
+    differently named lands you control" (All-Fates Scroll); not in the layers."""
+    if static:
+        p.fail()
+    if p.accept("differently", "named"):
+        if not plural:
+            p.fail()
+        flt, found_plural = phrases.permanent_description(p)
+        if not found_plural or flt.controller != "you" or flt.other or phrases.status_in(flt):
+            p.fail()
+        p.mark(C_DIFFERENT)
+        return ("different", "name", flt)
+    p.expect("different")
+    if p.accept("mana", "values" if plural else "value"):
+        what = "mana_value"
+    elif p.accept("powers" if plural else "power"):
+        what = "power"
+    else:
+        p.fail()
+    p.expect("among")
+    cards = "cards" in p.keys[p.i:p.i + 4]
+    flt, found_plural = phrases.description(p, cards=True) if cards else \
+        phrases.permanent_description(p)
+    if not found_plural or flt.other or flt.spell or phrases.status_in(flt):
+        p.fail()
+    if p.accept("in", "your", "graveyard"):
+        if flt.controller is not None:
+            p.fail()
+        p.mark(C_DIFFERENT)
+        return ("different_cards", what, flt)
+    if flt.controller != "you":
+        p.fail()
+    p.mark(C_DIFFERENT)
+    return ("different", what, flt)
 
 
 C_DESTROYED_ALL = construct("quantity.destroyed_all_this_way", "Destroy all <permanents> "
