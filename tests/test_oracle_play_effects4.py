@@ -379,3 +379,16 @@ def test_201_2_all_fates_scroll_counts_differently_named_lands():
     activate(game, obj(game, "All-Fates Scroll"), index=1)
     resolve(game)
     assert len(hand(game)) == 3 and grave(game) == ["All-Fates Scroll"]
+
+
+@plays("Treasure Hunt", "library.reveal_until")
+def test_701_16a_treasure_hunt_puts_every_revealed_card_into_hand():
+    """"Reveal cards from the top of your library until you reveal a nonland card, then put
+    all cards revealed this way into your hand.": the two lands above Lightning Bolt and
+    the Bolt go to Alice's hand; the rest of the library stays."""
+    game = board(["Island", "Island"], [], hands=(["Treasure Hunt"], []))
+    _on_top(game, 0, "Lightning Bolt", "Forest", "Mountain")
+    cast(game, "Treasure Hunt")
+    resolve(game)
+    assert sorted(hand(game)) == ["Forest", "Lightning Bolt", "Mountain"]
+    assert len(game.state.players[0].library) == 10

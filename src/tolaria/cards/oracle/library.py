@@ -170,7 +170,8 @@ C = {name: construct(name, text) for name, text in (
     ("library.reveal_until", "reveal cards from the top of your library until you reveal a "
                              "<card>. Put that card into your hand / onto the battlefield and "
                              "the rest on the bottom of your library in a random / any order "
-                             "/ into your graveyard (CR 701.16a, 401.4)"),
+                             "/ into your graveyard; \", then put all cards revealed this "
+                             "way into your hand\" (CR 701.16a, 401.4)"),
     ("library.monarch", "<player> become(s) the monarch (CR 722)"),
     ("library.initiative", "<player> take(s) the initiative (CR 723, venturing into Undercity)"),
     ("library.venture", "venture into the dungeon: into one of Lost Mine of Phandelver, "
@@ -1394,6 +1395,11 @@ def _reveal_until(p: Parser) -> list[Effect]:
     p.expect("reveal", "cards", "from", "the", "top", "of", "your", "library", "until", "you",
              "reveal")
     flt, what = _one_card_kind(p)
+    if p.accept(",", "then", "put", "all", "cards", "revealed", "this", "way", "into", "your",
+                "hand"):
+        p.scope.it = None                 # that card too (Treasure Hunt, CR 701.16a)
+        p.mark(C["library.reveal_until"])
+        return [effect("reveal_until", filter=flt, what=what, rest="hand", to="hand")]
     p.expect(".", "put", "that", "card")
     if p.accept("into", "your", "hand"):
         where: dict[str, Any] = {"to": "hand"}
