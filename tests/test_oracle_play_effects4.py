@@ -392,3 +392,44 @@ def test_701_16a_treasure_hunt_puts_every_revealed_card_into_hand():
     resolve(game)
     assert sorted(hand(game)) == ["Forest", "Lightning Bolt", "Mountain"]
     assert len(game.state.players[0].library) == 10
+
+
+# -- "Reveal the top card of your library. If it's a <card>, ..." (CR 701.16a, 608.2c) ------
+
+@plays("Iron Lad, Diverging Destiny", "library.reveal_top_if")
+def test_701_16a_iron_lad_draws_the_revealed_artifact():
+    """"{T}: Reveal the top card of your library. If it's an artifact card, draw a card.":
+    Sol Ring on top is revealed, then drawn."""
+    game = board(["Iron Lad, Diverging Destiny"], [])
+    _on_top(game, 0, "Sol Ring")
+    activate(game, obj(game, "Iron Lad, Diverging Destiny"))
+    resolve(game)
+    assert hand(game) == ["Sol Ring"]
+    assert any("reveals Sol Ring" in e.text for e in game.log)
+
+
+@plays("Iron Lad, Diverging Destiny", "library.reveal_top_if")
+def test_608_2c_iron_lad_a_land_on_top_stays():
+    """A Forest on top isn't an artifact card: no card is drawn; it stays on top."""
+    game = board(["Iron Lad, Diverging Destiny"], [])
+    forest, = _on_top(game, 0, "Forest")
+    activate(game, obj(game, "Iron Lad, Diverging Destiny"))
+    resolve(game)
+    assert hand(game) == [] and game.state.players[0].library[-1] == forest
+
+
+@plays("Track Down", "library.reveal_top_if")
+def test_701_16a_track_down_scry_then_reveal_a_creature_and_draw():
+    """"Scry 3, then reveal the top card of your library. If it's a creature or land card,
+    draw a card.": Alice keeps Grizzly Bears on top; it's revealed and drawn."""
+    game = board(["Forest", "Forest"], [], hands=(["Track Down"], []))
+    bolt, bears = _on_top(game, 0, "Lightning Bolt", "Grizzly Bears")
+    cast(game, "Track Down")
+    resolve(game)
+    choose(game, bolt)                               # to the bottom (CR 701.22a)
+    choose(game, "done")
+    assert game.decision.player == 0 and bears in game.decision.options
+    choose(game, bears)                              # the top one of the two kept (401.4)
+    resolve(game)
+    assert hand(game) == ["Grizzly Bears"]
+    assert game.state.players[0].library[0] == bolt

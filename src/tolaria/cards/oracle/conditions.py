@@ -287,7 +287,8 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     lambda q: animation.source_type(q, it_self),          # CR 205.2
                     meld.pair_condition,                                  # CR 712.4a
                     _x_is,                                                # CR 107.3
-                    _vote_won)                                            # CR 701.32a
+                    _vote_won,                                            # CR 701.32a
+                    _revealed_top_is)                                     # CR 701.16a
 
 
 C_X_IS = construct("condition.x_is", "X is N or more / greater, in a spell with {X} in its "
@@ -305,6 +306,23 @@ def _x_is(p: Parser) -> Condition:
         p.fail()
     p.mark(C_X_IS)
     return condition("compared", left="X", compare=">=", right=n)
+
+
+def _revealed_top_is(p: Parser) -> Condition:
+    """"it's a creature or land card" about the top card just revealed (`Scope.top_revealed`):
+    its card types, subtypes and colors, read where it is (CR 401.5, 608.2c)."""
+    from tolaria.cards.oracle.library import C_REVEAL_TOP_IF
+    if not p.scope.top_revealed:
+        p.fail()
+    p.expect("it", "'s")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = description(p, cards=True)
+    if plural or flt != ObjectFilter(types=flt.types, subtypes=flt.subtypes) or (
+            flt.types and flt.subtypes) or not (flt.types or flt.subtypes):
+        p.fail()                          # (what `top_card_is` reads: either kind, alone)
+    p.mark(C_REVEAL_TOP_IF)
+    return condition("library_top", filter=flt)
 
 
 def _vote_won(p: Parser) -> Condition:

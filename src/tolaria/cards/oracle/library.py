@@ -1793,6 +1793,26 @@ C_MAY_PUT_TOP_IF = construct("library.top_card_may_if", "Reveal the top card of 
                              "card or you don't put it (CR 701.16a, 608.2c, 608.2d)")
 
 
+C_REVEAL_TOP_IF = construct("library.reveal_top_if", "[Scry N, then] reveal the top card of "
+                            "your library. If it's a <card>, <instructions about something "
+                            "else>.: the card stays on top; whether it is one is read as the "
+                            "instructions would happen (CR 701.16a, 608.2c)")
+
+
+def reveal_top_if(p: Parser) -> list[Effect]:
+    """"Reveal the top card of your library." before "If it's an artifact card, draw a
+    card." (Iron Lad): nothing moves; the next sentence reads the card (`Scope.top_revealed`,
+    `conditions._revealed_top_is`)."""
+    p.expect("reveal", "the", "top", "card", "of", "your", "library")
+    if p.scope.targets or not p.at(".", "if", "it", "'s"):
+        p.fail()                          # ("it" could be a target: not read)
+    p.scope.top_revealed = True
+    p.scope.it = None
+    p.mark(C_REVEAL_TOP_IF)
+    return [effect("reveal_top", amount=1, filter=None, take=0, may=False, to="hand",
+                   rest="stay")]
+
+
 def _if_its_a_card(p: Parser) -> ObjectFilter:
     """"if it's a <card>" about the top card: a description of one card (CR 608.2c)."""
     p.expect("if", "it", "'s")
@@ -3188,7 +3208,7 @@ IMPERATIVES = {"proliferate": _proliferate, "look": _look, "exile": _exile,
                "take": _take, "create": _token_copy, "populate": _populate, "flip": _flip,
                "reveal": lambda p: p.choice(_reveal_until, _top_card, _reveal_top,
                                             _top_to_hand, _reveal_counter,
-                                            _search_revealed_name),
+                                            _search_revealed_name, reveal_top_if),
                "clash": _clash, "tap": lambda p: _tap_or_untap(p, False)}
 # Tried after the core rule for that word (the core one reads a narrower form, kept).
 IMPERATIVES_AFTER = {"choose": _play_exiled_free, "search": lambda p: p.choice(_search, _search_pile,

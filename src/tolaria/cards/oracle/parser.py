@@ -125,6 +125,9 @@ class Scope:
     # "Starting with you, each player votes for death or taxes.": the words voted for, while
     # the later sentences are read ("If death gets more votes", "for each taxes vote")
     vote_words: tuple[str, ...] = ()
+    # "Reveal the top card of your library. If it's an artifact card, ...": "it" is that
+    # card, still on top (`library.reveal_top_if`, `conditions._revealed_top_is`)
+    top_revealed: bool = False
     # "Discard two cards, then draw two cards. For each nonland card discarded this way,
     # ...": "<cards> discarded this way" are the cards that discard moved (CR 608.2c)
     discarded: bool = False
