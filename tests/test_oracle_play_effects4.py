@@ -433,3 +433,26 @@ def test_701_16a_track_down_scry_then_reveal_a_creature_and_draw():
     resolve(game)
     assert hand(game) == ["Grizzly Bears"]
     assert game.state.players[0].library[0] == bolt
+
+
+@plays("Selvala, Eager Trailblazer", "quantity.different")
+def test_605_3a_selvala_adds_one_mana_for_each_different_power():
+    """"{T}: Choose a color. Add one mana of that color for each different power among
+    creatures you control.": Selvala (4), Grizzly Bears and Runeclaw Bear (2 each): two
+    different powers, two green mana, counted as it's activated (CR 605.3a)."""
+    game = board(["Selvala, Eager Trailblazer", "Grizzly Bears", "Runeclaw Bear"], [])
+    activate(game, obj(game, "Selvala, Eager Trailblazer"), choice=(4,))       # green
+    assert game.state.players[0].pool.total() == 2
+
+
+@plays("Emil, Vastlands Roamer", "quantity.different")
+def test_201_2_emil_puts_a_counter_for_each_differently_named_land():
+    """"{4}{G}, {T}: Create a 0/0 green and blue Fractal creature token. Put X +1/+1
+    counters on it, where X is the number of differently named lands you control.": three
+    Forests, an Island and a Mountain are three names: a 3/3 Fractal."""
+    game = board(["Emil, Vastlands Roamer", "Forest", "Forest", "Forest", "Island",
+                  "Mountain"], [])
+    activate(game, obj(game, "Emil, Vastlands Roamer"))
+    resolve(game)
+    fractal = obj(game, "Fractal")
+    assert game.state.objects[fractal].counters["+1/+1"] == 3 and chars(game, fractal).power == 3
