@@ -17,6 +17,7 @@ from test_oracle_play import (
     obj,
     plays,
     resolve,
+    to_step,
 )
 
 from tolaria import Action
@@ -456,3 +457,26 @@ def test_201_2_emil_puts_a_counter_for_each_differently_named_land():
     resolve(game)
     fractal = obj(game, "Fractal")
     assert game.state.objects[fractal].counters["+1/+1"] == 3 and chars(game, fractal).power == 3
+
+
+# -- "<group> gain(s) ... until end of turn. Put a counter on each of them." (CR 608.2c) -----
+
+@plays("Age of Ultron", "effect.those_group")
+def test_608_2c_age_of_ultron_counters_on_each_of_the_artifact_creatures():
+    """"III — Artifact creatures you control gain deathtouch until end of turn. Put a +1/+1
+    counter on each of them.": "them" are the artifact creatures the first instruction
+    affected: Ornithopter gets deathtouch and a counter; Grizzly Bears neither; Bob's
+    Ornithopter neither (CR 608.2c, 611.2c)."""
+    game = board(["Age of Ultron", "Ornithopter", "Grizzly Bears"], ["Ornithopter"],
+                 step="upkeep")
+    saga = obj(game, "Age of Ultron")
+    game.state.objects[saga].counters["lore"] = 2
+    mine, bobs = ids(game, "Ornithopter")
+    to_step(game, "precombat main")                  # the third lore counter (CR 714.3b)
+    resolve(game)
+    assert game.state.objects[mine].counters["+1/+1"] == 1 and chars(game, mine).has(
+        "deathtouch")
+    bears = obj(game, "Grizzly Bears")
+    assert not game.state.objects[bears].counters.get("+1/+1")
+    assert not game.state.objects[bobs].counters.get("+1/+1")
+    assert not chars(game, bears).has("deathtouch")

@@ -621,6 +621,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(_those_sentence, before)        # "They gain haste until ..."
         if found is not None:
             return found
+    if p.at("put") and before and quantities.sentence_says(p, "on", "each", "of", "them"):
+        found = p.attempt(_counters_on_them, before)      # CR 608.2c, 611.2c
+        if found is not None:
+            return found
     if (p.at("that") or p.at("then", "that")) and p.scope.kind == "spell" and \
             "copy" in p.keys[p.i:]:
         from tolaria.cards.oracle.copies import chain_sentence
@@ -823,6 +827,29 @@ def _those_sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         p.scope.those = None
     p.mark(C_THOSE)
     return before + found
+
+
+def _counters_on_them(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"Put a +1/+1 counter on each of them." after "Artifact creatures you control gain
+    deathtouch until end of turn." (Age of Ultron): the permanents that instruction affected,
+    which it left in the group (abilities, power and toughness: CR 611.2c, 613.1f)."""
+    last = before[-1]
+    if last.op != "continuous_all" or last.get("until") is None or not all(
+            part.layer in ("6", "7c") for part in last.get("parts", ())):
+        p.fail()
+    flt = last.get("filter")
+    if flt.compare or flt.keywords or flt.not_keywords or flt.abilities or flt.any_of:
+        p.fail()                          # (what the instruction changed could change them)
+    p.expect("put")
+    n = amount(p)
+    kind = counter_kind(p)
+    if not isinstance(n, int) or not (p.accept("counter") if n == 1 else p.accept("counters")):
+        p.fail()
+    p.expect("on", "each", "of", "them", ".")
+    if flt.other and p.scope.kind == "spell":
+        p.fail()                         # "other": not the source permanent (CR 109.5)
+    p.mark(C_THOSE)
+    return before + [effect("counters_each", filter=flt, kind=kind, amount=n)]
 
 
 def plain_group(p: Parser, before: list[Effect]) -> ObjectFilter:
