@@ -480,3 +480,39 @@ def test_608_2c_age_of_ultron_counters_on_each_of_the_artifact_creatures():
     assert not game.state.objects[bears].counters.get("+1/+1")
     assert not game.state.objects[bobs].counters.get("+1/+1")
     assert not chars(game, bears).has("deathtouch")
+
+
+# -- "Then if there are N or more <kind> counters on it, remove those counters ..." ----------
+
+@plays("Prize Pig", "effect.remove_those_counters")
+def test_122_1_prize_pig_removes_those_counters_and_untaps():
+    """"Whenever you gain life, put that many ribbon counters on this creature. Then if there
+    are three or more ribbon counters on this creature, remove those counters and untap
+    it.": Alice gains 5 life: five counters, all removed, and the tapped Pig untaps."""
+    game = board(["Prize Pig", "Plains"], [], hands=(["Chaplain's Blessing"], []))
+    pig = obj(game, "Prize Pig")
+    game.state.objects[pig].tapped = True
+    cast(game, "Chaplain's Blessing")
+    resolve(game)
+    assert life(game, 0) == 25
+    assert not game.state.objects[pig].counters.get("ribbon")
+    assert not game.state.objects[pig].tapped
+
+
+@plays("Cursed Recording", "effect.remove_those_counters")
+def test_608_2c_cursed_recording_below_seven_keeps_its_counters():
+    """"Then if there are seven or more time counters on it, remove those counters and it
+    deals 20 damage to you.": the sixth time counter does nothing else; the seventh removes
+    them all and deals 20 damage to Alice, who loses."""
+    game = board(["Cursed Recording", "Mountain", "Mountain"], [],
+                 hands=(["Shock", "Shock"], []))
+    recording = obj(game, "Cursed Recording")
+    game.state.objects[recording].counters["time"] = 5
+    cast(game, "Shock", BOB)
+    resolve(game)
+    assert game.state.objects[recording].counters["time"] == 6 and life(game, 0) == 20
+    cast(game, "Shock", BOB)
+    while not game.state.over:                       # the trigger resolves first (CR 603.3)
+        game.act(Action("pass", game.decision.player))
+    assert not game.state.objects[recording].counters.get("time") and life(game, 0) == 0
+    assert game.state.players[0].lost                # (CR 704.5a)

@@ -1165,8 +1165,8 @@ def _counters_there(p: Parser) -> Condition:
     if kind.kind not in ("pt", "word") or kind.key in ("counter", "counters"):
         p.fail()
     p.expect("counters", "on")
-    if not self_ref(p):
-        p.fail()
+    if not (self_ref(p) or p.scope.it == "self" and p.accept("it")):
+        p.fail()                          # "it": this permanent, named just before
     p.mark(C_SOURCE)
     return condition("source_counters", kind=kind.key, at_least=n)
 

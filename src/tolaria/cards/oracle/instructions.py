@@ -2237,6 +2237,8 @@ _IMPERATIVES["remove"] = library.chained(_IMPERATIVES.get("remove"),
                                          replacements.remove_counters)
 _IMPERATIVES["remove"] = library.chained(_IMPERATIVES["remove"],
                                          library.remove_then_impulse)      # CR 608.2d
+_IMPERATIVES["remove"] = library.chained(_IMPERATIVES["remove"],
+                                         replacements.remove_those_counters)   # CR 122.1
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES.get("each"), replacements.each_deals_itself)
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], replacements.each_deals_to_it)
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"],

@@ -128,6 +128,9 @@ class Scope:
     # "Reveal the top card of your library. If it's an artifact card, ...": "it" is that
     # card, still on top (`library.reveal_top_if`, `conditions._revealed_top_is`)
     top_revealed: bool = False
+    # "Then if there are three or more ribbon counters on this creature, remove those
+    # counters ...": the kind counted, while the instructions after it are read
+    counters_named: str = ""
     # "Discard two cards, then draw two cards. For each nonland card discarded this way,
     # ...": "<cards> discarded this way" are the cards that discard moved (CR 608.2c)
     discarded: bool = False
