@@ -302,6 +302,8 @@ ZONE_COUNTS = frozenset({"count", "hand", "cards", "opponents", "players", "doma
                          "highest_life", "delved", "experience",
                          "times_mutated",                # CR 702.140d
                          "commander_casts"})             # CR 903.8
+# "for each different power among creatures you control" (`tolaria.rules.quantities`)
+ZONE_COUNTS = ZONE_COUNTS | {"different", "different_cards"}   # CR 608.2h
 # a fact of the turn's record (`GameState.this_turn`) and an `ObjectFilter.this_turn`
 # status: the creature attacked (CR 508.1) or blocked (CR 509.1) this turn ("target creature
 # if it attacked or blocked this turn"; recorded by `triggers.on_attackers` and
@@ -357,6 +359,14 @@ MOST_DISCARDED = "most_discarded_by_a_player"
 # total power of the permanents that instruction destroyed, as they last existed on the
 # battlefield (CR 608.2c, 608.2h; `tolaria.rules.effects.destroyed_power`)
 DESTROYED_POWER = "destroyed_total_power"
+# a quantity: "for each creature destroyed this way" after "Destroy all creatures.":
+# ("destroyed_this_way", filter or None), the permanents that instruction destroyed, each as
+# it last existed on the battlefield (CR 608.2c, 608.2h; kept under `DESTROYED_POWER`)
+DESTROYED_COUNT = "destroyed_this_way"
+# a quantity: "for each death vote" after "Starting with you, each player votes for death or
+# taxes.": ("votes", "death"), the votes that word got; kept with the resolving object under
+# "votes for <word>" (CR 701.32a-b; `tolaria.rules.effects.choices`)
+VOTES = "votes"
 # "When you discard a nonland card this way, ... that card's mana value ...": the reflexive
 # ability about the card discarded, carried as its event's object (CR 603.12;
 # `riders.may_discard_when`, `tolaria.rules.triggers.create_reflexive`)

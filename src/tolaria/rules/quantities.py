@@ -20,6 +20,8 @@ The Oracle compiler writes a counted number as a tuple (the IR of a quantity):
   ("plus", n, quantity): "1 plus the number of ..."; ("sum", q1, q2): "... plus ...";
 - ("greatest", "power" | "toughness" | "mana_value", filter): the greatest among
   permanents (0 if there are none); ("total", ..., filter): their total;
+- ("different", "power" | "mana_value" | "name", filter): the different values among the
+  permanents; ("different_cards", ..., filter): among cards in its controller's graveyard;
 - ("party",): creatures in your party (CR 700.8);
 - ("attached", filter): permanents attached to the source (CR 301.5, 303.4);
   ("attached_player", filter): Auras attached to the player counting (CR 303.4b);
@@ -94,6 +96,16 @@ def evaluate(state: GameState, controller: int, source: GameObject | None,
                   for oid in state.battlefield
                   if matches(state, value[2], state.objects[oid], controller, source)]
         return max(values, default=0) if what == "greatest" else sum(values)
+    if what == "different":                   # "each different power among ..." (608.2h)
+        return len({getattr(characteristics(state, state.objects[oid]), value[1])
+                    for oid in state.battlefield
+                    if matches(state, value[2], state.objects[oid], controller, source)})
+    if what == "different_cards":             # "... among cards in your graveyard"
+        from tolaria.rules.layers import chars_match
+        found = (characteristics(state, state.objects[oid])
+                 for oid in state.players[controller].graveyard)
+        return len({getattr(chars, value[1]) for chars in found
+                    if chars_match(chars, value[2], controller, state.options.teams)})
     if what == "party":
         return _party([characteristics(state, state.objects[oid]).subtypes
                        for oid in state.battlefield

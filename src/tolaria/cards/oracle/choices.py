@@ -44,10 +44,12 @@ from typing import Any
 
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import (
+    Condition,
     Effect,
     ObjectFilter,
     ReplacementSpec,
     StaticAbility,
+    condition,
     effect,
     layer_effect,
 )
@@ -59,6 +61,7 @@ from tolaria.data.vocabulary import (
     EVERY_OBJECT,
     GROUP_OPS,
     PLACEHOLDERS,
+    VOTES,
 )
 
 C_CHOOSE = construct("choice.choose", "Choose a creature type. / Choose a color. — chosen as "
@@ -803,6 +806,70 @@ def _everything_is_chosen_color(p: Parser) -> StaticAbility:
 C_VOTE = construct("choice.vote_exile", "Starting with you, each player votes for a <permanent>. "
                    "Exile each permanent with the most votes or tied for most votes. (CR "
                    "701.32a: in turn order, not targeted)")
+
+
+C_VOTE_WORDS = construct("choice.vote_words", "Starting with you, each player votes for <word> "
+                         "or <word>. ... If <word> gets more votes [or the vote is tied], ... / "
+                         "for each <word> vote: in turn order from you, each chooses one; the "
+                         "votes counted as the later instructions happen (CR 701.32a-b)")
+
+
+def vote_words(p: Parser) -> list[Effect]:
+    """"Starting with you, each player votes for death or torture." (Tyrant's Choice): two
+    words with no rules meaning (CR 701.32b); the sentences after it read them
+    (`Scope.vote_words`)."""
+    p.expect("starting", "with", "you", ",", "each", "player", "votes", "for")
+    if p.scope.kind != "spell":
+        p.fail()
+    words = []
+    for end in ("or", "."):
+        start = p.i
+        while p.token() is not None and p.token().kind == "word" and not p.at(end):
+            p.i += 1
+        if p.i == start or p.i - start > 3:
+            p.fail()
+        words.append(" ".join(p.keys[start:p.i]))
+        if end == "or":
+            p.expect("or")
+    if not p.at(".") or words[0] == words[1]:
+        p.fail()
+    p.scope.vote_words = tuple(words)
+    p.mark(C_VOTE_WORDS)
+    return [effect("vote_words", words=tuple(words))]
+
+
+def vote_won(p: Parser) -> Condition:
+    """"death gets more votes" / "torture gets more votes or the vote is tied": more votes
+    than the other word (or as many); counted as the instruction would happen."""
+    words = p.scope.vote_words
+    start = p.i
+    while p.token() is not None and not p.at("gets"):
+        p.i += 1
+    word = " ".join(p.keys[start:p.i])
+    if word not in words:
+        p.fail()
+    other = words[1 - words.index(word)]
+    p.expect("gets", "more", "votes")
+    tied = p.accept("or", "the", "vote", "is", "tied")
+    p.mark(C_VOTE_WORDS)
+    right = (VOTES, other) if tied else ("plus", 1, (VOTES, other))
+    return condition("compared", left=(VOTES, word), compare=">=", right=right)
+
+
+def vote_count(p: Parser, plural: bool) -> tuple[Any, ...]:
+    """"for each death vote": the votes that word got (CR 701.32a)."""
+    words = p.scope.vote_words
+    if plural or not words:
+        p.fail()
+    start = p.i
+    while p.token() is not None and not p.at("vote"):
+        p.i += 1
+    word = " ".join(p.keys[start:p.i])
+    if word not in words:
+        p.fail()
+    p.expect("vote")
+    p.mark(C_VOTE_WORDS)
+    return (VOTES, word)
 
 
 def vote_exile(p: Parser) -> list[Effect]:

@@ -297,7 +297,52 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     keyword_rules.city_blessing,                          # CR 702.131c
                     lambda q: animation.source_type(q, it_self),          # CR 205.2
                     meld.pair_condition,                                  # CR 712.4a
-                    _most_life)                                           # CR 119.1
+                    _most_life,                                           # CR 119.1
+                    _x_is,                                                # CR 107.3
+                    _vote_won,                                            # CR 701.32a
+                    _revealed_top_is)                                     # CR 701.16a
+
+
+C_X_IS = construct("condition.x_is", "X is N or more / greater, in a spell with {X} in its "
+                   "cost: the spell's X, checked as the instruction would happen (CR 107.3, "
+                   "608.2c)")
+
+
+def _x_is(p: Parser) -> Condition:
+    """"If X is 5 or more, ..." (Martial Coup): the spell's X (CR 107.3)."""
+    if not (p.scope.kind == "spell" and p.card.x_cost) or p.scope.entering_x:
+        p.fail()
+    p.expect("x", "is")
+    n = number(p)
+    if not isinstance(n, int) or not (p.accept("or", "more") or p.accept("or", "greater")):
+        p.fail()
+    p.mark(C_X_IS)
+    return condition("compared", left="X", compare=">=", right=n)
+
+
+def _revealed_top_is(p: Parser) -> Condition:
+    """"it's a creature or land card" about the top card just revealed (`Scope.top_revealed`):
+    its card types, subtypes and colors, read where it is (CR 401.5, 608.2c)."""
+    from tolaria.cards.oracle.library import C_REVEAL_TOP_IF
+    if not p.scope.top_revealed:
+        p.fail()
+    p.expect("it", "'s")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = description(p, cards=True)
+    if plural or flt != ObjectFilter(types=flt.types, subtypes=flt.subtypes) or (
+            flt.types and flt.subtypes) or not (flt.types or flt.subtypes):
+        p.fail()                          # (what `top_card_is` reads: either kind, alone)
+    p.mark(C_REVEAL_TOP_IF)
+    return condition("library_top", filter=flt)
+
+
+def _vote_won(p: Parser) -> Condition:
+    """"If death gets more votes, ..." after a vote of two words (CR 701.32a-b)."""
+    if not p.scope.vote_words:
+        p.fail()
+    from tolaria.cards.oracle.choices import vote_won
+    return vote_won(p)
 
 
 def _bounds(p: Parser) -> dict[str, int]:
@@ -1132,8 +1177,8 @@ def _counters_there(p: Parser) -> Condition:
     if kind.kind not in ("pt", "word") or kind.key in ("counter", "counters"):
         p.fail()
     p.expect("counters", "on")
-    if not self_ref(p):
-        p.fail()
+    if not (self_ref(p) or p.scope.it == "self" and p.accept("it")):
+        p.fail()                          # "it": this permanent, named just before
     p.mark(C_SOURCE)
     return condition("source_counters", kind=kind.key, at_least=n)
 

@@ -348,7 +348,8 @@ def _after_exile(p: Parser, effects: list[Effect]) -> bool:
     if _exile_all(last) is not None and quantities.sentence_says(p, "that", "many"):
         return True                                 # "Exile all attacking creatures target
     if not (last.op in _EXILING and last.get("zone", "graveyard") == "graveyard"   # player
-            or _exile_all(last) is not None):       # controls. ... that many ..."
+            or _exile_all(last) is not None         # controls. ... that many ..."
+            or last.op == "graveyard_all" and last.get("to") == "exile"):
         return False
     return quantities.sentence_says(p, "exiled", "this", "way")
 
@@ -567,6 +568,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     if quantities.after_destroy_all(p, before):
         return quantities.about_this_way(p, before, "destroyed_all", DESTROYED_POWER,
                                         sentence)   # CR 608.2c (Angrath)
+    if quantities.after_destroying_all(p, before):
+        return quantities.about_destroyed(p, before, sentence)        # CR 608.2c, 608.2h
     if _after_discard(p, before):
         return _about_discarded(p, before)
     if _after_manifest(p, before):
@@ -622,6 +625,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
             return found
     if p.at("they") and same_group(p, before):
         found = p.attempt(_those_sentence, before)        # "They gain haste until ..."
+        if found is not None:
+            return found
+    if p.at("put") and before and quantities.sentence_says(p, "on", "each", "of", "them"):
+        found = p.attempt(_counters_on_them, before)      # CR 608.2c, 611.2c
         if found is not None:
             return found
     if (p.at("that") or p.at("then", "that")) and p.scope.kind == "spell" and \
@@ -826,6 +833,29 @@ def _those_sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         p.scope.those = None
     p.mark(C_THOSE)
     return before + found
+
+
+def _counters_on_them(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"Put a +1/+1 counter on each of them." after "Artifact creatures you control gain
+    deathtouch until end of turn." (Age of Ultron): the permanents that instruction affected,
+    which it left in the group (abilities, power and toughness: CR 611.2c, 613.1f)."""
+    last = before[-1]
+    if last.op != "continuous_all" or last.get("until") is None or not all(
+            part.layer in ("6", "7c") for part in last.get("parts", ())):
+        p.fail()
+    flt = last.get("filter")
+    if flt.compare or flt.keywords or flt.not_keywords or flt.abilities or flt.any_of:
+        p.fail()                          # (what the instruction changed could change them)
+    p.expect("put")
+    n = amount(p)
+    kind = counter_kind(p)
+    if not isinstance(n, int) or not (p.accept("counter") if n == 1 else p.accept("counters")):
+        p.fail()
+    p.expect("on", "each", "of", "them", ".")
+    if flt.other and p.scope.kind == "spell":
+        p.fail()                         # "other": not the source permanent (CR 109.5)
+    p.mark(C_THOSE)
+    return before + [effect("counters_each", filter=flt, kind=kind, amount=n)]
 
 
 def plain_group(p: Parser, before: list[Effect]) -> ObjectFilter:
@@ -2030,6 +2060,24 @@ def _pay_any_mana(p: Parser, before: list[Effect]) -> list[Effect]:
     return before + [effect("pay_mana_any")]
 
 
+C_JOIN_FORCES = construct("effect.join_forces", "Starting with you, each player may pay any "
+                          "amount of mana. ... where X is the total amount of mana paid this "
+                          "way: in turn order from you each chooses an amount, none to all "
+                          "they can pay, and pays it (CR 107.1c, 118.3, 207.2c)")
+
+
+def join_forces(p: Parser) -> list[Effect]:
+    """"Join forces — Starting with you, each player may pay any amount of mana." (Minds
+    Aglow): "the total amount of mana paid this way" after it is all they paid."""
+    p.expect("starting", "with", "you", ",", "each", "player", "may", "pay", "any", "amount",
+             "of", "mana")
+    if p.scope.kind != "spell" or not p.at("."):
+        p.fail()
+    p.scope.mana_paid = True
+    p.mark(C_JOIN_FORCES)
+    return [effect("pay_mana_any_each")]
+
+
 def _look_from_top(p: Parser) -> list[Effect]:
     """"Look at that many cards from the top of your library, then put one of those cards
     into your hand and the rest on the bottom of your library in a random order." (the last
@@ -2249,7 +2297,8 @@ _IMPERATIVES = {
 _IMPERATIVES["exile"] = library.chained(meld.exile_and_meld, _IMPERATIVES["exile"])  # 701.37a
 _IMPERATIVES["roll"] = dice.roll                             # CR 706.1a
 _IMPERATIVES["draw"] = library.chained(graveyard.draw_reveal_cast, _draw)  # CR 701.16a, 608.2g
-_IMPERATIVES["starting"] = choices.vote_exile                # CR 701.32a
+_IMPERATIVES["starting"] = library.chained(library.chained(
+    choices.vote_exile, choices.vote_words), join_forces)             # CR 701.32a, 107.1c
 _IMPERATIVES["restart"] = restart.restart_game              # CR 724.1 (Karn Liberated)
 _IMPERATIVES["end"] = ending.end_the_turn                   # CR 721.1 (Time Stop)
 _IMPERATIVES["after"] = added_phases.after_this_phase       # CR 500.8 (Relentless Assault)
@@ -2287,6 +2336,8 @@ _IMPERATIVES["remove"] = library.chained(_IMPERATIVES["remove"],
                                          library.remove_then_impulse)      # CR 608.2d
 _IMPERATIVES["remove"] = library.chained(_IMPERATIVES["remove"],
                                          block_rules.remove_from_combat)       # CR 506.4
+_IMPERATIVES["remove"] = library.chained(_IMPERATIVES["remove"],
+                                         replacements.remove_those_counters)   # CR 122.1
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES.get("each"), replacements.each_deals_itself)
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], replacements.each_deals_to_it)
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"],
@@ -2525,6 +2576,8 @@ def _serial_verb(p: Parser) -> bool:
 def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
     one = singular_player(who) if one is None else one
     if p.at("chooses") and (kept := p.attempt(mass.keep_one_of_each, who)) is not None:
+        return kept                                       # CR 101.4, 701.17a
+    if p.at("chooses") and (kept := p.attempt(mass.keep_chosen, who)) is not None:
         return kept                                       # CR 101.4, 701.17a
     verb = p.next().key
     if verb in ("gets", "get") and (p.peek(1) == "poison" or p.peek(2) == "poison"):

@@ -170,7 +170,8 @@ C = {name: construct(name, text) for name, text in (
     ("library.reveal_until", "reveal cards from the top of your library until you reveal a "
                              "<card>. Put that card into your hand / onto the battlefield and "
                              "the rest on the bottom of your library in a random / any order "
-                             "/ into your graveyard (CR 701.16a, 401.4)"),
+                             "/ into your graveyard; \", then put all cards revealed this "
+                             "way into your hand\" (CR 701.16a, 401.4)"),
     ("library.monarch", "<player> become(s) the monarch (CR 722)"),
     ("library.initiative", "<player> take(s) the initiative (CR 723, venturing into Undercity)"),
     ("library.venture", "venture into the dungeon: into one of Lost Mine of Phandelver, "
@@ -639,8 +640,8 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
             p.fail()
     elif p.token() is not None and p.token().kind == "num" or p.peek() in (
             "two", "three", "four", "five"):
-        count = number(p)                  # "three cards and reveal them" (Intuition)
-        if count < 2 or not p.at("cards", "and", "reveal", "them"):
+        count = number(p)                  # "three cards and reveal them" (Intuition),
+        if count < 2:                      # "three cards, put them into your hand"
             p.fail()
     else:
         p.fail()
@@ -724,6 +725,8 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
     p.scope.it = None                     # what it moved is a new object (CR 400.7)
     p.mark(C["library.search"])
     extra = {"different": True} if different else {}
+    if not up_to and type(count) is int and count > 1 and flt == ObjectFilter() and not names:
+        extra["exact"] = True              # "three cards": all are found (CR 701.19d)
     return [effect("search_library", who=who, may=may, filter=flt, what=what, count=count,
                    reveal=reveal, names=names, **extra, **where)]
 
@@ -1468,6 +1471,11 @@ def _reveal_until(p: Parser) -> list[Effect]:
     p.expect("reveal", "cards", "from", "the", "top", "of", "your", "library", "until", "you",
              "reveal")
     flt, what = _one_card_kind(p)
+    if p.accept(",", "then", "put", "all", "cards", "revealed", "this", "way", "into", "your",
+                "hand"):
+        p.scope.it = None                 # that card too (Treasure Hunt, CR 701.16a)
+        p.mark(C["library.reveal_until"])
+        return [effect("reveal_until", filter=flt, what=what, rest="hand", to="hand")]
     p.expect(".", "put", "that", "card")
     if p.accept("into", "your", "hand"):
         where: dict[str, Any] = {"to": "hand"}
@@ -1940,6 +1948,26 @@ C_MAY_PUT_TOP_IF = construct("library.top_card_may_if", "Reveal the top card of 
                              "card or you don't put it (CR 701.16a, 608.2c, 608.2d)")
 
 
+C_REVEAL_TOP_IF = construct("library.reveal_top_if", "[Scry N, then] reveal the top card of "
+                            "your library. If it's a <card>, <instructions about something "
+                            "else>.: the card stays on top; whether it is one is read as the "
+                            "instructions would happen (CR 701.16a, 608.2c)")
+
+
+def reveal_top_if(p: Parser) -> list[Effect]:
+    """"Reveal the top card of your library." before "If it's an artifact card, draw a
+    card." (Iron Lad): nothing moves; the next sentence reads the card (`Scope.top_revealed`,
+    `conditions._revealed_top_is`)."""
+    p.expect("reveal", "the", "top", "card", "of", "your", "library")
+    if p.scope.targets or not p.at(".", "if", "it", "'s"):
+        p.fail()                          # ("it" could be a target: not read)
+    p.scope.top_revealed = True
+    p.scope.it = None
+    p.mark(C_REVEAL_TOP_IF)
+    return [effect("reveal_top", amount=1, filter=None, take=0, may=False, to="hand",
+                   rest="stay")]
+
+
 def _if_its_a_card(p: Parser) -> ObjectFilter:
     """"if it's a <card>" about the top card: a description of one card (CR 608.2c)."""
     p.expect("if", "it", "'s")
@@ -2029,6 +2057,46 @@ def _owner_shuffles_reveals(p: Parser) -> list[Effect]:
     return [effect("shuffle_in", target=t),
             effect("top_card", look=False, filter=replace(flt, token=False), first=first,
                    second=(), otherwise=False, who=("owner", t))]
+
+
+C_OWNER_OF = construct("library.owner_of_target", "The owner of target <permanent / spell> "
+                      "shuffles it into their library[, then draws N cards] / puts it on "
+                      "their choice of the top or bottom of their library / puts it into "
+                      "their library second from the top or on the bottom: the owner chooses "
+                      "(CR 108.3, 401.4, 701.20a)")
+
+
+def _owner_of_target(p: Parser) -> list[Effect]:
+    """"The owner of target nonland permanent shuffles it into their library, then draws
+    two cards." (Oblation), "... puts it on their choice of the top or bottom of their
+    library" (Run Out of Town), "... puts it into their library second from the top or on
+    the bottom" (Temporal Cleansing)."""
+    from tolaria.cards.oracle.phrases import target
+    p.expect("the", "owner", "of")
+    t = target(p)
+    spec = p.scope.targets[t]
+    if spec.objects is None or spec.players is not None or spec.objects.zone:
+        p.fail()
+    permanent = not spec.objects.spell
+    if permanent and p.accept("shuffles", "it", "into", "their", "library"):
+        found = [effect("shuffle_in", target=t)]
+        if p.accept(",", "then", "draws"):
+            n = number(p)
+            p.expect("card" if n == 1 else "cards")
+            found.append(effect("draw", amount=n, who=("owner", t)))       # CR 108.3
+    elif p.accept("puts", "it", "on", "their", "choice", "of", "the", "top", "or", "bottom",
+                  "of", "their", "library"):
+        found = [effect("top_or_bottom", target=t)]
+    elif permanent and p.accept("puts", "it", "into", "their", "library", "second", "from",
+                                "the", "top", "or", "on", "the", "bottom"):
+        found = [effect("top_or_bottom", target=t, depth=2)]
+    else:
+        p.fail()
+    if not p.at("."):
+        p.fail()
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C_OWNER_OF)
+    return found
 
 
 def _all_permanents(p: Parser, each: bool = False) -> Any:
@@ -3315,12 +3383,12 @@ IMPERATIVES = {"proliferate": _proliferate, "look": _look, "exile": _exile,
                "take": _take, "create": _token_copy, "populate": _populate, "flip": _flip,
                "reveal": lambda p: p.choice(_reveal_until, _top_card, _reveal_top,
                                             _top_to_hand, _reveal_counter,
-                                            _search_revealed_name),
+                                            _search_revealed_name, reveal_top_if),
                "clash": _clash, "tap": lambda p: _tap_or_untap(p, False)}
 # Tried after the core rule for that word (the core one reads a narrower form, kept).
 IMPERATIVES_AFTER = {"choose": _play_exiled_free, "search": lambda p: p.choice(_search, _search_pile,
                                                                  _search_exile_face_down), "put": lambda p: p.choice(_put, _all_to_bottom, _exiled_card,
-                                                  _exiled_with_to_hands), "the": lambda p: p.choice(_exiled_card_cast, _exiled_owner_creates, _owner_shuffles_reveals), "that": _oath,
+                                                  _exiled_with_to_hands), "the": lambda p: p.choice(_exiled_card_cast, _exiled_owner_creates, _owner_shuffles_reveals, _owner_of_target), "that": _oath,
                      "return": lambda p: p.choice(_from_graveyard, _own_death, _dead_card,
                                                   _return_all, _exiled_card,
                                                   _grave_to_owner, exiled_cards)}

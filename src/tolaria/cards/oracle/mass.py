@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from tolaria.cards.oracle.parser import Parser, construct
-from tolaria.cards.oracle.phrases import description, permanent_description, status_in
+from tolaria.cards.oracle.phrases import description, number, permanent_description, status_in
 from tolaria.data.ir import Effect, ObjectFilter, effect
 from tolaria.data.vocabulary import MOST_DISCARDED
 
@@ -447,6 +447,36 @@ def keep_one_of_each(p: Parser, who: str) -> list[Effect]:
     p.expect("sacrifices", "the", "rest")
     p.mark(C_KEEP_ONE_OF_EACH)
     return [effect("keep_one_of_each", who=who, kinds=tuple(kinds), pool=pool)]
+
+
+C_KEEP_CHOSEN = construct("mass.keep_chosen", "each player / opponent chooses [up to] N "
+                          "<permanents> they control, then sacrifices the rest: choices in "
+                          "APNAP order, as many as they can; the rest of theirs of that kind "
+                          "sacrificed at once (CR 101.4, 609.3, 701.17a)")
+
+
+def keep_chosen(p: Parser, who: str) -> list[Effect]:
+    """"Each player chooses three permanents they control, then sacrifices the rest."
+    (Razia's Purification), "... up to two creatures ..." (Covetous Elegy), "... a creature
+    or planeswalker ..." (Single Combat): the rest are the other permanents of that kind
+    they control."""
+    if who not in ("each", "opponents"):
+        p.fail()
+    p.expect("chooses")
+    up_to = p.accept("up", "to")
+    n = 1 if not up_to and (p.accept("a") or p.accept("an")) else number(p)
+    if not isinstance(n, int) or n < 1:
+        p.fail()
+    flt, plural = permanent_description(p)
+    if plural != (n > 1) or flt.controller is not None or flt != ObjectFilter(
+            types=flt.types, subtypes=flt.subtypes, not_types=flt.not_types):
+        p.fail()                          # (a status or other quality: not read)
+    p.expect("they", "control")
+    if not (p.accept(",", "then") or p.accept("and")):
+        p.fail()
+    p.expect("sacrifices", "the", "rest")
+    p.mark(C_KEEP_CHOSEN)
+    return [effect("keep_chosen", who=who, count=n, up_to=up_to, filter=flt)]
 
 
 def _type_list(p: Parser) -> list[str]:

@@ -122,6 +122,18 @@ class Scope:
     # ... after "Destroy all creatures target opponent controls.": "their total power" is
     # that of the creatures it destroyed (`quantities.about_this_way`, CR 608.2c, 608.2h)
     destroyed_all: bool = False
+    # ... after "Destroy all enchantments.": its filter; "for each enchantment destroyed this
+    # way" counts each one it destroyed, as it last existed (`quantities.about_destroyed`)
+    destroyed_every: Any = None
+    # "Starting with you, each player votes for death or taxes.": the words voted for, while
+    # the later sentences are read ("If death gets more votes", "for each taxes vote")
+    vote_words: tuple[str, ...] = ()
+    # "Reveal the top card of your library. If it's an artifact card, ...": "it" is that
+    # card, still on top (`library.reveal_top_if`, `conditions._revealed_top_is`)
+    top_revealed: bool = False
+    # "Then if there are three or more ribbon counters on this creature, remove those
+    # counters ...": the kind counted, while the instructions after it are read
+    counters_named: str = ""
     # "Discard two cards, then draw two cards. For each nonland card discarded this way,
     # ...": "<cards> discarded this way" are the cards that discard moved (CR 608.2c)
     discarded: bool = False

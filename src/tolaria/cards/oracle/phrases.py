@@ -284,6 +284,11 @@ def quantity(p: Parser) -> Any:
         found = number_of(p)              # what is counted (whose must be said)
         p.mark(C_QUANTITY)
         return found
+    if p.scope.mana_paid and p.accept("the", "total", "amount", "of", "mana", "paid", "this",
+                                      "way"):
+        from tolaria.cards.oracle.instructions import C_JOIN_FORCES
+        p.mark(C_JOIN_FORCES)             # all the mana paid (CR 107.1c, 608.2h)
+        return (MANA_PAID,)
     if p.scope.self_gone and p.at("the", "mana", "value", "of", "the", "exiled", "card"):
         from tolaria.data.vocabulary import EXILED_MANA_VALUE
         p.i += 7                          # its own ability exiled it (CR 607.2a, 202.3)

@@ -43,6 +43,7 @@ from tolaria.data.vocabulary import (
     ATTACKED_CREATURES,
     BEYOND_FIRST,
     CHOSEN_PLAYER,
+    DESTROYED_COUNT,
     DESTROYED_POWER,
     DISCARDED_COUNT,
     DISCARDED_EVENT,
@@ -182,6 +183,9 @@ def countable(p: Parser, plural: bool, static: bool = False, theirs: bool = True
         lambda q: _cards(q, plural, static, theirs),
         lambda q: _fewer_in_hand(q, plural, theirs),
         lambda q: _exiled_permanents(q, plural),
+        lambda q: _destroyed_permanents(q, plural),
+        lambda q: _different(q, plural, static),                         # CR 608.2h
+        lambda q: choices.vote_count(q, plural),                          # CR 701.32a
         lambda q: _died(q, plural),
         lambda q: _this_turn(q, plural),
         lambda q: colors_among(q, plural),
@@ -648,6 +652,123 @@ def remembering(found: Effect) -> Effect:
         return replace(found, params=tuple((k, remembering(v) if k == "effect" else v)
                                            for k, v in found.params))
     return replace(found, params=found.params + (("remember", True),))
+
+
+C_DIFFERENT = construct("quantity.different", "for each different power / mana value among "
+                        "<permanents you control> / <cards in your graveyard>, the number of "
+                        "different powers / mana values among ..., the number of differently "
+                        "named <permanents> you control: counted as it resolves (CR 208.1, "
+                        "202.3, 201.2, 608.2h)")
+
+
+def _different(p: Parser, plural: bool, static: bool) -> tuple[Any, ...]:
+    """"for each different power among creatures you control" (Golden Ratio), "different
+    mana value among nonland cards in your graveyard" (Sudden Insight), "the number of
+    differently named lands you control" (All-Fates Scroll); not in the layers."""
+    if static:
+        p.fail()
+    if p.accept("differently", "named"):
+        if not plural:
+            p.fail()
+        flt, found_plural = phrases.permanent_description(p)
+        if not found_plural or flt.controller != "you" or flt.other or phrases.status_in(flt):
+            p.fail()
+        p.mark(C_DIFFERENT)
+        return ("different", "name", flt)
+    p.expect("different")
+    if p.accept("mana", "values" if plural else "value"):
+        what = "mana_value"
+    elif p.accept("powers" if plural else "power"):
+        what = "power"
+    else:
+        p.fail()
+    p.expect("among")
+    cards = "cards" in p.keys[p.i:p.i + 4]
+    flt, found_plural = phrases.description(p, cards=True) if cards else \
+        phrases.permanent_description(p)
+    if not found_plural or flt.other or flt.spell or phrases.status_in(flt):
+        p.fail()
+    if p.accept("in", "your", "graveyard"):
+        if flt.controller is not None:
+            p.fail()
+        p.mark(C_DIFFERENT)
+        return ("different_cards", what, flt)
+    if flt.controller != "you":
+        p.fail()
+    p.mark(C_DIFFERENT)
+    return ("different", what, flt)
+
+
+C_DESTROYED_ALL = construct("quantity.destroyed_all_this_way", "Destroy all <permanents> "
+                            "[target opponent controls]. ... for each <permanent> / the "
+                            "number of <those permanents> [you controlled that were] "
+                            "destroyed this way: each one it destroyed, as it last existed "
+                            "(CR 608.2c, 608.2h, 701.7a)")
+
+
+def _destroy_all_any(found: Effect) -> Effect | None:
+    """The "destroy all <permanents>" instruction `found` is, or applies to a chosen player."""
+    inner = found.get("effect") if found.op == "for_player" else found
+    if not isinstance(inner, Effect) or inner.op != "destroy_all" or inner.get(
+            "created_with") or inner.get("filter") is None:
+        return None
+    return inner
+
+
+def after_destroying_all(p: Parser, before: list[Effect]) -> bool:
+    """Whether this sentence, after "Destroy all <permanents> ...", counts "<permanents>
+    destroyed this way" (CR 608.2c)."""
+    if not before or p.scope.destroyed_every is not None or _destroy_all_any(
+            before[-1]) is None:
+        return False
+    return sentence_says(p, "destroyed", "this", "way")
+
+
+def about_destroyed(p: Parser, before: list[Effect],
+                    sentence: Callable[[Parser, list[Effect]], list[Effect]]) -> list[Effect]:
+    """The sentence counting the permanents the "destroy all" before it destroyed; that
+    instruction remembers them as it resolves (CR 608.2c, 608.2h)."""
+    every = _destroy_all_any(before[-1])
+    p.scope.destroyed_every = every.get("filter") if every is not None else None
+    try:
+        found = sentence(p, before)
+    finally:
+        p.scope.destroyed_every = None
+    if found[:len(before)] != before or not any(
+            counts(e, DESTROYED_COUNT) for e in found[len(before):]):
+        p.fail()
+    return before[:-1] + [remembering(before[-1])] + found[len(before):]
+
+
+def _destroyed_permanents(p: Parser, plural: bool) -> tuple[Any, ...]:
+    """"creature destroyed this way" / "creatures you controlled that were destroyed this
+    way" after "Destroy all creatures.": each it destroyed was one as it last existed (CR
+    608.2h); only all of them ("permanent", its own kind), or those you controlled."""
+    every = p.scope.destroyed_every
+    if every is None:
+        p.fail()
+    flt, found_plural = permanent_description_here(p)
+    if found_plural != plural or flt not in (ObjectFilter(), every,
+                                             ObjectFilter(types=every.types)):
+        p.fail()
+    yours = plural and p.accept("you", "controlled", "that", "were")
+    p.expect("destroyed", "this", "way")
+    p.mark(C_DESTROYED_ALL)
+    return (DESTROYED_COUNT, ObjectFilter(controller="you") if yours else None)
+
+
+def permanent_description_here(p: Parser) -> tuple[ObjectFilter, bool]:
+    """A description of permanents, its words read up to "destroyed" / "you controlled"."""
+    ahead = p.keys[p.i:p.i + 8]
+    end = next((k for k in range(len(ahead)) if ahead[k] in ("destroyed", "you")), None)
+    if not end:
+        p.fail()
+    body = Parser(p.tokens[p.i:p.i + end], p.card, p.scope, p.line)
+    flt, plural = phrases.permanent_description(body)
+    body.end()
+    p.used += body.used
+    p.i += end
+    return flt, plural
 
 
 def _destroyed_power(p: Parser) -> tuple[Any, ...] | None:

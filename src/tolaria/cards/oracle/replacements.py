@@ -891,6 +891,26 @@ def remove_counters(p: Parser) -> list[Effect]:
     return [effect("remove_counters", amount=n, kind=kind, target=ref)]
 
 
+C_REMOVE_THOSE = construct("effect.remove_those_counters", "Then if there are N or more <kind> "
+                           "counters on this permanent, remove those counters / remove them "
+                           "[all] / remove all of them ...: every counter of that kind on it "
+                           "(CR 122.1, 608.2c)")
+
+
+def remove_those_counters(p: Parser) -> list[Effect]:
+    """"remove those counters" after "if there are three or more ribbon counters on this
+    creature" (Prize Pig): all the counters of that kind on this permanent."""
+    kind = p.scope.counters_named
+    if not kind:
+        p.fail()
+    p.expect("remove")
+    if not (p.accept("those", "counters") or p.accept("all", "of", "them") or p.accept("them")):
+        p.fail()
+    p.accept("all")                       # "remove them all"
+    p.mark(C_REMOVE_THOSE)
+    return [effect("remove_counters", amount="all", kind=kind, target="self")]
+
+
 def _enters_with(p: Parser) -> StaticAbility:
     """"Each other Warrior creature you control enters with an additional +1/+1 counter on
     it." / "Other creatures you control enter with two additional +1/+1 counters on them."

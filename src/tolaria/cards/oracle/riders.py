@@ -168,6 +168,13 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     then = p.attempt(_may_then) if dealt is None and not instead and not trailing else None
     if then is None and cond.op == "kicked" and p.peek() in ("they", "those"):
         then = _about_group(p, before, trailing)      # "those creatures get +2/+1 instead"
+    if then is None and dealt is None and cond.op == "source_counters" and cond.get(
+            "at_least") and cond.get("kind"):
+        p.scope.counters_named = cond.get("kind")       # "remove those counters" (122.1)
+        try:
+            then = _clauses(p, trailing)
+        finally:
+            p.scope.counters_named = ""
     if then is None:
         then = dealt if dealt is not None else _clauses(p, trailing)
     if len(p.scope.targets) != n_targets:

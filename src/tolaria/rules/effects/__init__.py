@@ -24,6 +24,7 @@ from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
     BURIED_COUNT,
     CHOSEN_PLAYER,
+    DESTROYED_COUNT,
     DESTROYED_POWER,
     DIDNT_DISCARD,
     DIDNT_PAY,
@@ -52,6 +53,7 @@ from tolaria.data.vocabulary import (
     TIMES_PAID,
     UNABLE,
     UNTARGETABLE_BY_OPPONENTS,
+    VOTES,
     ZONE_COUNTS,
 )
 from tolaria.rules import events, multiplayer, triggers, zones
@@ -132,6 +134,10 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         return remembered_count(state, item, EXILED_THIS_WAY, value[1])     # way" (608.2c)
     if value[0] == DESTROYED_POWER:                # "their total power" (608.2c)
         return destroyed_power(state, item)
+    if value[0] == DESTROYED_COUNT:                # "for each creature destroyed this
+        return remembered_count(state, item, DESTROYED_POWER, value[1])     # way" (608.2h)
+    if value[0] == VOTES:                          # "for each death vote" (701.32a)
+        return int(dict(item.chosen).get(f"votes for {value[1]}", 0))
     if value[0] == MANIFESTED_COUNT:               # "for each card manifested this way"
         return remembered_count(state, item, MANIFESTED_THIS_WAY, value[1])  # (608.2c)
     if value[0] == DISCARDED_COUNT:                # "for each nonland card discarded

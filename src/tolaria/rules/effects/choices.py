@@ -256,6 +256,28 @@ def _discard_all(state: GameState, item: GameObject, eff: Effect, answer: Any
     return events.happen(state, *(events.discarded(state, card) for card in found))
 
 
+@handler("vote_words")
+def _vote_words(state: GameState, item: GameObject, eff: Effect, answer: Any
+                ) -> Decision | None:
+    """"Starting with you, each player votes for death or torture.": each player, starting
+    with the controller and in turn order, chooses one of the words (CR 701.32a-b); the
+    resolving object keeps how many votes each got ("votes for <word>")."""
+    you, words = item.controller, eff.get("words")
+    order = state.apnap()
+    voters = [p for p in order[order.index(you):] + order[:order.index(you)]
+              if p in state.living()]
+    votes = list(answer or ())
+    if len(votes) < len(voters):
+        return Decision("choose", voters[len(votes)], options=tuple(words), subject=item.id,
+                        prompt=f"{current_name(state, item)}: vote for {' or '.join(words)} "
+                               "(CR 701.32a)")
+    for voter, word in zip(voters, votes, strict=True):
+        state.say(f"{state.players[voter].name} votes for {word}", "701.32a")
+    item.chosen = tuple(kv for kv in item.chosen if not str(kv[0]).startswith("votes for ")) \
+        + tuple((f"votes for {w}", str(votes.count(w))) for w in words)
+    return None
+
+
 @handler("vote_exile")
 def _vote_exile(state: GameState, item: GameObject, eff: Effect, answer: Any
                 ) -> Decision | None:

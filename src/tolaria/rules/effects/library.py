@@ -2708,13 +2708,17 @@ def _top_or_bottom(state: GameState, item: GameObject, eff: Effect, answer: Any
     victim = target_object(state, item, eff.get("target"))
     if victim is None or victim.zone not in ("battlefield", "stack") or victim.is_ability:
         return None
+    depth = eff.get("depth", 0)           # "second from the top or on the bottom"
     if answer is None:
-        return Decision("choose", victim.owner, options=("top", "bottom"), subject=victim.id,
-                        prompt=f"put {current_name(state, victim)} on the top or the bottom of "
-                               "your library?")
+        return Decision("choose", victim.owner, options=(
+            "second from the top" if depth == 2 else "top", "bottom"), subject=victim.id,
+                        prompt=f"put {current_name(state, victim)} "
+                               f"{'second from the top' if depth == 2 else 'on the top'} or "
+                               "on the bottom of your library?")
     bottom = answer[0] == "bottom"
     return _to_library_at(state, item, Effect("to_library_at", tuple(sorted(dict(
-        target=eff.get("target"), zone=victim.zone, bottom=bottom).items()))), None)
+        target=eff.get("target"), zone=victim.zone, bottom=bottom,
+        depth=0 if bottom else depth).items()))), None)
 
 
 @handler("exiled_card")
@@ -3441,6 +3445,43 @@ def milled_options(state: GameState, item: GameObject, eff: Effect) -> tuple[int
     return tuple(oid for oid in remembered(state, item, MILLED_THIS_WAY)
                  if state.objects[oid].zone == "graveyard"
                  and matches(state, eff.get("filter"), state.objects[oid], item.controller))
+
+
+@handler("keep_chosen")
+def _keep_chosen(state: GameState, item: GameObject, eff: Effect, answer: Any
+                 ) -> Decision | None:
+    """"Each player chooses [up to] N <permanents> they control, then sacrifices the rest":
+    in APNAP order each player chooses N of theirs matching the filter, one at a time (as
+    many as they can, CR 609.3; with "up to" they may stop sooner); then every other
+    permanent of theirs matching it is sacrificed at once (CR 101.4, 701.17a)."""
+    replies = list(answer or ())
+    kept: set[int] = set()
+    players = players_of(state, item, eff.get("who"))
+    n, up_to, flt = eff.get("count"), eff.get("up_to"), eff.get("filter")
+    for player in players:
+        mine = tuple(oid for oid in state.battlefield
+                     if controller(state, state.objects[oid]) == player
+                     and matches(state, flt, state.objects[oid], player))
+        chosen: list[int] = []
+        while len(chosen) < n:
+            rest = tuple(o for o in mine if o not in chosen)
+            if not rest or not up_to and len(rest) <= n - len(chosen):
+                chosen += rest                        # no choice left
+                break
+            if not replies:
+                return Decision("choose", player, options=rest + (("done",) if up_to else ()),
+                                prompt=f"{current_name(state, item)}: choose a permanent you "
+                                       f"keep ({len(chosen)} of {n} chosen)")
+            reply = replies.pop(0)
+            if reply == "done":
+                break
+            chosen.append(reply)
+        kept.update(chosen)
+    victims = [state.objects[o] for o in state.battlefield
+               if (who := controller(state, state.objects[o])) in players and o not in kept
+               and matches(state, flt, state.objects[o], who)]
+    return events.happen(state, *(events.leaving(v, "graveyard", f"{current_name(state, v)} "
+                                                 "is sacrificed", "701.17a") for v in victims))
 
 
 @handler("keep_one_of_each")

@@ -219,6 +219,45 @@ def _pay_mana_any(state: GameState, item: GameObject, eff: Effect, answer: Any
     return None
 
 
+@handler("pay_mana_any_each")
+def _pay_mana_any_each(state: GameState, item: GameObject, eff: Effect, answer: Any
+                       ) -> Decision | None:
+    """"Starting with you, each player may pay any amount of mana." (join forces): in turn
+    order from the controller each chooses an amount, none to as much as they can pay (CR
+    107.1c, 118.3); then each pays it, in that order; the resolving object keeps the total
+    (`MANA_PAID`)."""
+    from tolaria.rules import priority
+    order = state.apnap()
+    you = item.controller
+    players = [p for p in order[order.index(you):] + order[:order.index(you)]
+               if p in state.living()]
+    replies = list(answer or ())
+    chosen: list[int] = []
+    for who in players:
+        most = 0
+        while priority.plan_payment(state, who, _times_cost("{1}", most + 1), 0) is not None:
+            most += 1
+        if not most:
+            chosen.append(0)
+            continue
+        if not replies:
+            return Decision("choose", who, subject=item.id,
+                            options=tuple(mana_option(n) for n in range(most + 1)),
+                            prompt=f"{current_name(state, item)}: pay how much mana? (CR "
+                                   "107.1c)")
+        chosen.append(min(_times_chosen(replies.pop(0)), most))
+    total = 0
+    for who, n in zip(players, chosen, strict=True):
+        payment = priority.plan_payment(state, who, _times_cost("{1}", n), 0) if n else None
+        if payment is None:
+            continue
+        priority.pay(state, who, payment)
+        total += n
+        state.say(f"{state.players[who].name} pays {n} mana", "107.1c", "118.3")
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != MANA_PAID) + ((MANA_PAID, total),)
+    return None
+
+
 def mana_option(n: int) -> str:
     """The answer naming an amount of mana: "3 mana"."""
     return f"{n} mana"
