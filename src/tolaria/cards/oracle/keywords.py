@@ -976,6 +976,8 @@ def expanded(p: Parser, line: str) -> Any:
         return _evoke_cost(p, line)
     if word == "blitz" and p.peek(1) == "—":
         return _blitz_cost(p, line)
+    if word == "mobilize":
+        return _mobilize(p, line)
     if word not in EXPANSIONS or p.n != 2:
         return None
     p.next()
@@ -994,6 +996,52 @@ def expanded(p: Parser, line: str) -> Any:
         p.fail()
     p.used += sub.used
     p.mark(name)
+    return replace(found, value=replace(found.value, text=line))
+
+
+C_MOBILIZE = construct("keyword.mobilize", "Mobilize N: whenever this creature attacks, "
+                       "create N tapped and attacking 1/1 red Warrior creature tokens, "
+                       "sacrificed at the beginning of the next end step (its reminder "
+                       "text; CR 508.4, 111, 603.7)")
+
+
+def _mobilize(p: Parser, line: str) -> Any:
+    """"Mobilize 2": newer than the rules file, so its reminder text is compiled as the
+    card's own triggered ability (README, "Mechanics newer than the rules file")."""
+    p.expect("mobilize")
+    if "Creature" not in p.card.types:
+        p.fail()
+    where = re.match(r"(?i)mobilize x, (where x is .+?)\.?$", line.strip())
+    if where:
+        p.i = p.n
+        text = ("Whenever this creature attacks, create X 1/1 red Warrior creature tokens "
+                f"that are tapped and attacking, {where.group(1)}. Sacrifice them at the "
+                "beginning of the next end step.")
+        return _reminder_trigger(p, text, line)
+    n = number(p)
+    if not p.done or not 0 < n < len(NUMBER_WORDS):
+        p.fail()
+    text = ("Whenever this creature attacks, create a 1/1 red Warrior creature token that's "
+            "tapped and attacking. Sacrifice it at the beginning of the next end step."
+            if n == 1 else
+            f"Whenever this creature attacks, create {NUMBER_WORDS[n]} 1/1 red Warrior "
+            "creature tokens that are tapped and attacking. Sacrifice them at the beginning "
+            "of the next end step.")
+    return _reminder_trigger(p, text, line)
+
+
+def _reminder_trigger(p: Parser, text: str, line: str) -> Any:
+    """The triggered ability a keyword's reminder text `text` defines, compiled as the
+    card's own line `line`."""
+    from tolaria.cards.oracle.abilities import triggered_line
+    sub = Parser(tokenize(text), p.card, Scope("triggered"), text)
+    found = triggered_line(sub, text)
+    if isinstance(found, list):
+        found = found[0] if len(found) == 1 else p.fail()
+    if not sub.done:
+        p.fail()
+    p.used += sub.used
+    p.mark(C_MOBILIZE)
     return replace(found, value=replace(found.value, text=line))
 
 
