@@ -5,9 +5,9 @@ mobilize, firebending."""
 from __future__ import annotations
 
 from boards import board, ids
-from test_oracle_play import BOB, grave, obj, plays, resolve, to_step
+from test_oracle_play import BOB, activate, grave, obj, plays, resolve, to_step
 
-from tolaria import Action
+from tolaria import Action, Game
 from tolaria.cards.registry import card_def
 from tolaria.rules import combat
 from tolaria.rules.zones import create_object
@@ -58,3 +58,39 @@ def test_107_3_mobilize_x_counts_creature_cards_in_your_graveyard_as_it_resolves
     while game.state.stack:
         resolve(game)
     assert not ids(game, "Warrior")
+
+
+# -- firebending (reminder text; CR 106.4, 500.4) -------------------------------------------
+
+def _pool(game, player: int = 0) -> int:
+    return game.state.players[player].pool.total()
+
+
+@plays("Mai and Zuko", "keyword.firebending", "keyword.list")
+def test_500_4_firebending_mana_lasts_until_end_of_combat():
+    game = board(["Mai and Zuko"], [], step="declare attackers")
+    game.act(Action("attack", 0, choice=((obj(game, "Mai and Zuko"), BOB),)))
+    resolve(game)
+    assert game.state.players[0].pool.count("R") == 3
+    game = Game.from_json(game.to_json())                 # saved with its duration
+    to_step(game, "declare blockers")
+    assert _pool(game) == 3                               # kept as combat steps end
+    to_step(game, "end of combat")
+    assert _pool(game) == 3
+    to_step(game, "postcombat main")
+    assert _pool(game) == 0                               # lost as combat ends
+
+
+@plays("Fire Sages", "keyword.firebending", "keyword.list")
+def test_106_4_firebending_mana_pays_for_an_ability_during_combat():
+    game = board(["Fire Sages", "Mountain", "Mountain"], [], step="declare attackers")
+    sages = obj(game, "Fire Sages")
+    game.act(Action("attack", 0, choice=((sages, BOB),)))
+    resolve(game)
+    to_step(game, "declare blockers")
+    assert _pool(game) == 1
+    activate(game, sages)                                 # {1}{R}{R}: the {R} and two lands
+    resolve(game)
+    assert game.state.objects[sages].counters.get("+1/+1") == 1 and _pool(game) == 0
+    to_step(game, "combat damage")
+    assert game.state.players[1].life == 17

@@ -762,6 +762,9 @@ class ManaRestriction:
     # "... a creature spell that shares a creature type with your commander" (Path of
     # Ancestry): "commander" (CR 903.3, 205.3m); read by `tolaria.rules.mana_spent`
     rider_kin: str = ""
+    # "This mana lasts until end of combat." (firebending's reminder text): kept as the
+    # steps of the combat phase end, lost as its end of combat step ends (CR 500.4, 511)
+    combat: bool = False
 
 
 @dataclass(frozen=True, slots=True)

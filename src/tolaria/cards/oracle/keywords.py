@@ -284,6 +284,9 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
                                        "(CR 702.127a)"),
     ("disguise", "keyword.disguise", "Disguise {M}: cast face down for {3} as a 2/2 with ward "
                                      "{2}; turned face up for {M} (CR 702.168a, 702.168d)"),
+    ("firebending", "keyword.firebending", "Firebending N: whenever it attacks, add N {R}, "
+                                           "mana that lasts until end of combat (its reminder "
+                                           "text; CR 106.4, 500.4)"),
 )}
 
 
