@@ -5,12 +5,12 @@ mobilize, firebending."""
 from __future__ import annotations
 
 from boards import board, ids
-from test_oracle_play import BOB, activate, grave, obj, plays, resolve, to_step
+from test_oracle_play import BOB, activate, grave, move_on, obj, plays, resolve, to_step
 
 from tolaria import Action, Game
 from tolaria.cards.registry import card_def
 from tolaria.rules import combat
-from tolaria.rules.zones import create_object
+from tolaria.rules.zones import create_object, move
 
 # -- mobilize (reminder text; CR 508.4, 111, 603.7) -----------------------------------------
 
@@ -94,3 +94,59 @@ def test_106_4_firebending_mana_pays_for_an_ability_during_combat():
     assert game.state.objects[sages].counters.get("+1/+1") == 1 and _pool(game) == 0
     to_step(game, "combat damage")
     assert game.state.players[1].life == 17
+
+
+# -- warp (reminder text; CR 118.9, 601.3, 603.7) -------------------------------------------
+
+def _to_turn(game, turn: int, step: str = "precombat main") -> None:
+    while not (game.state.turn == turn and game.state.step == step
+               and game.decision.kind == "priority"):
+        move_on(game)
+
+
+def _casts(game, oid: int, player: int = 0) -> list:
+    return [a for a in game.legal_actions() if a.kind == "cast" and a.object == oid
+            and a.player == player]
+
+
+@plays("Knight Luminary", "keyword.warp", "keyword.list")
+def test_118_9_warp_exiled_at_next_end_step_then_cast_from_exile_on_a_later_turn():
+    game = board(["Plains"] * 4, [], hands=(["Knight Luminary"], []))
+    game.act("cast Knight Luminary for warp")              # {1}{W} rather than {3}{W}
+    resolve(game)
+    knight, = ids(game, "Knight Luminary")
+    assert len(ids(game, "Human Soldier")) == 1             # its enters trigger
+    assert sum(game.state.objects[p].tapped for p in ids(game, "Plains")) == 2
+    to_step(game, "end")
+    resolve(game)                                           # the delayed trigger (603.7)
+    assert not ids(game, "Knight Luminary") and ids(game, "Human Soldier")
+    exiled, = [o for o in game.state.players[0].exile
+               if game.state.objects[o].name == "Knight Luminary"]
+    assert _casts(game, exiled) == []                       # not this turn
+    game = Game.from_json(game.to_json())                   # saved with its permission
+    _to_turn(game, 4)
+    assert _casts(game, exiled, 1) == [] and _casts(game, exiled) == []   # Bob's turn
+    _to_turn(game, 5)
+    offered = _casts(game, exiled)
+    assert offered and all("warp" not in a.costs for a in offered)   # from a hand only
+    game.act(offered[0])                                    # for its mana cost, {3}{W}
+    resolve(game)
+    assert ids(game, "Knight Luminary") and len(ids(game, "Human Soldier")) == 2
+    to_step(game, "end")
+    assert not game.state.stack and ids(game, "Knight Luminary")   # not warped this time
+
+
+@plays("Bygone Colossus", "keyword.warp", "keyword.list")
+def test_603_7c_warp_a_new_object_is_not_exiled():
+    game = board(["Island"] * 3, [], hands=(["Bygone Colossus"], []))
+    game.act("cast Bygone Colossus for warp")
+    resolve(game)
+    colossus, = ids(game, "Bygone Colossus")
+    assert game.state.delayed
+    card = game.state.objects[colossus]
+    back = move(game.state, game.state.objects[move(game.state, card, "hand").id],
+                "battlefield")                              # a new object (CR 400.7)
+    to_step(game, "end")
+    resolve(game)
+    assert ids(game, "Bygone Colossus") == [back.id]
+    assert not [o for o in game.state.players[0].exile]

@@ -79,6 +79,9 @@ WHILE_SOURCE = "while source"
 # A may-play permission with no end said: it lasts while the card stays exiled (CR 400.7,
 # 715.3d; `rules/effects/library.py`, `rules/adventure.py`).
 WHILE_EXILED = "exiled"
+# The may-play permission of a card warp exiled: cast on a later turn while it stays exiled
+# (warp's reminder text; `rules/keywords/warp.py`, `rules/effects/library.py`).
+WARPED = "warped"
 # `GameObject.chosen` key of the cards "Draw N cards and reveal them" drew, for "You may cast
 # one of them" (`rules/effects/__init__.py` `_draw`, `rules/effects/graveyard.py`)
 DRAWN_THIS_WAY = "drawn this way"

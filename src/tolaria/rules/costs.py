@@ -84,7 +84,7 @@ PAID = "paying its costs"
 # Keywords of permanent cards that are alternative costs, kept as static abilities of that
 # kind (a permanent card has no spell ability to hold them): CR 702.74a, 702.109a, 702.35a.
 PERMANENT_ALTERNATIVES = ("evoke", "dash", "blitz", "madness", "surge", "spectacle", "bestow",
-                          "miracle", "emerge", "escape", "mutate", "prowl")
+                          "miracle", "emerge", "escape", "mutate", "prowl", "warp")
 # Mutate's target has the spell's owner: offered to its owner only (CR 702.140a)
 MUTATE = "mutate"
 KICKER = "kicker"        # announced "with kicker" (CR 702.33a, 601.2b): not an alternative
@@ -161,9 +161,15 @@ def _opponent_lost_life(state: GameState, player: int, obj: GameObject) -> bool:
                for f in state.this_turn)
 
 
+def _from_hand(state: GameState, player: int, obj: GameObject) -> bool:
+    """Warp's cost pays only to cast the card from a hand (its reminder text,
+    `tolaria.rules.keywords.warp`)."""
+    return obj.zone == "hand"
+
+
 # Alternative costs usable only if something happened this turn.
 CONDITIONAL = {"surge": _cast_another, "spectacle": _opponent_lost_life,
-               prowl.NAME: prowl.can_prowl}
+               prowl.NAME: prowl.can_prowl, "warp": _from_hand}
 
 
 def repeatable(card: CardDef) -> StaticAbility | None:

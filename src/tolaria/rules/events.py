@@ -464,6 +464,9 @@ def _perform_enter(state: GameState, event: Enter) -> GameObject | None:
     if {"dash", "blitz"} & set(new.cast_for.split("+")):             # CR 702.109a, 702.152a
         from tolaria.rules.keywords import dash
         dash.entered(state, new)
+    if "warp" in new.cast_for.split("+"):                    # its reminder text (warp.py)
+        from tolaria.rules.keywords import warp
+        warp.entered(state, new)
     if "suspend" in new.cast_for.split("+"):                         # CR 702.62a
         from tolaria.rules.keywords import suspend
         suspend.entered(state, new)

@@ -84,7 +84,7 @@ NUMBERED = re.compile(r"^(bushido|afflict|rampage|toxic|fabricate|fading|vanishi
                       r"|firebending) "
                       r"([1-9]\d*)$")
 COSTED = re.compile(r"^(evoke|dash|blitz|megamorph|buyback|offspring|scavenge|embalm|eternalize"
-                    r"|plot) ((?:\{(?:[0-9]+|[wubrgc]|[wubrg]/[wubrgp])\})+)$")
+                    r"|plot|warp) ((?:\{(?:[0-9]+|[wubrgc]|[wubrg]/[wubrgp])\})+)$")
 ECHO = re.compile(r"^echo ((?:\{(?:[0-9]+|[wubrgc])\})+)$")
 OTHER_ATTACKING = ObjectFilter(types=frozenset({"Creature"}), combat="attacking", other=True)
 

@@ -287,6 +287,9 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
     ("firebending", "keyword.firebending", "Firebending N: whenever it attacks, add N {R}, "
                                            "mana that lasts until end of combat (its reminder "
                                            "text; CR 106.4, 500.4)"),
+    ("warp", "keyword.warp", "Warp {M}: cast from the hand for {M}; exiled at the beginning "
+                             "of the next end step, then castable from exile on a later turn "
+                             "(its reminder text; CR 118.9, 603.7, 601.3)"),
 )}
 
 

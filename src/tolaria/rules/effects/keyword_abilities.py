@@ -48,4 +48,5 @@ from tolaria.rules.keywords import (  # noqa: F401  (register their effect steps
     storm,
     suspect,
     ward,
+    warp,
 )
