@@ -5,7 +5,18 @@ mobilize, firebending."""
 from __future__ import annotations
 
 from boards import board, ids
-from test_oracle_play import BOB, activate, grave, move_on, obj, plays, resolve, to_step
+from test_oracle_play import (
+    BOB,
+    activate,
+    cast,
+    chars,
+    grave,
+    move_on,
+    obj,
+    plays,
+    resolve,
+    to_step,
+)
 
 from tolaria import Action, Game
 from tolaria.cards.registry import card_def
@@ -150,3 +161,19 @@ def test_603_7c_warp_a_new_object_is_not_exiled():
     resolve(game)
     assert ids(game, "Bygone Colossus") == [back.id]
     assert not [o for o in game.state.players[0].exile]
+
+
+# -- job select (reminder text; CR 111, 701.3) ------------------------------------------------
+
+@plays("Bard's Bow", "keyword.job_select")
+def test_701_3_job_select_a_hero_token_wearing_the_equipment():
+    game = board(["Forest"] * 3, [], hands=(["Bard's Bow"], []))
+    cast(game, "Bard's Bow")
+    resolve(game)                                          # the spell, then the trigger
+    resolve(game)
+    hero, = ids(game, "Hero")
+    bow, = ids(game, "Bard's Bow")
+    assert game.state.objects[bow].attached_to == hero
+    found = chars(game, hero)
+    assert (found.power, found.toughness, found.colors) == (3, 3, frozenset())
+    assert "reach" in found.keywords and {"Hero", "Bard"} <= set(found.subtypes)

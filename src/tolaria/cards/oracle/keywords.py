@@ -413,6 +413,25 @@ C_FOR_MIRRODIN = construct("keyword.for_mirrodin", "For Mirrodin!: a 2/2 red Reb
                                                    "wearing this Equipment (CR 702.163a)")
 
 
+C_JOB_SELECT = construct("keyword.job_select", "Job select: a 1/1 colorless Hero token wearing "
+                         "this Equipment (its reminder text; CR 111, 701.3)")
+
+
+def _job_select(p: Parser, line: str) -> Any:
+    """"Job select" on an Equipment, newer than the rules file: "When this Equipment
+    enters, create a 1/1 colorless Hero creature token, then attach this to it." (its
+    reminder text), living weapon's trigger with another token (CR 702.92a)."""
+    from tolaria.cards.oracle.abilities import Line
+    p.expect("job", "select")
+    if "Equipment" not in p.card.subtypes:
+        p.fail()
+    p.mark(C_JOB_SELECT)
+    return Line("triggered", TriggeredAbility(
+        event="enters", effects=(effect("living_weapon", hero=True),),
+        text=f"{line} (when this Equipment enters, create a 1/1 colorless Hero creature "
+             "token, then attach this to it)"))
+
+
 def _for_mirrodin(p: Parser, line: str) -> Any:
     """"For Mirrodin!" (CR 702.163a) on an Equipment: its "enters" trigger."""
     from tolaria.cards.oracle.abilities import Line
@@ -958,6 +977,8 @@ def expanded(p: Parser, line: str) -> Any:
         return _for_mirrodin(p, line)
     if word == "backup":
         return _backup(p, line)
+    if word == "job" and p.peek(1) == "select" and p.n == 2:
+        return _job_select(p, line)
     if word == "saddle":
         return _saddle(p, line)
     if word == "partner" and p.peek(1) == "with":
