@@ -177,3 +177,50 @@ def test_701_3_job_select_a_hero_token_wearing_the_equipment():
     found = chars(game, hero)
     assert (found.power, found.toughness, found.colors) == (3, 3, frozenset())
     assert "reach" in found.keywords and {"Hero", "Bard"} <= set(found.subtypes)
+
+
+# -- mayhem (reminder text; CR 118.9, 601.3, 701.8a) ------------------------------------------
+
+def _loot(game, *names: str) -> None:
+    """Alice casts Faithless Looting and discards `names` (Wastes for the rest)."""
+    cast(game, "Faithless Looting")
+    resolve(game)
+    assert game.decision.kind == "discard"
+    hand_ids = game.state.players[0].hand
+    chosen = [next(o for o in hand_ids if game.state.objects[o].name == n) for n in names]
+    chosen += [o for o in hand_ids if game.state.objects[o].name == "Wastes"][:2 - len(chosen)]
+    game.act(Action("choose", 0, choice=tuple(chosen)))
+
+
+@plays("Electro's Bolt", "keyword.mayhem", "keyword.list")
+def test_118_9_mayhem_cast_from_graveyard_the_turn_it_was_discarded():
+    game = board(["Mountain"] * 3, ["Grizzly Bears"],
+                 hands=(["Faithless Looting", "Electro's Bolt"], []))
+    bolt = next(o for o in game.state.players[0].hand
+                if game.state.objects[o].name == "Electro's Bolt")
+    offered = _casts(game, bolt)
+    assert offered and all("mayhem" not in a.costs for a in offered)    # not from a hand
+    _loot(game, "Electro's Bolt")
+    assert "Electro's Bolt" in grave(game)
+    in_grave = next(o for o in game.state.players[0].graveyard
+                    if game.state.objects[o].name == "Electro's Bolt")
+    offered = _casts(game, in_grave)
+    assert offered and all(a.costs == ("mayhem",) for a in offered)   # that cost only
+    game.act("cast Electro's Bolt for mayhem targeting Grizzly Bears")  # {1}{R}
+    resolve(game)
+    assert not ids(game, "Grizzly Bears") and "Electro's Bolt" in grave(game)
+
+
+@plays("Raging Goblinoids", "keyword.mayhem", "keyword.list")
+def test_601_3_mayhem_only_this_turn_and_only_if_discarded():
+    game = board(["Mountain"] * 4, [], hands=(["Faithless Looting", "Raging Goblinoids"], []))
+    _loot(game, "Raging Goblinoids")
+    goblins = next(o for o in game.state.players[0].graveyard
+                   if game.state.objects[o].name == "Raging Goblinoids")
+    assert _casts(game, goblins)
+    game = Game.from_json(game.to_json())                  # saved with its mark
+    assert _casts(game, goblins)
+    _to_turn(game, 5)
+    assert _casts(game, goblins) == []                     # discarded on an earlier turn
+    milled = create_object(game.state, card_def("Raging Goblinoids"), 0, "graveyard")
+    assert _casts(game, milled.id) == []                   # not discarded

@@ -165,6 +165,9 @@ def _perform_zone_change(state: GameState, event: ZoneChange) -> GameObject | No
             from tolaria.rules.keywords import madness
             madness.exiled(state, new)                            # its trigger (CR 702.35a)
         if "701.8a" in rules:
+            if new.zone == "graveyard":
+                from tolaria.rules.keywords import mayhem
+                mayhem.discarded(state, new)                      # (its reminder text)
             triggers.on_discard(state, obj.owner, new)            # "whenever you discard"
         return new
     new = zones.move(state, obj, event.to_zone, top=not event.bottom, others_to=event.others_to,

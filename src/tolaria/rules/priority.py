@@ -84,6 +84,7 @@ from tolaria.rules.keywords import (  # noqa: F401  (registers its effect step)
     graveyard_cast,
     hand_ability,
     madness,
+    mayhem,
     miracle,
     modular,
     morph,
@@ -113,7 +114,8 @@ from tolaria.rules.layers import (
 MAIN_PHASES = ("precombat main", "postcombat main")
 # Alternative costs usable only with a permission an ability gives as it resolves (madness).
 NEEDS_PERMISSION = (madness.NAME, miracle.NAME)
-GRAVEYARD_ONLY = (flashback.NAME, escape.NAME, disturb.NAME)   # CR 702.34a, 702.138a, 702.146a
+GRAVEYARD_ONLY = (flashback.NAME, escape.NAME, disturb.NAME,   # CR 702.34a, 702.138a, 702.146a
+                  mayhem.NAME)                                  # (its reminder text)
 AFTERMATH, AFTERMATH_RULE = "aftermath", "702.127a"    # a split card's half cast from a graveyard
 NO_COST = ManaCost(())
 
@@ -607,6 +609,7 @@ def graveyard_actions(state: GameState, player: int) -> list[Action]:
         if (flashback.castable(state, obj) or graveyard_cast.kind_of(state, obj)
                 or escape.has_escape(card)) and \
                 graveyard_cast.why_not(state, player, obj) is None or \
+                mayhem.castable(state, player, obj) or \
                 graveyard_cast.may_cast(state, player, obj):         # a permanent's permission
             out.extend(cast_actions(state, player, obj))             # CR 702.81a, 702.133a
         if disturb.disturb_ability(card) is not None:                  # CR 702.146a
@@ -1350,6 +1353,8 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
     elif obj.zone == "graveyard" and obj.owner == player and escape.has_escape(card) and \
             names == (escape.NAME,):
         pass                                        # its escape cost (CR 702.138a)
+    elif mayhem.castable(state, player, obj) and mayhem.NAME in names:
+        pass                                        # discarded this turn (reminder text)
     elif obj.zone == "graveyard" and obj.owner == player and flashback.castable(state, obj):
         if names != (flashback.NAME,):
             return (f"{current_name(state, obj)} can be cast from the graveyard only for flashback "

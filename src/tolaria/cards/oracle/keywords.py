@@ -290,6 +290,9 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
     ("warp", "keyword.warp", "Warp {M}: cast from the hand for {M}; exiled at the beginning "
                              "of the next end step, then castable from exile on a later turn "
                              "(its reminder text; CR 118.9, 603.7, 601.3)"),
+    ("mayhem", "keyword.mayhem", "Mayhem {M}: cast from your graveyard for {M} if you "
+                                 "discarded it this turn, timing rules applying (its "
+                                 "reminder text; CR 118.9, 601.3, 701.8a)"),
 )}
 
 
@@ -311,7 +314,8 @@ def on_permanent(p: Parser, extra: Any) -> Any:
     and spectacle become static abilities of that kind (`tolaria.rules.costs`)."""
     if not extra.alternatives or {"Instant", "Sorcery"} & set(p.card.types):
         return extra
-    if any(a.name not in ("madness", "surge", "spectacle", "miracle", "emerge", "prowl")
+    if any(a.name not in ("madness", "surge", "spectacle", "miracle", "emerge", "prowl",
+                          "mayhem")
            for a in extra.alternatives):
         p.fail()
     held = tuple(StaticAbility(kind=a.name, cost=a.cost, text=a.text) for a in extra.alternatives)
