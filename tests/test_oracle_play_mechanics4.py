@@ -224,3 +224,14 @@ def test_601_3_mayhem_only_this_turn_and_only_if_discarded():
     assert _casts(game, goblins) == []                     # discarded on an earlier turn
     milled = create_object(game.state, card_def("Raging Goblinoids"), 0, "graveyard")
     assert _casts(game, milled.id) == []                   # not discarded
+
+
+@plays("Sun Warriors", "keyword.firebending", "quantity.where_x")
+def test_608_2h_firebending_x_counts_as_the_trigger_resolves():
+    game = board(["Sun Warriors", "Grizzly Bears", "Grizzly Bears"], [],
+                 step="declare attackers")
+    game.act(Action("attack", 0, choice=((obj(game, "Sun Warriors"), BOB),)))
+    resolve(game)
+    assert game.state.players[0].pool.count("R") == 3
+    to_step(game, "postcombat main")
+    assert _pool(game) == 0

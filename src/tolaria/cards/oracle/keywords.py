@@ -1009,6 +1009,8 @@ def expanded(p: Parser, line: str) -> Any:
         return _blitz_cost(p, line)
     if word == "mobilize":
         return _mobilize(p, line)
+    if word == "firebending" and p.peek(1) == "x":
+        return _firebending_x(p, line)
     if word not in EXPANSIONS or p.n != 2:
         return None
     p.next()
@@ -1059,6 +1061,26 @@ def _mobilize(p: Parser, line: str) -> Any:
             "creature tokens that are tapped and attacking. Sacrifice them at the beginning "
             "of the next end step.")
     return _reminder_trigger(p, text, line)
+
+
+def _firebending_x(p: Parser, line: str) -> Any:
+    """"Firebending X, where X is this creature's power": its reminder text's trigger, the
+    amount counted as it resolves (CR 608.2h; `keyword_triggers.firebending`)."""
+    from tolaria.cards.oracle.abilities import Line
+    from tolaria.cards.oracle.keyword_triggers import UNTIL_END_OF_COMBAT
+    from tolaria.cards.oracle.phrases import quantity
+    from tolaria.cards.oracle.quantities import C_WHERE_X, _theirs
+    p.expect("firebending", "x", ",", "where", "x", "is")
+    q = quantity(p)
+    p.accept(".")
+    if not p.done or _theirs(q):
+        p.fail()
+    p.mark(C_WHERE_X)
+    p.mark(CONSTRUCTS["firebending"])
+    return Line("triggered", TriggeredAbility(
+        event="attacks", text=f"{line} (whenever this creature attacks, add X {{R}}; this "
+                              "mana lasts until end of combat)",
+        effects=(effect("add_mana_count", mana="R", amount=q, only=UNTIL_END_OF_COMBAT),)))
 
 
 def _reminder_trigger(p: Parser, text: str, line: str) -> Any:
