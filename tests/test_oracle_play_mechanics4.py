@@ -235,3 +235,39 @@ def test_608_2h_firebending_x_counts_as_the_trigger_resolves():
     assert game.state.players[0].pool.count("R") == 3
     to_step(game, "postcombat main")
     assert _pool(game) == 0
+
+
+# -- impending (reminder text; CR 118.9, 122.6, 205.1b, 613.1d) -------------------------------
+
+@plays("Overlord of the Mistmoors", "keyword.impending")
+def test_613_1d_impending_not_a_creature_while_it_has_a_time_counter():
+    game = board(["Plains"] * 4, [], hands=(["Overlord of the Mistmoors"], []))
+    game.act("cast Overlord of the Mistmoors for impending")     # {2}{W}{W}
+    resolve(game)
+    overlord, = ids(game, "Overlord of the Mistmoors")
+    resolve(game)                                               # its enters trigger
+    assert len(ids(game, "Insect")) == 2
+    assert game.state.objects[overlord].counters.get("time") == 4
+    assert set(chars(game, overlord).types) == {"Enchantment"}
+    to_step(game, "end")
+    resolve(game)
+    assert game.state.objects[overlord].counters.get("time") == 3
+    game.state.objects[overlord].counters["time"] = 1
+    game.state.changed()
+    _to_turn(game, 5, "end")
+    resolve(game)                                               # the last one is removed
+    assert not game.state.objects[overlord].counters.get("time")
+    assert "Creature" in chars(game, overlord).types and chars(game, overlord).power == 6
+
+
+@plays("Overlord of the Mistmoors", "keyword.impending")
+def test_122_6_impending_cast_for_its_mana_cost_has_no_time_counters():
+    game = board(["Plains"] * 7, [], hands=(["Overlord of the Mistmoors"], []))
+    cast(game, "Overlord of the Mistmoors")
+    resolve(game)
+    overlord, = ids(game, "Overlord of the Mistmoors")
+    resolve(game)
+    assert not game.state.objects[overlord].counters.get("time")
+    assert "Creature" in chars(game, overlord).types
+    to_step(game, "end")
+    assert not game.state.stack                                 # no end step trigger

@@ -85,7 +85,7 @@ PAID = "paying its costs"
 # kind (a permanent card has no spell ability to hold them): CR 702.74a, 702.109a, 702.35a.
 PERMANENT_ALTERNATIVES = ("evoke", "dash", "blitz", "madness", "surge", "spectacle", "bestow",
                           "miracle", "emerge", "escape", "mutate", "prowl", "warp",
-                          "mayhem")
+                          "mayhem", "impending")
 # Mutate's target has the spell's owner: offered to its owner only (CR 702.140a)
 MUTATE = "mutate"
 KICKER = "kicker"        # announced "with kicker" (CR 702.33a, 601.2b): not an alternative

@@ -1011,6 +1011,8 @@ def expanded(p: Parser, line: str) -> Any:
         return _mobilize(p, line)
     if word == "firebending" and p.peek(1) == "x":
         return _firebending_x(p, line)
+    if word == "impending":
+        return _impending(p, line)
     if word not in EXPANSIONS or p.n != 2:
         return None
     p.next()
@@ -1061,6 +1063,48 @@ def _mobilize(p: Parser, line: str) -> Any:
             "creature tokens that are tapped and attacking. Sacrifice them at the beginning "
             "of the next end step.")
     return _reminder_trigger(p, text, line)
+
+
+C_IMPENDING = construct("keyword.impending", "Impending N—{M}: cast for {M}, it enters with N "
+                        "time counters and isn't a creature while it has one; at the "
+                        "beginning of your end step, remove one (its reminder text; CR 118.9, "
+                        "122.6, 205.1b, 613.1d)")
+IMPENDING_PAID = Condition("cast_for", (("cost", "impending"),))
+
+
+def _impending(p: Parser, line: str) -> Any:
+    """"Impending 4—{2}{W}{W}", newer than the rules file, from its reminder text: the
+    alternative cost (`tolaria.rules.costs`), the time counters it enters with if it was
+    paid (CR 614.1c), not a creature while that cost was paid and it has a time counter
+    (layer 4), and the end step trigger removing one."""
+    from tolaria.cards.oracle.abilities import Line, _mana_symbols
+    from tolaria.cards.oracle.keyword_lines import KeywordParts
+    from tolaria.data.ir import Cost
+    from tolaria.data.mana import parse_cost
+    p.expect("impending")
+    n = number(p)
+    p.expect("—")
+    symbols = _mana_symbols(p, hybrid=True)
+    if not p.done or not symbols or n < 1 or "Creature" not in p.card.types or "{X}" in symbols:
+        p.fail()
+    p.mark(C_IMPENDING)
+    cost = StaticAbility(kind="impending", cost=Cost(mana=parse_cost(symbols)), text=line)
+    enters = StaticAbility(kind="replacement", affects="self", text=f"{line} (enters)",
+                           replacement=ReplacementSpec("enter", "counters", amount=n,
+                                                       counter="time",
+                                                       unless=Condition("not", (
+                                                           ("part", IMPENDING_PAID),))))
+    not_creature = StaticAbility(
+        kind="continuous", affects="self", text=f"{line} (isn't a creature)",
+        parts=(layer_effect("4", "remove_types", types=frozenset({"Creature"})),),
+        condition=Condition("all", (("parts", (IMPENDING_PAID, Condition(
+            "source_counters", (("at_least", 1), ("kind", "time"))))),)))
+    end_step = TriggeredAbility(
+        event="step", step="end", whose="you", condition=IMPENDING_PAID,
+        effects=(effect("remove_counters", target="self", kind="time", amount=1),),
+        text=f"{line} (at the beginning of your end step, remove a time counter from it)")
+    return Line("keywords", frozenset({"impending"}), KeywordParts(
+        frozenset({"impending"}), triggered=(end_step,), static=(cost, enters, not_creature)))
 
 
 def _firebending_x(p: Parser, line: str) -> Any:
