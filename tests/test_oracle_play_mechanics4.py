@@ -271,3 +271,38 @@ def test_122_6_impending_cast_for_its_mana_cost_has_no_time_counters():
     assert "Creature" in chars(game, overlord).types
     to_step(game, "end")
     assert not game.state.stack                                 # no end step trigger
+
+
+# -- power-up (reminder text; CR 602.5b, 118.7a-c) ------------------------------------------
+
+def _activations(game, oid: int) -> list:
+    return [a for a in game.legal_actions() if a.kind == "activate" and a.object == oid]
+
+
+@plays("Aerial Doombot", "keyword.power_up")
+def test_118_7c_power_up_costs_its_mana_cost_less_the_turn_it_entered():
+    game = board(["Island"] * 6, [], hands=(["Aerial Doombot"], []))
+    cast(game, "Aerial Doombot")                           # {U}: five Islands left
+    resolve(game)
+    doombot, = ids(game, "Aerial Doombot")
+    assert _activations(game, doombot)                     # {5}{U} less {U}: {5}
+    activate(game, doombot)
+    resolve(game)
+    assert game.state.objects[doombot].counters.get("+1/+1") == 3
+    assert sum(game.state.objects[i].tapped for i in ids(game, "Island")) == 6
+    _to_turn(game, 5)
+    assert _activations(game, doombot) == []               # only once (CR 602.5b)
+
+
+@plays("Brave Brawler", "keyword.power_up")
+def test_602_5b_power_up_full_cost_on_a_later_turn_and_once_only():
+    game = board(["Brave Brawler"] + ["Plains"] * 4, [])
+    brawler = obj(game, "Brave Brawler")
+    assert _activations(game, brawler) == []               # {4}{W}: five mana, four lands
+    game = board(["Brave Brawler"] + ["Plains"] * 10, [])
+    brawler = obj(game, "Brave Brawler")
+    activate(game, brawler)
+    resolve(game)
+    assert game.state.objects[brawler].counters.get("+1/+1") == 2
+    assert sum(game.state.objects[i].tapped for i in ids(game, "Plains")) == 5
+    assert _activations(game, brawler) == []               # five Plains still untapped

@@ -44,6 +44,7 @@ from tolaria.data.vocabulary import (
     HAUNT_RESOLVED,
     HAUNTED,
     NONCOMBAT_DAMAGE_PLAYER,
+    POWER_UP,
 )
 
 __all__ = ["cost_text", "describe"]
@@ -277,7 +278,9 @@ def _activation_notes(ability: ActivatedAbility) -> list[str]:
         notes.append(f"only if {_condition(ability.condition)}")
     if ability.any_player:
         notes.append("any player may activate it")
-    if ability.cost_change is not None:
+    if ability.cost_change is not None and ability.cost_change.kind == POWER_UP:
+        notes.append("costs its mana cost less if it entered this turn")
+    elif ability.cost_change is not None:
         change = ability.cost_change
         notes.append(f"costs {change.amount:+d} generic"
                      + (f" for each {_value(change.per, ())}" if change.per else "")

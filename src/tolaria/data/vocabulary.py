@@ -82,6 +82,9 @@ WHILE_EXILED = "exiled"
 # The may-play permission of a card warp exiled: cast on a later turn while it stays exiled
 # (warp's reminder text; `rules/keywords/warp.py`, `rules/effects/library.py`).
 WARPED = "warped"
+# The `cost_change` kind of a power-up ability: "Reduce the cost by its mana cost if it
+# entered this turn." (its reminder text; `rules/costs.py`, CR 118.7a-c)
+POWER_UP = "power_up"
 # `GameObject.chosen` key of the cards "Draw N cards and reveal them" drew, for "You may cast
 # one of them" (`rules/effects/__init__.py` `_draw`, `rules/effects/graveyard.py`)
 DRAWN_THIS_WAY = "drawn this way"

@@ -38,6 +38,7 @@ from tolaria.data.vocabulary import (
     NTH_SPELL,
     OFF_TURN,
     OTHER_ADDITIONAL,
+    POWER_UP,
     PER_TARGET_COST,
     SELF_COST_CHANGE,
     SPELLS_ALTERNATIVE_COST,
@@ -623,6 +624,8 @@ def with_cost_change(state: GameState, player: int, obj: GameObject, ability: An
     """The activated ability with its own "This ability costs {1} less to activate [for
     each ...]" applied to its generic mana (CR 601.2f, 602.2b)."""
     change = ability.cost_change
+    if change.kind == POWER_UP:
+        return _powered_up(state, obj, ability)
     if change.condition is not None and not triggers.holds(state, change.condition, obj,
                                                            player):
         return ability
@@ -633,6 +636,20 @@ def with_cost_change(state: GameState, player: int, obj: GameObject, ability: An
         mana = mana.plus(parse_cost(f"{{{n}}}"))
     elif n < 0:
         mana = mana.reduced(-n)                          # CR 118.7a: generic only
+    return replace(ability, cost=replace(ability.cost, mana=mana))
+
+
+def _powered_up(state: GameState, obj: GameObject, ability: Any) -> Any:
+    """A power-up ability: "Reduce the cost by its mana cost if it entered this turn." (its
+    reminder text): the permanent's mana cost taken off (CR 118.7a-c) if this object entered
+    the battlefield this turn (CR 400.7)."""
+    if obj.zone != "battlefield" or not any(
+            f[0] == "entered" and f[3] == obj.id for f in state.this_turn):
+        return ability
+    own = characteristics(state, obj).mana_cost
+    if not own:
+        return ability
+    mana = ability.cost.mana.less(parse_cost(own))
     return replace(ability, cost=replace(ability.cost, mana=mana))
 
 

@@ -1633,6 +1633,36 @@ def exhaust(parts: Any, before: tuple[int, int, int]) -> bool:
     return True
 
 
+C_POWER_UP = construct("keyword.power_up", "Power-up — [cost]: [effect]: activated only once, "
+                       "costing its permanent's mana cost less if it entered this turn (its "
+                       "reminder text; CR 602.5b, 118.7a-c)")
+_PLAIN_MANA = ("generic", "color")
+
+
+def power_up(parts: Any, before: tuple[int, int, int], card: Any) -> bool:
+    """Make the activated ability just read from a "Power-up — [cost]: [effect]" line a
+    power-up ability: "Activate each power-up ability only once. Reduce the cost by its
+    mana cost if it entered this turn." (the reminder text; CR 602.5b, 118.7a-c). False if
+    the line wasn't exactly one such ability, or a cost has symbols other than generic and
+    coloured mana (how hybrid mana reduces a cost isn't said)."""
+    from tolaria.data.mana import parse_cost
+    from tolaria.data.vocabulary import POWER_UP
+    activated, triggered, static = before
+    if (len(parts.activated), len(parts.triggered), len(parts.static)) != (
+            activated + 1, triggered, static) or not card.mana_cost:
+        return False
+    ability = parts.activated[-1]
+    if ability.once_each_turn or ability.times_each_turn or ability.zone != "battlefield" \
+            or ability.is_loyalty or ability.mana is not None or ability.cost_change \
+            or any(s.kind not in _PLAIN_MANA for s in ability.cost.mana.symbols
+                   + parse_cost(card.mana_cost).symbols):
+        return False
+    parts.activated[-1] = replace(ability, once_ever=True, text=f"Power-up — {ability.text}",
+                                  cost_change=StaticAbility(kind=POWER_UP))
+    parts.used.add(C_POWER_UP)
+    return True
+
+
 C_SUSPEND_CREATURE = construct("keyword.suspend_creature", "Suspend N—{M} on a creature card: "
                                                            "cast with suspend, it gains haste "
                                                            "until you lose control of it "
