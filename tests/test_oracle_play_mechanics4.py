@@ -10,6 +10,7 @@ from test_oracle_play import (
     activate,
     cast,
     chars,
+    choose_targets,
     grave,
     move_on,
     obj,
@@ -20,7 +21,8 @@ from test_oracle_play import (
 
 from tolaria import Action, Game
 from tolaria.cards.registry import card_def
-from tolaria.rules import combat
+from tolaria.rules import combat, events
+from tolaria.rules.keywords.entering import HERO
 from tolaria.rules.zones import create_object, move
 
 # -- mobilize (reminder text; CR 508.4, 111, 603.7) -----------------------------------------
@@ -306,3 +308,37 @@ def test_602_5b_power_up_full_cost_on_a_later_turn_and_once_only():
     assert game.state.objects[brawler].counters.get("+1/+1") == 2
     assert sum(game.state.objects[i].tapped for i in ids(game, "Plains")) == 5
     assert _activations(game, brawler) == []               # five Plains still untapped
+
+
+# -- airbend (reminder text; CR 406.2, 601.3, 118.9) -------------------------------------------
+
+@plays("Airbending Lesson", "keyword.airbend")
+def test_118_9_airbend_exiles_and_its_owner_may_cast_it_for_2():
+    game = board(["Plains"] * 3, ["Grizzly Bears", "Mountain", "Mountain"],
+                 hands=(["Airbending Lesson"], []))
+    cast(game, "Airbending Lesson", obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert not ids(game, "Grizzly Bears") and len(game.state.players[0].hand) == 1
+    bears, = [o for o in game.state.players[1].exile
+              if game.state.objects[o].name == "Grizzly Bears"]
+    assert _casts(game, bears) == []                        # Alice isn't its owner
+    game = Game.from_json(game.to_json())                   # saved with its permission
+    _to_turn(game, 4)
+    offered = _casts(game, bears, 1)
+    assert offered and all(a.costs == ("airbend",) for a in offered)   # {2}, not {1}{G}
+    game.act(offered[0])                                    # two Mountains pay {2}
+    resolve(game)
+    assert ids(game, "Grizzly Bears")
+    assert game.state.objects[ids(game, "Grizzly Bears")[0]].controller == 1
+
+
+@plays("Airbender Ascension", "keyword.airbend")
+def test_111_7_airbend_a_token_ceases_to_exist():
+    game = board(["Plains"] * 2, [], hands=(["Airbender Ascension"], []))
+    token = events.create_token(game.state, HERO, 1)
+    cast(game, "Airbender Ascension")
+    resolve(game)
+    choose_targets(game, token.id)                          # "up to one target creature"
+    resolve(game)
+    assert token.id not in game.state.battlefield and not game.state.may_play
+    assert not game.state.players[1].exile                  # gone (CR 111.7)

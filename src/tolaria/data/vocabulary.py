@@ -85,6 +85,9 @@ WARPED = "warped"
 # The `cost_change` kind of a power-up ability: "Reduce the cost by its mana cost if it
 # entered this turn." (its reminder text; `rules/costs.py`, CR 118.7a-c)
 POWER_UP = "power_up"
+# The may-play permission of a card airbend exiled: its owner may cast it for {2} rather
+# than its mana cost while it stays exiled (its reminder text; `rules/keywords/airbend.py`)
+AIRBENT = "airbent"
 # `GameObject.chosen` key of the cards "Draw N cards and reveal them" drew, for "You may cast
 # one of them" (`rules/effects/__init__.py` `_draw`, `rules/effects/graveyard.py`)
 DRAWN_THIS_WAY = "drawn this way"

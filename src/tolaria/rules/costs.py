@@ -260,8 +260,11 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
         return own + (AlternativeCost(Cost(), FREE, FREE),)      # is gone (CR 702.62a)
     if obj.zone == "exile" and state.may_play:
         from tolaria.rules.effects.library import free_permission
+        from tolaria.rules.keywords import airbend
         if free_permission(state, player, obj):                   # CR 601.3, 118.9
             return own + (AlternativeCost(Cost(), FREE, FREE),)
+        if airbend.airbent(state, player, obj):                   # (its reminder text)
+            return own + (airbend.COST,)
     if obj.zone == "exile" and obj.chosen:
         from tolaria.rules.keywords import foretell, plot
         if plot.castable(state, player, obj):                     # CR 702.170d

@@ -68,6 +68,7 @@ from tolaria.rules.effects.graveyard import offered as graveyard_offer
 from tolaria.rules.effects.library import offered_to_cast
 from tolaria.rules.effects.replacements import payable_life
 from tolaria.rules.keywords import (  # noqa: F401  (registers its effect step)
+    airbend,
     attach,
     cast_forms,
     companion,
@@ -868,6 +869,8 @@ def _cost_options(state: GameState, player: int, obj: GameObject, permission: st
     if obj.zone == "exile" and foretell.foretold_turn(obj) is not None and \
             not _exile_permission(state, player, obj):    # CR 702.143a: its foretell cost
         return [a for a in alternatives if a.name == foretell.NAME]
+    if obj.zone == "exile" and state.may_play and airbend.airbent(state, player, obj):
+        return [a for a in alternatives if a.name == airbend.NAME]     # {2} (reminder text)
     if obj.zone == "graveyard" and graveyard_cast.using(card):      # that cost only (601.2b)
         return [a for a in alternatives if a.name == graveyard_cast.using(card)]
     if obj.zone == "graveyard":                      # CR 702.34a: only flashback from there
@@ -1368,6 +1371,10 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
             return (f"{current_name(state, obj)} is plotted: it can be cast without paying its "
                     "mana cost in "
                     "its owner's main phase on a later turn (CR 702.170d)")
+    elif obj.zone == "exile" and state.may_play and airbend.airbent(state, player, obj) \
+            and names != (airbend.NAME,):
+        return (f"{current_name(state, obj)} may be cast only for {{2}} (airbend, its "
+                "reminder text)")
     elif _free_permission(state, player, obj) and names != (costs.FREE,):
         return (f"{current_name(state, obj)} may be cast only without paying its mana cost "
                 "(CR 601.3, 118.9)")

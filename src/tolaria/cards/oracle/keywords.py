@@ -1582,11 +1582,48 @@ def _earthbend(p: Parser) -> list[Any]:
                            ability=ability) for ability in (back, replace(back, event=TO_EXILE))]
 
 
+C_AIRBEND = construct("keyword.airbend", "Airbend <target permanent>: exile it; while it's "
+                                         "exiled, its owner may cast it for {2} rather than "
+                                         "its mana cost (its reminder text; CR 406.2, 601.3, "
+                                         "118.9)")
+
+
+def _airbend(p: Parser) -> list[Any]:
+    """"Airbend target nonland permanent" read as "Exile target nonland permanent", a
+    permanent only (a spell's card is a gap here), its step "airbend"
+    (`tolaria.rules.keywords.airbend`)."""
+    from tolaria.cards.oracle.instructions import effect_sentences
+    from tolaria.cards.oracle.lexer import Token
+    from tolaria.data.ir import Effect
+    verb = p.token()
+    p.expect("airbend")
+    end = next((k for k in range(p.i, p.n) if p.tokens[k].key == "."), p.n)
+    first = len(p.scope.targets)
+    tokens = [Token("word", "exile", "Exile", verb.pos)] + p.tokens[p.i:end] + [
+        Token("punct", ".", ".", p.tokens[end - 1].pos)]
+    sub = Parser(tokens, p.card, p.scope, p.line)
+    try:
+        found = effect_sentences(sub)
+        sub.end()
+    except NoParse:
+        p.fail()
+    specs = p.scope.targets[first:]
+    if not found or any(e.op != "exile" or not isinstance(e.get("target"), int)
+                        for e in found) or not specs or any(
+            s.objects is None or s.objects.spell or s.objects.zone or s.players
+            for s in specs):
+        p.fail()
+    p.used.extend(sub.used)
+    p.i = end
+    p.mark(C_AIRBEND)
+    return [Effect("airbend", e.params) for e in found]
+
+
 # First words of instructions -> rules (`tolaria.cards.oracle.instructions`).
 ACTIONS = {"adapt": _grows_itself, "monstrosity": _grows_itself, "amass": _amass,
            "support": _support, "bolster": _bolster, "goad": _goad, "suspect": _suspect,
            "manifest": _manifest, "forage": _forage, "blight": _blight,
-           "earthbend": _earthbend}
+           "earthbend": _earthbend, "airbend": _airbend}
 
 
 C_BOAST = construct("keyword.boast", "Boast — [cost]: [effect]: activate only if this creature "

@@ -36,6 +36,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import PHASE_OF, GameState
 from tolaria.data.vocabulary import (
     ADDITIONAL_PHASES,
+    AIRBENT,
     DREW_CARD,
     EXILE_CAST_TAX,
     FREE_THIS_TURN,
@@ -1653,7 +1654,7 @@ def turn_ends(state: GameState) -> None:
     """The turn ends: "this turn" permissions end, and "until the end of your next turn"
     ones of the active player given in an earlier turn (CR 514.2)."""
     kept = [(cid, who, until, since) for cid, who, until, since in state.may_play
-            if (until in (WHILE_EXILED, WARPED) or until == "your next turn" and not (
+            if (until in (WHILE_EXILED, WARPED, AIRBENT) or until == "your next turn" and not (
                 who == state.active and state.turn > since)     # "exiled": while it stays
                 or until == WHILE_SOURCE and since in state.battlefield)        # (607.2a)
             and cid in state.objects and state.objects[cid].zone == "exile"]   # (CR 715.3d)

@@ -42,7 +42,7 @@ names both share are `tolaria.data.vocabulary` and `tolaria.data.qualities`.
   702.52), `read_ahead` (CR 702.155, 714.3a), `prowl` (CR
   702.76), `demonstrate` (CR 702.144), `ripple`
   (CR 702.60), `craft` (CR 702.167), `haunt` (CR 702.55), `epic` (CR 702.50);
-- keyword actions: `discover` (CR 701.55), `monstrosity` (monstrosity, adapt: CR 701.31, 701.43), `amass` (CR
+- keyword actions: `airbend` (from its reminder text), `discover` (CR 701.55), `monstrosity` (monstrosity, adapt: CR 701.31, 701.43), `amass` (CR
   701.44), `bolster` (CR 701.33), `goad` (CR 701.38: the designation and its attack
   requirements), `suspect` (CR 701.58: the designation suspected), `manifest` (CR 701.34:
   face-down 2/2s turned face up for their mana cost), `class_level` (CR 716)
