@@ -342,3 +342,34 @@ def test_111_7_airbend_a_token_ceases_to_exist():
     resolve(game)
     assert token.id not in game.state.battlefield and not game.state.may_play
     assert not game.state.players[1].exile                  # gone (CR 111.7)
+
+
+# -- waterbend (reminder text; CR 601.2g-h) ------------------------------------------------
+
+@plays("Foggy Swamp Vinebender", "cost.waterbend")
+def test_601_2h_waterbend_artifacts_and_creatures_tapped_pay_for_1_each():
+    game = board(["Foggy Swamp Vinebender", "Forest", "Forest", "Grizzly Bears"], [])
+    vinebender = obj(game, "Foggy Swamp Vinebender")
+    assert _activations(game, vinebender) == []            # four can pay, not five
+    thopter = create_object(game.state, card_def("Ornithopter"), 0, "battlefield")
+    thopter.since = 0
+    game.state.changed()
+    assert _activations(game, vinebender)
+    activate(game, vinebender)                             # {5}: two Forests, three tapped
+    resolve(game)
+    assert game.state.objects[vinebender].counters.get("+1/+1") == 1
+    assert all(game.state.objects[i].tapped for i in game.state.battlefield)
+    assert game.state.players[0].pool.total() == 0
+
+
+@plays("North Pole Patrol", "cost.waterbend")
+def test_602_2b_waterbend_with_tap_symbol_the_source_taps_only_once():
+    game = board(["North Pole Patrol", "Island", "Grizzly Bears"], ["Grizzly Bears"])
+    patrol = obj(game, "North Pole Patrol")
+    theirs = ids(game, "Grizzly Bears")[-1]
+    assert not [a for a in _activations(game, patrol) if a.ability == 1]   # not itself
+    create_object(game.state, card_def("Ornithopter"), 0, "battlefield").since = 0
+    game.state.changed()
+    activate(game, patrol, theirs, index=1)
+    resolve(game)
+    assert game.state.objects[theirs].tapped and game.state.objects[patrol].tapped

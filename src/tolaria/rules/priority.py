@@ -345,8 +345,9 @@ def payment_sources(state: GameState, player: int, cost: ManaCost, convoke: bool
     sources = mana_sources(state, player, purpose)
     if not convoke or any(sym.kind == "colorless" for sym in cost.symbols):
         return sources
-    if convoke in (IMPROVISE, DELVE):
-        return _improvise_sources(state, player, cost, sources, convoke == DELVE)
+    if convoke in (IMPROVISE, DELVE, WATERBEND):
+        return _improvise_sources(state, player, cost, sources, convoke == DELVE,
+                                  convoke == WATERBEND)
     by_id = {s.id: s for s in sources}
     for oid in state.battlefield:
         obj = state.objects[oid]
@@ -364,6 +365,8 @@ def payment_sources(state: GameState, player: int, cost: ManaCost, convoke: bool
 
 IMPROVISE = "improvise"
 DELVE = "delve"
+# "Waterbend {N}" (its reminder text): artifacts and creatures tapped pay for {1} each
+WATERBEND = "waterbend"
 
 
 def _extended_costs(base: ManaSource | None, extra: tuple[str, ...]) -> tuple[str, ...]:
@@ -379,12 +382,14 @@ def tappers(card: CardDef) -> str:
 
 
 def _improvise_sources(state: GameState, player: int, cost: ManaCost,
-                       sources: list[ManaSource], delve: bool = False) -> list[ManaSource]:
+                       sources: list[ManaSource], delve: bool = False,
+                       creatures: bool = False) -> list[ManaSource]:
     """With improvise, each untapped artifact `player` controls can be tapped to pay for
     {1} (CR 702.126a): one more option, generic mana just to be spent; with delve, each
     card in their graveyard can be exiled to pay for {1} (CR 702.66a). Not offered for
     costs with hybrid, Phyrexian or snow symbols, where generic-only mana is harder to
-    place."""
+    place. With `creatures` (waterbend), untapped creatures too, summoning sick or not
+    (tapping them isn't a {T} ability)."""
     if any(sym.kind in ("hybrid", "twobrid", "phyrexian", "snow") for sym in cost.symbols):
         return sources
     if delve:
@@ -394,7 +399,8 @@ def _improvise_sources(state: GameState, player: int, cost: ManaCost,
         obj = state.objects[oid]
         chars = characteristics(state, obj)
         base = by_id.get(oid)
-        if obj.tapped or chars.controller != player or "Artifact" not in chars.types or (
+        if obj.tapped or chars.controller != player or (
+                "Artifact" not in chars.types and not (creatures and chars.is_creature)) or (
                 base is not None and (base.snow or "C" in base.options)):
             continue
         by_id[oid] = ManaSource(oid, (tuple(base.options) if base is not None else ()) + ("C",),
@@ -1209,7 +1215,8 @@ def why_cant_activate(state: GameState, player: int, obj: GameObject,
             return f"{current_name(state, obj)} doesn't have enough loyalty (CR 606.6)"
     if not cost.mana.is_empty and plan_payment(
             state, player, cost.mana, 0, exclude=obj.id if cost.tap else None,
-            life_cost=cost.life, purpose=("ability", obj.id)) is None:
+            life_cost=cost.life, purpose=("ability", obj.id),
+            convoke=WATERBEND if cost.waterbend else False) is None:
         return f"{player_name(state, player)} can't pay {cost.mana} (CR 602.2b)"
     return None
 
@@ -1807,7 +1814,8 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     x = action.x or 0                                                     # CR 107.3
     if not cost.mana.is_empty:
         payment = _payment_for(state, action, cost.mana, x,
-                               exclude=obj.id if cost.tap else None, life_cost=cost.life)
+                               exclude=obj.id if cost.tap else None, life_cost=cost.life,
+                               convoke=WATERBEND if cost.waterbend else False)
     item = zones.create_object(state, obj.card, player, "stack")          # CR 602.2a
     item.controller = player
     item.ability = ability
@@ -1823,8 +1831,9 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     if action.choice and not ability.is_mana_ability:   # the division (CR 601.2d)
         item.chosen += ((targets.DIVIDED, ",".join(map(str, action.choice))),)
     _record_activation(state, obj, ability)                               # CR 602.5b
-    if payment is not None:
-        pay(state, player, payment, False, _purpose(action), item)        # CR 601.2g-h
+    if payment is not None:                                               # CR 601.2g-h
+        pay(state, player, payment, WATERBEND if cost.waterbend else False, _purpose(action),
+            item)
     if cost.loyalty_x:                                                    # CR 606.4, 107.3
         events.remove_counters(state, obj, "loyalty", x)
         loyalty.activated(state, obj, player)

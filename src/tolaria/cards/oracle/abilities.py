@@ -651,6 +651,14 @@ def cost(p: Parser, activation: bool = True) -> Cost:
                 else:
                     mana += symbol
                     p.mark(C["cost.mana"])
+        elif activation and p.at("waterbend") and not mana and not parts and not p.scope.x_cost:
+            p.next()                               # its mana symbols follow (reminder text)
+            tok = p.token()
+            if tok is None or tok.kind != "sym" or tok.key in ("{T}", "{Q}", "{E}"):
+                p.fail()
+            parts["waterbend"] = True
+            p.mark(cost_rules.C_WATERBEND)
+            continue
         elif cost_rules.cost_part(p, parts, activation):
             pass                                   # exile this card, tap an untapped ...
         elif p.accept("sacrifice"):
