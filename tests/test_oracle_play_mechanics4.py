@@ -373,3 +373,35 @@ def test_602_2b_waterbend_with_tap_symbol_the_source_taps_only_once():
     activate(game, patrol, theirs, index=1)
     resolve(game)
     assert game.state.objects[theirs].tapped and game.state.objects[patrol].tapped
+
+
+# -- void: "if a nonland permanent left the battlefield this turn or a spell was warped
+# this turn" (CR 603.4, 608.2c) -------------------------------------------------------------
+
+@plays("Insatiable Skittermaw", "condition.void")
+def test_603_4_void_a_nonland_permanent_left_the_battlefield():
+    game = board(["Insatiable Skittermaw", "Mountain"], ["Grizzly Bears", "Forest"],
+                 hands=(["Shock"], []))
+    skittermaw = obj(game, "Insatiable Skittermaw")
+    events.sacrifice(game.state, game.state.objects[obj(game, "Forest")])   # a land: no
+    assert "Forest" in grave(game, 1)
+    to_step(game, "end")
+    assert not game.state.stack                               # the "if" is false (603.4)
+    _to_turn(game, 5)
+    cast(game, "Shock", obj(game, "Grizzly Bears"))
+    resolve(game)
+    to_step(game, "end")
+    resolve(game)
+    assert game.state.objects[skittermaw].counters.get("+1/+1") == 1
+
+
+@plays("Plasma Bolt", "condition.void")
+def test_608_2c_void_a_spell_was_warped_this_turn():
+    game = board(["Mountain", "Plains", "Plains"], [],
+                 hands=(["Knight Luminary", "Plasma Bolt"], []))
+    game.act("cast Knight Luminary for warp")
+    resolve(game)
+    resolve(game)
+    cast(game, "Plasma Bolt", BOB)
+    resolve(game)
+    assert game.state.players[1].life == 17                  # 3 instead of 2

@@ -88,6 +88,11 @@ POWER_UP = "power_up"
 # The may-play permission of a card airbend exiled: its owner may cast it for {2} rather
 # than its mana cost while it stays exiled (its reminder text; `rules/keywords/airbend.py`)
 AIRBENT = "airbent"
+# A fact of this turn (`GameState.this_turn`, ("void", player)): a nonland permanent left
+# the battlefield, or a spell was cast for its warp cost ("if a nonland permanent left the
+# battlefield this turn or a spell was warped this turn", the void condition; recorded by
+# `rules/triggers.py` and `rules/priority.py`, read by `rules/conditions.py`)
+VOID = "void"
 # `GameObject.chosen` key of the cards "Draw N cards and reveal them" drew, for "You may cast
 # one of them" (`rules/effects/__init__.py` `_draw`, `rules/effects/graveyard.py`)
 DRAWN_THIS_WAY = "drawn this way"

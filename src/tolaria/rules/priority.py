@@ -44,6 +44,7 @@ from tolaria.data.vocabulary import (
     EMBLEM,
     LOYALTY_AS_INSTANT,
     MODES_UNCHOSEN,
+    VOID,
 )
 from tolaria.rules import (
     commander,
@@ -61,6 +62,7 @@ from tolaria.rules import (
     triggers,
     zones,
 )
+from tolaria.rules.conditions import record
 from tolaria.rules.effects import amount, loyalty
 from tolaria.rules.effects.delayed import flash_cast
 from tolaria.rules.effects.graveyard import EXILE_IF_GRAVEYARD
@@ -99,6 +101,7 @@ from tolaria.rules.keywords import (  # noqa: F401  (registers its effect step)
     spree,
     suspend,
     unearth,
+    warp,
 )
 from tolaria.rules.layers import (
     Characteristics,
@@ -1717,6 +1720,8 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
         spell.chosen += ((targets.DIVIDED, ",".join(map(str, action.choice))),)
     if option is not None and option.name == flashback.NAME:
         spell.exile_on_leave = flashback.RULE                             # CR 702.34a
+    if option is not None and option.name == warp.NAME:
+        record(state, VOID, player)                   # "a spell was warped this turn"
     spell.kicked = bool(kick)                                             # CR 702.33d
     spell.cast_for = "+".join(                                            # CR 702.74a
         ((option.name,) if option is not None else ()) + (

@@ -67,6 +67,7 @@ from tolaria.data.vocabulary import (
     SPELLS_OF_THE_TURN,
     TO_EXILE,
     UNBLOCKED_PLAYER,
+    VOID,
     WHILE_IT_REMAINS,
     YOU_ATTACK_PLAYER,
 )
@@ -359,6 +360,8 @@ def on_leave(state: GameState, old: GameObject, to_zone: str, sacrificed: bool =
     kinds = ("leaves", "dies") if to_zone == "graveyard" else ("leaves",)
     died = "dies" in kinds and chars.is_creature
     record(state, "dies" if died else "leaves", chars.controller)   # "this turn"
+    if "Land" not in chars.types:
+        record(state, VOID, chars.controller)              # "a nonland permanent left"
     if to_zone == "graveyard":
         kinds += ("to_graveyard", "to_own_graveyard")   # "is put into a / your graveyard
         record(state, "to_graveyard", chars.controller)  # from the battlefield" (702.69a)

@@ -937,6 +937,21 @@ C_BARGAINED = construct("keyword.bargained", "if this spell was bargained / if i
                                              "(CR 702.166b)")
 
 
+C_VOID = construct("condition.void", "a nonland permanent left the battlefield this turn or a "
+                   "spell was warped (cast for its warp cost) this turn (CR 603.4, 608.2c)")
+
+
+def void_condition(p: Parser) -> Any:
+    """"a nonland permanent left the battlefield this turn or a spell was warped this turn"
+    (the void ability word's condition): either happened this turn, anyone's."""
+    from tolaria.data.ir import condition
+    from tolaria.data.vocabulary import VOID
+    p.expect("a", "nonland", "permanent", "left", "the", "battlefield", "this", "turn", "or",
+             "a", "spell", "was", "warped", "this", "turn")
+    p.mark(C_VOID)
+    return condition("this_turn", fact=VOID, who="any", at_least=1)
+
+
 def bargained(p: Parser) -> Any:
     """"this spell was bargained" / "it was bargained" (of the ability's own source, CR
     702.166b, 400.7d), the card's own bargain (its linked ability, CR 702.166c)."""
