@@ -405,3 +405,17 @@ def test_608_2c_void_a_spell_was_warped_this_turn():
     cast(game, "Plasma Bolt", BOB)
     resolve(game)
     assert game.state.players[1].life == 17                  # 3 instead of 2
+
+
+@plays("Fire Nation Attacks", "keyword.firebending")
+def test_111_4_a_token_created_with_firebending_1():
+    game = board(["Mountain"] * 5, [], hands=(["Fire Nation Attacks"], []))
+    cast(game, "Fire Nation Attacks")
+    resolve(game)
+    soldier, _ = ids(game, "Soldier")
+    _to_turn(game, 5, "beginning of combat")
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((soldier, BOB),)))
+    resolve(game)
+    assert game.state.players[0].pool.count("R") == 1
