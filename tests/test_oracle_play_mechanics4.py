@@ -407,7 +407,7 @@ def test_608_2c_void_a_spell_was_warped_this_turn():
     assert game.state.players[1].life == 17                  # 3 instead of 2
 
 
-@plays("Fire Nation Attacks", "keyword.firebending")
+@plays("Fire Nation Attacks", "tokens.with_text")
 def test_111_4_a_token_created_with_firebending_1():
     game = board(["Mountain"] * 5, [], hands=(["Fire Nation Attacks"], []))
     cast(game, "Fire Nation Attacks")
