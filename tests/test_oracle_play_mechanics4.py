@@ -419,3 +419,22 @@ def test_111_4_a_token_created_with_firebending_1():
     game.act(Action("attack", 0, choice=((soldier, BOB),)))
     resolve(game)
     assert game.state.players[0].pool.count("R") == 1
+
+
+# -- expend (reminder text; CR 601.2h, 603.2) ------------------------------------------------
+
+@plays("Wandertale Mentor", "trigger.expend")
+def test_601_2h_expend_4_triggers_as_the_fourth_mana_is_spent_on_spells():
+    game = board(["Wandertale Mentor"] + ["Forest"] * 6, [],
+                 hands=(["Grizzly Bears"] * 3, []))
+    mentor = obj(game, "Wandertale Mentor")
+    cast(game, "Grizzly Bears")                            # two mana
+    resolve(game)
+    assert not game.state.objects[mentor].counters
+    cast(game, "Grizzly Bears")                            # the third and fourth
+    assert len(game.state.stack) == 2                      # the trigger above the spell
+    resolve(game)
+    assert game.state.objects[mentor].counters.get("+1/+1") == 1
+    cast(game, "Grizzly Bears")                            # the fifth and sixth: no more
+    resolve(game)
+    assert game.state.objects[mentor].counters.get("+1/+1") == 1

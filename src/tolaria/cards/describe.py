@@ -40,6 +40,7 @@ from tolaria.data.vocabulary import (
     ENTERING_UNTRIGGERING,
     EVERY_OBJECT,
     EXILED_CARD_COLORS,
+    EXPEND,
     GET_ENERGY,
     HAUNT_RESOLVED,
     HAUNTED,
@@ -83,7 +84,8 @@ _PLAYER_VERBS = {"gain_life": ("gain life", "gains life"), "lose_life": ("lose l
                  "play_land": ("play a land", "plays a land"),
                  "surveil": ("surveil", "surveils"),
                  DICE_ROLLED: ("roll one or more dice", "rolls one or more dice"),
-                 DIE_ROLLED: ("roll a die", "rolls a die")}
+                 DIE_ROLLED: ("roll a die", "rolls a die"),
+                 EXPEND: ("expend", "expends")}
 _CONTROLS = {"you": " you control", "opponent": " an opponent controls", "each": ""}
 _PLAYERS = {"you": "you", "opponent": "an opponent", "each": "a player"}
 _WHOSE = {"you": "your", "opponent": "an opponent's", "each": "each player's",
@@ -435,6 +437,8 @@ def _count_text(event: str, count: int) -> str:
         return " (only the first time each turn)"
     if event in ("exert", "exert_option"):
         return " (only if it hasn't been exerted this turn)"
+    if event == EXPEND:
+        return f" {count} (the {count}th total mana spent on spells this turn)"
     return f" (with at least {count})"
 
 

@@ -93,6 +93,10 @@ AIRBENT = "airbent"
 # battlefield this turn or a spell was warped this turn", the void condition; recorded by
 # `rules/triggers.py` and `rules/priority.py`, read by `rules/conditions.py`)
 VOID = "void"
+# Trigger event "whenever you expend N" (`TriggeredAbility.count` is N), and the fact of the
+# turn ("expend", player, mana) it counts: "You expend 4 as you spend your fourth total mana
+# to cast spells during a turn." (its reminder text; `rules/triggers.py` `on_expend`)
+EXPEND = "expend"
 # `GameObject.chosen` key of the cards "Draw N cards and reveal them" drew, for "You may cast
 # one of them" (`rules/effects/__init__.py` `_draw`, `rules/effects/graveyard.py`)
 DRAWN_THIS_WAY = "drawn this way"

@@ -1739,7 +1739,9 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
         spell.chosen += (rebound.FROM_HAND,)                              # CR 702.88a
     tagged = pay(state, player, payment, convoke, _purpose(action), spell)  # CR 601.2g-h
     if payment is not None:                              # the mana spent to cast it (601.2h)
-        mana_spent.record(spell, mana_spent.units_spent(payment, convoked), tagged, state)
+        units = mana_spent.units_spent(payment, convoked)
+        mana_spent.record(spell, units, tagged, state)
+        triggers.on_expend(state, player, len(units))                     # (reminder text)
     if payment is not None and payment.life and COMPLEATED in obj.card.keywords:
         spell.chosen += ((COMPLEATED, payment.life // 2),)     # symbols paid (107.4f, 702.150a)
     if payment is not None and "sunburst" in obj.card.keywords:          # CR 702.44a

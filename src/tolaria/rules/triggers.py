@@ -56,6 +56,7 @@ from tolaria.data.vocabulary import (
     EVENT_KICKED,
     EVENT_OBJECT,
     EVENT_OBJECT_MATCHES,
+    EXPEND,
     FOR_THE_GAME,
     GET_ENERGY,
     HAD_COUNTERS,
@@ -1139,6 +1140,21 @@ def _printed_events(card: Any) -> frozenset[str]:
     watched = frozenset(a.event for a in card.triggered)
     _PRINTED_EVENTS[id(card)] = (card, watched)
     return watched
+
+
+def on_expend(state: GameState, player: int, spent: int) -> None:
+    """`spent` more mana spent by `player` to cast a spell: "Whenever you expend 4" triggers
+    as their total this turn reaches 4 ("You expend 4 as you spend your fourth total mana to
+    cast spells during a turn.", its reminder text; CR 601.2h)."""
+    if spent <= 0:
+        return
+    before = sum(f[2] for f in state.this_turn if f[0] == EXPEND and f[1] == player)
+    record(state, EXPEND, player, spent)
+    for obj, chars in _watchers(state, EXPEND):
+        for ability in triggered_abilities(chars):
+            if ability.event == EXPEND and chars.controller == player and \
+                    before < ability.count <= before + spent:
+                _queue(state, obj, chars.controller, ability, (("player", player),))
 
 
 def on_discard(state: GameState, player: int, card: GameObject) -> None:
