@@ -438,3 +438,18 @@ def test_601_2h_expend_4_triggers_as_the_fourth_mana_is_spent_on_spells():
     cast(game, "Grizzly Bears")                            # the fifth and sixth: no more
     resolve(game)
     assert game.state.objects[mentor].counters.get("+1/+1") == 1
+
+
+# -- "crews Vehicles as though its power were N greater" (CR 702.122a, 702.171a) -------------
+
+@plays("Deathless Pilot", "cost.crew_power")
+def test_702_122a_crews_as_though_its_power_were_2_greater():
+    game = board(["Aradara Express", "Grizzly Bears"], [])
+    express = obj(game, "Aradara Express")
+    assert _activations(game, express) == []                 # a 2/2: crew 4 needs 4
+    game = board(["Aradara Express", "Deathless Pilot"], [])
+    express = obj(game, "Aradara Express")
+    activate(game, express, costs=(obj(game, "Deathless Pilot"),))    # 2 + 2
+    resolve(game)
+    assert game.state.objects[obj(game, "Deathless Pilot")].tapped
+    assert "Creature" in chars(game, express).types

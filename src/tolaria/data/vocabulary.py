@@ -97,6 +97,10 @@ VOID = "void"
 # turn ("expend", player, mana) it counts: "You expend 4 as you spend your fourth total mana
 # to cast spells during a turn." (its reminder text; `rules/triggers.py` `on_expend`)
 EXPEND = "expend"
+# Static kind: "This creature saddles Mounts and crews Vehicles as though its power were N
+# greater." (`amount`): its power counts N more in crew and saddle costs (CR 702.122a,
+# 702.171a; `rules/costs.py`)
+CREW_POWER = "crew_power"
 # `GameObject.chosen` key of the cards "Draw N cards and reveal them" drew, for "You may cast
 # one of them" (`rules/effects/__init__.py` `_draw`, `rules/effects/graveyard.py`)
 DRAWN_THIS_WAY = "drawn this way"

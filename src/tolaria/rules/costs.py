@@ -28,6 +28,7 @@ from tolaria.data.vocabulary import (
     BARGAIN,
     BARGAINED,
     COST_FLOOR,
+    CREW_POWER,
     EXCEPT_MANA_ABILITIES,
     EXILE_CAST_TAX,
     FLASH_FOR_MORE,
@@ -1281,7 +1282,11 @@ def _crew(state: GameState, player: int, source: GameObject | None) -> list[int]
 
 
 def _power(state: GameState, oid: int) -> int:
-    return max(0, characteristics(state, state.objects[oid]).power or 0)
+    """The power a creature crews or saddles with (CR 702.122a, 702.171a): "as though its
+    power were 2 greater" adds to it."""
+    chars = characteristics(state, state.objects[oid])
+    return max(0, (chars.power or 0) + sum(a.amount for a in chars.static
+                                           if a.kind == CREW_POWER))
 
 
 def _mana_value(state: GameState, oid: int) -> int:

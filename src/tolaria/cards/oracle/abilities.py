@@ -83,6 +83,7 @@ from tolaria.data.vocabulary import (
     COMBAT_DAMAGE_OPPONENT,
     COMBAT_DAMAGE_PLAYER_OR_BATTLE,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
+    CREW_POWER,
     DAMAGE_AS_INFECT,
     EVENT_KICKED,
     EVENT_OBJECT_MATCHES,
@@ -1742,6 +1743,12 @@ def _self_static(p: Parser) -> StaticAbility | Line | list[StaticAbility]:
     if p.accept("can't", "be", "countered", "."):
         p.mark(C["static.uncounterable"])
         return StaticAbility(kind="cant_be_countered")
+    if p.accept("saddles", "mounts", "and", "crews", "vehicles", "as", "though", "its",
+                "power", "were"):
+        n = number(p)
+        p.expect("greater", ".")
+        p.mark(cost_rules.C_CREW_POWER)
+        return StaticAbility(kind=CREW_POWER, affects="self", amount=n)
     restrictions = _cant(p)
     return StaticAbility(kind="restrict", affects="self", restrictions=restrictions)
 
