@@ -453,3 +453,15 @@ def test_702_122a_crews_as_though_its_power_were_2_greater():
     resolve(game)
     assert game.state.objects[obj(game, "Deathless Pilot")].tapped
     assert "Creature" in chars(game, express).types
+
+
+@plays("Hotshot Mechanic", "cost.crew_power")
+def test_702_171a_crews_vehicles_only_not_saddling_mounts():
+    game = board(["Aradara Express", "Hotshot Mechanic"], [], sick=True)
+    express = obj(game, "Aradara Express")
+    activate(game, express, costs=(obj(game, "Hotshot Mechanic"),))   # 2 + 2: crew 4
+    resolve(game)
+    assert "Creature" in chars(game, express).types
+    game = board(["Brightfield Glider", "Hotshot Mechanic"], [])
+    glider = obj(game, "Brightfield Glider")
+    assert _activations(game, glider) == []                  # saddle 3: just 2

@@ -940,7 +940,8 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
         return None                                  # mana and {T}: the usual case
     if cost.exile_self and (source is None or source.zone != cost.exile_self):
         return f"this ability's cost exiles it from the {cost.exile_self} (CR 602.2, 118.3)"
-    if cost.crew and sum(_power(state, i) for i in _crew(state, player, source)) < cost.crew:
+    if cost.crew and sum(_power(state, i, _crews_vehicle(state, source))
+                         for i in _crew(state, player, source)) < cost.crew:
         return (f"{state.players[player].name} doesn't control other untapped creatures with "
                 f"total power {cost.crew} (CR 702.122a)")
     if cost.evidence and sum(_mana_value(state, i) for i in _graveyard(
@@ -1015,7 +1016,7 @@ def why_bad_choice(state: GameState, player: int, cost: Cost, ids: tuple[int, ..
     if cost.crew:
         if not set(crew) <= set(_crew(state, player, source)):
             return "crew with other untapped creatures you control (CR 702.122a)"
-        if sum(_power(state, i) for i in crew) < cost.crew:
+        if sum(_power(state, i, _crews_vehicle(state, source)) for i in crew) < cost.crew:
             return f"the crew's total power must be {cost.crew} or greater (CR 702.122a)"
     if cost.evidence:
         evidence = group("evidence", cost, ids)
@@ -1281,12 +1282,19 @@ def _crew(state: GameState, player: int, source: GameObject | None) -> list[int]
             and controller(state, o) == player and characteristics(state, o).is_creature]
 
 
-def _power(state: GameState, oid: int) -> int:
-    """The power a creature crews or saddles with (CR 702.122a, 702.171a): "as though its
-    power were 2 greater" adds to it."""
+def _power(state: GameState, oid: int, vehicle: bool = True) -> int:
+    """The power a creature crews (`vehicle`: the source is a Vehicle) or saddles with (CR
+    702.122a, 702.171a): "as though its power were 2 greater" adds to it, "crews Vehicles
+    ..." (keyword "crew") only for a Vehicle."""
     chars = characteristics(state, state.objects[oid])
     return max(0, (chars.power or 0) + sum(a.amount for a in chars.static
-                                           if a.kind == CREW_POWER))
+                                           if a.kind == CREW_POWER
+                                           and (vehicle or not a.keyword)))
+
+
+def _crews_vehicle(state: GameState, source: GameObject | None) -> bool:
+    """Is the cost of a Vehicle (crew, CR 702.122a), not a Mount's saddle (702.171a)?"""
+    return source is None or "Vehicle" in characteristics(state, source).subtypes
 
 
 def _mana_value(state: GameState, oid: int) -> int:
@@ -1301,7 +1309,8 @@ def _crew_choices(state: GameState, player: int, n: int, source: GameObject | No
     cache: dict[int, Any] = {}
     crew = _crew(state, player, source)
     keys = {oid: _identity(state, oid, marked, cache) for oid in crew}   # marked: own key
-    return _minimal_sets(crew, {oid: _power(state, oid) for oid in crew}, keys, n)
+    vehicle = _crews_vehicle(state, source)
+    return _minimal_sets(crew, {oid: _power(state, oid, vehicle) for oid in crew}, keys, n)
 
 
 def _evidence_choices(state: GameState, graveyard: list[int], n: int,

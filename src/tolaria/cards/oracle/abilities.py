@@ -1743,12 +1743,14 @@ def _self_static(p: Parser) -> StaticAbility | Line | list[StaticAbility]:
     if p.accept("can't", "be", "countered", "."):
         p.mark(C["static.uncounterable"])
         return StaticAbility(kind="cant_be_countered")
-    if p.accept("saddles", "mounts", "and", "crews", "vehicles", "as", "though", "its",
-                "power", "were"):
+    if p.at("saddles", "mounts", "and", "crews") or p.at("crews", "vehicles", "as"):
+        saddles = p.accept("saddles", "mounts", "and")    # else crewing only ("crew")
+        p.expect("crews", "vehicles", "as", "though", "its", "power", "were")
         n = number(p)
         p.expect("greater", ".")
         p.mark(cost_rules.C_CREW_POWER)
-        return StaticAbility(kind=CREW_POWER, affects="self", amount=n)
+        return StaticAbility(kind=CREW_POWER, affects="self", amount=n,
+                             keyword="" if saddles else "crew")
     restrictions = _cant(p)
     return StaticAbility(kind="restrict", affects="self", restrictions=restrictions)
 
