@@ -766,6 +766,8 @@ def cost(p: Parser, activation: bool = True) -> Cost:
         if not p.accept(",") and not (not activation and p.accept("and")):
             break                                 # a spell's "pay {1} and sacrifice ..."
     sacrifice += parts.pop("sacrifice", ())                # "Sacrifice a token" (costs.py)
+    if parts.get("waterbend") and "{X}" in mana:
+        p.fail()                                  # its X values with tapped helpers: not listed
     return Cost(mana=parse_cost(mana), sacrifice=tuple(sacrifice),
                 remove_counters=tuple(counters), **parts)
 
