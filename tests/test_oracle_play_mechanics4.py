@@ -1,6 +1,7 @@
 """Keyword mechanics newer than the rules file, played from their reminder text (README,
-"Mechanics newer than the rules file"), and keywords of the rules file not played before:
-mobilize, firebending."""
+"Mechanics newer than the rules file"): mobilize, firebending, warp, job select, mayhem,
+impending, power-up, airbend, waterbend, the void condition and expend; and "crews
+Vehicles as though its power were N greater"."""
 
 from __future__ import annotations
 
