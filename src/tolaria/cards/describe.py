@@ -42,11 +42,13 @@ from tolaria.data.vocabulary import (
     ENTERING_UNTRIGGERING,
     EVERY_OBJECT,
     EXILED_CARD_COLORS,
+    EXPEND,
     FULLY_UNLOCKED,
     GET_ENERGY,
     HAUNT_RESOLVED,
     HAUNTED,
     NONCOMBAT_DAMAGE_PLAYER,
+    POWER_UP,
 )
 
 __all__ = ["cost_text", "describe"]
@@ -86,7 +88,8 @@ _PLAYER_VERBS = {"gain_life": ("gain life", "gains life"), "lose_life": ("lose l
                  "play_land": ("play a land", "plays a land"),
                  "surveil": ("surveil", "surveils"),
                  DICE_ROLLED: ("roll one or more dice", "rolls one or more dice"),
-                 DIE_ROLLED: ("roll a die", "rolls a die")}
+                 DIE_ROLLED: ("roll a die", "rolls a die"),
+                 EXPEND: ("expend", "expends")}
 _CONTROLS = {"you": " you control", "opponent": " an opponent controls", "each": ""}
 _PLAYERS = {"you": "you", "opponent": "an opponent", "each": "a player"}
 _WHOSE = {"you": "your", "opponent": "an opponent's", "each": "each player's",
@@ -281,7 +284,9 @@ def _activation_notes(ability: ActivatedAbility) -> list[str]:
         notes.append(f"only if {_condition(ability.condition)}")
     if ability.any_player:
         notes.append("any player may activate it")
-    if ability.cost_change is not None:
+    if ability.cost_change is not None and ability.cost_change.kind == POWER_UP:
+        notes.append("costs its mana cost less if it entered this turn")
+    elif ability.cost_change is not None:
         change = ability.cost_change
         notes.append(f"costs {change.amount:+d} generic"
                      + (f" for each {_value(change.per, ())}" if change.per else "")
@@ -442,6 +447,8 @@ def _count_text(event: str, count: int) -> str:
         return " (only the first time each turn)"
     if event in ("exert", "exert_option"):
         return " (only if it hasn't been exerted this turn)"
+    if event == EXPEND:
+        return f" {count} (the {count}th total mana spent on spells this turn)"
     return f" (with at least {count})"
 
 

@@ -449,6 +449,9 @@ class Cost:
     reveal_filter: ObjectFilter | None = None
     # "Unattach this Equipment" (CR 701.3d): payable only while it is attached (CR 118.3)
     unattach_self: bool = False
+    # "Waterbend {N}" (its reminder text): while paying it, its controller may tap their
+    # untapped artifacts and creatures, each paying for {1} (`tolaria.rules.priority`)
+    waterbend: bool = False
 
     @property
     def only_tap(self) -> bool:
@@ -515,7 +518,7 @@ class Cost:
         elif self.loyalty is not None:
             parts.append(f"[{self.loyalty:+d}]" if self.loyalty else "[0]")
         if not self.mana.is_empty:
-            parts.append(str(self.mana))
+            parts.append(f"Waterbend {self.mana}" if self.waterbend else str(self.mana))
         if self.tap:
             parts.append("{T}")
         if self.untap:
@@ -783,6 +786,9 @@ class ManaRestriction:
     # "... a creature spell that shares a creature type with your commander" (Path of
     # Ancestry): "commander" (CR 903.3, 205.3m); read by `tolaria.rules.mana_spent`
     rider_kin: str = ""
+    # "This mana lasts until end of combat." (firebending's reminder text): kept as the
+    # steps of the combat phase end, lost as its end of combat step ends (CR 500.4, 511)
+    combat: bool = False
 
 
 @dataclass(frozen=True, slots=True)

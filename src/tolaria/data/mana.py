@@ -282,6 +282,13 @@ def _slot(mana_type: str, snow: bool) -> int:
         raise ValueError(f"unknown mana type {mana_type!r}") from None
 
 
+def _stays(only: Any, keep: bool, combat: bool) -> bool:
+    """Does restricted mana stay as a step ends: kept until end of turn (`keep`: the step
+    isn't the cleanup step), or lasting until end of combat (`combat`: a step of the
+    combat phase before its end of combat step)?"""
+    return (keep and getattr(only, "kept", False)) or (combat and getattr(only, "combat", False))
+
+
 class ManaPool:
     """A player's mana pool (CR 106.4). Units of mana are (type, is_snow) (CR 107.4h).
 
@@ -341,23 +348,25 @@ class ManaPool:
         """True if the pool holds no mana."""
         return not any(self._n) and not self._r
 
-    def empty(self, keep: bool = False) -> int:
+    def empty(self, keep: bool = False, combat: bool = False) -> int:
         """Empty the pool (CR 106.4) and return how much mana was lost; with `keep`, mana
-        whose restriction says it is kept until end of turn stays."""
-        kept = tuple(u for u in self._r if keep and getattr(u[2], "kept", False))
+        whose restriction says it is kept until end of turn stays; with `combat`, mana
+        that lasts until end of combat."""
+        kept = tuple(u for u in self._r if _stays(u[2], keep, combat))
         lost = self.total() - len(kept)
         self._n = [0] * 12
         self._r = kept
         return lost
 
-    def decolor(self, keep: bool = False) -> None:
+    def decolor(self, keep: bool = False, combat: bool = False) -> None:
         """The mana that would empty becomes colorless instead (CR 614.1a, 500.4): each unit
         stays snow or not, and keeps its restriction (CR 106.6); with `keep`, mana kept until
-        end of turn isn't lost, so it stays as it is."""
+        end of turn isn't lost, so it stays as it is (with `combat`, mana that lasts until
+        end of combat)."""
         plain, snow = sum(self._n[0::2]), sum(self._n[1::2])
         self._n = [0] * 12
         self._n[_slot("C", False)], self._n[_slot("C", True)] = plain, snow
-        self._r = tuple(u if keep and getattr(u[2], "kept", False) else ("C", u[1], u[2])
+        self._r = tuple(u if _stays(u[2], keep, combat) else ("C", u[1], u[2])
                         for u in self._r)
 
     def copy(self) -> ManaPool:

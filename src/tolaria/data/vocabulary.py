@@ -79,6 +79,28 @@ WHILE_SOURCE = "while source"
 # A may-play permission with no end said: it lasts while the card stays exiled (CR 400.7,
 # 715.3d; `rules/effects/library.py`, `rules/adventure.py`).
 WHILE_EXILED = "exiled"
+# The may-play permission of a card warp exiled: cast on a later turn while it stays exiled
+# (warp's reminder text; `rules/keywords/warp.py`, `rules/effects/library.py`).
+WARPED = "warped"
+# The `cost_change` kind of a power-up ability: "Reduce the cost by its mana cost if it
+# entered this turn." (its reminder text; `rules/costs.py`, CR 118.7a-c)
+POWER_UP = "power_up"
+# The may-play permission of a card airbend exiled: its owner may cast it for {2} rather
+# than its mana cost while it stays exiled (its reminder text; `rules/keywords/airbend.py`)
+AIRBENT = "airbent"
+# A fact of this turn (`GameState.this_turn`, ("void", player)): a nonland permanent left
+# the battlefield, or a spell was cast for its warp cost ("if a nonland permanent left the
+# battlefield this turn or a spell was warped this turn", the void condition; recorded by
+# `rules/triggers.py` and `rules/priority.py`, read by `rules/conditions.py`)
+VOID = "void"
+# Trigger event "whenever you expend N" (`TriggeredAbility.count` is N), and the fact of the
+# turn ("expend", player, mana) it counts: "You expend 4 as you spend your fourth total mana
+# to cast spells during a turn." (its reminder text; `rules/triggers.py` `on_expend`)
+EXPEND = "expend"
+# Static kind: "This creature saddles Mounts and crews Vehicles as though its power were N
+# greater." (`amount`): its power counts N more in crew and saddle costs (CR 702.122a,
+# 702.171a; `rules/costs.py`)
+CREW_POWER = "crew_power"
 # `GameObject.chosen` key of the cards "Draw N cards and reveal them" drew, for "You may cast
 # one of them" (`rules/effects/__init__.py` `_draw`, `rules/effects/graveyard.py`)
 DRAWN_THIS_WAY = "drawn this way"

@@ -28,6 +28,7 @@ from tolaria.data.vocabulary import (
     BARGAIN,
     BARGAINED,
     COST_FLOOR,
+    CREW_POWER,
     EXCEPT_MANA_ABILITIES,
     EXILE_CAST_TAX,
     FLASH_FOR_MORE,
@@ -39,12 +40,13 @@ from tolaria.data.vocabulary import (
     OFF_TURN,
     OTHER_ADDITIONAL,
     PER_TARGET_COST,
+    POWER_UP,
     SELF_COST_CHANGE,
     SPELLS_ALTERNATIVE_COST,
     TARGET_TAX,
 )
 from tolaria.rules import events, multiplayer, quantities, triggers, zones
-from tolaria.rules.keywords import prowl
+from tolaria.rules.keywords import mayhem, prowl
 from tolaria.rules.layers import (
     Characteristics,
     characteristics,
@@ -84,7 +86,8 @@ PAID = "paying its costs"
 # Keywords of permanent cards that are alternative costs, kept as static abilities of that
 # kind (a permanent card has no spell ability to hold them): CR 702.74a, 702.109a, 702.35a.
 PERMANENT_ALTERNATIVES = ("evoke", "dash", "blitz", "madness", "surge", "spectacle", "bestow",
-                          "miracle", "emerge", "escape", "mutate", "prowl")
+                          "miracle", "emerge", "escape", "mutate", "prowl", "warp",
+                          "mayhem", "impending")
 # Mutate's target has the spell's owner: offered to its owner only (CR 702.140a)
 MUTATE = "mutate"
 KICKER = "kicker"        # announced "with kicker" (CR 702.33a, 601.2b): not an alternative
@@ -161,9 +164,16 @@ def _opponent_lost_life(state: GameState, player: int, obj: GameObject) -> bool:
                for f in state.this_turn)
 
 
+def _from_hand(state: GameState, player: int, obj: GameObject) -> bool:
+    """Warp's cost pays only to cast the card from a hand (its reminder text,
+    `tolaria.rules.keywords.warp`)."""
+    return obj.zone == "hand"
+
+
 # Alternative costs usable only if something happened this turn.
 CONDITIONAL = {"surge": _cast_another, "spectacle": _opponent_lost_life,
-               prowl.NAME: prowl.can_prowl}
+               prowl.NAME: prowl.can_prowl, "warp": _from_hand,
+               mayhem.NAME: mayhem.castable}
 
 
 def repeatable(card: CardDef) -> StaticAbility | None:
@@ -251,8 +261,11 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
         return own + (AlternativeCost(Cost(), FREE, FREE),)      # is gone (CR 702.62a)
     if obj.zone == "exile" and state.may_play:
         from tolaria.rules.effects.library import free_permission
+        from tolaria.rules.keywords import airbend
         if free_permission(state, player, obj):                   # CR 601.3, 118.9
             return own + (AlternativeCost(Cost(), FREE, FREE),)
+        if airbend.airbent(state, player, obj):                   # (its reminder text)
+            return own + (airbend.COST,)
     if obj.zone == "exile" and obj.chosen:
         from tolaria.rules.keywords import foretell, plot
         if plot.castable(state, player, obj):                     # CR 702.170d
@@ -615,6 +628,8 @@ def with_cost_change(state: GameState, player: int, obj: GameObject, ability: An
     """The activated ability with its own "This ability costs {1} less to activate [for
     each ...]" applied to its generic mana (CR 601.2f, 602.2b)."""
     change = ability.cost_change
+    if change.kind == POWER_UP:
+        return _powered_up(state, obj, ability)
     if change.condition is not None and not triggers.holds(state, change.condition, obj,
                                                            player):
         return ability
@@ -625,6 +640,20 @@ def with_cost_change(state: GameState, player: int, obj: GameObject, ability: An
         mana = mana.plus(parse_cost(f"{{{n}}}"))
     elif n < 0:
         mana = mana.reduced(-n)                          # CR 118.7a: generic only
+    return replace(ability, cost=replace(ability.cost, mana=mana))
+
+
+def _powered_up(state: GameState, obj: GameObject, ability: Any) -> Any:
+    """A power-up ability: "Reduce the cost by its mana cost if it entered this turn." (its
+    reminder text): the permanent's mana cost taken off (CR 118.7a-c) if this object entered
+    the battlefield this turn (CR 400.7)."""
+    if obj.zone != "battlefield" or not any(
+            f[0] == "entered" and f[3] == obj.id for f in state.this_turn):
+        return ability
+    own = characteristics(state, obj).mana_cost
+    if not own:
+        return ability
+    mana = ability.cost.mana.less(parse_cost(own))
     return replace(ability, cost=replace(ability.cost, mana=mana))
 
 
@@ -911,7 +940,8 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
         return None                                  # mana and {T}: the usual case
     if cost.exile_self and (source is None or source.zone != cost.exile_self):
         return f"this ability's cost exiles it from the {cost.exile_self} (CR 602.2, 118.3)"
-    if cost.crew and sum(_power(state, i) for i in _crew(state, player, source)) < cost.crew:
+    if cost.crew and sum(_power(state, i, _crews_vehicle(state, source))
+                         for i in _crew(state, player, source)) < cost.crew:
         return (f"{state.players[player].name} doesn't control other untapped creatures with "
                 f"total power {cost.crew} (CR 702.122a)")
     if cost.evidence and sum(_mana_value(state, i) for i in _graveyard(
@@ -986,7 +1016,7 @@ def why_bad_choice(state: GameState, player: int, cost: Cost, ids: tuple[int, ..
     if cost.crew:
         if not set(crew) <= set(_crew(state, player, source)):
             return "crew with other untapped creatures you control (CR 702.122a)"
-        if sum(_power(state, i) for i in crew) < cost.crew:
+        if sum(_power(state, i, _crews_vehicle(state, source)) for i in crew) < cost.crew:
             return f"the crew's total power must be {cost.crew} or greater (CR 702.122a)"
     if cost.evidence:
         evidence = group("evidence", cost, ids)
@@ -1261,8 +1291,19 @@ def _crew(state: GameState, player: int, source: GameObject | None) -> list[int]
             and controller(state, o) == player and characteristics(state, o).is_creature]
 
 
-def _power(state: GameState, oid: int) -> int:
-    return max(0, characteristics(state, state.objects[oid]).power or 0)
+def _power(state: GameState, oid: int, vehicle: bool = True) -> int:
+    """The power a creature crews (`vehicle`: the source is a Vehicle) or saddles with (CR
+    702.122a, 702.171a): "as though its power were 2 greater" adds to it, "crews Vehicles
+    ..." (keyword "crew") only for a Vehicle."""
+    chars = characteristics(state, state.objects[oid])
+    return max(0, (chars.power or 0) + sum(a.amount for a in chars.static
+                                           if a.kind == CREW_POWER
+                                           and (vehicle or not a.keyword)))
+
+
+def _crews_vehicle(state: GameState, source: GameObject | None) -> bool:
+    """Is the cost of a Vehicle (crew, CR 702.122a), not a Mount's saddle (702.171a)?"""
+    return source is None or "Vehicle" in characteristics(state, source).subtypes
 
 
 def _mana_value(state: GameState, oid: int) -> int:
@@ -1277,7 +1318,8 @@ def _crew_choices(state: GameState, player: int, n: int, source: GameObject | No
     cache: dict[int, Any] = {}
     crew = _crew(state, player, source)
     keys = {oid: _identity(state, oid, marked, cache) for oid in crew}   # marked: own key
-    return _minimal_sets(crew, {oid: _power(state, oid) for oid in crew}, keys, n)
+    vehicle = _crews_vehicle(state, source)
+    return _minimal_sets(crew, {oid: _power(state, oid, vehicle) for oid in crew}, keys, n)
 
 
 def _evidence_choices(state: GameState, graveyard: list[int], n: int,

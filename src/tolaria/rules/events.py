@@ -166,6 +166,9 @@ def _perform_zone_change(state: GameState, event: ZoneChange) -> GameObject | No
             from tolaria.rules.keywords import madness
             madness.exiled(state, new)                            # its trigger (CR 702.35a)
         if "701.8a" in rules:
+            if new.zone == "graveyard":
+                from tolaria.rules.keywords import mayhem
+                mayhem.discarded(state, new)                      # (its reminder text)
             triggers.on_discard(state, obj.owner, new)            # "whenever you discard"
         return new
     new = zones.move(state, obj, event.to_zone, top=not event.bottom, others_to=event.others_to,
@@ -465,6 +468,9 @@ def _perform_enter(state: GameState, event: Enter) -> GameObject | None:
     if {"dash", "blitz"} & set(new.cast_for.split("+")):             # CR 702.109a, 702.152a
         from tolaria.rules.keywords import dash
         dash.entered(state, new)
+    if "warp" in new.cast_for.split("+"):                    # its reminder text (warp.py)
+        from tolaria.rules.keywords import warp
+        warp.entered(state, new)
     if "suspend" in new.cast_for.split("+"):                         # CR 702.62a
         from tolaria.rules.keywords import suspend
         suspend.entered(state, new)

@@ -44,6 +44,7 @@ from tolaria.data.vocabulary import (
     EMBLEM,
     LOYALTY_AS_INSTANT,
     MODES_UNCHOSEN,
+    VOID,
 )
 from tolaria.rules import (
     commander,
@@ -62,6 +63,7 @@ from tolaria.rules import (
     triggers,
     zones,
 )
+from tolaria.rules.conditions import record
 from tolaria.rules.effects import amount, loyalty
 from tolaria.rules.effects.delayed import flash_cast
 from tolaria.rules.effects.graveyard import EXILE_IF_GRAVEYARD
@@ -69,6 +71,7 @@ from tolaria.rules.effects.graveyard import offered as graveyard_offer
 from tolaria.rules.effects.library import offered_to_cast
 from tolaria.rules.effects.replacements import payable_life
 from tolaria.rules.keywords import (  # noqa: F401  (registers its effect step)
+    airbend,
     attach,
     cast_forms,
     companion,
@@ -85,6 +88,7 @@ from tolaria.rules.keywords import (  # noqa: F401  (registers its effect step)
     graveyard_cast,
     hand_ability,
     madness,
+    mayhem,
     miracle,
     modular,
     morph,
@@ -98,6 +102,7 @@ from tolaria.rules.keywords import (  # noqa: F401  (registers its effect step)
     spree,
     suspend,
     unearth,
+    warp,
 )
 from tolaria.rules.layers import (
     Characteristics,
@@ -114,7 +119,8 @@ from tolaria.rules.layers import (
 MAIN_PHASES = ("precombat main", "postcombat main")
 # Alternative costs usable only with a permission an ability gives as it resolves (madness).
 NEEDS_PERMISSION = (madness.NAME, miracle.NAME)
-GRAVEYARD_ONLY = (flashback.NAME, escape.NAME, disturb.NAME)   # CR 702.34a, 702.138a, 702.146a
+GRAVEYARD_ONLY = (flashback.NAME, escape.NAME, disturb.NAME,   # CR 702.34a, 702.138a, 702.146a
+                  mayhem.NAME)                                  # (its reminder text)
 AFTERMATH, AFTERMATH_RULE = "aftermath", "702.127a"    # a split card's half cast from a graveyard
 NO_COST = ManaCost(())
 
@@ -343,8 +349,9 @@ def payment_sources(state: GameState, player: int, cost: ManaCost, convoke: bool
     sources = mana_sources(state, player, purpose)
     if not convoke or any(sym.kind == "colorless" for sym in cost.symbols):
         return sources
-    if convoke in (IMPROVISE, DELVE):
-        return _improvise_sources(state, player, cost, sources, convoke == DELVE)
+    if convoke in (IMPROVISE, DELVE, WATERBEND):
+        return _improvise_sources(state, player, cost, sources, convoke == DELVE,
+                                  convoke == WATERBEND)
     by_id = {s.id: s for s in sources}
     for oid in state.battlefield:
         obj = state.objects[oid]
@@ -362,6 +369,8 @@ def payment_sources(state: GameState, player: int, cost: ManaCost, convoke: bool
 
 IMPROVISE = "improvise"
 DELVE = "delve"
+# "Waterbend {N}" (its reminder text): artifacts and creatures tapped pay for {1} each
+WATERBEND = "waterbend"
 
 
 def _extended_costs(base: ManaSource | None, extra: tuple[str, ...]) -> tuple[str, ...]:
@@ -377,12 +386,14 @@ def tappers(card: CardDef) -> str:
 
 
 def _improvise_sources(state: GameState, player: int, cost: ManaCost,
-                       sources: list[ManaSource], delve: bool = False) -> list[ManaSource]:
+                       sources: list[ManaSource], delve: bool = False,
+                       creatures: bool = False) -> list[ManaSource]:
     """With improvise, each untapped artifact `player` controls can be tapped to pay for
     {1} (CR 702.126a): one more option, generic mana just to be spent; with delve, each
     card in their graveyard can be exiled to pay for {1} (CR 702.66a). Not offered for
     costs with hybrid, Phyrexian or snow symbols, where generic-only mana is harder to
-    place."""
+    place. With `creatures` (waterbend), untapped creatures too, summoning sick or not
+    (tapping them isn't a {T} ability)."""
     if any(sym.kind in ("hybrid", "twobrid", "phyrexian", "snow") for sym in cost.symbols):
         return sources
     if delve:
@@ -392,7 +403,8 @@ def _improvise_sources(state: GameState, player: int, cost: ManaCost,
         obj = state.objects[oid]
         chars = characteristics(state, obj)
         base = by_id.get(oid)
-        if obj.tapped or chars.controller != player or "Artifact" not in chars.types or (
+        if obj.tapped or chars.controller != player or (
+                "Artifact" not in chars.types and not (creatures and chars.is_creature)) or (
                 base is not None and (base.snow or "C" in base.options)):
             continue
         by_id[oid] = ManaSource(oid, (tuple(base.options) if base is not None else ()) + ("C",),
@@ -610,6 +622,7 @@ def graveyard_actions(state: GameState, player: int) -> list[Action]:
         if (flashback.castable(state, obj) or graveyard_cast.kind_of(state, obj)
                 or escape.has_escape(card)) and \
                 graveyard_cast.why_not(state, player, obj) is None or \
+                mayhem.castable(state, player, obj) or \
                 graveyard_cast.may_cast(state, player, obj):         # a permanent's permission
             out.extend(cast_actions(state, player, obj))             # CR 702.81a, 702.133a
         if disturb.disturb_ability(card) is not None:                  # CR 702.146a
@@ -868,6 +881,8 @@ def _cost_options(state: GameState, player: int, obj: GameObject, permission: st
     if obj.zone == "exile" and foretell.foretold_turn(obj) is not None and \
             not _exile_permission(state, player, obj):    # CR 702.143a: its foretell cost
         return [a for a in alternatives if a.name == foretell.NAME]
+    if obj.zone == "exile" and state.may_play and airbend.airbent(state, player, obj):
+        return [a for a in alternatives if a.name == airbend.NAME]     # {2} (reminder text)
     if obj.zone == "graveyard" and graveyard_cast.using(card):      # that cost only (601.2b)
         return [a for a in alternatives if a.name == graveyard_cast.using(card)]
     if obj.zone == "graveyard":                      # CR 702.34a: only flashback from there
@@ -1206,7 +1221,8 @@ def why_cant_activate(state: GameState, player: int, obj: GameObject,
             return f"{current_name(state, obj)} doesn't have enough loyalty (CR 606.6)"
     if not cost.mana.is_empty and plan_payment(
             state, player, cost.mana, 0, exclude=obj.id if cost.tap else None,
-            life_cost=cost.life, purpose=("ability", obj.id)) is None:
+            life_cost=cost.life, purpose=("ability", obj.id),
+            convoke=WATERBEND if cost.waterbend else False) is None:
         return f"{player_name(state, player)} can't pay {cost.mana} (CR 602.2b)"
     return None
 
@@ -1358,6 +1374,8 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
     elif obj.zone == "graveyard" and obj.owner == player and escape.has_escape(card) and \
             names == (escape.NAME,):
         pass                                        # its escape cost (CR 702.138a)
+    elif mayhem.castable(state, player, obj) and mayhem.NAME in names:
+        pass                                        # discarded this turn (reminder text)
     elif obj.zone == "graveyard" and obj.owner == player and flashback.castable(state, obj):
         if names != (flashback.NAME,):
             return (f"{current_name(state, obj)} can be cast from the graveyard only for flashback "
@@ -1371,6 +1389,10 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
             return (f"{current_name(state, obj)} is plotted: it can be cast without paying its "
                     "mana cost in "
                     "its owner's main phase on a later turn (CR 702.170d)")
+    elif obj.zone == "exile" and state.may_play and airbend.airbent(state, player, obj) \
+            and names != (airbend.NAME,):
+        return (f"{current_name(state, obj)} may be cast only for {{2}} (airbend, its "
+                "reminder text)")
     elif _free_permission(state, player, obj) and names != (costs.FREE,):
         return (f"{current_name(state, obj)} may be cast only without paying its mana cost "
                 "(CR 601.3, 118.9)")
@@ -1710,6 +1732,8 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
         spell.chosen += ((targets.DIVIDED, ",".join(map(str, action.choice))),)
     if option is not None and option.name == flashback.NAME:
         spell.exile_on_leave = flashback.RULE                             # CR 702.34a
+    if option is not None and option.name == warp.NAME:
+        record(state, VOID, player)                   # "a spell was warped this turn"
     spell.kicked = bool(kick)                                             # CR 702.33d
     spell.cast_for = "+".join(                                            # CR 702.74a
         ((option.name,) if option is not None else ()) + (
@@ -1727,7 +1751,9 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
         spell.chosen += (rebound.FROM_HAND,)                              # CR 702.88a
     tagged = pay(state, player, payment, convoke, _purpose(action), spell)  # CR 601.2g-h
     if payment is not None:                              # the mana spent to cast it (601.2h)
-        mana_spent.record(spell, mana_spent.units_spent(payment, convoked), tagged, state)
+        units = mana_spent.units_spent(payment, convoked)
+        mana_spent.record(spell, units, tagged, state)
+        triggers.on_expend(state, player, len(units))                     # (reminder text)
     if payment is not None and payment.life and COMPLEATED in obj.card.keywords:
         spell.chosen += ((COMPLEATED, payment.life // 2),)     # symbols paid (107.4f, 702.150a)
     if payment is not None and "sunburst" in obj.card.keywords:          # CR 702.44a
@@ -1807,7 +1833,8 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     x = action.x or 0                                                     # CR 107.3
     if not cost.mana.is_empty:
         payment = _payment_for(state, action, cost.mana, x,
-                               exclude=obj.id if cost.tap else None, life_cost=cost.life)
+                               exclude=obj.id if cost.tap else None, life_cost=cost.life,
+                               convoke=WATERBEND if cost.waterbend else False)
     item = zones.create_object(state, obj.card, player, "stack")          # CR 602.2a
     item.controller = player
     item.ability = ability
@@ -1823,8 +1850,9 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     if action.choice and not ability.is_mana_ability:   # the division (CR 601.2d)
         item.chosen += ((targets.DIVIDED, ",".join(map(str, action.choice))),)
     _record_activation(state, obj, ability)                               # CR 602.5b
-    if payment is not None:
-        pay(state, player, payment, False, _purpose(action), item)        # CR 601.2g-h
+    if payment is not None:                                               # CR 601.2g-h
+        pay(state, player, payment, WATERBEND if cost.waterbend else False, _purpose(action),
+            item)
     if cost.loyalty_x:                                                    # CR 606.4, 107.3
         events.remove_counters(state, obj, "loyalty", x)
         loyalty.activated(state, obj, player)

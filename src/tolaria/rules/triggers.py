@@ -59,6 +59,7 @@ from tolaria.data.vocabulary import (
     EVENT_KICKED,
     EVENT_OBJECT,
     EVENT_OBJECT_MATCHES,
+    EXPEND,
     FOR_THE_GAME,
     FULLY_UNLOCKED,
     GET_ENERGY,
@@ -72,6 +73,7 @@ from tolaria.data.vocabulary import (
     SPELLS_OF_THE_TURN,
     TO_EXILE,
     UNBLOCKED_PLAYER,
+    VOID,
     WHILE_IT_REMAINS,
     YOU_ATTACK_PLAYER,
 )
@@ -400,6 +402,8 @@ def on_leave(state: GameState, old: GameObject, to_zone: str, sacrificed: bool =
     died = "dies" in kinds and chars.is_creature
     record(state, "dies" if died else "leaves", chars.controller,   # "this turn"; "each
            tuple(sorted(chars.subtypes)))                    # Zubera that died" (700.4)
+    if "Land" not in chars.types:
+        record(state, VOID, chars.controller)              # "a nonland permanent left"
     if to_zone == "graveyard":
         kinds += ("to_graveyard", "to_own_graveyard")   # "is put into a / your graveyard
         record(state, "to_graveyard", chars.controller)  # from the battlefield" (702.69a)
@@ -1223,6 +1227,21 @@ def _printed_events(card: Any) -> frozenset[str]:
     watched = frozenset(a.event for a in card.triggered)
     _PRINTED_EVENTS[id(card)] = (card, watched)
     return watched
+
+
+def on_expend(state: GameState, player: int, spent: int) -> None:
+    """`spent` more mana spent by `player` to cast a spell: "Whenever you expend 4" triggers
+    as their total this turn reaches 4 ("You expend 4 as you spend your fourth total mana to
+    cast spells during a turn.", its reminder text; CR 601.2h)."""
+    if spent <= 0:
+        return
+    before = sum(f[2] for f in state.this_turn if f[0] == EXPEND and f[1] == player)
+    record(state, EXPEND, player, spent)
+    for obj, chars in _watchers(state, EXPEND):
+        for ability in triggered_abilities(chars):
+            if ability.event == EXPEND and chars.controller == player and \
+                    before < ability.count <= before + spent:
+                _queue(state, obj, chars.controller, ability, (("player", player),))
 
 
 def on_discard(state: GameState, player: int, card: GameObject) -> None:

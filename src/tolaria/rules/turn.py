@@ -746,16 +746,17 @@ def _empty_pools(state: GameState, burn: bool) -> None:
     CR 300.3: loss of life, not damage)."""
     if mana_kept(state):
         return
+    combat = PHASE_OF[state.step] == "combat" and state.step != "end of combat"
     for p in state.players:
         if p.pool.is_empty():
             continue
         if _becomes_colorless(state, p.index):                       # CR 614.1a
-            p.pool.decolor(keep=state.step != "cleanup")
+            p.pool.decolor(keep=state.step != "cleanup", combat=combat)
             off_board_change(state)
             state.say(f"{p.name}'s unspent mana becomes colorless instead of emptying",
                       "614.1a", "500.4")
             continue
-        lost = p.pool.empty(keep=state.step != "cleanup")   # "until end of turn" mana
+        lost = p.pool.empty(keep=state.step != "cleanup", combat=combat)
         # What can be paid for now (the listing's caches) changed; mana is off the board,
         # read by no characteristic of a world that reads nothing off it, nor by CR 704.5.
         off_board_change(state)

@@ -83,6 +83,7 @@ from tolaria.data.vocabulary import (
     COMBAT_DAMAGE_OPPONENT,
     COMBAT_DAMAGE_PLAYER_OR_BATTLE,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
+    CREW_POWER,
     DAMAGE_AS_INFECT,
     EVENT_KICKED,
     EVENT_OBJECT_MATCHES,
@@ -654,6 +655,14 @@ def cost(p: Parser, activation: bool = True) -> Cost:
                 else:
                     mana += symbol
                     p.mark(C["cost.mana"])
+        elif activation and p.at("waterbend") and not mana and not parts and not p.scope.x_cost:
+            p.next()                               # its mana symbols follow (reminder text)
+            tok = p.token()
+            if tok is None or tok.kind != "sym" or tok.key in ("{T}", "{Q}", "{E}"):
+                p.fail()
+            parts["waterbend"] = True
+            p.mark(cost_rules.C_WATERBEND)
+            continue
         elif cost_rules.cost_part(p, parts, activation):
             pass                                   # exile this card, tap an untapped ...
         elif p.accept("sacrifice"):
@@ -760,6 +769,8 @@ def cost(p: Parser, activation: bool = True) -> Cost:
         if not p.accept(",") and not (not activation and p.accept("and")):
             break                                 # a spell's "pay {1} and sacrifice ..."
     sacrifice += parts.pop("sacrifice", ())                # "Sacrifice a token" (costs.py)
+    if parts.get("waterbend") and "{X}" in mana:
+        p.fail()                                  # its X values with tapped helpers: not listed
     return Cost(mana=parse_cost(mana), sacrifice=tuple(sacrifice),
                 remove_counters=tuple(counters), **parts)
 
@@ -1762,6 +1773,14 @@ def _self_static(p: Parser) -> StaticAbility | Line | list[StaticAbility]:
     if p.accept("can't", "be", "countered", "."):
         p.mark(C["static.uncounterable"])
         return StaticAbility(kind="cant_be_countered")
+    if p.at("saddles", "mounts", "and", "crews") or p.at("crews", "vehicles", "as"):
+        saddles = p.accept("saddles", "mounts", "and")    # else crewing only ("crew")
+        p.expect("crews", "vehicles", "as", "though", "its", "power", "were")
+        n = number(p)
+        p.expect("greater", ".")
+        p.mark(cost_rules.C_CREW_POWER)
+        return StaticAbility(kind=CREW_POWER, affects="self", amount=n,
+                             keyword="" if saddles else "crew")
     restrictions = _cant(p)
     return StaticAbility(kind="restrict", affects="self", restrictions=restrictions)
 

@@ -117,7 +117,7 @@ _ABILITY_WORD = re.compile(r"^(?:[A-Z][A-Za-z'-]*(?: [A-Za-z][A-Za-z'-]*)*|Desce
 # Keywords printed like ability words whose rules live only in their reminder text
 # ("Boast — {1}{R}: ...", CR 702.142a; exhaust, power-up, max speed): dropping the label
 # would drop those rules, so such a line is a gap.
-_KEYWORD_LABELS = frozenset({"Power-up", "Max speed"})
+_KEYWORD_LABELS = frozenset({"Max speed"})
 C_PROTOTYPE = construct("card.prototype", "Prototype {cost} — P/T: a face with the "
                         "alternative mana cost, power and toughness (CR 702.160a, 718)")
 C_CHAPTER = construct("saga.chapter", "a Saga's chapter line \"I, II — effect\": chapter "
@@ -540,6 +540,7 @@ def compile_text(data: CardData) -> Compiled:
         word = _ABILITY_WORD.match(line)
         boast = word is not None and word.group(0) == "Boast — "        # CR 702.142a
         exhaust = word is not None and word.group(0) == "Exhaust — "    # (its reminder)
+        power_up = word is not None and word.group(0) == "Power-up — "  # (its reminder)
         if word and word.group(0) == "Companion — ":                      # CR 702.139a
             found = keyword_rules.companion(line[word.end():])
             if found is None:
@@ -562,6 +563,8 @@ def compile_text(data: CardData) -> Compiled:
         if boast and gap is None and not keyword_rules.boast(parts, before):
             gap = Gap(text, text, "keyword")
         if exhaust and gap is None and not keyword_rules.exhaust(parts, before):
+            gap = Gap(text, text, "keyword")
+        if power_up and gap is None and not keyword_rules.power_up(parts, before, card):
             gap = Gap(text, text, "keyword")
         if parts.level is not None and gap is None and not levels.conditioned(
                 parts, before, had):

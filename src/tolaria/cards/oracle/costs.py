@@ -69,6 +69,13 @@ from tolaria.data.vocabulary import (
     TARGET_TAX,
 )
 
+C_CREW_POWER = construct("cost.crew_power", "This creature saddles Mounts and crews Vehicles as "
+                         "though its power were N greater: N more in crew and saddle costs "
+                         "(CR 702.122a, 702.171a)")
+C_WATERBEND = construct("cost.waterbend", "Waterbend {N}: a cost whose generic mana the "
+                        "controller's untapped artifacts and creatures may help pay, each "
+                        "tapped paying for {1} (its reminder text; CR 601.2g-h)")
+
 C_EXILE_SELF = construct("cost.exile_self", "{M}, Exile this card from your graveyard: "
                          "an ability that functions only from the graveyard (CR 602.2, 113.6k)")
 C_EXILE_PERMANENT = construct("cost.exile_permanent", "Exile this artifact/creature: exiling "

@@ -96,7 +96,7 @@ def cost_keyword(name: str, low: str, text: str) -> KeywordParts | None:
 
 
 CYCLING = re.compile(r"^(?:(?P<kind>[a-z][a-z' -]*?)cycling|cycling) " + _COST + "$")
-COSTED = re.compile(r"^(madness|morph|ninjutsu|flashback|unearth|surge|spectacle|prowl|disturb|"
+COSTED = re.compile(r"^(madness|morph|ninjutsu|flashback|unearth|surge|spectacle|prowl|disturb|mayhem|"
                     r"reconfigure) " + _COST + "$")
 NUMBERED = re.compile(r"^(modular|amplify) (\d+)$")
 
@@ -128,7 +128,8 @@ def read(word: str) -> KeywordParts | None:
     if found:
         return _cycling(found.group("kind"), found.group(2), text)
     found = COSTED.match(low)
-    if found and found.group(1) in ("flashback", "unearth", "surge", "spectacle", "prowl") \
+    if found and found.group(1) in ("flashback", "unearth", "surge", "spectacle", "prowl",
+                                    "mayhem") \
             and "x" in found.group(2):
         return None                  # an X the spell's own cost doesn't have: not modelled
     if found:
@@ -315,7 +316,7 @@ def _conditional(name: str) -> Callable[[ManaCost, str], KeywordParts]:
 
 
 _COSTED = {"surge": _conditional("surge"), "spectacle": _conditional("spectacle"),
-           "prowl": _conditional("prowl"),
+           "prowl": _conditional("prowl"), "mayhem": _conditional("mayhem"),
            "madness": _madness, "morph": _morph, "ninjutsu": _ninjutsu,
            "flashback": _flashback, "unearth": _unearth, "disturb": _disturb,
            "reconfigure": _reconfigure}

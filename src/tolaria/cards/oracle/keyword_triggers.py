@@ -68,6 +68,7 @@ from tolaria.data.ir import (
     ActivatedAbility,
     Condition,
     Cost,
+    ManaRestriction,
     ObjectFilter,
     ReplacementSpec,
     StaticAbility,
@@ -79,10 +80,11 @@ from tolaria.data.ir import (
 from tolaria.data.mana import parse_cost
 
 NUMBERED = re.compile(r"^(bushido|afflict|rampage|toxic|fabricate|fading|vanishing|bloodthirst"
-                      r"|renown|annihilator|graft|devour|casualty|dredge|hideaway|ripple) "
+                      r"|renown|annihilator|graft|devour|casualty|dredge|hideaway|ripple"
+                      r"|firebending) "
                       r"([1-9]\d*)$")
 COSTED = re.compile(r"^(evoke|dash|blitz|megamorph|buyback|offspring|scavenge|embalm|eternalize"
-                    r"|plot) ((?:\{(?:[0-9]+|[wubrgc]|[wubrg]/[wubrgp])\})+)$")
+                    r"|plot|warp) ((?:\{(?:[0-9]+|[wubrgc]|[wubrg]/[wubrgp])\})+)$")
 ECHO = re.compile(r"^echo ((?:\{(?:[0-9]+|[wubrgc])\})+)$")
 OTHER_ATTACKING = ObjectFilter(types=frozenset({"Creature"}), combat="attacking", other=True)
 
@@ -146,6 +148,21 @@ def afflict(n: int, text: str) -> KeywordParts:
         text=f"{text} (whenever this creature becomes blocked, defending player loses {n} "
              "life)")
     return KeywordParts(frozenset({f"afflict {n}"}), triggered=(ability,))
+
+
+# "This mana lasts until end of combat.": spent on anything (CR 106.6 doesn't apply)
+UNTIL_END_OF_COMBAT = ManaRestriction(spells=ObjectFilter(), abilities=ObjectFilter(),
+                                      other=True, combat=True)
+
+
+def firebending(n: int, text: str) -> KeywordParts:
+    """"Firebending N", newer than the rules file, from its reminder text: "Whenever this
+    creature attacks, add N {R}. This mana lasts until end of combat." (CR 106.4, 500.4)."""
+    ability = TriggeredAbility(
+        event="attacks", effects=(effect("add_mana", mana="R" * n, only=UNTIL_END_OF_COMBAT),),
+        text=f"{text} (whenever this creature attacks, add {'{R}' * n}; this mana lasts "
+             "until end of combat)")
+    return KeywordParts(frozenset({f"firebending {n}"}), triggered=(ability,))
 
 
 def rampage(n: int, text: str) -> KeywordParts:
@@ -468,7 +485,7 @@ _NUMBERED = {"casualty": casualty, "devour": devour, "annihilator": annihilator,
              "renown": renown, "bushido": bushido, "afflict": afflict, "rampage": rampage,
              "toxic": toxic, "fabricate": fabricate, "fading": fading, "vanishing": vanishing,
              "bloodthirst": bloodthirst, "dredge": dredge, "hideaway": hideaway,
-             "ripple": ripple}
+             "ripple": ripple, "firebending": firebending}
 
 
 def storm(text: str) -> KeywordParts:

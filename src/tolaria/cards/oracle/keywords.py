@@ -284,6 +284,15 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
                                        "(CR 702.127a)"),
     ("disguise", "keyword.disguise", "Disguise {M}: cast face down for {3} as a 2/2 with ward "
                                      "{2}; turned face up for {M} (CR 702.168a, 702.168d)"),
+    ("firebending", "keyword.firebending", "Firebending N: whenever it attacks, add N {R}, "
+                                           "mana that lasts until end of combat (its reminder "
+                                           "text; CR 106.4, 500.4)"),
+    ("warp", "keyword.warp", "Warp {M}: cast from the hand for {M}; exiled at the beginning "
+                             "of the next end step, then castable from exile on a later turn "
+                             "(its reminder text; CR 118.9, 603.7, 601.3)"),
+    ("mayhem", "keyword.mayhem", "Mayhem {M}: cast from your graveyard for {M} if you "
+                                 "discarded it this turn, timing rules applying (its "
+                                 "reminder text; CR 118.9, 601.3, 701.8a)"),
 )}
 
 
@@ -305,7 +314,8 @@ def on_permanent(p: Parser, extra: Any) -> Any:
     and spectacle become static abilities of that kind (`tolaria.rules.costs`)."""
     if not extra.alternatives or {"Instant", "Sorcery"} & set(p.card.types):
         return extra
-    if any(a.name not in ("madness", "surge", "spectacle", "miracle", "emerge", "prowl")
+    if any(a.name not in ("madness", "surge", "spectacle", "miracle", "emerge", "prowl",
+                          "mayhem")
            for a in extra.alternatives):
         p.fail()
     held = tuple(StaticAbility(kind=a.name, cost=a.cost, text=a.text) for a in extra.alternatives)
@@ -405,6 +415,25 @@ def _outlast(p: Parser, line: str) -> Any:
 
 C_FOR_MIRRODIN = construct("keyword.for_mirrodin", "For Mirrodin!: a 2/2 red Rebel token "
                                                    "wearing this Equipment (CR 702.163a)")
+
+
+C_JOB_SELECT = construct("keyword.job_select", "Job select: a 1/1 colorless Hero token wearing "
+                         "this Equipment (its reminder text; CR 111, 701.3)")
+
+
+def _job_select(p: Parser, line: str) -> Any:
+    """"Job select" on an Equipment, newer than the rules file: "When this Equipment
+    enters, create a 1/1 colorless Hero creature token, then attach this to it." (its
+    reminder text), living weapon's trigger with another token (CR 702.92a)."""
+    from tolaria.cards.oracle.abilities import Line
+    p.expect("job", "select")
+    if "Equipment" not in p.card.subtypes:
+        p.fail()
+    p.mark(C_JOB_SELECT)
+    return Line("triggered", TriggeredAbility(
+        event="enters", effects=(effect("living_weapon", hero=True),),
+        text=f"{line} (when this Equipment enters, create a 1/1 colorless Hero creature "
+             "token, then attach this to it)"))
 
 
 def _for_mirrodin(p: Parser, line: str) -> Any:
@@ -908,6 +937,21 @@ C_BARGAINED = construct("keyword.bargained", "if this spell was bargained / if i
                                              "(CR 702.166b)")
 
 
+C_VOID = construct("condition.void", "a nonland permanent left the battlefield this turn or a "
+                   "spell was warped (cast for its warp cost) this turn (CR 603.4, 608.2c)")
+
+
+def void_condition(p: Parser) -> Any:
+    """"a nonland permanent left the battlefield this turn or a spell was warped this turn"
+    (the void ability word's condition): either happened this turn, anyone's."""
+    from tolaria.data.ir import condition
+    from tolaria.data.vocabulary import VOID
+    p.expect("a", "nonland", "permanent", "left", "the", "battlefield", "this", "turn", "or",
+             "a", "spell", "was", "warped", "this", "turn")
+    p.mark(C_VOID)
+    return condition("this_turn", fact=VOID, who="any", at_least=1)
+
+
 def bargained(p: Parser) -> Any:
     """"this spell was bargained" / "it was bargained" (of the ability's own source, CR
     702.166b, 400.7d), the card's own bargain (its linked ability, CR 702.166c)."""
@@ -952,6 +996,8 @@ def expanded(p: Parser, line: str) -> Any:
         return _for_mirrodin(p, line)
     if word == "backup":
         return _backup(p, line)
+    if word == "job" and p.peek(1) == "select" and p.n == 2:
+        return _job_select(p, line)
     if word == "saddle":
         return _saddle(p, line)
     if word == "partner" and p.peek(1) == "with":
@@ -976,6 +1022,12 @@ def expanded(p: Parser, line: str) -> Any:
         return _evoke_cost(p, line)
     if word == "blitz" and p.peek(1) == "—":
         return _blitz_cost(p, line)
+    if word == "mobilize":
+        return _mobilize(p, line)
+    if word == "firebending" and p.peek(1) == "x":
+        return _firebending_x(p, line)
+    if word == "impending":
+        return _impending(p, line)
     if word not in EXPANSIONS or p.n != 2:
         return None
     p.next()
@@ -994,6 +1046,114 @@ def expanded(p: Parser, line: str) -> Any:
         p.fail()
     p.used += sub.used
     p.mark(name)
+    return replace(found, value=replace(found.value, text=line))
+
+
+C_MOBILIZE = construct("keyword.mobilize", "Mobilize N: whenever this creature attacks, "
+                       "create N tapped and attacking 1/1 red Warrior creature tokens, "
+                       "sacrificed at the beginning of the next end step (its reminder "
+                       "text; CR 508.4, 111, 603.7)")
+
+
+def _mobilize(p: Parser, line: str) -> Any:
+    """"Mobilize 2": newer than the rules file, so its reminder text is compiled as the
+    card's own triggered ability (README, "Mechanics newer than the rules file")."""
+    p.expect("mobilize")
+    if "Creature" not in p.card.types:
+        p.fail()
+    where = re.match(r"(?i)mobilize x, (where x is .+?)\.?$", line.strip())
+    if where:
+        p.i = p.n
+        text = ("Whenever this creature attacks, create X 1/1 red Warrior creature tokens "
+                f"that are tapped and attacking, {where.group(1)}. Sacrifice them at the "
+                "beginning of the next end step.")
+        return _reminder_trigger(p, text, line)
+    n = number(p)
+    if not p.done or not 0 < n < len(NUMBER_WORDS):
+        p.fail()
+    text = ("Whenever this creature attacks, create a 1/1 red Warrior creature token that's "
+            "tapped and attacking. Sacrifice it at the beginning of the next end step."
+            if n == 1 else
+            f"Whenever this creature attacks, create {NUMBER_WORDS[n]} 1/1 red Warrior "
+            "creature tokens that are tapped and attacking. Sacrifice them at the beginning "
+            "of the next end step.")
+    return _reminder_trigger(p, text, line)
+
+
+C_IMPENDING = construct("keyword.impending", "Impending N—{M}: cast for {M}, it enters with N "
+                        "time counters and isn't a creature while it has one; at the "
+                        "beginning of your end step, remove one (its reminder text; CR 118.9, "
+                        "122.6, 205.1b, 613.1d)")
+IMPENDING_PAID = Condition("cast_for", (("cost", "impending"),))
+
+
+def _impending(p: Parser, line: str) -> Any:
+    """"Impending 4—{2}{W}{W}", newer than the rules file, from its reminder text: the
+    alternative cost (`tolaria.rules.costs`), the time counters it enters with if it was
+    paid (CR 614.1c), not a creature while that cost was paid and it has a time counter
+    (layer 4), and the end step trigger removing one."""
+    from tolaria.cards.oracle.abilities import Line, _mana_symbols
+    from tolaria.cards.oracle.keyword_lines import KeywordParts
+    from tolaria.data.ir import Cost
+    from tolaria.data.mana import parse_cost
+    p.expect("impending")
+    n = number(p)
+    p.expect("—")
+    symbols = _mana_symbols(p, hybrid=True)
+    if not p.done or not symbols or n < 1 or "Creature" not in p.card.types or "{X}" in symbols:
+        p.fail()
+    p.mark(C_IMPENDING)
+    cost = StaticAbility(kind="impending", cost=Cost(mana=parse_cost(symbols)), text=line)
+    enters = StaticAbility(kind="replacement", affects="self", text=f"{line} (enters)",
+                           replacement=ReplacementSpec("enter", "counters", amount=n,
+                                                       counter="time",
+                                                       unless=Condition("not", (
+                                                           ("part", IMPENDING_PAID),))))
+    not_creature = StaticAbility(
+        kind="continuous", affects="self", text=f"{line} (isn't a creature)",
+        parts=(layer_effect("4", "remove_types", types=frozenset({"Creature"})),),
+        condition=Condition("all", (("parts", (IMPENDING_PAID, Condition(
+            "source_counters", (("at_least", 1), ("kind", "time"))))),)))
+    end_step = TriggeredAbility(
+        event="step", step="end", whose="you", condition=IMPENDING_PAID,
+        effects=(effect("remove_counters", target="self", kind="time", amount=1),),
+        text=f"{line} (at the beginning of your end step, remove a time counter from it)")
+    return Line("keywords", frozenset({"impending"}), KeywordParts(
+        frozenset({"impending"}), triggered=(end_step,), static=(cost, enters, not_creature)))
+
+
+def _firebending_x(p: Parser, line: str) -> Any:
+    """"Firebending X, where X is this creature's power": its reminder text's trigger, the
+    amount counted as it resolves (CR 608.2h; `keyword_triggers.firebending`)."""
+    from tolaria.cards.oracle.abilities import Line
+    from tolaria.cards.oracle.keyword_triggers import UNTIL_END_OF_COMBAT
+    from tolaria.cards.oracle.phrases import quantity
+    from tolaria.cards.oracle.quantities import C_WHERE_X, _theirs
+    p.expect("firebending", "x", ",", "where", "x", "is")
+    q = quantity(p)
+    p.accept(".")
+    if not p.done or _theirs(q):
+        p.fail()
+    p.mark(C_WHERE_X)
+    p.mark(CONSTRUCTS["firebending"])
+    return Line("triggered", TriggeredAbility(
+        event="attacks", text=f"{line} (whenever this creature attacks, add X {{R}}; this "
+                              "mana lasts until end of combat)",
+        effects=(effect("add_mana_count", mana="R", amount=q, only=UNTIL_END_OF_COMBAT),)))
+
+
+def _reminder_trigger(p: Parser, text: str, line: str) -> Any:
+    """The triggered ability a keyword's reminder text `text` defines, compiled as the
+    card's own line `line`."""
+    from tolaria.cards.oracle.abilities import triggered_line
+    sub = Parser(tokenize(text), p.card, Scope("triggered"), text)
+    found = triggered_line(sub, text)
+    if isinstance(found, list):
+        found = found[0] if len(found) == 1 else p.fail()
+    if not sub.done:
+        p.fail()
+    p.used += sub.used
+    p.mark(C_MOBILIZE)
     return replace(found, value=replace(found.value, text=line))
 
 
@@ -1437,11 +1597,48 @@ def _earthbend(p: Parser) -> list[Any]:
                            ability=ability) for ability in (back, replace(back, event=TO_EXILE))]
 
 
+C_AIRBEND = construct("keyword.airbend", "Airbend <target permanent>: exile it; while it's "
+                                         "exiled, its owner may cast it for {2} rather than "
+                                         "its mana cost (its reminder text; CR 406.2, 601.3, "
+                                         "118.9)")
+
+
+def _airbend(p: Parser) -> list[Any]:
+    """"Airbend target nonland permanent" read as "Exile target nonland permanent", a
+    permanent only (a spell's card is a gap here), its step "airbend"
+    (`tolaria.rules.keywords.airbend`)."""
+    from tolaria.cards.oracle.instructions import effect_sentences
+    from tolaria.cards.oracle.lexer import Token
+    from tolaria.data.ir import Effect
+    verb = p.token()
+    p.expect("airbend")
+    end = next((k for k in range(p.i, p.n) if p.tokens[k].key == "."), p.n)
+    first = len(p.scope.targets)
+    tokens = [Token("word", "exile", "Exile", verb.pos)] + p.tokens[p.i:end] + [
+        Token("punct", ".", ".", p.tokens[end - 1].pos)]
+    sub = Parser(tokens, p.card, p.scope, p.line)
+    try:
+        found = effect_sentences(sub)
+        sub.end()
+    except NoParse:
+        p.fail()
+    specs = p.scope.targets[first:]
+    if not found or any(e.op != "exile" or not isinstance(e.get("target"), int)
+                        for e in found) or not specs or any(
+            s.objects is None or s.objects.spell or s.objects.zone or s.players
+            for s in specs):
+        p.fail()
+    p.used.extend(sub.used)
+    p.i = end
+    p.mark(C_AIRBEND)
+    return [Effect("airbend", e.params) for e in found]
+
+
 # First words of instructions -> rules (`tolaria.cards.oracle.instructions`).
 ACTIONS = {"adapt": _grows_itself, "monstrosity": _grows_itself, "amass": _amass,
            "support": _support, "bolster": _bolster, "goad": _goad, "suspect": _suspect,
            "manifest": _manifest, "forage": _forage, "blight": _blight,
-           "earthbend": _earthbend}
+           "earthbend": _earthbend, "airbend": _airbend}
 
 
 C_BOAST = construct("keyword.boast", "Boast — [cost]: [effect]: activate only if this creature "
@@ -1485,6 +1682,36 @@ def exhaust(parts: Any, before: tuple[int, int, int]) -> bool:
         return False
     parts.activated[-1] = replace(ability, once_ever=True, text=f"Exhaust — {ability.text}")
     parts.used.add(C_EXHAUST)
+    return True
+
+
+C_POWER_UP = construct("keyword.power_up", "Power-up — [cost]: [effect]: activated only once, "
+                       "costing its permanent's mana cost less if it entered this turn (its "
+                       "reminder text; CR 602.5b, 118.7a-c)")
+_PLAIN_MANA = ("generic", "color")
+
+
+def power_up(parts: Any, before: tuple[int, int, int], card: Any) -> bool:
+    """Make the activated ability just read from a "Power-up — [cost]: [effect]" line a
+    power-up ability: "Activate each power-up ability only once. Reduce the cost by its
+    mana cost if it entered this turn." (the reminder text; CR 602.5b, 118.7a-c). False if
+    the line wasn't exactly one such ability, or a cost has symbols other than generic and
+    coloured mana (how hybrid mana reduces a cost isn't said)."""
+    from tolaria.data.mana import parse_cost
+    from tolaria.data.vocabulary import POWER_UP
+    activated, triggered, static = before
+    if (len(parts.activated), len(parts.triggered), len(parts.static)) != (
+            activated + 1, triggered, static) or not card.mana_cost:
+        return False
+    ability = parts.activated[-1]
+    if ability.once_each_turn or ability.times_each_turn or ability.zone != "battlefield" \
+            or ability.is_loyalty or ability.mana is not None or ability.cost_change \
+            or any(s.kind not in _PLAIN_MANA for s in ability.cost.mana.symbols
+                   + parse_cost(card.mana_cost).symbols):
+        return False
+    parts.activated[-1] = replace(ability, once_ever=True, text=f"Power-up — {ability.text}",
+                                  cost_change=StaticAbility(kind=POWER_UP))
+    parts.used.add(C_POWER_UP)
     return True
 
 

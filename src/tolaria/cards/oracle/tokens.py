@@ -128,7 +128,7 @@ _TOKEN_KEYWORDS = frozenset({"toxic", "ward", "changeling", "training", "bushido
                              "battle", "exalted", "persist", "undying", "evolve", "myriad",
                              "afterlife", "prowess", "fabricate", "dethrone", "rampage",
                              "flanking", "wither", "infect", "horsemanship", "shadow",
-                             "protection"})
+                             "protection", "firebending", "mobilize"})
 # CR 702.147a: decayed means these two abilities.
 DECAYED = ("This token can't block.", "When this token attacks, sacrifice it at end of combat.")
 # The keywords of noncreature artifact tokens (CR 702.6 equip, 702.122 crew).

@@ -52,6 +52,7 @@ from tolaria.data.vocabulary import (
     DRAW_STEP_FIRST_EXCEPTED,
     EVENT_OBJECT_MATCHES,
     EVENT_SPELL,
+    EXPEND,
     FULLY_UNLOCKED,
     GET_ENERGY,
     NONCOMBAT_DAMAGE_PLAYER,
@@ -227,6 +228,9 @@ _PLAYERS = ((("a", "player"), "each"), (("an", "opponent"), "opponent"),
 _PAIRS = ("blocks_creature", "blocked_by_creature",     # about the other creature
           "damage_creature", "combat_damage_creature")
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+
+C_EXPEND = construct("trigger.expend", "Whenever you expend N: as you spend your Nth total mana "
+                     "to cast spells during a turn (its reminder text; CR 601.2h, 603.2)")
 
 
 C_DOOR_UNLOCKED = construct("trigger.door_unlocked", "When you unlock this door: a Room's "
@@ -448,6 +452,12 @@ def _player_event(p: Parser) -> list[Event]:
         p.mark(C["trigger.discard"])
     elif verb in ("discard", "discards") and p.at_any(("a", "an")):
         event_name, flt = "discard", _discarded(p)
+    elif verb == "expend" and whose == "you":
+        nth = number(p)                        # the Nth total mana spent on spells this turn
+        if type(nth) is not int or nth < 1:
+            p.fail()
+        event_name = EXPEND
+        p.mark(C_EXPEND)
     elif verb == "cycle" and whose == "you" and p.accept("another", "card") and \
             p.card.types & set(PERMANENT_TYPES):
         # "another card" than this permanent, which can't be cycled from the battlefield

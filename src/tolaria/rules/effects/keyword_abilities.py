@@ -6,6 +6,7 @@ from __future__ import annotations
 from tolaria.rules import battles  # noqa: F401  (the Siege's defeated ability, CR 310.11b)
 from tolaria.rules.keywords import (  # noqa: F401  (register their effect steps)
     afflict,
+    airbend,
     amass,
     backup,
     bolster,
@@ -48,4 +49,5 @@ from tolaria.rules.keywords import (  # noqa: F401  (register their effect steps
     storm,
     suspect,
     ward,
+    warp,
 )

@@ -36,6 +36,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import PHASE_OF, GameState
 from tolaria.data.vocabulary import (
     ADDITIONAL_PHASES,
+    AIRBENT,
     DREW_CARD,
     EXILE_CAST_TAX,
     FREE_THIS_TURN,
@@ -43,6 +44,7 @@ from tolaria.data.vocabulary import (
     ONE_OF_EACH,
     OPPONENT_MONARCH,
     PLAY_EXILED_WITH,
+    WARPED,
     WHILE_EXILED,
     WHILE_SOURCE,
 )
@@ -1610,7 +1612,8 @@ def may_play(state: GameState, player: int, card: GameObject) -> bool:
     if card.chosen and (color := dict(card.chosen).get(CAST_COLOR)) and \
             color not in characteristics(state, card).colors:
         return False
-    return any(cid == card.id and (who == player if until != WHILE_SOURCE else
+    return any(cid == card.id and (who == player and (until != WARPED or state.turn > since)
+                                   if until != WHILE_SOURCE else
                                    _linked_permission(state, player, since))
                for cid, who, until, since in state.may_play)
 
@@ -1652,7 +1655,7 @@ def turn_ends(state: GameState) -> None:
     """The turn ends: "this turn" permissions end, and "until the end of your next turn"
     ones of the active player given in an earlier turn (CR 514.2)."""
     kept = [(cid, who, until, since) for cid, who, until, since in state.may_play
-            if (until == WHILE_EXILED or until == "your next turn" and not (
+            if (until in (WHILE_EXILED, WARPED, AIRBENT) or until == "your next turn" and not (
                 who == state.active and state.turn > since)     # "exiled": while it stays
                 or until == WHILE_SOURCE and since in state.battlefield)        # (607.2a)
             and cid in state.objects and state.objects[cid].zone == "exile"]   # (CR 715.3d)

@@ -19,7 +19,8 @@ names both share are `tolaria.data.vocabulary` and `tolaria.data.qualities`.
   `flashback` and `graveyard_cast` (retrace, jump-start: CR 702.34, 702.81, 702.133),
   `escape` (CR 702.138), `unearth` (CR 702.84), `embalm` (embalm, eternalize, offspring:
   CR 702.128, 702.129, 702.175), `foretell` (CR 702.143), `plot` (CR 702.170), `suspend`
-  (CR 702.62), `dash` (dash, blitz: CR 702.109, 702.152), `emerge` (CR 702.119), `entwine`
+  (CR 702.62), `dash` (dash, blitz: CR 702.109, 702.152), `warp` and `mayhem` (from their reminder text),
+  `emerge` (CR 702.119), `entwine`
   (CR 702.42), `escalate` (CR 702.120), `spree` (CR 702.172, 700.2h), `companion` (CR 702.139, 116.2g), `multikicker` (CR 702.33c), `replicate` (CR
   702.56), `squad` (CR 702.157), `miracle` (CR 702.94), `encore` (CR 702.141), `recover`
   (CR 702.59), `hand_ability` (channel-style abilities, reinforce, transmute), and
@@ -41,7 +42,7 @@ names both share are `tolaria.data.vocabulary` and `tolaria.data.qualities`.
   702.52), `read_ahead` (CR 702.155, 714.3a), `prowl` (CR
   702.76), `demonstrate` (CR 702.144), `ripple`
   (CR 702.60), `craft` (CR 702.167), `haunt` (CR 702.55), `epic` (CR 702.50);
-- keyword actions: `discover` (CR 701.55), `monstrosity` (monstrosity, adapt: CR 701.31, 701.43), `amass` (CR
+- keyword actions: `airbend` (from its reminder text), `discover` (CR 701.55), `monstrosity` (monstrosity, adapt: CR 701.31, 701.43), `amass` (CR
   701.44), `bolster` (CR 701.33), `goad` (CR 701.38: the designation and its attack
   requirements), `suspect` (CR 701.58: the designation suspected), `manifest` (CR 701.34:
   face-down 2/2s turned face up for their mana cost), `class_level` (CR 716)

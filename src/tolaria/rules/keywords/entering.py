@@ -5,7 +5,8 @@
   has left the battlefield, counters can't be put on it, so the Servos are created;
 - "Living weapon" means "When this Equipment enters, create a 0/0 black Phyrexian Germ
   creature token, then attach this Equipment to it" (CR 702.92a); "For Mirrodin!" is the
-  same with a 2/2 red Rebel creature token (CR 702.163a).
+  same with a 2/2 red Rebel creature token (CR 702.163a), and "Job select", newer than the
+  rules file, with a 1/1 colorless Hero creature token (its reminder text).
 
 `tolaria.cards.oracle.keyword_triggers` reads them into "enters" triggers; the effect steps
 "fabricate" and "living_weapon" are here.
@@ -30,6 +31,8 @@ GERM = token_def({"name": "Phyrexian Germ", "types": ("Creature",),
                   "toughness": 0, "keywords": ()})
 REBEL = token_def({"name": "Rebel", "types": ("Creature",), "subtypes": ("Rebel",),
                    "colors": ("R",), "power": 2, "toughness": 2, "keywords": ()})
+HERO = token_def({"name": "Hero", "types": ("Creature",), "subtypes": ("Hero",),
+                  "colors": (), "power": 1, "toughness": 1, "keywords": ()})
 CHOICES = ("+1/+1 counters", "Servo tokens")
 
 
@@ -52,7 +55,7 @@ def _fabricate(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
 def _living_weapon(state: GameState, item: GameObject, eff: Effect, answer: Any
                    ) -> Decision | None:
     """A 0/0 Germ, then this Equipment attached to it (CR 702.92a, 701.3)."""
-    token = REBEL if eff.get("rebel") else GERM                   # For Mirrodin! (702.163a)
+    token = REBEL if eff.get("rebel") else HERO if eff.get("hero") else GERM   # (702.163a)
     made = events.happen_for(state, events.Tokens(token, item.controller, 1))
     if isinstance(made, Decision):
         return made
