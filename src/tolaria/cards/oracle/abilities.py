@@ -1669,7 +1669,8 @@ def static_line(p: Parser, text: str) -> Line:
                      library.play_exiled_with, library.exiled_creature_traits,
                      limits.activate_as_though_haste,
                      cost_rules.target_tax, limits.each_player_extra_land,
-                     dice.extra_die)                                # CR 706.6
+                     dice.extra_die,                                # CR 706.6
+                     animation.attached_creature_is, animation.attached_base_traits)
     p.end()
     if isinstance(found, list):                           # two abilities on one line
         return Line("statics", [replace(ability, text=text) for ability in found])
