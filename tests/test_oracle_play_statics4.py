@@ -4,6 +4,7 @@ abilities (CR 205.1a, 604, 611.3a, 613.1d-f, 613.4b)."""
 
 from __future__ import annotations
 
+import pytest
 from boards import board
 from test_oracle_play import (
     BOB,
@@ -13,11 +14,15 @@ from test_oracle_play import (
     chars,
     choose,
     choose_targets,
+    grave,
+    hand,
+    life,
     obj,
     plays,
     resolve,
 )
 
+from tolaria import IllegalAction
 from tolaria.rules.combat import why_cant_attack
 
 
@@ -123,3 +128,93 @@ def test_613_1f_octopus_umbra_grants_its_attack_trigger():
     if game.decision.kind == "yes_no":
         choose(game, "yes")
     assert game.state.objects[angel].tapped
+
+
+# -- "If this spell was kicked, ... target ..." (CR 601.2b-c, 702.33d) -----------------------
+
+
+def _discard(game, player: int) -> None:
+    """The player discards the first two cards of their hand (asked unless all alike)."""
+    if game.decision.kind != "discard":
+        return
+    assert game.decision.player == player
+    game.act(Action("choose", player, choice=tuple(game.state.players[player].hand[:2])))
+    resolve(game)
+
+
+@plays("Probe", "effect.if_kicked_target", "effect.if_kicked")
+def test_601_2c_probe_unkicked_has_no_target_player():
+    """Without its kicker Probe asks for no target; Alice draws three and discards two."""
+    game = board(["Swamp", "Island", "Island"], [], hands=(["Probe", "Island", "Island"], []))
+    with pytest.raises(IllegalAction):
+        cast(game, "Probe", BOB)                  # the target exists only if kicked
+    cast(game, "Probe", None)
+    resolve(game)
+    _discard(game, 0)
+    assert len(hand(game, 0)) == 3 and len(grave(game, 0)) == 3   # Probe and two discards
+
+
+@plays("Probe", "effect.if_kicked_target")
+def test_702_33d_probe_kicked_makes_the_target_player_discard_two():
+    game = board(["Swamp", "Swamp", "Island", "Island", "Island"], [],
+                 hands=(["Probe"], ["Island", "Island", "Island"]))
+    with pytest.raises(IllegalAction):
+        cast(game, "Probe", None, costs=("kicker",))     # kicked: the target is chosen
+    cast(game, "Probe", BOB, costs=("kicker",))
+    resolve(game)
+    _discard(game, 0)
+    _discard(game, 1)
+    assert len(hand(game, 1)) == 1
+    game = board(["Swamp", "Swamp", "Island", "Island", "Island"], [], hands=(["Probe"], []))
+    game.act("cast Probe with kicker targeting Bob")          # the notation
+    resolve(game)
+    _discard(game, 0)
+    assert len(hand(game, 0)) == 1
+
+
+@plays("Jilt", "effect.if_kicked_target")
+def test_115_3_jilt_kicked_damages_another_target_creature():
+    """Jilt kicked: Bob's Grizzly Bears return to his hand and 2 damage kill his Llanowar
+    Elves; the second target must be another creature (CR 115.3)."""
+    game = board(["Mountain", "Mountain", "Island", "Island"], ["Grizzly Bears",
+                                                                "Llanowar Elves"],
+                 hands=(["Jilt"], []))
+    bears, elves = obj(game, "Grizzly Bears"), obj(game, "Llanowar Elves")
+    with pytest.raises(IllegalAction):
+        cast(game, "Jilt", bears, bears, costs=("kicker",))
+    cast(game, "Jilt", bears, elves, costs=("kicker",))
+    resolve(game)
+    assert hand(game, 1) == ["Grizzly Bears"] and "Llanowar Elves" in grave(game, 1)
+
+
+@plays("Unstable Footing", "effect.if_kicked_target")
+def test_702_33d_unstable_footing_kicked_deals_5_to_target_player():
+    game = board(["Mountain"] * 5, [], hands=(["Unstable Footing"], []))
+    cast(game, "Unstable Footing", BOB, costs=("kicker",))
+    resolve(game)
+    assert life(game, 1) == 15
+    game = board(["Mountain"], [], hands=(["Unstable Footing"], []))
+    cast(game, "Unstable Footing", None)
+    resolve(game)
+    assert life(game, 1) == 20 and "Unstable Footing" in grave(game, 0)
+
+
+@plays("Aggressive Sabotage", "effect.if_kicked_target")
+def test_608_2c_aggressive_sabotage_kicked_deals_3_to_that_player():
+    game = board(["Swamp", "Swamp", "Swamp", "Mountain"], [],
+                 hands=(["Aggressive Sabotage"], ["Island", "Island"]))
+    cast(game, "Aggressive Sabotage", BOB, costs=("kicker",))
+    resolve(game)
+    assert life(game, 1) == 17 and not hand(game, 1)
+
+
+@plays("Orim's Thunder", "effect.if_kicked_target")
+def test_608_2h_orims_thunder_kicked_deals_the_destroyed_permanents_mana_value():
+    """Icy Manipulator (mana value 4) destroyed; 4 damage to the kicked target Serra Angel,
+    the mana value as the artifact last existed (CR 608.2h)."""
+    game = board(["Plains", "Plains", "Plains", "Mountain"], ["Icy Manipulator", "Serra Angel"],
+                 hands=(["Orim's Thunder"], []))
+    cast(game, "Orim's Thunder", obj(game, "Icy Manipulator"), obj(game, "Serra Angel"),
+         costs=("kicker",))
+    resolve(game)
+    assert sorted(grave(game, 1)) == ["Icy Manipulator", "Serra Angel"]

@@ -778,7 +778,8 @@ def _cast_variants(state: GameState, player: int, obj: GameObject,
         for mode in group:
             if entwine.why_not(card, mode, buy) or escalate.why_not(card, mode, times):
                 continue                                        # CR 702.42a, 702.120a
-            specs = _specs_for(as_cast, mode, option)              # CR 702.103d, 702.47d
+            specs = targets.with_kicker(_specs_for(as_cast, mode, option),   # 702.33d
+                                        bool(kick))                # CR 702.103d, 702.47d
             uses_x = targets.uses_x(specs)
             effects = targets.spell_effects(as_cast, mode)
             x_divided = targets.divides_x(effects)               # X known first (601.2b-d)
@@ -1439,7 +1440,8 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
             return problem
         as_cast = splice.spliced(as_cast, tuple(state.objects[i].card.name
                                                 for i in action.splice)) or as_cast
-    specs = targets.with_x(_specs_for(as_cast, action.mode, option), action.x)  # 601.2b-c
+    specs = targets.with_kicker(targets.with_x(_specs_for(as_cast, action.mode, option),
+                                               action.x), bool(kick))  # 601.2b-c, 702.33d
     problem = _check_targets(state, specs, action.targets, player, obj, True) or \
         targets.why_bad_division(targets.effects_with_x(targets.spell_effects(
             as_cast, action.mode), action.x), action.targets, action.choice) or \
