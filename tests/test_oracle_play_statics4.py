@@ -23,7 +23,9 @@ from test_oracle_play import (
 )
 
 from tolaria import IllegalAction
+from tolaria.cards.registry import card_def
 from tolaria.rules.combat import why_cant_attack
+from tolaria.rules.zones import create_object
 
 
 def _to_attackers(game) -> None:
@@ -218,3 +220,54 @@ def test_608_2h_orims_thunder_kicked_deals_the_destroyed_permanents_mana_value()
          costs=("kicker",))
     resolve(game)
     assert sorted(grave(game, 1)) == ["Icy Manipulator", "Serra Angel"]
+
+
+# -- "as long as it's modified" (CR 700.9) ---------------------------------------------------
+
+
+@plays("Obstinate Gargoyle", "condition.source")
+def test_700_9_obstinate_gargoyle_flies_while_it_has_a_counter():
+    game = board(["Obstinate Gargoyle"], [])
+    gargoyle = obj(game, "Obstinate Gargoyle")
+    assert "flying" not in chars(game, gargoyle).keywords
+    game.state.objects[gargoyle].counters["+1/+1"] = 1
+    game.state.changed()
+    assert "flying" in chars(game, gargoyle).keywords
+
+
+@plays("Skyward Spider", "condition.source")
+def test_700_9_skyward_spider_equipped_is_modified():
+    """Equipped by Alice's Bonesplitter: modified, it flies."""
+    game = board(["Skyward Spider", "Bonesplitter", "Wastes"], [])
+    spider, splitter = obj(game, "Skyward Spider"), obj(game, "Bonesplitter")
+    assert "flying" not in chars(game, spider).keywords
+    activate(game, splitter, spider)
+    resolve(game)
+    assert "flying" in chars(game, spider).keywords
+
+
+@plays("Skyward Spider", "condition.source")
+def test_700_9_an_opponents_aura_doesnt_modify():
+    """Bob's Pacifism on Alice's Skyward Spider: an Aura its controller doesn't control
+    isn't a modification; Alice's own Pacifism is."""
+    game = board(["Skyward Spider"], [])
+    spider = obj(game, "Skyward Spider")
+    pacifism = create_object(game.state, card_def("Pacifism"), 1, "battlefield")
+    pacifism.attached_to = spider                       # Bob's Aura (CR 303.4)
+    game.state.changed()
+    assert "flying" not in chars(game, spider).keywords
+    game = board(["Skyward Spider", "Plains", "Plains"], [], hands=(["Pacifism"], []))
+    spider = obj(game, "Skyward Spider")
+    cast(game, "Pacifism", spider)
+    resolve(game)
+    assert "flying" in chars(game, spider).keywords
+
+
+@plays("Orochi Merge-Keeper", "condition.source")
+def test_700_9_orochi_merge_keeper_gains_its_mana_ability_when_modified():
+    game = board(["Orochi Merge-Keeper"], [])
+    keeper = obj(game, "Orochi Merge-Keeper")
+    assert [a.mana for a in chars(game, keeper).activated] == [("G",)]
+    game.state.objects[keeper].counters["+1/+1"] = 1
+    game.state.changed()
+    assert sorted(a.mana for a in chars(game, keeper).activated) == [("G",), ("GG",)]

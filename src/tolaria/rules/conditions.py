@@ -231,9 +231,26 @@ def _source(state: GameState, cond: Condition, source: GameObject, controller: i
         return (status, "") in source.chosen
     if status == "saddled":                                     # CR 702.171b
         return ("saddled", str(state.turn)) in source.chosen
+    if status == "modified":
+        return _modified(state, source, chars)
     subtype = {"equipped": "Equipment", "enchanted": "Aura"}[status]   # CR 301.5, 303.4
     return any(state.objects[oid].attached_to == source.id and subtype in chars(oid).subtypes
                for oid in state.battlefield)
+
+
+def _modified(state: GameState, source: GameObject, chars: Chars) -> bool:
+    """CR 700.9: a counter on it, an Equipment attached to it, or an Aura its controller
+    controls attached to it."""
+    if any(source.counters.values()):
+        return True
+    mine = chars(source.id).controller
+    for oid in state.battlefield:
+        if state.objects[oid].attached_to == source.id:
+            attached = chars(oid)
+            if "Equipment" in attached.subtypes or "Aura" in attached.subtypes and \
+                    attached.controller == mine:
+                return True
+    return False
 
 
 def _source_type(state: GameState, cond: Condition, source: GameObject, controller: int,

@@ -90,8 +90,8 @@ C_GRAVEYARD = construct("condition.graveyard", "there are N or more [<type>] car
                         "graveyard / N or more card types among cards in your graveyard / a "
                         "graveyard has N or more cards in it (threshold, delirium, CR 205.2a)")
 C_SOURCE = construct("condition.source", "this creature / it is attacking [alone], tapped, "
-                     "untapped, equipped, enchanted, monstrous, renowned (CR 506.4, 506.5, "
-                     "611.3a, 701.31b, 702.112b)")
+                     "untapped, equipped, enchanted, monstrous, renowned, modified (CR 506.4, "
+                     "506.5, 611.3a, 700.9, 701.31b, 702.112b)")
 C_THIS_TURN = construct("condition.this_turn", "a creature died / a permanent left the "
                         "battlefield under your control / you attacked / you gained life / "
                         "you've lost life / "
@@ -122,7 +122,8 @@ _STATUS = {"attacking": "attacking", "tapped": "tapped", "untapped": "untapped",
            "equipped": "equipped", "enchanted": "enchanted",
            "monstrous": "monstrous",                                  # CR 701.31b
            "renowned": "renowned",                                    # CR 702.112b
-           "saddled": "saddled"}                                      # CR 702.171b
+           "saddled": "saddled",                                      # CR 702.171b
+           "modified": "modified"}                                    # CR 700.9
 # Nouns whose plural is the singular: "a Plains" is one Plains.
 _SAME_PLURAL = frozenset({"plains", "merfolk", "kithkin", "sheep", "fish", "moonfolk"})
 # CR 110.4: the permanent types ("permanent cards": cards of these types).
