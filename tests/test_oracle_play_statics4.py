@@ -271,3 +271,52 @@ def test_700_9_orochi_merge_keeper_gains_its_mana_ability_when_modified():
     game.state.objects[keeper].counters["+1/+1"] = 1
     game.state.changed()
     assert sorted(a.mana for a in chars(game, keeper).activated) == [("G",), ("GG",)]
+
+
+# -- "You may cast this spell as though it had flash if <condition>" (CR 601.3, 609.4) --------
+
+
+@plays("Illusion Spinners", "spell.flash_if")
+def test_609_4_illusion_spinners_has_flash_timing_only_with_a_faerie():
+    """In Alice's upkeep: without a Faerie she can't cast it; with Faerie Miscreant she can."""
+    game = board(["Island"] * 5, [], hands=(["Illusion Spinners"], []), step="upkeep")
+    with pytest.raises(IllegalAction):
+        cast(game, "Illusion Spinners")
+    game = board(["Island"] * 5 + ["Faerie Miscreant"], [], hands=(["Illusion Spinners"], []),
+                 step="upkeep")
+    cast(game, "Illusion Spinners")
+    resolve(game)
+    assert obj(game, "Illusion Spinners") in game.state.battlefield
+
+
+@plays("Dragon Grip", "spell.flash_if")
+def test_609_4_dragon_grip_at_instant_speed_with_a_power_4_creature():
+    game = board(["Mountain"] * 3 + ["Hill Giant"], [], hands=(["Dragon Grip"], []),
+                 step="upkeep")
+    with pytest.raises(IllegalAction):
+        cast(game, "Dragon Grip", obj(game, "Hill Giant"))
+    game = board(["Mountain"] * 3 + ["Craw Wurm"], [], hands=(["Dragon Grip"], []),
+                 step="upkeep")
+    wurm = obj(game, "Craw Wurm")
+    cast(game, "Dragon Grip", wurm)
+    resolve(game)
+    assert chars(game, wurm).power == 8 and "first strike" in chars(game, wurm).keywords
+
+
+@plays("Swift Reckoning", "spell.flash_if")
+def test_609_4_swift_reckoning_spell_mastery_counts_the_graveyard():
+    """Two instants in Alice's graveyard: she destroys Bob's tapped Grizzly Bears in her
+    upkeep."""
+    game = board(["Plains", "Plains"], ["Grizzly Bears"], hands=(["Swift Reckoning"], []),
+                 step="upkeep")
+    bears = obj(game, "Grizzly Bears")
+    game.state.objects[bears].tapped = True
+    game.state.changed()
+    with pytest.raises(IllegalAction):
+        cast(game, "Swift Reckoning", bears)
+    for name in ("Shock", "Opt"):
+        create_object(game.state, card_def(name), 0, "graveyard")
+    game.state.changed()
+    cast(game, "Swift Reckoning", bears)
+    resolve(game)
+    assert "Grizzly Bears" in grave(game, 1)

@@ -848,3 +848,8 @@ BLOCKING_SOURCE = "blocking this"
 BLOCKED_BY_SOURCE = "blocked by this"
 BLOCKING_OR_BLOCKED_BY_SOURCE = "blocking or blocked by this"
 SOURCE_COMBAT = frozenset({BLOCKING_SOURCE, BLOCKED_BY_SOURCE, BLOCKING_OR_BLOCKED_BY_SOURCE})
+# "You may cast this spell as though it had flash if <condition>." / "If <condition>, you may
+# cast this spell as though it had flash." / "As long as <condition>, ...": a static ability
+# of the card itself, its `condition` checked as its controller would begin to cast it (CR
+# 601.3, 609.4; `tolaria.rules.keywords.flash.conditional`)
+FLASH_IF = "flash_if"

@@ -702,7 +702,8 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
     if restrictions.why_player_cant_cast(state, player, card):          # CR 101.2
         return []
     out: list[Action] = [] if permission is not None else _face_down_actions(state, player, obj)
-    if permission is None and not _may_cast_now(state, player, card):
+    if permission is None and not _may_cast_now(state, player, card) and not (
+            card.static and flash.conditional(state, player, obj)):           # CR 609.4
         return out
     if card.static and costs.why_cant_cast_now(state, player, obj):      # CR 601.3
         return out
@@ -1413,7 +1414,8 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
                 "resolves (CR 702.35a)")
     if card.mana_cost is None and option is None:
         return f"{current_name(state, obj)} has no mana cost and can't be cast (CR 202.1b)"
-    if permission is None and not _may_cast_now(state, player, card):
+    if permission is None and not _may_cast_now(state, player, card) and not (
+            card.static and flash.conditional(state, player, obj)):           # CR 609.4
         return (f"{current_name(state, obj)} can be cast only in your main phase with an empty "
                 "stack "
                 "(CR 307.1)")

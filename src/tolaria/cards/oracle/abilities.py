@@ -1612,7 +1612,8 @@ def spell_static_line(p: Parser, text: str) -> Line:
         p.end()
         return Line("static", replace(found, text=text))
     if p.at("you", "may", "cast"):      # from the graveyard (113.6k); flash for more (609.4)
-        found = p.choice(graveyard.cast_permission, cost_rules.flash_for_more)
+        found = p.choice(graveyard.cast_permission, cost_rules.flash_for_more,
+                         cost_rules.flash_if)
         p.end()
         return Line("static", replace(found, text=text))
     if p.at("spend", "only"):                               # "Spend only black mana on X."
@@ -1624,7 +1625,8 @@ def spell_static_line(p: Parser, text: str) -> Line:
         p.end()
         return Line("static", replace(found, text=text))
     if p.at("if"):                                  # from anywhere (Nexus of Fate, 113.6b)
-        found = p.choice(replacements.shuffled_from_anywhere, cost_rules.conditional_self_cost)
+        found = p.choice(replacements.shuffled_from_anywhere, cost_rules.conditional_self_cost,
+                         cost_rules.flash_if)
         p.end()
         return Line("static", replace(found, text=text))
     if not self_ref(p):
@@ -1670,7 +1672,8 @@ def static_line(p: Parser, text: str) -> Line:
                      limits.activate_as_though_haste,
                      cost_rules.target_tax, limits.each_player_extra_land,
                      dice.extra_die,                                # CR 706.6
-                     animation.attached_creature_is, animation.attached_base_traits)
+                     animation.attached_creature_is, animation.attached_base_traits,
+                     cost_rules.flash_if)
     p.end()
     if isinstance(found, list):                           # two abilities on one line
         return Line("statics", [replace(ability, text=text) for ability in found])
