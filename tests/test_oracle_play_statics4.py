@@ -320,3 +320,26 @@ def test_609_4_swift_reckoning_spell_mastery_counts_the_graveyard():
     cast(game, "Swift Reckoning", bears)
     resolve(game)
     assert "Grizzly Bears" in grave(game, 1)
+
+
+# -- "can't be blocked except by <creatures> and/or <creatures>" (CR 509.1b) -----------------
+
+
+@plays("Amrou Seekers", "static.blocked_only_by_either", "static.cant_be_blocked_by")
+def test_509_1b_amrou_seekers_blocked_only_by_artifact_or_white_creatures():
+    game = board(["Amrou Seekers"], ["Grizzly Bears", "Ornithopter", "Savannah Lions"],
+                 step="declare attackers")
+    seekers = obj(game, "Amrou Seekers")
+    game.act(Action("attack", 0, choice=((seekers, BOB),)))
+    assert _blocks(game) == {(obj(game, "Ornithopter"), seekers),
+                             (obj(game, "Savannah Lions"), seekers)}
+
+
+@plays("Elven Riders", "static.blocked_only_by_either", "static.cant_be_blocked_by")
+def test_509_1b_elven_riders_blocked_only_by_walls_or_fliers():
+    game = board(["Elven Riders"], ["Grizzly Bears", "Wall of Wood", "Suntail Hawk"],
+                 step="declare attackers")
+    riders = obj(game, "Elven Riders")
+    game.act(Action("attack", 0, choice=((riders, BOB),)))
+    assert _blocks(game) == {(obj(game, "Wall of Wood"), riders),
+                             (obj(game, "Suntail Hawk"), riders)}

@@ -678,7 +678,11 @@ def blocker_filter(test: str) -> ObjectFilter:
     "keyword=K", "color=C", "subtype=S", "not_subtype=S", "type=T" (several values:
     "keyword=a|b", any of them); tests joined by "&" all apply ("color=W&power>=2"). The
     permanents an "attack_unless_defender" / "attack_if_defender" test names may also be of
-    a "card_type=T" (any of them, CR 205.2a), "supertype=S" and "untapped" (CR 110.5)."""
+    a "card_type=T" (any of them, CR 205.2a), "supertype=S" and "untapped" (CR 110.5).
+    Tests joined by "/": a creature passing either ("artifact creatures and/or white
+    creatures")."""
+    if "/" in test:
+        return ObjectFilter(any_of=tuple(blocker_filter(one) for one in test.split("/")))
     fields: dict[str, Any] = {}
     for one in test.split("&"):
         if one.startswith("power"):

@@ -288,11 +288,41 @@ def _except_by(p: Parser) -> frozenset[str]:
         return frozenset({f"min_blockers:{n}"})
     if p.accept("creatures", "with", "flying", "or", "reach", "."):
         return frozenset({"blocked_only_by:keyword=flying|reach"})
+    either = p.attempt(_and_or_blockers)
+    if either is not None:
+        return frozenset({f"blocked_only_by:{either}"})
     flt, plural = permanent_description(p)
     if not plural:
         p.fail()
     p.expect(".")
     return frozenset({f"blocked_only_by:{blocker_test(p, flt)}"})
+
+
+C_AND_OR_BLOCKERS = construct("static.blocked_only_by_either", "<creature> can't be blocked "
+                              "except by <creatures> and/or <creatures>: a blocker of either "
+                              "description (CR 509.1b)")
+
+
+def _and_or_blockers(p: Parser) -> str:
+    """"artifact creatures and/or white creatures", "Walls and/or creatures with flying"
+    (Amrou Seekers, Elven Riders): the two tests, either passing ("/" in the test)."""
+    keys = p.keys
+    split = next((k for k in range(p.i, p.n - 2) if keys[k:k + 3] == ["and", "/", "or"]), None)
+    if split is None or "." not in keys[split:] or keys.index(".", split) != p.n - 1:
+        p.fail()
+    tests = []
+    for start, end in ((p.i, split), (split + 3, p.n - 1)):
+        sub = Parser(p.tokens[start:end], p.card, p.scope, p.line)
+        flt, plural = permanent_description(sub)
+        sub.end()
+        if not plural:
+            p.fail()
+        p.used += sub.used
+        tests.append(blocker_test(p, flt))
+    p.i = p.n - 1
+    p.expect(".")
+    p.mark(C_AND_OR_BLOCKERS)
+    return "/".join(tests)
 
 
 def blocker_test(p: Parser, flt: ObjectFilter) -> str:
