@@ -343,3 +343,21 @@ def test_509_1b_elven_riders_blocked_only_by_walls_or_fliers():
     game.act(Action("attack", 0, choice=((riders, BOB),)))
     assert _blocks(game) == {(obj(game, "Wall of Wood"), riders),
                              (obj(game, "Suntail Hawk"), riders)}
+
+
+# -- "as long as <colour> is the most common color among all permanents" (CR 105.2) ----------
+
+
+@plays("Zanam Djinn", "condition.most_common_color")
+def test_105_2_zanam_djinn_shrinks_while_blue_is_most_common_or_tied():
+    """Alone, blue is the most common colour: a 3/4. Two green Grizzly Bears outnumber it:
+    5/6. A tie (Coral Merfolk, blue) shrinks it again."""
+    game = board(["Zanam Djinn"], [])
+    djinn = obj(game, "Zanam Djinn")
+    assert (chars(game, djinn).power, chars(game, djinn).toughness) == (3, 4)
+    game = board(["Zanam Djinn"], ["Grizzly Bears", "Grizzly Bears"])
+    djinn = obj(game, "Zanam Djinn")
+    assert (chars(game, djinn).power, chars(game, djinn).toughness) == (5, 6)
+    game = board(["Zanam Djinn", "Coral Merfolk"], ["Grizzly Bears", "Grizzly Bears"])
+    djinn = obj(game, "Zanam Djinn")
+    assert (chars(game, djinn).power, chars(game, djinn).toughness) == (3, 4)

@@ -405,6 +405,17 @@ def _devotion(state: GameState, cond: Condition, source: GameObject, controller:
                    cond)
 
 
+def _most_common_color(state: GameState, cond: Condition, source: GameObject, controller: int,
+                       chars: Chars) -> bool:
+    """"<colour> is the most common color among all permanents or is tied for most common":
+    no colour is among more permanents than it (each counts once per colour, CR 105.2)."""
+    counts = dict.fromkeys("WUBRG", 0)
+    for oid in state.battlefield:
+        for color in chars(oid).colors:
+            counts[color] = counts.get(color, 0) + 1
+    return counts[cond.get("color")] == max(counts.values())
+
+
 def _meld_pair(state: GameState, cond: Condition, source: GameObject, controller: int,
                chars: Chars) -> bool:
     """CR 712.4a: "you both own and control this creature and a creature named ..."."""
@@ -426,6 +437,7 @@ _OPS: dict[str, Callable[[GameState, Condition, GameObject, int, Chars], bool]] 
     "source_type": _source_type, "opponent_controls": _opponent_controls,
     "source_is": _source_is,
     "devotion": _devotion, "meld_pair": _meld_pair,
+    "most_common_color": _most_common_color,
 }
 
 

@@ -286,7 +286,25 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     ring_rules.bearer_condition,                          # CR 701.52e
                     keyword_rules.city_blessing,                          # CR 702.131c
                     lambda q: animation.source_type(q, it_self),          # CR 205.2
-                    meld.pair_condition)                                  # CR 712.4a
+                    meld.pair_condition,                                  # CR 712.4a
+                    _most_common_color)                                   # CR 105.2
+
+
+C_MOST_COMMON_COLOR = construct("condition.most_common_color", "<colour> is the most common "
+                                "color among all permanents or is tied for most common: no "
+                                "other colour is among more permanents (CR 105.2)")
+
+
+def _most_common_color(p: Parser) -> Condition:
+    """"black is the most common color among all permanents or is tied for most common"
+    (Goham Djinn): each permanent counts once for each of its colours."""
+    color = COLOR_WORDS.get(p.next().key)
+    if color is None:
+        p.fail()
+    p.expect("is", "the", "most", "common", "color", "among", "all", "permanents", "or", "is",
+             "tied", "for", "most", "common")
+    p.mark(C_MOST_COMMON_COLOR)
+    return condition("most_common_color", color=color)
 
 
 def _bounds(p: Parser) -> dict[str, int]:
