@@ -361,3 +361,20 @@ def test_105_2_zanam_djinn_shrinks_while_blue_is_most_common_or_tied():
     game = board(["Zanam Djinn", "Coral Merfolk"], ["Grizzly Bears", "Grizzly Bears"])
     djinn = obj(game, "Zanam Djinn")
     assert (chars(game, djinn).power, chars(game, djinn).toughness) == (3, 4)
+
+
+# -- "Activate only if an opponent was dealt damage this turn" (CR 602.5b, 120.3) ------------
+
+
+@plays("Skarrgan Firebird", "condition.this_turn", "ability.only_if")
+def test_602_5b_skarrgan_firebird_returns_only_after_an_opponent_was_dealt_damage():
+    game = board(["Mountain"] * 4, [], hands=(["Shock"], []))
+    bird = create_object(game.state, card_def("Skarrgan Firebird"), 0, "graveyard").id
+    game.state.changed()
+    with pytest.raises(IllegalAction):
+        activate(game, bird)
+    cast(game, "Shock", BOB)
+    resolve(game)
+    activate(game, bird)
+    resolve(game)
+    assert hand(game, 0) == ["Skarrgan Firebird"]

@@ -1721,6 +1721,8 @@ def _dealt_damage(p: Parser) -> Condition:
     """"an opponent was dealt 7 or more damage this turn": one opponent, all the damage
     dealt to them this turn (CR 120.3)."""
     p.expect("an", "opponent", "was", "dealt")
+    if p.accept("damage"):                        # any damage at all (CR 120.3)
+        return condition("this_turn", fact=DAMAGE_TO_PLAYER, who="opponent", at_least=1)
     n = number(p)
     p.expect("or", "more", "damage")
     return condition("this_turn", fact=DAMAGE_TO_PLAYER, who="opponent", at_least=n)
