@@ -378,3 +378,30 @@ def test_602_5b_skarrgan_firebird_returns_only_after_an_opponent_was_dealt_damag
     activate(game, bird)
     resolve(game)
     assert hand(game, 0) == ["Skarrgan Firebird"]
+
+
+# -- "if you've sacrificed an artifact this turn" (CR 701.17a, 602.5b, 611.3a) ---------------
+
+
+@plays("Detective's Satchel", "condition.sacrificed_this_turn", "ability.only_if")
+def test_701_17a_detectives_satchel_after_sacrificing_an_artifact():
+    """Alice sacrifices Mind Stone (an artifact): then the Satchel makes a Thopter."""
+    game = board(["Detective's Satchel", "Mind Stone", "Wastes"], [])
+    satchel, stone = obj(game, "Detective's Satchel"), obj(game, "Mind Stone")
+    with pytest.raises(IllegalAction):
+        activate(game, satchel)
+    activate(game, stone, index=1)                      # {1}, {T}, Sacrifice: draw a card
+    resolve(game)
+    activate(game, satchel)
+    resolve(game)
+    assert any(game.state.objects[i].card.token for i in game.state.battlefield)
+
+
+@plays("Goblin Blast-Runner", "condition.sacrificed_this_turn")
+def test_611_3a_goblin_blast_runner_after_any_sacrifice_this_turn():
+    game = board(["Goblin Blast-Runner", "Mind Stone", "Wastes"], [])
+    runner, stone = obj(game, "Goblin Blast-Runner"), obj(game, "Mind Stone")
+    before = chars(game, runner).power
+    activate(game, stone, index=1)
+    resolve(game)
+    assert chars(game, runner).power == before + 2 and "menace" in chars(game, runner).keywords

@@ -1607,10 +1607,34 @@ def _this_turn(p: Parser) -> Condition:
     this turn", "an opponent lost life this turn", "you've cast two or more spells this
     turn", "you've drawn two or more cards this turn"..."""
     found = p.choice(_died, _left, _attacked, _creatures_attacked, _dealt_damage, _life_changed, _cast, _drawn, _entered,
-                     _descended, _left_graveyard, _loyalty_activated, _turn_facts)
+                     _descended, _left_graveyard, _loyalty_activated, _turn_facts,
+                     _sacrificed)
     p.expect("this", "turn")
     p.mark(C_THIS_TURN)
     return found
+
+
+C_SACRIFICED = construct("condition.sacrificed_this_turn", "you['ve] sacrificed a/an "
+                        "<artifact / creature / enchantment / land / permanent> this turn: "
+                        "the permanents you sacrificed this turn, by their card types as they "
+                        "last existed (CR 701.17a, 603.4, 611.3a)")
+_SACRIFICED_TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment":
+                     "Enchantment", "land": "Land", "permanent": ""}
+
+
+def _sacrificed(p: Parser) -> Condition:
+    """"you've sacrificed an artifact this turn" (Detective's Satchel), "you sacrificed a
+    permanent this turn" (Goblin Blast-Runner)."""
+    if not (p.accept("you", "'", "ve", "sacrificed") or p.accept("you", "sacrificed")):
+        p.fail()
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    kind = _SACRIFICED_TYPES.get(p.next().key)
+    if kind is None:
+        p.fail()
+    p.mark(C_SACRIFICED)
+    types = {"types": frozenset({kind})} if kind else {}
+    return condition("this_turn", fact="sacrificed", who="you", at_least=1, **types)
 
 
 C_TURN_FACTS = construct("condition.this_turn_facts", "no creatures died / attacked, you didn't "
