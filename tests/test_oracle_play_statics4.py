@@ -16,6 +16,7 @@ from test_oracle_play import (
     choose_targets,
     grave,
     hand,
+    in_hand,
     life,
     obj,
     plays,
@@ -405,3 +406,35 @@ def test_611_3a_goblin_blast_runner_after_any_sacrifice_this_turn():
     activate(game, stone, index=1)
     resolve(game)
     assert chars(game, runner).power == before + 2 and "menace" in chars(game, runner).keywords
+
+
+# -- "if you've discarded a card this turn" (CR 701.8a, 602.5b) -----------------------------
+
+
+@plays("Gilt-Blade Prowler", "condition.discarded_this_turn", "ability.only_if")
+def test_701_8a_gilt_blade_prowler_draws_only_after_a_discard():
+    game = board(["Gilt-Blade Prowler", "Rummaging Goblin", "Wastes"], [],
+                 hands=(["Island"], []))
+    prowler, goblin = obj(game, "Gilt-Blade Prowler"), obj(game, "Rummaging Goblin")
+    with pytest.raises(IllegalAction):
+        activate(game, prowler)
+    activate(game, goblin, costs=(in_hand(game, "Island"),))   # {T}, Discard a card: Draw
+    resolve(game)
+    activate(game, prowler)
+    resolve(game)
+    assert life(game, 0) == 19 and len(hand(game, 0)) == 2
+
+
+@plays("Recalibrate", "condition.discarded_this_turn")
+def test_608_2c_recalibrate_draws_only_if_you_discarded():
+    game = board(["Island", "Island"], ["Grizzly Bears"], hands=(["Recalibrate"], []))
+    cast(game, "Recalibrate", obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert hand(game, 1) == ["Grizzly Bears"] and hand(game, 0) == []
+    game = board(["Island", "Island", "Rummaging Goblin"], ["Grizzly Bears"],
+                 hands=(["Recalibrate", "Island"], []))
+    activate(game, obj(game, "Rummaging Goblin"), costs=(in_hand(game, "Island"),))
+    resolve(game)
+    cast(game, "Recalibrate", obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert len(hand(game, 0)) == 2                      # the Goblin's draw and Recalibrate's

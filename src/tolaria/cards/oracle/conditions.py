@@ -1608,7 +1608,7 @@ def _this_turn(p: Parser) -> Condition:
     turn", "you've drawn two or more cards this turn"..."""
     found = p.choice(_died, _left, _attacked, _creatures_attacked, _dealt_damage, _life_changed, _cast, _drawn, _entered,
                      _descended, _left_graveyard, _loyalty_activated, _turn_facts,
-                     _sacrificed)
+                     _sacrificed, _discarded)
     p.expect("this", "turn")
     p.mark(C_THIS_TURN)
     return found
@@ -1635,6 +1635,26 @@ def _sacrificed(p: Parser) -> Condition:
     p.mark(C_SACRIFICED)
     types = {"types": frozenset({kind})} if kind else {}
     return condition("this_turn", fact="sacrificed", who="you", at_least=1, **types)
+
+
+C_DISCARDED = construct("condition.discarded_this_turn", "you['ve] / a player / an opponent "
+                       "discarded a card this turn: the turn's record of discards (CR 701.8a, "
+                       "603.4, 602.5b)")
+
+
+def _discarded(p: Parser) -> Condition:
+    """"you've discarded a card this turn" (Gilt-Blade Prowler), "a player discarded a
+    card this turn" (The Raven Man), "an opponent discarded a card this turn"."""
+    if p.accept("you", "'", "ve") or p.accept("you"):
+        who = "you"
+    elif p.accept("a", "player"):
+        who = "any"
+    else:
+        p.expect("an", "opponent")
+        who = "opponent"
+    p.expect("discarded", "a", "card")
+    p.mark(C_DISCARDED)
+    return condition("this_turn", fact="discarded", who=who, at_least=1)
 
 
 C_TURN_FACTS = construct("condition.this_turn_facts", "no creatures died / attacked, you didn't "
