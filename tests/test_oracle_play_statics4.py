@@ -438,3 +438,16 @@ def test_608_2c_recalibrate_draws_only_if_you_discarded():
     cast(game, "Recalibrate", obj(game, "Grizzly Bears"))
     resolve(game)
     assert len(hand(game, 0)) == 2                      # the Goblin's draw and Recalibrate's
+
+
+@plays("Idol of Oblivion", "condition.created_token_this_turn", "ability.only_if")
+def test_111_1_idol_of_oblivion_draws_only_after_creating_a_token():
+    game = board(["Idol of Oblivion", "Plains", "Plains"], [], hands=(["Raise the Alarm"], []))
+    idol = obj(game, "Idol of Oblivion")
+    with pytest.raises(IllegalAction):
+        activate(game, idol)
+    cast(game, "Raise the Alarm")
+    resolve(game)
+    activate(game, idol)
+    resolve(game)
+    assert len(hand(game, 0)) == 1

@@ -1608,7 +1608,7 @@ def _this_turn(p: Parser) -> Condition:
     turn", "you've drawn two or more cards this turn"..."""
     found = p.choice(_died, _left, _attacked, _creatures_attacked, _dealt_damage, _life_changed, _cast, _drawn, _entered,
                      _descended, _left_graveyard, _loyalty_activated, _turn_facts,
-                     _sacrificed, _discarded)
+                     _sacrificed, _discarded, _created_token)
     p.expect("this", "turn")
     p.mark(C_THIS_TURN)
     return found
@@ -1655,6 +1655,20 @@ def _discarded(p: Parser) -> Condition:
     p.expect("discarded", "a", "card")
     p.mark(C_DISCARDED)
     return condition("this_turn", fact="discarded", who=who, at_least=1)
+
+
+C_CREATED_TOKEN = construct("condition.created_token_this_turn", "you created a token this "
+                           "turn: the turn's record of tokens created (CR 111.1, 603.4, "
+                           "602.5b)")
+
+
+def _created_token(p: Parser) -> Condition:
+    """"you created a token this turn" (Idol of Oblivion, Bennie Bracks)."""
+    if not p.accept("you", "'", "ve", "created"):
+        p.expect("you", "created")
+    p.expect("a", "token")
+    p.mark(C_CREATED_TOKEN)
+    return condition("this_turn", fact="created_token", who="you", at_least=1)
 
 
 C_TURN_FACTS = construct("condition.this_turn_facts", "no creatures died / attacked, you didn't "
