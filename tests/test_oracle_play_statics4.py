@@ -451,3 +451,19 @@ def test_111_1_idol_of_oblivion_draws_only_after_creating_a_token():
     activate(game, idol)
     resolve(game)
     assert len(hand(game, 0)) == 1
+
+
+# -- "as long as you've committed a crime this turn" (CR 700.13) ------------------------------
+
+
+@plays("Omenport Vigilante", "condition.committed_crime")
+def test_700_13_omenport_vigilante_double_strike_after_a_crime():
+    """Shock at Alice's own Grizzly Bears is no crime; Shock at Bob is."""
+    game = board(["Omenport Vigilante", "Grizzly Bears", "Mountain", "Mountain"], [],
+                 hands=(["Shock", "Shock"], []))
+    vigilante = obj(game, "Omenport Vigilante")
+    cast(game, "Shock", obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert "double strike" not in chars(game, vigilante).keywords
+    cast(game, "Shock", BOB)
+    assert "double strike" in chars(game, vigilante).keywords     # as it is cast (700.13)

@@ -727,8 +727,10 @@ def on_targeted(state: GameState, item: GameObject) -> None:
         return
     for oid in dict.fromkeys(ref[1] for ref in item.targets if ref and ref[0] == "object"):
         record(state, "targeted", oid, item.controller)      # "for the first time each turn"
-    if _watchers(state, "crime") and _is_crime(state, item):
-        _player_event(state, "crime", item.controller, (("player", item.controller),))
+    if _is_crime(state, item):                                      # CR 700.13
+        record(state, "crime", item.controller)           # "if you've committed a crime"
+        if _watchers(state, "crime"):
+            _player_event(state, "crime", item.controller, (("player", item.controller),))
     if not item.is_ability and _watchers(state, "becomes_target_spell"):
         _targeted(state, item, "becomes_target_spell")          # "... of a spell"
     if not watchers:

@@ -1608,7 +1608,7 @@ def _this_turn(p: Parser) -> Condition:
     turn", "you've drawn two or more cards this turn"..."""
     found = p.choice(_died, _left, _attacked, _creatures_attacked, _dealt_damage, _life_changed, _cast, _drawn, _entered,
                      _descended, _left_graveyard, _loyalty_activated, _turn_facts,
-                     _sacrificed, _discarded, _created_token)
+                     _sacrificed, _discarded, _created_token, _committed_crime)
     p.expect("this", "turn")
     p.mark(C_THIS_TURN)
     return found
@@ -1669,6 +1669,18 @@ def _created_token(p: Parser) -> Condition:
     p.expect("a", "token")
     p.mark(C_CREATED_TOKEN)
     return condition("this_turn", fact="created_token", who="you", at_least=1)
+
+
+C_CRIME = construct("condition.committed_crime", "you've committed a crime this turn: a spell "
+                   "or ability of yours targeted an opponent, what they control or a card in "
+                   "their graveyard (CR 700.13)")
+
+
+def _committed_crime(p: Parser) -> Condition:
+    """"you've committed a crime this turn" (Omenport Vigilante, Seize the Secrets)."""
+    p.expect("you", "'", "ve", "committed", "a", "crime")
+    p.mark(C_CRIME)
+    return condition("this_turn", fact="crime", who="you", at_least=1)
 
 
 C_TURN_FACTS = construct("condition.this_turn_facts", "no creatures died / attacked, you didn't "
