@@ -467,3 +467,35 @@ def test_700_13_omenport_vigilante_double_strike_after_a_crime():
     assert "double strike" not in chars(game, vigilante).keywords
     cast(game, "Shock", BOB)
     assert "double strike" in chars(game, vigilante).keywords     # as it is cast (700.13)
+
+
+# -- "<static> if <condition>." (CR 604.1, 611.3a) ------------------------------------------
+
+
+@plays("Nimble Brigand", "condition.static_if_suffix", "condition.committed_crime")
+def test_611_3a_nimble_brigand_unblockable_after_a_crime():
+    game = board(["Nimble Brigand", "Mountain"], ["Grizzly Bears"], hands=(["Shock"], []))
+    brigand = obj(game, "Nimble Brigand")
+    cast(game, "Shock", BOB)
+    resolve(game)
+    _to_attackers(game)
+    game.act(Action("attack", 0, choice=((brigand, BOB),)))
+    assert _blocks(game) == set()
+    game = board(["Nimble Brigand"], ["Grizzly Bears"], step="declare attackers")
+    brigand = obj(game, "Nimble Brigand")
+    game.act(Action("attack", 0, choice=((brigand, BOB),)))
+    assert _blocks(game) == {(obj(game, "Grizzly Bears"), brigand)}
+
+
+@plays("Branded Brawlers", "condition.static_if_suffix")
+def test_611_3a_branded_brawlers_cant_block_while_bob_has_an_untapped_land():
+    game = board(["Grizzly Bears"], ["Branded Brawlers", "Mountain"], step="declare attackers")
+    bears = obj(game, "Grizzly Bears")
+    game.act(Action("attack", 0, choice=((bears, BOB),)))
+    assert _blocks(game) == set()
+    game = board(["Grizzly Bears"], ["Branded Brawlers", "Mountain"], step="declare attackers")
+    bears = obj(game, "Grizzly Bears")
+    game.state.objects[obj(game, "Mountain")].tapped = True
+    game.state.changed()
+    game.act(Action("attack", 0, choice=((bears, BOB),)))
+    assert _blocks(game) == {(obj(game, "Branded Brawlers"), bears)}

@@ -1263,7 +1263,37 @@ def conditional_static(p: Parser, text: str) -> Any:
         p.used += body.used
         p.i = p.n
         return _with_condition(p, found, cond)
-    return _suffix(p, text)
+    found = p.attempt(_suffix, text)
+    return found if found is not None else _if_suffix(p, text)
+
+
+C_IF_SUFFIX = construct("condition.static_if_suffix", "<this creature> can't be blocked / has "
+                        "<keywords> / gets +N/+N if <condition>.: a static ability applying "
+                        "while the condition holds, as \"as long as\" (CR 604.1, 611.3a)")
+
+
+def _if_suffix(p: Parser, text: str) -> Any:
+    """"This creature can't be blocked if you've committed a crime this turn." (Nimble
+    Brigand): the condition of a static ability said with "if"; tried only when no other
+    reading of the line works."""
+    keys = p.keys
+    at = next((k for k in range(p.i + 1, p.n - 2) if keys[k] == "if"), None)
+    if at is None or keys[at + 1] == "able" or keys[-1] != "." or "if" in keys[at + 1:]:
+        p.fail()
+    body = Parser(_plain(p.tokens[p.i:at] + p.tokens[-1:]), p.card, p.scope, p.line)
+    found = _body(body, text)
+    p.used += body.used
+    p.i = at + 1
+    first = found[0] if isinstance(found, list) else found
+    affects = first.value.affects if isinstance(first.value, StaticAbility) else ""
+    if affects not in ("self", "enchanted", "equipped"):
+        p.fail()
+    cond = condition_phrase(p, it_self=affects == "self",
+                            it_attached=affects if affects in ("enchanted", "equipped") else "")
+    p.expect(".")
+    p.end()
+    p.mark(C_IF_SUFFIX)
+    return _with_condition(p, found, cond)
 
 
 def _both_conditions(p: Parser, found: Any, cond: Condition) -> Any:
