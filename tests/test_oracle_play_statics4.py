@@ -499,3 +499,24 @@ def test_611_3a_branded_brawlers_cant_block_while_bob_has_an_untapped_land():
     game.state.changed()
     game.act(Action("attack", 0, choice=((bears, BOB),)))
     assert _blocks(game) == {(obj(game, "Branded Brawlers"), bears)}
+
+
+# -- "Equipped creature can't be blocked and has shroud." (CR 509.1b, 702.18a) ----------------
+
+
+@plays("Whispersilk Cloak", "static.attached_cant_and_has")
+def test_702_18a_whispersilk_cloak_unblockable_and_shroud():
+    game = board(["Whispersilk Cloak", "Grizzly Bears", "Wastes", "Wastes"], ["Grizzly Bears",
+                                                                              "Mountain"],
+                 hands=([], ["Shock"]))
+    cloak, bears = obj(game, "Whispersilk Cloak"), obj(game, "Grizzly Bears")
+    activate(game, cloak, bears)
+    resolve(game)
+    assert "shroud" in chars(game, bears).keywords
+    game.act(Action("pass", 0))
+    with pytest.raises(IllegalAction):
+        cast(game, "Shock", bears, player=1)          # CR 702.18a: not a legal target
+    game.act(Action("pass", 1))
+    _to_attackers(game)
+    game.act(Action("attack", 0, choice=((bears, BOB),)))
+    assert _blocks(game) == set()

@@ -834,3 +834,37 @@ def attached_base_traits(p: Parser) -> StaticAbility | list[StaticAbility]:
         return [found, StaticAbility(kind="restrict", affects=affects,
                                      restrictions=restrictions)]
     return found
+
+
+C_ATTACHED_CANT_AND_HAS = construct(
+    "static.attached_cant_and_has", "Enchanted/Equipped creature can't be blocked / can't "
+    "attack or block and has <keywords / \"ability\">.: a restriction and an ability granted, "
+    "two static abilities of the Aura or Equipment (CR 509.1b, 508.1c, 613.1f)")
+
+
+def attached_cant_and_has(p: Parser) -> list[StaticAbility]:
+    """"Equipped creature can't be blocked and has shroud." (Whispersilk Cloak), "Enchanted
+    creature can't attack or block and has "{7}: ..."" (Hold for Ransom)."""
+    from tolaria.cards.oracle.abilities import _cant, has_abilities
+    from tolaria.cards.oracle.parser import Parser as Sub
+    from tolaria.cards.oracle.phrases import attached_ref
+    if not (p.at("enchanted", "creature") or p.at("equipped", "creature")):
+        p.fail()
+    affects = attached_ref(p)
+    if not p.at("can't"):
+        p.fail()
+    keys = p.keys
+    split = next((k for k in range(p.i + 1, p.n - 1) if keys[k:k + 2] == ["and", "has"]), None)
+    if split is None:
+        p.fail()
+    sub = Sub(p.tokens[p.i:split] + p.tokens[-1:], p.card, p.scope, p.line)
+    restrictions = _cant(sub)
+    sub.end()
+    p.used += sub.used
+    p.i = split + 2
+    granted = has_abilities(p)
+    if p.keys[p.i - 1] != '"' or not p.done:
+        p.expect(".")
+    p.mark(C_ATTACHED_CANT_AND_HAS)
+    return [StaticAbility(kind="restrict", affects=affects, restrictions=restrictions),
+            StaticAbility(kind="continuous", affects=affects, parts=(granted,))]
