@@ -520,3 +520,39 @@ def test_702_18a_whispersilk_cloak_unblockable_and_shroud():
     _to_attackers(game)
     game.act(Action("attack", 0, choice=((bears, BOB),)))
     assert _blocks(game) == set()
+
+
+# -- "as long as it's untapped / attacking alone" about the enchanted creature (CR 506.5) ----
+
+
+@plays("Spectral Cloak", "condition.attached_status")
+def test_611_3a_spectral_cloak_shroud_only_while_untapped():
+    game = board(["Island", "Island", "Grizzly Bears"], [], hands=(["Spectral Cloak"], []))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Spectral Cloak", bears)
+    resolve(game)
+    assert "shroud" in chars(game, bears).keywords
+    game.state.objects[bears].tapped = True
+    game.state.changed()
+    assert "shroud" not in chars(game, bears).keywords
+
+
+@plays("Security Bypass", "condition.attached_status")
+def test_506_5_security_bypass_unblockable_only_attacking_alone():
+    game = board(["Island", "Island", "Grizzly Bears", "Savannah Lions"], ["Hill Giant"],
+                 hands=(["Security Bypass"], []))
+    bears, lions = obj(game, "Grizzly Bears"), obj(game, "Savannah Lions")
+    cast(game, "Security Bypass", bears)
+    resolve(game)
+    _to_attackers(game)
+    game.act(Action("attack", 0, choice=((bears, BOB),)))
+    assert _blocks(game) == set()
+    game = board(["Island", "Island", "Grizzly Bears", "Savannah Lions"], ["Hill Giant"],
+                 hands=(["Security Bypass"], []))
+    bears, lions = obj(game, "Grizzly Bears"), obj(game, "Savannah Lions")
+    cast(game, "Security Bypass", bears)
+    resolve(game)
+    _to_attackers(game)
+    game.act(Action("attack", 0, choice=((bears, BOB), (lions, BOB))))
+    giant = obj(game, "Hill Giant")
+    assert (giant, bears) in _blocks(game)

@@ -305,6 +305,26 @@ def _attached_is(state: GameState, cond: Condition, source: GameObject, controll
     return chars_match(chars(host), cond.get("filter"), controller, state.options.teams)
 
 
+def _attached_status(state: GameState, cond: Condition, source: GameObject, controller: int,
+                     chars: Chars) -> bool:
+    """"as long as it's untapped / attacking [alone] / blocking": the permanent the source
+    is attached to, now (CR 110.5, 506.4, 506.5)."""
+    host = state.objects.get(source.attached_to) if source.attached_to is not None else None
+    if source.zone != "battlefield" or host is None or host.zone != "battlefield":
+        return False
+    status = cond.get("status")
+    if status == "tapped":
+        return host.tapped
+    if status == "untapped":
+        return not host.tapped
+    if status == "blocking":
+        return bool(host.blocking)
+    if host.attacking is None:
+        return False
+    return status == "attacking" or not any(                      # CR 506.5: alone
+        state.objects[oid].attacking is not None for oid in state.battlefield if oid != host.id)
+
+
 def _opponent_more(state: GameState, cond: Condition, source: GameObject, controller: int,
                    chars: Chars) -> bool:
     """"an opponent controls more lands than you": some opponent controls more of them."""
@@ -437,7 +457,7 @@ _OPS: dict[str, Callable[[GameState, Condition, GameObject, int, Chars], bool]] 
     "source_type": _source_type, "opponent_controls": _opponent_controls,
     "source_is": _source_is,
     "devotion": _devotion, "meld_pair": _meld_pair,
-    "most_common_color": _most_common_color,
+    "most_common_color": _most_common_color, "attached_status": _attached_status,
 }
 
 

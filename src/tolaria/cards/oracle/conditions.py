@@ -287,7 +287,8 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     keyword_rules.city_blessing,                          # CR 702.131c
                     lambda q: animation.source_type(q, it_self),          # CR 205.2
                     meld.pair_condition,                                  # CR 712.4a
-                    _most_common_color)                                   # CR 105.2
+                    _most_common_color,                                   # CR 105.2
+                    lambda q: _attached_status(q, it_attached))           # CR 506.4
 
 
 C_MOST_COMMON_COLOR = construct("condition.most_common_color", "<colour> is the most common "
@@ -1202,6 +1203,32 @@ def _attached_is(p: Parser, it_attached: str) -> Condition:
     return condition("attached_is", attached=which, filter=flt)
 
 
+C_ATTACHED_STATUS = construct("condition.attached_status", "as long as enchanted / equipped "
+                              "creature is (it's) tapped / untapped / attacking [alone] / "
+                              "blocking: the permanent the source is attached to, now (CR "
+                              "110.5, 506.4, 506.5, 611.3a)")
+_ATTACHED_STATUSES = ("tapped", "untapped", "attacking", "blocking")
+
+
+def _attached_status(p: Parser, it_attached: str) -> Condition:
+    """"Enchanted creature has shroud as long as it's untapped." (Spectral Cloak), "As
+    long as enchanted creature is attacking alone, it can't be blocked." (Security Bypass)."""
+    if it_attached and p.accept("it", "'s"):
+        which = it_attached
+    else:
+        which = p.next().key
+        if which not in ("enchanted", "equipped"):
+            p.fail()
+        p.expect("creature", "is")
+    status = p.next().key
+    if status not in _ATTACHED_STATUSES:
+        p.fail()
+    if status == "attacking" and p.accept("alone"):
+        status = "attacking_alone"                            # CR 506.5
+    p.mark(C_ATTACHED_STATUS)
+    return condition("attached_status", attached=which, status=status)
+
+
 C_ATTACHED_POWER = construct("condition.attached_power", "enchanted / equipped creature's "
                              "power or toughness is N or greater / N or less: the host's, "
                              "as the trigger checks it and as it resolves (CR 603.4, 301.5)")
@@ -1356,7 +1383,7 @@ def _it_in(cond: Condition) -> str:
     """What "it" names after the condition: this permanent or the one it's attached to."""
     if cond.op in ("source", "source_counters"):
         return "self"
-    return cond.get("attached", "") if cond.op == "attached_is" else ""
+    return cond.get("attached", "") if cond.op in ("attached_is", "attached_status") else ""
 
 
 def _suffix(p: Parser, text: str) -> Any:
