@@ -556,3 +556,15 @@ def test_506_5_security_bypass_unblockable_only_attacking_alone():
     game.act(Action("attack", 0, choice=((bears, BOB), (lions, BOB))))
     giant = obj(game, "Hill Giant")
     assert (giant, bears) in _blocks(game)
+
+
+# -- "each other creature you control that's a Fungus or Saproling" (CR 205.3m, 613.4c) ------
+
+
+@plays("Sporecrown Thallid", "phrase.thats_a", "static.anthem")
+def test_613_4c_sporecrown_thallid_pumps_its_other_fungi_and_saprolings():
+    game = board(["Sporecrown Thallid", "Thallid", "Grizzly Bears"], [])
+    crown, thallid, bears = (obj(game, n) for n in ("Sporecrown Thallid", "Thallid",
+                                                    "Grizzly Bears"))
+    assert (chars(game, thallid).power, chars(game, thallid).toughness) == (2, 2)
+    assert chars(game, bears).power == 2 and chars(game, crown).power == 2
