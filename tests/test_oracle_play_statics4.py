@@ -568,3 +568,37 @@ def test_613_4c_sporecrown_thallid_pumps_its_other_fungi_and_saprolings():
                                                     "Grizzly Bears"))
     assert (chars(game, thallid).power, chars(game, thallid).toughness) == (2, 2)
     assert chars(game, bears).power == 2 and chars(game, crown).power == 2
+
+
+# -- "<creatures> have base power and toughness N/N [and are <types> ...]" (CR 613.4b) --------
+
+
+@plays("Godhead of Awe", "static.group_base_pt")
+def test_613_4b_godhead_of_awe_other_creatures_are_1_1_counters_still_apply():
+    """Bob's Serra Angel is a 1/1; with a +1/+1 counter a 2/2 (layer 7c after 7b)."""
+    game = board(["Godhead of Awe"], ["Serra Angel"])
+    godhead, angel = obj(game, "Godhead of Awe"), obj(game, "Serra Angel")
+    assert (chars(game, angel).power, chars(game, angel).toughness) == (1, 1)
+    assert chars(game, godhead).power == 4
+    game.state.objects[angel].counters["+1/+1"] = 1
+    game.state.changed()
+    assert (chars(game, angel).power, chars(game, angel).toughness) == (2, 2)
+
+
+@plays("Kudo, King Among Bears", "static.group_base_pt")
+def test_205_1b_kudo_makes_other_creatures_2_2_bears_too():
+    game = board(["Kudo, King Among Bears"], ["Serra Angel"])
+    angel = obj(game, "Serra Angel")
+    c = chars(game, angel)
+    assert (c.power, c.toughness) == (2, 2) and c.subtypes == frozenset({"Angel", "Bear"})
+
+
+@plays("Sigarda's Summons", "static.group_base_pt")
+def test_611_3a_sigardas_summons_only_creatures_with_a_counter():
+    game = board(["Sigarda's Summons", "Grizzly Bears", "Savannah Lions"], [])
+    bears, lions = obj(game, "Grizzly Bears"), obj(game, "Savannah Lions")
+    game.state.objects[bears].counters["+1/+1"] = 1
+    game.state.changed()
+    c = chars(game, bears)
+    assert (c.power, c.toughness) == (5, 5) and "flying" in c.keywords
+    assert "Angel" in c.subtypes and chars(game, lions).power == 2

@@ -2581,6 +2581,8 @@ def _group_static(p: Parser) -> StaticAbility | list[StaticAbility]:
             p.at("attack", "or", "block"):
         return StaticAbility(kind="restrict", affects=affects, filter=flt,
                              restrictions=_cant(p))
+    if plural and p.at("have", "base", "power"):           # CR 613.4b
+        return animation.group_base_static(p, affects, flt)
     attacking = p.attempt(_and_attack_each_combat, plural)
     if attacking is not None:                      # "have haste and attack each combat if
         p.mark(C["static.anthem"])                 # able": two abilities (CR 508.1d)

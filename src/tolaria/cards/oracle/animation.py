@@ -868,3 +868,37 @@ def attached_cant_and_has(p: Parser) -> list[StaticAbility]:
     p.mark(C_ATTACHED_CANT_AND_HAS)
     return [StaticAbility(kind="restrict", affects=affects, restrictions=restrictions),
             StaticAbility(kind="continuous", affects=affects, parts=(granted,))]
+
+
+C_GROUP_BASE = construct(
+    "static.group_base_pt", "<creatures> have base power and toughness N/N [, have "
+    "<keywords>,] [and are <creature types> in addition to their other [creature] types].: "
+    "layer 7b for each of them while the ability applies (CR 613.4b, 613.1d, 611.3a)")
+
+
+def group_base_static(p: Parser, affects: str, flt: ObjectFilter) -> StaticAbility:
+    """"Other creatures have base power and toughness 1/1." (Godhead of Awe), "... 2/2 and
+    are Bears in addition to their other types." (Kudo, King Among Bears)."""
+    from tolaria.cards.oracle.instructions import keyword_list
+    if flt.types != frozenset({"Creature"}):
+        p.fail()
+    p.expect("have", "base", "power", "and", "toughness")
+    power, toughness = phrases.base_pt(p)
+    parts: list[LayerEffect] = []
+    while p.accept(",", "and") or p.accept(",") or p.accept("and"):
+        if p.accept("have"):
+            parts.append(layer_effect("6", "add_keywords", keywords=keyword_list(p)))
+        elif p.accept("are"):
+            subtypes = creature_types(p)
+            if not subtypes:
+                p.fail()
+            p.expect("in", "addition", "to", "their", "other")
+            p.accept("creature")
+            p.expect("types")
+            parts.append(layer_effect("4", "add_subtypes", subtypes=subtypes))
+        else:
+            p.fail()
+    p.expect(".")
+    p.mark(C_GROUP_BASE)
+    return StaticAbility(kind="continuous", affects=affects, filter=flt, parts=tuple(parts) + (
+        layer_effect("7b", "set_pt", power=power, toughness=toughness),))
