@@ -602,3 +602,11 @@ def test_611_3a_sigardas_summons_only_creatures_with_a_counter():
     c = chars(game, bears)
     assert (c.power, c.toughness) == (5, 5) and "flying" in c.keywords
     assert "Angel" in c.subtypes and chars(game, lions).power == 2
+
+
+@plays("Razorkin Needlehead", "condition.during_your_turn_suffix")
+def test_611_3a_razorkin_needlehead_first_strike_only_during_its_controllers_turn():
+    game = board(["Razorkin Needlehead"], ["Razorkin Needlehead"])
+    mine, bobs = obj(game, "Razorkin Needlehead"), obj(game, "Razorkin Needlehead", 1)
+    assert "first strike" in chars(game, mine).keywords
+    assert "first strike" not in chars(game, bobs).keywords

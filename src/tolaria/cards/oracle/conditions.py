@@ -1290,8 +1290,30 @@ def conditional_static(p: Parser, text: str) -> Any:
         p.used += body.used
         p.i = p.n
         return _with_condition(p, found, cond)
-    found = p.attempt(_suffix, text)
+    found = p.attempt(_suffix, text) or p.attempt(_during_suffix, text)
     return found if found is not None else _if_suffix(p, text)
+
+
+C_DURING_SUFFIX = construct("condition.during_your_turn_suffix", "<this creature / enchanted / "
+                            "equipped creature> has <keywords> during your turn.: a static "
+                            "ability applying only during its controller's turn (CR 611.3a)")
+
+
+def _during_suffix(p: Parser, text: str) -> Any:
+    """"This creature has first strike during your turn." (Razorkin Needlehead),
+    "Equipped creature has deathtouch during your turn." (Hunter's Blowgun)."""
+    if p.keys[-4:] != ["during", "your", "turn", "."]:
+        p.fail()
+    body = Parser(_plain(p.tokens[p.i:p.n - 4] + p.tokens[-1:]), p.card, p.scope, p.line)
+    found = _body(body, text)
+    p.used += body.used
+    first = found[0] if isinstance(found, list) else found
+    if not isinstance(first.value, StaticAbility) or first.value.affects not in (
+            "self", "enchanted", "equipped"):
+        p.fail()
+    p.i = p.n
+    p.mark(C_DURING_SUFFIX)
+    return _with_condition(p, found, condition("your_turn"))
 
 
 C_IF_SUFFIX = construct("condition.static_if_suffix", "<this creature> can't be blocked / has "
