@@ -610,3 +610,14 @@ def test_611_3a_razorkin_needlehead_first_strike_only_during_its_controllers_tur
     mine, bobs = obj(game, "Razorkin Needlehead"), obj(game, "Razorkin Needlehead", 1)
     assert "first strike" in chars(game, mine).keywords
     assert "first strike" not in chars(game, bobs).keywords
+
+
+@plays("Prehistoric Pet", "static.cant_be_blocked_by")
+def test_509_1b_prehistoric_pet_not_blocked_by_greater_power():
+    """The 1/2 Pet: Bob's Llanowar Elves (power 1) may block it, his Grizzly Bears (power
+    2) may not."""
+    game = board(["Prehistoric Pet"], ["Grizzly Bears", "Llanowar Elves"],
+                 step="declare attackers")
+    pet = obj(game, "Prehistoric Pet")
+    game.act(Action("attack", 0, choice=((pet, BOB),)))
+    assert _blocks(game) == {(obj(game, "Llanowar Elves"), pet)}

@@ -210,6 +210,9 @@ def restriction(p: Parser) -> frozenset[str]:
     if p.accept("more", "than", "one", "creature", "."):
         p.mark(C_BLOCKED_BY)
         return frozenset({"max_blockers:1"})
+    if p.accept("creatures", "with", "greater", "power", "."):     # Prehistoric Pet
+        p.mark(C_BLOCKED_BY)
+        return frozenset({"cant_be_blocked_by_stronger"})
     flt, plural = permanent_description(p)
     if not plural:
         p.fail()
