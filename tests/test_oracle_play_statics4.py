@@ -621,3 +621,18 @@ def test_509_1b_prehistoric_pet_not_blocked_by_greater_power():
     pet = obj(game, "Prehistoric Pet")
     game.act(Action("attack", 0, choice=((pet, BOB),)))
     assert _blocks(game) == {(obj(game, "Llanowar Elves"), pet)}
+
+
+@plays("High Alert", "static.dont_untap")
+def test_702_3b_high_alert_walls_attack_and_deal_damage_by_toughness():
+    """Alice's Wall of Wood (0/3, defender) attacks and deals 3 (CR 510.1a)."""
+    game = board(["High Alert", "Wall of Wood"], [], step="declare attackers")
+    wall = obj(game, "Wall of Wood")
+    assert why_cant_attack(game.state, game.state.objects[wall], 0) is None
+    game.act(Action("attack", 0, choice=((wall, BOB),)))
+    while game.state.step != "end of combat" and game.decision.kind in ("priority", "blockers"):
+        if game.decision.kind == "blockers":
+            game.act(Action("block", 1, choice=()))
+        else:
+            game.act(Action("pass", game.decision.player))
+    assert life(game, 1) == 17

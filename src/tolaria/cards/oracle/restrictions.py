@@ -122,7 +122,8 @@ def restriction(p: Parser) -> frozenset[str]:
     if p.accept("attack", "each", "combat", "if", "able", "."):
         p.mark(C_DONT_UNTAP)
         return frozenset({"must_attack"})                 # CR 508.1d, of a group
-    if p.accept("can", "attack", "as", "though", "it", "didn't", "have", "defender", "."):
+    if p.accept("can", "attack", "as", "though", "it", "didn't", "have", "defender", ".") or \
+            p.accept("can", "attack", "as", "though", "they", "didn't", "have", "defender", "."):
         p.mark(C_DONT_UNTAP)
         return frozenset({DESPITE_DEFENDER})              # CR 702.3b
     if p.at("can", "block", "an", "additional") or p.at("can", "block", "any", "number"):
