@@ -636,3 +636,29 @@ def test_702_3b_high_alert_walls_attack_and_deal_damage_by_toughness():
         else:
             game.act(Action("pass", game.decision.player))
     assert life(game, 1) == 17
+
+
+# -- "as long as a Warrior card is in your graveyard" / "an opponent is poisoned" ------------
+
+
+@plays("Vengeful Firebrand", "condition.graveyard")
+def test_611_3a_vengeful_firebrand_haste_with_a_warrior_card_in_the_graveyard():
+    game = board(["Vengeful Firebrand"], [])
+    brand = obj(game, "Vengeful Firebrand")
+    assert "haste" not in chars(game, brand).keywords
+    create_object(game.state, card_def("Grizzly Bears"), 0, "graveyard")
+    game.state.changed()
+    assert "haste" not in chars(game, brand).keywords           # a Bear, not a Warrior
+    create_object(game.state, card_def("Mardu Hordechief"), 0, "graveyard")
+    game.state.changed()
+    assert "haste" in chars(game, brand).keywords
+
+
+@plays("Viridian Betrayers", "condition.opponent_poisoned")
+def test_122_1f_viridian_betrayers_infect_while_an_opponent_is_poisoned():
+    game = board(["Viridian Betrayers"], [])
+    betrayers = obj(game, "Viridian Betrayers")
+    assert "infect" not in chars(game, betrayers).keywords
+    game.state.players[1].poison = 1
+    game.state.changed()
+    assert "infect" in chars(game, betrayers).keywords

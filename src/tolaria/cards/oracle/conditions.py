@@ -288,7 +288,8 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     lambda q: animation.source_type(q, it_self),          # CR 205.2
                     meld.pair_condition,                                  # CR 712.4a
                     _most_common_color,                                   # CR 105.2
-                    lambda q: _attached_status(q, it_attached))           # CR 506.4
+                    lambda q: _attached_status(q, it_attached),           # CR 506.4
+                    _card_in_graveyard, _opponent_poisoned)               # CR 404, 122.1f
 
 
 C_MOST_COMMON_COLOR = construct("condition.most_common_color", "<colour> is the most common "
@@ -818,6 +819,29 @@ def _cards_are_in_graveyard(p: Parser) -> Condition:
     p.mark(C_GRAVEYARD)
     return condition("graveyard", at_least=n) if flt is None else condition(
         "graveyard", filter=flt, at_least=n)
+
+
+def _card_in_graveyard(p: Parser) -> Condition:
+    """"a Warrior card is in your graveyard" (Vengeful Firebrand), "an artifact card is in
+    your graveyard" (Windwright Mage): one or more such cards there (CR 404)."""
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt = _cards(p, plural=False)
+    p.expect("is", "in", "your", "graveyard")
+    p.mark(C_GRAVEYARD)
+    return condition("graveyard", at_least=1) if flt is None else condition(
+        "graveyard", filter=flt, at_least=1)
+
+
+C_POISONED = construct("condition.opponent_poisoned", "an opponent is poisoned: one of them has "
+                       "one or more poison counters (CR 122.1f)")
+
+
+def _opponent_poisoned(p: Parser) -> Condition:
+    """"an opponent is poisoned" (Viridian Betrayers)."""
+    p.expect("an", "opponent", "is", "poisoned")
+    p.mark(C_POISONED)
+    return condition("opponent_poison", at_least=1)
 
 
 def _graveyard(p: Parser) -> Condition:
