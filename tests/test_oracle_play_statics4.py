@@ -662,3 +662,39 @@ def test_122_1f_viridian_betrayers_infect_while_an_opponent_is_poisoned():
     game.state.players[1].poison = 1
     game.state.changed()
     assert "infect" in chars(game, betrayers).keywords
+
+
+# -- "five or more mana values among cards in your graveyard" (CR 202.3) ---------------------
+
+
+def _to_graveyard(game, *names: str) -> None:
+    for name in names:
+        create_object(game.state, card_def(name), 0, "graveyard")
+    game.state.changed()
+
+
+@plays("Syndicate Infiltrator", "condition.mana_values_among_graveyard")
+def test_202_3_syndicate_infiltrator_counts_different_mana_values():
+    """Four cards of mana values 1, 1, 2, 3: three mana values, no bonus; with a 5-drop and
+    a land (mana value 0) there are five."""
+    game = board(["Syndicate Infiltrator"], [])
+    infiltrator = obj(game, "Syndicate Infiltrator")
+    _to_graveyard(game, "Shock", "Opt", "Grizzly Bears", "Hill Giant")
+    assert chars(game, infiltrator).power == 3
+    _to_graveyard(game, "Serra Angel")
+    assert chars(game, infiltrator).power == 3                    # 1, 2, 3, 5: four
+    _to_graveyard(game, "Island")
+    assert chars(game, infiltrator).power == 5                    # and 0: five
+
+
+@plays("Sewer Crocodile", "condition.mana_values_among_graveyard")
+def test_602_2b_sewer_crocodile_ability_costs_3_less():
+    """With five mana values in Alice's graveyard, {U} activates the {3}{U} ability."""
+    game = board(["Sewer Crocodile", "Island"], [])
+    croc = obj(game, "Sewer Crocodile")
+    with pytest.raises(IllegalAction):
+        activate(game, croc)
+    _to_graveyard(game, "Island", "Shock", "Grizzly Bears", "Hill Giant", "Serra Angel")
+    activate(game, croc)
+    resolve(game)
+    assert "cant_be_blocked" in chars(game, croc).restrictions

@@ -201,6 +201,14 @@ def _graveyard_types(state: GameState, cond: Condition, source: GameObject, cont
     return between(len(types), cond)
 
 
+def _graveyard_mana_values(state: GameState, cond: Condition, source: GameObject,
+                           controller: int, chars: Chars) -> bool:
+    """"N or more mana values among cards in your graveyard": different ones (CR 202.3)."""
+    objects = state.objects
+    return between(len({objects[oid].card.mana_value
+                        for oid in state.players[controller].graveyard}), cond)
+
+
 def _your_turn(state: GameState, cond: Condition, source: GameObject, controller: int,
                chars: Chars) -> bool:
     from tolaria.rules.multiplayer import is_active
@@ -458,6 +466,7 @@ _OPS: dict[str, Callable[[GameState, Condition, GameObject, int, Chars], bool]] 
     "source_is": _source_is,
     "devotion": _devotion, "meld_pair": _meld_pair,
     "most_common_color": _most_common_color, "attached_status": _attached_status,
+    "graveyard_mana_values": _graveyard_mana_values,
 }
 
 

@@ -821,6 +821,11 @@ def _cards_are_in_graveyard(p: Parser) -> Condition:
         "graveyard", filter=flt, at_least=n)
 
 
+C_MANA_VALUES_AMONG = construct("condition.mana_values_among_graveyard", "there are N or "
+                                "more mana values among cards in your graveyard: the different "
+                                "mana values of those cards (CR 202.3)")
+
+
 def _card_in_graveyard(p: Parser) -> Condition:
     """"a Warrior card is in your graveyard" (Vengeful Firebrand), "an artifact card is in
     your graveyard" (Windwright Mage): one or more such cards there (CR 404)."""
@@ -865,6 +870,11 @@ def _graveyard(p: Parser) -> Condition:
                 p.fail()
             p.mark(C_GRAVEYARD)
             return condition("graveyard_types", **bounds)
+        if p.accept("mana", "values", "among", "cards", "in", "your", "graveyard"):
+            if "at_least" not in bounds:
+                p.fail()
+            p.mark(C_MANA_VALUES_AMONG)
+            return condition("graveyard_mana_values", **bounds)
         flt = _cards(p, plural=True)
     p.expect("in", "your", "graveyard")
     p.mark(C_GRAVEYARD)
