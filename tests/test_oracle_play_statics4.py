@@ -698,3 +698,17 @@ def test_602_2b_sewer_crocodile_ability_costs_3_less():
     activate(game, croc)
     resolve(game)
     assert "cant_be_blocked" in chars(game, croc).restrictions
+
+
+@plays("Warden of the Beyond", "condition.owns_exiled_card")
+def test_406_1_warden_of_the_beyond_while_an_opponent_owns_an_exiled_card():
+    """Alice's own exiled card doesn't count; Bob's does."""
+    game = board(["Warden of the Beyond"], [])
+    warden = obj(game, "Warden of the Beyond")
+    before = chars(game, warden).power
+    create_object(game.state, card_def("Shock"), 0, "exile")
+    game.state.changed()
+    assert chars(game, warden).power == before
+    create_object(game.state, card_def("Shock"), 1, "exile")
+    game.state.changed()
+    assert chars(game, warden).power == before + 2

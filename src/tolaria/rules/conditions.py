@@ -209,6 +209,13 @@ def _graveyard_mana_values(state: GameState, cond: Condition, source: GameObject
                         for oid in state.players[controller].graveyard}), cond)
 
 
+def _exile_owned(state: GameState, cond: Condition, source: GameObject, controller: int,
+                 chars: Chars) -> bool:
+    """"you own / an opponent owns a card in exile" (CR 406.1, 108.3)."""
+    players = (controller,) if cond.get("who") == "you" else state.opponents(controller)
+    return any(state.players[p].exile for p in players)
+
+
 def _your_turn(state: GameState, cond: Condition, source: GameObject, controller: int,
                chars: Chars) -> bool:
     from tolaria.rules.multiplayer import is_active
@@ -466,7 +473,7 @@ _OPS: dict[str, Callable[[GameState, Condition, GameObject, int, Chars], bool]] 
     "source_is": _source_is,
     "devotion": _devotion, "meld_pair": _meld_pair,
     "most_common_color": _most_common_color, "attached_status": _attached_status,
-    "graveyard_mana_values": _graveyard_mana_values,
+    "graveyard_mana_values": _graveyard_mana_values, "exile_owned": _exile_owned,
 }
 
 

@@ -289,7 +289,8 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     meld.pair_condition,                                  # CR 712.4a
                     _most_common_color,                                   # CR 105.2
                     lambda q: _attached_status(q, it_attached),           # CR 506.4
-                    _card_in_graveyard, _opponent_poisoned)               # CR 404, 122.1f
+                    _card_in_graveyard, _opponent_poisoned,               # CR 404, 122.1f
+                    _owns_exiled)                                         # CR 406
 
 
 C_MOST_COMMON_COLOR = construct("condition.most_common_color", "<colour> is the most common "
@@ -836,6 +837,24 @@ def _card_in_graveyard(p: Parser) -> Condition:
     p.mark(C_GRAVEYARD)
     return condition("graveyard", at_least=1) if flt is None else condition(
         "graveyard", filter=flt, at_least=1)
+
+
+C_OWNS_EXILED = construct("condition.owns_exiled_card", "you own / an opponent owns a card in "
+                          "exile: any card of theirs there, face up or face down (CR 406.1, "
+                          "108.3)")
+
+
+def _owns_exiled(p: Parser) -> Condition:
+    """"you own a card in exile" (Dreadlight Monstrosity), "an opponent owns a card in
+    exile" (Warden of the Beyond)."""
+    if p.accept("you", "own"):
+        who = "you"
+    else:
+        p.expect("an", "opponent", "owns")
+        who = "opponent"
+    p.expect("a", "card", "in", "exile")
+    p.mark(C_OWNS_EXILED)
+    return condition("exile_owned", who=who)
 
 
 C_POISONED = construct("condition.opponent_poisoned", "an opponent is poisoned: one of them has "
