@@ -22,6 +22,7 @@ from test_oracle_play import (
     plays,
     resolve,
 )
+from test_serialize import round_trip
 
 from tolaria import IllegalAction
 from tolaria.cards.registry import card_def
@@ -393,6 +394,7 @@ def test_701_17a_detectives_satchel_after_sacrificing_an_artifact():
         activate(game, satchel)
     activate(game, stone, index=1)                      # {1}, {T}, Sacrifice: draw a card
     resolve(game)
+    game = round_trip(game)                             # the turn's record is saved too
     activate(game, satchel)
     resolve(game)
     assert any(game.state.objects[i].card.token for i in game.state.battlefield)

@@ -528,7 +528,7 @@ def _this_turn(state: GameState, cond: Condition, source: GameObject, controller
     elif fact == "sacrificed":                       # ("sacrificed", player, card types)
         types = cond.get("types")
         n = sum(1 for f in facts if f[0] == "sacrificed" and f[1] in players
-                and (not types or f[2] & types))
+                and (not types or set(f[2]) & types))
     elif fact == "left":                             # dying is leaving the battlefield too
         n = sum(1 for f in facts if f[0] in ("dies", "leaves") and f[1] in players)
     elif fact == "cast":                             # ("cast", player, types, spell id)

@@ -366,7 +366,8 @@ def on_leave(state: GameState, old: GameObject, to_zone: str, sacrificed: bool =
         kinds += (TO_EXILE,)                # "is put into exile from the battlefield"
     if sacrificed:
         kinds += ("sacrificed",)         # "whenever you sacrifice a Clue" (CR 701.17a)
-        record(state, "sacrificed", chars.controller, frozenset(chars.types))   # "this turn"
+        record(state, "sacrificed", chars.controller,                 # "this turn"
+               tuple(sorted(chars.types)))
     data = (("object", old.id), to_zone)
     for ability in triggered_abilities(chars):
         if ability.event in kinds and _about(state, ability, old, chars.controller, old):
