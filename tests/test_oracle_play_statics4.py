@@ -714,3 +714,24 @@ def test_406_1_warden_of_the_beyond_while_an_opponent_owns_an_exiled_card():
     create_object(game.state, card_def("Shock"), 1, "exile")
     game.state.changed()
     assert chars(game, warden).power == before + 2
+
+
+@plays("Glacial Crasher", "condition.on_battlefield_count")
+def test_508_1c_glacial_crasher_attacks_only_with_a_mountain_anywhere():
+    """Bob's Mountain counts as well as Alice's (anyone's permanent, CR 110.1)."""
+    game = board(["Glacial Crasher"], [])
+    crasher = game.state.objects[obj(game, "Glacial Crasher")]
+    assert why_cant_attack(game.state, crasher, 0) is not None
+    game = board(["Glacial Crasher"], ["Mountain"])
+    crasher = game.state.objects[obj(game, "Glacial Crasher")]
+    assert why_cant_attack(game.state, crasher, 0) is None
+
+
+@plays("Wirecat", "condition.static_if_suffix", "condition.on_battlefield_count")
+def test_611_3a_wirecat_cant_attack_while_an_enchantment_is_on_the_battlefield():
+    game = board(["Wirecat"], ["Glorious Anthem"])
+    cat = game.state.objects[obj(game, "Wirecat")]
+    assert why_cant_attack(game.state, cat, 0) is not None
+    game = board(["Wirecat"], [])
+    cat = game.state.objects[obj(game, "Wirecat")]
+    assert why_cant_attack(game.state, cat, 0) is None

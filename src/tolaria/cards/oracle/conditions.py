@@ -290,7 +290,7 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     _most_common_color,                                   # CR 105.2
                     lambda q: _attached_status(q, it_attached),           # CR 506.4
                     _card_in_graveyard, _opponent_poisoned,               # CR 404, 122.1f
-                    _owns_exiled)                                         # CR 406
+                    _owns_exiled, _one_on_battlefield)                    # CR 406, 110.1
 
 
 C_MOST_COMMON_COLOR = construct("condition.most_common_color", "<colour> is the most common "
@@ -644,6 +644,22 @@ def _on_battlefield(p: Parser) -> Condition:
     p.expect("on", "the", "battlefield")
     p.mark(C_ON_BATTLEFIELD_COUNT)
     return condition("control", filter=flt, **bounds)       # "Reflection tokens" (CR 111.1)
+
+
+def _one_on_battlefield(p: Parser) -> Condition:
+    """"there is a Mountain on the battlefield" (Glacial Crasher), "an enchantment is on
+    the battlefield" (Wirecat): one or more such permanents, anyone's (CR 110.1)."""
+    there = p.accept("there", "is")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = _controlled(p)
+    if plural or flt.controller is not None or flt.other or status_in(flt):
+        p.fail()
+    if not there:
+        p.expect("is")
+    p.expect("on", "the", "battlefield")
+    p.mark(C_ON_BATTLEFIELD_COUNT)
+    return condition("control", filter=flt, at_least=1)
 
 
 C_ATTACKED_POWER = construct("condition.attacked_total_power", "Whenever this creature attacks, "
