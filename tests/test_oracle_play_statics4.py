@@ -735,3 +735,13 @@ def test_611_3a_wirecat_cant_attack_while_an_enchantment_is_on_the_battlefield()
     game = board(["Wirecat"], [])
     cat = game.state.objects[obj(game, "Wirecat")]
     assert why_cant_attack(game.state, cat, 0) is None
+
+
+@plays("Warmonger's Chariot", "condition.attached_has_keyword")
+def test_702_3b_warmongers_chariot_lets_an_equipped_defender_attack():
+    game = board(["Warmonger's Chariot", "Wall of Wood", "Wastes", "Wastes", "Wastes"], [])
+    chariot, wall = obj(game, "Warmonger's Chariot"), obj(game, "Wall of Wood")
+    assert why_cant_attack(game.state, game.state.objects[wall], 0) is not None
+    activate(game, chariot, wall)
+    resolve(game)
+    assert why_cant_attack(game.state, game.state.objects[wall], 0) is None

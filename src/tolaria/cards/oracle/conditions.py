@@ -290,7 +290,8 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     _most_common_color,                                   # CR 105.2
                     lambda q: _attached_status(q, it_attached),           # CR 506.4
                     _card_in_graveyard, _opponent_poisoned,               # CR 404, 122.1f
-                    _owns_exiled, _one_on_battlefield)                    # CR 406, 110.1
+                    _owns_exiled, _one_on_battlefield,                    # CR 406, 110.1
+                    _attached_has)                                        # CR 702
 
 
 C_MOST_COMMON_COLOR = construct("condition.most_common_color", "<colour> is the most common "
@@ -1296,6 +1297,25 @@ def _attached_status(p: Parser, it_attached: str) -> Condition:
         status = "attacking_alone"                            # CR 506.5
     p.mark(C_ATTACHED_STATUS)
     return condition("attached_status", attached=which, status=status)
+
+
+C_ATTACHED_HAS = construct("condition.attached_has_keyword", "as long as enchanted / equipped "
+                           "creature has <keyword>: the host's abilities now (CR 702.1, "
+                           "611.3a)")
+
+
+def _attached_has(p: Parser) -> Condition:
+    """"As long as equipped creature has defender, ..." (Warmonger's Chariot)."""
+    from tolaria.cards.oracle.instructions import keyword_list
+    which = p.next().key
+    if which not in ("enchanted", "equipped"):
+        p.fail()
+    p.expect("creature", "has")
+    keywords = keyword_list(p)
+    if len(keywords) != 1:
+        p.fail()
+    p.mark(C_ATTACHED_HAS)
+    return condition("attached_is", attached=which, filter=ObjectFilter(keywords=keywords))
 
 
 C_ATTACHED_POWER = construct("condition.attached_power", "enchanted / equipped creature's "
