@@ -745,3 +745,13 @@ def test_702_3b_warmongers_chariot_lets_an_equipped_defender_attack():
     activate(game, chariot, wall)
     resolve(game)
     assert why_cant_attack(game.state, game.state.objects[wall], 0) is None
+
+
+@plays("Spitfire Handler", "static.block_only")
+def test_509_1b_spitfire_handler_blocks_only_creatures_no_stronger_than_itself():
+    """The 1/1 Handler may block Alice's Llanowar Elves, not her Grizzly Bears."""
+    game = board(["Grizzly Bears", "Llanowar Elves"], ["Spitfire Handler"],
+                 step="declare attackers")
+    bears, elves = obj(game, "Grizzly Bears"), obj(game, "Llanowar Elves")
+    game.act(Action("attack", 0, choice=((bears, BOB), (elves, BOB))))
+    assert _blocks(game) == {(obj(game, "Spitfire Handler"), elves)}

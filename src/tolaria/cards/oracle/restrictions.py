@@ -180,6 +180,10 @@ def restriction(p: Parser) -> frozenset[str]:
         p.mark(C_BLOCK_ONLY)
         p.mark(C_BLOCKED_BY)
         return frozenset({f"cant_block:{test}", cant_be_blocked_by(test)})
+    if p.accept("can't", "block", "creatures", "with", "power", "greater", "than", "this",
+                "creature", "'s", "power", "."):                 # Spitfire Handler
+        p.mark(C_BLOCK_ONLY)
+        return frozenset({"cant_block_stronger"})
     if p.accept("can't", "block") and not p.at_any((".", "alone", "and", "this")):
         flt, plural = permanent_description(p)          # "creatures with power 2 or ...",
         if not plural:                                  # "Humans", "black creatures"
