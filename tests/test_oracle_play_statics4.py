@@ -755,3 +755,18 @@ def test_509_1b_spitfire_handler_blocks_only_creatures_no_stronger_than_itself()
     bears, elves = obj(game, "Grizzly Bears"), obj(game, "Llanowar Elves")
     game.act(Action("attack", 0, choice=((bears, BOB), (elves, BOB))))
     assert _blocks(game) == {(obj(game, "Spitfire Handler"), elves)}
+
+
+@plays("Wingrattle Scarecrow", "granted.triggered_keyword")
+def test_702_79a_wingrattle_scarecrow_persists_while_you_control_a_black_creature():
+    """With Alice's Vampire Bats (black) it returns with a -1/-1 counter; without, it
+    stays in her graveyard."""
+    for black, returns in ((["Vampire Bats"], True), ([], False)):
+        game = board(["Wingrattle Scarecrow", "Mountain"] + black, [], hands=(["Shock"], []))
+        cast(game, "Shock", obj(game, "Wingrattle Scarecrow"))
+        resolve(game)
+        back = [i for i in game.state.battlefield
+                if game.state.objects[i].name == "Wingrattle Scarecrow"]
+        assert bool(back) == returns
+        if returns:
+            assert game.state.objects[back[0]].counters.get("-1/-1") == 1
