@@ -316,6 +316,9 @@ class TargetSpec:
     # is the X announced (CR 601.2b-c, 107.3); `tolaria.rules.targets.with_x` keeps the
     # phrase's first X (required unless `optional`) and closes the others.
     x_count: bool = False
+    # "If this spell was kicked, ... target ...": chosen only if the spell is cast with its
+    # kicker announced (CR 601.2b-c, 702.33d); otherwise closed (`targets.with_kicker`).
+    kicked_only: bool = False
 
 
 def printed_number(value: str | None, cda: bool = False) -> int | None:

@@ -724,7 +724,11 @@ def blocker_filter(test: str) -> ObjectFilter:
     "keyword=K", "color=C", "subtype=S", "not_subtype=S", "type=T" (several values:
     "keyword=a|b", any of them); tests joined by "&" all apply ("color=W&power>=2"). The
     permanents an "attack_unless_defender" / "attack_if_defender" test names may also be of
-    a "card_type=T" (any of them, CR 205.2a), "supertype=S" and "untapped" (CR 110.5)."""
+    a "card_type=T" (any of them, CR 205.2a), "supertype=S" and "untapped" (CR 110.5).
+    Tests joined by "/": a creature passing either ("artifact creatures and/or white
+    creatures")."""
+    if "/" in test:
+        return ObjectFilter(any_of=tuple(blocker_filter(one) for one in test.split("/")))
     fields: dict[str, Any] = {}
     for one in test.split("&"):
         if one.startswith("power"):
@@ -912,3 +916,9 @@ SOURCE_TRIGGERS_AGAIN = "source_triggers_again"
 # ability triggers an additional time." (Teysa Karlov; CR 603.2d, 603.10a): a static ability
 # of this kind, `filter` the permanents dying (`tolaria.rules.triggers.on_leave`)
 DYING_TRIGGERS_AGAIN = "dying_triggers_again"
+
+# "You may cast this spell as though it had flash if <condition>." / "If <condition>, you may
+# cast this spell as though it had flash." / "As long as <condition>, ...": a static ability
+# of the card itself, its `condition` checked as its controller would begin to cast it (CR
+# 601.3, 609.4; `tolaria.rules.keywords.flash.conditional`)
+FLASH_IF = "flash_if"

@@ -203,6 +203,21 @@ def _graveyard_types(state: GameState, cond: Condition, source: GameObject, cont
     return between(len(types), cond)
 
 
+def _graveyard_mana_values(state: GameState, cond: Condition, source: GameObject,
+                           controller: int, chars: Chars) -> bool:
+    """"N or more mana values among cards in your graveyard": different ones (CR 202.3)."""
+    objects = state.objects
+    return between(len({objects[oid].card.mana_value
+                        for oid in state.players[controller].graveyard}), cond)
+
+
+def _exile_owned(state: GameState, cond: Condition, source: GameObject, controller: int,
+                 chars: Chars) -> bool:
+    """"you own / an opponent owns a card in exile" (CR 406.1, 108.3)."""
+    players = (controller,) if cond.get("who") == "you" else state.opponents(controller)
+    return any(state.players[p].exile for p in players)
+
+
 def _your_turn(state: GameState, cond: Condition, source: GameObject, controller: int,
                chars: Chars) -> bool:
     from tolaria.rules.multiplayer import is_active
@@ -233,9 +248,26 @@ def _source(state: GameState, cond: Condition, source: GameObject, controller: i
         return (status, "") in source.chosen
     if status == "saddled":                                     # CR 702.171b
         return ("saddled", str(state.turn)) in source.chosen
+    if status == "modified":
+        return _modified(state, source, chars)
     subtype = {"equipped": "Equipment", "enchanted": "Aura"}[status]   # CR 301.5, 303.4
     return any(state.objects[oid].attached_to == source.id and subtype in chars(oid).subtypes
                for oid in state.battlefield)
+
+
+def _modified(state: GameState, source: GameObject, chars: Chars) -> bool:
+    """CR 700.9: a counter on it, an Equipment attached to it, or an Aura its controller
+    controls attached to it."""
+    if any(source.counters.values()):
+        return True
+    mine = chars(source.id).controller
+    for oid in state.battlefield:
+        if state.objects[oid].attached_to == source.id:
+            attached = chars(oid)
+            if "Equipment" in attached.subtypes or "Aura" in attached.subtypes and \
+                    attached.controller == mine:
+                return True
+    return False
 
 
 def _source_type(state: GameState, cond: Condition, source: GameObject, controller: int,
@@ -288,6 +320,26 @@ def _attached_is(state: GameState, cond: Condition, source: GameObject, controll
     if source.zone != "battlefield" or host is None or host not in state.battlefield:
         return False
     return chars_match(chars(host), cond.get("filter"), controller, state.options.teams)
+
+
+def _attached_status(state: GameState, cond: Condition, source: GameObject, controller: int,
+                     chars: Chars) -> bool:
+    """"as long as it's untapped / attacking [alone] / blocking": the permanent the source
+    is attached to, now (CR 110.5, 506.4, 506.5)."""
+    host = state.objects.get(source.attached_to) if source.attached_to is not None else None
+    if source.zone != "battlefield" or host is None or host.zone != "battlefield":
+        return False
+    status = cond.get("status")
+    if status == "tapped":
+        return host.tapped
+    if status == "untapped":
+        return not host.tapped
+    if status == "blocking":
+        return bool(host.blocking)
+    if host.attacking is None:
+        return False
+    return status == "attacking" or not any(                      # CR 506.5: alone
+        state.objects[oid].attacking is not None for oid in state.battlefield if oid != host.id)
 
 
 def _opponent_more(state: GameState, cond: Condition, source: GameObject, controller: int,
@@ -390,6 +442,17 @@ def _devotion(state: GameState, cond: Condition, source: GameObject, controller:
                    cond)
 
 
+def _most_common_color(state: GameState, cond: Condition, source: GameObject, controller: int,
+                       chars: Chars) -> bool:
+    """"<colour> is the most common color among all permanents or is tied for most common":
+    no colour is among more permanents than it (each counts once per colour, CR 105.2)."""
+    counts = dict.fromkeys("WUBRG", 0)
+    for oid in state.battlefield:
+        for color in chars(oid).colors:
+            counts[color] = counts.get(color, 0) + 1
+    return counts[cond.get("color")] == max(counts.values())
+
+
 def _meld_pair(state: GameState, cond: Condition, source: GameObject, controller: int,
                chars: Chars) -> bool:
     """CR 712.4a: "you both own and control this creature and a creature named ..."."""
@@ -411,6 +474,8 @@ _OPS: dict[str, Callable[[GameState, Condition, GameObject, int, Chars], bool]] 
     "source_type": _source_type, "opponent_controls": _opponent_controls,
     "source_is": _source_is,
     "devotion": _devotion, "meld_pair": _meld_pair,
+    "most_common_color": _most_common_color, "attached_status": _attached_status,
+    "graveyard_mana_values": _graveyard_mana_values, "exile_owned": _exile_owned,
 }
 
 
@@ -462,6 +527,10 @@ def _this_turn(state: GameState, cond: Condition, source: GameObject, controller
         return between(n, cond)
     if fact == "attacked_creatures":                 # ("attacked_with", id, player)
         n = len({f[1] for f in facts if f[0] == ATTACKED_WITH and f[2] in players})
+    elif fact == "sacrificed":                       # ("sacrificed", player, card types)
+        types = cond.get("types")
+        n = sum(1 for f in facts if f[0] == "sacrificed" and f[1] in players
+                and (not types or set(f[2]) & types))
     elif fact == "left":                             # dying is leaving the battlefield too
         n = sum(1 for f in facts if f[0] in ("dies", "leaves") and f[1] in players)
     elif fact == "cast":                             # ("cast", player, types, spell id)

@@ -547,6 +547,8 @@ def _perform_tokens(state: GameState, event: Tokens) -> GameObject | None:
     if event.attacking is not None:
         from tolaria.rules.effects.tokens import enter_attacking
         enter_attacking(state, [m for m in made if m is not None], event.attacking)
+    if any(m is not None for m in made):
+        record(state, "created_token", event.controller)        # "this turn" (CR 111.1)
     who = state.players[event.controller].name
     state.say(f"{who} creates {event.count} {event.card.name} token"
               f"{'s' if event.count != 1 else ''}", "111.1")

@@ -718,7 +718,8 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
     if restrictions.why_player_cant_cast(state, player, card):          # CR 101.2
         return []
     out: list[Action] = [] if permission is not None else _face_down_actions(state, player, obj)
-    if permission is None and not _may_cast_now(state, player, card):
+    if permission is None and not _may_cast_now(state, player, card) and not (
+            card.static and flash.conditional(state, player, obj)):           # CR 609.4
         return out
     if card.static and costs.why_cant_cast_now(state, player, obj):      # CR 601.3
         return out
@@ -794,7 +795,8 @@ def _cast_variants(state: GameState, player: int, obj: GameObject,
         for mode in group:
             if entwine.why_not(card, mode, buy) or escalate.why_not(card, mode, times):
                 continue                                        # CR 702.42a, 702.120a
-            specs = _specs_for(as_cast, mode, option)              # CR 702.103d, 702.47d
+            specs = targets.with_kicker(_specs_for(as_cast, mode, option),   # 702.33d
+                                        bool(kick))                # CR 702.103d, 702.47d
             uses_x = targets.uses_x(specs)
             effects = targets.spell_effects(as_cast, mode)
             x_divided = targets.divides_x(effects)               # X known first (601.2b-d)
@@ -1442,7 +1444,8 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
                 "resolves (CR 702.35a)")
     if card.mana_cost is None and option is None:
         return f"{current_name(state, obj)} has no mana cost and can't be cast (CR 202.1b)"
-    if permission is None and not _may_cast_now(state, player, card):
+    if permission is None and not _may_cast_now(state, player, card) and not (
+            card.static and flash.conditional(state, player, obj)):           # CR 609.4
         return (f"{current_name(state, obj)} can be cast only in your main phase with an empty "
                 "stack "
                 "(CR 307.1)")
@@ -1469,7 +1472,8 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
             return problem
         as_cast = splice.spliced(as_cast, tuple(state.objects[i].card.name
                                                 for i in action.splice)) or as_cast
-    specs = targets.with_x(_specs_for(as_cast, action.mode, option), action.x)  # 601.2b-c
+    specs = targets.with_kicker(targets.with_x(_specs_for(as_cast, action.mode, option),
+                                               action.x), bool(kick))  # 601.2b-c, 702.33d
     problem = _check_targets(state, specs, action.targets, player, obj, True) or \
         targets.why_bad_division(targets.effects_with_x(targets.spell_effects(
             as_cast, action.mode), action.x), action.targets, action.choice) or \

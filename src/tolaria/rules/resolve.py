@@ -39,7 +39,8 @@ def target_specs(state: GameState, item: GameObject) -> tuple[TargetSpec, ...]:
         return targets.with_x(item.ability.targets, item.x)
     spell = _spell_ability(state, item)
     if spell is not None:                               # its X, as announced (CR 601.2b)
-        return targets.with_x(spell.mode_for(item.mode).targets, item.x)
+        return targets.with_kicker(targets.with_x(spell.mode_for(item.mode).targets, item.x),
+                                   item.kicked)                     # CR 702.33d
     if mutate.is_mutating(item):
         return (mutate.TARGET,)                                     # CR 702.140a
     enchant = attach.enchant_target(item.card)                  # Aura spells (CR 303.4a)

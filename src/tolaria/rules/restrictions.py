@@ -18,6 +18,10 @@ their parameter after a colon:
   creature can't block this creature this turn", CR 509.1b; `cant_block_object`);
 - "cant_be_blocked_by_weaker": creatures with power less than its power can't block
   it (CR 509.1b);
+- "cant_be_blocked_by_stronger": creatures with power greater than its power can't
+  block it (CR 509.1b);
+- "cant_block_stronger": this creature can't block creatures with power greater than
+  its power (CR 509.1b);
 - "unblockable_if_defender:<test>": it can't be blocked as long as the defending player
   controls a permanent passing <test> (`blocker_filter`'s, "untapped" too) (CR 509.1b);
 - "max_blockers:1": it can't be blocked by more than one creature (CR 509.1b);
@@ -87,6 +91,10 @@ def why_cant_block(state: Any, blocker: Any, attacker: Any) -> str | None:
         if text.startswith("cant_block:") and chars_match(
                 attacker, blocker_filter(text[11:]), blocker.controller, state.options.teams):
             return f"{blocker.name} can't block {attacker.name} (CR 509.1b)"
+        if text == "cant_block_stronger" and blocker.power is not None and \
+                attacker.power is not None and attacker.power > blocker.power:
+            return (f"{blocker.name} can't block creatures with greater power than its own "
+                    "(CR 509.1b)")
     for text in attacker.restrictions:
         if text == "ring_bearer":                                     # CR 701.52c
             from tolaria.rules.ring import why_cant_block as ring_bearer
@@ -95,6 +103,10 @@ def why_cant_block(state: Any, blocker: Any, attacker: Any) -> str | None:
         if text == "cant_be_blocked_by_weaker" and blocker.power is not None and \
                 attacker.power is not None and blocker.power < attacker.power:
             return (f"creatures with power less than {attacker.name}'s can't block it "
+                    "(CR 509.1b)")
+        if text == "cant_be_blocked_by_stronger" and blocker.power is not None and \
+                attacker.power is not None and blocker.power > attacker.power:
+            return (f"creatures with power greater than {attacker.name}'s can't block it "
                     "(CR 509.1b)")
         if text.startswith("cant_be_blocked_by:") and chars_match(
                 blocker, blocker_filter(text[19:]), blocker.controller, state.options.teams):

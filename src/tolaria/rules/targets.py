@@ -596,6 +596,16 @@ def with_x(specs: tuple[TargetSpec, ...], x: int | None) -> tuple[TargetSpec, ..
 CLOSED = TargetSpec(optional=True, same_phrase=True, text="no target")
 
 
+def with_kicker(specs: tuple[TargetSpec, ...], kicked: bool) -> tuple[TargetSpec, ...]:
+    """The target phrases of a spell cast with (or without) its kicker: a target its text
+    asks for only "if this spell was kicked" is closed when it isn't (the kicker is
+    announced before targets are chosen, CR 601.2b-c, 702.33d)."""
+    if kicked or not any(s.kicked_only for s in specs):
+        return specs
+    return tuple(replace(CLOSED, same_phrase=s.same_phrase) if s.kicked_only else s
+                 for s in specs)
+
+
 def unwritten_places(specs: tuple[TargetSpec, ...], x: int | None) -> int:
     """How many places at the end of these targets the notation may leave out, each then
     left unchosen: those an "X target" phrase closes beyond the X announced (`with_x`), and
@@ -608,7 +618,7 @@ def unwritten_places(specs: tuple[TargetSpec, ...], x: int | None) -> int:
     long_phrase = len(specs) - max(start, 0) >= ANY_NUMBER
     places = 0
     for spec in reversed(specs):
-        if not (is_closed(spec) or long_phrase and spec.optional):
+        if not (is_closed(spec) or spec.kicked_only or long_phrase and spec.optional):
             break
         places += 1
     return places

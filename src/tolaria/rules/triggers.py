@@ -411,6 +411,8 @@ def on_leave(state: GameState, old: GameObject, to_zone: str, sacrificed: bool =
         kinds += (TO_EXILE,)                # "is put into exile from the battlefield"
     if sacrificed:
         kinds += ("sacrificed",)         # "whenever you sacrifice a Clue" (CR 701.17a)
+        record(state, "sacrificed", chars.controller,                 # "this turn"
+               tuple(sorted(chars.types)))
     data = (("object", old.id), to_zone)
     start = len(state.pending)
     for ability in triggered_abilities(chars):
@@ -814,8 +816,10 @@ def on_targeted(state: GameState, item: GameObject) -> None:
         return
     for oid in dict.fromkeys(ref[1] for ref in item.targets if ref and ref[0] == "object"):
         record(state, "targeted", oid, item.controller)      # "for the first time each turn"
-    if _watchers(state, "crime") and _is_crime(state, item):
-        _player_event(state, "crime", item.controller, (("player", item.controller),))
+    if _is_crime(state, item):                                      # CR 700.13
+        record(state, "crime", item.controller)           # "if you've committed a crime"
+        if _watchers(state, "crime"):
+            _player_event(state, "crime", item.controller, (("player", item.controller),))
     if not item.is_ability and _watchers(state, "becomes_target_spell"):
         _targeted(state, item, "becomes_target_spell")          # "... of a spell"
     if not watchers:
@@ -1248,6 +1252,7 @@ def on_discard(state: GameState, player: int, card: GameObject) -> None:
     """"Whenever you discard a card" / "you cycle or discard a card": each card discarded
     is one event (CR 701.8a; cycling discards, CR 702.29a); "a creature card": only such a
     card, seen where it went (CR 701.8a)."""
+    record(state, "discarded", player)                         # "this turn" (CR 701.8a)
     card_chars = None
     for obj, chars in _watchers(state, "discard"):
         for ability in triggered_abilities(chars):

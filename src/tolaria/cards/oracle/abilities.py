@@ -1645,7 +1645,8 @@ def spell_static_line(p: Parser, text: str) -> Line:
         p.end()
         return Line("static", replace(found, text=text))
     if p.at("you", "may", "cast"):      # from the graveyard (113.6k); flash for more (609.4)
-        found = p.choice(graveyard.cast_permission, cost_rules.flash_for_more)
+        found = p.choice(graveyard.cast_permission, cost_rules.flash_for_more,
+                         cost_rules.flash_if)
         p.end()
         return Line("static", replace(found, text=text))
     if p.at("spend", "only"):                               # "Spend only black mana on X."
@@ -1657,7 +1658,8 @@ def spell_static_line(p: Parser, text: str) -> Line:
         p.end()
         return Line("static", replace(found, text=text))
     if p.at("if"):                                  # from anywhere (Nexus of Fate, 113.6b)
-        found = p.choice(replacements.shuffled_from_anywhere, cost_rules.conditional_self_cost)
+        found = p.choice(replacements.shuffled_from_anywhere, cost_rules.conditional_self_cost,
+                         cost_rules.flash_if)
         p.end()
         return Line("static", replace(found, text=text))
     if not self_ref(p):
@@ -1703,7 +1705,9 @@ def static_line(p: Parser, text: str) -> Line:
                      library.play_exiled_with, library.exiled_creature_traits,
                      limits.activate_as_though_haste,
                      cost_rules.target_tax, limits.each_player_extra_land,
-                     dice.extra_die)                                # CR 706.6
+                     dice.extra_die,                                # CR 706.6
+                     animation.attached_creature_is, animation.attached_base_traits,
+                     cost_rules.flash_if, animation.attached_cant_and_has)
     p.end()
     if isinstance(found, list):                           # two abilities on one line
         return Line("statics", [replace(ability, text=text) for ability in found])
@@ -2642,6 +2646,8 @@ def _group_static(p: Parser) -> StaticAbility | list[StaticAbility]:
             p.at("attack", "or", "block"):
         return StaticAbility(kind="restrict", affects=affects, filter=flt,
                              restrictions=_cant(p))
+    if plural and p.at("have", "base", "power"):           # CR 613.4b
+        return animation.group_base_static(p, affects, flt)
     attacking = p.attempt(_and_attack_each_combat, plural)
     if attacking is not None:                      # "have haste and attack each combat if
         p.mark(C["static.anthem"])                 # able": two abilities (CR 508.1d)

@@ -738,3 +738,167 @@ def change_base_to_event(p: Parser) -> list[Effect]:
     return [effect("continuous", target="self", until="end of turn", parts=(
         layer_effect("7b", "set_pt", power=("power", "event"),
                      toughness=("toughness", "event")),))]
+
+
+C_ATTACHED_CREATURE_IS = construct(
+    "animation.attached_creature_is", "Enchanted creature [loses all abilities and] is a "
+    "[colour] <creature types> [creature] [with base power and toughness N/N] [and loses all "
+    "abilities] [and can't attack or block].: \"... creature\" replaces its card types and "
+    "subtypes, otherwise only its creature types are replaced (layer 4); colours set in 5, "
+    "abilities removed in 6, base power and toughness set in 7b (CR 205.1a, 105.3, "
+    "613.1d-f, 613.4b)")
+
+
+def attached_creature_is(p: Parser) -> StaticAbility | list[StaticAbility]:
+    """"Enchanted creature loses all abilities and is a blue Frog creature with base power
+    and toughness 1/1." (Frogify), "Enchanted creature is a Treefolk with base power and
+    toughness 0/4 and loses all abilities." (Lignify), "Enchanted creature is a Demon
+    Spirit." (Oni Possession); its supertypes stay (CR 205.1a)."""
+    from tolaria.cards.oracle.phrases import attached_ref
+    if not (p.at("enchanted", "creature") or p.at("equipped", "creature")):
+        p.fail()
+    affects = attached_ref(p)
+    lose = p.accept("loses", "all", "abilities", "and")
+    p.expect("is")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    colors = color_words(p)
+    subtypes = creature_types(p)
+    if not subtypes:
+        p.fail()
+    if p.accept("creature"):                       # its card types replaced (CR 205.1a)
+        parts = [layer_effect("4", "set_types", types=frozenset({"Creature"}),
+                              subtypes=subtypes)]
+    else:                                          # its creature types only (CR 205.1a)
+        parts = [layer_effect("4", "set_creature_subtypes", subtypes=subtypes)]
+    if colors is not None:
+        parts.append(layer_effect("5", "set_colors", colors=colors))
+    pt = phrases.base_pt(p) if p.accept("with", "base", "power", "and", "toughness") else None
+    if pt is not None and not lose and p.accept("and", "loses", "all", "abilities"):
+        lose = True
+    if lose:
+        parts.append(layer_effect("6", "remove_all_abilities"))
+    if pt is not None:
+        parts.append(layer_effect("7b", "set_pt", power=pt[0], toughness=pt[1]))
+    found = StaticAbility(kind="continuous", affects=affects, parts=tuple(parts))
+    p.mark(C_ATTACHED_CREATURE_IS)
+    if p.accept("and", "can't", "attack", "or", "block", "."):
+        return [found, StaticAbility(kind="restrict", affects=affects,
+                                     restrictions=frozenset({"cant_attack", "cant_block"}))]
+    p.expect(".")
+    return found
+
+
+C_ATTACHED_BASE_TRAITS = construct(
+    "animation.attached_base_traits", "Enchanted/Equipped creature has base power and "
+    "toughness N/N, has <keywords / \"ability\">, [loses all other abilities,] [and is a "
+    "[colour] <creature types> in addition to its other [colors and] types].: one effect, "
+    "the abilities it grants kept when it removes the others (CR 613.1d-f, 613.4b)")
+
+
+def attached_base_traits(p: Parser) -> StaticAbility | list[StaticAbility]:
+    """"Enchanted creature has base power and toughness 0/4, has defender, loses all other
+    abilities, and is a blue Wall in addition to its other colors and types." (Deep
+    Freeze): in layer 6 its other abilities go first, then what it grants is added."""
+    from tolaria.cards.oracle.abilities import _cant, has_abilities
+    from tolaria.cards.oracle.phrases import attached_ref
+    if not (p.at("enchanted", "creature") or p.at("equipped", "creature")):
+        p.fail()
+    affects = attached_ref(p)
+    p.expect("has", "base", "power", "and", "toughness")
+    power, toughness = phrases.base_pt(p)
+    grants: list[LayerEffect] = []
+    traits: list[LayerEffect] = []
+    lose, restrictions = False, frozenset()
+    while not restrictions and (p.accept(",", "and") or p.accept(",") or p.accept("and")):
+        if p.at("can't"):
+            restrictions = _cant(p)               # "and can't be blocked by ..." (CR 509.1b)
+        elif p.accept("has"):
+            grants.append(has_abilities(p))
+        elif not lose and p.accept("loses", "all", "other", "abilities"):
+            lose = True
+        elif p.at("is"):
+            traits += is_also(p)
+        else:
+            p.fail()
+    if not (grants or lose or traits or restrictions):
+        p.fail()
+    if not restrictions and (p.keys[p.i - 1] != '"' or not p.done):
+        p.expect(".")
+    parts = (tuple(traits) + ((layer_effect("6", "remove_all_abilities"),) if lose else ())
+             + tuple(grants) + (layer_effect("7b", "set_pt", power=power,
+                                             toughness=toughness),))
+    p.mark(C_ATTACHED_BASE_TRAITS)
+    found = StaticAbility(kind="continuous", affects=affects, parts=parts)
+    if restrictions:
+        return [found, StaticAbility(kind="restrict", affects=affects,
+                                     restrictions=restrictions)]
+    return found
+
+
+C_ATTACHED_CANT_AND_HAS = construct(
+    "static.attached_cant_and_has", "Enchanted/Equipped creature can't be blocked / can't "
+    "attack or block and has <keywords / \"ability\">.: a restriction and an ability granted, "
+    "two static abilities of the Aura or Equipment (CR 509.1b, 508.1c, 613.1f)")
+
+
+def attached_cant_and_has(p: Parser) -> list[StaticAbility]:
+    """"Equipped creature can't be blocked and has shroud." (Whispersilk Cloak), "Enchanted
+    creature can't attack or block and has "{7}: ..."" (Hold for Ransom)."""
+    from tolaria.cards.oracle.abilities import _cant, has_abilities
+    from tolaria.cards.oracle.parser import Parser as Sub
+    from tolaria.cards.oracle.phrases import attached_ref
+    if not (p.at("enchanted", "creature") or p.at("equipped", "creature")):
+        p.fail()
+    affects = attached_ref(p)
+    if not p.at("can't"):
+        p.fail()
+    keys = p.keys
+    split = next((k for k in range(p.i + 1, p.n - 1) if keys[k:k + 2] == ["and", "has"]), None)
+    if split is None:
+        p.fail()
+    sub = Sub(p.tokens[p.i:split] + p.tokens[-1:], p.card, p.scope, p.line)
+    restrictions = _cant(sub)
+    sub.end()
+    p.used += sub.used
+    p.i = split + 2
+    granted = has_abilities(p)
+    if p.keys[p.i - 1] != '"' or not p.done:
+        p.expect(".")
+    p.mark(C_ATTACHED_CANT_AND_HAS)
+    return [StaticAbility(kind="restrict", affects=affects, restrictions=restrictions),
+            StaticAbility(kind="continuous", affects=affects, parts=(granted,))]
+
+
+C_GROUP_BASE = construct(
+    "static.group_base_pt", "<creatures> have base power and toughness N/N [, have "
+    "<keywords>,] [and are <creature types> in addition to their other [creature] types].: "
+    "layer 7b for each of them while the ability applies (CR 613.4b, 613.1d, 611.3a)")
+
+
+def group_base_static(p: Parser, affects: str, flt: ObjectFilter) -> StaticAbility:
+    """"Other creatures have base power and toughness 1/1." (Godhead of Awe), "... 2/2 and
+    are Bears in addition to their other types." (Kudo, King Among Bears)."""
+    from tolaria.cards.oracle.instructions import keyword_list
+    if flt.types != frozenset({"Creature"}):
+        p.fail()
+    p.expect("have", "base", "power", "and", "toughness")
+    power, toughness = phrases.base_pt(p)
+    parts: list[LayerEffect] = []
+    while p.accept(",", "and") or p.accept(",") or p.accept("and"):
+        if p.accept("have"):
+            parts.append(layer_effect("6", "add_keywords", keywords=keyword_list(p)))
+        elif p.accept("are"):
+            subtypes = creature_types(p)
+            if not subtypes:
+                p.fail()
+            p.expect("in", "addition", "to", "their", "other")
+            p.accept("creature")
+            p.expect("types")
+            parts.append(layer_effect("4", "add_subtypes", subtypes=subtypes))
+        else:
+            p.fail()
+    p.expect(".")
+    p.mark(C_GROUP_BASE)
+    return StaticAbility(kind="continuous", affects=affects, filter=flt, parts=tuple(parts) + (
+        layer_effect("7b", "set_pt", power=power, toughness=toughness),))

@@ -90,8 +90,8 @@ C_GRAVEYARD = construct("condition.graveyard", "there are N or more [<type>] car
                         "graveyard / N or more card types among cards in your graveyard / a "
                         "graveyard has N or more cards in it (threshold, delirium, CR 205.2a)")
 C_SOURCE = construct("condition.source", "this creature / it is attacking [alone], tapped, "
-                     "untapped, equipped, enchanted, monstrous, renowned (CR 506.4, 506.5, "
-                     "611.3a, 701.31b, 702.112b)")
+                     "untapped, equipped, enchanted, monstrous, renowned, modified (CR 506.4, "
+                     "506.5, 611.3a, 700.9, 701.31b, 702.112b)")
 C_THIS_TURN = construct("condition.this_turn", "a creature died / a permanent left the "
                         "battlefield under your control / you attacked / you gained life / "
                         "you've lost life / "
@@ -122,7 +122,8 @@ _STATUS = {"attacking": "attacking", "tapped": "tapped", "untapped": "untapped",
            "equipped": "equipped", "enchanted": "enchanted",
            "monstrous": "monstrous",                                  # CR 701.31b
            "renowned": "renowned",                                    # CR 702.112b
-           "saddled": "saddled"}                                      # CR 702.171b
+           "saddled": "saddled",                                      # CR 702.171b
+           "modified": "modified"}                                    # CR 700.9
 # Nouns whose plural is the singular: "a Plains" is one Plains.
 _SAME_PLURAL = frozenset({"plains", "merfolk", "kithkin", "sheep", "fish", "moonfolk"})
 # CR 110.4: the permanent types ("permanent cards": cards of these types).
@@ -301,7 +302,29 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     _most_life,                                           # CR 119.1
                     _x_is,                                                # CR 107.3
                     _vote_won,                                            # CR 701.32a
-                    _revealed_top_is)                                     # CR 701.16a
+                    _revealed_top_is,                                     # CR 701.16a
+                    _most_common_color,                                   # CR 105.2
+                    lambda q: _attached_status(q, it_attached),           # CR 506.4
+                    _card_in_graveyard, _opponent_poisoned,               # CR 404, 122.1f
+                    _owns_exiled, _one_on_battlefield,                    # CR 406, 110.1
+                    _attached_has)                                        # CR 702
+
+
+C_MOST_COMMON_COLOR = construct("condition.most_common_color", "<colour> is the most common "
+                                "color among all permanents or is tied for most common: no "
+                                "other colour is among more permanents (CR 105.2)")
+
+
+def _most_common_color(p: Parser) -> Condition:
+    """"black is the most common color among all permanents or is tied for most common"
+    (Goham Djinn): each permanent counts once for each of its colours."""
+    color = COLOR_WORDS.get(p.next().key)
+    if color is None:
+        p.fail()
+    p.expect("is", "the", "most", "common", "color", "among", "all", "permanents", "or", "is",
+             "tied", "for", "most", "common")
+    p.mark(C_MOST_COMMON_COLOR)
+    return condition("most_common_color", color=color)
 
 
 C_X_IS = construct("condition.x_is", "X is N or more / greater, in a spell with {X} in its "
@@ -682,6 +705,22 @@ def _on_battlefield(p: Parser) -> Condition:
     return condition("control", filter=flt, **bounds)       # "Reflection tokens" (CR 111.1)
 
 
+def _one_on_battlefield(p: Parser) -> Condition:
+    """"there is a Mountain on the battlefield" (Glacial Crasher), "an enchantment is on
+    the battlefield" (Wirecat): one or more such permanents, anyone's (CR 110.1)."""
+    there = p.accept("there", "is")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = _controlled(p)
+    if plural or flt.controller is not None or flt.other or status_in(flt):
+        p.fail()
+    if not there:
+        p.expect("is")
+    p.expect("on", "the", "battlefield")
+    p.mark(C_ON_BATTLEFIELD_COUNT)
+    return condition("control", filter=flt, at_least=1)
+
+
 C_ATTACKED_POWER = construct("condition.attacked_total_power", "Whenever this creature attacks, "
                              "if you attacked with creatures with total power N or greater "
                              "this combat (pack tactics): the attackers as they were declared, "
@@ -858,6 +897,52 @@ def _cards_are_in_graveyard(p: Parser) -> Condition:
         "graveyard", filter=flt, at_least=n)
 
 
+C_MANA_VALUES_AMONG = construct("condition.mana_values_among_graveyard", "there are N or "
+                                "more mana values among cards in your graveyard: the different "
+                                "mana values of those cards (CR 202.3)")
+
+
+def _card_in_graveyard(p: Parser) -> Condition:
+    """"a Warrior card is in your graveyard" (Vengeful Firebrand), "an artifact card is in
+    your graveyard" (Windwright Mage): one or more such cards there (CR 404)."""
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt = _cards(p, plural=False)
+    p.expect("is", "in", "your", "graveyard")
+    p.mark(C_GRAVEYARD)
+    return condition("graveyard", at_least=1) if flt is None else condition(
+        "graveyard", filter=flt, at_least=1)
+
+
+C_OWNS_EXILED = construct("condition.owns_exiled_card", "you own / an opponent owns a card in "
+                          "exile: any card of theirs there, face up or face down (CR 406.1, "
+                          "108.3)")
+
+
+def _owns_exiled(p: Parser) -> Condition:
+    """"you own a card in exile" (Dreadlight Monstrosity), "an opponent owns a card in
+    exile" (Warden of the Beyond)."""
+    if p.accept("you", "own"):
+        who = "you"
+    else:
+        p.expect("an", "opponent", "owns")
+        who = "opponent"
+    p.expect("a", "card", "in", "exile")
+    p.mark(C_OWNS_EXILED)
+    return condition("exile_owned", who=who)
+
+
+C_POISONED = construct("condition.opponent_poisoned", "an opponent is poisoned: one of them has "
+                       "one or more poison counters (CR 122.1f)")
+
+
+def _opponent_poisoned(p: Parser) -> Condition:
+    """"an opponent is poisoned" (Viridian Betrayers)."""
+    p.expect("an", "opponent", "is", "poisoned")
+    p.mark(C_POISONED)
+    return condition("opponent_poison", at_least=1)
+
+
 def _graveyard(p: Parser) -> Condition:
     """"there are seven or more cards in your graveyard", "there are two or more instant
     and/or sorcery cards in your graveyard", "there's a Lesson card in your graveyard",
@@ -879,6 +964,11 @@ def _graveyard(p: Parser) -> Condition:
                 p.fail()
             p.mark(C_GRAVEYARD)
             return condition("graveyard_types", **bounds)
+        if p.accept("mana", "values", "among", "cards", "in", "your", "graveyard"):
+            if "at_least" not in bounds:
+                p.fail()
+            p.mark(C_MANA_VALUES_AMONG)
+            return condition("graveyard_mana_values", **bounds)
         flt = _cards(p, plural=True)
     p.expect("in", "your", "graveyard")
     p.mark(C_GRAVEYARD)
@@ -1241,6 +1331,51 @@ def _attached_is(p: Parser, it_attached: str) -> Condition:
     return condition("attached_is", attached=which, filter=flt)
 
 
+C_ATTACHED_STATUS = construct("condition.attached_status", "as long as enchanted / equipped "
+                              "creature is (it's) tapped / untapped / attacking [alone] / "
+                              "blocking: the permanent the source is attached to, now (CR "
+                              "110.5, 506.4, 506.5, 611.3a)")
+_ATTACHED_STATUSES = ("tapped", "untapped", "attacking", "blocking")
+
+
+def _attached_status(p: Parser, it_attached: str) -> Condition:
+    """"Enchanted creature has shroud as long as it's untapped." (Spectral Cloak), "As
+    long as enchanted creature is attacking alone, it can't be blocked." (Security Bypass)."""
+    if it_attached and p.accept("it", "'s"):
+        which = it_attached
+    else:
+        which = p.next().key
+        if which not in ("enchanted", "equipped"):
+            p.fail()
+        p.expect("creature", "is")
+    status = p.next().key
+    if status not in _ATTACHED_STATUSES:
+        p.fail()
+    if status == "attacking" and p.accept("alone"):
+        status = "attacking_alone"                            # CR 506.5
+    p.mark(C_ATTACHED_STATUS)
+    return condition("attached_status", attached=which, status=status)
+
+
+C_ATTACHED_HAS = construct("condition.attached_has_keyword", "as long as enchanted / equipped "
+                           "creature has <keyword>: the host's abilities now (CR 702.1, "
+                           "611.3a)")
+
+
+def _attached_has(p: Parser) -> Condition:
+    """"As long as equipped creature has defender, ..." (Warmonger's Chariot)."""
+    from tolaria.cards.oracle.instructions import keyword_list
+    which = p.next().key
+    if which not in ("enchanted", "equipped"):
+        p.fail()
+    p.expect("creature", "has")
+    keywords = keyword_list(p)
+    if len(keywords) != 1:
+        p.fail()
+    p.mark(C_ATTACHED_HAS)
+    return condition("attached_is", attached=which, filter=ObjectFilter(keywords=keywords))
+
+
 C_ATTACHED_POWER = construct("condition.attached_power", "enchanted / equipped creature's "
                              "power or toughness is N or greater / N or less: the host's, "
                              "as the trigger checks it and as it resolves (CR 603.4, 301.5)")
@@ -1302,7 +1437,59 @@ def conditional_static(p: Parser, text: str) -> Any:
         p.used += body.used
         p.i = p.n
         return _with_condition(p, found, cond)
-    return _suffix(p, text)
+    found = p.attempt(_suffix, text) or p.attempt(_during_suffix, text)
+    return found if found is not None else _if_suffix(p, text)
+
+
+C_DURING_SUFFIX = construct("condition.during_your_turn_suffix", "<this creature / enchanted / "
+                            "equipped creature> has <keywords> during your turn.: a static "
+                            "ability applying only during its controller's turn (CR 611.3a)")
+
+
+def _during_suffix(p: Parser, text: str) -> Any:
+    """"This creature has first strike during your turn." (Razorkin Needlehead),
+    "Equipped creature has deathtouch during your turn." (Hunter's Blowgun)."""
+    if p.keys[-4:] != ["during", "your", "turn", "."]:
+        p.fail()
+    body = Parser(_plain(p.tokens[p.i:p.n - 4] + p.tokens[-1:]), p.card, p.scope, p.line)
+    found = _body(body, text)
+    p.used += body.used
+    first = found[0] if isinstance(found, list) else found
+    if not isinstance(first.value, StaticAbility) or first.value.affects not in (
+            "self", "enchanted", "equipped"):
+        p.fail()
+    p.i = p.n
+    p.mark(C_DURING_SUFFIX)
+    return _with_condition(p, found, condition("your_turn"))
+
+
+C_IF_SUFFIX = construct("condition.static_if_suffix", "<this creature> can't be blocked / has "
+                        "<keywords> / gets +N/+N if <condition>.: a static ability applying "
+                        "while the condition holds, as \"as long as\" (CR 604.1, 611.3a)")
+
+
+def _if_suffix(p: Parser, text: str) -> Any:
+    """"This creature can't be blocked if you've committed a crime this turn." (Nimble
+    Brigand): the condition of a static ability said with "if"; tried only when no other
+    reading of the line works."""
+    keys = p.keys
+    at = next((k for k in range(p.i + 1, p.n - 2) if keys[k] == "if"), None)
+    if at is None or keys[at + 1] == "able" or keys[-1] != "." or "if" in keys[at + 1:]:
+        p.fail()
+    body = Parser(_plain(p.tokens[p.i:at] + p.tokens[-1:]), p.card, p.scope, p.line)
+    found = _body(body, text)
+    p.used += body.used
+    p.i = at + 1
+    first = found[0] if isinstance(found, list) else found
+    affects = first.value.affects if isinstance(first.value, StaticAbility) else ""
+    if affects not in ("self", "enchanted", "equipped"):
+        p.fail()
+    cond = condition_phrase(p, it_self=affects == "self",
+                            it_attached=affects if affects in ("enchanted", "equipped") else "")
+    p.expect(".")
+    p.end()
+    p.mark(C_IF_SUFFIX)
+    return _with_condition(p, found, cond)
 
 
 def _both_conditions(p: Parser, found: Any, cond: Condition) -> Any:
@@ -1365,7 +1552,7 @@ def _it_in(cond: Condition) -> str:
     """What "it" names after the condition: this permanent or the one it's attached to."""
     if cond.op in ("source", "source_counters"):
         return "self"
-    return cond.get("attached", "") if cond.op == "attached_is" else ""
+    return cond.get("attached", "") if cond.op in ("attached_is", "attached_status") else ""
 
 
 def _suffix(p: Parser, text: str) -> Any:
@@ -1646,10 +1833,80 @@ def _this_turn(p: Parser) -> Condition:
     this turn", "an opponent lost life this turn", "you've cast two or more spells this
     turn", "you've drawn two or more cards this turn"..."""
     found = p.choice(_died, _left, _attacked, _creatures_attacked, _dealt_damage, _life_changed, _cast, _drawn, _entered,
-                     _descended, _left_graveyard, _loyalty_activated, _turn_facts)
+                     _descended, _left_graveyard, _loyalty_activated, _turn_facts,
+                     _sacrificed, _discarded, _created_token, _committed_crime)
     p.expect("this", "turn")
     p.mark(C_THIS_TURN)
     return found
+
+
+C_SACRIFICED = construct("condition.sacrificed_this_turn", "you['ve] sacrificed a/an "
+                        "<artifact / creature / enchantment / land / permanent> this turn: "
+                        "the permanents you sacrificed this turn, by their card types as they "
+                        "last existed (CR 701.17a, 603.4, 611.3a)")
+_SACRIFICED_TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment":
+                     "Enchantment", "land": "Land", "permanent": ""}
+
+
+def _sacrificed(p: Parser) -> Condition:
+    """"you've sacrificed an artifact this turn" (Detective's Satchel), "you sacrificed a
+    permanent this turn" (Goblin Blast-Runner)."""
+    if not (p.accept("you", "'", "ve", "sacrificed") or p.accept("you", "sacrificed")):
+        p.fail()
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    kind = _SACRIFICED_TYPES.get(p.next().key)
+    if kind is None:
+        p.fail()
+    p.mark(C_SACRIFICED)
+    types = {"types": frozenset({kind})} if kind else {}
+    return condition("this_turn", fact="sacrificed", who="you", at_least=1, **types)
+
+
+C_DISCARDED = construct("condition.discarded_this_turn", "you['ve] / a player / an opponent "
+                       "discarded a card this turn: the turn's record of discards (CR 701.8a, "
+                       "603.4, 602.5b)")
+
+
+def _discarded(p: Parser) -> Condition:
+    """"you've discarded a card this turn" (Gilt-Blade Prowler), "a player discarded a
+    card this turn" (The Raven Man), "an opponent discarded a card this turn"."""
+    if p.accept("you", "'", "ve") or p.accept("you"):
+        who = "you"
+    elif p.accept("a", "player"):
+        who = "any"
+    else:
+        p.expect("an", "opponent")
+        who = "opponent"
+    p.expect("discarded", "a", "card")
+    p.mark(C_DISCARDED)
+    return condition("this_turn", fact="discarded", who=who, at_least=1)
+
+
+C_CREATED_TOKEN = construct("condition.created_token_this_turn", "you created a token this "
+                           "turn: the turn's record of tokens created (CR 111.1, 603.4, "
+                           "602.5b)")
+
+
+def _created_token(p: Parser) -> Condition:
+    """"you created a token this turn" (Idol of Oblivion, Bennie Bracks)."""
+    if not p.accept("you", "'", "ve", "created"):
+        p.expect("you", "created")
+    p.expect("a", "token")
+    p.mark(C_CREATED_TOKEN)
+    return condition("this_turn", fact="created_token", who="you", at_least=1)
+
+
+C_CRIME = construct("condition.committed_crime", "you've committed a crime this turn: a spell "
+                   "or ability of yours targeted an opponent, what they control or a card in "
+                   "their graveyard (CR 700.13)")
+
+
+def _committed_crime(p: Parser) -> Condition:
+    """"you've committed a crime this turn" (Omenport Vigilante, Seize the Secrets)."""
+    p.expect("you", "'", "ve", "committed", "a", "crime")
+    p.mark(C_CRIME)
+    return condition("this_turn", fact="crime", who="you", at_least=1)
 
 
 C_TURN_FACTS = construct("condition.this_turn_facts", "no creatures died / attacked, you didn't "
@@ -1760,6 +2017,8 @@ def _dealt_damage(p: Parser) -> Condition:
     """"an opponent was dealt 7 or more damage this turn": one opponent, all the damage
     dealt to them this turn (CR 120.3)."""
     p.expect("an", "opponent", "was", "dealt")
+    if p.accept("damage"):                        # any damage at all (CR 120.3)
+        return condition("this_turn", fact=DAMAGE_TO_PLAYER, who="opponent", at_least=1)
     n = number(p)
     p.expect("or", "more", "damage")
     return condition("this_turn", fact=DAMAGE_TO_PLAYER, who="opponent", at_least=n)

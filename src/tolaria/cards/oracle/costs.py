@@ -1352,6 +1352,33 @@ def flash_for_more(p: Parser) -> StaticAbility:
     return StaticAbility(kind=FLASH_FOR_MORE, cost=Cost(mana=parse_cost(tok.key)))
 
 
+C_FLASH_IF = construct("spell.flash_if", "You may cast this spell as though it had flash if "
+                       "<condition>. / If <condition> (As long as <condition>), you may cast "
+                       "this spell as though it had flash.: the condition checked as the "
+                       "cast would begin (CR 601.3, 609.4)")
+_AS_FLASH = ("you", "may", "cast", "this", "spell", "as", "though", "it", "had", "flash")
+
+
+def flash_if(p: Parser) -> StaticAbility:
+    """"You may cast this spell as though it had flash if you control a Faerie." (Illusion
+    Spinners), "If you control a creature with power 4 or greater, you may cast this spell
+    as though it had flash." (Dragon Grip): a condition on the game, not on the spell (its
+    targets and X are chosen only once it is cast, CR 601.2b-c)."""
+    from tolaria.data.vocabulary import FLASH_IF
+    if p.accept(*_AS_FLASH, "if"):
+        cond = activation_condition(p)
+    else:
+        if not (p.accept("if") or p.accept("as", "long", "as")):
+            p.fail()
+        cond = activation_condition(p)
+        p.expect(",", *_AS_FLASH)
+    if cond.op == "source":
+        p.fail()                               # the spell isn't a permanent yet
+    p.expect(".")
+    p.mark(C_FLASH_IF)
+    return StaticAbility(kind=FLASH_IF, condition=cond)
+
+
 def cast_only(p: Parser) -> StaticAbility:
     """"Cast this spell only during combat before blockers are declared.", "... only during
     the declare attackers step and only if you've been attacked this step.", "... only if

@@ -445,7 +445,8 @@ C_HAS_TRIGGERED_KEYWORD = construct(
 # creature you control"), so the object granted one has the ability as printed: their
 # names, without the number or cost (`keyword_lines.read` builds the abilities).
 GRANTABLE = frozenset({"ward", "exalted", "melee", "mentor", "extort", "evolve", "dethrone",
-                       "myriad", "training", "battle cry", "afflict", "annihilator", "toxic"})
+                       "myriad", "training", "battle cry", "afflict", "annihilator", "toxic",
+                       "persist"})
 
 
 def keywords_granted(p: Parser) -> LayerEffect:

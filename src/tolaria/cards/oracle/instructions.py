@@ -890,7 +890,7 @@ def those_group(p: Parser) -> ObjectFilter | None:
 
 def _if_kicked(p: Parser, before: list[Effect]) -> list[Effect]:
     """"If this spell was kicked, <instructions>." (CR 702.33d): they happen only then.
-    A target there would be chosen only when kicked (CR 601.2c): not read."""
+    A target there is chosen only when the spell is kicked (CR 601.2b-c): `kicked_only`."""
     p.expect("if")
     if not self_ref(p):
         p.fail()
@@ -902,7 +902,7 @@ def _if_kicked(p: Parser, before: list[Effect]) -> list[Effect]:
         p.scope.those = plain_group(p, before)
         p.mark(C_THOSE)
     try:
-        effects = clause(p)
+        effects = _kicked_spell_deals(p) or clause(p)
         while not p.accept("."):
             if p.accept(",", "then") or p.accept("then") or p.accept("and") or p.accept(","):
                 effects += clause(p)
@@ -911,9 +911,35 @@ def _if_kicked(p: Parser, before: list[Effect]) -> list[Effect]:
     finally:
         p.scope.those = None
     if len(p.scope.targets) != n_targets:
-        p.fail()
+        _kicked_targets(p, n_targets)
     p.mark(C["effect.if_kicked"])
     return before + [effect("if_kicked", effect=e) for e in effects]
+
+
+def _kicked_spell_deals(p: Parser) -> list[Effect]:
+    """"it [also] deals N damage to ..." after "If this spell was kicked,": "it" is the
+    spell the condition just named (Jilt, Goblin Barrage)."""
+    if p.scope.kind != "spell" or not (p.accept("it", "deals") or
+                                       p.accept("it", "also", "deals")):
+        return []
+    p.mark(C_KICKED_TARGET)
+    first, used = len(p.scope.targets), len(p.used)
+    return targeting.spread(p, first, _deals(p), used)
+
+
+C_KICKED_TARGET = construct("effect.if_kicked_target", "If this spell was kicked, <instruction "
+                            "with a target of its own>.: that target is chosen only if the "
+                            "kicker is announced (CR 601.2b-c, 702.33d)")
+
+
+def _kicked_targets(p: Parser, first: int) -> None:
+    """The targets an "if this spell was kicked" sentence of a spell with one kicker cost
+    added (from `first` on): each asked for only when the spell is kicked."""
+    if p.scope.kind != "spell" or p.card.kickers:
+        p.fail()
+    for i in range(first, len(p.scope.targets)):
+        p.scope.targets[i] = replace(p.scope.targets[i], kicked_only=True)
+    p.mark(C_KICKED_TARGET)
 
 
 def _modifier(p: Parser, before: list[Effect]) -> list[Effect]:

@@ -856,8 +856,8 @@ def _thats_a(p: Parser, d: _Desc) -> frozenset[str]:
     p.expect("that", "'s")
     found = set()
     while True:
-        if not (p.accept("a") or p.accept("an")):
-            p.fail()
+        if not (p.accept("a") or p.accept("an")) and not found:
+            p.fail()                      # "a Fungus or Saproling": one article for both
         tok = p.next()
         subtype = SUBTYPE_WORDS.get(tok.key)
         if subtype not in vocabulary.CREATURE_TYPES or tok.key != subtype.lower() or \

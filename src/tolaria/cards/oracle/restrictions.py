@@ -124,7 +124,8 @@ def restriction(p: Parser) -> frozenset[str]:
     if p.accept("attack", "each", "combat", "if", "able", "."):
         p.mark(C_DONT_UNTAP)
         return frozenset({"must_attack"})                 # CR 508.1d, of a group
-    if p.accept("can", "attack", "as", "though", "it", "didn't", "have", "defender", "."):
+    if p.accept("can", "attack", "as", "though", "it", "didn't", "have", "defender", ".") or \
+            p.accept("can", "attack", "as", "though", "they", "didn't", "have", "defender", "."):
         p.mark(C_DONT_UNTAP)
         return frozenset({DESPITE_DEFENDER})              # CR 702.3b
     if p.at("can", "block", "an", "additional") or p.at("can", "block", "any", "number"):
@@ -181,6 +182,10 @@ def restriction(p: Parser) -> frozenset[str]:
         p.mark(C_BLOCK_ONLY)
         p.mark(C_BLOCKED_BY)
         return frozenset({f"cant_block:{test}", cant_be_blocked_by(test)})
+    if p.accept("can't", "block", "creatures", "with", "power", "greater", "than", "this",
+                "creature", "'s", "power", "."):                 # Spitfire Handler
+        p.mark(C_BLOCK_ONLY)
+        return frozenset({"cant_block_stronger"})
     if p.accept("can't", "block") and not p.at_any((".", "alone", "and", "this")):
         flt, plural = permanent_description(p)          # "creatures with power 2 or ...",
         if not plural:                                  # "Humans", "black creatures"
@@ -212,6 +217,9 @@ def restriction(p: Parser) -> frozenset[str]:
     if p.accept("more", "than", "one", "creature", "."):
         p.mark(C_BLOCKED_BY)
         return frozenset({"max_blockers:1"})
+    if p.accept("creatures", "with", "greater", "power", "."):     # Prehistoric Pet
+        p.mark(C_BLOCKED_BY)
+        return frozenset({"cant_be_blocked_by_stronger"})
     flt, plural = permanent_description(p)
     if not plural:
         p.fail()
@@ -290,11 +298,41 @@ def _except_by(p: Parser) -> frozenset[str]:
         return frozenset({f"min_blockers:{n}"})
     if p.accept("creatures", "with", "flying", "or", "reach", "."):
         return frozenset({"blocked_only_by:keyword=flying|reach"})
+    either = p.attempt(_and_or_blockers)
+    if either is not None:
+        return frozenset({f"blocked_only_by:{either}"})
     flt, plural = permanent_description(p)
     if not plural:
         p.fail()
     p.expect(".")
     return frozenset({f"blocked_only_by:{blocker_test(p, flt)}"})
+
+
+C_AND_OR_BLOCKERS = construct("static.blocked_only_by_either", "<creature> can't be blocked "
+                              "except by <creatures> and/or <creatures>: a blocker of either "
+                              "description (CR 509.1b)")
+
+
+def _and_or_blockers(p: Parser) -> str:
+    """"artifact creatures and/or white creatures", "Walls and/or creatures with flying"
+    (Amrou Seekers, Elven Riders): the two tests, either passing ("/" in the test)."""
+    keys = p.keys
+    split = next((k for k in range(p.i, p.n - 2) if keys[k:k + 3] == ["and", "/", "or"]), None)
+    if split is None or "." not in keys[split:] or keys.index(".", split) != p.n - 1:
+        p.fail()
+    tests = []
+    for start, end in ((p.i, split), (split + 3, p.n - 1)):
+        sub = Parser(p.tokens[start:end], p.card, p.scope, p.line)
+        flt, plural = permanent_description(sub)
+        sub.end()
+        if not plural:
+            p.fail()
+        p.used += sub.used
+        tests.append(blocker_test(p, flt))
+    p.i = p.n - 1
+    p.expect(".")
+    p.mark(C_AND_OR_BLOCKERS)
+    return "/".join(tests)
 
 
 def blocker_test(p: Parser, flt: ObjectFilter) -> str:

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tolaria.data.vocabulary import AS_THOUGH_FLASH, FLASH_FOR_MORE, FLASH_SACRIFICE
+from tolaria.data.vocabulary import AS_THOUGH_FLASH, FLASH_FOR_MORE, FLASH_IF, FLASH_SACRIFICE
 
 if TYPE_CHECKING:
     from tolaria.data.ir import CardDef, ObjectFilter
     from tolaria.data.mana import ManaCost
+    from tolaria.data.objects import GameObject
     from tolaria.data.state import GameState
 
 
@@ -23,6 +24,16 @@ def may_cast_any_time(state: GameState, player: int, card: CardDef) -> bool:
     if has_flash(card):
         return True
     return as_though_flash(state, player, card)
+
+
+def conditional(state: GameState, player: int, obj: GameObject) -> bool:
+    """"You may cast this spell as though it had flash if <condition>" (CR 609.4): the
+    card's own permission, while its condition holds as the cast would begin (CR 601.3)."""
+    found = [a for a in obj.card.static if a.kind == FLASH_IF]
+    if not found:
+        return False
+    from tolaria.rules.conditions import holds
+    return any(holds(state, a.condition, obj, player) for a in found)
 
 
 def has_flash(card: CardDef) -> bool:
