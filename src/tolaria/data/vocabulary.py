@@ -848,3 +848,10 @@ BLOCKING_SOURCE = "blocking this"
 BLOCKED_BY_SOURCE = "blocked by this"
 BLOCKING_OR_BLOCKED_BY_SOURCE = "blocking or blocked by this"
 SOURCE_COMBAT = frozenset({BLOCKING_SOURCE, BLOCKED_BY_SOURCE, BLOCKING_OR_BLOCKED_BY_SOURCE})
+
+# "if a player has more life than each other player, the player with the most life gains
+# control of this creature" (Ghazbán Ogre): the condition op, and the player reference
+# (MOST, what, filter), of the one player with more life / cards in hand ("hand") /
+# <permanents> ("control") than each other player; a tie for the most is no such player
+# (CR 603.4; `tolaria.rules.conditions.leader`)
+MOST = "most"

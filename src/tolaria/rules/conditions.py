@@ -54,6 +54,7 @@ from tolaria.data.vocabulary import (
     DAMAGE_TO_PLAYER,
     EXILED_CREATURE_CARD,
     FIRST_SPELL_THIS_GAME,
+    MOST,
     PHASE_IS,
     SOLVED,
 )
@@ -614,6 +615,38 @@ def name_unshared(state: GameState, controller: int, data: tuple[Any, ...]) -> b
 
 
 _OPS["this_turn"] = _this_turn
+
+
+def leader(state: GameState, what: str, flt: ObjectFilter | None = None) -> int | None:
+    """The one player with more life / cards in hand ("hand") / permanents matching `flt`
+    ("control") than each other player still in the game; None on a tie for the most
+    (CR 603.4, 800.4a)."""
+    from tolaria.rules.layers import characteristics, chars_match
+    counts = {p.index: 0 for p in state.players if not p.lost}
+    for index in counts:
+        player = state.players[index]
+        counts[index] = player.life if what == "life" else len(player.hand) if what == \
+            "hand" else 0
+    if what == "control":
+        for oid in state.battlefield:
+            found = characteristics(state, state.objects[oid])
+            if found.controller in counts and chars_match(found, flt, found.controller,
+                                                          state.options.teams):
+                counts[found.controller] += 1
+    best = max(counts.values(), default=None)
+    most = [index for index, n in counts.items() if n == best]
+    return most[0] if len(most) == 1 else None
+
+
+def _most(state: GameState, cond: Condition, source: GameObject, controller: int,
+          chars: Chars) -> bool:
+    """"if a player has more life than each other player" / "if that player controls more
+    lands than each other player" (`who` "you": the player the condition is about)."""
+    found = leader(state, cond.get("what"), cond.get("filter"))
+    return found is not None and (cond.get("who") != "you" or found == controller)
+
+
+_OPS[MOST] = _most
 def _any(state: GameState, cond: Condition, source: GameObject, controller: int,
          chars: Chars) -> bool:
     """One condition of `parts` or another is true."""

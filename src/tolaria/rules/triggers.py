@@ -62,6 +62,7 @@ from tolaria.data.vocabulary import (
     HAUNT_RESOLVED,
     HAUNTED,
     HAUNTING,
+    MOST,
     NAME_UNSHARED,
     NONCOMBAT_DAMAGE_PLAYER,
     SPELLS_OF_THE_TURN,
@@ -1373,7 +1374,7 @@ def _waiting(state: GameState, source: GameObject, ability: TriggeredAbility) ->
 
 # Conditions about the player whose step it is ("that player ..."), read as that player's
 # own "you ..." conditions.
-_EVENT_PLAYER_OPS = frozenset({"this_turn", "life", "control"})
+_EVENT_PLAYER_OPS = frozenset({"this_turn", "life", "control", MOST})
 
 
 def holds(state: GameState, cond: Condition | None, source: GameObject, controller: int,

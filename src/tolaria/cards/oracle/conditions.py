@@ -28,6 +28,7 @@ from tolaria.cards.oracle.phrases import (
     COLOR_WORDS,
     base_pt,
     description,
+    most_of,
     number,
     or_more_less,
     permanent_description,
@@ -52,6 +53,7 @@ from tolaria.data.vocabulary import (
     LOYALTY_ACTIVATED,
     LOYALTY_AS_INSTANT,
     LURE,
+    MOST,
     NAME_UNSHARED,
     NO_LOSS_FOR_ZERO_LIFE,
     YOUR_TEAM,
@@ -285,7 +287,8 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     ring_rules.bearer_condition,                          # CR 701.52e
                     keyword_rules.city_blessing,                          # CR 702.131c
                     lambda q: animation.source_type(q, it_self),          # CR 205.2
-                    meld.pair_condition)                                  # CR 712.4a
+                    meld.pair_condition,                                  # CR 712.4a
+                    _most)                                                # CR 603.4
 
 
 def _bounds(p: Parser) -> dict[str, int]:
@@ -453,6 +456,28 @@ def _compared_permanents(p: Parser) -> ObjectFilter:
     if not plural or flt.controller is not None or flt.other or status_in(flt):
         p.fail()
     return flt
+
+
+C_MOST = construct("condition.most", "a player has more life / cards in hand than each other "
+                   "player, a player / that player controls more <permanents> than each "
+                   "other player: one player has more than each other (CR 603.4)")
+
+
+def _most(p: Parser) -> Condition:
+    """"a player has more life than each other player", "that player controls more lands
+    than each other player" (in a trigger about a player: that one, CR 603.2)."""
+    if p.accept("a", "player"):
+        who = None
+    elif p.scope.kind == "triggered" and p.scope.event_subject == "player" and p.accept(
+            "that", "player"):
+        who = "event"
+    else:
+        p.fail()
+    what, flt = most_of(p, "more")
+    p.expect("than", "each", "other", "player")
+    p.mark(C_MOST)
+    extra = ({"filter": flt} if flt is not None else {}) | ({"who": who} if who else {})
+    return condition(MOST, what=what, **extra)
 
 
 C_LAST_TURN = construct("condition.last_turn", "no spells were cast last turn / a player cast "

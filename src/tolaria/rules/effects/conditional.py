@@ -34,7 +34,13 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import ANY_OPPONENT, ANY_PLAYER, DOER, REPEAT_WHILE_SHARED_COLOR
+from tolaria.data.vocabulary import (
+    ANY_OPPONENT,
+    ANY_PLAYER,
+    DOER,
+    MOST,
+    REPEAT_WHILE_SHARED_COLOR,
+)
 from tolaria.rules import events, multiplayer
 from tolaria.rules.effects import (
     MILLED_THIS_WAY,
@@ -256,7 +262,8 @@ def _holds(state: GameState, item: GameObject, cond: Any) -> bool:
     if cond.op in ("all", "any") and _about_event_spell(cond):     # parts read the event
         test = all if cond.op == "all" else any
         return test(_holds(state, item, part) for part in cond.get("parts"))
-    if cond.get("who") == "event" and cond.op in ("hand", "this_turn", "life", "control"):
+    if cond.get("who") == "event" and cond.op in ("hand", "this_turn", "life", "control",
+                                                  MOST):
         return holds(state, cond, source_of(state, item), item.controller,   # "if that
                      item.trigger_data)                                      # player has"
     if cond.op == "spent":                   # "if {U} was spent to cast ..." (CR 601.2h)

@@ -1,0 +1,130 @@
+"""Triggered abilities "At the beginning of <step>, [if <condition>,] <effect>" (CR 503.1a,
+513.1a, 603.4) whose conditions or effects compare players or read the step's player,
+played in real games."""
+
+from __future__ import annotations
+
+from boards import board
+from test_oracle_play import chars, life, move_on, obj, plays, resolve
+
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
+
+
+def _to_upkeep_of(game, player: int) -> None:
+    """Pass until `player`'s next upkeep, with priority (its triggers on the stack, if any)."""
+    start = game.state.turn
+    for _ in range(80):
+        if game.state.step == "upkeep" and game.state.active == player and \
+                game.decision.kind == "priority" and game.state.turn != start:
+            return
+        move_on(game)
+    raise AssertionError("never reached that upkeep")
+
+
+def _controller(game, name: str) -> int:
+    return chars(game, obj(game, name)).controller
+
+
+def _add(game, name: str, player: int, n: int = 1) -> None:
+    for _ in range(n):
+        create_object(game.state, card_def(name), player, "battlefield")
+    game.state.changed()
+
+
+# -- "if a player has more <X> than each other player, the player with the most <X> ..." --
+
+@plays("Ghazbán Ogre", "condition.most", "player.most", "duration.player_gains_control")
+def test_603_4_ghazban_ogre_goes_to_the_player_with_the_most_life():
+    game = board(["Ghazbán Ogre"], [])
+    game.state.players[1].life = 25
+    _to_upkeep_of(game, 0)
+    assert game.state.stack                                   # Bob has the most life
+    resolve(game)
+    assert _controller(game, "Ghazbán Ogre") == 1            # CR 613.1b
+    _to_upkeep_of(game, 1)                                    # Bob's upkeep: his trigger now
+    game.state.players[0].life = 30
+    resolve(game)                                             # Alice now has the most
+    assert _controller(game, "Ghazbán Ogre") == 0
+
+
+@plays("Ghazbán Ogre", "condition.most")
+def test_603_4_ghazban_ogre_a_tie_for_the_most_life_doesnt_trigger():
+    game = board(["Ghazbán Ogre"], [])
+    _to_upkeep_of(game, 0)
+    assert not game.state.stack                               # 20 and 20: no one has more
+    assert _controller(game, "Ghazbán Ogre") == 0
+
+
+@plays("Wild Dogs", "condition.most", "player.most")
+def test_603_4_wild_dogs_condition_checked_again_as_it_resolves():
+    game = board(["Wild Dogs"], [])
+    game.state.players[1].life = 21
+    _to_upkeep_of(game, 0)
+    assert game.state.stack
+    game.state.players[0].life = 21                           # a tie now: CR 603.4
+    resolve(game)
+    assert _controller(game, "Wild Dogs") == 0
+
+
+@plays("Wild Dogs", "condition.most", "player.most")
+def test_603_4_wild_dogs_stays_with_its_controller_who_has_the_most_life():
+    game = board(["Wild Dogs"], [])
+    game.state.players[0].life = 22
+    _to_upkeep_of(game, 0)
+    resolve(game)
+    assert _controller(game, "Wild Dogs") == 0
+
+
+@plays("Sokenzan Renegade", "condition.most", "player.most")
+def test_603_4_sokenzan_renegade_goes_to_the_player_with_the_most_cards_in_hand():
+    game = board(["Sokenzan Renegade"], [], hands=(["Forest"], ["Forest"] * 6))
+    _to_upkeep_of(game, 0)           # Bob discards to seven at his cleanup, draws nothing
+    assert game.state.stack
+    resolve(game)
+    assert _controller(game, "Sokenzan Renegade") == 1
+
+
+@plays("Thoughtbound Primoc", "condition.most", "player.most")
+def test_603_4_thoughtbound_primoc_counts_wizards_each_player_controls():
+    game = board(["Thoughtbound Primoc"], ["Prodigal Sorcerer"])
+    _to_upkeep_of(game, 0)
+    assert game.state.stack                                   # Bob: one Wizard; Alice: none
+    resolve(game)
+    assert _controller(game, "Thoughtbound Primoc") == 1
+    _add(game, "Prodigal Sorcerer", 0)
+    _to_upkeep_of(game, 1)
+    assert not game.state.stack                               # one each: a tie
+
+
+@plays("Wild Mammoth", "condition.most", "player.most")
+def test_603_4_wild_mammoth_counts_itself_for_its_controller():
+    game = board(["Wild Mammoth"], ["Grizzly Bears"])
+    _to_upkeep_of(game, 0)
+    assert not game.state.stack                               # one creature each
+    _add(game, "Grizzly Bears", 1)
+    _to_upkeep_of(game, 0)
+    resolve(game)
+    assert _controller(game, "Wild Mammoth") == 1            # two against one
+
+
+@plays("Greener Pastures", "condition.most", "phrase.it")
+def test_603_4_greener_pastures_only_the_player_with_the_most_lands():
+    game = board(["Greener Pastures", "Forest", "Forest"], ["Forest"])
+    _to_upkeep_of(game, 1)
+    assert not game.state.stack                               # Bob has fewer lands
+    _to_upkeep_of(game, 0)
+    resolve(game)
+    saprolings = [o for o in game.state.battlefield
+                  if game.state.objects[o].name == "Saproling"]
+    assert [chars(game, o).controller for o in saprolings] == [0]
+
+
+@plays("Rivalry", "condition.most")
+def test_603_4_rivalry_damages_the_player_with_the_most_lands_in_their_upkeep():
+    game = board(["Rivalry", "Plains"], ["Forest", "Forest"])
+    _to_upkeep_of(game, 1)
+    resolve(game)
+    assert (life(game, 0), life(game, 1)) == (20, 18)
+    _to_upkeep_of(game, 0)
+    assert not game.state.stack and life(game, 0) == 20      # Alice has fewer lands
