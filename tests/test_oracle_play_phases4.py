@@ -5,7 +5,21 @@ played in real games."""
 from __future__ import annotations
 
 from boards import board
-from test_oracle_play import chars, life, move_on, obj, plays, resolve
+from test_oracle_play import (
+    ALICE,
+    BOB,
+    activate,
+    cast,
+    chars,
+    hand,
+    life,
+    move_on,
+    names,
+    obj,
+    plays,
+    resolve,
+    to_step,
+)
 
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
@@ -128,3 +142,80 @@ def test_603_4_rivalry_damages_the_player_with_the_most_lands_in_their_upkeep():
     assert (life(game, 0), life(game, 1)) == (20, 18)
     _to_upkeep_of(game, 0)
     assert not game.state.stack and life(game, 0) == 20      # Alice has fewer lands
+
+
+# -- "if you've cast both a creature spell and a noncreature spell this turn" -------------
+
+@plays("Eshki Dragonclaw", "condition.cast_both", "condition.this_turn_facts")
+def test_603_4_eshki_dragonclaw_needs_a_creature_spell_and_a_noncreature_spell():
+    game = board(["Eshki Dragonclaw", "Forest", "Mountain"], [],
+                 hands=(["Llanowar Elves", "Shock"], []))
+    game.act("cast Llanowar Elves")
+    resolve(game)
+    cast(game, "Shock", BOB)
+    resolve(game)
+    to_step(game, "beginning of combat")
+    assert game.state.stack
+    before = len(hand(game))
+    resolve(game)
+    eshki = game.state.objects[obj(game, "Eshki Dragonclaw")]
+    assert len(hand(game)) == before + 1 and eshki.counters.get("+1/+1") == 2
+
+
+@plays("Eshki Dragonclaw", "condition.cast_both")
+def test_603_4_eshki_dragonclaw_a_creature_spell_alone_isnt_enough():
+    game = board(["Eshki Dragonclaw", "Forest"], [], hands=(["Llanowar Elves"], []))
+    game.act("cast Llanowar Elves")
+    resolve(game)
+    to_step(game, "beginning of combat")
+    assert not game.state.stack
+
+
+@plays("Fae Offering", "condition.cast_both")
+def test_603_4_fae_offering_counts_only_its_controllers_spells_at_each_end_step():
+    game = board(["Fae Offering", "Forest", "Mountain"], ["Forest", "Mountain"],
+                 hands=(["Llanowar Elves", "Shock"], ["Llanowar Elves", "Shock"]))
+    game.act("cast Llanowar Elves")
+    resolve(game)
+    cast(game, "Shock", BOB)
+    resolve(game)
+    to_step(game, "end")
+    resolve(game)
+    assert sorted(n for n in names(game) if n in ("Clue", "Food", "Treasure")) == [
+        "Clue", "Food", "Treasure"]
+    to_step(game, "precombat main")                            # Bob's turn
+    cast(game, "Llanowar Elves", player=1)
+    resolve(game)
+    cast(game, "Shock", ALICE, player=1)
+    resolve(game)
+    to_step(game, "end")
+    assert not game.state.stack                                # Bob's spells, not Alice's
+
+
+# -- "if you discarded a card this turn" / "if a player discarded a card this turn" -------
+
+@plays("Mysterio's Mirage", "condition.discarded", "condition.this_turn_facts")
+def test_603_4_mysterios_mirage_after_its_controller_discarded():
+    game = board(["Mysterio's Mirage", "Mountain"], [], hands=(["Faithless Looting"], []))
+    to_step(game, "end")
+    assert not game.state.stack                                # nothing discarded yet
+    game = board(["Mysterio's Mirage", "Mountain"], [], hands=(["Faithless Looting"], []))
+    game.act("cast Faithless Looting")
+    resolve(game)
+    while game.decision.kind != "priority":
+        move_on(game)                                          # the two cards discarded
+    to_step(game, "end")
+    resolve(game)
+    assert "Illusion Villain" in names(game)
+
+
+@plays("The Raven Man", "condition.discarded")
+def test_603_4_the_raven_man_any_players_discard_counts():
+    game = board(["The Raven Man", "Swamp", "Swamp", "Swamp", "Swamp"], [],
+                 hands=((), ["Forest"]))
+    activate(game, obj(game, "The Raven Man"))
+    resolve(game)
+    assert hand(game, 1) == []
+    to_step(game, "end")
+    resolve(game)
+    assert "Bird" in names(game)

@@ -855,3 +855,6 @@ SOURCE_COMBAT = frozenset({BLOCKING_SOURCE, BLOCKED_BY_SOURCE, BLOCKING_OR_BLOCK
 # <permanents> ("control") than each other player; a tie for the most is no such player
 # (CR 603.4; `tolaria.rules.conditions.leader`)
 MOST = "most"
+# The fact of this turn (`GameState.this_turn`) that a player discarded a card: "if you
+# discarded a card this turn" (CR 701.8a, 603.4; `tolaria.rules.triggers.on_discard`)
+DISCARDED = "discarded"

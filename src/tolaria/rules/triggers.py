@@ -49,6 +49,7 @@ from tolaria.data.vocabulary import (
     DIE_RESULT,
     DIE_ROLLED,
     DISCARD_BATCH,
+    DISCARDED,
     DISCARDED_EVENT,
     DRAW_STEP_FIRST_EXCEPTED,
     ENTERING_TRIGGERS_AGAIN,
@@ -1143,6 +1144,7 @@ def on_discard(state: GameState, player: int, card: GameObject) -> None:
     """"Whenever you discard a card" / "you cycle or discard a card": each card discarded
     is one event (CR 701.8a; cycling discards, CR 702.29a); "a creature card": only such a
     card, seen where it went (CR 701.8a)."""
+    record(state, DISCARDED, player)                     # "if you discarded a card this turn"
     card_chars = None
     for obj, chars in _watchers(state, "discard"):
         for ability in triggered_abilities(chars):

@@ -47,6 +47,7 @@ from tolaria.data.vocabulary import (
     DAMAGE_TO_PLAYER,
     DEFENDING_CONTROLS,
     DESPITE_DEFENDER,
+    DISCARDED,
     EVENT_KICKED,
     EVENT_OBJECT,
     HAD_COUNTERS,
@@ -1629,7 +1630,7 @@ C_TURN_FACTS = construct("condition.this_turn_facts", "no creatures died / attac
 def _turn_facts(p: Parser) -> Condition:
     """The shapes of "<what happened> this turn" read here (before "this turn")."""
     found = p.choice(_no_creatures, _life_lost, _gained_and_lost, _drew, _left_controlled,
-                     _no_land_played)
+                     _no_land_played, _cast_both, _discarded)
     p.mark(C_TURN_FACTS)
     return found
 
@@ -1686,6 +1687,47 @@ def _left_controlled(p: Parser) -> Condition:
     (CR 603.10a)."""
     p.expect("a", "permanent", "you", "controlled", "left", "the", "battlefield")
     return condition("this_turn", fact="left", who="you", at_least=1)
+
+
+C_CAST_BOTH = construct("condition.cast_both", "you've cast both a <type> spell and a "
+                        "non<type> spell this turn: one of each (CR 601.2i, 603.4)")
+
+
+def _cast_both(p: Parser) -> Condition:
+    """"you've cast both a creature spell and a noncreature spell" (Eshki Dragonclaw)."""
+    p.expect("you", "'", "ve", "cast", "both")
+    parts = [_one_spell(p)]
+    p.expect("and")
+    parts.append(_one_spell(p))
+    p.mark(C_CAST_BOTH)
+    return condition("all", parts=tuple(parts))
+
+
+def _one_spell(p: Parser) -> Condition:
+    """"a creature spell", "a noncreature spell": one spell of that type cast by you."""
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = description(p)
+    if plural or not flt.spell or flt != ObjectFilter(types=flt.types, not_types=flt.not_types,
+                                                      spell=True):
+        p.fail()
+    params = ({"types": flt.types} if flt.types else {}) | (
+        {"not_types": flt.not_types} if flt.not_types else {})
+    return condition("this_turn", fact="cast", who="you", at_least=1, **params)
+
+
+C_DISCARDED = construct("condition.discarded", "you / a player discarded a card this turn: "
+                        "any discard, as a cost or in the cleanup step too (CR 701.8a, 603.4)")
+
+
+def _discarded(p: Parser) -> Condition:
+    """"you discarded a card", "a player discarded a card" (The Raven Man)."""
+    who = "you" if p.accept("you") else "any"
+    if who == "any":
+        p.expect("a", "player")
+    p.expect("discarded", "a", "card")
+    p.mark(C_DISCARDED)
+    return condition("this_turn", fact=DISCARDED, who=who, at_least=1)
 
 
 def _loyalty_activated(p: Parser) -> Condition:
