@@ -219,3 +219,45 @@ def test_603_4_the_raven_man_any_players_discard_counts():
     to_step(game, "end")
     resolve(game)
     assert "Bird" in names(game)
+
+
+# -- "each player gains control of all <permanents> they own" ---------------------------
+
+@plays("Trostani Discordant", "duration.owners_gain_control")
+def test_613_1b_trostani_discordant_gives_back_a_mind_controlled_creature():
+    game = board(["Trostani Discordant"] + ["Island"] * 5, ["Grizzly Bears"],
+                 hands=(["Mind Control"], []))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Mind Control", bears)
+    resolve(game)
+    assert chars(game, bears).controller == 0
+    to_step(game, "end")
+    resolve(game)                                    # a later timestamp than the Aura's
+    assert chars(game, bears).controller == 1        # (CR 613.7)
+    assert chars(game, obj(game, "Trostani Discordant")).controller == 0
+
+
+@plays("Alicia Masters, Skilled Sculptor", "duration.owners_gain_control")
+def test_611_2c_alicia_masters_gives_back_only_what_is_there_as_it_resolves():
+    game = board(["Alicia Masters, Skilled Sculptor", "Mountain"], ["Grizzly Bears"],
+                 hands=(["Act of Treason"], []))
+    game.state.players[0].pool.add_text("{2}")
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Act of Treason", bears)
+    resolve(game)
+    assert chars(game, bears).controller == 0
+    to_step(game, "end")
+    resolve(game)
+    assert chars(game, bears).controller == 1
+
+
+@plays("Brooding Saurian", "duration.owners_gain_control")
+def test_613_1b_brooding_saurian_at_each_end_step_nontoken_permanents_only():
+    game = board(["Island"] * 5, ["Brooding Saurian", "Grizzly Bears"],
+                 hands=(["Mind Control"], []))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Mind Control", bears)
+    resolve(game)
+    to_step(game, "end")                             # Alice's end step: Bob's permanent
+    resolve(game)
+    assert chars(game, bears).controller == 1

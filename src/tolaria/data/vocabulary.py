@@ -858,3 +858,6 @@ MOST = "most"
 # The fact of this turn (`GameState.this_turn`) that a player discarded a card: "if you
 # discarded a card this turn" (CR 701.8a, 603.4; `tolaria.rules.triggers.on_discard`)
 DISCARDED = "discarded"
+# "Each player gains control of all creatures they own." (Trostani Discordant): the effect
+# op (CR 613.1b; `tolaria.rules.effects.durations`)
+OWNERS_GAIN_CONTROL = "owners_gain_control"
