@@ -261,3 +261,16 @@ def test_613_1b_brooding_saurian_at_each_end_step_nontoken_permanents_only():
     to_step(game, "end")                             # Alice's end step: Bob's permanent
     resolve(game)
     assert chars(game, bears).controller == 1
+
+
+@plays("Homeward Path", "duration.owners_gain_control")
+def test_613_1b_homeward_path_returns_each_creature_to_its_owner():
+    game = board(["Homeward Path", "Mountain"], ["Grizzly Bears"],
+                 hands=(["Act of Treason"], []))
+    game.state.players[0].pool.add_text("{2}")
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Act of Treason", bears)
+    resolve(game)
+    activate(game, obj(game, "Homeward Path"), index=1)
+    resolve(game)
+    assert chars(game, bears).controller == 1
