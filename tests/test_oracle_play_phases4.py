@@ -274,3 +274,28 @@ def test_613_1b_homeward_path_returns_each_creature_to_its_owner():
     activate(game, obj(game, "Homeward Path"), index=1)
     resolve(game)
     assert chars(game, bears).controller == 1
+
+
+# -- "if this creature dealt damage to an opponent this turn" -----------------------------
+
+@plays("Whirling Dervish", "condition.source_dealt_opponent")
+def test_603_4_whirling_dervish_grows_after_dealing_damage_to_an_opponent():
+    game = board(["Whirling Dervish"], [], step="declare attackers")
+    while game.decision.kind != "attackers":
+        move_on(game)
+    game.act("attack with Whirling Dervish")
+    to_step(game, "end")
+    assert life(game, 1) == 19
+    resolve(game)
+    dervish = game.state.objects[obj(game, "Whirling Dervish")]
+    assert dervish.counters.get("+1/+1") == 1
+    to_step(game, "end")                                      # Bob's end step: no damage
+    assert not game.state.stack
+
+
+@plays("Dunerider Outlaw", "condition.source_dealt_opponent")
+def test_603_4_dunerider_outlaw_no_counter_without_damage_to_an_opponent():
+    game = board(["Dunerider Outlaw"], [])
+    to_step(game, "end")
+    assert not game.state.stack
+    assert not game.state.objects[obj(game, "Dunerider Outlaw")].counters

@@ -861,3 +861,7 @@ DISCARDED = "discarded"
 # "Each player gains control of all creatures they own." (Trostani Discordant): the effect
 # op (CR 613.1b; `tolaria.rules.effects.durations`)
 OWNERS_GAIN_CONTROL = "owners_gain_control"
+# The fact of this turn that a source dealt damage to a player, (DEALT_TO_PLAYER, source id,
+# player): "if this creature dealt damage to an opponent this turn" (CR 120.3, 603.4;
+# `tolaria.rules.conditions`)
+DEALT_TO_PLAYER = "dealt_to_player"

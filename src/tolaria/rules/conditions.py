@@ -52,6 +52,7 @@ from tolaria.data.vocabulary import (
     CAST_IN_MAIN,
     COMBAT_PHASE,
     DAMAGE_TO_PLAYER,
+    DEALT_TO_PLAYER,
     EXILED_CREATURE_CARD,
     FIRST_SPELL_THIS_GAME,
     MOST,
@@ -702,6 +703,9 @@ def _source_attacked(state: GameState, cond: Condition, source: GameObject, cont
 
 
 _OPS["source_attacked"] = _source_attacked
+_OPS[DEALT_TO_PLAYER] = lambda state, cond, source, controller, chars: any(  # CR 400.7
+    f[0] == DEALT_TO_PLAYER and f[1] == source.id and f[2] in state.opponents(controller)
+    for f in state.this_turn)                          # "dealt damage to an opponent"
 _OPS["source_this_turn"] = lambda state, cond, source, controller, chars: any(
     f[0] == cond.get("fact") and f[1] == source.id for f in state.this_turn)  # CR 400.7
 

@@ -37,6 +37,7 @@ from tolaria.data.vocabulary import (
     CANT_GET_POISON,
     DAMAGE_AS_INFECT,
     DAMAGE_TO_PLAYER,
+    DEALT_TO_PLAYER,
     DREW_CARD,
     PROTECTOR,
 )
@@ -567,6 +568,7 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
         player = state.players[ident]
         record(state, "player_damaged", ident)         # bloodthirst (702.54a); not an object
         record(state, DAMAGE_TO_PLAYER, ident, amount)  # "was dealt 7 or more damage"
+        record(state, DEALT_TO_PLAYER, source.id, ident)  # "dealt damage to an opponent"
         if event.combat:                                             # CR 702.76a
             schars = characteristics(state, source)
             record(state, prowl.COMBAT_DAMAGE_BY, schars.controller,

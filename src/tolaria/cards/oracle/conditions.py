@@ -45,6 +45,7 @@ from tolaria.data.vocabulary import (
     COST_FLOOR,
     DAMAGE_AS_INFECT,
     DAMAGE_TO_PLAYER,
+    DEALT_TO_PLAYER,
     DEFENDING_CONTROLS,
     DESPITE_DEFENDER,
     DISCARDED,
@@ -1063,6 +1064,9 @@ def _source_this_turn(p: Parser) -> Condition:
         fact = ATTACKED_WITH
     elif p.accept("didn't", "attack"):
         fact, negated = ATTACKED_WITH, True
+    elif p.accept("dealt", "damage", "to", "an", "opponent", "this", "turn"):
+        p.mark(C_SOURCE_DEALT)                          # CR 120.3, 603.4
+        return condition(DEALT_TO_PLAYER)
     else:
         p.expect("was", "dealt", "damage")
         fact = "damaged"
@@ -1070,6 +1074,11 @@ def _source_this_turn(p: Parser) -> Condition:
     p.mark(C_SOURCE_THIS_TURN)
     found = condition("source_this_turn", fact=fact)
     return condition("not", part=found) if negated else found
+
+
+C_SOURCE_DEALT = construct("condition.source_dealt_opponent", "this creature dealt damage "
+                           "to an opponent this turn: this object's record of the turn "
+                           "(CR 120.3, 400.7, 603.4)")
 
 
 C_SOURCE_WAS = construct("condition.source_was", "When this creature dies, if it was a "
