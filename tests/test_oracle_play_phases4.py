@@ -299,3 +299,43 @@ def test_603_4_dunerider_outlaw_no_counter_without_damage_to_an_opponent():
     to_step(game, "end")
     assert not game.state.stack
     assert not game.state.objects[obj(game, "Dunerider Outlaw")].counters
+
+
+# -- "this creature's owner shuffles it into their library" -------------------------------
+
+def _in_library(game, name: str, player: int) -> bool:
+    return any(game.state.objects[i].name == name for i in game.state.players[player].library)
+
+
+@plays("Blitz Hellion", "library.owner_shuffles_self")
+def test_701_20a_blitz_hellion_is_shuffled_into_its_owners_library_at_the_end_step():
+    game = board(["Blitz Hellion"], [])
+    to_step(game, "end")
+    resolve(game)
+    assert "Blitz Hellion" not in names(game) and _in_library(game, "Blitz Hellion", 0)
+    assert len(game.state.players[0].library) == 11
+
+
+@plays("Lightning Shrieker", "library.owner_shuffles_self")
+def test_108_3_lightning_shrieker_goes_to_its_owners_library_not_its_controllers():
+    game = board(["Island"] * 5, ["Lightning Shrieker"], hands=(["Mind Control"], []))
+    cast(game, "Mind Control", obj(game, "Lightning Shrieker"))
+    resolve(game)
+    to_step(game, "end")
+    resolve(game)
+    assert _in_library(game, "Lightning Shrieker", 1)
+    assert not _in_library(game, "Lightning Shrieker", 0)
+
+
+@plays("Inferno Hellion", "library.owner_shuffles_self", "condition.source_this_turn")
+def test_603_4_inferno_hellion_only_after_it_attacked_or_blocked():
+    game = board(["Inferno Hellion"], [])
+    to_step(game, "end")
+    assert not game.state.stack                               # it didn't attack
+    game = board(["Inferno Hellion"], [], step="declare attackers")
+    while game.decision.kind != "attackers":
+        move_on(game)
+    game.act("attack with Inferno Hellion")
+    to_step(game, "end")
+    resolve(game)
+    assert _in_library(game, "Inferno Hellion", 0)
