@@ -21,6 +21,7 @@ from test_oracle_play import (
     to_step,
 )
 
+from tolaria import Action
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
 
@@ -339,3 +340,30 @@ def test_603_4_inferno_hellion_only_after_it_attacked_or_blocked():
     to_step(game, "end")
     resolve(game)
     assert _in_library(game, "Inferno Hellion", 0)
+
+
+# -- "that player untaps a land they control" ---------------------------------------------
+
+@plays("Hokori, Dust Drinker", "effect.player_untaps")
+def test_701_21b_hokori_the_upkeep_player_untaps_one_land_of_their_choice():
+    game = board(["Hokori, Dust Drinker"], ["Forest", "Island", "Mountain"])
+    for oid in game.state.battlefield:
+        if game.state.objects[oid].name in ("Forest", "Island"):
+            game.state.objects[oid].tapped = True
+    _to_upkeep_of(game, 1)
+    forest, island = obj(game, "Forest"), obj(game, "Island")
+    assert game.state.objects[forest].tapped                    # no untapping (Hokori)
+    resolve(game)
+    assert game.decision.kind == "choose" and game.decision.player == 1
+    assert set(game.decision.options) == {forest, island, obj(game, "Mountain")}
+    game.act(Action("choose", 1, choice=(island,)))
+    assert not game.state.objects[island].tapped and game.state.objects[forest].tapped
+
+
+@plays("Rising Waters", "effect.player_untaps")
+def test_701_21b_rising_waters_one_land_untaps_itself_without_a_question():
+    game = board(["Rising Waters"], ["Forest"])
+    game.state.objects[obj(game, "Forest")].tapped = True
+    _to_upkeep_of(game, 1)
+    resolve(game)
+    assert not game.state.objects[obj(game, "Forest")].tapped

@@ -865,3 +865,6 @@ OWNERS_GAIN_CONTROL = "owners_gain_control"
 # player): "if this creature dealt damage to an opponent this turn" (CR 120.3, 603.4;
 # `tolaria.rules.conditions`)
 DEALT_TO_PLAYER = "dealt_to_player"
+# "that player untaps a land they control" (Hokori, Dust Drinker): the effect op; that player
+# chooses one as it resolves (CR 701.21b; `tolaria.rules.effects.paying`)
+UNTAP_CHOICE = "untap_choice"

@@ -872,6 +872,9 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
     if one and verb == "taps":
         from tolaria.cards.oracle.riders import player_taps
         return player_taps(p, who)                      # CR 701.21a (Tangle Wire)
+    if one and verb == "untaps":
+        from tolaria.cards.oracle.riders import player_untaps
+        return player_untaps(p, who)                    # CR 701.21b (Hokori, Dust Drinker)
     if who == "each" and (verb == "puts" or verb == "may" and p.at("put")):
         return _each_puts(p, verb == "may")
     if who == "each" and verb == "turns" and p.at("face", "up"):

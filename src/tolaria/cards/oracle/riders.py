@@ -40,7 +40,7 @@ from tolaria.cards.oracle.phrases import (
     status_in,
 )
 from tolaria.data.ir import Condition, ObjectFilter, TargetSpec, condition
-from tolaria.data.vocabulary import ATTACKED_OR_BLOCKED, OF_OWNER
+from tolaria.data.vocabulary import ATTACKED_OR_BLOCKED, OF_OWNER, UNTAP_CHOICE
 
 # -- "If you do" / "When you do" (CR 608.2c, 603.12) ---------------------------------------------
 
@@ -1167,6 +1167,36 @@ def player_taps(p: Parser, who: Any) -> list[Any]:
     p.mark(C_PLAYER_TAPS)
     return [effect("tap_choice", filter=replace(flt, controller="you"), count=count,
                    who=who)]
+
+
+C_PLAYER_UNTAPS = construct("effect.player_untaps", "that player untaps a <permanent> they "
+                            "control: that player chooses it as it resolves (CR 701.21b, "
+                            "608.2d)")
+
+
+def player_untaps(p: Parser, who: Any) -> list[Any]:
+    """"At the beginning of each player's upkeep, that player untaps a land they control."
+    (Hokori, Dust Drinker): the player the trigger is about chooses one."""
+    from tolaria.cards.oracle.parser import Parser as Sub
+    from tolaria.data.ir import effect
+    if who != "event" or p.scope.kind != "triggered":
+        p.fail()
+    if not (p.accept("an") or p.accept("a")):
+        p.fail()
+    end = next((k for k in range(p.i, p.n - 1)
+                if p.keys[k] == "they" and p.keys[k + 1] == "control"), None)
+    if end is None:
+        p.fail()
+    sub = Sub(p.tokens[p.i:end], p.card, p.scope, p.line)
+    flt, plural = permanent_description(sub)
+    sub.end()
+    p.used += sub.used
+    p.i = end + 2
+    if plural or flt.controller is not None or flt.tapped is not None or flt.combat or \
+            flt.this_turn or flt.counter or flt.other:
+        p.fail()
+    p.mark(C_PLAYER_UNTAPS)
+    return [effect(UNTAP_CHOICE, filter=replace(flt, controller="you"), who=who)]
 
 
 C_PLAYERS_EACH = construct("target.players_each", "any number of / up to two / two target "
