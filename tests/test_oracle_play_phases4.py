@@ -367,3 +367,45 @@ def test_701_21b_rising_waters_one_land_untaps_itself_without_a_question():
     _to_upkeep_of(game, 1)
     resolve(game)
     assert not game.state.objects[obj(game, "Forest")].tapped
+
+
+# -- "if you have a full party" ------------------------------------------------------------
+
+PARTY = ["Shrine Keeper", "Triton Shorethief", "Canyon Minotaur", "Fugitive Wizard"]
+
+
+@plays("Squad Commander", "condition.full_party")
+def test_700_8_squad_commander_needs_a_cleric_rogue_warrior_and_wizard():
+    game = board(["Squad Commander"] + PARTY[:3], [])
+    to_step(game, "beginning of combat")
+    assert not game.state.stack                               # no Wizard: not a full party
+    game = board(["Squad Commander"] + PARTY, [])
+    to_step(game, "beginning of combat")
+    resolve(game)
+    minotaur = chars(game, obj(game, "Canyon Minotaur"))
+    assert minotaur.power == 4 and "indestructible" in minotaur.keywords   # 3/3, +1/+0
+
+
+@plays("Archpriest of Iona", "condition.full_party")
+def test_603_4_archpriest_of_iona_full_party_gives_flying():
+    game = board(["Archpriest of Iona"] + PARTY[1:], [])      # the Archpriest is the Cleric
+    priest = obj(game, "Archpriest of Iona")
+    while game.decision.kind != "targets":
+        move_on(game)
+    game.act(Action("choose", 0, targets=(("object", priest),)))
+    resolve(game)
+    assert "flying" in chars(game, priest).keywords
+    assert chars(game, priest).power == 5                     # four in the party, +1/+1
+
+
+@plays("The Destined White Mage", "condition.full_party")
+def test_614_15_the_destined_white_mage_three_counters_with_a_full_party():
+    game = board(["The Destined White Mage"] + PARTY[1:], [], hands=(["Healing Salve"], []))
+    game.state.players[0].pool.add_text("{W}")
+    wizard = obj(game, "Fugitive Wizard")
+    cast(game, "Healing Salve", ALICE, mode=0)
+    resolve(game)
+    if game.decision.kind == "targets":
+        game.act(Action("choose", 0, targets=(("object", wizard),)))
+    resolve(game)
+    assert game.state.objects[wizard].counters.get("+1/+1") == 3

@@ -55,6 +55,7 @@ from tolaria.data.vocabulary import (
     DEALT_TO_PLAYER,
     EXILED_CREATURE_CARD,
     FIRST_SPELL_THIS_GAME,
+    FULL_PARTY,
     MOST,
     PHASE_IS,
     SOLVED,
@@ -648,6 +649,16 @@ def _most(state: GameState, cond: Condition, source: GameObject, controller: int
 
 
 _OPS[MOST] = _most
+
+
+def _full_party(state: GameState, cond: Condition, source: GameObject, controller: int,
+                chars: Chars) -> bool:
+    """"if you have a full party": four creatures in your party (CR 700.8)."""
+    from tolaria.rules.quantities import PARTY, evaluate
+    return evaluate(state, controller, source, ("party",)) >= len(PARTY)
+
+
+_OPS[FULL_PARTY] = _full_party
 def _any(state: GameState, cond: Condition, source: GameObject, controller: int,
          chars: Chars) -> bool:
     """One condition of `parts` or another is true."""

@@ -51,6 +51,7 @@ from tolaria.data.vocabulary import (
     DISCARDED,
     EVENT_KICKED,
     EVENT_OBJECT,
+    FULL_PARTY,
     HAD_COUNTERS,
     LOYALTY_ACTIVATED,
     LOYALTY_AS_INSTANT,
@@ -290,7 +291,8 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     keyword_rules.city_blessing,                          # CR 702.131c
                     lambda q: animation.source_type(q, it_self),          # CR 205.2
                     meld.pair_condition,                                  # CR 712.4a
-                    _most)                                                # CR 603.4
+                    _most,                                                # CR 603.4
+                    _full_party)                                          # CR 700.8
 
 
 def _bounds(p: Parser) -> dict[str, int]:
@@ -480,6 +482,17 @@ def _most(p: Parser) -> Condition:
     p.mark(C_MOST)
     extra = ({"filter": flt} if flt is not None else {}) | ({"who": who} if who else {})
     return condition(MOST, what=what, **extra)
+
+
+C_FULL_PARTY = construct("condition.full_party", "you have a full party: one each of "
+                         "Cleric, Rogue, Warrior and Wizard among your creatures (CR 700.8)")
+
+
+def _full_party(p: Parser) -> Condition:
+    """"you have a full party"."""
+    p.expect("you", "have", "a", "full", "party")
+    p.mark(C_FULL_PARTY)
+    return condition(FULL_PARTY)
 
 
 C_LAST_TURN = construct("condition.last_turn", "no spells were cast last turn / a player cast "
