@@ -11,6 +11,7 @@ from test_oracle_play import (
     activate,
     cast,
     chars,
+    choose,
     hand,
     life,
     move_on,
@@ -409,3 +410,22 @@ def test_614_15_the_destined_white_mage_three_counters_with_a_full_party():
         game.act(Action("choose", 0, targets=(("object", wizard),)))
     resolve(game)
     assert game.state.objects[wizard].counters.get("+1/+1") == 3
+
+
+@plays("Coveted Prize", "condition.full_party", "graveyard.cast_from_hand_free")
+def test_608_2g_coveted_prize_casts_for_free_only_with_a_full_party():
+    game = board(PARTY + ["Swamp"], [], hands=(["Coveted Prize", "Grizzly Bears"], []))
+    game.act("cast Coveted Prize")                            # {4}{B} less {4} (party of 4)
+    resolve(game)
+    choose(game, game.decision.options[0])                    # the card searched for
+    assert game.decision.kind == "choose" and "none" in game.decision.options
+    choose(game, next(o for o in game.decision.options if o != "none"))
+    assert game.decision.kind == "cast"
+    game.act(next(a for a in game.legal_actions() if a.kind == "cast"))
+    resolve(game)
+    assert "Grizzly Bears" in names(game)
+    game = board(PARTY[:3] + ["Swamp"] * 2, [], hands=(["Coveted Prize", "Grizzly Bears"], []))
+    game.act("cast Coveted Prize")
+    resolve(game)
+    choose(game, game.decision.options[0])
+    assert game.decision.kind == "priority" and "Grizzly Bears" not in names(game)
