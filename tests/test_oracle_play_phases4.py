@@ -429,3 +429,39 @@ def test_608_2g_coveted_prize_casts_for_free_only_with_a_full_party():
     resolve(game)
     choose(game, game.decision.options[0])
     assert game.decision.kind == "priority" and "Grizzly Bears" not in names(game)
+
+
+# -- "<instruction about a player> unless they sacrifice a <permanent> of their choice" ---
+
+@plays("Mogis, God of Slaughter", "condition.unless_they_sacrifice")
+def test_118_12_mogis_the_upkeep_player_chooses_to_sacrifice_or_take_damage():
+    game = board(["Mogis, God of Slaughter"], ["Grizzly Bears"])
+    _to_upkeep_of(game, 1)
+    resolve(game)
+    assert game.decision.kind == "yes_no" and game.decision.player == 1
+    game.act(Action("choose", 1, choice=("no",)))
+    assert life(game, 1) == 18 and "Grizzly Bears" in names(game)
+    _to_upkeep_of(game, 1)
+    resolve(game)
+    game.act(Action("choose", 1, choice=("yes",)))
+    while game.decision.kind == "choose":
+        move_on(game)
+    assert life(game, 1) == 18 and "Grizzly Bears" not in names(game)
+    _to_upkeep_of(game, 1)
+    resolve(game)                                     # no creature: no choice (CR 118.12)
+    assert life(game, 1) == 16
+
+
+@plays("Demanding Dragon", "condition.unless_they_sacrifice")
+def test_118_12_demanding_dragon_the_target_opponent_sacrifices_instead():
+    game = board(["Mountain"] * 5, ["Grizzly Bears"], hands=(["Demanding Dragon"], []))
+    cast(game, "Demanding Dragon")
+    resolve(game)
+    if game.decision.kind == "targets":
+        game.act(Action("choose", 0, targets=(BOB,)))
+    resolve(game)
+    assert game.decision.kind == "yes_no" and game.decision.player == 1
+    game.act(Action("choose", 1, choice=("yes",)))
+    while game.decision.kind == "choose":
+        move_on(game)
+    assert life(game, 1) == 20 and "Grizzly Bears" not in names(game)

@@ -1772,6 +1772,9 @@ def unless_sentence(p: Parser, before: list[Any]) -> list[Any]:
                 p.fail()
         return before + [effect("unless_pays", payer=payer, mana=mana, effect=inner,
                                 **({"per": per} if per is not None else {}))]
+    they = p.attempt(_unless_they_sacrifice, main, n_targets)
+    if they is not None:
+        return before + [effect("unless_do", action=they[1], effect=main[0], doer=they[0])]
     action = p.attempt(_unless_action)
     if action is not None:
         p.expect(".")
@@ -1903,6 +1906,35 @@ def _unless_payer(p: Parser, main: list[Any]) -> Any:
             isinstance(who, tuple) and who[0] == "controller")):
         p.fail()                     # "each opponent ... unless they pay": one at a time
     return who
+
+
+C_UNLESS_THEY = construct("condition.unless_they_sacrifice", "<instruction about a player> "
+                          "unless they / that player sacrifice(s) a <permanent> [of their "
+                          "choice]: that player chooses as it resolves (CR 118.12, 701.17a)")
+
+
+def _unless_they_sacrifice(p: Parser, main: list[Any], n_targets: int) -> tuple[Any, Any]:
+    """"Mogis deals 2 damage to that player unless they sacrifice a creature of their
+    choice.": the player the instruction is about may sacrifice instead."""
+    from tolaria.cards.oracle.instructions import _sacrifice_choice
+    if len(main) != 1:
+        p.fail()
+    ref = main[0].get("who", main[0].get("target"))
+    if isinstance(ref, int):
+        spec = p.scope.targets[ref]
+        if spec.players is None or spec.objects is not None:
+            p.fail()
+    elif ref != "event" or p.scope.event_subject != "player":
+        p.fail()
+    if not (p.accept("they", "sacrifice") or p.accept("that", "player", "sacrifices")):
+        p.fail()
+    found = _sacrifice_choice(p, ref)
+    p.expect(".")
+    if len(found) != 1 or found[0].get("count") != 1 or found[0].get("also") or found[0].get(
+            "greatest") or found[0].get("filter").other or len(p.scope.targets) != n_targets:
+        p.fail()
+    p.mark(C_UNLESS_THEY)
+    return ref, found[0]
 
 
 C_UNLESS_TAP = construct("condition.unless_you_tap", "<instruction> unless you tap an untapped "

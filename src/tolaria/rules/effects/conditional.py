@@ -347,10 +347,17 @@ def _unless_do(state: GameState, item: GameObject, eff: Effect,
     """"<instruction> unless you <action>" (CR 118.12): the controller chooses whether to
     do the action, if it can be done; if they don't, the instruction happens."""
     action: Effect = eff.get("action")
-    if not can_do(state, item, action):           # nothing to choose (the state is as it
+    doer = item.controller
+    if eff.get("doer") is not None:               # "unless they sacrifice a creature"
+        from tolaria.rules.effects import players_of
+        found = players_of(state, item, eff.get("doer"))
+        if len(found) != 1:
+            return run(state, item, eff.get("effect"), answer)
+        doer = found[0]
+    if not can_do(state, item, action, doer):     # nothing to choose (the state is as it
         return run(state, item, eff.get("effect"), answer)   # was when this first ran)
     if answer is None:
-        return Decision("yes_no", item.controller, options=("yes", "no"), subject=item.id,
+        return Decision("yes_no", doer, options=("yes", "no"), subject=item.id,
                         prompt=f"{current_name(state, item)}: {_describe(action)} instead? (CR "
                                "118.12)")
     rest = answer[1:] or None
