@@ -465,3 +465,16 @@ def test_118_12_demanding_dragon_the_target_opponent_sacrifices_instead():
     while game.decision.kind == "choose":
         move_on(game)
     assert life(game, 1) == 20 and "Grizzly Bears" not in names(game)
+
+
+@plays("Tomb Blade", "condition.unless_they_sacrifice")
+def test_118_12_tomb_blade_the_damaged_player_loses_life_for_their_creatures():
+    game = board(["Tomb Blade"], ["Grizzly Bears", "Hill Giant"], step="declare attackers")
+    while game.decision.kind != "attackers":
+        move_on(game)
+    game.act("attack with Tomb Blade")
+    while game.decision.kind != "yes_no":
+        move_on(game)                                 # no blocks; 3 combat damage
+    assert game.decision.player == 1
+    game.act(Action("choose", 1, choice=("no",)))
+    assert life(game, 1) == 20 - 3 - 2                # two creatures they control
