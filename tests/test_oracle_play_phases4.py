@@ -478,3 +478,35 @@ def test_118_12_tomb_blade_the_damaged_player_loses_life_for_their_creatures():
     assert game.decision.player == 1
     game.act(Action("choose", 1, choice=("no",)))
     assert life(game, 1) == 20 - 3 - 2                # two creatures they control
+
+
+# -- "if you created a token this turn" -----------------------------------------------------
+
+@plays("Bennie Bracks, Zoologist", "condition.created_token")
+def test_111_2_bennie_bracks_draws_after_its_controller_created_a_token():
+    game = board(["Bennie Bracks, Zoologist", "Plains", "Plains"], ["Plains", "Plains"],
+                 hands=(["Raise the Alarm"], ["Raise the Alarm"]))
+    game.act("cast Raise the Alarm")
+    resolve(game)
+    before = len(hand(game))
+    to_step(game, "end")
+    resolve(game)
+    assert len(hand(game)) == before + 1
+    to_step(game, "precombat main")                          # Bob's turn
+    cast(game, "Raise the Alarm", player=1)
+    resolve(game)
+    to_step(game, "end")
+    assert not game.state.stack                              # Bob's tokens, not Alice's
+
+
+@plays("Idol of Oblivion", "condition.created_token")
+def test_602_5b_idol_of_oblivion_only_after_you_created_a_token():
+    game = board(["Idol of Oblivion", "Plains", "Plains"], [], hands=(["Raise the Alarm"], []))
+    idol = obj(game, "Idol of Oblivion")
+    assert not any(a.kind == "activate" and a.object == idol for a in game.legal_actions())
+    game.act("cast Raise the Alarm")
+    resolve(game)
+    before = len(hand(game))
+    activate(game, idol)
+    resolve(game)
+    assert len(hand(game)) == before + 1

@@ -871,3 +871,6 @@ UNTAP_CHOICE = "untap_choice"
 # "if you have a full party" (Squad Commander): the condition op; one each of Cleric, Rogue,
 # Warrior and Wizard among the creatures you control (CR 700.8; `tolaria.rules.conditions`)
 FULL_PARTY = "full_party"
+# The fact of this turn that a player created one or more tokens, (CREATED_TOKEN, player):
+# "if you created a token this turn" (CR 111.2, 603.4; `tolaria.rules.events`)
+CREATED_TOKEN = "created_token"

@@ -35,6 +35,7 @@ from tolaria.data.state import ContinuousEffect, GameState, PendingTrigger, Repl
 from tolaria.data.vocabulary import (
     CANT_GET_COUNTERS,
     CANT_GET_POISON,
+    CREATED_TOKEN,
     DAMAGE_AS_INFECT,
     DAMAGE_TO_PLAYER,
     DEALT_TO_PLAYER,
@@ -538,6 +539,8 @@ def _perform_tokens(state: GameState, event: Tokens) -> GameObject | None:
     if event.attacking is not None:
         from tolaria.rules.effects.tokens import enter_attacking
         enter_attacking(state, [m for m in made if m is not None], event.attacking)
+    if any(m is not None for m in made):
+        record(state, CREATED_TOKEN, event.controller)  # its creator (CR 111.2)
     who = state.players[event.controller].name
     state.say(f"{who} creates {event.count} {event.card.name} token"
               f"{'s' if event.count != 1 else ''}", "111.1")

@@ -43,6 +43,7 @@ from tolaria.data.vocabulary import (
     ATTACKED_WITH,
     CAST_IN_MAIN,
     COST_FLOOR,
+    CREATED_TOKEN,
     DAMAGE_AS_INFECT,
     DAMAGE_TO_PLAYER,
     DEALT_TO_PLAYER,
@@ -1652,7 +1653,7 @@ C_TURN_FACTS = construct("condition.this_turn_facts", "no creatures died / attac
 def _turn_facts(p: Parser) -> Condition:
     """The shapes of "<what happened> this turn" read here (before "this turn")."""
     found = p.choice(_no_creatures, _life_lost, _gained_and_lost, _drew, _left_controlled,
-                     _no_land_played, _cast_both, _discarded)
+                     _no_land_played, _cast_both, _discarded, _created_token)
     p.mark(C_TURN_FACTS)
     return found
 
@@ -1750,6 +1751,17 @@ def _discarded(p: Parser) -> Condition:
     p.expect("discarded", "a", "card")
     p.mark(C_DISCARDED)
     return condition("this_turn", fact=DISCARDED, who=who, at_least=1)
+
+
+C_CREATED_TOKEN = construct("condition.created_token", "you created a token this turn: "
+                            "any token you created (CR 111.2, 603.4)")
+
+
+def _created_token(p: Parser) -> Condition:
+    """"you created a token" (Bennie Bracks, Zoologist)."""
+    p.expect("you", "created", "a", "token")
+    p.mark(C_CREATED_TOKEN)
+    return condition("this_turn", fact=CREATED_TOKEN, who="you", at_least=1)
 
 
 def _loyalty_activated(p: Parser) -> Condition:
