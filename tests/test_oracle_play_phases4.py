@@ -510,3 +510,53 @@ def test_602_5b_idol_of_oblivion_only_after_you_created_a_token():
     activate(game, idol)
     resolve(game)
     assert len(hand(game)) == before + 1
+
+
+# -- "if you lost life last turn" / "if you had another creature ... enter last turn" -----
+
+@plays("First Response", "condition.during_last_turn")
+def test_603_4_first_response_reads_the_turn_before_this_one():
+    game = board(["First Response"], ["Mountain"], hands=((), ["Shock"]))
+    game.act("pass")                                          # Bob gets priority
+    cast(game, "Shock", ALICE, player=1)
+    resolve(game)
+    assert life(game, 0) == 18
+    _to_upkeep_of(game, 1)                                    # last turn: Alice lost life
+    resolve(game)
+    assert names(game).count("Soldier") == 1
+    _to_upkeep_of(game, 0)                                    # last turn (Bob's): none lost
+    assert not game.state.stack
+
+
+@plays("Paladin of Atonement", "condition.during_last_turn")
+def test_603_4_paladin_of_atonement_no_counter_without_life_lost_last_turn():
+    game = board(["Paladin of Atonement"], [])
+    _to_upkeep_of(game, 1)
+    assert not game.state.stack
+
+
+@plays("Feast on the Fallen", "condition.during_last_turn")
+def test_603_4_feast_on_the_fallen_after_an_opponent_lost_life_last_turn():
+    game = board(["Feast on the Fallen", "Mountain", "Grizzly Bears"], [],
+                 hands=(["Shock"], []))
+    cast(game, "Shock", BOB)
+    resolve(game)
+    _to_upkeep_of(game, 1)
+    while game.decision.kind == "targets":
+        game.act(Action("choose", 0, targets=(("object", obj(game, "Grizzly Bears")),)))
+    resolve(game)
+    assert game.state.objects[obj(game, "Grizzly Bears")].counters.get("+1/+1") == 1
+
+
+@plays("Ephara, God of the Polis", "condition.during_last_turn")
+def test_603_4_ephara_draws_after_another_creature_entered_last_turn():
+    game = board(["Ephara, God of the Polis", "Forest", "Forest"], [],
+                 hands=(["Grizzly Bears"], []))
+    game.act("cast Grizzly Bears")
+    resolve(game)
+    before = len(hand(game))
+    _to_upkeep_of(game, 1)
+    resolve(game)
+    assert len(hand(game)) == before + 1
+    _to_upkeep_of(game, 0)
+    assert not game.state.stack                               # nothing entered in Bob's turn

@@ -442,7 +442,7 @@ def _this_turn(state: GameState, cond: Condition, source: GameObject, controller
     fact, who = cond.get("fact"), cond.get("who", "any")
     players = {"you": (controller,), "opponent": tuple(state.opponents(controller)),
                "any": tuple(range(len(state.players)))}[who]
-    facts = state.this_turn
+    facts = state.last_turn if cond.get("last") else state.this_turn   # "last turn"
     if fact == "life":                               # "you gained or lost life"
         return between(sum(1 for f in facts if f[0] == "life" and f[1] in players), cond)
     if fact in ("gained", "lost"):                    # CR 119.3; per player, in total

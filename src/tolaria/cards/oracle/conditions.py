@@ -293,7 +293,8 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     lambda q: animation.source_type(q, it_self),          # CR 205.2
                     meld.pair_condition,                                  # CR 712.4a
                     _most,                                                # CR 603.4
-                    _full_party)                                          # CR 700.8
+                    _full_party,                                          # CR 700.8
+                    _during_last_turn)                                    # CR 603.4
 
 
 def _bounds(p: Parser) -> dict[str, int]:
@@ -513,6 +514,22 @@ def _last_turn(p: Parser) -> Condition:
     p.expect("last", "turn")
     p.mark(C_LAST_TURN)
     return found
+
+
+C_DURING_LAST_TURN = construct("condition.during_last_turn", "you / an opponent lost life "
+                               "last turn, you had another creature you control enter last "
+                               "turn: the facts of the previous turn (CR 603.4, 119.3)")
+
+
+def _during_last_turn(p: Parser) -> Condition:
+    """"if you lost life last turn" (First Response), "if an opponent lost life last turn",
+    "if you had another creature you control enter last turn" (Ephara)."""
+    found = p.choice(_life_changed, _entered)
+    p.expect("last", "turn")
+    if found.op != "this_turn" or found.get("fact") == "gained":
+        p.fail()
+    p.mark(C_DURING_LAST_TURN)
+    return condition("this_turn", **dict(found.params), last=True)
 
 
 def _day_night(p: Parser) -> Condition:
