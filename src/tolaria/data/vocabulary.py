@@ -867,7 +867,7 @@ OWNERS_GAIN_CONTROL = "owners_gain_control"
 DEALT_TO_PLAYER = "dealt_to_player"
 # "that player untaps a land they control" (Hokori, Dust Drinker): the effect op; that player
 # chooses one as it resolves (CR 701.21b; `tolaria.rules.effects.paying`)
-UNTAP_CHOICE = "untap_choice"
+PLAYER_UNTAPS = "player_untaps"
 # "if you have a full party" (Squad Commander): the condition op; one each of Cleric, Rogue,
 # Warrior and Wizard among the creatures you control (CR 700.8; `tolaria.rules.conditions`)
 FULL_PARTY = "full_party"

@@ -40,7 +40,7 @@ from tolaria.cards.oracle.phrases import (
     status_in,
 )
 from tolaria.data.ir import Condition, ObjectFilter, TargetSpec, condition
-from tolaria.data.vocabulary import ATTACKED_OR_BLOCKED, OF_OWNER, UNTAP_CHOICE
+from tolaria.data.vocabulary import ATTACKED_OR_BLOCKED, OF_OWNER, PLAYER_UNTAPS
 
 # -- "If you do" / "When you do" (CR 608.2c, 603.12) ---------------------------------------------
 
@@ -1196,7 +1196,7 @@ def player_untaps(p: Parser, who: Any) -> list[Any]:
             flt.this_turn or flt.counter or flt.other:
         p.fail()
     p.mark(C_PLAYER_UNTAPS)
-    return [effect(UNTAP_CHOICE, filter=replace(flt, controller="you"), who=who)]
+    return [effect(PLAYER_UNTAPS, filter=replace(flt, controller="you"), who=who)]
 
 
 C_PLAYERS_EACH = construct("target.players_each", "any number of / up to two / two target "

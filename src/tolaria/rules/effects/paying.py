@@ -17,7 +17,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import ENERGY_PAID, MANA_PAID, TIMES_PAID, UNTAP_CHOICE
+from tolaria.data.vocabulary import ENERGY_PAID, MANA_PAID, PLAYER_UNTAPS, TIMES_PAID
 from tolaria.rules import events
 from tolaria.rules.effects import amount, handler
 from tolaria.rules.layers import current_name
@@ -148,7 +148,7 @@ def _tap_choice(state: GameState, item: GameObject, eff: Effect, answer: Any
     return None
 
 
-@handler(UNTAP_CHOICE)
+@handler(PLAYER_UNTAPS)
 def _untap_choice(state: GameState, item: GameObject, eff: Effect, answer: Any
                   ) -> Decision | None:
     """"that player untaps a land they control": that player chooses one of theirs as it
