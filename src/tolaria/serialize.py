@@ -317,6 +317,7 @@ _LISTS = ("battlefield", "stack", "combat_damage_dealers", "blockers_declared", 
           "new_objects",              # the cards a melded or merged permanent became
           #                             (712.21c, 727.3c)
           "this_turn",                # what happened this turn (tolaria.rules.conditions)
+          "last_turn",                # what happened the turn before ("last turn")
           "command", "commanders", "commander_casts", "commander_damage",
           "commander_stays",          # the command zone and the commanders (CR 408, 903)
           "companions",               # companions outside the game (CR 702.139a)
@@ -336,7 +337,7 @@ _LIST_DEFAULTS = ("ante", "transfers", "this_turn", "command", "commanders",
                   "last_turn_casts", "skip_combats",
                   "skip_untaps", "restarting", "added_phases",
                   "player_control", "phased_out", "new_objects",
-                  "bands")   # lists older saves lack: empty then
+                  "bands", "last_turn")   # lists older saves lack: empty then
 
 
 def state_to_json(state: GameState) -> dict[str, Any]:

@@ -428,6 +428,9 @@ class GameState:
         self.day_night: str | None = None
         self.previous_turn_casts = 0
         self.last_turn_casts: list[int] = []     # by player; "last turn" conditions
+        # The facts of the previous turn (its `this_turn`, never changed again): "if you lost
+        # life last turn" (`tolaria.rules.conditions`; shared by copies)
+        self.last_turn: list[tuple[Any, ...]] = []
         # Commander (CR 903, `tolaria.rules.commander`): the command zone (CR 408, shared
         # like the ante), the commanders' card uids (the designation follows the card,
         # CR 903.3), one uid per cast from the command zone (the tax, CR 903.8), the

@@ -904,8 +904,8 @@ SOURCE_COMBAT = frozenset({BLOCKING_SOURCE, BLOCKED_BY_SOURCE, BLOCKING_OR_BLOCK
 DOOR_UNLOCKED = "unlocked "
 FULLY_UNLOCKED = "fully unlocked"
 
-# `ObjectFilter.this_turn`: "that dealt damage to you this turn" (the turn's record of
-# damage dealt to players, `tolaria.rules.events`, CR 120.3)
+# `ObjectFilter.this_turn`: "that dealt damage to you this turn", read from the turn's
+# DEALT_TO_PLAYER facts (CR 120.3)
 DEALT_YOU = "dealt damage to you"
 
 # "If a triggered ability of a Shaman or another Wizard you control triggers, that ability
@@ -922,3 +922,29 @@ DYING_TRIGGERS_AGAIN = "dying_triggers_again"
 # of the card itself, its `condition` checked as its controller would begin to cast it (CR
 # 601.3, 609.4; `tolaria.rules.keywords.flash.conditional`)
 FLASH_IF = "flash_if"
+
+# "if a player has more life than each other player, the player with the most life gains
+# control of this creature" (Ghazbán Ogre): the condition op, and the player reference
+# (MOST, what, filter), of the one player with more life / cards in hand ("hand") /
+# <permanents> ("control") than each other player; a tie for the most is no such player
+# (CR 603.4; `tolaria.rules.conditions.leader`)
+MOST = "most"
+# The fact of this turn (`GameState.this_turn`) that a player discarded a card: "if you
+# discarded a card this turn" (CR 701.8a, 603.4; `tolaria.rules.triggers.on_discard`)
+DISCARDED = "discarded"
+# "Each player gains control of all creatures they own." (Trostani Discordant): the effect
+# op (CR 613.1b; `tolaria.rules.effects.durations`)
+OWNERS_GAIN_CONTROL = "owners_gain_control"
+# The fact of this turn that a source dealt damage to a player, (DEALT_TO_PLAYER, source id,
+# player): "if this creature dealt damage to an opponent this turn" (CR 120.3, 603.4;
+# `tolaria.rules.conditions`)
+DEALT_TO_PLAYER = "dealt_to_player"
+# "that player untaps a land they control" (Hokori, Dust Drinker): the effect op; that player
+# chooses one as it resolves (CR 701.21b; `tolaria.rules.effects.paying`)
+PLAYER_UNTAPS = "player_untaps"
+# "if you have a full party" (Squad Commander): the condition op; one each of Cleric, Rogue,
+# Warrior and Wizard among the creatures you control (CR 700.8; `tolaria.rules.conditions`)
+FULL_PARTY = "full_party"
+# The fact of this turn that a player created one or more tokens, (CREATED_TOKEN, player):
+# "if you created a token this turn" (CR 111.2, 603.4; `tolaria.rules.events`)
+CREATED_TOKEN = "created_token"

@@ -52,8 +52,11 @@ from tolaria.data.vocabulary import (
     CAST_IN_MAIN,
     COMBAT_PHASE,
     DAMAGE_TO_PLAYER,
+    DEALT_TO_PLAYER,
     EXILED_CREATURE_CARD,
     FIRST_SPELL_THIS_GAME,
+    FULL_PARTY,
+    MOST,
     PHASE_IS,
     SOLVED,
 )
@@ -506,7 +509,7 @@ def _this_turn(state: GameState, cond: Condition, source: GameObject, controller
     fact, who = cond.get("fact"), cond.get("who", "any")
     players = {"you": (controller,), "opponent": tuple(state.opponents(controller)),
                "any": tuple(range(len(state.players)))}[who]
-    facts = state.this_turn
+    facts = state.last_turn if cond.get("last") else state.this_turn   # "last turn"
     if fact == "life":                               # "you gained or lost life"
         return between(sum(1 for f in facts if f[0] == "life" and f[1] in players), cond)
     if fact in ("gained", "lost"):                    # CR 119.3; per player, in total
@@ -685,6 +688,48 @@ def name_unshared(state: GameState, controller: int, data: tuple[Any, ...]) -> b
 
 
 _OPS["this_turn"] = _this_turn
+
+
+def leader(state: GameState, what: str, flt: ObjectFilter | None = None) -> int | None:
+    """The one player with more life / cards in hand ("hand") / permanents matching `flt`
+    ("control") than each other player still in the game; None on a tie for the most
+    (CR 603.4, 800.4a)."""
+    from tolaria.rules.layers import characteristics, chars_match
+    counts = {p.index: 0 for p in state.players if not p.lost}
+    for index in counts:
+        player = state.players[index]
+        counts[index] = player.life if what == "life" else len(player.hand) if what == \
+            "hand" else 0
+    if what == "control":
+        for oid in state.battlefield:
+            found = characteristics(state, state.objects[oid])
+            if found.controller in counts and chars_match(found, flt, found.controller,
+                                                          state.options.teams):
+                counts[found.controller] += 1
+    best = max(counts.values(), default=None)
+    most = [index for index, n in counts.items() if n == best]
+    return most[0] if len(most) == 1 else None
+
+
+def _most(state: GameState, cond: Condition, source: GameObject, controller: int,
+          chars: Chars) -> bool:
+    """"if a player has more life than each other player" / "if that player controls more
+    lands than each other player" (`who` "you": the player the condition is about)."""
+    found = leader(state, cond.get("what"), cond.get("filter"))
+    return found is not None and (cond.get("who") != "you" or found == controller)
+
+
+_OPS[MOST] = _most
+
+
+def _full_party(state: GameState, cond: Condition, source: GameObject, controller: int,
+                chars: Chars) -> bool:
+    """"if you have a full party": four creatures in your party (CR 700.8)."""
+    from tolaria.rules.quantities import PARTY, evaluate
+    return evaluate(state, controller, source, ("party",)) >= len(PARTY)
+
+
+_OPS[FULL_PARTY] = _full_party
 def _any(state: GameState, cond: Condition, source: GameObject, controller: int,
          chars: Chars) -> bool:
     """One condition of `parts` or another is true."""
@@ -740,6 +785,9 @@ def _source_attacked(state: GameState, cond: Condition, source: GameObject, cont
 
 
 _OPS["source_attacked"] = _source_attacked
+_OPS[DEALT_TO_PLAYER] = lambda state, cond, source, controller, chars: any(  # CR 400.7
+    f[0] == DEALT_TO_PLAYER and f[1] == source.id and f[2] in state.opponents(controller)
+    for f in state.this_turn)                          # "dealt damage to an opponent"
 _OPS["source_this_turn"] = lambda state, cond, source, controller, chars: any(
     f[0] == cond.get("fact") and f[1] == source.id for f in state.this_turn)  # CR 400.7
 

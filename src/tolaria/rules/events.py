@@ -35,9 +35,10 @@ from tolaria.data.state import ContinuousEffect, GameState, PendingTrigger, Repl
 from tolaria.data.vocabulary import (
     CANT_GET_COUNTERS,
     CANT_GET_POISON,
+    CREATED_TOKEN,
     DAMAGE_AS_INFECT,
     DAMAGE_TO_PLAYER,
-    DEALT_YOU,
+    DEALT_TO_PLAYER,
     DREW_CARD,
     PROTECTOR,
 )
@@ -548,7 +549,7 @@ def _perform_tokens(state: GameState, event: Tokens) -> GameObject | None:
         from tolaria.rules.effects.tokens import enter_attacking
         enter_attacking(state, [m for m in made if m is not None], event.attacking)
     if any(m is not None for m in made):
-        record(state, "created_token", event.controller)        # "this turn" (CR 111.1)
+        record(state, CREATED_TOKEN, event.controller)  # its creator (CR 111.2)
     who = state.players[event.controller].name
     state.say(f"{who} creates {event.count} {event.card.name} token"
               f"{'s' if event.count != 1 else ''}", "111.1")
@@ -579,6 +580,7 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
         player = state.players[ident]
         record(state, "player_damaged", ident)         # bloodthirst (702.54a); not an object
         record(state, DAMAGE_TO_PLAYER, ident, amount)  # "was dealt 7 or more damage"
+        record(state, DEALT_TO_PLAYER, source.id, ident)  # "dealt damage to an opponent"
         if event.combat:                                             # CR 702.76a
             schars = characteristics(state, source)
             record(state, prowl.COMBAT_DAMAGE_BY, schars.controller,
@@ -629,8 +631,6 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
             victim.deathtouched = True
         state.say(f"{current_name(state, source)} deals {amount} damage to "
                   f"{current_name(state, victim)}", rule)
-    if target[0] == "player":
-        record(state, DEALT_YOU, source.id, target[1])   # "that dealt damage to you"
     record(state, "dealt", source.id)                 # "that dealt damage this turn"
     record(state, "dealt_amount", source.id, amount)  # "the damage dealt this way"
     state.changed()

@@ -47,6 +47,7 @@ from tolaria.data.vocabulary import (
     BLOCKED_BY_SOURCE,
     BLOCKING_SOURCE,
     CANT_ATTACK_YOU,
+    DEALT_TO_PLAYER,
     DEALT_YOU,
     ENCODED,
     EVERY_OBJECT,
@@ -1252,7 +1253,7 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
         if not any(f[0] == "entered" and f[3] == obj.id for f in state.this_turn):
             return False
     elif flt.this_turn == DEALT_YOU:       # "that dealt damage to you this turn" (CR 120.3)
-        if not any(f[0] == DEALT_YOU and f[1] == obj.id and f[2] == viewer
+        if not any(f[0] == DEALT_TO_PLAYER and f[1] == obj.id and f[2] == viewer
                    for f in state.this_turn):
             return False
     elif flt.this_turn and not any(f[0] == flt.this_turn and f[1] == obj.id

@@ -50,6 +50,7 @@ from tolaria.data.vocabulary import (
     DIE_RESULT,
     DIE_ROLLED,
     DISCARD_BATCH,
+    DISCARDED,
     DISCARDED_EVENT,
     DOOR_UNLOCKED,
     DRAW_STEP_FIRST_EXCEPTED,
@@ -67,6 +68,7 @@ from tolaria.data.vocabulary import (
     HAUNT_RESOLVED,
     HAUNTED,
     HAUNTING,
+    MOST,
     NAME_UNSHARED,
     NONCOMBAT_DAMAGE_PLAYER,
     SOURCE_TRIGGERS_AGAIN,
@@ -1252,7 +1254,7 @@ def on_discard(state: GameState, player: int, card: GameObject) -> None:
     """"Whenever you discard a card" / "you cycle or discard a card": each card discarded
     is one event (CR 701.8a; cycling discards, CR 702.29a); "a creature card": only such a
     card, seen where it went (CR 701.8a)."""
-    record(state, "discarded", player)                         # "this turn" (CR 701.8a)
+    record(state, DISCARDED, player)                     # "if you discarded a card this turn"
     card_chars = None
     for obj, chars in _watchers(state, "discard"):
         for ability in triggered_abilities(chars):
@@ -1492,7 +1494,7 @@ def _waiting(state: GameState, source: GameObject, ability: TriggeredAbility) ->
 
 # Conditions about the player whose step it is ("that player ..."), read as that player's
 # own "you ..." conditions.
-_EVENT_PLAYER_OPS = frozenset({"this_turn", "life", "control"})
+_EVENT_PLAYER_OPS = frozenset({"this_turn", "life", "control", MOST})
 
 
 def holds(state: GameState, cond: Condition | None, source: GameObject, controller: int,

@@ -811,6 +811,7 @@ def next_turn(state: GameState) -> None:
     if state.phased_out:
         phasing.turn_ends(state, multiplayer.active_players(state))     # "can't phase in"
     state.turn += 1
+    state.last_turn = state.this_turn     # "last turn" (CR 603.4; never changed again)
     state.this_turn = []                  # "this turn" facts start afresh (tolaria.rules.conditions)
     if state.extra_turns or state.skip_turns:
         from tolaria.rules.effects.library import next_active

@@ -28,6 +28,7 @@ from tolaria.cards.oracle.phrases import (
     COLOR_WORDS,
     base_pt,
     description,
+    most_of,
     number,
     or_more_less,
     permanent_description,
@@ -42,16 +43,21 @@ from tolaria.data.vocabulary import (
     ATTACKED_WITH,
     CAST_IN_MAIN,
     COST_FLOOR,
+    CREATED_TOKEN,
     DAMAGE_AS_INFECT,
     DAMAGE_TO_PLAYER,
+    DEALT_TO_PLAYER,
     DEFENDING_CONTROLS,
     DESPITE_DEFENDER,
+    DISCARDED,
     EVENT_KICKED,
     EVENT_OBJECT,
+    FULL_PARTY,
     HAD_COUNTERS,
     LOYALTY_ACTIVATED,
     LOYALTY_AS_INSTANT,
     LURE,
+    MOST,
     NAME_UNSHARED,
     NO_LOSS_FOR_ZERO_LIFE,
     YOUR_TEAM,
@@ -307,7 +313,10 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     lambda q: _attached_status(q, it_attached),           # CR 506.4
                     _card_in_graveyard, _opponent_poisoned,               # CR 404, 122.1f
                     _owns_exiled, _one_on_battlefield,                    # CR 406, 110.1
-                    _attached_has)                                        # CR 702
+                    _attached_has,                                        # CR 702
+                    _most,                                                # CR 603.4
+                    _full_party,                                          # CR 700.8
+                    _during_last_turn)                                    # CR 603.4
 
 
 C_MOST_COMMON_COLOR = construct("condition.most_common_color", "<colour> is the most common "
@@ -536,6 +545,39 @@ def _compared_permanents(p: Parser) -> ObjectFilter:
     return flt
 
 
+C_MOST = construct("condition.most", "a player has more life / cards in hand than each other "
+                   "player, a player / that player controls more <permanents> than each "
+                   "other player: one player has more than each other (CR 603.4)")
+
+
+def _most(p: Parser) -> Condition:
+    """"a player has more life than each other player", "that player controls more lands
+    than each other player" (in a trigger about a player: that one, CR 603.2)."""
+    if p.accept("a", "player"):
+        who = None
+    elif p.scope.kind == "triggered" and p.scope.event_subject == "player" and p.accept(
+            "that", "player"):
+        who = "event"
+    else:
+        p.fail()
+    what, flt = most_of(p, "more")
+    p.expect("than", "each", "other", "player")
+    p.mark(C_MOST)
+    extra = ({"filter": flt} if flt is not None else {}) | ({"who": who} if who else {})
+    return condition(MOST, what=what, **extra)
+
+
+C_FULL_PARTY = construct("condition.full_party", "you have a full party: one each of "
+                         "Cleric, Rogue, Warrior and Wizard among your creatures (CR 700.8)")
+
+
+def _full_party(p: Parser) -> Condition:
+    """"you have a full party"."""
+    p.expect("you", "have", "a", "full", "party")
+    p.mark(C_FULL_PARTY)
+    return condition(FULL_PARTY)
+
+
 C_LAST_TURN = construct("condition.last_turn", "no spells were cast last turn / a player cast "
                         "N or more spells last turn (the turn before this one)")
 
@@ -553,6 +595,22 @@ def _last_turn(p: Parser) -> Condition:
     p.expect("last", "turn")
     p.mark(C_LAST_TURN)
     return found
+
+
+C_DURING_LAST_TURN = construct("condition.during_last_turn", "you / an opponent lost life "
+                               "last turn, you had another creature you control enter last "
+                               "turn: the facts of the previous turn (CR 603.4, 119.3)")
+
+
+def _during_last_turn(p: Parser) -> Condition:
+    """"if you lost life last turn" (First Response), "if an opponent lost life last turn",
+    "if you had another creature you control enter last turn" (Ephara)."""
+    found = p.choice(_life_changed, _entered)
+    p.expect("last", "turn")
+    if found.op != "this_turn" or found.get("fact") == "gained":
+        p.fail()
+    p.mark(C_DURING_LAST_TURN)
+    return condition("this_turn", **dict(found.params), last=True)
 
 
 def _day_night(p: Parser) -> Condition:
@@ -1185,6 +1243,9 @@ def _source_this_turn(p: Parser) -> Condition:
         fact = ATTACKED_WITH
     elif p.accept("didn't", "attack"):
         fact, negated = ATTACKED_WITH, True
+    elif p.accept("dealt", "damage", "to", "an", "opponent", "this", "turn"):
+        p.mark(C_SOURCE_DEALT)                          # CR 120.3, 603.4
+        return condition(DEALT_TO_PLAYER)
     else:
         p.expect("was", "dealt", "damage")
         fact = "damaged"
@@ -1192,6 +1253,11 @@ def _source_this_turn(p: Parser) -> Condition:
     p.mark(C_SOURCE_THIS_TURN)
     found = condition("source_this_turn", fact=fact)
     return condition("not", part=found) if negated else found
+
+
+C_SOURCE_DEALT = construct("condition.source_dealt_opponent", "this creature dealt damage "
+                           "to an opponent this turn: this object's record of the turn "
+                           "(CR 120.3, 400.7, 603.4)")
 
 
 C_SOURCE_WAS = construct("condition.source_was", "When this creature dies, if it was a "
@@ -1880,7 +1946,7 @@ def _discarded(p: Parser) -> Condition:
         who = "opponent"
     p.expect("discarded", "a", "card")
     p.mark(C_DISCARDED)
-    return condition("this_turn", fact="discarded", who=who, at_least=1)
+    return condition("this_turn", fact=DISCARDED, who=who, at_least=1)
 
 
 C_CREATED_TOKEN = construct("condition.created_token_this_turn", "you created a token this "
@@ -1894,7 +1960,7 @@ def _created_token(p: Parser) -> Condition:
         p.expect("you", "created")
     p.expect("a", "token")
     p.mark(C_CREATED_TOKEN)
-    return condition("this_turn", fact="created_token", who="you", at_least=1)
+    return condition("this_turn", fact=CREATED_TOKEN, who="you", at_least=1)
 
 
 C_CRIME = construct("condition.committed_crime", "you've committed a crime this turn: a spell "
@@ -1919,7 +1985,7 @@ C_TURN_FACTS = construct("condition.this_turn_facts", "no creatures died / attac
 def _turn_facts(p: Parser) -> Condition:
     """The shapes of "<what happened> this turn" read here (before "this turn")."""
     found = p.choice(_no_creatures, _life_lost, _gained_and_lost, _drew, _left_controlled,
-                     _no_land_played)
+                     _no_land_played, _cast_both)
     p.mark(C_TURN_FACTS)
     return found
 
@@ -1976,6 +2042,35 @@ def _left_controlled(p: Parser) -> Condition:
     (CR 603.10a)."""
     p.expect("a", "permanent", "you", "controlled", "left", "the", "battlefield")
     return condition("this_turn", fact="left", who="you", at_least=1)
+
+
+C_CAST_BOTH = construct("condition.cast_both", "you've cast both a <type> spell and a "
+                        "non<type> spell this turn: one of each (CR 601.2i, 603.4)")
+
+
+def _cast_both(p: Parser) -> Condition:
+    """"you've cast both a creature spell and a noncreature spell" (Eshki Dragonclaw)."""
+    p.expect("you", "'", "ve", "cast", "both")
+    parts = [_one_spell(p)]
+    p.expect("and")
+    parts.append(_one_spell(p))
+    p.mark(C_CAST_BOTH)
+    return condition("all", parts=tuple(parts))
+
+
+def _one_spell(p: Parser) -> Condition:
+    """"a creature spell", "a noncreature spell": one spell of that type cast by you."""
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = description(p)
+    if plural or not flt.spell or flt != ObjectFilter(types=flt.types, not_types=flt.not_types,
+                                                      spell=True):
+        p.fail()
+    params = ({"types": flt.types} if flt.types else {}) | (
+        {"not_types": flt.not_types} if flt.not_types else {})
+    return condition("this_turn", fact="cast", who="you", at_least=1, **params)
+
+
 
 
 def _loyalty_activated(p: Parser) -> Condition:

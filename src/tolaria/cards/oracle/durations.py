@@ -138,6 +138,8 @@ def gives_control(p: Parser, who: object) -> list[Effect]:
     """"Target opponent gains control of this creature." (after "<player> gains")."""
     from tolaria.cards.oracle.phrases import duration, object_ref
     from tolaria.data.ir import effect
+    if who == "each" and p.at("control", "of", "all"):
+        return _owners_gain_control(p)
     if who == "event" and (p.scope.event_subject != "player" or "clash" in p.keys[:p.i]):
         p.fail()        # "that player" names no player of the event (or the clash's opponent)
     p.expect("control", "of")
@@ -147,6 +149,26 @@ def gives_control(p: Parser, who: object) -> list[Effect]:
         p.fail()
     p.mark(C_GIVES)
     return [effect("give_control", who=who, target=ref, until=until)]
+
+
+C_OWNERS = construct("duration.owners_gain_control", "each player gains control of all "
+                     "<permanents> they own: indefinitely, those that match as it resolves "
+                     "(CR 611.2c, 613.1b)")
+
+
+def _owners_gain_control(p: Parser) -> list[Effect]:
+    """"each player gains control of all creatures / nontoken permanents they own"."""
+    from tolaria.cards.oracle.phrases import permanent_description, status_in
+    from tolaria.data.ir import effect
+    from tolaria.data.vocabulary import OWNERS_GAIN_CONTROL
+    p.expect("control", "of", "all")
+    flt, plural = permanent_description(p)
+    if not plural or flt.controller is not None or flt.other or (
+            status_in(flt) and flt.token is None):
+        p.fail()
+    p.expect("they", "own")
+    p.mark(C_OWNERS)
+    return [effect(OWNERS_GAIN_CONTROL, filter=flt)]
 
 
 def an_opponent_gains(p: Parser) -> list[Effect]:

@@ -2468,6 +2468,8 @@ _IMPERATIVES["reveal"] = library.chained(_IMPERATIVES.get("reveal"),   # CR 701.
                                          library.all_from_hand)
 _IMPERATIVES["that"] = library.chained(_IMPERATIVES.get("that"),       # CR 101.2, 611.2b
                                        limits.owner_cant_cast_same_name)
+for _word in ("this", "SELF", "its"):                    # CR 701.20a (Blitz Hellion)
+    _IMPERATIVES[_word] = library.chained(_IMPERATIVES.get(_word), library.owner_shuffles_self)
 
 
 # -- a player does something ----------------------------------------------------------------

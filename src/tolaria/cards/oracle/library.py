@@ -913,6 +913,9 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
     if one and verb == "taps":
         from tolaria.cards.oracle.riders import player_taps
         return player_taps(p, who)                      # CR 701.21a (Tangle Wire)
+    if one and verb == "untaps":
+        from tolaria.cards.oracle.riders import player_untaps
+        return player_untaps(p, who)                    # CR 701.21b (Hokori, Dust Drinker)
     if who == "each" and (verb == "puts" or verb == "may" and p.at("put")):
         return _each_puts(p, verb == "may")
     if who in (OTHERS, "opponents") and verb == "may" and (p.at("put") or p.at("return")):
@@ -1065,6 +1068,26 @@ def object_verb(p: Parser, subject: Any) -> list[Effect]:
     p.accept("again")                     # "it explores, then it explores again"
     p.mark(C[f"library.{op}"])
     return [effect(op, target=subject)]
+
+
+C_OWNER_SHUFFLES_SELF = construct("library.owner_shuffles_self", "This creature's owner / its "
+                                  "owner shuffles it into their library, in its own triggered "
+                                  "ability (CR 108.3, 701.20a)")
+
+
+def owner_shuffles_self(p: Parser) -> list[Effect]:
+    """"At the beginning of the end step, this creature's owner shuffles it into their
+    library." (Blitz Hellion): "its owner" in a trigger that names nothing else."""
+    if p.scope.kind != "triggered" or p.scope.targets or p.scope.self_gone:
+        p.fail()                          # (a card that left: a new object, CR 400.7)
+    if not p.accept("its") or p.scope.it not in (None, "self"):
+        if not self_ref(p):
+            p.fail()
+        p.expect("'s")
+    p.expect("owner", "shuffles", "it", "into", "their", "library")
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C_OWNER_SHUFFLES_SELF)
+    return [effect("shuffle_in", target="self")]
 
 
 def its_owner_puts(p: Parser) -> list[Effect]:

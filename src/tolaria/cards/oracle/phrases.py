@@ -27,6 +27,7 @@ from tolaria.data.vocabulary import (
     EXILED_COUNT,
     GRAVEYARD_OR_BATTLEFIELD,
     MANA_PAID,
+    MOST,
     NOT_YOURS,
     OTHER_OPPONENTS,
     OTHERS,
@@ -1359,6 +1360,8 @@ C_OTHER_PLAYERS = construct("phrase.each_other_player", "each other player: ever
 def player_ref(p: Parser) -> Any:
     """Who does something: "you", "target player", "each opponent", "its controller"..."""
     key = p.peek()
+    if key == "the" and p.at("the", "player") and p.peek(2) in ("with", "who"):
+        return _player_with_most(p)
     if key == "you":
         p.i += 1
         return "you"
@@ -1410,6 +1413,11 @@ def player_ref(p: Parser) -> Any:
         p.i += 2
         p.mark(C_IT)
         return "event"
+    if p.at("the", "player") and p.scope.event_subject == "player" and p.scope.kind == \
+            "triggered" and p.peek(2) not in ("'s", "or", "who", "with"):
+        p.i += 2                           # "..., if that player controls ..., the player
+        p.mark(C_IT)                       # creates ..." (Greener Pastures)
+        return "event"
     if they_event_player(p):
         p.i += 1
         p.mark(C_THEY_EVENT)
@@ -1459,6 +1467,40 @@ def or_more_less(p: Parser) -> str | None:
 def singular_player(who: Any) -> bool:
     """Does `who` take a singular verb ("each player draws", but "you draw")?"""
     return who != "you"
+
+
+C_MOST = construct("player.most", "the player with the most life / who has the most cards "
+                   "in hand / who controls the most <permanents>: the one player with more "
+                   "than each other player, none on a tie (CR 603.4)")
+
+
+def most_of(p: Parser, word: str) -> tuple[str, ObjectFilter | None]:
+    """"has <word> life", "has <word> cards in hand", "controls <word> <permanents>" (`word`
+    "more" or "the most"): what is compared between players (`tolaria.rules.conditions.
+    leader`)."""
+    if p.accept("controls", *word.split()):
+        flt, plural = permanent_description(p)
+        if not plural or flt.controller is not None or flt.other or status_in(flt):
+            p.fail()
+        return "control", flt
+    p.expect("has", *word.split())
+    if p.accept("life"):
+        return "life", None
+    p.expect("cards", "in", "hand")
+    return "hand", None
+
+
+def _player_with_most(p: Parser) -> tuple[str, str, ObjectFilter | None]:
+    """"the player with the most life", "the player who has the most cards in hand", "the
+    player who controls the most Wizards"."""
+    p.expect("the", "player")
+    if p.accept("with", "the", "most", "life"):
+        what, flt = "life", None
+    else:
+        p.expect("who")
+        what, flt = most_of(p, "the most")
+    p.mark(C_MOST)
+    return (MOST, what, flt)
 
 
 # -- durations ---------------------------------------------------------------------------------

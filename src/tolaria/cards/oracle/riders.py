@@ -40,7 +40,7 @@ from tolaria.cards.oracle.phrases import (
     status_in,
 )
 from tolaria.data.ir import Condition, ObjectFilter, TargetSpec, condition
-from tolaria.data.vocabulary import ATTACKED_OR_BLOCKED, OF_OWNER
+from tolaria.data.vocabulary import ATTACKED_OR_BLOCKED, OF_OWNER, PLAYER_UNTAPS
 
 # -- "If you do" / "When you do" (CR 608.2c, 603.12) ---------------------------------------------
 
@@ -1260,6 +1260,36 @@ def player_taps(p: Parser, who: Any) -> list[Any]:
                    who=who)]
 
 
+C_PLAYER_UNTAPS = construct("effect.player_untaps", "that player untaps a <permanent> they "
+                            "control: that player chooses it as it resolves (CR 701.21b, "
+                            "608.2d)")
+
+
+def player_untaps(p: Parser, who: Any) -> list[Any]:
+    """"At the beginning of each player's upkeep, that player untaps a land they control."
+    (Hokori, Dust Drinker): the player the trigger is about chooses one."""
+    from tolaria.cards.oracle.parser import Parser as Sub
+    from tolaria.data.ir import effect
+    if who != "event" or p.scope.kind != "triggered":
+        p.fail()
+    if not (p.accept("an") or p.accept("a")):
+        p.fail()
+    end = next((k for k in range(p.i, p.n - 1)
+                if p.keys[k] == "they" and p.keys[k + 1] == "control"), None)
+    if end is None:
+        p.fail()
+    sub = Sub(p.tokens[p.i:end], p.card, p.scope, p.line)
+    flt, plural = permanent_description(sub)
+    sub.end()
+    p.used += sub.used
+    p.i = end + 2
+    if plural or flt.controller is not None or flt.tapped is not None or flt.combat or \
+            flt.this_turn or flt.counter or flt.other:
+        p.fail()
+    p.mark(C_PLAYER_UNTAPS)
+    return [effect(PLAYER_UNTAPS, filter=replace(flt, controller="you"), who=who)]
+
+
 C_PLAYERS_EACH = construct("target.players_each", "any number of / up to two / two target "
                            "players [opponents] each <verb>: each of them does it (CR 115.1, "
                            "608.2c)")
@@ -1867,6 +1897,9 @@ def unless_sentence(p: Parser, before: list[Any]) -> list[Any]:
                 p.fail()
         return before + [effect("unless_pays", payer=payer, mana=mana, effect=inner,
                                 **({"per": per} if per is not None else {}))]
+    they = p.attempt(_unless_they_sacrifice, main, n_targets)
+    if they is not None:
+        return before + [effect("unless_do", action=they[1], effect=main[0], doer=they[0])]
     action = p.attempt(_unless_action)
     if action is not None:
         p.expect(".")
@@ -2023,6 +2056,35 @@ def _unless_payer(p: Parser, main: list[Any]) -> Any:
             isinstance(who, tuple) and who[0] == "controller")):
         p.fail()                     # "each opponent ... unless they pay": one at a time
     return who
+
+
+C_UNLESS_THEY = construct("condition.unless_they_sacrifice", "<instruction about a player> "
+                          "unless they / that player sacrifice(s) a <permanent> [of their "
+                          "choice]: that player chooses as it resolves (CR 118.12, 701.17a)")
+
+
+def _unless_they_sacrifice(p: Parser, main: list[Any], n_targets: int) -> tuple[Any, Any]:
+    """"Mogis deals 2 damage to that player unless they sacrifice a creature of their
+    choice.": the player the instruction is about may sacrifice instead."""
+    from tolaria.cards.oracle.instructions import _sacrifice_choice
+    if len(main) != 1:
+        p.fail()
+    ref = main[0].get("who", main[0].get("target"))
+    if isinstance(ref, int):
+        spec = p.scope.targets[ref]
+        if spec.players is None or spec.objects is not None:
+            p.fail()
+    elif ref != "event" or p.scope.event_subject != "player":
+        p.fail()
+    if not (p.accept("they", "sacrifice") or p.accept("that", "player", "sacrifices")):
+        p.fail()
+    found = _sacrifice_choice(p, ref)
+    p.expect(".")
+    if len(found) != 1 or found[0].get("count") != 1 or found[0].get("also") or found[0].get(
+            "greatest") or found[0].get("filter").other or len(p.scope.targets) != n_targets:
+        p.fail()
+    p.mark(C_UNLESS_THEY)
+    return ref, found[0]
 
 
 C_UNLESS_TAP = construct("condition.unless_you_tap", "<instruction> unless you tap an untapped "

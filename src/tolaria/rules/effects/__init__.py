@@ -40,6 +40,7 @@ from tolaria.data.vocabulary import (
     MANA_PAID,
     MANIFESTED_COUNT,
     MILLED_COUNT,
+    MOST,
     MOST_DISCARDED,
     OF_OWNER,
     OTHER_OPPONENTS,
@@ -57,6 +58,7 @@ from tolaria.data.vocabulary import (
     ZONE_COUNTS,
 )
 from tolaria.rules import events, multiplayer, triggers, zones
+from tolaria.rules.conditions import leader
 from tolaria.rules.keywords import indestructible
 from tolaria.rules.layers import current_name, ref_name
 from tolaria.rules.quantities import evaluate, mana_value_with_x
@@ -347,6 +349,9 @@ def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
     if who == EXILED_OWNERS:                # "the exiled card's owner" (CR 607.2a)
         return [p.index for p in state.players if any(
             state.objects[c].owner == p.index for c in exiled_with_source(state, item))]
+    if isinstance(who, tuple) and who[0] == MOST:    # "the player with the most life"
+        found = leader(state, who[1], who[2])
+        return [found] if found is not None else []
     if who == "event":                      # "that player": the one the trigger was about
         data = item.trigger_data
         ref = data[0] if data and isinstance(data[0], tuple) else None

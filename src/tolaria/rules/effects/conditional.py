@@ -39,6 +39,7 @@ from tolaria.data.vocabulary import (
     ANY_PLAYER,
     DIDNT_PAY,
     DOER,
+    MOST,
     REPEAT_WHILE_SHARED_COLOR,
 )
 from tolaria.rules import events, multiplayer
@@ -264,7 +265,8 @@ def _holds(state: GameState, item: GameObject, cond: Any) -> bool:
     if cond.op in ("all", "any") and _about_event_spell(cond):     # parts read the event
         test = all if cond.op == "all" else any
         return test(_holds(state, item, part) for part in cond.get("parts"))
-    if cond.get("who") == "event" and cond.op in ("hand", "this_turn", "life", "control"):
+    if cond.get("who") == "event" and cond.op in ("hand", "this_turn", "life", "control",
+                                                  MOST):
         return holds(state, cond, source_of(state, item), item.controller,   # "if that
                      item.trigger_data)                                      # player has"
     if cond.op == "spent":                   # "if {U} was spent to cast ..." (CR 601.2h)
@@ -372,10 +374,17 @@ def _unless_do(state: GameState, item: GameObject, eff: Effect,
     """"<instruction> unless you <action>" (CR 118.12): the controller chooses whether to
     do the action, if it can be done; if they don't, the instruction happens."""
     action: Effect = eff.get("action")
-    if not can_do(state, item, action):           # nothing to choose (the state is as it
+    doer = item.controller
+    if eff.get("doer") is not None:               # "unless they sacrifice a creature"
+        from tolaria.rules.effects import players_of
+        found = players_of(state, item, eff.get("doer"))
+        if len(found) != 1:
+            return run(state, item, eff.get("effect"), answer)
+        doer = found[0]
+    if not can_do(state, item, action, doer):     # nothing to choose (the state is as it
         return run(state, item, eff.get("effect"), answer)   # was when this first ran)
     if answer is None:
-        return Decision("yes_no", item.controller, options=("yes", "no"), subject=item.id,
+        return Decision("yes_no", doer, options=("yes", "no"), subject=item.id,
                         prompt=f"{current_name(state, item)}: {_describe(action)} instead? (CR "
                                "118.12)")
     rest = answer[1:] or None

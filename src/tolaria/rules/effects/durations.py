@@ -27,11 +27,12 @@ from tolaria.data.vocabulary import (
     GRAVEYARD_PLAY,
     HAND_FREE_CAST,
     MAY_NOT_UNTAP,
+    OWNERS_GAIN_CONTROL,
     SPELLS_UNCOUNTERABLE,
     THEIR_NEXT_TURN,
 )
 from tolaria.rules import events
-from tolaria.rules.effects import HANDLERS, handler, players_of, target_object
+from tolaria.rules.effects import HANDLERS, handler, players_of, source_of, target_object
 from tolaria.rules.layers import controller, current_name
 
 
@@ -137,6 +138,30 @@ def _give_control(state: GameState, item: GameObject, eff: Effect, answer: Any
               "613.1b")
     state.changed()                   # it leaves combat if it was in it (combat.leave_combat)
     return None
+
+
+@handler(OWNERS_GAIN_CONTROL)
+def _owners_gain_control(state: GameState, item: GameObject, eff: Effect, answer: Any
+                         ) -> None:
+    """"Each player gains control of all creatures they own": the permanents that match as
+    it resolves, each owner gaining control of theirs, indefinitely (CR 611.2c, 613.1b)."""
+    from tolaria.rules.layers import matches
+    source = source_of(state, item)
+    flt = eff.get("filter")
+    found = [oid for oid in state.battlefield
+             if matches(state, flt, state.objects[oid], item.controller, source)]
+    for player in players_of(state, item, "each"):
+        theirs = tuple(oid for oid in found if state.objects[oid].owner == player)
+        if not theirs:
+            continue
+        state.effects.append(ContinuousEffect(
+            timestamp=state.timestamp(), source_name=current_name(state, item),
+            affected=theirs, parts=(layer_effect("2", "control", controller=player),),
+            until="permanent", source_id=item.source_id, controller=item.controller))
+        state.say(f"{state.players[player].name} gains control of "
+                  f"{', '.join(current_name(state, state.objects[i]) for i in theirs)}",
+                  "613.1b")
+    state.changed()                   # they leave combat if they were in it (CR 506.4)
 
 
 @handler("exchange_control")

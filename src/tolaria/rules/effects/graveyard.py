@@ -397,6 +397,8 @@ def offered_from_hand(state: GameState, obj: GameObject) -> bool:
     if obj.zone != "hand":
         return False
     item, step = resolving_step(state)
+    while step is not None and step.op == "if":     # "If you have a full party, you may
+        step = step.get("effect")                    # cast ..." (Coveted Prize)
     return step is not None and step.op == "cast_from_hand" and \
         dict(item.chosen).get(OFFERED) == str(obj.id)
 

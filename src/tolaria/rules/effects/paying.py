@@ -17,7 +17,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import ENERGY_PAID, MANA_PAID, TIMES_PAID
+from tolaria.data.vocabulary import ENERGY_PAID, MANA_PAID, PLAYER_UNTAPS, TIMES_PAID
 from tolaria.rules import events
 from tolaria.rules.effects import amount, handler
 from tolaria.rules.layers import current_name
@@ -145,6 +145,34 @@ def _tap_choice(state: GameState, item: GameObject, eff: Effect, answer: Any
         victim = state.objects[oid]
         events.tap(state, victim)
         state.say(f"{current_name(state, victim)} becomes tapped", "701.21a")
+    return None
+
+
+@handler(PLAYER_UNTAPS)
+def _untap_choice(state: GameState, item: GameObject, eff: Effect, answer: Any
+                  ) -> Decision | None:
+    """"that player untaps a land they control": that player chooses one of theirs as it
+    resolves, tapped or not (CR 701.21b, 608.2d)."""
+    from tolaria.rules.effects import players_of, source_of
+    from tolaria.rules.layers import controller, matches
+    who = players_of(state, item, eff.get("who"))
+    if len(who) != 1:
+        return None
+    source = source_of(state, item)
+    found = [oid for oid in state.battlefield
+             if controller(state, state.objects[oid]) == who[0]
+             and matches(state, eff.get("filter"), state.objects[oid], who[0], source)]
+    picked = [oid for oid in (answer or ()) if oid in found]
+    if not picked and len(found) > 1:
+        return Decision("choose", who[0], options=tuple(found),
+                        prompt=f"{current_name(state, item)}: choose a permanent to untap "
+                               "(CR 701.21b)")
+    for oid in (picked or found)[:1]:
+        victim = state.objects[oid]
+        if victim.tapped:
+            events.untap(state, victim)
+        if not victim.tapped:
+            state.say(f"{current_name(state, victim)} becomes untapped", "701.21b")
     return None
 
 
