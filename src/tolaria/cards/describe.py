@@ -40,6 +40,7 @@ from tolaria.data.vocabulary import (
     ENTERING_UNTRIGGERING,
     EVERY_OBJECT,
     EXILED_CARD_COLORS,
+    EXPEND,
     GET_ENERGY,
     HAUNT_RESOLVED,
     HAUNTED,
@@ -358,6 +359,9 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when = f"whenever {player} {what}{source}"
     elif ability.event in _PLAYER_EVENTS:
         when = _PLAYER_EVENTS[ability.event]
+    elif ability.event == EXPEND:                                        # CR 700.14
+        when = f"whenever you expend {ability.count} (spend your mana number " \
+               f"{ability.count} of the turn on spells)"
     elif ability.event == "discard" and ability.filter and ability.whose in _PLAYERS:
         verb = "discard" if ability.whose == "you" else "discards"       # CR 701.8a
         when = f"whenever {_PLAYERS[ability.whose]} {verb} " \
@@ -432,6 +436,8 @@ def _count_text(event: str, count: int) -> str:
         return " (only the first time each turn)"
     if event in ("exert", "exert_option"):
         return " (only if it hasn't been exerted this turn)"
+    if event == EXPEND:
+        return ""                                  # the count is the N of "expend N"
     return f" (with at least {count})"
 
 

@@ -848,3 +848,9 @@ BLOCKING_SOURCE = "blocking this"
 BLOCKED_BY_SOURCE = "blocked by this"
 BLOCKING_OR_BLOCKED_BY_SOURCE = "blocking or blocked by this"
 SOURCE_COMBAT = frozenset({BLOCKING_SOURCE, BLOCKED_BY_SOURCE, BLOCKING_OR_BLOCKED_BY_SOURCE})
+
+# "Whenever you expend N" (`TriggeredAbility.count` = N): the player spends their Nth total
+# mana to cast spells this turn (CR 700.14); fired by `tolaria.rules.triggers.on_cast`, which
+# records each spell's mana as a ("mana spent on spells", player, amount) fact of the turn
+EXPEND = "expend"
+SPENT_ON_SPELLS = "mana spent on spells"

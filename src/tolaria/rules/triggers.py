@@ -56,6 +56,7 @@ from tolaria.data.vocabulary import (
     EVENT_KICKED,
     EVENT_OBJECT,
     EVENT_OBJECT_MATCHES,
+    EXPEND,
     FOR_THE_GAME,
     GET_ENERGY,
     HAD_COUNTERS,
@@ -65,6 +66,7 @@ from tolaria.data.vocabulary import (
     NAME_UNSHARED,
     NONCOMBAT_DAMAGE_PLAYER,
     SPELLS_OF_THE_TURN,
+    SPENT_ON_SPELLS,
     TO_EXILE,
     UNBLOCKED_PLAYER,
     WHILE_IT_REMAINS,
@@ -597,6 +599,7 @@ def on_cast(state: GameState, spell: GameObject) -> None:
     record(state, "cast", spell.controller, tuple(sorted(characteristics(state, spell).types)),
            spell.id)
     state.players[spell.controller].spells_cast += 1                # "this game"
+    _expend(state, spell)                                           # CR 700.14
     if spell.controller == state.active and state.step.endswith("main"):
         record(state, CAST_IN_MAIN, spell.controller, spell.id)      # addendum (CR 505.1)
     from tolaria.rules.keywords import cascade, storm
@@ -633,6 +636,23 @@ def on_cast(state: GameState, spell: GameObject) -> None:
                     or state.active in state.opponents(chars.controller)) and (
                     ability.during != "you" or state.active == chars.controller):
                 _queue(state, obj, chars.controller, ability, (("object", spell.id),))
+
+
+def _expend(state: GameState, spell: GameObject) -> None:
+    """CR 700.14: the caster expends N as they spend their Nth total mana to cast spells
+    this turn; each N passed by the mana spent on this spell (CR 601.2h) triggers."""
+    from tolaria.rules.mana_spent import SPENT
+    spent = len(dict(spell.chosen).get(SPENT, "")) if spell.chosen else 0
+    if not spent:
+        return
+    caster = spell.controller
+    before = sum(f[2] for f in state.this_turn if f[0] == SPENT_ON_SPELLS and f[1] == caster)
+    record(state, SPENT_ON_SPELLS, caster, spent)
+    for obj, chars in _watchers(state, EXPEND):
+        for ability in triggered_abilities(chars):
+            if ability.event == EXPEND and _whose(ability.whose, chars.controller, caster) \
+                    and before < ability.count <= before + spent:
+                _queue(state, obj, chars.controller, ability, (("player", caster),))
 
 
 def _counted(state: GameState, flt: Any, chars: Any, obj: GameObject) -> Any:

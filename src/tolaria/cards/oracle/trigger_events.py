@@ -50,6 +50,7 @@ from tolaria.data.vocabulary import (
     DRAW_STEP_FIRST_EXCEPTED,
     EVENT_OBJECT_MATCHES,
     EVENT_SPELL,
+    EXPEND,
     GET_ENERGY,
     NONCOMBAT_DAMAGE_PLAYER,
     PHASE_IS,
@@ -324,6 +325,8 @@ def _player_event(p: Parser) -> list[Event]:
         scope.it, scope.event_subject = None, ""
         p.mark(C["trigger.counters_spell"])
         return [{"event": COUNTERS_SPELL, "whose": "you"}]
+    if p.accept("you", "expend"):
+        return _expend(p)
     if p.accept("you", "commit", "a", "crime"):
         scope.it, scope.event_subject = None, ""
         p.mark(C["trigger.crime"])
@@ -450,6 +453,20 @@ def _player_event(p: Parser) -> list[Event]:
         if flt is not None:
             return [{"event": event_name, "whose": whose, "count": nth, "filter": flt}]
     return [{"event": event_name, "whose": whose, "count": nth}]
+
+
+C_EXPEND = construct("trigger.expend", "Whenever you expend N: as you spend your Nth total "
+                     "mana to cast spells during a turn (CR 700.14)")
+
+
+def _expend(p: Parser) -> list[Event]:
+    """"Whenever you expend 4": the Nth mana you spend on spells this turn (CR 700.14)."""
+    n = number(p)
+    if n < 1:
+        p.fail()
+    p.scope.it, p.scope.event_subject = None, ""
+    p.mark(C_EXPEND)
+    return [{"event": EXPEND, "whose": "you", "count": n}]
 
 
 def _discarded(p: Parser) -> ObjectFilter:
