@@ -8,12 +8,18 @@ from __future__ import annotations
 from boards import add_mana, board
 from test_oracle_play import (
     ALICE,
+    BOB,
     cast,
     chars,
+    choose,
+    grave,
+    names,
     obj,
     plays,
     resolve,
 )
+
+from tolaria import Action
 
 # -- "Whenever you expend 4" (CR 700.14) ---------------------------------------------------
 
@@ -52,3 +58,54 @@ def test_700_14_expend_once_a_turn_and_only_the_casters_mana():
     assert len(game.state.stack) == 1
     resolve(game)
     assert chars(game, duo).power == before + 1
+
+
+# -- "Whenever a source deals damage to this creature" (CR 120.2, 603.2c) -------------------
+
+@plays("Phyrexian Obliterator", "trigger.source_damages_self",
+       "player.that_source_controller", "effect.sacrifice_that_many")
+def test_120_2_obliterator_makes_the_shocks_controller_sacrifice_that_many():
+    game = board(["Phyrexian Obliterator"], ["Grizzly Bears", "Savannah Lions", "Hill Giant"],
+                 hands=([], ["Shock"]))
+    add_mana(game, "{R}", player=1)
+    game.act("pass")
+    cast(game, "Shock", obj(game, "Phyrexian Obliterator"), player=1)
+    while game.decision.kind == "priority" and game.state.stack:
+        game.act(Action("pass", game.decision.player))
+    assert game.decision.kind == "choose" and game.decision.player == 1   # Bob's choice
+    choose(game, obj(game, "Hill Giant"))
+    choose(game, obj(game, "Savannah Lions"))
+    assert [game.state.objects[i].name for i in game.state.battlefield
+            if game.state.objects[i].controller == 1] == ["Grizzly Bears"]
+    assert "Phyrexian Obliterator" in names(game)
+
+
+@plays("Belltower Sphinx", "trigger.source_damages_self", "player.that_source_controller")
+def test_120_2_belltower_sphinx_mills_the_spells_controller_that_many():
+    game = board(["Belltower Sphinx"], [], hands=([], ["Shock"]))
+    add_mana(game, "{R}", player=1)
+    game.act("pass")
+    library = len(game.state.players[1].library)
+    cast(game, "Shock", obj(game, "Belltower Sphinx"), player=1)
+    resolve(game)
+    assert len(game.state.players[1].library) == library - 2
+    assert len(game.state.players[0].library) == 10
+
+
+@plays("Nested Ghoul", "trigger.source_damages_self")
+def test_603_2c_each_blocker_dealing_damage_is_a_trigger_of_its_own():
+    game = board(["Nested Ghoul"], ["Grizzly Bears", "Savannah Lions"],
+                 step="declare attackers")
+    ghoul = obj(game, "Nested Ghoul")
+    game.act(Action("attack", 0, choice=((ghoul, BOB),)))
+    while game.decision.kind != "blockers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("block", 1, choice=((obj(game, "Grizzly Bears"), ghoul),
+                                        (obj(game, "Savannah Lions"), ghoul))))
+    for _ in range(40):
+        if game.state.step == "end of combat":
+            break
+        d = game.decision
+        game.act(Action("pass", d.player) if d.kind == "priority" else game.legal_actions()[0])
+    assert "Nested Ghoul" in grave(game, 0)           # dealt 4, it died, yet both triggered
+    assert names(game).count("Phyrexian Zombie") == 2

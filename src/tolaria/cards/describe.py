@@ -33,6 +33,7 @@ from tolaria.data.vocabulary import (
     CHOSEN_COLOR,
     CHOSEN_PLAYER,
     COUNTERS_SPELL,
+    DAMAGE_TO_SELF,
     DEVOTION_TO_CHOSEN_COLOR,
     DICE_ROLLED,
     DIE_ROLLED,
@@ -72,7 +73,9 @@ _PLAYER_EVENTS = {"ring_tempts": "whenever the Ring tempts you",
                   "ring_bearer_chosen": "whenever you choose a creature as your Ring-bearer",
                   "day_night": "whenever day becomes night or night becomes day",
                   COUNTERS_SPELL: "whenever a spell or ability you control counters a spell",
-                  GET_ENERGY: "whenever you get one or more {E} (that much: how many)"}
+                  GET_ENERGY: "whenever you get one or more {E} (that much: how many)",
+                  DAMAGE_TO_SELF: "whenever a source deals damage to this permanent (once "
+                                  "for each source; that many: the damage)"}
 # events about a player: (the verb after "you", after "an opponent" or "a player")
 _PLAYER_VERBS = {"gain_life": ("gain life", "gains life"), "lose_life": ("lose life",
                  "loses life"), "draw": ("draw a card", "draws a card"),

@@ -854,3 +854,6 @@ SOURCE_COMBAT = frozenset({BLOCKING_SOURCE, BLOCKED_BY_SOURCE, BLOCKING_OR_BLOCK
 # records each spell's mana as a ("mana spent on spells", player, amount) fact of the turn
 EXPEND = "expend"
 SPENT_ON_SPELLS = "mana spent on spells"
+# "Whenever a source deals damage to this creature": once for each source dealing it damage;
+# the event names that source and the amount (CR 120.2, 603.2c; `tolaria.rules.triggers`)
+DAMAGE_TO_SELF = "damage_to_self"

@@ -44,6 +44,7 @@ from tolaria.data.vocabulary import (
     COMBAT_DAMAGE_YOU,
     COMMAND_OR_BATTLEFIELD,
     COUNTERS_SPELL,
+    DAMAGE_TO_SELF,
     DEFENDING_CONTROLS,
     DICE_ROLLED,
     DIE_RESULT,
@@ -870,6 +871,8 @@ def on_damage(state: GameState, source: GameObject, target: Ref, amount: int,
     if combat and amount > 0 and target[0] == "object" and _watchers(
             state, "combat_damage_to_self"):
         _combat_damage_to_self(state, source, target[1], amount)
+    if amount > 0 and target[0] == "object" and _watchers(state, DAMAGE_TO_SELF):
+        _source_damages_self(state, source, target[1], amount)
     if amount > 0 and target[0] == "object" and (
             _watchers(state, "damage_creature") or _watchers(state, "combat_damage_creature")):
         _damage_to_creature(state, source, state.objects[target[1]], amount, combat)
@@ -888,6 +891,18 @@ def _combat_damage_to_self(state: GameState, source: GameObject, victim: int,
             continue
         for ability in triggered_abilities(chars):
             if ability.event == event and _about(state, ability, obj, chars.controller, source):
+                _queue(state, obj, chars.controller, ability, (("object", source.id), amount))
+
+
+def _source_damages_self(state: GameState, source: GameObject, victim: int,
+                         amount: int) -> None:
+    """"Whenever a source deals damage to this creature": once for each source dealing it
+    damage, any object (CR 120.2, 603.2c); the event names that source and the amount."""
+    for obj, chars in _watchers(state, DAMAGE_TO_SELF):
+        if obj.id != victim:
+            continue
+        for ability in triggered_abilities(chars):
+            if ability.event == DAMAGE_TO_SELF:
                 _queue(state, obj, chars.controller, ability, (("object", source.id), amount))
 
 

@@ -27,6 +27,9 @@ C_SPELL_CONTROLLER = construct("player.targeting_spell_controller", "that spell'
 C_TARGET_SPELL_CONTROLLER = construct(
     "player.target_spell_controller", "that spell's controller, after \"target spell\": "
     "who controlled the one target spell, as it last existed on the stack (CR 608.2h)")
+C_SOURCE_CONTROLLER = construct(
+    "player.that_source_controller", "that source's controller, in a trigger about a source "
+    "dealing damage: who controls it, or controlled it as it last existed (CR 120.2, 608.2h)")
 C_PLAYER_OR_CONTROLLER = construct(
     "player.player_or_controller", "that player or that planeswalker's controller: the "
     "target player, or the target planeswalker's controller, of a \"target player / "
@@ -43,6 +46,10 @@ def event_player(p: Parser) -> Any:
         return ("controller", "event")
     if p.at("that", "player", "or", "that", "planeswalker", "'s", "controller"):
         return player_or_controller(p)
+    if p.scope.kind == "triggered" and p.scope.it == "event" and \
+            p.scope.event_subject == "object" and p.accept("that", "source", "'s", "controller"):
+        p.mark(C_SOURCE_CONTROLLER)                # the source the event names (CR 120.2)
+        return ("controller", "event")
     if p.scope.event == EVENT_SPELL and p.accept("that", "spell", "'s", "controller"):
         p.mark(C_SPELL_CONTROLLER)                 # "becomes the target of a spell"
         return ("controller", EVENT_SPELL)

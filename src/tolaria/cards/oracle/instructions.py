@@ -1600,6 +1600,8 @@ def _sacrifice_choice(p: Parser, who: Any) -> list[Effect]:
     """"sacrifices a creature": each player chooses one of their own (CR 701.17a)."""
     if who in ("each", "opponents") and p.at("all"):
         return _sacrifice_all(p, who)
+    if p.at("that", "many") and p.scope.kind == "triggered" and p.scope.event == "amount":
+        return _sacrifice_that_many(p, who)
     another = p.accept("another")
     n = 1 if another else number(p)
     flt, plural = permanent_description(p)
@@ -1624,6 +1626,24 @@ def _sacrifice_choice(p: Parser, who: Any) -> list[Effect]:
                        among=_greatest_mana_value(p))]
     p.mark(C["effect.sacrifice_choice"])
     return [effect("sacrifice_choice", who=who, filter=flt, count=n)]
+
+
+C_SACRIFICE_THAT_MANY = construct("effect.sacrifice_that_many", "<player> sacrifices that many "
+                                  "<permanents> [of their choice]: as many as the trigger's "
+                                  "event counted, chosen by that player (CR 701.17a, 603.2)")
+
+
+def _sacrifice_that_many(p: Parser, who: Any) -> list[Effect]:
+    """"that source's controller sacrifices that many permanents of their choice"
+    (Phyrexian Obliterator): the event's amount, the damage dealt (CR 608.2c)."""
+    count = amount(p)
+    flt, plural = permanent_description(p)
+    if not isinstance(count, tuple) or count[0] != "event_amount" or not plural or \
+            flt.controller is not None or flt.other:
+        p.fail()
+    p.accept("of", "their", "choice")
+    p.mark(C_SACRIFICE_THAT_MANY)
+    return [effect("sacrifice_choice", who=who, filter=flt, count=count)]
 
 
 C_SACRIFICE_OTHER_THAN = construct("effect.sacrifice_other_than_self", "sacrifice a <permanent> "

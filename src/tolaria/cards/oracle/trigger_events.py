@@ -45,6 +45,7 @@ from tolaria.data.vocabulary import (
     COMBAT_DAMAGE_PLAYER_OR_BATTLE,
     COMBAT_DAMAGE_YOU,
     COUNTERS_SPELL,
+    DAMAGE_TO_SELF,
     DICE_ROLLED,
     DISCARD_BATCH,
     DRAW_STEP_FIRST_EXCEPTED,
@@ -1130,6 +1131,8 @@ def _source_damage(p: Parser) -> list[Event]:
     an opponent", "an instant or sorcery spell you control deals damage to a player": any
     object dealing damage, a spell or a permanent (CR 120.2), once for each source and
     player dealt damage; "that player" is the one dealt it, "that much" the amount."""
+    if p.at("a", "source", "deals", "damage", "to"):
+        return _source_damages_self(p)
     if p.accept("a", "source", "you", "control"):
         flt = ObjectFilter(controller="you")
         if p.accept("other", "than"):
@@ -1154,6 +1157,24 @@ def _source_damage(p: Parser) -> list[Event]:
     p.mark(C["trigger.source_damage"])
     return [{"event": NONCOMBAT_DAMAGE_PLAYER if noncombat else "damage_player", "whose": whose,
              "filter": flt}]
+
+
+C_SOURCE_DAMAGES_SELF = construct(
+    "trigger.source_damages_self", "Whenever a source deals damage to this creature: once "
+    "for each source dealing it damage, \"that source\" that one, \"that many\" the damage "
+    "(CR 120.2, 603.2c)")
+
+
+def _source_damages_self(p: Parser) -> list[Event]:
+    """"Whenever a source deals damage to this creature" (Phyrexian Obliterator): any
+    object, spell or permanent, dealing it damage (CR 120.2); "that source's controller"
+    is read by `eventrefs.event_player`."""
+    p.expect("a", "source", "deals", "damage", "to")
+    if not self_ref(p) or "Creature" not in p.card.types:
+        p.fail()
+    p.scope.it, p.scope.event_subject, p.scope.event = "event", "object", "amount"
+    p.mark(C_SOURCE_DAMAGES_SELF)
+    return [{"event": DAMAGE_TO_SELF}]
 
 
 def _damaged_by(p: Parser, flt: ObjectFilter) -> list[Event]:
