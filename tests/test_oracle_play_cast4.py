@@ -13,6 +13,7 @@ from test_oracle_play import (
     chars,
     choose,
     grave,
+    life,
     names,
     obj,
     plays,
@@ -109,3 +110,85 @@ def test_603_2c_each_blocker_dealing_damage_is_a_trigger_of_its_own():
         game.act(Action("pass", d.player) if d.kind == "priority" else game.legal_actions()[0])
     assert "Nested Ghoul" in grave(game, 0)           # dealt 4, it died, yet both triggered
     assert names(game).count("Phyrexian Zombie") == 2
+
+
+# -- the caster of a spell a cast trigger is about (CR 601.2, 603.7c) ----------------------
+
+def bob_casts_shock(game, target) -> None:
+    """Bob, given priority in Alice's main phase, casts Shock with the {R} he is given."""
+    add_mana(game, "{R}", player=1)
+    game.act("pass")
+    cast(game, "Shock", target, player=1)
+
+
+@plays("Nether Void", "effect.counter_cast", "effect.counter_cast_unless")
+def test_118_12a_nether_void_counters_the_spell_unless_its_caster_pays_3():
+    game = board(["Nether Void", "Grizzly Bears"], [], hands=([], ["Shock"]))
+    bob_casts_shock(game, obj(game, "Grizzly Bears"))
+    resolve(game)                                      # Bob has no mana left to pay {3}
+    assert "Shock" in grave(game, 1)
+    assert "Grizzly Bears" in names(game)              # countered: the Bears live
+
+
+@plays("Nether Void", "effect.counter_cast", "effect.counter_cast_unless")
+def test_118_12a_the_caster_may_pay_and_the_spell_resolves():
+    game = board(["Nether Void", "Grizzly Bears"], [], hands=([], ["Shock"]))
+    add_mana(game, "{R}{R}{R}", player=1)
+    bob_casts_shock(game, obj(game, "Grizzly Bears"))
+    while game.state.stack:
+        d = game.decision
+        if d.kind == "yes_no":
+            assert d.player == 1                       # the caster decides (CR 118.12a)
+            game.act(Action("choose", 1, choice=("yes",)))
+        else:
+            game.act(Action("pass", d.player))
+    assert "Grizzly Bears" in grave(game, 0)
+
+
+@plays("Presence of the Master", "effect.counter_cast")
+def test_701_5a_presence_of_the_master_counters_enchantment_spells_only():
+    game = board(["Presence of the Master"], [], hands=(["Pacifism", "Grizzly Bears"], []))
+    add_mana(game, "{G}{G}")
+    cast(game, "Grizzly Bears")
+    assert len(game.state.stack) == 1
+    resolve(game)
+    add_mana(game, "{W}{W}")
+    cast(game, "Pacifism", obj(game, "Grizzly Bears"))
+    assert len(game.state.stack) == 2
+    resolve(game)
+    assert "Pacifism" in grave(game, 0)
+
+
+@plays("Mai, Scornful Striker", "player.event_caster_they")
+def test_603_7c_they_is_the_caster():
+    game = board(["Mai, Scornful Striker", "Grizzly Bears"], [], hands=(["Shock"], ["Shock"]))
+    bob_casts_shock(game, obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert life(game, 1) == 18 and life(game, 0) == 20
+    add_mana(game, "{R}")
+    cast(game, "Shock", BOB)
+    resolve(game)
+    assert life(game, 0) == 18 and life(game, 1) == 16
+
+
+@plays("Scytheclaw Raptor", "condition.event_players_turn", "player.event_caster_they")
+def test_603_4_scytheclaw_raptor_only_off_the_casters_turn():
+    game = board(["Scytheclaw Raptor", "Grizzly Bears"], [], hands=(["Shock"], ["Shock"]))
+    add_mana(game, "{R}")
+    cast(game, "Shock", BOB)                           # Alice's own turn: no trigger
+    assert len(game.state.stack) == 1
+    resolve(game)
+    assert life(game, 1) == 18
+    bob_casts_shock(game, obj(game, "Grizzly Bears"))  # not Bob's turn: 4 damage to him
+    assert len(game.state.stack) == 2
+    resolve(game)
+    assert life(game, 1) == 14 and life(game, 0) == 20
+
+
+@plays("Glademuse", "condition.event_players_turn", "player.event_caster")
+def test_603_4_glademuse_the_caster_draws_off_their_turn():
+    game = board(["Glademuse", "Grizzly Bears"], [], hands=([], ["Shock"]))
+    hand = len(game.state.players[1].hand)
+    bob_casts_shock(game, obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert len(game.state.players[1].hand) == hand     # Shock left, a card drawn

@@ -857,3 +857,7 @@ SPENT_ON_SPELLS = "mana spent on spells"
 # "Whenever a source deals damage to this creature": once for each source dealing it damage;
 # the event names that source and the amount (CR 120.2, 603.2c; `tolaria.rules.triggers`)
 DAMAGE_TO_SELF = "damage_to_self"
+# "if it's [not] their turn" (`Condition`, param `negative`): whether the turn is the
+# player's a trigger's event names, the caster of a spell cast (CR 500, 603.4;
+# `tolaria.rules.triggers.holds`)
+EVENT_PLAYERS_TURN = "event_players_turn"

@@ -57,6 +57,7 @@ from tolaria.data.vocabulary import (
     EVENT_KICKED,
     EVENT_OBJECT,
     EVENT_OBJECT_MATCHES,
+    EVENT_PLAYERS_TURN,
     EXPEND,
     FOR_THE_GAME,
     GET_ENERGY,
@@ -1427,6 +1428,10 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         from tolaria.rules import conditions
         return conditions.holds(state, Condition(op, tuple(
             (k, "you" if k == "who" else v) for k, v in cond.params)), source, ref[1])
+    if op == EVENT_PLAYERS_TURN:         # "if it's not their turn" (CR 500, 603.4)
+        player = _event_player(state, data)
+        return player is not None and multiplayer.is_active(state, player) != bool(
+            cond.get("negative"))
     if op == DIE_RESULT:                 # "whenever you roll a 6" (CR 706.2)
         rolled = data[2 if cond.get("natural") else 1] if len(data) > 2 else None
         return isinstance(rolled, int) and _between(rolled, cond)
@@ -1516,6 +1521,18 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         return plus_counters.holds(state, cond, source, data)
     from tolaria.rules import conditions
     return conditions.holds(state, cond, source, controller)   # the rest (CR 603.4, 611.3a)
+
+
+def _event_player(state: GameState, data: tuple[Any, ...]) -> int | None:
+    """The player a trigger's event names, or the controller of the object it names (the
+    caster of a spell cast, CR 601.2)."""
+    ref = data[0] if data and isinstance(data[0], tuple) else None
+    if ref is None:
+        return None
+    if ref[0] == "player":
+        return ref[1]
+    obj = state.objects.get(ref[1]) if ref[0] == "object" else None
+    return obj.controller if obj is not None else None
 
 
 def reads_event(cond: Any) -> bool:

@@ -48,6 +48,7 @@ from tolaria.data.vocabulary import (
     DESPITE_DEFENDER,
     EVENT_KICKED,
     EVENT_OBJECT,
+    EVENT_PLAYERS_TURN,
     HAD_COUNTERS,
     LOYALTY_ACTIVATED,
     LOYALTY_AS_INSTANT,
@@ -285,7 +286,27 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     ring_rules.bearer_condition,                          # CR 701.52e
                     keyword_rules.city_blessing,                          # CR 702.131c
                     lambda q: animation.source_type(q, it_self),          # CR 205.2
-                    meld.pair_condition)                                  # CR 712.4a
+                    meld.pair_condition,                                  # CR 712.4a
+                    _their_turn)
+
+
+C_THEIR_TURN = construct("condition.event_players_turn", "Whenever a player casts a spell / an "
+                         "opponent draws a card, if it's [not] their turn: whether the turn "
+                         "is that player's (CR 500, 603.4)")
+
+
+def _their_turn(p: Parser) -> Condition:
+    """"if it's not their turn" after "Whenever a player casts a spell" (the caster) or an
+    event about one player (CR 603.4)."""
+    if p.scope.kind != "triggered" or not (
+            p.scope.event == "cast" and p.scope.event_subject in ("", "object")
+            or p.scope.event_subject == "player"):
+        p.fail()
+    p.expect("it", "'s")
+    negative = p.accept("not")
+    p.expect("their", "turn")
+    p.mark(C_THEIR_TURN)
+    return condition(EVENT_PLAYERS_TURN, negative=negative)
 
 
 def _bounds(p: Parser) -> dict[str, int]:

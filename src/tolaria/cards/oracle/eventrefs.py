@@ -65,6 +65,24 @@ def event_player(p: Parser) -> Any:
     return ("controller", whose)
 
 
+C_CASTER_THEY = construct("player.event_caster_they", "they / them: the one who cast the spell a "
+                          "\"whenever a player / an opponent casts\" trigger is about "
+                          "(\"they lose 2 life\", \"deals 4 damage to them\"; CR 601.2, "
+                          "603.7c)")
+
+
+def caster_they(p: Parser, word: str = "they") -> bool:
+    """Is "they" (or "them", `word`) here the caster of the spell a cast trigger is about,
+    with no other player or group named that it could mean? Consumes it if so."""
+    if p.peek() != word or p.scope.kind != "triggered" or p.scope.event != "cast" or \
+            p.scope.event_subject not in ("", "object") or p.scope.them is not None or \
+            p.scope.targets or isinstance(p.scope.it, int) or "you" in p.keys[:2]:
+        return False
+    p.i += 1
+    p.mark(C_CASTER_THEY)
+    return True
+
+
 def target_spell_controller(p: Parser) -> Any:
     """"Counter target spell. Ionize deals 2 damage to that spell's controller.": the one
     target spell's controller, as it last existed on the stack once it is countered

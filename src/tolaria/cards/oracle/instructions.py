@@ -1299,8 +1299,11 @@ def _counter(p: Parser) -> list[Effect]:
         p.mark(C_COUNTER_UNLESS_DISCARD)           # the spell that targeted (CR 603.2)
         return [effect("counter_unless_paid", discard=1, of=EVENT_SPELL)]
     if p.scope.event == "cast" and p.scope.event_subject in ("object", "") and not isinstance(
-            p.scope.it, int) and p.accept("that", "spell"):      # "" : a player's Nth spell
+            p.scope.it, int) and (p.accept("that", "spell") or (    # "" : a player's Nth spell
+                p.scope.it is None and p.accept("it"))):
         p.mark(C["effect.counter_cast"])               # the spell cast (CR 603.2, 701.5a)
+        if p.at("unless"):
+            return _counter_cast_unless(p)
         return [effect("counter", target="event")]
     if p.accept("that", "spell") or p.accept("it"):     # "..., counter that spell instead"
         index = p.scope.it
@@ -1320,6 +1323,23 @@ def _counter(p: Parser) -> list[Effect]:
         return [effect("counter_unless", target=index, mana=mana)]
     p.mark(C["effect.counter"])
     return [effect("counter", target=index)]
+
+
+C_COUNTER_CAST_UNLESS = construct("effect.counter_cast_unless", "Whenever <player> casts "
+                                  "<spell>, counter it unless that player pays {M}: its caster "
+                                  "may pay as it resolves (CR 603.2, 118.12a)")
+
+
+def _counter_cast_unless(p: Parser) -> list[Effect]:
+    """"counter it unless that player pays {3}" (Nether Void): the caster, who controls
+    the spell, may pay (CR 118.12a)."""
+    p.expect("unless")
+    if not (p.accept("that", "player", "pays") or p.accept("they", "pay") or p.accept(
+            "its", "controller", "pays")):
+        p.fail()
+    mana = _unless_mana(p)
+    p.mark(C_COUNTER_CAST_UNLESS)
+    return [effect("counter_unless", target="event", mana=mana)]
 
 
 def _unless_mana(p: Parser) -> str:
@@ -2341,6 +2361,9 @@ _PLAYER_VERBS = frozenset({"draw", "draws", "discard", "discards", "mill", "mill
 
 
 def _player_clause(p: Parser) -> list[Effect]:
+    if p.peek() == "they" and p.peek(1) in ("lose", "gain", "draw", "mill") and \
+            eventrefs.caster_they(p):         # the caster (CR 601.2, 603.7c)
+        return _player_verb(p, ("controller", "event"), one=False)
     if they_event_player(p):                  # "they lose 2 life": one player, plural verb
         player_ref(p)
         verb = p.peek()
@@ -2834,6 +2857,8 @@ def _each_recipient(p: Parser) -> dict[str, Any]:
         return {"players": p.attempt(player_ref) or eventrefs.event_player(p)}
     if p.at("defending", "player") or p.at("each", "other", "opponent"):
         return {"players": player_ref(p)}  # the attacked player (506.2), all but that one
+    if eventrefs.caster_they(p, "them"):               # the caster (CR 601.2, 603.7c)
+        return {"players": ("controller", "event")}
     if phrases.they_event_player(p, "them"):           # "... deals 2 damage to them"
         p.i += 1
         p.mark(phrases.C_THEY_EVENT)
