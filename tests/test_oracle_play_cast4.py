@@ -9,6 +9,7 @@ from boards import add_mana, board
 from test_oracle_play import (
     ALICE,
     BOB,
+    activate,
     cast,
     chars,
     choose,
@@ -192,3 +193,45 @@ def test_603_4_glademuse_the_caster_draws_off_their_turn():
     bob_casts_shock(game, obj(game, "Grizzly Bears"))
     resolve(game)
     assert len(game.state.players[1].hand) == hand     # Shock left, a card drawn
+
+
+# -- "Whenever you put one or more -1/-1 counters on a creature" (CR 122.6) ----------------
+
+@plays("Hapatra, Vizier of Poisons", "trigger.you_put_counters")
+def test_122_6_a_cost_you_pay_puts_the_counters():
+    game = board(["Hapatra, Vizier of Poisons", "Devoted Druid"], [])
+    druid = obj(game, "Devoted Druid")
+    game.state.objects[druid].tapped = True
+    activate(game, druid, index=1)                    # Put a -1/-1 counter on it: untap it
+    assert len(game.state.stack) == 2                  # the untap and Hapatra's trigger
+    resolve(game)
+    assert names(game).count("Snake") == 1
+
+
+@plays("Hapatra, Vizier of Poisons", "trigger.you_put_counters")
+def test_122_6_an_opponents_spell_putting_counters_isnt_you_putting_them():
+    game = board(["Hapatra, Vizier of Poisons", "Grizzly Bears"], ["Hill Giant"],
+                 hands=([], ["Grim Affliction"]))
+    add_mana(game, "{2}{B}", player=1)
+    game.act("pass")
+    cast(game, "Grim Affliction", obj(game, "Grizzly Bears"), player=1)
+    settle(game)
+    assert "Snake" not in names(game)
+
+
+@plays("Casey Jones, Back Alley Brute", "trigger.you_put_counters")
+def test_122_6_casey_jones_deals_that_much_for_your_counters_on_your_creature():
+    game = board(["Casey Jones, Back Alley Brute", "Grizzly Bears"], [],
+                 hands=(["Battlegrowth", "Battlegrowth"], []))
+    add_mana(game, "{G}")
+    cast(game, "Battlegrowth", obj(game, "Grizzly Bears"))
+    settle(game)
+    assert life(game, 1) == 19
+    assert chars(game, obj(game, "Grizzly Bears")).power == 3
+
+
+def settle(game) -> None:
+    """Resolve the stack, answering each other decision with its first legal answer."""
+    while game.state.stack:
+        d = game.decision
+        game.act(Action("pass", d.player) if d.kind == "priority" else game.legal_actions()[0])

@@ -46,6 +46,7 @@ from tolaria.data.vocabulary import (
     HAUNT_RESOLVED,
     HAUNTED,
     NONCOMBAT_DAMAGE_PLAYER,
+    YOU_PUT_COUNTERS,
 )
 
 __all__ = ["cost_text", "describe"]
@@ -362,6 +363,10 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when = f"whenever {player} {what}{source}"
     elif ability.event in _PLAYER_EVENTS:
         when = _PLAYER_EVENTS[ability.event]
+    elif ability.event == YOU_PUT_COUNTERS:                               # CR 122.6
+        what = _article(ability.filter.describe()) if ability.filter else "this permanent"
+        when = f"whenever you put one or more {ability.about} counters on {what} (once for " \
+               "each permanent and event; that many: how many)"
     elif ability.event == EXPEND:                                        # CR 700.14
         when = f"whenever you expend {ability.count} (spend your mana number " \
                f"{ability.count} of the turn on spells)"

@@ -861,3 +861,7 @@ DAMAGE_TO_SELF = "damage_to_self"
 # player's a trigger's event names, the caster of a spell cast (CR 500, 603.4;
 # `tolaria.rules.triggers.holds`)
 EVENT_PLAYERS_TURN = "event_players_turn"
+# "Whenever you put one or more +1/+1 counters on <a creature>" (`TriggeredAbility.about` = the
+# kind): the player putting them is the controller of the resolving spell or ability, else
+# the permanent's controller (CR 122.6; `tolaria.rules.triggers.on_counters`)
+YOU_PUT_COUNTERS = "you_put_counters"

@@ -73,6 +73,7 @@ from tolaria.data.vocabulary import (
     UNBLOCKED_PLAYER,
     WHILE_IT_REMAINS,
     YOU_ATTACK_PLAYER,
+    YOU_PUT_COUNTERS,
 )
 from tolaria.rules import multiplayer, restrictions
 from tolaria.rules.conditions import record
@@ -1280,6 +1281,23 @@ def on_counters(state: GameState, obj: GameObject, kind: str, amount: int) -> No
     (CR 122.6, 603.2c)."""
     if kind == "+1/+1" and amount > 0 and obj.zone == "battlefield":
         _fire(state, "plus_counters", obj, (("object", obj.id), amount))
+    if amount > 0 and obj.zone == "battlefield" and _watchers(state, YOU_PUT_COUNTERS):
+        _put_counters_by(state, obj, kind, amount)
+
+
+def _put_counters_by(state: GameState, obj: GameObject, kind: str, amount: int) -> None:
+    """"Whenever you put one or more -1/-1 counters on a creature": the player putting them
+    is the resolving spell's or ability's controller; with nothing resolving (a cost, a
+    turn-based action, a land played with counters) the permanent's controller, the one
+    player who can put them then (CR 122.6, 118.3, 714.3b)."""
+    item = state.objects.get(state.frames[-1].obj_id) if state.frames else None
+    putter = item.controller if item is not None else controller(state, obj)
+    for src, chars in _watchers(state, YOU_PUT_COUNTERS):
+        for ability in triggered_abilities(chars):
+            if ability.event == YOU_PUT_COUNTERS and ability.about == kind and _whose(
+                    ability.whose, chars.controller, putter) and _about(
+                    state, ability, src, chars.controller, obj):
+                _queue(state, src, chars.controller, ability, (("object", obj.id), amount))
 
 
 def on_loyalty_removed(state: GameState, obj: GameObject, amount: int) -> None:

@@ -58,6 +58,7 @@ from tolaria.data.vocabulary import (
     SPELLS_OF_THE_TURN,
     UNBLOCKED_PLAYER,
     YOU_ATTACK_PLAYER,
+    YOU_PUT_COUNTERS,
 )
 
 Event = dict[str, Any]
@@ -328,6 +329,8 @@ def _player_event(p: Parser) -> list[Event]:
         return [{"event": COUNTERS_SPELL, "whose": "you"}]
     if p.accept("you", "expend"):
         return _expend(p)
+    if p.at("you", "put", "one", "or", "more") and p.peek(5) in ("+1/+1", "-1/-1"):
+        return _you_put_counters(p)
     if p.accept("you", "commit", "a", "crime"):
         scope.it, scope.event_subject = None, ""
         p.mark(C["trigger.crime"])
@@ -468,6 +471,37 @@ def _expend(p: Parser) -> list[Event]:
     p.scope.it, p.scope.event_subject = None, ""
     p.mark(C_EXPEND)
     return [{"event": EXPEND, "whose": "you", "count": n}]
+
+
+C_YOU_PUT_COUNTERS = construct(
+    "trigger.you_put_counters", "Whenever you put one or more +1/+1 (-1/-1) counters on "
+    "<this creature / a creature [you control / you don't control]>: once for each "
+    "permanent and event, who puts them being the controller of the spell or ability "
+    "putting them, else the permanent's controller (a cost, a turn-based action); \"that "
+    "many\" the counters put (CR 122.6, 603.2c)")
+
+
+def _you_put_counters(p: Parser) -> list[Event]:
+    """"Whenever you put one or more -1/-1 counters on a creature" (Hapatra): one kind of
+    counter, on one permanent (CR 122.6)."""
+    p.expect("you", "put", "one", "or", "more")
+    kind = p.next().key
+    p.expect("counters", "on")
+    if self_ref(p):
+        p.scope.it, p.scope.event_subject = "self", "self"
+        flt = None
+    else:
+        other = p.accept("another")
+        if not other and not (p.accept("a") or p.accept("an")):
+            p.fail()
+        flt, plural = description(p)
+        if plural or status_in(flt) or flt.spell or flt.zone:
+            p.fail()
+        flt = replace(flt, other=other)
+        p.scope.it, p.scope.event_subject = "event", "object"
+    p.scope.event = "amount"
+    p.mark(C_YOU_PUT_COUNTERS)
+    return [{"event": YOU_PUT_COUNTERS, "whose": "you", "about": kind, "filter": flt}]
 
 
 def _discarded(p: Parser) -> ObjectFilter:
