@@ -235,3 +235,58 @@ def settle(game) -> None:
     while game.state.stack:
         d = game.decision
         game.act(Action("pass", d.player) if d.kind == "priority" else game.legal_actions()[0])
+
+
+# -- "When you cast this spell, copy it if ..." (CR 707.10, 608.2c) --------------------------
+
+@plays("Lumaret's Favor", "copy.cast_self")
+def test_707_10_lumarets_favor_copies_itself_if_you_gained_life():
+    game = board(["Grizzly Bears", "Savannah Lions"], [],
+                 hands=(["Lumaret's Favor", "Revitalize"], []))
+    add_mana(game, "{1}{W}")
+    cast(game, "Revitalize")                           # Alice gains 3 life
+    settle(game)
+    bears, lions = obj(game, "Grizzly Bears"), obj(game, "Savannah Lions")
+    add_mana(game, "{1}{G}")
+    cast(game, "Lumaret's Favor", bears)
+    assert len(game.state.stack) == 2                  # the spell and its cast trigger
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))                        # the trigger resolves: copy it
+    if game.decision.kind == "new_targets":
+        game.act(Action("choose", 0, targets=(("object", lions),)))
+    settle(game)
+    assert chars(game, bears).toughness == 6 and chars(game, lions).toughness == 5
+
+
+@plays("Lumaret's Favor", "copy.cast_self")
+def test_608_2c_no_life_gained_no_copy():
+    game = board(["Grizzly Bears"], [], hands=(["Lumaret's Favor"], []))
+    bears = obj(game, "Grizzly Bears")
+    add_mana(game, "{1}{G}")
+    cast(game, "Lumaret's Favor", bears)
+    settle(game)
+    assert chars(game, bears).toughness == 6           # the spell alone: +2/+4
+
+
+@plays("Social Snub", "copy.cast_self")
+def test_603_2_social_snub_copied_while_you_control_a_creature():
+    game = board(["Grizzly Bears", "Savannah Lions"], ["Hill Giant", "Goblin Piker"],
+                 hands=(["Social Snub"], []))
+    add_mana(game, "{1}{W}{B}")
+    cast(game, "Social Snub")
+    assert len(game.state.stack) == 2
+    settle_yes(game)
+    assert names(game) == []                           # each player sacrificed twice
+    assert life(game, 1) == 18 and life(game, 0) == 22
+
+
+def settle_yes(game) -> None:
+    """Resolve the stack, saying yes to each "you may", else the first legal answer."""
+    while game.state.stack:
+        d = game.decision
+        if d.kind == "priority":
+            game.act(Action("pass", d.player))
+        elif d.kind == "yes_no":
+            game.act(Action("choose", d.player, choice=("yes",)))
+        else:
+            game.act(game.legal_actions()[0])

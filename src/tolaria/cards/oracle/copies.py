@@ -332,6 +332,62 @@ def commander_storm(p: Parser, text: str) -> Any:
         effects=(effect(COPY_FOR_EACH, count=(COMMANDER_CASTS,), new_targets=new),)))
 
 
+C_COPY_SELF = construct(
+    "copy.cast_self", "When you cast this spell [while <condition>], [if <condition>,] [you "
+    "may] copy it [if <condition>][, then copy it if <condition>] [and may choose a new "
+    "target for the copy]. [You may choose new targets for the copy / copies.] (an "
+    "instant's or sorcery's; \"while\": checked as it is cast, \"if\" first: an intervening "
+    "if, \"copy it if\": as it resolves; CR 601.2i, 603.4, 608.2c, 707.10, 707.10c)")
+_NEW_TARGETS = (("and", "may", "choose", "a", "new", "target", "for", "the", "copy"),
+                ("and", "may", "choose", "new", "targets", "for", "the", "copy"),
+                (".", "you", "may", "choose", "new", "targets", "for", "the", "copy"),
+                (".", "you", "may", "choose", "new", "targets", "for", "the", "copies"))
+
+
+def copy_self(p: Parser, text: str) -> Any:
+    """Lumaret's Favor, Social Snub, Malicious Affliction, Banish into Fable: a cast trigger
+    of an instant or sorcery copying the spell itself, the event's spell (CR 707.10)."""
+    from tolaria.cards.oracle.abilities import Line
+    from tolaria.cards.oracle.conditions import condition_phrase
+    from tolaria.data.ir import Condition, TriggeredAbility
+    if not p.card.types & _INSTANT_SORCERY:
+        p.fail()
+    p.expect("when", "you", "cast", "this", "spell")
+    cond = None
+    if p.accept("while"):                      # a trigger condition (CR 603.2)
+        found = condition_phrase(p)
+        cond = Condition(found.op, tuple(sorted(found.params + (("on_trigger", True),))))
+    p.expect(",")
+    if cond is None and p.accept("if"):        # an intervening "if" (CR 603.4)
+        cond = condition_phrase(p)
+        p.expect(",")
+    optional = p.accept("you", "may")
+    ifs = [_copy_self_if(p)]
+    while not optional and p.accept(",", "then"):
+        ifs.append(_copy_self_if(p))
+    new = any(p.accept(*words) for words in _NEW_TARGETS)
+    p.expect(".")
+    if not p.done:
+        p.fail()
+    copies = tuple(effect("copy_spell", target="event", new_targets=new) if c is None else
+                   effect("if", condition=c, effect=effect("copy_spell", target="event",
+                                                           new_targets=new)) for c in ifs)
+    p.mark(C_COPY_SELF)
+    return Line("triggered", TriggeredAbility(event="cast_self", text=text, effects=copies,
+                                              condition=cond, optional=optional))
+
+
+def _copy_self_if(p: Parser) -> Any:
+    """"copy it [if <condition>]": the condition (None: always)."""
+    from tolaria.cards.oracle.conditions import condition_phrase
+    p.expect("copy")
+    if not (p.accept("it") or p.accept("this", "spell") or p.accept("SELF")):
+        p.fail()
+    if not p.accept("if"):
+        return None
+    return condition_phrase(p)
+
+
 C_COPY_CAST = construct(
     "copy.cast_spell", "Whenever you cast an instant or sorcery spell, [you may pay {M}. If "
     "you do,] copy that spell [and / . You may choose new targets for the copy].: the spell "

@@ -1302,7 +1302,8 @@ def _counter(p: Parser) -> list[Effect]:
             p.scope.it, int) and (p.accept("that", "spell") or (    # "" : a player's Nth spell
                 p.scope.it is None and p.accept("it"))):
         p.mark(C["effect.counter_cast"])               # the spell cast (CR 603.2, 701.5a)
-        if p.at("unless"):
+        if p.at("unless", "that", "player", "pays") or p.at("unless", "they", "pay") or \
+                p.at("unless", "its", "controller", "pays"):
             return _counter_cast_unless(p)
         return [effect("counter", target="event")]
     if p.accept("that", "spell") or p.accept("it"):     # "..., counter that spell instead"
