@@ -5,6 +5,7 @@ them.
 
 from __future__ import annotations
 
+import pytest
 from boards import add_mana, board
 from test_oracle_play import (
     ALICE,
@@ -15,13 +16,14 @@ from test_oracle_play import (
     choose,
     grave,
     life,
+    move_on,
     names,
     obj,
     plays,
     resolve,
 )
 
-from tolaria import Action
+from tolaria import Action, IllegalAction
 
 # -- "Whenever you expend 4" (CR 700.14) ---------------------------------------------------
 
@@ -290,3 +292,26 @@ def settle_yes(game) -> None:
             game.act(Action("choose", d.player, choice=("yes",)))
         else:
             game.act(game.legal_actions()[0])
+
+
+# -- a token named like a creature type: "non-Spirit" isn't its name (CR 201.5, 111.4) -----
+
+@plays("Baboon Spirit", "tokens.with_text", "trigger.nontoken")
+def test_509_1b_baboon_spirits_token_cant_block_non_spirits():
+    game = board(["Baboon Spirit"], ["Grizzly Bears"], hands=(["Kami of Ancient Law"], []))
+    add_mana(game, "{1}{W}")
+    cast(game, "Kami of Ancient Law")
+    settle(game)
+    token = obj(game, "Spirit")
+    assert game.state.objects[token].card.token
+    for _ in range(80):
+        if game.state.active == 1 and game.decision.kind == "attackers":
+            break
+        move_on(game)
+    game.act(Action("attack", 1, choice=((obj(game, "Grizzly Bears"), ALICE),)))
+    while game.decision.kind != "blockers":
+        game.act(Action("pass", game.decision.player))
+    with pytest.raises(IllegalAction):
+        game.act(Action("block", 0, choice=((token, obj(game, "Grizzly Bears")),)))
+    game.act(Action("block", 0, choice=((obj(game, "Kami of Ancient Law"),
+                                          obj(game, "Grizzly Bears")),)))
