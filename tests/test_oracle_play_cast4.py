@@ -315,3 +315,14 @@ def test_509_1b_baboon_spirits_token_cant_block_non_spirits():
         game.act(Action("block", 0, choice=((token, obj(game, "Grizzly Bears")),)))
     game.act(Action("block", 0, choice=((obj(game, "Kami of Ancient Law"),
                                           obj(game, "Grizzly Bears")),)))
+
+
+@plays("Saruman, the White Hand", "keyword.amass", "quantity.where_x")
+def test_701_44a_saruman_amasses_that_spells_mana_value():
+    game = board(["Saruman, the White Hand"], [], hands=(["Lava Axe"], []))
+    add_mana(game, "{4}{R}")
+    cast(game, "Lava Axe", BOB)
+    settle(game)
+    army = obj(game, "Orc Army")
+    assert game.state.objects[army].counters.get("+1/+1") == 5
+    assert life(game, 1) == 15

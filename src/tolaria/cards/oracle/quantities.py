@@ -158,7 +158,8 @@ SCALABLE = {"damage": "amount", "damage_players": "amount", "damage_each": "amou
 COUNTED_OPS = frozenset(SCALABLE) | {"pump_count", "pump_all_count", "discard",
                                      "discard_each", "scry", "surveil", "connive",
                                      "skip_turns", "pump_either", "damage_from_target",
-                                     "either"}   # (its options' pumps)
+                                     "either",   # (its options' pumps)
+                                     "amass"}    # CR 701.44a
 
 
 def scaled(n: Any, q: tuple[Any, ...]) -> tuple[Any, ...]:
