@@ -24,6 +24,8 @@ from test_oracle_play import (
 )
 
 from tolaria import Action, IllegalAction
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
 
 # -- "Whenever you expend 4" (CR 700.14) ---------------------------------------------------
 
@@ -326,3 +328,35 @@ def test_701_44a_saruman_amasses_that_spells_mana_value():
     army = obj(game, "Orc Army")
     assert game.state.objects[army].counters.get("+1/+1") == 5
     assert life(game, 1) == 15
+
+
+# -- "the number of cards in all graveyards with the same name as that spell" (CR 201.2) ---
+
+def in_graveyard(game, name: str, owner: int) -> None:
+    create_object(game.state, card_def(name), owner, "graveyard")
+    game.state.changed()
+
+
+@plays("Aven Shrine", "quantity.same_name_in_graveyards", "player.event_caster")
+def test_201_2_aven_shrine_counts_same_named_cards_in_all_graveyards():
+    game = board(["Aven Shrine"], [], hands=(["Shock"], []))
+    in_graveyard(game, "Shock", 0)
+    in_graveyard(game, "Shock", 1)
+    in_graveyard(game, "Lava Axe", 1)
+    add_mana(game, "{R}")
+    cast(game, "Shock", BOB)
+    resolve(game)
+    assert life(game, 0) == 22                         # two Shocks; not the one cast
+    assert life(game, 1) == 18
+
+
+@plays("Nantuko Shrine", "quantity.same_name_in_graveyards", "player.event_caster")
+def test_201_2_nantuko_shrine_the_caster_creates_the_squirrels():
+    game = board(["Nantuko Shrine"], [], hands=([], ["Shock"]))
+    in_graveyard(game, "Shock", 0)
+    in_graveyard(game, "Shock", 1)
+    bob_casts_shock(game, ALICE)
+    resolve(game)
+    squirrels = [i for i in game.state.battlefield if game.state.objects[i].name == "Squirrel"]
+    assert len(squirrels) == 2
+    assert all(game.state.objects[i].controller == 1 for i in squirrels)

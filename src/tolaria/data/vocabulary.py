@@ -865,3 +865,7 @@ EVENT_PLAYERS_TURN = "event_players_turn"
 # kind): the player putting them is the controller of the resolving spell or ability, else
 # the permanent's controller (CR 122.6; `tolaria.rules.triggers.on_counters`)
 YOU_PUT_COUNTERS = "you_put_counters"
+# "the number of cards in all graveyards with the same name as that spell" (the Shrines of
+# Invasion): a quantity about the spell a cast trigger is about, counted as the ability
+# resolves (CR 201.2, 608.2h; `tolaria.rules.effects.quantity`)
+SAME_NAME_IN_GRAVEYARDS = "same_name_in_graveyards"

@@ -50,6 +50,7 @@ from tolaria.data.vocabulary import (
     MANIFESTED_COUNT,
     RETURNED_COUNT,
     SACRIFICED_COUNT,
+    SAME_NAME_IN_GRAVEYARDS,
 )
 
 C_PERMANENTS = construct("quantity.permanents", "counting permanents: <description> you "
@@ -890,7 +891,18 @@ def number_of(p: Parser) -> tuple[Any, ...]:
         p.i += 5                          # after "Flip five coins." in this ability
         p.mark(C_HEADS)
         return (HEADS,)
+    if p.at("cards", "in", "all", "graveyards", "with", "the", "same", "name", "as", "that",
+            "spell") and p.scope.kind == "triggered" and p.scope.event == "cast":
+        p.i += 11
+        p.mark(C_SAME_NAME_IN_GRAVEYARDS)
+        return (SAME_NAME_IN_GRAVEYARDS,)
     return countable(p, plural=True)
+
+
+C_SAME_NAME_IN_GRAVEYARDS = construct(
+    "quantity.same_name_in_graveyards", "the number of cards in all graveyards with the same "
+    "name as that spell: the spell a cast trigger is about, counted as it resolves (CR "
+    "201.2, 608.2h)")
 
 
 # -- "for each" after an instruction ------------------------------------------------------------

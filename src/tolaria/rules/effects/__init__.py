@@ -45,6 +45,7 @@ from tolaria.data.vocabulary import (
     REMOVED_COUNT,
     RETURNED_COUNT,
     SACRIFICED_COUNT,
+    SAME_NAME_IN_GRAVEYARDS,
     SHARES_CREATURE_TYPE,
     TIMES_PAID,
     UNABLE,
@@ -90,6 +91,20 @@ def amount(item: GameObject, value: Any, state: GameState | None = None) -> int:
     return item.x if value == "X" else int(value)
 
 
+def same_name_in_graveyards(state: GameState, item: GameObject) -> int:
+    """The cards in all graveyards with the name of the spell the trigger is about, as it
+    is now or last existed on the stack (CR 201.2, 608.2h)."""
+    from tolaria.rules.layers import characteristics
+    ref = item.trigger_data[0] if item.trigger_data else None
+    spell = state.objects.get(ref[1]) if isinstance(ref, tuple) and ref[0] == "object" \
+        else None
+    if spell is None:
+        return 0
+    name = characteristics(state, spell).name
+    return sum(1 for player in state.players for oid in player.graveyard
+               if characteristics(state, state.objects[oid]).name == name)
+
+
 def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
     """("power" | "toughness" | "mana_value", whose) of a referenced object (CR 608.2h).
 
@@ -123,6 +138,8 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
             rolled = next((d[1] for d in item.trigger_data if isinstance(d, tuple)
                            and len(d) == 2 and d[0] == DIE_RESULT), 0)
         return int(rolled)
+    if value[0] == SAME_NAME_IN_GRAVEYARDS:        # the Shrines (CR 201.2, 608.2h)
+        return same_name_in_graveyards(state, item)
     if value[0] == "heads":                        # "the number of coins that came up heads"
         return int(dict(item.chosen).get("heads", "0"))                     # (CR 705.1)
     if value[0] == EXILED_COUNT:                   # "for each creature card exiled this
