@@ -360,3 +360,35 @@ def test_201_2_nantuko_shrine_the_caster_creates_the_squirrels():
     squirrels = [i for i in game.state.battlefield if game.state.objects[i].name == "Squirrel"]
     assert len(squirrels) == 2
     assert all(game.state.objects[i].controller == 1 for i in squirrels)
+
+
+# -- "a spell that has <keyword>" (CR 702.1) ------------------------------------------------
+
+@plays("Kasla, the Broken Halo", "phrase.spell_that_has")
+def test_702_51a_kasla_triggers_on_a_spell_that_has_convoke_only():
+    game = board(["Kasla, the Broken Halo"], [], hands=(["Stoke the Flames", "Shock"], []))
+    add_mana(game, "{R}")
+    cast(game, "Shock", BOB)                           # no convoke: no trigger
+    assert len(game.state.stack) == 1
+    settle(game)
+    add_mana(game, "{2}{R}{R}")
+    cast(game, "Stoke the Flames", BOB)
+    assert len(game.state.stack) == 2
+    hand = len(game.state.players[0].hand)
+    settle(game)
+    assert len(game.state.players[0].hand) == hand + 1
+    assert life(game, 1) == 14
+
+
+@plays("Slitherwisp", "phrase.spell_that_has")
+def test_702_8a_slitherwisp_another_spell_that_has_flash():
+    game = board(["Slitherwisp"], [], hands=(["Slitherwisp", "Grizzly Bears"], []))
+    add_mana(game, "{G}{G}")
+    cast(game, "Grizzly Bears")
+    assert len(game.state.stack) == 1                  # no flash
+    settle(game)
+    add_mana(game, "{U}{B}{B}")
+    cast(game, "Slitherwisp")
+    assert len(game.state.stack) == 2
+    settle(game)
+    assert life(game, 1) == 19

@@ -60,6 +60,7 @@ FILTER_KEYWORDS = frozenset({
     "flying", "reach", "first strike", "double strike", "trample", "deathtouch", "lifelink",
     "vigilance", "haste", "defender", "menace", "hexproof", "shroud", "indestructible",
     "flash", "mutate", "decayed", "shadow",
+    "convoke",
 })
 SELF_NOUNS = frozenset({"creature", "artifact", "enchantment", "land", "permanent",
                         "planeswalker", "aura", "equipment", "vehicle", "battle", "token",
@@ -748,6 +749,10 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
         elif p.at("with") or p.at("without"):
             if not _with(p, d):
                 return
+        elif d.f.get("spell") and p.at("that", "has") and p.peek(2) in FILTER_KEYWORDS:
+            p.i += 2                                  # "a spell that has flash": as "with"
+            d.add("keywords", p.next().key)           # (CR 702.8a)
+            p.mark(C_SPELL_THAT_HAS)
         elif p.accept("that", "'s", "one", "or", "more", "colors") or p.accept(
                 "that", "are", "one", "or", "more", "colors"):
             _set(p, d, "colors", frozenset(COLOR_WORDS.values()))     # CR 105.2
@@ -767,6 +772,8 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
             return
 
 
+C_SPELL_THAT_HAS = construct("phrase.spell_that_has", "a spell that has <keyword>: one with "
+                             "that keyword, as \"a spell with <keyword>\" (CR 702.1)")
 C_PERMANENT_SPELL = construct("phrase.permanent_spell", "permanent spell: an artifact, battle, "
                               "creature, enchantment or planeswalker spell (CR 110.4b)")
 C_NOT_BASIC_LAND = construct("phrase.other_than_basic_land", "<card> other than a basic land "
