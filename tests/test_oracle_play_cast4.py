@@ -392,3 +392,40 @@ def test_702_8a_slitherwisp_another_spell_that_has_flash():
     assert len(game.state.stack) == 2
     settle(game)
     assert life(game, 1) == 19
+
+
+# -- "a spell that targets only a single creature you control" (CR 115.1, 707.10) ----------
+
+@plays("Leyline of Resonance", "trigger.cast_targeting_only", "copy.cast_spell")
+def test_707_10c_leyline_copies_a_spell_targeting_only_your_creature():
+    game = board(["Leyline of Resonance", "Grizzly Bears", "Savannah Lions"], [],
+                 hands=(["Giant Growth"], []))
+    bears, lions = obj(game, "Grizzly Bears"), obj(game, "Savannah Lions")
+    add_mana(game, "{G}")
+    cast(game, "Giant Growth", bears)
+    assert len(game.state.stack) == 2
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))                        # the trigger: copy, new target
+    assert game.decision.kind == "new_targets"
+    game.act(Action("choose", 0, targets=(("object", lions),)))
+    settle(game)
+    assert chars(game, bears).power == 5 and chars(game, lions).power == 5
+
+
+@plays("Leyline of Resonance", "trigger.cast_targeting_only")
+def test_115_1_a_spell_targeting_an_opponents_creature_isnt_copied():
+    game = board(["Leyline of Resonance"], ["Grizzly Bears"], hands=(["Giant Growth"], []))
+    add_mana(game, "{G}")
+    cast(game, "Giant Growth", obj(game, "Grizzly Bears"))
+    assert len(game.state.stack) == 1
+
+
+@plays("Reflective Golem", "trigger.cast_targeting_only")
+def test_115_1_reflective_golem_only_this_creature_and_pay_2():
+    game = board(["Reflective Golem", "Grizzly Bears"], [], hands=(["Giant Growth", "Shock"], []))
+    golem = obj(game, "Reflective Golem")
+    add_mana(game, "{G}{2}")
+    cast(game, "Giant Growth", golem)
+    assert len(game.state.stack) == 2
+    settle_yes(game)                                   # pays {2}: copied, same target
+    assert chars(game, golem).power == 2 + 6

@@ -46,6 +46,7 @@ from tolaria.data.vocabulary import (
     HAUNT_RESOLVED,
     HAUNTED,
     NONCOMBAT_DAMAGE_PLAYER,
+    TARGETS_ONLY,
     YOU_PUT_COUNTERS,
 )
 
@@ -364,6 +365,11 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when = f"whenever {player} {what}{source}"
     elif ability.event in _PLAYER_EVENTS:
         when = _PLAYER_EVENTS[ability.event]
+    elif ability.event == "cast_targeting" and ability.about == TARGETS_ONLY:   # CR 115.1
+        spell = ability.spell_filter.describe("spell") if ability.spell_filter else "spell"
+        what = f"a single {ability.filter.describe()}" if ability.filter else "this permanent"
+        when = f"whenever you cast {_article(spell)} that targets only {what} (every target " \
+               "that one)"
     elif ability.event == YOU_PUT_COUNTERS:                               # CR 122.6
         what = _article(ability.filter.describe()) if ability.filter else "this permanent"
         when = f"whenever you put one or more {ability.about} counters on {what} (once for " \

@@ -869,3 +869,7 @@ YOU_PUT_COUNTERS = "you_put_counters"
 # Invasion): a quantity about the spell a cast trigger is about, counted as the ability
 # resolves (CR 201.2, 608.2h; `tolaria.rules.effects.quantity`)
 SAME_NAME_IN_GRAVEYARDS = "same_name_in_graveyards"
+# `TriggeredAbility.about` of "Whenever you cast a spell that targets only <a single
+# creature you control>": every target of the spell is that one object (CR 115.1, 601.2c;
+# `tolaria.rules.triggers`)
+TARGETS_ONLY = "targets only"

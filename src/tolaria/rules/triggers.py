@@ -69,6 +69,7 @@ from tolaria.data.vocabulary import (
     NONCOMBAT_DAMAGE_PLAYER,
     SPELLS_OF_THE_TURN,
     SPENT_ON_SPELLS,
+    TARGETS_ONLY,
     TO_EXILE,
     UNBLOCKED_PLAYER,
     WHILE_IT_REMAINS,
@@ -732,6 +733,9 @@ def _cast_targeting(state: GameState, spell: GameObject) -> None:
                     ability.spell_filter is None or chars_match(
                         characteristics(state, spell), ability.spell_filter,
                         chars.controller, state.options.teams)):
+                if ability.about == TARGETS_ONLY and (
+                        len(set(spell.targets)) != 1 or not chosen):
+                    continue              # "targets only a single ..." (CR 115.1)
                 about = tuple(("object", o.id) for o in chosen
                               if _about(state, ability, obj, chars.controller, o))
                 if about:                 # then the targets it is about ("those", 603.2)

@@ -26,7 +26,7 @@ from tolaria.cards.oracle.phrases import (
 )
 from tolaria.cards.oracle.quantities import prefixed_until
 from tolaria.data.ir import ObjectFilter, ReplacementSpec, StaticAbility, effect
-from tolaria.data.vocabulary import COMMANDER_CASTS, COPY_FOR_EACH
+from tolaria.data.vocabulary import COMMANDER_CASTS, COPY_FOR_EACH, TARGETS_ONLY
 
 C = {name: construct(name, what) for name, what in (
     ("copy.enters_as_copy_of",
@@ -418,6 +418,8 @@ def cast_copies_ok(effects: Any, events: list[dict[str, Any]]) -> bool:
         return True
     return all(ev.get("event") in ("cast", "copied") and ev.get("filter") is not None
                and ev["filter"].types and ev["filter"].types <= _INSTANT_SORCERY
+               or ev.get("about") == TARGETS_ONLY and ev.get("spell_filter") is not None
+               and ev["spell_filter"].types and ev["spell_filter"].types <= _INSTANT_SORCERY
                for ev in events)
 
 

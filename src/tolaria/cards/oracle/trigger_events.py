@@ -56,6 +56,7 @@ from tolaria.data.vocabulary import (
     NONCOMBAT_DAMAGE_PLAYER,
     PHASE_IS,
     SPELLS_OF_THE_TURN,
+    TARGETS_ONLY,
     UNBLOCKED_PLAYER,
     YOU_ATTACK_PLAYER,
     YOU_PUT_COUNTERS,
@@ -902,8 +903,31 @@ def _cast_kind_targeting(p: Parser) -> list[Event]:
     if plural or not spell.spell or status_in(spell) or spell.controller is not None:
         p.fail()
     p.expect("that", "targets")
-    found = _cast_targeting(p)
+    if p.at("only"):
+        found = _cast_targeting_only(p)
+    else:
+        found = _cast_targeting(p)
     return [dict(ev, spell_filter=replace(spell, spell=False)) for ev in found]
+
+
+C_CAST_TARGETING_ONLY = construct(
+    "trigger.cast_targeting_only", "Whenever you cast an instant or sorcery spell that targets "
+    "only <this creature / a single creature you control>: its one target, chosen once or "
+    "more, is that object (CR 115.1, 601.2c); \"that spell\" is the spell cast")
+
+
+def _cast_targeting_only(p: Parser) -> list[Event]:
+    """"... that targets only a single creature you control" (Leyline of Resonance), "...
+    only this creature" (Reflective Golem): every target of the spell is that one object."""
+    p.expect("only")
+    if self_ref(p):
+        flt = None
+    else:
+        p.expect("a", "single")
+        flt = _permanents(p)
+    p.scope.it, p.scope.event_subject, p.scope.event = None, "", "cast"   # the spell
+    p.mark(C_CAST_TARGETING_ONLY)
+    return [{"event": "cast_targeting", "whose": "you", "filter": flt, "about": TARGETS_ONLY}]
 
 
 C_PHASES = construct("trigger.phases", "Whenever this permanent phases in / phases out (CR "
