@@ -429,3 +429,30 @@ def test_115_1_reflective_golem_only_this_creature_and_pay_2():
     assert len(game.state.stack) == 2
     settle_yes(game)                                   # pays {2}: copied, same target
     assert chars(game, golem).power == 2 + 6
+
+
+# -- "Whenever a +1/+1 counter is put on this creature": each counter (CR 122.6) ------------
+
+@plays("Fathom Mage", "trigger.counter_put_each")
+def test_122_6_fathom_mage_draws_for_each_counter():
+    game = board(["Fathom Mage"], [], hands=(["Dragonscale Boon"], []))
+    add_mana(game, "{3}{G}")
+    cast(game, "Dragonscale Boon", obj(game, "Fathom Mage"))
+    hand = len(game.state.players[0].hand)            # the Boon is on the stack
+    settle_yes(game)
+    assert len(game.state.players[0].hand) == hand + 2  # two counters: two triggers
+
+
+@plays("Knight of Wundagore", "trigger.you_put_counters")
+def test_122_6_knight_of_wundagore_once_each_turn():
+    game = board(["Knight of Wundagore", "Grizzly Bears"], [],
+                 hands=(["Dragonscale Boon", "Battlegrowth"], []))
+    knight = obj(game, "Knight of Wundagore")
+    add_mana(game, "{3}{G}")
+    cast(game, "Dragonscale Boon", obj(game, "Grizzly Bears"))
+    settle(game)
+    assert game.state.objects[knight].counters.get("+1/+1") == 1
+    add_mana(game, "{G}")
+    cast(game, "Battlegrowth", obj(game, "Grizzly Bears"))
+    settle(game)
+    assert game.state.objects[knight].counters.get("+1/+1") == 1

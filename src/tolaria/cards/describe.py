@@ -46,6 +46,7 @@ from tolaria.data.vocabulary import (
     HAUNT_RESOLVED,
     HAUNTED,
     NONCOMBAT_DAMAGE_PLAYER,
+    PLUS_COUNTER_EACH,
     TARGETS_ONLY,
     YOU_PUT_COUNTERS,
 )
@@ -373,7 +374,11 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
     elif ability.event == YOU_PUT_COUNTERS:                               # CR 122.6
         what = _article(ability.filter.describe()) if ability.filter else "this permanent"
         when = f"whenever you put one or more {ability.about} counters on {what} (once for " \
-               "each permanent and event; that many: how many)"
+               "each permanent and event; that many: how many)" if not ability.count else \
+            f"whenever you put a {ability.about} counter on {what} (once for each counter)"
+    elif ability.event == PLUS_COUNTER_EACH:                              # CR 122.6
+        what = _article(ability.filter.describe()) if ability.filter else "this permanent"
+        when = f"whenever a +1/+1 counter is put on {what} (once for each counter)"
     elif ability.event == EXPEND:                                        # CR 700.14
         when = f"whenever you expend {ability.count} (spend your mana number " \
                f"{ability.count} of the turn on spells)"
@@ -451,8 +456,8 @@ def _count_text(event: str, count: int) -> str:
         return " (only the first time each turn)"
     if event in ("exert", "exert_option"):
         return " (only if it hasn't been exerted this turn)"
-    if event == EXPEND:
-        return ""                                  # the count is the N of "expend N"
+    if event in (EXPEND, YOU_PUT_COUNTERS):
+        return ""                      # the N of "expend N"; "a +1/+1 counter" (each one)
     return f" (with at least {count})"
 
 

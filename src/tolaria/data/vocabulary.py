@@ -873,3 +873,8 @@ SAME_NAME_IN_GRAVEYARDS = "same_name_in_graveyards"
 # creature you control>": every target of the spell is that one object (CR 115.1, 601.2c;
 # `tolaria.rules.triggers`)
 TARGETS_ONLY = "targets only"
+# "Whenever a +1/+1 counter is put on this creature": once for each counter (CR 122.6);
+# `TriggeredAbility.count` EACH_COUNTER on a `YOU_PUT_COUNTERS` trigger: "Whenever you put
+# a +1/+1 counter on a creature", the same (`tolaria.rules.triggers.on_counters`)
+PLUS_COUNTER_EACH = "plus_counter_each"
+EACH_COUNTER = 1

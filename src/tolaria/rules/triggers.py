@@ -52,6 +52,7 @@ from tolaria.data.vocabulary import (
     DISCARD_BATCH,
     DISCARDED_EVENT,
     DRAW_STEP_FIRST_EXCEPTED,
+    EACH_COUNTER,
     ENTERING_TRIGGERS_AGAIN,
     ENTERING_UNTRIGGERING,
     EVENT_KICKED,
@@ -67,6 +68,7 @@ from tolaria.data.vocabulary import (
     HAUNTING,
     NAME_UNSHARED,
     NONCOMBAT_DAMAGE_PLAYER,
+    PLUS_COUNTER_EACH,
     SPELLS_OF_THE_TURN,
     SPENT_ON_SPELLS,
     TARGETS_ONLY,
@@ -1287,6 +1289,10 @@ def on_counters(state: GameState, obj: GameObject, kind: str, amount: int) -> No
         _fire(state, "plus_counters", obj, (("object", obj.id), amount))
     if amount > 0 and obj.zone == "battlefield" and _watchers(state, YOU_PUT_COUNTERS):
         _put_counters_by(state, obj, kind, amount)
+    if kind == "+1/+1" and amount > 0 and obj.zone == "battlefield" and _watchers(
+            state, PLUS_COUNTER_EACH):
+        for _ in range(amount):                   # each counter (CR 122.6)
+            _fire(state, PLUS_COUNTER_EACH, obj, (("object", obj.id), 1))
 
 
 def _put_counters_by(state: GameState, obj: GameObject, kind: str, amount: int) -> None:
@@ -1301,7 +1307,10 @@ def _put_counters_by(state: GameState, obj: GameObject, kind: str, amount: int) 
             if ability.event == YOU_PUT_COUNTERS and ability.about == kind and _whose(
                     ability.whose, chars.controller, putter) and _about(
                     state, ability, src, chars.controller, obj):
-                _queue(state, src, chars.controller, ability, (("object", obj.id), amount))
+                each = ability.count == EACH_COUNTER          # "a +1/+1 counter"
+                for _ in range(amount if each else 1):
+                    _queue(state, src, chars.controller, ability,
+                           (("object", obj.id), 1 if each else amount))
 
 
 def on_loyalty_removed(state: GameState, obj: GameObject, amount: int) -> None:

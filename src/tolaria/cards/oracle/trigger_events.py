@@ -49,12 +49,14 @@ from tolaria.data.vocabulary import (
     DICE_ROLLED,
     DISCARD_BATCH,
     DRAW_STEP_FIRST_EXCEPTED,
+    EACH_COUNTER,
     EVENT_OBJECT_MATCHES,
     EVENT_SPELL,
     EXPEND,
     GET_ENERGY,
     NONCOMBAT_DAMAGE_PLAYER,
     PHASE_IS,
+    PLUS_COUNTER_EACH,
     SPELLS_OF_THE_TURN,
     TARGETS_ONLY,
     UNBLOCKED_PLAYER,
@@ -332,6 +334,10 @@ def _player_event(p: Parser) -> list[Event]:
         return _expend(p)
     if p.at("you", "put", "one", "or", "more") and p.peek(5) in ("+1/+1", "-1/-1"):
         return _you_put_counters(p)
+    if p.at("you", "put", "a", "+1/+1", "counter", "on"):
+        return _you_put_counters(p)
+    if p.accept("a", "+1/+1", "counter", "is", "put", "on"):
+        return _counter_put_each(p)
     if p.accept("you", "commit", "a", "crime"):
         scope.it, scope.event_subject = None, ""
         p.mark(C["trigger.crime"])
@@ -485,9 +491,12 @@ C_YOU_PUT_COUNTERS = construct(
 def _you_put_counters(p: Parser) -> list[Event]:
     """"Whenever you put one or more -1/-1 counters on a creature" (Hapatra): one kind of
     counter, on one permanent (CR 122.6)."""
-    p.expect("you", "put", "one", "or", "more")
+    p.expect("you", "put")
+    each = p.accept("a")                       # "a +1/+1 counter": once for each counter
+    if not each:
+        p.expect("one", "or", "more")
     kind = p.next().key
-    p.expect("counters", "on")
+    p.expect("counter" if each else "counters", "on")
     if self_ref(p):
         p.scope.it, p.scope.event_subject = "self", "self"
         flt = None
@@ -500,9 +509,34 @@ def _you_put_counters(p: Parser) -> list[Event]:
             p.fail()
         flt = replace(flt, other=other)
         p.scope.it, p.scope.event_subject = "event", "object"
-    p.scope.event = "amount"
+    p.scope.event = "" if each else "amount"
     p.mark(C_YOU_PUT_COUNTERS)
-    return [{"event": YOU_PUT_COUNTERS, "whose": "you", "about": kind, "filter": flt}]
+    return [{"event": YOU_PUT_COUNTERS, "whose": "you", "about": kind, "filter": flt,
+             "count": EACH_COUNTER if each else 0}]
+
+
+C_COUNTER_PUT_EACH = construct(
+    "trigger.counter_put_each", "Whenever a +1/+1 counter is put on <this creature / a "
+    "creature you control>: once for each counter (CR 122.6, 603.2)")
+
+
+def _counter_put_each(p: Parser) -> list[Event]:
+    """"Whenever a +1/+1 counter is put on this creature" (Fathom Mage): each counter is an
+    event of its own (CR 122.6)."""
+    if self_ref(p):
+        p.scope.it, p.scope.event_subject = "self", "self"
+        flt = None
+    else:
+        other = p.accept("another")
+        if not other and not (p.accept("a") or p.accept("an")):
+            p.fail()
+        flt, plural = description(p)
+        if plural or status_in(flt) or flt.spell or flt.zone:
+            p.fail()
+        flt = replace(flt, other=other)
+        p.scope.it, p.scope.event_subject = "event", "object"
+    p.mark(C_COUNTER_PUT_EACH)
+    return [{"event": PLUS_COUNTER_EACH, "filter": flt}]
 
 
 def _discarded(p: Parser) -> ObjectFilter:
