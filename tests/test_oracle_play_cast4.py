@@ -456,3 +456,22 @@ def test_122_6_knight_of_wundagore_once_each_turn():
     cast(game, "Battlegrowth", obj(game, "Grizzly Bears"))
     settle(game)
     assert game.state.objects[knight].counters.get("+1/+1") == 1
+
+
+# -- "Whenever one or more tokens you control enter, ... that many" (CR 603.2c) -------------
+
+@plays("Woodland Champion", "trigger.batch_counted", "trigger.batch")
+def test_603_2c_woodland_champion_counts_the_tokens_of_one_event():
+    game = board(["Woodland Champion"], [], hands=(["Raise the Alarm", "Raise the Alarm"], []))
+    champion = obj(game, "Woodland Champion")
+    add_mana(game, "{1}{W}")
+    cast(game, "Raise the Alarm")
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))                        # the spell resolves: two tokens
+    assert len(game.state.stack) == 1                  # one trigger for the event
+    settle(game)
+    assert game.state.objects[champion].counters.get("+1/+1") == 2
+    add_mana(game, "{1}{W}")
+    cast(game, "Raise the Alarm")
+    settle(game)
+    assert game.state.objects[champion].counters.get("+1/+1") == 4

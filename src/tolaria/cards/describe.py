@@ -456,6 +456,8 @@ def _count_text(event: str, count: int) -> str:
         return " (only the first time each turn)"
     if event in ("exert", "exert_option"):
         return " (only if it hasn't been exerted this turn)"
+    if event == "enters":                                     # BATCH_COUNTED (603.2c)
+        return " (that many: how many entered)"
     if event in (EXPEND, YOU_PUT_COUNTERS):
         return ""                      # the N of "expend N"; "a +1/+1 counter" (each one)
     return f" (with at least {count})"

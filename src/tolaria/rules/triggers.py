@@ -36,6 +36,7 @@ from tolaria.data.vocabulary import (
     ATTACKS_FIRST,
     ATTACKS_PLAYER,
     BATCH_COMBAT_DAMAGE_PLAYERS,
+    BATCH_COUNTED,
     BLOCK_PARTNER_MATCHES,
     CAST_IN_MAIN,
     COMBAT_DAMAGE_OPPONENT,
@@ -254,9 +255,14 @@ def _queue(state: GameState, source: GameObject, controller: int, ability: Trigg
         return                                                        # CR 801.7
     if ability.batch:                             # "one or more ...": once per event
         key = (f"batch {ability.text}", source.id)
+        counted = ability.count == BATCH_COUNTED and ability.event == "enters"
         if key in state.simultaneous:
+            if counted:                           # "that many": one more (CR 603.2c)
+                _count_batch(state, source, ability)
             return
         state.simultaneous.append(key)
+        if counted:
+            data = data[:1] + (1,)
     if ability.once:                              # "triggers only once each turn"
         fact = ("once", source.id, ability.text)
         if fact in state.this_turn:
@@ -265,6 +271,14 @@ def _queue(state: GameState, source: GameObject, controller: int, ability: Trigg
     state.pending.append(PendingTrigger(controller=controller, source_id=source.id,
                                         source_name=current_name(state, source), ability=ability,
                                         data=data))
+
+
+def _count_batch(state: GameState, source: GameObject, ability: TriggeredAbility) -> None:
+    """One more permanent of the event a pending "one or more ... enter" trigger counts."""
+    for i, trig in enumerate(state.pending):
+        if trig.source_id == source.id and trig.ability == ability and len(trig.data) > 1:
+            state.pending[i] = replace(trig, data=(trig.data[0], trig.data[1] + 1))
+            return
 
 
 def _fire(state: GameState, event: str, subject: GameObject, data: tuple[Any, ...],

@@ -40,6 +40,7 @@ from tolaria.data.vocabulary import (
     ATTACKS_FIRST,
     ATTACKS_PLAYER,
     BATCH_COMBAT_DAMAGE_PLAYERS,
+    BATCH_COUNTED,
     BLOCK_PARTNER_MATCHES,
     COMBAT_DAMAGE_OPPONENT,
     COMBAT_DAMAGE_PLAYER_OR_BATTLE,
@@ -582,6 +583,18 @@ def _cast_or_copy(p: Parser) -> list[Event]:
     return [{"event": "cast", "filter": flt}, {"event": "copied", "filter": flt}]
 
 
+C_BATCH_COUNTED = construct("trigger.batch_counted", "Whenever one or more <permanents> enter, "
+                            "... that many / that much: how many entered in that one event "
+                            "(CR 603.2c, 608.2h)")
+
+
+def _that_many_follows(p: Parser) -> bool:
+    """Does the ability's text after the trigger say "that many" / "that much"?"""
+    rest = p.keys[p.i:]
+    return any(rest[i] == "that" and rest[i + 1] in ("many", "much")
+               for i in range(len(rest) - 1))
+
+
 def _batch(p: Parser) -> list[Event]:
     """"Whenever one or more creatures you control deal combat damage to a player": once per
     player and damage step, "that player" being them (CR 510.2, 603.2c); "one or more
@@ -606,6 +619,10 @@ def _batch(p: Parser) -> list[Event]:
         verb = p.next().key
         p.scope.it, p.scope.event_subject = None, "object"
         p.mark(C["trigger.batch"])
+        if verb == "enter" and _that_many_follows(p):
+            p.scope.event = "amount"                 # how many entered (CR 603.2c)
+            p.mark(C_BATCH_COUNTED)
+            return [{"event": "enters", "filter": flt, "batch": True, "count": BATCH_COUNTED}]
         return [{"event": "enters" if verb == "enter" else "dies", "filter": flt,
                  "batch": True}]
     # "one or more nontoken Rogues you control": what deals the damage is still on the
