@@ -15,6 +15,7 @@ from test_oracle_play import (
     chars,
     choose,
     grave,
+    in_hand,
     life,
     move_on,
     names,
@@ -475,3 +476,17 @@ def test_603_2c_woodland_champion_counts_the_tokens_of_one_event():
     cast(game, "Raise the Alarm")
     settle(game)
     assert game.state.objects[champion].counters.get("+1/+1") == 4
+
+
+# -- "Whenever you cast an Adventure spell, you may copy it" (CR 715.2a, 707.10) -------------
+
+@plays("Chancellor of Tales", "copy.cast_spell")
+def test_707_10_chancellor_of_tales_copies_an_adventure():
+    game = board(["Chancellor of Tales"], [], hands=(["Bonecrusher Giant // Stomp"], []))
+    giant = in_hand(game, "Bonecrusher Giant")
+    add_mana(game, "{1}{R}")
+    game.act(Action("cast", 0, giant, targets=(BOB,), mode=0, face=1))   # Stomp
+    assert len(game.state.stack) == 2
+    settle_yes(game)
+    assert life(game, 1) == 16                         # Stomp and its copy: 2 + 2
+    assert "Bonecrusher Giant" not in grave(game, 0)  # exiled, on an adventure (715.4)

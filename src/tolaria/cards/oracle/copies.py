@@ -394,6 +394,7 @@ C_COPY_CAST = construct(
     "cast, copied with its choices as the trigger resolves, if it is still on the stack "
     "(CR 603.2, 707.10, 707.10c); only a trigger about instant or sorcery spells is read")
 _INSTANT_SORCERY = frozenset({"Instant", "Sorcery"})
+_ADVENTURE = frozenset({"Adventure"})     # an instant or sorcery subtype (CR 715.2a)
 
 
 def copy_cast_spell(p: Parser) -> list[Any]:
@@ -403,7 +404,8 @@ def copy_cast_spell(p: Parser) -> list[Any]:
     if p.scope.event != "cast" or p.scope.event_subject not in ("", "object") or isinstance(
             p.scope.it, int):
         p.fail()
-    p.expect("that", "spell")
+    if not p.accept("that", "spell") and not p.accept("it"):   # "it": the spell cast
+        p.fail()
     tail = ("you", "may", "choose", "new", "targets", "for", "the", "copy")
     new_targets = p.accept("and", *tail) or p.accept(".", *tail)
     p.mark(C_COPY_CAST)
@@ -417,7 +419,8 @@ def cast_copies_ok(effects: Any, events: list[dict[str, Any]]) -> bool:
     if not any(_copies_event_spell(e) for e in effects):
         return True
     return all(ev.get("event") in ("cast", "copied") and ev.get("filter") is not None
-               and ev["filter"].types and ev["filter"].types <= _INSTANT_SORCERY
+               and (ev["filter"].types and ev["filter"].types <= _INSTANT_SORCERY
+                    or ev["filter"].subtypes == _ADVENTURE)           # CR 715.2a
                or ev.get("about") == TARGETS_ONLY and ev.get("spell_filter") is not None
                and ev["spell_filter"].types and ev["spell_filter"].types <= _INSTANT_SORCERY
                for ev in events)

@@ -1837,7 +1837,8 @@ def _switch(p: Parser) -> list[Effect]:
 
 def _copy(p: Parser) -> list[Effect]:
     p.expect("copy")
-    if p.at("that", "spell") and p.scope.event == "cast":
+    if (p.at("that", "spell") or p.at("it") and p.scope.it is None) and \
+            p.scope.event == "cast":
         from tolaria.cards.oracle.copies import copy_cast_spell
         return copy_cast_spell(p)                       # CR 707.10
     index = target(p)
