@@ -490,3 +490,30 @@ def test_707_10_chancellor_of_tales_copies_an_adventure():
     settle_yes(game)
     assert life(game, 1) == 16                         # Stomp and its copy: 2 + 2
     assert "Bonecrusher Giant" not in grave(game, 0)  # exiled, on an adventure (715.4)
+
+
+# -- "for each of that spell's colors" / "the number of colors that spell is" (CR 105.2) ----
+
+@plays("Ramos, Dragon Engine", "quantity.spell_colors")
+def test_105_2_ramos_a_counter_for_each_color_of_the_spell():
+    game = board(["Ramos, Dragon Engine"], [], hands=(["Lightning Helix", "Shock"], []))
+    ramos = obj(game, "Ramos, Dragon Engine")
+    add_mana(game, "{R}{W}")
+    cast(game, "Lightning Helix", BOB)
+    settle(game)
+    assert game.state.objects[ramos].counters.get("+1/+1") == 2
+    add_mana(game, "{R}")
+    cast(game, "Shock", BOB)
+    settle(game)
+    assert game.state.objects[ramos].counters.get("+1/+1") == 3
+
+
+@plays("Mana Cannons", "quantity.spell_colors", "quantity.where_x")
+def test_105_2_mana_cannons_deals_the_number_of_colors():
+    game = board(["Mana Cannons"], [], hands=(["Lightning Helix"], []))
+    add_mana(game, "{R}{W}")
+    cast(game, "Lightning Helix", BOB)
+    assert game.decision.kind == "targets"
+    game.act(Action("choose", 0, targets=(BOB,)))
+    settle(game)
+    assert life(game, 1) == 20 - 3 - 2

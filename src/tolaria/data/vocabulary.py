@@ -881,3 +881,6 @@ EACH_COUNTER = 1
 # `TriggeredAbility.count` of a batch "Whenever one or more <permanents> enter, ... that
 # many": the event's data carries how many entered (CR 603.2c; `tolaria.rules.triggers`)
 BATCH_COUNTED = 1
+# "the number of colors that spell is" / "for each of that spell's colors": how many colors
+# the object a trigger's event names has (CR 105.2; `tolaria.rules.effects.quantity`)
+SPELL_COLORS = "spell_colors"

@@ -51,6 +51,7 @@ from tolaria.data.vocabulary import (
     RETURNED_COUNT,
     SACRIFICED_COUNT,
     SAME_NAME_IN_GRAVEYARDS,
+    SPELL_COLORS,
 )
 
 C_PERMANENTS = construct("quantity.permanents", "counting permanents: <description> you "
@@ -704,7 +705,16 @@ def _for_each_of_target(p: Parser) -> tuple[Any, ...]:
 def for_each(p: Parser, static: bool = False, theirs: bool = False) -> tuple[Any, ...]:
     """"for each <thing>" (what "they control" only with `theirs`: in an instruction)."""
     p.expect("for", "each")
+    if not static and p.at("of", "that", "spell", "'s", "colors") and p.scope.event == "cast":
+        p.i += 5                                      # the spell cast (CR 105.2)
+        p.mark(C_SPELL_COLORS)
+        return (SPELL_COLORS, "event")
     return countable(p, plural=False, static=static, theirs=theirs)
+
+
+C_SPELL_COLORS = construct("quantity.spell_colors", "for each of that spell's colors / the "
+                           "number of colors that spell is: how many colors the spell a cast "
+                           "trigger is about has (CR 105.2, 608.2h)")
 
 
 def cards_equal_to(p: Parser) -> tuple[Any, ...]:
@@ -891,6 +901,10 @@ def number_of(p: Parser) -> tuple[Any, ...]:
         p.i += 5                          # after "Flip five coins." in this ability
         p.mark(C_HEADS)
         return (HEADS,)
+    if p.at("colors", "that", "spell", "is") and p.scope.event == "cast":
+        p.i += 4
+        p.mark(C_SPELL_COLORS)
+        return (SPELL_COLORS, "event")
     if p.at("cards", "in", "all", "graveyards", "with", "the", "same", "name", "as", "that",
             "spell") and p.scope.kind == "triggered" and p.scope.event == "cast":
         p.i += 11

@@ -47,6 +47,7 @@ from tolaria.data.vocabulary import (
     SACRIFICED_COUNT,
     SAME_NAME_IN_GRAVEYARDS,
     SHARES_CREATURE_TYPE,
+    SPELL_COLORS,
     TIMES_PAID,
     UNABLE,
     UNTARGETABLE_BY_OPPONENTS,
@@ -138,6 +139,9 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
             rolled = next((d[1] for d in item.trigger_data if isinstance(d, tuple)
                            and len(d) == 2 and d[0] == DIE_RESULT), 0)
         return int(rolled)
+    if value[0] == SPELL_COLORS:                   # "for each of that spell's colors"
+        chars = referenced(state, item, value[1])   # (CR 105.2, 608.2h)
+        return len(chars.colors) if chars is not None else 0
     if value[0] == SAME_NAME_IN_GRAVEYARDS:        # the Shrines (CR 201.2, 608.2h)
         return same_name_in_graveyards(state, item)
     if value[0] == "heads":                        # "the number of coins that came up heads"
