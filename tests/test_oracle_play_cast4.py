@@ -517,3 +517,11 @@ def test_105_2_mana_cannons_deals_the_number_of_colors():
     game.act(Action("choose", 0, targets=(BOB,)))
     settle(game)
     assert life(game, 1) == 20 - 3 - 2
+
+
+@plays("Gleeful Arsonist", "effect.damage_its_own_power", "player.event_caster")
+def test_208_3_gleeful_arsonist_deals_its_own_power_to_the_caster():
+    game = board(["Gleeful Arsonist", "Grizzly Bears"], [], hands=([], ["Shock"]))
+    bob_casts_shock(game, ALICE)
+    settle(game)
+    assert life(game, 1) == 19 and life(game, 0) == 18   # its power, 1

@@ -2586,7 +2586,7 @@ def _object_clause(p: Parser) -> list[Effect]:
             return replacements.bite_more(p, subject)
         if subject != "self":
             p.fail()                      # another object as the source: not yet
-        return _deals(p)
+        return _deals(p, its_self=True)
     if gone:
         p.fail()
     if p.at("fights"):
@@ -2747,6 +2747,11 @@ C_EVENT_DEALS = construct("effect.event_object_deals", "it deals N damage to <on
                           "608.2h)")
 
 
+C_ITS_OWN_POWER = construct("effect.damage_its_own_power", "this creature deals damage equal to "
+                            "its power to ...: \"its\", nothing else named, is the source's "
+                            "own (CR 120.3, 208.3)")
+
+
 def _event_deals(p: Parser) -> list[Effect]:
     """"Whenever this creature or another Dragon you control enters, it deals X damage to
     any target": the entering permanent deals the damage (CR 120.3, 608.2h)."""
@@ -2759,10 +2764,17 @@ def _event_deals(p: Parser) -> list[Effect]:
                    amount=found[0].get("amount"))]
 
 
-def _deals(p: Parser) -> list[Effect]:
-    """"deals N damage to <recipient>" / "deals damage equal to <quantity> to ..."."""
+def _deals(p: Parser, its_self: bool = False) -> list[Effect]:
+    """"deals N damage to <recipient>" / "deals damage equal to <quantity> to ..."
+    (`its_self`: the source deals it, so "its power" with nothing else named is its own)."""
     if p.accept("damage", "equal", "to"):
-        n = phrases.quantity(p)
+        if its_self and p.scope.it is None and p.at("its"):
+            p.scope.it = "self"           # "this creature deals damage equal to its power"
+            n = phrases.quantity(p)
+            p.scope.it = None
+            p.mark(C_ITS_OWN_POWER)
+        else:
+            n = phrases.quantity(p)
         p.expect("to")
     else:
         n = quantities.damage_said_later(p) or amount(p)     # "damage to X equal to ..."
