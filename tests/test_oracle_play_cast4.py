@@ -525,3 +525,20 @@ def test_208_3_gleeful_arsonist_deals_its_own_power_to_the_caster():
     bob_casts_shock(game, ALICE)
     settle(game)
     assert life(game, 1) == 19 and life(game, 0) == 18   # its power, 1
+
+
+@plays("The Frightful Four", "trigger.nth", "player.event_caster")
+def test_601_2i_frightful_four_the_first_noncreature_spell_only():
+    game = board(["The Frightful Four", "Grizzly Bears"], [],
+                 hands=([], ["Lightning Strike", "Shock"]))
+    add_mana(game, "{1}{R}", player=1)
+    game.act("pass")
+    cast(game, "Lightning Strike", ALICE, player=1)
+    settle(game)
+    assert life(game, 1) == 18 and life(game, 0) == 17     # its mana value, 2
+    add_mana(game, "{R}", player=1)
+    game.act("pass")
+    cast(game, "Shock", ALICE, player=1)
+    assert len(game.state.stack) == 1                       # the second: no trigger
+    settle(game)
+    assert life(game, 1) == 18

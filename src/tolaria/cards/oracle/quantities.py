@@ -869,7 +869,8 @@ def equal_quantity(p: Parser) -> tuple[Any, ...]:
         whose: Any = "event" if p.scope.event == "cast" else spells[0]
     else:
         whose = phrases.possessive_ref(p)
-    if not phrases.readable_ref(p, whose):
+    cast_spell = whose == "event" and p.scope.event == "cast" and p.keys[p.i - 2] == "spell"
+    if not cast_spell and not phrases.readable_ref(p, whose):   # (the spell cast: its data)
         p.fail()
     p.expect("mana", "value")
     p.mark(C_MANA_VALUE)
