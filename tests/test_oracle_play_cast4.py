@@ -542,3 +542,16 @@ def test_601_2i_frightful_four_the_first_noncreature_spell_only():
     assert len(game.state.stack) == 1                       # the second: no trigger
     settle(game)
     assert life(game, 1) == 18
+
+
+@plays("Mage Hunter", "trigger.cast_or_copy", "player.event_caster_they")
+def test_707_10_mage_hunter_an_opponent_casting_loses_1():
+    game = board(["Mage Hunter"], [], hands=(["Shock"], ["Shock"]))
+    add_mana(game, "{R}")
+    cast(game, "Shock", BOB)                           # Alice's own spell: no trigger
+    assert len(game.state.stack) == 1
+    settle(game)
+    bob_casts_shock(game, ALICE)
+    assert len(game.state.stack) == 2
+    settle(game)
+    assert life(game, 1) == 17 and life(game, 0) == 18

@@ -301,6 +301,8 @@ def _player_event(p: Parser) -> list[Event]:
                                         subtypes=frozenset({land}))}]
     if p.accept("you", "cast", "or", "copy"):
         return _cast_or_copy(p)
+    if p.accept("an", "opponent", "casts", "or", "copies"):
+        return [dict(ev, whose="opponent") for ev in _cast_or_copy(p)]    # Mage Hunter
     if p.accept("you", "'", "re", "dealt", "damage"):
         scope.it, scope.event_subject, scope.event = None, "", "amount"
         p.mark(C["trigger.damage"])
