@@ -290,17 +290,16 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     _their_turn)
 
 
-C_THEIR_TURN = construct("condition.event_players_turn", "Whenever a player casts a spell / an "
-                         "opponent draws a card, if it's [not] their turn: whether the turn "
-                         "is that player's (CR 500, 603.4)")
+C_THEIR_TURN = construct("condition.event_players_turn", "Whenever a player casts a spell, if "
+                         "it's [not] their turn: whether the turn is the caster's (CR 500, "
+                         "603.4)")
 
 
 def _their_turn(p: Parser) -> Condition:
-    """"if it's not their turn" after "Whenever a player casts a spell" (the caster) or an
-    event about one player (CR 603.4)."""
-    if p.scope.kind != "triggered" or not (
-            p.scope.event == "cast" and p.scope.event_subject in ("", "object")
-            or p.scope.event_subject == "player"):
+    """"if it's not their turn" after "Whenever a player casts a spell": the caster's
+    (CR 601.2, 603.4)."""
+    if p.scope.kind != "triggered" or p.scope.event != "cast" or \
+            p.scope.event_subject not in ("", "object"):
         p.fail()
     p.expect("it", "'s")
     negative = p.accept("not")
