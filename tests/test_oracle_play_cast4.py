@@ -555,3 +555,22 @@ def test_707_10_mage_hunter_an_opponent_casting_loses_1():
     assert len(game.state.stack) == 2
     settle(game)
     assert life(game, 1) == 17 and life(game, 0) == 18
+
+
+# -- "Whenever you cast a black spell or a Swamp you control enters" (CR 601.2i, 603.6a) ----
+
+@plays("Staff of the Death Magus", "trigger.cast_or_enters")
+def test_603_6a_staff_either_event_gains_life():
+    game = board(["Staff of the Death Magus"], ["Grizzly Bears"],
+                 hands=(["Disfigure", "Swamp", "Shock"], []))
+    add_mana(game, "{B}")
+    cast(game, "Disfigure", obj(game, "Grizzly Bears"))
+    settle(game)
+    assert life(game, 0) == 21
+    add_mana(game, "{R}")
+    cast(game, "Shock", BOB)                           # not black: nothing
+    settle(game)
+    assert life(game, 0) == 21
+    game.act("play Swamp")
+    settle(game)
+    assert life(game, 0) == 22

@@ -299,6 +299,10 @@ def _player_event(p: Parser) -> list[Event]:
         return [{"event": "play_land", "whose": "you",
                  "filter": ObjectFilter(types=frozenset({"Land"}),
                                         subtypes=frozenset({land}))}]
+    if p.at("you", "cast") and "enters" in p.keys[p.i:] and "or" in p.keys[p.i:]:
+        found = p.attempt(_cast_or_enters)
+        if found is not None:
+            return found
     if p.accept("you", "cast", "or", "copy"):
         return _cast_or_copy(p)
     if p.accept("an", "opponent", "casts", "or", "copies"):
@@ -583,6 +587,40 @@ def _cast_or_copy(p: Parser) -> list[Event]:
     p.scope.it, p.scope.event_subject, p.scope.event = None, "object", "cast"
     p.mark(C["trigger.cast_or_copy"])
     return [{"event": "cast", "filter": flt}, {"event": "copied", "filter": flt}]
+
+
+C_CAST_OR_ENTERS = construct("trigger.cast_or_enters", "Whenever you cast a <spell> or a "
+                             "<permanent> you control enters: either event (CR 601.2i, "
+                             "603.6a)")
+
+
+def _cast_or_enters(p: Parser) -> list[Event]:
+    """"Whenever you cast a black spell or a Swamp you control enters" (the Magus staffs):
+    two events, each triggering the ability."""
+    p.expect("you", "cast")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    if "or" not in p.keys[p.i:]:
+        p.fail()
+    end, whole = p.keys.index("or", p.i), p.n
+    p.n = end                                  # the spell's description ends at "or"
+    try:
+        spell, plural = description(p)
+    finally:
+        p.n = whole
+    if plural or not spell.spell or status_in(spell) or spell.controller is not None:
+        p.fail()
+    p.expect("or")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt = _permanents(p)
+    p.expect("enters")
+    if not p.at(",") or flt.controller != "you":
+        p.fail()
+    p.scope.it, p.scope.event_subject, p.scope.event = None, "", ""
+    p.mark(C_CAST_OR_ENTERS)
+    return [{"event": "cast", "whose": "you", "filter": replace(spell, spell=False)},
+            {"event": "enters", "filter": flt}]
 
 
 C_BATCH_COUNTED = construct("trigger.batch_counted", "Whenever one or more <permanents> enter, "
