@@ -574,3 +574,30 @@ def test_603_6a_staff_either_event_gains_life():
     game.act("play Swamp")
     settle(game)
     assert life(game, 0) == 22
+
+
+# -- "a spell that's white, blue, black, or red" (CR 105.2) ---------------------------------
+
+@plays("Quirion Dryad", "phrase.thats_colors")
+def test_105_2_quirion_dryad_any_of_the_colors_named():
+    game = board(["Quirion Dryad"], [], hands=(["Shock", "Grizzly Bears"], []))
+    dryad = obj(game, "Quirion Dryad")
+    add_mana(game, "{G}{G}")
+    cast(game, "Grizzly Bears")                        # green: not one of them
+    assert len(game.state.stack) == 1
+    settle(game)
+    add_mana(game, "{R}")
+    cast(game, "Shock", BOB)
+    settle(game)
+    assert game.state.objects[dryad].counters.get("+1/+1") == 1
+
+
+@plays("Fry", "phrase.thats_colors")
+def test_105_2_fry_targets_only_a_white_or_blue_creature():
+    game = board([], ["Grizzly Bears", "Savannah Lions"], hands=(["Fry"], []))
+    add_mana(game, "{1}{R}")
+    with pytest.raises(IllegalAction):
+        cast(game, "Fry", obj(game, "Grizzly Bears"))
+    cast(game, "Fry", obj(game, "Savannah Lions"))
+    settle(game)
+    assert "Savannah Lions" in grave(game, 1)

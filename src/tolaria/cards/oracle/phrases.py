@@ -759,6 +759,9 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
             p.mark(C_COLORED)
         elif p.at("that", "'s") and (found := p.attempt(_thats_a, d)) is not None:
             _set(p, d, "subtypes", found)
+        elif p.at("that", "'s") and p.peek(2) in COLOR_WORDS and "colors" not in d.f and (
+                found := p.attempt(_thats_colors)) is not None:
+            _set(p, d, "colors", found)                   # CR 105.2
         elif p.accept("other", "than", "a", "basic", "land", "card"):
             _set(p, d, "not_supertypes", frozenset({"Basic"}))     # CR 205.4c (Extirpate)
             p.mark(C_NOT_BASIC_LAND)
@@ -816,6 +819,33 @@ C_ENTERED = construct("phrase.entered_this_turn", "<permanents> that entered thi
                       "(CR 400.7, 403.3)")
 C_THATS_A = construct("phrase.thats_a", "<creature> that's a <creature type> [or a <creature "
                       "type>]: a creature with either subtype (CR 205.3)")
+
+
+C_THATS_COLORS = construct("phrase.thats_colors", "<object> that's white, blue, black, or red / "
+                           "red or green: of any of those colors (CR 105.2)")
+
+
+def _thats_colors(p: Parser) -> frozenset[str]:
+    """"that's red or green", "that's white, blue, black, or red": any of those colors
+    ("and" would mean all of them: not read)."""
+    p.expect("that", "'s")
+    found = set()
+    while True:
+        color = COLOR_WORDS.get(p.next().key)
+        if color is None:
+            p.fail()
+        found.add(color)
+        if p.accept("or"):
+            break
+        if not p.accept(","):
+            p.fail()
+        if p.accept("or"):
+            break
+    color = COLOR_WORDS.get(p.next().key)
+    if color is None or len(found) + 1 < 2 or p.at("and"):
+        p.fail()
+    p.mark(C_THATS_COLORS)
+    return frozenset(found | {color})
 
 
 def _thats_a(p: Parser, d: _Desc) -> frozenset[str]:
