@@ -601,3 +601,14 @@ def test_105_2_fry_targets_only_a_white_or_blue_creature():
     cast(game, "Fry", obj(game, "Savannah Lions"))
     settle(game)
     assert "Savannah Lions" in grave(game, 1)
+
+
+@plays("Tangleroot", "effect.that_player_adds", "player.event_caster")
+def test_106_3_tangleroot_the_caster_adds_g():
+    game = board(["Tangleroot"], [], hands=(["Grizzly Bears", "Llanowar Elves"], []))
+    add_mana(game, "{G}{G}")
+    cast(game, "Grizzly Bears")
+    settle(game)
+    cast(game, "Llanowar Elves")                       # paid with Tangleroot's {G}
+    settle(game)
+    assert "Llanowar Elves" in names(game)

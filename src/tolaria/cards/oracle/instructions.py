@@ -2497,8 +2497,9 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
     if verb in ("create", "creates", "incubate", "incubates"):
         p.i -= 1
         return tokens.player_creates(p, who)           # CR 111.2, 701.51
-    if verb == "adds" and who == "event":
-        return _event_player_adds(p)
+    if verb == "adds" and (who == "event" or who == ("controller", "event") and
+                           p.scope.event == "cast"):      # the caster (Tangleroot)
+        return _event_player_adds(p, who)
     if verb in (("returns", "chooses") if one else ("return", "choose")) and who != "you":
         return _player_returns(p, who, verb)
     return library.player_verb(p, who, verb)
@@ -2509,7 +2510,8 @@ C_SACRIFICES_ENCHANTED = construct("effect.that_player_sacrifices_enchanted", "A
                                    "player sacrifices that creature: if they still control it "
                                    "(CR 701.17a, 603.2b)")
 C_EVENT_PLAYER_ADDS = construct("effect.that_player_adds", "that player adds {G}{G}: mana "
-                                "in the pool of the player whose step it is (CR 106.3, "
+                                "in the pool of the player whose step it is, or of the "
+                                "caster of the spell a cast trigger is about (CR 106.3, "
                                 "603.2)")
 
 
@@ -2524,15 +2526,16 @@ def _mana_symbols(p: Parser) -> str:
     return mana
 
 
-def _event_player_adds(p: Parser) -> list[Effect]:
-    """"that player adds {G}{G}." in a trigger at the beginning of a player's step."""
+def _event_player_adds(p: Parser, who: Any = "event") -> list[Effect]:
+    """"that player adds {G}{G}." in a trigger at the beginning of a player's step, or
+    after "Whenever a player casts a creature spell" (the caster, CR 601.2)."""
     if not mana_rules.add_allowed(p):
         p.fail()
     mana = _mana_symbols(p)
     if not mana or not p.at("."):
         p.fail()
     p.mark(C_EVENT_PLAYER_ADDS)
-    return [effect("add_mana", mana=mana, who="event")]
+    return [effect("add_mana", mana=mana, who=who)]
 
 
 def _energy(p: Parser) -> list[Effect]:
