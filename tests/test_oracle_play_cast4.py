@@ -612,3 +612,18 @@ def test_106_3_tangleroot_the_caster_adds_g():
     cast(game, "Llanowar Elves")                       # paid with Tangleroot's {G}
     settle(game)
     assert "Llanowar Elves" in names(game)
+
+
+# -- "has base power N until end of turn" (CR 613.4b) -----------------------------------------
+
+@plays("Symmetry Sage", "effect.base_power", "trigger.cast_or_copy")
+def test_613_4b_symmetry_sage_sets_base_power_only():
+    game = board(["Symmetry Sage", "Hill Giant"], [], hands=(["Shock"], []))
+    giant = obj(game, "Hill Giant")
+    game.state.objects[giant].counters["+1/+1"] = 1
+    add_mana(game, "{R}")
+    cast(game, "Shock", BOB)
+    if game.decision.kind == "targets":
+        game.act(Action("choose", 0, targets=(("object", giant),)))
+    settle(game)
+    assert chars(game, giant).power == 2 + 1 and chars(game, giant).toughness == 3 + 1
