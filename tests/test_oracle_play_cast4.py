@@ -627,3 +627,21 @@ def test_613_4b_symmetry_sage_sets_base_power_only():
         game.act(Action("choose", 0, targets=(("object", giant),)))
     settle(game)
     assert chars(game, giant).power == 2 + 1 and chars(game, giant).toughness == 3 + 1
+
+
+# -- "with power 4, 5, or 6" (CR 208.1) ------------------------------------------------------
+
+@plays("Sarkhan's Unsealing", "phrase.number_run")
+def test_208_1_sarkhans_unsealing_power_4_5_or_6_only():
+    game = board(["Sarkhan's Unsealing"], [], hands=(["Hill Giant", "Craw Wurm"], []))
+    add_mana(game, "{3}{R}")
+    cast(game, "Hill Giant")                           # power 3: no trigger
+    assert len(game.state.stack) == 1 and game.decision.kind == "priority"
+    settle(game)
+    add_mana(game, "{4}{G}{G}")
+    cast(game, "Craw Wurm")                            # power 6: its target first
+    assert game.decision.kind == "targets"
+    game.act(Action("choose", 0, targets=(BOB,)))
+    assert len(game.state.stack) == 2
+    settle(game)
+    assert life(game, 1) == 16

@@ -958,11 +958,34 @@ def _with(p: Parser, d: _Desc) -> bool:
         d.f["compare"] = d.f.get("compare", ()) + ((what, bound[0], bound[1]),)
         return True
     n = targeting.spell_x(p) or number(p)         # "with power X or less": the spell's X
+    if isinstance(n, int) and p.at(",") and (last := p.attempt(_number_run, n)) is not None:
+        d.f["compare"] = d.f.get("compare", ()) + ((what, ">=", n), (what, "<=", last))
+        return True                               # "with mana value 4, 5, or 6"
     op = or_more_less(p) or ("==" if what == "mana_value" else None)   # "with mana
     if op is None:                                               # value X": exactly
         p.fail()
     d.f["compare"] = d.f.get("compare", ()) + ((what, op, n),)
     return True
+
+
+C_NUMBER_RUN = construct("phrase.number_run", "with mana value / power 4, 5, or 6: one of "
+                         "those numbers, a run of them (CR 202.3, 208.1)")
+
+
+def _number_run(p: Parser, first: int) -> int:
+    """", 5, or 6" after "with mana value 4": each number one more than the one before;
+    the last of them."""
+    last = first
+    while True:
+        p.expect(",")
+        done = p.accept("or")
+        n = number(p)
+        if n != last + 1:
+            p.fail()
+        last = n
+        if done:
+            p.mark(C_NUMBER_RUN)
+            return last
 
 
 C_TOUGHER = construct("phrase.toughness_greater_than_power", "<creatures> with toughness "
