@@ -645,3 +645,18 @@ def test_208_1_sarkhans_unsealing_power_4_5_or_6_only():
     assert len(game.state.stack) == 2
     settle(game)
     assert life(game, 1) == 16
+
+
+@plays("Pain Distributor", "player.event_caster_they", "trigger.nth")
+def test_111_2_pain_distributor_the_caster_creates_the_treasure():
+    game = board(["Pain Distributor"], [], hands=([], ["Shock", "Shock"]))
+    add_mana(game, "{R}{R}", player=1)
+    game.act("pass")
+    cast(game, "Shock", ALICE, player=1)
+    settle(game)
+    game.act("pass")
+    cast(game, "Shock", ALICE, player=1)               # the second spell: no trigger
+    assert len(game.state.stack) == 1
+    settle(game)
+    treasures = [i for i in game.state.battlefield if game.state.objects[i].name == "Treasure"]
+    assert len(treasures) == 1 and game.state.objects[treasures[0]].controller == 1

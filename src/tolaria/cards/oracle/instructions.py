@@ -2363,7 +2363,7 @@ _PLAYER_VERBS = frozenset({"draw", "draws", "discard", "discards", "mill", "mill
 
 
 def _player_clause(p: Parser) -> list[Effect]:
-    if p.peek() == "they" and p.peek(1) in ("lose", "gain", "draw", "mill") and \
+    if p.peek() == "they" and p.peek(1) in ("lose", "gain", "draw", "mill", "create") and \
             eventrefs.caster_they(p):         # the caster (CR 601.2, 603.7c)
         return _player_verb(p, ("controller", "event"), one=False)
     if they_event_player(p):                  # "they lose 2 life": one player, plural verb
@@ -2496,7 +2496,7 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
         return _scry(p)
     if verb in ("create", "creates", "incubate", "incubates"):
         p.i -= 1
-        return tokens.player_creates(p, who)           # CR 111.2, 701.51
+        return tokens.player_creates(p, who, one)      # CR 111.2, 701.51
     if verb == "adds" and (who == "event" or who == ("controller", "event") and
                            p.scope.event == "cast"):      # the caster (Tangleroot)
         return _event_player_adds(p, who)
