@@ -660,3 +660,16 @@ def test_111_2_pain_distributor_the_caster_creates_the_treasure():
     settle(game)
     treasures = [i for i in game.state.battlefield if game.state.objects[i].name == "Treasure"]
     assert len(treasures) == 1 and game.state.objects[treasures[0]].controller == 1
+
+
+@plays("In the Eye of Chaos", "effect.counter_cast_unless")
+def test_118_12a_in_the_eye_of_chaos_x_is_the_spells_mana_value():
+    game = board(["In the Eye of Chaos", "Grizzly Bears"], [],
+                 hands=(["Lightning Strike"], ["Shock"]))
+    bob_casts_shock(game, obj(game, "Grizzly Bears"))   # no mana left for {1}
+    settle(game)
+    assert "Grizzly Bears" in names(game) and "Shock" in grave(game, 1)
+    add_mana(game, "{1}{R}{2}")
+    cast(game, "Lightning Strike", BOB)
+    settle_yes(game)                                   # Alice pays {2}
+    assert life(game, 1) == 17

@@ -1327,8 +1327,9 @@ def _counter(p: Parser) -> list[Effect]:
 
 
 C_COUNTER_CAST_UNLESS = construct("effect.counter_cast_unless", "Whenever <player> casts "
-                                  "<spell>, counter it unless that player pays {M}: its caster "
-                                  "may pay as it resolves (CR 603.2, 118.12a)")
+                                  "<spell>, counter it unless that player pays {M} / {X}, "
+                                  "where X is <quantity>: its caster may pay as it resolves "
+                                  "(CR 603.2, 118.12a, 608.2h)")
 
 
 def _counter_cast_unless(p: Parser) -> list[Effect]:
@@ -1338,6 +1339,11 @@ def _counter_cast_unless(p: Parser) -> list[Effect]:
     if not (p.accept("that", "player", "pays") or p.accept("they", "pay") or p.accept(
             "its", "controller", "pays")):
         p.fail()
+    if p.accept("{X}", ",", "where", "x", "is"):     # counted as it resolves (CR 608.2h)
+        x = ("mana_value", "event") if p.accept("its", "mana", "value") else \
+            phrases.quantity(p)
+        p.mark(C_COUNTER_CAST_UNLESS)
+        return [effect("counter_unless", target="event", mana="{X}", x=x)]
     mana = _unless_mana(p)
     p.mark(C_COUNTER_CAST_UNLESS)
     return [effect("counter_unless", target="event", mana=mana)]

@@ -906,8 +906,9 @@ def number_of(p: Parser) -> tuple[Any, ...]:
         p.i += 4
         p.mark(C_SPELL_COLORS)
         return (SPELL_COLORS, "event")
-    if p.at("cards", "in", "all", "graveyards", "with", "the", "same", "name", "as", "that",
-            "spell") and p.scope.kind == "triggered" and p.scope.event == "cast":
+    if p.at("cards", "in", "all", "graveyards", "with", "the", "same", "name", "as") and \
+            p.peek(9) in ("that", "the") and p.peek(10) == "spell" and \
+            p.scope.kind == "triggered" and p.scope.event == "cast":
         p.i += 11
         p.mark(C_SAME_NAME_IN_GRAVEYARDS)
         return (SAME_NAME_IN_GRAVEYARDS,)

@@ -710,6 +710,8 @@ def _counter_unless(state: GameState, item: GameObject, eff: Effect,
         return None
     cost, payer = parse_cost(eff.get("mana")), victim.controller
     x = (item.x or 0) if "{X}" in eff.get("mana") else 0                # CR 107.3
+    if eff.get("x") is not None:                     # "{X}, where X is ..." (CR 608.2h)
+        x = amount(item, eff.get("x"), state)
     payment = priority.plan_payment(state, payer, cost, x)
     if answer is None and payment is not None:
         return Decision("yes_no", payer, options=("yes", "no"), subject=victim.id,
