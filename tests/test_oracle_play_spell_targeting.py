@@ -97,7 +97,7 @@ def test_120_3_retaliate_destroys_the_creatures_that_dealt_damage_to_you_not_the
     assert grave(game, 1) == ["Prodigal Sorcerer"]
 
 
-@plays("Noxious Grasp", "target.thats_colored")
+@plays("Noxious Grasp", "phrase.thats_colors")
 def test_115_1_noxious_grasp_targets_only_a_creature_or_planeswalker_thats_green_or_white():
     game = board(["Swamp", "Swamp"], ["Grizzly Bears", "Savannah Lions", "Hill Giant"],
                  hands=(["Noxious Grasp"], []))

@@ -34,6 +34,7 @@ from tolaria.data.vocabulary import (
     CHOSEN_COLOR,
     CHOSEN_PLAYER,
     COUNTERS_SPELL,
+    DAMAGE_TO_SELF,
     DEVOTION_TO_CHOSEN_COLOR,
     DICE_ROLLED,
     DIE_ROLLED,
@@ -48,7 +49,10 @@ from tolaria.data.vocabulary import (
     HAUNT_RESOLVED,
     HAUNTED,
     NONCOMBAT_DAMAGE_PLAYER,
+    PLUS_COUNTER_EACH,
     POWER_UP,
+    TARGETS_ONLY,
+    YOU_PUT_COUNTERS,
 )
 
 __all__ = ["cost_text", "describe"]
@@ -58,6 +62,7 @@ _TARGET_PARAMS = frozenset({"target", "who", "targets", "player", "object"})
 _EVENTS = {"leaves": "leaves the battlefield", "attacks_player": "attacks a player",
            "unblocked_attacking_player": "attacks a player and isn't blocked",
            "combat_damage_player": "deals combat damage to a player", "cast": "is cast",
+           "cast_self": "is cast (this spell, CR 601.2i)",
            NONCOMBAT_DAMAGE_PLAYER: "deals noncombat damage to a player",
            "combat_damage_opponent": "deals combat damage to an opponent",
            "combat_damage_you": "deals combat damage to you",
@@ -77,7 +82,9 @@ _PLAYER_EVENTS = {"ring_tempts": "whenever the Ring tempts you",
                   "ring_bearer_chosen": "whenever you choose a creature as your Ring-bearer",
                   "day_night": "whenever day becomes night or night becomes day",
                   COUNTERS_SPELL: "whenever a spell or ability you control counters a spell",
-                  GET_ENERGY: "whenever you get one or more {E} (that much: how many)"}
+                  GET_ENERGY: "whenever you get one or more {E} (that much: how many)",
+                  DAMAGE_TO_SELF: "whenever a source deals damage to this permanent (once "
+                                  "for each source; that many: the damage)"}
 # events about a player: (the verb after "you", after "an opponent" or "a player")
 _PLAYER_VERBS = {"gain_life": ("gain life", "gains life"), "lose_life": ("lose life",
                  "loses life"), "draw": ("draw a card", "draws a card"),
@@ -371,6 +378,19 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when = f"when you unlock this door ({ability.event[len(DOOR_UNLOCKED):]})"
     elif ability.event == FULLY_UNLOCKED:
         when = "whenever you fully unlock a Room you control (its second door)"
+    elif ability.event == "cast_targeting" and ability.about == TARGETS_ONLY:   # CR 115.1
+        spell = ability.spell_filter.describe("spell") if ability.spell_filter else "spell"
+        what = f"a single {ability.filter.describe()}" if ability.filter else "this permanent"
+        when = f"whenever you cast {_article(spell)} that targets only {what} (every target " \
+               "that one)"
+    elif ability.event == YOU_PUT_COUNTERS:                               # CR 122.6
+        what = _article(ability.filter.describe()) if ability.filter else "this permanent"
+        when = f"whenever you put one or more {ability.about} counters on {what} (once for " \
+               "each permanent and event; that many: how many)" if not ability.count else \
+            f"whenever you put a {ability.about} counter on {what} (once for each counter)"
+    elif ability.event == PLUS_COUNTER_EACH:                              # CR 122.6
+        what = _article(ability.filter.describe()) if ability.filter else "this permanent"
+        when = f"whenever a +1/+1 counter is put on {what} (once for each counter)"
     elif ability.event == "discard" and ability.filter and ability.whose in _PLAYERS:
         verb = "discard" if ability.whose == "you" else "discards"       # CR 701.8a
         when = f"whenever {_PLAYERS[ability.whose]} {verb} " \
@@ -449,6 +469,10 @@ def _count_text(event: str, count: int) -> str:
         return " (only if it hasn't been exerted this turn)"
     if event == EXPEND:
         return f" {count} (the {count}th total mana spent on spells this turn)"
+    if event == "enters":                                     # BATCH_COUNTED (603.2c)
+        return " (that many: how many entered)"
+    if event == YOU_PUT_COUNTERS:
+        return ""                      # "a +1/+1 counter" (each one)
     return f" (with at least {count})"
 
 

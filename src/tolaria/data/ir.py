@@ -919,7 +919,7 @@ class LayerEffect:
     3 "text" (old, new: a colour word or basic land type, CR 612.2); 4 "add_types",
     "add_subtypes", "set_creature_subtypes" (CR 205.1b), "set_land_subtypes" (CR 305.7);
     5 "set_colors", "add_colors"; 6 "add_keywords", "add_abilities", "remove_all_abilities";
-    7b "set_pt", "set_pt_to_mana_value"; 7c "add_pt"; 7d "switch_pt".
+    7b "set_pt", "set_power", "set_pt_to_mana_value"; 7c "add_pt"; 7d "switch_pt".
     """
 
     layer: str

@@ -948,3 +948,34 @@ FULL_PARTY = "full_party"
 # The fact of this turn that a player created one or more tokens, (CREATED_TOKEN, player):
 # "if you created a token this turn" (CR 111.2, 603.4; `tolaria.rules.events`)
 CREATED_TOKEN = "created_token"
+
+# "Whenever a source deals damage to this creature": once for each source dealing it damage;
+# the event names that source and the amount (CR 120.2, 603.2c; `tolaria.rules.triggers`)
+DAMAGE_TO_SELF = "damage_to_self"
+# "if it's [not] their turn" (`Condition`, param `negative`): whether the turn is the
+# player's a trigger's event names, the caster of a spell cast (CR 500, 603.4;
+# `tolaria.rules.triggers.holds`)
+EVENT_PLAYERS_TURN = "event_players_turn"
+# "Whenever you put one or more +1/+1 counters on <a creature>" (`TriggeredAbility.about` = the
+# kind): the player putting them is the controller of the resolving spell or ability, else
+# the permanent's controller (CR 122.6; `tolaria.rules.triggers.on_counters`)
+YOU_PUT_COUNTERS = "you_put_counters"
+# "the number of cards in all graveyards with the same name as that spell" (the Shrines of
+# Invasion): a quantity about the spell a cast trigger is about, counted as the ability
+# resolves (CR 201.2, 608.2h; `tolaria.rules.effects.quantity`)
+SAME_NAME_IN_GRAVEYARDS = "same_name_in_graveyards"
+# `TriggeredAbility.about` of "Whenever you cast a spell that targets only <a single
+# creature you control>": every target of the spell is that one object (CR 115.1, 601.2c;
+# `tolaria.rules.triggers`)
+TARGETS_ONLY = "targets only"
+# "Whenever a +1/+1 counter is put on this creature": once for each counter (CR 122.6);
+# `TriggeredAbility.count` EACH_COUNTER on a `YOU_PUT_COUNTERS` trigger: "Whenever you put
+# a +1/+1 counter on a creature", the same (`tolaria.rules.triggers.on_counters`)
+PLUS_COUNTER_EACH = "plus_counter_each"
+EACH_COUNTER = 1
+# `TriggeredAbility.count` of a batch "Whenever one or more <permanents> enter, ... that
+# many": the event's data carries how many entered (CR 603.2c; `tolaria.rules.triggers`)
+BATCH_COUNTED = 1
+# "the number of colors that spell is" / "for each of that spell's colors": how many colors
+# the object a trigger's event names has (CR 105.2; `tolaria.rules.effects.quantity`)
+SPELL_COLORS = "spell_colors"

@@ -1035,6 +1035,10 @@ def _set_pt(state, work, w, part, inst) -> None:                 # CR 613.4b
     w.power, w.toughness = part.get("power"), part.get("toughness")
 
 
+def _set_power(state, work, w, part, inst) -> None:              # CR 613.4b
+    w.power = part.get("power")                          # "has base power 3"
+
+
 def _set_pt_to_mana_value(state, work, w, part, inst) -> None:
     w.power = w.toughness = w.mana_value
 
@@ -1103,6 +1107,7 @@ APPLY = {
     "remove_keywords": _remove_keywords,
     "set_pt": _set_pt, "set_pt_count": _set_pt_count, "set_pt_to_mana_value": _set_pt_to_mana_value, "add_pt": _add_pt,
     "switch_pt": _switch_pt, "set_pt_quantity": _set_pt_quantity,
+    "set_power": _set_power,
     "add_pt_quantity": _add_pt_quantity,
     "exiled_creature_types": _exiled_creature_types, "exiled_creature_pt": _exiled_creature_pt,
 }

@@ -37,6 +37,7 @@ from tolaria.data.vocabulary import (
     ATTACKS_PLAYER,
     ATTACKS_YOU,
     BATCH_COMBAT_DAMAGE_PLAYERS,
+    BATCH_COUNTED,
     BLOCK_PARTNER_MATCHES,
     CAST_IN_MAIN,
     COMBAT_DAMAGE_OPPONENT,
@@ -45,6 +46,7 @@ from tolaria.data.vocabulary import (
     COMBAT_DAMAGE_YOU,
     COMMAND_OR_BATTLEFIELD,
     COUNTERS_SPELL,
+    DAMAGE_TO_SELF,
     DEFENDING_CONTROLS,
     DICE_ROLLED,
     DIE_RESULT,
@@ -55,11 +57,13 @@ from tolaria.data.vocabulary import (
     DOOR_UNLOCKED,
     DRAW_STEP_FIRST_EXCEPTED,
     DYING_TRIGGERS_AGAIN,
+    EACH_COUNTER,
     ENTERING_TRIGGERS_AGAIN,
     ENTERING_UNTRIGGERING,
     EVENT_KICKED,
     EVENT_OBJECT,
     EVENT_OBJECT_MATCHES,
+    EVENT_PLAYERS_TURN,
     EXPEND,
     FOR_THE_GAME,
     FULLY_UNLOCKED,
@@ -71,13 +75,16 @@ from tolaria.data.vocabulary import (
     MOST,
     NAME_UNSHARED,
     NONCOMBAT_DAMAGE_PLAYER,
+    PLUS_COUNTER_EACH,
     SOURCE_TRIGGERS_AGAIN,
     SPELLS_OF_THE_TURN,
+    TARGETS_ONLY,
     TO_EXILE,
     UNBLOCKED_PLAYER,
     VOID,
     WHILE_IT_REMAINS,
     YOU_ATTACK_PLAYER,
+    YOU_PUT_COUNTERS,
 )
 from tolaria.rules import multiplayer, restrictions
 from tolaria.rules.conditions import record
@@ -255,9 +262,14 @@ def _queue(state: GameState, source: GameObject, controller: int, ability: Trigg
         return                                                        # CR 801.7
     if ability.batch:                             # "one or more ...": once per event
         key = (f"batch {ability.text}", source.id)
+        counted = ability.count == BATCH_COUNTED and ability.event == "enters"
         if key in state.simultaneous:
+            if counted:                           # "that many": one more (CR 603.2c)
+                _count_batch(state, source, ability)
             return
         state.simultaneous.append(key)
+        if counted:
+            data = data[:1] + (1,)
     if ability.once:                              # "triggers only once each turn"
         fact = ("once", source.id, ability.text)
         if fact in state.this_turn:
@@ -301,6 +313,14 @@ def _source_again(state: GameState, source: GameObject, player: int,
     if not found or not _is_permanents(state, source, ability):
         return 0
     return sum(1 for src, a in found if matches(state, a.filter, source, player, src))
+
+
+def _count_batch(state: GameState, source: GameObject, ability: TriggeredAbility) -> None:
+    """One more permanent of the event a pending "one or more ... enter" trigger counts."""
+    for i, trig in enumerate(state.pending):
+        if trig.source_id == source.id and trig.ability == ability and len(trig.data) > 1:
+            state.pending[i] = replace(trig, data=(trig.data[0], trig.data[1] + 1))
+            return
 
 
 def _fire(state: GameState, event: str, subject: GameObject, data: tuple[Any, ...],
@@ -801,6 +821,9 @@ def _cast_targeting(state: GameState, spell: GameObject) -> None:
                     ability.spell_filter is None or chars_match(
                         characteristics(state, spell), ability.spell_filter,
                         chars.controller, state.options.teams)):
+                if ability.about == TARGETS_ONLY and (
+                        len(set(spell.targets)) != 1 or not chosen):
+                    continue              # "targets only a single ..." (CR 115.1)
                 about = tuple(("object", o.id) for o in chosen
                               if _about(state, ability, obj, chars.controller, o))
                 if about:                 # then the targets it is about ("those", 603.2)
@@ -944,6 +967,8 @@ def on_damage(state: GameState, source: GameObject, target: Ref, amount: int,
     if combat and amount > 0 and target[0] == "object" and _watchers(
             state, "combat_damage_to_self"):
         _combat_damage_to_self(state, source, target[1], amount)
+    if amount > 0 and target[0] == "object" and _watchers(state, DAMAGE_TO_SELF):
+        _source_damages_self(state, source, target[1], amount)
     if amount > 0 and target[0] == "object" and (
             _watchers(state, "damage_creature") or _watchers(state, "combat_damage_creature")):
         _damage_to_creature(state, source, state.objects[target[1]], amount, combat)
@@ -962,6 +987,18 @@ def _combat_damage_to_self(state: GameState, source: GameObject, victim: int,
             continue
         for ability in triggered_abilities(chars):
             if ability.event == event and _about(state, ability, obj, chars.controller, source):
+                _queue(state, obj, chars.controller, ability, (("object", source.id), amount))
+
+
+def _source_damages_self(state: GameState, source: GameObject, victim: int,
+                         amount: int) -> None:
+    """"Whenever a source deals damage to this creature": once for each source dealing it
+    damage, any object (CR 120.2, 603.2c); the event names that source and the amount."""
+    for obj, chars in _watchers(state, DAMAGE_TO_SELF):
+        if obj.id != victim:
+            continue
+        for ability in triggered_abilities(chars):
+            if ability.event == DAMAGE_TO_SELF:
                 _queue(state, obj, chars.controller, ability, (("object", source.id), amount))
 
 
@@ -1357,6 +1394,30 @@ def on_counters(state: GameState, obj: GameObject, kind: str, amount: int) -> No
     (CR 122.6, 603.2c)."""
     if kind == "+1/+1" and amount > 0 and obj.zone == "battlefield":
         _fire(state, "plus_counters", obj, (("object", obj.id), amount))
+    if amount > 0 and obj.zone == "battlefield" and _watchers(state, YOU_PUT_COUNTERS):
+        _put_counters_by(state, obj, kind, amount)
+    if kind == "+1/+1" and amount > 0 and obj.zone == "battlefield" and _watchers(
+            state, PLUS_COUNTER_EACH):
+        for _ in range(amount):                   # each counter (CR 122.6)
+            _fire(state, PLUS_COUNTER_EACH, obj, (("object", obj.id), 1))
+
+
+def _put_counters_by(state: GameState, obj: GameObject, kind: str, amount: int) -> None:
+    """"Whenever you put one or more -1/-1 counters on a creature": the player putting them
+    is the resolving spell's or ability's controller; with nothing resolving (a cost, a
+    turn-based action, a land played with counters) the permanent's controller, the one
+    player who can put them then (CR 122.6, 118.3, 714.3b)."""
+    item = state.objects.get(state.frames[-1].obj_id) if state.frames else None
+    putter = item.controller if item is not None else controller(state, obj)
+    for src, chars in _watchers(state, YOU_PUT_COUNTERS):
+        for ability in triggered_abilities(chars):
+            if ability.event == YOU_PUT_COUNTERS and ability.about == kind and _whose(
+                    ability.whose, chars.controller, putter) and _about(
+                    state, ability, src, chars.controller, obj):
+                each = ability.count == EACH_COUNTER          # "a +1/+1 counter"
+                for _ in range(amount if each else 1):
+                    _queue(state, src, chars.controller, ability,
+                           (("object", obj.id), 1 if each else amount))
 
 
 def on_loyalty_removed(state: GameState, obj: GameObject, amount: int) -> None:
@@ -1513,6 +1574,10 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         from tolaria.rules import conditions
         return conditions.holds(state, Condition(op, tuple(
             (k, "you" if k == "who" else v) for k, v in cond.params)), source, ref[1])
+    if op == EVENT_PLAYERS_TURN:         # "if it's not their turn" (CR 500, 603.4)
+        player = _event_player(state, data)
+        return player is not None and multiplayer.is_active(state, player) != bool(
+            cond.get("negative"))
     if op == DIE_RESULT:                 # "whenever you roll a 6" (CR 706.2)
         rolled = data[2 if cond.get("natural") else 1] if len(data) > 2 else None
         return isinstance(rolled, int) and _between(rolled, cond)
@@ -1602,6 +1667,18 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         return plus_counters.holds(state, cond, source, data)
     from tolaria.rules import conditions
     return conditions.holds(state, cond, source, controller)   # the rest (CR 603.4, 611.3a)
+
+
+def _event_player(state: GameState, data: tuple[Any, ...]) -> int | None:
+    """The player a trigger's event names, or the controller of the object it names (the
+    caster of a spell cast, CR 601.2)."""
+    ref = data[0] if data and isinstance(data[0], tuple) else None
+    if ref is None:
+        return None
+    if ref[0] == "player":
+        return ref[1]
+    obj = state.objects.get(ref[1]) if ref[0] == "object" else None
+    return obj.controller if obj is not None else None
 
 
 def reads_event(cond: Any) -> bool:

@@ -1067,6 +1067,11 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
     if p.at("when", "you", "cast", "this", "spell", ",", "copy", "it", "for", "each", "time"):
         from tolaria.cards.oracle.copies import commander_storm
         return commander_storm(p, text)                    # CR 707.10, 903.8 (Echo Storm)
+    if p.at("when", "you", "cast", "this", "spell") and "copy" in p.keys:
+        from tolaria.cards.oracle.copies import copy_self
+        found = p.attempt(copy_self, text)               # CR 707.10 (Lumaret's Favor)
+        if found is not None:
+            return found
     word = p.next().key
     if word not in ("when", "whenever", "at"):
         p.fail()

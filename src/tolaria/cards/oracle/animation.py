@@ -139,6 +139,10 @@ C_BASE = construct("animation.base_pt", "<object> [loses all abilities and] has 
                    "turn, <object> ... has base power and toughness N/N\" (CR 613.1f, 613.4b)")
 
 
+C_BASE_POWER = construct("effect.base_power", "<creature> has base power N until end of turn: "
+                         "its power alone set (layer 7b, CR 613.4b)")
+
+
 def has_base(p: Parser, subject: Any) -> list[Effect]:
     """"has base power and toughness 5/5 until end of turn" after its subject."""
     return [_base(p, subject, None)]
@@ -153,8 +157,15 @@ def _base(p: Parser, subject: Any, until: str | None) -> Effect:
     parts = []
     if p.accept("loses", "all", "abilities", "and"):
         parts.append(layer_effect("6", "remove_all_abilities"))
-    p.expect("has", "base", "power", "and", "toughness")
-    power, toughness = phrases.base_pt(p)
+    p.expect("has", "base", "power")
+    if p.accept("and", "toughness"):
+        power, toughness = phrases.base_pt(p)
+    else:                                    # "has base power 3" (CR 613.4b)
+        tok = p.next()
+        if tok.kind != "num" or parts:
+            p.fail()
+        power, toughness = int(tok.key), None
+        p.mark(C_BASE_POWER)
     gains = None
     if until is None:
         until = phrases.duration(p)
@@ -165,7 +176,8 @@ def _base(p: Parser, subject: Any, until: str | None) -> Effect:
         p.fail()
     if gains:
         parts.append(layer_effect("6", "add_keywords", keywords=gains))
-    parts.append(layer_effect("7b", "set_pt", power=power, toughness=toughness))
+    parts.append(layer_effect("7b", "set_pt", power=power, toughness=toughness)
+                 if toughness is not None else layer_effect("7b", "set_power", power=power))
     p.mark(C_BASE)
     return effect("continuous", parts=tuple(parts), target=subject, until=until)
 

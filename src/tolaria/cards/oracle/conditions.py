@@ -52,6 +52,7 @@ from tolaria.data.vocabulary import (
     DISCARDED,
     EVENT_KICKED,
     EVENT_OBJECT,
+    EVENT_PLAYERS_TURN,
     FULL_PARTY,
     HAD_COUNTERS,
     LOYALTY_ACTIVATED,
@@ -316,7 +317,8 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     _attached_has,                                        # CR 702
                     _most,                                                # CR 603.4
                     _full_party,                                          # CR 700.8
-                    _during_last_turn)                                    # CR 603.4
+                    _during_last_turn,                                    # CR 603.4
+                    _their_turn)
 
 
 C_MOST_COMMON_COLOR = construct("condition.most_common_color", "<colour> is the most common "
@@ -376,6 +378,24 @@ def _vote_won(p: Parser) -> Condition:
         p.fail()
     from tolaria.cards.oracle.choices import vote_won
     return vote_won(p)
+
+
+C_THEIR_TURN = construct("condition.event_players_turn", "Whenever a player casts a spell, if "
+                         "it's [not] their turn: whether the turn is the caster's (CR 500, "
+                         "603.4)")
+
+
+def _their_turn(p: Parser) -> Condition:
+    """"if it's not their turn" after "Whenever a player casts a spell": the caster's
+    (CR 601.2, 603.4)."""
+    if p.scope.kind != "triggered" or p.scope.event != "cast" or \
+            p.scope.event_subject not in ("", "object"):
+        p.fail()
+    p.expect("it", "'s")
+    negative = p.accept("not")
+    p.expect("their", "turn")
+    p.mark(C_THEIR_TURN)
+    return condition(EVENT_PLAYERS_TURN, negative=negative)
 
 
 def _bounds(p: Parser) -> dict[str, int]:

@@ -26,7 +26,7 @@ from tolaria.cards.oracle.phrases import (
 )
 from tolaria.cards.oracle.quantities import prefixed_until
 from tolaria.data.ir import ObjectFilter, ReplacementSpec, StaticAbility, effect
-from tolaria.data.vocabulary import COMMANDER_CASTS, COPY_FOR_EACH
+from tolaria.data.vocabulary import COMMANDER_CASTS, COPY_FOR_EACH, TARGETS_ONLY
 
 C = {name: construct(name, what) for name, what in (
     ("copy.enters_as_copy_of",
@@ -332,12 +332,69 @@ def commander_storm(p: Parser, text: str) -> Any:
         effects=(effect(COPY_FOR_EACH, count=(COMMANDER_CASTS,), new_targets=new),)))
 
 
+C_COPY_SELF = construct(
+    "copy.cast_self", "When you cast this spell [while <condition>], [if <condition>,] [you "
+    "may] copy it [if <condition>][, then copy it if <condition>] [and may choose a new "
+    "target for the copy]. [You may choose new targets for the copy / copies.] (an "
+    "instant's or sorcery's; \"while\": checked as it is cast, \"if\" first: an intervening "
+    "if, \"copy it if\": as it resolves; CR 601.2i, 603.4, 608.2c, 707.10, 707.10c)")
+_NEW_TARGETS = (("and", "may", "choose", "a", "new", "target", "for", "the", "copy"),
+                ("and", "may", "choose", "new", "targets", "for", "the", "copy"),
+                (".", "you", "may", "choose", "new", "targets", "for", "the", "copy"),
+                (".", "you", "may", "choose", "new", "targets", "for", "the", "copies"))
+
+
+def copy_self(p: Parser, text: str) -> Any:
+    """Lumaret's Favor, Social Snub, Malicious Affliction, Banish into Fable: a cast trigger
+    of an instant or sorcery copying the spell itself, the event's spell (CR 707.10)."""
+    from tolaria.cards.oracle.abilities import Line
+    from tolaria.cards.oracle.conditions import condition_phrase
+    from tolaria.data.ir import Condition, TriggeredAbility
+    if not p.card.types & _INSTANT_SORCERY:
+        p.fail()
+    p.expect("when", "you", "cast", "this", "spell")
+    cond = None
+    if p.accept("while"):                      # a trigger condition (CR 603.2)
+        found = condition_phrase(p)
+        cond = Condition(found.op, tuple(sorted(found.params + (("on_trigger", True),))))
+    p.expect(",")
+    if cond is None and p.accept("if"):        # an intervening "if" (CR 603.4)
+        cond = condition_phrase(p)
+        p.expect(",")
+    optional = p.accept("you", "may")
+    ifs = [_copy_self_if(p)]
+    while not optional and p.accept(",", "then"):
+        ifs.append(_copy_self_if(p))
+    new = any(p.accept(*words) for words in _NEW_TARGETS)
+    p.expect(".")
+    if not p.done:
+        p.fail()
+    copies = tuple(effect("copy_spell", target="event", new_targets=new) if c is None else
+                   effect("if", condition=c, effect=effect("copy_spell", target="event",
+                                                           new_targets=new)) for c in ifs)
+    p.mark(C_COPY_SELF)
+    return Line("triggered", TriggeredAbility(event="cast_self", text=text, effects=copies,
+                                              condition=cond, optional=optional))
+
+
+def _copy_self_if(p: Parser) -> Any:
+    """"copy it [if <condition>]": the condition (None: always)."""
+    from tolaria.cards.oracle.conditions import condition_phrase
+    p.expect("copy")
+    if not (p.accept("it") or p.accept("this", "spell") or p.accept("SELF")):
+        p.fail()
+    if not p.accept("if"):
+        return None
+    return condition_phrase(p)
+
+
 C_COPY_CAST = construct(
     "copy.cast_spell", "Whenever you cast an instant or sorcery spell, [you may pay {M}. If "
     "you do,] copy that spell [and / . You may choose new targets for the copy].: the spell "
     "cast, copied with its choices as the trigger resolves, if it is still on the stack "
     "(CR 603.2, 707.10, 707.10c); only a trigger about instant or sorcery spells is read")
 _INSTANT_SORCERY = frozenset({"Instant", "Sorcery"})
+_ADVENTURE = frozenset({"Adventure"})     # an instant or sorcery subtype (CR 715.2a)
 
 
 def copy_cast_spell(p: Parser) -> list[Any]:
@@ -347,7 +404,8 @@ def copy_cast_spell(p: Parser) -> list[Any]:
     if p.scope.event != "cast" or p.scope.event_subject not in ("", "object") or isinstance(
             p.scope.it, int):
         p.fail()
-    p.expect("that", "spell")
+    if not p.accept("that", "spell") and not p.accept("it"):   # "it": the spell cast
+        p.fail()
     tail = ("you", "may", "choose", "new", "targets", "for", "the", "copy")
     new_targets = p.accept("and", *tail) or p.accept(".", *tail)
     p.mark(C_COPY_CAST)
@@ -361,7 +419,10 @@ def cast_copies_ok(effects: Any, events: list[dict[str, Any]]) -> bool:
     if not any(_copies_event_spell(e) for e in effects):
         return True
     return all(ev.get("event") in ("cast", "copied") and ev.get("filter") is not None
-               and ev["filter"].types and ev["filter"].types <= _INSTANT_SORCERY
+               and (ev["filter"].types and ev["filter"].types <= _INSTANT_SORCERY
+                    or ev["filter"].subtypes == _ADVENTURE)           # CR 715.2a
+               or ev.get("about") == TARGETS_ONLY and ev.get("spell_filter") is not None
+               and ev["spell_filter"].types and ev["spell_filter"].types <= _INSTANT_SORCERY
                for ev in events)
 
 

@@ -27,6 +27,9 @@ C_SPELL_CONTROLLER = construct("player.targeting_spell_controller", "that spell'
 C_TARGET_SPELL_CONTROLLER = construct(
     "player.target_spell_controller", "that spell's controller, after \"target spell\": "
     "who controlled the one target spell, as it last existed on the stack (CR 608.2h)")
+C_SOURCE_CONTROLLER = construct(
+    "player.that_source_controller", "that source's controller, in a trigger about a source "
+    "dealing damage: who controls it, or controlled it as it last existed (CR 120.2, 608.2h)")
 C_PLAYER_OR_CONTROLLER = construct(
     "player.player_or_controller", "that player or that planeswalker's controller: the "
     "target player, or the target planeswalker's controller, of a \"target player / "
@@ -63,6 +66,10 @@ def event_player(p: Parser) -> Any:
         return ("controller", "event")
     if p.at("that", "player", "or", "that", "planeswalker", "'s", "controller"):
         return player_or_controller(p)
+    if p.scope.kind == "triggered" and p.scope.it == "event" and \
+            p.scope.event_subject == "object" and p.accept("that", "source", "'s", "controller"):
+        p.mark(C_SOURCE_CONTROLLER)                # the source the event names (CR 120.2)
+        return ("controller", "event")
     if p.scope.event == EVENT_SPELL and p.accept("that", "spell", "'s", "controller"):
         p.mark(C_SPELL_CONTROLLER)                 # "becomes the target of a spell"
         return ("controller", EVENT_SPELL)
@@ -76,6 +83,24 @@ def event_player(p: Parser) -> Any:
     p.expect("controller")
     p.mark(C_CONTROLLER)
     return ("controller", whose)
+
+
+C_CASTER_THEY = construct("player.event_caster_they", "they / them: the one who cast the spell a "
+                          "\"whenever a player / an opponent casts\" trigger is about "
+                          "(\"they lose 2 life\", \"deals 4 damage to them\"; CR 601.2, "
+                          "603.7c)")
+
+
+def caster_they(p: Parser, word: str = "they") -> bool:
+    """Is "they" (or "them", `word`) here the caster of the spell a cast trigger is about,
+    with no other player or group named that it could mean? Consumes it if so."""
+    if p.peek() != word or p.scope.kind != "triggered" or p.scope.event != "cast" or \
+            p.scope.event_subject not in ("", "object") or p.scope.them is not None or \
+            p.scope.targets or isinstance(p.scope.it, int) or "you" in p.keys[:2]:
+        return False
+    p.i += 1
+    p.mark(C_CASTER_THEY)
+    return True
 
 
 def target_spell_controller(p: Parser) -> Any:

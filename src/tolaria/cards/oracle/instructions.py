@@ -1388,8 +1388,12 @@ def _counter(p: Parser) -> list[Effect]:
     if p.at("that", "spell", "or", "ability") and eventrefs.targeted_self(p):
         return _counter_targeting(p)
     if p.scope.event == "cast" and p.scope.event_subject in ("object", "") and not isinstance(
-            p.scope.it, int) and p.accept("that", "spell"):      # "" : a player's Nth spell
+            p.scope.it, int) and (p.accept("that", "spell") or (    # "" : a player's Nth spell
+                p.scope.it is None and p.accept("it"))):
         p.mark(C["effect.counter_cast"])               # the spell cast (CR 603.2, 701.5a)
+        if p.at("unless", "that", "player", "pays") or p.at("unless", "they", "pay") or \
+                p.at("unless", "its", "controller", "pays"):
+            return _counter_cast_unless(p)
         return [effect("counter", target="event")]
     if p.accept("that", "spell") or p.accept("it"):     # "..., counter that spell instead"
         index = p.scope.it
@@ -1423,6 +1427,29 @@ def _counter_targeting(p: Parser) -> list[Effect]:
     if p.accept("unless", "its", "controller", "pays"):
         return [effect("counter_unless", target="event", mana=_unless_mana(p))]
     return [effect("counter", target="event")]
+
+
+C_COUNTER_CAST_UNLESS = construct("effect.counter_cast_unless", "Whenever <player> casts "
+                                  "<spell>, counter it unless that player pays {M} / {X}, "
+                                  "where X is <quantity>: its caster may pay as it resolves "
+                                  "(CR 603.2, 118.12a, 608.2h)")
+
+
+def _counter_cast_unless(p: Parser) -> list[Effect]:
+    """"counter it unless that player pays {3}" (Nether Void): the caster, who controls
+    the spell, may pay (CR 118.12a)."""
+    p.expect("unless")
+    if not (p.accept("that", "player", "pays") or p.accept("they", "pay") or p.accept(
+            "its", "controller", "pays")):
+        p.fail()
+    if p.accept("{X}", ",", "where", "x", "is"):     # counted as it resolves (CR 608.2h)
+        x = ("mana_value", "event") if p.accept("its", "mana", "value") else \
+            phrases.quantity(p)
+        p.mark(C_COUNTER_CAST_UNLESS)
+        return [effect("counter_unless", target="event", mana="{X}", x=x)]
+    mana = _unless_mana(p)
+    p.mark(C_COUNTER_CAST_UNLESS)
+    return [effect("counter_unless", target="event", mana=mana)]
 
 
 def _unless_mana(p: Parser) -> str:
@@ -1742,6 +1769,8 @@ def _sacrifice_choice(p: Parser, who: Any) -> list[Effect]:
     """"sacrifices a creature": each player chooses one of their own (CR 701.17a)."""
     if who in ("each", "opponents") and p.at("all"):
         return _sacrifice_all(p, who)
+    if p.at("that", "many") and p.scope.kind == "triggered" and p.scope.event == "amount":
+        return _sacrifice_that_many(p, who)
     another = p.accept("another")
     n = 1 if another else number(p)
     flt, plural = permanent_description(p)
@@ -1766,6 +1795,24 @@ def _sacrifice_choice(p: Parser, who: Any) -> list[Effect]:
                        among=_greatest_mana_value(p))]
     p.mark(C["effect.sacrifice_choice"])
     return [effect("sacrifice_choice", who=who, filter=flt, count=n)]
+
+
+C_SACRIFICE_THAT_MANY = construct("effect.sacrifice_that_many", "<player> sacrifices that many "
+                                  "<permanents> [of their choice]: as many as the trigger's "
+                                  "event counted, chosen by that player (CR 701.17a, 603.2)")
+
+
+def _sacrifice_that_many(p: Parser, who: Any) -> list[Effect]:
+    """"that source's controller sacrifices that many permanents of their choice"
+    (Phyrexian Obliterator): the event's amount, the damage dealt (CR 608.2c)."""
+    count = amount(p)
+    flt, plural = permanent_description(p)
+    if not isinstance(count, tuple) or count[0] != "event_amount" or not plural or \
+            flt.controller is not None or flt.other:
+        p.fail()
+    p.accept("of", "their", "choice")
+    p.mark(C_SACRIFICE_THAT_MANY)
+    return [effect("sacrifice_choice", who=who, filter=flt, count=count)]
 
 
 C_SACRIFICE_OTHER_THAN = construct("effect.sacrifice_other_than_self", "sacrifice a <permanent> "
@@ -1938,7 +1985,8 @@ def _switch(p: Parser) -> list[Effect]:
 
 def _copy(p: Parser) -> list[Effect]:
     p.expect("copy")
-    if p.at("that", "spell") and p.scope.event == "cast":
+    if (p.at("that", "spell") or p.at("it") and p.scope.it is None) and \
+            p.scope.event == "cast":
         from tolaria.cards.oracle.copies import copy_cast_spell
         return copy_cast_spell(p)                       # CR 707.10
     index = target(p)
@@ -2536,6 +2584,9 @@ _PLAYER_VERBS = frozenset({"draw", "draws", "discard", "discards", "mill", "mill
 
 
 def _player_clause(p: Parser) -> list[Effect]:
+    if p.peek() == "they" and p.peek(1) in ("lose", "gain", "draw", "mill", "create") and \
+            eventrefs.caster_they(p):         # the caster (CR 601.2, 603.7c)
+        return _player_verb(p, ("controller", "event"), one=False)
     if they_event_player(p):                  # "they lose 2 life": one player, plural verb
         player_ref(p)
         verb = p.peek()
@@ -2674,9 +2725,10 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
         return _scry(p)
     if verb in ("create", "creates", "incubate", "incubates"):
         p.i -= 1
-        return tokens.player_creates(p, who)           # CR 111.2, 701.51
-    if verb == "adds" and who == "event":
-        return _event_player_adds(p)
+        return tokens.player_creates(p, who, one)      # CR 111.2, 701.51
+    if verb == "adds" and (who == "event" or who == ("controller", "event") and
+                           p.scope.event == "cast"):      # the caster (Tangleroot)
+        return _event_player_adds(p, who)
     if verb in (("returns", "chooses") if one else ("return", "choose")) and who != "you":
         return _player_returns(p, who, verb)
     return library.player_verb(p, who, verb)
@@ -2687,7 +2739,8 @@ C_SACRIFICES_ENCHANTED = construct("effect.that_player_sacrifices_enchanted", "A
                                    "player sacrifices that creature: if they still control it "
                                    "(CR 701.17a, 603.2b)")
 C_EVENT_PLAYER_ADDS = construct("effect.that_player_adds", "that player adds {G}{G}: mana "
-                                "in the pool of the player whose step it is (CR 106.3, "
+                                "in the pool of the player whose step it is, or of the "
+                                "caster of the spell a cast trigger is about (CR 106.3, "
                                 "603.2)")
 
 
@@ -2702,15 +2755,16 @@ def _mana_symbols(p: Parser) -> str:
     return mana
 
 
-def _event_player_adds(p: Parser) -> list[Effect]:
-    """"that player adds {G}{G}." in a trigger at the beginning of a player's step."""
+def _event_player_adds(p: Parser, who: Any = "event") -> list[Effect]:
+    """"that player adds {G}{G}." in a trigger at the beginning of a player's step, or
+    after "Whenever a player casts a creature spell" (the caster, CR 601.2)."""
     if not mana_rules.add_allowed(p):
         p.fail()
     mana = _mana_symbols(p)
     if not mana or not p.at("."):
         p.fail()
     p.mark(C_EVENT_PLAYER_ADDS)
-    return [effect("add_mana", mana=mana, who="event")]
+    return [effect("add_mana", mana=mana, who=who)]
 
 
 def _energy(p: Parser) -> list[Effect]:
@@ -2774,7 +2828,7 @@ def _object_clause(p: Parser) -> list[Effect]:
             return replacements.bite_more(p, subject)
         if subject != "self":
             p.fail()                      # another object as the source: not yet
-        return _deals(p)
+        return _deals(p, its_self=True)
     if gone:
         p.fail()
     if p.at("fights"):
@@ -2935,6 +2989,11 @@ C_EVENT_DEALS = construct("effect.event_object_deals", "it deals N damage to <on
                           "608.2h)")
 
 
+C_ITS_OWN_POWER = construct("effect.damage_its_own_power", "this creature deals damage equal to "
+                            "its power to ...: \"its\", nothing else named, is the source's "
+                            "own (CR 120.3, 208.3)")
+
+
 def _event_deals(p: Parser) -> list[Effect]:
     """"Whenever this creature or another Dragon you control enters, it deals X damage to
     any target": the entering permanent deals the damage (CR 120.3, 608.2h)."""
@@ -2986,10 +3045,17 @@ def _event_deals_each(p: Parser, found: Effect) -> list[Effect]:
                    filter=found.get("filter"), players="each" if players is True else players)]
 
 
-def _deals(p: Parser) -> list[Effect]:
-    """"deals N damage to <recipient>" / "deals damage equal to <quantity> to ..."."""
+def _deals(p: Parser, its_self: bool = False) -> list[Effect]:
+    """"deals N damage to <recipient>" / "deals damage equal to <quantity> to ..."
+    (`its_self`: the source deals it, so "its power" with nothing else named is its own)."""
     if p.accept("damage", "equal", "to"):
-        n = phrases.quantity(p)
+        if its_self and p.scope.it is None and p.at("its"):
+            p.scope.it = "self"           # "this creature deals damage equal to its power"
+            n = phrases.quantity(p)
+            p.scope.it = None
+            p.mark(C_ITS_OWN_POWER)
+        else:
+            n = phrases.quantity(p)
         p.expect("to")
     else:
         n = quantities.damage_said_later(p) or amount(p)     # "damage to X equal to ..."
@@ -3086,6 +3152,8 @@ def _each_recipient(p: Parser) -> dict[str, Any]:
         return {"players": p.attempt(player_ref) or eventrefs.event_player(p)}
     if p.at("defending", "player") or p.at("each", "other", "opponent"):
         return {"players": player_ref(p)}  # the attacked player (506.2), all but that one
+    if eventrefs.caster_they(p, "them"):               # the caster (CR 601.2, 603.7c)
+        return {"players": ("controller", "event")}
     if phrases.they_event_player(p, "them"):           # "... deals 2 damage to them"
         p.i += 1
         p.mark(phrases.C_THEY_EVENT)

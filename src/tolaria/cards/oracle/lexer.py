@@ -84,7 +84,7 @@ def _name_spans(line: str, names: tuple[str, ...]) -> list[tuple[int, int]]:
             end = at + len(name)
             before = line[at - 1] if at else " "
             after = line[end] if end < len(line) else " "
-            if not (before.isalnum() or before in "'_") and not (
+            if not (before.isalnum() or before in "'_-") and not (      # "non-Spirit"
                     after.isalnum() or after == "_") and at not in taken and \
                     not _own_type(line, at, end, name):
                 spans.append((at, len(name)))

@@ -61,6 +61,7 @@ FILTER_KEYWORDS = frozenset({
     "flying", "reach", "first strike", "double strike", "trample", "deathtouch", "lifelink",
     "vigilance", "haste", "defender", "menace", "hexproof", "shroud", "indestructible",
     "flash", "mutate", "decayed", "shadow",
+    "convoke",
 })
 SELF_NOUNS = frozenset({"creature", "artifact", "enchantment", "land", "permanent",
                         "planeswalker", "aura", "equipment", "vehicle", "battle", "token",
@@ -787,12 +788,19 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
         elif p.at("with") or p.at("without"):
             if not _with(p, d):
                 return
+        elif d.f.get("spell") and p.at("that", "has") and p.peek(2) in FILTER_KEYWORDS:
+            p.i += 2                                  # "a spell that has flash": as "with"
+            d.add("keywords", p.next().key)           # (CR 702.8a)
+            p.mark(C_SPELL_THAT_HAS)
         elif p.accept("that", "'s", "one", "or", "more", "colors") or p.accept(
                 "that", "are", "one", "or", "more", "colors"):
             _set(p, d, "colors", frozenset(COLOR_WORDS.values()))     # CR 105.2
             p.mark(C_COLORED)
         elif p.at("that", "'s") and (found := p.attempt(_thats_a, d)) is not None:
             _set(p, d, "subtypes", found)
+        elif p.at("that", "'s") and p.peek(2) in COLOR_WORDS and "colors" not in d.f and (
+                found := p.attempt(_thats_colors)) is not None:
+            _set(p, d, "colors", found)                   # CR 105.2
         elif p.accept("other", "than", "a", "basic", "land", "card"):
             _set(p, d, "not_supertypes", frozenset({"Basic"}))     # CR 205.4c (Extirpate)
             p.mark(C_NOT_BASIC_LAND)
@@ -806,6 +814,8 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
             return
 
 
+C_SPELL_THAT_HAS = construct("phrase.spell_that_has", "a spell that has <keyword>: one with "
+                             "that keyword, as \"a spell with <keyword>\" (CR 702.1)")
 C_PERMANENT_SPELL = construct("phrase.permanent_spell", "permanent spell: an artifact, battle, "
                               "creature, enchantment or planeswalker spell (CR 110.4b)")
 C_NOT_BASIC_LAND = construct("phrase.other_than_basic_land", "<card> other than a basic land "
@@ -848,6 +858,33 @@ C_ENTERED = construct("phrase.entered_this_turn", "<permanents> that entered thi
                       "(CR 400.7, 403.3)")
 C_THATS_A = construct("phrase.thats_a", "<creature> that's a <creature type> [or a <creature "
                       "type>]: a creature with either subtype (CR 205.3)")
+
+
+C_THATS_COLORS = construct("phrase.thats_colors", "<object> that's white, blue, black, or red / "
+                           "red or green: of any of those colors (CR 105.2)")
+
+
+def _thats_colors(p: Parser) -> frozenset[str]:
+    """"that's red or green", "that's white, blue, black, or red": any of those colors
+    ("and" would mean all of them: not read)."""
+    p.expect("that", "'s")
+    found = set()
+    while True:
+        color = COLOR_WORDS.get(p.next().key)
+        if color is None:
+            p.fail()
+        found.add(color)
+        if p.accept("or"):
+            break
+        if not p.accept(","):
+            p.fail()
+        if p.accept("or"):
+            break
+    color = COLOR_WORDS.get(p.next().key)
+    if color is None or len(found) + 1 < 2 or p.at("and"):
+        p.fail()
+    p.mark(C_THATS_COLORS)
+    return frozenset(found | {color})
 
 
 def _thats_a(p: Parser, d: _Desc) -> frozenset[str]:
@@ -960,11 +997,34 @@ def _with(p: Parser, d: _Desc) -> bool:
         d.f["compare"] = d.f.get("compare", ()) + ((what, bound[0], bound[1]),)
         return True
     n = targeting.spell_x(p) or number(p)         # "with power X or less": the spell's X
+    if isinstance(n, int) and p.at(",") and (last := p.attempt(_number_run, n)) is not None:
+        d.f["compare"] = d.f.get("compare", ()) + ((what, ">=", n), (what, "<=", last))
+        return True                               # "with mana value 4, 5, or 6"
     op = or_more_less(p) or ("==" if what == "mana_value" else None)   # "with mana
     if op is None:                                               # value X": exactly
         p.fail()
     d.f["compare"] = d.f.get("compare", ()) + ((what, op, n),)
     return True
+
+
+C_NUMBER_RUN = construct("phrase.number_run", "with mana value / power 4, 5, or 6: one of "
+                         "those numbers, a run of them (CR 202.3, 208.1)")
+
+
+def _number_run(p: Parser, first: int) -> int:
+    """", 5, or 6" after "with mana value 4": each number one more than the one before;
+    the last of them."""
+    last = first
+    while True:
+        p.expect(",")
+        done = p.accept("or")
+        n = number(p)
+        if n != last + 1:
+            p.fail()
+        last = n
+        if done:
+            p.mark(C_NUMBER_RUN)
+            return last
 
 
 C_TOUGHER = construct("phrase.toughness_greater_than_power", "<creatures> with toughness "

@@ -51,6 +51,8 @@ from tolaria.data.vocabulary import (
     MANIFESTED_COUNT,
     RETURNED_COUNT,
     SACRIFICED_COUNT,
+    SAME_NAME_IN_GRAVEYARDS,
+    SPELL_COLORS,
 )
 
 C_PERMANENTS = construct("quantity.permanents", "counting permanents: <description> you "
@@ -159,7 +161,8 @@ SCALABLE = {"damage": "amount", "damage_players": "amount", "damage_each": "amou
 COUNTED_OPS = frozenset(SCALABLE) | {"pump_count", "pump_all_count", "discard",
                                      "discard_each", "scry", "surveil", "connive",
                                      "skip_turns", "pump_either", "damage_from_target",
-                                     "either"}   # (its options' pumps)
+                                     "either",   # (its options' pumps)
+                                     "amass"}    # CR 701.44a
 
 
 def scaled(n: Any, q: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -845,7 +848,16 @@ def _for_each_of_target(p: Parser) -> tuple[Any, ...]:
 def for_each(p: Parser, static: bool = False, theirs: bool = False) -> tuple[Any, ...]:
     """"for each <thing>" (what "they control" only with `theirs`: in an instruction)."""
     p.expect("for", "each")
+    if not static and p.at("of", "that", "spell", "'s", "colors") and p.scope.event == "cast":
+        p.i += 5                                      # the spell cast (CR 105.2)
+        p.mark(C_SPELL_COLORS)
+        return (SPELL_COLORS, "event")
     return countable(p, plural=False, static=static, theirs=theirs)
+
+
+C_SPELL_COLORS = construct("quantity.spell_colors", "for each of that spell's colors / the "
+                           "number of colors that spell is: how many colors the spell a cast "
+                           "trigger is about has (CR 105.2, 608.2h)")
 
 
 def cards_equal_to(p: Parser) -> tuple[Any, ...]:
@@ -1000,7 +1012,8 @@ def equal_quantity(p: Parser) -> tuple[Any, ...]:
         whose: Any = "event" if p.scope.event == "cast" else spells[0]
     else:
         whose = phrases.possessive_ref(p)
-    if not phrases.readable_ref(p, whose):
+    cast_spell = whose == "event" and p.scope.event == "cast" and p.keys[p.i - 2] == "spell"
+    if not cast_spell and not phrases.readable_ref(p, whose):   # (the spell cast: its data)
         p.fail()
     p.expect("mana", "value")
     p.mark(C_MANA_VALUE)
@@ -1032,7 +1045,23 @@ def number_of(p: Parser) -> tuple[Any, ...]:
         p.i += 5                          # after "Flip five coins." in this ability
         p.mark(C_HEADS)
         return (HEADS,)
+    if p.at("colors", "that", "spell", "is") and p.scope.event == "cast":
+        p.i += 4
+        p.mark(C_SPELL_COLORS)
+        return (SPELL_COLORS, "event")
+    if p.at("cards", "in", "all", "graveyards", "with", "the", "same", "name", "as") and \
+            p.peek(9) in ("that", "the") and p.peek(10) == "spell" and \
+            p.scope.kind == "triggered" and p.scope.event == "cast":
+        p.i += 11
+        p.mark(C_SAME_NAME_IN_GRAVEYARDS)
+        return (SAME_NAME_IN_GRAVEYARDS,)
     return countable(p, plural=True)
+
+
+C_SAME_NAME_IN_GRAVEYARDS = construct(
+    "quantity.same_name_in_graveyards", "the number of cards in all graveyards with the same "
+    "name as that spell: the spell a cast trigger is about, counted as it resolves (CR "
+    "201.2, 608.2h)")
 
 
 # -- "for each" after an instruction ------------------------------------------------------------

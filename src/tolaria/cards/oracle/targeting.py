@@ -989,8 +989,6 @@ def after_description(p: Parser, flt: ObjectFilter) -> ObjectFilter:
     flt = damage_status(p, named_controller(p, flt))
     if flt.spell and p.at("that", "targets") and not p.at("that", "targets", "only"):
         return _spell_targeting(p, flt)
-    if p.at("that", "'s") and not flt.colors and not flt.not_colors:
-        flt = _thats_colored(p, flt)
     if p.at("other", "than") and p.scope.kind != "spell" and not flt.zone and not flt.spell:
         start = p.i
         p.i += 2
@@ -1000,27 +998,6 @@ def after_description(p: Parser, flt: ObjectFilter) -> ObjectFilter:
             return flt
         return replace(flt, other=True)       # not the source itself (CR 109.5)
     return flt
-
-
-C_THATS_COLORED = construct("target.thats_colored", "target <description> that's <colour> [or "
-                            "<colour>]: of one of those colours (CR 105.2, 115.1)")
-
-
-def _thats_colored(p: Parser, flt: ObjectFilter) -> ObjectFilter:
-    """"target creature or planeswalker that's black or red" (Devout Decree)."""
-    from tolaria.cards.oracle.phrases import COLOR_WORDS
-    start = p.i
-    p.i += 2
-    colors = []
-    while p.peek() in COLOR_WORDS:
-        colors.append(COLOR_WORDS[p.next().key])
-        if not (p.accept(",", "or") or p.accept("or") or p.accept(",")):
-            break
-    if not colors or p.keys[p.i - 1] in ("or", ","):
-        p.i = start
-        return flt
-    p.mark(C_THATS_COLORED)
-    return replace(flt, colors=frozenset(colors), more=None)
 
 
 C_SPELL_TARGETING = construct("target.spell_that_targets", "target <spell> that targets you / "

@@ -220,9 +220,10 @@ def destroy_created_with(p: Parser) -> list[Effect]:
                    created_with=True)]
 
 
-def player_creates(p: Parser, who: Any) -> list[Effect]:
-    """"<player> creates <tokens>" / "<player> incubates N" after its subject (CR 111.2)."""
-    one = phrases.singular_player(who)
+def player_creates(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
+    """"<player> creates <tokens>" / "<player> incubates N" after its subject (CR 111.2);
+    `one`: the verb's number, when the subject's words say it ("they create")."""
+    one = phrases.singular_player(who) if one is None else one
     if p.accept("incubates" if one else "incubate"):
         if not (who == "you" or isinstance(who, int) or who == "event"
                 or isinstance(who, tuple) and who[0] == "controller"):

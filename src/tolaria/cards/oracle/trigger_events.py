@@ -41,15 +41,18 @@ from tolaria.data.vocabulary import (
     ATTACKS_PLAYER,
     ATTACKS_YOU,
     BATCH_COMBAT_DAMAGE_PLAYERS,
+    BATCH_COUNTED,
     BLOCK_PARTNER_MATCHES,
     COMBAT_DAMAGE_OPPONENT,
     COMBAT_DAMAGE_PLAYER_OR_BATTLE,
     COMBAT_DAMAGE_YOU,
     COUNTERS_SPELL,
+    DAMAGE_TO_SELF,
     DICE_ROLLED,
     DISCARD_BATCH,
     DOOR_UNLOCKED,
     DRAW_STEP_FIRST_EXCEPTED,
+    EACH_COUNTER,
     EVENT_OBJECT_MATCHES,
     EVENT_SPELL,
     EXPEND,
@@ -57,9 +60,12 @@ from tolaria.data.vocabulary import (
     GET_ENERGY,
     NONCOMBAT_DAMAGE_PLAYER,
     PHASE_IS,
+    PLUS_COUNTER_EACH,
     SPELLS_OF_THE_TURN,
+    TARGETS_ONLY,
     UNBLOCKED_PLAYER,
     YOU_ATTACK_PLAYER,
+    YOU_PUT_COUNTERS,
 )
 
 Event = dict[str, Any]
@@ -317,8 +323,14 @@ def _player_event(p: Parser) -> list[Event]:
         return [{"event": "play_land", "whose": "you",
                  "filter": ObjectFilter(types=frozenset({"Land"}),
                                         subtypes=frozenset({land}))}]
+    if p.at("you", "cast") and "enters" in p.keys[p.i:] and "or" in p.keys[p.i:]:
+        found = p.attempt(_cast_or_enters)
+        if found is not None:
+            return found
     if p.accept("you", "cast", "or", "copy"):
         return _cast_or_copy(p)
+    if p.accept("an", "opponent", "casts", "or", "copies"):
+        return [dict(ev, whose="opponent") for ev in _cast_or_copy(p)]    # Mage Hunter
     if p.accept("you", "'", "re", "dealt", "damage"):
         scope.it, scope.event_subject, scope.event = None, "", "amount"
         p.mark(C["trigger.damage"])
@@ -349,6 +361,12 @@ def _player_event(p: Parser) -> list[Event]:
         scope.it, scope.event_subject = None, ""
         p.mark(C["trigger.counters_spell"])
         return [{"event": COUNTERS_SPELL, "whose": "you"}]
+    if p.at("you", "put", "one", "or", "more") and p.peek(5) in ("+1/+1", "-1/-1"):
+        return _you_put_counters(p)
+    if p.at("you", "put", "a", "+1/+1", "counter", "on"):
+        return _you_put_counters(p)
+    if p.accept("a", "+1/+1", "counter", "is", "put", "on"):
+        return _counter_put_each(p)
     if p.accept("you", "commit", "a", "crime"):
         scope.it, scope.event_subject = None, ""
         p.mark(C["trigger.crime"])
@@ -483,6 +501,65 @@ def _player_event(p: Parser) -> list[Event]:
     return [{"event": event_name, "whose": whose, "count": nth}]
 
 
+C_YOU_PUT_COUNTERS = construct(
+    "trigger.you_put_counters", "Whenever you put one or more +1/+1 (-1/-1) counters on "
+    "<this creature / a creature [you control / you don't control]>: once for each "
+    "permanent and event, who puts them being the controller of the spell or ability "
+    "putting them, else the permanent's controller (a cost, a turn-based action); \"that "
+    "many\" the counters put (CR 122.6, 603.2c)")
+
+
+def _you_put_counters(p: Parser) -> list[Event]:
+    """"Whenever you put one or more -1/-1 counters on a creature" (Hapatra): one kind of
+    counter, on one permanent (CR 122.6)."""
+    p.expect("you", "put")
+    each = p.accept("a")                       # "a +1/+1 counter": once for each counter
+    if not each:
+        p.expect("one", "or", "more")
+    kind = p.next().key
+    p.expect("counter" if each else "counters", "on")
+    if self_ref(p):
+        p.scope.it, p.scope.event_subject = "self", "self"
+        flt = None
+    else:
+        other = p.accept("another")
+        if not other and not (p.accept("a") or p.accept("an")):
+            p.fail()
+        flt, plural = description(p)
+        if plural or status_in(flt) or flt.spell or flt.zone:
+            p.fail()
+        flt = replace(flt, other=other)
+        p.scope.it, p.scope.event_subject = "event", "object"
+    p.scope.event = "" if each else "amount"
+    p.mark(C_YOU_PUT_COUNTERS)
+    return [{"event": YOU_PUT_COUNTERS, "whose": "you", "about": kind, "filter": flt,
+             "count": EACH_COUNTER if each else 0}]
+
+
+C_COUNTER_PUT_EACH = construct(
+    "trigger.counter_put_each", "Whenever a +1/+1 counter is put on <this creature / a "
+    "creature you control>: once for each counter (CR 122.6, 603.2)")
+
+
+def _counter_put_each(p: Parser) -> list[Event]:
+    """"Whenever a +1/+1 counter is put on this creature" (Fathom Mage): each counter is an
+    event of its own (CR 122.6)."""
+    if self_ref(p):
+        p.scope.it, p.scope.event_subject = "self", "self"
+        flt = None
+    else:
+        other = p.accept("another")
+        if not other and not (p.accept("a") or p.accept("an")):
+            p.fail()
+        flt, plural = description(p)
+        if plural or status_in(flt) or flt.spell or flt.zone:
+            p.fail()
+        flt = replace(flt, other=other)
+        p.scope.it, p.scope.event_subject = "event", "object"
+    p.mark(C_COUNTER_PUT_EACH)
+    return [{"event": PLUS_COUNTER_EACH, "filter": flt}]
+
+
 def _discarded(p: Parser) -> ObjectFilter:
     """"a creature card" / "a noncreature, nonland card" / "an Island, Pirate, or Vehicle
     card": what kind of card the player discards (CR 701.8a)."""
@@ -526,6 +603,52 @@ def _cast_or_copy(p: Parser) -> list[Event]:
     return [{"event": "cast", "filter": flt}, {"event": "copied", "filter": flt}]
 
 
+C_CAST_OR_ENTERS = construct("trigger.cast_or_enters", "Whenever you cast a <spell> or a "
+                             "<permanent> you control enters: either event (CR 601.2i, "
+                             "603.6a)")
+
+
+def _cast_or_enters(p: Parser) -> list[Event]:
+    """"Whenever you cast a black spell or a Swamp you control enters" (the Magus staffs):
+    two events, each triggering the ability."""
+    p.expect("you", "cast")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    if "or" not in p.keys[p.i:]:
+        p.fail()
+    end, whole = p.keys.index("or", p.i), p.n
+    p.n = end                                  # the spell's description ends at "or"
+    try:
+        spell, plural = description(p)
+    finally:
+        p.n = whole
+    if plural or not spell.spell or status_in(spell) or spell.controller is not None:
+        p.fail()
+    p.expect("or")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt = _permanents(p)
+    p.expect("enters")
+    if not p.at(",") or flt.controller != "you":
+        p.fail()
+    p.scope.it, p.scope.event_subject, p.scope.event = None, "", ""
+    p.mark(C_CAST_OR_ENTERS)
+    return [{"event": "cast", "whose": "you", "filter": replace(spell, spell=False)},
+            {"event": "enters", "filter": flt}]
+
+
+C_BATCH_COUNTED = construct("trigger.batch_counted", "Whenever one or more <permanents> enter, "
+                            "... that many / that much: how many entered in that one event "
+                            "(CR 603.2c, 608.2h)")
+
+
+def _that_many_follows(p: Parser) -> bool:
+    """Does the ability's text after the trigger say "that many" / "that much"?"""
+    rest = p.keys[p.i:]
+    return any(rest[i] == "that" and rest[i + 1] in ("many", "much")
+               for i in range(len(rest) - 1))
+
+
 def _batch(p: Parser) -> list[Event]:
     """"Whenever one or more creatures you control deal combat damage to a player": once per
     player and damage step, "that player" being them (CR 510.2, 603.2c); "one or more
@@ -550,6 +673,10 @@ def _batch(p: Parser) -> list[Event]:
         verb = p.next().key
         p.scope.it, p.scope.event_subject = None, "object"
         p.mark(C["trigger.batch"])
+        if verb == "enter" and _that_many_follows(p):
+            p.scope.event = "amount"                 # how many entered (CR 603.2c)
+            p.mark(C_BATCH_COUNTED)
+            return [{"event": "enters", "filter": flt, "batch": True, "count": BATCH_COUNTED}]
         return [{"event": "enters" if verb == "enter" else "dies", "filter": flt,
                  "batch": True}]
     # "one or more nontoken Rogues you control": what deals the damage is still on the
@@ -892,8 +1019,31 @@ def _cast_kind_targeting(p: Parser) -> list[Event]:
     if plural or not spell.spell or status_in(spell) or spell.controller is not None:
         p.fail()
     p.expect("that", "targets")
-    found = _cast_targeting(p)
+    if p.at("only"):
+        found = _cast_targeting_only(p)
+    else:
+        found = _cast_targeting(p)
     return [dict(ev, spell_filter=replace(spell, spell=False)) for ev in found]
+
+
+C_CAST_TARGETING_ONLY = construct(
+    "trigger.cast_targeting_only", "Whenever you cast an instant or sorcery spell that targets "
+    "only <this creature / a single creature you control>: its one target, chosen once or "
+    "more, is that object (CR 115.1, 601.2c); \"that spell\" is the spell cast")
+
+
+def _cast_targeting_only(p: Parser) -> list[Event]:
+    """"... that targets only a single creature you control" (Leyline of Resonance), "...
+    only this creature" (Reflective Golem): every target of the spell is that one object."""
+    p.expect("only")
+    if self_ref(p):
+        flt = None
+    else:
+        p.expect("a", "single")
+        flt = _permanents(p)
+    p.scope.it, p.scope.event_subject, p.scope.event = None, "", "cast"   # the spell
+    p.mark(C_CAST_TARGETING_ONLY)
+    return [{"event": "cast_targeting", "whose": "you", "filter": flt, "about": TARGETS_ONLY}]
 
 
 C_PHASES = construct("trigger.phases", "Whenever this permanent phases in / phases out (CR "
@@ -1196,6 +1346,8 @@ def _source_damage(p: Parser) -> list[Event]:
     an opponent", "an instant or sorcery spell you control deals damage to a player": any
     object dealing damage, a spell or a permanent (CR 120.2), once for each source and
     player dealt damage; "that player" is the one dealt it, "that much" the amount."""
+    if p.at("a", "source", "deals", "damage", "to"):
+        return _source_damages_self(p)
     if p.accept("a", "source", "you", "control"):
         flt = ObjectFilter(controller="you")
         if p.accept("other", "than"):
@@ -1220,6 +1372,24 @@ def _source_damage(p: Parser) -> list[Event]:
     p.mark(C["trigger.source_damage"])
     return [{"event": NONCOMBAT_DAMAGE_PLAYER if noncombat else "damage_player", "whose": whose,
              "filter": flt}]
+
+
+C_SOURCE_DAMAGES_SELF = construct(
+    "trigger.source_damages_self", "Whenever a source deals damage to this creature: once "
+    "for each source dealing it damage, \"that source\" that one, \"that many\" the damage "
+    "(CR 120.2, 603.2c)")
+
+
+def _source_damages_self(p: Parser) -> list[Event]:
+    """"Whenever a source deals damage to this creature" (Phyrexian Obliterator): any
+    object, spell or permanent, dealing it damage (CR 120.2); "that source's controller"
+    is read by `eventrefs.event_player`."""
+    p.expect("a", "source", "deals", "damage", "to")
+    if not self_ref(p) or "Creature" not in p.card.types:
+        p.fail()
+    p.scope.it, p.scope.event_subject, p.scope.event = "event", "object", "amount"
+    p.mark(C_SOURCE_DAMAGES_SELF)
+    return [{"event": DAMAGE_TO_SELF}]
 
 
 def _damaged_by(p: Parser, flt: ObjectFilter) -> list[Event]:

@@ -49,7 +49,9 @@ from tolaria.data.vocabulary import (
     RETURNED_COUNT,
     REVEALED_COUNT,
     SACRIFICED_COUNT,
+    SAME_NAME_IN_GRAVEYARDS,
     SHARES_CREATURE_TYPE,
+    SPELL_COLORS,
     TAPPED_COUNT,
     TIMES_PAID,
     UNABLE,
@@ -97,6 +99,20 @@ def amount(item: GameObject, value: Any, state: GameState | None = None) -> int:
     return item.x if value == "X" else int(value)
 
 
+def same_name_in_graveyards(state: GameState, item: GameObject) -> int:
+    """The cards in all graveyards with the name of the spell the trigger is about, as it
+    is now or last existed on the stack (CR 201.2, 608.2h)."""
+    from tolaria.rules.layers import characteristics
+    ref = item.trigger_data[0] if item.trigger_data else None
+    spell = state.objects.get(ref[1]) if isinstance(ref, tuple) and ref[0] == "object" \
+        else None
+    if spell is None:
+        return 0
+    name = characteristics(state, spell).name
+    return sum(1 for player in state.players for oid in player.graveyard
+               if characteristics(state, state.objects[oid]).name == name)
+
+
 def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
     """("power" | "toughness" | "mana_value", whose) of a referenced object (CR 608.2h).
 
@@ -130,6 +146,11 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
             rolled = next((d[1] for d in item.trigger_data if isinstance(d, tuple)
                            and len(d) == 2 and d[0] == DIE_RESULT), 0)
         return int(rolled)
+    if value[0] == SPELL_COLORS:                   # "for each of that spell's colors"
+        chars = referenced(state, item, value[1])   # (CR 105.2, 608.2h)
+        return len(chars.colors) if chars is not None else 0
+    if value[0] == SAME_NAME_IN_GRAVEYARDS:        # the Shrines (CR 201.2, 608.2h)
+        return same_name_in_graveyards(state, item)
     if value[0] == "heads":                        # "the number of coins that came up heads"
         return int(dict(item.chosen).get("heads", "0"))                     # (CR 705.1)
     if value[0] == EXILED_COUNT:                   # "for each creature card exiled this
@@ -730,6 +751,8 @@ def _counter_unless(state: GameState, item: GameObject, eff: Effect,
         return None
     cost, payer = parse_cost(eff.get("mana")), victim.controller
     x = (item.x or 0) if "{X}" in eff.get("mana") else 0                # CR 107.3
+    if eff.get("x") is not None:                     # "{X}, where X is ..." (CR 608.2h)
+        x = amount(item, eff.get("x"), state)
     payment = priority.plan_payment(state, payer, cost, x)
     if answer is None and payment is not None:
         return Decision("yes_no", payer, options=("yes", "no"), subject=victim.id,

@@ -266,6 +266,8 @@ def _sacrifice_choice(state: GameState, item: GameObject, eff: Effect, answer: A
     """"Each opponent sacrifices a creature": each player picks from what they control."""
     from tolaria.rules.layers import controller
     flt, count = eff.get("filter"), eff.get("count", 1)
+    if isinstance(count, tuple):                 # "that many" (CR 603.2, 608.2c)
+        count = amount(item, count, state)
     source = source_of(state, item)
     replies = list(answer or ())
     chosen: list[int] = []
