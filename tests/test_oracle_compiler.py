@@ -195,4 +195,5 @@ def test_702_142a_boast_label_is_a_keyword_not_an_ability_word():
     assert ability.once_each_turn and ability.condition.op == "source_attacked"
     [exhaust] = compile_text(card("Exhaust — {2}: Draw a card.")).card.activated
     assert exhaust.once_ever and not exhaust.once_each_turn        # "only once" (its reminder)
-    assert compile_text(card("Power-up — {2}: Draw a card.")).gaps
+    [power_up] = compile_text(card("Power-up — {2}: Draw a card.")).card.activated
+    assert power_up.once_ever             # played from its reminder text (test_..._mechanics4)
