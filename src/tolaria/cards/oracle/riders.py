@@ -1235,29 +1235,14 @@ C_PLAYER_TAPS = construct("effect.player_taps", "that player taps an untapped <p
 def player_taps(p: Parser, who: Any) -> list[Any]:
     """"that player taps an untapped artifact, creature, or land they control for each fade
     counter on this artifact" (Tangle Wire): the player the trigger is about chooses."""
-    from tolaria.cards.oracle.parser import Parser as Sub
     from tolaria.cards.oracle.quantities import for_each
     from tolaria.data.ir import effect
-    if who != "event" or p.scope.kind != "triggered":
+    if p.peek() not in ("a", "an") or p.peek(1) != "untapped":
         p.fail()
-    if not (p.accept("an") or p.accept("a")) or not p.at("untapped"):
-        p.fail()
-    end = next((k for k in range(p.i, p.n - 1)
-                if p.keys[k] == "they" and p.keys[k + 1] == "control"), None)
-    if end is None:
-        p.fail()
-    sub = Sub(p.tokens[p.i:end], p.card, p.scope, p.line)
-    flt, plural = permanent_description(sub)
-    sub.end()
-    p.used += sub.used
-    p.i = end + 2
-    if plural or flt.controller is not None or flt.tapped is not False or flt.combat or \
-            flt.this_turn or flt.counter or flt.other:
-        p.fail()
+    flt = _one_they_control(p, who, tapped=False)
     count: Any = for_each(p) if p.at("for", "each") else 1
     p.mark(C_PLAYER_TAPS)
-    return [effect("tap_choice", filter=replace(flt, controller="you"), count=count,
-                   who=who)]
+    return [effect("tap_choice", filter=flt, count=count, who=who)]
 
 
 C_PLAYER_UNTAPS = construct("effect.player_untaps", "that player untaps a <permanent> they "
@@ -1268,8 +1253,17 @@ C_PLAYER_UNTAPS = construct("effect.player_untaps", "that player untaps a <perma
 def player_untaps(p: Parser, who: Any) -> list[Any]:
     """"At the beginning of each player's upkeep, that player untaps a land they control."
     (Hokori, Dust Drinker): the player the trigger is about chooses one."""
-    from tolaria.cards.oracle.parser import Parser as Sub
     from tolaria.data.ir import effect
+    flt = _one_they_control(p, who, tapped=None)
+    p.mark(C_PLAYER_UNTAPS)
+    return [effect(PLAYER_UNTAPS, filter=flt, who=who)]
+
+
+def _one_they_control(p: Parser, who: Any, tapped: bool | None) -> Any:
+    """After "that player taps / untaps": "a[n] <permanent> they control", one permanent of
+    the trigger's player (`tapped` the status the description must say), as a filter of
+    theirs ("you" being the player who chooses)."""
+    from tolaria.cards.oracle.parser import Parser as Sub
     if who != "event" or p.scope.kind != "triggered":
         p.fail()
     if not (p.accept("an") or p.accept("a")):
@@ -1283,11 +1277,10 @@ def player_untaps(p: Parser, who: Any) -> list[Any]:
     sub.end()
     p.used += sub.used
     p.i = end + 2
-    if plural or flt.controller is not None or flt.tapped is not None or flt.combat or \
+    if plural or flt.controller is not None or flt.tapped is not tapped or flt.combat or \
             flt.this_turn or flt.counter or flt.other:
         p.fail()
-    p.mark(C_PLAYER_UNTAPS)
-    return [effect(PLAYER_UNTAPS, filter=replace(flt, controller="you"), who=who)]
+    return replace(flt, controller="you")
 
 
 C_PLAYERS_EACH = construct("target.players_each", "any number of / up to two / two target "

@@ -518,22 +518,27 @@ def _you_put_counters(p: Parser) -> list[Event]:
         p.expect("one", "or", "more")
     kind = p.next().key
     p.expect("counter" if each else "counters", "on")
-    if self_ref(p):
-        p.scope.it, p.scope.event_subject = "self", "self"
-        flt = None
-    else:
-        other = p.accept("another")
-        if not other and not (p.accept("a") or p.accept("an")):
-            p.fail()
-        flt, plural = description(p)
-        if plural or status_in(flt) or flt.spell or flt.zone:
-            p.fail()
-        flt = replace(flt, other=other)
-        p.scope.it, p.scope.event_subject = "event", "object"
+    flt = _counters_on(p)
     p.scope.event = "" if each else "amount"
     p.mark(C_YOU_PUT_COUNTERS)
     return [{"event": YOU_PUT_COUNTERS, "whose": "you", "about": kind, "filter": flt,
              "count": EACH_COUNTER if each else 0}]
+
+
+def _counters_on(p: Parser) -> ObjectFilter | None:
+    """What counters are put on, in a counters trigger: "this creature" (None) or "a / another
+    <permanent>" (its filter); "it" is that one."""
+    if self_ref(p):
+        p.scope.it, p.scope.event_subject = "self", "self"
+        return None
+    other = p.accept("another")
+    if not other and not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = description(p)
+    if plural or status_in(flt) or flt.spell or flt.zone:
+        p.fail()
+    p.scope.it, p.scope.event_subject = "event", "object"
+    return replace(flt, other=other)
 
 
 C_COUNTER_PUT_EACH = construct(
@@ -544,18 +549,7 @@ C_COUNTER_PUT_EACH = construct(
 def _counter_put_each(p: Parser) -> list[Event]:
     """"Whenever a +1/+1 counter is put on this creature" (Fathom Mage): each counter is an
     event of its own (CR 122.6)."""
-    if self_ref(p):
-        p.scope.it, p.scope.event_subject = "self", "self"
-        flt = None
-    else:
-        other = p.accept("another")
-        if not other and not (p.accept("a") or p.accept("an")):
-            p.fail()
-        flt, plural = description(p)
-        if plural or status_in(flt) or flt.spell or flt.zone:
-            p.fail()
-        flt = replace(flt, other=other)
-        p.scope.it, p.scope.event_subject = "event", "object"
+    flt = _counters_on(p)
     p.mark(C_COUNTER_PUT_EACH)
     return [{"event": PLUS_COUNTER_EACH, "filter": flt}]
 
