@@ -980,7 +980,6 @@ def _costed_kicker(p: Parser, line: str) -> Any:
 def expanded(p: Parser, line: str) -> Any:
     """"Soulshift 3": the triggered ability the keyword stands for, on a creature card
     (each instance its own ability), or None if the line isn't one of these keywords."""
-    from tolaria.cards.oracle.abilities import triggered_line
     word = p.peek()
     if word == "reinforce":
         return _reinforce(p, line)
@@ -1038,15 +1037,7 @@ def expanded(p: Parser, line: str) -> Any:
     words = NUMBER_WORDS[n] if word == "afterlife" else str(n)
     text = text.format(n=words).replace("create a 1/1 white and black Spirit creature tokens",
                                         "create a 1/1 white and black Spirit creature token")
-    sub = Parser(tokenize(text), p.card, Scope("triggered"), text)
-    found = triggered_line(sub, text)
-    if isinstance(found, list):
-        found = found[0] if len(found) == 1 else p.fail()
-    if not sub.done:
-        p.fail()
-    p.used += sub.used
-    p.mark(name)
-    return replace(found, value=replace(found.value, text=line))
+    return _reminder_trigger(p, text, line, name)
 
 
 C_MOBILIZE = construct("keyword.mobilize", "Mobilize N: whenever this creature attacks, "
@@ -1142,9 +1133,9 @@ def _firebending_x(p: Parser, line: str) -> Any:
         effects=(effect("add_mana_count", mana="R", amount=q, only=UNTIL_END_OF_COMBAT),)))
 
 
-def _reminder_trigger(p: Parser, text: str, line: str) -> Any:
+def _reminder_trigger(p: Parser, text: str, line: str, mark: Any = C_MOBILIZE) -> Any:
     """The triggered ability a keyword's reminder text `text` defines, compiled as the
-    card's own line `line`."""
+    card's own line `line` (`mark`: the keyword's construct)."""
     from tolaria.cards.oracle.abilities import triggered_line
     sub = Parser(tokenize(text), p.card, Scope("triggered"), text)
     found = triggered_line(sub, text)
@@ -1153,7 +1144,7 @@ def _reminder_trigger(p: Parser, text: str, line: str) -> Any:
     if not sub.done:
         p.fail()
     p.used += sub.used
-    p.mark(C_MOBILIZE)
+    p.mark(mark)
     return replace(found, value=replace(found.value, text=line))
 
 
