@@ -1,0 +1,78 @@
+"""Statics (5): a spell's own cost, lower for the target it has (CR 601.2c, 601.2f)."""
+
+from __future__ import annotations
+
+import pytest
+from boards import board, ids
+from test_oracle_play import (
+    cast,
+    grave,
+    in_hand,
+    life,
+    plays,
+    resolve,
+)
+
+from tolaria import IllegalAction
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
+
+
+def _in_graveyard(game, name: str, player: int = 0) -> int:
+    return create_object(game.state, card_def(name), player, "graveyard").id
+
+
+def _cast_targets(game, name: str) -> set:
+    spell = in_hand(game, name)
+    return {a.targets for a in game.legal_actions() if a.kind == "cast" and a.object == spell}
+
+
+# -- This spell costs {N} less to cast if it targets <...> (CR 601.2c, 601.2f) ---------------
+
+@plays("Bitter Downfall", "spell.self_cost_targets", "target.damaged_this_turn")
+def test_601_2f_costs_three_less_if_it_targets_a_creature_dealt_damage_this_turn():
+    game = board(["Mountain", "Swamp"], ["Grizzly Bears", "Hill Giant"],
+                 hands=(["Shock", "Bitter Downfall"], []))
+    bears, giant = ids(game, "Grizzly Bears")[0], ids(game, "Hill Giant")[0]
+    assert not _cast_targets(game, "Bitter Downfall")       # {3}{B}: one Swamp isn't enough
+    cast(game, "Shock", giant)
+    resolve(game)
+    assert ids(game, "Hill Giant")                          # 2 damage on a 3/3 (CR 120.3)
+    assert _cast_targets(game, "Bitter Downfall") == {(("object", giant),)}   # {B} now
+    with pytest.raises(IllegalAction):
+        cast(game, "Bitter Downfall", bears)
+    cast(game, "Bitter Downfall", giant)
+    resolve(game)
+    assert not ids(game, "Hill Giant") and ids(game, "Grizzly Bears")
+    assert life(game, 1) == 18                              # its controller loses 2 life
+
+
+@plays("No One Left Behind", "spell.self_cost_targets")
+def test_601_2c_costs_three_less_if_it_targets_a_creature_card_with_mana_value_3_or_less():
+    game = board(["Swamp"] * 2, [], hands=(["No One Left Behind"], []))
+    bears = _in_graveyard(game, "Grizzly Bears")            # mana value 2
+    wurm = _in_graveyard(game, "Craw Wurm")                 # mana value 6
+    assert _cast_targets(game, "No One Left Behind") == {(("object", bears),)}   # {1}{B}
+    with pytest.raises(IllegalAction):
+        cast(game, "No One Left Behind", wurm)              # {4}{B} for that one
+    cast(game, "No One Left Behind", bears)
+    resolve(game)
+    assert ids(game, "Grizzly Bears") and grave(game) == ["Craw Wurm", "No One Left Behind"]
+
+
+@plays("Revoke Demise", "spell.self_cost_targets")
+def test_601_2f_costs_two_less_for_a_small_creature_card_and_full_price_otherwise():
+    game = board(["Swamp"] * 5, [], hands=(["Revoke Demise"], []))
+    _in_graveyard(game, "Grizzly Bears")
+    wurm = _in_graveyard(game, "Craw Wurm")
+    cast(game, "Revoke Demise", wurm)                       # {4}{B}: all five Swamps
+    resolve(game)
+    assert ids(game, "Craw Wurm") and life(game, 0) == 22
+    assert all(game.state.objects[i].tapped for i in ids(game, "Swamp"))
+    game = board(["Swamp"] * 3, [], hands=(["Revoke Demise"], []))
+    bears = _in_graveyard(game, "Grizzly Bears")
+    wurm = _in_graveyard(game, "Craw Wurm")
+    assert _cast_targets(game, "Revoke Demise") == {(("object", bears),)}        # {2}{B}
+    cast(game, "Revoke Demise", bears)
+    resolve(game)
+    assert ids(game, "Grizzly Bears") and not ids(game, "Craw Wurm")
