@@ -5,10 +5,14 @@ from __future__ import annotations
 import pytest
 from boards import board, ids
 from test_oracle_play import (
+    BOB,
+    Action,
     cast,
     grave,
     in_hand,
     life,
+    move_on,
+    obj,
     plays,
     resolve,
 )
@@ -76,3 +80,52 @@ def test_601_2f_costs_two_less_for_a_small_creature_card_and_full_price_otherwis
     cast(game, "Revoke Demise", bears)
     resolve(game)
     assert ids(game, "Grizzly Bears") and not ids(game, "Craw Wurm")
+
+
+# -- This creature can't attack unless defending player is ... (CR 508.1c) --------------------
+
+def _to_attackers(game) -> None:
+    while game.decision.kind != "attackers":
+        move_on(game)
+
+
+def _may_attack(game, name: str) -> bool:
+    return game.is_legal(Action("attack", 0, choice=((obj(game, name), BOB),)))
+
+
+@plays("Chained Throatseeker", "static.attack_unless_defender_is")
+def test_508_1c_cant_attack_unless_defending_player_is_poisoned():
+    game = board(["Chained Throatseeker", "Grizzly Bears"], [], step="declare attackers")
+    assert not _may_attack(game, "Chained Throatseeker")
+    game = board(["Chained Throatseeker", "Island", "Island"], [],
+                 hands=(["Prologue to Phyresis"], []))
+    cast(game, "Prologue to Phyresis")
+    resolve(game)
+    assert game.state.players[1].poison == 1               # poisoned (CR 122.1f)
+    _to_attackers(game)
+    assert _may_attack(game, "Chained Throatseeker")
+
+
+@plays("Crown-Hunter Hireling", "static.attack_unless_defender_is")
+def test_508_1c_cant_attack_unless_defending_player_is_the_monarch():
+    game = board(["Grizzly Bears"] + ["Mountain"] * 5, [], hands=(["Crown-Hunter Hireling"], []))
+    cast(game, "Crown-Hunter Hireling")
+    resolve(game)
+    resolve(game)                                          # its enters trigger
+    assert game.state.monarch == 0                         # Alice is the monarch (CR 722)
+    game.state.objects[obj(game, "Crown-Hunter Hireling")].since = None   # not sick
+    _to_attackers(game)
+    assert not _may_attack(game, "Crown-Hunter Hireling")
+    game = board(["Crown-Hunter Hireling", "Grizzly Bears"], [], step="declare attackers")
+    game.state.monarch = 1                                 # Bob is
+    assert _may_attack(game, "Crown-Hunter Hireling")
+
+
+@plays("Vantress Gargoyle", "static.attack_unless_defender_is")
+def test_508_1c_cant_attack_unless_defending_player_has_seven_cards_in_graveyard():
+    for cards, able in ((6, False), (7, True)):
+        game = board(["Vantress Gargoyle", "Grizzly Bears"], [], step="declare attackers")
+        for _ in range(cards):
+            _in_graveyard(game, "Grizzly Bears", player=1)
+        _in_graveyard(game, "Grizzly Bears", player=0)     # Alice's don't count
+        assert _may_attack(game, "Vantress Gargoyle") is able

@@ -552,6 +552,10 @@ OPPONENTS_OF = ":opp"
 # permanents; `tolaria.rules.restrictions.why_cant_attack`.
 ATTACK_UNLESS_DEFENDER = "attack_unless_defender:"
 ATTACK_IF_DEFENDER = "attack_if_defender:"
+# "<this creature> can't attack unless defending player is poisoned / is the monarch / has
+# N or more cards in their graveyard" (CR 508.1c): this prefix, then "poisoned", "monarch"
+# or "graveyard>=N"; `tolaria.rules.restrictions.why_cant_attack`.
+ATTACK_UNLESS_DEFENDER_IS = "attack_unless_defender_is:"
 CANT_ACTIVATE_NONMANA = "cant_activate_nonmana"    # CR 602.5
 # "You have hexproof." / "You have shroud." (CR 702.11c, 702.18c): static abilities of
 # these kinds, `affects` "you"
