@@ -8,6 +8,7 @@ from test_oracle_play import (
     BOB,
     Action,
     cast,
+    chars,
     grave,
     in_hand,
     life,
@@ -129,3 +130,42 @@ def test_508_1c_cant_attack_unless_defending_player_has_seven_cards_in_graveyard
             _in_graveyard(game, "Grizzly Bears", player=1)
         _in_graveyard(game, "Grizzly Bears", player=0)     # Alice's don't count
         assert _may_attack(game, "Vantress Gargoyle") is able
+
+
+# -- Enchanted creature gets +N/+N for each other creature you control (CR 611.3a, 613.4c) --
+
+@plays("Bravado", "quantity.other_than_affected")
+def test_613_4c_bravado_counts_your_creatures_other_than_the_enchanted_one():
+    game = board(["Grizzly Bears", "Llanowar Elves", "Mountain", "Mountain"], ["Hill Giant"],
+                 hands=(["Bravado"], []))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Bravado", bears)
+    resolve(game)
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (3, 3)   # the Elves
+    game = board(["Grizzly Bears", "Llanowar Elves", "Mountain", "Mountain"], ["Hill Giant"],
+                 hands=(["Bravado"], []))
+    giant = obj(game, "Hill Giant")
+    cast(game, "Bravado", giant)                           # "you": Bravado's controller
+    resolve(game)
+    assert (chars(game, giant).power, chars(game, giant).toughness) == (5, 5)
+
+
+@plays("Conclave's Blessing", "quantity.other_than_affected")
+def test_611_3a_conclaves_blessing_changes_as_your_creatures_come_and_go():
+    game = board(["Grizzly Bears", "Llanowar Elves", "Hill Giant", "Mountain"]
+                 + ["Plains"] * 4, [], hands=(["Conclave's Blessing", "Shock"], []))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Conclave's Blessing", bears)
+    resolve(game)
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (2, 6)
+    cast(game, "Shock", obj(game, "Llanowar Elves"))
+    resolve(game)
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (2, 4)   # CR 611.3a
+
+
+def test_303_4_vampirism_other_creatures_stays_a_gap():
+    # "Other creatures you control" on an Aura: other than its creature, not read.
+    from tolaria.cards.database import CardDatabase
+    from tolaria.cards.oracle.compiler import compile_card
+    gaps = compile_card(CardDatabase.bundled().get("Vampirism")).gaps
+    assert gaps == ["Other creatures you control get -1/-1."]

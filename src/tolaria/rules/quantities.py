@@ -59,6 +59,7 @@ from tolaria.data.vocabulary import (
     COMMANDER_CASTS,
     CREATED_BY,
     CREATOR,
+    OTHER_THAN_AFFECTED,
     SHARES_CREATURE_TYPE,
 )
 
@@ -206,6 +207,10 @@ def evaluate_in_layers(state: GameState, work: dict[int, Any], controller: int,
             else 0
     if what == SHARES_CREATURE_TYPE and value[2] == "affected":
         return _kin(state, work, controller, value[1], affected)
+    if what == OTHER_THAN_AFFECTED:
+        return 0 if affected is None else sum(
+            1 for oid, w in work.items() if w.zone == "battlefield" and oid != affected.id
+            and chars_match(w, value[1], controller, state.options.teams))
     if what == "count":
         flt: ObjectFilter = value[1]
         return sum(1 for oid, w in work.items() if w.zone == "battlefield"

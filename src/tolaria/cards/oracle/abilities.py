@@ -2640,6 +2640,9 @@ def _group_static(p: Parser) -> StaticAbility | list[StaticAbility]:
     if (status_in(flt) and not limits.counter_only(flt)) or flt.spell:
         p.i = start
         p.fail()
+    if flt.other and {"Aura", "Equipment"} & set(p.card.subtypes) and not (
+            flt.types & set(p.card.types)):
+        p.fail()              # an Aura's "other creatures": other than its creature (a gap)
     affects = "all"
     if flt.controller == "you":
         affects, flt = "yours", replace(flt, controller=None)

@@ -1502,6 +1502,10 @@ def static_for_each(p: Parser, self_static: bool = False, attached: str = ""
         found = p.attempt(_its_kin)
         if found is not None:
             return found
+    if attached == "Creature" and p.at("for", "each", "other"):
+        found = p.attempt(_others_than_affected)
+        if found is not None:
+            return found
     per = for_each(p, static=True)
     if _other(per) and not self_static and not (
             attached and per[0] == "count" and per[1].types and not per[1].any_of
@@ -1530,6 +1534,25 @@ def _its_kin(p: Parser) -> tuple[Any, ...]:
     p.expect("creature", "type", "with", "it")
     p.mark(C_ITS_KIN)
     return (SHARES_CREATURE_TYPE, flt, "affected")
+
+
+C_OTHER_THAN_AFFECTED = construct("quantity.other_than_affected", "enchanted / equipped "
+                                  "creature gets +N/+N for each other creature you control: "
+                                  "the creatures the source's controller controls other than "
+                                  "that creature (CR 611.3a, 613.4c)")
+
+
+def _others_than_affected(p: Parser) -> tuple[Any, ...]:
+    """"for each other creature you control" after "enchanted creature gets +1/+1"
+    (Bravado): "other" than the creature it gets, "you" the source's controller."""
+    from tolaria.data.vocabulary import OTHER_THAN_AFFECTED
+    p.expect("for", "each", "other")
+    flt, plural = phrases.permanent_description(p)
+    if plural or flt != ObjectFilter(types=frozenset({"Creature"}), controller="you") \
+            or not p.at("."):
+        p.fail()
+    p.mark(C_OTHER_THAN_AFFECTED)
+    return (OTHER_THAN_AFFECTED, flt)
 
 
 def static_pump(p: Parser, power: int, toughness: int, per: tuple[Any, ...]) -> Any:
