@@ -16,10 +16,12 @@ from test_oracle_play import (
     obj,
     plays,
     resolve,
+    to_step,
 )
 
 from tolaria import IllegalAction
 from tolaria.cards.registry import card_def
+from tolaria.rules.keywords import goad
 from tolaria.rules.zones import create_object
 
 
@@ -169,3 +171,49 @@ def test_303_4_vampirism_other_creatures_stays_a_gap():
     from tolaria.cards.oracle.compiler import compile_card
     gaps = compile_card(CardDatabase.bundled().get("Vampirism")).gaps
     assert gaps == ["Other creatures you control get -1/-1."]
+
+
+# -- This spell costs {1} less to cast for each opponent you attacked / who was dealt damage
+#    this turn (CR 601.2f, 508.1, 120.3) ---------------------------------------------------
+
+def _castable(game, name: str) -> bool:
+    spell = in_hand(game, name)
+    return any(a.kind == "cast" and a.object == spell for a in game.legal_actions())
+
+
+@plays("Fast Forward", "quantity.opponents_this_turn", "spell.self_cost_change")
+def test_601_2f_fast_forward_costs_one_less_after_you_attacked_an_opponent():
+    game = board(["Grizzly Bears"] + ["Mountain"] * 4, ["Hill Giant"],
+                 hands=(["Fast Forward"], []))
+    assert not _castable(game, "Fast Forward")              # {4}{R}, four Mountains
+    game = board(["Grizzly Bears"] + ["Mountain"] * 4, ["Hill Giant"],
+                 hands=(["Fast Forward"], []), step="declare attackers")
+    game.act(Action("attack", 0, choice=((obj(game, "Grizzly Bears"), BOB),)))
+    to_step(game, "postcombat main")
+    assert _castable(game, "Fast Forward")                  # {3}{R}: Bob was attacked
+    cast(game, "Fast Forward")
+    resolve(game)
+    assert goad.goaders(game.state, game.state.objects[obj(game, "Hill Giant")]) == [0]
+
+
+@plays("Gnoll War Band", "quantity.opponents_this_turn", "spell.self_cost_change")
+def test_601_2f_gnoll_war_band_costs_one_less_once_an_opponent_was_dealt_damage():
+    for target, able in (("creature", False), ("player", True)):
+        game = board(["Mountain"] * 6, ["Hill Giant"], hands=(["Shock", "Gnoll War Band"], []))
+        cast(game, "Shock", obj(game, "Hill Giant") if target == "creature" else BOB)
+        resolve(game)
+        assert _castable(game, "Gnoll War Band") is able      # five Mountains left
+    cast(game, "Gnoll War Band")
+    resolve(game)
+    assert ids(game, "Gnoll War Band")
+
+
+@plays("Furious Spinesplitter", "quantity.opponents_this_turn")
+def test_120_3_spinesplitter_counts_opponents_dealt_damage_this_turn():
+    game = board(["Furious Spinesplitter", "Mountain"], [], hands=(["Shock"], []))
+    spinesplitter = obj(game, "Furious Spinesplitter")
+    cast(game, "Shock", BOB)
+    resolve(game)
+    to_step(game, "end")
+    resolve(game)
+    assert game.state.objects[spinesplitter].counters.get("+1/+1") == 1

@@ -67,6 +67,10 @@ C_PLAYERS = construct("quantity.players", "for each player: the players in the g
 C_OPPONENTS_LOST = construct("quantity.opponents_lost_life", "for each opponent who lost life "
                              "this turn: the opponents with any life loss recorded this turn, "
                              "counted as it resolves (CR 119.3, 608.2h)")
+C_OPPONENTS_THIS_TURN = construct("quantity.opponents_this_turn", "for each opponent you "
+                                  "attacked this turn / who was dealt damage this turn: the "
+                                  "opponents the turn's record says so of (CR 508.1, 120.3, "
+                                  "500.8)")
 C_DOMAIN = construct("quantity.domain", "basic land types among lands you control "
                      "(CR 305.6)")
 C_COUNTERS = construct("quantity.counters", "counters of a kind on this permanent "
@@ -395,6 +399,12 @@ def _opponents(p: Parser, plural: bool) -> tuple[Any, ...]:
         if p.accept("who", "lost", "life", "this", "turn"):
             p.mark(C_OPPONENTS_LOST)
             return ("opponents", "lost_life")
+        if p.accept("you", "attacked", "this", "turn"):
+            p.mark(C_OPPONENTS_THIS_TURN)
+            return ("opponents", "attacked")                   # CR 508.1
+        if p.accept("who", "was", "dealt", "damage", "this", "turn"):
+            p.mark(C_OPPONENTS_THIS_TURN)
+            return ("opponents", "damaged")                    # CR 120.3
         p.accept("you", "have")
     p.mark(C_OPPONENTS)
     return ("opponents",)
