@@ -7,6 +7,7 @@ from boards import board, ids
 from test_oracle_play import (
     BOB,
     Action,
+    activate,
     cast,
     chars,
     grave,
@@ -217,3 +218,14 @@ def test_120_3_spinesplitter_counts_opponents_dealt_damage_this_turn():
     to_step(game, "end")
     resolve(game)
     assert game.state.objects[spinesplitter].counters.get("+1/+1") == 1
+
+
+@plays("Stoneforge Masterwork", "quantity.its_kin")
+def test_613_4c_stoneforge_masterwork_counts_your_other_creatures_sharing_a_type():
+    game = board(["Stoneforge Masterwork", "Llanowar Elves", "Elvish Mystic", "Grizzly Bears",
+                  "Plains", "Plains"], ["Fyndhorn Elves"])
+    elves = obj(game, "Llanowar Elves")
+    activate(game, obj(game, "Stoneforge Masterwork"), elves)          # Equip {2}
+    resolve(game)
+    # Elvish Mystic only: not the Bears, not Bob's Elf, not the equipped creature itself
+    assert (chars(game, elves).power, chars(game, elves).toughness) == (2, 2)

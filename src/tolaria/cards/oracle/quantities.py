@@ -1536,9 +1536,12 @@ def _its_kin(p: Parser) -> tuple[Any, ...]:
     from tolaria.data.vocabulary import SHARES_CREATURE_TYPE
     p.expect("for", "each", "other")
     flt, plural = phrases.permanent_description(p)
-    if plural or flt != ObjectFilter(types=frozenset({"Creature"})):
+    if plural or replace(flt, controller=None) != ObjectFilter(types=frozenset({"Creature"})) \
+            or flt.controller not in (None, "you"):
         p.fail()
-    p.expect("on", "the", "battlefield", "that", "shares")
+    if flt.controller is None:                  # "... you control that shares" (Stoneforge
+        p.expect("on", "the", "battlefield")    # Masterwork): the source's controller's
+    p.expect("that", "shares")
     if not p.accept("at", "least", "one"):
         p.expect("a")
     p.expect("creature", "type", "with", "it")
