@@ -229,3 +229,25 @@ def test_613_4c_stoneforge_masterwork_counts_your_other_creatures_sharing_a_type
     resolve(game)
     # Elvish Mystic only: not the Bears, not Bob's Elf, not the equipped creature itself
     assert (chars(game, elves).power, chars(game, elves).toughness) == (2, 2)
+
+
+# -- Enchanted creature doesn't untap during its controller's untap step if ... (CR 502.3) ---
+
+@plays("Venarian Gold", "static.doesnt_untap_if", "condition.attached_counter")
+def test_502_3_venarian_gold_keeps_it_tapped_while_it_has_a_sleep_counter():
+    game = board(["Island"] * 4, ["Grizzly Bears"], hands=(["Venarian Gold"], []))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Venarian Gold", bears, x=1)
+    resolve(game)
+    resolve(game)                                          # its enters trigger
+    state = game.state
+    assert state.objects[bears].tapped and state.objects[bears].counters.get("sleep") == 1
+    to_step(game, "upkeep")                                # Bob's: a sleep counter at untap
+    assert state.active == 1 and state.objects[bears].tapped
+    resolve(game)                                          # the upkeep trigger removes it
+    assert not state.objects[bears].counters.get("sleep")
+    to_step(game, "draw")
+    to_step(game, "upkeep")                                # Alice's
+    to_step(game, "draw")
+    to_step(game, "upkeep")                                # Bob's again: no counter
+    assert state.active == 1 and not state.objects[bears].tapped
