@@ -428,6 +428,10 @@ EXILED_MANA_VALUE = "exiled_mana_value"
 # (CR 205.3m, 608.2h; `tolaria.rules.effects.quantity`); whose "affected": each permanent a
 # static ability affects, counted in the layers (Coat of Arms, `tolaria.rules.quantities`)
 SHARES_CREATURE_TYPE = "shares_creature_type"
+# a quantity: "enchanted creature gets +1/+1 for each other creature you control" (Bravado):
+# ("other_than_affected", filter), the permanents matching it other than the one the static
+# ability affects, counted in the layers (CR 611.3a, 613.4c; `tolaria.rules.quantities`)
+OTHER_THAN_AFFECTED = "other_than_affected"
 # the energy paid by "then you may pay any amount of {E}" as the instruction resolves: what
 # "that much" / "for each {E} paid this way" count after it (CR 107.14;
 # `tolaria.rules.effects.paying`)
@@ -552,6 +556,10 @@ OPPONENTS_OF = ":opp"
 # permanents; `tolaria.rules.restrictions.why_cant_attack`.
 ATTACK_UNLESS_DEFENDER = "attack_unless_defender:"
 ATTACK_IF_DEFENDER = "attack_if_defender:"
+# "<this creature> can't attack unless defending player is poisoned / is the monarch / has
+# N or more cards in their graveyard" (CR 508.1c): this prefix, then "poisoned", "monarch"
+# or "graveyard>=N"; `tolaria.rules.restrictions.why_cant_attack`.
+ATTACK_UNLESS_DEFENDER_IS = "attack_unless_defender_is:"
 CANT_ACTIVATE_NONMANA = "cant_activate_nonmana"    # CR 602.5
 # "You have hexproof." / "You have shroud." (CR 702.11c, 702.18c): static abilities of
 # these kinds, `affects` "you"

@@ -333,6 +333,8 @@ def _attached_status(state: GameState, cond: Condition, source: GameObject, cont
     if source.zone != "battlefield" or host is None or host.zone != "battlefield":
         return False
     status = cond.get("status")
+    if status.startswith("counter:"):                              # CR 122.1
+        return host.counters.get(status[len("counter:"):], 0) > 0
     if status == "tapped":
         return host.tapped
     if status == "untapped":

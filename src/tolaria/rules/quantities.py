@@ -9,6 +9,8 @@ The Oracle compiler writes a counted number as a tuple (the IR of a quantity):
   "cards in all graveyards"); whose is "you", "all" or "opponents";
 - ("opponents",): its controller's opponents still in the game (CR 102.2, 800.4a);
   ("opponents", "lost_life"): those of them who lost life this turn (CR 119.3);
+  ("opponents", "attacked"): those it attacked this turn (CR 508.1); ("opponents",
+  "damaged"): those who were dealt damage this turn (CR 120.3);
   ("players",): the players still in the game (CR 102.1, 800.4a);
 - ("domain",): basic land types among lands its controller controls (CR 305.6);
 - ("counters", kind, "self"): counters of a kind on the source, of every kind with
@@ -59,6 +61,8 @@ from tolaria.data.vocabulary import (
     COMMANDER_CASTS,
     CREATED_BY,
     CREATOR,
+    DEALT_TO_PLAYER,
+    OTHER_THAN_AFFECTED,
     SHARES_CREATURE_TYPE,
 )
 
@@ -206,6 +210,10 @@ def evaluate_in_layers(state: GameState, work: dict[int, Any], controller: int,
             else 0
     if what == SHARES_CREATURE_TYPE and value[2] == "affected":
         return _kin(state, work, controller, value[1], affected)
+    if what == OTHER_THAN_AFFECTED:
+        return 0 if affected is None else sum(
+            1 for oid, w in work.items() if w.zone == "battlefield" and oid != affected.id
+            and chars_match(w, value[1], controller, state.options.teams))
     if what == "count":
         flt: ObjectFilter = value[1]
         return sum(1 for oid, w in work.items() if w.zone == "battlefield"
@@ -249,6 +257,16 @@ def _kin(state: GameState, work: dict[int, Any], controller: int, flt: ObjectFil
                and kinds & w.subtypes and chars_match(w, flt, controller, state.options.teams))
 
 
+def _opponent_fact(how: str, fact: tuple[Any, ...], player: int, you: int) -> bool:
+    """Does this fact of the turn say that `player` lost life (CR 119.3), was attacked by
+    `you` (CR 508.1) or was dealt damage (CR 120.3)?"""
+    if how == "attacked":
+        return fact[0] == ATTACKED_WITH and fact[2] == you and fact[3] == player
+    if how == "damaged":
+        return fact[0] == DEALT_TO_PLAYER and fact[2] == player
+    return fact[0] == "life" and fact[1] == player and fact[2] < 0
+
+
 def mana_value_with_x(obj: GameObject) -> int:
     """An object's mana value; a spell on the stack counts its X (CR 202.3e), also as it
     last existed there."""
@@ -284,9 +302,9 @@ def _common(state: GameState, controller: int, source: GameObject | None,
     if what == "players":                           # "for each player" (CR 102.1)
         return len(state.living())
     if what == "opponents":
-        if len(value) > 1:                          # "who lost life this turn" (CR 119.3)
+        if len(value) > 1:
             return sum(1 for p in state.opponents(controller) if any(
-                f[0] == "life" and f[1] == p and f[2] < 0 for f in state.this_turn))
+                _opponent_fact(value[1], f, p, controller) for f in state.this_turn))
         return len(state.opponents(controller))
     if what == "counters":
         if value[2] == CREATOR:                     # "... on Saproling Burst": its creator

@@ -30,6 +30,9 @@ their parameter after a colon:
   (CR 508.1c);
 - "attack_unless:<land type>": it can't attack unless the defending player controls a
   land of that type (CR 508.1c);
+- "attack_unless_defender_is:<poisoned / monarch / graveyard>=N>": it can't attack unless
+  the defending player is poisoned, is the monarch or has N or more cards in their
+  graveyard (CR 508.1c);
 - "cant_activate": its activated abilities can't be activated (CR 602.5), mana abilities
   too (CR 605.3a); "cant_activate_nonmana": unless they're mana abilities.
 """
@@ -43,6 +46,7 @@ from tolaria.data.ir import ObjectFilter
 from tolaria.data.vocabulary import (
     ATTACK_IF_DEFENDER,
     ATTACK_UNLESS_DEFENDER,
+    ATTACK_UNLESS_DEFENDER_IS,
     BY_TOUGHNESS,
     CANT_ACTIVATE,
     CANT_ACTIVATE_NONMANA,
@@ -141,6 +145,10 @@ def why_cant_attack(state: Any, attacker: Any, defender: int, battle: bool = Fal
             if _defender_has(state, defender, blocker_filter(test)) != unless:
                 return (f"{attacker.name} can't attack {'unless' if unless else 'if'} the "
                         "defending player controls such a permanent (CR 508.1c)")
+        if text.startswith(ATTACK_UNLESS_DEFENDER_IS) and not _defender_is(
+                state, defender, text[len(ATTACK_UNLESS_DEFENDER_IS):]):
+            return (f"{attacker.name} can't attack unless the defending player is "
+                    f"{text[len(ATTACK_UNLESS_DEFENDER_IS):]} (CR 508.1c)")
         if text == f"{CANT_ATTACK_YOU}:{defender}" and not battle:
             return (f"{attacker.name} can't attack {state.players[defender].name} or "
                     "planeswalkers they control (CR 508.1c)")
@@ -152,6 +160,15 @@ def why_cant_attack(state: Any, attacker: Any, defender: int, battle: bool = Fal
                 return (f"{attacker.name} can't attack unless the defending player controls "
                         f"a land of type {subtype} (CR 508.1c)")
     return None
+
+
+def _defender_is(state: Any, player: int, test: str) -> bool:
+    """Is `player` poisoned, the monarch, or with N or more cards in their graveyard?"""
+    if test == "poisoned":
+        return state.players[player].poison > 0                    # CR 122.1f
+    if test == "monarch":
+        return state.monarch == player                              # CR 722
+    return len(state.players[player].graveyard) >= int(test[len("graveyard>="):])  # 404.1
 
 
 def _defender_has(state: Any, player: int, flt: ObjectFilter) -> bool:

@@ -2001,6 +2001,23 @@ _CONTROLLED_NOUNS = [[*noun.split(), "."] for noun in (
     "equipment")]
 
 
+C_DOESNT_UNTAP_IF = construct("static.doesnt_untap_if", "Enchanted creature doesn't untap "
+                              "during its controller's untap step if <condition> (CR 502.3, "
+                              "611.3a)")
+
+
+def _doesnt_untap_if(p: Parser, affects: str) -> StaticAbility:
+    """"Enchanted creature doesn't untap during its controller's untap step if it has a
+    sleep counter on it." (Venarian Gold): checked as the untap step begins (CR 502.3)."""
+    from tolaria.cards.oracle.conditions import condition_phrase
+    p.expect("doesn't", "untap", "during", "its", "controller", "'s", "untap", "step", "if")
+    cond = condition_phrase(p, it_attached=affects)
+    p.expect(".")
+    p.mark(C_DOESNT_UNTAP_IF)
+    return StaticAbility(kind="restrict", affects=affects,
+                         restrictions=frozenset({"doesnt_untap"}), condition=cond)
+
+
 def _attached_static(p: Parser) -> StaticAbility:
     if p.at("you", "control", "enchanted") and p.keys[p.i + 3:] in _CONTROLLED_NOUNS:
         p.i = p.n                        # the permanent it's attached to (CR 303.4, 301.5)
@@ -2008,6 +2025,8 @@ def _attached_static(p: Parser) -> StaticAbility:
         return StaticAbility(kind="continuous", affects="enchanted", parts=(
             layer_effect("2", "control", controller="source"),))
     affects = phrases.attached_ref(p)
+    if p.at("doesn't", "untap", "during", "its", "controller", "'s", "untap", "step", "if"):
+        return _doesnt_untap_if(p, affects)
     if p.at("can't") or p.at("doesn't") or p.at("can", "block") or p.at("attacks") or \
             p.at("can", "attack") or p.at("assigns", "combat") or p.at("blocks", "each") or \
             p.at("must", "be", "blocked") or p.at("is", "goaded"):
@@ -2640,6 +2659,9 @@ def _group_static(p: Parser) -> StaticAbility | list[StaticAbility]:
     if (status_in(flt) and not limits.counter_only(flt)) or flt.spell:
         p.i = start
         p.fail()
+    if flt.other and {"Aura", "Equipment"} & set(p.card.subtypes) and not (
+            flt.types & set(p.card.types)):
+        p.fail()              # an Aura's "other creatures": other than its creature (a gap)
     affects = "all"
     if flt.controller == "you":
         affects, flt = "yours", replace(flt, controller=None)

@@ -312,6 +312,7 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     _revealed_top_is,                                     # CR 701.16a
                     _most_common_color,                                   # CR 105.2
                     lambda q: _attached_status(q, it_attached),           # CR 506.4
+                    lambda q: _attached_counter(q, it_attached),          # CR 122.1
                     _card_in_graveyard, _opponent_poisoned,               # CR 404, 122.1f
                     _owns_exiled, _one_on_battlefield,                    # CR 406, 110.1
                     _attached_has,                                        # CR 702
@@ -1441,6 +1442,24 @@ def _attached_status(p: Parser, it_attached: str) -> Condition:
         status = "attacking_alone"                            # CR 506.5
     p.mark(C_ATTACHED_STATUS)
     return condition("attached_status", attached=which, status=status)
+
+
+C_ATTACHED_COUNTER = construct("condition.attached_counter", "if it has a <kind> counter on it "
+                               "(it: the enchanted creature): the host's counters now (CR "
+                               "122.1, 611.3a)")
+
+
+def _attached_counter(p: Parser, it_attached: str) -> Condition:
+    """"if it has a sleep counter on it" (Venarian Gold; it: the enchanted creature)."""
+    if not it_attached:
+        p.fail()
+    p.expect("it", "has", "a")
+    kind = p.next()
+    if kind.kind not in ("word", "pt"):
+        p.fail()
+    p.expect("counter", "on", "it")
+    p.mark(C_ATTACHED_COUNTER)
+    return condition("attached_status", attached=it_attached, status=f"counter:{kind.key}")
 
 
 C_ATTACHED_HAS = construct("condition.attached_has_keyword", "as long as enchanted / equipped "

@@ -1083,9 +1083,14 @@ def self_cost_change(p: Parser, verb: str = "cast") -> StaticAbility:
     elif p.accept("if", "it", "targets"):                  # CR 601.2c: targets come first
         if not (p.accept("a") or p.accept("an")):
             p.fail()
-        flt, plural = description(p)
+        found = p.attempt(description)
+        if found is None:                       # "a creature card with mana value 3 or
+            found = description(p, cards=True)  # less": the target card (CR 115.1)
+        flt, plural = found
         if plural or flt.zone or flt.controller == "opponent":
             p.fail()
+        from tolaria.cards.oracle.targeting import damage_status
+        flt = damage_status(p, flt)             # "... that was dealt damage this turn"
         p.mark(C_SELF_COST_TARGETS)
     elif verb == "cast" and p.accept("if", "it", "'s", "bargained"):   # CR 702.166b, 601.2f
         from tolaria.cards.oracle.keywords import C_BARGAINED

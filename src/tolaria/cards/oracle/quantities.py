@@ -67,6 +67,10 @@ C_PLAYERS = construct("quantity.players", "for each player: the players in the g
 C_OPPONENTS_LOST = construct("quantity.opponents_lost_life", "for each opponent who lost life "
                              "this turn: the opponents with any life loss recorded this turn, "
                              "counted as it resolves (CR 119.3, 608.2h)")
+C_OPPONENTS_THIS_TURN = construct("quantity.opponents_this_turn", "for each opponent you "
+                                  "attacked this turn / who was dealt damage this turn: the "
+                                  "opponents the turn's record says so of (CR 508.1, 120.3, "
+                                  "500.8)")
 C_DOMAIN = construct("quantity.domain", "basic land types among lands you control "
                      "(CR 305.6)")
 C_COUNTERS = construct("quantity.counters", "counters of a kind on this permanent "
@@ -395,6 +399,12 @@ def _opponents(p: Parser, plural: bool) -> tuple[Any, ...]:
         if p.accept("who", "lost", "life", "this", "turn"):
             p.mark(C_OPPONENTS_LOST)
             return ("opponents", "lost_life")
+        if p.accept("you", "attacked", "this", "turn"):
+            p.mark(C_OPPONENTS_THIS_TURN)
+            return ("opponents", "attacked")                   # CR 508.1
+        if p.accept("who", "was", "dealt", "damage", "this", "turn"):
+            p.mark(C_OPPONENTS_THIS_TURN)
+            return ("opponents", "damaged")                    # CR 120.3
         p.accept("you", "have")
     p.mark(C_OPPONENTS)
     return ("opponents",)
@@ -1502,6 +1512,10 @@ def static_for_each(p: Parser, self_static: bool = False, attached: str = ""
         found = p.attempt(_its_kin)
         if found is not None:
             return found
+    if attached == "Creature" and p.at("for", "each", "other"):
+        found = p.attempt(_others_than_affected)
+        if found is not None:
+            return found
     per = for_each(p, static=True)
     if _other(per) and not self_static and not (
             attached and per[0] == "count" and per[1].types and not per[1].any_of
@@ -1522,14 +1536,36 @@ def _its_kin(p: Parser) -> tuple[Any, ...]:
     from tolaria.data.vocabulary import SHARES_CREATURE_TYPE
     p.expect("for", "each", "other")
     flt, plural = phrases.permanent_description(p)
-    if plural or flt != ObjectFilter(types=frozenset({"Creature"})):
+    if plural or replace(flt, controller=None) != ObjectFilter(types=frozenset({"Creature"})) \
+            or flt.controller not in (None, "you"):
         p.fail()
-    p.expect("on", "the", "battlefield", "that", "shares")
+    if flt.controller is None:                  # "... you control that shares" (Stoneforge
+        p.expect("on", "the", "battlefield")    # Masterwork): the source's controller's
+    p.expect("that", "shares")
     if not p.accept("at", "least", "one"):
         p.expect("a")
     p.expect("creature", "type", "with", "it")
     p.mark(C_ITS_KIN)
     return (SHARES_CREATURE_TYPE, flt, "affected")
+
+
+C_OTHER_THAN_AFFECTED = construct("quantity.other_than_affected", "enchanted / equipped "
+                                  "creature gets +N/+N for each other creature you control: "
+                                  "the creatures the source's controller controls other than "
+                                  "that creature (CR 611.3a, 613.4c)")
+
+
+def _others_than_affected(p: Parser) -> tuple[Any, ...]:
+    """"for each other creature you control" after "enchanted creature gets +1/+1"
+    (Bravado): "other" than the creature it gets, "you" the source's controller."""
+    from tolaria.data.vocabulary import OTHER_THAN_AFFECTED
+    p.expect("for", "each", "other")
+    flt, plural = phrases.permanent_description(p)
+    if plural or flt != ObjectFilter(types=frozenset({"Creature"}), controller="you") \
+            or not p.at("."):
+        p.fail()
+    p.mark(C_OTHER_THAN_AFFECTED)
+    return (OTHER_THAN_AFFECTED, flt)
 
 
 def static_pump(p: Parser, power: int, toughness: int, per: tuple[Any, ...]) -> Any:

@@ -15,7 +15,13 @@ from typing import Any
 
 from tolaria.cards.oracle import blocking as block_rules
 from tolaria.cards.oracle.parser import Parser, construct
-from tolaria.cards.oracle.phrases import base_pt, permanent_description, pt_change, quantity
+from tolaria.cards.oracle.phrases import (
+    base_pt,
+    number,
+    permanent_description,
+    pt_change,
+    quantity,
+)
 from tolaria.data.ir import (
     Cost,
     Effect,
@@ -34,6 +40,7 @@ from tolaria.data.vocabulary import (
     ATTACK_REQUIREMENT,
     ATTACK_TAX,
     ATTACK_UNLESS_DEFENDER,
+    ATTACK_UNLESS_DEFENDER_IS,
     BY_TOUGHNESS,
     CANT_ACTIVATE,
     CANT_ACTIVATE_NONMANA,
@@ -87,6 +94,10 @@ C_ATTACK_UNLESS = construct("static.attack_unless", "<creature> can't attack unl
                             "card type, supertype, subtype, keyword, power, untapped>; can't "
                             "attack [or block] "
                             "alone (CR 506.5, 508.1c, 509.1b)")
+C_ATTACK_UNLESS_IS = construct("static.attack_unless_defender_is", "<creature> can't attack "
+                               "unless defending player is poisoned / is the monarch / has N "
+                               "or more cards in their graveyard (CR 508.1c, 122.1f, 722, "
+                               "404.1)")
 C_CANT_ATTACK_YOU = construct("static.cant_attack_you", "<creature> can't attack you or "
                               "planeswalkers you control: \"you\", the controller of the "
                               "ability's source as the restriction is checked (CR 508.1c)")
@@ -145,6 +156,8 @@ def restriction(p: Parser) -> frozenset[str]:
             p.mark(C_ATTACK_UNLESS)
             return frozenset({f"attack_unless:{land}"})
         return frozenset({f"{ATTACK_UNLESS_DEFENDER}{_defender_test(p)}"})
+    if p.at("can't", "attack", "unless", "defending", "player"):
+        return _attack_unless_defender_is(p)
     if p.accept("can't", "attack", "if", "defending", "player", "controls"):
         if not (p.accept("a") or p.accept("an")):
             p.fail()
@@ -227,6 +240,23 @@ def restriction(p: Parser) -> frozenset[str]:
     test = blocker_test(p, flt)
     p.mark(C_BLOCKED_BY)
     return frozenset({cant_be_blocked_by(test)})
+
+
+def _attack_unless_defender_is(p: Parser) -> frozenset[str]:
+    """"can't attack unless defending player is poisoned." / "is the monarch." / "has seven
+    or more cards in their graveyard." (CR 508.1c)."""
+    p.expect("can't", "attack", "unless", "defending", "player")
+    if p.accept("is", "poisoned", "."):
+        test = "poisoned"                                 # CR 122.1f: a poison counter
+    elif p.accept("is", "the", "monarch", "."):
+        test = "monarch"                                  # CR 722
+    else:
+        p.expect("has")
+        n = number(p)
+        p.expect("or", "more", "cards", "in", "their", "graveyard", ".")
+        test = f"graveyard>={n}"                          # CR 404.1
+    p.mark(C_ATTACK_UNLESS_IS)
+    return frozenset({f"{ATTACK_UNLESS_DEFENDER_IS}{test}"})
 
 
 def _defender_test(p: Parser) -> str:
