@@ -5,10 +5,12 @@ card ("return that card", "exile that card") and its last known toughness (CR 30
 
 from __future__ import annotations
 
+import pytest
 from boards import board, ids
 from test_oracle_play import (
     cast,
     choose,
+    choose_targets,
     grave,
     life,
     obj,
@@ -17,6 +19,10 @@ from test_oracle_play import (
     to_step,
 )
 from test_oracle_play_combat4 import attack, block, equip, to_damage
+
+from tolaria import Game, IllegalAction
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
 
 # -- "a creature dealt damage by this creature this turn dies" (CR 700.4, 603.10a) ----------
 
@@ -76,3 +82,75 @@ def test_301_5_unscythe_ignores_a_creature_its_holder_did_not_damage():
     resolve(game)
     assert "Hill Giant" in grave(game, 1) and not game.state.stack
     assert not ids(game, "Zombie")
+
+
+# -- "target card from that player's graveyard" (CR 603.2, 603.3d) ---------------------------
+
+def _in_graveyard(game: Game, name: str, owner: int) -> int:
+    """A card put into `owner`'s graveyard (a test position)."""
+    found = create_object(game.state, card_def(name), owner, "graveyard")
+    game.state.changed()
+    return found.id
+
+
+def _unblocked_hit(game: Game, attacker: str) -> None:
+    """`attacker` attacks Bob, isn't blocked and deals its combat damage (CR 510.2)."""
+    attack(game, obj(game, attacker))
+    to_damage(game)
+
+
+@plays("Zombie Cannibal", "target.that_players_graveyard")
+def test_603_3d_zombie_cannibal_exiles_a_card_from_the_damaged_players_graveyard():
+    game = board(["Zombie Cannibal"], [], step="declare attackers")
+    mine = _in_graveyard(game, "Grizzly Bears", 0)
+    theirs = _in_graveyard(game, "Hill Giant", 1)
+    _in_graveyard(game, "Shock", 1)
+    _unblocked_hit(game, "Zombie Cannibal")
+    with pytest.raises(IllegalAction):
+        choose_targets(game, mine)                       # not that player's graveyard
+    choose_targets(game, theirs)
+    resolve(game)
+    assert game.decision.kind == "yes_no"                # "you may" (CR 603.5)
+    choose(game, "yes")
+    resolve(game)
+    assert game.state.objects[theirs].zone != "graveyard" and grave(game, 1) == ["Shock"]
+    assert grave(game, 0) == ["Grizzly Bears"]
+
+
+@plays("Skullsnatcher", "target.that_players_graveyard")
+def test_603_3d_skullsnatcher_exiles_up_to_two_cards_from_that_players_graveyard():
+    game = board(["Skullsnatcher"], [], step="declare attackers")
+    cards = [_in_graveyard(game, name, 1) for name in ("Hill Giant", "Shock", "Savannah Lions")]
+    _unblocked_hit(game, "Skullsnatcher")
+    choose_targets(game, cards[0], cards[1])
+    resolve(game)
+    assert grave(game, 1) == ["Savannah Lions"]
+
+
+@plays("Ink-Eyes, Servant of Oni", "target.that_players_graveyard")
+def test_603_3d_ink_eyes_puts_that_players_creature_card_onto_the_battlefield():
+    game = board(["Ink-Eyes, Servant of Oni"], [], step="declare attackers")
+    _in_graveyard(game, "Savannah Lions", 0)                # not that player's
+    _in_graveyard(game, "Hill Giant", 1)
+    _unblocked_hit(game, "Ink-Eyes, Servant of Oni")
+    choose(game, "yes")                                   # its only legal target
+    resolve(game)
+    found = ids(game, "Hill Giant")
+    assert len(found) == 1 and game.state.objects[found[0]].controller == 0
+    assert life(game, 1) == 15
+
+
+@plays("Fire Nation Salvagers", "target.that_players_graveyard")
+def test_603_2c_fire_nation_salvagers_takes_a_creature_card_from_the_damaged_player():
+    game = board(["Fire Nation Salvagers", "Grizzly Bears"], [], step="declare attackers")
+    bears = obj(game, "Grizzly Bears")
+    game.state.objects[bears].counters = {"+1/+1": 1}
+    game.state.changed()
+    _in_graveyard(game, "Savannah Lions", 0)                # not that player's
+    _in_graveyard(game, "Hill Giant", 1)
+    attack(game, bears)
+    to_damage(game)                                       # its only legal target
+    resolve(game)
+    assert grave(game, 0) == ["Savannah Lions"] and grave(game, 1) == []
+    found = ids(game, "Hill Giant")
+    assert len(found) == 1 and game.state.objects[found[0]].controller == 0
