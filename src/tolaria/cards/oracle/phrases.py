@@ -1282,7 +1282,8 @@ def _graveyard_card(p: Parser, start: int, plural: bool = False) -> int:
         # the player the attacking creature attacks, named as the trigger goes on the stack
         # (CR 506.2, 508.5, `targets.for_trigger`)
         flt = replace(flt, controller="defending player")
-    elif p.scope.kind == "triggered" and p.scope.event_subject == "player" and (
+    elif p.scope.kind == "triggered" and p.scope.event_subject == "player" and not any(
+            s.players is not None for s in p.scope.targets) and (
             p.accept("that", "player", "'s", "graveyard") or p.accept("their", "graveyard")):
         flt = replace(flt, controller="event player")   # named as it triggers (CR 603.3d)
         p.mark(C_THAT_PLAYERS_GRAVEYARD)
