@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from boards import board, ids
 from test_oracle_play import (
+    BOB,
     cast,
     choose,
     choose_targets,
@@ -154,3 +155,42 @@ def test_603_2c_fire_nation_salvagers_takes_a_creature_card_from_the_damaged_pla
     assert grave(game, 0) == ["Savannah Lions"] and grave(game, 1) == []
     found = ids(game, "Hill Giant")
     assert len(found) == 1 and game.state.objects[found[0]].controller == 0
+
+
+# -- "cast target <card> from that player's graveyard" (CR 108.3, 400.3, 608.2g) -------------
+
+@plays("Wrexial, the Risen Deep", "graveyard.cast_theirs", "target.that_players_graveyard")
+def test_608_2g_wrexial_casts_the_damaged_players_card_then_exiles_it():
+    game = board(["Wrexial, the Risen Deep"], [], step="declare attackers")
+    _in_graveyard(game, "Lightning Bolt", 0)                # not that player's
+    shock = _in_graveyard(game, "Shock", 1)
+    _unblocked_hit(game, "Wrexial, the Risen Deep")
+    if game.decision.kind == "yes_no":                    # "you may" (CR 603.5)
+        choose(game, "yes")
+    resolve(game)
+    assert game.decision.kind == "cast" and game.decision.subject == shock
+    game.act(next(a for a in game.legal_actions() if a.kind == "cast" and a.targets
+                  and a.targets[0] == BOB))
+    resolve(game)
+    assert life(game, 1) == 20 - 5 - 2
+    assert grave(game, 1) == [] and grave(game, 0) == ["Lightning Bolt"]
+    assert [o.owner for o in game.state.objects.values()
+            if o.zone == "exile" and o.name == "Shock"] == [1]   # its owner's (CR 400.3)
+
+
+@plays("Chancellor of the Spires", "graveyard.cast_theirs")
+def test_608_2g_chancellor_casts_an_opponents_card_that_goes_back_to_its_owner():
+    game = board(["Island"] * 7, [], hands=(["Chancellor of the Spires"], []))
+    _in_graveyard(game, "Lightning Bolt", 0)                # not an opponent's
+    shock = _in_graveyard(game, "Shock", 1)
+    cast(game, "Chancellor of the Spires")
+    resolve(game)
+    if game.decision.kind == "yes_no":                    # "you may" (CR 603.5)
+        choose(game, "yes")
+    resolve(game)
+    assert game.decision.kind == "cast" and game.decision.subject == shock
+    game.act(next(a for a in game.legal_actions() if a.kind == "cast" and a.targets
+                  and a.targets[0] == BOB))
+    resolve(game)
+    assert life(game, 1) == 18
+    assert grave(game, 1) == ["Shock"] and grave(game, 0) == ["Lightning Bolt"]   # CR 400.3
