@@ -35,6 +35,7 @@ from tolaria.data.vocabulary import (
     CHOSEN_PLAYER,
     COUNTERS_SPELL,
     DAMAGE_TO_SELF,
+    DAMAGED_BY_EQUIPPED,
     DEVOTION_TO_CHOSEN_COLOR,
     DICE_ROLLED,
     DIE_ROLLED,
@@ -352,6 +353,8 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when = f"whenever the permanent it is attached to {event}"
     elif ability.about == "bound":         # a delayed trigger about targets (CR 603.7c)
         when = f"whenever one of the targets (bind_all) {event}"
+    elif ability.about == DAMAGED_BY_EQUIPPED:                              # CR 301.5
+        when = f"whenever a creature dealt damage by equipped creature this turn {event}"
     elif ability.about == HAUNTED:         # CR 702.55b
         when = f"when the creature it haunts {event}"
     elif ability.event in ("step", "upkeep"):

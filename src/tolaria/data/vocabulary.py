@@ -987,3 +987,7 @@ BATCH_COUNTED = 1
 # "the number of colors that spell is" / "for each of that spell's colors": how many colors
 # the object a trigger's event names has (CR 105.2; `tolaria.rules.effects.quantity`)
 SPELL_COLORS = "spell_colors"
+# "Whenever a creature dealt damage by equipped creature this turn dies": the
+# `TriggeredAbility.about` naming the damage's source as the creature the Equipment is
+# attached to (CR 301.5, 603.10a; `tolaria.rules.triggers`)
+DAMAGED_BY_EQUIPPED = "damaged_by_equipped"

@@ -47,6 +47,7 @@ from tolaria.data.vocabulary import (
     COMMAND_OR_BATTLEFIELD,
     COUNTERS_SPELL,
     DAMAGE_TO_SELF,
+    DAMAGED_BY_EQUIPPED,
     DEFENDING_CONTROLS,
     DICE_ROLLED,
     DIE_RESULT,
@@ -218,6 +219,9 @@ def _about(state: GameState, ability: TriggeredAbility, source: GameObject, cont
     if ability.about == "damaged_by" and ("dealt_to", source.id, subject.id) \
             not in state.this_turn:          # "a creature dealt damage by this creature
         return False                         # this turn" (recorded by `on_damage`)
+    if ability.about == DAMAGED_BY_EQUIPPED and (source.attached_to is None or (
+            "dealt_to", source.attached_to, subject.id) not in state.this_turn):
+        return False                         # by equipped creature (CR 301.5)
     if ability.event == "to_own_graveyard" and not _whose(ability.whose, controller,
                                                          subject.owner):
         return False                      # "into your / an opponent's graveyard" (CR 404.2)

@@ -941,16 +941,28 @@ def cast_free(p: Parser) -> list[Any]:
     p.expect("cast")
     grave = graveyard_target(p)
     spec = p.scope.targets[grave].objects
-    if spec.controller != "you" or not spec.types or spec.types - _SPELL_TYPES:
+    theirs = spec.controller in ("opponent", "event player")     # another's card (CR 108.3)
+    if spec.controller != "you" and not theirs or not spec.types or spec.types - _SPELL_TYPES:
         p.fail()
     free = p.accept("without", "paying", "its", "mana", "cost")
     if not free and not p.at("."):
         p.fail()                          # "... this turn": a permission for later (601.3)
-    exile = p.accept(".", "if", "that", "spell", "would", "be", "put", "into", "your",
-                     "graveyard", ",", "exile", "it", "instead")
+    exile = any(p.accept(".", "if", "that", "spell", "would", "be", "put", "into", *whose,
+                         "graveyard", ",", "exile", "it", "instead")
+                for whose in ((("their",), ("a",)) if theirs else (("your",),)))
     p.scope.it = None
     p.mark(C_CAST_FREE if free else C_CAST_PAID)
+    if theirs:
+        p.mark(C_CAST_THEIRS)
+        return [effect("cast_free", target=grave, exile=exile, pay="free" if free else "mana",
+                       any_owner=True)]
     return [effect("cast_free", target=grave, exile=exile, pay="free" if free else "mana")]
+
+
+C_CAST_THEIRS = construct("graveyard.cast_theirs", "[you may] cast target <card> from an "
+                          "opponent's / that player's graveyard [without paying its mana "
+                          "cost]: you cast another player's card, which goes to its owner's "
+                          "graveyard (CR 108.3, 400.3, 608.2g)")
 
 
 C_CAST_FROM_HAND = construct("graveyard.cast_from_hand_free", "you may cast a spell with mana "

@@ -1639,13 +1639,21 @@ def _to_graveyard_trigger(p: Parser) -> bool:
         sevens or ("put", "into", "your", "graveyard", "from", "the", "battlefield") in sevens
 
 
+def _without_damaged_by(keys: list[str]) -> list[str]:
+    """"a creature dealt damage by this creature this turn dies" read as "a creature dies":
+    the dying one is still the event's creature (CR 603.10a)."""
+    if keys[3:6] != ["dealt", "damage", "by"] or keys[-3:] != ["this", "turn", "dies"]:
+        return keys
+    return keys[:3] + keys[-1:]
+
+
 def _dead_card(p: Parser) -> list[Effect]:
     """"When enchanted creature dies, return that card to the battlefield under your
     control." / "Whenever a creature you control dies, return that card to its owner's
     hand.": the card the dying creature became (CR 400.7)."""
     if p.scope.self_gone or p.scope.it is not None or p.scope.kind != "triggered":
         p.fail()
-    keys = p.keys[:p.keys.index(",")] if "," in p.keys else []
+    keys = _without_damaged_by(p.keys[:p.keys.index(",")] if "," in p.keys else [])
     to_graveyard = "dies" in keys or any(
         keys[i:i + 3] == ["graveyard", "from", "the"] and keys[i + 3:i + 4] == ["battlefield"]
         for i in range(len(keys)))

@@ -1259,6 +1259,12 @@ def _animates(p: Parser) -> bool:
                for i, k in enumerate(keys))
 
 
+C_THAT_PLAYERS_GRAVEYARD = construct(
+    "target.that_players_graveyard", "target <card> from that player's / their graveyard, in "
+    "a trigger about a player: that player's graveyard, named as the trigger goes on the "
+    "stack (CR 603.2, 603.3d)")
+
+
 def _graveyard_card(p: Parser, start: int, plural: bool = False) -> int:
     """"target creature card from your graveyard", "target card from a graveyard"."""
     flt, is_plural = description(p, cards=True, x_ok=True)
@@ -1276,6 +1282,11 @@ def _graveyard_card(p: Parser, start: int, plural: bool = False) -> int:
         # the player the attacking creature attacks, named as the trigger goes on the stack
         # (CR 506.2, 508.5, `targets.for_trigger`)
         flt = replace(flt, controller="defending player")
+    elif p.scope.kind == "triggered" and p.scope.event_subject == "player" and not any(
+            s.players is not None for s in p.scope.targets) and (
+            p.accept("that", "player", "'s", "graveyard") or p.accept("their", "graveyard")):
+        flt = replace(flt, controller="event player")   # named as it triggers (CR 603.3d)
+        p.mark(C_THAT_PLAYERS_GRAVEYARD)
     elif not (p.accept("a", "graveyard") or plural and p.accept("graveyards")
               or plural and targeting.single_graveyard(p)):
         p.fail()

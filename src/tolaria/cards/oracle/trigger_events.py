@@ -48,6 +48,7 @@ from tolaria.data.vocabulary import (
     COMBAT_DAMAGE_YOU,
     COUNTERS_SPELL,
     DAMAGE_TO_SELF,
+    DAMAGED_BY_EQUIPPED,
     DICE_ROLLED,
     DISCARD_BATCH,
     DOOR_UNLOCKED,
@@ -1386,15 +1387,27 @@ def _source_damages_self(p: Parser) -> list[Event]:
     return [{"event": DAMAGE_TO_SELF}]
 
 
+C_DAMAGED_BY_EQUIPPED = construct(
+    "trigger.damaged_by_equipped", "Whenever a creature dealt damage by equipped creature this "
+    "turn dies: damage dealt by the creature the Equipment is attached to (CR 301.5, 603.10a)")
+
+
 def _damaged_by(p: Parser, flt: ObjectFilter) -> list[Event]:
     """"Whenever a creature dealt damage by this creature this turn dies" (CR 700.4): it
     looks back in time (CR 603.10a), so it triggers if both die at once."""
-    if flt.types != frozenset({"Creature"}) or flt.other or not self_ref(p):
+    about = "damaged_by"
+    if flt.types != frozenset({"Creature"}) or flt.other:
+        p.fail()
+    if "Equipment" in p.card.subtypes and p.accept("equipped", "creature"):
+        about = DAMAGED_BY_EQUIPPED            # the creature it's attached to (CR 301.5)
+        p.mark(C_DAMAGED_BY_EQUIPPED)
+    elif not self_ref(p):
         p.fail()
     p.expect("this", "turn", "dies")
     p.scope.it, p.scope.event_subject = None, "object"
+    p.scope.event_gone = True              # "that creature's toughness" (CR 603.10a)
     p.mark(C["trigger.damaged_by"])
-    return [{"event": "dies", "filter": flt, "about": "damaged_by"}]
+    return [{"event": "dies", "filter": flt, "about": about}]
 
 
 def _enters_under(p: Parser, flt: ObjectFilter) -> list[Event]:

@@ -375,7 +375,8 @@ def _cast_free(state: GameState, item: GameObject, eff: Effect, answer: Any
     from tolaria.rules.effects import target_object
     card = target_object(state, item, eff.get("target"))
     if answer is None:
-        if card is None or card.zone != "graveyard" or card.owner != item.controller:
+        if card is None or card.zone != "graveyard" or card.owner != item.controller and \
+                not eff.get("any_owner"):                 # a target in theirs (108.3)
             return None
         how = PAID if eff.get("pay") == "mana" else FREE
         return Decision("cast", item.controller, options=(how,), subject=card.id,
