@@ -1305,6 +1305,8 @@ def _event(p: Parser) -> list[dict[str, Any]]:
         either = p.attempt(trigger_events.non_type_or_subtype)     # "noncreature or Dragon"
         flt, plural = (either, False) if either is not None else phrases.description(
             p, x_ok=True)                     # a count made as it's cast
+        if p.at("that", "'s", "both"):
+            flt = trigger_events.thats_both_colors(p, flt)
         if plural or not flt.spell or status_in(flt) or flt.controller is not None or any(
                 n == "X" for _, _, n in flt.compare) or other and flt.other:
             p.fail()

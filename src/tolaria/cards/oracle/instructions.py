@@ -2853,7 +2853,12 @@ def _object_clause(p: Parser) -> list[Effect]:
     if p.at("loses", "all", "abilities", "and", "becomes"):
         return animation.loses_all_and_becomes(p, subject)   # CR 613.1d-f
     if p.at("has", "base", "power"):
-        return animation.has_base(p, subject)             # CR 613.4b
+        found = animation.has_base(p, subject)            # CR 613.4b
+        if p.at("and", "can't"):          # "... until end of turn and can't be blocked this
+            p.i += 1                      # turn" (Riverfall Mimic)
+            found = found + [effect("continuous", parts=_cant_this_turn(p), target=subject,
+                                    until="end of turn")]
+        return found
     if p.at("can't", "block") and (found := p.attempt(block_rules.cant_block_source,
                                                       subject)) is not None:
         return found                                      # CR 509.1b

@@ -981,6 +981,27 @@ def non_type_or_subtype(p: Parser) -> ObjectFilter:
                                             ObjectFilter(subtypes=frozenset({subtype}))))
 
 
+C_THATS_BOTH = construct("trigger.cast_thats_both", "Whenever you cast a spell that's both "
+                         "white and black: a spell of both colours, maybe others too "
+                         "(CR 105.2, 601.2i)")
+
+
+def thats_both_colors(p: Parser, flt: ObjectFilter) -> ObjectFilter:
+    """"a spell that's both white and black" after the spell's description: of the one
+    colour and (`any_of`, a single alternative) of the other."""
+    from tolaria.cards.oracle.phrases import COLOR_WORDS
+    p.expect("that", "'s", "both")
+    first = COLOR_WORDS.get(p.next().key)
+    p.expect("and")
+    second = COLOR_WORDS.get(p.next().key)
+    if first is None or second is None or first == second or flt.colors or flt.any_of \
+            or flt.not_colors or flt.colorless or flt.monocolored:
+        p.fail()
+    p.mark(C_THATS_BOTH)
+    return replace(flt, colors=frozenset({first}),
+                   any_of=(ObjectFilter(colors=frozenset({second})),), more=None)
+
+
 def _cast_during_yours(p: Parser) -> list[Event]:
     """"Whenever you cast a spell during your turn", "Whenever an opponent casts a blue or
     black spell during your turn": only while it is your turn (CR 601.2i, 500)."""

@@ -1,0 +1,87 @@
+"""Event triggers that aren't combat, played (CR 603.2), fifth part: "Whenever you cast a
+spell that's both <colour> and <colour>" (the Eventide Mimics, CR 105.2, 601.2i).
+"""
+
+from __future__ import annotations
+
+from boards import add_mana, board
+from test_oracle_play import BOB, cast, chars, obj, plays, resolve, to_step
+
+from tolaria import Action
+
+# -- "Whenever you cast a spell that's both white and black" (CR 105.2, 601.2i) ------------
+
+
+@plays("Nightsky Mimic", "trigger.cast_thats_both", "animation.base_pt")
+def test_105_2_nightsky_mimic_a_hybrid_spell_is_both_colours_whatever_was_paid():
+    game = board(["Nightsky Mimic"], [], hands=(["Savannah Lions", "Nightsky Mimic"], []))
+    mimic = obj(game, "Nightsky Mimic")
+    add_mana(game, "{W}")
+    cast(game, "Savannah Lions")                       # white only: no trigger
+    assert len(game.state.stack) == 1
+    resolve(game)
+    add_mana(game, "{1}{W}")
+    cast(game, "Nightsky Mimic")                       # {W/B} paid with white: still both
+    assert len(game.state.stack) == 2
+    resolve(game)
+    now = chars(game, mimic)
+    assert (now.power, now.toughness) == (4, 4) and "flying" in now.keywords
+    to_step(game, "upkeep")                            # Bob's turn: the effect has ended
+    now = chars(game, mimic)
+    assert (now.power, now.toughness) == (2, 1) and "flying" not in now.keywords
+
+
+@plays("Battlegate Mimic", "trigger.cast_thats_both", "animation.base_pt")
+def test_105_2_battlegate_mimic_a_spell_of_three_colours_is_both_too():
+    game = board(["Battlegate Mimic"], ["Grizzly Bears"], hands=(["Naya Charm"], []))
+    mimic = obj(game, "Battlegate Mimic")
+    add_mana(game, "{R}{G}{W}")
+    cast(game, "Naya Charm", obj(game, "Grizzly Bears"), mode=0)   # red, green and white
+    assert len(game.state.stack) == 2
+    resolve(game)
+    now = chars(game, mimic)
+    assert (now.power, now.toughness) == (4, 2) and "first strike" in now.keywords
+
+
+@plays("Woodlurker Mimic", "trigger.cast_thats_both", "animation.base_pt")
+def test_105_2_woodlurker_mimic_not_a_spell_of_one_colour():
+    game = board(["Woodlurker Mimic"], [], hands=(["Grizzly Bears", "Woodlurker Mimic"], []))
+    mimic = obj(game, "Woodlurker Mimic")
+    add_mana(game, "{1}{G}")
+    cast(game, "Grizzly Bears")                        # green only
+    assert len(game.state.stack) == 1
+    resolve(game)
+    assert (chars(game, mimic).power, chars(game, mimic).toughness) == (2, 1)
+    add_mana(game, "{1}{G}")
+    cast(game, "Woodlurker Mimic")
+    resolve(game)
+    now = chars(game, mimic)
+    assert (now.power, now.toughness) == (4, 5) and "wither" in now.keywords
+
+
+@plays("Shorecrasher Mimic", "trigger.cast_thats_both", "animation.base_pt")
+def test_105_2_shorecrasher_mimic_becomes_5_3_with_trample():
+    game = board(["Shorecrasher Mimic"], [], hands=(["Shorecrasher Mimic"], []))
+    mimic = obj(game, "Shorecrasher Mimic")
+    add_mana(game, "{1}{U}")
+    cast(game, "Shorecrasher Mimic")
+    resolve(game)
+    now = chars(game, mimic)
+    assert (now.power, now.toughness) == (5, 3) and "trample" in now.keywords
+
+
+@plays("Riverfall Mimic", "trigger.cast_thats_both", "animation.base_pt")
+def test_509_1b_riverfall_mimic_3_3_and_cant_be_blocked_this_turn():
+    game = board(["Riverfall Mimic"], ["Grizzly Bears"], hands=(["Riverfall Mimic"], []))
+    mimic = obj(game, "Riverfall Mimic")
+    add_mana(game, "{1}{R}")
+    cast(game, "Riverfall Mimic")
+    resolve(game)
+    assert (chars(game, mimic).power, chars(game, mimic).toughness) == (3, 3)
+    to_step(game, "beginning of combat")
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    game.act(Action("attack", 0, choice=((mimic, BOB),)))
+    assert game.decision.kind == "blockers"
+    blocks = [a for a in game.legal_actions() if a.kind == "block" and a.choice]
+    assert not any(b == mimic for a in blocks for _, b in a.choice)
