@@ -5,7 +5,7 @@ spell that's both <colour> and <colour>" (the Eventide Mimics, CR 105.2, 601.2i)
 from __future__ import annotations
 
 from boards import add_mana, board
-from test_oracle_play import BOB, cast, chars, life, obj, plays, resolve, to_step
+from test_oracle_play import BOB, cast, chars, hand, in_hand, life, obj, plays, resolve, to_step
 
 from tolaria import Action
 
@@ -90,3 +90,60 @@ def test_509_1b_riverfall_mimic_3_3_and_cant_be_blocked_this_turn():
         else:
             game.act(Action("pass", d.player))
     assert life(game, 1) == 17
+
+
+# -- "Whenever you cast a creature spell that has an Adventure" (CR 715.2a, 601.2i) --------
+
+def _in_exile(game, name: str) -> int:
+    return next(o.id for o in game.state.objects.values()
+                if o.zone == "exile" and o.name.startswith(name))
+
+
+@plays("Edgewall Innkeeper", "trigger.cast_has_adventure")
+def test_715_2a_edgewall_innkeeper_an_adventurer_cast_as_a_creature_even_from_exile():
+    game = board(["Edgewall Innkeeper"], [],
+                 hands=(["Grizzly Bears", "Bonecrusher Giant // Stomp"], []))
+    add_mana(game, "{1}{G}")
+    cast(game, "Grizzly Bears")                        # no Adventure: no trigger
+    assert len(game.state.stack) == 1
+    resolve(game)
+    add_mana(game, "{1}{R}")
+    game.act(Action("cast", 0, in_hand(game, "Bonecrusher Giant"), targets=(BOB,), mode=0,
+                    face=1))                           # Stomp: not a creature spell
+    assert len(game.state.stack) == 1
+    resolve(game)
+    cards = len(hand(game))
+    add_mana(game, "{2}{R}")
+    game.act(Action("cast", 0, _in_exile(game, "Bonecrusher Giant")))   # CR 715.3d
+    assert len(game.state.stack) == 2
+    resolve(game)
+    assert len(hand(game)) == cards + 1
+    assert obj(game, "Bonecrusher Giant") in game.state.battlefield
+
+
+@plays("Garenbrig Squire", "trigger.cast_has_adventure")
+def test_715_2a_garenbrig_squire_gets_1_1_until_end_of_turn():
+    game = board(["Garenbrig Squire"], [], hands=(["Bonecrusher Giant // Stomp"], []))
+    squire = obj(game, "Garenbrig Squire")
+    add_mana(game, "{2}{R}")
+    cast(game, "Bonecrusher Giant")
+    assert len(game.state.stack) == 2
+    resolve(game)
+    assert (chars(game, squire).power, chars(game, squire).toughness) == (3, 3)
+    to_step(game, "upkeep")
+    assert (chars(game, squire).power, chars(game, squire).toughness) == (2, 2)
+
+
+@plays("Wandermare", "trigger.cast_has_adventure")
+def test_715_2a_wandermare_gets_a_counter_not_for_other_creatures():
+    game = board(["Wandermare"], [], hands=(["Grizzly Bears", "Bonecrusher Giant // Stomp"],
+                                            []))
+    mare = obj(game, "Wandermare")
+    add_mana(game, "{1}{G}")
+    cast(game, "Grizzly Bears")
+    resolve(game)
+    assert not game.state.objects[mare].counters.get("+1/+1")
+    add_mana(game, "{2}{R}")
+    cast(game, "Bonecrusher Giant")
+    resolve(game)
+    assert game.state.objects[mare].counters.get("+1/+1") == 1

@@ -979,3 +979,6 @@ BATCH_COUNTED = 1
 # "the number of colors that spell is" / "for each of that spell's colors": how many colors
 # the object a trigger's event names has (CR 105.2; `tolaria.rules.effects.quantity`)
 SPELL_COLORS = "spell_colors"
+# condition: "Whenever you cast a creature spell that has an Adventure": the spell the cast
+# trigger is about is an adventurer card (CR 715.2a; `tolaria.rules.triggers.holds`)
+EVENT_HAS_ADVENTURE = "event_has_adventure"

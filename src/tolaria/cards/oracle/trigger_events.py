@@ -53,6 +53,7 @@ from tolaria.data.vocabulary import (
     DOOR_UNLOCKED,
     DRAW_STEP_FIRST_EXCEPTED,
     EACH_COUNTER,
+    EVENT_HAS_ADVENTURE,
     EVENT_OBJECT_MATCHES,
     EVENT_SPELL,
     EXPEND,
@@ -1000,6 +1001,21 @@ def thats_both_colors(p: Parser, flt: ObjectFilter) -> ObjectFilter:
     p.mark(C_THATS_BOTH)
     return replace(flt, colors=frozenset({first}),
                    any_of=(ObjectFilter(colors=frozenset({second})),), more=None)
+
+
+C_HAS_ADVENTURE = construct("trigger.cast_has_adventure", "Whenever you cast a creature spell "
+                            "that has an Adventure: an adventurer card, whichever way it was "
+                            "cast before (CR 715.2a, 601.2i)")
+
+
+def has_an_adventure(p: Parser, flt: ObjectFilter) -> Condition:
+    """"a creature spell that has an Adventure" after the spell's description: a creature
+    spell is never cast as its Adventure, so its card has the Adventure face (CR 715.2a)."""
+    p.expect("that", "has", "an", "adventure")
+    if flt.types != frozenset({"Creature"}) or flt.any_of:
+        p.fail()
+    p.mark(C_HAS_ADVENTURE)
+    return condition(EVENT_HAS_ADVENTURE, on_trigger=True)
 
 
 def _cast_during_yours(p: Parser) -> list[Event]:
