@@ -147,3 +147,50 @@ def test_715_2a_wandermare_gets_a_counter_not_for_other_creatures():
     cast(game, "Bonecrusher Giant")
     resolve(game)
     assert game.state.objects[mare].counters.get("+1/+1") == 1
+
+
+# -- "<subtypes>, <subtypes>, and <subtypes> you control", "each <subtype>, ..., and
+# <subtype> you control": one group of any of them (CR 205.3, 608.2h) ----------------------
+
+@plays("Blech, Loafing Pest", "mass.subtypes_listed", "effect.counters_each")
+def test_205_3_blech_a_counter_on_each_creature_of_a_listed_type():
+    game = board(["Blech, Loafing Pest", "Giant Spider", "Grizzly Bears"], [],
+                 hands=(["Revitalize"], []))
+    add_mana(game, "{1}{W}")
+    cast(game, "Revitalize")
+    resolve(game)
+    counters = {name: game.state.objects[obj(game, name)].counters.get("+1/+1", 0)
+                for name in ("Blech, Loafing Pest", "Giant Spider", "Grizzly Bears")}
+    assert counters == {"Blech, Loafing Pest": 1, "Giant Spider": 1, "Grizzly Bears": 0}
+
+
+@plays("Valley Floodcaller", "mass.subtypes_listed", "effect.tap_all")
+def test_205_3_valley_floodcaller_pumps_and_untaps_the_listed_types():
+    game = board(["Valley Floodcaller", "Typhoid Rats", "Grizzly Bears"], [],
+                 hands=(["Divination"], []))
+    rats, bears = obj(game, "Typhoid Rats"), obj(game, "Grizzly Bears")
+    game.state.objects[rats].tapped = game.state.objects[bears].tapped = True
+    add_mana(game, "{2}{U}")
+    cast(game, "Divination")
+    resolve(game)
+    assert chars(game, obj(game, "Valley Floodcaller")).power == 3
+    assert chars(game, rats).power == 2 and not game.state.objects[rats].tapped
+    assert chars(game, bears).power == 2 and game.state.objects[bears].tapped
+
+
+@plays("Valley Rotcaller", "mass.subtypes_listed")
+def test_608_2h_valley_rotcaller_counts_the_other_listed_types():
+    game = board(["Valley Rotcaller", "Typhoid Rats", "Grizzly Bears"], [],
+                 step="declare attackers")
+    game.act(Action("attack", 0, choice=((obj(game, "Valley Rotcaller"), BOB),)))
+    resolve(game)
+    assert (life(game, 0), life(game, 1)) == (21, 19)   # the Rats only: not itself, not Bears
+
+
+@plays("Death-Priest of Myrkul", "mass.subtypes_listed")
+def test_205_3_death_priest_of_myrkul_lord_of_three_types():
+    game = board(["Death-Priest of Myrkul", "Walking Corpse", "Grizzly Bears"],
+                 ["Walking Corpse"])
+    mine, theirs = obj(game, "Walking Corpse"), obj(game, "Walking Corpse", 1)
+    assert chars(game, mine).power == 3 and chars(game, theirs).power == 2
+    assert chars(game, obj(game, "Grizzly Bears")).power == 2
