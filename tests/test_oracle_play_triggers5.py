@@ -194,3 +194,60 @@ def test_205_3_death_priest_of_myrkul_lord_of_three_types():
     mine, theirs = obj(game, "Walking Corpse"), obj(game, "Walking Corpse", 1)
     assert chars(game, mine).power == 3 and chars(game, theirs).power == 2
     assert chars(game, obj(game, "Grizzly Bears")).power == 2
+
+
+# -- "Whenever you gain life, ... where X is the amount of life you gained" (CR 603.2,
+# 608.2h): the life gained in that event, not this turn's ---------------------------------
+
+def _settle_choosing(game, name: str) -> None:
+    """Resolve the stack, saying yes to each "you may" and choosing `name` as a target."""
+    while game.state.stack or game.decision.kind != "priority":
+        d = game.decision
+        if d.kind == "priority":
+            game.act(Action("pass", d.player))
+        elif d.kind == "yes_no":
+            game.act(Action("choose", d.player, choice=("yes",)))
+        else:
+            acts = game.legal_actions()
+            game.act(next((a for a in acts if name in game.notation(a)), acts[0]))
+
+
+@plays("The Archimandrite", "quantity.life_you_gained", "mass.subtypes_listed")
+def test_608_2h_the_archimandrite_pumps_by_the_life_gained_in_the_event():
+    game = board(["The Archimandrite", "Grizzly Bears"], [],
+                 hands=(["Revitalize", "Revitalize"], []))
+    arch = obj(game, "The Archimandrite")
+    add_mana(game, "{1}{W}")
+    cast(game, "Revitalize")
+    resolve(game)
+    now = chars(game, arch)
+    assert now.power == 3 and "vigilance" in now.keywords
+    assert chars(game, obj(game, "Grizzly Bears")).power == 2
+    add_mana(game, "{1}{W}")
+    cast(game, "Revitalize")                           # 3 more, not the 6 of this turn
+    resolve(game)
+    assert chars(game, arch).power == 6
+
+
+@plays("Hurska Sweet-Tooth", "quantity.life_you_gained")
+def test_603_12_hurska_sweet_tooth_the_reflexive_pump_is_the_life_gained():
+    game = board(["Hurska Sweet-Tooth", "Grizzly Bears"], [], hands=(["Revitalize"], []))
+    add_mana(game, "{1}{W}")
+    cast(game, "Revitalize")
+    add_mana(game, "{G}")                              # for the {G/W}
+    _settle_choosing(game, "Grizzly Bears")
+    assert chars(game, obj(game, "Grizzly Bears")).power == 5
+
+
+@plays("Field-Tested Frying Pan", "quantity.life_you_gained")
+def test_608_2h_field_tested_frying_pan_the_equipped_creature_gets_x_x():
+    game = board([], [], hands=(["Field-Tested Frying Pan", "Revitalize"], []))
+    add_mana(game, "{2}{W}")
+    cast(game, "Field-Tested Frying Pan")
+    _settle_choosing(game, "Halfling")
+    halfling = obj(game, "Halfling")
+    assert chars(game, halfling).power == 1
+    add_mana(game, "{1}{W}")
+    cast(game, "Revitalize")
+    _settle_choosing(game, "Halfling")
+    assert (chars(game, halfling).power, chars(game, halfling).toughness) == (4, 4)
