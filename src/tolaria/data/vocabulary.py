@@ -991,3 +991,6 @@ SPELL_COLORS = "spell_colors"
 # `TriggeredAbility.about` naming the damage's source as the creature the Equipment is
 # attached to (CR 301.5, 603.10a; `tolaria.rules.triggers`)
 DAMAGED_BY_EQUIPPED = "damaged_by_equipped"
+# condition: "Whenever you cast a creature spell that has an Adventure": the spell the cast
+# trigger is about is an adventurer card (CR 715.2a; `tolaria.rules.triggers.holds`)
+EVENT_HAS_ADVENTURE = "event_has_adventure"

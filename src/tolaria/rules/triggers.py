@@ -61,6 +61,7 @@ from tolaria.data.vocabulary import (
     EACH_COUNTER,
     ENTERING_TRIGGERS_AGAIN,
     ENTERING_UNTRIGGERING,
+    EVENT_HAS_ADVENTURE,
     EVENT_KICKED,
     EVENT_OBJECT,
     EVENT_OBJECT_MATCHES,
@@ -1622,6 +1623,11 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         if cond.get("times"):            # "... kicked twice": both kicker costs (702.33d)
             return sum(1 for n in paid if n.startswith("kicker ")) >= cond.get("times")
         return source.kicked
+    if op == EVENT_HAS_ADVENTURE:        # "a creature spell that has an Adventure" (715.2a)
+        ref = data[0] if data and isinstance(data[0], tuple) else None
+        spell = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
+        return spell is not None and any("Adventure" in face.subtypes
+                                         for face in spell.card.faces)
     if op == EVENT_KICKED:               # "a kicked spell" (CR 702.33d)
         ref = data[0] if data and isinstance(data[0], tuple) else None
         spell = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None

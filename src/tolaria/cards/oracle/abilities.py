@@ -1305,6 +1305,10 @@ def _event(p: Parser) -> list[dict[str, Any]]:
         either = p.attempt(trigger_events.non_type_or_subtype)     # "noncreature or Dragon"
         flt, plural = (either, False) if either is not None else phrases.description(
             p, x_ok=True)                     # a count made as it's cast
+        if p.at("that", "'s", "both"):
+            flt = trigger_events.thats_both_colors(p, flt)
+        adventurer = p.attempt(trigger_events.has_an_adventure, flt) if p.at(
+            "that", "has", "an", "adventure") else None
         if plural or not flt.spell or status_in(flt) or flt.controller is not None or any(
                 n == "X" for _, _, n in flt.compare) or other and flt.other:
             p.fail()
@@ -1316,6 +1320,10 @@ def _event(p: Parser) -> list[dict[str, Any]]:
         if kicked:
             p.mark(C["trigger.cast_kicked"])
             found["condition"] = condition(EVENT_KICKED, on_trigger=True)
+        if adventurer is not None:
+            if kicked:
+                p.fail()
+            found["condition"] = adventurer
         return [found]
     other = p.accept("another")
     if not other and not (p.accept("a") or p.accept("an")):

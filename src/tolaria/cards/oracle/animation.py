@@ -171,7 +171,10 @@ def _base(p: Parser, subject: Any, until: str | None) -> Effect:
         until = phrases.duration(p)
     if p.accept("and", "gains"):
         gains = keyword_list(p)
-    until = until or phrases.duration(p)
+        again = phrases.duration(p)           # "... until end of turn and gains flying until
+        if until and again and again != until:  # end of turn" (Nightsky Mimic)
+            p.fail()
+        until = until or again
     if until != "end of turn":
         p.fail()
     if gains:

@@ -2853,7 +2853,12 @@ def _object_clause(p: Parser) -> list[Effect]:
     if p.at("loses", "all", "abilities", "and", "becomes"):
         return animation.loses_all_and_becomes(p, subject)   # CR 613.1d-f
     if p.at("has", "base", "power"):
-        return animation.has_base(p, subject)             # CR 613.4b
+        found = animation.has_base(p, subject)            # CR 613.4b
+        if p.at("and", "can't"):          # "... until end of turn and can't be blocked this
+            p.i += 1                      # turn" (Riverfall Mimic)
+            found = found + [effect("continuous", parts=_cant_this_turn(p), target=subject,
+                                    until="end of turn")]
+        return found
     if p.at("can't", "block") and (found := p.attempt(block_rules.cant_block_source,
                                                       subject)) is not None:
         return found                                      # CR 509.1b
@@ -3390,6 +3395,8 @@ def group(p: Parser) -> ObjectFilter:
             p.fail()
     if plural and (p.at(",") or p.at("and")):
         flt = p.attempt(mass.type_list, flt) or p.attempt(mass.subtype_list, flt) or flt
+    elif p.at(",", "and") and flt.subtypes and not flt.types:     # "each Pest, Bat, ..., and
+        flt = p.attempt(mass.subtype_list, flt, False) or flt     # Spider you control"
     if other:                                          # "Artifacts, creatures, and lands"
         flt = replace(flt, other=True)
     p.scope.them = flt
@@ -3400,9 +3407,11 @@ def group_after_all(p: Parser, x_ok: bool = False) -> ObjectFilter:
     """The group after "all"/"each": "creatures you control", "other creatures"...; with
     `x_ok` (`group_with_x`), "with mana value X or less"."""
     other = p.accept("other")
-    flt, _ = phrases.description(p, x_ok=x_ok)
+    flt, plural = phrases.description(p, x_ok=x_ok)
     if flt.spell:
         p.fail()
+    if p.at(",", "and") and flt.subtypes and not flt.types:     # "each Pest, Bat, ..., and
+        flt = p.attempt(mass.subtype_list, flt, plural) or flt  # Spider you control"
     return replace(flt, other=True) if other else flt
 
 
@@ -3419,7 +3428,8 @@ def each_group(p: Parser, x_ok: bool = False) -> ObjectFilter:
             type(n) is tuple for _, _, n in flt.compare):
         p.fail()
     if p.at(",") and not other:          # "each artifact, creature, and enchantment with ..."
-        flt = p.attempt(mass.type_list, flt, False, x_ok) or flt
+        flt = p.attempt(mass.type_list, flt, False, x_ok) or p.attempt(
+            mass.subtype_list, flt, False) or flt         # "each Pest, Bat, and Spider"
     return replace(flt, other=True) if other else flt
 
 

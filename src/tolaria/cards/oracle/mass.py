@@ -66,19 +66,29 @@ def type_list(p: Parser, flt: ObjectFilter, plurals: bool = True, x_ok: bool = F
 C_SUBTYPE_LIST = construct("mass.subtype_list", "<subtypes> and <subtypes> [you control]: "
                            "one group of either subtype, the words after the last said of "
                            "both (CR 205.3, 608.2h)")
+C_SUBTYPES_LISTED = construct("mass.subtypes_listed", "<subtypes>, <subtypes>, and <subtypes> "
+                              "you control / each <subtype>, <subtype>, and <subtype> you "
+                              "control: one group of any of those subtypes, the words after "
+                              "the last said of all (CR 205.3, 608.2h)")
 
 
-def subtype_list(p: Parser, flt: ObjectFilter) -> ObjectFilter:
+def subtype_list(p: Parser, flt: ObjectFilter, plurals: bool = True) -> ObjectFilter:
     """After a bare plural subtype ("Employees"): "and Dogs you control": one group of
-    either subtype, described by the words after the last one."""
-    if flt != ObjectFilter(subtypes=flt.subtypes) or len(flt.subtypes) != 1:
+    either subtype, described by the words after the last one; after "Birds, Frogs, Otters"
+    (the description read the commas) or "each Pest, Bat", ", and Rats you control" /
+    ", and Spider you control" (not `plurals`: singular nouns after "each")."""
+    if flt != ObjectFilter(subtypes=flt.subtypes) or not flt.subtypes:
         p.fail()
-    p.expect("and")
+    listed = p.accept(",", "and")
+    if not listed:
+        if len(flt.subtypes) != 1 or not plurals:
+            p.fail()
+        p.expect("and")
     last, plural = permanent_description(p)
-    if not plural or len(last.subtypes) != 1 or last.types or last.any_of or \
-            last.subtypes == flt.subtypes:
+    if plural != plurals or len(last.subtypes) != 1 or last.types or last.any_of or \
+            last.subtypes <= flt.subtypes or listed and len(flt.subtypes) < 2:
         p.fail()
-    p.mark(C_SUBTYPE_LIST)
+    p.mark(C_SUBTYPES_LISTED if listed else C_SUBTYPE_LIST)
     return replace(last, subtypes=flt.subtypes | last.subtypes)
 
 

@@ -939,6 +939,12 @@ def equal_quantity(p: Parser) -> tuple[Any, ...]:
             "the", "life", "that", "player", "lost", "this", "turn"):
         p.mark(C_LIFE_THEY_LOST)            # each player's own (`resolved`: per player)
         return ("theirs", ("life_this_turn", "lost"))
+    if p.scope.event == "amount" and p.at("the", "amount", "of", "life", "you", "gained") \
+            and not p.at("the", "amount", "of", "life", "you", "gained", "this") \
+            and _after_you_gain_life(p):
+        p.i += 6                          # the life gained in the event (CR 603.2, 608.2h)
+        p.mark(C_LIFE_GAINED)
+        return ("event_amount", None)
     if p.accept("the", "amount", "of", "life", "you"):
         p.accept("'", "ve")                              # "you've gained"
         if p.accept("gained", "this", "turn"):
@@ -1761,3 +1767,14 @@ def double_power(p: Parser) -> list[Effect]:
     p.expect("until", "end", "of", "turn")
     p.mark(C_DOUBLE_PT)
     return [effect("double_pt", target=ref, power=True, toughness=both)]
+
+
+C_LIFE_GAINED = construct("quantity.life_you_gained", "Whenever you gain life, ... where X is "
+                          "the amount of life you gained: the life gained in that event (CR "
+                          "603.2, 608.2h)")
+
+
+def _after_you_gain_life(p: Parser) -> bool:
+    """Is the ability being read a "Whenever you gain life" trigger (its words before)?"""
+    keys = p.keys[:p.i]
+    return any(keys[k:k + 4] == ["whenever", "you", "gain", "life"] for k in range(len(keys)))

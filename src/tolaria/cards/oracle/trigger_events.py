@@ -54,6 +54,7 @@ from tolaria.data.vocabulary import (
     DOOR_UNLOCKED,
     DRAW_STEP_FIRST_EXCEPTED,
     EACH_COUNTER,
+    EVENT_HAS_ADVENTURE,
     EVENT_OBJECT_MATCHES,
     EVENT_SPELL,
     EXPEND,
@@ -974,6 +975,42 @@ def non_type_or_subtype(p: Parser) -> ObjectFilter:
     p.mark(C["trigger.cast_either"])
     return ObjectFilter(spell=True, any_of=(ObjectFilter(not_types=frozenset({kind})),
                                             ObjectFilter(subtypes=frozenset({subtype}))))
+
+
+C_THATS_BOTH = construct("trigger.cast_thats_both", "Whenever you cast a spell that's both "
+                         "white and black: a spell of both colours, maybe others too "
+                         "(CR 105.2, 601.2i)")
+
+
+def thats_both_colors(p: Parser, flt: ObjectFilter) -> ObjectFilter:
+    """"a spell that's both white and black" after the spell's description: of the one
+    colour and (`any_of`, a single alternative) of the other."""
+    from tolaria.cards.oracle.phrases import COLOR_WORDS
+    p.expect("that", "'s", "both")
+    first = COLOR_WORDS.get(p.next().key)
+    p.expect("and")
+    second = COLOR_WORDS.get(p.next().key)
+    if first is None or second is None or first == second or flt.colors or flt.any_of \
+            or flt.not_colors or flt.colorless or flt.monocolored:
+        p.fail()
+    p.mark(C_THATS_BOTH)
+    return replace(flt, colors=frozenset({first}),
+                   any_of=(ObjectFilter(colors=frozenset({second})),), more=None)
+
+
+C_HAS_ADVENTURE = construct("trigger.cast_has_adventure", "Whenever you cast a creature spell "
+                            "that has an Adventure: an adventurer card, whichever way it was "
+                            "cast before (CR 715.2a, 601.2i)")
+
+
+def has_an_adventure(p: Parser, flt: ObjectFilter) -> Condition:
+    """"a creature spell that has an Adventure" after the spell's description: a creature
+    spell is never cast as its Adventure, so its card has the Adventure face (CR 715.2a)."""
+    p.expect("that", "has", "an", "adventure")
+    if flt.types != frozenset({"Creature"}) or flt.any_of:
+        p.fail()
+    p.mark(C_HAS_ADVENTURE)
+    return condition(EVENT_HAS_ADVENTURE, on_trigger=True)
 
 
 def _cast_during_yours(p: Parser) -> list[Event]:
