@@ -979,3 +979,8 @@ BATCH_COUNTED = 1
 # "the number of colors that spell is" / "for each of that spell's colors": how many colors
 # the object a trigger's event names has (CR 105.2; `tolaria.rules.effects.quantity`)
 SPELL_COLORS = "spell_colors"
+# "Reveal the top card of your library. You gain life equal to that card's mana value."
+# (Sifter Wurm): (TOP_CARD, "mana_value" | "power" | "toughness") of the card on top of the
+# controller's library as the instruction happens; 0 with none there (CR 401.5, 608.2h;
+# `tolaria.rules.effects.quantity`)
+TOP_CARD = "top_card"

@@ -54,6 +54,7 @@ from tolaria.data.vocabulary import (
     SPELL_COLORS,
     TAPPED_COUNT,
     TIMES_PAID,
+    TOP_CARD,
     UNABLE,
     UNTARGETABLE_BY_OPPONENTS,
     VOTES,
@@ -151,6 +152,8 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         return len(chars.colors) if chars is not None else 0
     if value[0] == SAME_NAME_IN_GRAVEYARDS:        # the Shrines (CR 201.2, 608.2h)
         return same_name_in_graveyards(state, item)
+    if value[0] == TOP_CARD:                       # "that card's mana value" (608.2h)
+        return top_card_value(state, item.controller, value[1])
     if value[0] == "heads":                        # "the number of coins that came up heads"
         return int(dict(item.chosen).get("heads", "0"))                     # (CR 705.1)
     if value[0] == EXILED_COUNT:                   # "for each creature card exiled this
@@ -215,6 +218,17 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
             return mana_value_with_x(spell)                    # with its X (CR 202.3e)
     chars = referenced(state, item, whose)
     found = getattr(chars, what) if chars is not None else 0
+    return max(0, found or 0)
+
+
+def top_card_value(state: GameState, player: int, what: str) -> int:
+    """The mana value / power / toughness of the top card of `player`'s library (CR 401.5,
+    202.3, 208.2); 0 with none there (CR 107.1b)."""
+    from tolaria.rules.layers import characteristics
+    cards = state.players[player].library
+    if not cards:
+        return 0
+    found = getattr(characteristics(state, state.objects[cards[-1]]), what)
     return max(0, found or 0)
 
 

@@ -1,0 +1,188 @@
+"""Spell and ability effect sentences played (fifth list): "that card's mana value / power /
+toughness" in a triggered ability about its one target card in a graveyard, as it last
+existed (CR 608.2h, 400.7); and about the card just revealed from the top of your library,
+read as the instruction happens (CR 401.5, 608.2h)."""
+
+from __future__ import annotations
+
+from boards import board, declare_attackers
+from test_oracle_play import (
+    cast,
+    chars,
+    choose,
+    choose_targets,
+    grave,
+    hand,
+    life,
+    obj,
+    plays,
+    resolve,
+    to_step,
+)
+
+from tolaria import Action
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object, move
+
+
+def _in_graveyard(game, name: str, owner: int = 0) -> int:
+    return create_object(game.state, card_def(name), owner, "graveyard").id
+
+
+def _target(game, card: int) -> None:
+    """Answer the trigger's target choice (made for Alice when it's the only legal one)."""
+    if game.decision.kind == "targets":
+        choose_targets(game, card)
+
+
+def _scry_keep(game, first: int | None = None) -> None:
+    """Scry: nothing more on the bottom; `first` (else any) as the top card (CR 701.22a)."""
+    choose(game, "done")
+    while game.decision.kind == "choose":
+        options = game.decision.options
+        choose(game, first if first in options else options[0])
+
+
+def _on_top(game, name: str, owner: int = 0) -> int:
+    return create_object(game.state, card_def(name), owner, "library").id
+
+
+# -- "that card's ..." about the one target card in a graveyard (CR 608.2h) -----------------
+
+@plays("Razor Hippogriff", "quantity.mana_value")
+def test_608_2h_razor_hippogriff_gains_the_returned_artifact_cards_mana_value():
+    """"When this creature enters, return target artifact card from your graveyard to your
+    hand. You gain life equal to that card's mana value.": Juggernaut (mana value 4)
+    returns; Alice gains 4, not Sol Ring's 1."""
+    game = board(["Plains"] * 5, [], hands=(["Razor Hippogriff"], []))
+    juggernaut = _in_graveyard(game, "Juggernaut")
+    _in_graveyard(game, "Sol Ring")
+    cast(game, "Razor Hippogriff")
+    resolve(game)
+    _target(game, juggernaut)
+    resolve(game)
+    assert "Juggernaut" in hand(game) and grave(game) == ["Sol Ring"]
+    assert life(game, 0) == 24
+
+
+@plays("Rotfeaster Maggot")
+def test_608_2h_rotfeaster_maggot_gains_the_exiled_cards_toughness():
+    """"exile target creature card from a graveyard. You gain life equal to that card's
+    toughness.": Craw Wurm (6/4) from Bob's graveyard: 4 life, its toughness, not its
+    power (CR 208.1)."""
+    game = board(["Swamp"] * 5, [], hands=(["Rotfeaster Maggot"], []))
+    wurm = _in_graveyard(game, "Craw Wurm", owner=1)
+    cast(game, "Rotfeaster Maggot")
+    resolve(game)
+    _target(game, wurm)
+    resolve(game)
+    assert grave(game, 1) == [] and "Craw Wurm" in [
+        game.state.objects[i].name for i in game.state.players[1].exile]
+    assert life(game, 0) == 24
+
+
+@plays("Mirkwood Elk")
+def test_608_2h_mirkwood_elk_attacks_and_gains_the_returned_elf_cards_power():
+    """"Whenever this creature enters or attacks, return target Elf card from your graveyard
+    to your hand. You gain life equal to that card's power.": it attacks; Elvish Warrior
+    (2/3) returns: 2 life."""
+    game = board(["Mirkwood Elk"], [])
+    warrior = _in_graveyard(game, "Elvish Warrior")
+    to_step(game, "declare attackers")
+    declare_attackers(game, obj(game, "Mirkwood Elk"))
+    _target(game, warrior)
+    resolve(game)
+    assert "Elvish Warrior" in hand(game)
+    assert life(game, 0) == 22
+
+
+@plays("Razor Hippogriff")
+def test_608_2b_razor_hippogriff_gains_nothing_when_its_target_is_gone():
+    """The target card leaves the graveyard before the trigger resolves: the ability has
+    no legal target and doesn't resolve (CR 608.2b); no life is gained."""
+    game = board(["Plains"] * 5, [], hands=(["Razor Hippogriff"], []))
+    juggernaut = _in_graveyard(game, "Juggernaut")
+    cast(game, "Razor Hippogriff")
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))                           # the Hippogriff resolves
+    _target(game, juggernaut)
+    assert len(game.state.stack) == 1                     # its trigger, on the stack
+    move(game.state, game.state.objects[juggernaut], "exile")
+    resolve(game)
+    assert life(game, 0) == 20 and "Juggernaut" not in hand(game)
+
+
+# -- "Reveal the top card of your library. ... that card's mana value" (CR 401.5) -----------
+
+@plays("Sifter Wurm", "quantity.top_card", "library.reveal_top_if")
+def test_608_2h_sifter_wurm_gains_the_revealed_top_cards_mana_value():
+    """"scry 3, then reveal the top card of your library. You gain life equal to that
+    card's mana value.": Alice keeps Craw Wurm (mana value 6) on top: 6 life; it stays
+    there."""
+    game = board(["Forest"] * 7, [], hands=(["Sifter Wurm"], []))
+    wurm = _on_top(game, "Craw Wurm")
+    cast(game, "Sifter Wurm")
+    resolve(game)
+    _scry_keep(game, wurm)                                # all stay, the Wurm on top
+    resolve(game)
+    assert life(game, 0) == 26
+    assert game.state.players[0].library[-1] == wurm
+
+
+@plays("Sifter Wurm", "quantity.top_card")
+def test_701_22_sifter_wurm_reads_the_card_on_top_after_the_scry():
+    """Alice scries Craw Wurm to the bottom: Hill Giant (mana value 4) is revealed: 4
+    life (CR 701.22a, 608.2c)."""
+    game = board(["Forest"] * 7, [], hands=(["Sifter Wurm"], []))
+    giant = _on_top(game, "Hill Giant")
+    wurm = _on_top(game, "Craw Wurm")
+    cast(game, "Sifter Wurm")
+    resolve(game)
+    choose(game, wurm)
+    _scry_keep(game, giant)
+    resolve(game)
+    assert life(game, 0) == 24
+    assert game.state.players[0].library[0] == wurm
+
+
+@plays("Interpret the Signs", "quantity.top_card", "quantity.cards_equal_to")
+def test_608_2h_interpret_the_signs_draws_the_number_fixed_before_drawing():
+    """"Draw cards equal to that card's mana value.": Hill Giant (4) is on top, Wastes
+    under it; the number is fixed as the draw begins (CR 608.2h), so Alice draws 4 though
+    the new top card has mana value 0."""
+    game = board(["Island"] * 6, [], hands=(["Interpret the Signs"], []))
+    giant = _on_top(game, "Hill Giant")
+    cast(game, "Interpret the Signs")
+    resolve(game)
+    _scry_keep(game, giant)
+    resolve(game)
+    assert len(hand(game)) == 4 and "Hill Giant" in hand(game)
+
+
+@plays("Putrid Cyclops", "quantity.top_card")
+def test_608_2h_putrid_cyclops_gets_minus_x_fixed_as_the_ability_resolves():
+    """"This creature gets -X/-X until end of turn, where X is that card's mana value.":
+    Grizzly Bears (2) on top: a 1/1; drawing the Bears later doesn't change X (CR 608.2h,
+    611.2c)."""
+    game = board(["Swamp"] * 3, [], hands=(["Putrid Cyclops"], []))
+    bears = _on_top(game, "Grizzly Bears")
+    cast(game, "Putrid Cyclops")
+    resolve(game)
+    _scry_keep(game, bears)
+    resolve(game)
+    cyclops = obj(game, "Putrid Cyclops")
+    assert (chars(game, cyclops).power, chars(game, cyclops).toughness) == (1, 1)
+    game.state.players[0].library.pop()                   # the Bears leave the top
+    game.state.changed()
+    assert (chars(game, cyclops).power, chars(game, cyclops).toughness) == (1, 1)
+
+
+@plays("Putrid Cyclops", "quantity.top_card")
+def test_107_1b_putrid_cyclops_with_an_empty_library_x_is_zero():
+    """No card on top: the quantity is 0 (CR 107.1b); the Cyclops stays 3/3."""
+    game = board(["Swamp"] * 3, [], hands=(["Putrid Cyclops"], []), library=0)
+    cast(game, "Putrid Cyclops")
+    resolve(game)
+    resolve(game)
+    cyclops = obj(game, "Putrid Cyclops")
+    assert (chars(game, cyclops).power, chars(game, cyclops).toughness) == (3, 3)
