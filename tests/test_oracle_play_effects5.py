@@ -5,22 +5,28 @@ read as the instruction happens (CR 401.5, 608.2h)."""
 
 from __future__ import annotations
 
+import pytest
 from boards import board, declare_attackers
 from test_oracle_play import (
+    ALICE,
+    BOB,
+    activate,
     cast,
     chars,
     choose,
     choose_targets,
     grave,
     hand,
+    in_hand,
     life,
+    names,
     obj,
     plays,
     resolve,
     to_step,
 )
 
-from tolaria import Action
+from tolaria import Action, IllegalAction
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object, move
 
@@ -112,6 +118,19 @@ def test_608_2b_razor_hippogriff_gains_nothing_when_its_target_is_gone():
     assert life(game, 0) == 20 and "Juggernaut" not in hand(game)
 
 
+@plays("Phyrexian Delver", "quantity.mana_value")
+def test_608_2h_phyrexian_delver_loses_the_returned_creature_cards_mana_value():
+    """"return target creature card from your graveyard to the battlefield. You lose life
+    equal to that card's mana value.": Craw Wurm (6) returns: Alice loses 6."""
+    game = board(["Swamp"] * 5, [], hands=(["Phyrexian Delver"], []))
+    wurm = _in_graveyard(game, "Craw Wurm")
+    cast(game, "Phyrexian Delver")
+    resolve(game)
+    _target(game, wurm)
+    resolve(game)
+    assert "Craw Wurm" in names(game) and life(game, 0) == 14
+
+
 # -- "Reveal the top card of your library. ... that card's mana value" (CR 401.5) -----------
 
 @plays("Sifter Wurm", "quantity.top_card", "library.reveal_top_if")
@@ -186,3 +205,79 @@ def test_107_1b_putrid_cyclops_with_an_empty_library_x_is_zero():
     resolve(game)
     cyclops = obj(game, "Putrid Cyclops")
     assert (chars(game, cyclops).power, chars(game, cyclops).toughness) == (3, 3)
+
+
+# -- "Target player can't play lands this turn." (CR 101.2, 305.1) -------------------------
+
+def _can_play(game, name: str) -> bool:
+    return any(a.kind == "play" and game.state.objects[a.object].name == name
+               for a in game.legal_actions())
+
+
+@plays("Turf Wound", "effect.cant_play_lands_this_turn")
+def test_101_2_turf_wound_target_player_cant_play_lands_this_turn():
+    """"Target player can't play lands this turn. Draw a card.": Alice targets herself; she
+    can't play her Forest this turn ("can't" beats the land play she has, CR 101.2) and
+    draws a card; on her next turn she can (the effect ended at cleanup, CR 514.2)."""
+    game = board(["Mountain"] * 3, [], hands=(["Turf Wound", "Forest"], []))
+    assert _can_play(game, "Forest")
+    cast(game, "Turf Wound", ALICE)
+    resolve(game)
+    assert len(hand(game)) == 2 and not _can_play(game, "Forest")
+    with pytest.raises(IllegalAction):
+        game.act(Action("play", 0, in_hand(game, "Forest")))
+    to_step(game, "end")
+    to_step(game, "upkeep")                               # Bob's turn
+    to_step(game, "precombat main")
+    to_step(game, "upkeep")                               # Alice's next turn
+    to_step(game, "precombat main")
+    assert game.state.active == 0 and _can_play(game, "Forest")
+
+
+@plays("Solfatara", "effect.cant_play_lands_this_turn")
+def test_101_2_solfatara_only_the_target_player_is_stopped():
+    """Alice casts Solfatara on Bob in his upkeep: Bob can't play a land that turn; Alice
+    draws a card at the beginning of the next turn's upkeep."""
+    game = board(["Mountain"] * 3, [], hands=(["Solfatara"], ["Forest"]))
+    to_step(game, "upkeep")
+    assert game.state.active == 1
+    game.act(Action("pass", 1))
+    cast(game, "Solfatara", BOB)
+    resolve(game)
+    to_step(game, "precombat main")
+    assert game.state.active == 1 and not _can_play(game, "Forest")
+    before = len(hand(game))
+    to_step(game, "upkeep")                               # Alice's turn: the delayed draw
+    resolve(game)
+    assert game.state.active == 0 and len(hand(game)) == before + 1
+
+
+@plays("Pardic Miner", "effect.cant_play_lands_this_turn")
+def test_101_2_pardic_miner_sacrificed_stops_the_land_play():
+    """"Sacrifice this creature: Target player can't play lands this turn.": Bob sacrifices
+    it in Alice's upkeep; Alice can't play her Forest in her main phase."""
+    game = board([], ["Pardic Miner"], hands=(["Forest"], []))
+    for step in ("end", "upkeep", "end", "upkeep"):       # to Alice's next upkeep
+        to_step(game, step)
+    assert game.state.active == 0
+    game.act(Action("pass", 0))
+    activate(game, obj(game, "Pardic Miner"), ALICE, player=1)
+    resolve(game)
+    assert grave(game, 1) == ["Pardic Miner"]
+    to_step(game, "precombat main")
+    assert not _can_play(game, "Forest")
+
+
+@plays("Stormchaser Chimera", "quantity.top_card")
+def test_608_2h_stormchaser_chimera_gets_plus_x_from_the_revealed_card():
+    """"{2}{U}{R}: Scry 1, then reveal the top card of your library. This creature gets
+    +X/+0 until end of turn, where X is that card's mana value.": Hill Giant (4) on top:
+    a 6/3."""
+    game = board(["Stormchaser Chimera", "Island", "Island", "Mountain", "Mountain"], [])
+    giant = _on_top(game, "Hill Giant")
+    chimera = obj(game, "Stormchaser Chimera")
+    activate(game, chimera)
+    resolve(game)
+    _scry_keep(game, giant)
+    resolve(game)
+    assert (chars(game, chimera).power, chars(game, chimera).toughness) == (6, 3)

@@ -984,3 +984,7 @@ SPELL_COLORS = "spell_colors"
 # controller's library as the instruction happens; 0 with none there (CR 401.5, 608.2h;
 # `tolaria.rules.effects.quantity`)
 TOP_CARD = "top_card"
+# A "this turn" fact (`GameState.this_turn`): (CANT_PLAY_LANDS, player) - that player can't
+# play lands this turn ("Target player can't play lands this turn.", Solfatara; CR 101.2,
+# 305.1; `tolaria.rules.priority.why_cant_play_land`)
+CANT_PLAY_LANDS = "cant_play_lands"
