@@ -281,3 +281,89 @@ def test_608_2h_stormchaser_chimera_gets_plus_x_from_the_revealed_card():
     _scry_keep(game, giant)
     resolve(game)
     assert (chars(game, chimera).power, chars(game, chimera).toughness) == (6, 3)
+
+
+# -- "Destroy all <Auras / Equipment> attached to <it>." (CR 301.5, 303.4, 701.8) ----------
+
+def _attach(game, name: str, host: int, owner: int = 0) -> int:
+    found = create_object(game.state, card_def(name), owner, "battlefield")
+    found.attached_to = host
+    found.since = owner
+    game.state.changed()
+    return found.id
+
+
+@plays("Blastfire Bolt", "mass.destroy_attached")
+def test_701_8_blastfire_bolt_destroys_the_equipment_attached_not_the_auras():
+    """"Blastfire Bolt deals 5 damage to target creature. Destroy all Equipment attached to
+    that creature.": Bob's Craw Wurm (6/4) with Bonesplitter and Holy Strength (a 8/6)
+    survives; the Equipment is destroyed, the Aura isn't; another creature's Equipment
+    stays."""
+    game = board(["Mountain"] * 6, ["Craw Wurm", "Grizzly Bears"],
+                 hands=(["Blastfire Bolt"], []))
+    wurm, bears = obj(game, "Craw Wurm"), obj(game, "Grizzly Bears")
+    _attach(game, "Bonesplitter", wurm, owner=1)
+    other = _attach(game, "Bonesplitter", bears, owner=1)
+    _attach(game, "Holy Strength", wurm, owner=1)
+    cast(game, "Blastfire Bolt", wurm)
+    resolve(game)
+    assert grave(game, 1) == ["Bonesplitter"] and "Holy Strength" in names(game)
+    assert game.state.objects[other].zone == "battlefield" and "Craw Wurm" in names(game)
+
+
+@plays("Turn to Slag", "mass.destroy_attached")
+def test_701_8_turn_to_slag_destroys_equipment_even_if_the_creature_survives():
+    """Darksteel Colossus (indestructible) survives the 5 damage; its Equipment is still
+    destroyed; an indestructible Darksteel Axe isn't (CR 702.12b)."""
+    game = board(["Mountain"] * 5, ["Darksteel Colossus"], hands=(["Turn to Slag"], []))
+    colossus = obj(game, "Darksteel Colossus")
+    _attach(game, "Bonesplitter", colossus, owner=1)
+    axe = _attach(game, "Darksteel Axe", colossus, owner=1)
+    cast(game, "Turn to Slag", colossus)
+    resolve(game)
+    assert grave(game, 1) == ["Bonesplitter"]
+    assert game.state.objects[axe].zone == "battlefield"
+
+
+@plays("Strip Bare", "mass.destroy_attached")
+def test_701_8_strip_bare_destroys_auras_and_equipment_attached_to_target_creature():
+    """"Destroy all Auras and Equipment attached to target creature.": both go, at once;
+    the creature stays."""
+    game = board(["Plains"], ["Grizzly Bears"], hands=(["Strip Bare"], []))
+    bears = obj(game, "Grizzly Bears")
+    _attach(game, "Bonesplitter", bears, owner=1)
+    _attach(game, "Holy Strength", bears, owner=1)
+    cast(game, "Strip Bare", bears)
+    resolve(game)
+    assert sorted(grave(game, 1)) == ["Bonesplitter", "Holy Strength"]
+    assert "Grizzly Bears" in names(game)
+
+
+@plays("Street Sweeper", "mass.destroy_attached")
+def test_701_8_street_sweeper_attacks_and_destroys_the_auras_on_target_land():
+    """"Whenever this creature attacks, destroy all Auras attached to target land.": Bob's
+    Forest with Wild Growth."""
+    game = board(["Street Sweeper"], ["Forest"])
+    forest = obj(game, "Forest")
+    _attach(game, "Wild Growth", forest, owner=1)
+    to_step(game, "declare attackers")
+    declare_attackers(game, obj(game, "Street Sweeper"))
+    _target(game, forest)
+    resolve(game)
+    assert grave(game, 1) == ["Wild Growth"] and "Forest" in names(game)
+
+
+@plays("Treefolk Mystic", "mass.destroy_attached")
+def test_603_2_treefolk_mystic_destroys_the_auras_on_the_creature_it_blocks():
+    """"Whenever this creature blocks or becomes blocked by a creature, destroy all Auras
+    attached to that creature.": Bob's Treefolk Mystic blocks Alice's Grizzly Bears with
+    Holy Strength: the Aura on the Bears is destroyed (that creature: the other one)."""
+    game = board(["Grizzly Bears"], ["Treefolk Mystic"])
+    bears, mystic = obj(game, "Grizzly Bears"), obj(game, "Treefolk Mystic")
+    _attach(game, "Holy Strength", bears)
+    declare_attackers(game, bears)
+    while game.decision.kind != "blockers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("block", 1, choice=((mystic, bears),)))
+    resolve(game)
+    assert grave(game, 0) == ["Holy Strength"]

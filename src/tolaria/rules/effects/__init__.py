@@ -514,6 +514,22 @@ def _destroy_all(state: GameState, item: GameObject, eff: Effect, answer: Any) -
                            item if eff.get("remember") else None)
 
 
+@handler("destroy_attached")
+def _destroy_attached(state: GameState, item: GameObject, eff: Effect, answer: Any
+                      ) -> Decision | None:
+    """"Destroy all Equipment attached to that creature": the Auras / Equipment attached
+    to it as this happens, all at once (CR 301.5, 303.4, 608.2h, 701.8)."""
+    from tolaria.rules.layers import characteristics
+    host = target_object(state, item, eff.get("host"))
+    if host is None or host.zone != "battlefield":
+        return None
+    kinds = set(eff.get("subtypes"))
+    victims = [state.objects[oid] for oid in state.battlefield
+               if state.objects[oid].attached_to == host.id
+               and kinds & set(characteristics(state, state.objects[oid]).subtypes)]
+    return destroy_at_once(state, victims, True)
+
+
 # `GameObject.chosen` key: the cards a mill instruction put into a graveyard ("put a land
 # card from among them into your hand", CR 701.13b, 608.2c)
 MILLED_THIS_WAY = "milled this way"
