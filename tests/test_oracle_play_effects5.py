@@ -367,3 +367,52 @@ def test_603_2_treefolk_mystic_destroys_the_auras_on_the_creature_it_blocks():
     game.act(Action("block", 1, choice=((mystic, bears),)))
     resolve(game)
     assert grave(game, 0) == ["Holy Strength"]
+
+
+# -- "Target player reveals a card at random from their hand. ... that card's mana value" ---
+
+@plays("Ignite Memories", "library.reveal_random")
+def test_701_16a_ignite_memories_deals_the_random_cards_mana_value():
+    """"Target player reveals a card at random from their hand. Ignite Memories deals damage
+    to that player equal to that card's mana value.": Bob's only card is Craw Wurm (6): 6
+    damage; the card stays in his hand."""
+    game = board(["Mountain"] * 5, [], hands=(["Ignite Memories"], ["Craw Wurm"]))
+    cast(game, "Ignite Memories", BOB)
+    resolve(game)
+    assert life(game, 1) == 14 and hand(game, 1) == ["Craw Wurm"]
+
+
+@plays("Ignite Memories", "library.reveal_random")
+def test_701_16a_ignite_memories_one_of_the_cards_is_picked_by_the_game():
+    """Two cards in Bob's hand: the damage is the mana value of one of them (CR 701.16a),
+    and both stay in his hand."""
+    game = board(["Mountain"] * 5, [], hands=(["Ignite Memories"], ["Craw Wurm", "Hill Giant"]))
+    cast(game, "Ignite Memories", BOB)
+    resolve(game)
+    assert life(game, 1) in (14, 16) and sorted(hand(game, 1)) == ["Craw Wurm", "Hill Giant"]
+
+
+@plays("Planeswalker's Mirth", "library.reveal_random")
+def test_107_1b_planeswalkers_mirth_with_an_empty_hand_gains_nothing():
+    """"{3}{W}: Target opponent reveals a card at random from their hand. You gain life
+    equal to that card's mana value.": Bob's hand is empty: no card, 0 life (CR 107.1b);
+    with Hill Giant there: 4."""
+    game = board(["Planeswalker's Mirth"] + ["Plains"] * 8, [])
+    mirth = obj(game, "Planeswalker's Mirth")
+    activate(game, mirth, BOB)
+    resolve(game)
+    assert life(game, 0) == 20
+    create_object(game.state, card_def("Hill Giant"), 1, "hand")
+    activate(game, mirth, BOB)
+    resolve(game)
+    assert life(game, 0) == 24
+
+
+@plays("Planeswalker's Fury", "library.reveal_random")
+def test_701_16a_planeswalkers_fury_deals_damage_to_that_player():
+    """"{3}{R}: Target opponent reveals a card at random from their hand. This enchantment
+    deals damage equal to that card's mana value to that player.": Hill Giant (4)."""
+    game = board(["Planeswalker's Fury"] + ["Mountain"] * 4, [], hands=((), ["Hill Giant"]))
+    activate(game, obj(game, "Planeswalker's Fury"), BOB)
+    resolve(game)
+    assert life(game, 1) == 16

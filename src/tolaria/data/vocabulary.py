@@ -988,3 +988,7 @@ TOP_CARD = "top_card"
 # play lands this turn ("Target player can't play lands this turn.", Solfatara; CR 101.2,
 # 305.1; `tolaria.rules.priority.why_cant_play_land`)
 CANT_PLAY_LANDS = "cant_play_lands"
+# "Target player reveals a card at random from their hand. ... that card's mana value"
+# (Ignite Memories): (REVEALED_CARD, "mana_value" | "power" | "toughness") of the card that
+# instruction revealed, where it is now (CR 608.2c; `tolaria.rules.effects.quantity`)
+REVEALED_CARD = "revealed_card"

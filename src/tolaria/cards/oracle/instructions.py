@@ -2425,6 +2425,8 @@ for _word in ("until", "target", "your", "players", "you"):    # "... can't cast
     _IMPERATIVES[_word] = library.chained(_IMPERATIVES.get(_word), limits.cant_cast_this_turn)
 _IMPERATIVES["destroy"] = library.chained(mass.destroy_attached,          # CR 701.8
                                           _IMPERATIVES.get("destroy"))
+_IMPERATIVES["target"] = library.chained(_IMPERATIVES.get("target"),      # CR 701.16a
+                                         library.reveal_random)
 for _word in ("target", "your", "players", "you"):     # "... can't play lands this turn"
     _IMPERATIVES[_word] = library.chained(_IMPERATIVES.get(_word),
                                           limits.cant_play_lands_this_turn)

@@ -2001,6 +2001,24 @@ def _reads_top_value(p: Parser) -> bool:
     return any(sentence[j:j + 3] == ["that", "card", "'s"] for j in range(len(sentence)))
 
 
+C_REVEAL_RANDOM = construct("library.reveal_random", "Target player / opponent reveals a card "
+                            "at random from their hand. ... that card's mana value: the game "
+                            "picks it (CR 701.16a, 608.2c)")
+
+
+def reveal_random(p: Parser) -> list[Effect]:
+    """"Target player reveals a card at random from their hand." before a sentence reading
+    "that card's mana value" (Ignite Memories); the card stays in the hand."""
+    who = player_target(p)
+    p.mark("phrase.target")
+    p.expect("reveals", "a", "card", "at", "random", "from", "their", "hand")
+    if not _reads_top_value(p):
+        p.fail()
+    p.scope.random_revealed = True
+    p.mark(C_REVEAL_RANDOM)
+    return [effect("reveal_random", who=who)]
+
+
 def _if_its_a_card(p: Parser) -> ObjectFilter:
     """"if it's a <card>" about the top card: a description of one card (CR 608.2c)."""
     p.expect("if", "it", "'s")

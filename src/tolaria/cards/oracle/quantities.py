@@ -50,6 +50,7 @@ from tolaria.data.vocabulary import (
     EXILED_COUNT,
     MANIFESTED_COUNT,
     RETURNED_COUNT,
+    REVEALED_CARD,
     SACRIFICED_COUNT,
     SAME_NAME_IN_GRAVEYARDS,
     SPELL_COLORS,
@@ -987,6 +988,8 @@ def equal_quantity(p: Parser) -> tuple[Any, ...]:
         return ("mana_value", "event")
     if p.scope.top_revealed and p.at("that", "card", "'s"):
         return top_card_value(p)
+    if p.scope.random_revealed and p.at("that", "card", "'s"):
+        return (REVEALED_CARD, _that_cards(p))              # the card revealed (608.2c)
     if p.at("that", "card", "'s") and (p.scope.kind == "spell" or (
             p.scope.kind in ("triggered", "activated") and p.scope.event_subject != "object")):
         # "Put target creature card from a graveyard onto the battlefield ... You lose life
@@ -1031,14 +1034,20 @@ C_TOP_CARD = construct("quantity.top_card", "Reveal the top card of your library
 
 def top_card_value(p: Parser) -> tuple[Any, ...]:
     """"that card's mana value" after "reveal the top card of your library." (Sifter Wurm)."""
+    what = _that_cards(p)
+    p.mark(C_TOP_CARD)
+    return (TOP_CARD, what)
+
+
+def _that_cards(p: Parser) -> str:
+    """"that card's mana value / power / toughness": which of them."""
     p.expect("that", "card", "'s")
     what = p.next().key
     if what == "mana" and p.accept("value"):
         what = "mana_value"
     if what not in ("power", "toughness", "mana_value"):
         p.fail()
-    p.mark(C_TOP_CARD)
-    return (TOP_CARD, what)
+    return what
 
 
 def _possessed(p: Parser, whose: Any) -> tuple[Any, ...]:

@@ -47,6 +47,7 @@ from tolaria.data.vocabulary import (
     OTHERS,
     REMOVED_COUNT,
     RETURNED_COUNT,
+    REVEALED_CARD,
     REVEALED_COUNT,
     SACRIFICED_COUNT,
     SAME_NAME_IN_GRAVEYARDS,
@@ -154,6 +155,8 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         return same_name_in_graveyards(state, item)
     if value[0] == TOP_CARD:                       # "that card's mana value" (608.2h)
         return top_card_value(state, item.controller, value[1])
+    if value[0] == REVEALED_CARD:                  # the card revealed at random (608.2c)
+        return revealed_card_value(state, item, value[1])
     if value[0] == "heads":                        # "the number of coins that came up heads"
         return int(dict(item.chosen).get("heads", "0"))                     # (CR 705.1)
     if value[0] == EXILED_COUNT:                   # "for each creature card exiled this
@@ -230,6 +233,31 @@ def top_card_value(state: GameState, player: int, what: str) -> int:
         return 0
     found = getattr(characteristics(state, state.objects[cards[-1]]), what)
     return max(0, found or 0)
+
+
+def revealed_card_value(state: GameState, item: GameObject, what: str) -> int:
+    """The mana value / power / toughness of the card this object's instruction revealed
+    (`REVEALED_THIS_WAY`); 0 with none revealed (CR 107.1b, 608.2c)."""
+    from tolaria.rules.layers import characteristics
+    found = remembered(state, item, REVEALED_THIS_WAY)
+    if not found:
+        return 0
+    return max(0, getattr(characteristics(state, state.objects[found[0]]), what) or 0)
+
+
+@handler("reveal_random")
+def _reveal_random(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Target player reveals a card at random from their hand": the game picks it with its
+    random source (CR 701.16a); it stays in the hand, remembered for "that card"."""
+    for player in players_of(state, item, eff.get("who")):
+        hand = state.players[player].hand
+        if not hand:
+            continue
+        card = state.objects[state.rng.choice(list(hand))]
+        remember_revealed(item, [card])
+        state.say(f"{state.players[player].name} reveals {current_name(state, card)} at "
+                  "random", "701.16a")
+    state.changed()
 
 
 def _sharing_type(state: GameState, item: GameObject, flt: Any, whose: Any) -> int:
