@@ -131,6 +131,20 @@ def test_608_2h_phyrexian_delver_loses_the_returned_creature_cards_mana_value():
     assert "Craw Wurm" in names(game) and life(game, 0) == 14
 
 
+@plays("Golbez, Crystal Collector", "quantity.mana_value")
+def test_608_2h_golbez_each_opponent_loses_the_returned_cards_power():
+    """"At the beginning of your end step, if you control four or more artifacts, return
+    target creature card from your graveyard to your hand. Then if you control eight or more
+    artifacts, each opponent loses life equal to that card's power.": with eight artifacts,
+    Craw Wurm (6/4) returns; Bob loses 6."""
+    game = board(["Golbez, Crystal Collector"] + ["Sol Ring"] * 8, [])
+    wurm = _in_graveyard(game, "Craw Wurm")
+    to_step(game, "end")
+    _target(game, wurm)
+    resolve(game)
+    assert "Craw Wurm" in hand(game) and life(game, 1) == 14
+
+
 # -- "Reveal the top card of your library. ... that card's mana value" (CR 401.5) -----------
 
 @plays("Sifter Wurm", "quantity.top_card", "library.reveal_top_if")
