@@ -994,3 +994,16 @@ DAMAGED_BY_EQUIPPED = "damaged_by_equipped"
 # condition: "Whenever you cast a creature spell that has an Adventure": the spell the cast
 # trigger is about is an adventurer card (CR 715.2a; `tolaria.rules.triggers.holds`)
 EVENT_HAS_ADVENTURE = "event_has_adventure"
+# "Reveal the top card of your library. You gain life equal to that card's mana value."
+# (Sifter Wurm): (TOP_CARD, "mana_value" | "power" | "toughness") of the card on top of the
+# controller's library as the instruction happens; 0 with none there (CR 401.5, 608.2h;
+# `tolaria.rules.effects.quantity`)
+TOP_CARD = "top_card"
+# A "this turn" fact (`GameState.this_turn`): (CANT_PLAY_LANDS, player) - that player can't
+# play lands this turn ("Target player can't play lands this turn.", Solfatara; CR 101.2,
+# 305.1; `tolaria.rules.priority.why_cant_play_land`)
+CANT_PLAY_LANDS = "cant_play_lands"
+# "Target player reveals a card at random from their hand. ... that card's mana value"
+# (Ignite Memories): (REVEALED_CARD, "mana_value" | "power" | "toughness") of the card that
+# instruction revealed, where it is now (CR 608.2c; `tolaria.rules.effects.quantity`)
+REVEALED_CARD = "revealed_card"

@@ -40,6 +40,7 @@ from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState, listed, possessive
 from tolaria.data.vocabulary import (
     CANT_ACTIVATE,
+    CANT_PLAY_LANDS,
     COMPLEATED,
     EMBLEM,
     LOYALTY_AS_INSTANT,
@@ -1154,6 +1155,9 @@ def why_cant_play_land(state: GameState, player: int, obj: GameObject) -> str | 
         return "a land can be played only during your own turn (CR 305.3, 805.4c)"
     if state.step not in MAIN_PHASES or state.stack:
         return "a land can be played only in your main phase with an empty stack (CR 305.1)"
+    if state.this_turn and state.step != "cleanup" and (CANT_PLAY_LANDS, player) in \
+            state.this_turn:
+        return f"{p.name} can't play lands this turn (CR 101.2)"
     allowed = lands_allowed(state, player)
     if p.lands_played >= allowed:
         return (f"{p.name} has already played {p.lands_played} land"

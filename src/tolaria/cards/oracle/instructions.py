@@ -2423,6 +2423,13 @@ _IMPERATIVES["until"] = library.chained(_IMPERATIVES.get("until"),        # CR 1
                                         replacements.life_cant_change_until)
 for _word in ("until", "target", "your", "players", "you"):    # "... can't cast spells"
     _IMPERATIVES[_word] = library.chained(_IMPERATIVES.get(_word), limits.cant_cast_this_turn)
+_IMPERATIVES["destroy"] = library.chained(mass.destroy_attached,          # CR 701.8
+                                          _IMPERATIVES.get("destroy"))
+_IMPERATIVES["target"] = library.chained(_IMPERATIVES.get("target"),      # CR 701.16a
+                                         library.reveal_random)
+for _word in ("target", "your", "players", "you"):     # "... can't play lands this turn"
+    _IMPERATIVES[_word] = library.chained(_IMPERATIVES.get(_word),
+                                          limits.cant_play_lands_this_turn)
 _IMPERATIVES["all"] = library.chained(_IMPERATIVES.get("all"), replacements.redirect_effect)
 _IMPERATIVES.update({w: library.chained(choices.same_name, _IMPERATIVES.get(w))  # CR 201.2
                      for w in ("destroy", "exile", "return", "target", "SELF", "this")})

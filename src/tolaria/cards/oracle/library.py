@@ -1990,13 +1990,41 @@ def reveal_top_if(p: Parser) -> list[Effect]:
     card." (Iron Lad): nothing moves; the next sentence reads the card (`Scope.top_revealed`,
     `conditions._revealed_top_is`)."""
     p.expect("reveal", "the", "top", "card", "of", "your", "library")
-    if p.scope.targets or not p.at(".", "if", "it", "'s"):
+    if not _reads_top_value(p) and (p.scope.targets or not p.at(".", "if", "it", "'s")):
         p.fail()                          # ("it" could be a target: not read)
     p.scope.top_revealed = True
     p.scope.it = None
     p.mark(C_REVEAL_TOP_IF)
     return [effect("reveal_top", amount=1, filter=None, take=0, may=False, to="hand",
                    rest="stay")]
+
+
+def _reads_top_value(p: Parser) -> bool:
+    """Whether the next sentence reads "that card's <mana value / power / toughness>" about
+    the card just revealed (`quantities.top_card_value`)."""
+    if not p.at("."):
+        return False
+    end = p.keys.index(".", p.i + 1) if "." in p.keys[p.i + 1:] else len(p.keys)
+    sentence = p.keys[p.i + 1:end]
+    return any(sentence[j:j + 3] == ["that", "card", "'s"] for j in range(len(sentence)))
+
+
+C_REVEAL_RANDOM = construct("library.reveal_random", "Target player / opponent reveals a card "
+                            "at random from their hand. ... that card's mana value: the game "
+                            "picks it (CR 701.16a, 608.2c)")
+
+
+def reveal_random(p: Parser) -> list[Effect]:
+    """"Target player reveals a card at random from their hand." before a sentence reading
+    "that card's mana value" (Ignite Memories); the card stays in the hand."""
+    who = player_target(p)
+    p.mark("phrase.target")
+    p.expect("reveals", "a", "card", "at", "random", "from", "their", "hand")
+    if not _reads_top_value(p):
+        p.fail()
+    p.scope.random_revealed = True
+    p.mark(C_REVEAL_RANDOM)
+    return [effect("reveal_random", who=who)]
 
 
 def _if_its_a_card(p: Parser) -> ObjectFilter:

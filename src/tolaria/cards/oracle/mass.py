@@ -508,3 +508,31 @@ def _permanent_type(p: Parser, kinds: list[str]) -> str:
     if kind not in PERMANENT_TYPES or kind in kinds:
         p.fail()
     return kind
+
+
+C_DESTROY_ATTACHED = construct("mass.destroy_attached", "Destroy all <Auras / Equipment / "
+                               "Auras and Equipment> attached to <target permanent / that "
+                               "creature>: those attached to it as the instruction happens, "
+                               "at once (CR 301.5, 303.4, 608.2h, 701.8)")
+_ATTACHABLE = {"auras": frozenset({"Aura"}), "equipment": frozenset({"Equipment"})}
+
+
+def destroy_attached(p: Parser) -> list[Effect]:
+    """"Destroy all Equipment attached to that creature." (Blastfire Bolt), "Destroy all
+    Auras and Equipment attached to target creature." (Strip Bare)."""
+    from tolaria.cards.oracle.phrases import object_ref
+    p.expect("destroy", "all")
+    kinds = _ATTACHABLE.get(p.next().key)
+    if kinds is None:
+        p.fail()
+    if p.accept("and"):
+        other = _ATTACHABLE.get(p.next().key)
+        if other is None or other == kinds:
+            p.fail()
+        kinds = kinds | other
+    p.expect("attached", "to")
+    host = object_ref(p)
+    if host == "self" or not (isinstance(host, int) or host == "event"):
+        p.fail()
+    p.mark(C_DESTROY_ATTACHED)
+    return [effect("destroy_attached", subtypes=tuple(sorted(kinds)), host=host)]

@@ -173,6 +173,9 @@ class Scope:
     # a creature": "the other creature" is the event's other one, what "it" refers to
     # (`trigger_events._pair`, `phrases.it_ref`; CR 509.5b, 509.5d, 603.2)
     other_creature: bool = False
+    # "Target player reveals a card at random from their hand. ... that card's mana value":
+    # the card revealed (`library.reveal_random`, `quantities.random_revealed_value`)
+    random_revealed: bool = False
 
 
 class Parser:

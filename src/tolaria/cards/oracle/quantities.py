@@ -50,9 +50,11 @@ from tolaria.data.vocabulary import (
     EXILED_COUNT,
     MANIFESTED_COUNT,
     RETURNED_COUNT,
+    REVEALED_CARD,
     SACRIFICED_COUNT,
     SAME_NAME_IN_GRAVEYARDS,
     SPELL_COLORS,
+    TOP_CARD,
 )
 
 C_PERMANENTS = construct("quantity.permanents", "counting permanents: <description> you "
@@ -1000,7 +1002,12 @@ def equal_quantity(p: Parser) -> tuple[Any, ...]:
     if p.at("that", "card", "'s", "mana", "value") and p.scope.event == DISCARDED_EVENT:
         p.i += 5                             # the card discarded (CR 603.12, 608.2h)
         return ("mana_value", "event")
-    if p.at("that", "card", "'s") and p.scope.kind == "spell":
+    if p.scope.top_revealed and p.at("that", "card", "'s"):
+        return top_card_value(p)
+    if p.scope.random_revealed and p.at("that", "card", "'s"):
+        return (REVEALED_CARD, _that_cards(p))              # the card revealed (608.2c)
+    if p.at("that", "card", "'s") and (p.scope.kind == "spell" or (
+            p.scope.kind in ("triggered", "activated") and p.scope.event_subject != "object")):
         # "Put target creature card from a graveyard onto the battlefield ... You lose life
         # equal to that card's mana value.": the one card target, as it last existed
         # (CR 608.2h, 400.7)
@@ -1034,6 +1041,29 @@ def equal_quantity(p: Parser) -> tuple[Any, ...]:
     p.expect("mana", "value")
     p.mark(C_MANA_VALUE)
     return ("mana_value", whose)
+
+
+C_TOP_CARD = construct("quantity.top_card", "Reveal the top card of your library. ... equal "
+                       "to that card's mana value / power / toughness: of the card still on "
+                       "top as the instruction happens (CR 401.5, 608.2h)")
+
+
+def top_card_value(p: Parser) -> tuple[Any, ...]:
+    """"that card's mana value" after "reveal the top card of your library." (Sifter Wurm)."""
+    what = _that_cards(p)
+    p.mark(C_TOP_CARD)
+    return (TOP_CARD, what)
+
+
+def _that_cards(p: Parser) -> str:
+    """"that card's mana value / power / toughness": which of them."""
+    p.expect("that", "card", "'s")
+    what = p.next().key
+    if what == "mana" and p.accept("value"):
+        what = "mana_value"
+    if what not in ("power", "toughness", "mana_value"):
+        p.fail()
+    return what
 
 
 def _possessed(p: Parser, whose: Any) -> tuple[Any, ...]:

@@ -1175,19 +1175,9 @@ def cant_cast_this_turn(p: Parser) -> list[Effect]:
     spells this turn." / "Until end of turn, target player can't cast instant or sorcery
     spells, and that player can't activate abilities that aren't mana abilities." (CR
     101.2: "can't" wins; until the turn's cleanup step, CR 514.2)."""
-    from tolaria.cards.oracle.library import player_target
     from tolaria.cards.oracle.phrases import description
     prefixed = p.accept("until", "end", "of", "turn", ",")
-    if p.at("target"):
-        who: Any = player_target(p)
-        p.mark("phrase.target")
-    elif p.accept("your", "opponents"):
-        who = "opponents"
-    elif p.accept("players"):
-        who = "each"
-    else:
-        p.expect("you")
-        who = "you"
+    who = _players_subject(p)
     p.expect("can't", "cast")
     if p.accept("spells"):
         flt: ObjectFilter | None = None
@@ -1204,6 +1194,35 @@ def cant_cast_this_turn(p: Parser) -> list[Effect]:
         p.expect("this", "turn")
     p.mark(C_CANT_CAST_THIS_TURN)
     return [effect("cant_cast_this_turn", who=who, filter=flt, nonmana=nonmana)]
+
+
+def _players_subject(p: Parser) -> Any:
+    """"target player" / "your opponents" / "players" / "you", before "can't ..."."""
+    from tolaria.cards.oracle.library import player_target
+    if p.at("target"):
+        who: Any = player_target(p)
+        p.mark("phrase.target")
+        return who
+    if p.accept("your", "opponents"):
+        return "opponents"
+    if p.accept("players"):
+        return "each"
+    p.expect("you")
+    return "you"
+
+
+C_CANT_PLAY_LANDS_THIS_TURN = construct("effect.cant_play_lands_this_turn", "<target player "
+                                        "/ your opponents / players / you> can't play lands "
+                                        "this turn (CR 101.2, 305.1, 514.2)")
+
+
+def cant_play_lands_this_turn(p: Parser) -> list[Effect]:
+    """"Target player can't play lands this turn." (Solfatara): "can't" wins over any
+    permission to play a land, until the turn's cleanup step (CR 101.2, 514.2)."""
+    who = _players_subject(p)
+    p.expect("can't", "play", "lands", "this", "turn")
+    p.mark(C_CANT_PLAY_LANDS_THIS_TURN)
+    return [effect("cant_play_lands_this_turn", who=who)]
 
 
 def attack_or_block(p: Parser, blocked: bool = True) -> frozenset[str]:

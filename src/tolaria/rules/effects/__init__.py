@@ -47,6 +47,7 @@ from tolaria.data.vocabulary import (
     OTHERS,
     REMOVED_COUNT,
     RETURNED_COUNT,
+    REVEALED_CARD,
     REVEALED_COUNT,
     SACRIFICED_COUNT,
     SAME_NAME_IN_GRAVEYARDS,
@@ -54,6 +55,7 @@ from tolaria.data.vocabulary import (
     SPELL_COLORS,
     TAPPED_COUNT,
     TIMES_PAID,
+    TOP_CARD,
     UNABLE,
     UNTARGETABLE_BY_OPPONENTS,
     VOTES,
@@ -151,6 +153,10 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         return len(chars.colors) if chars is not None else 0
     if value[0] == SAME_NAME_IN_GRAVEYARDS:        # the Shrines (CR 201.2, 608.2h)
         return same_name_in_graveyards(state, item)
+    if value[0] == TOP_CARD:                       # "that card's mana value" (608.2h)
+        return top_card_value(state, item.controller, value[1])
+    if value[0] == REVEALED_CARD:                  # the card revealed at random (608.2c)
+        return revealed_card_value(state, item, value[1])
     if value[0] == "heads":                        # "the number of coins that came up heads"
         return int(dict(item.chosen).get("heads", "0"))                     # (CR 705.1)
     if value[0] == EXILED_COUNT:                   # "for each creature card exiled this
@@ -216,6 +222,42 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
     chars = referenced(state, item, whose)
     found = getattr(chars, what) if chars is not None else 0
     return max(0, found or 0)
+
+
+def top_card_value(state: GameState, player: int, what: str) -> int:
+    """The mana value / power / toughness of the top card of `player`'s library (CR 401.5,
+    202.3, 208.2); 0 with none there (CR 107.1b)."""
+    from tolaria.rules.layers import characteristics
+    cards = state.players[player].library
+    if not cards:
+        return 0
+    found = getattr(characteristics(state, state.objects[cards[-1]]), what)
+    return max(0, found or 0)
+
+
+def revealed_card_value(state: GameState, item: GameObject, what: str) -> int:
+    """The mana value / power / toughness of the card this object's instruction revealed
+    (`REVEALED_THIS_WAY`); 0 with none revealed (CR 107.1b, 608.2c)."""
+    from tolaria.rules.layers import characteristics
+    found = remembered(state, item, REVEALED_THIS_WAY)
+    if not found:
+        return 0
+    return max(0, getattr(characteristics(state, state.objects[found[0]]), what) or 0)
+
+
+@handler("reveal_random")
+def _reveal_random(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Target player reveals a card at random from their hand": the game picks it with its
+    random source (CR 701.16a); it stays in the hand, remembered for "that card"."""
+    for player in players_of(state, item, eff.get("who")):
+        hand = state.players[player].hand
+        if not hand:
+            continue
+        card = state.objects[state.rng.choice(list(hand))]
+        remember_revealed(item, [card])
+        state.say(f"{state.players[player].name} reveals {current_name(state, card)} at "
+                  "random", "701.16a")
+    state.changed()
 
 
 def _sharing_type(state: GameState, item: GameObject, flt: Any, whose: Any) -> int:
@@ -498,6 +540,22 @@ def _destroy_all(state: GameState, item: GameObject, eff: Effect, answer: Any) -
         victims = [v for v in victims if created_with(state, v, item.source_id)]
     return destroy_at_once(state, victims, not eff.get("no_regenerate", False),
                            item if eff.get("remember") else None)
+
+
+@handler("destroy_attached")
+def _destroy_attached(state: GameState, item: GameObject, eff: Effect, answer: Any
+                      ) -> Decision | None:
+    """"Destroy all Equipment attached to that creature": the Auras / Equipment attached
+    to it as this happens, all at once (CR 301.5, 303.4, 608.2h, 701.8)."""
+    from tolaria.rules.layers import characteristics
+    host = target_object(state, item, eff.get("host"))
+    if host is None or host.zone != "battlefield":
+        return None
+    kinds = set(eff.get("subtypes"))
+    victims = [state.objects[oid] for oid in state.battlefield
+               if state.objects[oid].attached_to == host.id
+               and kinds & set(characteristics(state, state.objects[oid]).subtypes)]
+    return destroy_at_once(state, victims, True)
 
 
 # `GameObject.chosen` key: the cards a mill instruction put into a graveyard ("put a land

@@ -9,7 +9,12 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import CANT_ACTIVATE_NONMANA, CANT_CAST, NO_MAXIMUM_HAND_SIZE
+from tolaria.data.vocabulary import (
+    CANT_ACTIVATE_NONMANA,
+    CANT_CAST,
+    CANT_PLAY_LANDS,
+    NO_MAXIMUM_HAND_SIZE,
+)
 from tolaria.rules import events, sba
 from tolaria.rules.effects import discard_batch, handler, players_of, target_ref
 from tolaria.rules.layers import current_name
@@ -250,6 +255,17 @@ def _cant_cast_this_turn(state: GameState, item: GameObject, eff: Effect, answer
             state.this_turn.append((CANT_ACTIVATE_NONMANA, player))
             state.say(f"{state.players[player].name} can't activate abilities that aren't "
                       "mana abilities this turn", "101.2", "605.1a")
+    state.changed()
+
+
+@handler("cant_play_lands_this_turn")
+def _cant_play_lands_this_turn(state: GameState, item: GameObject, eff: Effect, answer: Any
+                               ) -> None:
+    """"<players> can't play lands this turn": a "this turn" fact for each player, read by
+    `tolaria.rules.priority.why_cant_play_land` until the cleanup step (CR 101.2, 514.2)."""
+    for player in _players(state, item, eff.get("who")):
+        state.this_turn.append((CANT_PLAY_LANDS, player))
+        state.say(f"{state.players[player].name} can't play lands this turn", "101.2")
     state.changed()
 
 
