@@ -2914,7 +2914,15 @@ def _object_clause(p: Parser) -> list[Effect]:
         p.i += 1
         found = found + [effect("continuous", parts=block_rules.this_turn(p),
                                 target=subject, until="end of turn")]   # CR 509.1c
+    elif subject == "self" and found and p.at("and", "deals"):
+        p.i += 2                          # "gets +2/+0 until end of turn and deals 1 damage
+        p.mark(C_AND_DEALS)               # to you": it is the damage's source (CR 120.3)
+        found = found + _deals(p, its_self=True)
     return found
+
+
+C_AND_DEALS = construct("effect.modified_and_deals", "<this creature> gets/gains ... until end "
+                        "of turn and deals N damage to <recipient> (CR 611.2a, 120.3)")
 
 
 C_NO_COMBAT_DAMAGE = construct("effect.assigns_no_combat_damage", "<creature> assigns no "

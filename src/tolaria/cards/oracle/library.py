@@ -2640,10 +2640,19 @@ def _hand_bottom_exile(p: Parser) -> list[Effect]:
     return [effect("hand_bottom_exile")]
 
 
+C_LOOK_OWN_TOP = construct("library.look_own_top", "look at the top card of your library, "
+                           "alone: only its controller sees it (CR 401.2)")
+
+
 def _look_top(p: Parser) -> list[Effect]:
     """"Look at the top card of target player's library." alone: the controller sees it
     and it stays there (CR 401.2, 701.16b); nothing else happens."""
     p.expect("look", "at", "the", "top", "card", "of")
+    if p.accept("your", "library"):
+        if not p.at(".") or p.token(1) is not None:
+            p.fail()                      # the ability's only instruction (Brutal Deceiver)
+        p.mark(C_LOOK_OWN_TOP)
+        return [effect("look_top", who="you")]
     who = player_target(p)
     p.expect("'s", "library")
     if not p.at(".") or p.at(".", "you", "may", "put", "that", "card"):
