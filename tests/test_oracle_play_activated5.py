@@ -1,11 +1,26 @@
 """Play tests: activated abilities whose creature gets or gains something and deals damage
 to its controller (CR 611.2a, 120.3); looking at the top card of one's own library
-(CR 401.2)."""
+(CR 401.2); "Discard any number of cards." and the cards discarded this way (CR 701.8a,
+608.2c)."""
 
 from __future__ import annotations
 
 from boards import add_mana, board, ids
-from test_oracle_play import activate, chars, life, plays, resolve, to_step
+from test_oracle_play import (
+    activate,
+    cast,
+    chars,
+    choose,
+    grave,
+    hand,
+    life,
+    names,
+    plays,
+    resolve,
+    to_step,
+)
+
+from tolaria import Action, Game
 
 
 @plays("Firedrinker Satyr", "effect.modified_and_deals")
@@ -74,3 +89,80 @@ def test_401_2_brutal_deceiver_lets_its_controller_look_at_her_top_card():
     assert (top, 0) in game.state.looked and (top, 1) not in game.state.looked
     assert game.state.players[0].library[-1] == top
     assert len(game.state.players[0].library) == size
+
+
+def _discard_named(game: Game, *names_: str) -> None:
+    """Answer "discard any number of cards": these cards of Alice's hand, then done."""
+    state = game.state
+    for name in names_:
+        choose(game, next(o for o in state.players[0].hand if state.objects[o].name == name))
+    choose(game, "done")
+
+
+@plays("Sacred Rites", "effect.discard_any_number", "quantity.discarded_this_way")
+def test_608_2c_sacred_rites_counts_the_cards_discarded_as_it_resolves():
+    """CR 701.8a, 608.2c-d: "Discard any number of cards. Creatures you control get +0/+1
+    until end of turn for each card discarded this way." Alice discards two of her three
+    cards: her Grizzly Bears is 2/4 and the third card stays in her hand."""
+    game = board(["Plains", "Grizzly Bears"], [],
+                 hands=(["Sacred Rites", "Forest", "Island", "Shock"], []))
+    bears = ids(game, "Grizzly Bears")[0]
+    cast(game, "Sacred Rites")
+    resolve(game)
+    _discard_named(game, "Forest", "Island")
+    resolve(game)
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (2, 4)
+    assert hand(game) == ["Shock"] and {"Forest", "Island"} <= set(grave(game))
+
+
+@plays("Sacred Rites", "effect.discard_any_number", "quantity.discarded_this_way")
+def test_701_8a_sacred_rites_discarding_none_gives_nothing():
+    """CR 608.2d: Alice may choose no card at all; then nothing gets +0/+1."""
+    game = board(["Plains", "Grizzly Bears"], [], hands=(["Sacred Rites", "Forest"], []))
+    bears = ids(game, "Grizzly Bears")[0]
+    cast(game, "Sacred Rites")
+    resolve(game)
+    _discard_named(game)
+    resolve(game)
+    assert chars(game, bears).toughness == 2 and hand(game) == ["Forest"]
+
+
+@plays("Rites of Refusal", "effect.discard_any_number", "quantity.discarded_this_way")
+def test_118_12a_rites_of_refusal_asks_three_for_each_card_discarded():
+    """CR 118.12a, 608.2c: "Discard any number of cards. Counter target spell unless its
+    controller pays {3} for each card discarded this way." Bob discards two cards: Alice
+    must pay {6} for her Grizzly Bears; with five lands left she can't, and it is
+    countered."""
+    game = board(["Forest"] * 7, ["Island", "Island"],
+                 hands=(["Grizzly Bears"], ["Rites of Refusal", "Forest", "Swamp", "Shock"]))
+    cast(game, "Grizzly Bears")
+    bears = game.state.stack[-1]
+    game.act(Action("pass", 0))
+    cast(game, "Rites of Refusal", bears, player=1)
+    resolve(game)
+    state = game.state
+    for name in ("Forest", "Swamp"):
+        choose(game, next(o for o in state.players[1].hand if state.objects[o].name == name))
+    choose(game, "done")
+    resolve(game)
+    assert "Grizzly Bears" in grave(game) and "Grizzly Bears" not in names(game)
+    assert hand(game, 1) == ["Shock"]
+
+
+@plays("Rites of Refusal", "effect.discard_any_number", "quantity.discarded_this_way")
+def test_608_2c_rites_of_refusal_one_card_discarded_costs_three():
+    """CR 118.12a: Bob discards one card; Alice pays {3} and her Grizzly Bears resolves."""
+    game = board(["Forest"] * 5, ["Island", "Island"],
+                 hands=(["Grizzly Bears"], ["Rites of Refusal", "Forest", "Shock"]))
+    cast(game, "Grizzly Bears")
+    bears = game.state.stack[-1]
+    game.act(Action("pass", 0))
+    cast(game, "Rites of Refusal", bears, player=1)
+    resolve(game)
+    state = game.state
+    choose(game, next(o for o in state.players[1].hand if state.objects[o].name == "Forest"))
+    choose(game, "done")
+    assert game.decision.kind == "yes_no" and game.decision.player == 0
+    choose(game, "yes")
+    resolve(game)
+    assert "Grizzly Bears" in names(game)

@@ -387,6 +387,9 @@ def _discard_before(before: list[Effect]) -> int | None:
                 isinstance(before[k].get("amount"), int) and all(
                     e.op == "draw" for e in before[k + 1:]):
             return k
+    if before and before[-1].op == "discard_up_to" and before[-1].get("most") is None and \
+            not before[-1].get("all"):
+        return len(before) - 1            # "Discard any number of cards." (Sacred Rites)
     return None
 
 
@@ -1049,6 +1052,10 @@ def _cards(p: Parser) -> Any:
 
 def _discard(p: Parser) -> list[Effect]:
     p.expect("discard")
+    if p.at("any", "number", "of", "cards", "."):
+        p.i += 4                          # the cards chosen as it resolves (CR 608.2d)
+        p.mark(C_DISCARD_ANY)
+        return [effect("discard_up_to", most=None, all=False)]
     if p.at("up", "to") or p.at("any", "number", "of", "cards") or p.at(
             "all", "the", "cards", "in", "your", "hand", ",", "then") or p.at(
             "your", "hand", ",", "then", "draw", "that", "many"):
@@ -1058,6 +1065,11 @@ def _discard(p: Parser) -> list[Effect]:
     n = _cards(p)
     p.mark(C["effect.discard"])
     return riders.at_random(p, [effect("discard", amount=n, who="you")])    # CR 701.8b
+
+
+C_DISCARD_ANY = construct("effect.discard_any_number", "Discard any number of cards.: the "
+                          "cards chosen as it resolves, discarded at once, for \"<cards> "
+                          "discarded this way\" after it (CR 701.8a, 608.2c-d)")
 
 
 def _mill(p: Parser) -> list[Effect]:
