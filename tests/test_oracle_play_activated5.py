@@ -166,3 +166,69 @@ def test_608_2c_rites_of_refusal_one_card_discarded_costs_three():
     choose(game, "yes")
     resolve(game)
     assert "Grizzly Bears" in names(game)
+
+
+def _source_choice(game: Game) -> tuple[int, ...]:
+    """The sources offered by "a ... source of your choice" (CR 609.7a)."""
+    assert game.decision.kind == "choose" and game.decision.player == 0
+    return game.decision.options
+
+
+@plays("Circle of Protection: Artifacts", "effect.prevent_from_typed_source")
+def test_615_8_circle_of_protection_artifacts_prevents_the_chosen_artifacts_damage():
+    """CR 615.8, 609.7a: "{2}: The next time an artifact source of your choice would deal
+    damage to you this turn, prevent that damage." Bob's Rod of Ruin aims at Alice; she
+    answers and may choose only an artifact (his Rod or Ornithopter, not his Grizzly Bears):
+    she takes nothing."""
+    game = board(["Circle of Protection: Artifacts", "Plains", "Plains"],
+                 ["Rod of Ruin", "Ornithopter", "Grizzly Bears", "Island", "Island", "Island"])
+    rod, bears = ids(game, "Rod of Ruin")[0], ids(game, "Grizzly Bears")[0]
+    game.act(Action("pass", 0))
+    activate(game, rod, ("player", 0), player=1)
+    game.act(Action("pass", 1))                         # Bob keeps priority (117.3c)
+    activate(game, ids(game, "Circle of Protection: Artifacts")[0])
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    options = _source_choice(game)
+    assert set(options) == {rod, ids(game, "Ornithopter")[0]} and bears not in options
+    choose(game, rod)
+    resolve(game)
+    assert life(game, 0) == 20 and not game.state.stack
+
+
+@plays("Rune of Protection: Lands", "effect.prevent_from_typed_source")
+def test_609_7a_rune_of_protection_lands_prevents_a_lands_damage():
+    """CR 615.8, 609.7a: "{W}: The next time a land source of your choice would deal damage
+    to you this turn, prevent that damage." Bob's Shivan Gorge deals 1 damage to each
+    opponent; Alice chooses it and loses no life."""
+    game = board(["Rune of Protection: Lands", "Plains"],
+                 ["Shivan Gorge", "Mountain", "Mountain", "Mountain"])
+    gorge = ids(game, "Shivan Gorge")[0]
+    game.act(Action("pass", 0))
+    activate(game, gorge, index=1, player=1)
+    game.act(Action("pass", 1))                         # Bob keeps priority (117.3c)
+    activate(game, ids(game, "Rune of Protection: Lands")[0])
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    assert gorge in _source_choice(game)
+    choose(game, gorge)
+    resolve(game)
+    assert life(game, 0) == 20
+
+
+@plays("Rune of Protection: Artifacts", "effect.prevent_from_typed_source")
+def test_609_7a_rune_of_protection_artifacts_has_no_land_to_choose():
+    """CR 609.7a: with no artifact source anywhere, Alice has nothing to choose; Bob's
+    Shivan Gorge then deals its damage."""
+    game = board(["Rune of Protection: Artifacts", "Plains"],
+                 ["Shivan Gorge", "Mountain", "Mountain", "Mountain"])
+    gorge = ids(game, "Shivan Gorge")[0]
+    game.act(Action("pass", 0))
+    activate(game, gorge, index=1, player=1)
+    game.act(Action("pass", 1))                         # Bob keeps priority (117.3c)
+    activate(game, ids(game, "Rune of Protection: Artifacts")[0])
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    assert game.decision.kind == "priority"
+    resolve(game)
+    assert life(game, 0) == 19

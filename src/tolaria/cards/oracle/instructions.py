@@ -2074,6 +2074,9 @@ def _next_time(p: Parser) -> list[Effect]:
     other = p.attempt(prevention.next_time_from_source)   # to a target / to anything
     if other is not None:
         return other
+    if p.at("the", "next", "time", "an", "artifact") or p.at("the", "next", "time", "a",
+                                                               "land", "source"):
+        return _next_time_typed(p)
     p.expect("the", "next", "time", "a")
     colors = ""
     if p.peek() in COLOR_WORDS:
@@ -2082,6 +2085,26 @@ def _next_time(p: Parser) -> list[Effect]:
              "turn", ",", "prevent", "that", "damage")
     p.mark(C["effect.prevent_from_source"])
     return [effect("prevent_from_source", colors=colors)]
+
+
+C_TYPED_SOURCE = construct("effect.prevent_from_typed_source", "The next time an artifact / a "
+                           "land source of your choice would deal damage to you this turn, "
+                           "prevent that damage.: the type checked again then (CR 615.8, "
+                           "609.7a-b)")
+
+
+def _next_time_typed(p: Parser) -> list[Effect]:
+    """Rune of Protection: Lands: "The next time a land source of your choice would deal
+    damage to you this turn, prevent that damage." (CR 615.8, 609.7a-b)"""
+    p.expect("the", "next", "time")
+    p.next()                              # "a" / "an"
+    kind = "Artifact" if p.accept("artifact") else "Land" if p.accept("land") else ""
+    if not kind:
+        p.fail()
+    p.expect("source", "of", "your", "choice", "would", "deal", "damage", "to", "you", "this",
+             "turn", ",", "prevent", "that", "damage")
+    p.mark(C_TYPED_SOURCE)
+    return [effect("prevent_from_source", colors="", types=kind)]
 
 
 def _search(p: Parser) -> list[Effect]:
