@@ -232,3 +232,35 @@ def test_609_7a_rune_of_protection_artifacts_has_no_land_to_choose():
     assert game.decision.kind == "priority"
     resolve(game)
     assert life(game, 0) == 19
+
+
+def _exiled(game: Game, player: int) -> list[str]:
+    return [game.state.objects[i].name for i in game.state.players[player].exile]
+
+
+@plays("Doomfall", "effect.player_exiles_own_permanent")
+def test_406_2_doomfall_target_opponent_exiles_a_creature_of_their_choice():
+    """CR 608.2d, 406.2: "Target opponent exiles a creature they control." Bob chooses
+    which of his creatures: his Hill Giant goes to exile (not his graveyard: it isn't
+    sacrificed), his Grizzly Bears stays."""
+    game = board(["Swamp"] * 3, ["Grizzly Bears", "Hill Giant"], hands=(["Doomfall"], []))
+    cast(game, "Doomfall", ("player", 1), mode=0)
+    resolve(game)
+    assert game.decision.kind == "choose" and game.decision.player == 1
+    choose(game, ids(game, "Hill Giant")[0])
+    resolve(game)
+    assert _exiled(game, 1) == ["Hill Giant"] and "Grizzly Bears" in names(game)
+    assert grave(game, 1) == []
+
+
+@plays("Early Winter", "effect.player_exiles_own_permanent")
+def test_608_2d_early_winter_exiles_the_only_enchantment_bob_controls():
+    """CR 608.2d: "Target opponent exiles an enchantment they control." Bob's one
+    enchantment is exiled; his creature isn't an enchantment and stays; Alice's own
+    enchantment is not his."""
+    game = board(["Swamp"] * 5 + ["Circle of Protection: Artifacts"],
+                 ["Grizzly Bears", "Circle of Protection: Red"], hands=(["Early Winter"], []))
+    cast(game, "Early Winter", ("player", 1), mode=1)
+    resolve(game)
+    assert _exiled(game, 1) == ["Circle of Protection: Red"]
+    assert {"Grizzly Bears", "Circle of Protection: Artifacts"} <= set(names(game))

@@ -1809,6 +1809,24 @@ def _sacrifice_choice(p: Parser, who: Any) -> list[Effect]:
     return [effect("sacrifice_choice", who=who, filter=flt, count=n)]
 
 
+C_EXILES_OWN = construct("effect.player_exiles_own_permanent", "<target opponent> exiles a "
+                        "<permanent> they control: that player chooses one of theirs as it "
+                        "resolves and exiles it; it isn't sacrificed (CR 406.2, 608.2d)")
+
+
+def _exiles_own_permanent(p: Parser, who: Any) -> list[Effect]:
+    """"Target opponent exiles a creature they control." (Doomfall, Early Winter)."""
+    if not (isinstance(who, int) or who in ("each", "opponents")):
+        p.fail()
+    p.next()                                  # "a" / "an"
+    flt, plural = permanent_description(p)
+    if plural or flt.other or flt.controller is not None or status_in(flt):
+        p.fail()
+    p.expect("they", "control")
+    p.mark(C_EXILES_OWN)
+    return [effect("sacrifice_choice", who=who, filter=flt, count=1, to="exile")]
+
+
 C_SACRIFICE_THAT_MANY = construct("effect.sacrifice_that_many", "<player> sacrifices that many "
                                   "<permanents> [of their choice]: as many as the trigger's "
                                   "event counted, chosen by that player (CR 701.17a, 603.2)")
@@ -2746,6 +2764,9 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
         return [effect("sacrifice", target="enchanted", who="event")]
     if verb == ("sacrifices" if one else "sacrifice"):
         return _sacrifice_choice(p, who)
+    if verb == "exiles" and who != "you" and p.at_any(("a", "an")) and (
+            found := p.attempt(_exiles_own_permanent, who)) is not None:
+        return found
     if verb == "untap" and who == "you" and p.at("all"):     # "and you untap all lands
         p.i -= 1                                              # you control" (CR 701.21a)
         return _tap(p)
