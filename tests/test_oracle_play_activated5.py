@@ -264,3 +264,43 @@ def test_608_2d_early_winter_exiles_the_only_enchantment_bob_controls():
     resolve(game)
     assert _exiled(game, 1) == ["Circle of Protection: Red"]
     assert {"Grizzly Bears", "Circle of Protection: Artifacts"} <= set(names(game))
+
+
+@plays("Penregon Strongbull", "effect.modified_and_deals")
+def test_120_3_penregon_strongbull_deals_damage_to_each_opponent():
+    """CR 611.2a, 120.3: "{1}, Sacrifice an artifact: This creature gets +1/+1 until end of
+    turn and deals 1 damage to each opponent." The Ornithopter is sacrificed; the Strongbull
+    is 3/4 and Bob is at 19, Alice still at 20."""
+    game = board(["Penregon Strongbull", "Ornithopter", "Plains"])
+    bull = ids(game, "Penregon Strongbull")[0]
+    activate(game, bull, costs=(ids(game, "Ornithopter")[0],))
+    resolve(game)
+    assert (chars(game, bull).power, chars(game, bull).toughness) == (3, 4)
+    assert life(game, 1) == 19 and life(game, 0) == 20 and "Ornithopter" in grave(game)
+
+
+@plays("Vessel of Malignity", "graveyard.player_exiles_cards_from_hand")
+def test_406_2_vessel_of_malignity_bob_exiles_two_cards_of_his_choice():
+    """CR 406.2, 608.2d: "{1}{B}, Sacrifice this enchantment: Target opponent exiles two
+    cards from their hand." Bob chooses two of his three cards; the third stays."""
+    game = board(["Vessel of Malignity", "Swamp", "Swamp"], [],
+                 hands=([], ["Shock", "Forest", "Hill Giant"]))
+    activate(game, ids(game, "Vessel of Malignity")[0], ("player", 1))
+    resolve(game)
+    state = game.state
+    for name in ("Shock", "Hill Giant"):
+        assert game.decision.kind == "choose" and game.decision.player == 1
+        choose(game, next(o for o in state.players[1].hand if state.objects[o].name == name))
+    resolve(game)
+    assert sorted(_exiled(game, 1)) == ["Hill Giant", "Shock"] and hand(game, 1) == ["Forest"]
+    assert "Vessel of Malignity" in grave(game)
+
+
+@plays("Aim for the Head", "graveyard.player_exiles_cards_from_hand")
+def test_608_2d_aim_for_the_head_with_one_card_left_exiles_that_one():
+    """CR 608.2d, 609.3: Bob has a single card in hand: it is exiled, with nothing to
+    choose."""
+    game = board(["Swamp"] * 3, [], hands=(["Aim for the Head"], ["Shock"]))
+    cast(game, "Aim for the Head", ("player", 1), mode=1)
+    resolve(game)
+    assert _exiled(game, 1) == ["Shock"] and hand(game, 1) == []

@@ -890,6 +890,9 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
     if one and verb in ("exiles", "puts") and p.at("a", "card", "from"):
         from tolaria.cards.oracle.graveyard import player_moves_card
         return player_moves_card(p, who, verb)      # "exiles a card from their graveyard"
+    if one and verb == "exiles" and p.peek(1) == "cards" and p.peek(2) == "from":
+        from tolaria.cards.oracle.graveyard import player_exiles_cards_from_hand
+        return player_exiles_cards_from_hand(p, who)    # "exiles two cards from their hand"
     if verb == "may" and p.at("put") and who == "you":
         return _from_hand(p, True)
     if verb == "may" and who == "you" and p.at("choose", "new", "targets", "for", "target"):
