@@ -304,3 +304,20 @@ def test_608_2d_aim_for_the_head_with_one_card_left_exiles_that_one():
     cast(game, "Aim for the Head", ("player", 1), mode=1)
     resolve(game)
     assert _exiled(game, 1) == ["Shock"] and hand(game, 1) == []
+
+
+@plays("Mind Swords", "graveyard.player_exiles_cards_from_hand")
+def test_101_4_mind_swords_each_player_chooses_two_cards_in_apnap_order():
+    """CR 101.4, 406.2: "Each player exiles two cards from their hand." Alice chooses first
+    (two of her three), then Bob (his only two go, no choice); all are exiled together."""
+    game = board(["Swamp", "Swamp"], [], hands=(["Mind Swords", "Shock", "Forest", "Island"],
+                                                 ["Hill Giant", "Mountain"]))
+    cast(game, "Mind Swords")
+    resolve(game)
+    state = game.state
+    for name in ("Shock", "Island"):
+        assert game.decision.kind == "choose" and game.decision.player == 0
+        choose(game, next(o for o in state.players[0].hand if state.objects[o].name == name))
+    resolve(game)
+    assert sorted(_exiled(game, 0)) == ["Island", "Shock"] and hand(game) == ["Forest"]
+    assert sorted(_exiled(game, 1)) == ["Hill Giant", "Mountain"] and hand(game, 1) == []
