@@ -555,6 +555,9 @@ def _prevents(state: GameState, shield: PreventionShield, event: Damage) -> bool
             and source.zone == "battlefield"):      # the permanent a chosen spell became (609.7a)
         return False
     # CR 609.7b, 615.9: the source's properties are checked again as it would deal damage.
+    if shield.by_filter is not None and not matches(state, shield.by_filter, source,
+                                                    shield.controller or 0):
+        return False
     return not shield.colors or bool(characteristics(state, source).colors & shield.colors)
 
 

@@ -1103,6 +1103,25 @@ def player_moves_card(p: Parser, who: Any, verb: str) -> list[Any]:
     return [effect("player_moves_card", who=who, zone=zone, to=to)]
 
 
+C_EXILES_FROM_HAND = construct("graveyard.player_exiles_cards_from_hand", "<target opponent> "
+                              "exiles two cards from their hand: that player chooses them "
+                              "(all of them if they have no more) (CR 406.2, 608.2d)")
+
+
+def player_exiles_cards_from_hand(p: Parser, who: Any) -> list[Any]:
+    """"Target opponent exiles two cards from their hand." (Vessel of Malignity)."""
+    from tolaria.cards.oracle.phrases import number
+    n = number(p)
+    if not isinstance(n, int) or n < 2:
+        p.fail()
+    p.expect("cards", "from", "their", "hand")
+    if not p.at("."):
+        p.fail()
+    p.scope.it = None
+    p.mark(C_EXILES_FROM_HAND)
+    return [effect("player_moves_card", who=who, zone="hand", to="exile", count=n)]
+
+
 def put_there_this_turn(p: Parser, plural: bool) -> str:
     """After a graveyard card description: "that was / were put there [from the battlefield
     / from anywhere / from your library] this turn" (CR 400.7: the card that went there this

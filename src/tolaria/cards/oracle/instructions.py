@@ -387,6 +387,9 @@ def _discard_before(before: list[Effect]) -> int | None:
                 isinstance(before[k].get("amount"), int) and all(
                     e.op == "draw" for e in before[k + 1:]):
             return k
+    if before and before[-1].op == "discard_up_to" and before[-1].get("most") is None and \
+            not before[-1].get("all"):
+        return len(before) - 1            # "Discard any number of cards." (Sacred Rites)
     return None
 
 
@@ -1049,6 +1052,10 @@ def _cards(p: Parser) -> Any:
 
 def _discard(p: Parser) -> list[Effect]:
     p.expect("discard")
+    if p.at("any", "number", "of", "cards", "."):
+        p.i += 4                          # the cards chosen as it resolves (CR 608.2d)
+        p.mark(C_DISCARD_ANY)
+        return [effect("discard_up_to", most=None, all=False)]
     if p.at("up", "to") or p.at("any", "number", "of", "cards") or p.at(
             "all", "the", "cards", "in", "your", "hand", ",", "then") or p.at(
             "your", "hand", ",", "then", "draw", "that", "many"):
@@ -1058,6 +1065,11 @@ def _discard(p: Parser) -> list[Effect]:
     n = _cards(p)
     p.mark(C["effect.discard"])
     return riders.at_random(p, [effect("discard", amount=n, who="you")])    # CR 701.8b
+
+
+C_DISCARD_ANY = construct("effect.discard_any_number", "Discard any number of cards.: the "
+                          "cards chosen as it resolves, discarded at once, for \"<cards> "
+                          "discarded this way\" after it (CR 701.8a, 608.2c-d)")
 
 
 def _mill(p: Parser) -> list[Effect]:
@@ -1797,6 +1809,24 @@ def _sacrifice_choice(p: Parser, who: Any) -> list[Effect]:
     return [effect("sacrifice_choice", who=who, filter=flt, count=n)]
 
 
+C_EXILES_OWN = construct("effect.player_exiles_own_permanent", "<target opponent> exiles a "
+                        "<permanent> they control: that player chooses one of theirs as it "
+                        "resolves and exiles it; it isn't sacrificed (CR 406.2, 608.2d)")
+
+
+def _exiles_own_permanent(p: Parser, who: Any) -> list[Effect]:
+    """"Target opponent exiles a creature they control." (Doomfall, Early Winter)."""
+    if not (isinstance(who, int) or who in ("each", "opponents")):
+        p.fail()
+    p.next()                                  # "a" / "an"
+    flt, plural = permanent_description(p)
+    if plural or flt.other or flt.controller is not None or status_in(flt):
+        p.fail()
+    p.expect("they", "control")
+    p.mark(C_EXILES_OWN)
+    return [effect("sacrifice_choice", who=who, filter=flt, count=1, to="exile")]
+
+
 C_SACRIFICE_THAT_MANY = construct("effect.sacrifice_that_many", "<player> sacrifices that many "
                                   "<permanents> [of their choice]: as many as the trigger's "
                                   "event counted, chosen by that player (CR 701.17a, 603.2)")
@@ -2062,6 +2092,9 @@ def _next_time(p: Parser) -> list[Effect]:
     other = p.attempt(prevention.next_time_from_source)   # to a target / to anything
     if other is not None:
         return other
+    if p.at("the", "next", "time", "an", "artifact") or p.at("the", "next", "time", "a",
+                                                               "land", "source"):
+        return _next_time_typed(p)
     p.expect("the", "next", "time", "a")
     colors = ""
     if p.peek() in COLOR_WORDS:
@@ -2070,6 +2103,26 @@ def _next_time(p: Parser) -> list[Effect]:
              "turn", ",", "prevent", "that", "damage")
     p.mark(C["effect.prevent_from_source"])
     return [effect("prevent_from_source", colors=colors)]
+
+
+C_TYPED_SOURCE = construct("effect.prevent_from_typed_source", "The next time an artifact / a "
+                           "land source of your choice would deal damage to you this turn, "
+                           "prevent that damage.: the type checked again then (CR 615.8, "
+                           "609.7a-b)")
+
+
+def _next_time_typed(p: Parser) -> list[Effect]:
+    """Rune of Protection: Lands: "The next time a land source of your choice would deal
+    damage to you this turn, prevent that damage." (CR 615.8, 609.7a-b)"""
+    p.expect("the", "next", "time")
+    p.next()                              # "a" / "an"
+    kind = "Artifact" if p.accept("artifact") else "Land" if p.accept("land") else ""
+    if not kind:
+        p.fail()
+    p.expect("source", "of", "your", "choice", "would", "deal", "damage", "to", "you", "this",
+             "turn", ",", "prevent", "that", "damage")
+    p.mark(C_TYPED_SOURCE)
+    return [effect("prevent_from_source", colors="", types=kind)]
 
 
 def _search(p: Parser) -> list[Effect]:
@@ -2718,6 +2771,9 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
         return [effect("sacrifice", target="enchanted", who="event")]
     if verb == ("sacrifices" if one else "sacrifice"):
         return _sacrifice_choice(p, who)
+    if verb == "exiles" and who != "you" and p.at_any(("a", "an")) and (
+            found := p.attempt(_exiles_own_permanent, who)) is not None:
+        return found
     if verb == "untap" and who == "you" and p.at("all"):     # "and you untap all lands
         p.i -= 1                                              # you control" (CR 701.21a)
         return _tap(p)
@@ -2926,7 +2982,15 @@ def _object_clause(p: Parser) -> list[Effect]:
         p.i += 1
         found = found + [effect("continuous", parts=block_rules.this_turn(p),
                                 target=subject, until="end of turn")]   # CR 509.1c
+    elif subject == "self" and found and p.at("and", "deals"):
+        p.i += 2                          # "gets +2/+0 until end of turn and deals 1 damage
+        p.mark(C_AND_DEALS)               # to you": it is the damage's source (CR 120.3)
+        found = found + _deals(p, its_self=True)
     return found
+
+
+C_AND_DEALS = construct("effect.modified_and_deals", "<this creature> gets/gains ... until end "
+                        "of turn and deals N damage to <recipient> (CR 611.2a, 120.3)")
 
 
 C_NO_COMBAT_DAMAGE = construct("effect.assigns_no_combat_damage", "<creature> assigns no "

@@ -890,6 +890,9 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
     if one and verb in ("exiles", "puts") and p.at("a", "card", "from"):
         from tolaria.cards.oracle.graveyard import player_moves_card
         return player_moves_card(p, who, verb)      # "exiles a card from their graveyard"
+    if one and verb == "exiles" and p.peek(1) == "cards" and p.peek(2) == "from":
+        from tolaria.cards.oracle.graveyard import player_exiles_cards_from_hand
+        return player_exiles_cards_from_hand(p, who)    # "exiles two cards from their hand"
     if verb == "may" and p.at("put") and who == "you":
         return _from_hand(p, True)
     if verb == "may" and who == "you" and p.at("choose", "new", "targets", "for", "target"):
@@ -2676,10 +2679,19 @@ def _hand_bottom_exile(p: Parser) -> list[Effect]:
     return [effect("hand_bottom_exile")]
 
 
+C_LOOK_OWN_TOP = construct("library.look_own_top", "look at the top card of your library, "
+                           "alone: only its controller sees it (CR 401.2)")
+
+
 def _look_top(p: Parser) -> list[Effect]:
     """"Look at the top card of target player's library." alone: the controller sees it
     and it stays there (CR 401.2, 701.16b); nothing else happens."""
     p.expect("look", "at", "the", "top", "card", "of")
+    if p.accept("your", "library"):
+        if not p.at(".") or p.token(1) is not None:
+            p.fail()                      # the ability's only instruction (Brutal Deceiver)
+        p.mark(C_LOOK_OWN_TOP)
+        return [effect("look_top", who="you")]
     who = player_target(p)
     p.expect("'s", "library")
     if not p.at(".") or p.at(".", "you", "may", "put", "that", "card"):

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tolaria.data.actions import Decision
-from tolaria.data.ir import Effect, layer_effect, token_def
+from tolaria.data.ir import Effect, ObjectFilter, layer_effect, token_def
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import (
     ContinuousEffect,
@@ -1206,14 +1206,17 @@ def _prevent_from_source(state: GameState, item: GameObject, eff: Effect, answer
     """"The next time a [red] source of your choice would deal damage to you this turn,
     prevent that damage" (CR 615.8, 609.7a); the source is chosen as it resolves."""
     colors = frozenset(eff.get("colors", ""))
-    chosen = chosen_source(state, item, colors, answer)
+    types = frozenset({eff.get("types")}) if eff.get("types") else frozenset()
+    chosen = chosen_source(state, item, colors, answer, types)
     if not isinstance(chosen, GameObject):
         return chosen
     source = source_of(state, item)
     state.shields.append(PreventionShield(
         ("player", item.controller), 0, current_name(state, item), sid=state.timestamp(),
         source_id=source.id, uid=source.card_uid, from_source=chosen.id,
-        from_uid=spell_uid(chosen), colors=colors, next_instance=True))
+        from_uid=spell_uid(chosen), colors=colors, next_instance=True,
+        by_filter=ObjectFilter(types=types) if types else None,     # CR 609.7b
+        controller=item.controller))
     state.say(f"the next time {chosen.name} would deal damage to "
               f"{state.players[item.controller].name} this turn, that damage is prevented",
               "615.8", "609.7a")
@@ -1221,9 +1224,11 @@ def _prevent_from_source(state: GameState, item: GameObject, eff: Effect, answer
     return None
 
 
-def damage_sources(state: GameState, colors: frozenset[str] = frozenset()) -> tuple[int, ...]:
+def damage_sources(state: GameState, colors: frozenset[str] = frozenset(),
+                   types: frozenset[str] = frozenset()) -> tuple[int, ...]:
     """CR 609.7a: the sources a player may choose: permanents, spells on the stack, and
-    objects that objects on the stack refer to; with `colors`, one of those colours."""
+    objects that objects on the stack refer to; with `colors`, one of those colours; with
+    `types` ("an artifact source"), one of those card types."""
     from tolaria.rules.layers import characteristics
     found: dict[int, None] = dict.fromkeys(state.battlefield)
     for oid in state.stack:
@@ -1237,16 +1242,17 @@ def damage_sources(state: GameState, colors: frozenset[str] = frozenset()) -> tu
             if ref is not None and ref[0] == "object" and ref[1] in state.objects:
                 found[ref[1]] = None
     return tuple(oid for oid in found
-                 if not colors or characteristics(state, state.objects[oid]).colors & colors)
+                 if (not colors or characteristics(state, state.objects[oid]).colors & colors)
+                 and (not types or characteristics(state, state.objects[oid]).types & types))
 
 
-def chosen_source(state: GameState, item: GameObject, colors: frozenset[str], answer: Any
-                  ) -> Decision | GameObject | None:
+def chosen_source(state: GameState, item: GameObject, colors: frozenset[str], answer: Any,
+                  types: frozenset[str] = frozenset()) -> Decision | GameObject | None:
     """"A source of your choice" as a prevention effect resolves (CR 609.7a): the decision
     asking for it, the chosen object once answered, or None when there's none to choose."""
     if answer is not None:
         return state.objects[answer[0]]
-    options = damage_sources(state, colors)
+    options = damage_sources(state, colors, types)
     if not options:
         state.say(f"{current_name(state, item)}: there is no such source to choose", "609.7a")
         return None

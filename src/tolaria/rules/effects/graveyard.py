@@ -448,18 +448,23 @@ def _player_moves_card(state: GameState, item: GameObject, eff: Effect, answer: 
     replies = list(answer or ())
     zone, to = eff.get("zone"), eff.get("to")
     chosen: list[int] = []
+    count = int(eff.get("count", 1))
     for player in players_of(state, item, eff.get("who")):
         cards = tuple(getattr(state.players[player], zone))
-        if len(cards) == 1:
-            chosen.append(cards[0])
-        elif cards:
+        picked: list[int] = []
+        while len(picked) < min(count, len(cards)):
+            left = tuple(c for c in cards if c not in picked)
+            if len(left) <= count - len(picked):
+                picked += left                   # no choice left to make
+                break
             if not replies:
                 where = "exile" if to == "exile" else "put on top of your library"
-                return Decision("choose", player, options=cards,
+                return Decision("choose", player, options=left,
                                 prompt=f"{current_name(state, item)}: choose a card from your "
                                        f"{zone} to "
                                        f"{where}")
-            chosen.append(replies.pop(0))
+            picked.append(replies.pop(0))
+        chosen += picked
     if not chosen:
         return None
     found = events.happen_for(state, *(events.ZoneChange(

@@ -293,13 +293,17 @@ def _sacrifice_choice(state: GameState, item: GameObject, eff: Effect, answer: A
             if not replies:
                 return Decision("choose", player, options=tuple(options),
                                 prompt=f"{current_name(state, item)}: choose a permanent to "
-                                       "sacrifice "
+                                       f"{eff.get('to') or 'sacrifice'} "
                                        "(CR 701.17a)")
             picked.append(replies.pop(0))
         chosen += picked
     if eff.get("unable"):                     # "Each player who can't ..." (CR 609.3)
         sacrificing = {controller(state, state.objects[oid]) for oid in chosen}
         _record_unable(item, [p for p in players if p not in sacrificing])
+    if eff.get("to") == "exile":              # "exiles a creature they control" (406.2)
+        return events.happen(state, *(events.leaving(
+            state.objects[oid], "exile", f"{current_name(state, state.objects[oid])} is "
+            "exiled", "406.2") for oid in chosen if state.objects[oid].zone == "battlefield"))
     for oid in chosen:
         obj = state.objects[oid]
         if obj.zone == "battlefield":          # "that creature's toughness" (CR 608.2h)

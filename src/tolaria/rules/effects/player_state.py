@@ -57,8 +57,8 @@ def _discard_up_to(state: GameState, item: GameObject, eff: Effect, answer: Any
                                "done (CR 701.8a)")
     item.chosen = tuple(kv for kv in item.chosen if kv[0] != DISCARDED_THIS_WAY) + (
         (DISCARDED_THIS_WAY, len(picked)),)
-    return events.happen(state, *(events.discarded(state, state.objects[oid])
-                                  for oid in picked))
+    return discard_batch(state, item, [events.discarded(state, state.objects[oid])
+                                       for oid in picked], bool(eff.get("remember")))
 
 
 @handler("draw_up_to")
