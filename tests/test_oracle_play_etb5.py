@@ -1,0 +1,104 @@
+"""Enters triggers and statics whose descriptions require a keyword ability a card has in
+every zone, played in real games: "target creature card with infect" (CR 702.90a), "target
+card with awaken" (CR 702.113a), "creatures you control with infect", "a creature spell with
+infect" (CR 603.6a, 115.1, 611.3a)."""
+
+from __future__ import annotations
+
+from boards import board
+from test_oracle_play import (
+    BOB,
+    cast,
+    chars,
+    choose,
+    choose_targets,
+    grave,
+    hand,
+    obj,
+    plays,
+    resolve,
+)
+
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
+
+
+def _in_graveyard(game, *names: str) -> list[int]:
+    """Put these cards into Alice's graveyard; their ids."""
+    return [create_object(game.state, card_def(n), 0, "graveyard").id for n in names]
+
+
+# -- "<card> with infect / awaken" (CR 702.90a, 702.113a, 115.1) ---------------------------
+
+
+@plays("Corpse Cur", "phrase.card_keyword")
+def test_702_90a_corpse_cur_returns_only_a_creature_card_with_infect():
+    game = board(["Wastes"] * 4, [], hands=(["Corpse Cur"], []))
+    _in_graveyard(game, "Blight Mamba", "Grizzly Bears")
+    cast(game, "Corpse Cur")
+    resolve(game)                      # the Mamba is the only legal target (CR 115.1)
+    assert game.decision.kind == "yes_no"
+    choose(game, "yes")
+    assert "Blight Mamba" in hand(game) and grave(game) == ["Grizzly Bears"]
+
+
+@plays("Corpse Cur", "phrase.card_keyword")
+def test_115_1_corpse_cur_offers_only_creature_cards_with_infect():
+    game = board(["Wastes"] * 4, [], hands=(["Corpse Cur"], []))
+    bears, mamba, elf = _in_graveyard(game, "Grizzly Bears", "Blight Mamba", "Glistener Elf")
+    cast(game, "Corpse Cur")
+    resolve(game)                      # two legal targets: Alice picks one
+    assert game.decision.kind == "targets"
+    legal = {t for a in game.legal_actions() for t in a.targets}
+    assert legal == {("object", mamba), ("object", elf)}
+    choose_targets(game, elf)
+    resolve(game)
+    choose(game, "yes")
+    assert "Glistener Elf" in hand(game) and "Blight Mamba" in grave(game)
+
+
+@plays("Halimar Tidecaller", "phrase.card_keyword")
+def test_702_113a_halimar_tidecaller_returns_a_card_with_awaken():
+    game = board(["Island"] * 3, [], hands=(["Halimar Tidecaller"], []))
+    _in_graveyard(game, "Coastal Discovery", "Think Twice")
+    cast(game, "Halimar Tidecaller")
+    resolve(game)                      # Think Twice has no awaken: not a legal target
+    assert game.decision.kind == "yes_no"
+    choose(game, "yes")
+    assert "Coastal Discovery" in hand(game) and grave(game) == ["Think Twice"]
+
+
+@plays("Hand of the Praetors", "phrase.card_keyword")
+def test_611_3a_hand_of_the_praetors_pumps_only_creatures_with_infect():
+    game = board(["Hand of the Praetors", "Blight Mamba", "Grizzly Bears"], [])
+    assert chars(game, obj(game, "Blight Mamba")).power == 2          # 1/1, +1/+1
+    assert chars(game, obj(game, "Grizzly Bears")).power == 2         # unchanged
+    assert chars(game, obj(game, "Hand of the Praetors")).power == 3  # not "other"
+
+
+@plays("Hand of the Praetors", "phrase.card_keyword")
+def test_702_90a_hand_of_the_praetors_a_creature_spell_with_infect_poisons():
+    game = board(["Hand of the Praetors", "Forest", "Forest", "Forest"], [],
+                 hands=(["Glistener Elf", "Grizzly Bears"], []))
+    cast(game, "Grizzly Bears")                           # no infect: no trigger
+    assert game.decision.kind == "priority" and len(game.state.stack) == 1
+    resolve(game)
+    cast(game, "Glistener Elf")
+    if game.decision.kind == "targets":
+        choose_targets(game, BOB)
+    resolve(game)
+    assert game.state.players[1].poison == 1 and game.state.players[0].poison == 0
+
+
+# -- "<objects> with <keyword> or <keyword>": either (CR 702.1) ----------------------------
+
+
+@plays("Sonic the Hedgehog", "phrase.with_keyword_or")
+def test_702_1_sonic_counters_each_creature_with_flash_or_haste():
+    game = board(["Sonic the Hedgehog", "Ambush Viper", "Grizzly Bears"], [],
+                 step="declare attackers")
+    game.act("attack with Sonic the Hedgehog")
+    resolve(game)
+    counters = {n: game.state.objects[obj(game, n)].counters.get("+1/+1", 0)
+                for n in ("Sonic the Hedgehog", "Ambush Viper", "Grizzly Bears")}
+    assert counters == {"Sonic the Hedgehog": 1, "Ambush Viper": 1, "Grizzly Bears": 0}
