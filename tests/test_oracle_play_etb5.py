@@ -102,3 +102,64 @@ def test_702_1_sonic_counters_each_creature_with_flash_or_haste():
     counters = {n: game.state.objects[obj(game, n)].counters.get("+1/+1", 0)
                 for n in ("Sonic the Hedgehog", "Ambush Viper", "Grizzly Bears")}
     assert counters == {"Sonic the Hedgehog": 1, "Ambush Viper": 1, "Grizzly Bears": 0}
+
+
+# -- "a card with flashback" in a library or in exile (CR 702.34a, 702.146a) ---------------
+
+
+@plays("Phantom Carriage", "phrase.card_keyword", "phrase.with_keyword_or")
+def test_702_34a_phantom_carriage_finds_a_card_with_flashback_or_disturb():
+    game = board(["Island"] * 6, [], hands=(["Phantom Carriage"], []))
+    state = game.state
+    twice, beggar, bears = (create_object(state, card_def(n), 0, "library").id
+                            for n in ("Think Twice", "Beloved Beggar", "Grizzly Bears"))
+    cast(game, "Phantom Carriage")
+    resolve(game)
+    if game.decision.kind == "yes_no":
+        choose(game, "yes")
+    assert game.decision.kind != "priority"
+    offered = set(game.decision.options)
+    assert twice in offered and beggar in offered and bears not in offered
+    choose(game, twice)
+    assert grave(game) == ["Think Twice"]
+    assert state.objects[bears].zone == "library" and state.objects[beggar].zone == "library"
+
+
+@plays("Seize the Storm", "phrase.card_keyword")
+def test_702_34a_seize_the_storm_counts_cards_with_flashback_you_own_in_exile():
+    game = board(["Mountain"] * 5, [], hands=(["Seize the Storm"], []))
+    state = game.state
+    _in_graveyard(game, "Shock")
+    for n in ("Think Twice", "Grizzly Bears"):
+        create_object(state, card_def(n), 0, "exile")
+    cast(game, "Seize the Storm")
+    resolve(game)
+    token = obj(game, "Elemental")      # Shock and Seize the Storm itself, Think Twice
+    assert (chars(game, token).power, chars(game, token).toughness) == (3, 3)
+    assert grave(game) == ["Shock", "Seize the Storm"]
+
+
+# -- "the greatest power among other creatures you control" (CR 109.5, 614.1c, 608.2h) ------
+
+
+@plays("Prime Speaker Zegana", "quantity.greatest", "quantity.enters_with")
+def test_614_1c_prime_speaker_zegana_enters_with_the_greatest_other_power():
+    game = board(["Forest", "Forest", "Island", "Island", "Forest", "Island", "Hill Giant",
+                  "Grizzly Bears"], [], hands=(["Prime Speaker Zegana"], []))
+    before = len(hand(game))
+    cast(game, "Prime Speaker Zegana")
+    resolve(game)
+    zegana = obj(game, "Prime Speaker Zegana")
+    assert game.state.objects[zegana].counters.get("+1/+1") == 3        # the Giant's 3
+    assert chars(game, zegana).power == 4
+    assert len(hand(game)) == before - 1 + 4       # draws cards equal to its power
+
+
+@plays("Tuya Bearclaw", "quantity.greatest")
+def test_109_5_tuya_bearclaw_counts_other_creatures_not_itself():
+    game = board(["Tuya Bearclaw", "Grizzly Bears"], [], step="declare attackers")
+    tuya = obj(game, "Tuya Bearclaw")
+    base = chars(game, tuya).power
+    game.act("attack with Tuya Bearclaw")
+    resolve(game)
+    assert chars(game, tuya).power == base + 2       # the Bears' 2, not its own power

@@ -959,7 +959,7 @@ def equal_quantity(p: Parser) -> tuple[Any, ...]:
         else:
             p.fail()
         p.expect("among" if how == "greatest" else "of")
-        other = how == "total" and p.accept("other")
+        other = p.accept("other")                       # CR 109.5: not the source
         flt, plural = phrases.permanent_description(p)
         if not plural or flt.other:
             p.fail()
