@@ -14,11 +14,14 @@ from test_oracle_play import (
     choose_targets,
     grave,
     hand,
+    life,
+    names,
     obj,
     plays,
     resolve,
 )
 
+from tolaria import Action
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
 
@@ -125,7 +128,7 @@ def test_702_34a_phantom_carriage_finds_a_card_with_flashback_or_disturb():
     assert state.objects[bears].zone == "library" and state.objects[beggar].zone == "library"
 
 
-@plays("Seize the Storm", "phrase.card_keyword")
+@plays("Seize the Storm")
 def test_702_34a_seize_the_storm_counts_cards_with_flashback_you_own_in_exile():
     game = board(["Mountain"] * 5, [], hands=(["Seize the Storm"], []))
     state = game.state
@@ -163,3 +166,64 @@ def test_109_5_tuya_bearclaw_counts_other_creatures_not_itself():
     game.act("attack with Tuya Bearclaw")
     resolve(game)
     assert chars(game, tuya).power == base + 2       # the Bears' 2, not its own power
+
+
+
+@plays("Flourishing Hunter", "quantity.greatest")
+def test_109_5_flourishing_hunter_gains_the_greatest_other_toughness():
+    game = board(["Forest"] * 6 + ["Hill Giant", "Grizzly Bears"], [],
+                 hands=(["Flourishing Hunter"], []))
+    cast(game, "Flourishing Hunter")
+    resolve(game)
+    assert life(game, 0) == 23               # the Giant's 3, not the Hunter's own 6
+
+# -- "for each creature it devoured" (CR 702.82b) ------------------------------------------
+
+
+def _devour(game, *victims: int) -> None:
+    """Answer the devour choice (CR 702.82a): these creatures, then done."""
+    for oid in victims:
+        assert game.decision.kind == "replacement"
+        choose(game, oid)
+    if game.decision.kind == "replacement":          # not asked once none is left
+        choose(game, "done")
+
+
+@plays("Marrow Chomper", "quantity.devoured", "keyword.devour")
+def test_702_82b_marrow_chomper_gains_2_life_for_each_creature_it_devoured():
+    game = board(["Swamp", "Swamp", "Forest", "Forest", "Forest", "Grizzly Bears",
+                  "Llanowar Elves", "Hill Giant"], [], hands=(["Marrow Chomper"], []))
+    cast(game, "Marrow Chomper")
+    resolve(game)
+    _devour(game, obj(game, "Grizzly Bears"), obj(game, "Llanowar Elves"))
+    resolve(game)
+    chomper = obj(game, "Marrow Chomper")
+    assert game.state.objects[chomper].counters.get("+1/+1") == 4       # devour 2, twice
+    assert life(game, 0) == 24 and names(game).count("Hill Giant") == 1
+
+
+@plays("Skullmulcher", "quantity.devoured", "keyword.devour")
+def test_702_82b_skullmulcher_devouring_nothing_draws_nothing():
+    game = board(["Forest"] * 5 + ["Grizzly Bears"], [], hands=(["Skullmulcher"], []))
+    before = len(hand(game))
+    cast(game, "Skullmulcher")
+    resolve(game)
+    _devour(game)
+    resolve(game)
+    assert len(hand(game)) == before - 1 and "Grizzly Bears" in names(game)
+
+
+@plays("Skullmulcher", "quantity.devoured", "keyword.devour")
+def test_702_82b_skullmulcher_draws_for_each_creature_it_devoured_even_if_bounced():
+    game = board(["Forest"] * 5 + ["Grizzly Bears", "Llanowar Elves"], ["Island"],
+                 hands=(["Skullmulcher"], ["Unsummon"]))
+    before = len(hand(game))
+    cast(game, "Skullmulcher")
+    resolve(game)
+    _devour(game, obj(game, "Grizzly Bears"), obj(game, "Llanowar Elves"))
+    assert len(game.state.stack) == 1                  # the enters trigger
+    game.act(Action("pass", 0))
+    cast(game, "Unsummon", obj(game, "Skullmulcher"), player=1)
+    resolve(game)                                      # as it last existed (CR 608.2h)
+    assert hand(game).count("Skullmulcher") == 1
+    assert len(hand(game)) == before + 2
