@@ -227,3 +227,12 @@ def test_702_82b_skullmulcher_draws_for_each_creature_it_devoured_even_if_bounce
     resolve(game)                                      # as it last existed (CR 608.2h)
     assert hand(game).count("Skullmulcher") == 1
     assert len(hand(game)) == before + 2
+
+
+@plays("Bighorner Rancher", "quantity.greatest")
+def test_109_5_bighorner_rancher_sacrificed_gains_the_greatest_other_toughness():
+    game = board(["Bighorner Rancher", "Hill Giant", "Grizzly Bears"], [])
+    rancher = obj(game, "Bighorner Rancher")
+    game.act(Action("activate", 0, rancher, ability=1))     # Sacrifice this creature: ...
+    resolve(game)
+    assert life(game, 0) == 23 and "Bighorner Rancher" in grave(game)
