@@ -236,3 +236,25 @@ def test_109_5_bighorner_rancher_sacrificed_gains_the_greatest_other_toughness()
     game.act(Action("activate", 0, rancher, ability=1))     # Sacrifice this creature: ...
     resolve(game)
     assert life(game, 0) == 23 and "Bighorner Rancher" in grave(game)
+
+
+@plays("Hellkite Hatchling", "condition.devoured", "keyword.devour")
+def test_702_82b_hellkite_hatchling_has_flying_and_trample_if_it_devoured():
+    game = board(["Mountain", "Mountain", "Forest", "Forest", "Grizzly Bears"], [],
+                 hands=(["Hellkite Hatchling"], []))
+    cast(game, "Hellkite Hatchling")
+    resolve(game)
+    _devour(game, obj(game, "Grizzly Bears"))
+    keywords = chars(game, obj(game, "Hellkite Hatchling")).keywords
+    assert {"flying", "trample"} <= keywords
+
+
+@plays("Hellkite Hatchling", "condition.devoured", "keyword.devour")
+def test_702_82b_hellkite_hatchling_devouring_nothing_has_neither():
+    game = board(["Mountain", "Mountain", "Forest", "Forest", "Grizzly Bears"], [],
+                 hands=(["Hellkite Hatchling"], []))
+    cast(game, "Hellkite Hatchling")
+    resolve(game)
+    _devour(game)
+    keywords = chars(game, obj(game, "Hellkite Hatchling")).keywords
+    assert not {"flying", "trample"} & keywords
