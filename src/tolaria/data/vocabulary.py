@@ -326,6 +326,10 @@ ZONE_COUNTS = frozenset({"count", "hand", "cards", "opponents", "players", "doma
                          "commander_casts"})             # CR 903.8
 # "for each different power among creatures you control" (`tolaria.rules.quantities`)
 ZONE_COUNTS = ZONE_COUNTS | {"different", "different_cards"}   # CR 608.2h
+# "for each creature it devoured": how many creatures the source sacrificed for its devour
+# ability as it entered (CR 702.82b; `tolaria.rules.keywords.riot.devoured_count`)
+DEVOURED = "devoured"
+ZONE_COUNTS = ZONE_COUNTS | {DEVOURED}
 # a fact of the turn's record (`GameState.this_turn`) and an `ObjectFilter.this_turn`
 # status: the creature attacked (CR 508.1) or blocked (CR 509.1) this turn ("target creature
 # if it attacked or blocked this turn"; recorded by `triggers.on_attackers` and

@@ -53,6 +53,7 @@ from tolaria.data.vocabulary import (
     COMBAT_PHASE,
     DAMAGE_TO_PLAYER,
     DEALT_TO_PLAYER,
+    DEVOURED,
     EXILED_CREATURE_CARD,
     FIRST_SPELL_THIS_GAME,
     FULL_PARTY,
@@ -909,3 +910,13 @@ _OPS["most_life"] = lambda state, cond, source, controller, chars: all(   # CR 1
 _OPS["source_zone"] = lambda state, cond, source, controller, chars: (
     source.zone in cond.get("zones"))    # "if Edgar is in the command zone or on the
 #                                          battlefield": that object still (CR 603.4, 400.7)
+
+
+def _devoured(state: GameState, cond: Condition, source: GameObject, controller: int,
+              chars: Chars) -> bool:
+    """"if it devoured a creature" (CR 702.82b)."""
+    from tolaria.rules.keywords.riot import devoured_count
+    return devoured_count(source) > 0
+
+
+_OPS[DEVOURED] = _devoured

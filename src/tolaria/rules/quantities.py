@@ -62,6 +62,7 @@ from tolaria.data.vocabulary import (
     CREATED_BY,
     CREATOR,
     DEALT_TO_PLAYER,
+    DEVOURED,
     OTHER_THAN_AFFECTED,
     SHARES_CREATURE_TYPE,
 )
@@ -135,6 +136,9 @@ def evaluate(state: GameState, controller: int, source: GameObject | None,
         n = sum(1 for oid in state.battlefield if source is not None
                 and source.id in state.objects[oid].blocking)
         return max(0, n - 1) if value[2:] == (BEYOND_FIRST,) else n
+    if what == DEVOURED:                             # CR 702.82b
+        from tolaria.rules.keywords.riot import devoured_count
+        return devoured_count(source)
     if what == "times_kicked":                       # multikicker (CR 702.33d)
         from tolaria.rules.keywords.multikicker import times_kicked
         return times_kicked(source)

@@ -1225,6 +1225,10 @@ def _merge_mana(parts: _Parts) -> None:
         return
     if any(a.mana_only is not None or a.mana_could is not None for a in mana):
         return                # restricted mana (CR 106.6), "could produce" (CR 106.7)
+    if any(a.mana_per != mana[0].mana_per for a in mana):
+        # "{T}: Add one mana of any color." and "{T}: Add X mana of any one color, where X
+        # is ...": different amounts, one ability can't be both (CR 605.3b)
+        raise _Refused(Gap("", "more than one mana ability", "mana"))
     options = tuple(dict.fromkeys(o for a in mana for o in a.mana))
     merged = replace(mana[0], mana=options, text="\n".join(a.text for a in mana))
     if any(a.pain for a in mana):        # each option's damage: the first line giving it

@@ -319,7 +319,22 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     _most,                                                # CR 603.4
                     _full_party,                                          # CR 700.8
                     _during_last_turn,                                    # CR 603.4
-                    _their_turn)
+                    _their_turn,
+                    lambda q: _devoured_a_creature(q, it_self))          # CR 702.82b
+
+
+C_DEVOURED = construct("condition.devoured", "if it devoured a creature: it sacrificed one "
+                       "or more for its devour ability as it entered (CR 702.82b)")
+
+
+def _devoured_a_creature(p: Parser, it_self: bool) -> Condition:
+    """"This creature has flying and trample if it devoured a creature." (CR 702.82b)"""
+    from tolaria.data.vocabulary import DEVOURED
+    if not (it_self or p.scope.it == "self"):
+        p.fail()
+    p.expect("it", "devoured", "a", "creature")
+    p.mark(C_DEVOURED)
+    return condition(DEVOURED)
 
 
 C_MOST_COMMON_COLOR = construct("condition.most_common_color", "<colour> is the most common "

@@ -63,6 +63,17 @@ FILTER_KEYWORDS = frozenset({
     "flash", "mutate", "decayed", "shadow",
     "convoke",
 })
+# Keyword abilities a card has in every zone, read in "card with <keyword>" (`C_CARD_KEYWORD`):
+# infect (CR 702.90a), awaken (CR 702.113a), disturb (CR 702.146a); none is granted by an
+# effect the engine keeps apart from a card's keywords. Flashback is, to a card in a
+# graveyard (`rules.keywords.flashback`): read only of cards in a library or in exile.
+CARD_KEYWORDS = frozenset({"infect", "awaken", "disturb"})
+C_CARD_KEYWORD = construct("phrase.card_keyword", "<card / creature> with infect / awaken / "
+                           "disturb / flashback (in a library or exile): a card or permanent "
+                           "with that keyword ability (CR 702.90a, 702.113a, 702.146a, "
+                           "702.34a)")
+C_KEYWORD_OR = construct("phrase.with_keyword_or", "<objects> with <keyword> or <keyword>: "
+                         "with either of them (CR 702.1)")
 SELF_NOUNS = frozenset({"creature", "artifact", "enchantment", "land", "permanent",
                         "planeswalker", "aura", "equipment", "vehicle", "battle", "token",
                         "spell", "class", "siege", "saga", "case", "room"})
@@ -914,7 +925,25 @@ def _set(p: Parser, d: _Desc, key: str, value: Any) -> None:
     d.f[key] = value
 
 
-def _one_more_keyword(p: Parser, d: _Desc) -> bool:
+def _filter_keyword(p: Parser, words: str) -> bool:
+    """Is `words` a keyword a description may require ("with flying", "with infect")?"""
+    if words in CARD_KEYWORDS or (words == "flashback" and _not_in_graveyard(p)):
+        p.mark(C_CARD_KEYWORD)
+        return True
+    return words in FILTER_KEYWORDS
+
+
+def _not_in_graveyard(p: Parser) -> bool:
+    """"search your library for a card with flashback", "cards with flashback you own in
+    exile": cards no effect grants flashback to (only cards in a graveyard, CR 702.34a)."""
+    before = p.keys[p.sentence:p.i]
+    if any(before[k:k + 2] == ["library", "for"] for k in range(len(before))):
+        return True
+    after = p.keys[p.i:p.i + 6]
+    return after[:4] in (["you", "own", "in", "exile"], ["you", "own", "from", "exile"])
+
+
+def _one_more_keyword(p: Parser, d: _Desc, field: str = "not_keywords") -> bool:
     """", double strike" / ", or vigilance" after "without first strike": a creature
     without any of them; False (nothing read) if no keyword follows."""
     start = p.i
@@ -923,8 +952,8 @@ def _one_more_keyword(p: Parser, d: _Desc) -> bool:
     words: list[str] = []
     while p.token() is not None and p.token().kind == "word" and len(words) < 2:
         words.append(p.next().key)
-        if " ".join(words) in FILTER_KEYWORDS:
-            d.add("not_keywords", " ".join(words))
+        if _filter_keyword(p, " ".join(words)):
+            d.add(field, " ".join(words))
             return True
     p.i = start
     return False
@@ -938,10 +967,12 @@ def _with(p: Parser, d: _Desc) -> bool:
     words = []
     while p.token() is not None and p.token().kind == "word" and len(words) < 2:
         words.append(p.next().key)
-        if " ".join(words) in FILTER_KEYWORDS:
+        if _filter_keyword(p, " ".join(words)):
             d.add("not_keywords" if negative else "keywords", " ".join(words))
             while negative and _one_more_keyword(p, d):
                 pass
+            if not negative and p.at("or") and _one_more_keyword(p, d, "keywords"):
+                p.mark(C_KEYWORD_OR)             # "with flashback or disturb": either
             return True
     p.i = start + 1
     counter = targeting.with_counter(p)          # "with[out] a +1/+1 counter on it"

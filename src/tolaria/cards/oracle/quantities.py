@@ -45,6 +45,7 @@ from tolaria.data.vocabulary import (
     CHOSEN_PLAYER,
     DESTROYED_COUNT,
     DESTROYED_POWER,
+    DEVOURED,
     DISCARDED_COUNT,
     DISCARDED_EVENT,
     EXILED_COUNT,
@@ -206,6 +207,7 @@ def countable(p: Parser, plural: bool, static: bool = False, theirs: bool = True
         lambda q: keyword_rules.times_mutated(q, plural, static),        # CR 702.140d
         lambda q: energy.paid_count(q),                                  # CR 107.14
         lambda q: _sacrificed(q, plural),                                # CR 608.2c
+        lambda q: _devoured(q, plural),                                  # CR 702.82b
         lambda q: experience.count(q, plural),                           # CR 122.1
         lambda q: _sharing_type(q, plural, static),
         lambda q: _permanents(q, plural, static, theirs),
@@ -245,6 +247,21 @@ def _sacrificed(p: Parser, plural: bool) -> tuple[Any, ...]:
     p.expect("sacrificed", "this", "way")
     p.mark(C_SACRIFICED)
     return (SACRIFICED_COUNT,)
+
+
+def _devoured(p: Parser, plural: bool) -> tuple[Any, ...]:
+    """"for each creature it devoured" / "the number of creatures it devoured", in this
+    permanent's own triggered ability: the creatures sacrificed for its devour ability as it
+    entered (CR 702.82b)."""
+    if p.scope.kind != "triggered" or p.scope.it not in ("self", None):
+        p.fail()
+    p.expect("creatures" if plural else "creature", "it", "devoured")
+    p.mark(C_DEVOURED)
+    return (DEVOURED,)
+
+
+C_DEVOURED = construct("quantity.devoured", "for each creature it devoured: the creatures "
+                       "sacrificed for its devour ability as it entered (CR 702.82b)")
 
 
 C_SACRIFICED = construct("quantity.sacrificed_this_way", "for each permanent / the number of "
@@ -977,7 +994,7 @@ def equal_quantity(p: Parser) -> tuple[Any, ...]:
         else:
             p.fail()
         p.expect("among" if how == "greatest" else "of")
-        other = how == "total" and p.accept("other")
+        other = p.accept("other")                       # CR 109.5: not the source
         flt, plural = phrases.permanent_description(p)
         if not plural or flt.other:
             p.fail()

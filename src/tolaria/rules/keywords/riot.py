@@ -43,3 +43,11 @@ def devoured(state: GameState, permanent: GameObject) -> None:
             victim = state.objects.get(oid)
             if victim is not None and victim.zone == "battlefield":
                 events.sacrifice(state, victim)
+
+
+def devoured_count(permanent: GameObject | None) -> int:
+    """How many creatures it devoured: those sacrificed for its devour ability as it
+    entered (CR 702.82b)."""
+    if permanent is None:
+        return 0
+    return sum(len(value.split(",")) for key, value in permanent.chosen if key == "devour")
