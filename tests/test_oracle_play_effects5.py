@@ -131,7 +131,7 @@ def test_608_2h_phyrexian_delver_loses_the_returned_creature_cards_mana_value():
     assert "Craw Wurm" in names(game) and life(game, 0) == 14
 
 
-@plays("Golbez, Crystal Collector", "quantity.mana_value")
+@plays("Golbez, Crystal Collector", "phrase.quantity")
 def test_608_2h_golbez_each_opponent_loses_the_returned_cards_power():
     """"At the beginning of your end step, if you control four or more artifacts, return
     target creature card from your graveyard to your hand. Then if you control eight or more
