@@ -134,16 +134,17 @@ def zones(game: Game, owned: dict[int, set[int]]) -> None:
 
 def counts(game: Game) -> None:
     """No negative counts; a player at 0 life has lost by the time anyone gets priority
-    (CR 704.5a-c, 117.5); the last player left wins (CR 104.2a)."""
+    (CR 704.5a-c, 117.5), unless an effect keeps them in the game (Platinum Angel, CR
+    104.3b); the last player left wins (CR 104.2a)."""
     state = game.state
+    priority = game.decision is not None and game.decision.kind == "priority"
+    losing = game.players_losing() if priority else []
     for p in state.players:
         _expect(p.lands_played >= 0 and p.poison >= 0 and p.mulligans >= 0,
                 f"{p.name} has a negative count")
         _expect(all(p.pool.count(t) >= 0 for t in "WUBRGC"), f"{p.name}'s pool {p.pool}")
-        if game.decision is not None and game.decision.kind == "priority":
-            poison = 15 if state.options.variant == "two-headed-giant" else 10   # CR 810.8d
-            _expect(not (p.life <= 0 or p.poison >= poison or p.drew_from_empty) or p.lost,
-                    f"{p.name} at {p.life} life hasn't lost")
+        if priority:
+            _expect(p.index not in losing or p.lost, f"{p.name} at {p.life} life hasn't lost")
     for oid in state.battlefield:
         obj = state.objects[oid]
         _expect(obj.damage >= 0, f"{obj!r} has {obj.damage} damage")

@@ -198,6 +198,12 @@ class Game:
     def over(self) -> bool:
         return self.root.over
 
+    def players_losing(self) -> list[int]:
+        """The seats the state-based actions would make lose now (CR 704.5a-c, 104.3;
+        not those a "can't lose" effect keeps in the game): `tolaria.fuzz` checks that none
+        is left when a player gets priority (CR 117.5)."""
+        return [player for player, _, _ in sba.players_losing(self.state)]
+
     @property
     def winner(self) -> str | None:
         w = self.root.winner

@@ -69,7 +69,10 @@ def _check(state: GameState) -> bool | Decision:
     if any(p.room is not None for p in state.players):
         from tolaria.rules import dungeon
         dungeon_done = dungeon.check(state)                            # CR 309.6
-    lost = _players_losing(state)
+    lost = players_losing(state)
+    for p in state.players:                     # a draw from an empty library a "can't
+        if p.drew_from_empty and not p.lost and cant_lose(state, p.index):  # lose" effect
+            p.drew_from_empty = False           # stopped is forgotten once checked (704.5b)
     doomed: list[tuple[GameObject, str, str]] = []       # (permanent, why, rule)
     vanishing: list[GameObject] = []
     loose: list[GameObject] = []                          # to unattach (CR 704.5n, 704.5p)
@@ -232,7 +235,9 @@ def _keeps_playing_at_zero_life(state: GameState, player: int) -> bool:
     return player_static(state, NO_LOSS_FOR_ZERO_LIFE, player)
 
 
-def _players_losing(state: GameState) -> list[tuple[int, str, str]]:
+def players_losing(state: GameState) -> list[tuple[int, str, str]]:
+    """The players the state-based actions make lose now, why, and the rule (CR 704.5a-c,
+    704.6c): not those an effect keeps in the game (Platinum Angel, Phyrexian Unlife)."""
     out = _commander_damage_losing(state) if state.commander_damage else []
     poison = multiplayer.poison_limit(state) if state.options.teams else 10    # CR 810.8d
     for p in state.players:
@@ -240,7 +245,6 @@ def _players_losing(state: GameState) -> list[tuple[int, str, str]]:
                 any(who == p.index for who, _, _ in out):
             continue
         if cant_lose(state, p.index):
-            p.drew_from_empty = False       # the attempt is forgotten once checked (CR 704.5b)
             continue
         if p.life <= 0 and not _keeps_playing_at_zero_life(state, p.index):
             out.append((p.index, "has 0 or less life", "704.5a"))
