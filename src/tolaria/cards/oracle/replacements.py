@@ -203,14 +203,20 @@ def _discard_instead(p: Parser) -> StaticAbility:
     flt, plural = description(p, cards=True)
     if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
         p.fail()
+    _else_to_graveyard(p)
+    p.mark(C_DISCARD_INSTEAD)
+    return StaticAbility(kind="replacement", affects="self",
+                         replacement=ReplacementSpec("enter", "discard_instead", reveal=flt))
+
+
+def _else_to_graveyard(p: Parser) -> None:
+    """"instead. If you do, put <this card> onto the battlefield. If you don't, put it into
+    its owner's graveyard." after a cost paid instead of entering (CR 614.1a, 614.15)."""
     p.expect("instead", ".", "if", "you", "do", ",", "put")
     if not self_ref(p):
         p.fail()
     p.expect("onto", "the", "battlefield", ".", "if", "you", "don't", ",", "put", "it", "into",
              "its", "owner", "'s", "graveyard", ".")
-    p.mark(C_DISCARD_INSTEAD)
-    return StaticAbility(kind="replacement", affects="self",
-                         replacement=ReplacementSpec("enter", "discard_instead", reveal=flt))
 
 
 C_SACRIFICE_INSTEAD = construct("static.sacrifice_instead", "If this land would enter, "
@@ -237,11 +243,7 @@ def _sacrifice_instead(p: Parser) -> StaticAbility:
     if plural != (n == 2) or flt.controller is not None or flt.other or flt.combat \
             or flt.this_turn:
         p.fail()
-    p.expect("instead", ".", "if", "you", "do", ",", "put")
-    if not self_ref(p):
-        p.fail()
-    p.expect("onto", "the", "battlefield", ".", "if", "you", "don't", ",", "put", "it", "into",
-             "its", "owner", "'s", "graveyard", ".")
+    _else_to_graveyard(p)
     p.mark(C_SACRIFICE_INSTEAD)
     return StaticAbility(kind="replacement", affects="self", replacement=ReplacementSpec(
         "enter", "sacrifice_instead", amount=n, reveal=flt))
