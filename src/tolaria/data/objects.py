@@ -120,7 +120,9 @@ class GameObject:
         `tolaria.rules.layers.current_name`."""
         if self.face_down:
             return "face-down spell" if self.zone == "stack" else "face-down creature"
-        return self.card.name or "locked Room"      # a Room with both doors locked has none
+        if not self.card.name and "Room" in self.card.subtypes:
+            return "locked Room"                    # a Room with both doors locked has none
+        return self.card.name
 
     @property
     def is_ability(self) -> bool:
