@@ -1190,7 +1190,7 @@ def _parse_unlock(state: GameState, sc: _Scanner, who: int) -> Action:
 def _locked_doors(state: GameState, who: int, door: str) -> list[tuple[int, int]]:
     """The (Room, door) pairs of `who`'s Rooms with a locked door named `door` (any case)."""
     found = []
-    for oid in rooms.rooms(state):
+    for oid in rooms.locked_rooms(state):
         card = state.objects[oid].card
         if controller(state, state.objects[oid]) == who:
             found += [(oid, d) for d in rooms.locked_doors(card)

@@ -91,7 +91,7 @@ def entering_card(card: CardDef) -> CardDef:
 
 # -- the special action -----------------------------------------------------------------
 
-def rooms(state: GameState) -> list[int]:
+def locked_rooms(state: GameState) -> list[int]:
     """The Room permanents with a locked door, kept with the board (`board_cache`): doors
     lock and unlock only by changing the board, which empties that cache."""
     found = state.board_cache.get("locked rooms")
@@ -107,7 +107,7 @@ def unlock_actions(state: GameState, player: int) -> list[Action]:
     """Unlocking each locked door of the player's Rooms whose mana cost they could pay
     (listed only at sorcery speed by the caller)."""
     actions = []
-    for oid in rooms(state):
+    for oid in locked_rooms(state):
         obj = state.objects[oid]
         for door in locked_doors(obj.card):
             if why_cant_unlock(state, player, obj, door) is None:
