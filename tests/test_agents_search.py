@@ -370,6 +370,28 @@ def test_the_search_agent_finds_a_lethal_attack_the_heuristic_misses() -> None:
     assert game.winner == "Alice"
 
 
+def test_201_2_the_search_compares_one_of_each_pair_of_equal_choices() -> None:
+    """Shock at one of Bob's two untapped Grizzly Bears or at the other does the same
+    thing (CR 201.2: the same name; the Bears' characteristics and status are the same),
+    so the search spends its budget on one of them: the candidates are the heuristic's
+    choice, passing and Shock at each distinct target (a Bears, Bob, Alice, an Elves);
+    and an attack with one of Alice's twin Elves is compared once."""
+    game = board(["Mountain", "Mountain", "Llanowar Elves", "Llanowar Elves"],
+                 ["Grizzly Bears", "Grizzly Bears"], hands=(["Shock"], []))
+    seat = game.seat()
+    assert len([a for a in seat.legal_actions() if a.kind == "cast"]) == 6
+    shocks = [a for a in candidates(seat, HeuristicAgent().choose(seat)) if a.kind == "cast"]
+    named = sorted(seat.object(t[1]).card.name if t[0] == "object" else str(t[1])
+                   for a in shocks for t in a.targets)
+    assert named == ["0", "1", "Grizzly Bears", "Llanowar Elves"]
+    game.act(Action("pass", 0))
+    while game.decision.kind != "attackers":
+        game.act(game.legal_actions()[0])
+    seat = game.seat()
+    attacks = [len(a.choice) for a in candidates(seat, HeuristicAgent().choose(seat))]
+    assert sorted(attacks) == [0, 1, 2]
+
+
 def test_104_3b_a_search_stops_once_the_heuristics_choice_is_decided() -> None:
     """Alice's Bears attack Bob (2 life) for the game (CR 104.3b, 704.5a); held back, Bob's
     Shivan Dragon flies over them and kills Alice (1 life). After the two rounds the other

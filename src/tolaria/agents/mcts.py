@@ -43,6 +43,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections import Counter
 from dataclasses import dataclass
 
 from tolaria import Action, Characteristics, Game, Seat
@@ -269,7 +270,7 @@ def _priority_options(seat: Seat, default: Action) -> list[Action]:
     scored = sorted(((action_score(seat, a), i) for i, a in enumerate(uses)),
                     key=lambda s: (s[0] is not None, s[0] or 0.0, -s[1]), reverse=True)
     ranked = [default, legal[0]] + [uses[i] for _, i in scored]
-    return _unique(ranked)[:MAX_CANDIDATES]
+    return _unique(seat, ranked)[:MAX_CANDIDATES]
 
 
 def _mana_ability(seat: Seat, action: Action) -> bool:
@@ -313,22 +314,67 @@ def _block_variants(seat: Seat, default: Action) -> list[tuple]:
 
 def _declarations(seat: Seat, default: Action, variants: list[tuple]) -> list[Action]:
     """`default` and the legal declarations among `variants`, each once."""
-    out, seen = [default], {frozenset(default.choice)}
+    out, seen = [default], {_signature(seat, default)}
     for choice in variants:
         if len(out) >= MAX_CANDIDATES:
             break
-        if frozenset(choice) in seen:
-            continue
-        seen.add(frozenset(choice))
         action = Action(default.kind, default.player, choice=choice)
+        key = _signature(seat, action)
+        if key in seen:
+            continue
+        seen.add(key)
         if seat.is_legal(action):
             out.append(action)
     return out
 
 
-def _unique(actions: list[Action]) -> list[Action]:
-    seen: set[Action] = set()
-    return [a for a in actions if not (a in seen or seen.add(a))]
+def _unique(seat: Seat, actions: list[Action]) -> list[Action]:
+    """`actions` with each one kept once among those that do the same (`_signature`)."""
+    seen: set[tuple] = set()
+    out = []
+    for action in actions:
+        key = _signature(seat, action)
+        if key not in seen:
+            seen.add(key)
+            out.append(action)
+    return out
+
+
+def _signature(seat: Seat, action: Action) -> tuple:
+    """What an action does, with each object named by what it is rather than by its id:
+    casting one Healing Salve or the other from a hand, or attacking with one untapped
+    Ornithopter or its twin, play the same game (CR 201.2: the same name; the same
+    characteristics and status on the battlefield), so simulating both would spend the
+    budget twice on one choice."""
+    if action.kind in ("attack", "block"):
+        parts = Counter((_object_key(seat, part[0]), _ref_key(seat, part[1]))
+                        for part in action.choice)
+        return action.kind, frozenset(parts.items())
+    return (action.kind, _object_key(seat, action.object), action.ability,
+            tuple(_ref_key(seat, t) for t in action.targets), action.x, action.mode,
+            action.choice, action.costs, action.payment)
+
+
+def _ref_key(seat: Seat, ref: object) -> object:
+    if isinstance(ref, tuple) and len(ref) == 2 and ref[0] == "object":
+        return "object", _object_key(seat, ref[1])
+    if isinstance(ref, int):
+        return _object_key(seat, ref)
+    return ref
+
+
+def _object_key(seat: Seat, oid: int | None) -> object:
+    if oid is None:
+        return None
+    obj = seat.object(oid)
+    if obj.zone != "battlefield":
+        return obj.zone, obj.card.name, obj.controller
+    chars = seat.characteristics(obj)
+    return (oid,) if chars.is_creature is False and obj.attached_to is not None else (
+        obj.zone, chars.name, obj.controller, obj.tapped, obj.since, obj.damage,
+        tuple(sorted(obj.counters.items())), chars.power, chars.toughness,
+        tuple(sorted(chars.keywords)), tuple(sorted(chars.restrictions)),
+        obj.attached_to, obj.attacking, obj.blocking)
 
 
 # -- scoring a position -----------------------------------------------------------------
