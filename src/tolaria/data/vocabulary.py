@@ -1011,3 +1011,8 @@ CANT_PLAY_LANDS = "cant_play_lands"
 # (Ignite Memories): (REVEALED_CARD, "mana_value" | "power" | "toughness") of the card that
 # instruction revealed, where it is now (CR 608.2c; `tolaria.rules.effects.quantity`)
 REVEALED_CARD = "revealed_card"
+# "When you discard this card" / "When a spell or ability an opponent controls causes you to
+# discard this card": the card's own trigger, from wherever the discard put it (CR 701.8a,
+# 603.2); `TriggeredAbility.whose` "opponent" when only an opponent's spell or ability's
+# instruction counts, "that player" being that opponent (`tolaria.rules.triggers.on_discard`)
+DISCARDED_SELF = "discarded_self"

@@ -170,7 +170,7 @@ def _perform_zone_change(state: GameState, event: ZoneChange) -> GameObject | No
             if new.zone == "graveyard":
                 from tolaria.rules.keywords import mayhem
                 mayhem.discarded(state, new)                      # (its reminder text)
-            triggers.on_discard(state, obj.owner, new)            # "whenever you discard"
+            triggers.on_discard(state, obj.owner, new, event.by)  # "whenever you discard"
         return new
     new = zones.move(state, obj, event.to_zone, top=not event.bottom, others_to=event.others_to,
                      upper=event.upper)

@@ -53,6 +53,7 @@ from tolaria.data.vocabulary import (
     DIE_RESULT,
     DIE_ROLLED,
     DISCARD_BATCH,
+    DISCARDED_SELF,
     DISCARDED,
     DISCARDED_EVENT,
     DOOR_UNLOCKED,
@@ -1292,11 +1293,15 @@ def on_expend(state: GameState, player: int, spent: int) -> None:
                 _queue(state, obj, chars.controller, ability, (("player", player),))
 
 
-def on_discard(state: GameState, player: int, card: GameObject) -> None:
+def on_discard(state: GameState, player: int, card: GameObject, by: int | None = None
+               ) -> None:
     """"Whenever you discard a card" / "you cycle or discard a card": each card discarded
     is one event (CR 701.8a; cycling discards, CR 702.29a); "a creature card": only such a
-    card, seen where it went (CR 701.8a)."""
+    card, seen where it went (CR 701.8a). `by`: the controller of the spell or ability whose
+    instruction discarded it (None for a cost or the cleanup step)."""
     record(state, DISCARDED, player)                     # "if you discarded a card this turn"
+    if card.card.triggered:
+        _discarded_self(state, player, card, by)
     card_chars = None
     for obj, chars in _watchers(state, "discard"):
         for ability in triggered_abilities(chars):
@@ -1311,6 +1316,21 @@ def on_discard(state: GameState, player: int, card: GameObject) -> None:
                                                            ("object", card.id)))
     if _watchers(state, DISCARD_BATCH):
         _discard_batch(state, player, card)
+
+
+def _discarded_self(state: GameState, player: int, card: GameObject, by: int | None) -> None:
+    """The card's own "When you discard this card" / "When a spell or ability an opponent
+    controls causes you to discard this card" (CR 701.8a, 603.2), from wherever it went;
+    "that player" is that opponent."""
+    for ability in characteristics(state, card).triggered:
+        if ability.event != DISCARDED_SELF:
+            continue
+        if ability.whose == "opponent":
+            if by is None or not multiplayer.is_opponent(state, player, by):
+                continue
+            _queue(state, card, player, ability, (("player", by),))
+        else:
+            _queue(state, card, player, ability, (("player", player),))
 
 
 def _discard_batch(state: GameState, player: int, card: GameObject) -> None:

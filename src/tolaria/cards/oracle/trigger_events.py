@@ -51,6 +51,7 @@ from tolaria.data.vocabulary import (
     DAMAGED_BY_EQUIPPED,
     DICE_ROLLED,
     DISCARD_BATCH,
+    DISCARDED_SELF,
     DOOR_UNLOCKED,
     DRAW_STEP_FIRST_EXCEPTED,
     EACH_COUNTER,
@@ -273,6 +274,8 @@ def _player_event(p: Parser) -> list[Event]:
         scope.it = None                    # the card is wherever cycling put it (702.29c)
         p.mark(C["trigger.cycled"])
         return [{"event": "cycled"}]
+    if p.at("you", "discard", "this", "card") or p.at(*_OPPONENT_CAUSES):
+        return _discarded_self(p)
     if p.accept("you", "unlock", "this", "door"):          # a Room's door (rules.rooms)
         scope.it, scope.event_subject = "self", "self"
         p.mark(C_DOOR_UNLOCKED)
@@ -501,6 +504,30 @@ def _player_event(p: Parser) -> list[Event]:
         if flt is not None:
             return [{"event": event_name, "whose": whose, "count": nth, "filter": flt}]
     return [{"event": event_name, "whose": whose, "count": nth}]
+
+
+C_DISCARDED_SELF = construct("trigger.discarded_self", "When you discard this card / When a "
+                             "spell or ability an opponent controls causes you to discard "
+                             "this card: from wherever the card went; \"that player\" the "
+                             "opponent (CR 701.8a, 603.2)")
+_OPPONENT_CAUSES = ("a", "spell", "or", "ability", "an", "opponent", "controls", "causes",
+                    "you", "to", "discard", "this", "card")
+
+
+def _discarded_self(p: Parser) -> list[Event]:
+    """"When you discard this card" (any discard: a cost, cleanup, an instruction) or "When
+    a spell or ability an opponent controls causes you to discard this card" (an
+    instruction of that opponent's resolving spell or ability, CR 701.8a); "it" is the
+    card, "that player" that opponent."""
+    if p.accept(*_OPPONENT_CAUSES):
+        whose = "opponent"
+        p.scope.event_subject = "player"
+    else:
+        p.expect("you", "discard", "this", "card")
+        whose = "you"
+    p.scope.it = "self"
+    p.mark(C_DISCARDED_SELF)
+    return [{"event": DISCARDED_SELF, "whose": whose}]
 
 
 C_YOU_PUT_COUNTERS = construct(
