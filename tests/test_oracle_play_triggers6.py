@@ -1,11 +1,13 @@
 """Event triggers that aren't combat, played (CR 603.2), sixth part: a card's own "When you
 discard this card" / "When a spell or ability an opponent controls causes you to discard this
-card" (CR 701.8a).
+card" (CR 701.8a); the curses of "Whenever enchanted player is attacked, ... Each opponent
+attacking that player does the same." (CR 508.3b, 506.2).
 """
 
 from __future__ import annotations
 
 from boards import add_mana, board
+from test_multiplayer import table
 from test_oracle_play import (
     ALICE,
     BOB,
@@ -15,11 +17,12 @@ from test_oracle_play import (
     hand,
     life,
     names,
+    obj,
     plays,
     resolve,
 )
 
-from tolaria import Action
+from tolaria import Action, Game
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
 
@@ -110,3 +113,69 @@ def test_603_12_edgars_awakening_discarded_pay_b_when_you_do_return_a_creature_c
         choose_targets(game, bears)
     resolve(game)
     assert "Grizzly Bears" in hand(game, 0) and "Edgar's Awakening" in grave(game, 0)
+
+
+# -- "Whenever enchanted player is attacked, ... Each opponent attacking that player does the
+#    same." (CR 508.3b, 506.2) ----------------------------------------------------------------
+
+
+def _cursed_table(curse: str) -> Game:
+    """Three players: Bob's (1) `curse` enchants Carol (2); Alice (0), whose turn it is, is
+    to declare attackers with her Grizzly Bears and Hill Giant."""
+    game = table([["Grizzly Bears", "Hill Giant"], [], []])
+    placed = create_object(game.state, card_def(curse), 1, "battlefield")
+    placed.attached_player = 2
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    return game
+
+
+def _attack(game: Game, *pairs: tuple[str, int]) -> None:
+    game.act(Action("attack", 0, choice=tuple((obj(game, name), ("player", who))
+                                              for name, who in pairs)))
+    resolve(game)
+
+
+@plays("Curse of Verbosity", "trigger.enchanted_player_attacked",
+       "effect.attacker_does_the_same")
+def test_508_3b_curse_of_verbosity_you_and_the_opponent_attacking_that_player_draw():
+    game = _cursed_table("Curse of Verbosity")
+    before = [len(p.hand) for p in game.state.players]
+    _attack(game, ("Grizzly Bears", 2), ("Hill Giant", 2))         # one trigger (508.3b)
+    after = [len(p.hand) for p in game.state.players]
+    assert [a - b for a, b in zip(after, before, strict=True)] == [1, 1, 0]
+
+
+@plays("Curse of Opulence", "trigger.enchanted_player_attacked",
+       "effect.attacker_does_the_same")
+def test_508_3b_curse_of_opulence_only_when_that_player_is_attacked():
+    game = _cursed_table("Curse of Opulence")
+    _attack(game, ("Grizzly Bears", 1))                            # Bob attacked, not Carol
+    assert "Gold" not in names(game)
+    game = _cursed_table("Curse of Opulence")
+    _attack(game, ("Grizzly Bears", 1), ("Hill Giant", 2))
+    gold = [game.state.objects[i].controller for i in game.state.battlefield
+            if game.state.objects[i].name == "Gold"]
+    assert sorted(gold) == [0, 1]
+
+
+@plays("Curse of Vitality", "trigger.enchanted_player_attacked",
+       "effect.attacker_does_the_same")
+def test_506_2_curse_of_vitality_its_controller_attacking_gains_once():
+    """Alice's own curse on Bob: she attacks him; she is no opponent of hers (CR 102.2)."""
+    game = board(["Grizzly Bears"], [])
+    create_object(game.state, card_def("Curse of Vitality"), 0, "battlefield").attached_player = 1
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    _attack(game, ("Grizzly Bears", 1))
+    assert life(game, 0) == 22 and life(game, 1) == 20
+
+
+@plays("Curse of Disturbance", "trigger.enchanted_player_attacked",
+       "effect.attacker_does_the_same")
+def test_508_3b_curse_of_disturbance_a_zombie_each():
+    game = _cursed_table("Curse of Disturbance")
+    _attack(game, ("Hill Giant", 2))
+    zombies = sorted(game.state.objects[i].controller for i in game.state.battlefield
+                     if game.state.objects[i].name == "Zombie")
+    assert zombies == [0, 1]

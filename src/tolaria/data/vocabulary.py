@@ -1016,3 +1016,12 @@ REVEALED_CARD = "revealed_card"
 # 603.2); `TriggeredAbility.whose` "opponent" when only an opponent's spell or ability's
 # instruction counts, "that player" being that opponent (`tolaria.rules.triggers.on_discard`)
 DISCARDED_SELF = "discarded_self"
+# "Whenever enchanted player is attacked": the `TriggeredAbility.about` of a "you_attack"
+# event counting only the creatures declared attacking the player the Aura is attached to
+# (CR 508.3b, 303.4b; `tolaria.rules.triggers`)
+ATTACKS_ENCHANTED = "attacks_enchanted"
+# "Each opponent attacking that player does the same." (the curses of "Whenever enchanted
+# player is attacked"): the `who` of the repeated instructions, the player whose declaration
+# of attackers triggered the ability, if an opponent of its controller (CR 508.3b, 506.2;
+# `tolaria.rules.effects.players_of`)
+ATTACKING_OPPONENT = "attacking_opponent"

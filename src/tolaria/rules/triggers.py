@@ -33,6 +33,7 @@ from tolaria.data.vocabulary import (
     ATTACKED_OR_BLOCKED,
     ATTACKED_WITH,
     ATTACKERS_COUNT,
+    ATTACKS_ENCHANTED,
     ATTACKS_FIRST,
     ATTACKS_PLAYER,
     ATTACKS_YOU,
@@ -1234,6 +1235,10 @@ def _attacking(state: GameState, ability: TriggeredAbility, attackers: tuple[int
     elif ability.about == ATTACKS_YOU:           # "... attack you" (CR 506.2)
         attackers = tuple(oid for oid in attackers
                           if state.objects[oid].attacking == ("player", you))
+    elif ability.about == ATTACKS_ENCHANTED:     # "enchanted player is attacked" (508.3b)
+        attackers = tuple(oid for oid in attackers if source.attached_player is not None
+                          and state.objects[oid].attacking == ("player",
+                                                              source.attached_player))
     if ability.filter is None:
         return len(attackers)
     return sum(1 for oid in attackers

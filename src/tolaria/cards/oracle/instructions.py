@@ -532,6 +532,9 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     """One sentence; it may modify the effects `before` it (CR 608.2c)."""
     if _after_sacrifice(p, before):
         return _about_sacrificed(p, sentence, before)
+    if p.at("each", "opponent", "attacking", "that", "player", "does", "the", "same"):
+        from tolaria.cards.oracle.curses import attacker_does_the_same
+        return attacker_does_the_same(p, before)                  # CR 508.3b, 506.2
     if p.at("exile", "all", "cards", "from", "all", "graveyards", ",", "then"):
         found = p.attempt(_exile_graveyards_then, before)        # CR 608.2c (Kaya)
         if found is not None:

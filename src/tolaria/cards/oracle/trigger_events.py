@@ -274,6 +274,8 @@ def _player_event(p: Parser) -> list[Event]:
         scope.it = None                    # the card is wherever cycling put it (702.29c)
         p.mark(C["trigger.cycled"])
         return [{"event": "cycled"}]
+    if p.at("enchanted", "player", "is", "attacked"):
+        return curses.is_attacked(p)                                  # CR 508.3b
     if p.at("you", "discard", "this", "card") or p.at(*_OPPONENT_CAUSES):
         return _discarded_self(p)
     if p.accept("you", "unlock", "this", "door"):          # a Room's door (rules.rooms)
