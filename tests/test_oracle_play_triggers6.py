@@ -179,3 +179,35 @@ def test_508_3b_curse_of_disturbance_a_zombie_each():
     zombies = sorted(game.state.objects[i].controller for i in game.state.battlefield
                      if game.state.objects[i].name == "Zombie")
     assert zombies == [0, 1]
+
+
+# -- "Whenever another creature or planeswalker / creature or artifact you control dies"
+#    (CR 700.4: any permanent put into a graveyard from the battlefield dies) --------------
+
+
+@plays("Rising Populace", "trigger.either_dies")
+def test_700_4_rising_populace_a_planeswalker_you_control_dies():
+    game = table([["Rising Populace", "Jace Beleren", "Mountain"], ["Grizzly Bears"]],
+                 [["Lightning Bolt"]])
+    jace = obj(game, "Jace Beleren")
+    cast(game, "Lightning Bolt", jace)              # 3 damage: 3 loyalty removed (120.3c)
+    resolve(game)
+    assert "Jace Beleren" in grave(game, 0)         # CR 704.5i
+    populace = game.state.objects[obj(game, "Rising Populace")]
+    assert populace.counters.get("+1/+1") == 1
+
+
+@plays("Judge Magister Gabranth", "trigger.either_dies")
+def test_700_4_judge_magister_gabranth_an_artifact_dies_not_an_opponents():
+    game = board(["Judge Magister Gabranth", "Mind Stone", "Mountain"], ["Mind Stone"],
+                 hands=(["Shatter"], []))
+    add_mana(game, "{1}{R}")
+    cast(game, "Shatter", obj(game, "Mind Stone", 1))          # Bob's: no trigger
+    resolve(game)
+    judge = game.state.objects[obj(game, "Judge Magister Gabranth")]
+    assert not judge.counters.get("+1/+1")
+    create_object(game.state, card_def("Shatter"), 0, "hand")
+    add_mana(game, "{1}{R}")
+    cast(game, "Shatter", obj(game, "Mind Stone"))
+    resolve(game)
+    assert judge.counters.get("+1/+1") == 1

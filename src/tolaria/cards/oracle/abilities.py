@@ -1347,6 +1347,10 @@ def _event(p: Parser) -> list[dict[str, Any]]:
         p.mark(C["trigger.enters"])
         return [{"event": "enters", "filter": flt}]
     if p.accept("dies"):
+        if flt.types in _EITHER_DIES and not flt.subtypes:
+            scope.it, scope.event_gone = None, True
+            p.mark(C_EITHER_DIES)                  # an artifact, a planeswalker dies (700.4)
+            return [{"event": "dies", "filter": flt}]
         if flt.types and flt.types != frozenset({"Creature"}):
             p.fail()
         if not flt.types:
@@ -1361,6 +1365,12 @@ def _event(p: Parser) -> list[dict[str, Any]]:
         p.mark(C["trigger.attacks_filter"])
         return [{"event": "attacks", "filter": flt}]
     p.fail()
+
+
+C_EITHER_DIES = construct("trigger.either_dies", "Whenever [another] creature or planeswalker "
+                          "/ creature or artifact [you control] dies: either put into a "
+                          "graveyard from the battlefield (CR 700.4, 603.6c)")
+_EITHER_DIES = (frozenset({"Creature", "Planeswalker"}), frozenset({"Creature", "Artifact"}))
 
 
 def _self_or_another(p: Parser) -> list[dict[str, Any]]:
