@@ -11,10 +11,13 @@ from test_multiplayer import table
 from test_oracle_play import (
     ALICE,
     BOB,
+    activate,
     cast,
+    choose,
     choose_targets,
     grave,
     hand,
+    in_hand,
     life,
     names,
     obj,
@@ -211,3 +214,41 @@ def test_700_4_judge_magister_gabranth_an_artifact_dies_not_an_opponents():
     cast(game, "Shatter", obj(game, "Mind Stone"))
     resolve(game)
     assert judge.counters.get("+1/+1") == 1
+
+
+# -- "<instruction>, then discard a card. When you discard a <card> this way, ..." (CR 603.12,
+#    701.8a): the reflexive ability about the card discarded ---------------------------------
+
+
+@plays("The Ancient One", "condition.when_discarded_must")
+def test_603_12_the_ancient_one_target_player_mills_the_discarded_cards_mana_value():
+    game = board(["The Ancient One", "Island", "Island", "Swamp", "Swamp"], [],
+                 hands=(["Hill Giant"], []))
+    giant = in_hand(game, "Hill Giant")
+    activate(game, obj(game, "The Ancient One"))
+    resolve(game)
+    assert len(game.state.players[0].hand) == 2                  # drew first (a Wastes)
+    choose(game, giant)                                          # discard: not optional
+    choose_targets(game, BOB)
+    resolve(game)
+    assert len(game.state.players[1].graveyard) == 4             # Hill Giant's mana value
+
+
+@plays("Teo, Spirited Glider", "condition.when_discarded_must")
+def test_603_12_teo_a_land_card_discarded_triggers_nothing():
+    game = board(["Teo, Spirited Glider", "Grizzly Bears"], [], hands=(["Mountain"], []),
+                 step="declare attackers")
+    teo = obj(game, "Teo, Spirited Glider")
+    game.act(Action("attack", 0, choice=((teo, BOB),)))
+    resolve(game)
+    choose(game, in_hand(game, "Mountain"))
+    assert not game.state.stack and "Mountain" in grave(game, 0)
+    game = board(["Teo, Spirited Glider", "Grizzly Bears"], [], hands=(["Hill Giant"], []),
+                 step="declare attackers")
+    teo = obj(game, "Teo, Spirited Glider")
+    game.act(Action("attack", 0, choice=((teo, BOB),)))
+    resolve(game)
+    choose(game, in_hand(game, "Hill Giant"))
+    choose_targets(game, obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert game.state.objects[obj(game, "Grizzly Bears")].counters.get("+1/+1") == 1
