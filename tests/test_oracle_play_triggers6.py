@@ -13,6 +13,7 @@ from test_oracle_play import (
     BOB,
     activate,
     cast,
+    chars,
     choose,
     choose_targets,
     grave,
@@ -23,6 +24,7 @@ from test_oracle_play import (
     obj,
     plays,
     resolve,
+    to_step,
 )
 
 from tolaria import Action, Game
@@ -252,3 +254,43 @@ def test_603_12_teo_a_land_card_discarded_triggers_nothing():
     choose_targets(game, obj(game, "Grizzly Bears"))
     resolve(game)
     assert game.state.objects[obj(game, "Grizzly Bears")].counters.get("+1/+1") == 1
+
+
+# -- "Whenever an opponent is dealt [noncombat] damage" (CR 120.2, 603.2c) -------------------
+
+
+@plays("War Elemental", "trigger.opponent_dealt_damage")
+def test_603_2c_war_elemental_that_many_counters_for_an_opponent_not_for_you():
+    game = board(["War Elemental", "Mountain", "Mountain"], [],
+                 hands=(["Lightning Bolt", "Shock"], []))
+    war = game.state.objects[obj(game, "War Elemental")]
+    cast(game, "Lightning Bolt", BOB)
+    resolve(game)
+    assert war.counters.get("+1/+1") == 3
+    cast(game, "Shock", ALICE)                                   # you aren't an opponent
+    resolve(game)
+    assert war.counters.get("+1/+1") == 3 and life(game, 0) == 18
+
+
+@plays("Chandra's Spitfire", "trigger.opponent_dealt_damage")
+def test_120_2_chandras_spitfire_noncombat_damage_only():
+    game = board(["Chandra's Spitfire", "Mountain"], [], hands=(["Shock"], []),
+                 step="declare attackers")
+    spitfire = obj(game, "Chandra's Spitfire")
+    game.act(Action("attack", 0, choice=((spitfire, BOB),)))
+    to_step(game, "end")                                 # 1 combat damage dealt: no trigger
+    assert life(game, 1) == 19 and chars(game, spitfire).power == 1
+    add_mana(game, "{R}")
+    cast(game, "Shock", BOB)
+    resolve(game)
+    assert chars(game, spitfire).power == 4
+
+
+@plays("Wildfire Elemental", "trigger.opponent_dealt_damage")
+def test_603_2c_wildfire_elemental_one_trigger_for_damage_dealt_at_once():
+    game = board(["Wildfire Elemental", "Grizzly Bears", "Mountain", "Mountain"], [],
+                 hands=(["Flame Rift"], []))
+    cast(game, "Flame Rift")                             # 4 damage to each player at once
+    resolve(game)
+    assert life(game, 1) == 16
+    assert chars(game, obj(game, "Grizzly Bears")).power == 3

@@ -1025,3 +1025,6 @@ ATTACKS_ENCHANTED = "attacks_enchanted"
 # of attackers triggered the ability, if an opponent of its controller (CR 508.3b, 506.2;
 # `tolaria.rules.effects.players_of`)
 ATTACKING_OPPONENT = "attacking_opponent"
+# "Whenever an opponent is dealt noncombat damage": damage not dealt in combat dealt to a
+# player at once by any sources is one event (CR 120.2, 603.2c; `tolaria.rules.triggers`)
+PLAYER_DEALT_NONCOMBAT = "player_dealt_noncombat"

@@ -79,6 +79,7 @@ from tolaria.data.vocabulary import (
     MOST,
     NAME_UNSHARED,
     NONCOMBAT_DAMAGE_PLAYER,
+    PLAYER_DEALT_NONCOMBAT,
     PLUS_COUNTER_EACH,
     SOURCE_TRIGGERS_AGAIN,
     SPELLS_OF_THE_TURN,
@@ -966,6 +967,9 @@ def on_damage(state: GameState, source: GameObject, target: Ref, amount: int,
         _fire_player(state, NONCOMBAT_DAMAGE_PLAYER, source, target[1], (target, amount))
     if amount > 0 and target[0] == "player" and _watchers(state, "player_dealt_damage"):
         _player_damaged(state, target[1], amount)
+    if amount > 0 and not combat and target[0] == "player" and _watchers(
+            state, PLAYER_DEALT_NONCOMBAT):
+        _player_damaged(state, target[1], amount, PLAYER_DEALT_NONCOMBAT)
     if amount > 0 and target[0] == "object" and _watchers(state, "dealt_damage"):
         _damaged(state, state.objects[target[1]], amount)
     if combat and amount > 0 and target[0] == "object" and _watchers(
@@ -1023,17 +1027,20 @@ def _player_or_planeswalker(state: GameState, source: GameObject, target: Ref) -
     state.simultaneous.append((event, source.id))
 
 
-def _player_damaged(state: GameState, player: int, amount: int) -> None:
+def _player_damaged(state: GameState, player: int, amount: int,
+                    event: str = "player_dealt_damage") -> None:
     """"Whenever you're dealt damage": damage dealt to a player at once by several sources
-    is one event (CR 603.2c), as for a permanent (`_damaged`)."""
+    is one event (CR 603.2c), as for a permanent (`_damaged`); `event`
+    PLAYER_DEALT_NONCOMBAT: the noncombat damage only."""
     ref = ("player", player)
-    if ("player_damaged", player) in state.simultaneous:
+    key = ("player_damaged", player) if event == "player_dealt_damage" else (event, player)
+    if key in state.simultaneous:
         for i, trig in enumerate(state.pending):
-            if trig.ability.event == "player_dealt_damage" and trig.data[:1] == (ref,):
+            if trig.ability.event == event and trig.data[:1] == (ref,):
                 state.pending[i] = replace(trig, data=(ref, trig.data[1] + amount))
         return
-    _player_event(state, "player_dealt_damage", player, (ref, amount))
-    state.simultaneous.append(("player_damaged", player))
+    _player_event(state, event, player, (ref, amount))
+    state.simultaneous.append(key)
 
 
 def _batch_combat_damage(state: GameState, source: GameObject, target: Ref,

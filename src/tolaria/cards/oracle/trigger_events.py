@@ -63,6 +63,7 @@ from tolaria.data.vocabulary import (
     GET_ENERGY,
     NONCOMBAT_DAMAGE_PLAYER,
     PHASE_IS,
+    PLAYER_DEALT_NONCOMBAT,
     PLUS_COUNTER_EACH,
     SPELLS_OF_THE_TURN,
     TARGETS_ONLY,
@@ -338,6 +339,8 @@ def _player_event(p: Parser) -> list[Event]:
         return _cast_or_copy(p)
     if p.accept("an", "opponent", "casts", "or", "copies"):
         return [dict(ev, whose="opponent") for ev in _cast_or_copy(p)]    # Mage Hunter
+    if p.at("an", "opponent", "is", "dealt"):
+        return _opponent_dealt_damage(p)                      # CR 120.2, 603.2c
     if p.accept("you", "'", "re", "dealt", "damage"):
         scope.it, scope.event_subject, scope.event = None, "", "amount"
         p.mark(C["trigger.damage"])
@@ -506,6 +509,23 @@ def _player_event(p: Parser) -> list[Event]:
         if flt is not None:
             return [{"event": event_name, "whose": whose, "count": nth, "filter": flt}]
     return [{"event": event_name, "whose": whose, "count": nth}]
+
+
+C_OPPONENT_DEALT = construct("trigger.opponent_dealt_damage", "Whenever an opponent is dealt "
+                             "[noncombat] damage: once for all the damage dealt to that "
+                             "player at once, \"that many\" its total (CR 120.2, 603.2c)")
+
+
+def _opponent_dealt_damage(p: Parser) -> list[Event]:
+    """"Whenever an opponent is dealt [noncombat] damage": the damage dealt to one opponent
+    at once is one event, whatever its sources (CR 603.2c); "that player" is them."""
+    p.expect("an", "opponent", "is", "dealt")
+    noncombat = p.accept("noncombat")
+    p.expect("damage")
+    p.scope.it, p.scope.event_subject, p.scope.event = None, "player", "amount"
+    p.mark(C_OPPONENT_DEALT)
+    return [{"event": PLAYER_DEALT_NONCOMBAT if noncombat else "player_dealt_damage",
+             "whose": "opponent"}]
 
 
 C_DISCARDED_SELF = construct("trigger.discarded_self", "When you discard this card / When a "
