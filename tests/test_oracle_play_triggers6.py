@@ -294,3 +294,41 @@ def test_603_2c_wildfire_elemental_one_trigger_for_damage_dealt_at_once():
     resolve(game)
     assert life(game, 1) == 16
     assert chars(game, obj(game, "Grizzly Bears")).power == 3
+
+
+# -- "Whenever this creature crews a Vehicle, that Vehicle ..." (CR 702.122a) ----------------
+
+
+@plays("Veteran Motorist", "trigger.crews")
+def test_702_122a_veteran_motorist_the_vehicle_it_crewed_gets_plus_one():
+    game = board(["Air Response Unit", "Veteran Motorist", "Grizzly Bears"], [])
+    unit = obj(game, "Air Response Unit")
+    activate(game, unit, costs=(obj(game, "Veteran Motorist"),))
+    assert len(game.state.stack) == 2                  # the crew ability, and the trigger
+    resolve(game)
+    c = chars(game, unit)
+    assert c.is_creature and (c.power, c.toughness) == (4, 4)
+
+
+@plays("Speedway Fanatic", "trigger.crews")
+def test_702_122a_speedway_fanatic_only_when_it_crews():
+    game = board(["Air Response Unit", "Speedway Fanatic", "Grizzly Bears"], [])
+    unit = obj(game, "Air Response Unit")
+    activate(game, unit, costs=(obj(game, "Grizzly Bears"),))      # the Bears crew it
+    assert len(game.state.stack) == 1
+    resolve(game)
+    assert "haste" not in chars(game, unit).keywords
+    game = board(["Air Response Unit", "Speedway Fanatic", "Grizzly Bears"], [])
+    unit = obj(game, "Air Response Unit")
+    activate(game, unit, costs=(obj(game, "Speedway Fanatic"),))
+    resolve(game)
+    assert "haste" in chars(game, unit).keywords
+
+
+@plays("Gearshift Ace", "trigger.crews")
+def test_702_122a_gearshift_ace_the_vehicle_gains_first_strike():
+    game = board(["Air Response Unit", "Gearshift Ace"], [])
+    unit = obj(game, "Air Response Unit")
+    activate(game, unit, costs=(obj(game, "Gearshift Ace"),))
+    resolve(game)
+    assert "first strike" in chars(game, unit).keywords

@@ -1028,3 +1028,6 @@ ATTACKING_OPPONENT = "attacking_opponent"
 # "Whenever an opponent is dealt noncombat damage": damage not dealt in combat dealt to a
 # player at once by any sources is one event (CR 120.2, 603.2c; `tolaria.rules.triggers`)
 PLAYER_DEALT_NONCOMBAT = "player_dealt_noncombat"
+# "Whenever this creature crews a Vehicle": it was tapped to pay a Vehicle's crew cost; the
+# trigger's object is that Vehicle (CR 702.122a; `tolaria.rules.triggers.on_crews`)
+CREWS = "crews"

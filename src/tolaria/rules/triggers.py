@@ -47,6 +47,7 @@ from tolaria.data.vocabulary import (
     COMBAT_DAMAGE_YOU,
     COMMAND_OR_BATTLEFIELD,
     COUNTERS_SPELL,
+    CREWS,
     DAMAGE_TO_SELF,
     DAMAGED_BY_EQUIPPED,
     DEFENDING_CONTROLS,
@@ -1514,6 +1515,15 @@ def on_phasing(state: GameState, obj: GameObject, event: str) -> None:
     """"Whenever this creature phases in / out" (CR 702.26): phasing out is seen from just
     before it, while it still exists (CR 603.10b)."""
     _fire(state, event, obj, (("object", obj.id),))
+
+
+def on_crews(state: GameState, creature: GameObject, vehicle: GameObject) -> None:
+    """"Whenever this creature crews a Vehicle" (CR 702.122a): it was tapped to pay the
+    Vehicle's crew cost; "that Vehicle" is the trigger's object."""
+    chars = characteristics(state, creature)
+    for ability in triggered_abilities(chars):
+        if ability.event == CREWS:
+            _queue(state, creature, chars.controller, ability, (("object", vehicle.id),))
 
 
 def on_mutated(state: GameState, obj: GameObject) -> None:

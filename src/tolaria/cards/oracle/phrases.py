@@ -387,6 +387,8 @@ def it_ref(p: Parser, word: bool = False) -> Any:
     if not word and not p.accept("it") and not self_pronoun(p):
         if p.peek() == "that" and p.peek(1) in IT_NOUNS:
             p.i += 2
+        elif p.scope.event == "crews" and p.accept("that", "vehicle"):
+            pass                               # the Vehicle it crewed (CR 702.122a)
         elif p.scope.other_creature and p.accept("the", "other", "creature"):
             p.mark(C_OTHER_CREATURE)
         elif p.scope.choices and (mine := _pair_member(p)) is not None:

@@ -47,6 +47,7 @@ from tolaria.data.vocabulary import (
     COMBAT_DAMAGE_PLAYER_OR_BATTLE,
     COMBAT_DAMAGE_YOU,
     COUNTERS_SPELL,
+    CREWS,
     DAMAGE_TO_SELF,
     DAMAGED_BY_EQUIPPED,
     DICE_ROLLED,
@@ -509,6 +510,20 @@ def _player_event(p: Parser) -> list[Event]:
         if flt is not None:
             return [{"event": event_name, "whose": whose, "count": nth, "filter": flt}]
     return [{"event": event_name, "whose": whose, "count": nth}]
+
+
+C_CREWS = construct("trigger.crews", "Whenever this creature crews a Vehicle: tapped to pay a "
+                    "Vehicle's crew cost; \"that Vehicle\" is it (CR 702.122a, 603.2)")
+
+
+def _crews(p: Parser) -> list[Event]:
+    """"[Whenever this creature] crews a Vehicle", after the self reference."""
+    if "Creature" not in p.card.types:
+        p.fail()
+    p.expect("crews", "a", "vehicle")
+    p.scope.it, p.scope.event_subject, p.scope.event = "event", "object", CREWS
+    p.mark(C_CREWS)
+    return [{"event": CREWS}]
 
 
 C_OPPONENT_DEALT = construct("trigger.opponent_dealt_damage", "Whenever an opponent is dealt "
@@ -1197,6 +1212,8 @@ def _self_event(p: Parser) -> list[Event]:
         return keyword_rules.becomes_level(p)                         # CR 716.2
     if p.at("exploits", "a", "creature"):
         return keyword_rules.exploits(p)                              # CR 702.110b
+    if p.at("crews", "a", "vehicle"):
+        return _crews(p)                                              # CR 702.122a
     if p.at("attacks", "while", "saddled"):
         return keyword_rules.attacks_saddled(p)                       # CR 702.171b
     if "Creature" in p.card.types and (p.at("attacks", "while") or p.at(
