@@ -332,3 +332,42 @@ def test_702_122a_gearshift_ace_the_vehicle_gains_first_strike():
     activate(game, unit, costs=(obj(game, "Gearshift Ace"),))
     resolve(game)
     assert "first strike" in chars(game, unit).keywords
+
+
+# -- "Whenever this Equipment becomes attached to a creature" / "Whenever an Aura becomes
+#    attached to this creature" (CR 701.3a): moved onto it, or entering attached ------------
+
+
+@plays("Enormous Energy Blade", "trigger.becomes_attached")
+def test_701_3a_enormous_energy_blade_taps_the_creature_it_becomes_attached_to():
+    game = board(["Enormous Energy Blade", "Grizzly Bears", "Hill Giant", "Swamp", "Swamp",
+                  "Swamp", "Swamp"], [])
+    blade, bears, giant = (obj(game, n) for n in
+                           ("Enormous Energy Blade", "Grizzly Bears", "Hill Giant"))
+    activate(game, blade, bears)
+    resolve(game)
+    assert game.state.objects[bears].tapped and chars(game, bears).power == 6
+    activate(game, blade, giant)                         # moved onto the Giant: it again
+    resolve(game)
+    assert game.state.objects[giant].tapped
+
+
+@plays("Bramble Elemental", "trigger.becomes_attached")
+def test_701_3a_bramble_elemental_an_aura_spell_entering_attached_to_it():
+    game = board(["Bramble Elemental"] + ["Plains"] * 4, ["Grizzly Bears"],
+                 hands=(["Pacifism", "Pacifism"], []))
+    cast(game, "Pacifism", obj(game, "Grizzly Bears"))  # on another creature: nothing
+    resolve(game)
+    assert "Saproling" not in names(game)
+    cast(game, "Pacifism", obj(game, "Bramble Elemental"))
+    resolve(game)
+    assert names(game).count("Saproling") == 2
+
+
+@plays("Brood Keeper", "trigger.becomes_attached")
+def test_701_3a_brood_keeper_makes_a_dragon():
+    game = board(["Brood Keeper", "Plains", "Plains"], [], hands=(["Pacifism"], []))
+    cast(game, "Pacifism", obj(game, "Brood Keeper"))
+    resolve(game)
+    dragon = obj(game, "Dragon")
+    assert "flying" in chars(game, dragon).keywords

@@ -1031,3 +1031,10 @@ PLAYER_DEALT_NONCOMBAT = "player_dealt_noncombat"
 # "Whenever this creature crews a Vehicle": it was tapped to pay a Vehicle's crew cost; the
 # trigger's object is that Vehicle (CR 702.122a; `tolaria.rules.triggers.on_crews`)
 CREWS = "crews"
+# "Whenever this Equipment becomes attached to a creature": the attachment's own event as it
+# is attached, entering attached or moved onto a permanent; the trigger's object is that
+# permanent (CR 701.3a, 603.2; `tolaria.rules.triggers.on_attached`)
+BECOMES_ATTACHED = "becomes_attached"
+# "Whenever an Aura becomes attached to this creature": the permanent's own event as an
+# Aura is attached to it; `TriggeredAbility.filter` is about the Aura (CR 701.3a, 603.2)
+AURA_ATTACHED = "aura_attached"

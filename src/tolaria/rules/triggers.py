@@ -37,8 +37,10 @@ from tolaria.data.vocabulary import (
     ATTACKS_FIRST,
     ATTACKS_PLAYER,
     ATTACKS_YOU,
+    AURA_ATTACHED,
     BATCH_COMBAT_DAMAGE_PLAYERS,
     BATCH_COUNTED,
+    BECOMES_ATTACHED,
     BLOCK_PARTNER_MATCHES,
     CAST_IN_MAIN,
     COMBAT_DAMAGE_OPPONENT,
@@ -1515,6 +1517,28 @@ def on_phasing(state: GameState, obj: GameObject, event: str) -> None:
     """"Whenever this creature phases in / out" (CR 702.26): phasing out is seen from just
     before it, while it still exists (CR 603.10b)."""
     _fire(state, event, obj, (("object", obj.id),))
+
+
+def on_attached(state: GameState, attachment: GameObject, host: GameObject) -> None:
+    """`attachment` became attached to `host`, entering attached or moved onto it (CR
+    701.3a): "Whenever this Equipment becomes attached to a creature" (its own; "that
+    creature" the host) and "Whenever an Aura becomes attached to this creature" (the
+    host's; "it" the Aura)."""
+    if host.zone != "battlefield":
+        return
+    chars = characteristics(state, attachment)
+    if any(a.event == BECOMES_ATTACHED for a in chars.triggered) and \
+            characteristics(state, host).is_creature:
+        for ability in triggered_abilities(chars):
+            if ability.event == BECOMES_ATTACHED:
+                _queue(state, attachment, chars.controller, ability,
+                       (("object", host.id),))
+    host_chars = characteristics(state, host)
+    for ability in triggered_abilities(host_chars):
+        if ability.event == AURA_ATTACHED and (ability.filter is None or chars_match(
+                chars, ability.filter, host_chars.controller, state.options.teams)):
+            _queue(state, host, host_chars.controller, ability,
+                   (("object", attachment.id),))
 
 
 def on_crews(state: GameState, creature: GameObject, vehicle: GameObject) -> None:

@@ -40,8 +40,10 @@ from tolaria.data.vocabulary import (
     ATTACKS_FIRST,
     ATTACKS_PLAYER,
     ATTACKS_YOU,
+    AURA_ATTACHED,
     BATCH_COMBAT_DAMAGE_PLAYERS,
     BATCH_COUNTED,
+    BECOMES_ATTACHED,
     BLOCK_PARTNER_MATCHES,
     COMBAT_DAMAGE_OPPONENT,
     COMBAT_DAMAGE_PLAYER_OR_BATTLE,
@@ -340,6 +342,8 @@ def _player_event(p: Parser) -> list[Event]:
         return _cast_or_copy(p)
     if p.accept("an", "opponent", "casts", "or", "copies"):
         return [dict(ev, whose="opponent") for ev in _cast_or_copy(p)]    # Mage Hunter
+    if p.at("an", "aura", "becomes", "attached", "to"):
+        return _aura_attached(p)                                      # CR 701.3a
     if p.at("an", "opponent", "is", "dealt"):
         return _opponent_dealt_damage(p)                      # CR 120.2, 603.2c
     if p.accept("you", "'", "re", "dealt", "damage"):
@@ -524,6 +528,34 @@ def _crews(p: Parser) -> list[Event]:
     p.scope.it, p.scope.event_subject, p.scope.event = "event", "object", CREWS
     p.mark(C_CREWS)
     return [{"event": CREWS}]
+
+
+C_BECOMES_ATTACHED = construct("trigger.becomes_attached", "Whenever this Equipment becomes "
+                               "attached to a creature / an Aura becomes attached to this "
+                               "creature: entering attached or moved onto it (CR 701.3a, "
+                               "603.2)")
+
+
+def _becomes_attached(p: Parser) -> list[Event]:
+    """"[Whenever this Equipment] becomes attached to a creature", after the self
+    reference: "that creature" is the one it became attached to."""
+    if not p.card.subtypes & {"Equipment", "Aura"}:
+        p.fail()
+    p.expect("becomes", "attached", "to", "a", "creature")
+    p.scope.it, p.scope.event_subject = "event", "object"
+    p.mark(C_BECOMES_ATTACHED)
+    return [{"event": BECOMES_ATTACHED}]
+
+
+def _aura_attached(p: Parser) -> list[Event]:
+    """"Whenever an Aura becomes attached to this creature": an Aura (of anyone) attached
+    to it, entering attached or moved onto it."""
+    p.expect("an", "aura", "becomes", "attached", "to")
+    if not self_ref(p) or "Creature" not in p.card.types:
+        p.fail()
+    p.scope.it, p.scope.event_subject = "event", "object"
+    p.mark(C_BECOMES_ATTACHED)
+    return [{"event": AURA_ATTACHED, "filter": ObjectFilter(subtypes=frozenset({"Aura"}))}]
 
 
 C_OPPONENT_DEALT = construct("trigger.opponent_dealt_damage", "Whenever an opponent is dealt "
@@ -1214,6 +1246,8 @@ def _self_event(p: Parser) -> list[Event]:
         return keyword_rules.exploits(p)                              # CR 702.110b
     if p.at("crews", "a", "vehicle"):
         return _crews(p)                                              # CR 702.122a
+    if p.at("becomes", "attached", "to", "a", "creature", ","):
+        return _becomes_attached(p)                                   # CR 701.3a
     if p.at("attacks", "while", "saddled"):
         return keyword_rules.attacks_saddled(p)                       # CR 702.171b
     if "Creature" in p.card.types and (p.at("attacks", "while") or p.at(
