@@ -29,6 +29,7 @@ from test_oracle_play import (
 
 from tolaria import Action, Game
 from tolaria.cards.registry import card_def
+from tolaria.rules import events
 from tolaria.rules.zones import create_object
 
 # -- "When a spell or ability an opponent controls causes you to discard this card" ---------
@@ -371,3 +372,59 @@ def test_701_3a_brood_keeper_makes_a_dragon():
     resolve(game)
     dragon = obj(game, "Dragon")
     assert "flying" in chars(game, dragon).keywords
+
+
+# -- "Whenever a modified creature you control dies / deals combat damage to a player"
+#    (CR 700.9; as it last existed, CR 603.10a) ---------------------------------------------
+
+
+@plays("Akki Ember-Keeper", "trigger.modified")
+def test_700_9_akki_ember_keeper_a_modified_creature_dying_as_it_last_existed():
+    game = board(["Akki Ember-Keeper", "Grizzly Bears", "Hill Giant", "Bonesplitter",
+                  "Mountain", "Mountain"], [], hands=(["Lightning Bolt", "Lightning Bolt"], []))
+    bears, giant = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
+    cast(game, "Lightning Bolt", bears)                  # not modified: no Spirit
+    resolve(game)
+    assert "Grizzly Bears" in grave(game, 0) and "Spirit" not in names(game)
+    add_mana(game, "{1}")
+    activate(game, obj(game, "Bonesplitter"), giant)
+    resolve(game)
+    cast(game, "Lightning Bolt", giant)                  # equipped as it dies (700.9)
+    resolve(game)
+    assert "Hill Giant" in grave(game, 0) and names(game).count("Spirit") == 1
+
+
+@plays("Ondu Knotmaster // Throw a Line", "trigger.modified")
+def test_700_9_ondu_knotmaster_a_creature_with_a_counter_dies():
+    game = board(["Ondu Knotmaster // Throw a Line", "Grizzly Bears", "Mountain"], [],
+                 hands=(["Lightning Bolt"], []))
+    bears = obj(game, "Grizzly Bears")
+    events.put_counters(game.state, game.state.objects[bears], "+1/+1", 1)     # modified
+    cast(game, "Lightning Bolt", bears)
+    resolve(game)
+    knot = game.state.objects[game.state.battlefield[0]]              # the Knotmaster
+    assert "Grizzly Bears" in grave(game, 0) and knot.counters.get("+1/+1") == 2
+
+
+@plays("SP//dr, Piloted by Peni", "trigger.modified")
+def test_700_9_spdr_only_a_modified_creature_dealing_combat_damage_draws():
+    game = board(["SP//dr, Piloted by Peni", "Grizzly Bears", "Hill Giant"], [],
+                 step="declare attackers")
+    bears, giant = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
+    events.put_counters(game.state, game.state.objects[giant], "+1/+1", 1)     # modified
+    before = len(game.state.players[0].hand)
+    game.act(Action("attack", 0, choice=((bears, BOB), (giant, BOB))))
+    to_step(game, "end")
+    assert life(game, 1) == 14 and len(game.state.players[0].hand) == before + 1
+
+
+@plays("Ajani's Last Stand", "trigger.discarded_self", "trigger.either_dies")
+def test_603_4_ajanis_last_stand_discarded_by_an_opponent_if_you_control_a_plains():
+    game = board([], ["Plains"], hands=(["Mind Rot"], ["Ajani's Last Stand", "Opt"]))
+    _bob_discards_both(game)
+    avatars = [game.state.objects[i].controller for i in game.state.battlefield
+               if game.state.objects[i].name == "Avatar"]
+    assert avatars == [1]
+    game = board([], [], hands=(["Mind Rot"], ["Ajani's Last Stand", "Opt"]))
+    _bob_discards_both(game)                             # no Plains: it doesn't trigger
+    assert "Avatar" not in names(game)

@@ -102,6 +102,7 @@ from tolaria.rules.layers import (
     chars_match,
     controller,
     current_name,
+    is_modified,
     matches,
 )
 
@@ -238,11 +239,32 @@ def _about(state: GameState, ability: TriggeredAbility, source: GameObject, cont
         return False                      # nor the card it became (a graveyard's ability)
     if (flt.token is not None or flt.counter) and not flt.status_match(subject):
         return False                      # "nontoken", "with a +1/+1 counter on it" (LKI)
+    if flt.modified and not _was_modified(state, subject):
+        return False                      # "modified creature" (CR 700.9), LKI (603.10a)
     if flt.tapped is not None and subject.tapped != flt.tapped:
         return False                      # "enters tapped": as it entered (CR 110.5b)
     if flt.owned and subject.owner != controller:
         return False                      # "a token you own" / "you create" (CR 108.3, 111.2)
     return chars_match(characteristics(state, subject), flt, controller, state.options.teams)
+
+
+def _was_modified(state: GameState, obj: GameObject) -> bool:
+    """CR 700.9: a counter on it, equipped, or enchanted by an Aura its controller controls;
+    as it last existed if it left the battlefield (CR 603.10a): what was still attached to
+    it then is attached to it until the state-based actions (CR 704.5m-n)."""
+    if obj.zone == "battlefield":
+        return is_modified(state, obj)
+    if any(n > 0 for n in obj.counters.values()):
+        return True
+    mine = characteristics(state, obj).controller
+    for oid in state.battlefield:
+        other = state.objects[oid]
+        if other.attached_to != obj.id:
+            continue
+        subtypes = characteristics(state, other).subtypes
+        if "Equipment" in subtypes or "Aura" in subtypes and controller(state, other) == mine:
+            return True
+    return False
 
 
 def _whose(whose: str, controller: int, player: int, source: GameObject | None = None

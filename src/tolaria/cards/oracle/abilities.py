@@ -1076,6 +1076,7 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
     if word not in ("when", "whenever", "at"):
         p.fail()
     events = _event(p) if word != "at" else [_step(p)]
+    trigger_events.modified_only_where_tested(p, events)  # CR 700.9
     events = trigger_events.dies_during(p, events)        # "dies during combat"
     events += graveyard.and_when(p, _event)               # "... and when ..." (CR 603.2)
     if word != "at" and p.at("and", "at", "the", "beginning"):

@@ -521,7 +521,8 @@ def _adjective(p: Parser, d: _Desc) -> bool:
     elif key == "modified" and p.peek(1) in ("creature", "creatures", "permanent",
                                              "permanents") and (
             p.scope.kind in ("spell", "activated") or p.scope.kind == "triggered"
-            and p.scope.event):          # a status the layers don't test: not in statics
+            and (p.scope.event or "," not in p.keys[:p.i])):    # not in statics; in a
+        # trigger's event only where the rules test it (`trigger_events.modified_only...`)
         d.f["modified"] = True                             # CR 700.9
         p.mark(C_MODIFIED)
     elif key in SUPERTYPE_WORDS:

@@ -558,6 +558,26 @@ def _aura_attached(p: Parser) -> list[Event]:
     return [{"event": AURA_ATTACHED, "filter": ObjectFilter(subtypes=frozenset({"Aura"}))}]
 
 
+C_MODIFIED_EVENT = construct("trigger.modified", "Whenever a [nontoken] modified creature you "
+                             "control dies / attacks / deals combat damage to a player: "
+                             "modified as the event happens, as it last existed if it left "
+                             "(CR 700.9, 603.10a)")
+# The events whose filter the rules test with the object's statuses (`triggers._about`)
+_MODIFIED_EVENTS = frozenset({"dies", "attacks", "combat_damage_player"})
+
+
+def modified_only_where_tested(p: Parser, events: list[Event]) -> None:
+    """A trigger's "modified creature" (CR 700.9) only in the events whose objects the
+    rules test for it; else a parse failure."""
+    found = [ev for ev in events if ev.get("filter") is not None and ev["filter"].modified]
+    if not found:
+        return
+    if any(ev["event"] not in _MODIFIED_EVENTS or ev.get("about") or ev.get("batch")
+           for ev in found):
+        p.fail()
+    p.mark(C_MODIFIED_EVENT)
+
+
 C_OPPONENT_DEALT = construct("trigger.opponent_dealt_damage", "Whenever an opponent is dealt "
                              "[noncombat] damage: once for all the damage dealt to that "
                              "player at once, \"that many\" its total (CR 120.2, 603.2c)")
