@@ -6,7 +6,7 @@ attacking that player does the same." (CR 508.3b, 506.2).
 
 from __future__ import annotations
 
-from boards import add_mana, board
+from boards import add_mana, board, ids
 from test_multiplayer import table
 from test_oracle_play import (
     ALICE,
@@ -428,3 +428,24 @@ def test_603_4_ajanis_last_stand_discarded_by_an_opponent_if_you_control_a_plain
     game = board([], [], hands=(["Mind Rot"], ["Ajani's Last Stand", "Opt"]))
     _bob_discards_both(game)                             # no Plains: it doesn't trigger
     assert "Avatar" not in names(game)
+
+
+# -- "Whenever <event> during your turn" (CR 603.2): part of the trigger event ---------------
+
+
+@plays("Tolls of War", "trigger.during_your_turn")
+def test_603_2_tolls_of_war_a_sacrifice_during_your_turn_only():
+    game = board(["Tolls of War", "Mind Stone", "Mind Stone", "Wastes", "Wastes", "Wastes",
+                  "Wastes"], [])
+    stones = ids(game, "Mind Stone")
+    add_mana(game, "{1}")
+    activate(game, stones[0], index=1)                   # {1}, {T}, Sacrifice: draw
+    resolve(game)
+    assert names(game).count("Ally") == 1
+    to_step(game, "upkeep")                              # Bob's turn
+    assert game.state.active == 1
+    game.act(Action("pass", 1))                          # Alice gets priority in it
+    add_mana(game, "{1}")
+    activate(game, stones[1], index=1)
+    resolve(game)
+    assert "Mind Stone" not in names(game) and names(game).count("Ally") == 1

@@ -285,6 +285,8 @@ def _whose(whose: str, controller: int, player: int, source: GameObject | None =
 def _queue(state: GameState, source: GameObject, controller: int, ability: TriggeredAbility,
            data: tuple[Any, ...]) -> None:
     """The ability triggers (CR 603.2), unless its intervening "if" is false (CR 603.4)."""
+    if ability.during == "you" and state.active != controller:
+        return                                  # "... during your turn" (CR 603.2)
     cond = ability.condition
     if cond is not None and ability.event != "state" and not holds(state, cond, source,
                                                                     controller, data):

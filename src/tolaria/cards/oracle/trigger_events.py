@@ -261,9 +261,27 @@ def event(p: Parser) -> list[Event]:
     from tolaria.cards.oracle import day_night
     found = p.choice(_player_event, _attached_event, _self_event, _described_event,
                      _source_damage, day_night.trigger_event)          # CR 728.1a
+    if p.at("during", "your", "turn", ","):
+        found = _during_your_turn(p, found)
     if not p.at(",") and not p.at("and", "when") and not p.at("and", "whenever"):
         p.fail()
     return found
+
+
+C_DURING_YOUR_TURN = construct("trigger.during_your_turn", "Whenever <event> during your turn: "
+                               "only if it happens during its controller's turn, a part of "
+                               "the trigger event, not an intervening \"if\" (CR 603.2, "
+                               "603.4)")
+
+
+def _during_your_turn(p: Parser, found: list[Event]) -> list[Event]:
+    """"... during your turn," after an event that doesn't say when: its trigger event
+    happens only during your turn (`triggers._queue` checks `during`)."""
+    if any(ev.get("during") or ev["event"] in ("cast", "step", "state") for ev in found):
+        p.fail()
+    p.expect("during", "your", "turn")
+    p.mark(C_DURING_YOUR_TURN)
+    return [dict(ev, during="you") for ev in found]
 
 
 # -- a player's events ------------------------------------------------------------------
