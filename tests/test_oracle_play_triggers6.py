@@ -449,3 +449,18 @@ def test_603_2_tolls_of_war_a_sacrifice_during_your_turn_only():
     activate(game, stones[1], index=1)
     resolve(game)
     assert "Mind Stone" not in names(game) and names(game).count("Ally") == 1
+
+
+@plays("Foe-liage", "trigger.during_your_turn")
+def test_603_2_foe_liage_a_land_entering_during_your_turn_only():
+    game = board(["Foe-liage"], [], hands=(["Forest"], ["Swamp"]))
+    foe = game.state.objects[obj(game, "Foe-liage")]
+    game.act("play Forest")
+    resolve(game)
+    assert foe.counters.get("+1/+1") == 1
+    to_step(game, "upkeep")                              # Bob's turn
+    to_step(game, "precombat main")
+    assert game.state.active == 1
+    game.act(Action("play", 1, in_hand(game, "Swamp", 1)))
+    resolve(game)
+    assert "Swamp" in names(game) and foe.counters.get("+1/+1") == 1

@@ -1346,6 +1346,8 @@ def _event(p: Parser) -> list[dict[str, Any]]:
         return [{"event": "enters", "filter": flt}, {"event": "attacks", "filter": flt}]
     if p.accept("enters"):
         p.mark(C["trigger.enters"])
+        if p.at("during", "your", "turn", ","):                       # CR 603.2
+            return trigger_events.during_your_turn(p, [{"event": "enters", "filter": flt}])
         return [{"event": "enters", "filter": flt}]
     if p.accept("dies"):
         if flt.types in _EITHER_DIES and not flt.subtypes:

@@ -262,7 +262,7 @@ def event(p: Parser) -> list[Event]:
     found = p.choice(_player_event, _attached_event, _self_event, _described_event,
                      _source_damage, day_night.trigger_event)          # CR 728.1a
     if p.at("during", "your", "turn", ","):
-        found = _during_your_turn(p, found)
+        found = during_your_turn(p, found)
     if not p.at(",") and not p.at("and", "when") and not p.at("and", "whenever"):
         p.fail()
     return found
@@ -274,7 +274,7 @@ C_DURING_YOUR_TURN = construct("trigger.during_your_turn", "Whenever <event> dur
                                "603.4)")
 
 
-def _during_your_turn(p: Parser, found: list[Event]) -> list[Event]:
+def during_your_turn(p: Parser, found: list[Event]) -> list[Event]:
     """"... during your turn," after an event that doesn't say when: its trigger event
     happens only during your turn (`triggers._queue` checks `during`)."""
     if any(ev.get("during") or ev["event"] in ("cast", "step", "state") for ev in found):
