@@ -464,3 +464,22 @@ def test_603_2_foe_liage_a_land_entering_during_your_turn_only():
     game.act(Action("play", 1, in_hand(game, "Swamp", 1)))
     resolve(game)
     assert "Swamp" in names(game) and foe.counters.get("+1/+1") == 1
+
+
+@plays("Spiritual Focus", "trigger.opponent_causes_discard", "condition.and_you_may")
+def test_701_8a_spiritual_focus_each_card_an_opponents_spell_makes_you_discard():
+    game = board([], ["Spiritual Focus"], hands=(["Mind Rot"], ["Opt", "Shock"]))
+    _bob_discards_both(game)                             # two cards: two triggers
+    assert game.decision.kind == "yes_no" and game.decision.player == 1
+    game.act(Action("choose", 1, choice=("yes",)))      # the first: draw
+    resolve(game)
+    game.act(Action("choose", 1, choice=("no",)))       # the second: don't
+    resolve(game)
+    assert life(game, 1) == 24 and len(game.state.players[1].hand) == 1
+
+
+def test_701_8a_spiritual_focus_not_for_your_own_discard():
+    game = board(["Spiritual Focus"], [], hands=(["Faithless Looting", "Opt", "Shock"], []))
+    _alice_loots(game, "Opt", "Shock")
+    resolve(game)
+    assert life(game, 0) == 20 and not game.state.stack

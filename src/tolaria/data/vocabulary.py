@@ -1038,3 +1038,7 @@ BECOMES_ATTACHED = "becomes_attached"
 # "Whenever an Aura becomes attached to this creature": the permanent's own event as an
 # Aura is attached to it; `TriggeredAbility.filter` is about the Aura (CR 701.3a, 603.2)
 AURA_ATTACHED = "aura_attached"
+# "Whenever a spell or ability an opponent controls causes you to discard a card": the
+# `TriggeredAbility.about` of a "discard" event made by an instruction of an opponent's
+# spell or ability (CR 701.8a; `tolaria.rules.triggers.on_discard`)
+DISCARD_BY_OPPONENT = "discard_by_opponent"

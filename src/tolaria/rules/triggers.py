@@ -57,6 +57,7 @@ from tolaria.data.vocabulary import (
     DIE_RESULT,
     DIE_ROLLED,
     DISCARD_BATCH,
+    DISCARD_BY_OPPONENT,
     DISCARDED,
     DISCARDED_EVENT,
     DISCARDED_SELF,
@@ -1346,6 +1347,9 @@ def on_discard(state: GameState, player: int, card: GameObject, by: int | None =
         for ability in triggered_abilities(chars):
             if ability.event != "discard" or not _whose(ability.whose, chars.controller, player):
                 continue
+            if ability.about == DISCARD_BY_OPPONENT and (
+                    by is None or not multiplayer.is_opponent(state, player, by)):
+                continue                      # "an opponent's spell or ability causes"
             if ability.filter is not None:
                 card_chars = card_chars or characteristics(state, card)
                 if not chars_match(card_chars, ability.filter, chars.controller,

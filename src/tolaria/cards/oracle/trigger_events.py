@@ -54,6 +54,7 @@ from tolaria.data.vocabulary import (
     DAMAGED_BY_EQUIPPED,
     DICE_ROLLED,
     DISCARD_BATCH,
+    DISCARD_BY_OPPONENT,
     DISCARDED_SELF,
     DOOR_UNLOCKED,
     DRAW_STEP_FIRST_EXCEPTED,
@@ -300,6 +301,8 @@ def _player_event(p: Parser) -> list[Event]:
         return curses.is_attacked(p)                                  # CR 508.3b
     if p.at("you", "discard", "this", "card") or p.at(*_OPPONENT_CAUSES):
         return _discarded_self(p)
+    if p.at(*_OPPONENT_CAUSES[:-2], "a", "card"):
+        return _opponent_causes_discard(p)
     if p.accept("you", "unlock", "this", "door"):          # a Room's door (rules.rooms)
         scope.it, scope.event_subject = "self", "self"
         p.mark(C_DOOR_UNLOCKED)
@@ -635,6 +638,20 @@ def _discarded_self(p: Parser) -> list[Event]:
     p.scope.it = "self"
     p.mark(C_DISCARDED_SELF)
     return [{"event": DISCARDED_SELF, "whose": whose}]
+
+
+C_OPPONENT_CAUSES_DISCARD = construct(
+    "trigger.opponent_causes_discard", "Whenever a spell or ability an opponent controls causes "
+    "you to discard a card: each card discarded by an instruction of an opponent's resolving "
+    "spell or ability (CR 701.8a, 603.2)")
+
+
+def _opponent_causes_discard(p: Parser) -> list[Event]:
+    """"Whenever a spell or ability an opponent controls causes you to discard a card"."""
+    p.expect(*_OPPONENT_CAUSES[:-2], "a", "card")
+    p.scope.it, p.scope.event_subject = None, "player"
+    p.mark(C_OPPONENT_CAUSES_DISCARD)
+    return [{"event": "discard", "whose": "you", "about": DISCARD_BY_OPPONENT}]
 
 
 C_YOU_PUT_COUNTERS = construct(
