@@ -483,3 +483,26 @@ def test_701_8a_spiritual_focus_not_for_your_own_discard():
     _alice_loots(game, "Opt", "Shock")
     resolve(game)
     assert life(game, 0) == 20 and not game.state.stack
+
+
+@plays("Sword of Light and Shadow", "condition.and_you_may")
+def test_608_2d_sword_of_light_and_shadow_gain_3_and_you_may_return_a_creature_card():
+    game = board(["Sword of Light and Shadow", "Grizzly Bears", "Wastes", "Wastes"], [])
+    bears = obj(game, "Grizzly Bears")
+    dead = create_object(game.state, card_def("Hill Giant"), 0, "graveyard").id
+    activate(game, obj(game, "Sword of Light and Shadow"), bears)
+    resolve(game)
+    to_step(game, "declare attackers")
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((bears, BOB),)))
+    while game.decision.kind != "yes_no" and game.decision.kind != "targets":
+        game.act(Action("pass", game.decision.player) if game.decision.kind == "priority"
+                 else Action("block", game.decision.player, choice=()))
+    if game.decision.kind == "targets":
+        choose_targets(game, dead)
+        while game.decision.kind == "priority" and game.state.stack:
+            game.act(Action("pass", game.decision.player))
+    assert game.decision.kind == "yes_no"
+    game.act(Action("choose", 0, choice=("yes",)))
+    assert life(game, 0) == 23 and life(game, 1) == 16 and "Hill Giant" in hand(game, 0)
