@@ -506,3 +506,39 @@ def test_608_2d_sword_of_light_and_shadow_gain_3_and_you_may_return_a_creature_c
     assert game.decision.kind == "yes_no"
     game.act(Action("choose", 0, choice=("yes",)))
     assert life(game, 0) == 23 and life(game, 1) == 16 and "Hill Giant" in hand(game, 0)
+
+
+# -- "Cycling {X}...; When you cycle this card, ... X ..." (CR 107.3, 702.29c) ---------------
+
+
+def _cycle_with_x(game: Game, name: str, x: int) -> None:
+    """Activate the card's cycling ability from Alice's hand with X = `x` (CR 107.3)."""
+    card = in_hand(game, name)
+    action = next(a for a in game.legal_actions()
+                  if a.kind == "activate" and a.object == card)
+    game.act(Action("activate", 0, card, ability=action.ability, x=x))
+
+
+@plays("Shark Typhoon", "trigger.cycled_x", "trigger.cycled")
+def test_702_29c_shark_typhoon_an_x_x_shark_for_the_x_paid_to_cycle_it():
+    game = board(["Island"] * 5, [], hands=(["Shark Typhoon"], []))
+    _cycle_with_x(game, "Shark Typhoon", 3)                  # {3}{1}{U}
+    assert all(game.state.objects[i].tapped for i in ids(game, "Island"))
+    resolve(game)
+    shark = chars(game, obj(game, "Shark"))
+    assert (shark.power, shark.toughness) == (3, 3) and "flying" in shark.keywords
+    assert "Shark Typhoon" in grave(game, 0)
+
+
+@plays("Rampaging War Mammoth", "trigger.cycled_x")
+def test_107_3_rampaging_war_mammoth_up_to_x_target_artifacts_x_paid():
+    game = board(["Mountain"] * 4, ["Mind Stone", "Mind Stone", "Mind Stone"],
+                 hands=(["Rampaging War Mammoth"], []))
+    stones = ids(game, "Mind Stone")
+    _cycle_with_x(game, "Rampaging War Mammoth", 1)          # {1}{2}{R}: up to one
+    assert game.decision.kind == "targets"
+    assert max(sum(t is not None for t in o) for o in game.decision.options) == 1
+    game.act(Action("choose", 0, targets=next(o for o in game.decision.options
+                                               if ("object", stones[0]) in o)))
+    resolve(game)
+    assert names(game).count("Mind Stone") == 2

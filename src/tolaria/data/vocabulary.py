@@ -1042,3 +1042,7 @@ AURA_ATTACHED = "aura_attached"
 # `TriggeredAbility.about` of a "discard" event made by an instruction of an opponent's
 # spell or ability (CR 701.8a; `tolaria.rules.triggers.on_discard`)
 DISCARD_BY_OPPONENT = "discard_by_opponent"
+# "Cycling {X}{1}{U}. When you cycle this card, create an X/X ... token.": the trigger data
+# (CYCLED_X, n) of a "When you cycle this card" trigger, the X paid to cycle it; its X
+# (CR 107.3, 702.29c; `tolaria.rules.keywords.cycling`)
+CYCLED_X = "cycled_x"

@@ -1084,6 +1084,9 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
     p.expect(",")
     p.scope.entering_x = p.card.x_cost and p.scope.event_subject == "self" and \
         [ev["event"] for ev in events] == ["enters"]                      # CR 107.3m
+    if p.card.cycling_x and [ev["event"] for ev in events] == ["cycled"]:
+        p.scope.entering_x = True                     # the X paid to cycle it (702.29c)
+        p.mark(C_CYCLED_X)
     cond = graveyard.in_graveyard_if(p)        # "if this card is in your graveyard," (113.6k)
     if cond is None:
         cond = command_zone.in_command_zone_if(p)        # "... in the command zone" (113.6b)
@@ -1370,6 +1373,8 @@ def _event(p: Parser) -> list[dict[str, Any]]:
     p.fail()
 
 
+C_CYCLED_X = construct("trigger.cycled_x", "Cycling {X}...; When you cycle this card, ... X "
+                       "...: X is the X paid to cycle it (CR 107.3, 702.29c)")
 C_EITHER_DIES = construct("trigger.either_dies", "Whenever [another] creature or planeswalker "
                           "/ creature or artifact [you control] dies: either put into a "
                           "graveyard from the battlefield (CR 700.4, 603.6c)")
