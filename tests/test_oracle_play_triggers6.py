@@ -542,3 +542,13 @@ def test_107_3_rampaging_war_mammoth_up_to_x_target_artifacts_x_paid():
                                                if ("object", stones[0]) in o)))
     resolve(game)
     assert names(game).count("Mind Stone") == 2
+
+
+@plays("Dionus, Elvish Archdruid", "trigger.during_your_turn")
+def test_603_2_dionus_an_elf_tapped_by_attacking_during_your_turn_untaps_once():
+    game = board(["Dionus, Elvish Archdruid", "Llanowar Elves"], [], step="declare attackers")
+    elves = obj(game, "Llanowar Elves")
+    game.act(Action("attack", 0, choice=((elves, BOB),)))
+    resolve(game)
+    elf = game.state.objects[elves]
+    assert not elf.tapped and elf.counters.get("+1/+1") == 1 and elf.attacking is not None
