@@ -1011,3 +1011,38 @@ CANT_PLAY_LANDS = "cant_play_lands"
 # (Ignite Memories): (REVEALED_CARD, "mana_value" | "power" | "toughness") of the card that
 # instruction revealed, where it is now (CR 608.2c; `tolaria.rules.effects.quantity`)
 REVEALED_CARD = "revealed_card"
+# "When you discard this card" / "When a spell or ability an opponent controls causes you to
+# discard this card": the card's own trigger, from wherever the discard put it (CR 701.8a,
+# 603.2); `TriggeredAbility.whose` "opponent" when only an opponent's spell or ability's
+# instruction counts, "that player" being that opponent (`tolaria.rules.triggers.on_discard`)
+DISCARDED_SELF = "discarded_self"
+# "Whenever enchanted player is attacked": the `TriggeredAbility.about` of a "you_attack"
+# event counting only the creatures declared attacking the player the Aura is attached to
+# (CR 508.3b, 303.4b; `tolaria.rules.triggers`)
+ATTACKS_ENCHANTED = "attacks_enchanted"
+# "Each opponent attacking that player does the same." (the curses of "Whenever enchanted
+# player is attacked"): the `who` of the repeated instructions, the player whose declaration
+# of attackers triggered the ability, if an opponent of its controller (CR 508.3b, 506.2;
+# `tolaria.rules.effects.players_of`)
+ATTACKING_OPPONENT = "attacking_opponent"
+# "Whenever an opponent is dealt noncombat damage": damage not dealt in combat dealt to a
+# player at once by any sources is one event (CR 120.2, 603.2c; `tolaria.rules.triggers`)
+PLAYER_DEALT_NONCOMBAT = "player_dealt_noncombat"
+# "Whenever this creature crews a Vehicle": it was tapped to pay a Vehicle's crew cost; the
+# trigger's object is that Vehicle (CR 702.122a; `tolaria.rules.triggers.on_crews`)
+CREWS = "crews"
+# "Whenever this Equipment becomes attached to a creature": the attachment's own event as it
+# is attached, entering attached or moved onto a permanent; the trigger's object is that
+# permanent (CR 701.3a, 603.2; `tolaria.rules.triggers.on_attached`)
+BECOMES_ATTACHED = "becomes_attached"
+# "Whenever an Aura becomes attached to this creature": the permanent's own event as an
+# Aura is attached to it; `TriggeredAbility.filter` is about the Aura (CR 701.3a, 603.2)
+AURA_ATTACHED = "aura_attached"
+# "Whenever a spell or ability an opponent controls causes you to discard a card": the
+# `TriggeredAbility.about` of a "discard" event made by an instruction of an opponent's
+# spell or ability (CR 701.8a; `tolaria.rules.triggers.on_discard`)
+DISCARD_BY_OPPONENT = "discard_by_opponent"
+# "Cycling {X}{1}{U}. When you cycle this card, create an X/X ... token.": the trigger data
+# (CYCLED_X, n) of a "When you cycle this card" trigger, the X paid to cycle it; its X
+# (CR 107.3, 702.29c; `tolaria.rules.keywords.cycling`)
+CYCLED_X = "cycled_x"

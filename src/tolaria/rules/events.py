@@ -170,7 +170,7 @@ def _perform_zone_change(state: GameState, event: ZoneChange) -> GameObject | No
             if new.zone == "graveyard":
                 from tolaria.rules.keywords import mayhem
                 mayhem.discarded(state, new)                      # (its reminder text)
-            triggers.on_discard(state, obj.owner, new)            # "whenever you discard"
+            triggers.on_discard(state, obj.owner, new, event.by)  # "whenever you discard"
         return new
     new = zones.move(state, obj, event.to_zone, top=not event.bottom, others_to=event.others_to,
                      upper=event.upper)
@@ -482,6 +482,8 @@ def _perform_enter(state: GameState, event: Enter) -> GameObject | None:
         from tolaria.rules.keywords import riot
         riot.devoured(state, new)
     triggers.on_enter(state, new)
+    if new.attached_to is not None and new.attached_to in state.objects:
+        triggers.on_attached(state, new, state.objects[new.attached_to])     # CR 701.3a
     if new.card.face_of and "Room" in new.card.subtypes and event.obj is not None \
             and state.objects[event.obj].zone == "gone:stack":   # the door cast unlocks
         triggers.on_unlock(state, new, new.card.name, fully=False)

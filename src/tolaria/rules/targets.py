@@ -16,6 +16,7 @@ from tolaria.data.ir import ANY_NUMBER, CardDef, Effect, ObjectFilter, TargetSpe
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import (
+    CYCLED_X,
     DAMAGED_PLAYERS,
     GRAVEYARD_OR_BATTLEFIELD,
     MORE_CREATURES,
@@ -404,8 +405,8 @@ def for_trigger(state: GameState, ability: TriggeredAbility, data: tuple,
     controls" naming the player as it goes on the stack (CR 603.3d): the player its event
     was about (CR 603.2), or the one the source attacks (CR 506.2, 508.1b)."""
     if ability.entering_x and uses_x(ability.targets):    # "X target creatures" (107.3m)
-        ability = replace(ability, targets=with_x(ability.targets, entering_x(state, ability,
-                                                                               source_id)))
+        ability = replace(ability, targets=with_x(ability.targets, trigger_x(
+            state, ability, data, source_id)))
     first = data[0] if data and isinstance(data[0], tuple) else None
     event = first if first is not None and first[0] == "player" else None
     if event is not None and any(s.players == MORE_CREATURES for s in ability.targets):
@@ -430,6 +431,15 @@ def for_trigger(state: GameState, ability: TriggeredAbility, data: tuple,
         specs.append(replace(spec, objects=replace(spec.objects, controller=who))
                      if who is not None else spec)
     return replace(ability, targets=tuple(specs))
+
+
+def trigger_x(state: GameState, ability: TriggeredAbility, data: tuple,
+              source_id: int | None) -> int:
+    """The X of a trigger about X: the X paid to cycle its card ("When you cycle this
+    card", its data, CR 702.29c), else its source's spell's (CR 107.3m)."""
+    if ability.event == "cycled":
+        return next((v for k, v in data if k == CYCLED_X), 0)
+    return entering_x(state, ability, source_id)
 
 
 def entering_x(state: GameState, ability: TriggeredAbility, source_id: int | None) -> int:

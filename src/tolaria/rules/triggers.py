@@ -33,11 +33,14 @@ from tolaria.data.vocabulary import (
     ATTACKED_OR_BLOCKED,
     ATTACKED_WITH,
     ATTACKERS_COUNT,
+    ATTACKS_ENCHANTED,
     ATTACKS_FIRST,
     ATTACKS_PLAYER,
     ATTACKS_YOU,
+    AURA_ATTACHED,
     BATCH_COMBAT_DAMAGE_PLAYERS,
     BATCH_COUNTED,
+    BECOMES_ATTACHED,
     BLOCK_PARTNER_MATCHES,
     CAST_IN_MAIN,
     COMBAT_DAMAGE_OPPONENT,
@@ -46,6 +49,7 @@ from tolaria.data.vocabulary import (
     COMBAT_DAMAGE_YOU,
     COMMAND_OR_BATTLEFIELD,
     COUNTERS_SPELL,
+    CREWS,
     DAMAGE_TO_SELF,
     DAMAGED_BY_EQUIPPED,
     DEFENDING_CONTROLS,
@@ -53,8 +57,10 @@ from tolaria.data.vocabulary import (
     DIE_RESULT,
     DIE_ROLLED,
     DISCARD_BATCH,
+    DISCARD_BY_OPPONENT,
     DISCARDED,
     DISCARDED_EVENT,
+    DISCARDED_SELF,
     DOOR_UNLOCKED,
     DRAW_STEP_FIRST_EXCEPTED,
     DYING_TRIGGERS_AGAIN,
@@ -77,6 +83,7 @@ from tolaria.data.vocabulary import (
     MOST,
     NAME_UNSHARED,
     NONCOMBAT_DAMAGE_PLAYER,
+    PLAYER_DEALT_NONCOMBAT,
     PLUS_COUNTER_EACH,
     SOURCE_TRIGGERS_AGAIN,
     SPELLS_OF_THE_TURN,
@@ -96,6 +103,7 @@ from tolaria.rules.layers import (
     chars_match,
     controller,
     current_name,
+    is_modified,
     matches,
 )
 
@@ -232,11 +240,32 @@ def _about(state: GameState, ability: TriggeredAbility, source: GameObject, cont
         return False                      # nor the card it became (a graveyard's ability)
     if (flt.token is not None or flt.counter) and not flt.status_match(subject):
         return False                      # "nontoken", "with a +1/+1 counter on it" (LKI)
+    if flt.modified and not _was_modified(state, subject):
+        return False                      # "modified creature" (CR 700.9), LKI (603.10a)
     if flt.tapped is not None and subject.tapped != flt.tapped:
         return False                      # "enters tapped": as it entered (CR 110.5b)
     if flt.owned and subject.owner != controller:
         return False                      # "a token you own" / "you create" (CR 108.3, 111.2)
     return chars_match(characteristics(state, subject), flt, controller, state.options.teams)
+
+
+def _was_modified(state: GameState, obj: GameObject) -> bool:
+    """CR 700.9: a counter on it, equipped, or enchanted by an Aura its controller controls;
+    as it last existed if it left the battlefield (CR 603.10a): what was still attached to
+    it then is attached to it until the state-based actions (CR 704.5m-n)."""
+    if obj.zone == "battlefield":
+        return is_modified(state, obj)
+    if any(n > 0 for n in obj.counters.values()):
+        return True
+    mine = characteristics(state, obj).controller
+    for oid in state.battlefield:
+        other = state.objects[oid]
+        if other.attached_to != obj.id:
+            continue
+        subtypes = characteristics(state, other).subtypes
+        if "Equipment" in subtypes or "Aura" in subtypes and controller(state, other) == mine:
+            return True
+    return False
 
 
 def _whose(whose: str, controller: int, player: int, source: GameObject | None = None
@@ -257,6 +286,8 @@ def _whose(whose: str, controller: int, player: int, source: GameObject | None =
 def _queue(state: GameState, source: GameObject, controller: int, ability: TriggeredAbility,
            data: tuple[Any, ...]) -> None:
     """The ability triggers (CR 603.2), unless its intervening "if" is false (CR 603.4)."""
+    if ability.during == "you" and state.active != controller:
+        return                                  # "... during your turn" (CR 603.2)
     cond = ability.condition
     if cond is not None and ability.event != "state" and not holds(state, cond, source,
                                                                     controller, data):
@@ -964,6 +995,9 @@ def on_damage(state: GameState, source: GameObject, target: Ref, amount: int,
         _fire_player(state, NONCOMBAT_DAMAGE_PLAYER, source, target[1], (target, amount))
     if amount > 0 and target[0] == "player" and _watchers(state, "player_dealt_damage"):
         _player_damaged(state, target[1], amount)
+    if amount > 0 and not combat and target[0] == "player" and _watchers(
+            state, PLAYER_DEALT_NONCOMBAT):
+        _player_damaged(state, target[1], amount, PLAYER_DEALT_NONCOMBAT)
     if amount > 0 and target[0] == "object" and _watchers(state, "dealt_damage"):
         _damaged(state, state.objects[target[1]], amount)
     if combat and amount > 0 and target[0] == "object" and _watchers(
@@ -1021,17 +1055,20 @@ def _player_or_planeswalker(state: GameState, source: GameObject, target: Ref) -
     state.simultaneous.append((event, source.id))
 
 
-def _player_damaged(state: GameState, player: int, amount: int) -> None:
+def _player_damaged(state: GameState, player: int, amount: int,
+                    event: str = "player_dealt_damage") -> None:
     """"Whenever you're dealt damage": damage dealt to a player at once by several sources
-    is one event (CR 603.2c), as for a permanent (`_damaged`)."""
+    is one event (CR 603.2c), as for a permanent (`_damaged`); `event`
+    PLAYER_DEALT_NONCOMBAT: the noncombat damage only."""
     ref = ("player", player)
-    if ("player_damaged", player) in state.simultaneous:
+    key = ("player_damaged", player) if event == "player_dealt_damage" else (event, player)
+    if key in state.simultaneous:
         for i, trig in enumerate(state.pending):
-            if trig.ability.event == "player_dealt_damage" and trig.data[:1] == (ref,):
+            if trig.ability.event == event and trig.data[:1] == (ref,):
                 state.pending[i] = replace(trig, data=(ref, trig.data[1] + amount))
         return
-    _player_event(state, "player_dealt_damage", player, (ref, amount))
-    state.simultaneous.append(("player_damaged", player))
+    _player_event(state, event, player, (ref, amount))
+    state.simultaneous.append(key)
 
 
 def _batch_combat_damage(state: GameState, source: GameObject, target: Ref,
@@ -1233,6 +1270,10 @@ def _attacking(state: GameState, ability: TriggeredAbility, attackers: tuple[int
     elif ability.about == ATTACKS_YOU:           # "... attack you" (CR 506.2)
         attackers = tuple(oid for oid in attackers
                           if state.objects[oid].attacking == ("player", you))
+    elif ability.about == ATTACKS_ENCHANTED:     # "enchanted player is attacked" (508.3b)
+        attackers = tuple(oid for oid in attackers if source.attached_player is not None
+                          and state.objects[oid].attacking == ("player",
+                                                              source.attached_player))
     if ability.filter is None:
         return len(attackers)
     return sum(1 for oid in attackers
@@ -1292,16 +1333,23 @@ def on_expend(state: GameState, player: int, spent: int) -> None:
                 _queue(state, obj, chars.controller, ability, (("player", player),))
 
 
-def on_discard(state: GameState, player: int, card: GameObject) -> None:
+def on_discard(state: GameState, player: int, card: GameObject, by: int | None = None
+               ) -> None:
     """"Whenever you discard a card" / "you cycle or discard a card": each card discarded
     is one event (CR 701.8a; cycling discards, CR 702.29a); "a creature card": only such a
-    card, seen where it went (CR 701.8a)."""
+    card, seen where it went (CR 701.8a). `by`: the controller of the spell or ability whose
+    instruction discarded it (None for a cost or the cleanup step)."""
     record(state, DISCARDED, player)                     # "if you discarded a card this turn"
+    if card.card.triggered:
+        _discarded_self(state, player, card, by)
     card_chars = None
     for obj, chars in _watchers(state, "discard"):
         for ability in triggered_abilities(chars):
             if ability.event != "discard" or not _whose(ability.whose, chars.controller, player):
                 continue
+            if ability.about == DISCARD_BY_OPPONENT and (
+                    by is None or not multiplayer.is_opponent(state, player, by)):
+                continue                      # "an opponent's spell or ability causes"
             if ability.filter is not None:
                 card_chars = card_chars or characteristics(state, card)
                 if not chars_match(card_chars, ability.filter, chars.controller,
@@ -1311,6 +1359,21 @@ def on_discard(state: GameState, player: int, card: GameObject) -> None:
                                                            ("object", card.id)))
     if _watchers(state, DISCARD_BATCH):
         _discard_batch(state, player, card)
+
+
+def _discarded_self(state: GameState, player: int, card: GameObject, by: int | None) -> None:
+    """The card's own "When you discard this card" / "When a spell or ability an opponent
+    controls causes you to discard this card" (CR 701.8a, 603.2), from wherever it went;
+    "that player" is that opponent."""
+    for ability in characteristics(state, card).triggered:
+        if ability.event != DISCARDED_SELF:
+            continue
+        if ability.whose == "opponent":
+            if by is None or not multiplayer.is_opponent(state, player, by):
+                continue
+            _queue(state, card, player, ability, (("player", by),))
+        else:
+            _queue(state, card, player, ability, (("player", player),))
 
 
 def _discard_batch(state: GameState, player: int, card: GameObject) -> None:
@@ -1482,6 +1545,37 @@ def on_phasing(state: GameState, obj: GameObject, event: str) -> None:
     """"Whenever this creature phases in / out" (CR 702.26): phasing out is seen from just
     before it, while it still exists (CR 603.10b)."""
     _fire(state, event, obj, (("object", obj.id),))
+
+
+def on_attached(state: GameState, attachment: GameObject, host: GameObject) -> None:
+    """`attachment` became attached to `host`, entering attached or moved onto it (CR
+    701.3a): "Whenever this Equipment becomes attached to a creature" (its own; "that
+    creature" the host) and "Whenever an Aura becomes attached to this creature" (the
+    host's; "it" the Aura)."""
+    if host.zone != "battlefield":
+        return
+    chars = characteristics(state, attachment)
+    if any(a.event == BECOMES_ATTACHED for a in chars.triggered) and \
+            characteristics(state, host).is_creature:
+        for ability in triggered_abilities(chars):
+            if ability.event == BECOMES_ATTACHED:
+                _queue(state, attachment, chars.controller, ability,
+                       (("object", host.id),))
+    host_chars = characteristics(state, host)
+    for ability in triggered_abilities(host_chars):
+        if ability.event == AURA_ATTACHED and (ability.filter is None or chars_match(
+                chars, ability.filter, host_chars.controller, state.options.teams)):
+            _queue(state, host, host_chars.controller, ability,
+                   (("object", attachment.id),))
+
+
+def on_crews(state: GameState, creature: GameObject, vehicle: GameObject) -> None:
+    """"Whenever this creature crews a Vehicle" (CR 702.122a): it was tapped to pay the
+    Vehicle's crew cost; "that Vehicle" is the trigger's object."""
+    chars = characteristics(state, creature)
+    for ability in triggered_abilities(chars):
+        if ability.event == CREWS:
+            _queue(state, creature, chars.controller, ability, (("object", vehicle.id),))
 
 
 def on_mutated(state: GameState, obj: GameObject) -> None:

@@ -1057,7 +1057,7 @@ def stack_trigger(state: GameState, trig: PendingTrigger, chosen: tuple | None =
         item.chosen += ((targets.DIVIDED, ",".join(map(str, division))),)
     item.trigger_data = trig.data
     if ability.entering_x:
-        item.x = targets.entering_x(state, ability, trig.source_id)       # CR 107.3m
+        item.x = targets.trigger_x(state, ability, trig.data, trig.source_id)   # CR 107.3m
     if source is not None and source.zone == "battlefield" and faces.double_faced(source) \
             and ability in source.card.triggered:       # not a delayed trigger (CR 701.28f)
         faces.remember_source(item, source)

@@ -1076,6 +1076,7 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
     if word not in ("when", "whenever", "at"):
         p.fail()
     events = _event(p) if word != "at" else [_step(p)]
+    trigger_events.modified_only_where_tested(p, events)  # CR 700.9
     events = trigger_events.dies_during(p, events)        # "dies during combat"
     events += graveyard.and_when(p, _event)               # "... and when ..." (CR 603.2)
     if word != "at" and p.at("and", "at", "the", "beginning"):
@@ -1083,6 +1084,9 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
     p.expect(",")
     p.scope.entering_x = p.card.x_cost and p.scope.event_subject == "self" and \
         [ev["event"] for ev in events] == ["enters"]                      # CR 107.3m
+    if p.card.cycling_x and [ev["event"] for ev in events] == ["cycled"]:
+        p.scope.entering_x = True                     # the X paid to cycle it (702.29c)
+        p.mark(C_CYCLED_X)
     cond = graveyard.in_graveyard_if(p)        # "if this card is in your graveyard," (113.6k)
     if cond is None:
         cond = command_zone.in_command_zone_if(p)        # "... in the command zone" (113.6b)
@@ -1345,8 +1349,14 @@ def _event(p: Parser) -> list[dict[str, Any]]:
         return [{"event": "enters", "filter": flt}, {"event": "attacks", "filter": flt}]
     if p.accept("enters"):
         p.mark(C["trigger.enters"])
+        if p.at("during", "your", "turn", ","):                       # CR 603.2
+            return trigger_events.during_your_turn(p, [{"event": "enters", "filter": flt}])
         return [{"event": "enters", "filter": flt}]
     if p.accept("dies"):
+        if flt.types in _EITHER_DIES and not flt.subtypes:
+            scope.it, scope.event_gone = None, True
+            p.mark(C_EITHER_DIES)                  # an artifact, a planeswalker dies (700.4)
+            return [{"event": "dies", "filter": flt}]
         if flt.types and flt.types != frozenset({"Creature"}):
             p.fail()
         if not flt.types:
@@ -1361,6 +1371,14 @@ def _event(p: Parser) -> list[dict[str, Any]]:
         p.mark(C["trigger.attacks_filter"])
         return [{"event": "attacks", "filter": flt}]
     p.fail()
+
+
+C_CYCLED_X = construct("trigger.cycled_x", "Cycling {X}...; When you cycle this card, ... X "
+                       "...: X is the X paid to cycle it (CR 107.3, 702.29c)")
+C_EITHER_DIES = construct("trigger.either_dies", "Whenever [another] creature or planeswalker "
+                          "/ creature or artifact [you control] dies: either put into a "
+                          "graveyard from the battlefield (CR 700.4, 603.6c)")
+_EITHER_DIES = (frozenset({"Creature", "Planeswalker"}), frozenset({"Creature", "Artifact"}))
 
 
 def _self_or_another(p: Parser) -> list[dict[str, Any]]:

@@ -468,7 +468,8 @@ def compile_text(data: CardData) -> Compiled:
                 subtypes=frozenset(data.subtypes),
                 x_cost="{X}" in (data.mana_cost or ""), mana_cost=data.mana_cost or "",
                 choices=choices.as_enters(data.text or "", data.card_types),    # CR 614.12
-                kickers=_two_kickers(data.text or ""))                          # CR 702.33f
+                kickers=_two_kickers(data.text or ""),                          # CR 702.33f
+                cycling_x=bool(_CYCLING_X.search(data.text or "")))             # CR 702.29c
     parts = _Parts()
     names = card_names(data.name, data.subtypes if "Planeswalker" in data.card_types else (),
                        ("Legendary", *data.subtypes) if "Legendary" in data.supertypes
@@ -694,6 +695,7 @@ def _chapter(line: str, card: Card, parts: _Parts, names: tuple[str, ...]
     return None
 
 
+_CYCLING_X = re.compile(r"^Cycling \{X\}", re.M)
 _TWO_KICKERS = re.compile(r"^Kicker ((?:\{[^}]+\})+) and/or ((?:\{[^}]+\})+)", re.M)
 
 

@@ -105,3 +105,44 @@ def attached_to_them(p: Parser, flt: ObjectFilter) -> tuple[Any, ...]:
         p.fail()
     p.mark(C_ATTACHED)
     return ("theirs", ("attached_player", flt))
+
+
+C_IS_ATTACKED = construct("trigger.enchanted_player_attacked", "Whenever enchanted player is "
+                          "attacked: once for a declaration of attackers with one or more "
+                          "attacking that player (CR 508.3b, 303.4b)")
+
+
+def is_attacked(p: Parser) -> list[dict[str, Any]]:
+    """"Whenever enchanted player is attacked": any player's declaration of attackers with
+    one or more creatures attacking the player the Aura is attached to (CR 508.3b); the
+    trigger's player is the attacking player (CR 506.2)."""
+    from tolaria.data.vocabulary import ATTACKS_ENCHANTED
+    enchanted_player(p)
+    p.expect("is", "attacked")
+    p.scope.it, p.scope.event = None, ATTACKS_ENCHANTED
+    p.mark(C_IS_ATTACKED)
+    return [{"event": "you_attack", "whose": "each", "count": 1, "about": ATTACKS_ENCHANTED}]
+
+
+C_SAME = construct("effect.attacker_does_the_same", "Each opponent attacking that player does "
+                   "the same.: after a \"Whenever enchanted player is attacked\" trigger's "
+                   "instructions, the attacking player, if your opponent, follows them as "
+                   "their own (CR 508.3b, 506.2)")
+# What the attacking player can do "the same" of: instructions about "you" only
+_SAME_OPS = frozenset({"create_tokens", "draw", "gain_life"})
+
+
+def attacker_does_the_same(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"Each opponent attacking that player does the same." after the instructions of a
+    "Whenever enchanted player is attacked" trigger (Curse of Opulence): each again, for
+    the player who declared the attackers, if your opponent (CR 506.2: the attacking
+    player, fixed as it triggered)."""
+    from tolaria.data.vocabulary import ATTACKING_OPPONENT, ATTACKS_ENCHANTED
+    if p.scope.event != ATTACKS_ENCHANTED or p.scope.targets or not before or any(
+            e.op not in _SAME_OPS or e.get("who", "you") != "you" or e.get("attacking")
+            for e in before):
+        p.fail()
+    p.expect("each", "opponent", "attacking", "that", "player", "does", "the", "same", ".")
+    p.mark(C_SAME)
+    return before + [effect(e.op, **{**dict(e.params), "who": ATTACKING_OPPONENT})
+                     for e in before]

@@ -75,7 +75,7 @@ from tolaria.cards.oracle.phrases import (
     status_in,
 )
 from tolaria.data.ir import ObjectFilter, effect
-from tolaria.data.vocabulary import DICE_ROLLED, DIE_ROLLED, DRAWN_THIS_WAY
+from tolaria.data.vocabulary import DICE_ROLLED, DIE_ROLLED, DISCARDED_SELF, DRAWN_THIS_WAY
 
 C_CARD_TRIGGER = construct("graveyard.card_trigger", "an instant's or sorcery's triggered "
                            "ability: When you cycle this card / When you cast this spell "
@@ -163,7 +163,7 @@ _CARD_TYPES = {"artifact": "Artifact", "creature": "Creature", "land": "Land",
                "planeswalker": "Planeswalker"}
 
 # Events an instant's or sorcery's own triggered ability can trigger on (see the docstring).
-_OFF_BATTLEFIELD = frozenset({"cycled", "cast_self"})
+_OFF_BATTLEFIELD = frozenset({"cycled", "cast_self", DISCARDED_SELF})
 
 
 def card_trigger(p: Parser, text: str) -> Any:

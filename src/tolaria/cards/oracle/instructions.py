@@ -532,6 +532,9 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     """One sentence; it may modify the effects `before` it (CR 608.2c)."""
     if _after_sacrifice(p, before):
         return _about_sacrificed(p, sentence, before)
+    if p.at("each", "opponent", "attacking", "that", "player", "does", "the", "same"):
+        from tolaria.cards.oracle.curses import attacker_does_the_same
+        return attacker_does_the_same(p, before)                  # CR 508.3b, 506.2
     if p.at("exile", "all", "cards", "from", "all", "graveyards", ",", "then"):
         found = p.attempt(_exile_graveyards_then, before)        # CR 608.2c (Kaya)
         if found is not None:
@@ -781,12 +784,33 @@ def _instructions(p: Parser, before: list[Effect]) -> list[Effect]:
             if mass.didnt_discard_ahead(p):                   # CR 701.8a (Kroxa)
                 effects = mass.each_who_didnt_discard(p, effects)
                 continue
+            if p.at("you", "may") and p.keys[p.i - 1] == "and":
+                effects.append(_and_you_may(p))               # CR 608.2d
+                continue
             found = _about_sacrificed(p, clause) if _after_sacrifice(p, effects) else clause(p)
             effects += quantities.scaled_clause(p, found)
         else:
             p.fail()
     quantities.resolved(p, effects)
     return effects
+
+
+C_AND_YOU_MAY = construct("condition.and_you_may", "<instruction> and you may <instruction>.: "
+                          "the last one optional, chosen as it happens (CR 608.2d)")
+
+
+def _and_you_may(p: Parser) -> Effect:
+    """"you gain 2 life and you may draw a card.": the sentence's last instruction, one its
+    controller may choose not to do (`tolaria.rules.effects.conditional`)."""
+    if p.scope.kind not in ("triggered", "activated", "spell"):
+        p.fail()
+    p.expect("you", "may")
+    start = p.i
+    action = clause(p)
+    if len(action) != 1 or not p.at("."):
+        p.fail()
+    p.mark(C_AND_YOU_MAY)
+    return effect("may", effect=action[0], label=p.text_from(start))
 
 
 def _didnt_discard_sentence(p: Parser, before: list[Effect]) -> list[Effect]:

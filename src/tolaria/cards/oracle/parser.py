@@ -59,6 +59,9 @@ class Card:
     # "Kicker {1}{B} and/or {R}": how each kicker cost is announced, "kicker {1}{b}" and
     # "kicker {r}" (`tolaria.rules.costs.kicker_names`; CR 702.33f)
     kickers: tuple[str, ...] = ()
+    # "Cycling {X}{1}{U}": "X" in its "When you cycle this card" trigger is the X paid to
+    # cycle it (CR 107.3, 702.29c)
+    cycling_x: bool = False
 
 
 # `Scope.event` of "whenever you cast a spell that targets one or more <permanents>": "those

@@ -387,6 +387,8 @@ def it_ref(p: Parser, word: bool = False) -> Any:
     if not word and not p.accept("it") and not self_pronoun(p):
         if p.peek() == "that" and p.peek(1) in IT_NOUNS:
             p.i += 2
+        elif p.scope.event == "crews" and p.accept("that", "vehicle"):
+            pass                               # the Vehicle it crewed (CR 702.122a)
         elif p.scope.other_creature and p.accept("the", "other", "creature"):
             p.mark(C_OTHER_CREATURE)
         elif p.scope.choices and (mine := _pair_member(p)) is not None:
@@ -519,7 +521,8 @@ def _adjective(p: Parser, d: _Desc) -> bool:
     elif key == "modified" and p.peek(1) in ("creature", "creatures", "permanent",
                                              "permanents") and (
             p.scope.kind in ("spell", "activated") or p.scope.kind == "triggered"
-            and p.scope.event):          # a status the layers don't test: not in statics
+            and (p.scope.event or "," not in p.keys[:p.i])):    # not in statics; in a
+        # trigger's event only where the rules test it (`trigger_events.modified_only...`)
         d.f["modified"] = True                             # CR 700.9
         p.mark(C_MODIFIED)
     elif key in SUPERTYPE_WORDS:

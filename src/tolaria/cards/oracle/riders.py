@@ -890,11 +890,15 @@ _MAY_DISCARD_WHEN = [",", "then", "you", "may", "discard", "a", "card", ".", "wh
                      "discard"]
 
 
+_DISCARD_WHEN = [",", "then", "discard", "a", "card", ".", "when", "you", "discard"]
+
+
 def may_discard_ahead(p: Parser) -> bool:
-    """Does this sentence end ", then you may discard a card." before "When you discard a
+    """Does this sentence end ", then [you may] discard a card." before "When you discard a
     <card> this way, ..."?"""
     end = p.keys.index(".", p.i) if "." in p.keys[p.i:] else p.n
-    return p.keys[end - 7:end + 4] == _MAY_DISCARD_WHEN
+    return p.keys[end - 7:end + 4] == _MAY_DISCARD_WHEN or \
+        p.keys[end - 5:end + 4] == _DISCARD_WHEN
 
 
 def may_discard_when(p: Parser, before: list[Any]) -> list[Any]:
@@ -911,7 +915,8 @@ def may_discard_when(p: Parser, before: list[Any]) -> list[Any]:
         p.fail()
     p.sentence = p.i
     first = clause(p)
-    p.expect(*_MAY_DISCARD_WHEN)
+    optional = p.at(*_MAY_DISCARD_WHEN)
+    p.expect(*(_MAY_DISCARD_WHEN if optional else _DISCARD_WHEN))
     start = p.i - 3
     p.expect(p.peek() if p.peek() in ("a", "an") else "a")
     flt, plural = description(p, cards=True)
@@ -930,9 +935,16 @@ def may_discard_when(p: Parser, before: list[Any]) -> list[Any]:
     discard = effect("discard", amount=1, who="you", remember=True)
     is_one = condition("compared", left=(DISCARDED_COUNT, None if flt == ObjectFilter()
                                          else flt), compare=">=", right=1)
-    p.mark(C_WHEN_DISCARDED)
-    return before + first + [effect("did", effect=discard, may=True),
+    p.mark(C_WHEN_DISCARDED if optional else C_WHEN_DISCARDED_MUST)
+    return before + first + [effect("did", effect=discard, may=True) if optional else discard,
                              effect("if", condition=is_one, effect=reflexive)]
+
+
+C_WHEN_DISCARDED_MUST = construct("condition.when_discarded_must", "<instruction>, then "
+                                  "discard a card. When you discard a <card> this way, "
+                                  "<instructions about that card>: a reflexive triggered "
+                                  "ability about the card discarded, if one was and it is "
+                                  "such a card (CR 603.12, 701.8a, 608.2d)")
 
 
 C_WHEN_PAID = construct("condition.when_paid", "<trigger>, you may pay {M}. When you do, "

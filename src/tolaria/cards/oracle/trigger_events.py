@@ -40,17 +40,22 @@ from tolaria.data.vocabulary import (
     ATTACKS_FIRST,
     ATTACKS_PLAYER,
     ATTACKS_YOU,
+    AURA_ATTACHED,
     BATCH_COMBAT_DAMAGE_PLAYERS,
     BATCH_COUNTED,
+    BECOMES_ATTACHED,
     BLOCK_PARTNER_MATCHES,
     COMBAT_DAMAGE_OPPONENT,
     COMBAT_DAMAGE_PLAYER_OR_BATTLE,
     COMBAT_DAMAGE_YOU,
     COUNTERS_SPELL,
+    CREWS,
     DAMAGE_TO_SELF,
     DAMAGED_BY_EQUIPPED,
     DICE_ROLLED,
     DISCARD_BATCH,
+    DISCARD_BY_OPPONENT,
+    DISCARDED_SELF,
     DOOR_UNLOCKED,
     DRAW_STEP_FIRST_EXCEPTED,
     EACH_COUNTER,
@@ -62,6 +67,7 @@ from tolaria.data.vocabulary import (
     GET_ENERGY,
     NONCOMBAT_DAMAGE_PLAYER,
     PHASE_IS,
+    PLAYER_DEALT_NONCOMBAT,
     PLUS_COUNTER_EACH,
     SPELLS_OF_THE_TURN,
     TARGETS_ONLY,
@@ -256,9 +262,27 @@ def event(p: Parser) -> list[Event]:
     from tolaria.cards.oracle import day_night
     found = p.choice(_player_event, _attached_event, _self_event, _described_event,
                      _source_damage, day_night.trigger_event)          # CR 728.1a
+    if p.at("during", "your", "turn", ","):
+        found = during_your_turn(p, found)
     if not p.at(",") and not p.at("and", "when") and not p.at("and", "whenever"):
         p.fail()
     return found
+
+
+C_DURING_YOUR_TURN = construct("trigger.during_your_turn", "Whenever <event> during your turn: "
+                               "only if it happens during its controller's turn, a part of "
+                               "the trigger event, not an intervening \"if\" (CR 603.2, "
+                               "603.4)")
+
+
+def during_your_turn(p: Parser, found: list[Event]) -> list[Event]:
+    """"... during your turn," after an event that doesn't say when: its trigger event
+    happens only during your turn (`triggers._queue` checks `during`)."""
+    if any(ev.get("during") or ev["event"] in ("cast", "step", "state") for ev in found):
+        p.fail()
+    p.expect("during", "your", "turn")
+    p.mark(C_DURING_YOUR_TURN)
+    return [dict(ev, during="you") for ev in found]
 
 
 # -- a player's events ------------------------------------------------------------------
@@ -273,6 +297,12 @@ def _player_event(p: Parser) -> list[Event]:
         scope.it = None                    # the card is wherever cycling put it (702.29c)
         p.mark(C["trigger.cycled"])
         return [{"event": "cycled"}]
+    if p.at("enchanted", "player", "is", "attacked"):
+        return curses.is_attacked(p)                                  # CR 508.3b
+    if p.at("you", "discard", "this", "card") or p.at(*_OPPONENT_CAUSES):
+        return _discarded_self(p)
+    if p.at(*_OPPONENT_CAUSES[:-2], "a", "card"):
+        return _opponent_causes_discard(p)
     if p.accept("you", "unlock", "this", "door"):          # a Room's door (rules.rooms)
         scope.it, scope.event_subject = "self", "self"
         p.mark(C_DOOR_UNLOCKED)
@@ -333,6 +363,10 @@ def _player_event(p: Parser) -> list[Event]:
         return _cast_or_copy(p)
     if p.accept("an", "opponent", "casts", "or", "copies"):
         return [dict(ev, whose="opponent") for ev in _cast_or_copy(p)]    # Mage Hunter
+    if p.at("an", "aura", "becomes", "attached", "to"):
+        return _aura_attached(p)                                      # CR 701.3a
+    if p.at("an", "opponent", "is", "dealt"):
+        return _opponent_dealt_damage(p)                      # CR 120.2, 603.2c
     if p.accept("you", "'", "re", "dealt", "damage"):
         scope.it, scope.event_subject, scope.event = None, "", "amount"
         p.mark(C["trigger.damage"])
@@ -501,6 +535,123 @@ def _player_event(p: Parser) -> list[Event]:
         if flt is not None:
             return [{"event": event_name, "whose": whose, "count": nth, "filter": flt}]
     return [{"event": event_name, "whose": whose, "count": nth}]
+
+
+C_CREWS = construct("trigger.crews", "Whenever this creature crews a Vehicle: tapped to pay a "
+                    "Vehicle's crew cost; \"that Vehicle\" is it (CR 702.122a, 603.2)")
+
+
+def _crews(p: Parser) -> list[Event]:
+    """"[Whenever this creature] crews a Vehicle", after the self reference."""
+    if "Creature" not in p.card.types:
+        p.fail()
+    p.expect("crews", "a", "vehicle")
+    p.scope.it, p.scope.event_subject, p.scope.event = "event", "object", CREWS
+    p.mark(C_CREWS)
+    return [{"event": CREWS}]
+
+
+C_BECOMES_ATTACHED = construct("trigger.becomes_attached", "Whenever this Equipment becomes "
+                               "attached to a creature / an Aura becomes attached to this "
+                               "creature: entering attached or moved onto it (CR 701.3a, "
+                               "603.2)")
+
+
+def _becomes_attached(p: Parser) -> list[Event]:
+    """"[Whenever this Equipment] becomes attached to a creature", after the self
+    reference: "that creature" is the one it became attached to."""
+    if not p.card.subtypes & {"Equipment", "Aura"}:
+        p.fail()
+    p.expect("becomes", "attached", "to", "a", "creature")
+    p.scope.it, p.scope.event_subject = "event", "object"
+    p.mark(C_BECOMES_ATTACHED)
+    return [{"event": BECOMES_ATTACHED}]
+
+
+def _aura_attached(p: Parser) -> list[Event]:
+    """"Whenever an Aura becomes attached to this creature": an Aura (of anyone) attached
+    to it, entering attached or moved onto it."""
+    p.expect("an", "aura", "becomes", "attached", "to")
+    if not self_ref(p) or "Creature" not in p.card.types:
+        p.fail()
+    p.scope.it, p.scope.event_subject = "event", "object"
+    p.mark(C_BECOMES_ATTACHED)
+    return [{"event": AURA_ATTACHED, "filter": ObjectFilter(subtypes=frozenset({"Aura"}))}]
+
+
+C_MODIFIED_EVENT = construct("trigger.modified", "Whenever a [nontoken] modified creature you "
+                             "control dies / attacks / deals combat damage to a player: "
+                             "modified as the event happens, as it last existed if it left "
+                             "(CR 700.9, 603.10a)")
+# The events whose filter the rules test with the object's statuses (`triggers._about`)
+_MODIFIED_EVENTS = frozenset({"dies", "attacks", "combat_damage_player"})
+
+
+def modified_only_where_tested(p: Parser, events: list[Event]) -> None:
+    """A trigger's "modified creature" (CR 700.9) only in the events whose objects the
+    rules test for it; else a parse failure."""
+    found = [ev for ev in events if ev.get("filter") is not None and ev["filter"].modified]
+    if not found:
+        return
+    if any(ev["event"] not in _MODIFIED_EVENTS or ev.get("about") or ev.get("batch")
+           for ev in found):
+        p.fail()
+    p.mark(C_MODIFIED_EVENT)
+
+
+C_OPPONENT_DEALT = construct("trigger.opponent_dealt_damage", "Whenever an opponent is dealt "
+                             "[noncombat] damage: once for all the damage dealt to that "
+                             "player at once, \"that many\" its total (CR 120.2, 603.2c)")
+
+
+def _opponent_dealt_damage(p: Parser) -> list[Event]:
+    """"Whenever an opponent is dealt [noncombat] damage": the damage dealt to one opponent
+    at once is one event, whatever its sources (CR 603.2c); "that player" is them."""
+    p.expect("an", "opponent", "is", "dealt")
+    noncombat = p.accept("noncombat")
+    p.expect("damage")
+    p.scope.it, p.scope.event_subject, p.scope.event = None, "player", "amount"
+    p.mark(C_OPPONENT_DEALT)
+    return [{"event": PLAYER_DEALT_NONCOMBAT if noncombat else "player_dealt_damage",
+             "whose": "opponent"}]
+
+
+C_DISCARDED_SELF = construct("trigger.discarded_self", "When you discard this card / When a "
+                             "spell or ability an opponent controls causes you to discard "
+                             "this card: from wherever the card went; \"that player\" the "
+                             "opponent (CR 701.8a, 603.2)")
+_OPPONENT_CAUSES = ("a", "spell", "or", "ability", "an", "opponent", "controls", "causes",
+                    "you", "to", "discard", "this", "card")
+
+
+def _discarded_self(p: Parser) -> list[Event]:
+    """"When you discard this card" (any discard: a cost, cleanup, an instruction) or "When
+    a spell or ability an opponent controls causes you to discard this card" (an
+    instruction of that opponent's resolving spell or ability, CR 701.8a); "it" is the
+    card, "that player" that opponent."""
+    if p.accept(*_OPPONENT_CAUSES):
+        whose = "opponent"
+        p.scope.event_subject = "player"
+    else:
+        p.expect("you", "discard", "this", "card")
+        whose = "you"
+    p.scope.it = "self"
+    p.mark(C_DISCARDED_SELF)
+    return [{"event": DISCARDED_SELF, "whose": whose}]
+
+
+C_OPPONENT_CAUSES_DISCARD = construct(
+    "trigger.opponent_causes_discard", "Whenever a spell or ability an opponent controls causes "
+    "you to discard a card: each card discarded by an instruction of an opponent's resolving "
+    "spell or ability (CR 701.8a, 603.2)")
+
+
+def _opponent_causes_discard(p: Parser) -> list[Event]:
+    """"Whenever a spell or ability an opponent controls causes you to discard a card"."""
+    p.expect(*_OPPONENT_CAUSES[:-2], "a", "card")
+    p.scope.it, p.scope.event_subject = None, "player"
+    p.mark(C_OPPONENT_CAUSES_DISCARD)
+    return [{"event": "discard", "whose": "you", "about": DISCARD_BY_OPPONENT}]
 
 
 C_YOU_PUT_COUNTERS = construct(
@@ -1148,6 +1299,10 @@ def _self_event(p: Parser) -> list[Event]:
         return keyword_rules.becomes_level(p)                         # CR 716.2
     if p.at("exploits", "a", "creature"):
         return keyword_rules.exploits(p)                              # CR 702.110b
+    if p.at("crews", "a", "vehicle"):
+        return _crews(p)                                              # CR 702.122a
+    if p.at("becomes", "attached", "to", "a", "creature", ","):
+        return _becomes_attached(p)                                   # CR 701.3a
     if p.at("attacks", "while", "saddled"):
         return keyword_rules.attacks_saddled(p)                       # CR 702.171b
     if "Creature" in p.card.types and (p.at("attacks", "while") or p.at(

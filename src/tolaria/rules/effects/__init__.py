@@ -22,6 +22,7 @@ from tolaria.data.state import (
 )
 from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
+    ATTACKING_OPPONENT,
     BURIED_COUNT,
     CHOSEN_PLAYER,
     DESTROYED_COUNT,
@@ -415,6 +416,9 @@ def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
     if isinstance(who, tuple) and who[0] == MOST:    # "the player with the most life"
         found = leader(state, who[1], who[2])
         return [found] if found is not None else []
+    if who == ATTACKING_OPPONENT:           # "each opponent attacking that player" (508.3b)
+        found = players_of(state, item, "event")
+        return [p for p in found if multiplayer.is_opponent(state, item.controller, p)]
     if who == "event":                      # "that player": the one the trigger was about
         data = item.trigger_data
         ref = data[0] if data and isinstance(data[0], tuple) else None

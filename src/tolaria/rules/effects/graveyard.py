@@ -34,7 +34,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.rules import events, restrictions
+from tolaria.rules import events, restrictions, triggers
 from tolaria.rules.effects import handler, players_of
 from tolaria.rules.layers import current_name, matches
 from tolaria.rules.zones import shuffle
@@ -528,6 +528,7 @@ def _reanimate_enchanted(state: GameState, item: GameObject, eff: Effect, answer
     state.say(f"{current_name(state, aura)} becomes attached to {current_name(state, new)}",
               "303.4f", "701.3a")
     state.changed()
+    triggers.on_attached(state, aura, new)                         # CR 701.3a
     return None
 
 

@@ -182,9 +182,10 @@ def attach(state: GameState, attachment: GameObject, host: GameObject) -> bool:
     state.say(f"{current_name(state, attachment)} becomes attached to "
               f"{current_name(state, host)}", "701.3a", "613.7e")
     state.changed()
+    from tolaria.rules.triggers import on_attached, on_unattached
     if was is not None:
-        from tolaria.rules.triggers import on_unattached
         on_unattached(state, attachment, was)                      # moved off it (701.3c)
+    on_attached(state, attachment, host)                           # CR 701.3a
     return True
 
 

@@ -21,6 +21,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import ActivatedAbility, Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState, PendingTrigger
+from tolaria.data.vocabulary import CYCLED_X
 from tolaria.rules import events, restrictions
 from tolaria.rules.effects import handler
 from tolaria.rules.layers import characteristics, chars_match
@@ -58,7 +59,7 @@ def pay(state: GameState, player: int, card: GameObject, item: GameObject,
         if ability.event == "cycled":
             state.pending.append(PendingTrigger(
                 controller=player, source_id=after.id, source_name=after.name,
-                ability=ability, card=after.card))
+                ability=ability, card=after.card, data=((CYCLED_X, item.x),)))
 
 
 # -- searching (CR 701.19) --------------------------------------------------------------------
