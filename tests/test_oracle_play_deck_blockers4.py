@@ -5,10 +5,25 @@ from __future__ import annotations
 
 import pytest
 from boards import board, ids
-from test_oracle_play import BOB, chars
+from test_oracle_play import BOB, chars, life, plays, resolve
 
-from tolaria import Action, IllegalAction
+from tolaria import Action, Game, IllegalAction
+from tolaria.cards.registry import card_def
 from tolaria.rules import combat, events
+from tolaria.rules.zones import create_object
+
+
+def _in_grave(game: Game, name: str, player: int = 0) -> int:
+    return create_object(game.state, card_def(name), player, "graveyard").id
+
+
+def _zone(game: Game, zone: str, player: int = 0) -> list[str]:
+    return [game.state.objects[i].name for i in getattr(game.state.players[player], zone)]
+
+
+def _escapes(game: Game, name: str) -> list[Action]:
+    return [a for a in game.legal_actions() if a.kind == "cast" and "escape" in a.costs
+            and game.state.objects[a.object].name == name]
 
 # -- "Protection from Humans" (CR 702.16a, 205.3m) -----------------------------------------
 
@@ -54,3 +69,44 @@ def test_702_16a_a_granted_protection_from_dogs_names_the_creature_type():
     lions = ids(game, "Savannah Lions")[0]
     assert "protection from dogs" in chars(game, lions).keywords
     assert chars(game, lions).power == 3
+
+
+# -- "Each nonland card in your graveyard has escape." (CR 702.138a) ------------------------
+
+@plays("Underworld Breach", "graveyard.has_escape")
+def test_702_138a_breach_gives_an_instant_escape_for_its_mana_cost_plus_three_cards():
+    game = board(["Underworld Breach", "Mountain"], [])
+    for name in ("Lightning Bolt", "Grizzly Bears", "Shock", "Hill Giant", "Forest"):
+        _in_grave(game, name)
+    assert not _escapes(game, "Forest")                            # a land: "nonland"
+    assert _escapes(game, "Lightning Bolt")
+    game.act("cast Lightning Bolt for escape exiling Grizzly Bears, Shock, Hill Giant "
+             "targeting Bob")
+    assert _zone(game, "exile") == ["Grizzly Bears", "Shock", "Hill Giant"]
+    resolve(game)
+    assert life(game, 1) == 17
+    assert _zone(game, "graveyard") == ["Forest", "Lightning Bolt"]     # not exiled
+
+
+@plays("Underworld Breach", "graveyard.has_escape")
+def test_702_138a_breach_a_permanent_card_escapes_and_only_its_controllers_cards():
+    game = board(["Underworld Breach", "Forest", "Forest"], ["Underworld Breach"])
+    for name in ("Grizzly Bears", "Shock", "Hill Giant", "Forest"):
+        _in_grave(game, name)
+    bolt = _in_grave(game, "Lightning Bolt", player=1)
+    for name in ("Shock", "Shock", "Shock"):
+        _in_grave(game, name, player=1)
+    assert not any(a.object == bolt for a in game.legal_actions())     # Bob's card
+    with pytest.raises(IllegalAction):
+        game.act("cast Grizzly Bears")                         # only for escape (702.138a)
+    game.act("cast Grizzly Bears for escape exiling Shock, Hill Giant, Forest")
+    resolve(game)
+    bears = ids(game, "Grizzly Bears")[0]
+    assert "escape" in game.state.objects[bears].cast_for.split("+")   # CR 702.138b
+
+
+def test_702_138a_without_breach_a_graveyard_card_has_no_escape():
+    game = board(["Mountain"], [])
+    for name in ("Lightning Bolt", "Grizzly Bears", "Shock", "Hill Giant"):
+        _in_grave(game, name)
+    assert not _escapes(game, "Lightning Bolt")

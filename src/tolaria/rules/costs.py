@@ -241,6 +241,11 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
         own += tuple(AlternativeCost(a.cost, a.kind, a.text) for a in card.static
                      if a.kind in PERMANENT_ALTERNATIVES and a.cost is not None
                      and (a.kind != MUTATE or obj.owner == player))    # CR 702.140a
+    if obj.zone == "graveyard" and "Land" not in card.types:      # escape a permanent gives
+        from tolaria.rules.keywords import escape
+        granted_escape = escape.granted_cost(state, obj)          # (CR 702.138a)
+        if granted_escape is not None:
+            own += (granted_escape,)
     if own and any(a.name in CONDITIONAL for a in own):
         own = tuple(a for a in own if a.name not in CONDITIONAL
                     or CONDITIONAL[a.name](state, player, obj))

@@ -1711,7 +1711,7 @@ def static_line(p: Parser, text: str) -> Line:
                      graveyard.cast_permission, graveyard.play_lands,
                      graveyard.has_flashback, graveyard.once_each_turn_cast,
                      graveyard.spells_from_graveyard, keyword_rules.spells_have_storm,
-                     graveyard.have_retrace,
+                     graveyard.have_retrace, graveyard.has_escape,
                      mana_rules.mana_replacement, delayed.flash_cleanup,
                      durations.may_not_untap, block_rules.lure_static,
                      soulbond.paired_static, day_night.as_enters,

@@ -1456,3 +1456,28 @@ def exiled_to_graveyards(p: Parser) -> list[Any]:
                  "owners", "'s", "graveyards")
     p.mark(C_EXILED_TO_GRAVEYARD)
     return [effect("exiled_to_graveyard", count=n)]
+
+
+C_HAS_ESCAPE = construct("graveyard.has_escape", "Each <card> in your graveyard has escape. The "
+                         "escape cost is equal to the card's mana cost plus exile N other "
+                         "cards from your graveyard. (a static ability, CR 702.138a, 118.9)")
+
+
+def has_escape(p: Parser) -> Any:
+    """"Each nonland card in your graveyard has escape. The escape cost is equal to the
+    card's mana cost plus exile three other cards from your graveyard." (Underworld Breach;
+    `tolaria.rules.keywords.escape.granted`)."""
+    from tolaria.cards.oracle.phrases import description, number, status_in
+    from tolaria.data.ir import Cost, StaticAbility
+    p.expect("each")
+    flt, plural = description(p, cards=True)
+    if plural or flt.controller is not None or status_in(flt) or flt.spell or flt.permanent:
+        p.fail()
+    p.expect("in", "your", "graveyard", "has", "escape", ".", "the", "escape", "cost", "is",
+             "equal", "to", "the", "card", "'s", "mana", "cost", "plus", "exile")
+    n = number(p)
+    p.expect("other", "cards", "from", "your", "graveyard", ".")
+    if n < 1:
+        p.fail()
+    p.mark(C_HAS_ESCAPE)
+    return StaticAbility(kind="grant_escape", filter=flt, cost=Cost(exile_from_graveyard=n))
