@@ -110,3 +110,44 @@ def test_702_138a_without_breach_a_graveyard_card_has_no_escape():
     for name in ("Lightning Bolt", "Grizzly Bears", "Shock", "Hill Giant"):
         _in_grave(game, name)
     assert not _escapes(game, "Lightning Bolt")
+
+
+# -- "Any player may cast <spells> [without paying their mana costs and] as though they had
+#    flash." (CR 609.4, 702.8a, 118.9) -------------------------------------------------------
+
+def _stack_names(game: Game) -> list[str]:
+    return [game.state.objects[i].name for i in game.state.stack]
+
+
+@plays("Aluren", "static.any_player_cast")
+def test_118_9_aluren_any_player_casts_small_creatures_free_at_instant_speed():
+    game = board(["Aluren"], [], hands=(["Grizzly Bears", "Hill Giant", "Shock"],
+                                        ["Elite Vanguard", "Hill Giant"]))
+    game.act("cast Grizzly Bears without paying its mana cost")        # no land, no mana
+    assert _stack_names(game) == ["Grizzly Bears"]
+    with pytest.raises(IllegalAction):
+        game.act("cast Hill Giant without paying its mana cost")       # mana value 4
+    game.act(Action("pass", 0))
+    bob_casts = [a for a in game.legal_actions() if a.kind == "cast" and a.player == 1]
+    names = {game.state.objects[a.object].name for a in bob_casts}
+    assert names == {"Elite Vanguard"}                 # Bob's, at instant speed, for free
+    game.act(bob_casts[0])
+    resolve(game)
+    assert ids(game, "Grizzly Bears") and ids(game, "Elite Vanguard")
+    assert game.state.objects[ids(game, "Elite Vanguard")[0]].controller == 1
+
+
+def test_118_9_without_aluren_a_creature_needs_its_mana_cost():
+    game = board([], [], hands=(["Grizzly Bears"], []))
+    with pytest.raises(IllegalAction):
+        game.act("cast Grizzly Bears without paying its mana cost")
+
+
+@plays("Vernal Equinox", "static.any_player_cast")
+def test_702_8a_vernal_equinox_lets_each_player_cast_creatures_as_though_they_had_flash():
+    game = board(["Vernal Equinox", "Forest", "Forest"], ["Forest", "Forest"],
+                 hands=(["Shock"], ["Grizzly Bears", "Divination"]), step="upkeep")
+    game.act(Action("pass", 0))
+    bob = {game.state.objects[a.object].name for a in game.legal_actions()
+           if a.kind == "cast" and a.player == 1}
+    assert bob == {"Grizzly Bears"}                    # not the sorcery

@@ -216,6 +216,18 @@ def bought_back(obj: GameObject, names: tuple[str, ...]) -> tuple[bool, str | No
     return True, None
 
 
+def _free_cast_for(state: GameState, source: GameObject, ability: Any, player: int,
+                   card: CardDef) -> bool:
+    """Does this "you may cast spells from your hand without paying their mana costs" /
+    "any player may cast <spells> without paying their mana costs" let `player` cast the
+    card (CR 118.9)?"""
+    from tolaria.rules.layers import card_characteristics, chars_match, controller
+    if ability.affects != "all" and controller(state, source) != player:
+        return False
+    return ability.filter is None or chars_match(card_characteristics(card, player),
+                                                 ability.filter, player)
+
+
 def alternative_costs(state: GameState, player: int, obj: GameObject
                       ) -> tuple[AlternativeCost, ...]:
     """The card's own alternative costs, and casting it without paying its mana cost when an
@@ -256,7 +268,7 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
         if offered_from_hand(state, obj):                 # cast as it resolves (608.2g)
             return own + (AlternativeCost(Cost(), FREE, FREE),)
     if obj.zone == "hand" and card.mana_cost is not None and (any(
-            a.kind == FREE_CAST and controller(state, src) == player
+            a.kind == FREE_CAST and _free_cast_for(state, src, a, player, card)
             for src, a in static_abilities(state)) or any(
             part.op == HAND_FREE_CAST and part.get("player") == player
             for e in state.effects for part in e.parts)):
