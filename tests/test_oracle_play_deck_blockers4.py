@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from boards import board, ids
-from test_oracle_play import BOB, chars, life, plays, resolve
+from test_oracle_play import BOB, cast, chars, life, plays, resolve
 
 from tolaria import Action, Game, IllegalAction
 from tolaria.cards.registry import card_def
@@ -151,3 +151,62 @@ def test_702_8a_vernal_equinox_lets_each_player_cast_creatures_as_though_they_ha
     bob = {game.state.objects[a.object].name for a in game.legal_actions()
            if a.kind == "cast" and a.player == 1}
     assert bob == {"Grizzly Bears"}                    # not the sorcery
+
+
+# -- "<name>'s power is equal to your devotion to <colour>." (CR 604.3, 700.5) --------------
+
+@plays("Anax, Hardened in the Forge", "quantity.devotion")
+def test_700_5_anax_power_is_its_controllers_devotion_to_red():
+    game = board(["Anax, Hardened in the Forge"], ["Anax, Hardened in the Forge"])
+    alice_anax, bob_anax = ids(game, "Anax, Hardened in the Forge")
+    assert chars(game, alice_anax).power == 2                     # its own {R}{R}
+    game2 = board(["Anax, Hardened in the Forge", "Fanatical Firebrand", "Mountain"], [])
+    assert chars(game2, ids(game2, "Anax, Hardened in the Forge")[0]).power == 3
+    assert chars(game, bob_anax).power == 2 and chars(game, alice_anax).toughness == 3
+
+
+@plays("Renata, Called to the Hunt", "quantity.devotion")
+def test_604_3_renata_power_counts_green_symbols_of_its_controllers_permanents():
+    game = board(["Renata, Called to the Hunt", "Llanowar Elves", "Forest"], [])
+    assert chars(game, ids(game, "Renata, Called to the Hunt")[0]).power == 3
+
+
+# -- "If the creature had power 4 or greater, create two of those tokens instead."
+#    (CR 603.10a, 614.15) --------------------------------------------------------------------
+
+def _satyrs(game: Game) -> list[int]:
+    return ids(game, "Satyr")
+
+
+@plays("Anax, Hardened in the Forge", "condition.event_had_power", "tokens.more_instead")
+def test_603_10a_anax_a_small_creature_dying_makes_one_satyr_that_cant_block():
+    game = board(["Anax, Hardened in the Forge", "Grizzly Bears", "Mountain"], [],
+                 hands=(["Lightning Bolt"], []))
+    cast(game, "Lightning Bolt", ids(game, "Grizzly Bears")[0])
+    resolve(game)
+    resolve(game)
+    satyrs = _satyrs(game)
+    assert len(satyrs) == 1
+    assert (chars(game, satyrs[0]).power, chars(game, satyrs[0]).toughness) == (1, 1)
+
+
+@plays("Anax, Hardened in the Forge", "condition.event_had_power", "tokens.more_instead")
+def test_603_10a_anax_a_creature_with_power_4_dying_makes_two_satyrs():
+    game = board(["Anax, Hardened in the Forge", "Craw Wurm", "Swamp", "Swamp"], [],
+                 hands=(["Doom Blade"], []))
+    cast(game, "Doom Blade", ids(game, "Craw Wurm")[0])
+    resolve(game)
+    resolve(game)
+    assert len(_satyrs(game)) == 2
+
+
+@plays("Anax, Hardened in the Forge", "condition.event_had_power", "tokens.more_instead")
+def test_603_10a_anax_itself_dying_uses_its_last_known_power():
+    game = board(["Anax, Hardened in the Forge", "Fanatical Firebrand", "Fanatical Firebrand",
+                  "Swamp", "Swamp"], [], hands=(["Doom Blade"], []))
+    anax = ids(game, "Anax, Hardened in the Forge")[0]
+    assert chars(game, anax).power == 4
+    cast(game, "Doom Blade", anax)
+    resolve(game)
+    resolve(game)
+    assert len(_satyrs(game)) == 2            # its power as it last existed: 4 (CR 603.10a)
