@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from boards import board, ids
-from test_oracle_play import BOB, cast, chars, life, plays, resolve
+from test_oracle_play import BOB, cast, chars, choose, life, plays, resolve
 
 from tolaria import Action, Game, IllegalAction
 from tolaria.cards.registry import card_def
@@ -210,3 +210,28 @@ def test_603_10a_anax_itself_dying_uses_its_last_known_power():
     resolve(game)
     resolve(game)
     assert len(_satyrs(game)) == 2            # its power as it last existed: 4 (CR 603.10a)
+
+
+# -- "If a player is dealt damage this way, scry 1." (CR 120.3, 608.2c, 701.22) -------------
+
+@plays("Play with Fire", "effect.if_player_dealt_damage")
+def test_701_22_play_with_fire_at_a_player_scries_one():
+    game = board(["Mountain"], [], hands=(["Play with Fire"], []))
+    top = game.state.players[0].library[-1]
+    cast(game, "Play with Fire", BOB)
+    resolve(game)
+    assert life(game, 1) == 18
+    assert game.decision.kind == "choose" and "done" in game.decision.options
+    choose(game, top)
+    resolve(game)
+    assert game.state.players[0].library[0] == top
+
+
+@plays("Play with Fire", "effect.if_player_dealt_damage")
+def test_120_3_play_with_fire_at_a_creature_doesnt_scry():
+    game = board(["Mountain"], ["Hill Giant"], hands=(["Play with Fire"], []))
+    giant = ids(game, "Hill Giant")[0]
+    cast(game, "Play with Fire", giant)
+    resolve(game)
+    assert game.state.objects[giant].damage == 2
+    assert game.decision.kind == "priority" and not game.state.stack

@@ -1011,3 +1011,7 @@ CANT_PLAY_LANDS = "cant_play_lands"
 # (Ignite Memories): (REVEALED_CARD, "mana_value" | "power" | "toughness") of the card that
 # instruction revealed, where it is now (CR 608.2c; `tolaria.rules.effects.quantity`)
 REVEALED_CARD = "revealed_card"
+# "If a player is dealt damage this way, ...": (MEASURED,) is what the resolving object's
+# "measure" step recorded, the damage it dealt to players (CR 120.3, 608.2c;
+# `tolaria.rules.effects.replacements`)
+MEASURED = "measured"
