@@ -235,3 +235,41 @@ def test_120_3_play_with_fire_at_a_creature_doesnt_scry():
     resolve(game)
     assert game.state.objects[giant].damage == 2
     assert game.decision.kind == "priority" and not game.state.stack
+
+
+# -- "Whenever you cast <spell>, you may exile this card from your graveyard. If you do, this
+#    card deals 5 damage to each creature." (CR 113.6k, 603.5, 608.2c) -----------------------
+
+@plays("Kozilek's Return", "graveyard.exile_itself_if_you_do")
+def test_113_6k_kozileks_return_exiles_itself_from_the_graveyard_to_deal_five():
+    game = board(["Wastes"] * 8 + ["Grizzly Bears"], ["Craw Wurm"],
+                 hands=(["Ulamog's Crusher", "Grizzly Bears"], []))
+    kozilek = _in_grave(game, "Kozilek's Return")
+    cast(game, "Ulamog's Crusher")
+    assert len(game.state.stack) == 2                         # the trigger, from the graveyard
+    resolve(game)
+    assert game.decision.kind == "yes_no"
+    choose(game, "yes")
+    resolve(game)
+    assert _zone(game, "exile") == ["Kozilek's Return"]
+    assert game.state.objects[kozilek].zone != "graveyard"
+    assert not ids(game, "Grizzly Bears") and not ids(game, "Craw Wurm")   # 5 damage each
+    assert ids(game, "Ulamog's Crusher")               # on the stack then: resolved after
+
+
+@plays("Kozilek's Return", "graveyard.exile_itself_if_you_do")
+def test_603_5_kozileks_return_declined_stays_in_the_graveyard_and_deals_nothing():
+    game = board(["Wastes"] * 8, ["Craw Wurm"], hands=(["Ulamog's Crusher"], []))
+    _in_grave(game, "Kozilek's Return")
+    cast(game, "Ulamog's Crusher")
+    resolve(game)
+    choose(game, "no")
+    resolve(game)
+    assert _zone(game, "graveyard") == ["Kozilek's Return"]
+    assert ids(game, "Craw Wurm")
+
+
+def test_113_6k_kozileks_return_doesnt_trigger_from_the_hand():
+    game = board(["Wastes"] * 8, [], hands=(["Ulamog's Crusher", "Kozilek's Return"], []))
+    cast(game, "Ulamog's Crusher")
+    assert _stack_names(game) == ["Ulamog's Crusher"]          # the card is in the hand

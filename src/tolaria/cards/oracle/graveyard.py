@@ -1481,3 +1481,43 @@ def has_escape(p: Parser) -> Any:
         p.fail()
     p.mark(C_HAS_ESCAPE)
     return StaticAbility(kind="grant_escape", filter=flt, cost=Cost(exile_from_graveyard=n))
+
+
+C_EXILE_ITSELF_FIRST = construct("graveyard.exile_itself_if_you_do", "Whenever <event>, you may "
+                                 "exile this card from your graveyard. If you do, "
+                                 "<instructions>.: a trigger working from the graveyard, its "
+                                 "instructions done if the card was exiled (CR 113.6k, 603.5, "
+                                 "608.2c)")
+
+
+def exile_this_card_from_graveyard(p: Parser) -> list[Any]:
+    """"exile this card from your graveyard" in a triggered ability (Kozilek's Return):
+    the card itself, if it is still that object there (CR 400.7, 406.2); the trigger then
+    works only from the graveyard (`library.from_graveyard_trigger`)."""
+    if p.scope.kind != "triggered":
+        p.fail()
+    p.expect("exile")
+    if not (p.accept("this", "card") or self_ref(p)):
+        p.fail()
+    p.expect("from", "your", "graveyard")
+    p.scope.it = None
+    p.mark(C_EXILE_ITSELF_FIRST)
+    return [effect("self_from_graveyard", to="exile")]
+
+
+_EXILED_IF_YOU_DO = ("exile", "this", "card", "from", "your", "graveyard", ".", "if", "you",
+                     "do", ",")
+
+
+def exiled_card_deals(p: Parser) -> list[Any]:
+    """"... you may exile this card from your graveyard. If you do, this card deals 5 damage
+    to each creature." (Kozilek's Return): the card exiled is the damage's source, as it
+    last existed in the graveyard if it has left (CR 120.1, 608.2h)."""
+    from tolaria.cards.oracle.instructions import _deals
+    if p.scope.kind != "triggered" or tuple(p.keys[p.i - len(_EXILED_IF_YOU_DO):p.i]) != \
+            _EXILED_IF_YOU_DO:
+        p.fail()
+    p.expect("this", "card", "deals")
+    found = _deals(p)
+    p.mark(C_EXILE_ITSELF_FIRST)
+    return found

@@ -3610,3 +3610,6 @@ _IMPERATIVES["double"] = library.chained(_IMPERATIVES["double"],
                                          quantities.double_power)          # CR 701.9b
 _IMPERATIVES["add"] = library.chained(_IMPERATIVES["add"], mana_rules.add_that_much)  # 603.2
 _IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"], _counters_equal_to)   # CR 122.6
+_IMPERATIVES["exile"] = library.chained(_IMPERATIVES["exile"],
+                                        graveyard.exile_this_card_from_graveyard)
+_IMPERATIVES["this"] = library.chained(_IMPERATIVES.get("this"), graveyard.exiled_card_deals)

@@ -1598,12 +1598,26 @@ def from_graveyard_trigger(effects: list[Effect], events: list[dict[str, Any]]) 
         return False
     from tolaria.cards.oracle.costs import graveyard_ability_ok
     from tolaria.cards.oracle.graveyard import watched_from_graveyard
+    if _exiled_first(effects):            # "you may exile this card from your graveyard. If
+        if not graveyard_ability_ok(tuple(effects[1:])) or \
+                not watched_from_graveyard(events):     # you do, ..." (Kozilek's Return)
+            raise NoParse
+        return True
     if effects[-1].op not in (FROM_GRAVEYARD, "if_you_do", "delayed") or \
             not mentions_graveyard_return(
             effects[-1]) or any(mentions_graveyard_return(e) for e in effects[:-1]) \
             or not graveyard_ability_ok(tuple(effects)) or not watched_from_graveyard(events):
         raise NoParse
     return True
+
+
+def _exiled_first(effects: list[Effect]) -> bool:
+    """Is it "exile this card from your graveyard. If you do, <instructions>": the card's
+    own exile, then instructions that don't move it?"""
+    first = effects[0].get("effect") if effects and effects[0].op == "did" else None
+    return first is not None and first.op == FROM_GRAVEYARD and first.get("to") == "exile" \
+        and len(effects) > 1 and all(e.op == "if_you_do" and not mentions_graveyard_return(e)
+                                     for e in effects[1:])
 
 
 def mentions_graveyard_return(e: Any) -> bool:

@@ -85,6 +85,8 @@ def _doable(action: Any, optional: bool = False) -> bool:
         return optional
     if op == "discard_kind":
         return True
+    if op == "self_from_graveyard":         # "exile this card from your graveyard" (400.7)
+        return action.get("to") == "exile"
     if op == "tap_choice":
         return optional or action.get("count") == 1
     if op in ("pay_life", "own_card", "dead_card"):       # the dead card: exiled from where
