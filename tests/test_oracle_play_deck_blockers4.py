@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from boards import board, ids
-from test_oracle_play import BOB, cast, chars, choose, life, plays, resolve
+from test_oracle_play import BOB, activate, cast, chars, choose, grave, life, plays, resolve
 
 from tolaria import Action, Game, IllegalAction
 from tolaria.cards.registry import card_def
@@ -273,3 +273,28 @@ def test_113_6k_kozileks_return_doesnt_trigger_from_the_hand():
     game = board(["Wastes"] * 8, [], hands=(["Ulamog's Crusher", "Kozilek's Return"], []))
     cast(game, "Ulamog's Crusher")
     assert _stack_names(game) == ["Ulamog's Crusher"]          # the card is in the hand
+
+
+# -- "When you sacrifice this creature while casting a spell with emerge, ..." (CR 702.119a,
+#    601.2h, 603.10a) ---------------------------------------------------------------------------
+
+@plays("Foul Emissary", "trigger.sacrificed_for_emerge")
+def test_702_119a_foul_emissary_sacrificed_for_emerge_makes_an_eldrazi_horror():
+    game = board(["Island"] * 3 + ["Foul Emissary"], [], hands=(["Wretched Gryff"], []))
+    emissary, gryff = ids(game, "Foul Emissary")[0], game.state.players[0].hand[0]
+    game.act(Action("cast", 0, gryff, costs=("emerge", emissary)))     # {5}{U} - 3
+    assert game.decision.kind == "order_triggers"          # with the Gryff's cast trigger
+    game.act(game.legal_actions()[0])
+    assert len(game.state.stack) == 3
+    resolve(game)
+    horrors = ids(game, "Eldrazi Horror")
+    assert len(horrors) == 1
+    assert (chars(game, horrors[0]).power, chars(game, horrors[0]).toughness) == (3, 2)
+    assert ids(game, "Wretched Gryff")
+
+
+def test_702_119a_foul_emissary_sacrificed_to_an_ability_makes_nothing():
+    game = board(["Foul Emissary", "Viscera Seer"], [])
+    activate(game, ids(game, "Viscera Seer")[0], costs=(ids(game, "Foul Emissary")[0],))
+    resolve(game)
+    assert "Foul Emissary" in grave(game) and not ids(game, "Eldrazi Horror")

@@ -1015,3 +1015,7 @@ REVEALED_CARD = "revealed_card"
 # "measure" step recorded, the damage it dealt to players (CR 120.3, 608.2c;
 # `tolaria.rules.effects.replacements`)
 MEASURED = "measured"
+# "When you sacrifice this creature while casting a spell with emerge" (Foul Emissary): the
+# `GameObject.chosen` key marking a creature sacrificed to pay an emerge cost, and the
+# trigger's `about` (CR 702.119a, 601.2h; `tolaria.rules.costs.pay`, `tolaria.rules.triggers`)
+SACRIFICED_FOR_EMERGE = "sacrificed_for_emerge"

@@ -41,6 +41,7 @@ from tolaria.data.vocabulary import (
     OTHER_ADDITIONAL,
     PER_TARGET_COST,
     POWER_UP,
+    SACRIFICED_FOR_EMERGE,
     SELF_COST_CHANGE,
     SPELLS_ALTERNATIVE_COST,
     TARGET_TAX,
@@ -1481,8 +1482,11 @@ def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
     victims = [state.objects[i] for i in group("sacrifice", cost, ids)]
     if cost.sacrifice_self and source is not None and source.zone == "battlefield":
         victims.insert(0, source)
+    emerging = item is not None and "emerge" in item.cast_for.split("+")   # CR 702.119a
     for obj in victims:
         paid.append(("sacrifice", characteristics(state, obj)))
+        if emerging:
+            obj.chosen += ((SACRIFICED_FOR_EMERGE, "yes"),)
         events.sacrifice(state, obj)
     if cost.reveal_hand:                                 # "Reveal your hand" (CR 701.16a)
         p = state.players[player]

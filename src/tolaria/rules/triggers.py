@@ -78,6 +78,7 @@ from tolaria.data.vocabulary import (
     NAME_UNSHARED,
     NONCOMBAT_DAMAGE_PLAYER,
     PLUS_COUNTER_EACH,
+    SACRIFICED_FOR_EMERGE,
     SOURCE_TRIGGERS_AGAIN,
     SPELLS_OF_THE_TURN,
     TARGETS_ONLY,
@@ -226,6 +227,9 @@ def _about(state: GameState, ability: TriggeredAbility, source: GameObject, cont
     if ability.event == "to_own_graveyard" and not _whose(ability.whose, controller,
                                                          subject.owner):
         return False                      # "into your / an opponent's graveyard" (CR 404.2)
+    if ability.about == SACRIFICED_FOR_EMERGE and (SACRIFICED_FOR_EMERGE, "yes") not in \
+            subject.chosen:
+        return False                      # sacrificed while casting with emerge (702.119a)
     if flt is None:
         return subject.id == source.id
     if flt.other and (subject.id == source.id or subject.successor == source.id):

@@ -63,6 +63,7 @@ from tolaria.data.vocabulary import (
     NONCOMBAT_DAMAGE_PLAYER,
     PHASE_IS,
     PLUS_COUNTER_EACH,
+    SACRIFICED_FOR_EMERGE,
     SPELLS_OF_THE_TURN,
     TARGETS_ONLY,
     UNBLOCKED_PLAYER,
@@ -754,6 +755,8 @@ def _sacrifice(p: Parser) -> list[Event]:
     by sacrifice; it looks back in time (CR 603.10a)."""
     whose = _player(p)
     p.expect("sacrifice" if whose == "you" else "sacrifices")
+    if whose == "you" and p.peek(2) == "while" and self_ref(p):
+        return _sacrificed_for_emerge(p)
     if p.at("one", "or", "more") or self_ref(p):
         return _sacrifice_more(p, whose)
     other = p.accept("another")
@@ -766,6 +769,25 @@ def _sacrifice(p: Parser) -> list[Event]:
     p.scope.it, p.scope.event_subject = None, "object"
     p.mark(C["trigger.sacrifice"])
     return [{"event": "sacrificed", "filter": flt}]
+
+
+C_SACRIFICED_FOR_EMERGE = construct("trigger.sacrificed_for_emerge", "When you sacrifice this "
+                                    "creature while casting a spell with emerge: sacrificed "
+                                    "to pay that spell's emerge cost (CR 702.119a, 601.2h, "
+                                    "603.10a)")
+
+
+def _sacrificed_for_emerge(p: Parser) -> list[Event]:
+    """"When you sacrifice this creature while casting a spell with emerge" (Foul
+    Emissary): this permanent, sacrificed as part of an emerge cost (after "this
+    creature")."""
+    p.expect("while", "casting", "a", "spell", "with", "emerge")
+    if not p.at(","):
+        p.fail()
+    p.scope.it, p.scope.event_subject = None, "self"
+    p.scope.self_gone = True
+    p.mark(C_SACRIFICED_FOR_EMERGE)
+    return [{"event": "sacrificed", "about": SACRIFICED_FOR_EMERGE}]
 
 
 def _sacrifice_more(p: Parser, whose: str) -> list[Event]:
