@@ -5,7 +5,18 @@ from __future__ import annotations
 
 import pytest
 from boards import board, ids
-from test_oracle_play import BOB, activate, cast, chars, choose, grave, life, plays, resolve
+from test_oracle_play import (
+    BOB,
+    activate,
+    cast,
+    chars,
+    choose,
+    grave,
+    in_hand,
+    life,
+    plays,
+    resolve,
+)
 
 from tolaria import Action, Game, IllegalAction
 from tolaria.cards.registry import card_def
@@ -298,3 +309,25 @@ def test_702_119a_foul_emissary_sacrificed_to_an_ability_makes_nothing():
     activate(game, ids(game, "Viscera Seer")[0], costs=(ids(game, "Foul Emissary")[0],))
     resolve(game)
     assert "Foul Emissary" in grave(game) and not ids(game, "Eldrazi Horror")
+
+
+# -- "Search your library for a creature card with mana value X or less, where X is 2 plus
+#    the sacrificed creature's mana value. Put that card onto the battlefield, then shuffle."
+#    (CR 118.8, 608.2h, 701.19a) ----------------------------------------------------------------
+
+@plays("Eldritch Evolution", "library.sacrificed_bound", "library.search_then_put")
+def test_701_19a_eldritch_evolution_finds_a_creature_up_to_two_more_mana_value():
+    game = board(["Grizzly Bears", "Forest", "Forest", "Forest"], [],
+                 hands=(["Eldritch Evolution"], []))
+    cards = {name: create_object(game.state, card_def(name), 0, "library").id
+             for name in ("Llanowar Elves", "Hill Giant", "Craw Wurm")}
+    game.state.changed()
+    bears = ids(game, "Grizzly Bears")[0]
+    game.act(Action("cast", 0, in_hand(game, "Eldritch Evolution"), costs=(bears,)))
+    resolve(game)
+    assert game.decision.kind == "choose"
+    assert set(game.decision.options) - {"nothing"} == {cards["Llanowar Elves"],
+                                                          cards["Hill Giant"]}    # MV <= 4
+    choose(game, cards["Hill Giant"])
+    assert ids(game, "Hill Giant")
+    assert _zone(game, "exile") == ["Eldritch Evolution"]

@@ -545,6 +545,12 @@ def _card_names(p: Parser) -> tuple[str, ...]:
     return tuple(names)
 
 
+C_SEARCH_NEXT_SENTENCE = construct("library.search_then_put", "Search your library for a "
+                                   "<card> ... . Put that card onto the battlefield, then "
+                                   "shuffle.: the card found, put there in the next sentence "
+                                   "(CR 701.19a, 608.2c)")
+
+
 def _pronoun(p: Parser, plural: bool) -> None:
     """"it"/"that card" for one card found, "them"/"those cards" for several."""
     if plural:
@@ -680,7 +686,11 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
             extra["exact"] = True          # no quality stated: all are found (CR 701.19b)
         return [effect("search_library", who=who, may=may, filter=flt, what=what, count=count,
                        reveal=True, names=names, **extra, **_opponent_chooses(p))]
-    p.expect(",")
+    if not p.accept(","):                 # "... where X is 2 plus the sacrificed creature's
+        p.expect(".")                     # mana value. Put that card onto the battlefield,
+        if plural or who != "you" or not p.at(put_, "that", "card", "onto"):   # then shuffle."
+            p.fail()
+        p.mark(C_SEARCH_NEXT_SENTENCE)
     reveal = p.accept(reveal_)
     if reveal:
         _pronoun(p, plural)
