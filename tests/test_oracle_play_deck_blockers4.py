@@ -331,3 +331,29 @@ def test_701_19a_eldritch_evolution_finds_a_creature_up_to_two_more_mana_value()
     choose(game, cards["Hill Giant"])
     assert ids(game, "Hill Giant")
     assert _zone(game, "exile") == ["Eldritch Evolution"]
+
+
+# -- "If you control three or more artifacts, it also gains first strike until end of turn."
+#    after instructions about the source (CR 608.2c) -------------------------------------------
+
+def _exemplar_at_combat(artifacts: int) -> tuple[Game, int]:
+    game = board(["Toolcraft Exemplar"] + ["Ornithopter"] * artifacts, [])
+    exemplar = ids(game, "Toolcraft Exemplar")[0]
+    while game.state.step != "beginning of combat" or game.state.stack:
+        if game.decision.kind != "priority":
+            break
+        game.act(Action("pass", game.decision.player))
+    resolve(game)
+    return game, exemplar
+
+
+def test_608_2c_toolcraft_exemplar_with_three_artifacts_also_gains_first_strike():
+    game, exemplar = _exemplar_at_combat(3)
+    found = chars(game, exemplar)
+    assert (found.power, found.toughness) == (3, 2) and "first strike" in found.keywords
+
+
+def test_608_2c_toolcraft_exemplar_with_one_artifact_gets_only_the_bonus():
+    game, exemplar = _exemplar_at_combat(1)
+    found = chars(game, exemplar)
+    assert (found.power, found.toughness) == (3, 2) and "first strike" not in found.keywords
