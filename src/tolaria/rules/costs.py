@@ -263,7 +263,7 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
         own = tuple(a for a in own if a.name not in CONDITIONAL
                     or CONDITIONAL[a.name](state, player, obj))
     own += _granted_alternatives(state, player, obj)
-    from tolaria.rules.layers import controller, static_abilities
+    from tolaria.rules.layers import static_abilities
     if obj.zone == "hand" and state.frames:
         from tolaria.rules.effects.graveyard import offered_from_hand
         if offered_from_hand(state, obj):                 # cast as it resolves (608.2g)

@@ -64,11 +64,11 @@ from tolaria.data.ir import (
     token_def,
 )
 from tolaria.data.vocabulary import (
-    MEASURED,
     CHOSEN_PLAYER,
     DISCARDED_ONTO_BATTLEFIELD,
     ENCHANTED_PLAYER,
     EXILED_NOT_BURIED,
+    MEASURED,
     SHUFFLED_NOT_BURIED,
     UNSPENT_MANA_COLORLESS,
 )
