@@ -357,3 +357,32 @@ def test_608_2c_toolcraft_exemplar_with_one_artifact_gets_only_the_bonus():
     game, exemplar = _exemplar_at_combat(1)
     found = chars(game, exemplar)
     assert (found.power, found.toughness) == (3, 2) and "first strike" not in found.keywords
+
+
+# -- "Whenever this creature crews a Vehicle, that Vehicle gets +1/+1 / gains <keyword> until
+#    end of turn." (CR 702.122c) ---------------------------------------------------------------
+
+@plays("Veteran Motorist", "trigger.crews")
+def test_702_122c_veteran_motorist_crewing_pumps_that_vehicle_once_it_is_a_creature():
+    game = board(["Air Response Unit", "Veteran Motorist", "Grizzly Bears"], [])
+    unit, motorist = ids(game, "Air Response Unit")[0], ids(game, "Veteran Motorist")[0]
+    activate(game, unit, costs=(motorist,))
+    assert len(game.state.stack) == 2                  # its trigger above the crew ability
+    resolve(game)
+    found = chars(game, unit)
+    assert found.is_creature and (found.power, found.toughness) == (4, 4)     # 3/3 +1/+1
+
+
+@plays("Gearshift Ace", "trigger.crews")
+def test_702_122c_gearshift_ace_only_the_creature_that_crewed_triggers():
+    game = board(["Air Response Unit", "Gearshift Ace", "Grizzly Bears"], [])
+    unit = ids(game, "Air Response Unit")[0]
+    activate(game, unit, costs=(ids(game, "Grizzly Bears")[0],))
+    assert len(game.state.stack) == 1                  # the Ace didn't crew: no trigger
+    resolve(game)
+    assert "first strike" not in chars(game, unit).keywords
+    game2 = board(["Air Response Unit", "Gearshift Ace"], [])
+    unit2 = ids(game2, "Air Response Unit")[0]
+    activate(game2, unit2, costs=(ids(game2, "Gearshift Ace")[0],))
+    resolve(game2)
+    assert "first strike" in chars(game2, unit2).keywords

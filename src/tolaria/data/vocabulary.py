@@ -1019,3 +1019,7 @@ MEASURED = "measured"
 # `GameObject.chosen` key marking a creature sacrificed to pay an emerge cost, and the
 # trigger's `about` (CR 702.119a, 601.2h; `tolaria.rules.costs.pay`, `tolaria.rules.triggers`)
 SACRIFICED_FOR_EMERGE = "sacrificed_for_emerge"
+# "Whenever this creature crews a Vehicle" (CR 702.122c): the trigger event, fired for each
+# creature tapped to pay a Vehicle's crew cost, about that Vehicle (`tolaria.rules.costs.pay`,
+# `tolaria.rules.triggers.on_crews`)
+CREWS = "crews"

@@ -1472,6 +1472,9 @@ def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
         say_tapped(state, player, tapped, source, item)
     for obj in tapped:
         events.tap(state, obj)
+    if cost.crew and source is not None and _crews_vehicle(state, source):
+        for oid in group("crew", cost, ids):                  # CR 702.122c
+            triggers.on_crews(state, state.objects[oid], source)
     for oid in group("return", cost, ids):               # "Return a land you control..."
         events.leave_battlefield(state, state.objects[oid], "hand",
                                  "is returned to its owner's hand", "118.3")

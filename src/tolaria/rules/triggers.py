@@ -46,6 +46,7 @@ from tolaria.data.vocabulary import (
     COMBAT_DAMAGE_YOU,
     COMMAND_OR_BATTLEFIELD,
     COUNTERS_SPELL,
+    CREWS,
     DAMAGE_TO_SELF,
     DAMAGED_BY_EQUIPPED,
     DEFENDING_CONTROLS,
@@ -1442,6 +1443,15 @@ def on_exploit(state: GameState, source: GameObject, victim: GameObject) -> None
     for ability in triggered_abilities(chars):
         if ability.event == "exploits":
             _queue(state, source, chars.controller, ability, (("object", victim.id),))
+
+
+def on_crews(state: GameState, creature: GameObject, vehicle: GameObject) -> None:
+    """"Whenever this creature crews a Vehicle" (CR 702.122c): its own abilities, about the
+    Vehicle whose crew cost it was tapped to pay."""
+    chars = characteristics(state, creature)
+    for ability in triggered_abilities(chars):
+        if ability.event == CREWS:
+            _queue(state, creature, chars.controller, ability, (("object", vehicle.id),))
 
 
 def on_class_level(state: GameState, obj: GameObject, level: int) -> None:

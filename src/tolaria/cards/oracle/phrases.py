@@ -22,6 +22,7 @@ from tolaria.data.vocabulary import (
     BLOCKING_OR_BLOCKED_BY_SOURCE,
     BLOCKING_SOURCE,
     CHOSEN_PLAYER,
+    CREWS,
     DIE_RESULT,
     DIE_ROLLED,
     EXILED_COUNT,
@@ -385,7 +386,8 @@ C_OTHER_CREATURE = construct("phrase.the_other_creature", "the other creature, i
 def it_ref(p: Parser, word: bool = False) -> Any:
     """What "it" refers to now (after "it"/"its" was read when `word`)."""
     if not word and not p.accept("it") and not self_pronoun(p):
-        if p.peek() == "that" and p.peek(1) in IT_NOUNS:
+        if p.peek() == "that" and (p.peek(1) in IT_NOUNS or p.peek(1) == "vehicle"
+                                   and p.scope.event == CREWS):      # CR 702.122c
             p.i += 2
         elif p.scope.other_creature and p.accept("the", "other", "creature"):
             p.mark(C_OTHER_CREATURE)

@@ -47,6 +47,7 @@ from tolaria.data.vocabulary import (
     COMBAT_DAMAGE_PLAYER_OR_BATTLE,
     COMBAT_DAMAGE_YOU,
     COUNTERS_SPELL,
+    CREWS,
     DAMAGE_TO_SELF,
     DAMAGED_BY_EQUIPPED,
     DICE_ROLLED,
@@ -1160,6 +1161,22 @@ C_ENTERS_OR_COMBAT_DAMAGE = construct("trigger.enters_or_combat_damage", "Whenev
                                       "510.3a)")
 
 
+C_CREWS = construct("trigger.crews", "Whenever this creature crews a Vehicle: it was tapped to "
+                                     "pay a Vehicle's crew cost; \"that Vehicle\" is that one "
+                                     "(CR 702.122c, 603.2)")
+
+
+def _crews_a_vehicle(p: Parser) -> list[Event]:
+    """"Whenever this creature crews a Vehicle, that Vehicle gets +1/+1 until end of turn."
+    (Veteran Motorist), after the self reference."""
+    if "Creature" not in p.card.types:
+        p.fail()
+    p.expect("crews", "a", "vehicle")
+    p.scope.it, p.scope.event_subject, p.scope.event = "event", "object", CREWS
+    p.mark(C_CREWS)
+    return [{"event": CREWS}]
+
+
 def _self_event(p: Parser) -> list[Event]:
     if not self_ref(p):
         p.fail()
@@ -1170,6 +1187,8 @@ def _self_event(p: Parser) -> list[Event]:
         return keyword_rules.becomes_level(p)                         # CR 716.2
     if p.at("exploits", "a", "creature"):
         return keyword_rules.exploits(p)                              # CR 702.110b
+    if p.at("crews", "a", "vehicle", ","):
+        return _crews_a_vehicle(p)                                    # CR 702.122c
     if p.at("attacks", "while", "saddled"):
         return keyword_rules.attacks_saddled(p)                       # CR 702.171b
     if "Creature" in p.card.types and (p.at("attacks", "while") or p.at(
