@@ -386,3 +386,17 @@ def test_702_122c_gearshift_ace_only_the_creature_that_crewed_triggers():
     activate(game2, unit2, costs=(ids(game2, "Gearshift Ace")[0],))
     resolve(game2)
     assert "first strike" in chars(game2, unit2).keywords
+
+
+@plays("Ugin's Binding", "graveyard.exile_itself_if_you_do")
+def test_603_12_ugins_binding_exiled_from_the_graveyard_when_you_do_bounces_theirs():
+    game = board(["Wastes"] * 8 + ["Grizzly Bears"], ["Hill Giant", "Forest"],
+                 hands=(["Ulamog's Crusher"], []))
+    _in_grave(game, "Ugin's Binding")
+    cast(game, "Ulamog's Crusher")
+    resolve(game)
+    choose(game, "yes")
+    resolve(game)
+    assert _zone(game, "exile") == ["Ugin's Binding"]
+    assert _zone(game, "hand", 1) == ["Hill Giant"]             # a land stays (nonland)
+    assert ids(game, "Forest") and ids(game, "Grizzly Bears")
