@@ -400,3 +400,29 @@ def test_603_12_ugins_binding_exiled_from_the_graveyard_when_you_do_bounces_thei
     assert _zone(game, "exile") == ["Ugin's Binding"]
     assert _zone(game, "hand", 1) == ["Hill Giant"]             # a land stays (nonland)
     assert ids(game, "Forest") and ids(game, "Grizzly Bears")
+
+
+# -- "When you sacrifice this <permanent>, ..." (CR 701.17a, 603.10a) --------------------------
+
+@plays("Disturbing Mirth", "trigger.sacrificed_self")
+def test_701_17a_disturbing_mirth_sacrificed_manifests_dread():
+    game = board(["Disturbing Mirth", "Swamp", "Mountain"], [],
+                 hands=(["Disturbing Mirth"], []))
+    cast(game, "Disturbing Mirth")
+    resolve(game)
+    choose(game, "yes")                       # the new one's: sacrifice the first one
+    assert _stack_names(game) == ["Disturbing Mirth"]          # the first one's trigger
+    resolve(game)
+    assert game.decision.kind == "choose"     # which of the top two is manifested
+    choose(game, game.decision.options[0])
+    faces = [game.state.objects[i].face_down for i in game.state.battlefield]
+    assert faces.count("manifest") == 1
+    assert len(ids(game, "Disturbing Mirth")) == 1 and len(game.state.players[0].hand) == 2
+
+
+def test_701_17a_disturbing_mirth_destroyed_isnt_sacrificed():
+    game = board(["Disturbing Mirth", "Forest", "Forest"], [], hands=(["Naturalize"], []))
+    cast(game, "Naturalize", ids(game, "Disturbing Mirth")[0])
+    resolve(game)
+    assert not game.state.stack and "Disturbing Mirth" in grave(game)
+    assert not any(game.state.objects[i].face_down for i in game.state.battlefield)

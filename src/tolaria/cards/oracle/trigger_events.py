@@ -758,6 +758,11 @@ def _sacrifice(p: Parser) -> list[Event]:
     p.expect("sacrifice" if whose == "you" else "sacrifices")
     if whose == "you" and p.peek(2) == "while" and self_ref(p):
         return _sacrificed_for_emerge(p)
+    if whose == "you" and p.peek(2) == "," and self_ref(p):
+        p.scope.it, p.scope.event_subject = "self", "self"          # CR 701.17a, 603.10a
+        p.scope.self_gone = True
+        p.mark(C_SACRIFICED_SELF)
+        return [{"event": "sacrificed"}]
     if p.at("one", "or", "more") or self_ref(p):
         return _sacrifice_more(p, whose)
     other = p.accept("another")
@@ -772,6 +777,9 @@ def _sacrifice(p: Parser) -> list[Event]:
     return [{"event": "sacrificed", "filter": flt}]
 
 
+C_SACRIFICED_SELF = construct("trigger.sacrificed_self", "When you sacrifice this <permanent>: "
+                              "it was sacrificed, by its controller (CR 701.17a), for a cost "
+                              "or an effect; looked back at (CR 603.10a)")
 C_SACRIFICED_FOR_EMERGE = construct("trigger.sacrificed_for_emerge", "When you sacrifice this "
                                     "creature while casting a spell with emerge: sacrificed "
                                     "to pay that spell's emerge cost (CR 702.119a, 601.2h, "
