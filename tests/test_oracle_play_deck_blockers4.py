@@ -426,3 +426,17 @@ def test_701_17a_disturbing_mirth_destroyed_isnt_sacrificed():
     resolve(game)
     assert not game.state.stack and "Disturbing Mirth" in grave(game)
     assert not any(game.state.objects[i].face_down for i in game.state.battlefield)
+
+
+# -- "Put target creature card from a graveyard onto the battlefield under its owner's
+#    control." (CR 110.2a) ----------------------------------------------------------------------
+
+@plays("Kenrith, the Returned King", "effect.graveyard_to_owner")
+def test_110_2a_kenrith_returns_a_creature_card_under_its_owners_control():
+    game = board(["Kenrith, the Returned King"] + ["Swamp"] * 5, [])
+    giant = _in_grave(game, "Hill Giant", player=1)
+    activate(game, ids(game, "Kenrith, the Returned King")[0], giant, index=4)
+    resolve(game)
+    returned = ids(game, "Hill Giant")
+    assert len(returned) == 1 and game.state.objects[returned[0]].controller == 1
+    assert not game.state.players[1].graveyard
