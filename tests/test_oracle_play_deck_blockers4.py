@@ -440,3 +440,22 @@ def test_110_2a_kenrith_returns_a_creature_card_under_its_owners_control():
     returned = ids(game, "Hill Giant")
     assert len(returned) == 1 and game.state.objects[returned[0]].controller == 1
     assert not game.state.players[1].graveyard
+
+
+# -- "<this land> becomes a 7/7 blue Giant creature with ward {3}" (CR 702.21a, 613.1f) -------
+
+@plays("Hall of Storm Giants", "animation.becomes")
+def test_702_21a_hall_of_storm_giants_animated_has_ward_three():
+    game = board(["Hall of Storm Giants"] + ["Island"] * 6, ["Mountain"],
+                 hands=([], ["Lightning Bolt"]))
+    hall = ids(game, "Hall of Storm Giants")[0]
+    activate(game, hall, index=1)
+    resolve(game)
+    found = chars(game, hall)
+    assert found.is_creature and "Land" in found.types and "Giant" in found.subtypes
+    assert (found.power, found.toughness) == (7, 7) and "ward" in found.keywords
+    game.act(Action("pass", 0))
+    cast(game, "Lightning Bolt", hall, player=1)
+    assert len(game.state.stack) == 2                          # ward's trigger (CR 702.21a)
+    resolve(game)
+    assert game.state.objects[hall].damage == 0 and "Lightning Bolt" in grave(game, 1)
