@@ -444,7 +444,7 @@ def test_110_2a_kenrith_returns_a_creature_card_under_its_owners_control():
 
 # -- "<this land> becomes a 7/7 blue Giant creature with ward {3}" (CR 702.21a, 613.1f) -------
 
-@plays("Hall of Storm Giants", "animation.becomes")
+@plays("Hall of Storm Giants", "animation.becomes", "granted.triggered_keyword")
 def test_702_21a_hall_of_storm_giants_animated_has_ward_three():
     game = board(["Hall of Storm Giants"] + ["Island"] * 6, ["Mountain"],
                  hands=([], ["Lightning Bolt"]))
