@@ -1,5 +1,11 @@
-"""Play tests for the cards blocking the last published decks: "protection from
-<creature type>" (Yawgmoth, Thran Physician), ..."""
+"""Play tests for the cards blocking the last published decks and their families:
+protection from a creature type (Yawgmoth), escape a permanent gives (Underworld Breach),
+"any player may cast ..." (Aluren), devotion as power and a dying creature's last known
+power (Anax), "if a player is dealt damage this way" (Play with Fire), a trigger exiling its
+card from the graveyard (Kozilek's Return), a creature sacrificed for emerge (Foul
+Emissary), Eldritch Evolution's search, Toolcraft Exemplar's "it also gains", crew
+triggers (Veteran Motorist), "when you sacrifice this", Kenrith's return under its owner's
+control, Hall of Storm Giants' ward."""
 
 from __future__ import annotations
 
