@@ -426,6 +426,8 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when += " [attacking a player]"                 # CR 506.2
     if ability.event == "you_attack" and ability.about == ATTACKS_YOU:
         when += " [attacking you]"                      # CR 506.2
+    if ability.about == "sacrificed_for_emerge":
+        when += " [while casting a spell with emerge]"  # CR 702.119a
     if ability.count:
         when += _count_text(ability.event, ability.count)
     if ability.during:

@@ -25,7 +25,8 @@ TYPE_WORDS = {"artifacts": "Artifact", "creatures": "Creature", "enchantments": 
 @dataclass(frozen=True, slots=True)
 class Quality:
     """What a protection (or "hexproof from") ability names: kind "color", "type",
-    "colored" (all colors), "multicolored", "monocolored", "everything" or "player" (the
+    "colored" (all colors), "multicolored", "monocolored", "everything", "subtype" (a
+    creature type, `value` its plural as written: "humans") or "player" (the
     objects a player controls: "protection from the chosen player", bound to "protection
     from player N", N the player's index, CR 702.16a, 607.2d)."""
 
@@ -51,6 +52,8 @@ class Quality:
             return len(chars.colors) == 1
         if kind == "player":
             return chars.controller == int(self.value)
+        if kind == "subtype":                                           # CR 702.16a, 205.3m
+            return any(self.value in plural_forms(s) for s in chars.subtypes)
         return kind == "everything"
 
 
@@ -69,7 +72,24 @@ def quality(word: str) -> Quality | None:
         return Quality("player", word[7:])
     if word == "spells that are one or more colors":              # CR 702.16a, 105.2
         return Quality("colored", spells=True)
+    if _WORD.match(word):          # "humans": a creature type, plural (the compiler checks it)
+        return Quality("subtype", word)
     return None
+
+
+@lru_cache(maxsize=512)
+def plural_forms(subtype: str) -> frozenset[str]:
+    """The lower-case plural spellings of a subtype, as a quality names it ("Human" ->
+    "humans", "Elf" -> "elves", "Fox" -> "foxes")."""
+    word = subtype.lower()
+    forms = {word + "s"}
+    if word.endswith(("s", "x", "ch", "sh")):
+        forms.add(word + "es")
+    if word.endswith("f"):
+        forms.add(word[:-1] + "ves")
+    if word.endswith("y") and word[-2:-1] not in "aeiou":
+        forms.add(word[:-1] + "ies")
+    return frozenset(forms)
 
 
 # -- landwalk (CR 702.14) --------------------------------------------------------------------

@@ -1046,3 +1046,11 @@ DISCARD_BY_OPPONENT = "discard_by_opponent"
 # (CYCLED_X, n) of a "When you cycle this card" trigger, the X paid to cycle it; its X
 # (CR 107.3, 702.29c; `tolaria.rules.keywords.cycling`)
 CYCLED_X = "cycled_x"
+# "If a player is dealt damage this way, ...": (MEASURED,) is what the resolving object's
+# "measure" step recorded, the damage it dealt to players (CR 120.3, 608.2c;
+# `tolaria.rules.effects.replacements`)
+MEASURED = "measured"
+# "When you sacrifice this creature while casting a spell with emerge" (Foul Emissary): the
+# `GameObject.chosen` key marking a creature sacrificed to pay an emerge cost, and the
+# trigger's `about` (CR 702.119a, 601.2h; `tolaria.rules.costs.pay`, `tolaria.rules.triggers`)
+SACRIFICED_FOR_EMERGE = "sacrificed_for_emerge"

@@ -41,6 +41,7 @@ from tolaria.data.vocabulary import (
     OTHER_ADDITIONAL,
     PER_TARGET_COST,
     POWER_UP,
+    SACRIFICED_FOR_EMERGE,
     SELF_COST_CHANGE,
     SPELLS_ALTERNATIVE_COST,
     TARGET_TAX,
@@ -216,6 +217,18 @@ def bought_back(obj: GameObject, names: tuple[str, ...]) -> tuple[bool, str | No
     return True, None
 
 
+def _free_cast_for(state: GameState, source: GameObject, ability: Any, player: int,
+                   card: CardDef) -> bool:
+    """Does this "you may cast spells from your hand without paying their mana costs" /
+    "any player may cast <spells> without paying their mana costs" let `player` cast the
+    card (CR 118.9)?"""
+    from tolaria.rules.layers import card_characteristics, chars_match, controller
+    if ability.affects != "all" and controller(state, source) != player:
+        return False
+    return ability.filter is None or chars_match(card_characteristics(card, player),
+                                                 ability.filter, player)
+
+
 def alternative_costs(state: GameState, player: int, obj: GameObject
                       ) -> tuple[AlternativeCost, ...]:
     """The card's own alternative costs, and casting it without paying its mana cost when an
@@ -241,17 +254,22 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
         own += tuple(AlternativeCost(a.cost, a.kind, a.text) for a in card.static
                      if a.kind in PERMANENT_ALTERNATIVES and a.cost is not None
                      and (a.kind != MUTATE or obj.owner == player))    # CR 702.140a
+    if obj.zone == "graveyard" and "Land" not in card.types:      # escape a permanent gives
+        from tolaria.rules.keywords import escape
+        granted_escape = escape.granted_cost(state, obj)          # (CR 702.138a)
+        if granted_escape is not None:
+            own += (granted_escape,)
     if own and any(a.name in CONDITIONAL for a in own):
         own = tuple(a for a in own if a.name not in CONDITIONAL
                     or CONDITIONAL[a.name](state, player, obj))
     own += _granted_alternatives(state, player, obj)
-    from tolaria.rules.layers import controller, static_abilities
+    from tolaria.rules.layers import static_abilities
     if obj.zone == "hand" and state.frames:
         from tolaria.rules.effects.graveyard import offered_from_hand
         if offered_from_hand(state, obj):                 # cast as it resolves (608.2g)
             return own + (AlternativeCost(Cost(), FREE, FREE),)
     if obj.zone == "hand" and card.mana_cost is not None and (any(
-            a.kind == FREE_CAST and controller(state, src) == player
+            a.kind == FREE_CAST and _free_cast_for(state, src, a, player, card)
             for src, a in static_abilities(state)) or any(
             part.op == HAND_FREE_CAST and part.get("player") == player
             for e in state.effects for part in e.parts)):
@@ -1468,8 +1486,11 @@ def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
     victims = [state.objects[i] for i in group("sacrifice", cost, ids)]
     if cost.sacrifice_self and source is not None and source.zone == "battlefield":
         victims.insert(0, source)
+    emerging = item is not None and "emerge" in item.cast_for.split("+")   # CR 702.119a
     for obj in victims:
         paid.append(("sacrifice", characteristics(state, obj)))
+        if emerging:
+            obj.chosen += ((SACRIFICED_FOR_EMERGE, "yes"),)
         events.sacrifice(state, obj)
     if cost.reveal_hand:                                 # "Reveal your hand" (CR 701.16a)
         p = state.players[player]

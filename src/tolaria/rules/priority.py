@@ -621,7 +621,7 @@ def graveyard_actions(state: GameState, player: int) -> list[Action]:
             if lands and why_cant_play_land(state, player, obj) is None:
                 out.append(Action("play", player, oid))
         if (flashback.castable(state, obj) or graveyard_cast.kind_of(state, obj)
-                or escape.has_escape(card)) and \
+                or escape.castable(state, obj)) and \
                 graveyard_cast.why_not(state, player, obj) is None or \
                 mayhem.castable(state, player, obj) or \
                 graveyard_cast.may_cast(state, player, obj):         # a permanent's permission
@@ -1377,7 +1377,7 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
         if obj.zone != "graveyard" or obj.owner != player:
             return (f"{current_name(state, obj)} can be cast only from its owner's graveyard "
                     "(CR 702.127a)")
-    elif obj.zone == "graveyard" and obj.owner == player and escape.has_escape(card) and \
+    elif obj.zone == "graveyard" and obj.owner == player and escape.castable(state, obj) and \
             names == (escape.NAME,):
         pass                                        # its escape cost (CR 702.138a)
     elif mayhem.castable(state, player, obj) and mayhem.NAME in names:
@@ -1386,7 +1386,7 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
         if names != (flashback.NAME,):
             return (f"{current_name(state, obj)} can be cast from the graveyard only for flashback "
                     "(CR 702.34a)")
-    elif obj.zone == "graveyard" and obj.owner == player and escape.has_escape(card):
+    elif obj.zone == "graveyard" and obj.owner == player and escape.castable(state, obj):
         return (f"{current_name(state, obj)} can be cast from the graveyard only for escape (CR "
                 "702.138a)")
     elif obj.zone == "exile" and plot.plotted_turn(obj) is not None and \

@@ -243,6 +243,9 @@ def evaluate_in_layers(state: GameState, work: dict[int, Any], controller: int,
             if w.zone == "battlefield" and w.controller == controller and "Land" in w.types:
                 found |= w.subtypes & BASIC_LAND_TYPES
         return len(found)
+    if what == "devotion":                           # CR 700.5, 700.5a
+        return sum(_devotion(state, state.objects[oid], value[1]) for oid, w in work.items()
+                   if w.zone == "battlefield" and w.controller == controller)
     source = state.objects.get(source_id) if source_id is not None else None
     return _common(state, controller, source, value)
 

@@ -85,6 +85,7 @@ from tolaria.data.vocabulary import (
     NONCOMBAT_DAMAGE_PLAYER,
     PLAYER_DEALT_NONCOMBAT,
     PLUS_COUNTER_EACH,
+    SACRIFICED_FOR_EMERGE,
     SOURCE_TRIGGERS_AGAIN,
     SPELLS_OF_THE_TURN,
     TARGETS_ONLY,
@@ -234,6 +235,9 @@ def _about(state: GameState, ability: TriggeredAbility, source: GameObject, cont
     if ability.event == "to_own_graveyard" and not _whose(ability.whose, controller,
                                                          subject.owner):
         return False                      # "into your / an opponent's graveyard" (CR 404.2)
+    if ability.about == SACRIFICED_FOR_EMERGE and (SACRIFICED_FOR_EMERGE, "yes") not in \
+            subject.chosen:
+        return False                      # sacrificed while casting with emerge (702.119a)
     if flt is None:
         return subject.id == source.id
     if flt.other and (subject.id == source.id or subject.successor == source.id):
@@ -1503,6 +1507,15 @@ def on_exploit(state: GameState, source: GameObject, victim: GameObject) -> None
             _queue(state, source, chars.controller, ability, (("object", victim.id),))
 
 
+def on_crews(state: GameState, creature: GameObject, vehicle: GameObject) -> None:
+    """"Whenever this creature crews a Vehicle" (CR 702.122c): its own abilities, about the
+    Vehicle whose crew cost it was tapped to pay."""
+    chars = characteristics(state, creature)
+    for ability in triggered_abilities(chars):
+        if ability.event == CREWS:
+            _queue(state, creature, chars.controller, ability, (("object", vehicle.id),))
+
+
 def on_class_level(state: GameState, obj: GameObject, level: int) -> None:
     """"When this Class becomes level N" (CR 716.2): the abilities for that level."""
     data = (("object", obj.id),)
@@ -1567,15 +1580,6 @@ def on_attached(state: GameState, attachment: GameObject, host: GameObject) -> N
                 chars, ability.filter, host_chars.controller, state.options.teams)):
             _queue(state, host, host_chars.controller, ability,
                    (("object", attachment.id),))
-
-
-def on_crews(state: GameState, creature: GameObject, vehicle: GameObject) -> None:
-    """"Whenever this creature crews a Vehicle" (CR 702.122a): it was tapped to pay the
-    Vehicle's crew cost; "that Vehicle" is the trigger's object."""
-    chars = characteristics(state, creature)
-    for ability in triggered_abilities(chars):
-        if ability.event == CREWS:
-            _queue(state, creature, chars.controller, ability, (("object", vehicle.id),))
 
 
 def on_mutated(state: GameState, obj: GameObject) -> None:

@@ -1729,7 +1729,7 @@ def static_line(p: Parser, text: str) -> Line:
                      graveyard.cast_permission, graveyard.play_lands,
                      graveyard.has_flashback, graveyard.once_each_turn_cast,
                      graveyard.spells_from_graveyard, keyword_rules.spells_have_storm,
-                     graveyard.have_retrace,
+                     graveyard.have_retrace, graveyard.has_escape,
                      mana_rules.mana_replacement, delayed.flash_cleanup,
                      durations.may_not_untap, block_rules.lure_static,
                      soulbond.paired_static, day_night.as_enters,
@@ -2217,6 +2217,8 @@ def _rules_static(p: Parser) -> StaticAbility:
         return StaticAbility(kind=FREE_CAST, affects="you")              # CR 118.9
     if p.at("you", "may", "cast") and p.peek(3) != "this":
         return _as_though_flash_for(p)
+    if p.at("any", "player", "may", "cast"):
+        return _any_player_may_cast(p)
     if p.at("you", "may", "pay") and p.token(3).kind == "sym":
         return _spells_alternative_cost(p)
     if p.accept("you", "can't", "win", "the", "game", "and", "your", "opponents", "can't",
@@ -2326,6 +2328,29 @@ def _as_though_flash_for(p: Parser) -> StaticAbility:
     p.expect("as", "though", "they", "had", "flash", ".")
     p.mark(C["static.flash_for"])
     return StaticAbility(kind=AS_THOUGH_FLASH, affects="you", filter=flt)
+
+
+C_ANY_PLAYER_CAST = construct("static.any_player_cast", "Any player may cast <spells> [without "
+                              "paying their mana costs and] as though they had flash.: each "
+                              "player's spells the description matches, from their hand "
+                              "(CR 609.4, 702.8a, 118.9)")
+
+
+def _any_player_may_cast(p: Parser) -> list[StaticAbility]:
+    """"Any player may cast Sliver spells as though they had flash." (Quick Sliver) and
+    "Any player may cast creature spells with mana value 3 or less without paying their
+    mana costs and as though they had flash." (Aluren): the permissions for every player,
+    tested on the card as it is cast."""
+    p.expect("any", "player", "may", "cast")
+    flt = _spells(p)
+    if flt is not None and (flt.chosen or flt.other or flt.name or flt.zone):
+        p.fail()
+    found = []
+    if p.accept("without", "paying", "their", "mana", "costs", "and"):
+        found.append(StaticAbility(kind=FREE_CAST, affects="all", filter=flt))    # CR 118.9
+    p.expect("as", "though", "they", "had", "flash", ".")
+    p.mark(C_ANY_PLAYER_CAST)
+    return found + [StaticAbility(kind=AS_THOUGH_FLASH, affects="all", filter=flt)]
 
 
 def _look_play_cast_from_top(p: Parser) -> list[StaticAbility]:

@@ -502,6 +502,9 @@ def _abilities(p: Parser) -> LayerEffect:
     from tolaria.cards.oracle.instructions import keyword_list
     if p.at('"'):
         return granted.quoted_grant(p)
+    found = p.attempt(granted.keywords_granted)         # "with ward {3}" (CR 702.21a)
+    if found is not None:
+        return found
     return layer_effect("6", "add_keywords", keywords=keyword_list(p))
 
 

@@ -320,7 +320,36 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     _full_party,                                          # CR 700.8
                     _during_last_turn,                                    # CR 603.4
                     _their_turn,
-                    lambda q: _devoured_a_creature(q, it_self))          # CR 702.82b
+                    lambda q: _devoured_a_creature(q, it_self),          # CR 702.82b
+                    _event_had_power)                                     # CR 603.10a
+
+
+C_EVENT_HAD_POWER = construct("condition.event_had_power", "When <creature> dies, ... If the / "
+                              "that creature had power / toughness N or greater / N or less, "
+                              "...: the creature as it last existed on the battlefield "
+                              "(CR 603.10a, 608.2h)")
+
+
+def _event_had_power(p: Parser) -> Condition:
+    """"If the creature had power 4 or greater" in "Whenever <creature> dies, ..." (Anax,
+    Hardened in the Forge): the creature that died, its last known power (`("power",
+    "event")`), compared as the ability resolves."""
+    head = p.line.lower().split(",")[0].split()           # the trigger event's words
+    if p.scope.kind != "triggered" or p.scope.event_subject not in ("object", "self") or \
+            head[:1] not in (["when"], ["whenever"]) or head[-1:] != ["dies"]:
+        p.fail()
+    if not p.accept("the", "creature"):
+        p.expect("that", "creature")
+    p.expect("had")
+    what = p.next().key
+    if what not in ("power", "toughness"):
+        p.fail()
+    n = number(p)
+    op = or_more_less(p) if isinstance(n, int) else None
+    if op is None:
+        p.fail()
+    p.mark(C_EVENT_HAD_POWER)
+    return condition("compared", left=(what, "event"), compare=op, right=n)
 
 
 C_DEVOURED = construct("condition.devoured", "if it devoured a creature: it sacrificed one "

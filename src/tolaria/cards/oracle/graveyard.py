@@ -1456,3 +1456,68 @@ def exiled_to_graveyards(p: Parser) -> list[Any]:
                  "owners", "'s", "graveyards")
     p.mark(C_EXILED_TO_GRAVEYARD)
     return [effect("exiled_to_graveyard", count=n)]
+
+
+C_HAS_ESCAPE = construct("graveyard.has_escape", "Each <card> in your graveyard has escape. The "
+                         "escape cost is equal to the card's mana cost plus exile N other "
+                         "cards from your graveyard. (a static ability, CR 702.138a, 118.9)")
+
+
+def has_escape(p: Parser) -> Any:
+    """"Each nonland card in your graveyard has escape. The escape cost is equal to the
+    card's mana cost plus exile three other cards from your graveyard." (Underworld Breach;
+    `tolaria.rules.keywords.escape.granted`)."""
+    from tolaria.cards.oracle.phrases import description, number, status_in
+    from tolaria.data.ir import Cost, StaticAbility
+    p.expect("each")
+    flt, plural = description(p, cards=True)
+    if plural or flt.controller is not None or status_in(flt) or flt.spell or flt.permanent:
+        p.fail()
+    p.expect("in", "your", "graveyard", "has", "escape", ".", "the", "escape", "cost", "is",
+             "equal", "to", "the", "card", "'s", "mana", "cost", "plus", "exile")
+    n = number(p)
+    p.expect("other", "cards", "from", "your", "graveyard", ".")
+    if n < 1:
+        p.fail()
+    p.mark(C_HAS_ESCAPE)
+    return StaticAbility(kind="grant_escape", filter=flt, cost=Cost(exile_from_graveyard=n))
+
+
+C_EXILE_ITSELF_FIRST = construct("graveyard.exile_itself_if_you_do", "Whenever <event>, you may "
+                                 "exile this card from your graveyard. If you do, "
+                                 "<instructions>.: a trigger working from the graveyard, its "
+                                 "instructions done if the card was exiled (CR 113.6k, 603.5, "
+                                 "608.2c)")
+
+
+def exile_this_card_from_graveyard(p: Parser) -> list[Any]:
+    """"exile this card from your graveyard" in a triggered ability (Kozilek's Return):
+    the card itself, if it is still that object there (CR 400.7, 406.2); the trigger then
+    works only from the graveyard (`library.from_graveyard_trigger`)."""
+    if p.scope.kind != "triggered":
+        p.fail()
+    p.expect("exile")
+    if not (p.accept("this", "card") or self_ref(p)):
+        p.fail()
+    p.expect("from", "your", "graveyard")
+    p.scope.it = None
+    p.mark(C_EXILE_ITSELF_FIRST)
+    return [effect("self_from_graveyard", to="exile")]
+
+
+_EXILED_IF_YOU_DO = ("exile", "this", "card", "from", "your", "graveyard", ".", "if", "you",
+                     "do", ",")
+
+
+def exiled_card_deals(p: Parser) -> list[Any]:
+    """"... you may exile this card from your graveyard. If you do, this card deals 5 damage
+    to each creature." (Kozilek's Return): the card exiled is the damage's source, as it
+    last existed in the graveyard if it has left (CR 120.1, 608.2h)."""
+    from tolaria.cards.oracle.instructions import _deals
+    if p.scope.kind != "triggered" or tuple(p.keys[p.i - len(_EXILED_IF_YOU_DO):p.i]) != \
+            _EXILED_IF_YOU_DO:
+        p.fail()
+    p.expect("this", "card", "deals")
+    found = _deals(p)
+    p.mark(C_EXILE_ITSELF_FIRST)
+    return found

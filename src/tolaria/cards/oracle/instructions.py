@@ -1564,6 +1564,11 @@ def _untap_up_to(p: Parser) -> list[Effect]:
     return [effect("untap_choice", filter=flt, count=n)]
 
 
+C_OWNERS_CONTROL = construct("effect.graveyard_to_owner", "Put target <card> from a graveyard "
+                             "onto the battlefield under its owner's control: its owner "
+                             "controls it (CR 110.2a)")
+
+
 def _put(p: Parser) -> list[Effect]:
     """"Put a +1/+1 counter on target creature." (CR 122.6)"""
     p.expect("put")
@@ -1571,6 +1576,9 @@ def _put(p: Parser) -> list[Effect]:
     if grave is not None:
         p.expect("onto", "the", "battlefield")
         tapped = p.accept("tapped")
+        if p.accept("under", "its", "owner", "'s", "control"):        # CR 110.2a
+            p.mark(C_OWNERS_CONTROL)
+            return [effect("to_battlefield", target=grave, tapped=tapped, owners=True)]
         p.expect("under", "your", "control")
         p.mark(C["effect.graveyard_return"])
         return [effect("to_battlefield", target=grave, tapped=tapped, yours=True)]
@@ -3634,3 +3642,6 @@ _IMPERATIVES["double"] = library.chained(_IMPERATIVES["double"],
                                          quantities.double_power)          # CR 701.9b
 _IMPERATIVES["add"] = library.chained(_IMPERATIVES["add"], mana_rules.add_that_much)  # 603.2
 _IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"], _counters_equal_to)   # CR 122.6
+_IMPERATIVES["exile"] = library.chained(_IMPERATIVES["exile"],
+                                        graveyard.exile_this_card_from_graveyard)
+_IMPERATIVES["this"] = library.chained(_IMPERATIVES.get("this"), graveyard.exiled_card_deals)

@@ -167,7 +167,20 @@ def quality_keywords(text: str, prefix: str = PROTECTION_FROM) -> frozenset[str]
     found = [quality(w) for w in words]
     if None in found or (prefix != PROTECTION_FROM and any(q.spells for q in found)):
         return None                 # (hexproof reads no spell-only quality, CR 702.11d)
+    if any(q.kind == "subtype" and (prefix != PROTECTION_FROM or not _creature_types(q.value))
+           for q in found if q is not None):
+        return None
     return frozenset(prefix + w for w in words)
+
+
+def _creature_types(word: str) -> bool:
+    """Is the word a creature type's plural ("humans", "elves"), as "protection from
+    Humans" names one (CR 702.16a, 205.3m)?"""
+    from tolaria.cards.oracle.phrases import SUBTYPE_WORDS
+    from tolaria.cards.oracle.vocabulary import CREATURE_TYPES
+    from tolaria.data.qualities import plural_forms
+    subtype = SUBTYPE_WORDS.get(word)
+    return subtype in CREATURE_TYPES and word in plural_forms(subtype)
 
 
 def landwalk(word: str) -> frozenset[str] | None:

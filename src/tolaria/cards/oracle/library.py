@@ -545,6 +545,12 @@ def _card_names(p: Parser) -> tuple[str, ...]:
     return tuple(names)
 
 
+C_SEARCH_NEXT_SENTENCE = construct("library.search_then_put", "Search your library for a "
+                                   "<card> ... . Put that card onto the battlefield, then "
+                                   "shuffle.: the card found, put there in the next sentence "
+                                   "(CR 701.19a, 608.2c)")
+
+
 def _pronoun(p: Parser, plural: bool) -> None:
     """"it"/"that card" for one card found, "them"/"those cards" for several."""
     if plural:
@@ -680,7 +686,11 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
             extra["exact"] = True          # no quality stated: all are found (CR 701.19b)
         return [effect("search_library", who=who, may=may, filter=flt, what=what, count=count,
                        reveal=True, names=names, **extra, **_opponent_chooses(p))]
-    p.expect(",")
+    if not p.accept(","):                 # "... where X is 2 plus the sacrificed creature's
+        p.expect(".")                     # mana value. Put that card onto the battlefield,
+        if plural or who != "you" or not p.at(put_, "that", "card", "onto"):   # then shuffle."
+            p.fail()
+        p.mark(C_SEARCH_NEXT_SENTENCE)
     reveal = p.accept(reveal_)
     if reveal:
         _pronoun(p, plural)
@@ -1598,12 +1608,26 @@ def from_graveyard_trigger(effects: list[Effect], events: list[dict[str, Any]]) 
         return False
     from tolaria.cards.oracle.costs import graveyard_ability_ok
     from tolaria.cards.oracle.graveyard import watched_from_graveyard
+    if _exiled_first(effects):            # "you may exile this card from your graveyard. If
+        if not graveyard_ability_ok(tuple(effects[1:])) or \
+                not watched_from_graveyard(events):     # you do, ..." (Kozilek's Return)
+            raise NoParse
+        return True
     if effects[-1].op not in (FROM_GRAVEYARD, "if_you_do", "delayed") or \
             not mentions_graveyard_return(
             effects[-1]) or any(mentions_graveyard_return(e) for e in effects[:-1]) \
             or not graveyard_ability_ok(tuple(effects)) or not watched_from_graveyard(events):
         raise NoParse
     return True
+
+
+def _exiled_first(effects: list[Effect]) -> bool:
+    """Is it "exile this card from your graveyard. If you do, <instructions>": the card's
+    own exile, then instructions that don't move it?"""
+    first = effects[0].get("effect") if effects and effects[0].op == "did" else None
+    return first is not None and first.op == FROM_GRAVEYARD and first.get("to") == "exile" \
+        and len(effects) > 1 and all(e.op == "if_you_do" and not mentions_graveyard_return(e)
+                                     for e in effects[1:])
 
 
 def mentions_graveyard_return(e: Any) -> bool:

@@ -1761,6 +1761,8 @@ def _static_count(p: Parser) -> tuple[Any, ...]:
     if p.accept("your", "life", "total"):            # CR 119.1, 611.3a
         p.mark(C_LIFE_TOTAL)
         return ("life", "you")
+    if p.at("your", "devotion", "to"):               # CR 700.5, 611.3a
+        return equal_quantity(p)
     if not p.accept("the", "total", "number", "of"):
         p.expect("the", "number", "of")
     q = countable(p, plural=True, static=True)

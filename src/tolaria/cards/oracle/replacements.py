@@ -59,6 +59,7 @@ from tolaria.data.ir import (
     ObjectFilter,
     ReplacementSpec,
     StaticAbility,
+    condition,
     effect,
     token_def,
 )
@@ -67,6 +68,7 @@ from tolaria.data.vocabulary import (
     DISCARDED_ONTO_BATTLEFIELD,
     ENCHANTED_PLAYER,
     EXILED_NOT_BURIED,
+    MEASURED,
     SHUFFLED_NOT_BURIED,
     UNSPENT_MANA_COLORLESS,
 )
@@ -726,6 +728,31 @@ def _cant_block_this_way(p: Parser, before: list[Effect]) -> list[Effect]:
     return before[:-1] + [effect("cant_block_this_way", inner=before[-1])]
 
 
+C_PLAYER_DEALT = construct("effect.if_player_dealt_damage", "<damage to one target>. If a "
+                           "player is dealt damage this way, <instructions>.: done if the "
+                           "damage dealt to a player was more than 0 (CR 120.3, 608.2c)")
+
+
+def _if_player_dealt_damage(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"Play with Fire deals 2 damage to any target. If a player is dealt damage this way,
+    scry 1.": the damage the instruction before dealt to players, measured as it is dealt
+    (after prevention and replacement, CR 615, 614); instructions that don't name that
+    player ("they") only."""
+    from tolaria.cards.oracle.riders import _clauses
+    last = before[-1]
+    if not isinstance(last.get("target"), int) or last.get("instead"):
+        p.fail()
+    p.expect("if", "a", "player", "is", "dealt", "damage", "this", "way", ",")
+    rest = p.keys[p.i:]
+    if any(word in rest for word in ("they", "them", "their", "that", "it")):
+        p.fail()
+    then = _clauses(p)
+    p.mark(C_PLAYER_DEALT)
+    cond = condition("compared", left=(MEASURED,), compare=">=", right=1)
+    return before[:-1] + [effect("measure", inner=last, what="player_damage")] + [
+        effect("if", condition=cond, effect=e) for e in then]
+
+
 def damage_rider(p: Parser, before: list[Effect]) -> list[Effect]:
     """A sentence about the damage the instruction before deals: "The damage can't be
     prevented." (CR 615.12); "Excess damage is dealt to that creature's controller
@@ -747,6 +774,9 @@ def damage_rider(p: Parser, before: list[Effect]) -> list[Effect]:
     if before and before[-1].op in _DAMAGE_OPS and (p.at("a", "creature", "dealt") or p.at(
             "creatures", "dealt") or p.at("if", "it", "'s", "a", "creature", ",")):
         return _no_regeneration(p, before)
+    if before and before[-1].op == "damage" and p.at("if", "a", "player", "is", "dealt",
+                                                     "damage", "this", "way", ","):
+        return _if_player_dealt_damage(p, before)
     if before and before[-1].op in _DAMAGE_OPS and p.scope.kind not in ("spell", "static") \
             and p.at("if", "a"):
         return _exile_if_dealt_dies(p, before)

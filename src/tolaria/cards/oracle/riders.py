@@ -85,6 +85,8 @@ def _doable(action: Any, optional: bool = False) -> bool:
         return optional
     if op == "discard_kind":
         return True
+    if op == "self_from_graveyard":         # "exile this card from your graveyard" (400.7)
+        return action.get("to") == "exile"
     if op == "tap_choice":
         return optional or action.get("count") == 1
     if op in ("pay_life", "own_card", "dead_card"):       # the dead card: exiled from where
@@ -180,7 +182,8 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     if len(p.scope.targets) != n_targets:
         p.fail()              # a target chosen only if ...: not read (CR 601.2c)
     if p.scope.it == "self" and not it_is_self and dealt is None \
-            and _refers(p.keys[start:p.i]) and not _about_source(cond, before):
+            and _refers(p.keys[start:p.i]) and not _about_source(cond, before) \
+            and not _also_source(p.keys[start:p.i], before):
         p.fail()              # "that land" may be what an earlier instruction found: not read
     p.mark(C_IF)
     if instead or trailing:
@@ -295,6 +298,14 @@ def _about_source(cond: Any, before: list[Any]) -> bool:
     "it" can only be the source."""
     return cond.op in ("source_counters", "source") and bool(before) and all(
         e.get("target") == "self" for e in before)
+
+
+def _also_source(keys: list[str], before: list[Any]) -> bool:
+    """"This creature gets +2/+1 until end of turn. If you control three or more artifacts,
+    it also gains first strike until end of turn.": every earlier instruction is about the
+    source and "it also" names the one they acted on, the source (CR 608.2c)."""
+    return keys[:2] == ["it", "also"] and "it" not in keys[2:] and "that" not in keys and \
+        "its" not in keys and bool(before) and all(e.get("target") == "self" for e in before)
 
 
 def _refers(keys: list[str]) -> bool:

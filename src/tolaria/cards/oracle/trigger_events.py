@@ -69,6 +69,7 @@ from tolaria.data.vocabulary import (
     PHASE_IS,
     PLAYER_DEALT_NONCOMBAT,
     PLUS_COUNTER_EACH,
+    SACRIFICED_FOR_EMERGE,
     SPELLS_OF_THE_TURN,
     TARGETS_ONLY,
     UNBLOCKED_PLAYER,
@@ -905,6 +906,13 @@ def _sacrifice(p: Parser) -> list[Event]:
     by sacrifice; it looks back in time (CR 603.10a)."""
     whose = _player(p)
     p.expect("sacrifice" if whose == "you" else "sacrifices")
+    if whose == "you" and p.peek(2) == "while" and self_ref(p):
+        return _sacrificed_for_emerge(p)
+    if whose == "you" and p.peek(2) == "," and self_ref(p):
+        p.scope.it, p.scope.event_subject = "self", "self"          # CR 701.17a, 603.10a
+        p.scope.self_gone = True
+        p.mark(C_SACRIFICED_SELF)
+        return [{"event": "sacrificed"}]
     if p.at("one", "or", "more") or self_ref(p):
         return _sacrifice_more(p, whose)
     other = p.accept("another")
@@ -917,6 +925,28 @@ def _sacrifice(p: Parser) -> list[Event]:
     p.scope.it, p.scope.event_subject = None, "object"
     p.mark(C["trigger.sacrifice"])
     return [{"event": "sacrificed", "filter": flt}]
+
+
+C_SACRIFICED_SELF = construct("trigger.sacrificed_self", "When you sacrifice this <permanent>: "
+                              "it was sacrificed, by its controller (CR 701.17a), for a cost "
+                              "or an effect; looked back at (CR 603.10a)")
+C_SACRIFICED_FOR_EMERGE = construct("trigger.sacrificed_for_emerge", "When you sacrifice this "
+                                    "creature while casting a spell with emerge: sacrificed "
+                                    "to pay that spell's emerge cost (CR 702.119a, 601.2h, "
+                                    "603.10a)")
+
+
+def _sacrificed_for_emerge(p: Parser) -> list[Event]:
+    """"When you sacrifice this creature while casting a spell with emerge" (Foul
+    Emissary): this permanent, sacrificed as part of an emerge cost (after "this
+    creature")."""
+    p.expect("while", "casting", "a", "spell", "with", "emerge")
+    if not p.at(","):
+        p.fail()
+    p.scope.it, p.scope.event_subject = None, "self"
+    p.scope.self_gone = True
+    p.mark(C_SACRIFICED_FOR_EMERGE)
+    return [{"event": "sacrificed", "about": SACRIFICED_FOR_EMERGE}]
 
 
 def _sacrifice_more(p: Parser, whose: str) -> list[Event]:

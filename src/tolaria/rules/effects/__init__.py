@@ -40,6 +40,7 @@ from tolaria.data.vocabulary import (
     EXILED_OWNERS,
     MANA_PAID,
     MANIFESTED_COUNT,
+    MEASURED,
     MILLED_COUNT,
     MOST,
     MOST_DISCARDED,
@@ -162,6 +163,9 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         return int(dict(item.chosen).get("heads", "0"))                     # (CR 705.1)
     if value[0] == EXILED_COUNT:                   # "for each creature card exiled this
         return remembered_count(state, item, EXILED_THIS_WAY, value[1])     # way" (608.2c)
+    if value[0] == MEASURED:                       # "dealt damage this way" (608.2c)
+        from tolaria.rules.effects.replacements import measured
+        return measured(item)
     if value[0] == DESTROYED_POWER:                # "their total power" (608.2c)
         return destroyed_power(state, item)
     if value[0] == DESTROYED_COUNT:                # "for each creature destroyed this

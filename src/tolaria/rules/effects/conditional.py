@@ -529,6 +529,9 @@ def can_do(state: GameState, item: GameObject, action: Effect, you: int | None =
     if op == "pay_life":                                        # CR 119.4
         from tolaria.rules.effects.paying import can_pay_life
         return can_pay_life(state, item, action)
+    if op == "self_from_graveyard" and action.get("to") == "exile":   # "exile this card from
+        card = state.objects.get(item.source_id) if item.source_id is not None else None
+        return card is not None and card.zone == "graveyard"        # your graveyard" (400.7)
     if op == "itself_to":                        # the card, still in that graveyard (400.7)
         card = state.objects.get(item.source_id) if item.source_id is not None else None
         return card is not None and card.zone == "graveyard"

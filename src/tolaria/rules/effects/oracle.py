@@ -676,12 +676,12 @@ def _reveal_some_discard(state: GameState, item: GameObject, eff: Effect, answer
 def _to_battlefield(state: GameState, item: GameObject, eff: Effect, answer: Any
                     ) -> Decision | None:
     """"Return target creature card from your graveyard to the battlefield [under your
-    control]", tapped if it says so: under the control of the player it instructs (CR
-    110.2a)."""
+    control]", tapped if it says so: under the control of the player it instructs, or with
+    `owners` ("under its owner's control") of the card's owner (CR 110.2a)."""
     card = target_object(state, item, eff.get("target"))
     if card is None or card.zone == "battlefield":
         return None
-    event = events.entering(card, item.controller)
+    event = events.entering(card, card.owner if eff.get("owners") else item.controller)
     if eff.get("tapped") or eff.get("counters"):
         from dataclasses import replace as with_  # how it enters (CR 614.1c, 122.6)
         event = with_(event, tapped=bool(eff.get("tapped")), counters=eff.get("counters", ()))

@@ -33,7 +33,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect, EventScope
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import ENCHANTED_PLAYER, NOT_YOURS
+from tolaria.data.vocabulary import DAMAGE_TO_PLAYER, ENCHANTED_PLAYER, NOT_YOURS
 from tolaria.rules import events
 from tolaria.rules.effects import handler, source_of, target_object
 from tolaria.rules.layers import characteristics, current_name, matches, ref_name
@@ -1120,12 +1120,19 @@ def _measure(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
     if eff.get("what") == "life":
         n = sum(max(0, before - p.life) for before, p in zip(lives, state.players,
                                                                 strict=True))
+    elif eff.get("what") == "player_damage":        # "If a player is dealt damage this way"
+        n = sum(f[2] for f in state.this_turn[facts:] if f[0] == DAMAGE_TO_PLAYER)
     else:
         n = sum(f[2] for f in state.this_turn[facts:] if f[0] == "dealt_amount")
     if cap is not None:
         n = min(n, cap)
     item.chosen = tuple(c for c in item.chosen if c[0] != _THIS_WAY) + ((_THIS_WAY, n),)
     return None
+
+
+def measured(item: GameObject) -> int:
+    """What the resolving object's "measure" step recorded (CR 608.2c)."""
+    return dict(item.chosen).get(_THIS_WAY, 0)
 
 
 def _cap(state: GameState, item: GameObject, target: Any) -> int | None:

@@ -82,6 +82,7 @@ def _as_though_flash(state: GameState, player: int) -> tuple[ObjectFilter | None
     "until your next turn, you may cast ..." (`state.effects`, CR 611.2a)."""
     from tolaria.rules.layers import controller, static_abilities
     return tuple(ability.filter for source, ability in static_abilities(state)
-                 if ability.kind == AS_THOUGH_FLASH and controller(state, source) == player
+                 if ability.kind == AS_THOUGH_FLASH and (
+                     ability.affects == "all" or controller(state, source) == player)
                  ) + tuple(part.get("filter") for e in state.effects for part in e.parts
                            if part.op == AS_THOUGH_FLASH and part.get("player") == player)

@@ -174,7 +174,8 @@ def granted_cost(state: GameState, player: int, obj: GameObject) -> Cost | None:
     if not granted_retrace(state, obj) or may_cast(state, player, obj):
         return None
     return _EXTRA[RETRACE]
-_STATIC_KINDS = frozenset({LANDS, SPELLS, GRAVEYARD_SPELLS, RETRACE_GRANT, "grant_flashback"})
+_STATIC_KINDS = frozenset({LANDS, SPELLS, GRAVEYARD_SPELLS, RETRACE_GRANT, "grant_flashback",
+                           "grant_escape"})
 _USED = "graveyard_permission"          # `GameState.this_turn` fact: (this, source id)
 
 
