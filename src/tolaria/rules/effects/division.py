@@ -120,8 +120,11 @@ def _destroy_targets(state: GameState, item: GameObject, eff: Effect, answer: An
 @handler("exile_targets")
 def _exile_targets(state: GameState, item: GameObject, eff: Effect, answer: Any
                    ) -> Decision | None:
-    """"Exile up to two target creatures": at once (CR 406.2); "exiled with" (CR 607.2a)."""
-    victims = _targets_in(state, item, eff, "battlefield")
+    """"Exile up to two target creatures", "any number of target spells" (`zone`: the
+    stack; they leave it uncountered, CR 701.5a): at once (CR 406.2); "exiled with" (CR
+    607.2a)."""
+    victims = [v for v in _targets_in(state, item, eff, eff.get("zone", "battlefield"))
+               if not v.is_ability]
     found = events.happen_for(state, *(events.leaving(v, "exile", f"{v.name} is exiled",
                                                       "406.2") for v in victims))
     if isinstance(found, Decision):

@@ -1,0 +1,254 @@
+"""Spell effect sentences played (sixth list): the Traps' alternative costs and the cost
+reductions whose condition is what one opponent did this turn (gained life, cast or drew N
+or more, had permanents enter; CR 118.9, 601.2f, 603.4) or how many creatures are attacking
+(CR 506.4)."""
+
+from __future__ import annotations
+
+import pytest
+from boards import board, declare_attackers, ids
+from test_multiplayer import table
+from test_oracle_play import (
+    cast,
+    chars,
+    hand,
+    life,
+    plays,
+    resolve,
+)
+
+from tolaria import Action, IllegalAction
+
+
+def _bob_casts_for_alternative(game, name: str, *targets) -> None:
+    """Alice passes priority; Bob casts `name` for its alternative cost (CR 118.9)."""
+    if game.decision.player == 0:
+        game.act(Action("pass", 0))
+    cast(game, name, *targets, player=1, costs=("alternative cost",))
+
+
+def _cast_and_resolve(game, name: str, player: int = 0) -> None:
+    cast(game, name, player=player)
+    resolve(game)
+
+
+# -- "If an opponent <did something> this turn, you may pay ... rather than ..." -------------
+
+@plays("Mindbreak Trap", "condition.opponent_this_turn", "condition.this_turn",
+       "spell.alternative_cost")
+def test_118_9_mindbreak_trap_free_once_an_opponent_cast_three_spells():
+    """Alice casts two Memnites: no alternative cost for Bob; her third spell: Bob pays {0}
+    and exiles it (CR 118.9, 601.2i: the spells cast this turn, counted as it's cast)."""
+    game = board([], [], hands=(["Memnite", "Memnite", "Ornithopter"], ["Mindbreak Trap"]))
+    _cast_and_resolve(game, "Memnite")
+    cast(game, "Memnite")
+    game.act(Action("pass", 0))
+    with pytest.raises(IllegalAction):
+        game.act("cast Mindbreak Trap for alternative cost targeting Memnite")
+    resolve(game)
+    cast(game, "Ornithopter")
+    spell = game.state.stack[-1]
+    game.act(Action("pass", 0))
+    game.act("cast Mindbreak Trap for alternative cost targeting Ornithopter")
+    resolve(game)
+    assert game.state.objects[spell].name == "Ornithopter" and not ids(game, "Ornithopter")
+    assert [game.state.objects[i].name for i in game.state.players[0].exile] == ["Ornithopter"]
+
+
+@plays("Mindbreak Trap", "condition.opponent_this_turn")
+def test_118_9_mindbreak_trap_counts_each_opponent_alone():
+    """Four players: Alice casts two spells and Bob one, three spells by Carol's opponents
+    but not three by one of them ("an opponent": one player, CR 102.2); Alice's third spell
+    makes it so."""
+    game = table([[], ["Mountain"], [], []], [["Memnite", "Memnite", "Ornithopter"],
+                                              ["Shock"], ["Mindbreak Trap"]])
+    _cast_and_resolve(game, "Memnite")
+    cast(game, "Memnite")
+    game.act(Action("pass", 0))
+    cast(game, "Shock", ("player", 0), player=1)
+    game.act(Action("pass", 1))
+    assert game.decision.player == 2
+    with pytest.raises(IllegalAction):
+        game.act("cast Mindbreak Trap for alternative cost targeting Shock")
+    resolve(game)
+    cast(game, "Ornithopter")
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    game.act("cast Mindbreak Trap for alternative cost targeting Ornithopter")
+    resolve(game)
+    assert [game.state.objects[i].name for i in game.state.players[0].exile] == ["Ornithopter"]
+
+
+@plays("Needlebite Trap", "condition.opponent_this_turn", "spell.alternative_cost")
+def test_118_9_needlebite_trap_for_b_after_an_opponent_gained_life():
+    """Before Alice gains life: no alternative cost; after her Chaplain's Blessing, Bob
+    pays {B} (CR 119.3, 118.9)."""
+    game = board(["Plains"], ["Swamp"], hands=(["Chaplain's Blessing"], ["Needlebite Trap"]))
+    cast(game, "Chaplain's Blessing")
+    game.act(Action("pass", 0))
+    with pytest.raises(IllegalAction):
+        cast(game, "Needlebite Trap", ("player", 0), player=1, costs=("alternative cost",))
+    resolve(game)
+    assert life(game, 0) == 25
+    _bob_casts_for_alternative(game, "Needlebite Trap", ("player", 0))
+    resolve(game)
+    assert (life(game, 0), life(game, 1)) == (20, 25)
+
+
+@plays("Runeflare Trap", "condition.opponent_this_turn", "spell.alternative_cost")
+def test_118_9_runeflare_trap_for_r_after_an_opponent_drew_three_cards():
+    """Alice draws three with Concentrate (CR 121.1): Bob pays {R}; the damage is the cards
+    in her hand."""
+    game = board(["Island"] * 4, ["Mountain"], hands=(["Concentrate", "Opt"], ["Runeflare Trap"]))
+    cast(game, "Concentrate")
+    game.act(Action("pass", 0))
+    with pytest.raises(IllegalAction):
+        cast(game, "Runeflare Trap", ("player", 0), player=1, costs=("alternative cost",))
+    resolve(game)
+    assert len(hand(game, 0)) == 4
+    _bob_casts_for_alternative(game, "Runeflare Trap", ("player", 0))
+    resolve(game)
+    assert life(game, 0) == 16
+
+
+@plays("Whiplash Trap", "condition.opponent_this_turn", "spell.alternative_cost")
+def test_118_9_whiplash_trap_after_two_creatures_entered_under_an_opponents_control():
+    """One creature entered under Alice's control: no; two: Bob pays {U} (CR 603.4)."""
+    game = board(["Grizzly Bears"], ["Island"], hands=(["Memnite", "Ornithopter"],
+                                                       ["Whiplash Trap"]))
+    _cast_and_resolve(game, "Memnite")
+    bears, memnite = ids(game, "Grizzly Bears")[0], ids(game, "Memnite")[0]
+    cast(game, "Ornithopter")
+    game.act(Action("pass", 0))
+    with pytest.raises(IllegalAction):
+        cast(game, "Whiplash Trap", ("object", bears), ("object", memnite), player=1,
+             costs=("alternative cost",))
+    resolve(game)
+    _bob_casts_for_alternative(game, "Whiplash Trap", ("object", bears), ("object", memnite))
+    resolve(game)
+    assert sorted(hand(game, 0)) == ["Grizzly Bears", "Memnite"]
+
+
+@plays("Baloth Cage Trap", "condition.opponent_this_turn", "spell.alternative_cost")
+def test_118_9_baloth_cage_trap_after_an_artifact_entered_under_an_opponents_control():
+    """A creature entered: no; an artifact (Ornithopter, an artifact creature): {1}{G}, by
+    its card types as it entered (CR 603.4)."""
+    game = board(["Grizzly Bears"], ["Forest", "Forest"], hands=(
+        ["Savannah Lions", "Ornithopter"], ["Baloth Cage Trap"]), sick=True)
+    game.state.players[0].pool.add_text("{W}")
+    _cast_and_resolve(game, "Savannah Lions")
+    cast(game, "Ornithopter")
+    game.act(Action("pass", 0))
+    with pytest.raises(IllegalAction):
+        cast(game, "Baloth Cage Trap", player=1, costs=("alternative cost",))
+    resolve(game)
+    _bob_casts_for_alternative(game, "Baloth Cage Trap")
+    resolve(game)
+    beast = [i for i in game.state.battlefield if game.state.objects[i].controller == 1
+             and "Beast" in chars(game, i).subtypes]
+    assert len(beast) == 1 and chars(game, beast[0]).power == 4
+
+
+@plays("Lavaball Trap", "condition.opponent_this_turn", "spell.alternative_cost")
+def test_118_9_lavaball_trap_after_two_lands_entered_under_an_opponents_control():
+    """Alice's land drop: one land entered; her Rampant Growth: two (CR 305.2, 603.4); Bob
+    pays {3}{R}{R}, destroys two lands and deals 4 damage to each creature."""
+    game = board(["Forest", "Forest", "Grizzly Bears"], ["Mountain"] * 5,
+                 hands=(["Rampant Growth", "Forest"], ["Lavaball Trap"]))
+    forests = ids(game, "Forest")
+    game.act("play Forest")
+    cast(game, "Rampant Growth")
+    game.act(Action("pass", 0))
+    with pytest.raises(IllegalAction):
+        game.act("cast Lavaball Trap for alternative cost targeting Forest, Forest")
+    resolve(game)
+    if game.decision.kind == "choose":                      # the basic land found
+        game.act(Action("choose", 0, choice=(game.decision.options[0],)))
+    assert len(ids(game, "Forest")) + len(ids(game, "Wastes")) == 4
+    game.act(Action("pass", 0))
+    cast(game, "Lavaball Trap", ("object", forests[0]), ("object", forests[1]), player=1,
+         costs=("alternative cost",))
+    resolve(game)
+    assert len(ids(game, "Forest")) + len(ids(game, "Wastes")) == 2
+    assert not ids(game, "Grizzly Bears")
+
+
+# -- "If N or more creatures are attacking, ..." (CR 506.4) ---------------------------------
+
+@plays("Lethargy Trap", "condition.attacking_count", "spell.alternative_cost")
+def test_506_4_lethargy_trap_for_u_if_three_or_more_creatures_are_attacking():
+    """Two attackers: the full cost; three: {U}, and they get -3/-0 (CR 506.4, 118.9)."""
+    game = board(["Grizzly Bears", "Hill Giant"], ["Island"], hands=([], ["Lethargy Trap"]))
+    declare_attackers(game, *ids(game, "Grizzly Bears"), *ids(game, "Hill Giant"))
+    with pytest.raises(IllegalAction):
+        _bob_casts_for_alternative(game, "Lethargy Trap")
+    game = board(["Grizzly Bears", "Hill Giant", "Savannah Lions"], ["Island"],
+                 hands=([], ["Lethargy Trap"]))
+    attackers = ids(game, "Grizzly Bears") + ids(game, "Hill Giant") + ids(game,
+                                                                          "Savannah Lions")
+    declare_attackers(game, *attackers)
+    _bob_casts_for_alternative(game, "Lethargy Trap")
+    resolve(game)
+    assert chars(game, ids(game, "Hill Giant")[0]).power == 0
+
+
+@plays("Arrow Volley Trap", "condition.attacking_count", "spell.alternative_cost")
+def test_506_4_arrow_volley_trap_for_1w_if_four_or_more_creatures_are_attacking():
+    """Four attackers: Bob pays {1}{W} and divides 5 damage among attacking creatures
+    (CR 601.2d)."""
+    game = board(["Grizzly Bears", "Hill Giant", "Savannah Lions"], ["Plains", "Plains"],
+                 hands=(["Memnite"], ["Arrow Volley Trap"]))
+    volley = "cast Arrow Volley Trap for alternative cost targeting Hill Giant 3, Grizzly " \
+             "Bears 2, no target, no target, no target"
+    declare_attackers(game, *ids(game, "Grizzly Bears"), *ids(game, "Hill Giant"),
+                      *ids(game, "Savannah Lions"))
+    game.act(Action("pass", 0))
+    with pytest.raises(IllegalAction):                  # three attackers
+        game.act(volley)
+    game = board(["Grizzly Bears", "Hill Giant", "Savannah Lions", "Memnite"],
+                 ["Plains", "Plains"], hands=([], ["Arrow Volley Trap"]))
+    declare_attackers(game, *ids(game, "Grizzly Bears"), *ids(game, "Hill Giant"),
+                      *ids(game, "Savannah Lions"), *ids(game, "Memnite"))
+    game.act(Action("pass", 0))
+    game.act(volley)
+    resolve(game)
+    assert not ids(game, "Hill Giant") and not ids(game, "Grizzly Bears")
+    assert ids(game, "Savannah Lions") and ids(game, "Memnite")
+
+
+# -- "This spell costs {M} less to cast if an opponent ..." (CR 601.2f) ---------------------
+
+@plays("Ertai's Scorn", "condition.opponent_this_turn")
+def test_601_2f_ertais_scorn_costs_u_less_once_an_opponent_cast_two_spells():
+    """Alice's first spell: Ertai's Scorn needs {1}{U}{U}; her second: {1}{U} is enough."""
+    game = board([], ["Island", "Island"], hands=(["Memnite", "Ornithopter"], ["Ertai's Scorn"]))
+    cast(game, "Memnite")
+    with pytest.raises(IllegalAction):
+        _bob_casts_for_alternative(game, "Ertai's Scorn", ("object", game.state.stack[-1]))
+    resolve(game)
+    cast(game, "Ornithopter")
+    spell = game.state.stack[-1]
+    game.act(Action("pass", 0))
+    cast(game, "Ertai's Scorn", ("object", spell), player=1)
+    resolve(game)
+    assert not ids(game, "Ornithopter") and "Ornithopter" in [
+        game.state.objects[i].name for i in game.state.players[0].graveyard]
+
+
+@plays("Even the Score", "condition.opponent_this_turn")
+def test_601_2f_even_the_score_costs_uuu_less_once_an_opponent_has_drawn_four_cards():
+    """Alice has drawn three: Bob's one Island can't cast it for X = 1; after her fourth
+    card, {1} is its whole cost (CR 601.2f, 121.1)."""
+    game = board(["Island"] * 5, ["Island"], hands=(["Concentrate", "Ancestral Recall"],
+                                                    ["Even the Score"]))
+    cast(game, "Concentrate")
+    resolve(game)
+    cast(game, "Ancestral Recall", ("player", 0))
+    game.act(Action("pass", 0))
+    with pytest.raises(IllegalAction):
+        cast(game, "Even the Score", player=1, x=1)
+    resolve(game)
+    game.act(Action("pass", 0))
+    cast(game, "Even the Score", player=1, x=1)
+    resolve(game)
+    assert len(hand(game, 1)) == 1
