@@ -252,3 +252,73 @@ def test_601_2f_even_the_score_costs_uuu_less_once_an_opponent_has_drawn_four_ca
     cast(game, "Even the Score", player=1, x=1)
     resolve(game)
     assert len(hand(game, 1)) == 1
+
+
+# -- "For each <permanent> destroyed / exiled this way, its controller creates ..." ---------
+
+def _tokens_of(game, player: int, name: str) -> int:
+    return sum(1 for i in game.state.battlefield if game.state.objects[i].controller == player
+               and game.state.objects[i].is_token and game.state.objects[i].name == name)
+
+
+@plays("March of Souls", "token.per_controller", "effect.destroy_all")
+def test_608_2h_march_of_souls_each_controller_creates_a_spirit_for_each_destroyed():
+    """One Spirit for Alice, two for Bob; none for Bob's indestructible Darksteel Myr, which
+    wasn't destroyed (CR 702.12b, 608.2c, 111.2)."""
+    game = board(["Plains"] * 5 + ["Grizzly Bears"], ["Hill Giant", "Savannah Lions",
+                                                      "Darksteel Myr"],
+                 hands=(["March of Souls"], []))
+    cast(game, "March of Souls")
+    resolve(game)
+    assert (_tokens_of(game, 0, "Spirit"), _tokens_of(game, 1, "Spirit")) == (1, 2)
+    assert ids(game, "Darksteel Myr")
+    spirit = next(i for i in game.state.battlefield if game.state.objects[i].name == "Spirit")
+    assert "flying" in chars(game, spirit).keywords and chars(game, spirit).power == 1
+
+
+@plays("Descent of the Dragons", "token.per_controller")
+def test_608_2h_descent_of_the_dragons_dragons_for_the_targets_controllers():
+    game = board(["Mountain"] * 6 + ["Grizzly Bears"], ["Hill Giant", "Savannah Lions"],
+                 hands=(["Descent of the Dragons"], []))
+    game.act("cast Descent of the Dragons targeting Grizzly Bears, Hill Giant")
+    resolve(game)
+    assert not ids(game, "Grizzly Bears") and not ids(game, "Hill Giant")
+    assert (_tokens_of(game, 0, "Dragon"), _tokens_of(game, 1, "Dragon")) == (1, 1)
+    assert ids(game, "Savannah Lions")
+
+
+@plays("Hour of Need", "token.per_controller")
+def test_608_2h_hour_of_need_the_sphinx_goes_to_the_exiled_creatures_controller():
+    """Alice has stolen Bob's Hill Giant with Act of Treason: exiled, it was hers as it last
+    existed on the battlefield, so she creates its Sphinx (CR 608.2h), as for her own
+    Grizzly Bears; the strive cost is paid for the second target (CR 702.111a)."""
+    game = board(["Mountain"] * 3 + ["Island"] * 5 + ["Grizzly Bears"], ["Hill Giant"],
+                 hands=(["Act of Treason", "Hour of Need"], []))
+    cast(game, "Act of Treason", ("object", ids(game, "Hill Giant")[0]))
+    resolve(game)
+    game.act("cast Hour of Need targeting Grizzly Bears, Hill Giant")
+    resolve(game)
+    assert (_tokens_of(game, 0, "Sphinx"), _tokens_of(game, 1, "Sphinx")) == (2, 0)
+    assert "Hill Giant" in [game.state.objects[i].name for i in game.state.players[1].exile]
+
+
+@plays("Rampage of the Clans", "token.per_controller")
+def test_608_2h_rampage_of_the_clans_a_centaur_for_each_permanent_destroyed():
+    """Alice's Ornithopter, Bob's Glorious Anthem: a Centaur each ("permanent": any of them,
+    CR 608.2c); his indestructible Darksteel Relic stays, so none for it (CR 702.12b)."""
+    game = board(["Forest"] * 4 + ["Ornithopter"], ["Glorious Anthem", "Darksteel Relic"],
+                 hands=(["Rampage of the Clans"], []))
+    cast(game, "Rampage of the Clans")
+    resolve(game)
+    assert (_tokens_of(game, 0, "Centaur"), _tokens_of(game, 1, "Centaur")) == (1, 1)
+    assert ids(game, "Darksteel Relic") and not ids(game, "Glorious Anthem")
+
+
+@plays("Curse of the Swine", "token.per_controller")
+def test_608_2h_curse_of_the_swine_a_boar_for_each_exiled_creature():
+    game = board(["Island"] * 4, ["Hill Giant", "Savannah Lions", "Grizzly Bears"],
+                 hands=(["Curse of the Swine"], []))
+    game.act("cast Curse of the Swine x=2 targeting Hill Giant, Savannah Lions")
+    resolve(game)
+    assert (_tokens_of(game, 0, "Boar"), _tokens_of(game, 1, "Boar")) == (0, 2)
+    assert ids(game, "Grizzly Bears") and not ids(game, "Hill Giant")

@@ -1011,3 +1011,9 @@ CANT_PLAY_LANDS = "cant_play_lands"
 # (Ignite Memories): (REVEALED_CARD, "mana_value" | "power" | "toughness") of the card that
 # instruction revealed, where it is now (CR 608.2c; `tolaria.rules.effects.quantity`)
 REVEALED_CARD = "revealed_card"
+# "Destroy all creatures. For each creature destroyed this way, its controller creates a 1/1
+# white Spirit creature token with flying." (March of Souls): the op that has each player
+# create the tokens for the permanents they controlled among those the instruction before
+# destroyed / exiled ("how"), as they last existed on the battlefield (CR 608.2c, 608.2h,
+# 111.2; `tolaria.rules.effects.tokens`)
+TOKENS_PER_CONTROLLER = "tokens_per_controller"

@@ -566,6 +566,11 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(library.copy_exiled_cast, before)       # CR 707.12 (Pyromaster)
         if found is not None:
             return found
+    if p.at("for", "each") and quantities.sentence_says(p, "this", "way", ",", "its",
+                                                         "controller", "creates"):
+        found = p.attempt(tokens.per_controller, before)        # CR 608.2h, 111.2
+        if found is not None:
+            return found
     if _after_exile(p, before):
         return _about_exiled(p, before)
     if quantities.after_destroy_all(p, before):

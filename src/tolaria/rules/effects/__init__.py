@@ -581,6 +581,20 @@ def remember_exiled(item: GameObject, found: list[GameObject | None]) -> None:
     _remember(item, EXILED_THIS_WAY, [o for o in found if o is not None and o.zone == "exile"])
 
 
+# `GameObject.chosen` key: the permanents an exile instruction moved, as they last existed
+# on the battlefield, for "its controller" of "each creature exiled this way" (CR 608.2h)
+EXILED_PERMANENTS = "permanents exiled this way"
+
+
+def remember_exiled_permanents(item: GameObject, victims: list[GameObject],
+                               found: list[GameObject | None]) -> None:
+    """Keep the cards an exile instruction moved under `EXILED_THIS_WAY`, and the
+    permanents they were (each `victims[i]` became `found[i]`) under `EXILED_PERMANENTS`."""
+    remember_exiled(item, found)
+    _remember(item, EXILED_PERMANENTS, [v for v, o in zip(victims, found, strict=True)
+                                        if o is not None and o.zone == "exile"])
+
+
 def record_exiled_with(state: GameState, item: GameObject,
                        found: list[GameObject | None]) -> None:
     """The cards a permanent's ability moved to exile, linked to that permanent for its

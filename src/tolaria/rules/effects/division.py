@@ -26,6 +26,7 @@ from tolaria.rules.effects import (
     players_of,
     record_exiled_with,
     remember_exiled,
+    remember_exiled_permanents,
     remember_returned,
     source_of,
     target_object,
@@ -129,6 +130,8 @@ def _exile_targets(state: GameState, item: GameObject, eff: Effect, answer: Any
                                                       "406.2") for v in victims))
     if isinstance(found, Decision):
         return found
+    if eff.get("remember"):                             # "... exiled this way" (608.2c)
+        remember_exiled_permanents(item, victims, found)
     for new in found:
         if item.source_id is not None and new is not None and new.zone == "exile":
             state.exiled_with.append((item.source_id, new.id))
