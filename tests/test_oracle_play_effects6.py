@@ -322,3 +322,70 @@ def test_608_2h_curse_of_the_swine_a_boar_for_each_exiled_creature():
     resolve(game)
     assert (_tokens_of(game, 0, "Boar"), _tokens_of(game, 1, "Boar")) == (0, 2)
     assert ids(game, "Grizzly Bears") and not ids(game, "Hill Giant")
+
+
+# -- "... equal to the amount of excess damage dealt to that creature this way" (120.10) ----
+
+@plays("Hell to Pay", "quantity.excess_damage")
+def test_120_10_hell_to_pay_a_tapped_treasure_for_each_excess_damage():
+    """X = 5 to a 2/2: 3 excess damage, 3 tapped Treasures."""
+    game = board(["Mountain"] * 6, ["Grizzly Bears"], hands=(["Hell to Pay"], []))
+    cast(game, "Hell to Pay", ("object", ids(game, "Grizzly Bears")[0]), x=5)
+    resolve(game)
+    treasures = ids(game, "Treasure")
+    assert len(treasures) == 3 and all(game.state.objects[t].tapped for t in treasures)
+
+
+@plays("Lacerate Flesh", "quantity.excess_damage")
+def test_120_10_lacerate_flesh_counts_damage_already_marked():
+    """Hill Giant (3/3) already has 2 damage from Shock: 1 is lethal, so 4 damage is 3
+    excess (CR 120.6, 120.10): three Blood tokens."""
+    game = board(["Mountain"] * 6, ["Hill Giant"], hands=(["Shock", "Lacerate Flesh"], []))
+    giant = ids(game, "Hill Giant")[0]
+    cast(game, "Shock", ("object", giant))
+    resolve(game)
+    cast(game, "Lacerate Flesh", ("object", giant))
+    resolve(game)
+    assert len(ids(game, "Blood")) == 3 and not ids(game, "Hill Giant")
+
+
+@plays("Goblin Negotiation", "quantity.excess_damage")
+def test_120_10_goblin_negotiation_no_excess_no_goblins():
+    """X = 2 to a 2/2 is lethal damage and no more: no Goblins."""
+    game = board(["Mountain"] * 4, ["Grizzly Bears"], hands=(["Goblin Negotiation"], []))
+    cast(game, "Goblin Negotiation", ("object", ids(game, "Grizzly Bears")[0]), x=2)
+    resolve(game)
+    assert not ids(game, "Goblin") and not ids(game, "Grizzly Bears")
+
+
+@plays("Razor Rings", "quantity.excess_damage")
+def test_120_10_razor_rings_gains_the_excess_damage():
+    """4 damage to an attacking 2/2: Bob gains 2 life."""
+    game = board(["Grizzly Bears"], ["Plains", "Plains"], hands=([], ["Razor Rings"]))
+    declare_attackers(game, *ids(game, "Grizzly Bears"))
+    game.act(Action("pass", 0))
+    cast(game, "Razor Rings", ("object", ids(game, "Grizzly Bears")[0]), player=1)
+    resolve(game)
+    assert life(game, 1) == 22
+
+
+@plays("Windswift Slice", "quantity.excess_damage")
+def test_120_10_windswift_slice_elf_warriors_for_the_excess_of_its_power():
+    """Craw Wurm (6/4) deals 6 to Bob's Grizzly Bears: 4 excess, four Elf Warriors."""
+    game = board(["Forest"] * 3 + ["Craw Wurm"], ["Grizzly Bears"],
+                 hands=(["Windswift Slice"], []))
+    cast(game, "Windswift Slice", ("object", ids(game, "Craw Wurm")[0]),
+         ("object", ids(game, "Grizzly Bears")[0]))
+    resolve(game)
+    assert len(ids(game, "Elf Warrior")) == 4
+
+
+@plays("Overwhelming Victory", "quantity.excess_damage")
+def test_120_10_overwhelming_victory_pumps_by_the_excess_damage():
+    """5 damage to a 2/2: each creature Alice controls gets +3/+0 and trample."""
+    game = board(["Mountain"] * 5 + ["Hill Giant"], ["Grizzly Bears"],
+                 hands=(["Overwhelming Victory"], []))
+    cast(game, "Overwhelming Victory", ("object", ids(game, "Grizzly Bears")[0]))
+    resolve(game)
+    giant = chars(game, ids(game, "Hill Giant")[0])
+    assert giant.power == 6 and giant.toughness == 3 and "trample" in giant.keywords

@@ -1017,3 +1017,9 @@ REVEALED_CARD = "revealed_card"
 # destroyed / exiled ("how"), as they last existed on the battlefield (CR 608.2c, 608.2h,
 # 111.2; `tolaria.rules.effects.tokens`)
 TOKENS_PER_CONTROLLER = "tokens_per_controller"
+# "<spell> deals X damage to target creature. Create a number of ... equal to the amount of
+# excess damage dealt to that creature this way.": the quantity (EXCESS_DAMAGE,), and the
+# op MEASURE_EXCESS that does the damage instruction and keeps the damage it dealt to its
+# target creature beyond lethal damage (CR 120.10, 120.6; `tolaria.rules.effects.replacements`)
+EXCESS_DAMAGE = "excess_damage"
+MEASURE_EXCESS = "measure_excess"

@@ -566,6 +566,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(library.copy_exiled_cast, before)       # CR 707.12 (Pyromaster)
         if found is not None:
             return found
+    if quantities.after_damage_excess(p, before):
+        found = p.attempt(quantities.about_excess, before, sentence)     # CR 120.10
+        if found is not None:
+            return found
     if p.at("for", "each") and quantities.sentence_says(p, "this", "way", ",", "its",
                                                          "controller", "creates"):
         found = p.attempt(tokens.per_controller, before)        # CR 608.2h, 111.2

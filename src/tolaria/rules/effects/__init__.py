@@ -34,6 +34,7 @@ from tolaria.data.vocabulary import (
     DRAWN_THIS_WAY,
     ENERGY_PAID,
     EVENT_SPELL,
+    EXCESS_DAMAGE,
     EXILED_COUNT,
     EXILED_MANA_VALUE,
     EXILED_OWNERS,
@@ -157,6 +158,8 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         return top_card_value(state, item.controller, value[1])
     if value[0] == REVEALED_CARD:                  # the card revealed at random (608.2c)
         return revealed_card_value(state, item, value[1])
+    if value[0] == EXCESS_DAMAGE:                  # "the excess damage dealt this way"
+        return int(dict(item.chosen).get(EXCESS_DAMAGE, 0))                 # (CR 120.10)
     if value[0] == "heads":                        # "the number of coins that came up heads"
         return int(dict(item.chosen).get("heads", "0"))                     # (CR 705.1)
     if value[0] == EXILED_COUNT:                   # "for each creature card exiled this
