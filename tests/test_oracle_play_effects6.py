@@ -389,3 +389,62 @@ def test_120_10_overwhelming_victory_pumps_by_the_excess_damage():
     resolve(game)
     giant = chars(game, ids(game, "Hill Giant")[0])
     assert giant.power == 6 and giant.toughness == 3 and "trample" in giant.keywords
+
+
+# -- "If you controlled that permanent / If that creature was <colours>" (CR 608.2h) --------
+
+@plays("Geistwave", "condition.you_controlled_it")
+def test_608_2h_geistwave_draws_if_you_controlled_the_returned_permanent():
+    """Bob's Hill Giant, stolen by Alice with Act of Treason: she controlled it as it last
+    existed on the battlefield, so she draws (its owner doesn't matter, CR 608.2h); Bob's
+    Grizzly Bears: no card."""
+    game = board(["Mountain"] * 3 + ["Island"] * 4, ["Hill Giant", "Grizzly Bears"],
+                 hands=(["Act of Treason", "Geistwave", "Geistwave"], []))
+    cast(game, "Act of Treason", ("object", ids(game, "Hill Giant")[0]))
+    resolve(game)
+    cast(game, "Geistwave", ("object", ids(game, "Hill Giant")[0]))
+    resolve(game)
+    assert "Hill Giant" in hand(game, 1) and len(hand(game, 0)) == 2
+    cast(game, "Geistwave", ("object", ids(game, "Grizzly Bears")[0]))
+    resolve(game)
+    assert "Grizzly Bears" in hand(game, 1) and len(hand(game, 0)) == 1
+
+
+@plays("Gleeful Demolition", "condition.you_controlled_it")
+def test_608_2h_gleeful_demolition_goblins_only_for_your_own_artifact():
+    game = board(["Mountain", "Mountain", "Ornithopter"], ["Ornithopter"],
+                 hands=(["Gleeful Demolition", "Gleeful Demolition"], []))
+    theirs = next(i for i in ids(game, "Ornithopter") if game.state.objects[i].controller == 1)
+    cast(game, "Gleeful Demolition", ("object", theirs))
+    resolve(game)
+    assert not ids(game, "Phyrexian Goblin")
+    cast(game, "Gleeful Demolition", ("object", ids(game, "Ornithopter")[0]))
+    resolve(game)
+    assert len(ids(game, "Phyrexian Goblin")) == 3
+
+
+@plays("Gloomlance", "condition.that_creature_was")
+def test_608_2h_gloomlance_its_controller_discards_if_it_was_green_or_white():
+    """Bob's Grizzly Bears (green) destroyed: Bob discards; his Hill Giant (red): no."""
+    game = board(["Swamp"] * 10, ["Grizzly Bears", "Hill Giant"],
+                 hands=(["Gloomlance", "Gloomlance"], ["Shock", "Opt"]))
+    cast(game, "Gloomlance", ("object", ids(game, "Hill Giant")[0]))
+    resolve(game)
+    assert len(hand(game, 1)) == 2
+    cast(game, "Gloomlance", ("object", ids(game, "Grizzly Bears")[0]))
+    resolve(game)
+    assert game.decision.kind == "discard" and game.decision.player == 1
+    game.act(Action("choose", 1, choice=(game.state.players[1].hand[0],)))
+    assert len(hand(game, 1)) == 1 and not ids(game, "Grizzly Bears")
+
+
+@plays("Gloomwidow's Feast", "condition.that_creature_was")
+def test_608_2h_gloomwidows_feast_a_spider_if_it_was_blue_or_black():
+    game = board(["Forest"] * 8, ["Wind Drake", "Serra Angel"],
+                 hands=(["Gloomwidow's Feast", "Gloomwidow's Feast"], []))
+    cast(game, "Gloomwidow's Feast", ("object", ids(game, "Serra Angel")[0]))
+    resolve(game)
+    assert not ids(game, "Spider") and not ids(game, "Serra Angel")
+    cast(game, "Gloomwidow's Feast", ("object", ids(game, "Wind Drake")[0]))
+    resolve(game)
+    assert len(ids(game, "Spider")) == 1

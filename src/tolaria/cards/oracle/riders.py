@@ -149,6 +149,7 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     cond = p.choice(added_phases.phase_is, _kicked_instead, _it_is, _it_was, _sacrificed_number,
                     lambda q: _sacrificed_was(q, before),
                     lambda q: _that_creature_was(q, before), _nth_resolution,
+                    lambda q: _you_controlled_it(q, before),
                     _exiled, _moved_this_way, _that_graveyard,
                     _target_player_hand,
                     _its_number,
@@ -651,6 +652,9 @@ def _that_creature_was(p: Parser, before: list[Any]) -> Condition:
     else:
         p.fail()
     p.expect("that", "creature", "was")
+    colors = _was_colors(p) if ref != "event" else None
+    if colors is not None:
+        return colors
     if not (p.accept("a") or p.accept("an")):
         p.fail()
     flt, plural = permanent_description(p)
@@ -658,6 +662,45 @@ def _that_creature_was(p: Parser, before: list[Any]) -> Condition:
         p.fail()
     p.mark(C_THAT_CREATURE_WAS)
     return condition("it_was_there", ref=ref, filter=flt)
+
+
+def _was_colors(p: Parser) -> Condition | None:
+    """"blue or black" after "Destroy target creature. If that creature was": its colours as
+    it last existed on the battlefield (CR 608.2h, 105.2)."""
+    flt = p.attempt(adjective_only)
+    if flt is None or not flt.colors or flt != ObjectFilter(colors=flt.colors) \
+            or not p.at(","):
+        return None
+    p.mark(C_THAT_CREATURE_WAS)
+    return condition("it_was_there", ref=p.scope.it, filter=flt)
+
+
+C_YOU_CONTROLLED = construct("condition.you_controlled_it", "<return / destroy / exile target "
+                             "permanent>. If you controlled that <permanent>, ...: its "
+                             "controller as it last existed on the battlefield (CR 608.2h)")
+
+
+def _you_controlled_it(p: Parser, before: list[Any]) -> Condition:
+    """"Return target nonland permanent to its owner's hand. If you controlled that
+    permanent, draw a card." (Geistwave), "Destroy target artifact. If you controlled that
+    artifact, ..." (Gleeful Demolition)."""
+    ref = p.scope.it
+    if not before or before[-1].op not in ("bounce", "destroy", "exile") or \
+            not isinstance(ref, int) or before[-1].get("target") != ref:
+        p.fail()
+    spec = p.scope.targets[ref]
+    if spec.objects is None or spec.players is not None or spec.objects.zone or \
+            spec.objects.spell:
+        p.fail()
+    p.expect("you", "controlled", "that")
+    noun = p.next().key
+    types = {"permanent": frozenset(), "creature": frozenset({"Creature"}),
+             "artifact": frozenset({"Artifact"}), "enchantment": frozenset({"Enchantment"}),
+             "land": frozenset({"Land"})}.get(noun)
+    if types is None or types and spec.objects.types != types:
+        p.fail()
+    p.mark(C_YOU_CONTROLLED)
+    return condition("it_was_there", ref=ref, filter=ObjectFilter(controller="you"))
 
 
 C_NTH_RESOLUTION = construct("condition.nth_resolution", "[If] this is the first / second / "
