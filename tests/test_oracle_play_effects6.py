@@ -448,3 +448,74 @@ def test_608_2h_gloomwidows_feast_a_spider_if_it_was_blue_or_black():
     cast(game, "Gloomwidow's Feast", ("object", ids(game, "Wind Drake")[0]))
     resolve(game)
     assert len(ids(game, "Spider")) == 1
+
+
+# -- "If <condition>, those creatures [also] gain / get ..." (CR 608.2c, 611.2c) -----------
+
+@plays("Heroic Charge", "effect.those_group", "effect.if_kicked")
+def test_608_2c_heroic_charge_kicked_those_creatures_also_gain_trample():
+    game = board(["Plains"] * 6 + ["Mountain"] * 4 + ["Grizzly Bears"], [],
+                 hands=(["Heroic Charge"] * 2, []))
+    bears = ids(game, "Grizzly Bears")[0]
+    cast(game, "Heroic Charge")
+    resolve(game)
+    assert chars(game, bears).power == 4 and "trample" not in chars(game, bears).keywords
+    game.act("cast Heroic Charge with kicker")
+    resolve(game)
+    assert chars(game, bears).power == 6 and "trample" in chars(game, bears).keywords
+
+
+@plays("Kytheon's Tactics", "effect.those_group", "condition.if_rider")
+def test_608_2c_kytheons_tactics_spell_mastery_on_its_own_line():
+    """Spell mastery — two instants and/or sorceries in Alice's graveyard: the creatures the
+    first line pumped also gain vigilance (CR 207.2c, 608.2c); one: no vigilance."""
+    from test_oracle_play_effects5 import _in_graveyard
+    game = board(["Plains"] * 3 + ["Grizzly Bears"], [], hands=(["Kytheon's Tactics"], []))
+    _in_graveyard(game, "Shock")
+    cast(game, "Kytheon's Tactics")
+    resolve(game)
+    bears = chars(game, ids(game, "Grizzly Bears")[0])
+    assert bears.power == 4 and "vigilance" not in bears.keywords
+    game = board(["Plains"] * 3 + ["Grizzly Bears"], [], hands=(["Kytheon's Tactics"], []))
+    _in_graveyard(game, "Shock")
+    _in_graveyard(game, "Opt")
+    cast(game, "Kytheon's Tactics")
+    resolve(game)
+    assert "vigilance" in chars(game, ids(game, "Grizzly Bears")[0]).keywords
+
+
+@plays("Break of Day", "effect.those_group", "condition.if_rider")
+def test_608_2c_break_of_day_fateful_hour_indestructible_at_5_life_or_less():
+    game = board(["Plains"] * 2 + ["Grizzly Bears"], [], hands=(["Break of Day"], []))
+    game.state.players[0].life = 5
+    cast(game, "Break of Day")
+    resolve(game)
+    bears = chars(game, ids(game, "Grizzly Bears")[0])
+    assert bears.power == 3 and "indestructible" in bears.keywords
+
+
+@plays("Pride of Conquerors", "effect.those_group", "condition.instead")
+def test_702_131b_pride_of_conquerors_plus_two_with_the_citys_blessing_instead():
+    """Ten permanents as it resolves: Alice gets the city's blessing (CR 702.131b) and the
+    creatures get +2/+2 instead of +1/+1 (CR 614.15); with fewer, +1/+1."""
+    game = board(["Plains"] * 2 + ["Grizzly Bears"] * 8, [], hands=(["Pride of Conquerors"], []))
+    cast(game, "Pride of Conquerors")
+    resolve(game)
+    assert chars(game, ids(game, "Grizzly Bears")[0]).power == 4
+    game = board(["Plains"] * 2 + ["Grizzly Bears"], [], hands=(["Pride of Conquerors"], []))
+    cast(game, "Pride of Conquerors")
+    resolve(game)
+    assert chars(game, ids(game, "Grizzly Bears")[0]).power == 3
+
+
+@plays("Firebending Lesson", "condition.instead")
+def test_702_33d_firebending_lesson_kicked_deals_5_to_that_creature_instead():
+    """Unkicked: 2 damage, the 4/4 lives; kicked: 5 damage to the same target instead."""
+    game = board(["Mountain"] * 6, ["Air Elemental", "Serra Angel"],
+                 hands=(["Firebending Lesson"] * 2, []))
+    cast(game, "Firebending Lesson", ("object", ids(game, "Serra Angel")[0]))
+    resolve(game)
+    assert ids(game, "Serra Angel") and game.state.objects[ids(game, "Serra Angel")[0]].damage == 2
+    game.act("cast Firebending Lesson with kicker targeting Air Elemental")
+    resolve(game)
+    assert not ids(game, "Air Elemental")

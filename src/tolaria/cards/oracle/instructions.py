@@ -897,6 +897,8 @@ def those_group(p: Parser) -> ObjectFilter | None:
         p.fail()
     p.i += 2
     p.scope.those = None
+    if p.at("also", "gain") or p.at("also", "get"):
+        p.i += 1               # "those creatures also gain trample": "also" changes nothing
     return flt
 
 

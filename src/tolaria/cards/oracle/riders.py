@@ -169,6 +169,8 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     then = p.attempt(_may_then) if dealt is None and not instead and not trailing else None
     if then is None and cond.op == "kicked" and p.peek() in ("they", "those"):
         then = _about_group(p, before, trailing)      # "those creatures get +2/+1 instead"
+    elif then is None and p.peek() in ("they", "those"):
+        then = p.attempt(_about_group, before, trailing)    # (or "they": players)
     if then is None and dealt is None and cond.op == "source_counters" and cond.get(
             "at_least") and cond.get("kind"):
         p.scope.counters_named = cond.get("kind")       # "remove those counters" (122.1)
@@ -197,9 +199,14 @@ def _about_group(p: Parser, before: list[Any], trailing: bool) -> list[Any]:
     """"If this spell was kicked, those creatures get +2/+1 until end of turn instead.":
     the group the instruction before acted on (`instructions.those_group`, CR 608.2c)."""
     from tolaria.cards.oracle import instructions
-    if not before or not instructions.same_group(p, before):
+    group = earlier(p, before)                # on a spell's later line: the earlier lines'
+    them = p.scope.them
+    if not before and group and them is None:
+        p.scope.them = group[-1].get("filter")     # (Fateful hour — ... those creatures)
+    if not group or not instructions.same_group(p, group):
+        p.scope.them = them
         p.fail()
-    p.scope.those = instructions.plain_group(p, before)
+    p.scope.those = instructions.plain_group(p, group)
     p.mark(instructions.C_THOSE)
     try:
         return _clauses(p, trailing)
@@ -269,7 +276,12 @@ def _deals_amount_instead(p: Parser, before: list[Any]) -> list[Any]:
         p.fail()
     p.expect("deals")
     n = number(p)
-    p.expect("damage", "instead", ".")
+    p.expect("damage")
+    if p.accept("to", "that"):                    # "to that creature": its one target
+        if p.next().key not in ("creature", "permanent") or not isinstance(
+                p.scope.it, int) or old[0].get("target") != p.scope.it:
+            p.fail()
+    p.expect("instead", ".")
     return [effect("damage", **{**dict(old[0].params), "amount": n})]
 
 
