@@ -519,3 +519,45 @@ def test_702_33d_firebending_lesson_kicked_deals_5_to_that_creature_instead():
     game.act("cast Firebending Lesson with kicker targeting Air Elemental")
     resolve(game)
     assert not ids(game, "Air Elemental")
+
+
+# -- "If this spell was kicked, instead <instruction with another target>." (702.33d) ------
+
+@plays("Bloodchief's Thirst", "condition.kicked_other_target", "condition.instead")
+def test_601_2c_bloodchiefs_thirst_kicked_has_only_the_other_target():
+    """Unkicked: only a creature or planeswalker with mana value 2 or less; kicked: the
+    first target isn't chosen at all, the other one is any creature (CR 601.2b-c)."""
+    game = board(["Swamp"] * 4, ["Serra Angel", "Grizzly Bears"],
+                 hands=(["Bloodchief's Thirst"], []))
+    with pytest.raises(IllegalAction):
+        game.act("cast Bloodchief's Thirst targeting Serra Angel")
+    with pytest.raises(IllegalAction):
+        game.act("cast Bloodchief's Thirst with kicker targeting Grizzly Bears, Serra Angel")
+    game.act("cast Bloodchief's Thirst with kicker targeting no target, Serra Angel")
+    resolve(game)
+    assert not ids(game, "Serra Angel") and ids(game, "Grizzly Bears")
+
+
+@plays("Tear Asunder", "condition.kicked_other_target", "condition.instead")
+def test_601_2c_tear_asunder_exiles_an_artifact_or_kicked_any_nonland_permanent():
+    game = board(["Forest", "Swamp", "Forest", "Swamp"] * 2, ["Grizzly Bears", "Ornithopter"],
+                 hands=(["Tear Asunder", "Tear Asunder"], []))
+    with pytest.raises(IllegalAction):
+        game.act("cast Tear Asunder targeting Grizzly Bears")
+    game.act("cast Tear Asunder targeting Ornithopter")
+    resolve(game)
+    game.act("cast Tear Asunder with kicker targeting no target, Grizzly Bears")
+    resolve(game)
+    exiled = [game.state.objects[i].name for i in game.state.players[1].exile]
+    assert sorted(exiled) == ["Grizzly Bears", "Ornithopter"]
+
+
+@plays("Blood Beckoning", "condition.kicked_other_target")
+def test_601_2c_blood_beckoning_kicked_returns_two_other_targets():
+    from test_oracle_play_effects5 import _in_graveyard
+    game = board(["Swamp"] * 5, [], hands=(["Blood Beckoning"], []))
+    for name in ("Grizzly Bears", "Hill Giant"):
+        _in_graveyard(game, name)
+    game.act("cast Blood Beckoning with kicker targeting no target, Grizzly Bears, Hill Giant")
+    resolve(game)
+    assert sorted(hand(game, 0)) == ["Grizzly Bears", "Hill Giant"]

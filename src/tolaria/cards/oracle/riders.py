@@ -180,7 +180,8 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
             p.scope.counters_named = ""
     if then is None:
         then = dealt if dealt is not None else _clauses(p, trailing)
-    if len(p.scope.targets) != n_targets:
+    if len(p.scope.targets) != n_targets and not (
+            (instead or trailing) and _kicked_other_targets(p, cond, before, n_targets)):
         p.fail()              # a target chosen only if ...: not read (CR 601.2c)
     if p.scope.it == "self" and not it_is_self and dealt is None \
             and _refers(p.keys[start:p.i]) and not _about_source(cond, before):
@@ -193,6 +194,33 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     if len(then) > 1:                     # "sacrifice it and you gain 4 life": the
         cond = once(cond, str(len(before)))    # condition is checked once (CR 608.2c)
     return before + [effect("if", condition=cond, effect=e) for e in then]
+
+
+C_KICKED_OTHER_TARGET = construct("condition.kicked_other_target", "<instruction with a "
+                                  "target>. If this spell was kicked, instead <instruction "
+                                  "with another target>.: the first target is chosen only "
+                                  "without the kicker, the other only with it (CR 601.2b-c, "
+                                  "702.33d)")
+
+
+def _kicked_other_targets(p: Parser, cond: Condition, before: list[Any], first: int) -> bool:
+    """"Destroy target creature or planeswalker with mana value 2 or less. If this spell was
+    kicked, instead destroy target creature or planeswalker." (Bloodchief's Thirst): the
+    spell's one instruction, about all the targets before `first`, is replaced; those are
+    asked for only without the kicker, the new ones only with it."""
+    if cond.op != "kicked" or p.scope.kind != "spell" or p.card.kickers or first == 0:
+        return False
+    old = earlier(p, before)
+    if len(old) != 1 or any(s.kicked_only or s.unkicked_only for s in p.scope.targets):
+        return False
+    used = {v for v in (old[0].get("target"), *(old[0].get("targets") or ()))
+            if type(v) is int}
+    if used != set(range(first)):
+        return False
+    p.scope.targets[:] = [replace(s, unkicked_only=True) if i < first else
+                          replace(s, kicked_only=True) for i, s in enumerate(p.scope.targets)]
+    p.mark(C_KICKED_OTHER_TARGET)
+    return True
 
 
 def _about_group(p: Parser, before: list[Any], trailing: bool) -> list[Any]:
