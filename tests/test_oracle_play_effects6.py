@@ -561,3 +561,15 @@ def test_601_2c_blood_beckoning_kicked_returns_two_other_targets():
     game.act("cast Blood Beckoning with kicker targeting no target, Grizzly Bears, Hill Giant")
     resolve(game)
     assert sorted(hand(game, 0)) == ["Grizzly Bears", "Hill Giant"]
+
+
+@plays("Galadriel's Dismissal", "condition.kicked_other_target")
+def test_702_26_galadriels_dismissal_kicked_targets_only_the_player():
+    """Kicked: only target player is chosen, and each creature they control phases out
+    (CR 702.26a, 601.2c)."""
+    game = board(["Plains"] * 4, ["Grizzly Bears", "Hill Giant"],
+                 hands=(["Galadriel's Dismissal"], []))
+    game.act("cast Galadriel's Dismissal with kicker targeting no target, Bob")
+    resolve(game)
+    assert not ids(game, "Grizzly Bears") and not ids(game, "Hill Giant")
+    assert len(game.state.phased_out) == 2
