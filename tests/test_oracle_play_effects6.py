@@ -573,3 +573,19 @@ def test_702_26_galadriels_dismissal_kicked_targets_only_the_player():
     resolve(game)
     assert not ids(game, "Grizzly Bears") and not ids(game, "Hill Giant")
     assert len(game.state.phased_out) == 2
+
+
+@plays("Stonesplitter Bolt", "condition.instead", "keyword.bargained")
+def test_702_166b_stonesplitter_bolt_bargained_deals_twice_x_instead():
+    """X = 2, bargained (Ornithopter sacrificed): 4 damage to Serra Angel (CR 107.3,
+    614.15); not bargained, X = 2 would be 2."""
+    game = board(["Mountain"] * 3 + ["Ornithopter"], ["Serra Angel"],
+                 hands=(["Stonesplitter Bolt"], []))
+    game.act("cast Stonesplitter Bolt x=2 for bargain sacrificing Ornithopter targeting "
+             "Serra Angel")
+    resolve(game)
+    assert not ids(game, "Serra Angel")
+    game = board(["Mountain"] * 3, ["Serra Angel"], hands=(["Stonesplitter Bolt"], []))
+    game.act("cast Stonesplitter Bolt x=2 targeting Serra Angel")
+    resolve(game)
+    assert game.state.objects[ids(game, "Serra Angel")[0]].damage == 2

@@ -298,12 +298,17 @@ def _deals_amount_instead(p: Parser, before: list[Any]) -> list[Any]:
     "It" can only be what dealt that damage: the source (`effects._damage`)."""
     from tolaria.data.ir import effect
     old = earlier(p, before)[-1:]
-    if len(old) != 1 or old[0].op != "damage" or type(old[0].get("amount")) is not int:
+    if len(old) != 1 or old[0].op != "damage" or not (
+            type(old[0].get("amount")) is int or old[0].get("amount") == "X"):
         p.fail()
     if not p.accept("it") and not self_ref(p):
         p.fail()
     p.expect("deals")
-    n = number(p)
+    if old[0].get("amount") == "X":
+        p.expect("twice", "x")                    # "it deals twice X damage" (CR 107.3)
+        n: Any = ("times", 2, "X")
+    else:
+        n = number(p)
     p.expect("damage")
     if p.accept("to", "that"):                    # "to that creature": its one target
         if p.next().key not in ("creature", "permanent") or not isinstance(
