@@ -543,6 +543,8 @@ def _body(targets: tuple[TargetSpec, ...], effects: tuple[Effect, ...],
 def _target(spec: TargetSpec) -> str:
     if spec.kicked_only:                                    # CR 601.2c, 702.33d
         return _target(dataclasses.replace(spec, kicked_only=False)) + " (only if kicked)"
+    if spec.unkicked_only:                                  # CR 601.2c, 702.33d
+        return _target(dataclasses.replace(spec, unkicked_only=False)) + " (only if not kicked)"
     if spec.text and spec.text != "target":
         return spec.text
     what = [f"{spec.players} player"] if spec.players else []

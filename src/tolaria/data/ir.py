@@ -319,6 +319,10 @@ class TargetSpec:
     # "If this spell was kicked, ... target ...": chosen only if the spell is cast with its
     # kicker announced (CR 601.2b-c, 702.33d); otherwise closed (`targets.with_kicker`).
     kicked_only: bool = False
+    # "Destroy target creature with mana value 2 or less. If this spell was kicked, instead
+    # destroy target creature.": chosen only if the spell is cast without its kicker; closed
+    # when kicked (the other target replaces it, CR 601.2b-c, 702.33d; `targets.with_kicker`)
+    unkicked_only: bool = False
 
 
 def printed_number(value: str | None, cda: bool = False) -> int | None:

@@ -1054,3 +1054,15 @@ MEASURED = "measured"
 # `GameObject.chosen` key marking a creature sacrificed to pay an emerge cost, and the
 # trigger's `about` (CR 702.119a, 601.2h; `tolaria.rules.costs.pay`, `tolaria.rules.triggers`)
 SACRIFICED_FOR_EMERGE = "sacrificed_for_emerge"
+# "Destroy all creatures. For each creature destroyed this way, its controller creates a 1/1
+# white Spirit creature token with flying." (March of Souls): the op that has each player
+# create the tokens for the permanents they controlled among those the instruction before
+# destroyed / exiled ("how"), as they last existed on the battlefield (CR 608.2c, 608.2h,
+# 111.2; `tolaria.rules.effects.tokens`)
+TOKENS_PER_CONTROLLER = "tokens_per_controller"
+# "<spell> deals X damage to target creature. Create a number of ... equal to the amount of
+# excess damage dealt to that creature this way.": the quantity (EXCESS_DAMAGE,), and the
+# op MEASURE_EXCESS that does the damage instruction and keeps the damage it dealt to its
+# target creature beyond lethal damage (CR 120.10, 120.6; `tolaria.rules.effects.replacements`)
+EXCESS_DAMAGE = "excess_damage"
+MEASURE_EXCESS = "measure_excess"

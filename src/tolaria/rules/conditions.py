@@ -505,13 +505,17 @@ def descended(state: GameState, obj: GameObject) -> None:
 
 
 def _this_turn(state: GameState, cond: Condition, source: GameObject, controller: int,
-               chars: Chars) -> bool:
+               chars: Chars, only: tuple[int, ...] | None = None) -> bool:
     """"if a creature died this turn", "if you attacked this turn", "if you gained life this
     turn", "if an opponent lost life this turn", "if you've cast two or more spells this
-    turn"... (`fact`, `who`: "you", "opponent" or "any"; bounds on the count or amount)."""
+    turn"... (`fact`, `who`: "you", "opponent" or "any"; bounds on the count or amount;
+    `one`: "an opponent cast three or more spells", each player's own count)."""
     fact, who = cond.get("fact"), cond.get("who", "any")
-    players = {"you": (controller,), "opponent": tuple(state.opponents(controller)),
-               "any": tuple(range(len(state.players)))}[who]
+    players = only if only is not None else {
+        "you": (controller,), "opponent": tuple(state.opponents(controller)),
+        "any": tuple(range(len(state.players)))}[who]
+    if cond.get("one") and only is None:
+        return any(_this_turn(state, cond, source, controller, chars, (p,)) for p in players)
     facts = state.last_turn if cond.get("last") else state.this_turn   # "last turn"
     if fact == "life":                               # "you gained or lost life"
         return between(sum(1 for f in facts if f[0] == "life" and f[1] in players), cond)

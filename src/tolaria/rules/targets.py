@@ -609,11 +609,13 @@ CLOSED = TargetSpec(optional=True, same_phrase=True, text="no target")
 def with_kicker(specs: tuple[TargetSpec, ...], kicked: bool) -> tuple[TargetSpec, ...]:
     """The target phrases of a spell cast with (or without) its kicker: a target its text
     asks for only "if this spell was kicked" is closed when it isn't (the kicker is
-    announced before targets are chosen, CR 601.2b-c, 702.33d)."""
-    if kicked or not any(s.kicked_only for s in specs):
+    announced before targets are chosen, CR 601.2b-c, 702.33d); one it asks for only
+    without the kicker ("If this spell was kicked, instead ... target ...") is closed when
+    it is."""
+    if not any(s.kicked_only or s.unkicked_only for s in specs):
         return specs
-    return tuple(replace(CLOSED, same_phrase=s.same_phrase) if s.kicked_only else s
-                 for s in specs)
+    return tuple(replace(CLOSED, same_phrase=s.same_phrase)
+                 if (s.unkicked_only if kicked else s.kicked_only) else s for s in specs)
 
 
 def unwritten_places(specs: tuple[TargetSpec, ...], x: int | None) -> int:

@@ -321,7 +321,8 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     _during_last_turn,                                    # CR 603.4
                     _their_turn,
                     lambda q: _devoured_a_creature(q, it_self),          # CR 702.82b
-                    _event_had_power)                                     # CR 603.10a
+                    _event_had_power,
+                    _attacking_count)                                     # CR 506.4
 
 
 C_EVENT_HAD_POWER = construct("condition.event_had_power", "When <creature> dies, ... If the / "
@@ -1983,11 +1984,77 @@ def _this_turn(p: Parser) -> Condition:
     turn", "you've drawn two or more cards this turn"..."""
     found = p.choice(_died, _left, _attacked, _creatures_attacked, _dealt_damage, _life_changed, _cast, _drawn, _entered,
                      _descended, _left_graveyard, _loyalty_activated, _turn_facts,
-                     _sacrificed, _discarded, _created_token, _committed_crime)
+                     _sacrificed, _discarded, _created_token, _committed_crime,
+                     _opponent_this_turn)
     p.expect("this", "turn")
     p.mark(C_THIS_TURN)
     return found
 
+
+
+C_OPPONENT_THIS_TURN = construct("condition.opponent_this_turn", "an opponent gained [N or "
+                                 "more] life / cast N or more spells / drew / has drawn N or "
+                                 "more cards / had <a / N or more> <permanents> enter the "
+                                 "battlefield under their control this turn: one opponent's "
+                                 "record of the turn (CR 119.3, 601.2i, 121.1, 603.4)")
+
+
+def _opponent_this_turn(p: Parser) -> Condition:
+    """"an opponent gained life" (Needlebite Trap), "an opponent cast three or more spells"
+    (Mindbreak Trap), "an opponent drew three or more cards" (Runeflare Trap), "an opponent
+    had two or more lands enter the battlefield under their control" (Lavaball Trap): what
+    one of the opponents did, each counted alone (`one`)."""
+    p.expect("an", "opponent")
+    if p.accept("gained"):
+        n = 1
+        if not p.at("life"):
+            n = number(p)
+            p.expect("or", "more")
+        p.expect("life")
+        found = condition("this_turn", fact="gained", who="opponent", at_least=n)
+    elif p.accept("cast"):
+        n = number(p)
+        p.expect("or", "more", "spells")
+        found = condition("this_turn", fact="cast", who="opponent", at_least=n, one=True)
+    elif p.accept("drew") or p.accept("has", "drawn"):
+        n = number(p)
+        p.expect("or", "more", "cards")
+        found = condition("this_turn", fact="drew", who="opponent", at_least=n, one=True)
+    else:
+        found = _opponent_had_enter(p)
+    p.mark(C_OPPONENT_THIS_TURN)
+    return found
+
+
+def _opponent_had_enter(p: Parser) -> Condition:
+    """"an opponent had an artifact / two or more creatures enter the battlefield under
+    their control" (CR 603.4): the permanents that entered under that opponent's control,
+    by their card types as they entered."""
+    p.expect("had")
+    n = 1 if p.accept("a") or p.accept("an") else None
+    if n is None:
+        n = number(p)
+        p.expect("or", "more")
+    flt, plural = permanent_description(p)
+    if plural != (n > 1) or not flt.types or flt != ObjectFilter(types=flt.types):
+        p.fail()
+    p.expect("enter", "the", "battlefield", "under", "their", "control")
+    return condition("this_turn", fact="entered", who="opponent", at_least=n, one=True,
+                     types=flt.types)
+
+
+C_ATTACKING_COUNT = construct("condition.attacking_count", "N or more creatures are "
+                              "attacking: the attacking creatures of every player (CR 506.4, "
+                              "508.1)")
+
+
+def _attacking_count(p: Parser) -> Condition:
+    """"four or more creatures are attacking" (Arrow Volley Trap, Lethargy Trap)."""
+    n = number(p)
+    p.expect("or", "more", "creatures", "are", "attacking")
+    p.mark(C_ATTACKING_COUNT)
+    return condition("control", filter=ObjectFilter(types=frozenset({"Creature"}),
+                                                    combat="attacking"), at_least=n)
 
 C_SACRIFICED = construct("condition.sacrificed_this_turn", "you['ve] sacrificed a/an "
                         "<artifact / creature / enchantment / land / permanent> this turn: "

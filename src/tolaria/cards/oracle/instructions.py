@@ -569,6 +569,15 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(library.copy_exiled_cast, before)       # CR 707.12 (Pyromaster)
         if found is not None:
             return found
+    if quantities.after_damage_excess(p, before):
+        found = p.attempt(quantities.about_excess, before, sentence)     # CR 120.10
+        if found is not None:
+            return found
+    if p.at("for", "each") and quantities.sentence_says(p, "this", "way", ",", "its",
+                                                         "controller", "creates"):
+        found = p.attempt(tokens.per_controller, before)        # CR 608.2h, 111.2
+        if found is not None:
+            return found
     if _after_exile(p, before):
         return _about_exiled(p, before)
     if quantities.after_destroy_all(p, before):
@@ -912,6 +921,8 @@ def those_group(p: Parser) -> ObjectFilter | None:
         p.fail()
     p.i += 2
     p.scope.those = None
+    if p.at("also", "gain") or p.at("also", "get"):
+        p.i += 1               # "those creatures also gain trample": "also" changes nothing
     return flt
 
 

@@ -128,6 +128,10 @@ class Scope:
     # ... after "Destroy all enchantments.": its filter; "for each enchantment destroyed this
     # way" counts each one it destroyed, as it last existed (`quantities.about_destroyed`)
     destroyed_every: Any = None
+    # ... after "<source> deals X damage to target creature.": "the [amount of] excess
+    # damage dealt [to that creature] this way" is what it dealt beyond lethal damage
+    # (`quantities.about_excess`, CR 120.10)
+    excess: bool = False
     # "Starting with you, each player votes for death or taxes.": the words voted for, while
     # the later sentences are read ("If death gets more votes", "for each taxes vote")
     vote_words: tuple[str, ...] = ()

@@ -38,7 +38,7 @@ from typing import Any
 from tolaria.cards.oracle import choices, dice, energy, experience, mana_rules, mass, phrases
 from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle.parser import Parser, construct
-from tolaria.data.ir import Effect, ObjectFilter, layer_effect
+from tolaria.data.ir import Effect, ObjectFilter, effect, layer_effect
 from tolaria.data.vocabulary import (
     ATTACKED_CREATURES,
     BEYOND_FIRST,
@@ -48,6 +48,7 @@ from tolaria.data.vocabulary import (
     DEVOURED,
     DISCARDED_COUNT,
     DISCARDED_EVENT,
+    EXCESS_DAMAGE,
     EXILED_COUNT,
     MANIFESTED_COUNT,
     RETURNED_COUNT,
@@ -944,6 +945,9 @@ def equal_quantity(p: Parser) -> tuple[Any, ...]:
         if what == "mana_value":
             p.mark(C_MANA_VALUE)
         return (what, "sacrificed")
+    excess = _excess_damage(p)                           # CR 120.10
+    if excess is not None:
+        return excess
     if p.at("the", "amount", "of") and p.peek(3) != "life":
         return mana_rules.amount_spent(p)                # mana spent to cast it (601.2h)
     if p.accept("your", "devotion", "to"):
@@ -1827,3 +1831,55 @@ def _after_you_gain_life(p: Parser) -> bool:
     """Is the ability being read a "Whenever you gain life" trigger (its words before)?"""
     keys = p.keys[:p.i]
     return any(keys[k:k + 4] == ["whenever", "you", "gain", "life"] for k in range(len(keys)))
+
+
+C_EXCESS = construct("quantity.excess_damage", "<source> deals N damage to target creature. "
+                     "... the [amount of] excess damage dealt [to that creature] this way: "
+                     "the damage it dealt beyond lethal damage, its toughness less the damage "
+                     "already marked on it (CR 120.10, 120.6)")
+
+
+def _excess_damage(p: Parser) -> tuple[Any, ...] | None:
+    """"the amount of excess damage dealt to that creature this way", "the excess damage
+    dealt this way", read while `Scope.excess`."""
+    if not p.scope.excess or not (p.at("the", "amount", "of", "excess") or
+                                  p.at("the", "excess")):
+        return None
+    p.accept("the", "amount", "of") or p.accept("the")
+    p.expect("excess", "damage", "dealt")
+    p.accept("to", "that", "creature")
+    p.expect("this", "way")
+    p.mark(C_EXCESS)
+    return (EXCESS_DAMAGE,)
+
+
+def after_damage_excess(p: Parser, before: list[Effect]) -> bool:
+    """Whether this sentence, after damage to one target creature, speaks of the excess
+    damage dealt this way (CR 120.10)."""
+    last = before[-1] if before else None
+    if last is None or last.op not in ("damage", "damage_from") or p.scope.excess:
+        return False
+    index = last.get("target")
+    spec = p.scope.targets[index] if type(index) is int else None
+    if spec is None or spec.players is not None or spec.objects is None or \
+            spec.objects.types != frozenset({"Creature"}):
+        return False
+    return sentence_says(p, "excess", "damage", "dealt")
+
+
+def about_excess(p: Parser, before: list[Effect],
+                 sentence: Callable[[Parser, list[Effect]], list[Effect]]) -> list[Effect]:
+    """The sentence counting the excess damage the damage before it dealt to its target
+    creature; that instruction measures it as it resolves (CR 120.10)."""
+    from tolaria.data.vocabulary import MEASURE_EXCESS
+    p.scope.excess = True
+    try:
+        found = sentence(p, before)
+    finally:
+        p.scope.excess = False
+    if found[:len(before)] != before or not any(
+            counts(e, EXCESS_DAMAGE) for e in found[len(before):]):
+        p.fail()
+    last = before[-1]
+    return before[:-1] + [effect(MEASURE_EXCESS, inner=last, victim=last.get("target"))] + \
+        found[len(before):]

@@ -151,6 +151,7 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     cond = p.choice(added_phases.phase_is, _kicked_instead, _it_is, _it_was, _sacrificed_number,
                     lambda q: _sacrificed_was(q, before),
                     lambda q: _that_creature_was(q, before), _nth_resolution,
+                    lambda q: _you_controlled_it(q, before),
                     _exiled, _moved_this_way, _that_graveyard,
                     _target_player_hand,
                     _its_number,
@@ -170,6 +171,8 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     then = p.attempt(_may_then) if dealt is None and not instead and not trailing else None
     if then is None and cond.op == "kicked" and p.peek() in ("they", "those"):
         then = _about_group(p, before, trailing)      # "those creatures get +2/+1 instead"
+    elif then is None and p.peek() in ("they", "those"):
+        then = p.attempt(_about_group, before, trailing)    # (or "they": players)
     if then is None and dealt is None and cond.op == "source_counters" and cond.get(
             "at_least") and cond.get("kind"):
         p.scope.counters_named = cond.get("kind")       # "remove those counters" (122.1)
@@ -179,7 +182,8 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
             p.scope.counters_named = ""
     if then is None:
         then = dealt if dealt is not None else _clauses(p, trailing)
-    if len(p.scope.targets) != n_targets:
+    if len(p.scope.targets) != n_targets and not (
+            (instead or trailing) and _kicked_other_targets(p, cond, before, n_targets)):
         p.fail()              # a target chosen only if ...: not read (CR 601.2c)
     if p.scope.it == "self" and not it_is_self and dealt is None \
             and _refers(p.keys[start:p.i]) and not _about_source(cond, before) \
@@ -195,13 +199,45 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     return before + [effect("if", condition=cond, effect=e) for e in then]
 
 
+C_KICKED_OTHER_TARGET = construct("condition.kicked_other_target", "<instruction with a "
+                                  "target>. If this spell was kicked, instead <instruction "
+                                  "with another target>.: the first target is chosen only "
+                                  "without the kicker, the other only with it (CR 601.2b-c, "
+                                  "702.33d)")
+
+
+def _kicked_other_targets(p: Parser, cond: Condition, before: list[Any], first: int) -> bool:
+    """"Destroy target creature or planeswalker with mana value 2 or less. If this spell was
+    kicked, instead destroy target creature or planeswalker." (Bloodchief's Thirst): the
+    spell's one instruction, about all the targets before `first`, is replaced; those are
+    asked for only without the kicker, the new ones only with it."""
+    if cond.op != "kicked" or p.scope.kind != "spell" or p.card.kickers or first == 0:
+        return False
+    old = earlier(p, before)
+    if len(old) != 1 or any(s.kicked_only or s.unkicked_only for s in p.scope.targets):
+        return False
+    used = {v for v in (old[0].get("target"), *(old[0].get("targets") or ()))
+            if type(v) is int}
+    if used != set(range(first)):
+        return False
+    p.scope.targets[:] = [replace(s, unkicked_only=True) if i < first else
+                          replace(s, kicked_only=True) for i, s in enumerate(p.scope.targets)]
+    p.mark(C_KICKED_OTHER_TARGET)
+    return True
+
+
 def _about_group(p: Parser, before: list[Any], trailing: bool) -> list[Any]:
     """"If this spell was kicked, those creatures get +2/+1 until end of turn instead.":
     the group the instruction before acted on (`instructions.those_group`, CR 608.2c)."""
     from tolaria.cards.oracle import instructions
-    if not before or not instructions.same_group(p, before):
+    group = earlier(p, before)                # on a spell's later line: the earlier lines'
+    them = p.scope.them
+    if not before and group and them is None:
+        p.scope.them = group[-1].get("filter")     # (Fateful hour — ... those creatures)
+    if not group or not instructions.same_group(p, group):
+        p.scope.them = them
         p.fail()
-    p.scope.those = instructions.plain_group(p, before)
+    p.scope.those = instructions.plain_group(p, group)
     p.mark(instructions.C_THOSE)
     try:
         return _clauses(p, trailing)
@@ -265,13 +301,23 @@ def _deals_amount_instead(p: Parser, before: list[Any]) -> list[Any]:
     "It" can only be what dealt that damage: the source (`effects._damage`)."""
     from tolaria.data.ir import effect
     old = earlier(p, before)[-1:]
-    if len(old) != 1 or old[0].op != "damage" or type(old[0].get("amount")) is not int:
+    if len(old) != 1 or old[0].op != "damage" or not (
+            type(old[0].get("amount")) is int or old[0].get("amount") == "X"):
         p.fail()
     if not p.accept("it") and not self_ref(p):
         p.fail()
     p.expect("deals")
-    n = number(p)
-    p.expect("damage", "instead", ".")
+    if old[0].get("amount") == "X":
+        p.expect("twice", "x")                    # "it deals twice X damage" (CR 107.3)
+        n: Any = ("times", 2, "X")
+    else:
+        n = number(p)
+    p.expect("damage")
+    if p.accept("to", "that"):                    # "to that creature": its one target
+        if p.next().key not in ("creature", "permanent") or not isinstance(
+                p.scope.it, int) or old[0].get("target") != p.scope.it:
+            p.fail()
+    p.expect("instead", ".")
     return [effect("damage", **{**dict(old[0].params), "amount": n})]
 
 
@@ -662,6 +708,9 @@ def _that_creature_was(p: Parser, before: list[Any]) -> Condition:
     else:
         p.fail()
     p.expect("that", "creature", "was")
+    colors = _was_colors(p) if ref != "event" else None
+    if colors is not None:
+        return colors
     if not (p.accept("a") or p.accept("an")):
         p.fail()
     flt, plural = permanent_description(p)
@@ -669,6 +718,45 @@ def _that_creature_was(p: Parser, before: list[Any]) -> Condition:
         p.fail()
     p.mark(C_THAT_CREATURE_WAS)
     return condition("it_was_there", ref=ref, filter=flt)
+
+
+def _was_colors(p: Parser) -> Condition | None:
+    """"blue or black" after "Destroy target creature. If that creature was": its colours as
+    it last existed on the battlefield (CR 608.2h, 105.2)."""
+    flt = p.attempt(adjective_only)
+    if flt is None or not flt.colors or flt != ObjectFilter(colors=flt.colors) \
+            or not p.at(","):
+        return None
+    p.mark(C_THAT_CREATURE_WAS)
+    return condition("it_was_there", ref=p.scope.it, filter=flt)
+
+
+C_YOU_CONTROLLED = construct("condition.you_controlled_it", "<return / destroy / exile target "
+                             "permanent>. If you controlled that <permanent>, ...: its "
+                             "controller as it last existed on the battlefield (CR 608.2h)")
+
+
+def _you_controlled_it(p: Parser, before: list[Any]) -> Condition:
+    """"Return target nonland permanent to its owner's hand. If you controlled that
+    permanent, draw a card." (Geistwave), "Destroy target artifact. If you controlled that
+    artifact, ..." (Gleeful Demolition)."""
+    ref = p.scope.it
+    if not before or before[-1].op not in ("bounce", "destroy", "exile") or \
+            not isinstance(ref, int) or before[-1].get("target") != ref:
+        p.fail()
+    spec = p.scope.targets[ref]
+    if spec.objects is None or spec.players is not None or spec.objects.zone or \
+            spec.objects.spell:
+        p.fail()
+    p.expect("you", "controlled", "that")
+    noun = p.next().key
+    types = {"permanent": frozenset(), "creature": frozenset({"Creature"}),
+             "artifact": frozenset({"Artifact"}), "enchantment": frozenset({"Enchantment"}),
+             "land": frozenset({"Land"})}.get(noun)
+    if types is None or types and spec.objects.types != types:
+        p.fail()
+    p.mark(C_YOU_CONTROLLED)
+    return condition("it_was_there", ref=ref, filter=ObjectFilter(controller="you"))
 
 
 C_NTH_RESOLUTION = construct("condition.nth_resolution", "[If] this is the first / second / "

@@ -454,6 +454,8 @@ def _at_once(p: Parser, eff: Effect, index: int, members: Any) -> Effect | None:
             eff.op in ("exile_card", "to_battlefield") and zone != "graveyard") or (
             eff.op in ("destroy", "exile") and zone):
         return None
+    if eff.op == "exile" and p.scope.targets[index].objects.spell:
+        params["zone"] = "stack"                     # "exile any number of target spells"
     if eff.op == "bounce":
         params["zone"] = zone or "battlefield"
     elif eff.op == "exile_card":

@@ -33,7 +33,7 @@ from typing import Any
 
 from tolaria.cards.oracle import delayed, phrases, quantities
 from tolaria.cards.oracle.parser import Parser, construct
-from tolaria.data.ir import Effect, effect, token_def
+from tolaria.data.ir import Effect, ObjectFilter, effect, token_def
 from tolaria.data.vocabulary import EXILED_OWNERS, GRAVEYARD_OR_BATTLEFIELD, YOU_ATTACK_PLAYER
 
 C_TAPPED = construct("tokens.tapped", "create a tapped ... token / tapped ... tokens "
@@ -1056,3 +1056,47 @@ def transform_incubators(p: Parser) -> list[Effect]:
         p.fail()
     p.mark(C_TRANSFORM)
     return [effect("transform_incubator", target=ref)]
+
+
+C_PER_CONTROLLER = construct("token.per_controller", "<destroy / exile instruction>. For each "
+                             "<permanent> destroyed / exiled this way, its controller creates "
+                             "<tokens>.: each player creates them for each of those permanents "
+                             "they controlled, as it last existed on the battlefield (CR "
+                             "608.2c, 608.2h, 111.2)")
+# The instructions whose permanents "destroyed / exiled this way" names, and that verb.
+_LEFT = {"destroy_all": "destroyed", "destroy_targets": "destroyed", "destroy": "destroyed",
+         "exile_targets": "exiled", "all_leave": "exiled"}
+
+
+def per_controller(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"Destroy all creatures. For each creature destroyed this way, its controller creates
+    a 1/1 white Spirit creature token with flying." (March of Souls, Descent of the Dragons,
+    Hour of Need): the instruction before remembers what it moved (CR 608.2c)."""
+    from tolaria.data.vocabulary import TOKENS_PER_CONTROLLER
+    last = before[-1] if before else None
+    how = _LEFT.get(last.op) if last is not None else None
+    if how is None or last.get("remember") or (last.op == "all_leave" and (
+            last.get("to") != "exile" or last.get("until_source_leaves"))) or (
+            last.op == "exile_targets" and last.get("zone", "battlefield") != "battlefield"):
+        p.fail()
+    p.expect("for", "each")
+    end = p.keys.index(how, p.i) if how in p.keys[p.i:] else -1
+    if end < 0:
+        p.fail()
+    body = Parser(p.tokens[p.i:end], p.card, p.scope, p.line)
+    flt, plural = phrases.permanent_description(body)
+    body.end()
+    p.used += body.used
+    p.i = end
+    if plural or flt != ObjectFilter(types=flt.types):
+        p.fail()
+    p.expect(how, "this", "way", ",", "its", "controller")
+    made = player_creates(p, "you", one=True)
+    p.expect(".")
+    if len(made) != 1 or made[0].op != "create_tokens" or not set(
+            k for k, _ in made[0].params) <= {"count", "spec", "card", "tapped", "who"} or \
+            type(made[0].get("count")) is not int:
+        p.fail()
+    p.mark(C_PER_CONTROLLER)
+    return before[:-1] + [quantities.remembering(last), effect(
+        TOKENS_PER_CONTROLLER, how=how, filter=flt if flt.types else None, effect=made[0])]

@@ -35,6 +35,7 @@ from tolaria.data.vocabulary import (
     DRAWN_THIS_WAY,
     ENERGY_PAID,
     EVENT_SPELL,
+    EXCESS_DAMAGE,
     EXILED_COUNT,
     EXILED_MANA_VALUE,
     EXILED_OWNERS,
@@ -159,6 +160,8 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         return top_card_value(state, item.controller, value[1])
     if value[0] == REVEALED_CARD:                  # the card revealed at random (608.2c)
         return revealed_card_value(state, item, value[1])
+    if value[0] == EXCESS_DAMAGE:                  # "the excess damage dealt this way"
+        return int(dict(item.chosen).get(EXCESS_DAMAGE, 0))                 # (CR 120.10)
     if value[0] == "heads":                        # "the number of coins that came up heads"
         return int(dict(item.chosen).get("heads", "0"))                     # (CR 705.1)
     if value[0] == EXILED_COUNT:                   # "for each creature card exiled this
@@ -587,6 +590,20 @@ def remember_exiled(item: GameObject, found: list[GameObject | None]) -> None:
     """Keep the cards an exile instruction moved that are in exile (each a new object, CR
     400.7) under `EXILED_THIS_WAY`, for the instructions after it that say "this way"."""
     _remember(item, EXILED_THIS_WAY, [o for o in found if o is not None and o.zone == "exile"])
+
+
+# `GameObject.chosen` key: the permanents an exile instruction moved, as they last existed
+# on the battlefield, for "its controller" of "each creature exiled this way" (CR 608.2h)
+EXILED_PERMANENTS = "permanents exiled this way"
+
+
+def remember_exiled_permanents(item: GameObject, victims: list[GameObject],
+                               found: list[GameObject | None]) -> None:
+    """Keep the cards an exile instruction moved under `EXILED_THIS_WAY`, and the
+    permanents they were (each `victims[i]` became `found[i]`) under `EXILED_PERMANENTS`."""
+    remember_exiled(item, found)
+    _remember(item, EXILED_PERMANENTS, [v for v, o in zip(victims, found, strict=True)
+                                        if o is not None and o.zone == "exile"])
 
 
 def record_exiled_with(state: GameState, item: GameObject,

@@ -26,6 +26,7 @@ from tolaria.rules.effects import (
     players_of,
     record_exiled_with,
     remember_exiled,
+    remember_exiled_permanents,
     remember_returned,
     source_of,
     target_object,
@@ -120,12 +121,17 @@ def _destroy_targets(state: GameState, item: GameObject, eff: Effect, answer: An
 @handler("exile_targets")
 def _exile_targets(state: GameState, item: GameObject, eff: Effect, answer: Any
                    ) -> Decision | None:
-    """"Exile up to two target creatures": at once (CR 406.2); "exiled with" (CR 607.2a)."""
-    victims = _targets_in(state, item, eff, "battlefield")
+    """"Exile up to two target creatures", "any number of target spells" (`zone`: the
+    stack; they leave it uncountered, CR 701.5a): at once (CR 406.2); "exiled with" (CR
+    607.2a)."""
+    victims = [v for v in _targets_in(state, item, eff, eff.get("zone", "battlefield"))
+               if not v.is_ability]
     found = events.happen_for(state, *(events.leaving(v, "exile", f"{v.name} is exiled",
                                                       "406.2") for v in victims))
     if isinstance(found, Decision):
         return found
+    if eff.get("remember"):                             # "... exiled this way" (608.2c)
+        remember_exiled_permanents(item, victims, found)
     for new in found:
         if item.source_id is not None and new is not None and new.zone == "exile":
             state.exiled_with.append((item.source_id, new.id))

@@ -59,6 +59,7 @@ from tolaria.rules.effects import (
     players_of,
     record_exiled_with,
     remember_exiled,
+    remember_exiled_permanents,
     remember_put,
     remembered,
     run,
@@ -2392,7 +2393,7 @@ def _all_leave(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
     if linked:
         record_exiled_with(state, item, found)
     if eff.get("remember"):
-        remember_exiled(item, found)
+        remember_exiled_permanents(item, [state.objects[oid] for oid in chosen], found)
     return None
 
 

@@ -33,7 +33,13 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect, EventScope
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import DAMAGE_TO_PLAYER, ENCHANTED_PLAYER, NOT_YOURS
+from tolaria.data.vocabulary import (
+    DAMAGE_TO_PLAYER,
+    ENCHANTED_PLAYER,
+    EXCESS_DAMAGE,
+    MEASURE_EXCESS,
+    NOT_YOURS,
+)
 from tolaria.rules import events
 from tolaria.rules.effects import handler, source_of, target_object
 from tolaria.rules.layers import characteristics, current_name, matches, ref_name
@@ -1231,3 +1237,30 @@ def _double(state: GameState, objs: list[GameObject], kind: str | None) -> Decis
         state.say("no counters to double", "701.9e")
         return None
     return events.happen(state, *batch)
+
+
+@handler(MEASURE_EXCESS)
+def _measure_excess(state: GameState, item: GameObject, eff: Effect, answer: Any
+                    ) -> Decision | None:
+    """Do the damage instruction `inner` and keep the excess damage it dealt to its target
+    creature `victim`: the damage dealt beyond lethal damage, its toughness less the damage
+    already marked on it (CR 120.10, 120.6); damage as -1/-1 counters counts too (CR
+    120.3d); 0 if it was no creature on the battlefield (CR 608.2b)."""
+    from tolaria.rules.effects import run
+    victim = target_object(state, item, eff.get("victim"))
+    before = None
+    if victim is not None and victim.zone == "battlefield":
+        chars = characteristics(state, victim)
+        if chars.is_creature:
+            before = (victim.damage + victim.counters.get("-1/-1", 0),
+                      max(0, (chars.toughness or 0) - victim.damage))
+    found = run(state, item, eff.get("inner"), answer)
+    if found is not None:
+        return found                        # a choice first: nothing happened yet (616.1)
+    excess = 0
+    if before is not None and victim.zone == "battlefield":
+        dealt = victim.damage + victim.counters.get("-1/-1", 0) - before[0]
+        excess = max(0, dealt - before[1])
+    item.chosen = tuple(c for c in item.chosen if c[0] != EXCESS_DAMAGE) + (
+        (EXCESS_DAMAGE, excess),)
+    return None

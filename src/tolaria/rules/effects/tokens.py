@@ -25,7 +25,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import CardDef, Effect, token_def
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import CREATED_BY
+from tolaria.data.vocabulary import CREATED_BY, TOKENS_PER_CONTROLLER
 from tolaria.rules import events
 from tolaria.rules.effects import amount, handler, players_of, run, target_object
 from tolaria.rules.layers import characteristics, current_name
@@ -366,3 +366,31 @@ def enter_attacking(state: GameState, made: list[GameObject], target: Ref) -> No
             state.changed()
             state.say(f"{current_name(state, obj)} is attacking "
                       f"{events.name_of(state, target)}", "508.4")
+
+
+@handler(TOKENS_PER_CONTROLLER)
+def _tokens_per_controller(state: GameState, item: GameObject, eff: Effect, answer: Any
+                           ) -> Decision | None:
+    """"For each creature destroyed / exiled this way, its controller creates a 4/4 red
+    Dragon creature token with flying.": each player creates as many as they controlled of
+    those permanents (matching `filter`), each as it last existed on the battlefield (CR
+    608.2c, 608.2h); all in one event (CR 111.1, 111.2)."""
+    controllers = left_controllers(state, item, eff.get("how"), eff.get("filter"))
+    inner = eff.get("effect")
+    card = inner.get("card") or token_def(dict(inner.get("spec") or ()))
+    each = amount(item, inner.get("count"), state)
+    made = [events.Tokens(card, p, controllers.count(p) * each, tapped=bool(inner.get("tapped")))
+            for p in state.apnap() if p in controllers]
+    return happen(state, item, made) if made else None
+
+
+def left_controllers(state: GameState, item: GameObject, how: str, flt: Any) -> list[int]:
+    """The controllers, as they last existed on the battlefield (CR 608.2h), of the
+    permanents the instruction before destroyed (kept under `DESTROYED_POWER`) or exiled
+    (kept under `EXILED_PERMANENTS`), one entry for each that matches `flt`."""
+    from tolaria.data.vocabulary import DESTROYED_POWER
+    from tolaria.rules.effects import EXILED_PERMANENTS, remembered
+    from tolaria.rules.layers import matches
+    gone = remembered(state, item, DESTROYED_POWER if how == "destroyed" else EXILED_PERMANENTS)
+    return [characteristics(state, state.objects[oid]).controller for oid in gone
+            if flt is None or matches(state, flt, state.objects[oid], item.controller)]
