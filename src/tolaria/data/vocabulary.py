@@ -1011,3 +1011,11 @@ CANT_PLAY_LANDS = "cant_play_lands"
 # (Ignite Memories): (REVEALED_CARD, "mana_value" | "power" | "toughness") of the card that
 # instruction revealed, where it is now (CR 608.2c; `tolaria.rules.effects.quantity`)
 REVEALED_CARD = "revealed_card"
+# "This creature can block creatures with shadow as though they didn't have shadow." /
+# "... as though it had shadow." (Aetherflame Wall, Heartwood Dryad): a permission in its
+# restrictions; shadow doesn't stop it blocking (CR 702.28b; `tolaria.rules.keywords.evasion`)
+BLOCKS_SHADOW = "blocks_shadow"
+# Static kind: "Creatures with islandwalk can be blocked as though they didn't have
+# islandwalk." (Undertow): the landwalk its `keyword` names doesn't stop any creature
+# blocking (CR 702.14c, 101.2; `tolaria.rules.combat.can_block`)
+LANDWALK_BLOCKABLE = "landwalk_blockable"

@@ -21,6 +21,7 @@ from tolaria.data.vocabulary import (
     ATTACKED_OR_BLOCKED,
     ATTACKED_WITH,
     DESPITE_DEFENDER,
+    LANDWALK_BLOCKABLE,
     NOT_ATTACKED_PLAYER,
     ONLY_ALONE,
 )
@@ -44,6 +45,7 @@ from tolaria.rules.layers import (
     current_name,
     is_sick,
     off_board_change,
+    static_abilities,
 )
 
 Attack = tuple[int, Ref]          # (attacking creature, player or planeswalker it attacks)
@@ -480,7 +482,8 @@ def can_block(state: GameState, blocker: GameObject, attacker: GameObject) -> st
     if "flying" in a.keywords and not ({"flying", "reach"} & b.keywords):
         return f"{current_name(state, attacker)} has flying (CR 702.9b)"
     for keyword in a.keywords:
-        if keyword.endswith("walk") and _controls_land_with(state, b.controller, keyword):
+        if keyword.endswith("walk") and _controls_land_with(state, b.controller, keyword) \
+                and not _landwalk_blockable(state, keyword):
             return f"{current_name(state, attacker)} has {keyword} (CR 702.14c)"
     if not protection.can_block(b, a):
         return (f"{current_name(state, attacker)} has protection from "
@@ -504,6 +507,13 @@ def _controls_land_with(state: GameState, player: int, keyword: str) -> bool:
         if chars.controller == player and landwalk.land_has(quality, chars):
             return True
     return False
+
+
+def _landwalk_blockable(state: GameState, keyword: str) -> bool:
+    """Can creatures with this landwalk be blocked as though they didn't have it? (Undertow;
+    CR 702.14c, 101.2)"""
+    return any(ability.kind == LANDWALK_BLOCKABLE and ability.keyword == keyword
+               for _, ability in static_abilities(state))
 
 
 def block_options(state: GameState, player: int) -> list[Block]:

@@ -12,7 +12,8 @@ from typing import Any
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import attached_ref, object_ref, self_ref
 from tolaria.data.ir import Effect, ObjectFilter, StaticAbility, effect
-from tolaria.data.vocabulary import LURE, MUST_BE_BLOCKED, MUST_BLOCK, granted
+from tolaria.data.qualities import land_quality
+from tolaria.data.vocabulary import LANDWALK_BLOCKABLE, LURE, MUST_BE_BLOCKED, MUST_BLOCK, granted
 
 C_MUST_BLOCK = construct("static.must_block", "<creature / group> blocks each combat if "
                          "able / attacks or blocks each combat if able (CR 508.1d, 509.1c)")
@@ -121,3 +122,21 @@ def remove_from_combat(p: Parser) -> list[Effect]:
     p.expect("from", "combat")
     p.mark(C_REMOVE_FROM_COMBAT)
     return [effect("remove_from_combat", target=ref)]
+
+
+C_LANDWALK_BLOCKABLE = construct("static.landwalk_blockable", "Creatures with <land>walk can be "
+                                 "blocked as though they didn't have <land>walk.: that "
+                                 "landwalk stops no creature blocking (CR 702.14c, 101.2)")
+
+
+def landwalk_blockable(p: Parser) -> StaticAbility:
+    """"Creatures with islandwalk can be blocked as though they didn't have islandwalk."
+    (Undertow): any creature's, while this is on the battlefield (CR 702.14c, 101.2)."""
+    p.expect("creatures", "with")
+    keyword = p.peek() or ""
+    if not keyword.endswith("walk") or land_quality(keyword) is None:
+        p.fail()
+    p.i += 1
+    p.expect("can", "be", "blocked", "as", "though", "they", "didn't", "have", keyword, ".")
+    p.mark(C_LANDWALK_BLOCKABLE)
+    return StaticAbility(kind=LANDWALK_BLOCKABLE, affects="all", keyword=keyword)

@@ -62,6 +62,7 @@ FILTER_KEYWORDS = frozenset({
     "vigilance", "haste", "defender", "menace", "hexproof", "shroud", "indestructible",
     "flash", "mutate", "decayed", "shadow",
     "convoke",
+    "horsemanship",
 })
 # Keyword abilities a card has in every zone, read in "card with <keyword>" (`C_CARD_KEYWORD`):
 # infect (CR 702.90a), awaken (CR 702.113a), disturb (CR 702.146a); none is granted by an

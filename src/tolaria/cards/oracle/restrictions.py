@@ -41,6 +41,7 @@ from tolaria.data.vocabulary import (
     ATTACK_TAX,
     ATTACK_UNLESS_DEFENDER,
     ATTACK_UNLESS_DEFENDER_IS,
+    BLOCKS_SHADOW,
     BY_TOUGHNESS,
     CANT_ACTIVATE,
     CANT_ACTIVATE_NONMANA,
@@ -147,6 +148,8 @@ def restriction(p: Parser) -> frozenset[str]:
     if p.accept("can", "block", "only", "creatures", "with", "flying", "."):
         p.mark(C_BLOCK_ONLY)
         return frozenset({"block_only:flying"})
+    if p.at("can", "block", "creatures", "with", "shadow", "as", "though"):
+        return _blocks_shadow(p)
     if p.accept("can't", "attack", "unless", "defending", "player", "controls"):
         if not (p.accept("a") or p.accept("an")):
             p.fail()
@@ -240,6 +243,24 @@ def restriction(p: Parser) -> frozenset[str]:
     test = blocker_test(p, flt)
     p.mark(C_BLOCKED_BY)
     return frozenset({cant_be_blocked_by(test)})
+
+
+C_BLOCKS_SHADOW = construct("static.blocks_shadow", "<creature> can block creatures with "
+                            "shadow as though they didn't have shadow / as though it had "
+                            "shadow: shadow doesn't stop it blocking them, and it still blocks "
+                            "creatures without shadow (CR 702.28b)")
+
+
+def _blocks_shadow(p: Parser) -> frozenset[str]:
+    """"can block creatures with shadow as though they didn't have shadow." (Aetherflame
+    Wall) / "... as though it had shadow." (Heartwood Dryad; its ruling: it can still block
+    creatures without shadow): one permission (CR 702.28b)."""
+    p.expect("can", "block", "creatures", "with", "shadow", "as", "though")
+    if not (p.accept("they", "didn't", "have", "shadow", ".")
+            or p.accept("it", "had", "shadow", ".")):
+        p.fail()
+    p.mark(C_BLOCKS_SHADOW)
+    return frozenset({BLOCKS_SHADOW})
 
 
 def _attack_unless_defender_is(p: Parser) -> frozenset[str]:
