@@ -65,7 +65,28 @@ def blocks_this_turn(p: Parser, subject: Any) -> list[Effect]:
         p.mark(C_SOURCE)
         return [effect("must_block_source", target=subject, until="end of turn")]
     p.i = start
+    if p.at("blocks", "it") and p.scope.event == "attacks" and p.scope.event_subject == "self":
+        return _blocks_attacker(p, subject)
     return [effect("continuous", parts=this_turn(p), target=subject, until="end of turn")]
+
+
+C_BLOCKS_ATTACKER = construct("effect.blocks_attacker", "Whenever this creature attacks, "
+                              "<object> blocks it this combat / this turn if able: the "
+                              "requirement names this creature, until end of combat / turn "
+                              "(CR 509.1c, 611.2a)")
+
+
+def _blocks_attacker(p: Parser, subject: Any) -> list[Effect]:
+    """"Whenever this creature attacks, target creature defending player controls blocks
+    it this combat if able." (Avalanche Tusker): "it" is the attacking source, as provoke's
+    requirement without the untap (CR 509.1c, 702.39a)."""
+    p.expect("blocks", "it", "this")
+    until = "end of combat" if p.accept("combat") else "end of turn"
+    if until == "end of turn":
+        p.expect("turn")
+    p.expect("if", "able")
+    p.mark(C_BLOCKS_ATTACKER)
+    return [effect("must_block_source", target=subject, until=until)]
 
 
 def this_turn(p: Parser) -> tuple[Any, ...]:

@@ -2927,7 +2927,8 @@ def _object_clause(p: Parser) -> list[Effect]:
         return found                                      # CR 509.1b
     if p.at("can't"):
         return p.attempt(durations.cant_while, subject) or p.attempt(
-            _cant_until_next_turn, subject) or [effect(  # CR 611.2b
+            _cant_until_next_turn, subject) or p.attempt(
+            _unblockable_this_combat, subject) or [effect(  # CR 611.2b
                 "continuous", parts=_cant_this_turn(p), target=subject, until="end of turn")]
     if p.at("assigns", "no", "combat", "damage", "this", "turn"):
         return [effect("continuous", parts=_cant_this_turn(p), target=subject,
@@ -3012,6 +3013,21 @@ def _cant_this_turn(p: Parser) -> tuple[Any, ...]:
     p.mark(C["effect.cant_this_turn"])
     return (layer_effect("6", "add_abilities", abilities=(StaticAbility(
         kind="restrict", affects="self", restrictions=found),)),)
+
+
+C_UNBLOCKABLE_COMBAT = construct("effect.unblockable_this_combat", "<object> can't be blocked "
+                                 "this combat: until end of combat (CR 509.1b, 511.3, "
+                                 "611.2a)")
+
+
+def _unblockable_this_combat(p: Parser, subject: Any) -> list[Effect]:
+    """"Whenever this creature attacks alone, it can't be blocked this combat." (Ma Chao):
+    the restriction, granted until the combat phase ends (CR 509.1b, 511.3)."""
+    p.expect("can't", "be", "blocked", "this", "combat")
+    p.mark(C_UNBLOCKABLE_COMBAT)
+    return [effect("continuous", target=subject, until="end of combat", parts=(
+        layer_effect("6", "add_abilities", abilities=(StaticAbility(
+            kind="restrict", affects="self", restrictions=frozenset({"cant_be_blocked"})),)),))]
 
 
 def _cant_until_next_turn(p: Parser, subject: Any) -> list[Effect]:
