@@ -4,14 +4,26 @@ horsemanship" (CR 702.31b, 509.1b)."""
 
 from __future__ import annotations
 
-from boards import board
-from test_oracle_play import chars, choose_targets, grave, obj, plays, resolve, to_step
+from boards import add_mana, board, ids
+from test_oracle_play import (
+    BOB,
+    chars,
+    choose_targets,
+    grave,
+    life,
+    obj,
+    plays,
+    resolve,
+    to_step,
+)
 from test_oracle_play_combat4 import attack as attack4
 from test_oracle_play_combat4 import enchant
 from test_oracle_play_keywords import attack, can_block
 
 from tolaria import Action
+from tolaria.cards.registry import card_def
 from tolaria.rules import combat
+from tolaria.rules.zones import create_object
 
 # -- "can block creatures with shadow as though ..." (CR 702.28b) -------------------------
 
@@ -163,3 +175,107 @@ def test_506_5_ma_chao_attacking_with_another_creature_can_be_blocked():
     resolve(game)
     assert combat.can_block(game.state, game.state.objects[obj(game, "Shu Cavalry")],
                             game.state.objects[ma_chao]) is None
+
+
+# -- "... to the battlefield tapped and attacking" (CR 508.4) -----------------------------
+
+def _in_graveyard(game, name: str, owner: int = 0) -> int:
+    found = create_object(game.state, card_def(name), owner, "graveyard")
+    game.state.changed()
+    return found.id
+
+
+def _pay_yes(game) -> None:
+    """Pass until the "you may pay" question; answer yes, then resolve."""
+    while game.decision.kind != "yes_no":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("choose", 0, choice=("yes",)))
+    resolve(game)
+
+
+def _attacking(game, name: str) -> list:
+    return [game.state.objects[i].attacking for i in game.state.battlefield
+            if game.state.objects[i].name == name]
+
+
+@plays("Yore-Tiller Nephilim", "library.return_attacking")
+def test_508_4_yore_tiller_returns_a_creature_tapped_and_attacking():
+    game = board(["Yore-Tiller Nephilim"], [], step="declare attackers")
+    card = _in_graveyard(game, "Hill Giant")
+    attack4(game, obj(game, "Yore-Tiller Nephilim"))
+    if game.decision.kind == "targets":                  # the only one: chosen for her
+        choose_targets(game, card)
+    resolve(game)
+    giant = obj(game, "Hill Giant")
+    assert game.state.objects[giant].tapped and _attacking(game, "Hill Giant") == [BOB]
+    to_step(game, "postcombat main")
+    assert life(game, 1) == 20 - 2 - 3
+
+
+@plays("Yore-Tiller Nephilim", "library.return_attacking")
+def test_508_4_a_creature_put_onto_the_battlefield_attacking_never_attacked():
+    """The returned Nephilim was never declared as an attacker: its own "whenever this
+    creature attacks" doesn't trigger (CR 508.4)."""
+    game = board(["Yore-Tiller Nephilim"], [], step="declare attackers")
+    card = _in_graveyard(game, "Yore-Tiller Nephilim")
+    _in_graveyard(game, "Hill Giant")
+    attack4(game, obj(game, "Yore-Tiller Nephilim"))
+    if game.decision.kind == "targets":                  # the only one: chosen for her
+        choose_targets(game, card)
+    resolve(game)
+    assert not game.state.stack and _attacking(game, "Yore-Tiller Nephilim") == [BOB, BOB]
+    assert "Hill Giant" in grave(game, 0)
+
+
+@plays("Alesha, Who Smiles at Death", "library.return_attacking")
+def test_508_4_alesha_paid_returns_a_small_creature_attacking():
+    game = board(["Alesha, Who Smiles at Death"], [], step="declare attackers")
+    card = _in_graveyard(game, "Savannah Lions")
+    add_mana(game, "{W}{B}")
+    attack4(game, obj(game, "Alesha, Who Smiles at Death"))
+    while game.decision.kind not in ("yes_no", "targets"):
+        game.act(Action("pass", game.decision.player))
+    if game.decision.kind == "yes_no":
+        game.act(Action("choose", 0, choice=("yes",)))
+    if game.decision.kind == "targets":
+        choose_targets(game, card)
+    resolve(game)
+    assert _attacking(game, "Savannah Lions") == [BOB]
+
+
+@plays("Warcry Phoenix", "library.return_attacking")
+def test_508_4_warcry_phoenix_returns_from_the_graveyard_attacking():
+    game = board(["Grizzly Bears", "Grizzly Bears", "Grizzly Bears"], [],
+                 step="declare attackers")
+    _in_graveyard(game, "Warcry Phoenix")
+    add_mana(game, "{2}{R}")
+    attack4(game, *ids(game, "Grizzly Bears"))
+    _pay_yes(game)
+    phoenix = obj(game, "Warcry Phoenix")
+    assert game.state.objects[phoenix].tapped and _attacking(game, "Warcry Phoenix") == [BOB]
+    to_step(game, "postcombat main")
+    assert life(game, 1) == 20 - 6 - 2
+
+
+@plays("Warcry Phoenix", "library.return_attacking")
+def test_508_3d_warcry_phoenix_needs_three_attackers():
+    game = board(["Grizzly Bears", "Grizzly Bears"], [], step="declare attackers")
+    _in_graveyard(game, "Warcry Phoenix")
+    add_mana(game, "{2}{R}")
+    attack4(game, *ids(game, "Grizzly Bears"))
+    assert not game.state.stack and "Warcry Phoenix" in grave(game, 0)
+
+
+@plays("Phoenix Chick", "library.return_attacking")
+def test_122_6_phoenix_chick_returns_attacking_with_a_counter():
+    game = board(["Grizzly Bears", "Grizzly Bears", "Grizzly Bears"], [],
+                 step="declare attackers")
+    _in_graveyard(game, "Phoenix Chick")
+    add_mana(game, "{R}{R}")
+    attack4(game, *ids(game, "Grizzly Bears"))
+    _pay_yes(game)
+    chick = obj(game, "Phoenix Chick")
+    assert game.state.objects[chick].counters.get("+1/+1") == 1
+    assert _attacking(game, "Phoenix Chick") == [BOB]
+    to_step(game, "postcombat main")
+    assert life(game, 1) == 20 - 6 - 2

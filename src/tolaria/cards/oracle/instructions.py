@@ -1317,14 +1317,18 @@ def _return(p: Parser) -> list[Effect]:
             return [effect("bounce", target=grave)]
         p.expect("to", "the", "battlefield")
         tapped = p.accept("tapped")
+        attacking = {"attacking": "chosen"} if tapped and p.accept("and", "attacking") else {}
         yours = p.accept("under", "your", "control")
         if p.scope.targets[grave].objects.controller != "you" and not yours:
             p.fail()
         p.mark(C["effect.graveyard_return"])
+        if attacking:                                     # CR 508.4 (Yore-Tiller Nephilim)
+            p.mark(library.C_RETURN_ATTACKING)
         if p.at("with"):                                  # "with a +1/+1 counter on it"
             return [effect("to_battlefield", target=grave, tapped=tapped, yours=yours,
-                           counters=graveyard.entering_counters(p))]
-        return [effect("to_battlefield", target=grave, tapped=tapped, yours=yours)]
+                           counters=graveyard.entering_counters(p), **attacking)]
+        return [effect("to_battlefield", target=grave, tapped=tapped, yours=yours,
+                       **attacking)]
     ref = object_ref(p)
     p.expect("to")
     if not (p.accept("its", "owner", "'s", "hand") or p.accept("their", "owner", "'s", "hand")

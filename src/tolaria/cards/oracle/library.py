@@ -1569,6 +1569,9 @@ def _from_graveyard(p: Parser) -> list[Effect]:
     else:
         p.expect("the", "battlefield")
         where = {"to": "battlefield", "tapped": p.accept("tapped")}
+        if where["tapped"] and p.accept("and", "attacking"):    # CR 508.4 (Warcry Phoenix)
+            where["attacking"] = "chosen"
+            p.mark(C_RETURN_ATTACKING)
         if p.at("with"):                              # "with a +1/+1 counter on it"
             from tolaria.cards.oracle.graveyard import entering_counters
             where["counters"] = entering_counters(p)
@@ -1584,6 +1587,11 @@ def _from_graveyard(p: Parser) -> list[Effect]:
 
 
 FROM_GRAVEYARD = "self_from_graveyard"
+C_RETURN_ATTACKING = construct("library.return_attacking", "return <this card / target card> "
+                               "from your graveyard to the battlefield tapped and attacking "
+                               "[with <counters> on it]: what it attacks is chosen as it "
+                               "enters, during combat only; it was never declared as an "
+                               "attacker (CR 508.4, 506.3)")
 
 
 def from_graveyard_trigger(effects: list[Effect], events: list[dict[str, Any]]) -> bool:
