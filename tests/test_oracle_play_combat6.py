@@ -279,3 +279,52 @@ def test_122_6_phoenix_chick_returns_attacking_with_a_counter():
     assert _attacking(game, "Phoenix Chick") == [BOB]
     to_step(game, "postcombat main")
     assert life(game, 1) == 20 - 6 - 2
+
+
+def _on_top(game, name: str, owner: int = 0) -> int:
+    found = create_object(game.state, card_def(name), owner, "library")    # the top card
+    game.state.changed()
+    return found.id
+
+
+@plays("Winota, Joiner of Forces", "library.among_attacking", "delayed.moved")
+def test_508_4_winota_puts_a_human_onto_the_battlefield_attacking_and_indestructible():
+    game = board(["Winota, Joiner of Forces", "Grizzly Bears"], [], step="declare attackers")
+    vanguard = _on_top(game, "Elite Vanguard")
+    attack4(game, obj(game, "Grizzly Bears"))
+    while game.decision.kind != "choose":
+        game.act(Action("pass", game.decision.player))
+    assert vanguard in game.decision.options and "nothing" in game.decision.options
+    game.act(Action("choose", 0, choice=(vanguard,)))
+    resolve(game)
+    new = obj(game, "Elite Vanguard")
+    assert game.state.objects[new].tapped and _attacking(game, "Elite Vanguard") == [BOB]
+    assert "indestructible" in chars(game, new).keywords                 # CR 400.7j
+    assert len(game.state.players[0].library) == 10                      # 5 to the bottom
+    to_step(game, "postcombat main")
+    assert life(game, 1) == 20 - 2 - 2
+
+
+@plays("Winota, Joiner of Forces", "library.among_attacking")
+def test_508_4_winota_does_not_trigger_for_a_human_attacker():
+    game = board(["Winota, Joiner of Forces", "Elite Vanguard"], [], step="declare attackers")
+    _on_top(game, "Elite Vanguard")
+    attack4(game, obj(game, "Elite Vanguard"))
+    assert not game.state.stack
+
+
+@plays("Jet, Rebel Leader", "library.among_attacking")
+def test_508_4_jet_puts_a_small_creature_onto_the_battlefield_attacking():
+    game = board(["Jet, Rebel Leader"], [], step="declare attackers")
+    _on_top(game, "Hill Giant")                          # mana value 4: not this one
+    lions = _on_top(game, "Savannah Lions")
+    attack4(game, obj(game, "Jet, Rebel Leader"))
+    while game.decision.kind != "choose":
+        game.act(Action("pass", game.decision.player))
+    assert "Hill Giant" not in [game.state.objects[o].name for o in game.decision.options
+                                if isinstance(o, int)]
+    game.act(Action("choose", 0, choice=(lions,)))
+    resolve(game)
+    assert _attacking(game, "Savannah Lions") == [BOB]
+    to_step(game, "postcombat main")
+    assert life(game, 1) == 20 - 3 - 2

@@ -2678,6 +2678,11 @@ def _reveal_top(state: GameState, item: GameObject, eff: Effect, answer: Any
     bottom = bottom_order(state, item, rest, eff.get("rest"), replies)
     if isinstance(bottom, Decision):
         return bottom
+    if eff.get("attacking") and taken:                # "tapped and attacking" (CR 508.4)
+        found = _put_attacking(state, item, eff, state.objects[taken[0]], replies)
+        if found is not None:
+            return found
+        return put_looked_cards(state, player, [], rest, bottom, eff, item)
     if eff.get("to") == "battlefield":
         batch: list[Any] = [entering(state, state.objects[o], who, eff.get("tapped", False),
                                      replies) for o in taken]
