@@ -17,7 +17,7 @@ from test_oracle_play import (
     to_step,
 )
 from test_oracle_play_combat4 import attack as attack4
-from test_oracle_play_combat4 import enchant
+from test_oracle_play_combat4 import block, enchant, equip
 from test_oracle_play_keywords import attack, can_block
 
 from tolaria import Action
@@ -328,3 +328,39 @@ def test_508_4_jet_puts_a_small_creature_onto_the_battlefield_attacking():
     assert _attacking(game, "Savannah Lions") == [BOB]
     to_step(game, "postcombat main")
     assert life(game, 1) == 20 - 3 - 2
+
+
+# -- "When this creature blocks a creature, destroy both creatures." (CR 509.5b) ----------
+
+@plays("Alaborn Zealot", "effect.destroy_both", "trigger.blocks_creature")
+def test_509_5b_alaborn_zealot_destroys_itself_and_the_creature_it_blocks():
+    game = board(["Hill Giant", "Grizzly Bears"], ["Alaborn Zealot"], step="declare attackers")
+    giant, zealot = obj(game, "Hill Giant"), obj(game, "Alaborn Zealot")
+    attack4(game, giant, obj(game, "Grizzly Bears"))
+    block(game, (zealot, giant))
+    resolve(game)
+    assert "Hill Giant" in grave(game, 0) and "Alaborn Zealot" in grave(game, 1)
+    assert "Grizzly Bears" not in grave(game, 0)             # not the one it blocks
+
+
+@plays("Loyal Sentry", "effect.destroy_both", "trigger.blocks_creature")
+def test_701_7a_loyal_sentry_destroys_that_creature_and_itself():
+    game = board(["Hill Giant"], ["Loyal Sentry"], step="declare attackers")
+    giant, sentry = obj(game, "Hill Giant"), obj(game, "Loyal Sentry")
+    attack4(game, giant)
+    block(game, (sentry, giant))
+    resolve(game)
+    assert "Hill Giant" in grave(game, 0) and "Loyal Sentry" in grave(game, 1)
+
+
+@plays("Dead-Iron Sledge", "effect.destroy_both", "trigger.blocks_creature")
+def test_509_5d_dead_iron_sledge_destroys_the_equipped_creature_and_its_blocker():
+    game = board(["Dead-Iron Sledge", "Grizzly Bears"], ["Hill Giant"],
+                 step="declare attackers")
+    equip(game, "Dead-Iron Sledge", "Grizzly Bears")
+    bears, giant = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
+    attack4(game, bears)
+    block(game, (giant, bears))
+    resolve(game)
+    assert "Grizzly Bears" in grave(game, 0) and "Hill Giant" in grave(game, 1)
+    assert "Dead-Iron Sledge" in [game.state.objects[i].name for i in game.state.battlefield]

@@ -1242,10 +1242,37 @@ def _destroy(p: Parser) -> list[Effect]:
         p.scope.them = flt
         p.mark(C["effect.destroy_all"])
         return [effect("destroy_all", filter=flt, no_regenerate=False)]
+    if p.scope.other_creature and p.scope.it == "event" and (p.at("both", "creatures") or p.at(
+            "that", "creature", "and") or p.at("this", "creature", "and")):
+        return _destroy_both(p)
     ref = object_ref(p)
     p.scope.it = ref
     p.mark(C["effect.destroy"])
     return [effect("destroy", target=ref, no_regenerate=False)]
+
+
+C_DESTROY_BOTH = construct("effect.destroy_both", "destroy both creatures / that creature and "
+                           "this creature, in a \"<this / equipped creature> blocks or becomes "
+                           "blocked by a creature\" trigger: the two at once (CR 509.5b, "
+                           "509.5d, 701.7a, 608.2h)")
+_PAIR_SUBJECTS = {"this": "self", "SELF": "self", "equipped": "equipped"}
+
+
+def _destroy_both(p: Parser) -> list[Effect]:
+    """"When this creature blocks a creature, destroy both creatures." (Alaborn Zealot),
+    "... destroy that creature and this creature." (Loyal Sentry), "Whenever equipped creature
+    blocks or becomes blocked by a creature, destroy both creatures." (Dead-Iron Sledge)."""
+    subject = _PAIR_SUBJECTS.get(p.keys[1]) if p.keys[0] in ("when", "whenever") else None
+    if subject is None:
+        p.fail()
+    if not (p.accept("both", "creatures") or p.accept("that", "creature", "and", "this",
+                                                      "creature")
+            or p.accept("this", "creature", "and", "that", "creature")):
+        p.fail()
+    if subject != "self" and p.tokens[p.i - 1].key != "creatures":
+        p.fail()                          # "this creature" would be the Equipment
+    p.mark(C_DESTROY_BOTH)
+    return [effect("destroy_targets", targets=(subject, "event"), no_regenerate=False)]
 
 
 def _exile(p: Parser) -> list[Effect]:
