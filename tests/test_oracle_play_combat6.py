@@ -364,3 +364,31 @@ def test_509_5d_dead_iron_sledge_destroys_the_equipped_creature_and_its_blocker(
     resolve(game)
     assert "Grizzly Bears" in grave(game, 0) and "Hill Giant" in grave(game, 1)
     assert "Dead-Iron Sledge" in [game.state.objects[i].name for i in game.state.battlefield]
+
+
+# -- "Whenever <this / enchanted creature> attacks, if its power is N or greater" (603.4) --
+
+@plays("Angelic Sell-Sword", "condition.source_power")
+def test_603_4_angelic_sell_sword_draws_only_with_power_6_or_greater():
+    for counters, drawn in ((0, 0), (2, 1)):
+        game = board(["Angelic Sell-Sword"], [], step="declare attackers")
+        sword = obj(game, "Angelic Sell-Sword")
+        if counters:
+            game.state.objects[sword].counters["+1/+1"] = counters
+            game.state.changed()
+        before = len(game.state.players[0].hand)
+        attack4(game, sword)
+        resolve(game)
+        assert len(game.state.players[0].hand) == before + drawn
+
+
+@plays("Writ of Passage", "condition.source_power")
+def test_603_4_writ_of_passage_only_a_small_enchanted_creature_is_unblockable():
+    for attacker, blockable in (("Grizzly Bears", False), ("Hill Giant", True)):
+        game = board([attacker], ["Wall of Stone"], step="declare attackers")
+        creature = obj(game, attacker)
+        enchant(game, "Writ of Passage", creature)
+        attack4(game, creature)
+        resolve(game)
+        assert (combat.can_block(game.state, game.state.objects[obj(game, "Wall of Stone")],
+                                 game.state.objects[creature]) is None) == blockable

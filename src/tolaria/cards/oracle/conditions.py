@@ -52,6 +52,7 @@ from tolaria.data.vocabulary import (
     DISCARDED,
     EVENT_KICKED,
     EVENT_OBJECT,
+    EVENT_OBJECT_MATCHES,
     EVENT_PLAYERS_TURN,
     FULL_PARTY,
     HAD_COUNTERS,
@@ -293,6 +294,7 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     _source_was, _counters_there, _had_counters, _spell_kicked,
                     _last_turn,
                     lambda q: _source(q, it_self), _source_power,
+                    lambda q: _its_power(q, it_self),
                     lambda q: _cast_it(q, it_self), _cast_in_main,
                     lambda q: _entered_itself(q, it_self), _entered_from_graveyard, _name_unshared,
                     lambda q: _attached_is(q, it_attached),
@@ -1248,10 +1250,33 @@ def _source_power(p: Parser) -> Condition:
     return condition("source_is", filter=ObjectFilter(compare=(compared,)))
 
 
+def _its_power(p: Parser, it_self: bool) -> Condition:
+    """"Whenever this creature attacks, if its power is 6 or greater, ..." (Angelic
+    Sell-Sword): "it" is this creature, as `_source_power` reads "this creature's"; "Whenever
+    enchanted creature attacks, if its power is 2 or less, ..." (Writ of Passage): "it" is
+    the event's creature, checked as it triggers and resolves (CR 603.4)."""
+    scope = p.scope
+    event = scope.kind == "triggered" and scope.it == "event" and scope.event == "attacks"
+    if not (it_self or scope.kind == "triggered" and scope.it == "self"
+            and scope.event_subject == "self" or event):
+        p.fail()
+    p.expect("its")
+    compared = _stat_compared(p)
+    p.mark(C_SOURCE_POWER)
+    if event and not it_self:
+        return condition(EVENT_OBJECT_MATCHES, filter=ObjectFilter(compare=(compared,)))
+    return condition("source_is", filter=ObjectFilter(compare=(compared,)))
+
+
 def _power_compared(p: Parser) -> tuple[str, str, int]:
     """"'s power / toughness is N or greater / N or less" after a permanent: the comparison
     (CR 208.1)."""
     p.expect("'s")
+    return _stat_compared(p)
+
+
+def _stat_compared(p: Parser) -> tuple[str, str, int]:
+    """"power / toughness is N or greater / N or less" (CR 208.1)."""
     what = p.next().key
     if what not in ("power", "toughness"):
         p.fail()
