@@ -7,6 +7,7 @@ from __future__ import annotations
 from boards import add_mana, board, ids
 from test_oracle_play import (
     BOB,
+    cast,
     chars,
     choose_targets,
     grave,
@@ -392,3 +393,75 @@ def test_603_4_writ_of_passage_only_a_small_enchanted_creature_is_unblockable():
         resolve(game)
         assert (combat.can_block(game.state, game.state.objects[obj(game, "Wall of Stone")],
                                  game.state.objects[creature]) is None) == blockable
+
+
+# -- "<target unblocked attacking creature> becomes blocked" (CR 509.1h) ------------------
+
+def _bob_after_blocks(game, *pairs) -> None:
+    """Bob declares `pairs` as blockers, then has priority in the declare blockers step."""
+    while not (game.state.step == "declare blockers" and game.decision.kind == "priority"
+               and game.decision.player == 1):
+        if game.decision.kind == "blockers":          # none can block: no declaration
+            game.act(Action("block", 1, choice=tuple(pairs)))
+        else:
+            game.act(Action("pass", game.decision.player))
+
+
+@plays("Curtain of Light", "effect.become_blocked", "phrase.unblocked_attacking")
+def test_509_1h_curtain_of_light_blocks_an_unblockable_attacker():
+    game = board(["Phantom Warrior"], [], step="declare attackers",
+                 hands=([], ["Curtain of Light"]))
+    warrior = obj(game, "Phantom Warrior")                   # "can't be blocked"
+    attack4(game, warrior)
+    _bob_after_blocks(game)
+    add_mana(game, "{1}{W}", player=1)
+    hand = len(game.state.players[1].hand)
+    cast(game, "Curtain of Light", warrior, player=1)
+    resolve(game)
+    assert game.state.objects[warrior].blocked
+    assert len(game.state.players[1].hand) == hand - 1 + 1               # it draws
+    to_step(game, "postcombat main")
+    assert life(game, 1) == 20                       # blocked by nothing: no damage (510.1c)
+
+
+def test_509_1h_an_attacker_is_not_unblocked_before_blockers_are_declared():
+    from tolaria.data.ir import ObjectFilter
+    from tolaria.data.vocabulary import UNBLOCKED_ATTACKING
+    from tolaria.rules.layers import matches
+    unblocked = ObjectFilter(types=frozenset({"Creature"}), combat=UNBLOCKED_ATTACKING)
+    game = board(["Grizzly Bears", "Savannah Lions"], ["Hill Giant"],
+                 step="declare attackers")
+    bears, lions = obj(game, "Grizzly Bears"), obj(game, "Savannah Lions")
+    attack4(game, bears, lions)
+    assert not matches(game.state, unblocked, game.state.objects[bears], 0)
+    _bob_after_blocks(game, (obj(game, "Hill Giant"), lions))
+    assert matches(game.state, unblocked, game.state.objects[bears], 0)
+    assert not matches(game.state, unblocked, game.state.objects[lions], 0)
+
+
+@plays("Fog Patch", "effect.become_blocked")
+def test_702_19e_fog_patch_a_blocked_trampler_deals_its_damage_to_the_player():
+    game = board(["Craw Wurm", "Colossal Dreadmaw"], [], step="declare attackers",
+                 hands=([], ["Fog Patch"]))
+    wurm, dreadmaw = obj(game, "Craw Wurm"), obj(game, "Colossal Dreadmaw")
+    attack4(game, wurm, dreadmaw)
+    _bob_after_blocks(game)
+    add_mana(game, "{1}{G}", player=1)
+    cast(game, "Fog Patch", player=1)
+    resolve(game)
+    assert game.state.objects[wurm].blocked and game.state.objects[dreadmaw].blocked
+    to_step(game, "postcombat main")
+    assert life(game, 1) == 20 - 6                               # the Dreadmaw's trample
+
+
+@plays("Fog Patch", "effect.become_blocked")
+def test_509_3c_becoming_blocked_by_an_effect_triggers_afflict():
+    game = board(["Khenra Eternal"], [], step="declare attackers", hands=([], ["Fog Patch"]))
+    attack4(game, obj(game, "Khenra Eternal"))
+    _bob_after_blocks(game)
+    add_mana(game, "{1}{G}", player=1)
+    cast(game, "Fog Patch", player=1)
+    resolve(game)
+    resolve(game)
+    to_step(game, "postcombat main")
+    assert life(game, 1) == 19                                   # afflict 1, no damage

@@ -1019,3 +1019,7 @@ BLOCKS_SHADOW = "blocks_shadow"
 # islandwalk." (Undertow): the landwalk its `keyword` names doesn't stop any creature
 # blocking (CR 702.14c, 101.2; `tolaria.rules.combat.can_block`)
 LANDWALK_BLOCKABLE = "landwalk_blockable"
+# ObjectFilter.combat "unblocked attacking": an attacking creature that isn't blocked, once
+# blockers are declared (the steps `BLOCKERS_DECLARED`; CR 509.1h; `rules.layers.matches`)
+UNBLOCKED_ATTACKING = "unblocked attacking"
+BLOCKERS_DECLARED = frozenset({"declare blockers", "combat damage", "end of combat"})

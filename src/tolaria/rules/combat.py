@@ -875,6 +875,36 @@ def put_damage_on_stack(state: GameState, plan: dict[int, Assignment]) -> GameOb
     return item
 
 
+@handler("become_blocked")
+def _become_blocked(state: GameState, item: GameObject, eff: Effect, answer: object) -> None:
+    """"Target unblocked attacking creature becomes blocked." / "Attacking creatures become
+    blocked.": blocked with no creature blocking it (CR 509.1h: it deals no combat damage
+    unless it has trample, 510.1c, 702.19e), with the rest of its band (CR 702.22j);
+    "becomes blocked" triggers (CR 509.3c)."""
+    from tolaria.rules.effects import target_object
+    from tolaria.rules.layers import matches
+    if eff.get("filter") is not None:
+        found = [a for a in attackers(state)
+                 if matches(state, eff.get("filter"), a, item.controller)]
+    else:
+        found = [target_object(state, item, eff.get("target"))]
+    newly: list[int] = []
+    for obj in found:
+        if obj is None or obj.zone != "battlefield" or obj.attacking is None:
+            continue
+        for oid in (obj.id, *banding.band_of(state, obj.id)):
+            if not state.objects[oid].blocked and oid not in newly:
+                state.objects[oid].blocked = True
+                newly.append(oid)
+    if not newly:
+        return None
+    state.changed()
+    state.say(", ".join(current_name(state, state.objects[o]) for o in newly)
+              + (" becomes" if len(newly) == 1 else " become") + " blocked", "509.1h")
+    triggers.on_blocked_by_effect(state, tuple(newly))
+    return None
+
+
 @handler("combat_damage")
 def _resolve_combat_damage(state: GameState, item: GameObject, eff: Effect,
                            answer: object) -> Decision | None:

@@ -161,3 +161,25 @@ def landwalk_blockable(p: Parser) -> StaticAbility:
     p.expect("can", "be", "blocked", "as", "though", "they", "didn't", "have", keyword, ".")
     p.mark(C_LANDWALK_BLOCKABLE)
     return StaticAbility(kind=LANDWALK_BLOCKABLE, affects="all", keyword=keyword)
+
+
+C_BECOME_BLOCKED = construct("effect.become_blocked", "<target unblocked attacking creature> "
+                             "becomes blocked / Attacking creatures become blocked.: blocked "
+                             "though no creature blocks it, its band with it; \"becomes "
+                             "blocked\" triggers (CR 509.1h, 509.3c, 702.22j)")
+
+
+def become_blocked(p: Parser, subject: Any) -> list[Effect]:
+    """"Target unblocked attacking creature becomes blocked." (Curtain of Light), "Attacking
+    creatures become blocked." (Fog Patch): `subject` a target or a group (an ObjectFilter,
+    the attacking creatures as it resolves, CR 611.2c)."""
+    group = isinstance(subject, ObjectFilter)
+    if group and subject.combat not in ("attacking", "unblocked attacking"):
+        p.fail()
+    p.expect("become" if group else "becomes", "blocked")
+    if not p.at("."):
+        p.fail()
+    p.mark(C_BECOME_BLOCKED)
+    if group:
+        return [effect("become_blocked", filter=subject)]
+    return [effect("become_blocked", target=subject)]

@@ -2936,6 +2936,8 @@ def _object_clause(p: Parser) -> list[Effect]:
     if p.at("also", "gains") or p.at("also", "gets"):
         p.i += 1       # "That creature also gains trample": "also" changes nothing
     p.scope.it = subject
+    if p.at("becomes", "blocked") and not p.at("becomes", "blocked", "by"):
+        return block_rules.become_blocked(p, subject)     # CR 509.1h
     if p.at("becomes", "a", "copy", "of"):
         from tolaria.cards.oracle import copies  # (it reads keyword lists here)
         return copies.becomes_copy(p, subject)           # CR 707.2
@@ -3567,6 +3569,8 @@ def _group_clause(p: Parser) -> list[Effect]:
         return limits.group_no_next_untap(p, flt)         # CR 502.3
     if p.at("phases" if one else "phase", "out"):
         return phasing.group_phases_out(p, flt, one)      # CR 702.26b
+    if p.at("become", "blocked") and not one:
+        return block_rules.become_blocked(p, flt)         # CR 509.1h
     if p.at("become"):
         return animation.becomes_group(p, flt)            # CR 205.1, 611.2c
     if p.at("have", "base") or p.at("has", "base"):

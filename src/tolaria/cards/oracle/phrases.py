@@ -33,6 +33,7 @@ from tolaria.data.vocabulary import (
     OTHERS,
     SACRIFICED_COUNT,
     TIMES_PAID,
+    UNBLOCKED_ATTACKING,
     YOUR_TEAM,
 )
 
@@ -527,6 +528,10 @@ def _adjective(p: Parser, d: _Desc) -> bool:
         d.add("supertypes", SUPERTYPE_WORDS[key])
     elif key in ("tapped", "untapped"):
         d.f["tapped"] = key == "tapped"
+    elif key == "unblocked" and p.peek(1) == "attacking":   # once blockers are declared
+        p.i += 1                                             # (CR 509.1h)
+        d.f["combat"] = UNBLOCKED_ATTACKING
+        p.mark(C_UNBLOCKED)
     elif key in ("attacking", "blocking"):
         if p.at("attacking", "or", "blocking"):
             p.i += 2
@@ -555,6 +560,11 @@ def _adjective(p: Parser, d: _Desc) -> bool:
         return False
     p.i += 1
     return True
+
+
+C_UNBLOCKED = construct("phrase.unblocked_attacking", "unblocked attacking creature(s): "
+                       "attacking, blockers declared, and none blocking it or an effect made "
+                       "it blocked (CR 509.1h)")
 
 
 C_PT = construct("phrase.pt_creature", "a 1/1 creature: a creature with that power and that "
