@@ -7,6 +7,7 @@ from __future__ import annotations
 from boards import add_mana, board, ids
 from test_oracle_play import (
     BOB,
+    activate,
     cast,
     chars,
     choose_targets,
@@ -465,3 +466,21 @@ def test_509_3c_becoming_blocked_by_an_effect_triggers_afflict():
     resolve(game)
     to_step(game, "postcombat main")
     assert life(game, 1) == 19                                   # afflict 1, no damage
+
+
+@plays("Trap Runner", "effect.become_blocked", "ability.only_during_steps")
+def test_602_5b_trap_runner_only_after_blockers_are_declared():
+    game = board(["Hill Giant"], ["Trap Runner"], step="declare attackers")
+    giant, runner = obj(game, "Hill Giant"), obj(game, "Trap Runner")
+    attack4(game, giant)
+    while not (game.decision.kind == "priority" and game.decision.player == 1):
+        game.act(Action("pass", game.decision.player))
+    assert game.state.step == "declare attackers"
+    assert not game.is_legal(Action("activate", 1, runner, ability=0,
+                                    targets=(("object", giant),)))
+    _bob_after_blocks(game)
+    activate(game, runner, giant, player=1)
+    resolve(game)
+    assert game.state.objects[giant].blocked
+    to_step(game, "postcombat main")
+    assert life(game, 1) == 20

@@ -705,6 +705,9 @@ def _restriction(p: Parser, found: dict[str, Any]) -> None:
         if p.accept(",", "before", "attackers", "are", "declared"):
             once("steps", BEFORE_ATTACKERS)
         p.mark(C_YOUR_TURN)
+    elif p.accept("during", "combat", "after", "blockers", "are", "declared"):
+        once("steps", ("declare blockers", "combat damage", "end of combat"))  # CR 509.1h
+        p.mark(C_STEPS)
     elif p.accept("during", "combat"):
         once("steps", COMBAT_STEPS)
         p.mark(C_YOUR_TURN)
