@@ -4,6 +4,7 @@ horsemanship" (CR 702.31b, 509.1b)."""
 
 from __future__ import annotations
 
+import pytest
 from boards import add_mana, board, ids
 from test_oracle_play import (
     BOB,
@@ -22,7 +23,7 @@ from test_oracle_play_combat4 import attack as attack4
 from test_oracle_play_combat4 import block, enchant, equip
 from test_oracle_play_keywords import attack, can_block
 
-from tolaria import Action
+from tolaria import Action, IllegalAction
 from tolaria.cards.registry import card_def
 from tolaria.rules import combat
 from tolaria.rules.zones import create_object
@@ -484,3 +485,61 @@ def test_602_5b_trap_runner_only_after_blockers_are_declared():
     assert game.state.objects[giant].blocked
     to_step(game, "postcombat main")
     assert life(game, 1) == 20
+
+
+# -- "If three or more creatures are attacking, you may pay {U} rather than ..." (118.9) ----
+
+def _bob_priority_in_attack(game, *attackers: int) -> None:
+    attack4(game, *attackers)
+    while not (game.decision.kind == "priority" and game.decision.player == 1):
+        game.act(Action("pass", game.decision.player))
+
+
+@plays("Lethargy Trap", "condition.creatures_attacking", "spell.alternative_if")
+def test_118_9_lethargy_trap_costs_u_with_three_attackers():
+    game = board(["Grizzly Bears"] * 2, ["Island"], step="declare attackers",
+                 hands=([], ["Lethargy Trap"]))
+    _bob_priority_in_attack(game, *ids(game, "Grizzly Bears"))
+    with pytest.raises(IllegalAction):                  # two attackers: no alternative
+        cast(game, "Lethargy Trap", player=1, costs=("alternative cost",))
+    game = board(["Grizzly Bears"] * 3, ["Island"], step="declare attackers",
+                 hands=([], ["Lethargy Trap"]))
+    _bob_priority_in_attack(game, *ids(game, "Grizzly Bears"))
+    cast(game, "Lethargy Trap", player=1, costs=("alternative cost",))
+    resolve(game)
+    to_step(game, "postcombat main")
+    assert life(game, 1) == 20                                  # each 2/2 got -3/-0
+
+
+@plays("Pitfall Trap", "condition.creatures_attacking", "spell.alternative_if")
+def test_118_9_pitfall_trap_only_with_exactly_one_attacker():
+    game = board(["Grizzly Bears", "Savannah Lions"], ["Plains"], step="declare attackers",
+                 hands=([], ["Pitfall Trap"]))
+    bears = obj(game, "Grizzly Bears")
+    _bob_priority_in_attack(game, bears, obj(game, "Savannah Lions"))
+    with pytest.raises(IllegalAction):
+        cast(game, "Pitfall Trap", bears, player=1, costs=("alternative cost",))
+    game = board(["Grizzly Bears"], ["Plains"], step="declare attackers",
+                 hands=([], ["Pitfall Trap"]))
+    bears = obj(game, "Grizzly Bears")
+    _bob_priority_in_attack(game, bears)
+    cast(game, "Pitfall Trap", bears, player=1, costs=("alternative cost",))
+    resolve(game)
+    assert "Grizzly Bears" in grave(game, 0)
+
+
+@plays("Nemesis Trap", "condition.creatures_attacking", "spell.alternative_if")
+def test_118_9_nemesis_trap_needs_a_white_attacker():
+    game = board(["Grizzly Bears"], ["Swamp", "Swamp"], step="declare attackers",
+                 hands=([], ["Nemesis Trap"]))
+    bears = obj(game, "Grizzly Bears")
+    _bob_priority_in_attack(game, bears)
+    with pytest.raises(IllegalAction):
+        cast(game, "Nemesis Trap", bears, player=1, costs=("alternative cost",))
+    game = board(["Savannah Lions"], ["Swamp", "Swamp"], step="declare attackers",
+                 hands=([], ["Nemesis Trap"]))
+    lions = obj(game, "Savannah Lions")
+    _bob_priority_in_attack(game, lions)
+    cast(game, "Nemesis Trap", lions, player=1, costs=("alternative cost",))
+    resolve(game)
+    assert "Savannah Lions" in [game.state.objects[i].name for i in game.state.players[0].exile]
