@@ -528,8 +528,8 @@ def _adjective(p: Parser, d: _Desc) -> bool:
         d.add("supertypes", SUPERTYPE_WORDS[key])
     elif key in ("tapped", "untapped"):
         d.f["tapped"] = key == "tapped"
-    elif key == "unblocked" and p.peek(1) == "attacking":   # once blockers are declared
-        p.i += 1                                             # (CR 509.1h)
+    elif key == "unblocked" and p.peek(1) == "attacking" and p.scope.kind != "static":
+        p.i += 1                  # once blockers are declared (CR 509.1h): `layers.matches`
         d.f["combat"] = UNBLOCKED_ATTACKING
         p.mark(C_UNBLOCKED)
     elif key in ("attacking", "blocking"):
