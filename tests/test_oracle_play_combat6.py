@@ -13,6 +13,7 @@ from test_oracle_play import (
     chars,
     choose_targets,
     grave,
+    in_hand,
     life,
     obj,
     plays,
@@ -543,3 +544,74 @@ def test_118_9_nemesis_trap_needs_a_white_attacker():
     cast(game, "Nemesis Trap", lions, player=1, costs=("alternative cost",))
     resolve(game)
     assert "Savannah Lions" in [game.state.objects[i].name for i in game.state.players[0].exile]
+
+
+# -- "<target creature> blocks <it / target creature> this turn if able" (CR 509.1c) -----
+
+def _must_block(game, blocker: int, attacker: int, other: int | None = None) -> None:
+    """At Bob's declaration: no blocks or another block breaks the requirement; the block
+    of `attacker` by `blocker` is legal (CR 509.1c)."""
+    while game.decision.kind != "blockers":
+        game.act(Action("pass", game.decision.player))
+    assert not game.is_legal(Action("block", 1, choice=()))
+    if other is not None:
+        assert not game.is_legal(Action("block", 1, choice=((blocker, other),)))
+    assert game.is_legal(Action("block", 1, choice=((blocker, attacker),)))
+
+
+@plays("Hunt Down", "effect.blocks_object")
+def test_509_1c_hunt_down_one_target_blocks_the_other():
+    game = board(["Forest", "Grizzly Bears", "Hill Giant"], ["Wall of Stone"],
+                 hands=(["Hunt Down"], []))
+    wall, bears, giant = obj(game, "Wall of Stone"), obj(game, "Grizzly Bears"), \
+        obj(game, "Hill Giant")
+    cast(game, "Hunt Down", wall, bears)
+    resolve(game)
+    to_step(game, "beginning of combat")
+    attack4(game, bears, giant)
+    _must_block(game, wall, bears, giant)
+
+
+@plays("Giant Ambush Beetle", "effect.blocks_object", "effect.have_do")
+def test_509_1c_giant_ambush_beetle_makes_its_target_block_it():
+    game = board(["Swamp"] * 4 + ["Mountain"], ["Wall of Stone"],
+                 hands=(["Giant Ambush Beetle"], []))
+    wall = obj(game, "Wall of Stone")
+    cast(game, "Giant Ambush Beetle")
+    while game.decision.kind != "targets":
+        game.act(Action("pass", game.decision.player))
+    choose_targets(game, wall)
+    _pay_yes(game)                                   # "you may have" (CR 603.5)
+    to_step(game, "beginning of combat")
+    attack4(game, obj(game, "Giant Ambush Beetle"))
+    _must_block(game, wall, obj(game, "Giant Ambush Beetle"))
+
+
+@plays("Grappling Hook", "effect.blocks_object", "effect.have_do")
+def test_509_1c_grappling_hook_the_target_blocks_the_equipped_attacker():
+    game = board(["Grappling Hook", "Grizzly Bears", "Hill Giant"], ["Wall of Stone"],
+                 step="declare attackers")
+    equip(game, "Grappling Hook", "Grizzly Bears")
+    wall, bears, giant = obj(game, "Wall of Stone"), obj(game, "Grizzly Bears"), \
+        obj(game, "Hill Giant")
+    attack4(game, bears, giant)
+    while game.decision.kind != "targets":
+        game.act(Action("pass", game.decision.player))
+    choose_targets(game, wall)
+    _pay_yes(game)                                   # "you may have" (CR 603.5)
+    _must_block(game, wall, bears, giant)
+
+
+@plays("Turntimber Basilisk", "effect.block_source_this_turn", "effect.have_do")
+def test_509_1c_turntimber_basilisk_landfall_makes_a_creature_block_it():
+    game = board(["Turntimber Basilisk"], ["Wall of Stone"], hands=(["Forest"], []))
+    wall = obj(game, "Wall of Stone")
+    game.act(Action("play", 0, in_hand(game, "Forest")))
+    while game.decision.kind != "targets":
+        game.act(Action("pass", game.decision.player))
+    choose_targets(game, wall)
+    _pay_yes(game)
+    to_step(game, "beginning of combat")
+    basilisk = obj(game, "Turntimber Basilisk")
+    attack4(game, basilisk)
+    _must_block(game, wall, basilisk)

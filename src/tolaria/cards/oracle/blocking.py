@@ -67,7 +67,44 @@ def blocks_this_turn(p: Parser, subject: Any) -> list[Effect]:
     p.i = start
     if p.at("blocks", "it") and p.scope.event == "attacks" and p.scope.event_subject == "self":
         return _blocks_attacker(p, subject)
+    if p.at("blocks", "it") or p.at("blocks", "target"):
+        found = p.attempt(_blocks_object, subject)
+        if found is not None:
+            return found
     return [effect("continuous", parts=this_turn(p), target=subject, until="end of turn")]
+
+
+C_BLOCKS_OBJECT = construct("effect.blocks_object", "[you may have] <object> block(s) <it: this "
+                            "creature / the equipped attacking creature> / <target creature> "
+                            "this turn if able: the requirement names that creature as it "
+                            "resolves (CR 509.1c, 611.2a)")
+_ATTACHED_SUBJECTS = {"equipped": "event", "enchanted": "event"}
+
+
+def _blocks_object(p: Parser, subject: Any) -> list[Effect]:
+    """"When this creature enters, you may have target creature block it this turn if able."
+    (Giant Ambush Beetle: "it" this creature), "Whenever equipped creature attacks, you may
+    have target creature block it ..." (Grappling Hook: the attacking creature), "Target
+    creature blocks target creature this turn if able." (Hunt Down)."""
+    p.expect("blocks")
+    if p.accept("it"):
+        if p.scope.kind != "triggered":
+            p.fail()
+        if p.scope.event_subject == "self":
+            attacker: Any = "self"
+        elif p.scope.event == "attacks" and p.keys[0] == "whenever" and \
+                p.keys[1] in _ATTACHED_SUBJECTS:
+            attacker = _ATTACHED_SUBJECTS[p.keys[1]]
+        else:
+            p.fail()
+    else:
+        attacker = object_ref(p)
+        if not isinstance(attacker, int) or attacker == subject:
+            p.fail()                                 # a second target (CR 115.1)
+    p.expect("this", "turn", "if", "able")
+    p.mark(C_BLOCKS_OBJECT)
+    return [effect("must_block_source", target=subject, attacker=attacker,
+                   until="end of turn")]
 
 
 C_BLOCKS_ATTACKER = construct("effect.blocks_attacker", "Whenever this creature attacks, "
