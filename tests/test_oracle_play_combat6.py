@@ -615,3 +615,35 @@ def test_509_1c_turntimber_basilisk_landfall_makes_a_creature_block_it():
     basilisk = obj(game, "Turntimber Basilisk")
     attack4(game, basilisk)
     _must_block(game, wall, basilisk)
+
+
+# -- "target blocked creature", "each blocking creature and each blocked creature" (509.1h) --
+
+@plays("Smite", "phrase.blocked_creature")
+def test_509_1h_smite_only_a_blocked_creature():
+    game = board(["Hill Giant", "Grizzly Bears"], ["Wall of Stone", "Plains"],
+                 step="declare attackers", hands=([], ["Smite"]))
+    giant, bears, wall = obj(game, "Hill Giant"), obj(game, "Grizzly Bears"), \
+        obj(game, "Wall of Stone")
+    attack4(game, giant, bears)
+    _bob_after_blocks(game, (wall, giant))
+    with pytest.raises(IllegalAction):
+        cast(game, "Smite", bears, player=1)                    # unblocked
+    cast(game, "Smite", giant, player=1)
+    resolve(game)
+    assert "Hill Giant" in grave(game, 0)
+
+
+@plays("Warpath", "phrase.blocked_creature")
+def test_509_1h_warpath_hits_the_blockers_and_the_blocked_not_the_unblocked():
+    game = board(["Hill Giant", "Grizzly Bears"], ["Savannah Lions", "Mountain", "Mountain",
+                                                   "Mountain", "Mountain"],
+                 step="declare attackers", hands=([], ["Warpath"]))
+    giant, bears, lions = obj(game, "Hill Giant"), obj(game, "Grizzly Bears"), \
+        obj(game, "Savannah Lions")
+    attack4(game, giant, bears)
+    _bob_after_blocks(game, (lions, giant))
+    cast(game, "Warpath", player=1)
+    resolve(game)
+    assert "Hill Giant" in grave(game, 0) and "Savannah Lions" in grave(game, 1)
+    assert "Grizzly Bears" not in grave(game, 0)

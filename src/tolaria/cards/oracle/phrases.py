@@ -532,6 +532,13 @@ def _adjective(p: Parser, d: _Desc) -> bool:
         p.i += 1                  # once blockers are declared (CR 509.1h): `layers.matches`
         d.f["combat"] = UNBLOCKED_ATTACKING
         p.mark(C_UNBLOCKED)
+    elif key == "blocked" and p.peek(1) in ("creature", "creatures"):
+        d.f["combat"] = "blocked"                          # CR 509.1h
+        p.mark(C_BLOCKED)
+    elif p.at("blocking", "or", "blocked") and p.peek(3) in ("creature", "creatures"):
+        p.i += 2
+        d.f["combat"] = "blocking or blocked"
+        p.mark(C_BLOCKED)
     elif key in ("attacking", "blocking"):
         if p.at("attacking", "or", "blocking"):
             p.i += 2
@@ -565,6 +572,11 @@ def _adjective(p: Parser, d: _Desc) -> bool:
 C_UNBLOCKED = construct("phrase.unblocked_attacking", "unblocked attacking creature(s): "
                        "attacking, blockers declared, and none blocking it or an effect made "
                        "it blocked (CR 509.1h)")
+
+
+C_BLOCKED = construct("phrase.blocked_creature", "blocked creature(s) / blocking or blocked "
+                     "creature: an attacking creature that became blocked, even if its "
+                     "blockers have left combat (CR 509.1h, 506.4)")
 
 
 C_PT = construct("phrase.pt_creature", "a 1/1 creature: a creature with that power and that "
