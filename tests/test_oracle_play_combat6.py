@@ -647,3 +647,32 @@ def test_509_1h_warpath_hits_the_blockers_and_the_blocked_not_the_unblocked():
     resolve(game)
     assert "Hill Giant" in grave(game, 0) and "Savannah Lions" in grave(game, 1)
     assert "Grizzly Bears" not in grave(game, 0)
+
+
+# -- "Creatures [with power 2 or less] can't attack you." (CR 508.1c) ---------------------
+
+def _at_attackers(game) -> None:
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+
+
+@plays("Reverence", "static.cant_attack_you_player")
+def test_508_1c_reverence_creatures_with_power_2_or_less_cant_attack_you():
+    game = board(["Grizzly Bears", "Hill Giant"], ["Reverence"], step="declare attackers")
+    _at_attackers(game)
+    bears, giant = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
+    assert not game.is_legal(Action("attack", 0, choice=((bears, BOB),)))
+    assert game.is_legal(Action("attack", 0, choice=((giant, BOB),)))
+
+
+@plays("Blazing Archon", "static.cant_attack_you_player")
+def test_508_1c_blazing_archon_its_controllers_planeswalkers_may_be_attacked():
+    game = board(["Grizzly Bears"], ["Blazing Archon", "Jace Beleren"],
+                 step="declare attackers")
+    jace = obj(game, "Jace Beleren")
+    game.state.objects[jace].counters["loyalty"] = 3
+    game.state.changed()
+    _at_attackers(game)
+    bears = obj(game, "Grizzly Bears")
+    assert not game.is_legal(Action("attack", 0, choice=((bears, BOB),)))
+    assert game.is_legal(Action("attack", 0, choice=((bears, ("object", jace)),)))

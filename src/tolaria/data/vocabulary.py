@@ -1023,3 +1023,7 @@ LANDWALK_BLOCKABLE = "landwalk_blockable"
 # blockers are declared (the steps `BLOCKERS_DECLARED`; CR 509.1h; `rules.layers.matches`)
 UNBLOCKED_ATTACKING = "unblocked attacking"
 BLOCKERS_DECLARED = frozenset({"declare blockers", "combat damage", "end of combat"})
+# a restriction: "Creatures [with power 2 or less] can't attack you." (Blazing Archon,
+# Reverence; CR 508.1c): the player only, not their planeswalkers; in characteristics it
+# names that player, as `CANT_ATTACK_YOU` (`tolaria.rules.restrictions.why_cant_attack`)
+CANT_ATTACK_YOU_PLAYER = "cant_attack_you_player"

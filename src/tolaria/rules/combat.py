@@ -118,7 +118,8 @@ def why_bad_attack(state: GameState, player: int, choice: tuple[Attack, ...],
         if not _may_attack(state, obj, target):
             return restrictions.why_cant_attack(state, characteristics(state, obj),
                                                 attacked_player(state, target),
-                                                _is_battle(state, target)) or \
+                                                _is_battle(state, target),
+                                                _is_planeswalker(state, target)) or \
                 f"{current_name(state, obj)} has already attacked that player this turn " \
                 "(CR 508.1c)"
     if bands and (problem := banding.why_bad_bands(state, choice, bands)) is not None:
@@ -235,11 +236,17 @@ def _required_alone(state: GameState, oid: int) -> bool:
         "must_attack" in chars.restrictions or goad.is_goaded(state, state.objects[oid]))
 
 
+def _is_planeswalker(state: GameState, target: Ref) -> bool:
+    """Is the attack on a planeswalker (an object that isn't a battle, CR 506.2)?"""
+    return target[0] == "object" and not _is_battle(state, target)
+
+
 def _may_attack(state: GameState, obj: GameObject, target: Ref) -> bool:
     """CR 508.1c: no restriction that depends on the defender forbids this attack."""
     chars = characteristics(state, obj)
     return not chars.restrictions or restrictions.why_cant_attack(
-        state, chars, attacked_player(state, target), _is_battle(state, target)) is None and not (
+        state, chars, attacked_player(state, target), _is_battle(state, target),
+        _is_planeswalker(state, target)) is None and not (
         NOT_ATTACKED_PLAYER in chars.restrictions and _attacked_before(state, obj, target))
 
 

@@ -48,6 +48,7 @@ from tolaria.data.vocabulary import (
     BLOCKERS_DECLARED,
     BLOCKING_SOURCE,
     CANT_ATTACK_YOU,
+    CANT_ATTACK_YOU_PLAYER,
     DEALT_TO_PLAYER,
     DEALT_YOU,
     ENCODED,
@@ -494,6 +495,7 @@ def _restrictions(ability: StaticAbility, controller: int) -> frozenset[str]:
 
 
 _NAMING_CONTROLLER = frozenset({GOADED, CANT_ATTACK_YOU})
+_NAMING_CONTROLLER |= {CANT_ATTACK_YOU_PLAYER}
 
 
 def static_abilities(state: GameState) -> list[tuple[GameObject, StaticAbility]]:

@@ -46,6 +46,7 @@ from tolaria.data.vocabulary import (
     CANT_ACTIVATE,
     CANT_ACTIVATE_NONMANA,
     CANT_ATTACK_YOU,
+    CANT_ATTACK_YOU_PLAYER,
     CANT_SEARCH,
     CAST_LIMIT,
     CASTER_LANDS,
@@ -539,6 +540,8 @@ def group_restriction(p: Parser) -> StaticAbility:
         p.mark(C_GROUP_RULES)
         return StaticAbility(kind="restrict", affects="self",
                              restrictions=frozenset({AS_THOUGH_UNBLOCKED}))
+    if p.keys[-4:] == ["can't", "attack", "you", "."]:
+        return _cant_attack_you(p)
     if p.at("creatures", "can't", "attack", "you"):
         return _attack_tax(p)
     if p.accept("you", "have"):
@@ -886,6 +889,26 @@ C_ATTACK_TAX = construct("static.attack_tax", "Creatures can't attack you [or pl
                          "they control that's attacking you / for each of those creatures.; "
                          "... pays {X} for each ..., where X is <quantity>. "
                          "(CR 508.1d, 508.1g-j)")
+
+
+C_CANT_ATTACK_PLAYER = construct("static.cant_attack_you_player", "Creatures [with power N or "
+                                 "less / without flying] can't attack you.: that player, "
+                                 "not their planeswalkers (CR 508.1c)")
+
+
+def _cant_attack_you(p: Parser) -> StaticAbility:
+    """"Creatures can't attack you." (Blazing Archon), "Creatures with power 2 or less can't
+    attack you." (Reverence), "Creatures without flying can't attack you." (Form of the
+    Dragon): any player's creatures matching, "you" the ability's controller."""
+    from tolaria.cards.oracle.phrases import description, status_in
+    flt, plural = description(p)
+    if not plural or flt.types != frozenset({"Creature"}) or flt.spell or flt.other or \
+            status_in(flt) or flt.controller is not None or flt.zone:
+        p.fail()
+    p.expect("can't", "attack", "you", ".")
+    p.mark(C_CANT_ATTACK_PLAYER)
+    return StaticAbility(kind="restrict", affects="all", filter=flt,
+                         restrictions=frozenset({CANT_ATTACK_YOU_PLAYER}))
 
 
 def _attack_tax(p: Parser) -> StaticAbility:
