@@ -676,3 +676,13 @@ def test_508_1c_blazing_archon_its_controllers_planeswalkers_may_be_attacked():
     bears = obj(game, "Grizzly Bears")
     assert not game.is_legal(Action("attack", 0, choice=((bears, BOB),)))
     assert game.is_legal(Action("attack", 0, choice=((bears, ("object", jace)),)))
+
+
+@plays("Silumgar Assassin", "static.group_restriction")
+def test_509_1b_silumgar_assassin_not_blocked_by_greater_power():
+    game = board(["Silumgar Assassin"], ["Hill Giant", "Savannah Lions"],
+                 step="declare attackers")
+    assassin = obj(game, "Silumgar Assassin")
+    attack(game, assassin)
+    assert not can_block(game, obj(game, "Hill Giant"), assassin)       # power 3 > 2
+    assert can_block(game, obj(game, "Savannah Lions"), assassin)

@@ -561,6 +561,13 @@ def group_restriction(p: Parser) -> StaticAbility:
         p.mark(C_GROUP_RULES)
         return StaticAbility(kind="restrict", affects="self",
                              restrictions=frozenset({"cant_be_blocked_by_weaker"}))
+    if p.accept("creatures", "with", "power", "greater", "than"):   # Silumgar Assassin
+        if not self_ref(p):
+            p.fail()
+        p.expect("'s", "power", "can't", "block", "it", ".")
+        p.mark(C_GROUP_RULES)
+        return StaticAbility(kind="restrict", affects="self",
+                             restrictions=frozenset({"cant_be_blocked_by_stronger"}))
     for words, affects in ((("each", "opponent"), "opponents"), (("each", "player"), "all"),
                            (("you",), "you")):
         if p.at(*words, "can't", "cast", "more", "than"):
