@@ -175,7 +175,7 @@ def test_118_9_lavaball_trap_after_two_lands_entered_under_an_opponents_control(
 
 # -- "If N or more creatures are attacking, ..." (CR 506.4) ---------------------------------
 
-@plays("Lethargy Trap", "condition.attacking_count", "spell.alternative_cost")
+@plays("Lethargy Trap", "condition.creatures_attacking", "spell.alternative_cost")
 def test_506_4_lethargy_trap_for_u_if_three_or_more_creatures_are_attacking():
     """Two attackers: the full cost; three: {U}, and they get -3/-0 (CR 506.4, 118.9)."""
     game = board(["Grizzly Bears", "Hill Giant"], ["Island"], hands=([], ["Lethargy Trap"]))
@@ -192,7 +192,7 @@ def test_506_4_lethargy_trap_for_u_if_three_or_more_creatures_are_attacking():
     assert chars(game, ids(game, "Hill Giant")[0]).power == 0
 
 
-@plays("Arrow Volley Trap", "condition.attacking_count", "spell.alternative_cost")
+@plays("Arrow Volley Trap", "condition.creatures_attacking", "spell.alternative_cost")
 def test_506_4_arrow_volley_trap_for_1w_if_four_or_more_creatures_are_attacking():
     """Four attackers: Bob pays {1}{W} and divides 5 damage among attacking creatures
     (CR 601.2d)."""

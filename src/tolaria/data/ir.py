@@ -176,6 +176,12 @@ class ObjectFilter:
             return bool(obj.blocking)
         if self.combat == "attacking or blocking":
             return obj.attacking is not None or bool(obj.blocking)
+        if self.combat == "unblocked attacking":         # after blockers (`layers.matches`)
+            return obj.attacking is not None and not obj.blocked
+        if self.combat == "blocked":                     # CR 509.1h
+            return obj.attacking is not None and obj.blocked
+        if self.combat == "blocking or blocked":
+            return bool(obj.blocking) or obj.attacking is not None and obj.blocked
         return not self.combat      # a relation to a source: `layers.matches` (CR 506.4)
 
     def describe(self, noun: str = "permanent") -> str:

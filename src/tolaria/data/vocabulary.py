@@ -1066,3 +1066,19 @@ TOKENS_PER_CONTROLLER = "tokens_per_controller"
 # target creature beyond lethal damage (CR 120.10, 120.6; `tolaria.rules.effects.replacements`)
 EXCESS_DAMAGE = "excess_damage"
 MEASURE_EXCESS = "measure_excess"
+# "This creature can block creatures with shadow as though they didn't have shadow." /
+# "... as though it had shadow." (Aetherflame Wall, Heartwood Dryad): a permission in its
+# restrictions; shadow doesn't stop it blocking (CR 702.28b; `tolaria.rules.keywords.evasion`)
+BLOCKS_SHADOW = "blocks_shadow"
+# Static kind: "Creatures with islandwalk can be blocked as though they didn't have
+# islandwalk." (Undertow): the landwalk its `keyword` names doesn't stop any creature
+# blocking (CR 702.14c, 101.2; `tolaria.rules.combat.can_block`)
+LANDWALK_BLOCKABLE = "landwalk_blockable"
+# ObjectFilter.combat "unblocked attacking": an attacking creature that isn't blocked, once
+# blockers are declared (the steps `BLOCKERS_DECLARED`; CR 509.1h; `rules.layers.matches`)
+UNBLOCKED_ATTACKING = "unblocked attacking"
+BLOCKERS_DECLARED = frozenset({"declare blockers", "combat damage", "end of combat"})
+# a restriction: "Creatures [with power 2 or less] can't attack you." (Blazing Archon,
+# Reverence; CR 508.1c): the player only, not their planeswalkers; in characteristics it
+# names that player, as `CANT_ATTACK_YOU` (`tolaria.rules.restrictions.why_cant_attack`)
+CANT_ATTACK_YOU_PLAYER = "cant_attack_you_player"

@@ -227,8 +227,9 @@ def _must_block_source(state: GameState, item: GameObject, eff: Effect,
                        answer: object) -> None:
     """"Target creature blocks this creature this turn if able" (provoke: "this combat",
     CR 702.39a): the requirement names the source as it is now; a source that has left
-    the battlefield is a new object nothing can block (CR 400.7)."""
-    source = target_object(state, item, "self")
+    the battlefield is a new object nothing can block (CR 400.7). With `attacker`, that
+    creature instead: "block it" of a trigger's event, "blocks target creature"."""
+    source = target_object(state, item, eff.get("attacker") or "self")
     if source is None:
         return None
     return run(state, item, effect("continuous", parts=granted(must_block(source.id)),

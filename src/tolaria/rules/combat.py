@@ -21,6 +21,7 @@ from tolaria.data.vocabulary import (
     ATTACKED_OR_BLOCKED,
     ATTACKED_WITH,
     DESPITE_DEFENDER,
+    LANDWALK_BLOCKABLE,
     NOT_ATTACKED_PLAYER,
     ONLY_ALONE,
 )
@@ -44,6 +45,7 @@ from tolaria.rules.layers import (
     current_name,
     is_sick,
     off_board_change,
+    static_abilities,
 )
 
 Attack = tuple[int, Ref]          # (attacking creature, player or planeswalker it attacks)
@@ -116,7 +118,8 @@ def why_bad_attack(state: GameState, player: int, choice: tuple[Attack, ...],
         if not _may_attack(state, obj, target):
             return restrictions.why_cant_attack(state, characteristics(state, obj),
                                                 attacked_player(state, target),
-                                                _is_battle(state, target)) or \
+                                                _is_battle(state, target),
+                                                _is_planeswalker(state, target)) or \
                 f"{current_name(state, obj)} has already attacked that player this turn " \
                 "(CR 508.1c)"
     if bands and (problem := banding.why_bad_bands(state, choice, bands)) is not None:
@@ -233,11 +236,17 @@ def _required_alone(state: GameState, oid: int) -> bool:
         "must_attack" in chars.restrictions or goad.is_goaded(state, state.objects[oid]))
 
 
+def _is_planeswalker(state: GameState, target: Ref) -> bool:
+    """Is the attack on a planeswalker (an object that isn't a battle, CR 506.2)?"""
+    return target[0] == "object" and not _is_battle(state, target)
+
+
 def _may_attack(state: GameState, obj: GameObject, target: Ref) -> bool:
     """CR 508.1c: no restriction that depends on the defender forbids this attack."""
     chars = characteristics(state, obj)
     return not chars.restrictions or restrictions.why_cant_attack(
-        state, chars, attacked_player(state, target), _is_battle(state, target)) is None and not (
+        state, chars, attacked_player(state, target), _is_battle(state, target),
+        _is_planeswalker(state, target)) is None and not (
         NOT_ATTACKED_PLAYER in chars.restrictions and _attacked_before(state, obj, target))
 
 
@@ -480,7 +489,8 @@ def can_block(state: GameState, blocker: GameObject, attacker: GameObject) -> st
     if "flying" in a.keywords and not ({"flying", "reach"} & b.keywords):
         return f"{current_name(state, attacker)} has flying (CR 702.9b)"
     for keyword in a.keywords:
-        if keyword.endswith("walk") and _controls_land_with(state, b.controller, keyword):
+        if keyword.endswith("walk") and _controls_land_with(state, b.controller, keyword) \
+                and not _landwalk_blockable(state, keyword):
             return f"{current_name(state, attacker)} has {keyword} (CR 702.14c)"
     if not protection.can_block(b, a):
         return (f"{current_name(state, attacker)} has protection from "
@@ -504,6 +514,13 @@ def _controls_land_with(state: GameState, player: int, keyword: str) -> bool:
         if chars.controller == player and landwalk.land_has(quality, chars):
             return True
     return False
+
+
+def _landwalk_blockable(state: GameState, keyword: str) -> bool:
+    """Can creatures with this landwalk be blocked as though they didn't have it? (Undertow;
+    CR 702.14c, 101.2)"""
+    return any(ability.kind == LANDWALK_BLOCKABLE and ability.keyword == keyword
+               for _, ability in static_abilities(state))
 
 
 def block_options(state: GameState, player: int) -> list[Block]:
@@ -863,6 +880,36 @@ def put_damage_on_stack(state: GameState, plan: dict[int, Assignment]) -> GameOb
              for source, assignment in plan.items() for ref, amount in assignment if amount]
     state.say("combat damage goes on the stack: " + "; ".join(parts), "310.2 (2008)")
     return item
+
+
+@handler("become_blocked")
+def _become_blocked(state: GameState, item: GameObject, eff: Effect, answer: object) -> None:
+    """"Target unblocked attacking creature becomes blocked." / "Attacking creatures become
+    blocked.": blocked with no creature blocking it (CR 509.1h: it deals no combat damage
+    unless it has trample, 510.1c, 702.19e), with the rest of its band (CR 702.22j);
+    "becomes blocked" triggers (CR 509.3c)."""
+    from tolaria.rules.effects import target_object
+    from tolaria.rules.layers import matches
+    if eff.get("filter") is not None:
+        found = [a for a in attackers(state)
+                 if matches(state, eff.get("filter"), a, item.controller)]
+    else:
+        found = [target_object(state, item, eff.get("target"))]
+    newly: list[int] = []
+    for obj in found:
+        if obj is None or obj.zone != "battlefield" or obj.attacking is None:
+            continue
+        for oid in (obj.id, *banding.band_of(state, obj.id)):
+            if not state.objects[oid].blocked and oid not in newly:
+                state.objects[oid].blocked = True
+                newly.append(oid)
+    if not newly:
+        return None
+    state.changed()
+    state.say(", ".join(current_name(state, state.objects[o]) for o in newly)
+              + (" becomes" if len(newly) == 1 else " become") + " blocked", "509.1h")
+    triggers.on_blocked_by_effect(state, tuple(newly))
+    return None
 
 
 @handler("combat_damage")

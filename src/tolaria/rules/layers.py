@@ -45,8 +45,10 @@ from tolaria.data.state import GameState
 from tolaria.data.vocabulary import (
     ATTACK_REQUIREMENT,
     BLOCKED_BY_SOURCE,
+    BLOCKERS_DECLARED,
     BLOCKING_SOURCE,
     CANT_ATTACK_YOU,
+    CANT_ATTACK_YOU_PLAYER,
     DEALT_TO_PLAYER,
     DEALT_YOU,
     ENCODED,
@@ -59,6 +61,7 @@ from tolaria.data.vocabulary import (
     SOURCE_COMBAT,
     SPELLS_UNCOUNTERABLE,
     SUSPECTED,
+    UNBLOCKED_ATTACKING,
     YOUR_TEAM,
 )
 from tolaria.rules import multiplayer
@@ -492,6 +495,7 @@ def _restrictions(ability: StaticAbility, controller: int) -> frozenset[str]:
 
 
 _NAMING_CONTROLLER = frozenset({GOADED, CANT_ATTACK_YOU})
+_NAMING_CONTROLLER |= {CANT_ATTACK_YOU_PLAYER}
 
 
 def static_abilities(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
@@ -1254,6 +1258,8 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
     if (flt.combat or flt.token is not None or flt.counter or flt.single_target) and \
             not flt.status_match(obj):
         return False
+    if flt.combat == UNBLOCKED_ATTACKING and state.step not in BLOCKERS_DECLARED:
+        return False                      # neither blocked nor unblocked yet (CR 509.1h)
     if flt.this_turn == "entered":         # "that entered this turn": this object (CR 400.7)
         if not any(f[0] == "entered" and f[3] == obj.id for f in state.this_turn):
             return False

@@ -51,6 +51,7 @@ from tolaria.data.vocabulary import (
     CANT_ACTIVATE,
     CANT_ACTIVATE_NONMANA,
     CANT_ATTACK_YOU,
+    CANT_ATTACK_YOU_PLAYER,
     CANT_CAST,
     CANT_SEARCH,
     CAST_LIMIT,
@@ -132,8 +133,8 @@ def why_too_many_blockers(attacker: Any, count: int) -> str | None:
     return None
 
 
-def why_cant_attack(state: Any, attacker: Any, defender: int, battle: bool = False
-                    ) -> str | None:
+def why_cant_attack(state: Any, attacker: Any, defender: int, battle: bool = False,
+                    planeswalker: bool = False) -> str | None:
     """"Can't attack unless defending player controls an Island" (CR 508.1c): checked
     for the player it would attack (or whose planeswalker it would attack, or the
     protector of the `battle` it would attack)."""
@@ -152,6 +153,8 @@ def why_cant_attack(state: Any, attacker: Any, defender: int, battle: bool = Fal
         if text == f"{CANT_ATTACK_YOU}:{defender}" and not battle:
             return (f"{attacker.name} can't attack {state.players[defender].name} or "
                     "planeswalkers they control (CR 508.1c)")
+        if text == f"{CANT_ATTACK_YOU_PLAYER}:{defender}" and not battle and not planeswalker:
+            return f"{attacker.name} can't attack {state.players[defender].name} (CR 508.1c)"
         if text.startswith("attack_unless:"):
             subtype = text[14:]
             if not any(subtype in c.subtypes and c.controller == defender

@@ -734,6 +734,14 @@ def on_blocks(state: GameState, blocks: tuple[tuple[int, int], ...]) -> None:
             _fire(state, "blocked_by_creature", state.objects[attacker_id], (blocker, attacker))
 
 
+def on_blocked_by_effect(state: GameState, attackers: tuple[int, ...]) -> None:
+    """"Whenever this creature becomes blocked" for creatures an effect made blocked, with
+    no creature blocking them (CR 509.3c); nothing blocks, so nothing else triggers."""
+    for attacker_id in attackers:
+        _fire(state, "becomes_blocked", state.objects[attacker_id],
+              (("object", attacker_id),))
+
+
 def on_unblocked(state: GameState, attackers: tuple[int, ...]) -> None:
     """"Whenever this creature attacks [a player] and isn't blocked" (CR 509.5g): no creature
     was declared as a blocker for it; "that player" is the one it attacks (CR 506.2)."""

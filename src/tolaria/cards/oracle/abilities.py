@@ -1732,6 +1732,7 @@ def static_line(p: Parser, text: str) -> Line:
                      graveyard.have_retrace, graveyard.has_escape,
                      mana_rules.mana_replacement, delayed.flash_cleanup,
                      durations.may_not_untap, block_rules.lure_static,
+                     block_rules.landwalk_blockable,
                      soulbond.paired_static, day_night.as_enters,
                      library.play_exiled_with, library.exiled_creature_traits,
                      limits.activate_as_though_haste,

@@ -12,7 +12,8 @@ from typing import Any
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import attached_ref, object_ref, self_ref
 from tolaria.data.ir import Effect, ObjectFilter, StaticAbility, effect
-from tolaria.data.vocabulary import LURE, MUST_BE_BLOCKED, MUST_BLOCK, granted
+from tolaria.data.qualities import land_quality
+from tolaria.data.vocabulary import LANDWALK_BLOCKABLE, LURE, MUST_BE_BLOCKED, MUST_BLOCK, granted
 
 C_MUST_BLOCK = construct("static.must_block", "<creature / group> blocks each combat if "
                          "able / attacks or blocks each combat if able (CR 508.1d, 509.1c)")
@@ -64,7 +65,65 @@ def blocks_this_turn(p: Parser, subject: Any) -> list[Effect]:
         p.mark(C_SOURCE)
         return [effect("must_block_source", target=subject, until="end of turn")]
     p.i = start
+    if p.at("blocks", "it") and p.scope.event == "attacks" and p.scope.event_subject == "self":
+        return _blocks_attacker(p, subject)
+    if p.at("blocks", "it") or p.at("blocks", "target"):
+        found = p.attempt(_blocks_object, subject)
+        if found is not None:
+            return found
     return [effect("continuous", parts=this_turn(p), target=subject, until="end of turn")]
+
+
+C_BLOCKS_OBJECT = construct("effect.blocks_object", "[you may have] <object> block(s) <it: this "
+                            "creature / the equipped attacking creature> / <target creature> "
+                            "this turn if able: the requirement names that creature as it "
+                            "resolves (CR 509.1c, 611.2a)")
+_ATTACHED_SUBJECTS = {"equipped": "event", "enchanted": "event"}
+
+
+def _blocks_object(p: Parser, subject: Any) -> list[Effect]:
+    """"When this creature enters, you may have target creature block it this turn if able."
+    (Giant Ambush Beetle: "it" this creature), "Whenever equipped creature attacks, you may
+    have target creature block it ..." (Grappling Hook: the attacking creature), "Target
+    creature blocks target creature this turn if able." (Hunt Down)."""
+    p.expect("blocks")
+    if p.accept("it"):
+        if p.scope.kind != "triggered":
+            p.fail()
+        if p.scope.event_subject == "self":
+            attacker: Any = "self"
+        elif p.scope.event == "attacks" and p.keys[0] == "whenever" and \
+                p.keys[1] in _ATTACHED_SUBJECTS:
+            attacker = _ATTACHED_SUBJECTS[p.keys[1]]
+        else:
+            p.fail()
+    else:
+        attacker = object_ref(p)
+        if not isinstance(attacker, int) or attacker == subject:
+            p.fail()                                 # a second target (CR 115.1)
+    p.expect("this", "turn", "if", "able")
+    p.mark(C_BLOCKS_OBJECT)
+    return [effect("must_block_source", target=subject, attacker=attacker,
+                   until="end of turn")]
+
+
+C_BLOCKS_ATTACKER = construct("effect.blocks_attacker", "Whenever this creature attacks, "
+                              "<object> blocks it this combat / this turn if able: the "
+                              "requirement names this creature, until end of combat / turn "
+                              "(CR 509.1c, 611.2a)")
+
+
+def _blocks_attacker(p: Parser, subject: Any) -> list[Effect]:
+    """"Whenever this creature attacks, target creature defending player controls blocks
+    it this combat if able." (Avalanche Tusker): "it" is the attacking source, as provoke's
+    requirement without the untap (CR 509.1c, 702.39a)."""
+    p.expect("blocks", "it", "this")
+    until = "end of combat" if p.accept("combat") else "end of turn"
+    if until == "end of turn":
+        p.expect("turn")
+    p.expect("if", "able")
+    p.mark(C_BLOCKS_ATTACKER)
+    return [effect("must_block_source", target=subject, until=until)]
 
 
 def this_turn(p: Parser) -> tuple[Any, ...]:
@@ -121,3 +180,43 @@ def remove_from_combat(p: Parser) -> list[Effect]:
     p.expect("from", "combat")
     p.mark(C_REMOVE_FROM_COMBAT)
     return [effect("remove_from_combat", target=ref)]
+
+
+C_LANDWALK_BLOCKABLE = construct("static.landwalk_blockable", "Creatures with <land>walk can be "
+                                 "blocked as though they didn't have <land>walk.: that "
+                                 "landwalk stops no creature blocking (CR 702.14c, 101.2)")
+
+
+def landwalk_blockable(p: Parser) -> StaticAbility:
+    """"Creatures with islandwalk can be blocked as though they didn't have islandwalk."
+    (Undertow): any creature's, while this is on the battlefield (CR 702.14c, 101.2)."""
+    p.expect("creatures", "with")
+    keyword = p.peek() or ""
+    if not keyword.endswith("walk") or land_quality(keyword) is None:
+        p.fail()
+    p.i += 1
+    p.expect("can", "be", "blocked", "as", "though", "they", "didn't", "have", keyword, ".")
+    p.mark(C_LANDWALK_BLOCKABLE)
+    return StaticAbility(kind=LANDWALK_BLOCKABLE, affects="all", keyword=keyword)
+
+
+C_BECOME_BLOCKED = construct("effect.become_blocked", "<target unblocked attacking creature> "
+                             "becomes blocked / Attacking creatures become blocked.: blocked "
+                             "though no creature blocks it, its band with it; \"becomes "
+                             "blocked\" triggers (CR 509.1h, 509.3c, 702.22j)")
+
+
+def become_blocked(p: Parser, subject: Any) -> list[Effect]:
+    """"Target unblocked attacking creature becomes blocked." (Curtain of Light), "Attacking
+    creatures become blocked." (Fog Patch): `subject` a target or a group (an ObjectFilter,
+    the attacking creatures as it resolves, CR 611.2c)."""
+    group = isinstance(subject, ObjectFilter)
+    if group and subject.combat not in ("attacking", "unblocked attacking"):
+        p.fail()
+    p.expect("become" if group else "becomes", "blocked")
+    if not p.at("."):
+        p.fail()
+    p.mark(C_BECOME_BLOCKED)
+    if group:
+        return [effect("become_blocked", filter=subject)]
+    return [effect("become_blocked", target=subject)]

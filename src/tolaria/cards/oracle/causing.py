@@ -25,6 +25,7 @@ _THIRD_PERSON = {
     "create": "creates", "put": "puts", "return": "returns", "exile": "exiles",
     "search": "searches", "shuffle": "shuffles", "reveal": "reveals", "scry": "scries",
     "surveil": "surveils", "look": "looks",
+    "block": "blocks",
 }
 
 

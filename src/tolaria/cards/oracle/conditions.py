@@ -52,6 +52,7 @@ from tolaria.data.vocabulary import (
     DISCARDED,
     EVENT_KICKED,
     EVENT_OBJECT,
+    EVENT_OBJECT_MATCHES,
     EVENT_PLAYERS_TURN,
     FULL_PARTY,
     HAD_COUNTERS,
@@ -293,6 +294,7 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     _source_was, _counters_there, _had_counters, _spell_kicked,
                     _last_turn,
                     lambda q: _source(q, it_self), _source_power,
+                    lambda q: _its_power(q, it_self),
                     lambda q: _cast_it(q, it_self), _cast_in_main,
                     lambda q: _entered_itself(q, it_self), _entered_from_graveyard, _name_unshared,
                     lambda q: _attached_is(q, it_attached),
@@ -321,8 +323,7 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     _during_last_turn,                                    # CR 603.4
                     _their_turn,
                     lambda q: _devoured_a_creature(q, it_self),          # CR 702.82b
-                    _event_had_power,
-                    _attacking_count)                                     # CR 506.4
+                    _event_had_power)                                     # CR 603.10a
 
 
 C_EVENT_HAD_POWER = construct("condition.event_had_power", "When <creature> dies, ... If the / "
@@ -1278,10 +1279,33 @@ def _source_power(p: Parser) -> Condition:
     return condition("source_is", filter=ObjectFilter(compare=(compared,)))
 
 
+def _its_power(p: Parser, it_self: bool) -> Condition:
+    """"Whenever this creature attacks, if its power is 6 or greater, ..." (Angelic
+    Sell-Sword): "it" is this creature, as `_source_power` reads "this creature's"; "Whenever
+    enchanted creature attacks, if its power is 2 or less, ..." (Writ of Passage): "it" is
+    the event's creature, checked as it triggers and resolves (CR 603.4)."""
+    scope = p.scope
+    event = scope.kind == "triggered" and scope.it == "event" and scope.event == "attacks"
+    if not (it_self or scope.kind == "triggered" and scope.it == "self"
+            and scope.event_subject == "self" or event):
+        p.fail()
+    p.expect("its")
+    compared = _stat_compared(p)
+    p.mark(C_SOURCE_POWER)
+    if event and not it_self:
+        return condition(EVENT_OBJECT_MATCHES, filter=ObjectFilter(compare=(compared,)))
+    return condition("source_is", filter=ObjectFilter(compare=(compared,)))
+
+
 def _power_compared(p: Parser) -> tuple[str, str, int]:
     """"'s power / toughness is N or greater / N or less" after a permanent: the comparison
     (CR 208.1)."""
     p.expect("'s")
+    return _stat_compared(p)
+
+
+def _stat_compared(p: Parser) -> tuple[str, str, int]:
+    """"power / toughness is N or greater / N or less" (CR 208.1)."""
     what = p.next().key
     if what not in ("power", "toughness"):
         p.fail()
@@ -2042,19 +2066,6 @@ def _opponent_had_enter(p: Parser) -> Condition:
     return condition("this_turn", fact="entered", who="opponent", at_least=n, one=True,
                      types=flt.types)
 
-
-C_ATTACKING_COUNT = construct("condition.attacking_count", "N or more creatures are "
-                              "attacking: the attacking creatures of every player (CR 506.4, "
-                              "508.1)")
-
-
-def _attacking_count(p: Parser) -> Condition:
-    """"four or more creatures are attacking" (Arrow Volley Trap, Lethargy Trap)."""
-    n = number(p)
-    p.expect("or", "more", "creatures", "are", "attacking")
-    p.mark(C_ATTACKING_COUNT)
-    return condition("control", filter=ObjectFilter(types=frozenset({"Creature"}),
-                                                    combat="attacking"), at_least=n)
 
 C_SACRIFICED = construct("condition.sacrificed_this_turn", "you['ve] sacrificed a/an "
                         "<artifact / creature / enchantment / land / permanent> this turn: "

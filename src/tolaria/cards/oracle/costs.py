@@ -705,6 +705,9 @@ def _restriction(p: Parser, found: dict[str, Any]) -> None:
         if p.accept(",", "before", "attackers", "are", "declared"):
             once("steps", BEFORE_ATTACKERS)
         p.mark(C_YOUR_TURN)
+    elif p.accept("during", "combat", "after", "blockers", "are", "declared"):
+        once("steps", ("declare blockers", "combat damage", "end of combat"))  # CR 509.1h
+        p.mark(C_STEPS)
     elif p.accept("during", "combat"):
         once("steps", COMBAT_STEPS)
         p.mark(C_YOUR_TURN)
@@ -755,12 +758,44 @@ def alternative_condition(p: Parser) -> Condition | None:
         p.mark(C_FIRST_SPELL)
         p.mark(C_ALTERNATIVE_IF)
         return make_condition(FIRST_SPELL_THIS_GAME)
+    attacking = p.attempt(_creatures_attacking)
+    if attacking is not None:
+        p.expect(",")
+        p.mark(C_ALTERNATIVE_IF)
+        return attacking
     cond = activation_condition(p)
     if cond.op == "source":
         p.fail()                                   # the spell isn't a permanent
     p.expect(",")
     p.mark(C_ALTERNATIVE_IF)
     return cond
+
+
+C_ATTACKING_COUNT = construct("condition.creatures_attacking", "If four or more / exactly one "
+                              "creature(s) are / is attacking, If a white creature is "
+                              "attacking: the attacking creatures counted as it is cast, any "
+                              "player's (CR 506.4, 118.9)")
+
+
+def _creatures_attacking(p: Parser) -> Condition:
+    """"four or more creatures are attacking" (Arrow Volley Trap), "exactly one creature is
+    attacking" (Pitfall Trap), "a black creature with flying is attacking" (Slingbow Trap)."""
+    if p.accept("exactly"):
+        n = number(p)
+        bounds, plural = {"at_least": n, "at_most": n}, n != 1
+    elif p.accept("a") or p.accept("an"):
+        bounds, plural = {"at_least": 1}, False
+    else:
+        n = number(p)
+        p.expect("or", "more")
+        bounds, plural = {"at_least": n}, True
+    flt, many = permanent_description(p)
+    if many != plural or flt.types != frozenset({"Creature"}) or status_in(flt) or \
+            flt.controller is not None or flt.other:
+        p.fail()
+    p.expect("are" if plural else "is", "attacking")
+    p.mark(C_ATTACKING_COUNT)
+    return make_condition("count", filter=replace(flt, combat="attacking"), **bounds)
 
 
 def control_condition(p: Parser) -> Condition:

@@ -793,6 +793,16 @@ def _sacrifice_or_exile_later(p: Parser) -> list[Effect]:
     return later(p, effects, step, text, whose)
 
 
+def moved_gains(p: Parser) -> list[Effect]:
+    """"It gains indestructible until end of turn." about the one card an instruction just
+    put onto the battlefield, read inside that instruction (Winota; CR 400.7j, 611.2a)."""
+    p.scope.it = MOVED_REF
+    found = _gains(p)
+    p.scope.it = None
+    p.mark(C_MOVED)
+    return found
+
+
 def _gains(p: Parser) -> list[Effect]:
     """"It gains haste [until end of turn]." / "That creature gets +2/+0 and gains haste
     until end of turn.": about the moved object (or, with no duration, a target)."""

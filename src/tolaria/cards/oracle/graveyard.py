@@ -506,6 +506,7 @@ _DESCRIBED_EVENTS = frozenset({"enters", "dies", "to_graveyard", "to_own_graveya
 _PLAYER_EVENTS = _WATCHED_EVENTS | {"crime", "player_dealt_damage", "cast_from_graveyard",
                                     "cast_from_a_graveyard", "cast_not_from_hand",
                                     DIE_ROLLED, DICE_ROLLED}           # (CR 706.2)
+_PLAYER_EVENTS |= {"you_attack"}      # "Whenever you attack with three or more creatures"
 
 
 def watched_from_graveyard(events: list[dict[str, Any]]) -> bool:

@@ -1277,10 +1277,37 @@ def _destroy(p: Parser) -> list[Effect]:
         p.scope.them = flt
         p.mark(C["effect.destroy_all"])
         return [effect("destroy_all", filter=flt, no_regenerate=False)]
+    if p.scope.other_creature and p.scope.it == "event" and (p.at("both", "creatures") or p.at(
+            "that", "creature", "and") or p.at("this", "creature", "and")):
+        return _destroy_both(p)
     ref = object_ref(p)
     p.scope.it = ref
     p.mark(C["effect.destroy"])
     return [effect("destroy", target=ref, no_regenerate=False)]
+
+
+C_DESTROY_BOTH = construct("effect.destroy_both", "destroy both creatures / that creature and "
+                           "this creature, in a \"<this / equipped creature> blocks or becomes "
+                           "blocked by a creature\" trigger: the two at once (CR 509.5b, "
+                           "509.5d, 701.7a, 608.2h)")
+_PAIR_SUBJECTS = {"this": "self", "SELF": "self", "equipped": "equipped"}
+
+
+def _destroy_both(p: Parser) -> list[Effect]:
+    """"When this creature blocks a creature, destroy both creatures." (Alaborn Zealot),
+    "... destroy that creature and this creature." (Loyal Sentry), "Whenever equipped creature
+    blocks or becomes blocked by a creature, destroy both creatures." (Dead-Iron Sledge)."""
+    subject = _PAIR_SUBJECTS.get(p.keys[1]) if p.keys[0] in ("when", "whenever") else None
+    if subject is None:
+        p.fail()
+    if not (p.accept("both", "creatures") or p.accept("that", "creature", "and", "this",
+                                                      "creature")
+            or p.accept("this", "creature", "and", "that", "creature")):
+        p.fail()
+    if subject != "self" and p.tokens[p.i - 1].key != "creatures":
+        p.fail()                          # "this creature" would be the Equipment
+    p.mark(C_DESTROY_BOTH)
+    return [effect("destroy_targets", targets=(subject, "event"), no_regenerate=False)]
 
 
 def _exile(p: Parser) -> list[Effect]:
@@ -1352,14 +1379,18 @@ def _return(p: Parser) -> list[Effect]:
             return [effect("bounce", target=grave)]
         p.expect("to", "the", "battlefield")
         tapped = p.accept("tapped")
+        attacking = {"attacking": "chosen"} if tapped and p.accept("and", "attacking") else {}
         yours = p.accept("under", "your", "control")
         if p.scope.targets[grave].objects.controller != "you" and not yours:
             p.fail()
         p.mark(C["effect.graveyard_return"])
+        if attacking:                                     # CR 508.4 (Yore-Tiller Nephilim)
+            p.mark(library.C_RETURN_ATTACKING)
         if p.at("with"):                                  # "with a +1/+1 counter on it"
             return [effect("to_battlefield", target=grave, tapped=tapped, yours=yours,
-                           counters=graveyard.entering_counters(p))]
-        return [effect("to_battlefield", target=grave, tapped=tapped, yours=yours)]
+                           counters=graveyard.entering_counters(p), **attacking)]
+        return [effect("to_battlefield", target=grave, tapped=tapped, yours=yours,
+                       **attacking)]
     ref = object_ref(p)
     p.expect("to")
     if not (p.accept("its", "owner", "'s", "hand") or p.accept("their", "owner", "'s", "hand")
@@ -2948,6 +2979,8 @@ def _object_clause(p: Parser) -> list[Effect]:
     if p.at("also", "gains") or p.at("also", "gets"):
         p.i += 1       # "That creature also gains trample": "also" changes nothing
     p.scope.it = subject
+    if p.at("becomes", "blocked") and not p.at("becomes", "blocked", "by"):
+        return block_rules.become_blocked(p, subject)     # CR 509.1h
     if p.at("becomes", "a", "copy", "of"):
         from tolaria.cards.oracle import copies  # (it reads keyword lists here)
         return copies.becomes_copy(p, subject)           # CR 707.2
@@ -2970,7 +3003,8 @@ def _object_clause(p: Parser) -> list[Effect]:
         return found                                      # CR 509.1b
     if p.at("can't"):
         return p.attempt(durations.cant_while, subject) or p.attempt(
-            _cant_until_next_turn, subject) or [effect(  # CR 611.2b
+            _cant_until_next_turn, subject) or p.attempt(
+            _unblockable_this_combat, subject) or [effect(  # CR 611.2b
                 "continuous", parts=_cant_this_turn(p), target=subject, until="end of turn")]
     if p.at("assigns", "no", "combat", "damage", "this", "turn"):
         return [effect("continuous", parts=_cant_this_turn(p), target=subject,
@@ -3055,6 +3089,21 @@ def _cant_this_turn(p: Parser) -> tuple[Any, ...]:
     p.mark(C["effect.cant_this_turn"])
     return (layer_effect("6", "add_abilities", abilities=(StaticAbility(
         kind="restrict", affects="self", restrictions=found),)),)
+
+
+C_UNBLOCKABLE_COMBAT = construct("effect.unblockable_this_combat", "<object> can't be blocked "
+                                 "this combat: until end of combat (CR 509.1b, 511.3, "
+                                 "611.2a)")
+
+
+def _unblockable_this_combat(p: Parser, subject: Any) -> list[Effect]:
+    """"Whenever this creature attacks alone, it can't be blocked this combat." (Ma Chao):
+    the restriction, granted until the combat phase ends (CR 509.1b, 511.3)."""
+    p.expect("can't", "be", "blocked", "this", "combat")
+    p.mark(C_UNBLOCKABLE_COMBAT)
+    return [effect("continuous", target=subject, until="end of combat", parts=(
+        layer_effect("6", "add_abilities", abilities=(StaticAbility(
+            kind="restrict", affects="self", restrictions=frozenset({"cant_be_blocked"})),)),))]
 
 
 def _cant_until_next_turn(p: Parser, subject: Any) -> list[Effect]:
@@ -3563,6 +3612,8 @@ def _group_clause(p: Parser) -> list[Effect]:
         return limits.group_no_next_untap(p, flt)         # CR 502.3
     if p.at("phases" if one else "phase", "out"):
         return phasing.group_phases_out(p, flt, one)      # CR 702.26b
+    if p.at("become", "blocked") and not one:
+        return block_rules.become_blocked(p, flt)         # CR 509.1h
     if p.at("become"):
         return animation.becomes_group(p, flt)            # CR 205.1, 611.2c
     if p.at("have", "base") or p.at("has", "base"):

@@ -1579,6 +1579,9 @@ def _from_graveyard(p: Parser) -> list[Effect]:
     else:
         p.expect("the", "battlefield")
         where = {"to": "battlefield", "tapped": p.accept("tapped")}
+        if where["tapped"] and p.accept("and", "attacking"):    # CR 508.4 (Warcry Phoenix)
+            where["attacking"] = "chosen"
+            p.mark(C_RETURN_ATTACKING)
         if p.at("with"):                              # "with a +1/+1 counter on it"
             from tolaria.cards.oracle.graveyard import entering_counters
             where["counters"] = entering_counters(p)
@@ -1594,6 +1597,15 @@ def _from_graveyard(p: Parser) -> list[Effect]:
 
 
 FROM_GRAVEYARD = "self_from_graveyard"
+C_AMONG_ATTACKING = construct("library.among_attacking", "[you may] put a <card> from among "
+                              "them onto the battlefield tapped and attacking: what it "
+                              "attacks is chosen as it enters, during combat only; it was "
+                              "never declared as an attacker (CR 508.4, 701.16a)")
+C_RETURN_ATTACKING = construct("library.return_attacking", "return <this card / target card> "
+                               "from your graveyard to the battlefield tapped and attacking "
+                               "[with <counters> on it]: what it attacks is chosen as it "
+                               "enters, during combat only; it was never declared as an "
+                               "attacker (CR 508.4, 506.3)")
 
 
 def from_graveyard_trigger(effects: list[Effect], events: list[dict[str, Any]]) -> bool:
@@ -2349,6 +2361,7 @@ def _rest(p: Parser) -> str:
     order / in a random order"."""
     if p.accept("into", "your", "graveyard"):
         return "graveyard"
+    p.accept("of", "the", "cards")                    # "Put the rest of the cards on ..."
     p.expect("on", "the", "bottom", "of", "your", "library", "in")
     if p.accept("a", "random", "order"):
         return "random"
@@ -2532,7 +2545,8 @@ def _reveal_top(p: Parser) -> list[Effect]:
             if not p.at("into", "your", "hand"):
                 p.fail()
             p.mark(C_REVEAL_TAKEN)
-    tapped, counters = False, ()
+    tapped, counters, attacking = False, (), False
+    rider: list[Effect] = []
     if flt is KEEP_ONE:
         p.accept("back")
         p.expect("on", "top", "of", "your", "library")
@@ -2543,6 +2557,14 @@ def _reveal_top(p: Parser) -> list[Effect]:
     else:
         p.expect("onto", "the", "battlefield")
         to, tapped = "battlefield", p.accept("tapped")
+        attacking = tapped and take == 1 and p.accept("and", "attacking")   # CR 508.4
+        if attacking:
+            p.mark(C_AMONG_ATTACKING)
+        if attacking and p.at(".", "it", "gains"):    # "It gains indestructible until end
+            from tolaria.cards.oracle.delayed import moved_gains
+            p.i += 1                                   # of turn." (Winota)
+            rider = moved_gains(p)
+            p.i -= 1                                    # its period, before "Put the rest"
         if p.at("with"):                            # "with three +1/+1 counters on it"
             from tolaria.cards.oracle.graveyard import entering_counters
             counters = entering_counters(p)         # (CR 122.6, 614.1c)
@@ -2559,8 +2581,13 @@ def _reveal_top(p: Parser) -> list[Effect]:
     extra = {"counters": counters} if counters else {}
     if reveal:
         extra["reveal"] = True
-    return [effect("reveal_top", amount=n, filter=flt, take=take, may=may, to=to,
-                   tapped=tapped, look=look, rest=rest, **extra)]
+    if attacking:
+        extra["attacking"] = "chosen"
+    found = effect("reveal_top", amount=n, filter=flt, take=take, may=may, to=to,
+                   tapped=tapped, look=look, rest=rest, **extra)
+    if rider:                                         # about the card put (CR 400.7j)
+        return [effect("tracked", effect=found), *rider]
+    return [found]
 
 
 def _initiative(p: Parser, who: Any) -> list[Effect]:

@@ -33,6 +33,7 @@ from tolaria.data.vocabulary import (
     OTHERS,
     SACRIFICED_COUNT,
     TIMES_PAID,
+    UNBLOCKED_ATTACKING,
     YOUR_TEAM,
 )
 
@@ -62,6 +63,7 @@ FILTER_KEYWORDS = frozenset({
     "vigilance", "haste", "defender", "menace", "hexproof", "shroud", "indestructible",
     "flash", "mutate", "decayed", "shadow",
     "convoke",
+    "horsemanship",
 })
 # Keyword abilities a card has in every zone, read in "card with <keyword>" (`C_CARD_KEYWORD`):
 # infect (CR 702.90a), awaken (CR 702.113a), disturb (CR 702.146a); none is granted by an
@@ -529,6 +531,17 @@ def _adjective(p: Parser, d: _Desc) -> bool:
         d.add("supertypes", SUPERTYPE_WORDS[key])
     elif key in ("tapped", "untapped"):
         d.f["tapped"] = key == "tapped"
+    elif key == "unblocked" and p.peek(1) == "attacking" and p.scope.kind != "static":
+        p.i += 1                  # once blockers are declared (CR 509.1h): `layers.matches`
+        d.f["combat"] = UNBLOCKED_ATTACKING
+        p.mark(C_UNBLOCKED)
+    elif key == "blocked" and p.peek(1) in ("creature", "creatures"):
+        d.f["combat"] = "blocked"                          # CR 509.1h
+        p.mark(C_BLOCKED)
+    elif p.at("blocking", "or", "blocked") and p.peek(3) in ("creature", "creatures"):
+        p.i += 2
+        d.f["combat"] = "blocking or blocked"
+        p.mark(C_BLOCKED)
     elif key in ("attacking", "blocking"):
         if p.at("attacking", "or", "blocking"):
             p.i += 2
@@ -557,6 +570,16 @@ def _adjective(p: Parser, d: _Desc) -> bool:
         return False
     p.i += 1
     return True
+
+
+C_UNBLOCKED = construct("phrase.unblocked_attacking", "unblocked attacking creature(s): "
+                       "attacking, blockers declared, and none blocking it or an effect made "
+                       "it blocked (CR 509.1h)")
+
+
+C_BLOCKED = construct("phrase.blocked_creature", "blocked creature(s) / blocking or blocked "
+                     "creature: an attacking creature that became blocked, even if its "
+                     "blockers have left combat (CR 509.1h, 506.4)")
 
 
 C_PT = construct("phrase.pt_creature", "a 1/1 creature: a creature with that power and that "

@@ -41,10 +41,12 @@ from tolaria.data.vocabulary import (
     ATTACK_TAX,
     ATTACK_UNLESS_DEFENDER,
     ATTACK_UNLESS_DEFENDER_IS,
+    BLOCKS_SHADOW,
     BY_TOUGHNESS,
     CANT_ACTIVATE,
     CANT_ACTIVATE_NONMANA,
     CANT_ATTACK_YOU,
+    CANT_ATTACK_YOU_PLAYER,
     CANT_SEARCH,
     CAST_LIMIT,
     CASTER_LANDS,
@@ -147,6 +149,8 @@ def restriction(p: Parser) -> frozenset[str]:
     if p.accept("can", "block", "only", "creatures", "with", "flying", "."):
         p.mark(C_BLOCK_ONLY)
         return frozenset({"block_only:flying"})
+    if p.at("can", "block", "creatures", "with", "shadow", "as", "though"):
+        return _blocks_shadow(p)
     if p.accept("can't", "attack", "unless", "defending", "player", "controls"):
         if not (p.accept("a") or p.accept("an")):
             p.fail()
@@ -240,6 +244,24 @@ def restriction(p: Parser) -> frozenset[str]:
     test = blocker_test(p, flt)
     p.mark(C_BLOCKED_BY)
     return frozenset({cant_be_blocked_by(test)})
+
+
+C_BLOCKS_SHADOW = construct("static.blocks_shadow", "<creature> can block creatures with "
+                            "shadow as though they didn't have shadow / as though it had "
+                            "shadow: shadow doesn't stop it blocking them, and it still blocks "
+                            "creatures without shadow (CR 702.28b)")
+
+
+def _blocks_shadow(p: Parser) -> frozenset[str]:
+    """"can block creatures with shadow as though they didn't have shadow." (Aetherflame
+    Wall) / "... as though it had shadow." (Heartwood Dryad; its ruling: it can still block
+    creatures without shadow): one permission (CR 702.28b)."""
+    p.expect("can", "block", "creatures", "with", "shadow", "as", "though")
+    if not (p.accept("they", "didn't", "have", "shadow", ".")
+            or p.accept("it", "had", "shadow", ".")):
+        p.fail()
+    p.mark(C_BLOCKS_SHADOW)
+    return frozenset({BLOCKS_SHADOW})
 
 
 def _attack_unless_defender_is(p: Parser) -> frozenset[str]:
@@ -518,6 +540,8 @@ def group_restriction(p: Parser) -> StaticAbility:
         p.mark(C_GROUP_RULES)
         return StaticAbility(kind="restrict", affects="self",
                              restrictions=frozenset({AS_THOUGH_UNBLOCKED}))
+    if p.keys[-4:] == ["can't", "attack", "you", "."]:
+        return _cant_attack_you(p)
     if p.at("creatures", "can't", "attack", "you"):
         return _attack_tax(p)
     if p.accept("you", "have"):
@@ -537,6 +561,13 @@ def group_restriction(p: Parser) -> StaticAbility:
         p.mark(C_GROUP_RULES)
         return StaticAbility(kind="restrict", affects="self",
                              restrictions=frozenset({"cant_be_blocked_by_weaker"}))
+    if p.accept("creatures", "with", "power", "greater", "than"):   # Silumgar Assassin
+        if not self_ref(p):
+            p.fail()
+        p.expect("'s", "power", "can't", "block", "it", ".")
+        p.mark(C_GROUP_RULES)
+        return StaticAbility(kind="restrict", affects="self",
+                             restrictions=frozenset({"cant_be_blocked_by_stronger"}))
     for words, affects in ((("each", "opponent"), "opponents"), (("each", "player"), "all"),
                            (("you",), "you")):
         if p.at(*words, "can't", "cast", "more", "than"):
@@ -865,6 +896,26 @@ C_ATTACK_TAX = construct("static.attack_tax", "Creatures can't attack you [or pl
                          "they control that's attacking you / for each of those creatures.; "
                          "... pays {X} for each ..., where X is <quantity>. "
                          "(CR 508.1d, 508.1g-j)")
+
+
+C_CANT_ATTACK_PLAYER = construct("static.cant_attack_you_player", "Creatures [with power N or "
+                                 "less / without flying] can't attack you.: that player, "
+                                 "not their planeswalkers (CR 508.1c)")
+
+
+def _cant_attack_you(p: Parser) -> StaticAbility:
+    """"Creatures can't attack you." (Blazing Archon), "Creatures with power 2 or less can't
+    attack you." (Reverence), "Creatures without flying can't attack you." (Form of the
+    Dragon): any player's creatures matching, "you" the ability's controller."""
+    from tolaria.cards.oracle.phrases import description, status_in
+    flt, plural = description(p)
+    if not plural or flt.types != frozenset({"Creature"}) or flt.spell or flt.other or \
+            status_in(flt) or flt.controller is not None or flt.zone:
+        p.fail()
+    p.expect("can't", "attack", "you", ".")
+    p.mark(C_CANT_ATTACK_PLAYER)
+    return StaticAbility(kind="restrict", affects="all", filter=flt,
+                         restrictions=frozenset({CANT_ATTACK_YOU_PLAYER}))
 
 
 def _attack_tax(p: Parser) -> StaticAbility:

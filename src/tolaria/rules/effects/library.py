@@ -1719,6 +1719,8 @@ def _put_attacking(state: GameState, item: GameObject, eff: Effect, card: GameOb
     event = entering(state, card, item.controller, True, replies)
     if event is None or isinstance(event, Decision):
         return event
+    if eff.get("counters"):                          # "with a +1/+1 counter on it" (122.6)
+        event = with_(event, counters=eff.get("counters"))
     made = events.happen_for(state, event)
     if isinstance(made, Decision):
         return made
@@ -2079,6 +2081,8 @@ def _self_from_graveyard(state: GameState, item: GameObject, eff: Effect, answer
         if host is None or not can_attach(state, card, host):
             return None                               # it stays in the graveyard
         return _happen(state, events.entering(card, card.owner, attach_to=host.id))
+    if eff.get("attacking"):                         # "tapped and attacking" (CR 508.4)
+        return _put_attacking(state, item, eff, card, list(answer or ()))
     event = entering(state, card, card.owner, eff.get("tapped", False), list(answer or ()))
     if eff.get("counters") and event is not None and not isinstance(event, Decision):
         event = with_(event, counters=eff.get("counters"))     # CR 122.6, 614.1c
@@ -2675,6 +2679,11 @@ def _reveal_top(state: GameState, item: GameObject, eff: Effect, answer: Any
     bottom = bottom_order(state, item, rest, eff.get("rest"), replies)
     if isinstance(bottom, Decision):
         return bottom
+    if eff.get("attacking") and taken:                # "tapped and attacking" (CR 508.4)
+        found = _put_attacking(state, item, eff, state.objects[taken[0]], replies)
+        if found is not None:
+            return found
+        return put_looked_cards(state, player, [], rest, bottom, eff, item)
     if eff.get("to") == "battlefield":
         batch: list[Any] = [entering(state, state.objects[o], who, eff.get("tapped", False),
                                      replies) for o in taken]

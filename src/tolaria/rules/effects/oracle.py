@@ -681,6 +681,9 @@ def _to_battlefield(state: GameState, item: GameObject, eff: Effect, answer: Any
     card = target_object(state, item, eff.get("target"))
     if card is None or card.zone == "battlefield":
         return None
+    if eff.get("attacking"):                         # "tapped and attacking" (CR 508.4)
+        from tolaria.rules.effects.library import _put_attacking
+        return _put_attacking(state, item, eff, card, list(answer or ()))
     event = events.entering(card, card.owner if eff.get("owners") else item.controller)
     if eff.get("tapped") or eff.get("counters"):
         from dataclasses import replace as with_  # how it enters (CR 614.1c, 122.6)

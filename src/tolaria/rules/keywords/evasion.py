@@ -4,7 +4,8 @@
 - intimidate (CR 702.13b): blocked only by artifact creatures and/or creatures that share a
   color with it;
 - shadow (CR 702.28b): blocked only by creatures with shadow, and a creature with shadow
-  blocks only creatures with shadow;
+  blocks only creatures with shadow; a creature with the permission `BLOCKS_SHADOW` blocks
+  creatures with shadow too;
 - horsemanship (CR 702.31b): blocked only by creatures with horsemanship;
 - skulk (CR 702.118b): not blocked by creatures with greater power.
 
@@ -16,6 +17,8 @@ Several instances of one of these are redundant (CR 702.36c, 702.13c, 702.28c, 7
 from __future__ import annotations
 
 from typing import Any
+
+from tolaria.data.vocabulary import BLOCKS_SHADOW
 
 KEYWORDS = frozenset({"fear", "intimidate", "shadow", "horsemanship", "skulk"})
 
@@ -29,7 +32,8 @@ def why_not(blocker: Any, attacker: Any) -> str | None:
         return f"{attacker.name} has fear (CR 702.36b)"
     if "intimidate" in a and not artifact and not (attacker.colors & blocker.colors):
         return f"{attacker.name} has intimidate (CR 702.13b)"
-    if ("shadow" in a) != ("shadow" in b):
+    if ("shadow" in a) != ("shadow" in b) and not (
+            "shadow" in a and BLOCKS_SHADOW in blocker.restrictions):    # Aetherflame Wall
         return f"{(attacker if 'shadow' in a else blocker).name} has shadow (CR 702.28b)"
     if "horsemanship" in a and "horsemanship" not in b:
         return f"{attacker.name} has horsemanship (CR 702.31b)"
