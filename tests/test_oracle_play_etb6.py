@@ -1,11 +1,14 @@
 """Enters triggers and replacement effects played in real games (sixth list): votes in a
 triggered ability ("When this creature enters, starting with you, each player votes for
-<word> or <word>.", CR 701.32a-b, 603.2)."""
+<word> or <word>.", CR 701.32a-b, 603.2); "When you sacrifice this Aura" and "When this
+artifact enters and when you sacrifice it" (CR 701.17a, 603.6c, 603.10a); "Then if it has
+three or more +1/+1 counters on it" about the enchanted creature (CR 608.2c, 122.1)."""
 
 from __future__ import annotations
 
-from boards import board, ids
+from boards import board, declare_attackers, ids
 from test_oracle_play import (
+    activate,
     cast,
     chars,
     choose,
@@ -17,6 +20,10 @@ from test_oracle_play import (
     resolve,
     to_step,
 )
+
+from tolaria import Game
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
 
 # -- votes in a triggered ability (CR 701.32a-b) ---------------------------------------------
 
@@ -80,3 +87,72 @@ def test_701_32a_coercive_portal_carnage_destroys_nonland_permanents():
     resolve(game)
     assert sorted(grave(game, 0)) == ["Coercive Portal", "Grizzly Bears"]
     assert ids(game, "Island")
+
+
+# -- "When you sacrifice this <permanent>" (CR 701.17a, 603.6c, 603.10a) ---------------------
+
+
+@plays("Carrot Cake", "trigger.sacrifice_self", "trigger.and_when")
+def test_603_6c_carrot_cake_triggers_as_it_enters_and_when_sacrificed():
+    """"When this artifact enters and when you sacrifice it, create a 1/1 white Rabbit
+    creature token and scry 1. {2}, {T}, Sacrifice this artifact: You gain 3 life.": cast,
+    one Rabbit; sacrificed for its own cost, a second Rabbit (it looks back, CR 603.10a)."""
+    game = board(["Plains"] * 4, [], hands=(["Carrot Cake"], []))
+    cast(game, "Carrot Cake")
+    resolve(game)
+    assert game.decision.kind == "choose" and "done" in game.decision.options   # scry 1
+    choose(game, "done")
+    assert len(ids(game, "Rabbit")) == 1
+    activate(game, obj(game, "Carrot Cake"))
+    resolve(game)
+    choose(game, "done")
+    resolve(game)
+    assert len(ids(game, "Rabbit")) == 2 and grave(game) == ["Carrot Cake"]
+    assert life(game, 0) == 23
+
+
+@plays("Carrot Cake", "trigger.sacrifice_self", "trigger.and_when")
+def test_701_17a_carrot_cake_destroyed_is_not_sacrificed():
+    """Destroyed, it isn't sacrificed (CR 701.17a, 701.8a): no Rabbit."""
+    game = board(["Carrot Cake"], ["Mountain", "Mountain"], hands=([], ["Shatter"]))
+    game.act("pass")
+    cast(game, "Shatter", obj(game, "Carrot Cake"), player=1)
+    resolve(game)
+    assert grave(game) == ["Carrot Cake"] and not ids(game, "Rabbit")
+
+
+def _ordeal(game: Game, counters: int) -> int:
+    """Alice's Grizzly Bears, enchanted by her Ordeal of Heliod, with that many +1/+1
+    counters; the Bears' id."""
+    state = game.state
+    bears = obj(game, "Grizzly Bears")
+    create_object(state, card_def("Ordeal of Heliod"), 0, "battlefield").attached_to = bears
+    if counters:
+        state.objects[bears].counters = {"+1/+1": counters}
+    state.changed()
+    return bears
+
+
+@plays("Ordeal of Heliod", "condition.event_counters", "trigger.sacrifice_self")
+def test_608_2c_ordeal_of_heliod_third_counter_sacrifices_it_and_gains_ten():
+    """"Whenever enchanted creature attacks, put a +1/+1 counter on it. Then if it has three
+    or more +1/+1 counters on it, sacrifice this Aura. When you sacrifice this Aura, you gain
+    10 life.": the Bears attack with two counters: a third, then the Ordeal goes and Alice
+    gains 10 life (the condition counted after the counter is put, CR 608.2c)."""
+    game = board(["Grizzly Bears"], [], turn=3)
+    bears = _ordeal(game, 2)
+    declare_attackers(game, bears)
+    resolve(game)
+    assert game.state.objects[bears].counters.get("+1/+1") == 3
+    assert grave(game) == ["Ordeal of Heliod"] and life(game, 0) == 30
+
+
+@plays("Ordeal of Heliod", "condition.event_counters")
+def test_608_2c_ordeal_of_heliod_first_counter_keeps_it():
+    """With no counters before, one after: the Ordeal stays, no life."""
+    game = board(["Grizzly Bears"], [], turn=3)
+    bears = _ordeal(game, 0)
+    declare_attackers(game, bears)
+    resolve(game)
+    assert game.state.objects[bears].counters.get("+1/+1") == 1
+    assert ids(game, "Ordeal of Heliod") and life(game, 0) == 20

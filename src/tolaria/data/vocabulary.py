@@ -1011,3 +1011,8 @@ CANT_PLAY_LANDS = "cant_play_lands"
 # (Ignite Memories): (REVEALED_CARD, "mana_value" | "power" | "toughness") of the card that
 # instruction revealed, where it is now (CR 608.2c; `tolaria.rules.effects.quantity`)
 REVEALED_CARD = "revealed_card"
+# "Whenever enchanted creature attacks, put a +1/+1 counter on it. Then if it has three or
+# more +1/+1 counters on it, ..." (Ordeal of Heliod): a condition on the counters of the
+# object the triggering event was about, as the instruction would happen (CR 608.2c, 122.1;
+# `tolaria.rules.effects.conditional`)
+EVENT_COUNTERS = "event_counters"

@@ -303,6 +303,10 @@ def _player_event(p: Parser) -> list[Event]:
             return found
     if p.at("you", "create", "a", "token") or p.at("you", "create", "or", "sacrifice"):
         return _create_token(p)
+    if p.at("you", "sacrifice"):
+        found = p.attempt(_sacrifice_self)
+        if found is not None:
+            return found
     if p.at("you", "sacrifice") or p.at("a", "player", "sacrifices") or p.at(
             "an", "opponent", "sacrifices"):
         return _sacrifice(p)
@@ -766,6 +770,24 @@ def _sacrifice(p: Parser) -> list[Event]:
     p.scope.it, p.scope.event_subject = None, "object"
     p.mark(C["trigger.sacrifice"])
     return [{"event": "sacrificed", "filter": flt}]
+
+
+C_SACRIFICE_SELF = construct("trigger.sacrifice_self", "When you sacrifice <this permanent> / "
+                             "\"When this artifact enters and when you sacrifice it\": it "
+                             "leaves the battlefield by sacrifice, looking back in time (CR "
+                             "701.17a, 603.6c, 603.10a)")
+
+
+def _sacrifice_self(p: Parser) -> list[Event]:
+    """"When you sacrifice this creature, ..." (Daemogoth Woe-Eater), "... and when you
+    sacrifice it" (Carrot Cake): only its controller can sacrifice it (CR 701.17a); a
+    leaves-the-battlefield ability (CR 603.6c, 603.10a), so "it" is gone."""
+    p.expect("you", "sacrifice")
+    if not (self_ref(p) or (p.scope.it == "self" and p.accept("it"))) or not p.at(","):
+        p.fail()
+    p.scope.it, p.scope.self_gone, p.scope.event_subject = None, True, "self"
+    p.mark(C_SACRIFICE_SELF)
+    return [{"event": "sacrificed"}]
 
 
 def _sacrifice_more(p: Parser, whose: str) -> list[Event]:
