@@ -156,3 +156,82 @@ def test_608_2c_ordeal_of_heliod_first_counter_keeps_it():
     resolve(game)
     assert game.state.objects[bears].counters.get("+1/+1") == 1
     assert ids(game, "Ordeal of Heliod") and life(game, 0) == 20
+
+
+# -- "those tokens plus an additional <token> are created instead" (CR 614.1a, 616.1) --------
+
+
+@plays("Peregrin Took", "replacement.tokens_plus")
+def test_614_1a_peregrin_took_adds_one_food_to_two_soldiers():
+    """"If one or more tokens would be created under your control, those tokens plus an
+    additional Food token are created instead.": Raise the Alarm makes two Soldiers and
+    one Food (one event, one Food, CR 614.5)."""
+    game = board(["Peregrin Took", "Plains", "Plains"], [], hands=(["Raise the Alarm"], []))
+    cast(game, "Raise the Alarm")
+    resolve(game)
+    assert len(ids(game, "Soldier")) == 2 and len(ids(game, "Food")) == 1
+
+
+@plays("Queen Allenal of Ruadach", "replacement.tokens_plus")
+def test_614_1a_queen_allenal_adds_a_soldier_to_creature_tokens_only():
+    """"If one or more creature tokens would be created under your control, those tokens plus
+    a 1/1 white Soldier creature token are created instead.": two Soldiers become three; a
+    Treasure (not a creature token) comes alone."""
+    game = board(["Queen Allenal of Ruadach", "Plains", "Plains", "Mountain"], [],
+                 hands=(["Raise the Alarm", "Strike It Rich"], []))
+    cast(game, "Raise the Alarm")
+    resolve(game)
+    assert len(ids(game, "Soldier")) == 3
+    cast(game, "Strike It Rich")
+    resolve(game)
+    assert len(ids(game, "Treasure")) == 1 and len(ids(game, "Soldier")) == 3
+
+
+@plays("Stridehangar Automaton", "replacement.tokens_plus")
+def test_616_1_stridehangar_applies_to_the_food_another_effect_added():
+    """"If one or more artifact tokens would be created under your control, those tokens plus
+    an additional 1/1 colorless Thopter artifact creature token with flying are created
+    instead." With Peregrin Took, two Soldiers become two Soldiers and a Food; the Food is an
+    artifact token, so the Automaton applies next (CR 616.1: the effects applicable are
+    checked again after each): one Thopter, 2/2 with the Automaton's anthem."""
+    game = board(["Stridehangar Automaton", "Peregrin Took", "Plains", "Plains"], [],
+                 hands=(["Raise the Alarm"], []))
+    cast(game, "Raise the Alarm")
+    resolve(game)
+    assert len(ids(game, "Soldier")) == 2 and len(ids(game, "Food")) == 1
+    thopter = obj(game, "Thopter")
+    assert chars(game, thopter).power == 2 and "flying" in chars(game, thopter).keywords
+
+
+@plays("Stridehangar Automaton", "replacement.tokens_plus")
+def test_614_1a_stridehangar_no_thopter_for_creature_tokens():
+    game = board(["Stridehangar Automaton", "Plains", "Plains"], [],
+                 hands=(["Raise the Alarm"], []))
+    cast(game, "Raise the Alarm")
+    resolve(game)
+    assert len(ids(game, "Soldier")) == 2 and not ids(game, "Thopter")
+
+
+@plays("Xorn", "replacement.tokens_plus")
+def test_616_1_xorn_then_anointed_procession_makes_four_treasures():
+    """"If you would create one or more Treasure tokens, instead create those tokens plus an
+    additional Treasure token.": Alice applies Xorn first (CR 616.1), then Anointed
+    Procession doubles all of them: 4."""
+    game = board(["Xorn", "Anointed Procession", "Mountain"], [],
+                 hands=(["Strike It Rich"], []))
+    cast(game, "Strike It Rich")
+    resolve(game)
+    assert game.decision.kind == "replacement" and game.decision.player == 0
+    choose(game, obj(game, "Xorn"))
+    assert len(ids(game, "Treasure")) == 4
+
+
+@plays("Xorn", "replacement.tokens_plus")
+def test_616_1_anointed_procession_then_xorn_makes_three_treasures():
+    """Doubled first (two), then Xorn adds one: 3 (each effect once, CR 614.5)."""
+    game = board(["Xorn", "Anointed Procession", "Mountain"], [],
+                 hands=(["Strike It Rich"], []))
+    cast(game, "Strike It Rich")
+    resolve(game)
+    choose(game, obj(game, "Anointed Procession"))
+    assert len(ids(game, "Treasure")) == 3

@@ -1028,6 +1028,9 @@ class ReplacementSpec:
     # op "choose_counter" of "enter": "enters with your choice of a <kind> counter or a
     # <kind> counter on it": the kinds its controller chooses from as it enters (614.1c)
     kinds: tuple[str, ...] = ()
+    # op "plus_token" of "tokens": "those tokens plus an additional Food token are created
+    # instead": the tokens it watches for (None: any), `token` the one added (CR 614.1a)
+    tokens_of: ObjectFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -210,6 +210,9 @@ class Tokens:
     attach_to: int | None = None               # a Role token attached to a creature (303.7)
     attacking: tuple[str, int] | None = None   # "tapped and attacking" what (CR 508.4)
     counters: tuple[tuple[str, int], ...] = ()   # incubate: enters with them (CR 701.51a)
+    # "those tokens plus an additional Food token are created instead": (token, how many)
+    # created with them, by replacement effects (CR 614.1a)
+    plus: tuple[tuple[CardDef, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -806,13 +809,22 @@ def _tokens_effects(state: GameState, event: Tokens,
                     shields: tuple[Shield, ...]) -> list[Candidate]:
     if event.count <= 0:
         return []
-    found = _statics_for(state, "tokens", event.controller)
+    found = [c for c in _statics_for(state, "tokens", event.controller)
+             if c.op != "plus_token" or _tokens_of(c.key[2].tokens_of, event)]
     for s in shields:                     # the same, set up for the turn (Kaya, Geist Hunter)
         if isinstance(s, TurnReplacement) and s.spec.event == "tokens" and _whose(
                 s.spec.who, s.controller, event.controller):
             found.append(Candidate(("turn", s.sid), s.spec.op, s.source_name, s.source_id,
                                    amount=s.spec.amount, counter=s.spec.counter))
     return found
+
+
+def _tokens_of(flt: ObjectFilter | None, event: Tokens) -> bool:
+    """"If one or more artifact tokens would be created": a token of the event, those other
+    replacement effects added included, is of that type (CR 614.1a, 616.1)."""
+    cards = (event.card, *(card for card, _ in event.plus))
+    return flt is None or any(flt.types <= card.types and flt.subtypes <= set(card.subtypes)
+                              for card in cards)
 
 
 def _dredges(state: GameState, event: Draw) -> list[Candidate]:
@@ -887,6 +899,11 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
     if op == "double":
         return _doubled(state, effect, event), shields, (
             f"{effect.name} doubles {_describe(state, event)}", ("614.1a",))
+    if op == "plus_token":
+        spec = effect.key[2]
+        return replace(event, plus=event.plus + ((spec.token, spec.token_count),)), shields, (
+            f"{effect.name}: {spec.token_count} {spec.token.name} token(s) are created too",
+            ("614.1a",))
     if op == "set":
         return replace(event, amount=effect.amount), shields, (
             f"{effect.name}: instead of {_describe(state, event)}, {effect.amount}",
@@ -973,8 +990,9 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
 
 
 def _doubled(state: GameState, effect: Candidate, event: Event) -> Event:
-    if isinstance(event, Tokens):
-        return replace(event, count=event.count * 2)
+    if isinstance(event, Tokens):                   # "twice that many of those tokens"
+        return replace(event, count=event.count * 2,
+                       plus=tuple((card, n * 2) for card, n in event.plus))
     if isinstance(event, Enter):
         return replace(event, counters=tuple((k, n * 2) for k, n in event.counters))
     return replace(event, amount=event.amount * 2)

@@ -1698,6 +1698,7 @@ def static_line(p: Parser, text: str) -> Line:
                      cost_rules.activation_cost_change,
                      prevention.prevention_static, replacements.replacement_static,
                      replacements.opponents_enter_tapped,
+                     replacements.tokens_plus,
                      cost_rules.cast_only, cost_rules.loyalty_as_instant,
                      cost_rules.loyalty_as_instant_yours, cost_rules.loyalty_twice_yours,
                      cost_rules.cost_floor, cost_rules.flash_for_more,
