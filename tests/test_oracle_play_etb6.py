@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from boards import board, declare_attackers, ids
 from test_oracle_play import (
+    BOB,
     activate,
     cast,
     chars,
@@ -235,3 +236,47 @@ def test_616_1_anointed_procession_then_xorn_makes_three_treasures():
     resolve(game)
     choose(game, obj(game, "Anointed Procession"))
     assert len(ids(game, "Treasure")) == 3
+
+
+# -- "If an opponent would draw a card except the first one they draw in each of their draw
+# steps, instead ..." (CR 614.11, 504.1) ------------------------------------------------------
+
+
+def _inspire_bob(alice: list[str]) -> Game:
+    """Alice, with `alice` and four Islands, casts Inspiration on Bob (he would draw two)."""
+    game = board(alice + ["Island"] * 4, [], hands=(["Inspiration"], []))
+    cast(game, "Inspiration", BOB)
+    resolve(game)
+    return game
+
+
+@plays("Notion Thief", "static.opponent_draw_instead")
+def test_614_11_notion_thief_takes_the_draws_of_an_opponent():
+    """"If an opponent would draw a card except the first one they draw in each of their
+    draw steps, instead that player skips that draw and you draw a card.": Bob draws none,
+    Alice draws two."""
+    game = _inspire_bob(["Notion Thief"])
+    assert hand(game, 1) == [] and len(hand(game, 0)) == 2
+
+
+@plays("Notion Thief", "static.opponent_draw_instead")
+def test_504_1_notion_thief_leaves_the_draw_step_draw():
+    """Bob's first draw in his draw step (the turn-based one, CR 504.1) isn't replaced."""
+    game = board(["Notion Thief"], [])
+    to_step(game, "draw")
+    assert game.state.active == 1 and len(hand(game, 1)) == 1 and hand(game, 0) == []
+
+
+@plays("Hullbreacher", "static.opponent_draw_instead")
+def test_614_11_hullbreacher_makes_a_treasure_for_each_draw():
+    """"..., instead you create a Treasure token.": two draws, two Treasures, no cards."""
+    game = _inspire_bob(["Hullbreacher"])
+    assert hand(game, 1) == [] and len(ids(game, "Treasure")) == 2
+
+
+@plays("Hullbreacher", "static.opponent_draw_instead")
+def test_616_1_hullbreacher_treasure_creation_is_replaced_again_by_xorn():
+    """The new event, creating a Treasure, is modified by Xorn (CR 616.1, 614.5): two
+    Treasures for each of Bob's two draws."""
+    game = _inspire_bob(["Hullbreacher", "Xorn"])
+    assert hand(game, 1) == [] and len(ids(game, "Treasure")) == 4

@@ -290,7 +290,7 @@ def replacement_static(p: Parser) -> StaticAbility | list[StaticAbility]:
                 "colorless", "instead", "."):
         p.mark(C_UNSPENT_COLORLESS)
         return StaticAbility(kind=UNSPENT_MANA_COLORLESS, affects="all")
-    spec = p.choice(_counters, _life, _dies, _draw, _damage)
+    spec = p.choice(_counters, _life, _dies, _draw, _damage, _opponent_draw)
     p.expect(".")
     return StaticAbility(kind="replacement", affects="all", replacement=spec)
 
@@ -1788,3 +1788,27 @@ def _one_token(p: Parser, end: str) -> Any:
             made[0].get("count") != 1 or set(dict(made[0].params)) - {"count", "spec", "card"}:
         p.fail()
     return made[0].get("card") or token_def(dict(made[0].get("spec")))
+
+
+C_OPPONENT_DRAW = construct("static.opponent_draw_instead", "If an opponent would draw a card "
+                            "except the first one they draw in each of their draw steps, "
+                            "instead that player skips that draw and you draw a card / "
+                            "instead you create a <token>. (CR 614.1a, 614.11, 504.1)")
+
+
+def _opponent_draw(p: Parser) -> ReplacementSpec:
+    """Notion Thief's, Hullbreacher's (the caller read "If" and reads the last period):
+    each of an opponent's draws but their draw step's first is replaced (CR 614.11)."""
+    p.expect("an", "opponent", "would", "draw", "a", "card", "except", "the", "first", "one",
+             "they", "draw", "in", "each", "of", "their", "draw", "steps", ",", "instead")
+    scope = EventScope(not_first_draw=True)
+    if p.accept("that", "player", "skips", "that", "draw", "and", "you", "draw", "a", "card"):
+        p.mark(C_OPPONENT_DRAW)
+        return ReplacementSpec("draw_mod", "draw_yours", who="opponent", scope=scope)
+    p.expect("you", "create")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    card = _one_token(p, ".")
+    p.mark(C_OPPONENT_DRAW)
+    return ReplacementSpec("draw_mod", "draw_to_token", who="opponent", scope=scope,
+                           token=card, token_count=1)
