@@ -16,6 +16,7 @@ from test_oracle_play import (
     grave,
     hand,
     life,
+    move_on,
     obj,
     plays,
     resolve,
@@ -280,3 +281,61 @@ def test_616_1_hullbreacher_treasure_creation_is_replaced_again_by_xorn():
     Treasures for each of Bob's two draws."""
     game = _inspire_bob(["Hullbreacher", "Xorn"])
     assert hand(game, 1) == [] and len(ids(game, "Treasure")) == 4
+
+
+# -- "As this enchantment enters, choose Khans or Dragons." and its sections (CR 614.12,
+# 607.2) ---------------------------------------------------------------------------------------
+
+
+def _siege(name: str, lands: list[str], word: str, others: tuple[str, ...] = ()) -> Game:
+    """Alice casts the Siege `name` and chooses `word` as it enters."""
+    game = board(lands + list(others), [], hands=([name], []))
+    cast(game, name)
+    resolve(game)
+    assert game.decision.kind == "replacement" and game.decision.player == 0
+    assert set(game.decision.options) == set(_WORDS[name])
+    choose(game, word)
+    resolve(game)
+    return game
+
+
+_WORDS = {"Palace Siege": ("Khans", "Dragons"), "Frostcliff Siege": ("Jeskai", "Temur")}
+
+
+def _to_alices_upkeep(game: Game) -> None:
+    to_step(game, "upkeep")
+    while game.state.active != 0:
+        move_on(game)
+        to_step(game, "upkeep")
+    resolve(game)
+
+
+@plays("Palace Siege", "static.choose_word_sections")
+def test_614_12_palace_siege_dragons_drains_in_alices_upkeep():
+    """"As this enchantment enters, choose Khans or Dragons. • Khans — At the beginning of
+    your upkeep, return target creature card from your graveyard to your hand. • Dragons —
+    At the beginning of your upkeep, each opponent loses 2 life and you gain 2 life.":
+    Dragons chosen as it entered (CR 614.12): only that section's ability (CR 607.2)."""
+    game = _siege("Palace Siege", ["Swamp"] * 5, "Dragons")
+    _to_alices_upkeep(game)
+    assert life(game, 1) == 18 and life(game, 0) == 22
+
+
+@plays("Palace Siege", "static.choose_word_sections")
+def test_614_12_palace_siege_khans_doesnt_drain():
+    game = _siege("Palace Siege", ["Swamp"] * 5, "Khans")
+    _to_alices_upkeep(game)
+    assert life(game, 1) == 20 and life(game, 0) == 20
+
+
+@plays("Frostcliff Siege", "static.choose_word_sections")
+def test_607_2_frostcliff_siege_temur_gives_its_static_ability():
+    """"• Temur — Creatures you control get +1/+0 and have trample and haste.": with Temur,
+    the Bears are 3/2 with trample and haste; with Jeskai, 2/2 without."""
+    lands = ["Island", "Mountain", "Mountain"]
+    game = _siege("Frostcliff Siege", lands, "Temur", ("Grizzly Bears",))
+    bears = chars(game, obj(game, "Grizzly Bears"))
+    assert bears.power == 3 and {"trample", "haste"} <= bears.keywords
+    game = _siege("Frostcliff Siege", lands, "Jeskai", ("Grizzly Bears",))
+    bears = chars(game, obj(game, "Grizzly Bears"))
+    assert bears.power == 2 and not {"trample", "haste"} & bears.keywords

@@ -1016,3 +1016,10 @@ REVEALED_CARD = "revealed_card"
 # object the triggering event was about, as the instruction would happen (CR 608.2c, 122.1;
 # `tolaria.rules.effects.conditional`)
 EVENT_COUNTERS = "event_counters"
+# "As this enchantment enters, choose Khans or Dragons." (the Sieges): the entering
+# replacement's op, the key its permanent remembers the word under, and the condition of the
+# "• Khans — <ability>" sections: that word chosen (CR 614.12, 607.2;
+# `tolaria.rules.replacement`, `tolaria.rules.conditions`)
+CHOOSE_WORD = "choose_word"
+CHOSEN_WORD = "chosen word"
+SOURCE_CHOSE = "source_chose"

@@ -55,6 +55,8 @@ from tolaria.data.state import (
     TurnReplacement,
 )
 from tolaria.data.vocabulary import (
+    CHOOSE_WORD,
+    CHOSEN_WORD,
     COMPLEATED,
     DISCARDED_ONTO_BATTLEFIELD,
     ENTERING_OPS,
@@ -967,7 +969,8 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
         return _prevent(state, effect, event, shields)
     if op in ENTERING_OPS or op in ("protector", "may_counters", "riot", "devour",  # asked
                                     "tribute", "pay_life", "reveal", "discard_instead",
-                                    "copy", "sacrifice_instead", "choose_counter"):
+                                    "copy", "sacrifice_instead", "choose_counter",
+                                    CHOOSE_WORD):
         return event, shields, ("", ())
     if op == "dredge":                    # if its owner chooses to (`_Run._dredge`)
         return Dredge(event.player, effect.source, effect.amount), shields, ("", ())
@@ -1151,6 +1154,8 @@ class _Run:
             if chosen.op in ENTERING_OPS and isinstance(event, Enter):
                 event, line = self._choose_player(event, chosen) if ENTERING_OPS[
                     chosen.op] == "player" else self._choose_type(event, chosen)
+            elif chosen.op == CHOOSE_WORD and isinstance(event, Enter):
+                event, line = self._choose_word(event, chosen)
             elif chosen.op == "read_ahead" and isinstance(event, Enter):
                 event, line = self._read_ahead(event, chosen)
             elif chosen.op == "protector" and isinstance(event, Enter):
@@ -1195,6 +1200,18 @@ class _Run:
             if line is not None:
                 self.log.append(line)
         return event
+
+    def _choose_word(self, event: Enter, effect: Candidate
+                     ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:
+        """"As this enchantment enters, choose Khans or Dragons." (CR 614.12): its
+        controller chooses as it enters; the permanent remembers the word (CR 607.2)."""
+        words = _abilities_spec(self.state, event, effect).kinds
+        answer = self.ask(Decision("replacement", event.controller, options=words,
+                                   prompt=f"{effect.name}: choose {' or '.join(words)} "
+                                          "(CR 614.12)"))
+        return replace(event, chosen=event.chosen + ((CHOSEN_WORD, answer),)), (
+            f"{self.state.players[event.controller].name} chooses {answer} for "
+            f"{effect.name}", ("614.12",))
 
     def _choose_type(self, event: Enter, effect: Candidate
                      ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:
