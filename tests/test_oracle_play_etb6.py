@@ -339,3 +339,17 @@ def test_607_2_frostcliff_siege_temur_gives_its_static_ability():
     game = _siege("Frostcliff Siege", lands, "Jeskai", ("Grizzly Bears",))
     bears = chars(game, obj(game, "Grizzly Bears"))
     assert bears.power == 2 and not {"trample", "haste"} & bears.keywords
+
+
+# -- "This creature enters with twice X +1/+1 counters on it." (CR 614.1c, 107.3m) ----------
+
+
+@plays("Banquet Guests", "static.enters_twice_x_counters", "static.enters_x_counters")
+def test_107_3m_banquet_guests_enters_with_twice_x_counters():
+    """Cast with X = 2 (no Food: no affinity): four +1/+1 counters, a 4/4."""
+    game = board(["Forest", "Plains", "Forest", "Forest"], [], hands=(["Banquet Guests"], []))
+    cast(game, "Banquet Guests", x=2)
+    resolve(game)
+    guests = obj(game, "Banquet Guests")
+    assert game.state.objects[guests].counters.get("+1/+1") == 4
+    assert chars(game, guests).power == 4

@@ -998,7 +998,7 @@ class ReplacementSpec:
     counter: str = ""
     cards_only: bool = False
     # "enters with X counters": the amount is the X of the spell it entered from, 0 if it
-    # entered from anywhere else (CR 107.3m).
+    # entered from anywhere else (CR 107.3m); "twice X": `amount` 2 multiplies it.
     x: bool = False
     # "enters tapped unless <condition>": it doesn't apply while this holds (CR 614.1c).
     unless: Condition | None = None

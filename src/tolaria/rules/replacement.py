@@ -647,7 +647,8 @@ def _own_entering_effects(state: GameState, event: Enter) -> list[Candidate]:
             spec = ability.replacement
             if spec.unless is not None and _unless(state, spec, event):
                 continue                     # "enters tapped unless ..." (CR 614.1c)
-            amount = _x_entering(state, event) if spec.x else spec.amount
+            amount = _x_entering(state, event) * (spec.amount or 1) if spec.x else \
+                spec.amount                              # "[twice] X" (CR 107.3m)
             if isinstance(amount, tuple):               # "for each ...": counted now
                 from tolaria.rules.choices import bound
                 from tolaria.rules.quantities import evaluate
