@@ -353,3 +353,37 @@ def test_107_3m_banquet_guests_enters_with_twice_x_counters():
     guests = obj(game, "Banquet Guests")
     assert game.state.objects[guests].counters.get("+1/+1") == 4
     assert chars(game, guests).power == 4
+
+
+@plays("Citadel Siege", "static.choose_word_sections")
+def test_607_2_citadel_siege_khans_counters_at_alices_combat():
+    """"• Khans — At the beginning of combat on your turn, put two +1/+1 counters on target
+    creature you control.": Alice's only creature, the Bears, gets them."""
+    game = board(["Plains"] * 4 + ["Grizzly Bears"], ["Hill Giant"],
+                 hands=(["Citadel Siege"], []))
+    cast(game, "Citadel Siege")
+    resolve(game)
+    choose(game, "Khans")
+    resolve(game)
+    to_step(game, "beginning of combat")
+    resolve(game)
+    assert game.state.objects[obj(game, "Grizzly Bears")].counters == {"+1/+1": 2}
+
+
+@plays("Citadel Siege", "static.choose_word_sections")
+def test_607_2_citadel_siege_dragons_taps_at_bobs_combat_only():
+    """"• Dragons — At the beginning of combat on each opponent's turn, tap target creature
+    that player controls.": nothing at Alice's combat; at Bob's, his Hill Giant is tapped."""
+    game = board(["Plains"] * 4 + ["Grizzly Bears"], ["Hill Giant"],
+                 hands=(["Citadel Siege"], []))
+    cast(game, "Citadel Siege")
+    resolve(game)
+    choose(game, "Dragons")
+    resolve(game)
+    to_step(game, "beginning of combat")
+    assert not game.state.stack
+    while not (game.state.active == 1 and game.state.step == "beginning of combat"):
+        move_on(game)
+    resolve(game)
+    assert game.state.objects[obj(game, "Hill Giant")].tapped
+    assert not game.state.objects[obj(game, "Grizzly Bears")].tapped
