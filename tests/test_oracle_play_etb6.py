@@ -6,7 +6,7 @@ three or more +1/+1 counters on it" about the enchanted creature (CR 608.2c, 122
 
 from __future__ import annotations
 
-from boards import board, declare_attackers, ids
+from boards import board, declare_attackers, ids, to_blockers
 from test_oracle_play import (
     BOB,
     activate,
@@ -23,7 +23,7 @@ from test_oracle_play import (
     to_step,
 )
 
-from tolaria import Game
+from tolaria import Action, Game
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
 
@@ -387,3 +387,30 @@ def test_607_2_citadel_siege_dragons_taps_at_bobs_combat_only():
     resolve(game)
     assert game.state.objects[obj(game, "Hill Giant")].tapped
     assert not game.state.objects[obj(game, "Grizzly Bears")].tapped
+
+
+# -- "Prevent all damage that this creature would deal to red creatures." (CR 615.1) ---------
+
+
+def _oaf_blocked_by(blocker: str) -> Game:
+    """Indentured Oaf (4/3) attacks; Bob blocks with `blocker`; combat damage is dealt."""
+    game = board(["Indentured Oaf"], [blocker], turn=3)
+    oaf = obj(game, "Indentured Oaf")
+    to_blockers(game, oaf)
+    game.act(Action("block", 1, choice=((obj(game, blocker), oaf),)))
+    to_step(game, "end of combat")
+    return game
+
+
+@plays("Indentured Oaf", "static.prevent_dealt_to")
+def test_615_1_indentured_oaf_deals_no_damage_to_a_red_creature():
+    """The Hill Giant (red, 3/3) takes none of the Oaf's 4 damage and survives; its 3
+    damage destroys the Oaf."""
+    game = _oaf_blocked_by("Hill Giant")
+    assert ids(game, "Hill Giant") and grave(game, 0) == ["Indentured Oaf"]
+
+
+@plays("Indentured Oaf", "static.prevent_dealt_to")
+def test_615_1_indentured_oaf_damages_a_green_creature():
+    game = _oaf_blocked_by("Grizzly Bears")
+    assert grave(game, 1) == ["Grizzly Bears"] and ids(game, "Indentured Oaf")

@@ -505,7 +505,10 @@ def _static_prevention(state: GameState, event: Damage) -> list[Candidate]:
         whom = _prevented_ref(src, ability, you) if ability is not None else None
         if whom is None or not _static_applies(state, ability, src, you):
             continue
-        if ability.filter is not None:                     # "... by artifact creatures"
+        if ability.filter is not None and spec.op == "by":  # "... would deal to red
+            if not _recipient_matches(state, ability.filter, event, you):      # creatures"
+                continue
+        elif ability.filter is not None:                   # "... by artifact creatures"
             dealer = state.objects.get(event.source)
             if dealer is None or not matches(state, ability.filter, dealer, you):
                 continue
@@ -514,6 +517,12 @@ def _static_prevention(state: GameState, event: Damage) -> list[Candidate]:
             found.append(Candidate(("static", src.id, spec), "prevent_all",
                                    current_name(state, src), src.id))
     return found
+
+
+def _recipient_matches(state: GameState, flt: ObjectFilter, event: Damage, you: int) -> bool:
+    """The permanent the damage would be dealt to matches the description, now (CR 615.1)."""
+    kind, ident = event.target
+    return kind == "object" and matches(state, flt, state.objects[ident], you)
 
 
 def _static_applies(state: GameState, ability: StaticAbility, src: GameObject,
