@@ -414,3 +414,30 @@ def test_615_1_indentured_oaf_deals_no_damage_to_a_red_creature():
 def test_615_1_indentured_oaf_damages_a_green_creature():
     game = _oaf_blocked_by("Grizzly Bears")
     assert grave(game, 1) == ["Grizzly Bears"] and ids(game, "Indentured Oaf")
+
+
+# -- "for each other spell cast this turn" (CR 601.2i) --------------------------------------
+
+
+@plays("Storm Entity", "quantity.other_spells_cast", "quantity.enters_with")
+def test_601_2i_storm_entity_counts_the_other_spells_cast_this_turn():
+    """"This creature enters with a +1/+1 counter on it for each other spell cast this
+    turn.": two Lightning Bolts before it: two counters, not one for itself."""
+    game = board(["Mountain"] * 4, [], hands=(["Lightning Bolt", "Lightning Bolt",
+                                               "Storm Entity"], []))
+    for _ in range(2):
+        cast(game, "Lightning Bolt", BOB)
+        resolve(game)
+    cast(game, "Storm Entity")
+    resolve(game)
+    entity = obj(game, "Storm Entity")
+    assert game.state.objects[entity].counters.get("+1/+1") == 2
+    assert chars(game, entity).power == 3
+
+
+@plays("Storm Entity", "quantity.other_spells_cast", "quantity.enters_with")
+def test_601_2i_storm_entity_alone_has_no_counter():
+    game = board(["Mountain"] * 2, [], hands=(["Storm Entity"], []))
+    cast(game, "Storm Entity")
+    resolve(game)
+    assert not game.state.objects[obj(game, "Storm Entity")].counters.get("+1/+1")

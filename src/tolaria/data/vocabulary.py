@@ -1023,3 +1023,8 @@ EVENT_COUNTERS = "event_counters"
 CHOOSE_WORD = "choose_word"
 CHOSEN_WORD = "chosen word"
 SOURCE_CHOSE = "source_chose"
+# "for each other spell cast this turn" (Storm Entity): (OTHER_SPELLS_CAST,) counts every
+# player's spells cast this turn but the one its source is or was (CR 601.2i;
+# `tolaria.rules.quantities`)
+OTHER_SPELLS_CAST = "other_spells_cast"
+ZONE_COUNTS = ZONE_COUNTS | {OTHER_SPELLS_CAST}
