@@ -441,3 +441,34 @@ def test_601_2i_storm_entity_alone_has_no_counter():
     cast(game, "Storm Entity")
     resolve(game)
     assert not game.state.objects[obj(game, "Storm Entity")].counters.get("+1/+1")
+
+
+# -- "sacrifice all <permanents> you control" (CR 701.17a) -----------------------------------
+
+
+@plays("Death Pit Offering", "effect.sacrifice_all_yours")
+def test_701_17a_death_pit_offering_sacrifices_all_of_alices_creatures():
+    """"When this enchantment enters, sacrifice all creatures you control.": both of Alice's
+    creatures, the indestructible one too (sacrifice isn't destruction, CR 701.17a); Bob's
+    Hill Giant stays."""
+    game = board(["Swamp"] * 4 + ["Grizzly Bears", "Darksteel Myr"], ["Hill Giant"],
+                 hands=(["Death Pit Offering"], []))
+    cast(game, "Death Pit Offering")
+    resolve(game)
+    resolve(game)
+    assert sorted(grave(game, 0)) == ["Darksteel Myr", "Grizzly Bears"]
+    assert not ids(game, "Grizzly Bears") and not ids(game, "Darksteel Myr")
+    assert ids(game, "Hill Giant") and ids(game, "Death Pit Offering")
+
+
+@plays("Yukora, the Prisoner", "effect.sacrifice_all_yours")
+def test_701_17a_yukora_leaving_sacrifices_the_non_ogres():
+    """"When Yukora leaves the battlefield, sacrifice all non-Ogre creatures you control.":
+    bounced, Yukora's trigger takes the Bears and keeps the Gray Ogre."""
+    game = board(["Yukora, the Prisoner", "Grizzly Bears", "Gray Ogre", "Island"], [],
+                 hands=(["Unsummon"], []))
+    cast(game, "Unsummon", obj(game, "Yukora, the Prisoner"))
+    resolve(game)
+    resolve(game)
+    assert sorted(grave(game, 0)) == ["Grizzly Bears", "Unsummon"]
+    assert ids(game, "Gray Ogre") and "Yukora, the Prisoner" in hand(game)

@@ -1696,6 +1696,8 @@ def _sacrifice(p: Parser) -> list[Effect]:
     p.expect("sacrifice")
     if p.at("any", "number", "of"):
         return _sacrifice_any(p)
+    if p.at("all"):
+        return _sacrifice_all(p, "you")                   # CR 701.17a
     if p.at("a") or p.at("an") or p.at("another") or (p.token() is not None and p.peek() in (
             "two", "three")):
         return _sacrifice_choice(p, "you")
@@ -1862,15 +1864,29 @@ def _other_than_self(p: Parser) -> bool:
 C_SACRIFICE_ALL = construct("effect.sacrifice_all_each", "Each player sacrifices all <permanents> "
                             "they control [that are one or more colors].: every one of those "
                             "of each of those players, at once (CR 701.17a, 105.2)")
+C_SACRIFICE_ALL_YOURS = construct("effect.sacrifice_all_yours", "Sacrifice all [other] "
+                                  "<permanents> you control. / Each player sacrifices all "
+                                  "other <permanents> they control.: every one of them, at "
+                                  "once; \"other\": not this object (CR 701.17a, 109.5)")
 
 
 def _sacrifice_all(p: Parser, who: Any) -> list[Effect]:
     """"Each player sacrifices all permanents they control that are one or more colors."
-    (All Is Dust): no choice; a permanent with any colour is one of them (CR 105.2)."""
+    (All Is Dust): no choice; a permanent with any colour is one of them (CR 105.2).
+    "Sacrifice all creatures you control." (Death Pit Offering): the controller's."""
     p.expect("all")
+    other = p.accept("other")                             # not this object (CR 109.5)
     flt, plural = permanent_description(p)
-    if not plural or flt.controller is not None or flt.other or status_in(flt):
+    if not plural or flt.controller != (who if who == "you" else None) or status_in(flt):
         p.fail()
+    flt = replace(flt, other=flt.other or other)
+    if who == "you" or flt.other:
+        if who != "you":
+            p.expect("they", "control")
+        if p.at("that"):
+            p.fail()
+        p.mark(C_SACRIFICE_ALL_YOURS)
+        return [effect("sacrifice_all", filter=replace(flt, controller=None), who=who)]
     p.expect("they", "control")
     if p.accept("that", "are", "one", "or", "more", "colors"):
         if flt.colors or flt.colorless:

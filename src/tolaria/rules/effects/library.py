@@ -2490,10 +2490,13 @@ def _sacrifice_all(state: GameState, item: GameObject, eff: Effect, answer: Any
                    ) -> Decision | None:
     """"Each player sacrifices all creatures they control": every matching permanent of
     those players, at once (CR 701.17a)."""
+    from tolaria.rules.effects import source_of
     players = set(players_of(state, item, eff.get("who")))
+    source = source_of(state, item)                    # "all other creatures" (CR 109.5)
     victims = [state.objects[o] for o in state.battlefield
                if controller(state, state.objects[o]) in players
-               and matches(state, eff.get("filter"), state.objects[o], item.controller)]
+               and matches(state, eff.get("filter"), state.objects[o], item.controller,
+                           source)]
     return events.happen(state, *(events.leaving(v, "graveyard", f"{current_name(state, v)} "
                                                  "is sacrificed", "701.17a") for v in victims))
 
