@@ -472,3 +472,35 @@ def test_701_17a_yukora_leaving_sacrifices_the_non_ogres():
     resolve(game)
     assert sorted(grave(game, 0)) == ["Grizzly Bears", "Unsummon"]
     assert ids(game, "Gray Ogre") and "Yukora, the Prisoner" in hand(game)
+
+
+# -- "exile all cards from your library", "exile all opponents' graveyards" (CR 406.2) ------
+
+
+@plays("Leveler", "library.exile_library")
+def test_406_2_leveler_exiles_alices_whole_library():
+    """"When this creature enters, exile all cards from your library.": all ten of Alice's
+    cards; Bob's library is untouched."""
+    game = board(["Wastes"] * 5, [], hands=(["Leveler"], []))
+    cast(game, "Leveler")
+    resolve(game)
+    resolve(game)
+    assert not game.state.players[0].library and len(game.state.players[1].library) == 10
+    assert len(game.state.players[0].exile) == 10
+
+
+@plays("Phyrexian Scriptures", "effect.exile_graveyards")
+def test_406_2_phyrexian_scriptures_exiles_opponents_graveyards_only():
+    """"III — Exile all opponents' graveyards.": Bob's graveyard goes, Alice's stays (and
+    the Saga, its last chapter resolved, is sacrificed: CR 714.4)."""
+    game = board([], [], step="draw")
+    state = game.state
+    saga = create_object(state, card_def("Phyrexian Scriptures"), 0, "battlefield")
+    saga.counters = {"lore": 2}
+    create_object(state, card_def("Grizzly Bears"), 0, "graveyard")
+    create_object(state, card_def("Hill Giant"), 1, "graveyard")
+    state.changed()
+    to_step(game, "precombat main")
+    resolve(game)
+    assert sorted(grave(game, 0)) == ["Grizzly Bears", "Phyrexian Scriptures"]
+    assert grave(game, 1) == [] and len(state.players[1].exile) == 1

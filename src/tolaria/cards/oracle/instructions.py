@@ -124,7 +124,7 @@ C = {name: construct(name, text) for name, text in (
      "resolving spell goes to exile, then gets the counters; with suspend it is suspended "
      "(CR 608.2n, 702.62b)"),
     ("effect.exile_graveyards", "exile all graveyards / target player's / each opponent's "
-                                "graveyard"),
+                                "graveyard / all opponents' graveyards (CR 406.2)"),
     ("effect.bounce", "return <object> to its owner's hand (CR 400.3)"),
     ("effect.counter", "counter target <spell> (CR 701.5)"),
     ("effect.counter_cast", "Whenever <player> casts <spell>, counter that spell.: the spell "
@@ -1249,13 +1249,15 @@ def _destroy(p: Parser) -> list[Effect]:
 
 
 def _exile(p: Parser) -> list[Effect]:
-    if p.at("exile", "all", "cards", "from", "target"):
+    if p.at("exile", "all", "cards", "from", "target") or p.at(
+            "exile", "all", "cards", "from", "your", "library"):
         return library.exile_library(p)
     p.expect("exile")
     if p.accept("all", "graveyards"):
         p.mark(C["effect.exile_graveyards"])
         return [effect("exile_graveyards")]
-    if p.accept("each", "opponent", "'s", "graveyard"):
+    if p.accept("each", "opponent", "'s", "graveyard") or p.accept(
+            "all", "opponents", "'s", "graveyards"):
         p.mark(C["effect.exile_graveyards"])
         return [effect("exile_graveyard", who="opponents")]
     if p.at("target", "player", "'s", "graveyard") or p.at("target", "opponent", "'s",

@@ -2614,7 +2614,7 @@ C_LOOK_THEIRS_MILL = construct("library.look_target_top_graveyard", "Look at the
                                "that player's graveyard. (CR 401.4, 608.2d)")
 C_EXILE_LIBRARY = construct("library.exile_library", "Exile all cards from target player's "
                             "library[, then that player shuffles their hand into their "
-                            "library] (CR 406.2, 701.20a)")
+                            "library] / from your library (CR 406.2, 701.20a)")
 
 
 def look_target_top(p: Parser) -> list[Effect]:
@@ -2638,8 +2638,11 @@ def look_target_top(p: Parser) -> list[Effect]:
 
 def exile_library(p: Parser) -> list[Effect]:
     """"Exile all cards from target player's library[, then that player shuffles their hand
-    into their library]" (CR 406.2, 701.20a)."""
+    into their library]" / "your library" (CR 406.2, 701.20a)."""
     p.expect("exile", "all", "cards", "from")
+    if p.accept("your", "library"):                      # Leveler, Paradigm Shift
+        p.mark(C_EXILE_LIBRARY)
+        return [effect("exile_library", who="you")]
     who = player_target(p)
     p.expect("'s", "library")
     out = [effect("exile_library", who=who)]
