@@ -504,3 +504,19 @@ def test_406_2_phyrexian_scriptures_exiles_opponents_graveyards_only():
     resolve(game)
     assert sorted(grave(game, 0)) == ["Grizzly Bears", "Phyrexian Scriptures"]
     assert grave(game, 1) == [] and len(state.players[1].exile) == 1
+
+
+@plays("Identity Crisis", "library.exile_hands_graveyards")
+def test_406_2_identity_crisis_exiles_bobs_hand_and_graveyard():
+    """"Exile all cards from target player's hand and graveyard.": Bob's two zones, not
+    Alice's."""
+    game = board(["Plains", "Plains", "Swamp", "Swamp", "Swamp", "Swamp"], [],
+                 hands=(["Identity Crisis", "Grizzly Bears"], ["Hill Giant", "Shock"]))
+    state = game.state
+    create_object(state, card_def("Gray Ogre"), 1, "graveyard")
+    create_object(state, card_def("Gray Ogre"), 0, "graveyard")
+    state.changed()
+    cast(game, "Identity Crisis", BOB)
+    resolve(game)
+    assert hand(game, 1) == [] and grave(game, 1) == [] and len(state.players[1].exile) == 3
+    assert hand(game, 0) == ["Grizzly Bears"] and "Gray Ogre" in grave(game, 0)

@@ -2644,6 +2644,9 @@ def exile_library(p: Parser) -> list[Effect]:
         p.mark(C_EXILE_LIBRARY)
         return [effect("exile_library", who="you")]
     who = player_target(p)
+    if p.accept("'s", "hand", "and", "graveyard"):         # Identity Crisis (CR 406.2)
+        p.mark(C_EXILE_HANDS_GRAVEYARDS)
+        return [effect("exile_hands_graveyards", who=who)]
     p.expect("'s", "library")
     out = [effect("exile_library", who=who)]
     if p.accept(",", "then", "that", "player", "shuffles", "their", "hand", "into", "their",
@@ -3180,7 +3183,8 @@ def exiled_with_to_battlefield(p: Parser) -> list[Effect]:
 
 
 C_EXILE_HANDS_GRAVEYARDS = construct("library.exile_hands_graveyards", "Exile all cards from "
-                                     "all opponents' hands and graveyards. (CR 406.2)")
+                                     "all opponents' hands and graveyards. / from target "
+                                     "player's hand and graveyard. (CR 406.2)")
 
 
 def exile_hands_graveyards(p: Parser) -> list[Effect]:
