@@ -520,3 +520,48 @@ def test_406_2_identity_crisis_exiles_bobs_hand_and_graveyard():
     resolve(game)
     assert hand(game, 1) == [] and grave(game, 1) == [] and len(state.players[1].exile) == 3
     assert hand(game, 0) == ["Grizzly Bears"] and "Gray Ogre" in grave(game, 0)
+
+
+@plays("Worldwalker Helm", "replacement.tokens_plus")
+def test_614_1a_worldwalker_helm_adds_a_map_to_a_treasure():
+    """"If you would create one or more artifact tokens, instead create those tokens plus an
+    additional Map token.": a Treasure comes with a Map; Soldiers (not artifacts) alone."""
+    game = board(["Worldwalker Helm", "Mountain", "Plains", "Plains"], [],
+                 hands=(["Strike It Rich", "Raise the Alarm"], []))
+    cast(game, "Strike It Rich")
+    resolve(game)
+    assert len(ids(game, "Treasure")) == 1 and len(ids(game, "Map")) == 1
+    cast(game, "Raise the Alarm")
+    resolve(game)
+    assert len(ids(game, "Soldier")) == 2 and len(ids(game, "Map")) == 1
+
+
+@plays("Barrensteppe Siege", "static.choose_word_sections")
+def test_607_2_barrensteppe_siege_mardu_needs_a_creature_of_alices_to_have_died():
+    """"• Mardu — At the beginning of your end step, if a creature died under your control
+    this turn, each opponent sacrifices a creature of their choice.": the Bears died (Shock),
+    so Bob sacrifices his only creature at Alice's end step."""
+    game = board(["Plains", "Plains", "Swamp", "Swamp", "Mountain", "Grizzly Bears"],
+                 ["Hill Giant"], hands=(["Barrensteppe Siege", "Shock"], []))
+    cast(game, "Barrensteppe Siege")
+    resolve(game)
+    choose(game, "Mardu")
+    resolve(game)
+    cast(game, "Shock", obj(game, "Grizzly Bears"))
+    resolve(game)
+    to_step(game, "end")
+    resolve(game)
+    assert grave(game, 1) == ["Hill Giant"]
+
+
+@plays("Barrensteppe Siege", "static.choose_word_sections")
+def test_603_4_barrensteppe_siege_mardu_without_a_death_does_nothing():
+    game = board(["Plains", "Plains", "Swamp", "Swamp", "Grizzly Bears"], ["Hill Giant"],
+                 hands=(["Barrensteppe Siege"], []))
+    cast(game, "Barrensteppe Siege")
+    resolve(game)
+    choose(game, "Mardu")
+    resolve(game)
+    to_step(game, "end")
+    resolve(game)
+    assert ids(game, "Hill Giant") and grave(game, 1) == []
