@@ -565,3 +565,15 @@ def test_603_4_barrensteppe_siege_mardu_without_a_death_does_nothing():
     to_step(game, "end")
     resolve(game)
     assert ids(game, "Hill Giant") and grave(game, 1) == []
+
+
+@plays("Hellion Eruption", "effect.sacrifice_all_yours", "effect.tokens")
+def test_608_2c_hellion_eruption_makes_a_hellion_for_each_creature_sacrificed():
+    """"Sacrifice all creatures you control, then create that many 4/4 red Hellion creature
+    tokens.": two creatures sacrificed (Bob's stays), two Hellions."""
+    game = board(["Mountain"] * 6 + ["Grizzly Bears", "Gray Ogre"], ["Hill Giant"],
+                 hands=(["Hellion Eruption"], []))
+    cast(game, "Hellion Eruption")
+    resolve(game)
+    assert len(ids(game, "Hellion")) == 2 and ids(game, "Hill Giant")
+    assert sorted(grave(game, 0)) == ["Gray Ogre", "Grizzly Bears", "Hellion Eruption"]

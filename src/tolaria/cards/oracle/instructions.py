@@ -1887,6 +1887,8 @@ def _sacrifice_all(p: Parser, who: Any) -> list[Effect]:
             p.expect("they", "control")
         if p.at("that"):
             p.fail()
+        if who == "you" and p.scope.kind == "spell":
+            p.scope.sacrificed_any = True          # "then create that many" (CR 608.2c)
         p.mark(C_SACRIFICE_ALL_YOURS)
         return [effect("sacrifice_all", filter=replace(flt, controller=None), who=who)]
     p.expect("they", "control")

@@ -44,6 +44,7 @@ from tolaria.data.vocabulary import (
     ONE_OF_EACH,
     OPPONENT_MONARCH,
     PLAY_EXILED_WITH,
+    SACRIFICED_COUNT,
     WARPED,
     WHILE_EXILED,
     WHILE_SOURCE,
@@ -2497,6 +2498,8 @@ def _sacrifice_all(state: GameState, item: GameObject, eff: Effect, answer: Any
                if controller(state, state.objects[o]) in players
                and matches(state, eff.get("filter"), state.objects[o], item.controller,
                            source)]
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != SACRIFICED_COUNT) + (
+        (SACRIFICED_COUNT, len(victims)),)           # "that many" (CR 608.2c)
     return events.happen(state, *(events.leaving(v, "graveyard", f"{current_name(state, v)} "
                                                  "is sacrificed", "701.17a") for v in victims))
 
