@@ -577,3 +577,21 @@ def test_608_2c_hellion_eruption_makes_a_hellion_for_each_creature_sacrificed():
     resolve(game)
     assert len(ids(game, "Hellion")) == 2 and ids(game, "Hill Giant")
     assert sorted(grave(game, 0)) == ["Gray Ogre", "Grizzly Bears", "Hellion Eruption"]
+
+
+@plays("Wormfang Behemoth", "library.exile_hand", "library.exiled_cards")
+def test_607_2a_wormfang_behemoth_exiles_the_hand_and_gives_it_back():
+    """"When this creature enters, exile all cards from your hand. When this creature leaves
+    the battlefield, return the exiled cards to their owner's hand.": Alice's two other
+    cards are exiled; when Bob bounces it, they come back (linked abilities, CR 607.2a)."""
+    game = board(["Island"] * 5, ["Island"],
+                 hands=(["Wormfang Behemoth", "Grizzly Bears", "Shock"], ["Unsummon"]))
+    cast(game, "Wormfang Behemoth")
+    resolve(game)
+    resolve(game)
+    assert hand(game) == [] and len(game.state.players[0].exile) == 2
+    game.act("pass")
+    cast(game, "Unsummon", obj(game, "Wormfang Behemoth"), player=1)
+    resolve(game)
+    resolve(game)
+    assert sorted(hand(game)) == ["Grizzly Bears", "Shock", "Wormfang Behemoth"]

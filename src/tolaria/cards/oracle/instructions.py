@@ -1250,7 +1250,8 @@ def _destroy(p: Parser) -> list[Effect]:
 
 def _exile(p: Parser) -> list[Effect]:
     if p.at("exile", "all", "cards", "from", "target") or p.at(
-            "exile", "all", "cards", "from", "your", "library"):
+            "exile", "all", "cards", "from", "your", "library") or p.at(
+            "exile", "all", "cards", "from", "your", "hand"):
         return library.exile_library(p)
     p.expect("exile")
     if p.accept("all", "graveyards"):

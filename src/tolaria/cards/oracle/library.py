@@ -2643,10 +2643,14 @@ def exile_library(p: Parser) -> list[Effect]:
     if p.accept("your", "library"):                      # Leveler, Paradigm Shift
         p.mark(C_EXILE_LIBRARY)
         return [effect("exile_library", who="you")]
+    if p.accept("your", "hand"):                         # Wormfang Behemoth
+        return _exile_hand(p, "you")
     who = player_target(p)
     if p.accept("'s", "hand", "and", "graveyard"):         # Identity Crisis (CR 406.2)
         p.mark(C_EXILE_HANDS_GRAVEYARDS)
         return [effect("exile_hands_graveyards", who=who)]
+    if p.accept("'s", "hand"):                              # Hypnox
+        return _exile_hand(p, who)
     p.expect("'s", "library")
     out = [effect("exile_library", who=who)]
     if p.accept(",", "then", "that", "player", "shuffles", "their", "hand", "into", "their",
@@ -2654,6 +2658,19 @@ def exile_library(p: Parser) -> list[Effect]:
         out.append(effect("shuffle_hand_graveyard", who=who, zones=("hand",)))
     p.mark(C_EXILE_LIBRARY)
     return out
+
+
+C_EXILE_HAND = construct("library.exile_hand", "Exile all cards from your / target "
+                        "player's hand.: every card, at once, linked to this object for "
+                        "\"the exiled cards\" (CR 406.2, 607.2a)")
+
+
+def _exile_hand(p: Parser, who: Any) -> list[Effect]:
+    """"exile all cards from your hand" (face up; "face down" isn't read)."""
+    if not p.at("."):
+        p.fail()
+    p.mark(C_EXILE_HAND)
+    return [effect("exile_hand", who=who)]
 
 
 def player_target(p: Parser) -> int:

@@ -2289,6 +2289,23 @@ def _exile_library(state: GameState, item: GameObject, eff: Effect, answer: Any
                                   for oid in state.players[p].library))
 
 
+@handler("exile_hand")
+def _exile_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
+                ) -> Decision | None:
+    """"Exile all cards from your hand" (Wormfang Behemoth): every card, at once (CR 406.2),
+    linked to the source for "return the exiled cards" (CR 607.2a)."""
+    moves = [events.ZoneChange(oid, "exile", rules=("406.2",))
+             for p in players_of(state, item, eff.get("who"))
+             for oid in state.players[p].hand]
+    if not moves:
+        return None
+    found = events.happen_for(state, *moves)
+    if isinstance(found, Decision):
+        return found
+    record_exiled_with(state, item, found)
+    return None
+
+
 @handler("look_reveal")
 def _look_reveal(state: GameState, item: GameObject, eff: Effect, answer: Any
                  ) -> Decision | None:
