@@ -595,3 +595,16 @@ def test_607_2a_wormfang_behemoth_exiles_the_hand_and_gives_it_back():
     resolve(game)
     resolve(game)
     assert sorted(hand(game)) == ["Grizzly Bears", "Shock", "Wormfang Behemoth"]
+
+
+@plays("Hypnox", "library.exile_hand")
+def test_406_2_hypnox_cast_from_hand_exiles_bobs_hand():
+    """"When this creature enters, if you cast it from your hand, exile all cards from target
+    opponent's hand.": Bob's two cards are exiled; Alice's hand is untouched."""
+    game = board(["Swamp"] * 11, [], hands=(["Hypnox", "Grizzly Bears"],
+                                            ["Hill Giant", "Shock"]))
+    cast(game, "Hypnox")
+    resolve(game)                         # Bob, the only opponent, is the target
+    resolve(game)
+    assert hand(game, 1) == [] and len(game.state.players[1].exile) == 2
+    assert hand(game, 0) == ["Grizzly Bears"]
