@@ -608,3 +608,39 @@ def test_406_2_hypnox_cast_from_hand_exiles_bobs_hand():
     resolve(game)
     assert hand(game, 1) == [] and len(game.state.players[1].exile) == 2
     assert hand(game, 0) == ["Grizzly Bears"]
+
+
+# -- "Shuffle your graveyard into your library." (CR 701.20a) -------------------------------
+
+
+def _two_in_graveyard(game: Game) -> None:
+    for name in ("Grizzly Bears", "Hill Giant"):
+        create_object(game.state, card_def(name), 0, "graveyard")
+    game.state.changed()
+
+
+@plays("Feldon's Cane", "library.shuffle_in")
+def test_701_20a_feldons_cane_shuffles_the_graveyard_in():
+    """"{T}, Exile this artifact: Shuffle your graveyard into your library.": both cards go
+    back; the Cane is exiled (a cost), not shuffled."""
+    game = board(["Feldon's Cane"], [])
+    _two_in_graveyard(game)
+    activate(game, obj(game, "Feldon's Cane"))
+    resolve(game)
+    assert grave(game) == [] and len(game.state.players[0].library) == 12
+    assert [game.state.objects[i].name for i in game.state.players[0].exile] == [
+        "Feldon's Cane"]
+
+
+@plays("Paradigm Shift", "library.exile_library", "library.shuffle_in")
+def test_701_20a_paradigm_shift_exiles_the_library_then_shuffles_the_graveyard_in():
+    """"Exile all cards from your library. Then shuffle your graveyard into your library.":
+    the ten cards are exiled, the two in the graveyard become the library; Paradigm Shift
+    itself goes to the graveyard after (CR 608.2n)."""
+    game = board(["Island", "Island"], [], hands=(["Paradigm Shift"], []))
+    _two_in_graveyard(game)
+    cast(game, "Paradigm Shift")
+    resolve(game)
+    library = [game.state.objects[i].name for i in game.state.players[0].library]
+    assert sorted(library) == ["Grizzly Bears", "Hill Giant"]
+    assert len(game.state.players[0].exile) == 10 and grave(game) == ["Paradigm Shift"]

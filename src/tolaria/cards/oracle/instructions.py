@@ -2570,6 +2570,8 @@ _IMPERATIVES["return"] = library.chained(_IMPERATIVES["return"],
                                         graveyard.chosen_from_graveyard)     # CR 608.2b
 _IMPERATIVES["shuffle"] = library.chained(_IMPERATIVES["shuffle"],
                                          library.shuffle_your_targets_in)  # CR 701.20a
+_IMPERATIVES["shuffle"] = library.chained(_IMPERATIVES["shuffle"],
+                                         library.shuffle_your_graveyard_in)  # CR 701.20a
 for _verb in ("shuffle", "put"):                          # "Shuffle all creature cards from
     _IMPERATIVES[_verb] = library.chained(              # your graveyard into your library"
         _IMPERATIVES[_verb], graveyard.all_from_graveyards)

@@ -1023,6 +1023,14 @@ def _shuffle_targets_in(p: Parser, who: int) -> list[Effect]:
     return _up_to_cards_in(p, who, "their")
 
 
+def shuffle_your_graveyard_in(p: Parser) -> list[Effect]:
+    """"Shuffle your graveyard into your library." (Feldon's Cane): the imperative of "<player>
+    shuffles their graveyard into their library" (CR 701.20a)."""
+    p.expect("shuffle", "your", "graveyard", "into", "your", "library")
+    p.mark(C["library.shuffle_in"])
+    return [effect("shuffle_graveyard", who="you")]
+
+
 def shuffle_your_targets_in(p: Parser) -> list[Effect]:
     """"Shuffle up to five target cards from your graveyard into your library." (Wand of
     Vertebrae)."""
