@@ -410,7 +410,7 @@ def test_603_12_ugins_binding_exiled_from_the_graveyard_when_you_do_bounces_thei
 
 # -- "When you sacrifice this <permanent>, ..." (CR 701.17a, 603.10a) --------------------------
 
-@plays("Disturbing Mirth", "trigger.sacrificed_self")
+@plays("Disturbing Mirth", "trigger.sacrifice_self")
 def test_701_17a_disturbing_mirth_sacrificed_manifests_dread():
     game = board(["Disturbing Mirth", "Swamp", "Mountain"], [],
                  hands=(["Disturbing Mirth"], []))

@@ -72,6 +72,7 @@ _EVENTS = {"leaves": "leaves the battlefield", "attacks_player": "attacks a play
            "combat_damage_player_or_planeswalker":
            "deals combat damage to a player or planeswalker",
            "championed": "is championed with this creature",
+           "sacrificed": "is sacrificed",
            "combat_damage_to_self": "deals combat damage to this permanent",
            "to_exile": "is put into exile from the battlefield",
            "to_graveyard": "is put into a graveyard from the battlefield",

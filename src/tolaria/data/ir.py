@@ -1008,7 +1008,7 @@ class ReplacementSpec:
     counter: str = ""
     cards_only: bool = False
     # "enters with X counters": the amount is the X of the spell it entered from, 0 if it
-    # entered from anywhere else (CR 107.3m).
+    # entered from anywhere else (CR 107.3m); "twice X": `amount` 2 multiplies it.
     x: bool = False
     # "enters tapped unless <condition>": it doesn't apply while this holds (CR 614.1c).
     unless: Condition | None = None
@@ -1038,6 +1038,9 @@ class ReplacementSpec:
     # op "choose_counter" of "enter": "enters with your choice of a <kind> counter or a
     # <kind> counter on it": the kinds its controller chooses from as it enters (614.1c)
     kinds: tuple[str, ...] = ()
+    # op "plus_token" of "tokens": "those tokens plus an additional Food token are created
+    # instead": the tokens it watches for (None: any), `token` the one added (CR 614.1a)
+    tokens_of: ObjectFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)

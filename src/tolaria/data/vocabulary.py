@@ -1082,3 +1082,20 @@ BLOCKERS_DECLARED = frozenset({"declare blockers", "combat damage", "end of comb
 # Reverence; CR 508.1c): the player only, not their planeswalkers; in characteristics it
 # names that player, as `CANT_ATTACK_YOU` (`tolaria.rules.restrictions.why_cant_attack`)
 CANT_ATTACK_YOU_PLAYER = "cant_attack_you_player"
+# "Whenever enchanted creature attacks, put a +1/+1 counter on it. Then if it has three or
+# more +1/+1 counters on it, ..." (Ordeal of Heliod): a condition on the counters of the
+# object the triggering event was about, as the instruction would happen (CR 608.2c, 122.1;
+# `tolaria.rules.effects.conditional`)
+EVENT_COUNTERS = "event_counters"
+# "As this enchantment enters, choose Khans or Dragons." (the Sieges): the entering
+# replacement's op, the key its permanent remembers the word under, and the condition of the
+# "• Khans — <ability>" sections: that word chosen (CR 614.12, 607.2;
+# `tolaria.rules.replacement`, `tolaria.rules.conditions`)
+CHOOSE_WORD = "choose_word"
+CHOSEN_WORD = "chosen word"
+SOURCE_CHOSE = "source_chose"
+# "for each other spell cast this turn" (Storm Entity): (OTHER_SPELLS_CAST,) counts every
+# player's spells cast this turn but the one its source is or was (CR 601.2i;
+# `tolaria.rules.quantities`)
+OTHER_SPELLS_CAST = "other_spells_cast"
+ZONE_COUNTS = ZONE_COUNTS | {OTHER_SPELLS_CAST}

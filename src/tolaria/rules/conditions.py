@@ -60,6 +60,7 @@ from tolaria.data.vocabulary import (
     MOST,
     PHASE_IS,
     SOLVED,
+    SOURCE_CHOSE,
 )
 
 # CR 205.2a: the card types a card can have (for "card types among cards").
@@ -482,6 +483,8 @@ _OPS: dict[str, Callable[[GameState, Condition, GameObject, int, Chars], bool]] 
     "devotion": _devotion, "meld_pair": _meld_pair,
     "most_common_color": _most_common_color, "attached_status": _attached_status,
     "graveyard_mana_values": _graveyard_mana_values, "exile_owned": _exile_owned,
+    SOURCE_CHOSE: lambda state, cond, source, controller, chars: dict(source.chosen).get(
+        cond.get("key")) == cond.get("value"),             # "• Khans — ..." (CR 607.2)
 }
 
 

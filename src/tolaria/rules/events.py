@@ -555,6 +555,8 @@ def _perform_tokens(state: GameState, event: Tokens) -> GameObject | None:
     who = state.players[event.controller].name
     state.say(f"{who} creates {event.count} {event.card.name} token"
               f"{'s' if event.count != 1 else ''}", "111.1")
+    for card, n in event.plus:                       # added by replacement effects (614.1a)
+        _perform_tokens(state, Tokens(card, event.controller, n))
     return made[0]
 
 

@@ -63,6 +63,7 @@ from tolaria.data.vocabulary import (
     CREATOR,
     DEALT_TO_PLAYER,
     DEVOURED,
+    OTHER_SPELLS_CAST,
     OTHER_THAN_AFFECTED,
     SHARES_CREATURE_TYPE,
 )
@@ -188,6 +189,17 @@ def _party(creatures: list[frozenset[str]]) -> int:
         return found
     candidates = [s & frozenset(PARTY) for s in creatures]
     return best(PARTY, [s for s in candidates if s])
+
+
+def _other_spells_cast(state: GameState, source: GameObject | None) -> int:
+    """Every player's spells cast this turn but the one `source` is, or was before it
+    resolved (a new object, CR 400.7, 601.2i)."""
+    facts = state.this_turn
+    spell = source.id if source is not None else None
+    if source is not None and source.zone != "stack":
+        spell = next((f[1] for f in facts if f[0] == "moved" and f[2] == source.id
+                      and f[3] == "stack"), None)
+    return sum(1 for f in facts if f[0] == "cast" and (spell is None or f[3:4] != (spell,)))
 
 
 def evaluate_in_layers(state: GameState, work: dict[int, Any], controller: int,
@@ -336,6 +348,8 @@ def _common(state: GameState, controller: int, source: GameObject | None,
     if what == ATTACKED_CREATURES:                  # ("attacked_with", id, player, ...)
         return len({f[1] for f in state.this_turn if f[0] == ATTACKED_WITH and (
             value[1] == "any" or f[2] == controller)})                    # CR 508.1
+    if what == OTHER_SPELLS_CAST:                   # ("cast", player, types, spell id)
+        return _other_spells_cast(state, source)
     if what == "this_turn":                         # ("drew", player), ("cast", player, ...)
         return sum(1 for f in state.this_turn if f[0] == value[1] and f[1] == controller)
     if what == "cards":

@@ -55,6 +55,8 @@ from tolaria.data.state import (
     TurnReplacement,
 )
 from tolaria.data.vocabulary import (
+    CHOOSE_WORD,
+    CHOSEN_WORD,
     COMPLEATED,
     DISCARDED_ONTO_BATTLEFIELD,
     ENTERING_OPS,
@@ -210,6 +212,9 @@ class Tokens:
     attach_to: int | None = None               # a Role token attached to a creature (303.7)
     attacking: tuple[str, int] | None = None   # "tapped and attacking" what (CR 508.4)
     counters: tuple[tuple[str, int], ...] = ()   # incubate: enters with them (CR 701.51a)
+    # "those tokens plus an additional Food token are created instead": (token, how many)
+    # created with them, by replacement effects (CR 614.1a)
+    plus: tuple[tuple[CardDef, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -500,7 +505,10 @@ def _static_prevention(state: GameState, event: Damage) -> list[Candidate]:
         whom = _prevented_ref(src, ability, you) if ability is not None else None
         if whom is None or not _static_applies(state, ability, src, you):
             continue
-        if ability.filter is not None:                     # "... by artifact creatures"
+        if ability.filter is not None and spec.op == "by":  # "... would deal to red
+            if not _recipient_matches(state, ability.filter, event, you):      # creatures"
+                continue
+        elif ability.filter is not None:                   # "... by artifact creatures"
             dealer = state.objects.get(event.source)
             if dealer is None or not matches(state, ability.filter, dealer, you):
                 continue
@@ -509,6 +517,12 @@ def _static_prevention(state: GameState, event: Damage) -> list[Candidate]:
             found.append(Candidate(("static", src.id, spec), "prevent_all",
                                    current_name(state, src), src.id))
     return found
+
+
+def _recipient_matches(state: GameState, flt: ObjectFilter, event: Damage, you: int) -> bool:
+    """The permanent the damage would be dealt to matches the description, now (CR 615.1)."""
+    kind, ident = event.target
+    return kind == "object" and matches(state, flt, state.objects[ident], you)
 
 
 def _static_applies(state: GameState, ability: StaticAbility, src: GameObject,
@@ -642,7 +656,8 @@ def _own_entering_effects(state: GameState, event: Enter) -> list[Candidate]:
             spec = ability.replacement
             if spec.unless is not None and _unless(state, spec, event):
                 continue                     # "enters tapped unless ..." (CR 614.1c)
-            amount = _x_entering(state, event) if spec.x else spec.amount
+            amount = _x_entering(state, event) * (spec.amount or 1) if spec.x else \
+                spec.amount                              # "[twice] X" (CR 107.3m)
             if isinstance(amount, tuple):               # "for each ...": counted now
                 from tolaria.rules.choices import bound
                 from tolaria.rules.quantities import evaluate
@@ -806,13 +821,22 @@ def _tokens_effects(state: GameState, event: Tokens,
                     shields: tuple[Shield, ...]) -> list[Candidate]:
     if event.count <= 0:
         return []
-    found = _statics_for(state, "tokens", event.controller)
+    found = [c for c in _statics_for(state, "tokens", event.controller)
+             if c.op != "plus_token" or _tokens_of(c.key[2].tokens_of, event)]
     for s in shields:                     # the same, set up for the turn (Kaya, Geist Hunter)
         if isinstance(s, TurnReplacement) and s.spec.event == "tokens" and _whose(
                 s.spec.who, s.controller, event.controller):
             found.append(Candidate(("turn", s.sid), s.spec.op, s.source_name, s.source_id,
                                    amount=s.spec.amount, counter=s.spec.counter))
     return found
+
+
+def _tokens_of(flt: ObjectFilter | None, event: Tokens) -> bool:
+    """"If one or more artifact tokens would be created": a token of the event, those other
+    replacement effects added included, is of that type (CR 614.1a, 616.1)."""
+    cards = (event.card, *(card for card, _ in event.plus))
+    return flt is None or any(flt.types <= card.types and flt.subtypes <= set(card.subtypes)
+                              for card in cards)
 
 
 def _dredges(state: GameState, event: Draw) -> list[Candidate]:
@@ -887,6 +911,11 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
     if op == "double":
         return _doubled(state, effect, event), shields, (
             f"{effect.name} doubles {_describe(state, event)}", ("614.1a",))
+    if op == "plus_token":
+        spec = effect.key[2]
+        return replace(event, plus=event.plus + ((spec.token, spec.token_count),)), shields, (
+            f"{effect.name}: {spec.token_count} {spec.token.name} token(s) are created too",
+            ("614.1a",))
     if op == "set":
         return replace(event, amount=effect.amount), shields, (
             f"{effect.name}: instead of {_describe(state, event)}, {effect.amount}",
@@ -950,7 +979,8 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
         return _prevent(state, effect, event, shields)
     if op in ENTERING_OPS or op in ("protector", "may_counters", "riot", "devour",  # asked
                                     "tribute", "pay_life", "reveal", "discard_instead",
-                                    "copy", "sacrifice_instead", "choose_counter"):
+                                    "copy", "sacrifice_instead", "choose_counter",
+                                    CHOOSE_WORD):
         return event, shields, ("", ())
     if op == "dredge":                    # if its owner chooses to (`_Run._dredge`)
         return Dredge(event.player, effect.source, effect.amount), shields, ("", ())
@@ -973,8 +1003,9 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
 
 
 def _doubled(state: GameState, effect: Candidate, event: Event) -> Event:
-    if isinstance(event, Tokens):
-        return replace(event, count=event.count * 2)
+    if isinstance(event, Tokens):                   # "twice that many of those tokens"
+        return replace(event, count=event.count * 2,
+                       plus=tuple((card, n * 2) for card, n in event.plus))
     if isinstance(event, Enter):
         return replace(event, counters=tuple((k, n * 2) for k, n in event.counters))
     return replace(event, amount=event.amount * 2)
@@ -1133,6 +1164,8 @@ class _Run:
             if chosen.op in ENTERING_OPS and isinstance(event, Enter):
                 event, line = self._choose_player(event, chosen) if ENTERING_OPS[
                     chosen.op] == "player" else self._choose_type(event, chosen)
+            elif chosen.op == CHOOSE_WORD and isinstance(event, Enter):
+                event, line = self._choose_word(event, chosen)
             elif chosen.op == "read_ahead" and isinstance(event, Enter):
                 event, line = self._read_ahead(event, chosen)
             elif chosen.op == "protector" and isinstance(event, Enter):
@@ -1177,6 +1210,18 @@ class _Run:
             if line is not None:
                 self.log.append(line)
         return event
+
+    def _choose_word(self, event: Enter, effect: Candidate
+                     ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:
+        """"As this enchantment enters, choose Khans or Dragons." (CR 614.12): its
+        controller chooses as it enters; the permanent remembers the word (CR 607.2)."""
+        words = _abilities_spec(self.state, event, effect).kinds
+        answer = self.ask(Decision("replacement", event.controller, options=words,
+                                   prompt=f"{effect.name}: choose {' or '.join(words)} "
+                                          "(CR 614.12)"))
+        return replace(event, chosen=event.chosen + ((CHOSEN_WORD, answer),)), (
+            f"{self.state.players[event.controller].name} chooses {answer} for "
+            f"{effect.name}", ("614.12",))
 
     def _choose_type(self, event: Enter, effect: Candidate
                      ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:

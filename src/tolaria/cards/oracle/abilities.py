@@ -1425,6 +1425,8 @@ def _or_another_face_up(p: Parser, flt: ObjectFilter) -> list[dict[str, Any]]:
     return [{"event": "turned_face_up"}, {"event": "turned_face_up", "filter": flt}]
 
 
+C_ENTERS_TWICE_X = construct("static.enters_twice_x_counters", "this permanent enters with "
+                             "twice X counters, X of its spell (CR 614.1c, 107.3m)")
 C_ENTERS_UNTAPPED = construct("trigger.enters_untapped", "When this land enters untapped: "
                               "only if it entered untapped, checked as it enters (CR 603.2, "
                               "603.6a, 614.1c)")
@@ -1716,6 +1718,7 @@ def static_line(p: Parser, text: str) -> Line:
                      cost_rules.activation_cost_change,
                      prevention.prevention_static, replacements.replacement_static,
                      replacements.opponents_enter_tapped,
+                     replacements.tokens_plus,
                      cost_rules.cast_only, cost_rules.loyalty_as_instant,
                      cost_rules.loyalty_as_instant_yours, cost_rules.loyalty_twice_yours,
                      cost_rules.cost_floor, cost_rules.flash_for_more,
@@ -1778,8 +1781,9 @@ def _self_static(p: Parser) -> StaticAbility | Line | list[StaticAbility]:
     if p.accept("enters", "with", "your", "choice", "of"):
         return _enters_with_choice(p)                     # CR 614.1c, 122.1b
     if p.accept("enters", "with"):
-        x = p.card.x_cost and p.accept("x")              # CR 107.3m: the spell's X
-        n = 0 if x else number(p)
+        twice = p.card.x_cost and p.accept("twice", "x")  # "twice X +1/+1 counters"
+        x = twice or p.card.x_cost and p.accept("x")     # CR 107.3m: the spell's X
+        n = 2 if twice else 0 if x else number(p)
         kind = counter_kind(p)
         if not (p.accept("counter") if n == 1 else p.accept("counters")):
             p.fail()
@@ -1788,6 +1792,8 @@ def _self_static(p: Parser) -> StaticAbility | Line | list[StaticAbility]:
             p.fail()
         p.expect(".")
         p.mark(C["static.enters_x_counters" if x else "static.enters_counters"])
+        if twice:
+            p.mark(C_ENTERS_TWICE_X)
         return StaticAbility(kind="replacement", affects="self", replacement=ReplacementSpec(
             "enter", "counters", amount=n, counter=kind, x=x))
     counted = p.attempt(quantities.cda) if p.at("'s") else None

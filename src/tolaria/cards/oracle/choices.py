@@ -819,7 +819,7 @@ def vote_words(p: Parser) -> list[Effect]:
     words with no rules meaning (CR 701.32b); the sentences after it read them
     (`Scope.vote_words`)."""
     p.expect("starting", "with", "you", ",", "each", "player", "votes", "for")
-    if p.scope.kind != "spell":
+    if p.scope.kind not in ("spell", "triggered"):
         p.fail()
     words = []
     for end in ("or", "."):

@@ -40,6 +40,7 @@ from tolaria.data.ir import (
     CardDef,
     Cost,
     Mode,
+    ReplacementSpec,
     SpellAbility,
     StaticAbility,
     TriggeredAbility,
@@ -48,7 +49,14 @@ from tolaria.data.ir import (
     printed_number,
 )
 from tolaria.data.mana import ManaCost, parse_cost
-from tolaria.data.vocabulary import ENTERING_OPS, EXILED_NOT_BURIED, MODES_UNCHOSEN
+from tolaria.data.vocabulary import (
+    CHOOSE_WORD,
+    CHOSEN_WORD,
+    ENTERING_OPS,
+    EXILED_NOT_BURIED,
+    MODES_UNCHOSEN,
+    SOURCE_CHOSE,
+)
 
 C_MODAL = construct("spell.modal", "Choose one — with bullet modes (CR 700.2)")
 C_MODAL_SEVERAL = construct("spell.modal_several", "Choose one or both / two / one or more "
@@ -450,6 +458,41 @@ def _split_card(data: CardData, halves: list[CardDef]) -> CardDef:
         faces=tuple(replace(half, face_of=data.name) for half in halves), halves=True)
 
 
+C_CHOOSE_WORD = construct("static.choose_word_sections", "As this enters, choose <word> or "
+                          "<word>. • <word> — <ability> • <word> — <ability>: chosen as it "
+                          "enters; it has the abilities of the word chosen (CR 614.12, 607.2)")
+_CHOOSE_WORDS = re.compile(r"^As (?:this \w+|.+?) enters, choose (\w+) or (\w+)\.$")
+_WORD_SECTION = re.compile(r"^• (\w+) [—-] (.+)$")
+
+
+def _word_sections(line: str, lines: list[str], index: int, card: Card, parts: _Parts,
+                   names: tuple[str, ...], gaps: list[Gap]) -> int | None:
+    """"As this enchantment enters, choose Khans or Dragons." and its two bullet lines
+    "• Khans — <ability>": the choice (CR 614.12), each section's abilities had while its
+    word is the one chosen (CR 607.2); the index after them, None if it isn't that shape."""
+    from tolaria.cards.oracle import levels
+    words = _CHOOSE_WORDS.match(line).groups()
+    found = [_WORD_SECTION.match(text) for text in lines[index:index + 2]]
+    if len(found) != 2 or any(m is None for m in found) or tuple(
+            m.group(1) for m in found) != words:
+        return None
+    parts.static.append(StaticAbility(kind="replacement", affects="self", text=line,
+                                      replacement=ReplacementSpec("enter", CHOOSE_WORD,
+                                                                  kinds=words)))
+    parts.used.add(C_CHOOSE_WORD)
+    for section in found:
+        bullet, text = section.group(0), section.group(2)
+        before = len(parts.activated), len(parts.triggered), len(parts.static)
+        had = frozenset(parts.keywords)
+        gap = _read_line(text, [], tokenize(text, names), card, parts, names, text)
+        cond = condition(SOURCE_CHOSE, key=CHOSEN_WORD, value=section.group(1))
+        if gap is None and not levels.conditioned(parts, before, had, cond, bullet):
+            gap = Gap(bullet, bullet, "static")
+        if gap is not None:
+            gaps.append(gap)
+    return index + 2
+
+
 def compile_text(data: CardData) -> Compiled:
     """Compile the Oracle text, ignoring any hand-written definition."""
     gaps: list[Gap] = []
@@ -496,6 +539,11 @@ def compile_text(data: CardData) -> Compiled:
             index += 1
         if not line:
             continue                                       # reminder text only (CR 207.2)
+        if _CHOOSE_WORDS.match(line):                      # CR 614.12, 607.2 (Sieges)
+            after = _word_sections(line, lines, index, card, parts, names, gaps)
+            if after is not None:
+                index = after
+                continue
         if line.startswith("•"):
             gaps.append(Gap(line, line, "a mode without \"Choose one\""))
             continue

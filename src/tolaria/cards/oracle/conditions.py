@@ -50,6 +50,7 @@ from tolaria.data.vocabulary import (
     DEFENDING_CONTROLS,
     DESPITE_DEFENDER,
     DISCARDED,
+    EVENT_COUNTERS,
     EVENT_KICKED,
     EVENT_OBJECT,
     EVENT_OBJECT_MATCHES,
@@ -323,7 +324,8 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     _during_last_turn,                                    # CR 603.4
                     _their_turn,
                     lambda q: _devoured_a_creature(q, it_self),          # CR 702.82b
-                    _event_had_power)                                     # CR 603.10a
+                    _event_had_power,
+                    _event_counters)                                      # CR 122.1
 
 
 C_EVENT_HAD_POWER = construct("condition.event_had_power", "When <creature> dies, ... If the / "
@@ -1529,6 +1531,29 @@ def _attached_counter(p: Parser, it_attached: str) -> Condition:
     p.expect("counter", "on", "it")
     p.mark(C_ATTACHED_COUNTER)
     return condition("attached_status", attached=it_attached, status=f"counter:{kind.key}")
+
+
+C_EVENT_COUNTERS = construct("condition.event_counters", "Then if it has N or more / no <kind> "
+                             "counters on it, where \"it\" is the object the trigger event "
+                             "was about (Ordeal of Heliod's enchanted creature): counted as "
+                             "the instruction would happen (CR 608.2c, 122.1)")
+
+
+def _event_counters(p: Parser) -> Condition:
+    """"if it has three or more +1/+1 counters on it" in "Whenever enchanted creature
+    attacks, put a +1/+1 counter on it. Then ..." (it: the attacking creature)."""
+    if p.scope.kind != "triggered" or p.scope.it != "event":
+        p.fail()
+    p.expect("it", "has")
+    bounds = {"at_most": 0} if p.accept("no") else {"at_least": number(p)}
+    if "at_least" in bounds and bounds["at_least"] > 1:
+        p.expect("or", "more")
+    kind = p.next()
+    if kind.kind not in ("pt", "word") or kind.key in ("counter", "counters"):
+        p.fail()
+    p.expect("counter" if bounds.get("at_least") == 1 else "counters", "on", "it")
+    p.mark(C_EVENT_COUNTERS)
+    return condition(EVENT_COUNTERS, kind=kind.key, **bounds)
 
 
 C_ATTACHED_HAS = construct("condition.attached_has_keyword", "as long as enchanted / equipped "

@@ -124,7 +124,7 @@ C = {name: construct(name, text) for name, text in (
      "resolving spell goes to exile, then gets the counters; with suspend it is suspended "
      "(CR 608.2n, 702.62b)"),
     ("effect.exile_graveyards", "exile all graveyards / target player's / each opponent's "
-                                "graveyard"),
+                                "graveyard / all opponents' graveyards (CR 406.2)"),
     ("effect.bounce", "return <object> to its owner's hand (CR 400.3)"),
     ("effect.counter", "counter target <spell> (CR 701.5)"),
     ("effect.counter_cast", "Whenever <player> casts <spell>, counter that spell.: the spell "
@@ -1311,13 +1311,16 @@ def _destroy_both(p: Parser) -> list[Effect]:
 
 
 def _exile(p: Parser) -> list[Effect]:
-    if p.at("exile", "all", "cards", "from", "target"):
+    if p.at("exile", "all", "cards", "from", "target") or p.at(
+            "exile", "all", "cards", "from", "your", "library") or p.at(
+            "exile", "all", "cards", "from", "your", "hand"):
         return library.exile_library(p)
     p.expect("exile")
     if p.accept("all", "graveyards"):
         p.mark(C["effect.exile_graveyards"])
         return [effect("exile_graveyards")]
-    if p.accept("each", "opponent", "'s", "graveyard"):
+    if p.accept("each", "opponent", "'s", "graveyard") or p.accept(
+            "all", "opponents", "'s", "graveyards"):
         p.mark(C["effect.exile_graveyards"])
         return [effect("exile_graveyard", who="opponents")]
     if p.at("target", "player", "'s", "graveyard") or p.at("target", "opponent", "'s",
@@ -1770,6 +1773,8 @@ def _sacrifice(p: Parser) -> list[Effect]:
     p.expect("sacrifice")
     if p.at("any", "number", "of"):
         return _sacrifice_any(p)
+    if p.at("all"):
+        return _sacrifice_all(p, "you")                   # CR 701.17a
     if p.at("a") or p.at("an") or p.at("another") or (p.token() is not None and p.peek() in (
             "two", "three")):
         return _sacrifice_choice(p, "you")
@@ -1936,15 +1941,31 @@ def _other_than_self(p: Parser) -> bool:
 C_SACRIFICE_ALL = construct("effect.sacrifice_all_each", "Each player sacrifices all <permanents> "
                             "they control [that are one or more colors].: every one of those "
                             "of each of those players, at once (CR 701.17a, 105.2)")
+C_SACRIFICE_ALL_YOURS = construct("effect.sacrifice_all_yours", "Sacrifice all [other] "
+                                  "<permanents> you control. / Each player sacrifices all "
+                                  "other <permanents> they control.: every one of them, at "
+                                  "once; \"other\": not this object (CR 701.17a, 109.5)")
 
 
 def _sacrifice_all(p: Parser, who: Any) -> list[Effect]:
     """"Each player sacrifices all permanents they control that are one or more colors."
-    (All Is Dust): no choice; a permanent with any colour is one of them (CR 105.2)."""
+    (All Is Dust): no choice; a permanent with any colour is one of them (CR 105.2).
+    "Sacrifice all creatures you control." (Death Pit Offering): the controller's."""
     p.expect("all")
+    other = p.accept("other")                             # not this object (CR 109.5)
     flt, plural = permanent_description(p)
-    if not plural or flt.controller is not None or flt.other or status_in(flt):
+    if not plural or flt.controller != (who if who == "you" else None) or status_in(flt):
         p.fail()
+    flt = replace(flt, other=flt.other or other)
+    if who == "you" or flt.other:
+        if who != "you":
+            p.expect("they", "control")
+        if p.at("that"):
+            p.fail()
+        if who == "you" and p.scope.kind == "spell":
+            p.scope.sacrificed_any = True          # "then create that many" (CR 608.2c)
+        p.mark(C_SACRIFICE_ALL_YOURS)
+        return [effect("sacrifice_all", filter=replace(flt, controller=None), who=who)]
     p.expect("they", "control")
     if p.accept("that", "are", "one", "or", "more", "colors"):
         if flt.colors or flt.colorless:
@@ -2623,6 +2644,8 @@ _IMPERATIVES["return"] = library.chained(_IMPERATIVES["return"],
                                         graveyard.chosen_from_graveyard)     # CR 608.2b
 _IMPERATIVES["shuffle"] = library.chained(_IMPERATIVES["shuffle"],
                                          library.shuffle_your_targets_in)  # CR 701.20a
+_IMPERATIVES["shuffle"] = library.chained(_IMPERATIVES["shuffle"],
+                                         library.shuffle_your_graveyard_in)  # CR 701.20a
 for _verb in ("shuffle", "put"):                          # "Shuffle all creature cards from
     _IMPERATIVES[_verb] = library.chained(              # your graveyard into your library"
         _IMPERATIVES[_verb], graveyard.all_from_graveyards)

@@ -1033,6 +1033,14 @@ def _shuffle_targets_in(p: Parser, who: int) -> list[Effect]:
     return _up_to_cards_in(p, who, "their")
 
 
+def shuffle_your_graveyard_in(p: Parser) -> list[Effect]:
+    """"Shuffle your graveyard into your library." (Feldon's Cane): the imperative of "<player>
+    shuffles their graveyard into their library" (CR 701.20a)."""
+    p.expect("shuffle", "your", "graveyard", "into", "your", "library")
+    p.mark(C["library.shuffle_in"])
+    return [effect("shuffle_graveyard", who="you")]
+
+
 def shuffle_your_targets_in(p: Parser) -> list[Effect]:
     """"Shuffle up to five target cards from your graveyard into your library." (Wand of
     Vertebrae)."""
@@ -2665,7 +2673,7 @@ C_LOOK_THEIRS_MILL = construct("library.look_target_top_graveyard", "Look at the
                                "that player's graveyard. (CR 401.4, 608.2d)")
 C_EXILE_LIBRARY = construct("library.exile_library", "Exile all cards from target player's "
                             "library[, then that player shuffles their hand into their "
-                            "library] (CR 406.2, 701.20a)")
+                            "library] / from your library (CR 406.2, 701.20a)")
 
 
 def look_target_top(p: Parser) -> list[Effect]:
@@ -2689,9 +2697,19 @@ def look_target_top(p: Parser) -> list[Effect]:
 
 def exile_library(p: Parser) -> list[Effect]:
     """"Exile all cards from target player's library[, then that player shuffles their hand
-    into their library]" (CR 406.2, 701.20a)."""
+    into their library]" / "your library" (CR 406.2, 701.20a)."""
     p.expect("exile", "all", "cards", "from")
+    if p.accept("your", "library"):                      # Leveler, Paradigm Shift
+        p.mark(C_EXILE_LIBRARY)
+        return [effect("exile_library", who="you")]
+    if p.accept("your", "hand"):                         # Wormfang Behemoth
+        return _exile_hand(p, "you")
     who = player_target(p)
+    if p.accept("'s", "hand", "and", "graveyard"):         # Identity Crisis (CR 406.2)
+        p.mark(C_EXILE_HANDS_GRAVEYARDS)
+        return [effect("exile_hands_graveyards", who=who)]
+    if p.accept("'s", "hand"):                              # Hypnox
+        return _exile_hand(p, who)
     p.expect("'s", "library")
     out = [effect("exile_library", who=who)]
     if p.accept(",", "then", "that", "player", "shuffles", "their", "hand", "into", "their",
@@ -2699,6 +2717,19 @@ def exile_library(p: Parser) -> list[Effect]:
         out.append(effect("shuffle_hand_graveyard", who=who, zones=("hand",)))
     p.mark(C_EXILE_LIBRARY)
     return out
+
+
+C_EXILE_HAND = construct("library.exile_hand", "Exile all cards from your / target "
+                        "player's hand.: every card, at once, linked to this object for "
+                        "\"the exiled cards\" (CR 406.2, 607.2a)")
+
+
+def _exile_hand(p: Parser, who: Any) -> list[Effect]:
+    """"exile all cards from your hand" (face up; "face down" isn't read)."""
+    if not p.at("."):
+        p.fail()
+    p.mark(C_EXILE_HAND)
+    return [effect("exile_hand", who=who)]
 
 
 def player_target(p: Parser) -> int:
@@ -3228,7 +3259,8 @@ def exiled_with_to_battlefield(p: Parser) -> list[Effect]:
 
 
 C_EXILE_HANDS_GRAVEYARDS = construct("library.exile_hands_graveyards", "Exile all cards from "
-                                     "all opponents' hands and graveyards. (CR 406.2)")
+                                     "all opponents' hands and graveyards. / from target "
+                                     "player's hand and graveyard. (CR 406.2)")
 
 
 def exile_hands_graveyards(p: Parser) -> list[Effect]:

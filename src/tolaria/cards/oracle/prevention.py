@@ -217,6 +217,8 @@ C_STATIC = construct("static.prevent", "Prevent all [combat] damage that would b
 
 def prevention_static(p: Parser) -> StaticAbility:
     """A static ability preventing damage dealt to and/or by one object (CR 615.1)."""
+    if p.at("prevent", "all", "damage", "that") and p.peek(4) != "would":
+        return _dealt_to(p)
     if p.accept("if", "damage", "would", "be", "dealt", "to"):
         affects = _static_object(p)
         p.expect(",", "prevent", "that", "damage", ".")
@@ -248,6 +250,28 @@ def prevention_static(p: Parser) -> StaticAbility:
                              filter=sources, condition=when)
     p.mark(C_STATIC)
     return StaticAbility(kind="replacement", affects=affects, replacement=spec)
+
+
+C_DEALT_TO = construct("static.prevent_dealt_to", "Prevent all damage that this creature "
+                      "would deal to <red / snow> creatures.: the recipient's qualities as "
+                      "the damage would be dealt (CR 615.1)")
+
+
+def _dealt_to(p: Parser) -> StaticAbility:
+    """"Prevent all damage that this creature would deal to red creatures." (Indentured
+    Oaf): damage by its source to a permanent matching the description."""
+    from tolaria.cards.oracle.phrases import status_in
+    p.expect("prevent", "all", "damage", "that")
+    if not self_ref(p):
+        p.fail()
+    p.expect("would", "deal", "to")
+    flt, plural = permanent_description(p)
+    if not plural or flt.controller is not None or status_in(flt) or flt.other:
+        p.fail()
+    p.expect(".")
+    p.mark(C_DEALT_TO)
+    return StaticAbility(kind="replacement", affects="self", filter=flt,
+                         replacement=ReplacementSpec("prevent_damage", "by"))
 
 
 def _static_sources(p: Parser) -> ObjectFilter:

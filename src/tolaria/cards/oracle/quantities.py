@@ -51,6 +51,7 @@ from tolaria.data.vocabulary import (
     EXCESS_DAMAGE,
     EXILED_COUNT,
     MANIFESTED_COUNT,
+    OTHER_SPELLS_CAST,
     RETURNED_COUNT,
     REVEALED_CARD,
     SACRIFICED_COUNT,
@@ -199,6 +200,7 @@ def countable(p: Parser, plural: bool, static: bool = False, theirs: bool = True
         lambda q: choices.vote_count(q, plural),                          # CR 701.32a
         lambda q: _died(q, plural),
         lambda q: _this_turn(q, plural),
+        lambda q: _other_spells_cast(q, plural),                         # CR 601.2i
         lambda q: colors_among(q, plural),
         lambda q: _card_types(q, plural),
         lambda q: _attached(q, plural),
@@ -327,6 +329,21 @@ def _this_turn(p: Parser, plural: bool) -> tuple[Any, ...]:
     p.expect("you", "'", "ve", verb, "this", "turn")
     p.mark(C_THIS_TURN)
     return ("this_turn", fact)
+
+
+C_OTHER_SPELLS_CAST = construct("quantity.other_spells_cast", "for each other spell cast "
+                                "this turn: every player's, not the spell this object is or "
+                                "was (CR 601.2i, 400.7)")
+
+
+def _other_spells_cast(p: Parser, plural: bool) -> tuple[Any, ...]:
+    """"This creature enters with a +1/+1 counter on it for each other spell cast this
+    turn." (Storm Entity): read in static abilities only, where "other" is its own spell."""
+    if p.scope.kind != "static":
+        p.fail()
+    p.expect("other", "spells" if plural else "spell", "cast", "this", "turn")
+    p.mark(C_OTHER_SPELLS_CAST)
+    return (OTHER_SPELLS_CAST,)
 
 
 def _died(p: Parser, plural: bool) -> tuple[Any, ...]:

@@ -292,7 +292,7 @@ def replacement_static(p: Parser) -> StaticAbility | list[StaticAbility]:
                 "colorless", "instead", "."):
         p.mark(C_UNSPENT_COLORLESS)
         return StaticAbility(kind=UNSPENT_MANA_COLORLESS, affects="all")
-    spec = p.choice(_counters, _life, _dies, _draw, _damage)
+    spec = p.choice(_counters, _life, _dies, _draw, _damage, _opponent_draw)
     p.expect(".")
     return StaticAbility(kind="replacement", affects="all", replacement=spec)
 
@@ -1757,3 +1757,88 @@ def redirect_static(p: Parser) -> StaticAbility:
     p.mark(C_REDIRECT_STATIC)
     return StaticAbility(kind="replacement", affects="all", replacement=ReplacementSpec(
         "damage_mod", "redirect", scope=replace(scope, to_ref=to)))
+
+
+C_TOKENS_PLUS = construct("replacement.tokens_plus", "If one or more [artifact / creature / "
+                          "Treasure] tokens would be created under your control, those tokens "
+                          "plus an additional <token> are created instead. / If you would "
+                          "create one or more [<kind>] tokens, instead create those tokens "
+                          "plus an additional <token>.: one more token created with them, "
+                          "once for each creation event (CR 614.1a, 614.5, 111.1)")
+_TOKEN_KINDS = {"artifact": ObjectFilter(types=frozenset({"Artifact"})),
+                "creature": ObjectFilter(types=frozenset({"Creature"})),
+                "treasure": ObjectFilter(subtypes=frozenset({"Treasure"}))}
+
+
+def tokens_plus(p: Parser) -> StaticAbility:
+    """"If one or more tokens would be created under your control, those tokens plus an
+    additional Food token are created instead." (Peregrin Took), "If you would create one or
+    more Treasure tokens, instead create those tokens plus an additional Treasure token."
+    (Xorn)."""
+    p.expect("if")
+    you = p.accept("you", "would", "create")
+    p.expect("one", "or", "more")
+    kind = _TOKEN_KINDS.get(p.peek() or "")
+    if kind is not None:
+        p.i += 1
+    p.expect("tokens")
+    if you:
+        p.expect(",", "instead", "create", "those", "tokens", "plus")
+    else:
+        p.expect("would", "be", "created", "under", "your", "control", ",", "those", "tokens",
+                 "plus")
+    if not (p.accept("an", "additional") or p.accept("a") or p.accept("an")):
+        p.fail()
+    card = _one_token(p, ("." if you else "are"))
+    if not you:
+        p.expect("are", "created", "instead")
+    p.expect(".")
+    p.mark(C_TOKENS_PLUS)
+    return StaticAbility(kind="replacement", affects="all", replacement=ReplacementSpec(
+        "tokens", "plus_token", who="you", token=card, token_count=1, tokens_of=kind))
+
+
+def _one_token(p: Parser, end: str) -> Any:
+    """The token description before `end` ("Food token", "1/1 white Soldier creature token",
+    "1/1 colorless Thopter artifact creature token with flying"), read as "create a ..."."""
+    from tolaria.cards.oracle.lexer import tokenize
+    from tolaria.cards.oracle.parser import Scope
+    from tolaria.cards.oracle.tokens import create
+    start = p.i
+    while p.token() is not None and not p.at(end):
+        p.i += 1
+    if p.i == start or p.keys[start:p.i].count("token") != 1 or p.token() is None:
+        p.fail()
+    first, last = p.tokens[start], p.tokens[p.i - 1]
+    text = p.line[first.pos:last.pos + len(last.text)]
+    line = f"create a {text}."
+    q = Parser(tokenize(line), p.card, Scope("spell"), line)
+    made = q.attempt(create)
+    if made is None or not q.at(".") or len(made) != 1 or made[0].op != "create_tokens" or \
+            made[0].get("count") != 1 or set(dict(made[0].params)) - {"count", "spec", "card"}:
+        p.fail()
+    return made[0].get("card") or token_def(dict(made[0].get("spec")))
+
+
+C_OPPONENT_DRAW = construct("static.opponent_draw_instead", "If an opponent would draw a card "
+                            "except the first one they draw in each of their draw steps, "
+                            "instead that player skips that draw and you draw a card / "
+                            "instead you create a <token>. (CR 614.1a, 614.11, 504.1)")
+
+
+def _opponent_draw(p: Parser) -> ReplacementSpec:
+    """Notion Thief's, Hullbreacher's (the caller read "If" and reads the last period):
+    each of an opponent's draws but their draw step's first is replaced (CR 614.11)."""
+    p.expect("an", "opponent", "would", "draw", "a", "card", "except", "the", "first", "one",
+             "they", "draw", "in", "each", "of", "their", "draw", "steps", ",", "instead")
+    scope = EventScope(not_first_draw=True)
+    if p.accept("that", "player", "skips", "that", "draw", "and", "you", "draw", "a", "card"):
+        p.mark(C_OPPONENT_DRAW)
+        return ReplacementSpec("draw_mod", "draw_yours", who="opponent", scope=scope)
+    p.expect("you", "create")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    card = _one_token(p, ".")
+    p.mark(C_OPPONENT_DRAW)
+    return ReplacementSpec("draw_mod", "draw_to_token", who="opponent", scope=scope,
+                           token=card, token_count=1)

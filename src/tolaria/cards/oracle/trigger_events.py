@@ -334,6 +334,10 @@ def _player_event(p: Parser) -> list[Event]:
             return found
     if p.at("you", "create", "a", "token") or p.at("you", "create", "or", "sacrifice"):
         return _create_token(p)
+    if p.at("you", "sacrifice"):
+        found = p.attempt(_sacrifice_self)
+        if found is not None:
+            return found
     if p.at("you", "sacrifice") or p.at("a", "player", "sacrifices") or p.at(
             "an", "opponent", "sacrifices"):
         return _sacrifice(p)
@@ -908,11 +912,6 @@ def _sacrifice(p: Parser) -> list[Event]:
     p.expect("sacrifice" if whose == "you" else "sacrifices")
     if whose == "you" and p.peek(2) == "while" and self_ref(p):
         return _sacrificed_for_emerge(p)
-    if whose == "you" and p.peek(2) == "," and self_ref(p):
-        p.scope.it, p.scope.event_subject = "self", "self"          # CR 701.17a, 603.10a
-        p.scope.self_gone = True
-        p.mark(C_SACRIFICED_SELF)
-        return [{"event": "sacrificed"}]
     if p.at("one", "or", "more") or self_ref(p):
         return _sacrifice_more(p, whose)
     other = p.accept("another")
@@ -927,9 +926,6 @@ def _sacrifice(p: Parser) -> list[Event]:
     return [{"event": "sacrificed", "filter": flt}]
 
 
-C_SACRIFICED_SELF = construct("trigger.sacrificed_self", "When you sacrifice this <permanent>: "
-                              "it was sacrificed, by its controller (CR 701.17a), for a cost "
-                              "or an effect; looked back at (CR 603.10a)")
 C_SACRIFICED_FOR_EMERGE = construct("trigger.sacrificed_for_emerge", "When you sacrifice this "
                                     "creature while casting a spell with emerge: sacrificed "
                                     "to pay that spell's emerge cost (CR 702.119a, 601.2h, "
@@ -947,6 +943,24 @@ def _sacrificed_for_emerge(p: Parser) -> list[Event]:
     p.scope.self_gone = True
     p.mark(C_SACRIFICED_FOR_EMERGE)
     return [{"event": "sacrificed", "about": SACRIFICED_FOR_EMERGE}]
+
+
+C_SACRIFICE_SELF = construct("trigger.sacrifice_self", "When you sacrifice <this permanent> / "
+                             "\"When this artifact enters and when you sacrifice it\": it "
+                             "leaves the battlefield by sacrifice, looking back in time (CR "
+                             "701.17a, 603.6c, 603.10a)")
+
+
+def _sacrifice_self(p: Parser) -> list[Event]:
+    """"When you sacrifice this creature, ..." (Daemogoth Woe-Eater), "... and when you
+    sacrifice it" (Carrot Cake): only its controller can sacrifice it (CR 701.17a); a
+    leaves-the-battlefield ability (CR 603.6c, 603.10a), so "it" is gone."""
+    p.expect("you", "sacrifice")
+    if not (self_ref(p) or (p.scope.it == "self" and p.accept("it"))) or not p.at(","):
+        p.fail()
+    p.scope.it, p.scope.self_gone, p.scope.event_subject = None, True, "self"
+    p.mark(C_SACRIFICE_SELF)
+    return [{"event": "sacrificed"}]
 
 
 def _sacrifice_more(p: Parser, whose: str) -> list[Event]:

@@ -39,6 +39,7 @@ from tolaria.data.vocabulary import (
     ANY_PLAYER,
     DIDNT_PAY,
     DOER,
+    EVENT_COUNTERS,
     MOST,
     REPEAT_WHILE_SHARED_COLOR,
 )
@@ -253,6 +254,8 @@ def _holds(state: GameState, item: GameObject, cond: Any) -> bool:
         return _nth_resolution(state, item) in cond.get("n")
     if cond.op == "it_is":
         return _it_is(state, item, cond)
+    if cond.op == EVENT_COUNTERS:
+        return _event_counters(state, item, cond)
     if cond.op == "it_enchanted":
         return _it_enchanted(state, item, cond)
     if cond.op == "it_was":
@@ -288,6 +291,14 @@ def _it_is(state: GameState, item: GameObject, cond: Any) -> bool:
     victim = target_object(state, item, cond.get("ref"))
     return victim is not None and victim.zone in ("battlefield", "stack") and matches(
         state, cond.get("filter"), victim, item.controller)
+
+
+def _event_counters(state: GameState, item: GameObject, cond: Any) -> bool:
+    """"Then if it has three or more +1/+1 counters on it" (it: the object the trigger event
+    was about): its counters of that kind now, or as it last existed (CR 608.2c, 608.2h)."""
+    from tolaria.rules.conditions import between
+    found = target_object(state, item, "event")
+    return found is not None and between(found.counters.get(cond.get("kind"), 0), cond)
 
 
 def _it_enchanted(state: GameState, item: GameObject, cond: Any) -> bool:

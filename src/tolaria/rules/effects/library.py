@@ -44,6 +44,7 @@ from tolaria.data.vocabulary import (
     ONE_OF_EACH,
     OPPONENT_MONARCH,
     PLAY_EXILED_WITH,
+    SACRIFICED_COUNT,
     WARPED,
     WHILE_EXILED,
     WHILE_SOURCE,
@@ -2293,6 +2294,23 @@ def _exile_library(state: GameState, item: GameObject, eff: Effect, answer: Any
                                   for oid in state.players[p].library))
 
 
+@handler("exile_hand")
+def _exile_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
+                ) -> Decision | None:
+    """"Exile all cards from your hand" (Wormfang Behemoth): every card, at once (CR 406.2),
+    linked to the source for "return the exiled cards" (CR 607.2a)."""
+    moves = [events.ZoneChange(oid, "exile", rules=("406.2",))
+             for p in players_of(state, item, eff.get("who"))
+             for oid in state.players[p].hand]
+    if not moves:
+        return None
+    found = events.happen_for(state, *moves)
+    if isinstance(found, Decision):
+        return found
+    record_exiled_with(state, item, found)
+    return None
+
+
 @handler("look_reveal")
 def _look_reveal(state: GameState, item: GameObject, eff: Effect, answer: Any
                  ) -> Decision | None:
@@ -2495,10 +2513,15 @@ def _sacrifice_all(state: GameState, item: GameObject, eff: Effect, answer: Any
                    ) -> Decision | None:
     """"Each player sacrifices all creatures they control": every matching permanent of
     those players, at once (CR 701.17a)."""
+    from tolaria.rules.effects import source_of
     players = set(players_of(state, item, eff.get("who")))
+    source = source_of(state, item)                    # "all other creatures" (CR 109.5)
     victims = [state.objects[o] for o in state.battlefield
                if controller(state, state.objects[o]) in players
-               and matches(state, eff.get("filter"), state.objects[o], item.controller)]
+               and matches(state, eff.get("filter"), state.objects[o], item.controller,
+                           source)]
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != SACRIFICED_COUNT) + (
+        (SACRIFICED_COUNT, len(victims)),)           # "that many" (CR 608.2c)
     return events.happen(state, *(events.leaving(v, "graveyard", f"{current_name(state, v)} "
                                                  "is sacrificed", "701.17a") for v in victims))
 

@@ -54,6 +54,7 @@ OPS = frozenset({"multiply", "plus", "minus", "prevent_n", "prevent_all_but",
                  "redirect", "redirect_shield", "draw_n", "win_instead", "to_counters",
                  "prevent_to_counters", "cant_gain", "cant_change", "phantom", "prevent_remove",
                  "set_amount", "skip_counters", "half_down"})
+OPS = OPS | frozenset({"draw_yours", "draw_to_token"})       # an opponent's draw (614.11)
 
 
 # -- which effects apply ------------------------------------------------------------------
@@ -520,6 +521,8 @@ def _modified(state: GameState, effect: Any, event: Any
                           ("614.11", "104.2b"))
         return None, (f"{effect.name}: instead of {what}, {name} would win the game, but "
                       "can't", ("614.11", "101.2"))
+    if op in ("draw_yours", "draw_to_token"):                   # CR 614.11
+        return _draw_replaced(state, effect, event)
     if op == "draw_n":                                          # CR 614.11, 121.2
         return Split((event,) * n), (f"{effect.name}: {what} becomes {n} draws",
                                      ("614.11",))
@@ -545,6 +548,24 @@ def _modified(state: GameState, effect: Any, event: Any
             f"{effect.name} prevents {prevented} of {what}", ("615.1",))
     return (replace(event, amount=after) if after > 0 else None), (
         f"{effect.name}: instead of {what}, {after}", ("614.1a",))
+
+
+def _draw_replaced(state: GameState, effect: Any, event: Any
+                   ) -> tuple[Any, tuple[str, tuple[str, ...]]]:
+    """"instead that player skips that draw and you draw a card" (Notion Thief), "instead
+    you create a Treasure token" (Hullbreacher): the new event, which other replacement
+    effects may modify in turn (CR 614.11, 616.1)."""
+    from tolaria.rules.layers import controller
+    from tolaria.rules.replacement import Draw, Tokens, _describe
+    you = controller(state, state.objects[effect.source])
+    what = _describe(state, event)
+    if effect.op == "draw_yours":
+        return Draw(you), (f"{effect.name}: instead of {what}, "
+                           f"{state.players[you].name} draws a card", ("614.11",))
+    spec = effect.key[2]
+    return Tokens(spec.token, you, spec.token_count), (
+        f"{effect.name}: instead of {what}, {state.players[you].name} creates "
+        f"{spec.token_count} {spec.token.name} token(s)", ("614.11", "111.1"))
 
 
 def _phantom(state: GameState, effect: Any, event: Any, shields: tuple
