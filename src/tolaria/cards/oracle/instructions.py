@@ -47,6 +47,7 @@ from tolaria.cards.oracle import (
     quantities,
     replacements,
     restart,
+    revealing,
     riders,
     ring,
     tapped_this_way,
@@ -581,6 +582,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         return _about_buried(p, before)
     if _after_returning(p, before):
         return quantities.about_this_way(p, before, "returned", RETURNED_COUNT, sentence)
+    if revealing.after_reveal(p, before):
+        return revealing.about_revealed(p, before, sentence)     # CR 608.2c, 701.16a
     if milled.after_mill(p, before):
         return milled.from_among_milled(p, before)        # CR 701.13b, 608.2c
     if p.at("if", "two", "cards", "that", "share", "a", "color", "were", "milled"):
@@ -3610,3 +3613,5 @@ _IMPERATIVES["double"] = library.chained(_IMPERATIVES["double"],
                                          quantities.double_power)          # CR 701.9b
 _IMPERATIVES["add"] = library.chained(_IMPERATIVES["add"], mana_rules.add_that_much)  # 603.2
 _IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"], _counters_equal_to)   # CR 122.6
+_IMPERATIVES["reveal"] = library.chained(_IMPERATIVES["reveal"],
+                                         revealing.reveal_any_number)       # CR 701.16a

@@ -510,6 +510,9 @@ def _cards(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, .
     if p.scope.returned and p.accept("returned", "to", "your", "hand", "this", "way"):
         p.mark(C_RETURNED)                # by the return before (CR 608.2c, 400.7)
         return (RETURNED_COUNT, None if flt == ObjectFilter() else flt)
+    if p.scope.revealed and p.accept("revealed", "this", "way"):   # by the reveal before
+        from tolaria.cards.oracle.revealing import revealed_cards
+        return revealed_cards(p, flt)
     if p.scope.manifested and flt == ObjectFilter() and p.accept("manifested", "this", "way"):
         p.mark(C_MANIFESTED)
         return (MANIFESTED_COUNT, None)

@@ -128,6 +128,31 @@ def _tap_chosen(state: GameState, item: GameObject, eff: Effect, answer: Any
     return None
 
 
+@handler("reveal_chosen")
+def _reveal_chosen(state: GameState, item: GameObject, eff: Effect, answer: Any
+                   ) -> Decision | None:
+    """"Reveal any number of green cards in your hand": chosen one at a time as it
+    resolves, then "done" (CR 608.2d); revealed, they stay in the hand (CR 701.16a), and
+    are kept for "the number of cards revealed this way" (CR 608.2c)."""
+    from tolaria.rules.effects import remember_revealed
+    hand = state.players[item.controller].hand
+    found = [oid for oid in hand if matches(state, eff.get("filter"), state.objects[oid],
+                                            item.controller)]
+    picked = [oid for oid in (answer or ()) if oid in found]
+    left = [oid for oid in found if oid not in picked]
+    if left and "done" not in (answer or ()):
+        return Decision("choose", item.controller, options=tuple(left) + ("done",),
+                        prompt=f"{current_name(state, item)}: choose a card to reveal, or "
+                               "done (CR 701.16a)")
+    cards = [state.objects[oid] for oid in picked]
+    if cards:
+        state.say(f"{state.players[item.controller].name} reveals "
+                  + ", ".join(current_name(state, c) for c in cards), "701.16a")
+    if eff.get("remember"):
+        remember_revealed(item, cards)
+    return None
+
+
 @handler("damage_players")
 def _damage_players(state: GameState, item: GameObject, eff: Effect, answer: Any
                     ) -> Decision | None:
