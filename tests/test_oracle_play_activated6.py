@@ -13,8 +13,8 @@ from test_oracle_play import (
     grave,
     hand,
     life,
-    plays,
     move_on,
+    plays,
     resolve,
 )
 
