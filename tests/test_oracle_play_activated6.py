@@ -16,9 +16,12 @@ from test_oracle_play import (
     move_on,
     plays,
     resolve,
+    to_step,
 )
 
 from tolaria import Action, Game
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
 
 
 def _reveal_named(game: Game, *names_: str) -> None:
@@ -130,3 +133,63 @@ def test_701_5a_brine_seer_counters_unless_one_is_paid_for_each_blue_card():
         move_on(game)
     resolve(game)
     assert life(game, 0) == 20 and life(game, 1) == 17 and "Shock" in grave(game, 1)
+
+
+def _attach(game: Game, name: str, host: int) -> int:
+    """`name` on the battlefield under its host's controller, attached to `host`."""
+    state = game.state
+    source = create_object(state, card_def(name), state.objects[host].controller,
+                           "battlefield")
+    source.attached_to = host
+    state.changed()
+    return source.id
+
+
+@plays("Crown of Vigor", "effect.kin_group")
+def test_611_2c_crown_of_vigor_pumps_the_creatures_sharing_a_type_with_its_host():
+    """CR 205.3m, 611.2c, 113.7a: "Sacrifice this Aura: Enchanted creature and other
+    creatures that share a creature type with it get +1/+1 until end of turn." Alice's
+    Grizzly Bears (a Bear) wore it: it and Bob's Bear get +1/+1 (whoever controls them),
+    the Elf doesn't; a Bear entering afterwards isn't in the locked-in set."""
+    game = board(["Grizzly Bears", "Llanowar Elves"], ["Grizzly Bears"],
+                 hands=(["Grizzly Bears"], []))
+    mine, theirs = ids(game, "Grizzly Bears")
+    elves = ids(game, "Llanowar Elves")[0]
+    activate(game, _attach(game, "Crown of Vigor", mine))
+    resolve(game)
+    assert "Crown of Vigor" in grave(game)
+    assert chars(game, mine).power == 3 and chars(game, theirs).toughness == 3
+    assert chars(game, elves).power == 1
+    add_mana(game, "{1}{G}")
+    cast(game, "Grizzly Bears")
+    resolve(game)
+    late = ids(game, "Grizzly Bears")[-1]
+    assert chars(game, late).power == 2
+    to_step(game, "upkeep")
+    assert chars(game, mine).power == 2
+
+
+@plays("Crown of Awe", "effect.kin_group")
+def test_702_73a_crown_of_awe_on_a_changeling_protects_every_creature():
+    """CR 702.73a, 205.3m: the host is a changeling, so every creature shares a creature
+    type with it: it, Alice's Bears and Bob's Elves gain protection from black and from
+    red."""
+    game = board(["Changeling Outcast", "Grizzly Bears"], ["Llanowar Elves"])
+    outcast = ids(game, "Changeling Outcast")[0]
+    bears, elves = ids(game, "Grizzly Bears")[0], ids(game, "Llanowar Elves")[0]
+    activate(game, _attach(game, "Crown of Awe", outcast))
+    resolve(game)
+    for oid in (outcast, bears, elves):
+        assert {"protection from black", "protection from red"} <= chars(game, oid).keywords
+
+
+@plays("Crown of Fury", "effect.kin_group")
+def test_611_2c_crown_of_fury_on_a_creature_without_creature_types_affects_only_it():
+    """CR 205.3m: the enchanted Ornithopter (a Thopter) shares no creature type with the
+    Grizzly Bears (a Bear): only it gets +1/+0 and first strike."""
+    game = board(["Ornithopter", "Grizzly Bears"], [])
+    thopter, bears = ids(game, "Ornithopter")[0], ids(game, "Grizzly Bears")[0]
+    activate(game, _attach(game, "Crown of Fury", thopter))
+    resolve(game)
+    assert chars(game, thopter).power == 1 and "first strike" in chars(game, thopter).keywords
+    assert chars(game, bears).power == 2 and "first strike" not in chars(game, bears).keywords

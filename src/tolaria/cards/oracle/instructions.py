@@ -31,6 +31,7 @@ from tolaria.cards.oracle import (
     experience,
     granted,
     graveyard,
+    kin,
     library,
     life_unless,
     mana_rules,
@@ -3615,3 +3616,5 @@ _IMPERATIVES["add"] = library.chained(_IMPERATIVES["add"], mana_rules.add_that_m
 _IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"], _counters_equal_to)   # CR 122.6
 _IMPERATIVES["reveal"] = library.chained(_IMPERATIVES["reveal"],
                                          revealing.reveal_any_number)       # CR 701.16a
+_IMPERATIVES["enchanted"] = library.chained(_IMPERATIVES.get("enchanted"),
+                                            kin.kin_group)                  # CR 611.2c

@@ -153,6 +153,36 @@ def _reveal_chosen(state: GameState, item: GameObject, eff: Effect, answer: Any
     return None
 
 
+@handler("continuous_kin")
+def _continuous_kin(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Enchanted creature and other creatures that share a creature type with it get
+    +1/+1 until end of turn": the creature (as it last existed if it has left, CR 608.2h)
+    and the other creatures with one of its creature types as it begins, that set locked
+    in (CR 205.3m, 611.2c)."""
+    from tolaria.data.ir import ObjectFilter
+    from tolaria.rules.choices import CREATURE_TYPES
+    from tolaria.rules.effects import referenced
+    host = target_object(state, item, eff.get("ref"))
+    chars = referenced(state, item, eff.get("ref"))
+    if host is None or chars is None:
+        return None
+    kinds = frozenset(chars.subtypes) & CREATURE_TYPES
+    kin = ObjectFilter(types=frozenset({"Creature"}), subtypes=kinds)
+    chosen = tuple(oid for oid in state.battlefield if oid == host.id or kinds and matches(
+        state, kin, state.objects[oid], item.controller))
+    if chosen:
+        state.effects.append(ContinuousEffect(
+            timestamp=state.timestamp(), source_name=current_name(state, item),
+            affected=chosen, parts=bound_parts(item, eff.get("parts")),
+            until=eff.get("until", "end of turn"), source_id=item.source_id,
+            controller=item.controller))
+    state.say(f"{current_name(state, item)} affects "
+              f"{', '.join(current_name(state, state.objects[i]) for i in chosen) or 'nothing'}",
+              "205.3m", "611.2c")
+    state.changed()
+    return None
+
+
 @handler("damage_players")
 def _damage_players(state: GameState, item: GameObject, eff: Effect, answer: Any
                     ) -> Decision | None:
