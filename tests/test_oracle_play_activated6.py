@@ -3,7 +3,10 @@ this way (CR 701.16a, 608.2c-d)."""
 
 from __future__ import annotations
 
-from boards import add_mana, board, ids
+from typing import Any
+
+import pytest
+from boards import add_mana, board, ids, to_blockers
 from test_oracle_play import (
     BOB,
     activate,
@@ -21,6 +24,7 @@ from test_oracle_play import (
 
 from tolaria import Action, Game
 from tolaria.cards.registry import card_def
+from tolaria.data.actions import IllegalAction
 from tolaria.rules.zones import create_object
 
 
@@ -193,3 +197,81 @@ def test_611_2c_crown_of_fury_on_a_creature_without_creature_types_affects_only_
     resolve(game)
     assert chars(game, thopter).power == 1 and "first strike" in chars(game, thopter).keywords
     assert chars(game, bears).power == 2 and "first strike" not in chars(game, bears).keywords
+
+
+def _activate_x(game: Game, oid: int, x: int, *targets: Any) -> None:
+    game.act(Action("activate", 0, oid, ability=0, x=x,
+                    targets=tuple(("object", t) if isinstance(t, int) else t
+                                  for t in targets)))
+
+
+@plays("Hearth Kami", "target.activated_x", "cost.x")
+def test_601_2c_hearth_kami_x_is_announced_before_its_target():
+    """CR 601.2b-c, 602.2b, 107.3: "{X}, Sacrifice this creature: Destroy target artifact
+    with mana value X." With X=2 Bob's Mind Stone (mana value 2) can be targeted, his Sol
+    Ring (1) can't; it is destroyed."""
+    game = board(["Hearth Kami"], ["Mind Stone", "Sol Ring"])
+    kami = ids(game, "Hearth Kami")[0]
+    stone, ring = ids(game, "Mind Stone")[0], ids(game, "Sol Ring")[0]
+    add_mana(game, "{2}")
+    with pytest.raises(IllegalAction):
+        _activate_x(game, kami, 2, ring)
+    _activate_x(game, kami, 2, stone)
+    resolve(game)
+    assert "Mind Stone" in grave(game, 1) and "Hearth Kami" in grave(game)
+    assert ring in game.state.battlefield
+
+
+@plays("Gorilla Shaman", "target.activated_x", "cost.x")
+def test_107_3_gorilla_shaman_pays_x_twice():
+    """CR 107.3, 601.2b-c: "{X}{X}{1}: Destroy target noncreature artifact with mana value
+    X." X=1 costs {3}: Bob's Sol Ring is destroyed; with only {2} left for X=1 Alice can't
+    activate it again."""
+    game = board(["Gorilla Shaman"], ["Sol Ring", "Mox Pearl"])
+    shaman = ids(game, "Gorilla Shaman")[0]
+    add_mana(game, "{3}")
+    _activate_x(game, shaman, 1, ids(game, "Sol Ring")[0])
+    resolve(game)
+    assert "Sol Ring" in grave(game, 1)
+    add_mana(game, "{2}")
+    with pytest.raises(IllegalAction):
+        _activate_x(game, shaman, 1, ids(game, "Mox Pearl")[0])
+    _activate_x(game, shaman, 0, ids(game, "Mox Pearl")[0])
+    resolve(game)
+    assert "Mox Pearl" in grave(game, 1)
+
+
+@plays("Minamo Sightbender", "target.activated_x", "cost.x")
+def test_601_2c_minamo_sightbender_power_x_or_less():
+    """CR 601.2c, 509.1b: "{X}, {T}: Target creature with power X or less can't be blocked
+    this turn." X=2: Alice's Grizzly Bears (power 2) is a legal target, her Hill Giant
+    (power 3) isn't; both attack and Bob's Wall of Stone can block only the Giant."""
+    game = board(["Minamo Sightbender", "Grizzly Bears", "Hill Giant"], ["Wall of Stone"])
+    bender = ids(game, "Minamo Sightbender")[0]
+    bears, giant = ids(game, "Grizzly Bears")[0], ids(game, "Hill Giant")[0]
+    add_mana(game, "{2}")
+    with pytest.raises(IllegalAction):
+        _activate_x(game, bender, 2, giant)
+    _activate_x(game, bender, 2, bears)
+    resolve(game)
+    to_blockers(game, bears, giant)
+    wall = ids(game, "Wall of Stone")[0]
+    with pytest.raises(IllegalAction):
+        game.act(Action("block", 1, choice=((wall, bears),)))
+    game.act(Action("block", 1, choice=((wall, giant),)))
+    to_step(game, "end")
+    assert life(game, 1) == 18
+
+
+@plays("Quillmane Baku", "target.activated_x", "cost.remove_counters_x")
+def test_601_2b_quillmane_baku_x_ki_counters_removed_bound_the_target():
+    """CR 601.2b-c, 107.3: "{1}, {T}, Remove X ki counters from this creature: Return
+    target creature with mana value X or less to its owner's hand." With two ki counters
+    removed (X=2), Bob's Grizzly Bears (mana value 2) returns to his hand."""
+    game = board(["Quillmane Baku"], ["Grizzly Bears"])
+    baku = ids(game, "Quillmane Baku")[0]
+    game.state.objects[baku].counters["ki"] = 2
+    add_mana(game, "{1}")
+    _activate_x(game, baku, 2, ids(game, "Grizzly Bears")[0])
+    resolve(game)
+    assert hand(game, 1) == ["Grizzly Bears"] and not game.state.objects[baku].counters.get("ki")
