@@ -275,3 +275,44 @@ def test_601_2b_quillmane_baku_x_ki_counters_removed_bound_the_target():
     _activate_x(game, baku, 2, ids(game, "Grizzly Bears")[0])
     resolve(game)
     assert hand(game, 1) == ["Grizzly Bears"] and not game.state.objects[baku].counters.get("ki")
+
+
+@plays("Krovikan Plague", "cost.tap_enchanted")
+def test_302_6_krovikan_plague_taps_its_summoning_sick_host():
+    """CR 118.3, 701.26a, 302.6: "Tap enchanted creature: This Aura deals 1 damage to any
+    target. Put a -0/-1 counter on enchanted creature. Activate only if enchanted creature
+    is untapped." The host just arrived: tapping it for the Aura's cost isn't its own {T}
+    ability, so that's fine. Bob takes 1, the Bears get a -0/-1 counter and are tapped; a
+    second activation can't be paid."""
+    game = board(["Grizzly Bears"], [], sick=True)
+    bears = ids(game, "Grizzly Bears")[0]
+    plague = _attach(game, "Krovikan Plague", bears)
+    activate(game, plague, BOB)
+    resolve(game)
+    assert life(game, 1) == 19 and game.state.objects[bears].tapped
+    assert chars(game, bears).toughness == 1
+    with pytest.raises(IllegalAction):
+        activate(game, plague, BOB)
+
+
+@plays("Earthlore", "cost.tap_enchanted", "condition.attached_status")
+def test_701_26a_earthlore_taps_the_enchanted_land_for_a_blocker():
+    """CR 701.26a, 509.1: "Tap enchanted land: Target blocking creature gets +1/+2 until
+    end of turn. Activate only if enchanted land is untapped." Bob's Grizzly Bears block
+    Alice's Hill Giant; Alice taps her Forest for Earthlore (it adds no mana) and the
+    Bears, 3/4, survive the Giant and kill it. A tapped Forest can't pay it again."""
+    game = board(["Hill Giant", "Forest"], ["Grizzly Bears"])
+    giant, bears = ids(game, "Hill Giant")[0], ids(game, "Grizzly Bears")[0]
+    forest = ids(game, "Forest")[0]
+    earthlore = _attach(game, "Earthlore", forest)
+    to_blockers(game, giant)
+    game.act(Action("block", 1, choice=((bears, giant),)))
+    assert game.decision.player == 0
+    activate(game, earthlore, bears)
+    resolve(game)
+    assert game.state.objects[forest].tapped and game.state.players[0].pool.total() == 0
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (3, 4)
+    with pytest.raises(IllegalAction):
+        activate(game, earthlore, bears)
+    to_step(game, "end")
+    assert bears in game.state.battlefield and "Hill Giant" in grave(game)

@@ -926,6 +926,9 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
     if cost.unattach_self and (source is None or source.attached_to is None):
         return (f"{current_name(state, source) if source else 'it'} isn't attached to "
                 "anything: it can't be unattached (CR 701.3d, 118.3)")
+    if cost.tap_host and not _untapped_host(state, source):
+        return (f"{current_name(state, source) if source else 'it'} isn't attached to an "
+                "untapped permanent: it can't be tapped (CR 118.3, 701.26a)")
     if cost.put_counters and source is not None:         # "Put a -1/-1 counter on this"
         from tolaria.rules.effects.replacements import can_have_counters
         if not all(can_have_counters(state, source, kind) for kind, _ in cost.put_counters):
@@ -1398,6 +1401,13 @@ def paid_for(state: GameState, source: GameObject | None, item: GameObject | Non
     return f"{possessive(name)} ability", "602.2b"
 
 
+def _untapped_host(state: GameState, source: GameObject | None) -> bool:
+    """Is `source` (an Aura) attached to an untapped permanent on the battlefield?"""
+    host = state.objects.get(source.attached_to) if source is not None and \
+        source.zone == "battlefield" and source.attached_to is not None else None
+    return host is not None and host.zone == "battlefield" and not host.tapped
+
+
 def say_tapped(state: GameState, player: int, tapped: list[GameObject],
                source: GameObject | None, item: GameObject | None) -> None:
     """Log the permanents tapped to pay a cost: "Alice taps Fyndhorn Elves and Timberwatch
@@ -1436,6 +1446,10 @@ def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
             events.put_counters(state, source, kind, n)
     if cost.mill:                                        # CR 701.13a
         events.mill(state, player, cost.mill)
+    if cost.tap_host and _untapped_host(state, source):  # "Tap enchanted creature"
+        host = state.objects[source.attached_to]
+        say_tapped(state, player, [host], source, item)
+        events.tap(state, host)                          # CR 701.26a
     if cost.unattach_self and source is not None and source.attached_to is not None:
         from tolaria.rules.keywords.attach import unattach
         unattach(state, source, "118.3")
