@@ -316,3 +316,55 @@ def test_701_26a_earthlore_taps_the_enchanted_land_for_a_blocker():
         activate(game, earthlore, bears)
     to_step(game, "end")
     assert bears in game.state.battlefield and "Hill Giant" in grave(game)
+
+
+@plays("Coastal Wizard", "effect.self_and_target_leave")
+def test_400_3_coastal_wizard_returns_itself_and_another_creature_at_once():
+    """CR 400.3, 608.2h: "{T}: Return this creature and another target creature to their
+    owners' hands." Both go back, each to its owner's hand: the Wizard to Alice's, Bob's
+    Grizzly Bears to his; the Wizard can't target itself ("another", CR 115.10)."""
+    game = board(["Coastal Wizard"], ["Grizzly Bears"])
+    wizard = ids(game, "Coastal Wizard")[0]
+    with pytest.raises(IllegalAction):
+        activate(game, wizard, wizard)
+    activate(game, wizard, ids(game, "Grizzly Bears")[0])
+    resolve(game)
+    assert hand(game) == ["Coastal Wizard"] and hand(game, 1) == ["Grizzly Bears"]
+    assert not game.state.battlefield
+
+
+@plays("Mangara of Corondor", "effect.self_and_target_leave")
+def test_608_2b_mangara_stays_when_its_only_target_is_gone():
+    """CR 406.2, 608.2b: "{T}: Exile Mangara and target permanent." Bob's Sol Ring and
+    Mangara are exiled together; in another game, the target (Bob's Mox Pearl) leaves
+    before the ability resolves: it does nothing at all, and Mangara stays."""
+    game = board(["Mangara of Corondor"], ["Sol Ring"])
+    activate(game, ids(game, "Mangara of Corondor")[0], ids(game, "Sol Ring")[0])
+    resolve(game)
+    state = game.state
+    assert [state.objects[o].name for o in state.players[0].exile] == ["Mangara of Corondor"]
+    assert [state.objects[o].name for o in state.players[1].exile] == ["Sol Ring"]
+    game = board(["Mangara of Corondor"], ["Mox Pearl"], hands=(["Disenchant"], []))
+    mangara, pearl = ids(game, "Mangara of Corondor")[0], ids(game, "Mox Pearl")[0]
+    activate(game, mangara, pearl)
+    add_mana(game, "{1}{W}")
+    cast(game, "Disenchant", pearl)
+    resolve(game)
+    assert mangara in game.state.battlefield and "Mox Pearl" in grave(game, 1)
+
+
+@plays("Wizard Mentor", "effect.self_and_target_leave")
+def test_400_3_wizard_mentor_may_return_itself_as_its_target():
+    """CR 400.3: "{T}: Return this creature and target creature you control to their
+    owner's hand." It may be its own target ("target creature you control"): it returns
+    once; with Alice's Bears as the target, both return."""
+    game = board(["Wizard Mentor", "Grizzly Bears"], [])
+    mentor = ids(game, "Wizard Mentor")[0]
+    activate(game, mentor, ids(game, "Grizzly Bears")[0])
+    resolve(game)
+    assert sorted(hand(game)) == ["Grizzly Bears", "Wizard Mentor"]
+    game = board(["Wizard Mentor", "Grizzly Bears"], [])
+    mentor = ids(game, "Wizard Mentor")[0]
+    activate(game, mentor, mentor)
+    resolve(game)
+    assert hand(game) == ["Wizard Mentor"] and ids(game, "Grizzly Bears")

@@ -54,6 +54,7 @@ from tolaria.cards.oracle import (
     tapped_this_way,
     targeting,
     tokens,
+    with_self,
 )
 from tolaria.cards.oracle import blocking as block_rules
 from tolaria.cards.oracle import keywords as keyword_rules
@@ -3618,3 +3619,5 @@ _IMPERATIVES["reveal"] = library.chained(_IMPERATIVES["reveal"],
                                          revealing.reveal_any_number)       # CR 701.16a
 _IMPERATIVES["enchanted"] = library.chained(_IMPERATIVES.get("enchanted"),
                                             kin.kin_group)                  # CR 611.2c
+for _verb in ("return", "exile"):                        # CR 400.3, 406.2, 603.10a
+    _IMPERATIVES[_verb] = library.chained(with_self.self_and_target, _IMPERATIVES.get(_verb))

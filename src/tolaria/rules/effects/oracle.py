@@ -183,6 +183,22 @@ def _continuous_kin(state: GameState, item: GameObject, eff: Effect, answer: Any
     return None
 
 
+@handler("leave_with_self")
+def _leave_with_self(state: GameState, item: GameObject, eff: Effect, answer: Any
+                     ) -> Decision | None:
+    """"Return this creature and another target creature to their owners' hands" / "Exile
+    Mangara and target permanent": the source, if it is still on the battlefield, and the
+    target leave at once, one event (CR 400.3, 406.2, 603.10a)."""
+    to = eff.get("to")
+    victims = [o for o in (source_of(state, item), target_object(state, item, eff.get("target")))
+               if o is not None and o.zone == "battlefield"]
+    victims = list({o.id: o for o in victims}.values())
+    text, rule = ("returns to its owner's hand", "400.3") if to == "hand" else \
+        ("is exiled", "406.2")
+    return events.happen(state, *(events.leaving(o, to, f"{current_name(state, o)} {text}", rule)
+                                  for o in victims))
+
+
 @handler("damage_players")
 def _damage_players(state: GameState, item: GameObject, eff: Effect, answer: Any
                     ) -> Decision | None:
