@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from boards import add_mana, board, ids, to_blockers
 from test_oracle_play import (
+    ALICE,
     BOB,
     activate,
     cast,
@@ -368,3 +369,73 @@ def test_400_3_wizard_mentor_may_return_itself_as_its_target():
     activate(game, mentor, mentor)
     resolve(game)
     assert hand(game) == ["Wizard Mentor"] and ids(game, "Grizzly Bears")
+
+
+def _bob_attacks(game: Game, *attacks: tuple[int, Any]) -> None:
+    """On Bob's turn, Bob attacks with `attacks` ((attacker, what it attacks), ...); then
+    Alice has priority in his declare attackers step."""
+    for _ in range(80):
+        if game.state.active == 1 and game.decision.kind == "attackers":
+            break
+        move_on(game)
+    game.act(Action("attack", 1, choice=attacks))
+    while game.decision.player != 0:
+        game.act(Action("pass", game.decision.player))
+
+
+@plays("Hunting Kavu", "phrase.attacking_you", "effect.self_and_target_leave")
+def test_506_2_hunting_kavu_exiles_itself_and_a_creature_attacking_alice():
+    """CR 506.2, 406.2: "{1}{R}{G}, {T}: Exile this creature and target creature without
+    flying that's attacking you." Bob attacks Alice with Grizzly Bears and Wind Drake: the
+    Drake (flying) can't be the target; the Kavu and the Bears are exiled, and Alice takes
+    only the Drake's 2."""
+    game = board(["Hunting Kavu"], ["Grizzly Bears", "Wind Drake"])
+    kavu = ids(game, "Hunting Kavu")[0]
+    bears, drake = ids(game, "Grizzly Bears")[0], ids(game, "Wind Drake")[0]
+    _bob_attacks(game, (bears, ALICE), (drake, ALICE))
+    add_mana(game, "{1}{R}{G}")
+    with pytest.raises(IllegalAction):
+        activate(game, kavu, drake)
+    activate(game, kavu, bears)
+    resolve(game)
+    assert kavu not in game.state.battlefield and bears not in game.state.battlefield
+    to_step(game, "end")
+    assert life(game, 0) == 18
+
+
+@plays("Snow Fortress", "phrase.attacking_you")
+def test_508_1b_snow_fortress_only_hits_a_creature_attacking_alice_herself():
+    """CR 506.2, 508.1b: "{3}: This creature deals 1 damage to target creature without
+    flying that's attacking you." Bob's Grizzly Bears attack Alice's Jace Beleren, his
+    Llanowar Elves attack Alice: only the Elves are attacking her, and die."""
+    game = board(["Snow Fortress"], ["Grizzly Bears", "Llanowar Elves"])
+    fortress = ids(game, "Snow Fortress")[0]
+    planeswalker = create_object(game.state, card_def("Jace Beleren"), 0, "battlefield")
+    planeswalker.counters["loyalty"] = 3
+    game.state.changed()
+    jace = planeswalker.id
+    bears, elves = ids(game, "Grizzly Bears")[0], ids(game, "Llanowar Elves")[0]
+    _bob_attacks(game, (bears, ("object", jace)), (elves, ALICE))
+    add_mana(game, "{3}")
+    with pytest.raises(IllegalAction):
+        activate(game, fortress, bears, index=2)
+    activate(game, fortress, elves, index=2)
+    resolve(game)
+    assert "Llanowar Elves" in grave(game, 1) and bears in game.state.battlefield
+
+
+@plays("Ice Floe", "phrase.attacking_you")
+def test_506_2_ice_floe_taps_a_creature_attacking_alice():
+    """CR 506.2, 701.26a: "{T}: Tap target creature without flying that's attacking you.
+    ..." Bob's attacking Grizzly Bears become tapped; Alice's own untapped Bears, not
+    attacking, can't be the target."""
+    game = board(["Ice Floe", "Grizzly Bears"], ["Grizzly Bears"])
+    floe = ids(game, "Ice Floe")[0]
+    mine, theirs = ids(game, "Grizzly Bears")
+    _bob_attacks(game, (theirs, ALICE))
+    game.state.objects[theirs].tapped = False          # (as if it had vigilance)
+    with pytest.raises(IllegalAction):
+        activate(game, floe, mine)
+    activate(game, floe, theirs)
+    resolve(game)
+    assert game.state.objects[theirs].tapped and game.state.objects[floe].tapped

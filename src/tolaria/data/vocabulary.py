@@ -910,6 +910,10 @@ BLOCKING_SOURCE = "blocking this"
 BLOCKED_BY_SOURCE = "blocked by this"
 BLOCKING_OR_BLOCKED_BY_SOURCE = "blocking or blocked by this"
 SOURCE_COMBAT = frozenset({BLOCKING_SOURCE, BLOCKED_BY_SOURCE, BLOCKING_OR_BLOCKED_BY_SOURCE})
+# `ObjectFilter.combat` "that's attacking you": attacking the player the filter is seen from
+# (its controller), not a planeswalker or battle (CR 506.2, 508.1b;
+# `tolaria.rules.layers.matches`)
+ATTACKING_YOU = "attacking you"
 
 # Rooms (`tolaria.rules.rooms`): the events of a door unlocking, "When you unlock this door"
 # (+ the door's name) and "whenever you fully unlock a Room".
