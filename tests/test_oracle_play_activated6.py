@@ -439,3 +439,39 @@ def test_506_2_ice_floe_taps_a_creature_attacking_alice():
     activate(game, floe, theirs)
     resolve(game)
     assert game.state.objects[theirs].tapped and game.state.objects[floe].tapped
+
+
+@plays("Scuttlemutt", "effect.colors_choice")
+def test_105_1_scuttlemutt_makes_a_creature_two_colors_of_alices_choice():
+    """CR 105.1, 613.1e, 608.2d: "{T}: Target creature becomes the color or colors of your
+    choice until end of turn." Alice chooses blue, then black, then done: Bob's Grizzly
+    Bears are exactly blue and black (no longer green) until the turn ends; "done" isn't
+    offered before a first color."""
+    game = board(["Scuttlemutt"], ["Grizzly Bears"])
+    mutt, bears = ids(game, "Scuttlemutt")[0], ids(game, "Grizzly Bears")[0]
+    activate(game, mutt, bears, index=1)
+    resolve(game)
+    assert "done" not in game.decision.options
+    choose(game, "blue")
+    choose(game, "black")
+    choose(game, "done")
+    resolve(game)
+    assert chars(game, bears).colors == frozenset({"U", "B"})
+    to_step(game, "upkeep")
+    assert chars(game, bears).colors == frozenset({"G"})
+
+
+@plays("Quickchange", "effect.colors_choice")
+def test_613_1e_quickchange_all_five_colors_ends_the_choice():
+    """CR 105.1, 613.1e: "Target creature becomes the color or colors of your choice until
+    end of turn. Draw a card." Choosing all five colors leaves nothing to choose: the
+    Bears are all five colors, and Alice draws."""
+    game = board(["Island"], ["Grizzly Bears"], hands=(["Quickchange"], []))
+    bears = ids(game, "Grizzly Bears")[0]
+    add_mana(game, "{U}")
+    cast(game, "Quickchange", bears)
+    resolve(game)
+    for color in ("white", "blue", "black", "red", "green"):
+        choose(game, color)
+    resolve(game)
+    assert chars(game, bears).colors == frozenset("WUBRG") and len(hand(game)) == 1
