@@ -475,3 +475,24 @@ def test_613_1e_quickchange_all_five_colors_ends_the_choice():
         choose(game, color)
     resolve(game)
     assert chars(game, bears).colors == frozenset("WUBRG") and len(hand(game)) == 1
+
+
+@plays("Giver of Runes", "effect.protection_choice")
+def test_702_16_giver_of_runes_protection_from_colorless():
+    """CR 702.16a, 702.16e, 105.2c: "{T}: Another target creature you control gains
+    protection from colorless or from the color of your choice until end of turn." Alice
+    chooses colorless for her Grizzly Bears: Bob's Ornithopter (colorless) can't block
+    them, his Llanowar Elves (green) can. The Giver can't target itself."""
+    game = board(["Giver of Runes", "Grizzly Bears"], ["Ornithopter", "Llanowar Elves"])
+    giver, bears = ids(game, "Giver of Runes")[0], ids(game, "Grizzly Bears")[0]
+    with pytest.raises(IllegalAction):
+        activate(game, giver, giver)
+    activate(game, giver, bears)
+    resolve(game)
+    choose(game, "protection from colorless")
+    resolve(game)
+    assert "protection from colorless" in chars(game, bears).keywords
+    to_blockers(game, bears)
+    with pytest.raises(IllegalAction):
+        game.act(Action("block", 1, choice=((ids(game, "Ornithopter")[0], bears),)))
+    game.act(Action("block", 1, choice=((ids(game, "Llanowar Elves")[0], bears),)))
