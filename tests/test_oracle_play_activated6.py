@@ -496,3 +496,19 @@ def test_702_16_giver_of_runes_protection_from_colorless():
     with pytest.raises(IllegalAction):
         game.act(Action("block", 1, choice=((ids(game, "Ornithopter")[0], bears),)))
     game.act(Action("block", 1, choice=((ids(game, "Llanowar Elves")[0], bears),)))
+
+
+@plays("Wishmonger", "effect.protection_choice_theirs")
+def test_608_2d_wishmonger_the_targets_controller_chooses_the_color():
+    """CR 608.2d, 702.16: "{2}: Target creature gains protection from the color of its
+    controller's choice until end of turn." Alice targets Bob's Grizzly Bears: Bob, not
+    Alice, chooses the color; he picks red."""
+    game = board(["Wishmonger"], ["Grizzly Bears"])
+    bears = ids(game, "Grizzly Bears")[0]
+    add_mana(game, "{2}")
+    activate(game, ids(game, "Wishmonger")[0], bears)
+    resolve(game)
+    assert game.decision.kind == "choose" and game.decision.player == 1
+    choose(game, "red")
+    resolve(game)
+    assert "protection from red" in chars(game, bears).keywords

@@ -28,7 +28,11 @@ def _color_choice(state: GameState, item: GameObject, eff: Effect, answer: Any
     if eff.get("what") == "colors":
         return _colors_choice(state, item, eff, victim, answer)
     if answer is None:
-        return Decision("choose", item.controller, options=COLORS,
+        chooser = item.controller
+        if eff.get("chooser") == "controller":            # "of its controller's choice"
+            from tolaria.rules.layers import characteristics
+            chooser = characteristics(state, victim).controller
+        return Decision("choose", chooser, options=COLORS,
                         prompt=f"{current_name(state, item)}: choose a color (CR 105.1)")
     color = answer[0]
     if eff.get("what") == "protection":
