@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from boards import add_mana, board, ids, to_blockers
+from boards import add_mana, board, declare_attackers, ids, to_blockers
 from test_oracle_play import (
     ALICE,
     BOB,
@@ -512,3 +512,36 @@ def test_608_2d_wishmonger_the_targets_controller_chooses_the_color():
     choose(game, "red")
     resolve(game)
     assert "protection from red" in chars(game, bears).keywords
+
+
+@plays("Gargoyle Sentinel", "effect.loses_keywords")
+def test_611_2a_gargoyle_sentinel_loses_defender_until_end_of_turn():
+    """CR 611.2a, 613.1f, 702.3b: "{3}: Until end of turn, this creature loses defender and
+    gains flying." Then it can attack (3 to Bob); at the next turn it has defender again
+    and no flying."""
+    game = board(["Gargoyle Sentinel"], [])
+    gargoyle = ids(game, "Gargoyle Sentinel")[0]
+    add_mana(game, "{3}")
+    activate(game, gargoyle)
+    resolve(game)
+    assert "flying" in chars(game, gargoyle).keywords
+    assert "defender" not in chars(game, gargoyle).keywords
+    declare_attackers(game, gargoyle)
+    to_step(game, "end")
+    assert life(game, 1) == 17
+    to_step(game, "upkeep")
+    assert {"defender"} <= chars(game, gargoyle).keywords
+    assert "flying" not in chars(game, gargoyle).keywords
+
+
+@plays("Canopy Dragon", "effect.gains_and_loses")
+def test_613_1f_canopy_dragon_gains_flying_and_loses_trample():
+    """CR 613.1f: "{1}{G}: This creature gains flying and loses trample until end of
+    turn.\""""
+    game = board(["Canopy Dragon"], [])
+    dragon = ids(game, "Canopy Dragon")[0]
+    add_mana(game, "{1}{G}")
+    activate(game, dragon)
+    resolve(game)
+    keywords = chars(game, dragon).keywords
+    assert "flying" in keywords and "trample" not in keywords

@@ -3323,6 +3323,8 @@ def _modification(p: Parser, subject: Any) -> list[Effect]:
         keywords = keyword_list(p)
         if p.accept("and", "get" if several else "gets"):
             pt = p.attempt(phrases.pt_change) or quantities.x_pt(p)
+        elif not several and p.at("and", "loses"):
+            return _gains_and_loses(p, subject, keywords)  # "gains flying and loses trample"
     else:
         p.fail()
     per = quantities.pump_suffix(p, pt)
@@ -3418,6 +3420,25 @@ def _gets_and_loses(p: Parser, subject: Any, pt: Any) -> list[Effect]:
     if until != "end of turn":
         p.fail()
     return found
+
+
+C_GAINS_LOSES = construct("effect.gains_and_loses", "<object> gains <keywords> and loses "
+                          "<keywords> until end of turn (CR 613.1f, 611.2a)")
+
+
+def _gains_and_loses(p: Parser, subject: Any, gained: frozenset[str]) -> list[Effect]:
+    """"This creature gains flying and loses trample until end of turn." (Canopy Dragon)."""
+    from tolaria.cards.oracle.granted import LOSABLE
+    p.expect("and", "loses")
+    lost = keyword_list(p)
+    if not lost <= LOSABLE or lost & gained:
+        p.fail()
+    if (phrases.duration(p) or quantities.prefixed_until(p)) != "end of turn":
+        p.fail()
+    p.mark(C_GAINS_LOSES)
+    parts = (layer_effect("6", "add_keywords", keywords=gained),
+             layer_effect("6", "remove_keywords", keywords=lost))
+    return [effect("continuous", parts=parts, target=subject, until="end of turn")]
 
 
 def gets_and_gains(p: Parser, verb: str) -> tuple[Any, ...]:
