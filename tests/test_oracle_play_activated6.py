@@ -545,3 +545,22 @@ def test_613_1f_canopy_dragon_gains_flying_and_loses_trample():
     resolve(game)
     keywords = chars(game, dragon).keywords
     assert "flying" in keywords and "trample" not in keywords
+
+
+@plays("Blessed Reversal", "phrase.attacking_you")
+def test_506_2_blessed_reversal_counts_only_the_creatures_attacking_alice():
+    """CR 506.2, 608.2h: "You gain 3 life for each creature attacking you." Bob's Grizzly
+    Bears and Llanowar Elves attack Alice, his Hill Giant attacks her Jace Beleren: she
+    gains 6, not 9."""
+    game = board([], ["Grizzly Bears", "Llanowar Elves", "Hill Giant"],
+                 hands=(["Blessed Reversal"], []))
+    planeswalker = create_object(game.state, card_def("Jace Beleren"), 0, "battlefield")
+    planeswalker.counters["loyalty"] = 3
+    game.state.changed()
+    bears, elves = ids(game, "Grizzly Bears")[0], ids(game, "Llanowar Elves")[0]
+    _bob_attacks(game, (bears, ALICE), (elves, ALICE),
+                 (ids(game, "Hill Giant")[0], ("object", planeswalker.id)))
+    add_mana(game, "{1}{W}")
+    cast(game, "Blessed Reversal")
+    resolve(game)
+    assert life(game, 0) == 26
