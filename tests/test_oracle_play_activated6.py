@@ -564,3 +564,42 @@ def test_506_2_blessed_reversal_counts_only_the_creatures_attacking_alice():
     cast(game, "Blessed Reversal")
     resolve(game)
     assert life(game, 0) == 26
+
+
+@plays("Unlikely Alliance", "phrase.nonattacking")
+def test_506_4_unlikely_alliance_targets_only_a_creature_out_of_combat():
+    """CR 506.4, 115.1: "{1}{W}: Target nonattacking, nonblocking creature gets +0/+2 until
+    end of turn." Alice's Hill Giant attacks and Bob's Grizzly Bears block it: neither can
+    be the target; Alice's Llanowar Elves, out of combat, can."""
+    game = board(["Unlikely Alliance", "Hill Giant", "Llanowar Elves"], ["Grizzly Bears"])
+    alliance = ids(game, "Unlikely Alliance")[0]
+    giant, elves = ids(game, "Hill Giant")[0], ids(game, "Llanowar Elves")[0]
+    bears = ids(game, "Grizzly Bears")[0]
+    to_blockers(game, giant)
+    game.act(Action("block", 1, choice=((bears, giant),)))
+    add_mana(game, "{1}{W}")
+    for busy in (giant, bears):
+        with pytest.raises(IllegalAction):
+            activate(game, alliance, busy)
+    activate(game, alliance, elves)
+    resolve(game)
+    assert chars(game, elves).toughness == 3
+
+
+@plays("Alarum", "phrase.nonattacking")
+def test_506_4_alarum_untaps_a_nonattacking_creature():
+    """CR 506.4: "Untap target nonattacking creature. It gets +1/+3 until end of turn." An
+    attacking creature can't be the target; Alice's tapped Grizzly Bears, not attacking,
+    untap and are 3/5."""
+    game = board(["Grizzly Bears", "Hill Giant", "Plains", "Plains"], [],
+                 hands=(["Alarum"], []))
+    bears, giant = ids(game, "Grizzly Bears")[0], ids(game, "Hill Giant")[0]
+    game.state.objects[bears].tapped = True
+    declare_attackers(game, giant)
+    add_mana(game, "{1}{W}")
+    with pytest.raises(IllegalAction):
+        cast(game, "Alarum", giant)
+    cast(game, "Alarum", bears)
+    resolve(game)
+    assert not game.state.objects[bears].tapped
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (3, 5)

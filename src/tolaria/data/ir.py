@@ -176,6 +176,12 @@ class ObjectFilter:
             return bool(obj.blocking)
         if self.combat == "attacking or blocking":
             return obj.attacking is not None or bool(obj.blocking)
+        if self.combat == "nonattacking":                  # CR 506.4
+            return obj.attacking is None
+        if self.combat == "nonblocking":
+            return not obj.blocking
+        if self.combat == "nonattacking nonblocking":
+            return obj.attacking is None and not obj.blocking
         return not self.combat      # a relation to a source: `layers.matches` (CR 506.4)
 
     def describe(self, noun: str = "permanent") -> str:

@@ -914,6 +914,9 @@ SOURCE_COMBAT = frozenset({BLOCKING_SOURCE, BLOCKED_BY_SOURCE, BLOCKING_OR_BLOCK
 # (its controller), not a planeswalker or battle (CR 506.2, 508.1b;
 # `tolaria.rules.layers.matches`)
 ATTACKING_YOU = "attacking you"
+# `ObjectFilter.combat` "nonattacking, nonblocking": neither attacking nor blocking (CR
+# 506.4); "nonattacking" / "nonblocking" alone: `ObjectFilter.status_match`
+NOT_IN_COMBAT = "nonattacking nonblocking"
 
 # Rooms (`tolaria.rules.rooms`): the events of a door unlocking, "When you unlock this door"
 # (+ the door's name) and "whenever you fully unlock a Room".

@@ -29,6 +29,7 @@ from tolaria.data.vocabulary import (
     GRAVEYARD_OR_BATTLEFIELD,
     MANA_PAID,
     MOST,
+    NOT_IN_COMBAT,
     NOT_YOURS,
     OTHER_OPPONENTS,
     OTHERS,
@@ -539,6 +540,14 @@ def _adjective(p: Parser, d: _Desc) -> bool:
             d.add("not_colors", COLOR_WORDS[word])
         elif word in TYPE_NOUNS and not word.endswith("s"):
             d.add("not_types", TYPE_NOUNS[word])
+        elif word in ("attacking", "blocking") and p.scope.kind in ("spell", "activated"):
+            if "combat" in d.f:                            # "nonattacking, nonblocking"
+                if d.f["combat"] != "nonattacking" or word != "blocking":
+                    p.fail()
+                d.f["combat"] = NOT_IN_COMBAT
+            else:
+                d.f["combat"] = "non" + word               # CR 506.4
+            p.mark(C_NONATTACKING)
         elif word in ("basic", "legendary", "snow"):
             d.add("not_supertypes", SUPERTYPE_WORDS[word])
         elif word == "token":
@@ -831,6 +840,8 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
             return
 
 
+C_NONATTACKING = construct("phrase.nonattacking", "nonattacking / nonblocking / nonattacking, "
+                           "nonblocking <creature>: not attacking, not blocking (CR 506.4)")
 C_ATTACKING_YOU = construct("phrase.attacking_you", "<creature> that's attacking you / "
                             "attacking you: attacking that player, not a planeswalker or "
                             "battle (CR 506.2, 508.1b)")
