@@ -280,7 +280,7 @@ def test_601_2b_quillmane_baku_x_ki_counters_removed_bound_the_target():
 
 @plays("Krovikan Plague", "cost.tap_enchanted")
 def test_302_6_krovikan_plague_taps_its_summoning_sick_host():
-    """CR 118.3, 701.26a, 302.6: "Tap enchanted creature: This Aura deals 1 damage to any
+    """CR 118.3, 701.21a, 302.6: "Tap enchanted creature: This Aura deals 1 damage to any
     target. Put a -0/-1 counter on enchanted creature. Activate only if enchanted creature
     is untapped." The host just arrived: tapping it for the Aura's cost isn't its own {T}
     ability, so that's fine. Bob takes 1, the Bears get a -0/-1 counter and are tapped; a
@@ -297,8 +297,8 @@ def test_302_6_krovikan_plague_taps_its_summoning_sick_host():
 
 
 @plays("Earthlore", "cost.tap_enchanted", "condition.attached_status")
-def test_701_26a_earthlore_taps_the_enchanted_land_for_a_blocker():
-    """CR 701.26a, 509.1: "Tap enchanted land: Target blocking creature gets +1/+2 until
+def test_701_21a_earthlore_taps_the_enchanted_land_for_a_blocker():
+    """CR 701.21a, 509.1: "Tap enchanted land: Target blocking creature gets +1/+2 until
     end of turn. Activate only if enchanted land is untapped." Bob's Grizzly Bears block
     Alice's Hill Giant; Alice taps her Forest for Earthlore (it adds no mana) and the
     Bears, 3/4, survive the Giant and kill it. A tapped Forest can't pay it again."""
@@ -323,7 +323,7 @@ def test_701_26a_earthlore_taps_the_enchanted_land_for_a_blocker():
 def test_400_3_coastal_wizard_returns_itself_and_another_creature_at_once():
     """CR 400.3, 608.2h: "{T}: Return this creature and another target creature to their
     owners' hands." Both go back, each to its owner's hand: the Wizard to Alice's, Bob's
-    Grizzly Bears to his; the Wizard can't target itself ("another", CR 115.10)."""
+    Grizzly Bears to his; the Wizard can't target itself ("another")."""
     game = board(["Coastal Wizard"], ["Grizzly Bears"])
     wizard = ids(game, "Coastal Wizard")[0]
     with pytest.raises(IllegalAction):
@@ -426,7 +426,7 @@ def test_508_1b_snow_fortress_only_hits_a_creature_attacking_alice_herself():
 
 @plays("Ice Floe", "phrase.attacking_you")
 def test_506_2_ice_floe_taps_a_creature_attacking_alice():
-    """CR 506.2, 701.26a: "{T}: Tap target creature without flying that's attacking you.
+    """CR 506.2, 701.21a: "{T}: Tap target creature without flying that's attacking you.
     ..." Bob's attacking Grizzly Bears become tapped; Alice's own untapped Bears, not
     attacking, can't be the target."""
     game = board(["Ice Floe", "Grizzly Bears"], ["Grizzly Bears"])
@@ -479,7 +479,7 @@ def test_613_1e_quickchange_all_five_colors_ends_the_choice():
 
 @plays("Giver of Runes", "effect.protection_choice")
 def test_702_16_giver_of_runes_protection_from_colorless():
-    """CR 702.16a, 702.16e, 105.2c: "{T}: Another target creature you control gains
+    """CR 702.16a, 702.16f, 105.2c: "{T}: Another target creature you control gains
     protection from colorless or from the color of your choice until end of turn." Alice
     chooses colorless for her Grizzly Bears: Bob's Ornithopter (colorless) can't block
     them, his Llanowar Elves (green) can. The Giver can't target itself."""

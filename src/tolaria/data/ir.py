@@ -462,7 +462,7 @@ class Cost:
     # untapped artifacts and creatures, each paying for {1} (`tolaria.rules.priority`)
     waterbend: bool = False
     # "Tap enchanted creature" / "Tap enchanted land" on an Aura: its host tapped, payable
-    # only while it is attached to an untapped permanent (CR 118.3, 701.26a)
+    # only while it is attached to an untapped permanent (CR 118.3, 701.21a)
     tap_host: bool = False
 
     @property

@@ -928,7 +928,7 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
                 "anything: it can't be unattached (CR 701.3d, 118.3)")
     if cost.tap_host and not _untapped_host(state, source):
         return (f"{current_name(state, source) if source else 'it'} isn't attached to an "
-                "untapped permanent: it can't be tapped (CR 118.3, 701.26a)")
+                "untapped permanent: it can't be tapped (CR 118.3, 701.21a)")
     if cost.put_counters and source is not None:         # "Put a -1/-1 counter on this"
         from tolaria.rules.effects.replacements import can_have_counters
         if not all(can_have_counters(state, source, kind) for kind, _ in cost.put_counters):
@@ -1449,7 +1449,7 @@ def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
     if cost.tap_host and _untapped_host(state, source):  # "Tap enchanted creature"
         host = state.objects[source.attached_to]
         say_tapped(state, player, [host], source, item)
-        events.tap(state, host)                          # CR 701.26a
+        events.tap(state, host)                          # CR 701.21a
     if cost.unattach_self and source is not None and source.attached_to is not None:
         from tolaria.rules.keywords.attach import unattach
         unattach(state, source, "118.3")
