@@ -603,3 +603,37 @@ def test_506_4_alarum_untaps_a_nonattacking_creature():
     resolve(game)
     assert not game.state.objects[bears].tapped
     assert (chars(game, bears).power, chars(game, bears).toughness) == (3, 5)
+
+
+@plays("Keldon Battlewagon", "quantity.tapped_power", "cost.tap_untapped")
+def test_608_2h_keldon_battlewagon_reads_the_tapped_creatures_power_as_it_resolves():
+    """CR 608.2h, 118.3: "Tap an untapped creature you control: This creature gets +X/+0
+    until end of turn, where X is the power of the creature tapped this way." Alice taps
+    her Hill Giant (power 3), then answers with Giant Growth on it: as the ability
+    resolves the Giant's power is 6, so the Battlewagon gets +6/+0."""
+    game = board(["Keldon Battlewagon", "Hill Giant"], [], hands=(["Giant Growth"], []))
+    wagon, giant = ids(game, "Keldon Battlewagon")[0], ids(game, "Hill Giant")[0]
+    before = chars(game, wagon).power
+    activate(game, wagon, costs=(giant,))
+    assert game.state.objects[giant].tapped
+    add_mana(game, "{G}")
+    cast(game, "Giant Growth", giant)
+    resolve(game)
+    assert chars(game, wagon).power == before + 6
+
+
+@plays("Unerring Sling", "quantity.tapped_power", "cost.tap_untapped")
+def test_608_2h_unerring_sling_deals_the_tapped_creatures_power():
+    """CR 608.2h, 120.3: "{3}, {T}, Tap an untapped creature you control: This artifact
+    deals damage equal to the tapped creature's power to target attacking or blocking
+    creature with flying." Alice taps her Hill Giant: Bob's attacking Wind Drake (2/2)
+    takes 3 and dies."""
+    game = board(["Unerring Sling", "Hill Giant"], ["Wind Drake"])
+    sling, giant = ids(game, "Unerring Sling")[0], ids(game, "Hill Giant")[0]
+    drake = ids(game, "Wind Drake")[0]
+    _bob_attacks(game, (drake, ALICE))
+    game.state.objects[sling].tapped = game.state.objects[giant].tapped = False
+    add_mana(game, "{3}")
+    activate(game, sling, drake, costs=(giant,))
+    resolve(game)
+    assert "Wind Drake" in grave(game, 1)

@@ -917,6 +917,10 @@ ATTACKING_YOU = "attacking you"
 # `ObjectFilter.combat` "nonattacking, nonblocking": neither attacking nor blocking (CR
 # 506.4); "nonattacking" / "nonblocking" alone: `ObjectFilter.status_match`
 NOT_IN_COMBAT = "nonattacking nonblocking"
+# The `GameObject.paid` kind of "Tap an untapped creature you control" (its id) and the
+# object an effect reads back as "the creature tapped this way" (CR 608.2h;
+# `tolaria.rules.effects.referenced`)
+TAPPED_FOR_COST = "tapped for cost"
 
 # Rooms (`tolaria.rules.rooms`): the events of a door unlocking, "When you unlock this door"
 # (+ the door's name) and "whenever you fully unlock a Room".

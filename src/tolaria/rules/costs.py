@@ -43,6 +43,7 @@ from tolaria.data.vocabulary import (
     POWER_UP,
     SELF_COST_CHANGE,
     SPELLS_ALTERNATIVE_COST,
+    TAPPED_FOR_COST,
     TARGET_TAX,
 )
 from tolaria.rules import events, multiplayer, quantities, triggers, zones
@@ -1474,7 +1475,7 @@ def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
     if cost.return_self and source is not None and source.zone == "battlefield":
         events.leave_battlefield(state, source, "hand", "is returned to its owner's hand",
                                  "118.3")
-    paid: list[tuple[str, Any]] = []
+    paid: list[tuple[str, Any]] = [(TAPPED_FOR_COST, oid) for oid in group("tap", cost, ids)]
     victims = [state.objects[i] for i in group("sacrifice", cost, ids)]
     if cost.sacrifice_self and source is not None and source.zone == "battlefield":
         victims.insert(0, source)
