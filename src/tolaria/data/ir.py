@@ -182,6 +182,12 @@ class ObjectFilter:
             return obj.attacking is not None and obj.blocked
         if self.combat == "blocking or blocked":
             return bool(obj.blocking) or obj.attacking is not None and obj.blocked
+        if self.combat == "nonattacking":                  # CR 506.4
+            return obj.attacking is None
+        if self.combat == "nonblocking":
+            return not obj.blocking
+        if self.combat == "nonattacking nonblocking":
+            return obj.attacking is None and not obj.blocking
         return not self.combat      # a relation to a source: `layers.matches` (CR 506.4)
 
     def describe(self, noun: str = "permanent") -> str:
@@ -465,6 +471,9 @@ class Cost:
     # "Waterbend {N}" (its reminder text): while paying it, its controller may tap their
     # untapped artifacts and creatures, each paying for {1} (`tolaria.rules.priority`)
     waterbend: bool = False
+    # "Tap enchanted creature" / "Tap enchanted land" on an Aura: its host tapped, payable
+    # only while it is attached to an untapped permanent (CR 118.3, 701.21a)
+    tap_host: bool = False
 
     @property
     def only_tap(self) -> bool:
@@ -479,7 +488,7 @@ class Cost:
                                  or self.exert or self.discard_hand or self.life_per
                                  or self.remove_counters_x or self.craft
                                  or self.reveal_from_hand
-                                 or self.unattach_self)
+                                 or self.unattach_self or self.tap_host)
 
     @property
     def chosen_count(self) -> int:
@@ -522,7 +531,8 @@ class Cost:
                     craft=self.craft + other.craft,
                     reveal_from_hand=self.reveal_from_hand + other.reveal_from_hand,
                     reveal_filter=self.reveal_filter or other.reveal_filter,
-                    unattach_self=self.unattach_self or other.unattach_self)
+                    unattach_self=self.unattach_self or other.unattach_self,
+                    tap_host=self.tap_host or other.tap_host)
 
     def describe(self) -> str:
         parts = []
@@ -586,6 +596,8 @@ class Cost:
             parts.append("Exert this")
         if self.unattach_self:
             parts.append("Unattach this")
+        if self.tap_host:
+            parts.append("Tap the permanent this is attached to")
         if self.discard_hand:
             parts.append("Discard your hand")
         if self.reveal_hand:

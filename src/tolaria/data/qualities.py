@@ -25,8 +25,8 @@ TYPE_WORDS = {"artifacts": "Artifact", "creatures": "Creature", "enchantments": 
 @dataclass(frozen=True, slots=True)
 class Quality:
     """What a protection (or "hexproof from") ability names: kind "color", "type",
-    "colored" (all colors), "multicolored", "monocolored", "everything", "subtype" (a
-    creature type, `value` its plural as written: "humans") or "player" (the
+    "colored" (all colors), "multicolored", "monocolored", "colorless", "everything",
+    "subtype" (a creature type, `value` its plural as written: "humans") or "player" (the
     objects a player controls: "protection from the chosen player", bound to "protection
     from player N", N the player's index, CR 702.16a, 607.2d)."""
 
@@ -50,6 +50,8 @@ class Quality:
             return len(chars.colors) > 1
         if kind == "monocolored":
             return len(chars.colors) == 1
+        if kind == "colorless":                  # no color at all (CR 105.2c)
+            return not chars.colors
         if kind == "player":
             return chars.controller == int(self.value)
         if kind == "subtype":                                           # CR 702.16a, 205.3m
@@ -66,7 +68,7 @@ def quality(word: str) -> Quality | None:
         return Quality("type", TYPE_WORDS[word])
     if word == "all colors":
         return Quality("colored")
-    if word in ("multicolored", "monocolored", "everything"):
+    if word in ("multicolored", "monocolored", "everything", "colorless"):
         return Quality(word)
     if word.startswith("player ") and word[7:].isdigit():          # CR 607.2d
         return Quality("player", word[7:])

@@ -910,6 +910,17 @@ BLOCKING_SOURCE = "blocking this"
 BLOCKED_BY_SOURCE = "blocked by this"
 BLOCKING_OR_BLOCKED_BY_SOURCE = "blocking or blocked by this"
 SOURCE_COMBAT = frozenset({BLOCKING_SOURCE, BLOCKED_BY_SOURCE, BLOCKING_OR_BLOCKED_BY_SOURCE})
+# `ObjectFilter.combat` "that's attacking you": attacking the player the filter is seen from
+# (its controller), not a planeswalker or battle (CR 506.2, 508.1b;
+# `tolaria.rules.layers.matches`)
+ATTACKING_YOU = "attacking you"
+# `ObjectFilter.combat` "nonattacking, nonblocking": neither attacking nor blocking (CR
+# 506.4); "nonattacking" / "nonblocking" alone: `ObjectFilter.status_match`
+NOT_IN_COMBAT = "nonattacking nonblocking"
+# The `GameObject.paid` kind of "Tap an untapped creature you control" (its id) and the
+# object an effect reads back as "the creature tapped this way" (CR 608.2h;
+# `tolaria.rules.effects.referenced`)
+TAPPED_FOR_COST = "tapped for cost"
 
 # Rooms (`tolaria.rules.rooms`): the events of a door unlocking, "When you unlock this door"
 # (+ the door's name) and "whenever you fully unlock a Room".

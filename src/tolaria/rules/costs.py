@@ -44,6 +44,7 @@ from tolaria.data.vocabulary import (
     SACRIFICED_FOR_EMERGE,
     SELF_COST_CHANGE,
     SPELLS_ALTERNATIVE_COST,
+    TAPPED_FOR_COST,
     TARGET_TAX,
 )
 from tolaria.rules import events, multiplayer, quantities, triggers, zones
@@ -944,6 +945,9 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
     if cost.unattach_self and (source is None or source.attached_to is None):
         return (f"{current_name(state, source) if source else 'it'} isn't attached to "
                 "anything: it can't be unattached (CR 701.3d, 118.3)")
+    if cost.tap_host and not _untapped_host(state, source):
+        return (f"{current_name(state, source) if source else 'it'} isn't attached to an "
+                "untapped permanent: it can't be tapped (CR 118.3, 701.21a)")
     if cost.put_counters and source is not None:         # "Put a -1/-1 counter on this"
         from tolaria.rules.effects.replacements import can_have_counters
         if not all(can_have_counters(state, source, kind) for kind, _ in cost.put_counters):
@@ -1416,6 +1420,13 @@ def paid_for(state: GameState, source: GameObject | None, item: GameObject | Non
     return f"{possessive(name)} ability", "602.2b"
 
 
+def _untapped_host(state: GameState, source: GameObject | None) -> bool:
+    """Is `source` (an Aura) attached to an untapped permanent on the battlefield?"""
+    host = state.objects.get(source.attached_to) if source is not None and \
+        source.zone == "battlefield" and source.attached_to is not None else None
+    return host is not None and host.zone == "battlefield" and not host.tapped
+
+
 def say_tapped(state: GameState, player: int, tapped: list[GameObject],
                source: GameObject | None, item: GameObject | None) -> None:
     """Log the permanents tapped to pay a cost: "Alice taps Fyndhorn Elves and Timberwatch
@@ -1454,6 +1465,10 @@ def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
             events.put_counters(state, source, kind, n)
     if cost.mill:                                        # CR 701.13a
         events.mill(state, player, cost.mill)
+    if cost.tap_host and _untapped_host(state, source):  # "Tap enchanted creature"
+        host = state.objects[source.attached_to]
+        say_tapped(state, player, [host], source, item)
+        events.tap(state, host)                          # CR 701.21a
     if cost.unattach_self and source is not None and source.attached_to is not None:
         from tolaria.rules.keywords.attach import unattach
         unattach(state, source, "118.3")
@@ -1482,7 +1497,7 @@ def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
     if cost.return_self and source is not None and source.zone == "battlefield":
         events.leave_battlefield(state, source, "hand", "is returned to its owner's hand",
                                  "118.3")
-    paid: list[tuple[str, Any]] = []
+    paid: list[tuple[str, Any]] = [(TAPPED_FOR_COST, oid) for oid in group("tap", cost, ids)]
     victims = [state.objects[i] for i in group("sacrifice", cost, ids)]
     if cost.sacrifice_self and source is not None and source.zone == "battlefield":
         victims.insert(0, source)

@@ -44,6 +44,7 @@ from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import (
     ATTACK_REQUIREMENT,
+    ATTACKING_YOU,
     BLOCKED_BY_SOURCE,
     BLOCKERS_DECLARED,
     BLOCKING_SOURCE,
@@ -1255,6 +1256,10 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
         if source is None or not _combat_with(obj, source, flt.combat):
             return False
         flt = replace(flt, combat="")
+    if flt.combat == ATTACKING_YOU:                      # CR 506.2, 508.1b
+        if obj.attacking != ("player", viewer):
+            return False
+        flt = replace(flt, combat="attacking")
     if (flt.combat or flt.token is not None or flt.counter or flt.single_target) and \
             not flt.status_match(obj):
         return False

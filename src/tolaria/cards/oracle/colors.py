@@ -22,6 +22,13 @@ C_PROTECTION = construct("effect.protection_choice", "<object> gains protection 
                          "color of your choice until end of turn (CR 702.16, 608.2d)")
 C_BECOMES = construct("effect.color_choice", "<object> becomes the color of your choice "
                       "[until end of turn] (CR 105.1, 613.1e)")
+C_BECOMES_COLORS = construct("effect.colors_choice", "<object> becomes the color or colors "
+                             "of your choice [until end of turn]: one or more colors, chosen "
+                             "one at a time (CR 105.1, 613.1e, 608.2d)")
+C_PROTECTION_THEIRS = construct("effect.protection_choice_theirs", "<object> gains "
+                                "protection from the color of its controller's choice until "
+                                "end of turn: that player chooses as it resolves (CR 702.16, "
+                                "608.2d)")
 C_TYPE = construct("effect.type_choice", "<object> becomes the creature type / basic land "
                    "type of your choice [in addition to its other types] [until end of "
                    "turn]; becomes that type (CR 205.1b, 305.7, 608.2d)")
@@ -54,12 +61,21 @@ def color_choice(p: Parser, subject: Any) -> list[Effect]:
             p.fail()
         p.mark(C_PROTECTION)
         return [effect("color_choice", target=subject, what="protection", until="end of turn")]
-    p.expect("becomes", "the", "color", "of", "your", "choice")
+    if p.accept("gains", "protection", "from", "the", "color", "of", "its", "controller",
+                "'s", "choice"):
+        if duration(p) != "end of turn":
+            p.fail()
+        p.mark(C_PROTECTION_THEIRS)                       # CR 702.16, 608.2d
+        return [effect("color_choice", target=subject, what="protection", until="end of turn",
+                       chooser="controller")]
+    p.expect("becomes", "the", "color")
+    what = "colors" if p.accept("or", "colors") else "color"   # one or more (CR 105.1)
+    p.expect("of", "your", "choice")
     until = _until(p)
     if until not in ("end of turn", "permanent"):
         p.fail()
-    p.mark(C_BECOMES)
-    return [effect("color_choice", target=subject, what="color", until=until)]
+    p.mark(C_BECOMES if what == "color" else C_BECOMES_COLORS)
+    return [effect("color_choice", target=subject, what=what, until=until)]
 
 
 def _type_choice(p: Parser, subject: Any) -> list[Effect]:

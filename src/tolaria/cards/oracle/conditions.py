@@ -1505,7 +1505,11 @@ def _attached_status(p: Parser, it_attached: str) -> Condition:
         which = p.next().key
         if which not in ("enchanted", "equipped"):
             p.fail()
-        p.expect("creature", "is")
+        if not p.accept("creature") and not (         # "enchanted land is untapped"
+                which == "enchanted" and p.peek(2) in ("tapped", "untapped")
+                and p.accept("land")):
+            p.fail()
+        p.expect("is")
     status = p.next().key
     if status not in _ATTACHED_STATUSES:
         p.fail()

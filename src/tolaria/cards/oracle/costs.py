@@ -105,6 +105,9 @@ C_TOKEN_ENERGY = construct("cost.token_energy", "Sacrifice a token; Pay eight {E
                            "your hand, as a cost (CR 111.1, 107.14, 701.8a)")
 C_COUNTER_ON = construct("cost.counter_on", "Remove a <kind> counter from / Put a <kind> "
                          "counter on a <permanent> you control, as a cost (CR 122.1, 118.3)")
+C_TAP_HOST = construct("cost.tap_enchanted", "Tap enchanted creature / land as an Aura's "
+                       "cost: its host, payable only while that is untapped; summoning "
+                       "sickness doesn't matter (CR 118.3, 701.21a, 302.6)")
 C_EXERT = construct("cost.exert", "Exert this creature as a cost: it won't untap during your "
                     "next untap step (CR 701.39a-b)")
 C_UNATTACH = construct("cost.unattach_self", "Unattach this Equipment as a cost: payable only "
@@ -310,6 +313,14 @@ def cost_part(p: Parser, parts: dict[str, Any], activation: bool = True) -> bool
         return True
     if p.at("unattach") and p.peek(1) in ("this", "SELF") and "Equipment" in p.card.subtypes:
         return _self_verb(p, parts, "unattach_self", C_UNATTACH)          # CR 701.3d
+    if p.at("tap", "enchanted") and "Aura" in p.card.subtypes and not parts.get("tap_host"):
+        p.i += 2                                         # CR 118.3, 701.21a
+        if not (p.accept("creature") or p.accept("land")):
+            p.i -= 2
+            return False
+        parts["tap_host"] = True
+        p.mark(C_TAP_HOST)
+        return True
     if p.at("exert") and p.peek(1) in ("this", "SELF"):
         return _self_verb(p, parts, "exert", C_EXERT)                     # CR 701.39a
     if p.at("put") or p.at("mill"):

@@ -223,6 +223,7 @@ def keyword_loss(p: Parser, subject: Any) -> list[Any]:
     """"loses flying until end of turn" after its subject."""
     from tolaria.cards.oracle.instructions import keyword_list
     from tolaria.cards.oracle.phrases import duration
+    from tolaria.cards.oracle.quantities import prefixed_until
     from tolaria.data.ir import effect
     p.expect("loses")
     lost = keyword_list(p)
@@ -231,7 +232,7 @@ def keyword_loss(p: Parser, subject: Any) -> list[Any]:
     parts = [layer_effect("6", "remove_keywords", keywords=lost)]
     if p.accept("and", "gains"):
         parts.append(layer_effect("6", "add_keywords", keywords=keyword_list(p)))
-    if duration(p) != "end of turn":
+    if (duration(p) or prefixed_until(p)) != "end of turn":   # or "Until end of turn, ..."
         p.fail()
     p.mark(C_LOSES)
     return [effect("continuous", parts=tuple(parts), target=subject, until="end of turn")]

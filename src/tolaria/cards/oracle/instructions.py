@@ -31,6 +31,7 @@ from tolaria.cards.oracle import (
     experience,
     granted,
     graveyard,
+    kin,
     library,
     life_unless,
     mana_rules,
@@ -47,11 +48,13 @@ from tolaria.cards.oracle import (
     quantities,
     replacements,
     restart,
+    revealing,
     riders,
     ring,
     tapped_this_way,
     targeting,
     tokens,
+    with_self,
 )
 from tolaria.cards.oracle import blocking as block_rules
 from tolaria.cards.oracle import keywords as keyword_rules
@@ -593,6 +596,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         return _about_buried(p, before)
     if _after_returning(p, before):
         return quantities.about_this_way(p, before, "returned", RETURNED_COUNT, sentence)
+    if revealing.after_reveal(p, before):
+        return revealing.about_revealed(p, before, sentence)     # CR 608.2c, 701.16a
     if milled.after_mill(p, before):
         return milled.from_among_milled(p, before)        # CR 701.13b, 608.2c
     if p.at("if", "two", "cards", "that", "share", "a", "color", "were", "milled"):
@@ -3433,6 +3438,8 @@ def _modification(p: Parser, subject: Any) -> list[Effect]:
         keywords = keyword_list(p)
         if p.accept("and", "get" if several else "gets"):
             pt = p.attempt(phrases.pt_change) or quantities.x_pt(p)
+        elif not several and p.at("and", "loses"):
+            return _gains_and_loses(p, subject, keywords)  # "gains flying and loses trample"
     else:
         p.fail()
     per = quantities.pump_suffix(p, pt)
@@ -3528,6 +3535,25 @@ def _gets_and_loses(p: Parser, subject: Any, pt: Any) -> list[Effect]:
     if until != "end of turn":
         p.fail()
     return found
+
+
+C_GAINS_LOSES = construct("effect.gains_and_loses", "<object> gains <keywords> and loses "
+                          "<keywords> until end of turn (CR 613.1f, 611.2a)")
+
+
+def _gains_and_loses(p: Parser, subject: Any, gained: frozenset[str]) -> list[Effect]:
+    """"This creature gains flying and loses trample until end of turn." (Canopy Dragon)."""
+    from tolaria.cards.oracle.granted import LOSABLE
+    p.expect("and", "loses")
+    lost = keyword_list(p)
+    if not lost <= LOSABLE or lost & gained:
+        p.fail()
+    if (phrases.duration(p) or quantities.prefixed_until(p)) != "end of turn":
+        p.fail()
+    p.mark(C_GAINS_LOSES)
+    parts = (layer_effect("6", "add_keywords", keywords=gained),
+             layer_effect("6", "remove_keywords", keywords=lost))
+    return [effect("continuous", parts=parts, target=subject, until="end of turn")]
 
 
 def gets_and_gains(p: Parser, verb: str) -> tuple[Any, ...]:
@@ -3730,3 +3756,9 @@ _IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"], _counters_equal_to)  
 _IMPERATIVES["exile"] = library.chained(_IMPERATIVES["exile"],
                                         graveyard.exile_this_card_from_graveyard)
 _IMPERATIVES["this"] = library.chained(_IMPERATIVES.get("this"), graveyard.exiled_card_deals)
+_IMPERATIVES["reveal"] = library.chained(_IMPERATIVES["reveal"],
+                                         revealing.reveal_any_number)       # CR 701.16a
+_IMPERATIVES["enchanted"] = library.chained(_IMPERATIVES.get("enchanted"),
+                                            kin.kin_group)                  # CR 611.2c
+for _verb in ("return", "exile"):                        # CR 400.3, 406.2, 603.10a
+    _IMPERATIVES[_verb] = library.chained(with_self.self_and_target, _IMPERATIVES.get(_verb))

@@ -156,6 +156,9 @@ class Scope:
     # "Return any number of target ... permanents ... to their owners' hands. Draw a card for
     # each card returned to your hand this way.": the cards that return put into your hand
     returned: bool = False
+    # "Reveal any number of green cards in your hand. ... the number of cards revealed this
+    # way": the cards that reveal showed (`revealing.about_revealed`, CR 608.2c, 701.16a)
+    revealed: bool = False
     # "You get {E}{E}{E}, then you may pay any amount of {E}.": after it "that much" and
     # "for each {E} paid this way" are the energy paid (`energy.pay_sentence`, CR 107.14)
     energy_paid: bool = False

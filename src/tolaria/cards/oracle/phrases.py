@@ -18,6 +18,7 @@ from tolaria.data.ir import ITS_POWER, ObjectFilter, TargetSpec
 from tolaria.data.mana import BASIC_LAND_MANA
 from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
+    ATTACKING_YOU,
     BLOCKED_BY_SOURCE,
     BLOCKING_OR_BLOCKED_BY_SOURCE,
     BLOCKING_SOURCE,
@@ -28,6 +29,7 @@ from tolaria.data.vocabulary import (
     GRAVEYARD_OR_BATTLEFIELD,
     MANA_PAID,
     MOST,
+    NOT_IN_COMBAT,
     NOT_YOURS,
     OTHER_OPPONENTS,
     OTHERS,
@@ -554,6 +556,14 @@ def _adjective(p: Parser, d: _Desc) -> bool:
             d.add("not_colors", COLOR_WORDS[word])
         elif word in TYPE_NOUNS and not word.endswith("s"):
             d.add("not_types", TYPE_NOUNS[word])
+        elif word in ("attacking", "blocking") and p.scope.kind in ("spell", "activated"):
+            if "combat" in d.f:                            # "nonattacking, nonblocking"
+                if d.f["combat"] != "nonattacking" or word != "blocking":
+                    p.fail()
+                d.f["combat"] = NOT_IN_COMBAT
+            else:
+                d.f["combat"] = "non" + word               # CR 506.4
+            p.mark(C_NONATTACKING)
         elif word in ("basic", "legendary", "snow"):
             d.add("not_supertypes", SUPERTYPE_WORDS[word])
         elif word == "token":
@@ -841,6 +851,11 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
         elif p.accept("other", "than", "a", "basic", "land", "card"):
             _set(p, d, "not_supertypes", frozenset({"Basic"}))     # CR 205.4c (Extirpate)
             p.mark(C_NOT_BASIC_LAND)
+        elif not d.card and d.f.get("types") == frozenset({"Creature"}) and \
+                p.scope.kind in ("spell", "activated", "triggered") and (
+                p.accept("that", "'s", "attacking", "you") or p.accept("attacking", "you")):
+            _set(p, d, "combat", ATTACKING_YOU)    # CR 506.2, 508.1b
+            p.mark(C_ATTACKING_YOU)
         elif not d.card and d.f.get("types") == frozenset({"Creature"}) and (
                 relation := _source_combat(p)):
             _set(p, d, "combat", relation)               # CR 506.4, 509.1a
@@ -851,6 +866,11 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
             return
 
 
+C_NONATTACKING = construct("phrase.nonattacking", "nonattacking / nonblocking / nonattacking, "
+                           "nonblocking <creature>: not attacking, not blocking (CR 506.4)")
+C_ATTACKING_YOU = construct("phrase.attacking_you", "<creature> that's attacking you / "
+                            "attacking you: attacking that player, not a planeswalker or "
+                            "battle (CR 506.2, 508.1b)")
 C_SPELL_THAT_HAS = construct("phrase.spell_that_has", "a spell that has <keyword>: one with "
                              "that keyword, as \"a spell with <keyword>\" (CR 702.1)")
 C_PERMANENT_SPELL = construct("phrase.permanent_spell", "permanent spell: an artifact, battle, "

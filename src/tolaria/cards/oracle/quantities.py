@@ -528,6 +528,9 @@ def _cards(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, .
     if p.scope.returned and p.accept("returned", "to", "your", "hand", "this", "way"):
         p.mark(C_RETURNED)                # by the return before (CR 608.2c, 400.7)
         return (RETURNED_COUNT, None if flt == ObjectFilter() else flt)
+    if p.scope.revealed and p.accept("revealed", "this", "way"):   # by the reveal before
+        from tolaria.cards.oracle.revealing import revealed_cards
+        return revealed_cards(p, flt)
     if p.scope.manifested and flt == ObjectFilter() and p.accept("manifested", "this", "way"):
         p.mark(C_MANIFESTED)
         return (MANIFESTED_COUNT, None)
@@ -919,6 +922,27 @@ C_LOYALTY = construct("quantity.self_loyalty", "<this planeswalker>'s loyalty: t
                       "of loyalty counters on it (CR 306.5b, 209.1)")
 
 
+C_TAPPED_POWER = construct("quantity.tapped_power", "the power of the creature tapped this "
+                           "way / the tapped creature's power, after a cost \"Tap an untapped "
+                           "<creature> you control\": that creature's power as the effect "
+                           "happens, or as it last existed (CR 608.2h)")
+
+
+def _tapped_power(p: Parser) -> tuple[Any, ...]:
+    """The power of the one creature an activated ability's cost tapped."""
+    from tolaria.data.vocabulary import TAPPED_FOR_COST
+    keys = p.keys
+    end = keys.index(":") if ":" in keys else 0
+    costs = [k for k in range(end) if keys[k:k + 3] in (["tap", "an", "untapped"],
+                                                       ["tap", "another", "untapped"])]
+    if p.scope.kind != "activated" or len(costs) != 1 or any(
+            keys[k:k + 2] == ["tap", "x"] for k in range(end)):
+        p.fail()
+    p.i += 8 if p.at("the", "power") else 5
+    p.mark(C_TAPPED_POWER)
+    return ("power", TAPPED_FOR_COST)
+
+
 C_LIFE_THEY_LOST = construct("quantity.life_they_lost", "each opponent loses life equal to the "
                              "life they / that player lost this turn: each player's own loss "
                              "this turn (CR 119.3, 608.2h)")
@@ -938,6 +962,9 @@ def equal_quantity(p: Parser) -> tuple[Any, ...]:
     result = dice.the_result(p)           # "the result" of this ability's roll (CR 706.4)
     if result is not None:
         return result
+    if p.at("the", "power", "of", "the", "creature", "tapped", "this", "way") or p.at(
+            "the", "tapped", "creature", "'s", "power"):
+        return _tapped_power(p)
     if p.accept("twice"):
         q = phrases.quantity(p)
         p.mark(C_ARITHMETIC)

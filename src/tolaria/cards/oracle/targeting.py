@@ -1177,7 +1177,28 @@ def spell_x(p: Parser) -> str | None:
         p.i += 1
         p.mark(C_LOYALTY_X_TARGET)
         return "X"
+    if p.at("x") and p.scope.kind == "activated" and p.scope.x_cost and _cost_x(p):
+        from tolaria.cards.oracle.quantities import where_x_ahead
+        if where_x_ahead(p):
+            return None
+        p.i += 1
+        p.mark(C_ACTIVATED_X_TARGET)
+        return "X"
     return None
+
+
+C_ACTIVATED_X_TARGET = construct("target.activated_x", "{X}[, ...]: ... target <description> "
+                                 "with mana value / power X [or less]: X announced as it's "
+                                 "activated, before its targets (CR 601.2b-c, 602.2b, 107.3)")
+
+
+def _cost_x(p: Parser) -> bool:
+    """Does the activation cost before the colon have {X} or "Remove X ... counters" (X
+    announced with the activation, CR 601.2b, 602.2b)?"""
+    keys = p.keys
+    end = keys.index(":") if ":" in keys else 0
+    return "{X}" in [t.key for t in p.tokens[:end]] or any(
+        keys[k:k + 2] == ["remove", "x"] for k in range(end))
 
 
 C_LOYALTY_X_TARGET = construct("target.loyalty_x", "[−X]: ... target <description> with mana "

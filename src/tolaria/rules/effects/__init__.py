@@ -57,6 +57,7 @@ from tolaria.data.vocabulary import (
     SHARES_CREATURE_TYPE,
     SPELL_COLORS,
     TAPPED_COUNT,
+    TAPPED_FOR_COST,
     TIMES_PAID,
     TOP_CARD,
     UNABLE,
@@ -302,6 +303,10 @@ def referenced(state: GameState, item: GameObject, whose: Any) -> Any:
     from tolaria.rules.layers import characteristics
     if whose == "sacrificed":
         return next((chars for kind, chars in item.paid if kind == "sacrifice"), None)
+    if whose == TAPPED_FOR_COST:                 # "the creature tapped this way" (608.2h)
+        oid = next((v for kind, v in item.paid if kind == TAPPED_FOR_COST), None)
+        tapped = state.objects.get(oid) if oid is not None else None
+        return characteristics(state, tapped) if tapped is not None else None
     if whose == "self":
         obj = source_of(state, item)
     elif whose in ("event", "event_source", "created", "enchanted", "equipped", EVENT_SPELL):

@@ -128,6 +128,77 @@ def _tap_chosen(state: GameState, item: GameObject, eff: Effect, answer: Any
     return None
 
 
+@handler("reveal_chosen")
+def _reveal_chosen(state: GameState, item: GameObject, eff: Effect, answer: Any
+                   ) -> Decision | None:
+    """"Reveal any number of green cards in your hand": chosen one at a time as it
+    resolves, then "done" (CR 608.2d); revealed, they stay in the hand (CR 701.16a), and
+    are kept for "the number of cards revealed this way" (CR 608.2c)."""
+    from tolaria.rules.effects import remember_revealed
+    hand = state.players[item.controller].hand
+    found = [oid for oid in hand if matches(state, eff.get("filter"), state.objects[oid],
+                                            item.controller)]
+    picked = [oid for oid in (answer or ()) if oid in found]
+    left = [oid for oid in found if oid not in picked]
+    if left and "done" not in (answer or ()):
+        return Decision("choose", item.controller, options=tuple(left) + ("done",),
+                        prompt=f"{current_name(state, item)}: choose a card to reveal, or "
+                               "done (CR 701.16a)")
+    cards = [state.objects[oid] for oid in picked]
+    if cards:
+        state.say(f"{state.players[item.controller].name} reveals "
+                  + ", ".join(current_name(state, c) for c in cards), "701.16a")
+    if eff.get("remember"):
+        remember_revealed(item, cards)
+    return None
+
+
+@handler("continuous_kin")
+def _continuous_kin(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Enchanted creature and other creatures that share a creature type with it get
+    +1/+1 until end of turn": the creature (as it last existed if it has left, CR 608.2h)
+    and the other creatures with one of its creature types as it begins, that set locked
+    in (CR 205.3m, 611.2c)."""
+    from tolaria.data.ir import ObjectFilter
+    from tolaria.rules.choices import CREATURE_TYPES
+    from tolaria.rules.effects import referenced
+    host = target_object(state, item, eff.get("ref"))
+    chars = referenced(state, item, eff.get("ref"))
+    if host is None or chars is None:
+        return None
+    kinds = frozenset(chars.subtypes) & CREATURE_TYPES
+    kin = ObjectFilter(types=frozenset({"Creature"}), subtypes=kinds)
+    chosen = tuple(oid for oid in state.battlefield if oid == host.id or kinds and matches(
+        state, kin, state.objects[oid], item.controller))
+    if chosen:
+        state.effects.append(ContinuousEffect(
+            timestamp=state.timestamp(), source_name=current_name(state, item),
+            affected=chosen, parts=bound_parts(item, eff.get("parts")),
+            until=eff.get("until", "end of turn"), source_id=item.source_id,
+            controller=item.controller))
+    state.say(f"{current_name(state, item)} affects "
+              f"{', '.join(current_name(state, state.objects[i]) for i in chosen) or 'nothing'}",
+              "205.3m", "611.2c")
+    state.changed()
+    return None
+
+
+@handler("leave_with_self")
+def _leave_with_self(state: GameState, item: GameObject, eff: Effect, answer: Any
+                     ) -> Decision | None:
+    """"Return this creature and another target creature to their owners' hands" / "Exile
+    Mangara and target permanent": the source, if it is still on the battlefield, and the
+    target leave at once, one event (CR 400.3, 406.2, 603.10a)."""
+    to = eff.get("to")
+    victims = [o for o in (source_of(state, item), target_object(state, item, eff.get("target")))
+               if o is not None and o.zone == "battlefield"]
+    victims = list({o.id: o for o in victims}.values())
+    text, rule = ("returns to its owner's hand", "400.3") if to == "hand" else \
+        ("is exiled", "406.2")
+    return events.happen(state, *(events.leaving(o, to, f"{current_name(state, o)} {text}", rule)
+                                  for o in victims))
+
+
 @handler("damage_players")
 def _damage_players(state: GameState, item: GameObject, eff: Effect, answer: Any
                     ) -> Decision | None:
