@@ -422,17 +422,67 @@ def _equip(p: Parser) -> Line:
     a creature you control with that quality may be targeted (CR 702.6c)."""
     start = p.i
     p.expect("equip")
+    if p.at("—"):
+        return _equip_paid(p, start)
     quality = _equip_quality(p)
     symbols = ""
     while p.token() is not None and p.token().kind == "sym":
         symbols += p.next().text
-    if not symbols or "X" in symbols.upper() or not p.done:
+    if not symbols or "X" in symbols.upper():
+        p.fail()
+    if p.accept("."):
+        return _equip_limited(p, start, symbols, quality)
+    if not p.done:
         p.fail()
     p.mark(C["keyword.equip"])
     if quality is None:
         return Line("equip", replace(equip_ability(symbols), text=p.text_from(start)))
     p.mark(C["keyword.equip_quality"])
     return Line("equip", replace(equip_ability(symbols, quality), text=p.text_from(start)))
+
+
+C_EQUIP_PAID = construct("keyword.equip_cost", "Equip—<cost> (Pay 3 life, Sacrifice a "
+                         "creature, Discard a card, Remove a counter from this Equipment): "
+                         "the equip ability with that cost (CR 702.6a, 118.1)")
+C_EQUIP_LIMITED = construct("keyword.equip_limited", "Equip {N}. This ability costs {N} "
+                            "less to activate <if / for each> ... / Activate only once each "
+                            "turn.: the equip ability changed (CR 702.6a, 602.2b, 602.5b)")
+
+
+def _equip_paid(p: Parser, start: int) -> Line:
+    """"Equip—Pay 3 life." (CR 702.6a): an equip ability whose cost is not mana."""
+    p.expect("—")
+    paid = cost(p)
+    p.accept(".")
+    rules = cost_rules.restrictions(p)                    # CR 602.5b
+    if set(rules) - {"once_each_turn"} or not p.done or paid.tap or paid.untap or paid.sacrifice_self or paid.remove_counters_x \
+            or not paid.mana.is_empty or p.scope.x_cost:
+        p.fail()
+    cost_rules.check_chosen(p, paid)
+    p.mark(C["keyword.equip"])
+    p.mark(C_EQUIP_PAID)
+    return Line("equip", replace(equip_ability(""), cost=paid, text=p.text_from(start),
+                                 **rules))
+
+
+def _equip_limited(p: Parser, start: int, symbols: str, quality: TargetSpec | None) -> Line:
+    """"Equip {3}. This ability costs {1} less to activate for each other Equipment you
+    control." (CR 602.2b, 601.2f) / "Equip {0}. Activate only once each turn." (602.5b)."""
+    found: dict[str, Any] = {}
+    if p.at("this", "ability", "costs"):
+        change = cost_rules.self_cost_change(p, verb="activate")
+        if change.filter is not None:
+            p.fail()
+        p.mark(cost_rules.C_ABILITY_COST)
+        found["cost_change"] = change
+    rules = cost_rules.restrictions(p)
+    if set(rules) - {"once_each_turn"} or not (found or rules) or not p.done:
+        p.fail()
+    found.update(rules)
+    p.mark(C["keyword.equip"])
+    p.mark(C_EQUIP_LIMITED)
+    ability = equip_ability(symbols) if quality is None else equip_ability(symbols, quality)
+    return Line("equip", replace(ability, text=p.text_from(start), **found))
 
 
 def _equip_quality(p: Parser) -> TargetSpec | None:
