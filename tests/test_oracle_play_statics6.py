@@ -1,5 +1,5 @@
 """Statics (6): equip abilities with other costs, a changed cost or a limit (CR 702.6a,
-602.2b, 602.5b)."""
+602.2b, 602.5b); cumulative upkeep of a choice of colours or of an action (CR 702.24a)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,12 @@ from boards import board, ids
 from test_oracle_play import (
     activate,
     chars,
+    choose,
     grave,
+    hand,
     in_hand,
     life,
+    names,
     obj,
     plays,
     resolve,
@@ -152,3 +155,78 @@ def test_702_6a_sigil_of_distinction_equip_removes_a_charge_counter():
     assert game.state.objects[sigil].counters["charge"] == 2
     assert _attached(game, sigil) == bears
     assert chars(game, bears).power == 4                    # +1/+1 for each charge counter
+
+
+# -- Cumulative upkeep {G} or {W} / Cumulative upkeep—<action> (CR 702.24a) -----------------
+
+def _upkeep(cards: list[str], age: int, hands: tuple = ((), ())):
+    """Alice's upkeep with the cumulative upkeep trigger of cards[0] resolving; it had
+    `age` age counters (one more is put on first)."""
+    from boards import board as make
+    game = make(cards, [], step="upkeep", hands=hands)
+    game.state.objects[obj(game, cards[0])].counters["age"] = age
+    resolve(game)
+    return game
+
+
+@plays("Arctic Nishoba", "keyword.cumulative_upkeep", "keyword.cumulative_upkeep_either")
+def test_702_24a_cumulative_upkeep_g_or_w_chosen_for_each_age_counter():
+    game = _upkeep(["Arctic Nishoba", "Forest", "Plains"], 1)
+    assert game.decision.kind == "yes_no"
+    choose(game, "yes")                        # two age counters: {G} and {W}
+    assert "Arctic Nishoba" in names(game)
+    assert all(game.state.objects[land].tapped for land in ids(game, "Forest") + ids(
+        game, "Plains"))
+    game = _upkeep(["Arctic Nishoba", "Plains", "Plains"], 1)
+    choose(game, "yes")                        # {W}{W}: each counter's own choice
+    assert "Arctic Nishoba" in names(game)
+    game = _upkeep(["Arctic Nishoba", "Forest", "Island"], 1)
+    assert game.decision.kind != "yes_no"      # {G} and no {G} or {W} for the second
+    assert "Arctic Nishoba" not in names(game)
+    assert life(game, 0) == 24                 # dies: 2 life for each of its 2 age counters
+
+
+@plays("Earthen Goo", "keyword.cumulative_upkeep", "keyword.cumulative_upkeep_either")
+def test_702_24a_earthen_goo_unpaid_is_sacrificed():
+    game = _upkeep(["Earthen Goo", "Mountain", "Forest"], 0)
+    assert chars(game, obj(game, "Earthen Goo")).power == 3       # +1/+1 per age counter
+    choose(game, "no")
+    assert grave(game) == ["Earthen Goo"]
+
+
+@plays("Aboroth", "keyword.cumulative_upkeep", "keyword.cumulative_upkeep_action")
+def test_702_24a_aboroth_a_minus_counter_for_each_age_counter():
+    game = _upkeep(["Aboroth"], 2)
+    choose(game, "yes")
+    aboroth = obj(game, "Aboroth")
+    assert game.state.objects[aboroth].counters.get("-1/-1") == 3
+    assert (chars(game, aboroth).power, chars(game, aboroth).toughness) == (6, 6)
+    game = _upkeep(["Aboroth"], 0)
+    choose(game, "no")
+    assert grave(game) == ["Aboroth"]
+
+
+@plays("Polar Kraken", "keyword.cumulative_upkeep", "keyword.cumulative_upkeep_action")
+def test_702_24a_polar_kraken_sacrifices_a_land_for_each_age_counter():
+    game = _upkeep(["Polar Kraken", "Island", "Island", "Island"], 1)
+    choose(game, "yes")
+    first, second, _ = ids(game, "Island")
+    choose(game, first)                        # the two lands, one at a time
+    choose(game, second)
+    assert len(ids(game, "Island")) == 1 and "Polar Kraken" in names(game)
+    game = _upkeep(["Polar Kraken", "Island"], 1)
+    assert game.decision.kind != "yes_no"      # two lands can't be sacrificed (CR 118.3)
+    assert ids(game, "Island") and grave(game) == ["Polar Kraken"]
+
+
+@plays("Vexing Sphinx", "keyword.cumulative_upkeep", "keyword.cumulative_upkeep_action")
+def test_702_24a_vexing_sphinx_discards_all_or_nothing():
+    game = _upkeep(["Vexing Sphinx"], 1, hands=(["Shock"], []))
+    assert game.decision.kind != "yes_no"      # two cards to discard, one in hand
+    assert "Vexing Sphinx" not in names(game)  # nothing partly paid (CR 702.24a); it
+    assert hand(game) == ["Shock", "Wastes", "Wastes"]   # died: a card for each age counter
+    game = _upkeep(["Vexing Sphinx"], 1, hands=(["Shock", "Giant Growth", "Opt"], []))
+    choose(game, "yes")
+    assert game.decision.kind == "discard" and game.decision.count == 2
+    choose(game, in_hand(game, "Shock"), in_hand(game, "Opt"))
+    assert hand(game) == ["Giant Growth"] and "Vexing Sphinx" in names(game)

@@ -644,12 +644,53 @@ def _cumulative_upkeep(p: Parser, line: str) -> Line:
         life = number(p)
         p.expect("life", ".")
         pay = effect("cumulative_upkeep", life=life)
+    elif p.accept("—"):
+        pay = effect("cumulative_upkeep", action=_cumulative_action(p))
     else:
-        pay = effect("cumulative_upkeep", mana=_permanent_keyword_mana(p))
+        pay = effect("cumulative_upkeep", mana=_cumulative_mana(p))
     p.mark(C["keyword.cumulative_upkeep"])
     return Line("triggered", TriggeredAbility(
         event="step", step="upkeep", whose="you", text=line, effects=(
             effect("put_counters", target="self", kind="age", amount=1), pay)))
+
+
+C_CUMULATIVE_EITHER = construct("keyword.cumulative_upkeep_either", "Cumulative upkeep {G} or "
+                                "{W}: for each age counter {G} or {W}, chosen separately (CR "
+                                "702.24a)")
+C_CUMULATIVE_ACTION = construct("keyword.cumulative_upkeep_action", "Cumulative upkeep—<put a "
+                                "-1/-1 counter on this / sacrifice a <permanent> / discard a "
+                                "card>: done once for each age counter, all of them or none "
+                                "(CR 702.24a, 118.3)")
+# The actions a cumulative upkeep cost may be (`cumulative_upkeep`: repeated per age counter).
+_CUMULATIVE_ACTIONS = ("put_counters", "sacrifice_choice", "discard")
+
+
+def _cumulative_mana(p: Parser) -> str:
+    """"{1}{B}", or "{G} or {W}": a hybrid symbol paid with either (CR 702.24a)."""
+    tok, after = p.token(), p.token(2)
+    if p.peek(1) == "or" and tok is not None and after is not None and tok.kind == after.kind \
+            == "sym" and tok.key[1:-1] in "WUBRG" and after.key[1:-1] in "WUBRG" and \
+            len(tok.key) == len(after.key) == 3 and tok.key != after.key:
+        p.i += 3
+        if not p.done or {"Instant", "Sorcery"} & set(p.card.types):
+            p.fail()
+        p.mark(C_CUMULATIVE_EITHER)
+        return "{" + tok.key[1] + "/" + after.key[1] + "}"
+    return _permanent_keyword_mana(p)
+
+
+def _cumulative_action(p: Parser) -> Any:
+    """"Cumulative upkeep—Sacrifice a land.": the action of one age counter."""
+    from tolaria.cards.oracle.instructions import clause
+    found = clause(p)
+    p.expect(".")
+    if not p.done or len(found) != 1 or p.scope.targets or found[0].op not in \
+            _CUMULATIVE_ACTIONS or {"Instant", "Sorcery"} & set(p.card.types) or (
+                found[0].op == "put_counters" and found[0].get("target") != "self") or (
+                found[0].get("who", "you") != "you"):
+        p.fail()
+    p.mark(C_CUMULATIVE_ACTION)
+    return found[0]
 
 
 def enchant_line(p: Parser) -> Line:
