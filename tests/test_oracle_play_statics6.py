@@ -1,5 +1,6 @@
 """Statics (6): equip abilities with other costs, a changed cost or a limit (CR 702.6a,
-602.2b, 602.5b); cumulative upkeep of a choice of colours or of an action (CR 702.24a)."""
+602.2b, 602.5b); cumulative upkeep of a choice of colours or of an action (CR 702.24a);
+enchanted / equipped creatures you control (CR 303.4, 301.5, 611.3a)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import pytest
 from boards import board, ids
 from test_oracle_play import (
     activate,
+    cast,
     chars,
     choose,
     grave,
@@ -20,6 +22,8 @@ from test_oracle_play import (
 )
 
 from tolaria import IllegalAction
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
 
 
 def _equip(game, equipment: int, creature: int, costs: tuple = ()) -> None:
@@ -230,3 +234,79 @@ def test_702_24a_vexing_sphinx_discards_all_or_nothing():
     assert game.decision.kind == "discard" and game.decision.count == 2
     choose(game, in_hand(game, "Shock"), in_hand(game, "Opt"))
     assert hand(game) == ["Giant Growth"] and "Vexing Sphinx" in names(game)
+
+
+# -- Enchanted / Equipped creatures you control get / have ... (CR 303.4, 301.5, 611.3a) ------
+
+def _pt(game, oid: int) -> tuple:
+    c = chars(game, oid)
+    return c.power, c.toughness
+
+
+@plays("A Tale for the Ages", "static.attached_group", "static.anthem")
+def test_303_4_enchanted_creatures_you_control_any_auras_controller():
+    """Alice's Bears enchanted by Bob's Pacifism are enchanted too; Bob's Giant with
+    Alice's Holy Strength isn't hers."""
+    game = board(["A Tale for the Ages", "Grizzly Bears", "Hill Giant", "Plains"],
+                 ["Hill Giant"], hands=(["Holy Strength"], []))
+    bears, mine = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
+    theirs = obj(game, "Hill Giant", 1)
+    assert _pt(game, bears) == (2, 2)
+    cast(game, "Holy Strength", theirs)
+    resolve(game)
+    assert _pt(game, theirs) == (4, 5) and _pt(game, mine) == (3, 3)
+    pacifism = create_object(game.state, card_def("Pacifism"), 1, "battlefield")
+    pacifism.attached_to = bears                            # Bob's Aura on Alice's Bears
+    game.state.changed()
+    assert _pt(game, bears) == (4, 4)                       # enchanted all the same
+    assert _pt(game, mine) == (3, 3)
+
+
+@plays("Fencer's Magemark", "static.attached_group", "static.anthem")
+def test_611_3a_creatures_you_control_that_are_enchanted_change_as_auras_move():
+    game = board(["Grizzly Bears", "Hill Giant", "Mountain", "Wastes", "Wastes", "Plains"], [],
+                 hands=(["Fencer's Magemark", "Holy Strength"], []))
+    bears, giant = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
+    cast(game, "Fencer's Magemark", bears)
+    resolve(game)
+    assert _pt(game, bears) == (3, 3)                       # enchanted by the Magemark
+    assert "first strike" in chars(game, bears).keywords
+    assert "first strike" not in chars(game, giant).keywords
+    cast(game, "Holy Strength", giant)
+    resolve(game)
+    assert _pt(game, giant) == (5, 6) and "first strike" in chars(game, giant).keywords
+
+
+@plays("Dalakos, Crafter of Wonders", "static.attached_group", "static.anthem")
+def test_301_5_equipped_creatures_you_control_have_flying_and_haste():
+    game = board(["Dalakos, Crafter of Wonders", "Grizzly Bears", "Leather Armor"], [])
+    bears, armor = obj(game, "Grizzly Bears"), obj(game, "Leather Armor")
+    dalakos = obj(game, "Dalakos, Crafter of Wonders")
+    assert "flying" not in chars(game, bears).keywords
+    _equip(game, armor, bears)
+    assert {"flying", "haste"} <= chars(game, bears).keywords
+    assert "flying" not in chars(game, dalakos).keywords
+
+
+@plays("Kor Blademaster", "static.attached_group", "static.anthem")
+def test_301_5_equipped_warriors_you_control_have_double_strike():
+    game = board(["Kor Blademaster", "Elvish Warrior", "Grizzly Bears", "Leather Armor",
+                  "Bonesplitter", "Wastes"], [])
+    warrior, bears = obj(game, "Elvish Warrior"), obj(game, "Grizzly Bears")
+    assert "double strike" not in chars(game, warrior).keywords
+    _equip(game, obj(game, "Bonesplitter"), bears)
+    assert "double strike" not in chars(game, bears).keywords       # not a Warrior
+    _equip(game, obj(game, "Leather Armor"), warrior)
+    assert "double strike" in chars(game, warrior).keywords
+
+
+@plays("Zamriel, Seraph of Steel", "static.attached_group", "static.anthem")
+def test_611_3a_during_your_turn_equipped_creatures_you_control_have_indestructible():
+    game = board(["Zamriel, Seraph of Steel", "Grizzly Bears", "Leather Armor"], [])
+    bears = obj(game, "Grizzly Bears")
+    _equip(game, obj(game, "Leather Armor"), bears)
+    assert "indestructible" in chars(game, bears).keywords
+    from test_oracle_play import to_step
+    to_step(game, "upkeep")                                 # Bob's turn
+    assert game.state.active == 1
+    assert "indestructible" not in chars(game, bears).keywords

@@ -2751,9 +2751,10 @@ def _group_static(p: Parser) -> StaticAbility | list[StaticAbility]:
         if other:
             flt = replace(flt, other=True)
     else:
-        flt = group(p)
+        attached = p.attempt(_attached_group)
+        flt = group(p) if attached is None else attached
         plural = True
-        if p.accept("of", "the", "chosen", "type"):
+        if attached is None and p.accept("of", "the", "chosen", "type"):
             flt = _of_chosen_type(p, flt)
     if (status_in(flt) and not limits.counter_only(flt)) or flt.spell:
         p.i = start
@@ -2808,6 +2809,35 @@ def _group_static(p: Parser) -> StaticAbility | list[StaticAbility]:
     parts = _modification(p, plural)
     p.mark(C["static.anthem"])
     return StaticAbility(kind="continuous", affects=affects, filter=flt, parts=parts)
+
+
+C_ATTACHED_GROUP = construct("static.attached_group", "Enchanted / Equipped creatures you "
+                             "control / Creatures you control that are enchanted [or "
+                             "equipped] get +N/+N and/or have <keywords>: those with an Aura "
+                             "/ an Equipment attached (CR 303.4, 301.5, 611.3a)")
+_ATTACHED = {"enchanted": "Aura", "equipped": "Equipment"}
+
+
+def _attached_group(p: Parser) -> ObjectFilter:
+    """"Equipped creatures you control", "Enchanted creatures you control", "Equipped
+    Warriors you control", "Creatures you control that are enchanted or equipped": your
+    creatures with an Aura / Equipment attached, for a continuous effect (CR 611.3a)."""
+    kinds = set()
+    if p.peek() in _ATTACHED:
+        kinds.add(_ATTACHED[p.next().key])
+    flt = group(p)
+    if not kinds and p.accept("that", "are"):
+        kinds.add(_ATTACHED.get(p.next().key, ""))
+        if p.accept("or"):
+            kinds.add(_ATTACHED.get(p.next().key, ""))
+    if not kinds or "" in kinds or flt.controller != "you" or flt.other or status_in(flt) \
+            or flt.types != frozenset({"Creature"}) and not flt.subtypes:
+        p.fail()
+    if not (p.at("get") or p.at("have") and not p.at("have", "base")) or any(
+            word in p.keys[p.i:] for word in ("attack", "can't", "block", "lose")):
+        p.fail()                                  # a continuous effect only (`_affected`)
+    p.mark(C_ATTACHED_GROUP)
+    return replace(flt, attached=frozenset(kinds))
 
 
 def _and_attack_each_combat(p: Parser, plural: bool) -> Any:
