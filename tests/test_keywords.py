@@ -56,7 +56,9 @@ def test_702_16a_protection_from_two_colours_is_two_qualities():
 
 def test_702_16a_unknown_qualities_are_not_read():
     assert keyword_line("Protection from the chosen color") is None
-    assert keyword_line("Protection from Humans") is None
+    assert keyword_line("Protection from Humans") == {"protection from humans"}  # a type
+    assert keyword_line("Protection from die rolls") is None
+    assert keyword_line("Protection from Arcane") is None
     assert keyword_line("Hexproof from white") == {"hexproof from white"}
     assert keyword_line("Flash") == {"flash"}
 

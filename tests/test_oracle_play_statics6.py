@@ -1,12 +1,14 @@
 """Statics (6): equip abilities with other costs, a changed cost or a limit (CR 702.6a,
 602.2b, 602.5b); cumulative upkeep of a choice of colours or of an action (CR 702.24a);
-enchanted / equipped creatures you control (CR 303.4, 301.5, 611.3a)."""
+enchanted / equipped creatures you control (CR 303.4, 301.5, 611.3a); protection from a
+creature type (CR 702.16)."""
 
 from __future__ import annotations
 
 import pytest
-from boards import board, ids
+from boards import board, declare_attackers, ids
 from test_oracle_play import (
+    Action,
     activate,
     cast,
     chars,
@@ -310,3 +312,61 @@ def test_611_3a_during_your_turn_equipped_creatures_you_control_have_indestructi
     to_step(game, "upkeep")                                 # Bob's turn
     assert game.state.active == 1
     assert "indestructible" not in chars(game, bears).keywords
+
+
+# -- Protection from <creature type>s (CR 702.16) ---------------------------------------------
+
+def _blocks(game) -> set[tuple[int, int]]:
+    """The blocks Bob may declare (none asked if no creature can block)."""
+    while game.decision.kind == "priority" and game.state.step == "declare attackers":
+        game.act(Action("pass", game.decision.player))
+    if game.decision.kind != "blockers":
+        return set()
+    return {pair for a in game.legal_actions() if a.kind == "block" for pair in a.choice}
+
+
+@plays("Warren-Scourge Elf", "keyword.protection_from_subtype")
+def test_702_16b_protection_from_goblins_no_goblin_ability_targets_it():
+    game = board(["Warren-Scourge Elf", "Grizzly Bears"], ["Mogg Fanatic"])
+    elf, bears = obj(game, "Warren-Scourge Elf"), obj(game, "Grizzly Bears")
+    fanatic = obj(game, "Mogg Fanatic")
+    game.act(Action("pass", 0))                             # Bob has priority
+    targets = {a.targets for a in game.legal_actions() if a.kind == "activate"
+               and a.object == fanatic}
+    assert (("object", bears),) in targets and (("object", elf),) not in targets
+
+
+@plays("Warren-Scourge Elf", "keyword.protection_from_subtype")
+def test_702_16e_f_protection_from_goblins_unblockable_by_and_no_damage_from_goblins():
+    game = board(["Warren-Scourge Elf"], ["Goblin Piker", "Grizzly Bears"])
+    elf, piker = obj(game, "Warren-Scourge Elf"), obj(game, "Goblin Piker")
+    declare_attackers(game, elf)
+    assert _blocks(game) == {(obj(game, "Grizzly Bears"), elf)}    # not the Goblin (702.16f)
+    game = board(["Goblin Piker"], ["Warren-Scourge Elf"], turn=3)
+    piker, elf = obj(game, "Goblin Piker"), obj(game, "Warren-Scourge Elf")
+    declare_attackers(game, piker)
+    assert (elf, piker) in _blocks(game)                   # it may block a Goblin
+    game.act(Action("block", 1, choice=((elf, piker),)))
+    while game.state.step != "end of combat" and not game.state.over:
+        game.act(Action("pass", game.decision.player))
+    assert ids(game, "Warren-Scourge Elf") and game.state.objects[elf].damage == 0  # 702.16e
+    assert not ids(game, "Goblin Piker")                    # 2 damage to the 2/1 Goblin
+
+
+@plays("Baneslayer Angel", "keyword.protection_from_subtype")
+def test_702_16f_protection_from_demons_and_from_dragons():
+    game = board(["Baneslayer Angel"], ["Shivan Dragon", "Serra Angel"])
+    angel = obj(game, "Baneslayer Angel")
+    declare_attackers(game, angel)
+    assert _blocks(game) == {(obj(game, "Serra Angel"), angel)}
+
+
+@plays("Feline Sovereign", "keyword.protection_from_subtype", "static.anthem")
+def test_702_16f_other_cats_you_control_have_protection_from_dogs():
+    game = board(["Feline Sovereign", "Savannah Lions"], ["Spirited Companion"])
+    lions, sovereign = obj(game, "Savannah Lions"), obj(game, "Feline Sovereign")
+    dog = obj(game, "Spirited Companion")
+    assert "protection from dogs" in chars(game, lions).keywords
+    assert "protection from dogs" not in chars(game, sovereign).keywords
+    declare_attackers(game, lions, sovereign)
+    assert _blocks(game) == {(dog, sovereign)}

@@ -25,7 +25,7 @@ TYPE_WORDS = {"artifacts": "Artifact", "creatures": "Creature", "enchantments": 
 @dataclass(frozen=True, slots=True)
 class Quality:
     """What a protection (or "hexproof from") ability names: kind "color", "type",
-    "colored" (all colors), "multicolored", "monocolored", "everything" or "player" (the
+    "subtype" (a creature type's plural: "protection from Dragons"), "colored" (all colors), "multicolored", "monocolored", "everything" or "player" (the
     objects a player controls: "protection from the chosen player", bound to "protection
     from player N", N the player's index, CR 702.16a, 607.2d)."""
 
@@ -51,6 +51,8 @@ class Quality:
             return len(chars.colors) == 1
         if kind == "player":
             return chars.controller == int(self.value)
+        if kind == "subtype":
+            return any(self.value in plurals(s.lower()) for s in chars.subtypes)
         return kind == "everything"
 
 
@@ -69,7 +71,24 @@ def quality(word: str) -> Quality | None:
         return Quality("player", word[7:])
     if word == "spells that are one or more colors":              # CR 702.16a, 105.2
         return Quality("colored", spells=True)
+    if _SUBTYPE_PLURAL.fullmatch(word):      # "dragons": a subtype's plural (the compiler
+        return Quality("subtype", word)      # reads only a creature type's, CR 702.16a)
     return None
+
+
+_SUBTYPE_PLURAL = re.compile(r"[a-z][a-z'-]*s")
+
+
+def plurals(word: str) -> set[str]:
+    """Plural spellings of a subtype ("elf" -> "elves", "fox" -> "foxes")."""
+    forms = {word + "s"}
+    if word.endswith(("s", "x", "ch", "sh")):
+        forms.add(word + "es")
+    if word.endswith("f"):
+        forms.add(word[:-1] + "ves")
+    if word.endswith("y") and word[-2:-1] not in "aeiou":
+        forms.add(word[:-1] + "ies")
+    return forms
 
 
 # -- landwalk (CR 702.14) --------------------------------------------------------------------

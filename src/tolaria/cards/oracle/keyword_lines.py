@@ -56,6 +56,7 @@ from tolaria.data.qualities import (
     HEXPROOF_FROM,
     PROTECTION_FROM,
     land_quality,
+    plurals,
     quality,
 )
 from tolaria.data.vocabulary import BARGAIN
@@ -167,7 +168,19 @@ def quality_keywords(text: str, prefix: str = PROTECTION_FROM) -> frozenset[str]
     found = [quality(w) for w in words]
     if None in found or (prefix != PROTECTION_FROM and any(q.spells for q in found)):
         return None                 # (hexproof reads no spell-only quality, CR 702.11d)
+    if any(q.kind == "subtype" and (prefix != PROTECTION_FROM or not _creature_types(w))
+           for q, w in zip(found, words, strict=True)):
+        return None                 # "protection from Goblins": a creature type's plural
     return frozenset(prefix + w for w in words)
+
+
+def _creature_types(word: str) -> bool:
+    """Is `word` ("goblins", "elves") the plural of a creature type (CR 205.3m)?"""
+    from tolaria.cards.oracle.phrases import SUBTYPE_WORDS
+    from tolaria.cards.oracle.vocabulary import CREATURE_TYPES
+    subtype = SUBTYPE_WORDS.get(word)
+    return subtype in CREATURE_TYPES and subtype.lower() != word and word in plurals(
+        subtype.lower())
 
 
 def landwalk(word: str) -> frozenset[str] | None:

@@ -347,6 +347,22 @@ def mark(p: Parser, names: frozenset[str]) -> None:
         word = name.rstrip("0123456789 ")
         if word in CONSTRUCTS:
             p.mark(CONSTRUCTS[word])
+    mark_subtype_protection(p, names)
+
+
+C_PROTECTION_SUBTYPE = construct("keyword.protection_from_subtype", "Protection from "
+                                 "<creature type>s (Goblins, Dragons): from the objects of "
+                                 "that creature type (CR 702.16a-f, 205.3m)")
+
+
+def mark_subtype_protection(p: Parser, names: frozenset[str]) -> None:
+    """Record "protection from Goblins" among `names` (`tolaria.data.qualities`)."""
+    from tolaria.data.qualities import PROTECTION_FROM, quality
+    for name in names:
+        if name.startswith(PROTECTION_FROM) and (
+                found := quality(name[len(PROTECTION_FROM):])) is not None and \
+                found.kind == "subtype":
+            p.mark(C_PROTECTION_SUBTYPE)
 
 
 # keyword -> (construct, definition with {n} for its number; the card types it may be on)
