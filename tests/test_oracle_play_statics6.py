@@ -1,7 +1,7 @@
 """Statics (6): equip abilities with other costs, a changed cost or a limit (CR 702.6a,
 602.2b, 602.5b); cumulative upkeep of a choice of colours or of an action (CR 702.24a);
 enchanted / equipped creatures you control (CR 303.4, 301.5, 611.3a); protection from a
-creature type (CR 702.16)."""
+creature type (CR 702.16); increment (CR 603.4, 601.2h)."""
 
 from __future__ import annotations
 
@@ -370,3 +370,23 @@ def test_702_16f_other_cats_you_control_have_protection_from_dogs():
     assert "protection from dogs" not in chars(game, sovereign).keywords
     declare_attackers(game, lions, sovereign)
     assert _blocks(game) == {(dog, sovereign)}
+
+
+# -- Increment: more mana spent than its power or toughness (CR 603.4, 601.2h) ----------------
+
+@plays("Hungry Graffalon", "keyword.increment")
+def test_603_4_increment_counts_the_mana_spent_against_power_or_toughness():
+    game = board(["Hungry Graffalon", "Forest", "Forest"] + ["Mountain"] * 3 + ["Wastes"] * 6,
+                 [],
+                 hands=(["Grizzly Bears", "Hill Giant", "Hill Giant"], []))
+    giraffe = obj(game, "Hungry Graffalon")
+    cast(game, "Grizzly Bears")                            # 2 mana: not more than 3 or 4
+    resolve(game)
+    assert not game.state.objects[giraffe].counters.get("+1/+1")
+    cast(game, "Hill Giant")                               # 4 mana: more than its power 3
+    resolve(game)
+    assert game.state.objects[giraffe].counters.get("+1/+1") == 1
+    assert _pt(game, giraffe) == (4, 5)
+    cast(game, "Hill Giant")                               # 4 mana: not more than 4 or 5
+    resolve(game)
+    assert game.state.objects[giraffe].counters.get("+1/+1") == 1

@@ -150,6 +150,9 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
     ("unleash", "keyword.unleash", "Unleash: may enter with a +1/+1 counter; can't block "
                                    "while it has one (CR 702.98a)"),
     ("riot", "keyword.riot", "Riot: enters with a +1/+1 counter or gains haste (CR 702.136a)"),
+    ("increment", "keyword.increment", "Increment: whenever you cast a spell with more mana "
+                                       "spent than its power or toughness, a +1/+1 counter "
+                                       "(CR 603.4, 601.2h)"),
     ("protection from spells that are one or more colors", "keyword.protection_from_spells",
      "Protection from spells that are one or more colors: from colored spells only, not "
      "from abilities or permanents (CR 702.16a-e)"),
