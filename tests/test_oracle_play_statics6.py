@@ -1,7 +1,8 @@
 """Statics (6): equip abilities with other costs, a changed cost or a limit (CR 702.6a,
 602.2b, 602.5b); cumulative upkeep of a choice of colours or of an action (CR 702.24a);
 enchanted / equipped creatures you control (CR 303.4, 301.5, 611.3a); protection from a
-creature type (CR 702.16); increment (CR 603.4, 601.2h)."""
+creature type (CR 702.16); increment (CR 603.4, 601.2h); commander creatures you control /
+own (CR 903.3, 108.3)."""
 
 from __future__ import annotations
 
@@ -390,3 +391,60 @@ def test_603_4_increment_counts_the_mana_spent_against_power_or_toughness():
     cast(game, "Hill Giant")                               # 4 mana: not more than 4 or 5
     resolve(game)
     assert game.state.objects[giraffe].counters.get("+1/+1") == 1
+
+
+# -- Commander creatures / Commanders you control / you own (CR 903.3, 108.3, 611.3a) ---------
+
+def _make_commander(game, oid: int) -> None:
+    game.state.commanders.append(game.state.objects[oid].card_uid)      # CR 903.3
+    game.state.changed()
+
+
+@plays("Bloodsworn Steward", "static.commander_group", "static.anthem")
+def test_903_3_commander_creatures_you_control_get_two_and_haste():
+    game = board(["Bloodsworn Steward", "Grizzly Bears", "Hill Giant"], ["Serra Angel"])
+    bears, giant = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
+    angel = obj(game, "Serra Angel")
+    _make_commander(game, bears)
+    _make_commander(game, angel)                            # Bob's commander: not Alice's
+    assert _pt(game, bears) == (4, 4) and "haste" in chars(game, bears).keywords
+    assert _pt(game, giant) == (3, 3) and "haste" not in chars(game, giant).keywords
+    assert _pt(game, angel) == (4, 4)
+
+
+@plays("Guardian Augmenter", "static.commander_group", "static.anthem")
+def test_903_3_commanders_you_control_have_hexproof_any_permanent_type():
+    game = board(["Guardian Augmenter", "Grizzly Bears", "Darksteel Relic"], [])
+    bears, relic = obj(game, "Grizzly Bears"), obj(game, "Darksteel Relic")
+    _make_commander(game, relic)
+    assert "hexproof" in chars(game, relic).keywords        # "commanders": any permanent
+    assert _pt(game, bears) == (2, 2) and "hexproof" not in chars(game, bears).keywords
+    _make_commander(game, bears)
+    assert _pt(game, bears) == (4, 4) and "hexproof" in chars(game, bears).keywords
+
+
+@plays("Clan Crafter", "static.commander_group")
+def test_108_3_commander_creatures_you_own_even_controlled_by_an_opponent():
+    game = board(["Clan Crafter", "Grizzly Bears"], [])
+    bears = obj(game, "Grizzly Bears")
+    before = len(chars(game, bears).activated)
+    _make_commander(game, bears)
+    assert len(chars(game, bears).activated) == before + 1
+    stolen = create_object(game.state, card_def("Hill Giant"), 0, "battlefield")
+    stolen.controller = 1                                   # Alice's card, Bob controls it
+    _make_commander(game, stolen.id)
+    assert len(chars(game, stolen.id).activated) == 1       # owned by Alice (CR 108.3)
+    theirs = create_object(game.state, card_def("Hill Giant"), 1, "battlefield")
+    _make_commander(game, theirs.id)
+    assert not chars(game, theirs.id).activated             # Bob's own commander
+
+
+@plays("Clan Crafter", "static.commander_group")
+def test_903_3_clan_crafter_grants_its_commander_a_sacrifice_ability():
+    game = board(["Clan Crafter", "Grizzly Bears", "Darksteel Relic", "Wastes", "Wastes"], [])
+    bears = obj(game, "Grizzly Bears")
+    _make_commander(game, bears)
+    activate(game, bears, costs=(obj(game, "Darksteel Relic"),))
+    resolve(game)
+    assert game.state.objects[bears].counters.get("+1/+1") == 1
+    assert len(hand(game)) == 1 and not ids(game, "Darksteel Relic")

@@ -109,6 +109,9 @@ class ObjectFilter:
     # is attached to it (CR 303.4, 301.5); only a static ability's layers test it
     # (`tolaria.rules.layers._affected`)
     attached: frozenset[str] = frozenset()
+    # status: "commander creatures" / "commanders": its card is a commander (CR 903.3);
+    # only a static ability's layers test it (`tolaria.rules.layers._affected`)
+    commander: bool = False
     # Whether any characteristic test above is set: computed, so chars_match stays fast.
     more: bool | None = None
 
@@ -197,6 +200,8 @@ class ObjectFilter:
             words.append("nontoken")
         if self.modified:
             words.append("modified")
+        if self.commander:                                 # CR 903.3
+            words.append("commander")
         if self.attached:                                  # CR 303.4, 301.5
             words.append(" or ".join(sorted({"Aura": "enchanted", "Equipment": "equipped"}[k]
                                             for k in self.attached)))

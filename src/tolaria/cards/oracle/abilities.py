@@ -2751,7 +2751,7 @@ def _group_static(p: Parser) -> StaticAbility | list[StaticAbility]:
         if other:
             flt = replace(flt, other=True)
     else:
-        attached = p.attempt(_attached_group)
+        attached = p.attempt(_attached_group) or p.attempt(_commander_group)
         flt = group(p) if attached is None else attached
         plural = True
         if attached is None and p.accept("of", "the", "chosen", "type"):
@@ -2838,6 +2838,32 @@ def _attached_group(p: Parser) -> ObjectFilter:
         p.fail()                                  # a continuous effect only (`_affected`)
     p.mark(C_ATTACHED_GROUP)
     return replace(flt, attached=frozenset(kinds))
+
+
+C_COMMANDER_GROUP = construct("static.commander_group", "Commander creatures / Commanders "
+                              "you control / you own get +N/+N and/or have <abilities>: the "
+                              "permanents whose cards are commanders (CR 903.3, 108.3, "
+                              "611.3a)")
+
+
+def _commander_group(p: Parser) -> ObjectFilter:
+    """"Commander creatures you control", "Commanders you control", "Commander creatures
+    you own" (whoever controls them): for a continuous effect (CR 903.3, 611.3a)."""
+    if p.accept("commander", "creatures"):
+        types = frozenset({"Creature"})
+    else:
+        p.expect("commanders")
+        types = frozenset()
+    if p.accept("you", "control"):
+        flt = ObjectFilter(types=types, controller="you", commander=True)
+    else:
+        p.expect("you", "own")
+        flt = ObjectFilter(types=types, owned=True, commander=True)
+    if not (p.at("get") or p.at("have") and not p.at("have", "base")) or any(
+            word in p.keys[p.i:] for word in ("attack", "can't", "block", "lose")):
+        p.fail()                                  # a continuous effect only (`_affected`)
+    p.mark(C_COMMANDER_GROUP)
+    return flt
 
 
 def _and_attack_each_combat(p: Parser, plural: bool) -> Any:
