@@ -2,7 +2,7 @@
 602.2b, 602.5b); cumulative upkeep of a choice of colours or of an action (CR 702.24a);
 enchanted / equipped creatures you control (CR 303.4, 301.5, 611.3a); protection from a
 creature type (CR 702.16); increment (CR 603.4, 601.2h); commander creatures you control /
-own (CR 903.3, 108.3)."""
+own (CR 903.3, 108.3); "<kind> and <kind> creatures you control" (CR 205.3, 205.4)."""
 
 from __future__ import annotations
 
@@ -448,3 +448,24 @@ def test_903_3_clan_crafter_grants_its_commander_a_sacrifice_ability():
     resolve(game)
     assert game.state.objects[bears].counters.get("+1/+1") == 1
     assert len(hand(game)) == 1 and not ids(game, "Darksteel Relic")
+
+
+# -- Other <kind> and <kind> creatures you control (CR 205.3, 205.4) -------------------------
+
+@plays("Narfi, Betrayer King", "static.either_kind_group", "static.anthem")
+def test_205_4_other_snow_and_zombie_creatures_either_one():
+    game = board(["Narfi, Betrayer King", "Boreal Druid", "Walking Corpse", "Grizzly Bears"],
+                 ["Walking Corpse"])
+    assert _pt(game, obj(game, "Boreal Druid")) == (2, 2)           # snow
+    assert _pt(game, obj(game, "Walking Corpse")) == (3, 3)         # Zombie
+    assert _pt(game, obj(game, "Grizzly Bears")) == (2, 2)
+    assert _pt(game, obj(game, "Walking Corpse", 1)) == (2, 2)      # Bob's
+    assert _pt(game, obj(game, "Narfi, Betrayer King")) == (4, 3)   # "other"
+
+
+@plays("Silver-Fur Master", "static.either_kind_group", "static.anthem")
+def test_205_3_other_ninja_and_rogue_creatures_you_control():
+    game = board(["Silver-Fur Master", "Oona's Prowler", "Walking Corpse"], [])
+    assert _pt(game, obj(game, "Oona's Prowler")) == (4, 2)         # a Rogue: 3/1 + 1
+    assert _pt(game, obj(game, "Walking Corpse")) == (2, 2)
+    assert _pt(game, obj(game, "Silver-Fur Master")) == (2, 2)      # itself: not "other"

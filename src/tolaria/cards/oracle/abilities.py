@@ -2751,7 +2751,8 @@ def _group_static(p: Parser) -> StaticAbility | list[StaticAbility]:
         if other:
             flt = replace(flt, other=True)
     else:
-        attached = p.attempt(_attached_group) or p.attempt(_commander_group)
+        attached = p.attempt(_attached_group) or p.attempt(_commander_group) or p.attempt(
+            _either_kind_group)
         flt = group(p) if attached is None else attached
         plural = True
         if attached is None and p.accept("of", "the", "chosen", "type"):
@@ -2864,6 +2865,36 @@ def _commander_group(p: Parser) -> ObjectFilter:
         p.fail()                                  # a continuous effect only (`_affected`)
     p.mark(C_COMMANDER_GROUP)
     return flt
+
+
+C_EITHER_KIND = construct("static.either_kind_group", "[Other] <subtype / supertype> and "
+                          "<subtype / supertype> creatures you control (\"snow and Zombie "
+                          "creatures\"): the creatures that are either (CR 205.3, 205.4)")
+
+
+def _either_kind_group(p: Parser) -> ObjectFilter:
+    """"Other Ninja and Rogue creatures you control", "Other snow and Zombie creatures you
+    control": your creatures with either quality."""
+    from tolaria.cards.oracle.phrases import SUBTYPE_WORDS, SUPERTYPE_WORDS
+    other = p.accept("other")
+    kinds = []
+    for _ in range(2):
+        word = p.next().key
+        if word in SUPERTYPE_WORDS:
+            kinds.append(ObjectFilter(supertypes=frozenset({SUPERTYPE_WORDS[word]})))
+        elif SUBTYPE_WORDS.get(word, "").lower() == word and SUBTYPE_WORDS[word] in \
+                vocabulary.CREATURE_TYPES:
+            kinds.append(ObjectFilter(subtypes=frozenset({SUBTYPE_WORDS[word]})))
+        else:
+            p.fail()
+        if not kinds[1:]:
+            p.expect("and")
+    p.expect("creatures", "you", "control")
+    if kinds[0] == kinds[1]:
+        p.fail()
+    p.mark(C_EITHER_KIND)
+    return ObjectFilter(types=frozenset({"Creature"}), any_of=tuple(kinds), controller="you",
+                        other=other)
 
 
 def _and_attack_each_combat(p: Parser, plural: bool) -> Any:
