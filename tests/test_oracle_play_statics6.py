@@ -2,7 +2,8 @@
 602.2b, 602.5b); cumulative upkeep of a choice of colours or of an action (CR 702.24a);
 enchanted / equipped creatures you control (CR 303.4, 301.5, 611.3a); protection from a
 creature type (CR 702.16); increment (CR 603.4, 601.2h); commander creatures you control /
-own (CR 903.3, 108.3); "<kind> and <kind> creatures you control" (CR 205.3, 205.4)."""
+own (CR 903.3, 108.3); "<kind> and <kind> creatures you control" (CR 205.3, 205.4); "<group> are <types> in
+addition to their other types" (CR 205.1b, 613.1d)."""
 
 from __future__ import annotations
 
@@ -469,3 +470,22 @@ def test_205_3_other_ninja_and_rogue_creatures_you_control():
     assert _pt(game, obj(game, "Oona's Prowler")) == (4, 2)         # a Rogue: 3/1 + 1
     assert _pt(game, obj(game, "Walking Corpse")) == (2, 2)
     assert _pt(game, obj(game, "Silver-Fur Master")) == (2, 2)      # itself: not "other"
+
+
+# -- <group> are <types> in addition to their other types (CR 205.1b, 613.1d) ----------------
+
+@plays("Hivestone", "static.group_types")
+def test_613_1d_creatures_you_control_are_slivers_for_a_sliver_lord():
+    game = board(["Hivestone", "Grizzly Bears"], ["Muscle Sliver", "Grizzly Bears"])
+    mine, theirs = obj(game, "Grizzly Bears"), obj(game, "Grizzly Bears", 1)
+    assert "Sliver" in chars(game, mine).subtypes and "Bear" in chars(game, mine).subtypes
+    assert _pt(game, mine) == (3, 3)                       # Bob's Muscle Sliver pumps it
+    assert _pt(game, theirs) == (2, 2) and "Sliver" not in chars(game, theirs).subtypes
+
+
+@plays("Toph, the First Metalbender", "static.group_types")
+def test_205_1b_nontoken_artifacts_you_control_are_lands_too():
+    game = board(["Toph, the First Metalbender", "Darksteel Relic"], ["Darksteel Relic"])
+    mine, theirs = obj(game, "Darksteel Relic"), obj(game, "Darksteel Relic", 1)
+    assert chars(game, mine).types == frozenset({"Artifact", "Land"})
+    assert chars(game, theirs).types == frozenset({"Artifact"})

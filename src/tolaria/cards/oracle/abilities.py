@@ -2776,6 +2776,8 @@ def _group_static(p: Parser) -> StaticAbility | list[StaticAbility]:
                              restrictions=_cant(p))
     if plural and p.at("have", "base", "power"):           # CR 613.4b
         return animation.group_base_static(p, affects, flt)
+    if plural and p.at("are") and "addition" in p.keys[p.i:]:
+        return _group_types(p, affects, flt)
     attacking = p.attempt(_and_attack_each_combat, plural)
     if attacking is not None:                      # "have haste and attack each combat if
         p.mark(C["static.anthem"])                 # able": two abilities (CR 508.1d)
@@ -2895,6 +2897,32 @@ def _either_kind_group(p: Parser) -> ObjectFilter:
     p.mark(C_EITHER_KIND)
     return ObjectFilter(types=frozenset({"Creature"}), any_of=tuple(kinds), controller="you",
                         other=other)
+
+
+C_GROUP_TYPES = construct("static.group_types", "<group> are <creature types> / artifacts / "
+                          "lands in addition to their other [creature] types.: added in "
+                          "layer 4 (CR 205.1b, 613.1d)")
+_ADDED_TYPES = {"artifacts": "Artifact", "lands": "Land"}
+
+
+def _group_types(p: Parser, affects: str, flt: ObjectFilter) -> StaticAbility:
+    """"Creatures you control are Slivers in addition to their other creature types.",
+    "Nonland permanents you control are artifacts in addition to their other types."."""
+    p.expect("are")
+    if p.peek() in _ADDED_TYPES:
+        part = layer_effect("4", "add_types", types=frozenset({_ADDED_TYPES[p.next().key]}))
+        p.expect("in", "addition", "to", "their", "other", "types", ".")
+    else:
+        subtypes = animation.creature_types(p)
+        if not subtypes or not subtypes <= vocabulary.CREATURE_TYPES or \
+                flt.types != frozenset({"Creature"}) and not flt.subtypes:
+            p.fail()                     # creature types only on creatures (CR 205.3d)
+        p.expect("in", "addition", "to", "their", "other")
+        p.accept("creature")
+        p.expect("types", ".")
+        part = layer_effect("4", "add_subtypes", subtypes=subtypes)
+    p.mark(C_GROUP_TYPES)
+    return StaticAbility(kind="continuous", affects=affects, filter=flt, parts=(part,))
 
 
 def _and_attack_each_combat(p: Parser, plural: bool) -> Any:
