@@ -2776,8 +2776,9 @@ def _group_static(p: Parser) -> StaticAbility | list[StaticAbility]:
                              restrictions=_cant(p))
     if plural and p.at("have", "base", "power"):           # CR 613.4b
         return animation.group_base_static(p, affects, flt)
-    if plural and p.at("are") and "addition" in p.keys[p.i:]:
-        return _group_types(p, affects, flt)
+    if plural and p.at("are") and "addition" in p.keys[p.i:] and (
+            typed := p.attempt(_group_types, affects, flt)) is not None:
+        return typed
     attacking = p.attempt(_and_attack_each_combat, plural)
     if attacking is not None:                      # "have haste and attack each combat if
         p.mark(C["static.anthem"])                 # able": two abilities (CR 508.1d)
