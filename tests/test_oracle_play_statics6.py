@@ -489,3 +489,25 @@ def test_205_1b_nontoken_artifacts_you_control_are_lands_too():
     mine, theirs = obj(game, "Darksteel Relic"), obj(game, "Darksteel Relic", 1)
     assert chars(game, mine).types == frozenset({"Artifact", "Land"})
     assert chars(game, theirs).types == frozenset({"Artifact"})
+
+
+
+@plays("Valentina Allegra de Fontaine", "static.group_types")
+def test_205_3m_other_villains_you_control_are_heroes():
+    """"Heroes": the plural of Hero (CR 205.3m)."""
+    game = board(["Valentina Allegra de Fontaine", "A.I.M. Bot"], [])
+    bot = obj(game, "A.I.M. Bot")
+    assert {"Robot", "Villain", "Hero"} <= chars(game, bot).subtypes
+    assert "Hero" not in chars(game, obj(game, "Valentina Allegra de Fontaine")).subtypes
+
+
+@plays("Zarda, the Power Princess", "static.anthem")
+def test_702_83a_other_heroes_you_control_have_exalted():
+    game = board(["Zarda, the Power Princess", "Amateur Hero", "Grizzly Bears"], [])
+    hero, bears = obj(game, "Amateur Hero"), obj(game, "Grizzly Bears")
+    assert "exalted" in chars(game, hero).keywords
+    assert "exalted" not in chars(game, bears).keywords
+    assert "exalted" not in chars(game, obj(game, "Zarda, the Power Princess")).keywords
+    declare_attackers(game, bears)                          # alone: one instance of exalted
+    resolve(game)
+    assert _pt(game, bears) == (3, 3)
