@@ -511,3 +511,15 @@ def test_702_83a_other_heroes_you_control_have_exalted():
     declare_attackers(game, bears)                          # alone: one instance of exalted
     resolve(game)
     assert _pt(game, bears) == (3, 3)
+
+
+
+@plays("Candlekeep Sage", "static.commander_group")
+def test_603_6a_commander_you_own_enters_with_the_granted_enters_trigger():
+    game = board(["Candlekeep Sage", "Forest", "Forest"], [], hands=(["Grizzly Bears"], []))
+    bears = in_hand(game, "Grizzly Bears")
+    game.state.commanders.append(game.state.objects[bears].card_uid)      # CR 903.3
+    game.state.changed()
+    cast(game, "Grizzly Bears")
+    resolve(game)
+    assert ids(game, "Grizzly Bears") and hand(game) == ["Wastes"]      # drew a card
