@@ -59,6 +59,7 @@ def test_702_16a_unknown_qualities_are_not_read():
     assert keyword_line("Protection from Arcane") is None        # not a creature type
     assert keyword_line("Protection from Human") is None         # a creature type: plural
     assert keyword_line("Protection from Humans") == {"protection from humans"}   # 205.3m
+    assert keyword_line("Protection from die rolls") is None
     assert keyword_line("Hexproof from white") == {"hexproof from white"}
     assert keyword_line("Flash") == {"flash"}
 

@@ -105,6 +105,13 @@ class ObjectFilter:
     # status: "modified creature": it has a counter, is equipped, or is enchanted by an Aura
     # its controller controls (CR 700.9); only `layers.matches` tests it
     modified: bool = False
+    # status: "enchanted" / "equipped" creatures: an Aura / an Equipment (either, with both)
+    # is attached to it (CR 303.4, 301.5); only a static ability's layers test it
+    # (`tolaria.rules.layers._affected`)
+    attached: frozenset[str] = frozenset()
+    # status: "commander creatures" / "commanders": its card is a commander (CR 903.3);
+    # only a static ability's layers test it (`tolaria.rules.layers._affected`)
+    commander: bool = False
     # Whether any characteristic test above is set: computed, so chars_match stays fast.
     more: bool | None = None
 
@@ -205,6 +212,11 @@ class ObjectFilter:
             words.append("nontoken")
         if self.modified:
             words.append("modified")
+        if self.commander:                                 # CR 903.3
+            words.append("commander")
+        if self.attached:                                  # CR 303.4, 301.5
+            words.append(" or ".join(sorted({"Aura": "enchanted", "Equipment": "equipped"}[k]
+                                            for k in self.attached)))
         words += [s.lower() for s in sorted(self.supertypes)]
         words += [f"non{s.lower()}" for s in sorted(self.not_supertypes)]
         if self.colors:                                    # any of them (CR 105.2)

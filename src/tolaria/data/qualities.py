@@ -91,6 +91,8 @@ def plural_forms(subtype: str) -> frozenset[str]:
         forms.add(word[:-1] + "ves")
     if word.endswith("y") and word[-2:-1] not in "aeiou":
         forms.add(word[:-1] + "ies")
+    if word.endswith("o"):                  # "Hero" -> "heroes"
+        forms.add(word + "es")
     return frozenset(forms)
 
 

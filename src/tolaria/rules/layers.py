@@ -734,14 +734,39 @@ def _affected(state: GameState, work: dict[int, _Working], source_id: int | None
     if whose is None:
         return set()
     out = set()
+    hosts = _hosts(state, work, flt.attached) if flt is not None and flt.attached else None
     for oid, w in work.items():
         if w.zone != "battlefield" or (whose >= 0 and w.controller != whose):
+            continue
+        if hosts is not None and oid not in hosts:
+            continue
+        if flt is not None and (flt.commander or flt.owned) and not _commander_owned(
+                state, flt, state.objects[oid], controller):
             continue
         if limited and not multiplayer.in_range(state, controller, w.controller):
             continue                                  # CR 801.10: out of its range
         if _working_matches(w, flt, controller, source_id, state.options.teams) and (
                 not _status_tested(flt) or _status_match(flt, state.objects[oid], source)):
             out.add(oid)
+    return out
+
+
+def _commander_owned(state: GameState, flt: ObjectFilter, obj: GameObject,
+                     controller: int) -> bool:
+    """"Commander creatures you own": a commander (CR 903.3) its owner is the static
+    ability's controller, whoever controls it (CR 108.3)."""
+    return (not flt.commander or obj.card_uid in state.commanders) and (
+        not flt.owned or obj.owner == controller)
+
+
+def _hosts(state: GameState, work: dict[int, _Working], kinds: frozenset[str]) -> set[int]:
+    """The permanents an Aura ("enchanted", CR 303.4) or an Equipment ("equipped", CR
+    301.5) of these subtypes is attached to, with the subtypes being computed."""
+    out = set()
+    for oid, w in work.items():
+        host = state.objects[oid].attached_to
+        if host is not None and w.zone == "battlefield" and kinds & w.subtypes:
+            out.add(host)
     return out
 
 

@@ -1778,7 +1778,7 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
     if op == "soulbond":                 # both unpaired creatures you control (702.95a)
         from tolaria.rules.keywords import soulbond
         return soulbond.holds(state, source, data, controller)
-    if op in ("evolve", "dethrone", "training", "not_renowned"):    # CR 702.100a, 702.105a
+    if op in ("evolve", "dethrone", "training", "not_renowned", "increment"):  # 702.100a
         from tolaria.rules.keywords import plus_counters
         return plus_counters.holds(state, cond, source, data)
     from tolaria.rules import conditions

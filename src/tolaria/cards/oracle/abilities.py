@@ -422,17 +422,67 @@ def _equip(p: Parser) -> Line:
     a creature you control with that quality may be targeted (CR 702.6c)."""
     start = p.i
     p.expect("equip")
+    if p.at("—"):
+        return _equip_paid(p, start)
     quality = _equip_quality(p)
     symbols = ""
     while p.token() is not None and p.token().kind == "sym":
         symbols += p.next().text
-    if not symbols or "X" in symbols.upper() or not p.done:
+    if not symbols or "X" in symbols.upper():
+        p.fail()
+    if p.accept("."):
+        return _equip_limited(p, start, symbols, quality)
+    if not p.done:
         p.fail()
     p.mark(C["keyword.equip"])
     if quality is None:
         return Line("equip", replace(equip_ability(symbols), text=p.text_from(start)))
     p.mark(C["keyword.equip_quality"])
     return Line("equip", replace(equip_ability(symbols, quality), text=p.text_from(start)))
+
+
+C_EQUIP_PAID = construct("keyword.equip_cost", "Equip—<cost> (Pay 3 life, Sacrifice a "
+                         "creature, Discard a card, Remove a counter from this Equipment): "
+                         "the equip ability with that cost (CR 702.6a, 118.1)")
+C_EQUIP_LIMITED = construct("keyword.equip_limited", "Equip {N}. This ability costs {N} "
+                            "less to activate <if / for each> ... / Activate only once each "
+                            "turn.: the equip ability changed (CR 702.6a, 602.2b, 602.5b)")
+
+
+def _equip_paid(p: Parser, start: int) -> Line:
+    """"Equip—Pay 3 life." (CR 702.6a): an equip ability whose cost is not mana."""
+    p.expect("—")
+    paid = cost(p)
+    p.accept(".")
+    rules = cost_rules.restrictions(p)                    # CR 602.5b
+    if set(rules) - {"once_each_turn"} or not p.done or paid.tap or paid.untap or paid.sacrifice_self or paid.remove_counters_x \
+            or not paid.mana.is_empty or p.scope.x_cost:
+        p.fail()
+    cost_rules.check_chosen(p, paid)
+    p.mark(C["keyword.equip"])
+    p.mark(C_EQUIP_PAID)
+    return Line("equip", replace(equip_ability(""), cost=paid, text=p.text_from(start),
+                                 **rules))
+
+
+def _equip_limited(p: Parser, start: int, symbols: str, quality: TargetSpec | None) -> Line:
+    """"Equip {3}. This ability costs {1} less to activate for each other Equipment you
+    control." (CR 602.2b, 601.2f) / "Equip {0}. Activate only once each turn." (602.5b)."""
+    found: dict[str, Any] = {}
+    if p.at("this", "ability", "costs"):
+        change = cost_rules.self_cost_change(p, verb="activate")
+        if change.filter is not None:
+            p.fail()
+        p.mark(cost_rules.C_ABILITY_COST)
+        found["cost_change"] = change
+    rules = cost_rules.restrictions(p)
+    if set(rules) - {"once_each_turn"} or not (found or rules) or not p.done:
+        p.fail()
+    found.update(rules)
+    p.mark(C["keyword.equip"])
+    p.mark(C_EQUIP_LIMITED)
+    ability = equip_ability(symbols) if quality is None else equip_ability(symbols, quality)
+    return Line("equip", replace(ability, text=p.text_from(start), **found))
 
 
 def _equip_quality(p: Parser) -> TargetSpec | None:
@@ -594,12 +644,53 @@ def _cumulative_upkeep(p: Parser, line: str) -> Line:
         life = number(p)
         p.expect("life", ".")
         pay = effect("cumulative_upkeep", life=life)
+    elif p.accept("—"):
+        pay = effect("cumulative_upkeep", action=_cumulative_action(p))
     else:
-        pay = effect("cumulative_upkeep", mana=_permanent_keyword_mana(p))
+        pay = effect("cumulative_upkeep", mana=_cumulative_mana(p))
     p.mark(C["keyword.cumulative_upkeep"])
     return Line("triggered", TriggeredAbility(
         event="step", step="upkeep", whose="you", text=line, effects=(
             effect("put_counters", target="self", kind="age", amount=1), pay)))
+
+
+C_CUMULATIVE_EITHER = construct("keyword.cumulative_upkeep_either", "Cumulative upkeep {G} or "
+                                "{W}: for each age counter {G} or {W}, chosen separately (CR "
+                                "702.24a)")
+C_CUMULATIVE_ACTION = construct("keyword.cumulative_upkeep_action", "Cumulative upkeep—<put a "
+                                "-1/-1 counter on this / sacrifice a <permanent> / discard a "
+                                "card>: done once for each age counter, all of them or none "
+                                "(CR 702.24a, 118.3)")
+# The actions a cumulative upkeep cost may be (`cumulative_upkeep`: repeated per age counter).
+_CUMULATIVE_ACTIONS = ("put_counters", "sacrifice_choice", "discard")
+
+
+def _cumulative_mana(p: Parser) -> str:
+    """"{1}{B}", or "{G} or {W}": a hybrid symbol paid with either (CR 702.24a)."""
+    tok, after = p.token(), p.token(2)
+    if p.peek(1) == "or" and tok is not None and after is not None and tok.kind == after.kind \
+            == "sym" and tok.key[1:-1] in "WUBRG" and after.key[1:-1] in "WUBRG" and \
+            len(tok.key) == len(after.key) == 3 and tok.key != after.key:
+        p.i += 3
+        if not p.done or {"Instant", "Sorcery"} & set(p.card.types):
+            p.fail()
+        p.mark(C_CUMULATIVE_EITHER)
+        return "{" + tok.key[1] + "/" + after.key[1] + "}"
+    return _permanent_keyword_mana(p)
+
+
+def _cumulative_action(p: Parser) -> Any:
+    """"Cumulative upkeep—Sacrifice a land.": the action of one age counter."""
+    from tolaria.cards.oracle.instructions import clause
+    found = clause(p)
+    p.expect(".")
+    if not p.done or len(found) != 1 or p.scope.targets or found[0].op not in \
+            _CUMULATIVE_ACTIONS or {"Instant", "Sorcery"} & set(p.card.types) or (
+                found[0].op == "put_counters" and found[0].get("target") != "self") or (
+                found[0].get("who", "you") != "you"):
+        p.fail()
+    p.mark(C_CUMULATIVE_ACTION)
+    return found[0]
 
 
 def enchant_line(p: Parser) -> Line:
@@ -2710,9 +2801,11 @@ def _group_static(p: Parser) -> StaticAbility | list[StaticAbility]:
         if other:
             flt = replace(flt, other=True)
     else:
-        flt = group(p)
+        attached = p.attempt(_attached_group) or p.attempt(_commander_group) or p.attempt(
+            _either_kind_group)
+        flt = group(p) if attached is None else attached
         plural = True
-        if p.accept("of", "the", "chosen", "type"):
+        if attached is None and p.accept("of", "the", "chosen", "type"):
             flt = _of_chosen_type(p, flt)
     if (status_in(flt) and not limits.counter_only(flt)) or flt.spell:
         p.i = start
@@ -2733,6 +2826,9 @@ def _group_static(p: Parser) -> StaticAbility | list[StaticAbility]:
                              restrictions=_cant(p))
     if plural and p.at("have", "base", "power"):           # CR 613.4b
         return animation.group_base_static(p, affects, flt)
+    if plural and p.at("are") and "addition" in p.keys[p.i:] and (
+            typed := p.attempt(_group_types, affects, flt)) is not None:
+        return typed
     attacking = p.attempt(_and_attack_each_combat, plural)
     if attacking is not None:                      # "have haste and attack each combat if
         p.mark(C["static.anthem"])                 # able": two abilities (CR 508.1d)
@@ -2767,6 +2863,117 @@ def _group_static(p: Parser) -> StaticAbility | list[StaticAbility]:
     parts = _modification(p, plural)
     p.mark(C["static.anthem"])
     return StaticAbility(kind="continuous", affects=affects, filter=flt, parts=parts)
+
+
+C_ATTACHED_GROUP = construct("static.attached_group", "Enchanted / Equipped creatures you "
+                             "control / Creatures you control that are enchanted [or "
+                             "equipped] get +N/+N and/or have <keywords>: those with an Aura "
+                             "/ an Equipment attached (CR 303.4, 301.5, 611.3a)")
+_ATTACHED = {"enchanted": "Aura", "equipped": "Equipment"}
+
+
+def _attached_group(p: Parser) -> ObjectFilter:
+    """"Equipped creatures you control", "Enchanted creatures you control", "Equipped
+    Warriors you control", "Creatures you control that are enchanted or equipped": your
+    creatures with an Aura / Equipment attached, for a continuous effect (CR 611.3a)."""
+    kinds = set()
+    if p.peek() in _ATTACHED:
+        kinds.add(_ATTACHED[p.next().key])
+    flt = group(p)
+    if not kinds and p.accept("that", "are"):
+        kinds.add(_ATTACHED.get(p.next().key, ""))
+        if p.accept("or"):
+            kinds.add(_ATTACHED.get(p.next().key, ""))
+    if not kinds or "" in kinds or flt.controller != "you" or flt.other or status_in(flt) \
+            or flt.types != frozenset({"Creature"}) and not flt.subtypes:
+        p.fail()
+    if not (p.at("get") or p.at("have") and not p.at("have", "base")) or any(
+            word in p.keys[p.i:] for word in ("attack", "can't", "block", "lose")):
+        p.fail()                                  # a continuous effect only (`_affected`)
+    p.mark(C_ATTACHED_GROUP)
+    return replace(flt, attached=frozenset(kinds))
+
+
+C_COMMANDER_GROUP = construct("static.commander_group", "Commander creatures / Commanders "
+                              "you control / you own get +N/+N and/or have <abilities>: the "
+                              "permanents whose cards are commanders (CR 903.3, 108.3, "
+                              "611.3a)")
+
+
+def _commander_group(p: Parser) -> ObjectFilter:
+    """"Commander creatures you control", "Commanders you control", "Commander creatures
+    you own" (whoever controls them): for a continuous effect (CR 903.3, 611.3a)."""
+    if p.accept("commander", "creatures"):
+        types = frozenset({"Creature"})
+    else:
+        p.expect("commanders")
+        types = frozenset()
+    if p.accept("you", "control"):
+        flt = ObjectFilter(types=types, controller="you", commander=True)
+    else:
+        p.expect("you", "own")
+        flt = ObjectFilter(types=types, owned=True, commander=True)
+    if not (p.at("get") or p.at("have") and not p.at("have", "base")) or any(
+            word in p.keys[p.i:] for word in ("attack", "can't", "block", "lose")):
+        p.fail()                                  # a continuous effect only (`_affected`)
+    p.mark(C_COMMANDER_GROUP)
+    return flt
+
+
+C_EITHER_KIND = construct("static.either_kind_group", "[Other] <subtype / supertype> and "
+                          "<subtype / supertype> creatures you control (\"snow and Zombie "
+                          "creatures\"): the creatures that are either (CR 205.3, 205.4)")
+
+
+def _either_kind_group(p: Parser) -> ObjectFilter:
+    """"Other Ninja and Rogue creatures you control", "Other snow and Zombie creatures you
+    control": your creatures with either quality."""
+    from tolaria.cards.oracle.phrases import SUBTYPE_WORDS, SUPERTYPE_WORDS
+    other = p.accept("other")
+    kinds = []
+    for _ in range(2):
+        word = p.next().key
+        if word in SUPERTYPE_WORDS:
+            kinds.append(ObjectFilter(supertypes=frozenset({SUPERTYPE_WORDS[word]})))
+        elif SUBTYPE_WORDS.get(word, "").lower() == word and SUBTYPE_WORDS[word] in \
+                vocabulary.CREATURE_TYPES:
+            kinds.append(ObjectFilter(subtypes=frozenset({SUBTYPE_WORDS[word]})))
+        else:
+            p.fail()
+        if not kinds[1:]:
+            p.expect("and")
+    p.expect("creatures", "you", "control")
+    if kinds[0] == kinds[1]:
+        p.fail()
+    p.mark(C_EITHER_KIND)
+    return ObjectFilter(types=frozenset({"Creature"}), any_of=tuple(kinds), controller="you",
+                        other=other)
+
+
+C_GROUP_TYPES = construct("static.group_types", "<group> are <creature types> / artifacts / "
+                          "lands in addition to their other [creature] types.: added in "
+                          "layer 4 (CR 205.1b, 613.1d)")
+_ADDED_TYPES = {"artifacts": "Artifact", "lands": "Land"}
+
+
+def _group_types(p: Parser, affects: str, flt: ObjectFilter) -> StaticAbility:
+    """"Creatures you control are Slivers in addition to their other creature types.",
+    "Nonland permanents you control are artifacts in addition to their other types."."""
+    p.expect("are")
+    if p.peek() in _ADDED_TYPES:
+        part = layer_effect("4", "add_types", types=frozenset({_ADDED_TYPES[p.next().key]}))
+        p.expect("in", "addition", "to", "their", "other", "types", ".")
+    else:
+        subtypes = animation.creature_types(p)
+        if not subtypes or not subtypes <= vocabulary.CREATURE_TYPES or \
+                flt.types != frozenset({"Creature"}) and not flt.subtypes:
+            p.fail()                     # creature types only on creatures (CR 205.3d)
+        p.expect("in", "addition", "to", "their", "other")
+        p.accept("creature")
+        p.expect("types", ".")
+        part = layer_effect("4", "add_subtypes", subtypes=subtypes)
+    p.mark(C_GROUP_TYPES)
+    return StaticAbility(kind="continuous", affects=affects, filter=flt, parts=(part,))
 
 
 def _and_attack_each_combat(p: Parser, plural: bool) -> Any:

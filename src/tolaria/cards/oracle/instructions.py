@@ -281,6 +281,7 @@ def keyword_name(p: Parser) -> frozenset[str]:
         if found is None:
             p.i = start
             p.fail()
+        keyword_rules.mark_subtype_protection(p, found)
         return found
     two = f"{tok.key} {p.peek(1)}"
     if two in keywords:

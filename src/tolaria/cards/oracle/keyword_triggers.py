@@ -373,6 +373,19 @@ def evolve(text: str) -> KeywordParts:
     return KeywordParts(frozenset({"evolve"}), triggered=(ability,))
 
 
+def increment(text: str) -> KeywordParts:
+    """Increment, as its reminder text says: "Whenever you cast a spell, if the amount of
+    mana you spent is greater than this creature's power or toughness, put a +1/+1 counter
+    on this creature." (CR 603.4, 601.2h; `tolaria.rules.keywords.plus_counters`)."""
+    ability = TriggeredAbility(
+        event="cast", whose="you",
+        effects=(effect("put_counters", target="self", kind="+1/+1", amount=1),),
+        condition=Condition("increment"),
+        text=f"{text} (whenever you cast a spell, if the amount of mana you spent is greater "
+             "than this creature's power or toughness, put a +1/+1 counter on this creature)")
+    return KeywordParts(frozenset({"increment"}), triggered=(ability,))
+
+
 def soulbond(text: str) -> KeywordParts:
     """CR 702.95a: two optional "enters" triggers (`tolaria.rules.keywords.soulbond`)."""
     unpaired = Condition("soulbond")
@@ -586,3 +599,4 @@ _PLAIN = {"compleated": compleated,
           "cascade": cascade, "demonstrate": demonstrate, "living weapon": living_weapon,
           "extort": extort,
           "ingest": ingest}
+_PLAIN["increment"] = increment

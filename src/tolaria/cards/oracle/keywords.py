@@ -150,6 +150,9 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
     ("unleash", "keyword.unleash", "Unleash: may enter with a +1/+1 counter; can't block "
                                    "while it has one (CR 702.98a)"),
     ("riot", "keyword.riot", "Riot: enters with a +1/+1 counter or gains haste (CR 702.136a)"),
+    ("increment", "keyword.increment", "Increment: whenever you cast a spell with more mana "
+                                       "spent than its power or toughness, a +1/+1 counter "
+                                       "(CR 603.4, 601.2h)"),
     ("protection from spells that are one or more colors", "keyword.protection_from_spells",
      "Protection from spells that are one or more colors: from colored spells only, not "
      "from abilities or permanents (CR 702.16a-e)"),
@@ -347,6 +350,22 @@ def mark(p: Parser, names: frozenset[str]) -> None:
         word = name.rstrip("0123456789 ")
         if word in CONSTRUCTS:
             p.mark(CONSTRUCTS[word])
+    mark_subtype_protection(p, names)
+
+
+C_PROTECTION_SUBTYPE = construct("keyword.protection_from_subtype", "Protection from "
+                                 "<creature type>s (Goblins, Dragons): from the objects of "
+                                 "that creature type (CR 702.16a-f, 205.3m)")
+
+
+def mark_subtype_protection(p: Parser, names: frozenset[str]) -> None:
+    """Record "protection from Goblins" among `names` (`tolaria.data.qualities`)."""
+    from tolaria.data.qualities import PROTECTION_FROM, quality
+    for name in names:
+        if name.startswith(PROTECTION_FROM) and (
+                found := quality(name[len(PROTECTION_FROM):])) is not None and \
+                found.kind == "subtype":
+            p.mark(C_PROTECTION_SUBTYPE)
 
 
 # keyword -> (construct, definition with {n} for its number; the card types it may be on)

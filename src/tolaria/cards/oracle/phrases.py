@@ -131,6 +131,8 @@ def _plural(word: str) -> set[str]:
         forms.add(word[:-1] + "ves")
     if word.endswith("y") and word[-2:-1] not in "aeiou":
         forms.add(word[:-1] + "ies")
+    if word.endswith("o"):                                  # "Hero" -> "Heroes"
+        forms.add(word + "es")
     return forms
 
 

@@ -24,9 +24,36 @@ def _cumulative_upkeep(state: GameState, item: GameObject, eff: Effect, answer: 
     if permanent is None:
         return None
     age = permanent.counters.get("age", 0)
+    if eff.get("action") is not None:
+        return _do_or_sacrifice(state, item, permanent, _times(eff.get("action"), age), answer)
     if eff.get("life") is not None:
         return _pay_life_or_sacrifice(state, item, permanent, eff.get("life") * age, answer)
     return _pay_or_sacrifice(state, item, permanent, eff.get("mana") * age, answer, "702.24a")
+
+
+def _times(action: Effect, age: int) -> Effect:
+    """The action of one age counter done `age` times: N counters, N sacrificed, N
+    discarded (CR 702.24a)."""
+    key = "count" if action.op == "sacrifice_choice" else "amount"
+    return Effect(action.op, tuple((k, age if k == key else v) for k, v in action.params))
+
+
+def _do_or_sacrifice(state: GameState, item: GameObject, permanent: GameObject,
+                     action: Effect, answer: Any) -> Decision | None:
+    """"Cumulative upkeep—Sacrifice a land.": the whole action for every age counter, only
+    if all of it can be done (CR 702.24a, 118.3); else the permanent is sacrificed."""
+    from tolaria.rules.effects import run
+    from tolaria.rules.effects.conditional import can_do
+    n = action.get("count" if action.op == "sacrifice_choice" else "amount")
+    able = n == 0 or action.op == "put_counters" or can_do(state, item, action)
+    if answer is None and able:
+        return Decision("yes_no", item.controller, options=("yes", "no"), subject=item.id,
+                        prompt=f"{current_name(state, permanent)}: pay its cumulative upkeep "
+                               "or sacrifice it (CR 702.24a)")
+    if answer is not None and answer[0] == "yes" and able:
+        return run(state, item, action, answer[1:] or None) if n else None
+    events.sacrifice(state, permanent)
+    return None
 
 
 def _pay_life_or_sacrifice(state: GameState, item: GameObject, permanent: GameObject,

@@ -1,4 +1,5 @@
-"""Keywords that grow their creature with +1/+1 counters: evolve, dethrone, renown, training.
+"""Keywords that grow their creature with +1/+1 counters: evolve, dethrone, renown, training,
+increment.
 
 - "Evolve" means "Whenever a creature you control enters, if that creature's power is
   greater than this creature's power and/or that creature's toughness is greater than
@@ -15,6 +16,9 @@
 
 - "Training" means "Whenever this creature attacks with another creature with greater
   power, put a +1/+1 counter on this creature" (CR 702.149a): a trigger condition.
+- "Increment" means "Whenever you cast a spell, if the amount of mana you spent is greater
+  than this creature's power or toughness, put a +1/+1 counter on this creature" (its
+  reminder text; an intervening "if", CR 603.4, with the mana spent, CR 601.2h).
 
 `tolaria.cards.oracle.keyword_triggers` reads them; `holds` decides their conditions (called by
 `tolaria.rules.triggers.holds` with the event's data); the effect step "renown" is here.
@@ -43,12 +47,24 @@ def holds(state: GameState, cond: Condition, source: GameObject, data: tuple[Any
         return _attacks_most_life(state, source)
     if cond.op == "training":
         return _attacks_with_greater_power(state, source)
+    if cond.op == "increment":
+        return _spent_more(state, source, data)
     ref = data[0] if data and isinstance(data[0], tuple) else None
     entering = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
     if entering is None:
         return False
     new, mine = characteristics(state, entering), characteristics(state, source)
     return (new.power or 0) > (mine.power or 0) or (new.toughness or 0) > (mine.toughness or 0)
+
+
+def _spent_more(state: GameState, creature: GameObject, data: tuple[Any, ...]) -> bool:
+    """Increment: was more mana spent to cast the spell (CR 601.2h) than this creature's
+    power or than its toughness? Checked as it triggers and as it resolves (CR 603.4)."""
+    from tolaria.rules import mana_spent
+    spell = mana_spent.event_spell(state, data)
+    n = mana_spent.amount(mana_spent.spent(spell), "")
+    mine = characteristics(state, creature)
+    return n > (mine.power or 0) or n > (mine.toughness or 0)
 
 
 def _attacks_with_greater_power(state: GameState, attacker: GameObject) -> bool:
