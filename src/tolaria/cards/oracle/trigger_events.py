@@ -1666,6 +1666,7 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
     if p.accept("is", "put", "into", "a", "graveyard", "from", "the", "battlefield") or (
             whose == "described" and p.accept("is", "put", "into", "a", "graveyard")):
         _gone(p, whose)                    # a permanent is on the battlefield (CR 110.1)
+        p.scope.event_gone = whose == "described"    # its controller as it last existed
         p.mark(C["trigger.to_graveyard"])
         return [{"event": "to_graveyard"}]
     if attached and creature and p.accept("dies"):

@@ -1,0 +1,44 @@
+"""Event triggers that aren't combat, played (CR 603.2), seventh part: "Whenever a land /
+another artifact is put into a graveyard from the battlefield, ... that land's / that
+artifact's controller" (who controlled it as it last existed, CR 603.10a, 608.2h).
+"""
+
+from __future__ import annotations
+
+from boards import add_mana, board, ids
+from test_oracle_play import cast, grave, life, plays, resolve
+
+# -- "that land's / that artifact's controller" ---------------------------------------------
+
+
+@plays("Dingus Egg", "phrase.gone_permanent_controller", "trigger.to_graveyard")
+def test_603_10a_dingus_egg_deals_2_to_the_destroyed_lands_controller():
+    game = board(["Dingus Egg", "Mountain"], ["Forest"], hands=(["Stone Rain"], []))
+    add_mana(game, "{2}{R}")
+    cast(game, "Stone Rain", ids(game, "Forest")[0])
+    resolve(game)
+    assert "Forest" in grave(game, 1)
+    assert life(game, 1) == 18 and life(game, 0) == 20
+
+
+@plays("Dingus Egg", "phrase.gone_permanent_controller")
+def test_608_2h_dingus_egg_its_controllers_own_land_hurts_them():
+    game = board(["Dingus Egg", "Mountain"], [], hands=(["Stone Rain"], []))
+    add_mana(game, "{2}{R}")
+    cast(game, "Stone Rain", ids(game, "Mountain")[0])
+    resolve(game)
+    assert life(game, 0) == 18 and life(game, 1) == 20
+
+
+@plays("Magnetic Mine", "phrase.gone_permanent_controller", "trigger.to_graveyard")
+def test_603_10a_magnetic_mine_another_artifact_destroyed_hurts_its_controller():
+    game = board(["Magnetic Mine"], ["Ornithopter"], hands=(["Shatter", "Shatter"], []))
+    add_mana(game, "{1}{R}")
+    cast(game, "Shatter", ids(game, "Ornithopter")[0])
+    resolve(game)
+    assert "Ornithopter" in grave(game, 1) and life(game, 1) == 18
+    add_mana(game, "{1}{R}")
+    cast(game, "Shatter", ids(game, "Magnetic Mine")[0])       # not "another" artifact
+    resolve(game)
+    assert "Magnetic Mine" in grave(game, 0)
+    assert life(game, 0) == 20 and life(game, 1) == 18
