@@ -6,7 +6,8 @@ artifact's controller" (who controlled it as it last existed, CR 603.10a, 608.2h
 from __future__ import annotations
 
 from boards import add_mana, board, ids
-from test_oracle_play import cast, grave, life, plays, resolve
+from test_oracle_play import ALICE, cast, grave, hand, life, plays, resolve
+from test_oracle_play_cast4 import bob_casts_shock, settle_yes
 
 # -- "that land's / that artifact's controller" ---------------------------------------------
 
@@ -42,3 +43,44 @@ def test_603_10a_magnetic_mine_another_artifact_destroyed_hurts_its_controller()
     resolve(game)
     assert "Magnetic Mine" in grave(game, 0)
     assert life(game, 0) == 20 and life(game, 1) == 18
+
+
+# -- "Whenever a source an opponent controls deals damage to you" ---------------------------
+
+
+@plays("Retaliator Griffin", "trigger.opponent_source_damages_you")
+def test_120_2_retaliator_griffin_an_opponents_spell_damages_you_that_many_counters():
+    game = board(["Retaliator Griffin"], [], hands=(["Shock"], ["Shock"]))
+    bob_casts_shock(game, ALICE)
+    settle_yes(game)
+    griffin = game.state.objects[ids(game, "Retaliator Griffin")[0]]
+    assert life(game, 0) == 18 and griffin.counters.get("+1/+1") == 2
+    add_mana(game, "{R}")
+    cast(game, "Shock", ALICE)                 # Alice's own source: no trigger
+    settle_yes(game)
+    assert life(game, 0) == 16 and griffin.counters.get("+1/+1") == 2
+
+
+@plays("Farsight Mask", "trigger.opponent_source_damages_you")
+def test_603_4_farsight_mask_draws_only_while_untapped():
+    game = board(["Farsight Mask"], [], hands=([], ["Shock", "Shock"]))
+    before = len(hand(game, 0))
+    bob_casts_shock(game, ALICE)
+    settle_yes(game)
+    assert life(game, 0) == 18 and len(hand(game, 0)) == before + 1
+    game.state.objects[ids(game, "Farsight Mask")[0]].tapped = True
+    bob_casts_shock(game, ALICE)
+    settle_yes(game)
+    assert life(game, 0) == 16 and len(hand(game, 0)) == before + 1
+
+
+@plays("Michiko Konda, Truth Seeker", "trigger.opponent_source_damages_you",
+       "phrase.source_opponent")
+def test_608_2h_michiko_konda_the_sources_controller_sacrifices_a_permanent():
+    game = board(["Michiko Konda, Truth Seeker"], ["Grizzly Bears"],
+                 hands=([], ["Shock"]))
+    bob_casts_shock(game, ALICE)
+    settle_yes(game)
+    assert life(game, 0) == 18
+    assert "Grizzly Bears" in grave(game, 1)
+    assert ids(game, "Michiko Konda, Truth Seeker")

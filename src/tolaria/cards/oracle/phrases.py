@@ -1475,6 +1475,11 @@ def gone_permanent_controller(p: Parser) -> bool:
     return True
 
 
+C_SOURCE_OPPONENT = construct(
+    "phrase.source_opponent", "Whenever a source an opponent controls deals damage to you, "
+    "that player: the source's controller (CR 608.2h)")
+
+
 C_OTHER_OPPONENTS = construct("phrase.each_other_opponent", "each other opponent, in a "
                                "trigger about a player: your opponents but that player "
                                "(CR 102.3, 603.2)")
@@ -1528,6 +1533,11 @@ def player_ref(p: Parser) -> Any:
         return ("controller", "event")
     if gone_permanent_controller(p):
         return ("controller", "event")
+    if p.scope.it == "event_source" and p.at("that", "player") and \
+            p.keys[:6] == ["whenever", "a", "source", "an", "opponent", "controls"]:
+        p.i += 2                           # the opponent the trigger named (CR 608.2h)
+        p.mark(C_SOURCE_OPPONENT)
+        return ("controller", "event_source")
     if p.at("that", "player") and controller_named(p):
         p.i += 2                           # "a creature an opponent controls": that one
         p.mark(C_NAMED_CONTROLLER)         # (CR 603.10a, 608.2h)

@@ -1535,6 +1535,8 @@ def _source_damage(p: Parser) -> list[Event]:
     player dealt damage; "that player" is the one dealt it, "that much" the amount."""
     if p.at("a", "source", "deals", "damage", "to"):
         return _source_damages_self(p)
+    if p.at("a", "source", "an", "opponent", "controls", "deals", "damage", "to", "you", ","):
+        return _opponent_source_damages_you(p)
     if p.accept("a", "source", "you", "control"):
         flt = ObjectFilter(controller="you")
         if p.accept("other", "than"):
@@ -1559,6 +1561,22 @@ def _source_damage(p: Parser) -> list[Event]:
     p.mark(C["trigger.source_damage"])
     return [{"event": NONCOMBAT_DAMAGE_PLAYER if noncombat else "damage_player", "whose": whose,
              "filter": flt}]
+
+
+C_OPPONENT_SOURCE_DAMAGES_YOU = construct(
+    "trigger.opponent_source_damages_you", "Whenever a source an opponent controls deals "
+    "damage to you: once for each such source, spell or permanent, \"that many\" the damage, "
+    "\"that player\" the source's controller (CR 120.2, 603.2c, 608.2h)")
+
+
+def _opponent_source_damages_you(p: Parser) -> list[Event]:
+    """"Whenever a source an opponent controls deals damage to you" (Retaliator Griffin):
+    any object an opponent controls, a spell or a permanent, dealing you damage (CR 120.2)."""
+    p.expect("a", "source", "an", "opponent", "controls", "deals", "damage", "to", "you")
+    p.scope.it, p.scope.event_subject, p.scope.event = "event_source", "", "amount"
+    p.mark(C_OPPONENT_SOURCE_DAMAGES_YOU)
+    return [{"event": "damage_player", "whose": "you",
+             "filter": ObjectFilter(controller="opponent")}]
 
 
 C_SOURCE_DAMAGES_SELF = construct(
