@@ -84,3 +84,29 @@ def test_608_2h_michiko_konda_the_sources_controller_sacrifices_a_permanent():
     assert life(game, 0) == 18
     assert "Grizzly Bears" in grave(game, 1)
     assert ids(game, "Michiko Konda, Truth Seeker")
+
+
+@plays("Auntie Blyte, Bad Influence", "trigger.opponent_source_damages_you")
+def test_120_2_auntie_blyte_only_a_source_you_control_damaging_you_counts():
+    game = board(["Auntie Blyte, Bad Influence"], [], hands=(["Shock"], ["Shock"]))
+    bob_casts_shock(game, ALICE)               # an opponent's source: no trigger
+    settle_yes(game)
+    blyte = game.state.objects[ids(game, "Auntie Blyte, Bad Influence")[0]]
+    assert life(game, 0) == 18 and not blyte.counters.get("+1/+1")
+    add_mana(game, "{R}")
+    cast(game, "Shock", ALICE)                 # Alice's own Shock: that many counters
+    settle_yes(game)
+    assert life(game, 0) == 16 and blyte.counters.get("+1/+1") == 2
+
+
+@plays("Stick, Fearless Mentor", "trigger.opponent_source_damages_you",
+       "trigger.once_each_turn")
+def test_603_2_stick_exiles_once_each_turn_for_your_own_sources_damage():
+    game = board(["Stick, Fearless Mentor"], [], hands=(["Shock", "Shock"], []))
+    for expected_life in (18, 16):
+        add_mana(game, "{R}")
+        cast(game, "Shock", ALICE)
+        settle_yes(game)
+        assert life(game, 0) == expected_life
+    exiled = [o for o in game.state.objects.values() if o.zone == "exile" and o.owner == 0]
+    assert len(exiled) == 1 and exiled[0].name == "Wastes"

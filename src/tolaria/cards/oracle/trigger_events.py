@@ -1535,8 +1535,9 @@ def _source_damage(p: Parser) -> list[Event]:
     player dealt damage; "that player" is the one dealt it, "that much" the amount."""
     if p.at("a", "source", "deals", "damage", "to"):
         return _source_damages_self(p)
-    if p.at("a", "source", "an", "opponent", "controls", "deals", "damage", "to", "you", ","):
-        return _opponent_source_damages_you(p)
+    for whose in _SOURCE_CONTROLLERS:
+        if p.at("a", "source", *whose, "deals", "damage", "to", "you", ","):
+            return _opponent_source_damages_you(p)
     if p.accept("a", "source", "you", "control"):
         flt = ObjectFilter(controller="you")
         if p.accept("other", "than"):
@@ -1564,19 +1565,26 @@ def _source_damage(p: Parser) -> list[Event]:
 
 
 C_OPPONENT_SOURCE_DAMAGES_YOU = construct(
-    "trigger.opponent_source_damages_you", "Whenever a source an opponent controls deals "
-    "damage to you: once for each such source, spell or permanent, \"that many\" the damage, "
-    "\"that player\" the source's controller (CR 120.2, 603.2c, 608.2h)")
+    "trigger.opponent_source_damages_you", "Whenever a source [an opponent controls / you "
+    "control] deals damage to you: once for each such source, spell or permanent, \"that "
+    "many\" the damage, \"that player\" the source's controller (CR 120.2, 603.2c, 608.2h)")
+
+
+_SOURCE_CONTROLLERS = {("an", "opponent", "controls"): "opponent", ("you", "control"): "you",
+                       (): None}
 
 
 def _opponent_source_damages_you(p: Parser) -> list[Event]:
-    """"Whenever a source an opponent controls deals damage to you" (Retaliator Griffin):
-    any object an opponent controls, a spell or a permanent, dealing you damage (CR 120.2)."""
-    p.expect("a", "source", "an", "opponent", "controls", "deals", "damage", "to", "you")
+    """"Whenever a source [an opponent controls / you control] deals damage to you"
+    (Retaliator Griffin, Auntie Blyte): any such object, a spell or a permanent, dealing
+    you damage (CR 120.2)."""
+    p.expect("a", "source")
+    controller = next(c for words, c in _SOURCE_CONTROLLERS.items() if p.accept(*words))
+    p.expect("deals", "damage", "to", "you")
     p.scope.it, p.scope.event_subject, p.scope.event = "event_source", "", "amount"
     p.mark(C_OPPONENT_SOURCE_DAMAGES_YOU)
     return [{"event": "damage_player", "whose": "you",
-             "filter": ObjectFilter(controller="opponent")}]
+             "filter": ObjectFilter(controller=controller)}]
 
 
 C_SOURCE_DAMAGES_SELF = construct(
