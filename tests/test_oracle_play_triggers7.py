@@ -6,8 +6,10 @@ artifact's controller" (who controlled it as it last existed, CR 603.10a, 608.2h
 from __future__ import annotations
 
 from boards import add_mana, board, ids
-from test_oracle_play import ALICE, cast, grave, hand, life, plays, resolve
+from test_oracle_play import ALICE, cast, choose_targets, grave, hand, life, plays, resolve
 from test_oracle_play_cast4 import bob_casts_shock, settle_yes
+
+from tolaria import Action
 
 # -- "that land's / that artifact's controller" ---------------------------------------------
 
@@ -110,3 +112,90 @@ def test_603_2_stick_exiles_once_each_turn_for_your_own_sources_damage():
         assert life(game, 0) == expected_life
     exiled = [o for o in game.state.objects.values() if o.zone == "exile" and o.owner == 0]
     assert len(exiled) == 1 and exiled[0].name == "Wastes"
+
+
+# -- "if it had counters on it, put those counters on ..." / "put its counters on" ----------
+
+
+def _with_counters(game, name: str, **counters: int):
+    """The permanent named `name`, given these counters (keyword names: plus1 = +1/+1)."""
+    permanent = game.state.objects[ids(game, name)[0]]
+    for kind, n in counters.items():
+        permanent.counters["+1/+1" if kind == "plus1" else kind] = n
+    return permanent
+
+
+@plays("Iron Apprentice", "effect.put_gone_counters", "condition.had_counters")
+def test_122_8_iron_apprentice_puts_the_counters_it_had_on_your_creature():
+    game = board(["Grizzly Bears"], ["Hill Giant"], hands=(["Iron Apprentice", "Shock"], []))
+    add_mana(game, "{1}")
+    cast(game, "Iron Apprentice")
+    resolve(game)                                      # it enters with a +1/+1 counter
+    _with_counters(game, "Iron Apprentice", plus1=2)
+    add_mana(game, "{R}")
+    cast(game, "Shock", ids(game, "Iron Apprentice")[0])
+    settle_yes(game)
+    assert "Iron Apprentice" in grave(game, 0)
+    bears = game.state.objects[ids(game, "Grizzly Bears")[0]]
+    giant = game.state.objects[ids(game, "Hill Giant")[0]]
+    assert bears.counters.get("+1/+1") == 2 and not giant.counters.get("+1/+1")
+
+
+def _until_targets(game) -> None:
+    """Both players pass until a trigger asks its controller for targets."""
+    while game.decision.kind == "priority":
+        game.act(Action("pass", game.decision.player))
+
+
+@plays("Scolding Administrator", "effect.put_gone_counters")
+def test_122_8_scolding_administrator_those_counters_on_up_to_one_creature():
+    game = board(["Scolding Administrator"], ["Hill Giant"], hands=(["Murder"], []))
+    _with_counters(game, "Scolding Administrator", plus1=1)
+    add_mana(game, "{1}{B}{B}")
+    cast(game, "Murder", ids(game, "Scolding Administrator")[0])
+    giant = game.state.objects[ids(game, "Hill Giant")[0]]
+    _until_targets(game)                               # repartee first: a second counter
+    choose_targets(game, giant.id)
+    settle_yes(game)
+    assert "Scolding Administrator" in grave(game, 0)
+    assert giant.counters.get("+1/+1") == 2            # any creature: the only one left
+
+
+@plays("Buzzard-Wasp Colony", "effect.put_gone_counters", "condition.had_counters")
+def test_122_8_buzzard_wasp_colony_gets_the_counters_another_creature_had():
+    game = board(["Buzzard-Wasp Colony", "Grizzly Bears", "Savannah Lions"], [],
+                 hands=(["Lightning Bolt", "Shock"], []))
+    _with_counters(game, "Grizzly Bears", plus1=1, stun=2)
+    add_mana(game, "{R}")
+    cast(game, "Lightning Bolt", ids(game, "Grizzly Bears")[0])
+    settle_yes(game)
+    colony = game.state.objects[ids(game, "Buzzard-Wasp Colony")[0]]
+    assert "Grizzly Bears" in grave(game, 0)
+    assert colony.counters.get("+1/+1") == 1 and colony.counters.get("stun") == 2
+    add_mana(game, "{R}")
+    cast(game, "Shock", ids(game, "Savannah Lions")[0])    # no counters: no trigger
+    assert len(game.state.stack) == 1
+    settle_yes(game)
+    assert colony.counters.get("+1/+1") == 1 and colony.counters.get("stun") == 2
+
+
+@plays("Host of the Hereafter", "effect.put_gone_counters")
+def test_122_8_host_of_the_hereafter_itself_or_another_creature_dying():
+    game = board(["Host of the Hereafter", "Grizzly Bears", "Savannah Lions"], [],
+                 hands=(["Lightning Bolt", "Murder"], []))
+    _with_counters(game, "Grizzly Bears", plus1=1)
+    host = _with_counters(game, "Host of the Hereafter", plus1=2)
+    lions = game.state.objects[ids(game, "Savannah Lions")[0]]
+    add_mana(game, "{R}")
+    cast(game, "Lightning Bolt", ids(game, "Grizzly Bears")[0])
+    _until_targets(game)
+    choose_targets(game, lions.id)
+    settle_yes(game)
+    assert "Grizzly Bears" in grave(game, 0) and lions.counters.get("+1/+1") == 1
+    add_mana(game, "{1}{B}{B}")
+    cast(game, "Murder", host.id)
+    _until_targets(game)
+    choose_targets(game, lions.id)
+    settle_yes(game)
+    assert "Host of the Hereafter" in grave(game, 0)
+    assert lions.counters.get("+1/+1") == 3

@@ -2479,6 +2479,7 @@ _IMPERATIVES["the"] = library.chained(_IMPERATIVES["the"], library.chained(
     replacements.redirect_effect, library.chained(prevention.next_time_from_object,
                                                   ring.tempts)))
 _IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"], replacements.put_its_counters)
+_IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"], replacements.put_gone_counters)
 _IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"],
                                       library.exiled_with_to_battlefield)   # CR 607.2a
 _IMPERATIVES["remove"] = library.chained(_IMPERATIVES.get("remove"),
