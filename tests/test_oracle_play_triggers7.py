@@ -199,3 +199,15 @@ def test_122_8_host_of_the_hereafter_itself_or_another_creature_dying():
     settle_yes(game)
     assert "Host of the Hereafter" in grave(game, 0)
     assert lions.counters.get("+1/+1") == 3
+
+
+@plays("Awaken the Sky Tyrant", "trigger.opponent_source_damages_you")
+def test_120_2_awaken_the_sky_tyrant_an_opponents_source_damages_you():
+    game = board(["Awaken the Sky Tyrant"], [], hands=(["Shock"], ["Shock"]))
+    add_mana(game, "{R}")
+    cast(game, "Shock", ALICE)                 # Alice's own source: no trigger
+    settle_yes(game)
+    assert ids(game, "Awaken the Sky Tyrant") and life(game, 0) == 18
+    bob_casts_shock(game, ALICE)
+    settle_yes(game)
+    assert "Awaken the Sky Tyrant" in grave(game, 0) and len(ids(game, "Dragon")) == 1
