@@ -6,7 +6,19 @@ artifact's controller" (who controlled it as it last existed, CR 603.10a, 608.2h
 from __future__ import annotations
 
 from boards import add_mana, board, ids
-from test_oracle_play import ALICE, cast, choose_targets, grave, hand, life, plays, resolve
+from test_oracle_play import (
+    ALICE,
+    BOB,
+    cast,
+    choose_targets,
+    grave,
+    hand,
+    life,
+    move_on,
+    plays,
+    resolve,
+    to_step,
+)
 from test_oracle_play_cast4 import bob_casts_shock, settle_yes
 
 from tolaria import Action
@@ -211,3 +223,61 @@ def test_120_2_awaken_the_sky_tyrant_an_opponents_source_damages_you():
     bob_casts_shock(game, ALICE)
     settle_yes(game)
     assert "Awaken the Sky Tyrant" in grave(game, 0) and len(ids(game, "Dragon")) == 1
+
+
+# -- "you skip your next draw step" (CR 614.10) ---------------------------------------------
+
+
+def _to_turn_step(game, turn: int, step: str) -> None:
+    """Pass until turn `turn` reaches `step`."""
+    for _ in range(12):
+        to_step(game, step)
+        if game.state.turn == turn:
+            return
+        move_on(game)
+    raise AssertionError(f"never reached turn {turn}'s {step}")
+
+
+@plays("Molten Firebird", "library.skip_draw", "library.own_death", "effect.delayed")
+def test_614_10_molten_firebird_returns_at_end_step_and_you_skip_your_next_draw():
+    game = board(["Molten Firebird"], [], hands=(["Shock"], []))
+    add_mana(game, "{R}")
+    cast(game, "Shock", ids(game, "Molten Firebird")[0])
+    resolve(game)
+    assert "Molten Firebird" in grave(game, 0) and game.state.skip_draws == [0]
+    to_step(game, "end")
+    resolve(game)                                      # the delayed trigger (CR 603.7)
+    assert ids(game, "Molten Firebird") and "Molten Firebird" not in grave(game, 0)
+    bob_hand = len(game.state.players[1].hand)
+    _to_turn_step(game, 4, "precombat main")           # Bob draws as usual
+    assert len(game.state.players[1].hand) == bob_hand + 1
+    alice_hand = len(hand(game, 0))
+    _to_turn_step(game, 5, "precombat main")           # Alice's draw step is skipped
+    assert len(hand(game, 0)) == alice_hand and game.state.skip_draws == []
+    _to_turn_step(game, 7, "precombat main")           # only the next one (CR 614.10)
+    assert len(hand(game, 0)) == alice_hand + 1
+
+
+@plays("Ivory Gargoyle", "library.skip_draw")
+def test_614_10a_two_ivory_gargoyles_skip_the_next_two_draw_steps():
+    game = board(["Ivory Gargoyle", "Ivory Gargoyle"], [], hands=(["Pyroclasm"], []))
+    add_mana(game, "{1}{R}")
+    cast(game, "Pyroclasm")
+    resolve(game)
+    assert game.state.skip_draws == [0, 0]
+    alice_hand = len(hand(game, 0))
+    _to_turn_step(game, 5, "precombat main")
+    assert len(hand(game, 0)) == alice_hand and len(ids(game, "Ivory Gargoyle")) == 2
+    _to_turn_step(game, 7, "precombat main")
+    assert len(hand(game, 0)) == alice_hand and game.state.skip_draws == []
+
+
+@plays("Fatigue", "library.skip_draw")
+def test_614_10_fatigue_target_player_skips_their_next_draw_step():
+    game = board([], [], hands=(["Fatigue"], []))
+    add_mana(game, "{1}{U}")
+    cast(game, "Fatigue", BOB)
+    resolve(game)
+    bob_hand = len(game.state.players[1].hand)
+    _to_turn_step(game, 4, "precombat main")
+    assert len(game.state.players[1].hand) == bob_hand

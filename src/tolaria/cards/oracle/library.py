@@ -293,6 +293,11 @@ def _search(p: Parser) -> list[Effect]:
     return [replace(found[0], params=found[0].params + (("graveyard", True),))]
 
 
+C_SKIP_DRAW = construct("library.skip_draw", "<player> skips their next draw step: the next "
+                        "one of their turns goes from the upkeep to the precombat main phase "
+                        "(CR 614.10, 614.10a, 504.1)")
+
+
 C_SEARCH_GRAVEYARD = construct("library.search_graveyard_and_library", "search your graveyard "
                                "and library for any number of <cards>: cards of both zones "
                                "may be found; the library is shuffled (CR 701.19a-b)")
@@ -965,6 +970,10 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
                                                            "untap", "step"):
         p.mark(C["library.skip_untap"])
         return [effect("skip_untap", who=who)]                # CR 614.10, 502.3
+    elif verb == ("skips" if one else "skip") and p.accept("their" if one else "your", "next",
+                                                           "draw", "step"):
+        p.mark(C_SKIP_DRAW)
+        return [effect("skip_draw", who=who)]                 # CR 614.10, 504.1
     elif verb == ("skips" if one else "skip") and p.accept("their" if one else "your", "next"):
         n = 1 if p.at("turn") else number(p) if not p.at("x") else amount(p)
         if not (p.accept("turn") if n == 1 else p.accept("turns")):

@@ -3234,6 +3234,16 @@ def _skip_untap(state: GameState, item: GameObject, eff: Effect, answer: Any) ->
     state.changed()
 
 
+@handler("skip_draw")
+def _skip_draw(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"You skip your next draw step": the next draw step of one of their turns doesn't
+    happen (CR 614.10; `tolaria.rules.turn`)."""
+    for who in players_of(state, item, eff.get("who")):
+        state.skip_draws.append(who)
+        state.say(f"{state.players[who].name} will skip their next draw step", "614.10")
+    state.changed()
+
+
 @handler("skip_turns")
 def _skip_turns(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """"You skip your next turn": that many of their next turns don't happen (CR 614.10,
