@@ -10,6 +10,7 @@ from test_oracle_play import (
     ALICE,
     BOB,
     cast,
+    chars,
     choose_targets,
     grave,
     hand,
@@ -281,3 +282,35 @@ def test_614_10_fatigue_target_player_skips_their_next_draw_step():
     bob_hand = len(game.state.players[1].hand)
     _to_turn_step(game, 4, "precombat main")
     assert len(game.state.players[1].hand) == bob_hand
+
+
+# -- "When this creature dies, return it to the battlefield transformed" (CR 712.14a) ------
+
+
+@plays("Harvest Hand // Scrounged Scythe", "library.own_death_transformed")
+def test_712_14a_harvest_hand_returns_as_scrounged_scythe():
+    game = board([], ["Harvest Hand // Scrounged Scythe"], hands=(["Lightning Bolt"], []))
+    hand_id = game.state.battlefield[0]
+    add_mana(game, "{R}")
+    cast(game, "Lightning Bolt", hand_id)
+    resolve(game)
+    scythe = [o for o in (game.state.objects[i] for i in game.state.battlefield)
+              if o.name == "Scrounged Scythe"]
+    assert len(scythe) == 1 and scythe[0].controller == 1     # its trigger's controller's
+    c = chars(game, scythe[0].id)
+    assert "Equipment" in c.subtypes and "Creature" not in c.types
+
+
+@plays("Loyal Cathar // Unhallowed Cathar", "library.own_death_transformed", "effect.delayed")
+def test_712_14a_loyal_cathar_returns_transformed_at_the_next_end_step():
+    game = board(["Loyal Cathar // Unhallowed Cathar"], [], hands=(["Lightning Bolt"], []))
+    add_mana(game, "{R}")
+    cast(game, "Lightning Bolt", game.state.battlefield[0])
+    resolve(game)
+    assert not game.state.battlefield
+    to_step(game, "end")
+    resolve(game)
+    names_now = [game.state.objects[i].name for i in game.state.battlefield]
+    assert names_now == ["Unhallowed Cathar"]
+    c = chars(game, game.state.battlefield[0])
+    assert (c.power, c.toughness) == (2, 1) and c.colors == frozenset({"B"})

@@ -293,6 +293,12 @@ def _search(p: Parser) -> list[Effect]:
     return [replace(found[0], params=found[0].params + (("graveyard", True),))]
 
 
+C_OWN_TRANSFORMED = construct("library.own_death_transformed", "When this creature dies, "
+                              "return it to the battlefield transformed under your control "
+                              "[at the beginning of the next end step]: the card, its back "
+                              "face up (CR 712.14a, 400.7)")
+
+
 C_SKIP_DRAW = construct("library.skip_draw", "<player> skips their next draw step: the next "
                         "one of their turns goes from the upkeep to the precombat main phase "
                         "(CR 614.10, 614.10a, 504.1)")
@@ -1897,6 +1903,11 @@ def _own_death(p: Parser) -> list[Effect]:
                 p.mark(C["library.return_flipped"])
                 return [effect("own_card", to="battlefield", tapped=False, yours=True,
                                flipped=True)]
+            if p.accept("transformed"):        # its back face up (CR 712.14a)
+                yours = _under_whose_control(p)
+                p.mark(C_OWN_TRANSFORMED)
+                return [effect("own_card", to="battlefield", tapped=False, yours=yours,
+                               transformed=True)]
             tapped = p.accept("tapped")
             where = {"to": "battlefield", "tapped": tapped, "yours": _under_whose_control(p)}
             if p.at("with"):                   # "with a +1/+1 counter on it" (Feign Death)

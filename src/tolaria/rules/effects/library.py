@@ -2124,6 +2124,9 @@ def _own_card(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
     if where == "battlefield" and eff.get("becomes"):     # under the control of the player
         return _happen(state, *(_entering_as_aura(         # it instructs (CR 110.2a), whose
             state, c, item.controller, eff, replies) for c in cards))  # Forest it enchants
+    if where == "battlefield" and eff.get("transformed"):         # CR 712.14a
+        return _happen(state, *(entering_transformed(state, c, _returner(item, eff, c),
+                                                      replies) for c in cards))
     if where == "battlefield" and eff.get("flipped"):             # CR 710.2
         return _happen(state, *(entering_transformed(state, c, _returner(item, eff, c),
                                                       replies, flipped=True) for c in cards))
