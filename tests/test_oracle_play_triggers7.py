@@ -314,3 +314,34 @@ def test_712_14a_loyal_cathar_returns_transformed_at_the_next_end_step():
     assert names_now == ["Unhallowed Cathar"]
     c = chars(game, game.state.battlefield[0])
     assert (c.power, c.toughness) == (2, 1) and c.colors == frozenset({"B"})
+
+
+# -- "Whenever a creature dies, that creature's controller may draw a card." ---------------
+
+
+@plays("Fecundity", "effect.defending_player_may", "phrase.dead_creature_controller")
+def test_608_2d_fecundity_the_dead_creatures_controller_chooses_to_draw():
+    game = board(["Fecundity", "Savannah Lions"], ["Grizzly Bears"],
+                 hands=(["Shock", "Shock"], []))
+    bob_hand = len(game.state.players[1].hand)
+    add_mana(game, "{R}")
+    cast(game, "Shock", ids(game, "Grizzly Bears")[0])
+    _until_decision(game)
+    assert game.decision.kind == "yes_no" and game.decision.player == 1   # Bob's choice
+    game.act(Action("choose", 1, choice=("yes",)))
+    resolve(game)
+    assert len(game.state.players[1].hand) == bob_hand + 1
+    alice_hand = len(hand(game, 0))
+    add_mana(game, "{R}")
+    cast(game, "Shock", ids(game, "Savannah Lions")[0])
+    _until_decision(game)
+    assert game.decision.kind == "yes_no" and game.decision.player == 0
+    game.act(Action("choose", 0, choice=("no",)))
+    resolve(game)
+    assert len(hand(game, 0)) == alice_hand - 1        # the Shock cast, nothing drawn
+
+
+def _until_decision(game) -> None:
+    """Both players pass while only priority is asked and the stack isn't empty."""
+    while game.decision.kind == "priority" and game.state.stack:
+        game.act(Action("pass", game.decision.player))

@@ -652,7 +652,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(any_may_sentence, before)            # CR 101.4, 608.2d
         if found is not None:
             return found
-    if p.at("defending", "player", "may") or p.at("its", "controller", "may"):
+    if p.at("defending", "player", "may") or p.at("its", "controller", "may") or p.at(
+            "that", "creature", "'s", "controller", "may"):
         from tolaria.cards.oracle.riders import defending_player_may
         found = p.attempt(defending_player_may, before)         # CR 608.2d, 506.2
         if found is not None:
