@@ -5,7 +5,7 @@ artifact's controller" (who controlled it as it last existed, CR 603.10a, 608.2h
 
 from __future__ import annotations
 
-from boards import add_mana, board, ids
+from boards import add_mana, board, declare_attackers, ids
 from test_oracle_play import (
     ALICE,
     BOB,
@@ -345,3 +345,68 @@ def _until_decision(game) -> None:
     """Both players pass while only priority is asked and the stack isn't empty."""
     while game.decision.kind == "priority" and game.state.stack:
         game.act(Action("pass", game.decision.player))
+
+
+# -- Ordeals: "Then if it has three or more +1/+1 counters on it, sacrifice this Aura." ----
+#    "When you sacrifice this Aura, ..." (CR 701.17a, 603.10a)
+
+
+def _ordeal_attack(counters: int):
+    """Alice's Grizzly Bears, enchanted by her Ordeal of Heliod and with `counters` +1/+1
+    counters, attacks; the Ordeal's trigger and what follows resolve."""
+    game = board(["Grizzly Bears"], [], hands=(["Ordeal of Heliod"], []))
+    bears = ids(game, "Grizzly Bears")[0]
+    add_mana(game, "{1}{W}")
+    cast(game, "Ordeal of Heliod", bears)
+    resolve(game)
+    _with_counters(game, "Grizzly Bears", plus1=counters)
+    declare_attackers(game, bears)
+    resolve(game)
+    return game, game.state.objects[bears]
+
+
+@plays("Ordeal of Heliod", "condition.it_has_counters", "trigger.sacrificed_self")
+def test_122_1_ordeal_of_heliod_third_counter_sacrifices_it_and_you_gain_10():
+    game, bears = _ordeal_attack(2)
+    assert bears.counters.get("+1/+1") == 3
+    assert "Ordeal of Heliod" in grave(game, 0) and life(game, 0) == 30
+
+
+@plays("Ordeal of Heliod", "condition.it_has_counters")
+def test_608_2c_ordeal_of_heliod_with_two_counters_stays():
+    game, bears = _ordeal_attack(1)
+    assert bears.counters.get("+1/+1") == 2
+    assert ids(game, "Ordeal of Heliod") and life(game, 0) == 20
+
+
+@plays("Disturbing Mirth", "trigger.sacrificed_self")
+def test_701_17a_disturbing_mirth_sacrificed_manifests_dread():
+    game = board(["Disturbing Mirth"], [], hands=(["Disturbing Mirth"], []))
+    add_mana(game, "{B}{R}")
+    cast(game, "Disturbing Mirth")
+    _until_decision(game)
+    while game.decision.kind != "priority" or game.state.stack:
+        d = game.decision
+        if d.kind == "yes_no":
+            game.act(Action("choose", d.player, choice=("yes",)))
+        elif d.kind == "priority":
+            game.act(Action("pass", d.player))
+        else:
+            game.act(game.legal_actions()[0])
+    assert "Disturbing Mirth" in grave(game, 0)        # the first one, sacrificed
+    face_down = [o for o in (game.state.objects[i] for i in game.state.battlefield)
+                 if o.face_down]
+    assert len(face_down) == 1
+
+
+@plays("Ordeal of Heliod", "trigger.sacrificed_self")
+def test_701_17a_ordeal_of_heliod_destroyed_isnt_sacrificed():
+    game = board(["Grizzly Bears"], [], hands=(["Ordeal of Heliod", "Disenchant"], []))
+    add_mana(game, "{1}{W}")
+    cast(game, "Ordeal of Heliod", ids(game, "Grizzly Bears")[0])
+    resolve(game)
+    add_mana(game, "{1}{W}")
+    cast(game, "Disenchant", ids(game, "Ordeal of Heliod")[0])
+    resolve(game)
+    assert "Ordeal of Heliod" in grave(game, 0) and life(game, 0) == 20
+    assert not game.state.stack
