@@ -9,11 +9,15 @@ from boards import add_mana, board, declare_attackers, ids
 from test_oracle_play import (
     ALICE,
     BOB,
+    _on_top,
+    activate,
     cast,
     chars,
+    choose,
     choose_targets,
     grave,
     hand,
+    in_hand,
     life,
     move_on,
     plays,
@@ -21,6 +25,7 @@ from test_oracle_play import (
     to_step,
 )
 from test_oracle_play_cast4 import bob_casts_shock, settle_yes
+from test_oracle_play_planeswalkers import _walker
 
 from tolaria import Action
 
@@ -410,3 +415,37 @@ def test_701_17a_ordeal_of_heliod_destroyed_isnt_sacrificed():
     resolve(game)
     assert "Ordeal of Heliod" in grave(game, 0) and life(game, 0) == 20
     assert not game.state.stack
+
+
+# -- "Whenever you play a card" (CR 305.1, 601.2i, 707.12) ----------------------------------
+
+
+@plays("Null Profusion", "trigger.play_card")
+def test_305_1_null_profusion_a_land_played_or_a_spell_cast_draws():
+    game = board(["Null Profusion"], [], hands=(["Forest", "Shock"], []))
+    before = len(hand(game, 0))
+    game.act(Action("play", 0, in_hand(game, "Forest")))
+    resolve(game)
+    assert len(hand(game, 0)) == before                # the Forest played, a card drawn
+    add_mana(game, "{R}")
+    cast(game, "Shock", BOB)
+    resolve(game)
+    assert len(hand(game, 0)) == before and life(game, 1) == 18
+
+
+@plays("Recycle", "trigger.play_card")
+def test_707_12_recycle_copies_cast_arent_cards_played():
+    game, chandra = _walker(["Recycle"], [], "Chandra, Pyromaster", 8)
+    _on_top(game, 0, *["Forest"] * 8, "Opt", "Lightning Bolt")
+    activate(game, chandra, index=2)
+    resolve(game)
+    state = game.state
+    bolt = next(i for i in state.players[0].exile if state.objects[i].name == "Lightning Bolt")
+    choose(game, bolt)
+    before = len(hand(game, 0))
+    for _ in range(3):
+        copy = game.decision.subject
+        game.act(next(a for a in game.legal_actions() if a.kind == "cast"
+                      and a.object == copy and a.targets == (("player", 1),)))
+    resolve(game)
+    assert life(game, 1) == 11 and len(hand(game, 0)) == before

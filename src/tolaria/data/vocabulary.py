@@ -1046,3 +1046,6 @@ DISCARD_BY_OPPONENT = "discard_by_opponent"
 # (CYCLED_X, n) of a "When you cycle this card" trigger, the X paid to cycle it; its X
 # (CR 107.3, 702.29c; `tolaria.rules.keywords.cycling`)
 CYCLED_X = "cycled_x"
+# "Whenever you play a card": a land played, or a spell cast from a card, not a copy of
+# one (CR 305.1, 601.2i, 707.12): the `about` of its cast trigger
+PLAYED_CARD = "played_card"

@@ -83,6 +83,7 @@ from tolaria.data.vocabulary import (
     MOST,
     NAME_UNSHARED,
     NONCOMBAT_DAMAGE_PLAYER,
+    PLAYED_CARD,
     PLAYER_DEALT_NONCOMBAT,
     PLUS_COUNTER_EACH,
     SOURCE_TRIGGERS_AGAIN,
@@ -779,7 +780,8 @@ def on_cast(state: GameState, spell: GameObject) -> None:
                         ability.filter)) and (
                     ability.during != "opponent"
                     or state.active in state.opponents(chars.controller)) and (
-                    ability.during != "you" or state.active == chars.controller):
+                    ability.during != "you" or state.active == chars.controller) and not (
+                    ability.about == PLAYED_CARD and spell.is_copy):       # CR 707.12
                 _queue(state, obj, chars.controller, ability, (("object", spell.id),))
 
 

@@ -67,6 +67,7 @@ from tolaria.data.vocabulary import (
     GET_ENERGY,
     NONCOMBAT_DAMAGE_PLAYER,
     PHASE_IS,
+    PLAYED_CARD,
     PLAYER_DEALT_NONCOMBAT,
     PLUS_COUNTER_EACH,
     SPELLS_OF_THE_TURN,
@@ -341,6 +342,11 @@ def _player_event(p: Parser) -> list[Event]:
         scope.it, scope.event_subject, scope.event = None, "", "amount"   # "that much"
         p.mark(C["trigger.get_energy"])
         return [{"event": GET_ENERGY, "whose": "you", "during": during}]
+    if p.accept("you", "play", "a", "card"):
+        scope.it, scope.event_subject = None, ""
+        p.mark(C_PLAY_CARD)                             # either event (CR 305.1, 601.2i)
+        return [{"event": "play_land", "whose": "you"},
+                {"event": "cast", "whose": "you", "count": 0, "about": PLAYED_CARD}]
     if p.accept("you", "play", "a", "land", "or", "cast", "a", "spell"):
         scope.it, scope.event_subject = None, ""
         p.mark(C["trigger.play_or_cast"])               # either event (CR 305.1, 601.2i)
@@ -1579,6 +1585,11 @@ def _source_damage(p: Parser) -> list[Event]:
     p.mark(C["trigger.source_damage"])
     return [{"event": NONCOMBAT_DAMAGE_PLAYER if noncombat else "damage_player", "whose": whose,
              "filter": flt}]
+
+
+C_PLAY_CARD = construct("trigger.play_card", "Whenever you play a card: you play a land or "
+                        "cast a spell from a card, not a copy of one (CR 305.1, 601.2i, "
+                        "707.12)")
 
 
 C_OPPONENT_SOURCE_DAMAGES_YOU = construct(
