@@ -449,3 +449,29 @@ def test_707_12_recycle_copies_cast_arent_cards_played():
                       and a.object == copy and a.targets == (("player", 1),)))
     resolve(game)
     assert life(game, 1) == 11 and len(hand(game, 0)) == before
+
+
+# -- "double its power and toughness" / "... of each creature you control" (CR 701.9b) -----
+
+
+@plays("Grunn, the Lonely King", "effect.double_own_power")
+def test_701_9b_grunn_attacking_alone_doubles_its_power_and_toughness():
+    game = board(["Grunn, the Lonely King"], [])
+    grunn = ids(game, "Grunn, the Lonely King")[0]
+    declare_attackers(game, grunn)
+    resolve(game)
+    c = chars(game, grunn)
+    assert (c.power, c.toughness) == (10, 10)
+
+
+@plays("Unnatural Growth", "effect.double_each_power")
+def test_701_9b_unnatural_growth_doubles_each_of_your_creatures_by_its_own_values():
+    game = board(["Unnatural Growth", "Grizzly Bears", "Hill Giant"], ["Savannah Lions"])
+    _with_counters(game, "Hill Giant", plus1=1)
+    to_step(game, "beginning of combat")
+    resolve(game)
+    bears, giant = ids(game, "Grizzly Bears")[0], ids(game, "Hill Giant")[0]
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (4, 4)
+    assert (chars(game, giant).power, chars(game, giant).toughness) == (8, 8)
+    lions = ids(game, "Savannah Lions")[0]
+    assert (chars(game, lions).power, chars(game, lions).toughness) == (2, 1)
