@@ -475,3 +475,34 @@ def test_701_9b_unnatural_growth_doubles_each_of_your_creatures_by_its_own_value
     assert (chars(game, giant).power, chars(game, giant).toughness) == (8, 8)
     lions = ids(game, "Savannah Lions")[0]
     assert (chars(game, lions).power, chars(game, lions).toughness) == (2, 1)
+
+
+# -- "put it on the bottom of its owner's library" (CR 401.4, 400.7) ------------------------
+
+
+def _bottom_card(game, player: int) -> str:
+    library = game.state.players[player].library
+    return game.state.objects[library[0]].name          # the last one is the top
+
+
+@plays("Murderous Rider // Swift End", "library.own_death")
+def test_401_4_murderous_rider_dying_goes_to_the_bottom_of_the_library():
+    game = board([], ["Murderous Rider // Swift End"], hands=(["Lightning Bolt"], []))
+    add_mana(game, "{R}")
+    cast(game, "Lightning Bolt", game.state.battlefield[0])
+    resolve(game)
+    assert not game.state.battlefield and grave(game, 1) == []
+    assert _bottom_card(game, 1) == "Murderous Rider"
+
+
+@plays("The Cauldron of Eternity", "library.dead_card_bottom")
+def test_400_7_the_cauldron_of_eternity_your_dead_creature_to_the_bottom():
+    game = board(["The Cauldron of Eternity", "Grizzly Bears"], ["Hill Giant"],
+                 hands=(["Lightning Bolt", "Lightning Bolt"], []))
+    add_mana(game, "{R}{R}")
+    cast(game, "Lightning Bolt", ids(game, "Hill Giant")[0])
+    resolve(game)
+    assert "Hill Giant" in grave(game, 1)               # not a creature you control
+    cast(game, "Lightning Bolt", ids(game, "Grizzly Bears")[0])
+    resolve(game)
+    assert "Grizzly Bears" not in grave(game, 0) and _bottom_card(game, 0) == "Grizzly Bears"

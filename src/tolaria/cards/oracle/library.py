@@ -1363,7 +1363,7 @@ def _hand_to_library(p: Parser) -> list[Effect]:
 
 def _put(p: Parser) -> list[Effect]:
     return p.choice(_put_library, lambda q: _from_hand(q, False), _own_death,
-                    _hand_to_library)
+                    _hand_to_library, _dead_card_bottom)
 
 
 def _shuffle_in(p: Parser) -> list[Effect]:
@@ -1702,6 +1702,27 @@ def _dead_card(p: Parser) -> list[Effect]:
     return [effect("dead_card", **where)]
 
 
+C_DEAD_CARD_BOTTOM = construct("library.dead_card_bottom", "Whenever a creature [you control] "
+                               "dies, put it on the bottom of its owner's library: the card "
+                               "it became, if still in the graveyard (CR 400.7, 401.4)")
+
+
+def _dead_card_bottom(p: Parser) -> list[Effect]:
+    """"Whenever a creature you control dies, put it on the bottom of its owner's library."
+    (The Cauldron of Eternity): the card the dying creature became (CR 400.7)."""
+    if p.scope.self_gone or p.scope.it is not None or p.scope.kind != "triggered" or \
+            not p.scope.event_gone:
+        p.fail()
+    keys = p.keys[:p.keys.index(",")] if "," in p.keys else []
+    if keys[-1:] != ["dies"] or any(k in ("or", "this", "SELF") for k in keys):
+        p.fail()
+    p.expect("put", "it", "on", "the", "bottom", "of", "its", "owner", "'s", "library")
+    if not (p.at(".") or p.at(",", "then")):
+        p.fail()
+    p.mark(C_DEAD_CARD_BOTTOM)
+    return [effect("dead_card", to="bottom")]
+
+
 def _grave_to_owner(p: Parser) -> list[Effect]:
     """"Return target creature card from a graveyard to its owner's hand" (CR 400.3)."""
     p.expect("return")
@@ -1929,6 +1950,9 @@ def _own_death(p: Parser) -> list[Effect]:
             p.fail()
         p.expect("from", "the", "top")
         where = {"to": "library", "depth": depth}
+    elif verb == "put" and p.accept("it", "on", "the", "bottom", "of") and owners() and \
+            p.accept("library"):
+        where = {"to": "bottom"}                        # CR 401.4
     elif verb == "put":
         p.expect("it", "on", "top", "of")
         if not owners():

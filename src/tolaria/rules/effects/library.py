@@ -2138,7 +2138,8 @@ def _own_card(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
                      if e is not None and not isinstance(e, Decision) else e for e in batch]
         return _happen(state, *batch)
     zone = {"hand": "hand", "exile": "exile"}.get(where, "library")
-    found = events.happen_for(state, *(events.ZoneChange(c.id, zone, rules=("400.7",))
+    found = events.happen_for(state, *(events.ZoneChange(c.id, zone, rules=("400.7",),
+                                                         bottom=where == "bottom")
                                        for c in cards))
     if isinstance(found, Decision):
         return found
@@ -2169,7 +2170,7 @@ def _each_card(state: GameState, item: GameObject, eff: Effect, cards: list[Game
     if where in ("hand", "exile") or where is not None and where != "battlefield":
         zone = where if where in ("hand", "exile") else "library"
         decision = events.happen(state, *(events.ZoneChange(c.id, zone, rules=(
-            "400.7", "727.3c")) for c in cards))
+            "400.7", "727.3c"), bottom=where == "bottom") for c in cards))
         if decision is None and where == "shuffle":
             zones.shuffle(state, cards[0].owner)
         return decision
@@ -2195,6 +2196,10 @@ def _dead_card(state: GameState, item: GameObject, eff: Effect, answer: Any
     if eff.get("to") == "exile":
         return events.happen(state, *(events.ZoneChange(
             c.id, "exile", text=f"{c.name} is exiled", rules=("406.2", "400.7")) for c in cards))
+    if eff.get("to") == "bottom":                                          # CR 401.4
+        return events.happen(state, *(events.ZoneChange(
+            c.id, "library", text=f"{c.name} is put on the bottom of its owner's library",
+            rules=("401.4", "400.7"), bottom=True) for c in cards))
     if eff.get("to") == "hand":
         return events.happen(state, *(events.ZoneChange(
             c.id, "hand", text=f"{c.name} returns to its owner's hand", rules=("400.7",))
