@@ -506,3 +506,29 @@ def test_400_7_the_cauldron_of_eternity_your_dead_creature_to_the_bottom():
     cast(game, "Lightning Bolt", ids(game, "Grizzly Bears")[0])
     resolve(game)
     assert "Grizzly Bears" not in grave(game, 0) and _bottom_card(game, 0) == "Grizzly Bears"
+
+
+# -- "leaves the battlefield without dying" (CR 700.4) --------------------------------------
+
+
+@plays("Imperial Cosmographer", "trigger.leaves_without_dying")
+def test_700_4_imperial_cosmographer_bounced_or_exiled_not_died():
+    game = board(["Imperial Cosmographer", "Grizzly Bears", "Savannah Lions", "Hill Giant"],
+                 ["Elite Vanguard"],
+                 hands=(["Unsummon", "Swords to Plowshares", "Lightning Bolt", "Unsummon"], []))
+    cosmo = game.state.objects[ids(game, "Imperial Cosmographer")[0]]
+    add_mana(game, "{U}")
+    cast(game, "Unsummon", ids(game, "Grizzly Bears")[0])
+    resolve(game)
+    assert cosmo.counters.get("+1/+1") == 2
+    add_mana(game, "{W}")
+    cast(game, "Swords to Plowshares", ids(game, "Savannah Lions")[0])
+    resolve(game)
+    assert cosmo.counters.get("+1/+1") == 4
+    add_mana(game, "{R}")
+    cast(game, "Lightning Bolt", ids(game, "Hill Giant")[0])      # dies: no trigger
+    resolve(game)
+    add_mana(game, "{U}")
+    cast(game, "Unsummon", ids(game, "Elite Vanguard")[0])        # not yours
+    resolve(game)
+    assert "Hill Giant" in grave(game, 0) and cosmo.counters.get("+1/+1") == 4

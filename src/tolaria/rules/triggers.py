@@ -80,6 +80,7 @@ from tolaria.data.vocabulary import (
     HAUNT_RESOLVED,
     HAUNTED,
     HAUNTING,
+    LEAVES_ALIVE,
     MOST,
     NAME_UNSHARED,
     NONCOMBAT_DAMAGE_PLAYER,
@@ -459,6 +460,8 @@ def on_leave(state: GameState, old: GameObject, to_zone: str, sacrificed: bool =
     chars = characteristics(state, old)                      # last known information
     kinds = ("leaves", "dies") if to_zone == "graveyard" else ("leaves",)
     died = "dies" in kinds and chars.is_creature
+    if not died:
+        kinds += (LEAVES_ALIVE,)                # "leaves the battlefield without dying"
     record(state, "dies" if died else "leaves", chars.controller,   # "this turn"; "each
            tuple(sorted(chars.subtypes)))                    # Zubera that died" (700.4)
     if "Land" not in chars.types:

@@ -65,6 +65,7 @@ from tolaria.data.vocabulary import (
     EXPEND,
     FULLY_UNLOCKED,
     GET_ENERGY,
+    LEAVES_ALIVE,
     NONCOMBAT_DAMAGE_PLAYER,
     PHASE_IS,
     PLAYED_CARD,
@@ -1587,6 +1588,11 @@ def _source_damage(p: Parser) -> list[Event]:
              "filter": flt}]
 
 
+C_LEAVES_ALIVE = construct("trigger.leaves_without_dying", "Whenever another creature you "
+                           "control leaves the battlefield without dying: for any zone but a "
+                           "graveyard, as it last existed (CR 700.4, 603.10a)")
+
+
 C_PLAY_CARD = construct("trigger.play_card", "Whenever you play a card: you play a land or "
                         "cast a spell from a card, not a copy of one (CR 305.1, 601.2i, "
                         "707.12)")
@@ -1727,6 +1733,11 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
         _gone(p, whose)
         scope.event_gone = True            # "its controller": as it last existed (603.10a)
         return [{"event": "dies"}]
+    if whose == "described" and creature and p.accept("leaves", "the", "battlefield",
+                                                      "without", "dying"):
+        _gone(p, whose)                    # for any zone but a graveyard (CR 700.4)
+        p.mark(C_LEAVES_ALIVE)
+        return [{"event": LEAVES_ALIVE}]
     if whose != "self" and p.accept("leaves", "the", "battlefield"):
         _gone(p, whose)                    # CR 603.6c, 603.10a
         p.mark(C["trigger.to_graveyard"])
