@@ -532,3 +532,24 @@ def test_700_4_imperial_cosmographer_bounced_or_exiled_not_died():
     cast(game, "Unsummon", ids(game, "Elite Vanguard")[0])        # not yours
     resolve(game)
     assert "Hill Giant" in grave(game, 0) and cosmo.counters.get("+1/+1") == 4
+
+
+@plays("Three Tree Scribe", "trigger.leaves_without_dying")
+def test_700_4_three_tree_scribe_itself_or_another_leaving_without_dying():
+    game = board(["Three Tree Scribe", "Grizzly Bears", "Savannah Lions", "Hill Giant"], [],
+                 hands=(["Unsummon", "Lightning Bolt", "Unsummon"], []))
+    bears = game.state.objects[ids(game, "Grizzly Bears")[0]]
+    add_mana(game, "{U}")
+    cast(game, "Unsummon", ids(game, "Savannah Lions")[0])
+    _until_targets(game)
+    choose_targets(game, bears.id)
+    resolve(game)
+    assert bears.counters.get("+1/+1") == 1
+    add_mana(game, "{R}")
+    cast(game, "Lightning Bolt", ids(game, "Hill Giant")[0])      # dies: no trigger
+    resolve(game)
+    assert not game.state.stack and bears.counters.get("+1/+1") == 1
+    add_mana(game, "{U}")
+    cast(game, "Unsummon", ids(game, "Three Tree Scribe")[0])     # itself (CR 603.10a)
+    resolve(game)                                      # the Bears: the only legal target
+    assert "Three Tree Scribe" in hand(game, 0) and bears.counters.get("+1/+1") == 2

@@ -90,6 +90,7 @@ from tolaria.data.vocabulary import (
     FIRST_SPELL_THIS_GAME,
     FREE_CAST,
     GOADED,
+    LEAVES_ALIVE,
     LOOK_AT_TOP,
     MODES_UNCHOSEN,
     MULLIGAN_EXILE_HAND,
@@ -1394,6 +1395,11 @@ def _self_or_another(p: Parser) -> list[dict[str, Any]]:
     flt = replace(flt, other=True)
     if p.accept("is", "turned", "face", "up"):
         return _or_another_face_up(p, flt)
+    if flt.types == frozenset({"Creature"}) and p.accept("leaves", "the", "battlefield",
+                                                         "without", "dying"):
+        p.scope.event_subject, p.scope.it = "object", None        # CR 700.4, 603.10a
+        p.mark(trigger_events.C_LEAVES_ALIVE)
+        return [{"event": LEAVES_ALIVE}, {"event": LEAVES_ALIVE, "filter": flt}]
     word = p.next().key
     events = {"enters": "enters", "dies": "dies", "attacks": "attacks"}
     creature = flt.types == frozenset({"Creature"}) or not flt.types and bool(
