@@ -553,3 +553,26 @@ def test_700_4_three_tree_scribe_itself_or_another_leaving_without_dying():
     cast(game, "Unsummon", ids(game, "Three Tree Scribe")[0])     # itself (CR 603.10a)
     resolve(game)                                      # the Bears: the only legal target
     assert "Three Tree Scribe" in hand(game, 0) and bears.counters.get("+1/+1") == 2
+
+
+@plays("Vela the Night-Clad", "trigger.or_another_leaves")
+def test_603_10a_vela_itself_or_another_of_your_creatures_leaving_for_any_zone():
+    game = board(["Vela the Night-Clad", "Grizzly Bears", "Savannah Lions"], ["Hill Giant"],
+                 hands=(["Lightning Bolt", "Unsummon", "Swords to Plowshares",
+                         "Lightning Bolt"], []))
+    add_mana(game, "{R}")
+    cast(game, "Lightning Bolt", ids(game, "Grizzly Bears")[0])      # dies
+    resolve(game)
+    assert life(game, 1) == 19
+    add_mana(game, "{U}")
+    cast(game, "Unsummon", ids(game, "Savannah Lions")[0])           # to a hand
+    resolve(game)
+    assert life(game, 1) == 18
+    add_mana(game, "{R}")
+    cast(game, "Lightning Bolt", ids(game, "Hill Giant")[0])         # not yours
+    resolve(game)
+    assert "Hill Giant" in grave(game, 1) and life(game, 1) == 18
+    add_mana(game, "{W}")
+    cast(game, "Swords to Plowshares", ids(game, "Vela the Night-Clad")[0])   # itself
+    resolve(game)
+    assert life(game, 1) == 17 and life(game, 0) == 24
