@@ -1,6 +1,11 @@
-"""Event triggers that aren't combat, played (CR 603.2), seventh part: "Whenever a land /
-another artifact is put into a graveyard from the battlefield, ... that land's / that
-artifact's controller" (who controlled it as it last existed, CR 603.10a, 608.2h).
+"""Event triggers that aren't combat, played (CR 603.2), seventh part: "that land's / that
+artifact's controller" of a permanent put into a graveyard (CR 603.10a, 608.2h); "Whenever a
+source an opponent controls / you control deals damage to you" (CR 120.2); counters a dead
+creature had put on another (CR 122.8); "you skip your next draw step" (CR 614.10); dying
+creatures returning transformed (CR 712.14a) or put on the bottom of a library (CR 401.4);
+"that creature's controller may draw" (CR 608.2d); "When you sacrifice this ..." and the
+Ordeals (CR 701.17a, 122.1); "Whenever you play a card" (CR 305.1, 707.12); doubling power
+and toughness (CR 701.9b); leaving the battlefield [without dying] (CR 700.4).
 """
 
 from __future__ import annotations
