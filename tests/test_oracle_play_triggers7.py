@@ -581,3 +581,11 @@ def test_603_10a_vela_itself_or_another_of_your_creatures_leaving_for_any_zone()
     cast(game, "Swords to Plowshares", ids(game, "Vela the Night-Clad")[0])   # itself
     resolve(game)
     assert life(game, 1) == 17 and life(game, 0) == 24
+
+
+@plays("Juju Bubble", "trigger.play_card")
+def test_305_1_juju_bubble_is_sacrificed_when_you_play_a_land():
+    game = board(["Juju Bubble"], [], hands=(["Forest"], []))
+    game.act(Action("play", 0, in_hand(game, "Forest")))
+    resolve(game)
+    assert "Juju Bubble" in grave(game, 0) and ids(game, "Forest")
