@@ -589,3 +589,21 @@ def test_305_1_juju_bubble_is_sacrificed_when_you_play_a_land():
     game.act(Action("play", 0, in_hand(game, "Forest")))
     resolve(game)
     assert "Juju Bubble" in grave(game, 0) and ids(game, "Forest")
+
+
+@plays("Rat King, Pale Piper", "trigger.or_another_leaves")
+def test_603_10a_rat_king_a_nontoken_creature_leaving_makes_a_rat_a_token_doesnt():
+    game = board(["Rat King, Pale Piper", "Grizzly Bears"], [],
+                 hands=(["Unsummon", "Lightning Bolt", "Swords to Plowshares"], []))
+    add_mana(game, "{U}")
+    cast(game, "Unsummon", ids(game, "Grizzly Bears")[0])
+    resolve(game)
+    assert len(ids(game, "Rat")) == 1
+    add_mana(game, "{R}")
+    cast(game, "Lightning Bolt", ids(game, "Rat")[0])             # a token: no trigger
+    resolve(game)
+    assert ids(game, "Rat") == [] and not game.state.stack
+    add_mana(game, "{W}")
+    cast(game, "Swords to Plowshares", ids(game, "Rat King, Pale Piper")[0])   # itself
+    resolve(game)
+    assert len(ids(game, "Rat")) == 1
