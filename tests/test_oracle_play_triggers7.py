@@ -375,21 +375,21 @@ def _ordeal_attack(counters: int):
     return game, game.state.objects[bears]
 
 
-@plays("Ordeal of Heliod", "condition.it_has_counters", "trigger.sacrificed_self")
+@plays("Ordeal of Heliod", "condition.event_counters", "trigger.sacrifice_self")
 def test_122_1_ordeal_of_heliod_third_counter_sacrifices_it_and_you_gain_10():
     game, bears = _ordeal_attack(2)
     assert bears.counters.get("+1/+1") == 3
     assert "Ordeal of Heliod" in grave(game, 0) and life(game, 0) == 30
 
 
-@plays("Ordeal of Heliod", "condition.it_has_counters")
+@plays("Ordeal of Heliod", "condition.event_counters")
 def test_608_2c_ordeal_of_heliod_with_two_counters_stays():
     game, bears = _ordeal_attack(1)
     assert bears.counters.get("+1/+1") == 2
     assert ids(game, "Ordeal of Heliod") and life(game, 0) == 20
 
 
-@plays("Disturbing Mirth", "trigger.sacrificed_self")
+@plays("Disturbing Mirth", "trigger.sacrifice_self")
 def test_701_17a_disturbing_mirth_sacrificed_manifests_dread():
     game = board(["Disturbing Mirth"], [], hands=(["Disturbing Mirth"], []))
     add_mana(game, "{B}{R}")
@@ -409,7 +409,7 @@ def test_701_17a_disturbing_mirth_sacrificed_manifests_dread():
     assert len(face_down) == 1
 
 
-@plays("Ordeal of Heliod", "trigger.sacrificed_self")
+@plays("Ordeal of Heliod", "trigger.sacrifice_self")
 def test_701_17a_ordeal_of_heliod_destroyed_isnt_sacrificed():
     game = board(["Grizzly Bears"], [], hands=(["Ordeal of Heliod", "Disenchant"], []))
     add_mana(game, "{1}{W}")

@@ -154,8 +154,7 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
                     _its_number,
                     _mana_value_compared,
                     lambda q: condition_before_comma(q, False), condition_phrase,
-                    lambda q: condition_phrase(q, it_self=q.scope.it == "self"),
-                    _it_has_counters)
+                    lambda q: condition_phrase(q, it_self=q.scope.it == "self"))
     p.expect(",")
     instead = not then_word and p.accept("instead")
     trailing = not instead and not then_word and _ends_instead(p)
@@ -499,31 +498,6 @@ C_IF_ADJECTIVE = construct("condition.if_it_is_adjective", "If it's / that creat
 C_IF_HAS = construct("condition.if_it_has", "If it / that creature has <keyword> / a [<kind>] "
                      "counter on it, ...: about the target permanent, as the instruction would "
                      "happen (CR 608.2c, 702.1, 122.1)")
-
-
-C_IT_HAS_COUNTERS = construct("condition.it_has_counters", "Then if it has N or more <kind> "
-                              "counters on it (it: the creature the trigger's event is about, "
-                              "as enchanted creature attacks): counted as the instruction "
-                              "would happen (CR 122.1, 608.2c)")
-
-
-def _it_has_counters(p: Parser) -> Condition:
-    """"Then if it has three or more +1/+1 counters on it, sacrifice this Aura." (Ordeal of
-    Heliod; it: the enchanted creature that attacked)."""
-    if p.scope.kind != "triggered" or p.scope.it != "event" or \
-            p.scope.event_subject != "object":
-        p.fail()
-    p.expect("it", "has")
-    n = number(p)
-    p.expect("or", "more")
-    kind = p.next()
-    if kind.kind not in ("pt", "word") or kind.key in ("counter", "counters"):
-        p.fail()
-    p.expect("counters", "on", "it")
-    if not p.at(","):
-        p.fail()
-    p.mark(C_IT_HAS_COUNTERS)
-    return condition("it_counters", ref="event", kind=kind.key, at_least=n)
 
 
 def _it_has(p: Parser, ref: int) -> Condition:

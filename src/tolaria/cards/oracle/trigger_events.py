@@ -912,8 +912,6 @@ def _sacrifice(p: Parser) -> list[Event]:
     by sacrifice; it looks back in time (CR 603.10a)."""
     whose = _player(p)
     p.expect("sacrifice" if whose == "you" else "sacrifices")
-    if whose == "you" and (found := p.attempt(_sacrificed_self)) is not None:
-        return found
     if p.at("one", "or", "more") or self_ref(p):
         return _sacrifice_more(p, whose)
     other = p.accept("another")
@@ -926,21 +924,6 @@ def _sacrifice(p: Parser) -> list[Event]:
     p.scope.it, p.scope.event_subject = None, "object"
     p.mark(C["trigger.sacrifice"])
     return [{"event": "sacrificed", "filter": flt}]
-
-
-C_SACRIFICED_SELF = construct("trigger.sacrificed_self", "When you sacrifice this <permanent>: "
-                              "it leaves the battlefield by its controller's sacrifice; it "
-                              "looks back in time (CR 701.17a, 603.10a)")
-
-
-def _sacrificed_self(p: Parser) -> list[Event]:
-    """"When you sacrifice this creature," (Daemogoth Woe-Eater): only its controller can
-    sacrifice it (CR 701.17a); "it" has left the battlefield (CR 400.7, 603.10a)."""
-    if not self_ref(p) or not p.at(","):
-        p.fail()
-    p.scope.it, p.scope.event_subject, p.scope.self_gone = None, "self", True
-    p.mark(C_SACRIFICED_SELF)
-    return [{"event": "sacrificed"}]
 
 
 def _sacrifice_more(p: Parser, whose: str) -> list[Event]:

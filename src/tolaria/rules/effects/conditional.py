@@ -255,8 +255,6 @@ def _holds(state: GameState, item: GameObject, cond: Any) -> bool:
         return _it_is(state, item, cond)
     if cond.op == "it_enchanted":
         return _it_enchanted(state, item, cond)
-    if cond.op == "it_counters":
-        return _it_counters(state, item, cond)
     if cond.op == "it_was":
         return _it_was(state, item, cond)
     if cond.op == "it_was_there":
@@ -290,14 +288,6 @@ def _it_is(state: GameState, item: GameObject, cond: Any) -> bool:
     victim = target_object(state, item, cond.get("ref"))
     return victim is not None and victim.zone in ("battlefield", "stack") and matches(
         state, cond.get("filter"), victim, item.controller)
-
-
-def _it_counters(state: GameState, item: GameObject, cond: Any) -> bool:
-    """"Then if it has three or more +1/+1 counters on it": the permanent the event was
-    about, if still on the battlefield, counted now (CR 122.1, 608.2c)."""
-    victim = target_object(state, item, cond.get("ref"))
-    return victim is not None and victim.zone == "battlefield" and \
-        victim.counters.get(cond.get("kind"), 0) >= cond.get("at_least")
 
 
 def _it_enchanted(state: GameState, item: GameObject, cond: Any) -> bool:
