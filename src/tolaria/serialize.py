@@ -311,6 +311,7 @@ _LISTS = ("battlefield", "stack", "combat_damage_dealers", "blockers_declared", 
           "last_turn_casts",          # spells each player cast last turn ("last turn")
           "skip_combats",             # skipped combat phases (CR 614.10)
           "skip_untaps",              # skipped untap steps (CR 614.10)
+          "skip_draws",               # skipped draw steps (CR 614.10)
           "added_phases",             # phases added to this turn (CR 500.8)
           "may_play",                 # permissions to play exiled cards (CR 601.3)
           "exiled_with",              # cards exiled by a permanent's ability (CR 607.2a)
@@ -337,7 +338,8 @@ _LIST_DEFAULTS = ("ante", "transfers", "this_turn", "command", "commanders",
                   "last_turn_casts", "skip_combats",
                   "skip_untaps", "restarting", "added_phases",
                   "player_control", "phased_out", "new_objects",
-                  "bands", "last_turn")   # lists older saves lack: empty then
+                  "bands", "last_turn",
+                  "skip_draws")   # lists older saves lack: empty then
 
 
 def state_to_json(state: GameState) -> dict[str, Any]:

@@ -416,6 +416,7 @@ class GameState:
         self.skip_turns: list[int] = []      # a player for each of their turns to skip (614.10)
         self.skip_combats: list[int] = []    # a player for each of their combat phases to skip
         self.skip_untaps: list[int] = []     # a player for each of their untap steps to skip
+        self.skip_draws: list[int] = []      # a player for each of their draw steps to skip
         # Phases added after the current one, the next first (CR 500.8): "combat" or
         # "postcombat main" (CR 505.1a); and the step whose successor follows once the
         # added phases are over ("" in a phase of the turn's own).
@@ -603,6 +604,7 @@ class GameState:
         new.last_turn_casts = self.last_turn_casts[:]
         new.skip_combats = self.skip_combats[:]
         new.skip_untaps = self.skip_untaps[:]
+        new.skip_draws = self.skip_draws[:]
         new.added_phases = self.added_phases[:]
         new.may_play = self.may_play[:]
         new.exiled_with = self.exiled_with[:]

@@ -1110,3 +1110,9 @@ SOURCE_CHOSE = "source_chose"
 # `tolaria.rules.quantities`)
 OTHER_SPELLS_CAST = "other_spells_cast"
 ZONE_COUNTS = ZONE_COUNTS | {OTHER_SPELLS_CAST}
+# "Whenever you play a card": a land played, or a spell cast from a card, not a copy of
+# one (CR 305.1, 601.2i, 707.12): the `about` of its cast trigger
+PLAYED_CARD = "played_card"
+# "Whenever another creature you control leaves the battlefield without dying": it left for
+# any zone but a graveyard (CR 700.4, 603.10a; `tolaria.rules.triggers.on_leave`)
+LEAVES_ALIVE = "leaves_alive"

@@ -80,9 +80,11 @@ from tolaria.data.vocabulary import (
     HAUNT_RESOLVED,
     HAUNTED,
     HAUNTING,
+    LEAVES_ALIVE,
     MOST,
     NAME_UNSHARED,
     NONCOMBAT_DAMAGE_PLAYER,
+    PLAYED_CARD,
     PLAYER_DEALT_NONCOMBAT,
     PLUS_COUNTER_EACH,
     SACRIFICED_FOR_EMERGE,
@@ -462,6 +464,8 @@ def on_leave(state: GameState, old: GameObject, to_zone: str, sacrificed: bool =
     chars = characteristics(state, old)                      # last known information
     kinds = ("leaves", "dies") if to_zone == "graveyard" else ("leaves",)
     died = "dies" in kinds and chars.is_creature
+    if not died:
+        kinds += (LEAVES_ALIVE,)                # "leaves the battlefield without dying"
     record(state, "dies" if died else "leaves", chars.controller,   # "this turn"; "each
            tuple(sorted(chars.subtypes)))                    # Zubera that died" (700.4)
     if "Land" not in chars.types:
@@ -791,7 +795,8 @@ def on_cast(state: GameState, spell: GameObject) -> None:
                         ability.filter)) and (
                     ability.during != "opponent"
                     or state.active in state.opponents(chars.controller)) and (
-                    ability.during != "you" or state.active == chars.controller):
+                    ability.during != "you" or state.active == chars.controller) and not (
+                    ability.about == PLAYED_CARD and spell.is_copy):       # CR 707.12
                 _queue(state, obj, chars.controller, ability, (("object", spell.id),))
 
 

@@ -679,7 +679,11 @@ def end_step(state: GameState) -> None:
         following = "end of combat"                                   # CR 508.8
     elif PHASE_OF[following] != PHASE_OF[step] and (state.added_phases or state.resume_step):
         following = _phase_after(state, step)                         # CR 500.8
-    if following == "draw" and _skips_draw(state, state.active):
+    if following == "draw" and state.active in state.skip_draws:
+        state.skip_draws.remove(state.active)   # CR 614.10a; the one-shot first (616.1)
+        state.say(f"{state.players[state.active].name} skips their draw step", "614.10")
+        following = "precombat main"
+    elif following == "draw" and _skips_draw(state, state.active):
         state.say(f"{state.players[state.active].name} skips their draw step", "614.10")
         following = "precombat main"                                  # CR 614.1b, 614.10
     if following == "beginning of combat" and state.active in state.skip_combats:

@@ -90,6 +90,7 @@ from tolaria.data.vocabulary import (
     FIRST_SPELL_THIS_GAME,
     FREE_CAST,
     GOADED,
+    LEAVES_ALIVE,
     LOOK_AT_TOP,
     MODES_UNCHOSEN,
     MULLIGAN_EXILE_HAND,
@@ -1485,6 +1486,11 @@ def _self_or_another(p: Parser) -> list[dict[str, Any]]:
     flt = replace(flt, other=True)
     if p.accept("is", "turned", "face", "up"):
         return _or_another_face_up(p, flt)
+    if flt.types == frozenset({"Creature"}) and p.accept("leaves", "the", "battlefield"):
+        name = LEAVES_ALIVE if p.accept("without", "dying") else "leaves"
+        p.scope.event_subject, p.scope.it = "object", None        # CR 700.4, 603.10a
+        p.mark(trigger_events.C_LEAVES_ALIVE if name == LEAVES_ALIVE else C_OR_ANOTHER_LEAVES)
+        return [{"event": name}, {"event": name, "filter": flt}]
     word = p.next().key
     events = {"enters": "enters", "dies": "dies", "attacks": "attacks"}
     creature = flt.types == frozenset({"Creature"}) or not flt.types and bool(
@@ -1498,6 +1504,12 @@ def _self_or_another(p: Parser) -> list[dict[str, Any]]:
     p.scope.it = None if word == "dies" else "event"
     p.mark(C["trigger.or_another"])
     return [{"event": events[word]}, {"event": events[word], "filter": flt}]
+
+
+C_OR_ANOTHER_LEAVES = construct("trigger.or_another_leaves", "Whenever this creature or another "
+                                "creature you control leaves the battlefield: either one "
+                                "leaving, for any zone, as it last existed (CR 603.6c, "
+                                "603.10a)")
 
 
 C_OR_ANOTHER_FACE_UP = construct("trigger.or_another_face_up", "Whenever this creature or "

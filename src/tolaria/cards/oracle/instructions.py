@@ -667,7 +667,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(any_may_sentence, before)            # CR 101.4, 608.2d
         if found is not None:
             return found
-    if p.at("defending", "player", "may") or p.at("its", "controller", "may"):
+    if p.at("defending", "player", "may") or p.at("its", "controller", "may") or p.at(
+            "that", "creature", "'s", "controller", "may"):
         from tolaria.cards.oracle.riders import defending_player_may
         found = p.attempt(defending_player_may, before)         # CR 608.2d, 506.2
         if found is not None:
@@ -2556,6 +2557,7 @@ _IMPERATIVES["the"] = library.chained(_IMPERATIVES["the"], library.chained(
     replacements.redirect_effect, library.chained(prevention.next_time_from_object,
                                                   ring.tempts)))
 _IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"], replacements.put_its_counters)
+_IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"], replacements.put_gone_counters)
 _IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"],
                                       library.exiled_with_to_battlefield)   # CR 607.2a
 _IMPERATIVES["remove"] = library.chained(_IMPERATIVES.get("remove"),
@@ -3752,6 +3754,9 @@ _IMPERATIVES["sacrifice"] = library.chained(_IMPERATIVES["sacrifice"],
                                             _sacrifice_unattached_host)    # CR 701.17a
 _IMPERATIVES["double"] = library.chained(_IMPERATIVES["double"],
                                          quantities.double_power)          # CR 701.9b
+_IMPERATIVES["double"] = library.chained(_IMPERATIVES["double"], quantities.double_own_power)
+_IMPERATIVES["double"] = library.chained(_IMPERATIVES["double"],
+                                         quantities.double_each_power)     # CR 701.9b
 _IMPERATIVES["add"] = library.chained(_IMPERATIVES["add"], mana_rules.add_that_much)  # 603.2
 _IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"], _counters_equal_to)   # CR 122.6
 _IMPERATIVES["exile"] = library.chained(_IMPERATIVES["exile"],

@@ -293,6 +293,17 @@ def _search(p: Parser) -> list[Effect]:
     return [replace(found[0], params=found[0].params + (("graveyard", True),))]
 
 
+C_OWN_TRANSFORMED = construct("library.own_death_transformed", "When this creature dies, "
+                              "return it to the battlefield transformed under your control "
+                              "[at the beginning of the next end step]: the card, its back "
+                              "face up (CR 712.14a, 400.7)")
+
+
+C_SKIP_DRAW = construct("library.skip_draw", "<player> skips their next draw step: the next "
+                        "one of their turns goes from the upkeep to the precombat main phase "
+                        "(CR 614.10, 614.10a, 504.1)")
+
+
 C_SEARCH_GRAVEYARD = construct("library.search_graveyard_and_library", "search your graveyard "
                                "and library for any number of <cards>: cards of both zones "
                                "may be found; the library is shuffled (CR 701.19a-b)")
@@ -975,6 +986,10 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
                                                            "untap", "step"):
         p.mark(C["library.skip_untap"])
         return [effect("skip_untap", who=who)]                # CR 614.10, 502.3
+    elif verb == ("skips" if one else "skip") and p.accept("their" if one else "your", "next",
+                                                           "draw", "step"):
+        p.mark(C_SKIP_DRAW)
+        return [effect("skip_draw", who=who)]                 # CR 614.10, 504.1
     elif verb == ("skips" if one else "skip") and p.accept("their" if one else "your", "next"):
         n = 1 if p.at("turn") else number(p) if not p.at("x") else amount(p)
         if not (p.accept("turn") if n == 1 else p.accept("turns")):
@@ -1366,7 +1381,7 @@ def _hand_to_library(p: Parser) -> list[Effect]:
 
 def _put(p: Parser) -> list[Effect]:
     return p.choice(_put_library, lambda q: _from_hand(q, False), _own_death,
-                    _hand_to_library)
+                    _hand_to_library, _dead_card_bottom)
 
 
 def _shuffle_in(p: Parser) -> list[Effect]:
@@ -1731,6 +1746,27 @@ def _dead_card(p: Parser) -> list[Effect]:
     return [effect("dead_card", **where)]
 
 
+C_DEAD_CARD_BOTTOM = construct("library.dead_card_bottom", "Whenever a creature [you control] "
+                               "dies, put it on the bottom of its owner's library: the card "
+                               "it became, if still in the graveyard (CR 400.7, 401.4)")
+
+
+def _dead_card_bottom(p: Parser) -> list[Effect]:
+    """"Whenever a creature you control dies, put it on the bottom of its owner's library."
+    (The Cauldron of Eternity): the card the dying creature became (CR 400.7)."""
+    if p.scope.self_gone or p.scope.it is not None or p.scope.kind != "triggered" or \
+            not p.scope.event_gone:
+        p.fail()
+    keys = p.keys[:p.keys.index(",")] if "," in p.keys else []
+    if keys[-1:] != ["dies"] or any(k in ("or", "this", "SELF") for k in keys):
+        p.fail()
+    p.expect("put", "it", "on", "the", "bottom", "of", "its", "owner", "'s", "library")
+    if not (p.at(".") or p.at(",", "then")):
+        p.fail()
+    p.mark(C_DEAD_CARD_BOTTOM)
+    return [effect("dead_card", to="bottom")]
+
+
 def _grave_to_owner(p: Parser) -> list[Effect]:
     """"Return target creature card from a graveyard to its owner's hand" (CR 400.3)."""
     p.expect("return")
@@ -1932,6 +1968,11 @@ def _own_death(p: Parser) -> list[Effect]:
                 p.mark(C["library.return_flipped"])
                 return [effect("own_card", to="battlefield", tapped=False, yours=True,
                                flipped=True)]
+            if p.accept("transformed"):        # its back face up (CR 712.14a)
+                yours = _under_whose_control(p)
+                p.mark(C_OWN_TRANSFORMED)
+                return [effect("own_card", to="battlefield", tapped=False, yours=yours,
+                               transformed=True)]
             tapped = p.accept("tapped")
             where = {"to": "battlefield", "tapped": tapped, "yours": _under_whose_control(p)}
             if p.at("with"):                   # "with a +1/+1 counter on it" (Feign Death)
@@ -1953,6 +1994,9 @@ def _own_death(p: Parser) -> list[Effect]:
             p.fail()
         p.expect("from", "the", "top")
         where = {"to": "library", "depth": depth}
+    elif verb == "put" and p.accept("it", "on", "the", "bottom", "of") and owners() and \
+            p.accept("library"):
+        where = {"to": "bottom"}                        # CR 401.4
     elif verb == "put":
         p.expect("it", "on", "top", "of")
         if not owners():

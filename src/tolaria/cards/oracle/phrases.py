@@ -1498,6 +1498,33 @@ C_GONE_CONTROLLER = construct("phrase.dead_creature_controller", "Whenever a <cr
                               "power, toughness: as it last existed (CR 603.10a, 608.2h)")
 
 
+C_GONE_PERMANENT_CONTROLLER = construct(
+    "phrase.gone_permanent_controller", "Whenever a <land / artifact / enchantment / "
+    "permanent> is put into a graveyard from the battlefield, that land's / artifact's ... "
+    "controller: who controlled it as it last existed (CR 603.10a, 608.2h)")
+_GONE_NOUNS = ("land", "artifact", "enchantment", "permanent")
+
+
+def gone_permanent_controller(p: Parser) -> bool:
+    """"that land's controller" naming the permanent the trigger's head describes, which
+    has left the battlefield (CR 603.10a, 608.2h); consumes it if so."""
+    noun = p.peek(1)
+    if not (p.scope.event_gone and p.scope.it is None and not p.scope.targets
+            and noun in _GONE_NOUNS and p.at("that", noun, "'s", "controller")):
+        return False
+    head = p.keys[:p.keys.index(",")] if "," in p.keys else []
+    if noun not in head:
+        return False
+    p.i += 4
+    p.mark(C_GONE_PERMANENT_CONTROLLER)
+    return True
+
+
+C_SOURCE_OPPONENT = construct(
+    "phrase.source_opponent", "Whenever a source an opponent controls deals damage to you, "
+    "that player: the source's controller (CR 608.2h)")
+
+
 C_OTHER_OPPONENTS = construct("phrase.each_other_opponent", "each other opponent, in a "
                                "trigger about a player: your opponents but that player "
                                "(CR 102.3, 603.2)")
@@ -1549,6 +1576,13 @@ def player_ref(p: Parser) -> Any:
             p.accept("its", "controller") or p.accept("that", "creature", "'s", "controller")):
         p.mark(C_GONE_CONTROLLER)          # as it last existed (CR 603.10a, 608.2h)
         return ("controller", "event")
+    if gone_permanent_controller(p):
+        return ("controller", "event")
+    if p.scope.it == "event_source" and p.at("that", "player") and \
+            p.keys[:6] == ["whenever", "a", "source", "an", "opponent", "controls"]:
+        p.i += 2                           # the opponent the trigger named (CR 608.2h)
+        p.mark(C_SOURCE_OPPONENT)
+        return ("controller", "event_source")
     if p.at("that", "player") and controller_named(p):
         p.i += 2                           # "a creature an opponent controls": that one
         p.mark(C_NAMED_CONTROLLER)         # (CR 603.10a, 608.2h)

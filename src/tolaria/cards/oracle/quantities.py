@@ -1866,6 +1866,39 @@ def double_power(p: Parser) -> list[Effect]:
     return [effect("double_pt", target=ref, power=True, toughness=both)]
 
 
+C_DOUBLE_OWN_PT = construct("effect.double_own_power", "double its power and toughness until "
+                            "end of turn (it: this creature): +X/+X, X its power and "
+                            "toughness as it resolves (CR 701.9b-c)")
+C_DOUBLE_EACH_PT = construct("effect.double_each_power", "double the power and toughness of "
+                             "each creature you control until end of turn: each of them by "
+                             "its own values as it resolves (CR 701.9b-c, 611.2c)")
+
+
+def double_own_power(p: Parser) -> list[Effect]:
+    """"Whenever Grunn attacks alone, double its power and toughness until end of turn."
+    (it: this creature)."""
+    from tolaria.data.ir import effect
+    p.expect("double", "its", "power", "and", "toughness", "until", "end", "of", "turn")
+    if p.scope.it != "self" or "Creature" not in p.card.types:
+        p.fail()
+    p.mark(C_DOUBLE_OWN_PT)
+    return [effect("double_pt", target="self", power=True, toughness=True)]
+
+
+def double_each_power(p: Parser) -> list[Effect]:
+    """"Double the power and toughness of each creature you control until end of turn."
+    (Unnatural Growth)."""
+    from tolaria.data.ir import effect
+    p.expect("double", "the", "power", "and", "toughness", "of", "each")
+    flt, plural = phrases.permanent_description(p)
+    if plural or flt.types != frozenset({"Creature"}) or flt.controller != "you" or \
+            flt.other or phrases.status_in(flt):
+        p.fail()
+    p.expect("until", "end", "of", "turn")
+    p.mark(C_DOUBLE_EACH_PT)
+    return [effect("double_pt_all", filter=flt, power=True, toughness=True)]
+
+
 C_LIFE_GAINED = construct("quantity.life_you_gained", "Whenever you gain life, ... where X is "
                           "the amount of life you gained: the life gained in that event (CR "
                           "603.2, 608.2h)")

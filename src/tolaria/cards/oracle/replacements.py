@@ -632,6 +632,47 @@ def put_its_counters(p: Parser) -> list[Effect]:
     return [effect("put_counters_of_self", target=ref)]
 
 
+C_GONE_COUNTERS = construct(
+    "effect.put_gone_counters", "[if it had counters on it,] put those counters on <target>; "
+    "Whenever another creature dies, ... put its counters on <target / this creature>: the "
+    "counters that permanent had as it last existed (CR 122.8, 603.10a)")
+_HAD_COUNTERS = ("if", "it", "had", "counters", "on", "it", ",")
+
+
+def _left(p: Parser) -> bool:
+    """Is the trigger's event that its object died or left the battlefield?"""
+    head = p.keys[:p.keys.index(",")] if "," in p.keys else []
+    return head[-1:] == ["dies"] or head[-3:] == ["leaves", "the", "battlefield"]
+
+
+def put_gone_counters(p: Parser) -> list[Effect]:
+    """"When this creature dies, if it had counters on it, put those counters on up to one
+    target creature.", "Whenever another creature you control dies, ... put its counters on
+    this creature.": the same number of each kind it had as it left (CR 122.8)."""
+    p.expect("put")
+    those = p.accept("those")
+    if not those:
+        p.expect("its")
+    p.expect("counters", "on")
+    if p.scope.kind != "triggered" or p.scope.it is not None:
+        p.fail()
+    if p.scope.self_gone and those:
+        of = "self"                            # its own dies / leaves trigger
+    elif p.scope.event_subject == "object" and (p.scope.event_gone or _left(p)):
+        of = "event"                           # the creature that died (CR 603.10a)
+    else:
+        p.fail()
+    start = p.i - 4
+    if those and tuple(p.keys[start - len(_HAD_COUNTERS):start]) != _HAD_COUNTERS:
+        p.fail()                               # "those": the ones the condition named
+    from tolaria.cards.oracle.targeting import size
+    ref = object_ref(p)
+    if not (isinstance(ref, int) and size(p, ref) == 1 or ref == "self" and of == "event"):
+        p.fail()
+    p.mark(C_GONE_COUNTERS)
+    return [effect("put_counters_of_self", target=ref, of=of)]
+
+
 _PREVENTIONS = frozenset({"prevent", "prevent_all_damage", "prevent_from_source",
                           "prevent_next_from_source", "prevent_all_from_source",
                           "prevent_next_from_object"})

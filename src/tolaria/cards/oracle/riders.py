@@ -1759,7 +1759,8 @@ def any_may_sentence(p: Parser, before: list[Any]) -> list[Any]:
 
 
 C_DEFENDING_MAY = construct("effect.defending_player_may", "defending player / its controller "
-                            "(of the creature that dealt the damage) may <draw a card / ...>.: "
+                            "(of the creature that dealt the damage) / that creature's "
+                            "controller (of the one that died) may <draw a card / ...>.: "
                             "that player chooses as it resolves whether to do it (CR 608.2d, "
                             "506.2, 603.2)")
 
@@ -1771,8 +1772,9 @@ def defending_player_may(p: Parser, before: list[Any]) -> list[Any]:
     from tolaria.cards.oracle.phrases import player_ref
     from tolaria.data.ir import effect
     who = player_ref(p)
-    if who not in ("defending", ("controller", "event_source")):
-        p.fail()
+    if who not in ("defending", ("controller", "event_source")) and not (
+            who == ("controller", "event") and p.scope.event_gone):
+        p.fail()                          # "that creature's controller": the dead one's
     p.expect("may")
     action = _player_verb(p, who, one=False)          # "may draw": the verb's base form
     if len(action) != 1 or action[0].op not in ("draw", "discard", "mill") or not p.at("."):

@@ -65,8 +65,10 @@ from tolaria.data.vocabulary import (
     EXPEND,
     FULLY_UNLOCKED,
     GET_ENERGY,
+    LEAVES_ALIVE,
     NONCOMBAT_DAMAGE_PLAYER,
     PHASE_IS,
+    PLAYED_CARD,
     PLAYER_DEALT_NONCOMBAT,
     PLUS_COUNTER_EACH,
     SACRIFICED_FOR_EMERGE,
@@ -346,6 +348,11 @@ def _player_event(p: Parser) -> list[Event]:
         scope.it, scope.event_subject, scope.event = None, "", "amount"   # "that much"
         p.mark(C["trigger.get_energy"])
         return [{"event": GET_ENERGY, "whose": "you", "during": during}]
+    if p.accept("you", "play", "a", "card"):
+        scope.it, scope.event_subject = None, ""
+        p.mark(C_PLAY_CARD)                             # either event (CR 305.1, 601.2i)
+        return [{"event": "play_land", "whose": "you"},
+                {"event": "cast", "whose": "you", "count": 0, "about": PLAYED_CARD}]
     if p.accept("you", "play", "a", "land", "or", "cast", "a", "spell"):
         scope.it, scope.event_subject = None, ""
         p.mark(C["trigger.play_or_cast"])               # either event (CR 305.1, 601.2i)
@@ -1579,6 +1586,9 @@ def _source_damage(p: Parser) -> list[Event]:
     player dealt damage; "that player" is the one dealt it, "that much" the amount."""
     if p.at("a", "source", "deals", "damage", "to"):
         return _source_damages_self(p)
+    for whose in _SOURCE_CONTROLLERS:
+        if p.at("a", "source", *whose, "deals", "damage", "to", "you", ","):
+            return _opponent_source_damages_you(p)
     if p.accept("a", "source", "you", "control"):
         flt = ObjectFilter(controller="you")
         if p.accept("other", "than"):
@@ -1603,6 +1613,39 @@ def _source_damage(p: Parser) -> list[Event]:
     p.mark(C["trigger.source_damage"])
     return [{"event": NONCOMBAT_DAMAGE_PLAYER if noncombat else "damage_player", "whose": whose,
              "filter": flt}]
+
+
+C_LEAVES_ALIVE = construct("trigger.leaves_without_dying", "Whenever another creature you "
+                           "control leaves the battlefield without dying: for any zone but a "
+                           "graveyard, as it last existed (CR 700.4, 603.10a)")
+
+
+C_PLAY_CARD = construct("trigger.play_card", "Whenever you play a card: you play a land or "
+                        "cast a spell from a card, not a copy of one (CR 305.1, 601.2i, "
+                        "707.12)")
+
+
+C_OPPONENT_SOURCE_DAMAGES_YOU = construct(
+    "trigger.opponent_source_damages_you", "Whenever a source [an opponent controls / you "
+    "control] deals damage to you: once for each such source, spell or permanent, \"that "
+    "many\" the damage, \"that player\" the source's controller (CR 120.2, 603.2c, 608.2h)")
+
+
+_SOURCE_CONTROLLERS = {("an", "opponent", "controls"): "opponent", ("you", "control"): "you",
+                       (): None}
+
+
+def _opponent_source_damages_you(p: Parser) -> list[Event]:
+    """"Whenever a source [an opponent controls / you control] deals damage to you"
+    (Retaliator Griffin, Auntie Blyte): any such object, a spell or a permanent, dealing
+    you damage (CR 120.2)."""
+    p.expect("a", "source")
+    controller = next(c for words, c in _SOURCE_CONTROLLERS.items() if p.accept(*words))
+    p.expect("deals", "damage", "to", "you")
+    p.scope.it, p.scope.event_subject, p.scope.event = "event_source", "", "amount"
+    p.mark(C_OPPONENT_SOURCE_DAMAGES_YOU)
+    return [{"event": "damage_player", "whose": "you",
+             "filter": ObjectFilter(controller=controller)}]
 
 
 C_SOURCE_DAMAGES_SELF = construct(
@@ -1710,12 +1753,18 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
     if p.accept("is", "put", "into", "a", "graveyard", "from", "the", "battlefield") or (
             whose == "described" and p.accept("is", "put", "into", "a", "graveyard")):
         _gone(p, whose)                    # a permanent is on the battlefield (CR 110.1)
+        p.scope.event_gone = whose == "described"    # its controller as it last existed
         p.mark(C["trigger.to_graveyard"])
         return [{"event": "to_graveyard"}]
     if attached and creature and p.accept("dies"):
         _gone(p, whose)
         scope.event_gone = True            # "its controller": as it last existed (603.10a)
         return [{"event": "dies"}]
+    if whose == "described" and creature and p.accept("leaves", "the", "battlefield",
+                                                      "without", "dying"):
+        _gone(p, whose)                    # for any zone but a graveyard (CR 700.4)
+        p.mark(C_LEAVES_ALIVE)
+        return [{"event": LEAVES_ALIVE}]
     if whose != "self" and p.accept("leaves", "the", "battlefield"):
         _gone(p, whose)                    # CR 603.6c, 603.10a
         p.mark(C["trigger.to_graveyard"])

@@ -2130,6 +2130,9 @@ def _own_card(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
     if where == "battlefield" and eff.get("becomes"):     # under the control of the player
         return _happen(state, *(_entering_as_aura(         # it instructs (CR 110.2a), whose
             state, c, item.controller, eff, replies) for c in cards))  # Forest it enchants
+    if where == "battlefield" and eff.get("transformed"):         # CR 712.14a
+        return _happen(state, *(entering_transformed(state, c, _returner(item, eff, c),
+                                                      replies) for c in cards))
     if where == "battlefield" and eff.get("flipped"):             # CR 710.2
         return _happen(state, *(entering_transformed(state, c, _returner(item, eff, c),
                                                       replies, flipped=True) for c in cards))
@@ -2141,7 +2144,8 @@ def _own_card(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
                      if e is not None and not isinstance(e, Decision) else e for e in batch]
         return _happen(state, *batch)
     zone = {"hand": "hand", "exile": "exile"}.get(where, "library")
-    found = events.happen_for(state, *(events.ZoneChange(c.id, zone, rules=("400.7",))
+    found = events.happen_for(state, *(events.ZoneChange(c.id, zone, rules=("400.7",),
+                                                         bottom=where == "bottom")
                                        for c in cards))
     if isinstance(found, Decision):
         return found
@@ -2172,7 +2176,7 @@ def _each_card(state: GameState, item: GameObject, eff: Effect, cards: list[Game
     if where in ("hand", "exile") or where is not None and where != "battlefield":
         zone = where if where in ("hand", "exile") else "library"
         decision = events.happen(state, *(events.ZoneChange(c.id, zone, rules=(
-            "400.7", "727.3c")) for c in cards))
+            "400.7", "727.3c"), bottom=where == "bottom") for c in cards))
         if decision is None and where == "shuffle":
             zones.shuffle(state, cards[0].owner)
         return decision
@@ -2198,6 +2202,10 @@ def _dead_card(state: GameState, item: GameObject, eff: Effect, answer: Any
     if eff.get("to") == "exile":
         return events.happen(state, *(events.ZoneChange(
             c.id, "exile", text=f"{c.name} is exiled", rules=("406.2", "400.7")) for c in cards))
+    if eff.get("to") == "bottom":                                          # CR 401.4
+        return events.happen(state, *(events.ZoneChange(
+            c.id, "library", text=f"{c.name} is put on the bottom of its owner's library",
+            rules=("401.4", "400.7"), bottom=True) for c in cards))
     if eff.get("to") == "hand":
         return events.happen(state, *(events.ZoneChange(
             c.id, "hand", text=f"{c.name} returns to its owner's hand", rules=("400.7",))
@@ -3264,6 +3272,16 @@ def _skip_untap(state: GameState, item: GameObject, eff: Effect, answer: Any) ->
     for who in players_of(state, item, eff.get("who")):
         state.skip_untaps.append(who)
         state.say(f"{state.players[who].name} will skip their next untap step", "614.10")
+    state.changed()
+
+
+@handler("skip_draw")
+def _skip_draw(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"You skip your next draw step": the next draw step of one of their turns doesn't
+    happen (CR 614.10; `tolaria.rules.turn`)."""
+    for who in players_of(state, item, eff.get("who")):
+        state.skip_draws.append(who)
+        state.say(f"{state.players[who].name} will skip their next draw step", "614.10")
     state.changed()
 
 

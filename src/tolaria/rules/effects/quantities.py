@@ -58,10 +58,26 @@ def _pump_count(state: GameState, item: GameObject, eff: Effect, answer: Any) ->
 def _double_pt(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """CR 701.9b-c: +X/+0 (+0/+X) where X is its power (toughness) now; a negative value
     doubled gets that much less (-X). Counted once, as it resolves (CR 608.2h)."""
-    from tolaria.rules.layers import characteristics
     victim = target_object(state, item, eff.get("target"))
     if victim is None or victim.zone != "battlefield":
         return
+    _doubled(state, item, eff, victim)
+
+
+@handler("double_pt_all")
+def _double_pt_all(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Double the power and toughness of each creature you control until end of turn":
+    each of those creatures now, by its own values (CR 701.9b-c, 611.2c)."""
+    from tolaria.rules.layers import matches
+    source = source_of(state, item)
+    for oid in [o for o in state.battlefield
+                if matches(state, eff.get("filter"), state.objects[o], item.controller, source)]:
+        _doubled(state, item, eff, state.objects[oid])
+
+
+def _doubled(state: GameState, item: GameObject, eff: Effect, victim: GameObject) -> None:
+    """+X/+0 (+0/+X) until end of turn, X the creature's power (toughness) now."""
+    from tolaria.rules.layers import characteristics
     chars = characteristics(state, victim)
     power = (chars.power or 0) if eff.get("power") else 0
     toughness = (chars.toughness or 0) if eff.get("toughness") else 0

@@ -852,6 +852,8 @@ def _put_counters_of_self(state: GameState, item: GameObject, eff: Effect, answe
     """"When this creature dies, put its counters on target creature you control.": the
     counters it had as it left the battlefield (CR 122.8, 608.2h), one event (CR 122.6)."""
     gone = state.objects.get(item.source_id) if item.source_id is not None else None
+    if eff.get("of") == "event":                     # another one that died (CR 122.8)
+        gone = target_object(state, item, "event")
     victim = target_object(state, item, eff.get("target"))
     if gone is None or victim is None or victim.zone != "battlefield":
         return None
