@@ -16,6 +16,7 @@ from tolaria.cards.oracle import choices, targeting, vocabulary
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import ITS_POWER, ObjectFilter, TargetSpec
 from tolaria.data.mana import BASIC_LAND_MANA
+from tolaria.data.qualities import plural_forms
 from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
     ATTACKING_YOU,
@@ -122,20 +123,6 @@ C_QUANTITY = construct("phrase.quantity", "\"equal to\" quantities: power, tough
                        "number of permanents, cards in hand; \"for each\"")
 
 
-def _plural(word: str) -> set[str]:
-    """Plural spellings of a subtype ("Elf" -> "Elves", "Fox" -> "Foxes")."""
-    forms = {word, word + "s"}
-    if word.endswith(("s", "x", "ch", "sh")):
-        forms.add(word + "es")
-    if word.endswith("f"):
-        forms.add(word[:-1] + "ves")
-    if word.endswith("y") and word[-2:-1] not in "aeiou":
-        forms.add(word[:-1] + "ies")
-    if word.endswith("o"):                                  # "Hero" -> "Heroes"
-        forms.add(word + "es")
-    return forms
-
-
 def _subtype_words() -> dict[str, str]:
     words: dict[str, str] = {}
     groups = (vocabulary.CREATURE_TYPES, vocabulary.ARTIFACT_TYPES,
@@ -147,8 +134,8 @@ def _subtype_words() -> dict[str, str]:
     for subtype in names:
         words.setdefault(subtype.lower(), subtype)
     for subtype in names:
-        for form in sorted(_plural(subtype) - {subtype}):
-            words[form.lower()] = subtype
+        for form in sorted(plural_forms(subtype)):
+            words[form] = subtype
     return words
 
 
