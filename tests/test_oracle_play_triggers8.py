@@ -6,7 +6,18 @@ last existed (CR 603.10a, 603.4).
 from __future__ import annotations
 
 from boards import add_mana, board
-from test_oracle_play import cast, grave, hand, names, obj, plays, resolve
+from test_oracle_play import (
+    activate,
+    cast,
+    chars,
+    grave,
+    hand,
+    names,
+    obj,
+    plays,
+    resolve,
+    to_step,
+)
 from test_oracle_play_triggers import attach, aura
 
 # -- "Whenever equipped / enchanted creature dies, if it was a <creature type>" ------------
@@ -74,3 +85,67 @@ def test_603_4_endless_evil_stays_in_the_graveyard_when_a_non_horror_dies():
     resolve(game)
     assert sorted(grave(game)) == ["Endless Evil", "Grizzly Bears", "Shock"]
     assert hand(game) == []
+
+
+# -- "When that creature leaves the battlefield this turn, sacrifice this creature" ---------
+
+
+def _guard_pumps_bears(game) -> int:
+    bears = obj(game, "Grizzly Bears")
+    activate(game, obj(game, "Kjeldoran Elite Guard"), bears)
+    resolve(game)
+    return bears
+
+
+@plays("Kjeldoran Elite Guard", "delayed.leaves_this_turn")
+def test_603_7d_kjeldoran_elite_guard_is_sacrificed_when_the_creature_it_pumped_dies():
+    game = board(["Kjeldoran Elite Guard", "Grizzly Bears"], [], step="beginning of combat",
+                 hands=(["Murder"], []))
+    bears = _guard_pumps_bears(game)
+    assert chars(game, bears).power == 4
+    add_mana(game, "{1}{B}{B}")
+    cast(game, "Murder", bears)
+    resolve(game)
+    resolve(game)
+    assert sorted(grave(game)) == ["Grizzly Bears", "Kjeldoran Elite Guard", "Murder"]
+
+
+@plays("Kjeldoran Elite Guard", "delayed.leaves_this_turn")
+def test_603_6c_kjeldoran_elite_guard_bounced_creature_leaving_counts_too():
+    game = board(["Kjeldoran Elite Guard", "Grizzly Bears"], [], step="beginning of combat",
+                 hands=(["Unsummon"], []))
+    bears = _guard_pumps_bears(game)
+    add_mana(game, "{U}")
+    cast(game, "Unsummon", bears)
+    resolve(game)
+    resolve(game)
+    assert "Grizzly Bears" in hand(game) and "Kjeldoran Elite Guard" in grave(game)
+
+
+@plays("Kjeldoran Elite Guard", "delayed.leaves_this_turn")
+def test_603_7b_kjeldoran_elite_guard_the_trigger_lasts_only_this_turn():
+    game = board(["Kjeldoran Elite Guard", "Grizzly Bears"], [], step="beginning of combat",
+                 hands=([], ["Murder"]))
+    bears = _guard_pumps_bears(game)
+    to_step(game, "upkeep")                                   # Bob's turn
+    to_step(game, "precombat main")
+    add_mana(game, "{1}{B}{B}", player=1)
+    cast(game, "Murder", bears, player=1)
+    resolve(game)
+    assert "Grizzly Bears" in grave(game)
+    assert "Kjeldoran Elite Guard" in names(game)
+
+
+@plays("Heart Wolf", "delayed.leaves_this_turn")
+def test_603_7d_heart_wolf_sacrificed_when_the_dwarf_dies():
+    game = board(["Heart Wolf", "Dwarven Trader"], [], step="beginning of combat",
+                 hands=(["Shock"], []))
+    dwarf = obj(game, "Dwarven Trader")
+    activate(game, obj(game, "Heart Wolf"), dwarf)
+    resolve(game)
+    assert chars(game, dwarf).power == 3
+    add_mana(game, "{R}")
+    cast(game, "Shock", dwarf)
+    resolve(game)
+    resolve(game)
+    assert "Dwarven Trader" in grave(game) and "Heart Wolf" in grave(game)
