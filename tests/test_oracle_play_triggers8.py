@@ -1,6 +1,8 @@
 """Event triggers that aren't combat, played (CR 603.2), eighth part: "if it / that creature
 was a <creature type>" in an attached or described creature's dies trigger, the creature as it
-last existed (CR 603.10a, 603.4).
+last existed (CR 603.10a, 603.4); "When that creature leaves the battlefield this turn,
+sacrifice this creature" (CR 603.7b-d); "When this creature dies, if its power was N or
+greater" (CR 603.10a).
 """
 
 from __future__ import annotations
@@ -149,3 +151,31 @@ def test_603_7d_heart_wolf_sacrificed_when_the_dwarf_dies():
     resolve(game)
     resolve(game)
     assert "Dwarven Trader" in grave(game) and "Heart Wolf" in grave(game)
+
+
+# -- "When this creature dies, if its power was N or greater" --------------------------------
+
+
+@plays("Deathknell Berserker", "condition.source_had_power")
+def test_603_10a_deathknell_berserker_pumped_to_5_dies_and_makes_a_zombie():
+    game = board(["Deathknell Berserker"], [], hands=(["Giant Growth", "Murder"], []))
+    berserker = obj(game, "Deathknell Berserker")
+    add_mana(game, "{G}")
+    cast(game, "Giant Growth", berserker)
+    resolve(game)
+    add_mana(game, "{1}{B}{B}")
+    cast(game, "Murder", berserker)
+    resolve(game)
+    resolve(game)
+    assert "Deathknell Berserker" in grave(game)            # a 2/2 card there now,
+    assert names(game) == ["Zombie Berserker"]              # but it died a 5/5 (603.10a)
+
+
+@plays("Deathknell Berserker", "condition.source_had_power")
+def test_603_4_deathknell_berserker_dying_as_a_2_2_makes_nothing():
+    game = board(["Deathknell Berserker"], [], hands=(["Murder"], []))
+    add_mana(game, "{1}{B}{B}")
+    cast(game, "Murder", obj(game, "Deathknell Berserker"))
+    resolve(game)
+    assert "Deathknell Berserker" in grave(game) and not game.state.stack
+    assert names(game) == []

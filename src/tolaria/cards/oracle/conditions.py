@@ -326,7 +326,8 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     lambda q: _devoured_a_creature(q, it_self),          # CR 702.82b
                     _event_had_power,
                     _event_counters,                                      # CR 122.1
-                    _event_was)                                           # CR 603.10a
+                    _event_was,                                           # CR 603.10a
+                    _source_had_power)                                    # CR 603.10a
 
 
 C_EVENT_HAD_POWER = construct("condition.event_had_power", "When <creature> dies, ... If the / "
@@ -1396,6 +1397,30 @@ def _event_was(p: Parser) -> Condition:
     p.mark(C_EVENT_WAS)
     found = condition(EVENT_OBJECT_MATCHES, filter=ObjectFilter(subtypes=frozenset({tok.text})))
     return condition("not", part=found) if negated else found
+
+
+C_SOURCE_HAD_POWER = construct("condition.source_had_power", "When this creature dies, if "
+                                "its power / toughness was N or greater / N or less, ...: "
+                                "this creature as it last existed on the battlefield (CR "
+                                "603.10a, 603.4, 608.2h)")
+
+
+def _source_had_power(p: Parser) -> Condition:
+    """"if its power was 3 or greater" in the card's own dies trigger (Deathknell
+    Berserker): its last known power (CR 603.10a), as `_source_was` reads its types."""
+    if not (p.scope.self_gone and p.scope.kind == "triggered"):
+        p.fail()
+    p.expect("its")
+    what = p.next().key
+    if what not in ("power", "toughness"):
+        p.fail()
+    p.expect("was")
+    n = number(p)
+    op = or_more_less(p) if isinstance(n, int) else None
+    if op is None:
+        p.fail()
+    p.mark(C_SOURCE_HAD_POWER)
+    return condition("source_was", filter=ObjectFilter(compare=((what, op, n),)))
 
 
 C_SPELL_KICKED = construct("condition.event_spell_kicked", "Whenever you cast a spell, if "
