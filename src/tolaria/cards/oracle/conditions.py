@@ -325,7 +325,9 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     _their_turn,
                     lambda q: _devoured_a_creature(q, it_self),          # CR 702.82b
                     _event_had_power,
-                    _event_counters)                                      # CR 122.1
+                    _event_counters,                                      # CR 122.1
+                    _event_was,                                           # CR 603.10a
+                    _source_had_power)                                    # CR 603.10a
 
 
 C_EVENT_HAD_POWER = construct("condition.event_had_power", "When <creature> dies, ... If the / "
@@ -1365,6 +1367,60 @@ def _source_was(p: Parser) -> Condition:
     p.expect("it", "was", "a", "creature")
     p.mark(C_SOURCE_WAS)
     return condition("source_was", filter=ObjectFilter(types=frozenset({"Creature"})))
+
+
+C_EVENT_WAS = construct("condition.event_was", "Whenever equipped / enchanted / a <creature> "
+                        "dies, if it / that creature was [not] a <creature type>, ...: the "
+                        "creature that died, as it last existed on the battlefield (CR "
+                        "603.10a, 603.4, 608.2h)")
+
+
+def _event_was(p: Parser) -> Condition:
+    """"if it was a Human" (Avacyn's Collar), "if that creature was a Horror" (Endless Evil):
+    the creature the dies event was about, its last known subtypes (CR 603.10a), checked as
+    it triggers and as it resolves (CR 603.4)."""
+    scope = p.scope
+    if scope.kind != "triggered" or not scope.event_gone or scope.self_gone or \
+            scope.it is not None or scope.event_subject != "object":
+        p.fail()
+    if not (p.accept("it") or p.accept("that", "creature")):
+        p.fail()
+    negated = p.accept("wasn't") or p.accept("was", "not")
+    if not negated:
+        p.expect("was")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    from tolaria.cards.oracle.vocabulary import CREATURE_TYPES
+    tok = p.next()
+    if tok.text not in CREATURE_TYPES or not tok.text[:1].isupper():
+        p.fail()
+    p.mark(C_EVENT_WAS)
+    found = condition(EVENT_OBJECT_MATCHES, filter=ObjectFilter(subtypes=frozenset({tok.text})))
+    return condition("not", part=found) if negated else found
+
+
+C_SOURCE_HAD_POWER = construct("condition.source_had_power", "When this creature dies, if "
+                                "its power / toughness was N or greater / N or less, ...: "
+                                "this creature as it last existed on the battlefield (CR "
+                                "603.10a, 603.4, 608.2h)")
+
+
+def _source_had_power(p: Parser) -> Condition:
+    """"if its power was 3 or greater" in the card's own dies trigger (Deathknell
+    Berserker): its last known power (CR 603.10a), as `_source_was` reads its types."""
+    if not (p.scope.self_gone and p.scope.kind == "triggered"):
+        p.fail()
+    p.expect("its")
+    what = p.next().key
+    if what not in ("power", "toughness"):
+        p.fail()
+    p.expect("was")
+    n = number(p)
+    op = or_more_less(p) if isinstance(n, int) else None
+    if op is None:
+        p.fail()
+    p.mark(C_SOURCE_HAD_POWER)
+    return condition("source_was", filter=ObjectFilter(compare=((what, op, n),)))
 
 
 C_SPELL_KICKED = construct("condition.event_spell_kicked", "Whenever you cast a spell, if "

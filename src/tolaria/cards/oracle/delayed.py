@@ -447,6 +447,45 @@ def dies_this_turn(p: Parser) -> list[Effect]:
                    bind_all=(ref,))]
 
 
+C_LEAVES_THIS_TURN = construct("delayed.leaves_this_turn", "\"<instruction about target "
+                               "creature>. When that creature leaves the battlefield this "
+                               "turn, sacrifice this creature / artifact.\": a delayed trigger "
+                               "about that creature, lasting the turn; \"this\" is the source "
+                               "of the ability that created it (CR 603.7b-d, 603.6c)")
+
+
+def leaves_this_turn(p: Parser) -> list[Effect]:
+    """"When that creature leaves the battlefield this turn, sacrifice this creature." (Heart
+    Wolf) after an instruction about one target creature: a delayed trigger about it (CR
+    603.7c), lasting the turn (CR 603.7b); what it sacrifices is the source of the ability
+    that created it (CR 603.7d), the same object only (CR 400.7)."""
+    from tolaria.cards.oracle.targeting import size
+    ref = p.scope.it
+    if p.scope.kind != "activated" or type(ref) is not int or size(p, ref) != 1:
+        p.fail()
+    spec = p.scope.targets[ref].objects
+    if spec is None or spec.zone or spec.spell:
+        p.fail()                                    # a permanent the ability targets
+    start = p.i
+    p.expect("when", "that", "creature", "leaves", "the", "battlefield", "this", "turn", ",",
+             "sacrifice", "this")
+    noun = p.next()
+    if noun.key.capitalize() not in p.card.types or noun.key not in ("creature", "artifact"):
+        p.fail()
+    period = p.i
+    p.expect(".")
+    tokens = p.tokens[start:start + 6] + p.tokens[start + 8:period + 1]
+    tokens[1] = Token("word", "this", "this", tokens[1].pos)
+    ability = _trigger(p, tokens, p.text_from(start, period + 1))
+    if ability.event != "leaves" or ability.filter is not None or ability.about or \
+            ability.targets or ability.condition is not None or ability.modes or \
+            [e.op for e in ability.effects] != ["sacrifice"]:
+        p.fail()
+    p.mark(C_LEAVES_THIS_TURN)
+    return [effect("delayed", ability=replace(ability, about="bound"), until="end of turn",
+                   bind_all=(ref,))]
+
+
 NEXT_CAST_COPY = construct("delayed.next_cast_copy", "\"When you next cast an instant or "
                            "sorcery spell [with ...] this turn, copy that spell / copy it "
                            "[twice] [and / . You may choose new targets for the copy].\": a delayed trigger "
@@ -548,6 +587,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         return before + next_cast_copy(p)
     if p.at("when", "that", "creature", "dies", "this", "turn", ","):
         return before + dies_this_turn(p)                # CR 603.7c
+    if p.at("when", "that", "creature", "leaves", "the", "battlefield", "this", "turn", ","):
+        return before + leaves_this_turn(p)              # CR 603.7c-d
     if p.at("until") and p.peek(4) == "," and p.peek(5) == "whenever":
         return before + until_trigger(p)
     if before and before[-1].op == "exile" and (p.at("return") or p.at(
