@@ -1,0 +1,73 @@
+"""Enters triggers and replacement effects played in real games (eighth list): "If an
+instant or sorcery card would be put into a graveyard from anywhere, exile it instead."
+(CR 614.1a, 205.2a) and "If a permanent would be put into a graveyard, exile it instead."
+(CR 614.1a, 110.1)."""
+
+from __future__ import annotations
+
+from boards import board
+from test_oracle_play import BOB, cast, grave, obj, plays, resolve
+
+# -- "If an instant or sorcery card would be put into a graveyard ..." (CR 614.1a) ------------
+
+
+def _exiled(game, player: int) -> list[str]:
+    return [game.state.objects[i].name for i in game.state.players[player].exile]
+
+
+@plays("Dryad Militant", "static.replacement_kind_of_card", "static.replacement")
+def test_614_1a_dryad_militant_exiles_a_resolved_sorcery_and_a_discarded_instant():
+    """Alice casts Mind Rot with Dryad Militant out: Mind Rot is exiled as it finishes
+    resolving (CR 608.2n), and so is the instant Bob discards (Shock), from his hand; the
+    creature card he discards (Grizzly Bears) goes to his graveyard."""
+    game = board(["Swamp"] * 3 + ["Dryad Militant"], [],
+                 hands=(["Mind Rot"], ["Shock", "Grizzly Bears"]))
+    cast(game, "Mind Rot", BOB)
+    resolve(game)
+    assert _exiled(game, 0) == ["Mind Rot"] and not grave(game, 0)
+    assert _exiled(game, 1) == ["Shock"] and grave(game, 1) == ["Grizzly Bears"]
+
+
+@plays("Dryad Militant", "static.replacement_kind_of_card")
+def test_614_1a_dryad_militant_exiles_the_shock_that_kills_it_and_dies_to_the_graveyard():
+    """Alice's Shock at her own Dryad Militant (2/1): Shock is put into the graveyard as
+    the last step of its resolution (CR 608.2n), while the Militant is still on the
+    battlefield: exiled instead. The Militant then dies as a state-based action (CR
+    704.5g): a creature card, it goes to the graveyard."""
+    game = board(["Mountain", "Dryad Militant"], [], hands=(["Shock"], []))
+    cast(game, "Shock", obj(game, "Dryad Militant"))
+    resolve(game)
+    assert _exiled(game, 0) == ["Shock"] and grave(game, 0) == ["Dryad Militant"]
+
+
+# -- "If a permanent would be put into a graveyard, exile it instead." (CR 614.1a, 110.1) -----
+
+
+@plays("Samurai of the Pale Curtain", "static.permanent_buried_exile")
+def test_614_1a_samurai_of_the_pale_curtain_exiles_a_dying_creature_not_the_spell():
+    """Alice's Shock kills Bob's Grizzly Bears with Samurai of the Pale Curtain out: the
+    Bears, a permanent, is exiled instead; Shock, a spell and not a permanent, goes to
+    Alice's graveyard."""
+    game = board(["Mountain", "Samurai of the Pale Curtain"], ["Grizzly Bears"],
+                 hands=(["Shock"], []))
+    cast(game, "Shock", obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert not obj_names(game, "Grizzly Bears")
+    assert _exiled(game, 1) == ["Grizzly Bears"] and not grave(game, 1)
+    assert grave(game, 0) == ["Shock"]
+
+
+def obj_names(game, name: str) -> list[int]:
+    return [i for i in game.state.battlefield if game.state.objects[i].name == name]
+
+
+@plays("Samurai of the Pale Curtain", "static.permanent_buried_exile")
+def test_614_1a_samurai_of_the_pale_curtain_exiles_a_destroyed_artifact():
+    """Any permanent, not only creatures (CR 110.1): Alice's Shatter destroys Bob's
+    Ornithopter, which is exiled instead of going to his graveyard."""
+    game = board(["Mountain", "Mountain", "Samurai of the Pale Curtain"], ["Ornithopter"],
+                 hands=(["Shatter"], []))
+    cast(game, "Shatter", obj(game, "Ornithopter"))
+    resolve(game)
+    assert not obj_names(game, "Ornithopter") and _exiled(game, 1) == ["Ornithopter"]
+    assert grave(game, 0) == ["Shatter"]
