@@ -1,12 +1,14 @@
 """Enters triggers and replacement effects played in real games (eighth list): "If an
 instant or sorcery card would be put into a graveyard from anywhere, exile it instead."
-(CR 614.1a, 205.2a) and "If a permanent would be put into a graveyard, exile it instead."
-(CR 614.1a, 110.1)."""
+(CR 614.1a, 205.2a); "If a permanent would be put into a graveyard, exile it instead."
+(CR 614.1a, 110.1); "enters with X +1/+1 counters on it, where X is the total number of cards
+in all players' hands" and the same count in a characteristic-defining ability (CR 614.1c,
+402.1, 604.3)."""
 
 from __future__ import annotations
 
 from boards import board
-from test_oracle_play import BOB, cast, grave, obj, plays, resolve
+from test_oracle_play import BOB, cast, chars, grave, obj, plays, resolve
 
 # -- "If an instant or sorcery card would be put into a graveyard ..." (CR 614.1a) ------------
 
@@ -71,3 +73,33 @@ def test_614_1a_samurai_of_the_pale_curtain_exiles_a_destroyed_artifact():
     resolve(game)
     assert not obj_names(game, "Ornithopter") and _exiled(game, 1) == ["Ornithopter"]
     assert grave(game, 0) == ["Shatter"]
+
+
+# -- "the total number of cards in all players' hands" (CR 402.1) ----------------------------
+
+
+@plays("Realm Seekers", "quantity.cards_in_all_hands")
+def test_614_1c_realm_seekers_enters_with_a_counter_for_each_card_in_all_hands():
+    """Alice casts Realm Seekers with two other cards in her hand; Bob has three: as it
+    enters (CR 614.1c) the hands hold five cards (the spell itself is on the stack, not in
+    her hand): five +1/+1 counters on the 0/0, a 5/5."""
+    game = board(["Forest"] * 6, [], hands=(["Realm Seekers", "Shock", "Opt"],
+                                            ["Shock", "Opt", "Duress"]))
+    cast(game, "Realm Seekers")
+    resolve(game)
+    seekers = obj(game, "Realm Seekers")
+    assert game.state.objects[seekers].counters.get("+1/+1") == 5
+    assert (chars(game, seekers).power, chars(game, seekers).toughness) == (5, 5)
+
+
+@plays("Multani, Maro-Sorcerer", "quantity.cards_in_all_hands")
+def test_604_3_multani_counts_the_cards_in_every_players_hand():
+    """Multani's power and toughness are each the number of cards in all hands (CR 604.3,
+    402.1): two in Alice's and three in Bob's, a 5/5; when Alice casts Opt it is 4/4 while
+    Opt is on the stack."""
+    game = board(["Island", "Multani, Maro-Sorcerer"], [],
+                 hands=(["Opt", "Shock"], ["Shock", "Opt", "Duress"]))
+    multani = obj(game, "Multani, Maro-Sorcerer")
+    assert (chars(game, multani).power, chars(game, multani).toughness) == (5, 5)
+    cast(game, "Opt")
+    assert (chars(game, multani).power, chars(game, multani).toughness) == (4, 4)

@@ -65,6 +65,8 @@ C_PERMANENTS = construct("quantity.permanents", "counting permanents: <descripti
                          "attacking creatures (CR 608.2h)")
 C_CARDS = construct("quantity.cards", "counting cards in a zone: <card description> in your "
                     "graveyard / hand / library, in all graveyards (CR 400.1)")
+C_ALL_HANDS = construct("quantity.cards_in_all_hands", "counting cards: the [total] number "
+                        "of cards in all players' hands (CR 402.1)")
 C_OPPONENTS = construct("quantity.opponents", "counting opponents: for each opponent, the "
                         "number of opponents you have (CR 102.2)")
 C_PLAYERS = construct("quantity.players", "for each player: the players in the game, counted "
@@ -544,6 +546,8 @@ def _cards(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, .
         whose = "opponents"
     elif p.accept("your"):
         whose = "you"
+    elif p.accept("all", "players", "'s", "hands"):       # every player's hand (CR 402.1)
+        whose = "all hands"
     elif p.accept("all"):
         whose = "all"
     elif p.accept("each", "graveyard"):                   # "in each graveyard": all of them
@@ -559,6 +563,9 @@ def _cards(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, .
         p.fail()
     if whose == "each graveyard":
         whose, zone = "all", "graveyards"
+    elif whose == "all hands":
+        p.mark(C_ALL_HANDS)
+        return ("cards", "hand", "all", None if flt == ObjectFilter() else flt)
     else:
         zone = p.next().key
     if (whose in ("all", "opponents")) != (zone in ("graveyards", "hands")) or (
