@@ -3,7 +3,7 @@ instant or sorcery card would be put into a graveyard from anywhere, exile it in
 (CR 614.1a, 205.2a); "If a permanent would be put into a graveyard, exile it instead."
 (CR 614.1a, 110.1); "enters with X +1/+1 counters on it, where X is the total number of cards
 in all players' hands" and the same count in a characteristic-defining ability (CR 614.1c,
-402.1, 604.3)."""
+402.1, 604.3); "where X is the total life lost by your opponents this turn" (CR 119.3)."""
 
 from __future__ import annotations
 
@@ -103,3 +103,25 @@ def test_604_3_multani_counts_the_cards_in_every_players_hand():
     assert (chars(game, multani).power, chars(game, multani).toughness) == (5, 5)
     cast(game, "Opt")
     assert (chars(game, multani).power, chars(game, multani).toughness) == (4, 4)
+
+
+# -- "the total life lost by your opponents this turn" (CR 119.3) -----------------------------
+
+
+@plays("Cryptborn Horror", "quantity.opponents_life_lost")
+def test_614_1c_cryptborn_horror_counts_only_the_life_opponents_lost_this_turn():
+    """Alice's Shock makes Bob lose 2 life; her Night's Whisper makes her lose 2. Cryptborn
+    Horror (0/0) then enters with X +1/+1 counters, X the life her opponents lost this turn
+    (CR 119.3, 614.1c): 2, not 4."""
+    game = board(["Mountain"] * 3 + ["Swamp"] * 3, [],
+                 hands=(["Shock", "Night's Whisper", "Cryptborn Horror"], []))
+    cast(game, "Shock", BOB)
+    resolve(game)
+    cast(game, "Night's Whisper")
+    resolve(game)
+    assert game.state.players[0].life == 18 and game.state.players[1].life == 18
+    cast(game, "Cryptborn Horror")
+    resolve(game)
+    horror = obj(game, "Cryptborn Horror")
+    assert game.state.objects[horror].counters.get("+1/+1") == 2
+    assert (chars(game, horror).power, chars(game, horror).toughness) == (2, 2)

@@ -67,6 +67,9 @@ C_CARDS = construct("quantity.cards", "counting cards in a zone: <card descripti
                     "graveyard / hand / library, in all graveyards (CR 400.1)")
 C_ALL_HANDS = construct("quantity.cards_in_all_hands", "counting cards: the [total] number "
                         "of cards in all players' hands (CR 402.1)")
+C_OPPONENTS_LIFE_LOST = construct("quantity.opponents_life_lost", "the total life lost by "
+                                  "your opponents this turn: the turn's record of each one's "
+                                  "life loss, added (CR 119.3)")
 C_OPPONENTS = construct("quantity.opponents", "counting opponents: for each opponent, the "
                         "number of opponents you have (CR 102.2)")
 C_PLAYERS = construct("quantity.players", "for each player: the players in the game, counted "
@@ -1029,6 +1032,9 @@ def equal_quantity(p: Parser) -> tuple[Any, ...]:
             p.fail()
         p.mark(C_THIS_TURN)
         return ("life_this_turn", how)
+    if p.accept("the", "total", "life", "lost", "by", "your", "opponents", "this", "turn"):
+        p.mark(C_OPPONENTS_LIFE_LOST)                    # all of them, added (CR 119.3)
+        return ("life_this_turn", "lost", "opponents")
     if p.accept("your", "life", "total"):
         p.mark(C_LIFE_TOTAL)
         return ("life", "you")
