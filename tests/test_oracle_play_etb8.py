@@ -3,7 +3,8 @@ instant or sorcery card would be put into a graveyard from anywhere, exile it in
 (CR 614.1a, 205.2a); "If a permanent would be put into a graveyard, exile it instead."
 (CR 614.1a, 110.1); "enters with X +1/+1 counters on it, where X is the total number of cards
 in all players' hands" and the same count in a characteristic-defining ability (CR 614.1c,
-402.1, 604.3); "where X is the total life lost by your opponents this turn" (CR 119.3)."""
+402.1, 604.3); "where X is the total life lost by your opponents this turn" (CR 119.3);
+"the total mana value of instant and sorcery cards in your graveyard" (CR 202.3)."""
 
 from __future__ import annotations
 
@@ -125,3 +126,23 @@ def test_614_1c_cryptborn_horror_counts_only_the_life_opponents_lost_this_turn()
     horror = obj(game, "Cryptborn Horror")
     assert game.state.objects[horror].counters.get("+1/+1") == 2
     assert (chars(game, horror).power, chars(game, horror).toughness) == (2, 2)
+
+
+# -- "the total mana value of instant and sorcery cards in your graveyard" (CR 202.3) ---------
+
+
+@plays("Inferno Project", "quantity.total_of_graveyard_cards")
+def test_614_1c_inferno_project_adds_the_mana_values_of_instants_and_sorceries():
+    """Alice's graveyard holds Lightning Bolt (mana value 1), Divination (3) and Grizzly
+    Bears (2, a creature card); Bob's holds Shock. Inferno Project enters with 1 + 3 = 4
+    +1/+1 counters (CR 202.3, 614.1c): only her instant and sorcery cards count."""
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    game = board(["Mountain"] * 7, [], hands=(["Inferno Project"], []))
+    for name in ("Lightning Bolt", "Divination", "Grizzly Bears"):
+        create_object(game.state, card_def(name), 0, "graveyard")
+    create_object(game.state, card_def("Shock"), 1, "graveyard")
+    cast(game, "Inferno Project")
+    resolve(game)
+    project = obj(game, "Inferno Project")
+    assert game.state.objects[project].counters.get("+1/+1") == 4

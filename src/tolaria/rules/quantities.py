@@ -22,6 +22,7 @@ The Oracle compiler writes a counted number as a tuple (the IR of a quantity):
   ("plus", n, quantity): "1 plus the number of ..."; ("sum", q1, q2): "... plus ...";
 - ("greatest", "power" | "toughness" | "mana_value", filter): the greatest among
   permanents (0 if there are none); ("total", ..., filter): their total;
+  ("total_cards", attribute, filter): the total of the cards in its controller's graveyard;
 - ("different", "power" | "mana_value" | "name", filter): the different values among the
   permanents; ("different_cards", ..., filter): among cards in its controller's graveyard;
 - ("party",): creatures in your party (CR 700.8);
@@ -107,6 +108,12 @@ def evaluate(state: GameState, controller: int, source: GameObject | None,
         return len({getattr(characteristics(state, state.objects[oid]), value[1])
                     for oid in state.battlefield
                     if matches(state, value[2], state.objects[oid], controller, source)})
+    if what == "total_cards":                 # "the total mana value of <cards> in your
+        from tolaria.rules.layers import chars_match                      # graveyard"
+        found = (characteristics(state, state.objects[oid])
+                 for oid in state.players[controller].graveyard)
+        return sum(getattr(chars, value[1]) or 0 for chars in found
+                   if chars_match(chars, value[2], controller, state.options.teams))
     if what == "different_cards":             # "... among cards in your graveyard"
         from tolaria.rules.layers import chars_match
         found = (characteristics(state, state.objects[oid])

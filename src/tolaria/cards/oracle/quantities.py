@@ -70,6 +70,8 @@ C_ALL_HANDS = construct("quantity.cards_in_all_hands", "counting cards: the [tot
 C_OPPONENTS_LIFE_LOST = construct("quantity.opponents_life_lost", "the total life lost by "
                                   "your opponents this turn: the turn's record of each one's "
                                   "life loss, added (CR 119.3)")
+C_TOTAL_CARDS = construct("quantity.total_of_graveyard_cards", "the total mana value / power / "
+                          "toughness of <cards> in your graveyard (CR 202.3, 406.1)")
 C_OPPONENTS = construct("quantity.opponents", "counting opponents: for each opponent, the "
                         "number of opponents you have (CR 102.2)")
 C_PLAYERS = construct("quantity.players", "for each player: the players in the game, counted "
@@ -1055,6 +1057,9 @@ def equal_quantity(p: Parser) -> tuple[Any, ...]:
         else:
             p.fail()
         p.expect("among" if how == "greatest" else "of")
+        if how == "total" and (cards := p.attempt(_graveyard_cards)) is not None:
+            p.mark(C_TOTAL_CARDS)
+            return ("total_cards", what, cards)
         other = p.accept("other")                       # CR 109.5: not the source
         flt, plural = phrases.permanent_description(p)
         if not plural or flt.other:
@@ -1158,6 +1163,20 @@ def _possessed(p: Parser, whose: Any) -> tuple[Any, ...]:
 C_HEADS = construct("quantity.coins_heads", "Flip N coins. ..., where X is the number of coins "
                     "that came up heads: counted from the flips just made (CR 705.1, 608.2c)")
 HEADS = "heads"         # the quantity of the coins the ability's "Flip N coins." came up heads
+
+
+def _graveyard_cards(p: Parser) -> ObjectFilter:
+    """"instant and sorcery cards in your graveyard" (each card one of them) or "<cards> in
+    your graveyard", after "the total mana value of"."""
+    if p.accept("instant", "and", "sorcery", "cards"):
+        flt, plural = ObjectFilter(types=frozenset({"Instant", "Sorcery"})), True
+    else:
+        flt, plural = phrases.description(p, cards=True)
+    if not plural or flt.other or flt.spell or flt.controller is not None or \
+            phrases.status_in(flt):
+        p.fail()
+    p.expect("in", "your", "graveyard")
+    return flt
 
 
 def number_of(p: Parser) -> tuple[Any, ...]:
