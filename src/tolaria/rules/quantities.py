@@ -108,8 +108,8 @@ def evaluate(state: GameState, controller: int, source: GameObject | None,
         return len({getattr(characteristics(state, state.objects[oid]), value[1])
                     for oid in state.battlefield
                     if matches(state, value[2], state.objects[oid], controller, source)})
-    if what == "total_cards":                 # "the total mana value of <cards> in your
-        from tolaria.rules.layers import chars_match                      # graveyard"
+    if what == "total_cards":       # "the total mana value of <cards> in your graveyard"
+        from tolaria.rules.layers import chars_match
         found = (characteristics(state, state.objects[oid])
                  for oid in state.players[controller].graveyard)
         return sum(getattr(chars, value[1]) or 0 for chars in found
