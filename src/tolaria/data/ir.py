@@ -1065,6 +1065,9 @@ class ReplacementSpec:
     # op "plus_token" of "tokens": "those tokens plus an additional Food token are created
     # instead": the tokens it watches for (None: any), `token` the one added (CR 614.1a)
     tokens_of: ObjectFilter | None = None
+    # event "graveyard": "If an instant or sorcery card would be put into a graveyard from
+    # anywhere": only the cards matching this (None: any) (CR 614.1a)
+    cards_of: ObjectFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -326,6 +326,8 @@ ZONE_COUNTS = frozenset({"count", "hand", "cards", "opponents", "players", "doma
                          "commander_casts"})             # CR 903.8
 # "for each different power among creatures you control" (`tolaria.rules.quantities`)
 ZONE_COUNTS = ZONE_COUNTS | {"different", "different_cards"}   # CR 608.2h
+# "the total mana value of instant and sorcery cards in your graveyard" (CR 202.3)
+ZONE_COUNTS = ZONE_COUNTS | {"total_cards"}
 # "for each creature it devoured": how many creatures the source sacrificed for its devour
 # ability as it entered (CR 702.82b; `tolaria.rules.keywords.riot.devoured_count`)
 DEVOURED = "devoured"

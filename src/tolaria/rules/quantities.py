@@ -22,6 +22,7 @@ The Oracle compiler writes a counted number as a tuple (the IR of a quantity):
   ("plus", n, quantity): "1 plus the number of ..."; ("sum", q1, q2): "... plus ...";
 - ("greatest", "power" | "toughness" | "mana_value", filter): the greatest among
   permanents (0 if there are none); ("total", ..., filter): their total;
+  ("total_cards", attribute, filter): the total of the cards in its controller's graveyard;
 - ("different", "power" | "mana_value" | "name", filter): the different values among the
   permanents; ("different_cards", ..., filter): among cards in its controller's graveyard;
 - ("party",): creatures in your party (CR 700.8);
@@ -32,7 +33,8 @@ The Oracle compiler writes a counted number as a tuple (the IR of a quantity):
 - ("times_mutated",): the spells merged with the source (CR 702.140d, 727.2);
 - ("its_colors",), ("its_counters", kind), (SHARES_CREATURE_TYPE, filter, "affected"): of
   each permanent a static ability affects (layers only);
-- ("life_this_turn", "gained" | "lost"): the life its controller gained or lost this turn
+- ("life_this_turn", "gained" | "lost"[, whose]): the life its controller (or the players
+  `whose` names: "opponents") gained or lost this turn
   (CR 119.3); ("died_this_turn",): creatures that died this turn (CR 700.4), ("died_this_turn",
   "Zubera"): those of that creature type;
   ("this_turn", "drew" | "cast"): cards its controller drew, spells they cast this turn;
@@ -106,6 +108,12 @@ def evaluate(state: GameState, controller: int, source: GameObject | None,
         return len({getattr(characteristics(state, state.objects[oid]), value[1])
                     for oid in state.battlefield
                     if matches(state, value[2], state.objects[oid], controller, source)})
+    if what == "total_cards":       # "the total mana value of <cards> in your graveyard"
+        from tolaria.rules.layers import chars_match
+        found = (characteristics(state, state.objects[oid])
+                 for oid in state.players[controller].graveyard)
+        return sum(getattr(chars, value[1]) or 0 for chars in found
+                   if chars_match(chars, value[2], controller, state.options.teams))
     if what == "different_cards":             # "... among cards in your graveyard"
         from tolaria.rules.layers import chars_match
         found = (characteristics(state, state.objects[oid])
@@ -340,8 +348,9 @@ def _common(state: GameState, controller: int, source: GameObject | None,
         return player.experience
     if what == "life_this_turn":                    # recorded by tolaria.rules.conditions.record
         sign = 1 if value[1] == "gained" else -1
+        who = _players(state, controller, value[2]) if len(value) > 2 else (controller,)
         return sign * sum(f[2] for f in state.this_turn
-                          if f[0] == "life" and f[1] == controller and f[2] * sign > 0)
+                          if f[0] == "life" and f[1] in who and f[2] * sign > 0)
     if what == "died_this_turn":                    # ("dies", controller, subtypes)
         return sum(1 for f in state.this_turn if f[0] == "dies" and (
             len(value) == 1 or value[1] in f[2]))

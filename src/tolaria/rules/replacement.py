@@ -632,7 +632,8 @@ def _zone_change_effects(state: GameState, event: ZoneChange,
     for src, spec, you in replacement_statics(state):
         if spec.event == "graveyard" and _whose(spec.who, you, obj.owner) \
                 and not getattr(obj, "is_copy", False) \
-                and not (spec.cards_only and obj.is_token):     # a copy of a spell is neither
+                and not (spec.cards_only and obj.is_token) \
+                and (spec.cards_of is None or matches(state, spec.cards_of, obj, you)):
             found.append(Candidate(("static", src.id, spec), spec.op, current_name(state, src),
                                    src.id))
     for s in shields:                     # the same, set up for the turn (Yawgmoth's Will)

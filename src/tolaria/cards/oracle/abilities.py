@@ -320,6 +320,8 @@ C = {name: construct(name, text) for name, text in (
     ("static.replacement", "double damage, tokens, counters; exile instead of a graveyard "
                            "(CR 614)"),
     ("static.copy", "You may have this creature enter as a copy of a creature (CR 707.9)"),
+    ("static.replacement_kind_of_card", "If an instant or sorcery card would be put into a "
+                                        "graveyard from anywhere, exile it instead (CR 614.1a)"),
     ("static.choose_type", "As this permanent enters, choose a creature type; <creatures> "
                            "of the chosen type get +N/+N / have <keywords> (CR 614.12, 607.2)"),
     ("spell.additional_cost", "As an additional cost to cast this spell, <cost>. (CR 118.8)"),
@@ -2775,8 +2777,8 @@ def _replacement(p: Parser) -> StaticAbility:
                   "of", "those", "counters", "on", "that", "permanent", "instead", "."):
         spec = ReplacementSpec("counters", "double", who="you")
     else:
-        p.expect("a", "card")
-        cards_only = not p.accept("or", "token")
+        kind = None if p.accept("a", "card") else _kind_of_card(p)
+        cards_only = kind is not None or not p.accept("or", "token")
         p.expect("would", "be", "put", "into")
         if p.accept("a", "graveyard"):
             who = "any"
@@ -2795,9 +2797,22 @@ def _replacement(p: Parser) -> StaticAbility:
         else:
             p.expect("exile", "it", "instead", ".")
         spec = ReplacementSpec("graveyard", "exile", who=who, cards_only=cards_only,
-                               counter=counter, amount=n)
+                               counter=counter, amount=n, cards_of=kind)
+        if kind is not None:
+            p.mark(C["static.replacement_kind_of_card"])
     p.mark(C["static.replacement"])
     return StaticAbility(kind="replacement", affects="all", replacement=spec)
+
+
+def _kind_of_card(p: Parser) -> ObjectFilter:
+    """"an instant or sorcery card" (a card's types, wherever it is; CR 205.2a)."""
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = phrases.description(p, cards=True)
+    if plural or replace(flt, types=frozenset(), any_of=()) != ObjectFilter() or any(
+            replace(f, types=frozenset()) != ObjectFilter() for f in flt.any_of):
+        p.fail()
+    return flt
 
 
 def _group_static(p: Parser) -> StaticAbility | list[StaticAbility]:

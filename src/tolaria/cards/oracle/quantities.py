@@ -65,6 +65,13 @@ C_PERMANENTS = construct("quantity.permanents", "counting permanents: <descripti
                          "attacking creatures (CR 608.2h)")
 C_CARDS = construct("quantity.cards", "counting cards in a zone: <card description> in your "
                     "graveyard / hand / library, in all graveyards (CR 400.1)")
+C_ALL_HANDS = construct("quantity.cards_in_all_hands", "counting cards: the [total] number "
+                        "of cards in all players' hands (CR 402.1)")
+C_OPPONENTS_LIFE_LOST = construct("quantity.opponents_life_lost", "the total life lost by "
+                                  "your opponents this turn: the turn's record of each one's "
+                                  "life loss, added (CR 119.3)")
+C_TOTAL_CARDS = construct("quantity.total_of_graveyard_cards", "the total mana value / power / "
+                          "toughness of <cards> in your graveyard (CR 202.3, 406.1)")
 C_OPPONENTS = construct("quantity.opponents", "counting opponents: for each opponent, the "
                         "number of opponents you have (CR 102.2)")
 C_PLAYERS = construct("quantity.players", "for each player: the players in the game, counted "
@@ -544,6 +551,8 @@ def _cards(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, .
         whose = "opponents"
     elif p.accept("your"):
         whose = "you"
+    elif p.accept("all", "players", "'s", "hands"):       # every player's hand (CR 402.1)
+        whose = "all hands"
     elif p.accept("all"):
         whose = "all"
     elif p.accept("each", "graveyard"):                   # "in each graveyard": all of them
@@ -559,6 +568,9 @@ def _cards(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, .
         p.fail()
     if whose == "each graveyard":
         whose, zone = "all", "graveyards"
+    elif whose == "all hands":
+        p.mark(C_ALL_HANDS)
+        return ("cards", "hand", "all", None if flt == ObjectFilter() else flt)
     else:
         zone = p.next().key
     if (whose in ("all", "opponents")) != (zone in ("graveyards", "hands")) or (
@@ -1022,6 +1034,9 @@ def equal_quantity(p: Parser) -> tuple[Any, ...]:
             p.fail()
         p.mark(C_THIS_TURN)
         return ("life_this_turn", how)
+    if p.accept("the", "total", "life", "lost", "by", "your", "opponents", "this", "turn"):
+        p.mark(C_OPPONENTS_LIFE_LOST)                    # all of them, added (CR 119.3)
+        return ("life_this_turn", "lost", "opponents")
     if p.accept("your", "life", "total"):
         p.mark(C_LIFE_TOTAL)
         return ("life", "you")
@@ -1042,6 +1057,9 @@ def equal_quantity(p: Parser) -> tuple[Any, ...]:
         else:
             p.fail()
         p.expect("among" if how == "greatest" else "of")
+        if how == "total" and (cards := p.attempt(_graveyard_cards)) is not None:
+            p.mark(C_TOTAL_CARDS)
+            return ("total_cards", what, cards)
         other = p.accept("other")                       # CR 109.5: not the source
         flt, plural = phrases.permanent_description(p)
         if not plural or flt.other:
@@ -1145,6 +1163,20 @@ def _possessed(p: Parser, whose: Any) -> tuple[Any, ...]:
 C_HEADS = construct("quantity.coins_heads", "Flip N coins. ..., where X is the number of coins "
                     "that came up heads: counted from the flips just made (CR 705.1, 608.2c)")
 HEADS = "heads"         # the quantity of the coins the ability's "Flip N coins." came up heads
+
+
+def _graveyard_cards(p: Parser) -> ObjectFilter:
+    """"instant and sorcery cards in your graveyard" (each card one of them) or "<cards> in
+    your graveyard", after "the total mana value of"."""
+    if p.accept("instant", "and", "sorcery", "cards"):
+        flt, plural = ObjectFilter(types=frozenset({"Instant", "Sorcery"})), True
+    else:
+        flt, plural = phrases.description(p, cards=True)
+    if not plural or flt.other or flt.spell or flt.controller is not None or \
+            phrases.status_in(flt):
+        p.fail()
+    p.expect("in", "your", "graveyard")
+    return flt
 
 
 def number_of(p: Parser) -> tuple[Any, ...]:

@@ -292,7 +292,8 @@ def replacement_static(p: Parser) -> StaticAbility | list[StaticAbility]:
                 "colorless", "instead", "."):
         p.mark(C_UNSPENT_COLORLESS)
         return StaticAbility(kind=UNSPENT_MANA_COLORLESS, affects="all")
-    spec = p.choice(_counters, _life, _dies, _draw, _damage, _opponent_draw)
+    spec = p.choice(_counters, _life, _dies, _draw, _damage, _opponent_draw,
+                    _permanent_buried)
     p.expect(".")
     return StaticAbility(kind="replacement", affects="all", replacement=spec)
 
@@ -1204,6 +1205,19 @@ def _dies(p: Parser) -> ReplacementSpec:
     p.expect("exile", "it", "instead")
     p.mark(C_DIES)
     return ReplacementSpec("dies_mod", "exile", scope=scope)
+
+
+C_PERMANENT_BURIED = construct("static.permanent_buried_exile", "If a permanent would be put "
+                               "into a graveyard, exile it instead. (CR 614.1a, 110.1)")
+
+
+def _permanent_buried(p: Parser) -> ReplacementSpec:
+    """"If a permanent would be put into a graveyard, exile it instead.": any permanent, a
+    token too, leaving the battlefield for a graveyard (CR 110.1, 614.1a)."""
+    p.expect("a", "permanent", "would", "be", "put", "into", "a", "graveyard", ",", "exile",
+             "it", "instead")
+    p.mark(C_PERMANENT_BURIED)
+    return ReplacementSpec("dies_mod", "exile", scope=EventScope(permanents=ObjectFilter()))
 
 
 C_DIES_TO = construct("static.dies_elsewhere", "If <this creature> would die, put it on top "
