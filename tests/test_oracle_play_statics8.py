@@ -1,5 +1,6 @@
 """Statics (8): "You can't cast <spells>." (CR 101.2, 601.3); "That creature can't be
-regenerated." after destroying one creature (CR 701.15c)."""
+regenerated." after destroying one creature (CR 701.15c); "<Subtype>s you control and other
+<subtype>s you control" (CR 205.3m, 109.5)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from test_oracle_play import (
     Action,
     activate,
     cast,
+    chars,
     choose_targets,
     grave,
     in_hand,
@@ -110,3 +112,25 @@ def test_701_15c_parallax_dementia_leaving_destroys_the_creature_it_enchanted():
     activate(game, boa, player=1)                 # a regeneration shield, on top
     resolve(game)
     assert "Parallax Dementia" in grave(game, 0) and "River Boa" in grave(game, 1)
+
+
+# -- <Subtype>s you control and other <subtype>s you control (CR 205.3m, 109.5) ---------------
+
+@plays("Death Baron", "static.two_kinds_group", "static.anthem")
+def test_109_5_death_baron_pumps_skeletons_and_other_zombies_not_itself():
+    """"Skeletons you control and other Zombies you control get +1/+1 and have deathtouch.":
+    Alice's Drudge Skeletons and Scathe Zombies do; Death Baron (a Zombie) and Bob's Zombie
+    and Alice's Grizzly Bears don't."""
+    game = board(["Death Baron", "Drudge Skeletons", "Scathe Zombies", "Grizzly Bears"],
+                 ["Scathe Zombies"])
+    baron, skeletons = obj(game, "Death Baron"), obj(game, "Drudge Skeletons")
+    zombies, bears, bobs = obj(game, "Scathe Zombies"), obj(game, "Grizzly Bears"), \
+        obj(game, "Scathe Zombies", 1)
+    if game.state.objects[zombies].controller != 0:
+        zombies, bobs = bobs, zombies
+    for oid, pt in ((skeletons, (2, 2)), (zombies, (3, 3))):
+        c = chars(game, oid)
+        assert ((c.power, c.toughness), "deathtouch" in c.keywords) == (pt, True)
+    for oid, pt in ((baron, (2, 2)), (bears, (2, 2)), (bobs, (2, 2))):
+        c = chars(game, oid)
+        assert ((c.power, c.toughness), "deathtouch" in c.keywords) == (pt, False)
