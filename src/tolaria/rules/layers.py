@@ -809,6 +809,11 @@ def _working_matches(w: _Working, flt: ObjectFilter | None, viewer: int, source_
         return True
     if flt.other and w.id == source_id:
         return False
+    if flt.any_of and w.id == source_id and any(f.other for f in flt.any_of):   # CR 109.5
+        kinds = tuple(f for f in flt.any_of if not f.other)  # "Skeletons ... and other Zombies"
+        if not kinds:
+            return False
+        flt = replace(flt, any_of=kinds, more=None)
     if flt.tapped is not None and w.tapped != flt.tapped:
         return False
     return chars_match(w, flt, viewer, teams)

@@ -2829,7 +2829,7 @@ def _group_static(p: Parser) -> StaticAbility | list[StaticAbility]:
             flt = replace(flt, other=True)
     else:
         attached = p.attempt(_attached_group) or p.attempt(_commander_group) or p.attempt(
-            _either_kind_group)
+            _either_kind_group) or p.attempt(_two_kinds_group)
         flt = group(p) if attached is None else attached
         plural = True
         if attached is None and p.accept("of", "the", "chosen", "type"):
@@ -3001,6 +3001,32 @@ def _group_types(p: Parser, affects: str, flt: ObjectFilter) -> StaticAbility:
         part = layer_effect("4", "add_subtypes", subtypes=subtypes)
     p.mark(C_GROUP_TYPES)
     return StaticAbility(kind="continuous", affects=affects, filter=flt, parts=(part,))
+
+
+C_TWO_KINDS = construct("static.two_kinds_group", "<Subtype>s you control and other "
+                        "<subtype>s you control (Death Baron): your creatures of the first "
+                        "creature type, and your others of the second (CR 205.3m, 109.5)")
+
+
+def _two_kinds_group(p: Parser) -> ObjectFilter:
+    """"Skeletons you control and other Zombies you control": either kind; only the second
+    leaves the source out."""
+    from tolaria.cards.oracle.phrases import SUBTYPE_WORDS
+    kinds = []
+    for second in (False, True):
+        other = second and p.accept("other")
+        word = p.next().key
+        kind = SUBTYPE_WORDS.get(word, "")
+        if kind not in vocabulary.CREATURE_TYPES or kind.lower() == word:   # plural only
+            p.fail()
+        p.expect("you", "control")
+        kinds.append(ObjectFilter(subtypes=frozenset({kind}), other=other))
+        if not second:
+            p.expect("and")
+    if kinds[0].subtypes == kinds[1].subtypes or not kinds[1].other:
+        p.fail()
+    p.mark(C_TWO_KINDS)
+    return ObjectFilter(types=frozenset({"Creature"}), any_of=tuple(kinds), controller="you")
 
 
 def _and_attack_each_combat(p: Parser, plural: bool) -> Any:

@@ -988,14 +988,32 @@ def _kicked_targets(p: Parser, first: int) -> None:
 
 
 def _modifier(p: Parser, before: list[Effect]) -> list[Effect]:
-    """"It can't be regenerated." / "They can't be regenerated." (CR 701.15c)."""
+    """"It can't be regenerated." / "They can't be regenerated." / "That creature can't be
+    regenerated." after destroying one creature (CR 701.15c)."""
     if not before or before[-1].op not in ("destroy", "destroy_all"):
         p.fail()
-    word = "it" if before[-1].op == "destroy" else "they"
-    p.expect(word, "can't", "be", "regenerated", ".")
+    if before[-1].op == "destroy" and (p.at("that", "creature") or p.at("the", "creature")):
+        _destroyed_creature(p, before[-1])
+        p.i += 2
+    else:
+        p.expect("it" if before[-1].op == "destroy" else "they")
+    p.expect("can't", "be", "regenerated", ".")
     last = before[-1]
     return before[:-1] + [Effect(last.op, tuple(
         (k, True if k == "no_regenerate" else v) for k, v in last.params))]
+
+
+def _destroyed_creature(p: Parser, destroy: Effect) -> None:
+    """The one object `destroy` destroyed is described as a creature ("destroy target
+    nonblack creature." / "destroy enchanted creature." / "destroy that creature.")."""
+    ref = destroy.get("target")
+    if ref != p.scope.it or p.keys[p.i - 2:p.i] != ["creature", "."]:
+        p.fail()
+    if isinstance(ref, int):
+        spec = p.scope.targets[ref]
+        if spec.players is not None or spec.objects is None or \
+                spec.objects.types != frozenset({"Creature"}):
+            p.fail()
 
 
 def clause(p: Parser) -> list[Effect]:

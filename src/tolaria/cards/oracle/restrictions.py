@@ -737,8 +737,8 @@ C_NAMED_SOURCES = construct("static.named_sources_cant_activate", "Activated abi
                             "sources with the chosen name can't be activated [unless they're "
                             "mana abilities]: in every zone (CR 201.2, 602.5, 605.1a)")
 C_CANT_CAST = construct("static.cant_cast", "<spells> can't be cast. / Your opponents can't "
-                        "cast <spells>.: no player (no opponent) may begin to cast such a "
-                        "spell (CR 101.2, 601.3)")
+                        "cast <spells>. / You can't cast <spells>.: no player (no opponent, "
+                        "not its controller) may begin to cast such a spell (CR 101.2, 601.3)")
 
 
 def _named_sources(p: Parser) -> StaticAbility:
@@ -761,10 +761,11 @@ def _named_sources(p: Parser) -> StaticAbility:
 def _forbidden_spells(p: Parser) -> StaticAbility:
     """"Spells with the chosen name can't be cast." (Meddling Mage) / "Noncreature spells
     with mana value 4 or greater can't be cast." / "Your opponents can't cast spells with
-    the chosen name." (CR 101.2, 601.3)."""
+    the chosen name." / "You can't cast creature spells." (CR 101.2, 601.3)."""
     from tolaria.cards.oracle.choices import chosen_postmodifier
     from tolaria.cards.oracle.phrases import description, status_in
-    affects = "opponents" if p.accept("your", "opponents", "can't", "cast") else "all"
+    affects = "opponents" if p.accept("your", "opponents", "can't", "cast") else \
+        "you" if p.accept("you", "can't", "cast") else "all"
     if p.accept("spells") and (p.at("with", "the", "chosen") or p.at_any({"can't", "during",
                                                                           "."})):
         flt = ObjectFilter()
