@@ -1046,7 +1046,8 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
         p.i += 5
         options = tuple(c * n for c in "WUBRG")
         p.mark(C["ability.mana_cost"])
-    elif p.at_any(("two", "three")) and p.peek(1) == "mana" and p.peek(2) != "of":
+    elif p.at_any(("two", "three", "four", "five")) and p.peek(1) == "mana" and \
+            p.peek(2) != "of":
         options = cost_rules.mana_combination(p)          # CR 106.1a, 605.3b
     elif p.at("an", "amount", "of"):
         options, per = mana_rules.mana_amount(p)          # "an amount of {G} equal to"
@@ -1108,9 +1109,11 @@ def _counters_x_mana(p: Parser, paid: Cost, text: str) -> Line:
     base, types = mana_rules.counters_x_mana(p, paid.remove_counters_x)
     if not paid.mana.is_empty:
         p.mark(C["ability.mana_cost"])
+    spend = mana_rules.spend_only(p) if mana_rules.restriction_ahead(p) else None  # 106.6
     p.end()
     p.mark(C["ability.mana"])
-    return Line("mana", ActivatedAbility(cost=paid, mana=(base,), mana_x=types, text=text))
+    return Line("mana", ActivatedAbility(cost=paid, mana=(base,), mana_x=types, text=text,
+                                         mana_only=spend))
 
 
 def _sacrifice_without(p: Parser) -> str:
