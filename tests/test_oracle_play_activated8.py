@@ -110,3 +110,46 @@ def test_106_6_crucible_of_the_spirit_dragon_mana_for_dragons_only():
 def _two_options(ability) -> tuple[str, ...]:
     from tolaria.rules.mana_abilities import with_counters_x
     return with_counters_x(ability, 2).mana
+
+
+# -- {X}, Remove X <kind> counters: one X (CR 107.3, 601.2f) ----------------------------------
+
+@plays("Chamber Sentry", "ability.mana_x_counters_x", "cost.remove_counters_x",
+       "ability.counters_x")
+def test_107_3_chamber_sentry_pays_x_and_removes_x_counters_for_x_damage():
+    """CR 107.3, 601.2f, 118.3: "{X}, {T}, Remove X +1/+1 counters from this creature: It
+    deals X damage to any target." X is one number: with three counters and two lands,
+    X can be 0 to 2 (X = 3 can't be paid); X = 2 taps both lands, leaves one counter and
+    deals 2 damage to Bob. (Glorious Anthem keeps the 0/0 alive before its counters.)"""
+    game = board(["Chamber Sentry", "Glorious Anthem", "Plains", "Plains"], [])
+    sentry = obj(game, "Chamber Sentry")
+    game.state.objects[sentry].counters["+1/+1"] = 3
+    game.state.changed()
+    xs = {a.x for a in game.legal_actions() if a.kind == "activate" and a.object == sentry}
+    assert xs == {0, 1, 2}
+    with pytest.raises(IllegalAction):
+        game.act(Action("activate", 0, sentry, ability=0, x=3, targets=(("player", 1),)))
+    action = Action("activate", 0, sentry, ability=0, x=2, targets=(("player", 1),))
+    assert game.parse(game.notation(action)) == action
+    game.act(action)
+    assert all(game.state.objects[i].tapped for i in ids(game, "Plains"))
+    assert game.state.objects[sentry].counters == {"+1/+1": 1}
+    resolve(game)
+    assert game.state.players[1].life == 18
+
+
+@plays("Talon of Pain", "ability.mana_x_counters_x", "cost.remove_counters_x")
+def test_601_2f_talon_of_pain_x_charge_counters_and_x_mana():
+    """CR 107.3, 601.2f: "{X}, {T}, Remove X charge counters from this artifact: It deals X
+    damage to any target." X = 3 pays {3} and removes all three counters; 3 damage kills
+    Bob's Hill Giant."""
+    game = board(["Talon of Pain"] + ["Mountain"] * 3, ["Hill Giant"])
+    talon = obj(game, "Talon of Pain")
+    game.state.objects[talon].counters["charge"] = 3
+    game.state.changed()
+    game.act(Action("activate", 0, talon, ability=0, x=3,
+                    targets=(("object", obj(game, "Hill Giant")),)))
+    assert all(game.state.objects[i].tapped for i in ids(game, "Mountain"))
+    assert not game.state.objects[talon].counters.get("charge")
+    resolve(game)
+    assert "Hill Giant" not in names(game)

@@ -86,6 +86,8 @@ def with_counters_x(ability: ActivatedAbility, x: int) -> ActivatedAbility:
     removed = ((cost.remove_counters_x, x),) if x > 0 else ()
     paid = replace(cost, remove_counters_x="", remove_counters=cost.remove_counters + removed)
     if not ability.is_mana_ability:           # its effects' X is the X announced (602.2b)
+        if paid.mana.x_count:                 # "{X}, Remove X <kind> counters": one X
+            paid = replace(paid, mana=paid.mana.with_x(x))
         return replace(ability, cost=paid)
     base = ability.mana[0] if ability.mana else ""
     return replace(ability, mana_x="", mana=tuple(

@@ -442,6 +442,11 @@ def _equip(p: Parser) -> Line:
     return Line("equip", replace(equip_ability(symbols, quality), text=p.text_from(start)))
 
 
+C_MANA_X_COUNTERS_X = construct("ability.mana_x_counters_x", "{X}, ..., Remove X <kind> "
+                                "counters from this permanent: <effects with X>: one X, the "
+                                "mana paid and the counters removed (CR 107.3, 601.2f)")
+
+
 C_EQUIP_PAID = construct("keyword.equip_cost", "Equip—<cost> (Pay 3 life, Sacrifice a "
                          "creature, Discard a card, Remove a counter from this Equipment): "
                          "the equip ability with that cost (CR 702.6a, 118.1)")
@@ -919,10 +924,12 @@ def activated_line(p: Parser, text: str) -> Line:
                                                                 ".", "add"):
         return _mana_ability(p, paid, text)
     if paid.remove_counters_x:          # "Remove X ki counters from this creature: ...":
-        if "X" in str(paid.mana) or paid.loyalty is not None:   # X, the counters removed,
+        if paid.mana.x_count > 1 or paid.loyalty is not None:   # X, the counters removed,
             p.fail()                    # chosen as it is activated (CR 107.3, 601.2b, 602.2b)
         p.scope.x_cost = p.scope.x_counters = True
         p.mark(C["ability.counters_x"])
+        if paid.mana.x_count:           # "{X}, ..., Remove X <kind> counters": the same X
+            p.mark(C_MANA_X_COUNTERS_X)
     p.scope.it = "self"
     hidden = cost_rules.hide_any_player(p)
     later = cost_rules.hide_sentence(p, ("this", "ability", "costs"))
