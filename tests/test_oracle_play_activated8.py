@@ -153,3 +153,46 @@ def test_601_2f_talon_of_pain_x_charge_counters_and_x_mana():
     assert not game.state.objects[talon].counters.get("charge")
     resolve(game)
     assert "Hill Giant" not in names(game)
+
+
+# -- Remove X <kind> counters: Add X mana of any one color (CR 107.3, 106.1a) -----------------
+
+def _x_options(game: Game, oid: int, index: int, x: int) -> tuple[str, ...]:
+    from tolaria.rules.mana_abilities import with_counters_x
+    return with_counters_x(game.state.objects[oid].card.activated[index], x).mana
+
+
+@plays("Haruspex", "cost.remove_counters_x", "mana.counters_x_one_color")
+def test_106_1a_haruspex_adds_x_mana_all_of_one_color():
+    """CR 107.3, 106.1a, 605.3a: "{T}, Remove X +1/+1 counters from this creature: Add X
+    mana of any one color." With X = 2 the options are two mana of one colour each (no
+    mixed pair); {G}{G} pays for Grizzly Bears' {1}{G}."""
+    game = board(["Haruspex"], [], hands=(["Grizzly Bears"], []))
+    haruspex = obj(game, "Haruspex")
+    game.state.objects[haruspex].counters["+1/+1"] = 3
+    game.state.changed()
+    options = _x_options(game, haruspex, 0, 2)
+    assert options == ("WW", "UU", "BB", "RR", "GG")
+    action = Action("activate", 0, haruspex, ability=0, x=2, choice=(options.index("GG"),))
+    assert game.parse(game.notation(action)) == action
+    game.act(action)
+    assert _pool(game) == "{G}{G}" and game.state.objects[haruspex].counters == {"+1/+1": 1}
+    cast(game, "Grizzly Bears")
+    resolve(game)
+    assert "Grizzly Bears" in names(game) and _pool(game) == ""
+
+
+@plays("Petalmane Baku", "cost.remove_counters_x", "mana.counters_x_one_color",
+       "ability.mana_cost")
+def test_605_3a_petalmane_baku_pays_its_one_then_adds_x_of_one_color():
+    """CR 605.3a, 107.3, 106.1a: "{1}, Remove X ki counters from this creature: Add X mana
+    of any one color." Its {1} is paid by the Mountain; X = 3 removes all three ki
+    counters for {U}{U}{U}."""
+    game = board(["Petalmane Baku", "Mountain"], [])
+    baku = obj(game, "Petalmane Baku")
+    game.state.objects[baku].counters["ki"] = 3
+    game.state.changed()
+    options = _x_options(game, baku, 0, 3)
+    game.act(Action("activate", 0, baku, ability=0, x=3, choice=(options.index("UUU"),)))
+    assert _pool(game) == "{U}{U}{U}" and not game.state.objects[baku].counters.get("ki")
+    assert game.state.objects[obj(game, "Mountain")].tapped

@@ -90,6 +90,9 @@ def with_counters_x(ability: ActivatedAbility, x: int) -> ActivatedAbility:
             paid = replace(paid, mana=paid.mana.with_x(x))
         return replace(ability, cost=paid)
     base = ability.mana[0] if ability.mana else ""
+    if ability.mana_x_one:                    # "X mana of any one color" (CR 106.1a)
+        return replace(ability, mana_x="", mana_x_one=False, cost=paid, mana=tuple(
+            dict.fromkeys(base + c * x for c in ability.mana_x)))
     return replace(ability, mana_x="", mana=tuple(
         base + "".join(more) for more in combinations_with_replacement(ability.mana_x, x)),
         cost=paid)

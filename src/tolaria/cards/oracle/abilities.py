@@ -1119,8 +1119,9 @@ def _counters_x_mana(p: Parser, paid: Cost, text: str) -> Line:
     spend = mana_rules.spend_only(p) if mana_rules.restriction_ahead(p) else None  # 106.6
     p.end()
     p.mark(C["ability.mana"])
-    return Line("mana", ActivatedAbility(cost=paid, mana=(base,), mana_x=types, text=text,
-                                         mana_only=spend))
+    one = types == mana_rules.ONE_COLOR                   # "X mana of any one color"
+    return Line("mana", ActivatedAbility(cost=paid, mana=(base,), mana_x=types.rstrip("="),
+                                         mana_x_one=one, text=text, mana_only=spend))
 
 
 def _sacrifice_without(p: Parser) -> str:

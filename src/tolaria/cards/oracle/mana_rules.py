@@ -623,9 +623,19 @@ C_COUNTERS_X_COLORS = construct("mana.counters_x_colors", "after \"Remove X <kin
                                 "colors (CR 107.3, 106.1a, 605.3a)")
 
 
+C_COUNTERS_X_ONE = construct("mana.counters_x_one_color", "after \"Remove X <kind> counters "
+                             "from this permanent:\": Add X mana of any one color (CR 107.3, "
+                             "106.1a, 605.3a)")
+ONE_COLOR = "WUBRG="         # `counters_x_mana`'s types for "X mana of any one color"
+
+
 def counters_x_mana(p: Parser, kind: str) -> tuple[str, str]:
     """After "Add", in a mana ability whose cost removes X (or any number of) `kind`
     counters: (the mana added whatever X is, the types of the X more mana added)."""
+    if p.accept("x", "mana", "of", "any", "one", "color"):
+        p.expect(".")
+        p.mark(C_COUNTERS_X_ONE)                        # CR 106.1a: all of one colour
+        return "", ONE_COLOR
     if p.accept("x", "mana", "in", "any", "combination", "of", "colors"):
         p.expect(".")
         p.mark(C_COUNTERS_X_COLORS)                     # CR 106.1a: the five colours
