@@ -201,7 +201,9 @@ def _activated(ability: ActivatedAbility) -> list[str]:
         if ability.mana_per is not None:       # "for each ...", "equal to ...": that many
             line += f", times {_value(ability.mana_per, ())}"
         if ability.mana_x:                     # X chosen as the counters are removed
-            line += ("" if not ability.mana[0] else " and ") + "X mana of " + " and/or ".join(
+            line += ("" if not ability.mana[0] else " and ") + "X mana of " + (
+                "one of " if ability.mana_x_one else "") + (" or " if ability.mana_x_one
+                                                           else " and/or ").join(
                 f"{{{c}}}" for c in ability.mana_x) + " (X: the counters removed; CR 107.3, " \
                 "106.1a)"
         if ability.pain:                       # damage to its controller per option
@@ -263,7 +265,7 @@ def _activated(ability: ActivatedAbility) -> list[str]:
 _ACTIVATED_SHOWN = frozenset({
     "cost", "targets", "effects", "mana", "text", "keyword", "mana_instead", "mana_per",
     "pain", "stays_tapped", "mana_draws", "mana_life", "mana_only", "mana_could", "zone", "sorcery_speed",
-    "mana_sacrifice_without", "mana_counter", "mana_x",
+    "mana_sacrifice_without", "mana_counter", "mana_x", "mana_x_one",
     "during",
     "your_turn", "steps", "once_each_turn", "once_ever", "times_each_turn", "condition",
     "any_player",

@@ -775,6 +775,9 @@ class ActivatedAbility:
     # ("Add {B} for each storage counter removed this way": "B" after ""; "X mana in any
     # combination of {W} and/or {U}": "WU"; CR 106.1a, 107.3)
     mana_x: str = ""
+    # With `mana_x`: "Add X mana of any one color": the X mana all of one of its types
+    # (CR 106.1a, 107.3)
+    mana_x_one: bool = False
 
     @property
     def is_mana_ability(self) -> bool:

@@ -86,8 +86,13 @@ def with_counters_x(ability: ActivatedAbility, x: int) -> ActivatedAbility:
     removed = ((cost.remove_counters_x, x),) if x > 0 else ()
     paid = replace(cost, remove_counters_x="", remove_counters=cost.remove_counters + removed)
     if not ability.is_mana_ability:           # its effects' X is the X announced (602.2b)
+        if paid.mana.x_count:                 # "{X}, Remove X <kind> counters": one X
+            paid = replace(paid, mana=paid.mana.with_x(x))
         return replace(ability, cost=paid)
     base = ability.mana[0] if ability.mana else ""
+    if ability.mana_x_one:                    # "X mana of any one color" (CR 106.1a)
+        return replace(ability, mana_x="", mana_x_one=False, cost=paid, mana=tuple(
+            dict.fromkeys(base + c * x for c in ability.mana_x)))
     return replace(ability, mana_x="", mana=tuple(
         base + "".join(more) for more in combinations_with_replacement(ability.mana_x, x)),
         cost=paid)

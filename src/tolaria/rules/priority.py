@@ -1523,7 +1523,13 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
         if x < 0 or x > obj.counters.get(counters_x, 0):
             return (f"X is how many {counters_x} counters {current_name(state, obj)} has "
                     f"removed: from 0 to {obj.counters.get(counters_x, 0)} (CR 107.3, 118.3)")
+        paid_x = ability.cost.mana.x_count                      # "{X}, Remove X ...": one X
         ability = _counters_removed(ability, x)
+        if paid_x and _payment_for(state, action, ability.cost.mana, 0, exclude=obj.id if
+                                   ability.cost.tap else None,
+                                   life_cost=ability.cost.life) is None:
+            return f"{player_name(state, action.player)} can't pay {ability.cost.mana} " \
+                   f"with X={x} (CR 107.3, 601.2h)"
     problem = _why_unpayable_with_targets(state, action.player, obj, ability, action.targets)
     if problem:
         return problem

@@ -444,6 +444,11 @@ def _equip(p: Parser) -> Line:
     return Line("equip", replace(equip_ability(symbols, quality), text=p.text_from(start)))
 
 
+C_MANA_X_COUNTERS_X = construct("ability.mana_x_counters_x", "{X}, ..., Remove X <kind> "
+                                "counters from this permanent: <effects with X>: one X, the "
+                                "mana paid and the counters removed (CR 107.3, 601.2f)")
+
+
 C_EQUIP_PAID = construct("keyword.equip_cost", "Equip—<cost> (Pay 3 life, Sacrifice a "
                          "creature, Discard a card, Remove a counter from this Equipment): "
                          "the equip ability with that cost (CR 702.6a, 118.1)")
@@ -921,10 +926,12 @@ def activated_line(p: Parser, text: str) -> Line:
                                                                 ".", "add"):
         return _mana_ability(p, paid, text)
     if paid.remove_counters_x:          # "Remove X ki counters from this creature: ...":
-        if "X" in str(paid.mana) or paid.loyalty is not None:   # X, the counters removed,
+        if paid.mana.x_count > 1 or paid.loyalty is not None:   # X, the counters removed,
             p.fail()                    # chosen as it is activated (CR 107.3, 601.2b, 602.2b)
         p.scope.x_cost = p.scope.x_counters = True
         p.mark(C["ability.counters_x"])
+        if paid.mana.x_count:           # "{X}, ..., Remove X <kind> counters": the same X
+            p.mark(C_MANA_X_COUNTERS_X)
     p.scope.it = "self"
     hidden = cost_rules.hide_any_player(p)
     later = cost_rules.hide_sentence(p, ("this", "ability", "costs"))
@@ -1048,7 +1055,8 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
         p.i += 5
         options = tuple(c * n for c in "WUBRG")
         p.mark(C["ability.mana_cost"])
-    elif p.at_any(("two", "three")) and p.peek(1) == "mana" and p.peek(2) != "of":
+    elif p.at_any(("two", "three", "four", "five")) and p.peek(1) == "mana" and \
+            p.peek(2) != "of":
         options = cost_rules.mana_combination(p)          # CR 106.1a, 605.3b
     elif p.at("an", "amount", "of"):
         options, per = mana_rules.mana_amount(p)          # "an amount of {G} equal to"
@@ -1110,9 +1118,12 @@ def _counters_x_mana(p: Parser, paid: Cost, text: str) -> Line:
     base, types = mana_rules.counters_x_mana(p, paid.remove_counters_x)
     if not paid.mana.is_empty:
         p.mark(C["ability.mana_cost"])
+    spend = mana_rules.spend_only(p) if mana_rules.restriction_ahead(p) else None  # 106.6
     p.end()
     p.mark(C["ability.mana"])
-    return Line("mana", ActivatedAbility(cost=paid, mana=(base,), mana_x=types, text=text))
+    one = types == mana_rules.ONE_COLOR                   # "X mana of any one color"
+    return Line("mana", ActivatedAbility(cost=paid, mana=(base,), mana_x=types.rstrip("="),
+                                         mana_x_one=one, text=text, mana_only=spend))
 
 
 def _sacrifice_without(p: Parser) -> str:

@@ -1302,13 +1302,20 @@ C_MANA_COMBINATION = construct("ability.mana_combination", "Add two/three mana i
                                "(CR 106.1a, 605.3b)")
 
 
+C_MANA_COMBINATION_MORE = construct("ability.mana_combination_more", "Add four/five mana in "
+                                    "any combination of colors: one option per combination "
+                                    "(CR 106.1a, 605.3b)")
+
+
 def mana_combination(p: Parser) -> tuple[str, ...]:
     """"two mana in any combination of colors": every multiset of colours, as the mana
     options of the ability (chosen as it resolves, CR 605.3b)."""
     from itertools import combinations_with_replacement
     n = number(p)
     p.expect("mana", "in", "any", "combination", "of", "colors")
-    p.mark(C_MANA_COMBINATION)
+    if not 2 <= n <= 5:
+        p.fail()
+    p.mark(C_MANA_COMBINATION if n <= 3 else C_MANA_COMBINATION_MORE)
     return tuple("".join(c) for c in combinations_with_replacement("WUBRG", n))
 
 

@@ -544,8 +544,8 @@ def added_choice(p: Parser) -> list[Any]:
         n = number(p)
         p.expect("mana", "of", "any", "one", "color")
         options = tuple(c * n for c in COLORS)
-    elif p.at_any(("two", "three")) and p.at(p.peek(), "mana", "in", "any", "combination",
-                                             "of", "colors"):
+    elif p.at_any(("two", "three", "four", "five")) and p.at(
+            p.peek(), "mana", "in", "any", "combination", "of", "colors"):
         from tolaria.cards.oracle.costs import mana_combination
         options = mana_combination(p)                  # CR 106.1a
     else:
@@ -618,9 +618,28 @@ C_COUNTERS_X = construct("mana.counters_x", "after \"Remove X / any number of <k
                          "equal to X plus one (CR 107.3, 106.1a, 605.3a)")
 
 
+C_COUNTERS_X_COLORS = construct("mana.counters_x_colors", "after \"Remove X <kind> counters "
+                                "from this permanent:\": Add X mana in any combination of "
+                                "colors (CR 107.3, 106.1a, 605.3a)")
+
+
+C_COUNTERS_X_ONE = construct("mana.counters_x_one_color", "after \"Remove X <kind> counters "
+                             "from this permanent:\": Add X mana of any one color (CR 107.3, "
+                             "106.1a, 605.3a)")
+ONE_COLOR = "WUBRG="         # `counters_x_mana`'s types for "X mana of any one color"
+
+
 def counters_x_mana(p: Parser, kind: str) -> tuple[str, str]:
     """After "Add", in a mana ability whose cost removes X (or any number of) `kind`
     counters: (the mana added whatever X is, the types of the X more mana added)."""
+    if p.accept("x", "mana", "of", "any", "one", "color"):
+        p.expect(".")
+        p.mark(C_COUNTERS_X_ONE)                        # CR 106.1a: all of one colour
+        return "", ONE_COLOR
+    if p.accept("x", "mana", "in", "any", "combination", "of", "colors"):
+        p.expect(".")
+        p.mark(C_COUNTERS_X_COLORS)                     # CR 106.1a: the five colours
+        return "", "WUBRG"
     if p.accept("x", "mana", "in", "any", "combination", "of"):
         first = _one_symbol(p)
         p.expect("and", "/", "or")
