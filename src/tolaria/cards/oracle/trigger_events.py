@@ -1930,12 +1930,31 @@ def _pair(p: Parser) -> list[Event]:
         p.mark(C["trigger.blocks_quality"])
         found = [dict(ev, condition=condition(EVENT_OBJECT_MATCHES, filter=flt,
                                               on_trigger=True)) for ev in found]
-    if not _it_is_that_creature(p):
+    it_deals = _it_deals_to_that_creature(p)
+    if not it_deals and not _it_is_that_creature(p):
         p.fail()
     p.scope.it, p.scope.event_subject = "event", "object"     # the other creature
     p.scope.other_creature = True
+    if it_deals:
+        p.scope.it_subject_self = True     # "it deals N damage to that creature": this one
+        p.mark(C_IT_DEALS_TO_THAT)
     p.mark(C["trigger.blocks_creature"])
     return found
+
+
+C_IT_DEALS_TO_THAT = construct("trigger.pair_it_deals", "Whenever this creature blocks / "
+                               "becomes blocked by a creature, it deals N damage to that "
+                               "creature: \"it\", the subject before \"that creature\", is "
+                               "this creature (CR 509.5b, 509.5d, 603.2)")
+
+
+def _it_deals_to_that_creature(p: Parser) -> bool:
+    """The effect is exactly ", it deals N damage to that creature." (Acolyte of the
+    Inferno): "it" names this creature, "that creature" the other one."""
+    keys = p.keys[p.i:p.n]
+    return len(keys) == 9 and keys[:3] == [",", "it", "deals"] and \
+        keys[3].isdigit() and keys[4:] == ["damage", "to", "that",
+                                                           "creature", "."]
 
 
 def _damage_to_described(p: Parser) -> list[Event]:
