@@ -1,11 +1,23 @@
 """Combat triggers compiled from Oracle text and played: "Whenever this creature becomes
 blocked by a creature, it deals N damage to that creature" ("it" is this creature, "that
-creature" the blocker; CR 509.5d, 603.2)."""
+creature" the blocker; CR 509.5d, 603.2); "gets +N/+N until end of combat" (it ends as the
+combat phase ends, CR 500.5, 511.3)."""
 
 from __future__ import annotations
 
-from boards import board, to_blockers
-from test_oracle_play import grave, life, obj, plays, resolve
+from boards import add_mana, board, to_blockers
+from test_oracle_play import (
+    Action,
+    cast,
+    chars,
+    grave,
+    life,
+    names,
+    obj,
+    plays,
+    resolve,
+    to_step,
+)
 from test_oracle_play_combat_triggers import damage, declare_blocks, gone, on_battlefield
 
 # -- "it deals N damage to that creature" (CR 509.5d, 603.2) -----------------------------
@@ -36,3 +48,54 @@ def test_509_5b_blocking_triggers_nothing():
     declare_blocks(game, (acolyte, bears))
     assert not game.state.stack                         # it blocked; it wasn't blocked
     assert damage(game, bears) == 0
+
+
+# -- "until end of combat" (CR 500.5, 511.3, 611.2a) -------------------------------------
+
+
+@plays("Murk Dwellers", "effect.until_end_of_combat")
+def test_511_3_gets_plus_two_until_end_of_combat_then_not_after_combat():
+    game = board(["Murk Dwellers"], ["Grizzly Bears"], step="declare attackers")
+    dwellers = obj(game, "Murk Dwellers")
+    to_blockers(game, dwellers)
+    declare_blocks(game)                                # unblocked: it triggers
+    resolve(game)
+    assert chars(game, dwellers).power == 4
+    to_step(game, "end of combat")
+    assert life(game, 1) == 16                          # 4 combat damage (CR 510.1)
+    assert chars(game, dwellers).power == 4             # still combat (CR 500.5)
+    to_step(game, "postcombat main")
+    assert chars(game, dwellers).power == 2             # ended with combat (CR 511.3)
+
+
+@plays("Murk Dwellers", "effect.until_end_of_combat")
+def test_509_1h_blocked_it_gets_nothing():
+    game = board(["Murk Dwellers"], ["Grizzly Bears"], step="declare attackers")
+    dwellers, bears = obj(game, "Murk Dwellers"), obj(game, "Grizzly Bears")
+    to_blockers(game, dwellers)
+    declare_blocks(game, (bears, dwellers))
+    assert not game.state.stack
+    assert chars(game, dwellers).power == 2
+
+
+@plays("Glyph of Destruction", "effect.until_end_of_combat")
+def test_511_3_glyph_of_destruction_wall_deals_ten_then_is_destroyed_at_end_step():
+    game = board(["Hill Giant"], ["Wall of Wood"], step="declare attackers",
+                 hands=([], ["Glyph of Destruction"]))
+    giant, wall = obj(game, "Hill Giant"), obj(game, "Wall of Wood")
+    to_blockers(game, giant)
+    declare_blocks(game, (wall, giant))
+    game.act(Action("pass", 0))                         # Alice passes; Bob casts it
+    add_mana(game, "{R}", player=1)
+    cast(game, "Glyph of Destruction", wall, player=1)
+    resolve(game)
+    assert chars(game, wall).power == 10
+    to_step(game, "end of combat")
+    assert grave(game, 0) == ["Hill Giant"]             # 10 damage to the 3/3
+    assert game.state.objects[wall].damage == 0         # its damage prevented (CR 615.1)
+    to_step(game, "postcombat main")
+    assert chars(game, wall).power == 0                 # ended with combat (CR 511.3)
+    to_step(game, "end")
+    resolve(game)
+    assert "Wall of Wood" not in names(game)            # destroyed (CR 603.7)
+    assert grave(game, 1) == ["Glyph of Destruction", "Wall of Wood"]
