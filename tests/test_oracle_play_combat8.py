@@ -11,6 +11,7 @@ from test_oracle_play import (
     cast,
     chars,
     grave,
+    hand,
     life,
     names,
     obj,
@@ -99,3 +100,59 @@ def test_511_3_glyph_of_destruction_wall_deals_ten_then_is_destroyed_at_end_step
     resolve(game)
     assert "Wall of Wood" not in names(game)            # destroyed (CR 603.7)
     assert grave(game, 1) == ["Glyph of Destruction", "Wall of Wood"]
+
+
+# -- "<this creature> deals N damage to that creature at end of combat" (CR 603.7, 511.2) ----
+
+
+@plays("Sawtooth Ogre", "trigger.blocks_creature", "delayed.end_of_combat")
+def test_603_7_damage_to_the_blocker_at_end_of_combat_even_after_the_ogre_died():
+    game = board(["Sawtooth Ogre"], ["Craw Wurm"], step="declare attackers")
+    ogre, wurm = obj(game, "Sawtooth Ogre"), obj(game, "Craw Wurm")
+    to_blockers(game, ogre)
+    declare_blocks(game, (wurm, ogre))
+    resolve(game)                                       # the delayed trigger is created
+    assert damage(game, wurm) == 0                      # nothing dealt yet (CR 603.7a)
+    to_step(game, "combat damage")
+    assert grave(game, 0) == ["Sawtooth Ogre"]          # 6 damage to the 3/3
+    assert damage(game, wurm) == 3
+    to_step(game, "end of combat")
+    resolve(game)                                       # its source left (CR 113.7a)
+    assert grave(game, 1) == ["Craw Wurm"]              # 3 + 1 damage to the 6/4
+
+
+@plays("Sawtooth Ogre", "trigger.blocks_creature", "delayed.end_of_combat")
+def test_113_7a_the_ogre_returned_to_hand_still_deals_the_damage():
+    game = board(["Grizzly Bears"], ["Sawtooth Ogre"], step="declare attackers",
+                 hands=(["Unsummon"], []))
+    bears, ogre = obj(game, "Grizzly Bears"), obj(game, "Sawtooth Ogre")
+    to_blockers(game, bears)
+    declare_blocks(game, (ogre, bears))                 # it blocks: the same trigger
+    resolve(game)
+    add_mana(game, "{U}")
+    cast(game, "Unsummon", ogre)
+    resolve(game)
+    assert hand(game, 1) == ["Sawtooth Ogre"]
+    to_step(game, "end of combat")
+    resolve(game)                                       # independent of its source
+    assert on_battlefield(game, bears) and damage(game, bears) == 1
+    assert life(game, 1) == 20                          # still blocked (CR 509.1h)
+
+
+@plays("Sawtooth Ogre", "trigger.blocks_creature", "delayed.end_of_combat")
+def test_400_7_a_new_object_is_not_that_creature():
+    game = board(["Sawtooth Ogre"], ["Hill Giant"], step="declare attackers",
+                 hands=([], ["Unsummon"]))
+    ogre, giant = obj(game, "Sawtooth Ogre"), obj(game, "Hill Giant")
+    to_blockers(game, ogre)
+    declare_blocks(game, (giant, ogre))
+    resolve(game)
+    game.act(Action("pass", 0))
+    add_mana(game, "{U}", player=1)
+    cast(game, "Unsummon", giant, player=1)             # Bob saves his blocker
+    resolve(game)
+    assert "Hill Giant" in hand(game, 1)
+    to_step(game, "end of combat")
+    resolve(game)
+    assert on_battlefield(game, ogre) and damage(game, ogre) == 0
+    assert life(game, 1) == 20                          # blocked: no damage to Bob (509.1h)
