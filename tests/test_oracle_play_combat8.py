@@ -156,3 +156,37 @@ def test_400_7_a_new_object_is_not_that_creature():
     resolve(game)
     assert on_battlefield(game, ogre) and damage(game, ogre) == 0
     assert life(game, 1) == 20                          # blocked: no damage to Bob (509.1h)
+
+
+# -- "blocked by a <creature type>, ... that <creature type>"; banding until end of combat --
+
+
+@plays("Battering Ram", "trigger.pair_creature_type", "trigger.blocks_quality",
+       "delayed.end_of_combat", "effect.until_end_of_combat")
+def test_509_5d_battering_ram_destroys_the_wall_blocking_it_at_end_of_combat():
+    game = board(["Battering Ram"], ["Wall of Wood"])
+    ram, wall = obj(game, "Battering Ram"), obj(game, "Wall of Wood")
+    to_step(game, "beginning of combat")
+    resolve(game)
+    assert "banding" in chars(game, ram).keywords       # until end of combat
+    to_blockers(game, ram)
+    declare_blocks(game, (wall, ram))
+    resolve(game)
+    assert on_battlefield(game, wall)                   # not yet (CR 603.7a)
+    to_step(game, "end of combat")
+    resolve(game)
+    assert grave(game, 1) == ["Wall of Wood"]
+    to_step(game, "postcombat main")
+    assert "banding" not in chars(game, ram).keywords   # ended with combat (CR 511.3)
+
+
+@plays("Battering Ram", "trigger.pair_creature_type", "trigger.blocks_quality")
+def test_509_5d_a_creature_that_isnt_a_wall_triggers_nothing():
+    game = board(["Battering Ram"], ["Grizzly Bears"], step="declare attackers")
+    ram, bears = obj(game, "Battering Ram"), obj(game, "Grizzly Bears")
+    to_blockers(game, ram)
+    declare_blocks(game, (bears, ram))
+    assert not game.state.stack                         # a Bear, not a Wall (CR 603.2)
+    to_step(game, "end of combat")
+    resolve(game)
+    assert on_battlefield(game, bears)

@@ -1924,6 +1924,11 @@ def _pair(p: Parser) -> list[Event]:
     if not p.accept("a"):
         p.expect("an")                     # "an artifact creature" (Tel-Jilad Wolf)
     flt = _permanents(p)
+    kind = _one_creature_type(flt)
+    if kind is not None:                   # "a Wall": a creature of that type (CR 205.3m)
+        flt = replace(flt, types=frozenset({"Creature"}))
+        p.scope.event_noun = kind.lower()  # "that Wall" is that creature
+        p.mark(C_PAIR_TYPE)
     if flt.types != frozenset({"Creature"}) or flt.other:
         p.fail()
     if flt != ObjectFilter(types=frozenset({"Creature"})):
@@ -1955,6 +1960,19 @@ def _it_deals_to_that_creature(p: Parser) -> bool:
     return len(keys) == 9 and keys[:3] == [",", "it", "deals"] and \
         keys[3].isdigit() and keys[4:] == ["damage", "to", "that",
                                                            "creature", "."]
+
+
+C_PAIR_TYPE = construct("trigger.pair_creature_type", "Whenever this creature blocks / "
+                        "becomes blocked by a <creature type>, ... that <creature type>: "
+                        "once for each such creature (CR 509.5b, 509.5d, 205.3m)")
+
+
+def _one_creature_type(flt: ObjectFilter) -> str | None:
+    """"a Wall": a filter of one creature type and nothing else, or None."""
+    if flt.types or len(flt.subtypes) != 1 or flt != ObjectFilter(subtypes=flt.subtypes):
+        return None
+    kind = next(iter(flt.subtypes))
+    return kind if kind in vocabulary.CREATURE_TYPES else None
 
 
 def _damage_to_described(p: Parser) -> list[Event]:
