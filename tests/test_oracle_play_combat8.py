@@ -1,7 +1,9 @@
 """Combat triggers compiled from Oracle text and played: "Whenever this creature becomes
 blocked by a creature, it deals N damage to that creature" ("it" is this creature, "that
 creature" the blocker; CR 509.5d, 603.2); "gets +N/+N until end of combat" (it ends as the
-combat phase ends, CR 500.5, 511.3)."""
+combat phase ends, CR 500.5, 511.3); "<this creature> deals N damage to that creature at end of
+combat" (CR 603.7, 113.7a); "blocks / becomes blocked by a <creature type>" (Battering Ram,
+Wooden Stake; CR 509.5b, 509.5d)."""
 
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from test_oracle_play import (
     resolve,
     to_step,
 )
+from test_oracle_play_combat4 import equip
 from test_oracle_play_combat_triggers import damage, declare_blocks, gone, on_battlefield
 
 # -- "it deals N damage to that creature" (CR 509.5d, 603.2) -----------------------------
@@ -190,3 +193,30 @@ def test_509_5d_a_creature_that_isnt_a_wall_triggers_nothing():
     to_step(game, "end of combat")
     resolve(game)
     assert on_battlefield(game, bears)
+
+
+@plays("Wooden Stake", "trigger.pair_creature_type", "trigger.blocks_quality")
+def test_509_5d_wooden_stake_destroys_the_vampire_blocking_the_equipped_creature():
+    game = board(["Grizzly Bears", "Wooden Stake"], ["Child of Night", "Savannah Lions"],
+                 step="declare attackers")
+    equip(game, "Wooden Stake", "Grizzly Bears")
+    bears, child, lions = obj(game, "Grizzly Bears"), obj(game, "Child of Night"), \
+        obj(game, "Savannah Lions")
+    to_blockers(game, bears)
+    declare_blocks(game, (child, bears), (lions, bears))
+    assert len(game.state.stack) == 1                   # the Vampire only (CR 603.2)
+    resolve(game)
+    assert grave(game, 1) == ["Child of Night"]         # can't be regenerated (701.15c)
+    assert on_battlefield(game, lions)
+
+
+@plays("Wooden Stake", "trigger.pair_creature_type")
+def test_509_5b_wooden_stake_the_equipped_creature_blocks_a_vampire():
+    game = board(["Child of Night"], ["Grizzly Bears", "Wooden Stake"],
+                 step="declare attackers")
+    equip(game, "Wooden Stake", "Grizzly Bears")
+    child, bears = obj(game, "Child of Night"), obj(game, "Grizzly Bears")
+    to_blockers(game, child)
+    declare_blocks(game, (bears, child))
+    resolve(game)
+    assert grave(game, 0) == ["Child of Night"]
