@@ -1912,7 +1912,8 @@ def _pair(p: Parser) -> list[Event]:
     becomes blocked by a creature [with flying]": once for each creature it blocks or is
     blocked by (CR 509.5b, 509.5d), if that one matches (a trigger condition checked as
     blockers are declared); "that creature" is that one. Read only when the effect says no
-    "it" (which would mean this creature in English, and that creature here)."""
+    "it" (which would mean this creature in English, and that creature here), or says only
+    "it deals N damage to that creature". "a Wall": one of that creature type ("that Wall")."""
     if p.accept("blocks", "or", "becomes", "blocked", "by"):
         found = [{"event": "blocks_creature"}, {"event": "blocked_by_creature"}]
     elif p.accept("blocks"):
@@ -1927,8 +1928,6 @@ def _pair(p: Parser) -> list[Event]:
     kind = _one_creature_type(flt)
     if kind is not None:                   # "a Wall": a creature of that type (CR 205.3m)
         flt = replace(flt, types=frozenset({"Creature"}))
-        p.scope.event_noun = kind.lower()  # "that Wall" is that creature
-        p.mark(C_PAIR_TYPE)
     if flt.types != frozenset({"Creature"}) or flt.other:
         p.fail()
     if flt != ObjectFilter(types=frozenset({"Creature"})):
@@ -1943,6 +1942,9 @@ def _pair(p: Parser) -> list[Event]:
     if it_deals:
         p.scope.it_subject_self = True     # "it deals N damage to that creature": this one
         p.mark(C_IT_DEALS_TO_THAT)
+    if kind is not None:
+        p.scope.event_noun = kind.lower()  # "that Wall" is that creature
+        p.mark(C_PAIR_TYPE)
     p.mark(C["trigger.blocks_creature"])
     return found
 
