@@ -36,7 +36,7 @@ END_OF_COMBAT = construct("delayed.end_of_combat", "<instruction about this perm
 # the battlefield (CR 400.7, 603.7c).
 _OPS = {"self": ("destroy", "sacrifice", "bounce", "exile", "put_counters", "remove_counters",
                  PHASE_OUT),
-        "event": ("destroy", "exile", "put_counters", "bounce", PHASE_OUT)}
+        "event": ("destroy", "exile", "put_counters", "bounce", PHASE_OUT, "damage")}
 
 
 def end_of_combat(p: Parser, effects: list[Effect]) -> list[Effect]:

@@ -2983,7 +2983,8 @@ def _energy(p: Parser) -> list[Effect]:
 def _object_clause(p: Parser) -> list[Effect]:
     gone = False
     first = p.i == 0 or p.keys[p.i - 1] in (",", "have")    # the ability's first instruction
-    if self_ref(p) or (p.at("it") and p.scope.it == "self" and p.accept("it")) or (
+    if self_ref(p) or (p.at("it") and (p.scope.it == "self" or first and
+                                       p.scope.it_subject_self) and p.accept("it")) or (
             p.peek(1) in ("deals", "phases", "gets", "gains", "fights")
             and phrases.self_subject_pronoun(p)):
         subject: Any = "self"
@@ -3472,6 +3473,11 @@ def _modification(p: Parser, subject: Any) -> list[Effect]:
             p.mark(C["effect.grant"])
             return durations.bound([effect("continuous", parts=_parts(pt, keywords),
                                            target=subject, until=until)])
+    if until is None and per is None and not quantities.counted_pt(pt) and p.accept(
+            "until", "end", "of", "combat"):
+        p.mark(C_UNTIL_END_OF_COMBAT)                # it ends as combat ends (CR 511.3)
+        return [effect("continuous", parts=_parts(pt, keywords), target=subject,
+                       until="end of combat")]
     if until == "your next turn" and per is None and not quantities.counted_pt(pt):
         return durations.next_turn(p, [effect("continuous", parts=_parts(pt, keywords),
                                               target=subject, until=until)])   # CR 611.2a
@@ -3596,6 +3602,11 @@ def _granted_until(p: Parser, pt: Any, part: Any, op: str, **about: Any) -> list
     p.mark(C["effect.grant"])
     return [effect(op, parts=_parts(pt, frozenset()) + (part,), until="end of turn",
                    **about)]
+
+
+C_UNTIL_END_OF_COMBAT = construct("effect.until_end_of_combat", "<object> gets +N/+N / gains "
+                                  "<keywords> until end of combat: it ends as the combat "
+                                  "phase ends (CR 500.5, 511.3, 611.2a)")
 
 
 def _parts(pt: tuple[int, int] | None, keywords: frozenset[str]) -> tuple[Any, ...]:

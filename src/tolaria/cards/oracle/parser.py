@@ -186,6 +186,13 @@ class Scope:
     # "Target player reveals a card at random from their hand. ... that card's mana value":
     # the card revealed (`library.reveal_random`, `quantities.random_revealed_value`)
     random_revealed: bool = False
+    # "Whenever this creature becomes blocked by a creature, it deals 2 damage to that
+    # creature.": "it", the first instruction's subject, is this creature while "that
+    # creature" is the other one (`trigger_events._pair`, `instructions._object_clause`)
+    it_subject_self: bool = False
+    # "Whenever this creature becomes blocked by a Wall, destroy that Wall ...": "that Wall"
+    # is the event's other creature (`trigger_events._pair`, `phrases.it_ref`)
+    event_noun: str | None = None
 
 
 class Parser:

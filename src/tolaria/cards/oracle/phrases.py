@@ -384,6 +384,8 @@ def it_ref(p: Parser, word: bool = False) -> Any:
             pass                               # the Vehicle it crewed (CR 702.122a)
         elif p.scope.other_creature and p.accept("the", "other", "creature"):
             p.mark(C_OTHER_CREATURE)
+        elif p.scope.event_noun is not None and p.accept("that", p.scope.event_noun):
+            pass                               # "that Wall" (`trigger_events._pair`)
         elif p.scope.choices and (mine := _pair_member(p)) is not None:
             return mine                        # "the creature you control" (`riders`)
         elif not targeting.chosen_target(p):   # "the chosen creature" (`riders`)

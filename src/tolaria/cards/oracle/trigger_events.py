@@ -1912,7 +1912,8 @@ def _pair(p: Parser) -> list[Event]:
     becomes blocked by a creature [with flying]": once for each creature it blocks or is
     blocked by (CR 509.5b, 509.5d), if that one matches (a trigger condition checked as
     blockers are declared); "that creature" is that one. Read only when the effect says no
-    "it" (which would mean this creature in English, and that creature here)."""
+    "it" (which would mean this creature in English, and that creature here), or says only
+    "it deals N damage to that creature". "a Wall": one of that creature type ("that Wall")."""
     if p.accept("blocks", "or", "becomes", "blocked", "by"):
         found = [{"event": "blocks_creature"}, {"event": "blocked_by_creature"}]
     elif p.accept("blocks"):
@@ -1924,18 +1925,56 @@ def _pair(p: Parser) -> list[Event]:
     if not p.accept("a"):
         p.expect("an")                     # "an artifact creature" (Tel-Jilad Wolf)
     flt = _permanents(p)
+    kind = _one_creature_type(flt)
+    if kind is not None:                   # "a Wall": a creature of that type (CR 205.3m)
+        flt = replace(flt, types=frozenset({"Creature"}))
     if flt.types != frozenset({"Creature"}) or flt.other:
         p.fail()
     if flt != ObjectFilter(types=frozenset({"Creature"})):
         p.mark(C["trigger.blocks_quality"])
         found = [dict(ev, condition=condition(EVENT_OBJECT_MATCHES, filter=flt,
                                               on_trigger=True)) for ev in found]
-    if not _it_is_that_creature(p):
+    it_deals = _it_deals_to_that_creature(p)
+    if not it_deals and not _it_is_that_creature(p):
         p.fail()
     p.scope.it, p.scope.event_subject = "event", "object"     # the other creature
     p.scope.other_creature = True
+    if it_deals:
+        p.scope.it_subject_self = True     # "it deals N damage to that creature": this one
+        p.mark(C_IT_DEALS_TO_THAT)
+    if kind is not None:
+        p.scope.event_noun = kind.lower()  # "that Wall" is that creature
+        p.mark(C_PAIR_TYPE)
     p.mark(C["trigger.blocks_creature"])
     return found
+
+
+C_IT_DEALS_TO_THAT = construct("trigger.pair_it_deals", "Whenever this creature blocks / "
+                               "becomes blocked by a creature, it deals N damage to that "
+                               "creature: \"it\", the subject before \"that creature\", is "
+                               "this creature (CR 509.5b, 509.5d, 603.2)")
+
+
+def _it_deals_to_that_creature(p: Parser) -> bool:
+    """The effect is exactly ", it deals N damage to that creature." (Acolyte of the
+    Inferno): "it" names this creature, "that creature" the other one."""
+    keys = p.keys[p.i:p.n]
+    return len(keys) == 9 and keys[:3] == [",", "it", "deals"] and \
+        keys[3].isdigit() and keys[4:] == ["damage", "to", "that",
+                                                           "creature", "."]
+
+
+C_PAIR_TYPE = construct("trigger.pair_creature_type", "Whenever this creature blocks / "
+                        "becomes blocked by a <creature type>, ... that <creature type>: "
+                        "once for each such creature (CR 509.5b, 509.5d, 205.3m)")
+
+
+def _one_creature_type(flt: ObjectFilter) -> str | None:
+    """"a Wall": a filter of one creature type and nothing else, or None."""
+    if flt.types or len(flt.subtypes) != 1 or flt != ObjectFilter(subtypes=flt.subtypes):
+        return None
+    kind = next(iter(flt.subtypes))
+    return kind if kind in vocabulary.CREATURE_TYPES else None
 
 
 def _damage_to_described(p: Parser) -> list[Event]:
