@@ -1534,6 +1534,10 @@ C_OTHER_PLAYERS = construct("phrase.each_other_player", "each other player: ever
                             "the game but you, teammates too (CR 102.1, 101.4)")
 
 
+C_ITS_OWNER = construct("phrase.its_owner", "<instruction about target object>. Its owner "
+                        "gains N life / creates <token>: the target's owner (CR 108.3)")
+
+
 def player_ref(p: Parser) -> Any:
     """Who does something: "you", "target player", "each opponent", "its controller"..."""
     key = p.peek()
@@ -1589,6 +1593,10 @@ def player_ref(p: Parser) -> Any:
         return ("controller", "event")
     if p.accept("its", "controller"):
         return ("controller", it_ref(p, word=True))
+    if p.at("its", "owner") and p.peek(2) != "'s" and type(p.scope.it) is int:
+        p.i += 2                           # the target's owner, wherever it went (CR 108.3)
+        p.mark(C_ITS_OWNER)
+        return ("owner", it_ref(p, word=True))
     if p.scope.event == "attacks" and p.scope.kind == "triggered" and p.accept(
             "defending", "player"):
         p.mark(C_DEFENDING)                # the player the attacker attacks (CR 506.2)
