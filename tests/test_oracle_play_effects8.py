@@ -1,11 +1,11 @@
-"""Spell effect sentences played (eighth list): "Its owner gains N life / creates <token>"
-after an instruction about a target object: the target's owner, not its controller
-(CR 108.3)."""
+"""Spell effect sentences played (eighth list): "Its owner gains N life / creates <token> /
+shuffles it into their library" after an instruction about a target object: the target's
+owner, not its controller (CR 108.3, 701.20a); "equal to target creature's power" (CR 608.2h)."""
 
 from __future__ import annotations
 
-from boards import add_mana, board, ids
-from test_oracle_play import activate, cast, life, plays, resolve
+from boards import add_mana, board, declare_attackers, ids
+from test_oracle_play import activate, cast, life, plays, resolve, to_step
 
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
@@ -65,3 +65,53 @@ def test_108_3_pharika_owner_of_exiled_creature_card_gets_the_snake():
     activate(game, pharika, own)
     resolve(game)
     assert len(_tokens(game, "Snake", 1)) == 1 and len(_tokens(game, "Snake", 0)) == 1
+
+
+@plays("Deglamer", "library.its_owner_shuffles")
+def test_701_20a_deglamer_owner_shuffles_it_into_their_library():
+    """Alice controls Bob's Ornithopter: Deglamer puts it into Bob's library, not Alice's
+    (CR 108.3, 701.20a)."""
+    game = board(["Forest"] * 2, ["Ornithopter"], hands=(["Deglamer"], []))
+    bird = ids(game, "Ornithopter")[0]
+    game.state.objects[bird].controller = 0
+    game.state.changed()
+    cast(game, "Deglamer", bird)
+    resolve(game)
+    assert not ids(game, "Ornithopter")
+    names = [game.state.objects[i].name for i in game.state.players[1].library]
+    assert names.count("Ornithopter") == 1 and len(names) == 11
+    assert len(game.state.players[0].library) == 10
+
+
+@plays("Unravel the Aether", "library.its_owner_shuffles")
+def test_701_20a_unravel_the_aether_shuffles_an_enchantment():
+    game = board(["Forest"] * 2, ["Glorious Anthem"], hands=(["Unravel the Aether"], []))
+    cast(game, "Unravel the Aether", ids(game, "Glorious Anthem")[0])
+    resolve(game)
+    assert not ids(game, "Glorious Anthem")
+    assert "Glorious Anthem" in [game.state.objects[i].name for i in game.state.players[1].library]
+
+
+# -- "equal to target creature's power" (CR 115.1, 608.2h) -------------------------------------
+
+@plays("Soul's Grace", "quantity.target_power")
+def test_608_2h_souls_grace_gains_life_equal_to_the_targets_power():
+    """Bob's Hill Giant (3/3): Alice gains 3 life, Bob nothing."""
+    game = board(["Plains"] * 2, ["Hill Giant"], hands=(["Soul's Grace"], []))
+    cast(game, "Soul's Grace", ids(game, "Hill Giant")[0])
+    resolve(game)
+    assert (life(game, 0), life(game, 1)) == (23, 20)
+
+
+@plays("Dazzling Reflection", "quantity.target_power")
+def test_615_dazzling_reflection_gains_life_then_prevents_that_creatures_next_damage():
+    """Alice's Hill Giant: she gains 3; its combat damage to Bob this turn is prevented
+    (CR 608.2h, 615.1)."""
+    game = board(["Plains"] * 2 + ["Hill Giant"], [], hands=(["Dazzling Reflection"], []))
+    giant = ids(game, "Hill Giant")[0]
+    cast(game, "Dazzling Reflection", giant)
+    resolve(game)
+    assert life(game, 0) == 23
+    declare_attackers(game, giant)
+    to_step(game, "end")
+    assert life(game, 1) == 20

@@ -2640,6 +2640,7 @@ _IMPERATIVES["return"] = library.chained(graveyard.card_put_there_to_hand,
 _IMPERATIVES["it"] = library.chained(_IMPERATIVES.get("it"), graveyard.cycled_card_deals)
 _IMPERATIVES["it"] = library.chained(_IMPERATIVES["it"], keyword_rules.endures)
 _IMPERATIVES["its"] = library.chained(_IMPERATIVES.get("its"), library.its_owner_puts)  # 401.4
+_IMPERATIVES["its"] = library.chained(_IMPERATIVES["its"], library.its_owner_shuffles)  # 701.20a
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], graveyard.exiled_this_way)
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], library.exiled_cards)  # 607.2a
 _IMPERATIVES["exile"] = library.chained(_IMPERATIVES["exile"], library.exile_yours)  # 406.2

@@ -317,6 +317,8 @@ def quantity(p: Parser) -> Any:
     if found is not None:
         p.mark(C_QUANTITY)
         return found
+    if p.at("target") and (found := p.attempt(_target_power)) is not None:
+        return found
     whose = possessive_ref(p)
     if not readable_ref(p, whose):
         p.fail()                          # what the effect can't read back (a gap)
@@ -325,6 +327,28 @@ def quantity(p: Parser) -> Any:
         p.fail()
     p.mark(C_QUANTITY)
     return (what, whose)
+
+
+C_TARGET_POWER = construct("quantity.target_power", "equal to target creature's power / "
+                           "toughness: the target's, as it last existed if it left (CR 115.1, "
+                           "608.2h)")
+
+
+def _target_power(p: Parser) -> tuple[str, int]:
+    """"[You gain life] equal to target creature's power" (Soul's Grace): the target phrase
+    inside the quantity; "that creature" after it is the target."""
+    t = target(p)
+    spec = p.scope.targets[t]
+    if spec.objects is None or spec.players is not None or spec.objects.zone or \
+            spec.objects.spell:
+        p.fail()
+    p.expect("'s")
+    what = p.next().key
+    if what not in ("power", "toughness"):
+        p.fail()
+    p.scope.it = t
+    p.mark(C_TARGET_POWER)
+    return (what, t)
 
 
 def readable_ref(p: Parser, whose: Any) -> bool:
