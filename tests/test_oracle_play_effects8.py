@@ -1,12 +1,14 @@
 """Spell effect sentences played (eighth list): "Its owner gains N life / creates <token> /
 shuffles it into their library" after an instruction about a target object: the target's
-owner, not its controller (CR 108.3, 701.20a); "equal to target creature's power" (CR 608.2h)."""
+owner, not its controller (CR 108.3, 701.20a); "equal to target creature's power" (CR 608.2h);
+"<player> mills half their library, rounded down" (CR 701.13a, 107.1a)."""
 
 from __future__ import annotations
 
 from boards import add_mana, board, declare_attackers, ids
-from test_oracle_play import activate, cast, life, plays, resolve, to_step
+from test_oracle_play import BOB, activate, cast, life, plays, resolve, to_step
 
+from tolaria import Action
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
 
@@ -115,3 +117,30 @@ def test_615_dazzling_reflection_gains_life_then_prevents_that_creatures_next_da
     declare_attackers(game, giant)
     to_step(game, "end")
     assert life(game, 1) == 20
+
+
+# -- "<player> mills half their library, rounded down" (CR 701.13a, 107.1a) -------------------
+
+@plays("Traumatize", "effect.mill_half")
+def test_701_13a_traumatize_mills_half_rounded_down():
+    """Bob's library of 11: he mills 5 (half, rounded down), 6 stay; Alice's is untouched."""
+    game = board(["Island"] * 5, [], hands=(["Traumatize"], []), library=11)
+    cast(game, "Traumatize", BOB)
+    resolve(game)
+    assert len(game.state.players[1].library) == 6 and len(game.state.players[1].graveyard) == 5
+    assert len(game.state.players[0].library) == 11
+
+
+@plays("Cut Your Losses", "effect.mill_half", "keyword.casualty")
+def test_701_13a_cut_your_losses_copy_counts_the_library_as_it_resolves():
+    """Casualty 2: the copy resolves first, 12 -> mills 6; then the spell, 6 -> mills 3
+    (CR 702.153a, 608.2h: counted as each resolves)."""
+    game = board(["Island"] * 6 + ["Grizzly Bears"], [], hands=(["Cut Your Losses"], []),
+                 library=12)
+    cast(game, "Cut Your Losses", BOB, costs=("casualty", ids(game, "Grizzly Bears")[0]))
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    game.act(Action("choose", 0, targets=(BOB,)))
+    resolve(game)
+    assert len(game.state.players[1].library) == 3 and len(game.state.players[1].graveyard) == 9
+    assert len(game.state.players[0].library) == 12

@@ -93,6 +93,7 @@ from tolaria.data.vocabulary import (
     DISCARDED_COUNT,
     EVENT_SPELL,
     EXILED_COUNT,
+    HALF,
     MANIFESTED_COUNT,
     NO_COMBAT_DAMAGE,
     NO_MAXIMUM_HAND_SIZE,
@@ -1159,6 +1160,25 @@ def _half_life(p: Parser, who: Any) -> list[Effect]:
         p.fail()
     p.mark(C["effect.lose_half_life"])
     return [effect("lose_half_life", who=who, rounded=rounding)]
+
+
+C_MILL_HALF = construct("effect.mill_half", "<player> mills half their library, rounded "
+                        "down/up: half the cards in it as it resolves (CR 701.13a, 107.1a)")
+
+
+def _mill_half(p: Parser, who: Any) -> list[Effect]:
+    """"Target player mills half their library, rounded down." (Traumatize): one player,
+    the cards in their library counted as it resolves."""
+    if not isinstance(who, int) and who != "you":
+        p.fail()
+    p.expect("half", "your" if who == "you" else "their", "library", ",", "rounded")
+    rounding = p.next().key
+    if rounding not in ("up", "down") or not p.at("."):
+        p.fail()
+    library = ("cards", "library", "you", None)
+    whole = library if who == "you" else ("of_player", who, library)
+    p.mark(C_MILL_HALF)
+    return [effect("mill", amount=(HALF, whole, rounding), who=who)]
 
 
 def _gain_control_all(p: Parser) -> list[Effect]:
@@ -2849,6 +2869,8 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
             return [effect("discard_each", amount=n, who=who)]
         p.mark(C["effect.discard"])
         return riders.at_random(p, [effect("discard", amount=n, who=who)])  # CR 701.8b
+    if verb == ("mills" if one else "mill") and p.at("half"):
+        return _mill_half(p, who)
     if verb == ("mills" if one else "mill"):
         n = _cards(p)
         p.mark(C["effect.mill"])
