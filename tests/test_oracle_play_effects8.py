@@ -1,12 +1,24 @@
 """Spell effect sentences played (eighth list): "Its owner gains N life / creates <token> /
 shuffles it into their library" after an instruction about a target object: the target's
 owner, not its controller (CR 108.3, 701.20a); "equal to target creature's power" (CR 608.2h);
-"<player> mills half their library, rounded down" (CR 701.13a, 107.1a)."""
+"<player> mills half their library, rounded down" (CR 701.13a, 107.1a); "They can't be
+regenerated." after two targets destroyed or a player's "destroy all" (CR 701.15c)."""
 
 from __future__ import annotations
 
 from boards import add_mana, board, declare_attackers, ids
-from test_oracle_play import BOB, activate, cast, life, plays, resolve, to_step
+from test_oracle_play import (
+    BOB,
+    activate,
+    cast,
+    choose,
+    grave,
+    life,
+    obj,
+    plays,
+    resolve,
+    to_step,
+)
 
 from tolaria import Action
 from tolaria.cards.registry import card_def
@@ -144,3 +156,36 @@ def test_701_13a_cut_your_losses_copy_counts_the_library_as_it_resolves():
     resolve(game)
     assert len(game.state.players[1].library) == 3 and len(game.state.players[1].graveyard) == 9
     assert len(game.state.players[0].library) == 12
+
+
+# -- "They can't be regenerated." after two targets / a player's destroy all (CR 701.15c) -------
+
+@plays("Plague Spores", "effect.they_cant_be_regenerated", "target.list")
+def test_701_15c_plague_spores_neither_target_can_be_regenerated():
+    """Bob regenerates River Boa in response: it is destroyed anyway, with the Forest."""
+    game = board(["Swamp", "Mountain"] * 3, ["River Boa", "Forest"],
+                 hands=(["Plague Spores"], []))
+    boa = obj(game, "River Boa")
+    cast(game, "Plague Spores", boa, obj(game, "Forest"))
+    game.act(Action("pass", 0))
+    activate(game, boa, player=1)                  # a regeneration shield (CR 701.15a)
+    resolve(game)
+    assert {"River Boa", "Forest"} <= set(grave(game, 1))
+
+
+@plays("Tsabo's Decree", "effect.they_cant_be_regenerated", "effect.destroy_all")
+def test_701_15c_tsabos_decree_that_players_creatures_cant_be_regenerated():
+    """Snake chosen: Bob's regenerated River Boa dies anyway; Alice's own Snake stays (that
+    player controls)."""
+    game = board(["Swamp"] * 6 + ["River Boa"], ["River Boa", "Forest"],
+                 hands=(["Tsabo's Decree"], []))
+    boa = obj(game, "River Boa", 1)
+    assert game.state.objects[boa].controller == 1
+    cast(game, "Tsabo's Decree", BOB)
+    game.act(Action("pass", 0))
+    activate(game, boa, player=1)
+    resolve(game)                                  # the shield, then the Decree: its choice
+    choose(game, "Snake")
+    resolve(game)
+    assert "River Boa" in grave(game, 1)
+    assert [game.state.objects[i].controller for i in ids(game, "River Boa")] == [0]

@@ -988,15 +988,39 @@ def _kicked_targets(p: Parser, first: int) -> None:
     p.mark(C_KICKED_TARGET)
 
 
+C_THEY_NO_REGENERATE = construct("effect.they_cant_be_regenerated", "Destroy target A and "
+                                 "target B. / Then destroy all <creatures> that player "
+                                 "controls. They can't be regenerated. (CR 701.15c)")
+
+
 def _modifier(p: Parser, before: list[Effect]) -> list[Effect]:
     """"It can't be regenerated." / "They can't be regenerated." (CR 701.15c)."""
-    if not before or before[-1].op not in ("destroy", "destroy_all"):
+    if before and before[-1].op == "for_player" and p.at("they"):
+        return _player_destroys_modifier(p, before)
+    if not before or before[-1].op not in ("destroy", "destroy_all", "destroy_targets"):
         p.fail()
     word = "it" if before[-1].op == "destroy" else "they"
     p.expect(word, "can't", "be", "regenerated", ".")
     last = before[-1]
+    if last.op == "destroy_targets":
+        p.mark(C_THEY_NO_REGENERATE)
     return before[:-1] + [Effect(last.op, tuple(
         (k, True if k == "no_regenerate" else v) for k, v in last.params))]
+
+
+def _player_destroys_modifier(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"Then destroy all creatures of that type that player controls. They can't be
+    regenerated." (Tsabo's Decree): the destroy_all of that player (CR 701.15c)."""
+    last = before[-1]
+    inner = last.get("effect")
+    if not isinstance(inner, Effect) or inner.op != "destroy_all":
+        p.fail()
+    p.expect("they", "can't", "be", "regenerated", ".")
+    p.mark(C_THEY_NO_REGENERATE)
+    inner = Effect(inner.op, tuple((k, True if k == "no_regenerate" else v)
+                                   for k, v in inner.params))
+    return before[:-1] + [Effect(last.op, tuple((k, inner if k == "effect" else v)
+                                                for k, v in last.params))]
 
 
 def clause(p: Parser) -> list[Effect]:
