@@ -189,3 +189,14 @@ def test_701_15c_tsabos_decree_that_players_creatures_cant_be_regenerated():
     resolve(game)
     assert "River Boa" in grave(game, 1)
     assert [game.state.objects[i].controller for i in ids(game, "River Boa")] == [0]
+
+
+@plays("Fleet Swallower", "effect.mill_half")
+def test_701_13a_fleet_swallower_mills_half_rounded_up():
+    """Bob's library of 11: its attack trigger mills 6 (half, rounded up), 5 stay."""
+    game = board(["Fleet Swallower"], [], library=11)
+    declare_attackers(game, ids(game, "Fleet Swallower")[0])
+    assert game.decision.kind == "targets"        # the trigger's target (CR 603.3d)
+    game.act(Action("choose", 0, targets=(BOB,)))
+    resolve(game)
+    assert len(game.state.players[1].library) == 5 and len(game.state.players[1].graveyard) == 6
