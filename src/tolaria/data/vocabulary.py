@@ -1118,3 +1118,6 @@ PLAYED_CARD = "played_card"
 # "Whenever another creature you control leaves the battlefield without dying": it left for
 # any zone but a graveyard (CR 700.4, 603.10a; `tolaria.rules.triggers.on_leave`)
 LEAVES_ALIVE = "leaves_alive"
+# "mills half their library, rounded down": (HALF, quantity, "down" | "up"), half of it
+# rounded as the card says (CR 107.1a; `tolaria.rules.effects.quantity`)
+HALF = "half"

@@ -93,6 +93,7 @@ from tolaria.data.vocabulary import (
     DISCARDED_COUNT,
     EVENT_SPELL,
     EXILED_COUNT,
+    HALF,
     MANIFESTED_COUNT,
     NO_COMBAT_DAMAGE,
     NO_MAXIMUM_HAND_SIZE,
@@ -987,10 +988,17 @@ def _kicked_targets(p: Parser, first: int) -> None:
     p.mark(C_KICKED_TARGET)
 
 
+C_THEY_NO_REGENERATE = construct("effect.they_cant_be_regenerated", "Destroy target A and "
+                                 "target B. / Then destroy all <creatures> that player "
+                                 "controls. They can't be regenerated. (CR 701.15c)")
+
+
 def _modifier(p: Parser, before: list[Effect]) -> list[Effect]:
     """"It can't be regenerated." / "They can't be regenerated." / "That creature can't be
     regenerated." after destroying one creature (CR 701.15c)."""
-    if not before or before[-1].op not in ("destroy", "destroy_all"):
+    if before and before[-1].op == "for_player" and p.at("they"):
+        return _player_destroys_modifier(p, before)
+    if not before or before[-1].op not in ("destroy", "destroy_all", "destroy_targets"):
         p.fail()
     if before[-1].op == "destroy" and (p.at("that", "creature") or p.at("the", "creature")):
         _destroyed_creature(p, before[-1])
@@ -998,9 +1006,15 @@ def _modifier(p: Parser, before: list[Effect]) -> list[Effect]:
     else:
         p.expect("it" if before[-1].op == "destroy" else "they")
     p.expect("can't", "be", "regenerated", ".")
-    last = before[-1]
-    return before[:-1] + [Effect(last.op, tuple(
-        (k, True if k == "no_regenerate" else v) for k, v in last.params))]
+    if before[-1].op == "destroy_targets":
+        p.mark(C_THEY_NO_REGENERATE)
+    return before[:-1] + [_no_regeneration(before[-1])]
+
+
+def _no_regeneration(destroy: Effect) -> Effect:
+    """The destruction with "can't be regenerated" (CR 701.15c)."""
+    return Effect(destroy.op, tuple((k, True if k == "no_regenerate" else v)
+                                    for k, v in destroy.params))
 
 
 def _destroyed_creature(p: Parser, destroy: Effect) -> None:
@@ -1014,6 +1028,20 @@ def _destroyed_creature(p: Parser, destroy: Effect) -> None:
         if spec.players is not None or spec.objects is None or \
                 spec.objects.types != frozenset({"Creature"}):
             p.fail()
+
+
+def _player_destroys_modifier(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"Then destroy all creatures of that type that player controls. They can't be
+    regenerated." (Tsabo's Decree): the destroy_all of that player (CR 701.15c)."""
+    last = before[-1]
+    inner = last.get("effect")
+    if not isinstance(inner, Effect) or inner.op != "destroy_all":
+        p.fail()
+    p.expect("they", "can't", "be", "regenerated", ".")
+    p.mark(C_THEY_NO_REGENERATE)
+    inner = _no_regeneration(inner)
+    return before[:-1] + [Effect(last.op, tuple((k, inner if k == "effect" else v)
+                                                for k, v in last.params))]
 
 
 def clause(p: Parser) -> list[Effect]:
@@ -1177,6 +1205,25 @@ def _half_life(p: Parser, who: Any) -> list[Effect]:
         p.fail()
     p.mark(C["effect.lose_half_life"])
     return [effect("lose_half_life", who=who, rounded=rounding)]
+
+
+C_MILL_HALF = construct("effect.mill_half", "<player> mills half their library, rounded "
+                        "down/up: half the cards in it as it resolves (CR 701.13a, 107.1a)")
+
+
+def _mill_half(p: Parser, who: Any) -> list[Effect]:
+    """"Target player mills half their library, rounded down." (Traumatize): one player,
+    the cards in their library counted as it resolves."""
+    if not isinstance(who, int) and who != "you":
+        p.fail()
+    p.expect("half", "your" if who == "you" else "their", "library", ",", "rounded")
+    rounding = p.next().key
+    if rounding not in ("up", "down") or not p.at("."):
+        p.fail()
+    library = ("cards", "library", "you", None)
+    whole = library if who == "you" else ("of_player", who, library)
+    p.mark(C_MILL_HALF)
+    return [effect("mill", amount=(HALF, whole, rounding), who=who)]
 
 
 def _gain_control_all(p: Parser) -> list[Effect]:
@@ -2658,6 +2705,7 @@ _IMPERATIVES["return"] = library.chained(graveyard.card_put_there_to_hand,
 _IMPERATIVES["it"] = library.chained(_IMPERATIVES.get("it"), graveyard.cycled_card_deals)
 _IMPERATIVES["it"] = library.chained(_IMPERATIVES["it"], keyword_rules.endures)
 _IMPERATIVES["its"] = library.chained(_IMPERATIVES.get("its"), library.its_owner_puts)  # 401.4
+_IMPERATIVES["its"] = library.chained(_IMPERATIVES["its"], library.its_owner_shuffles)  # 701.20a
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], graveyard.exiled_this_way)
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], library.exiled_cards)  # 607.2a
 _IMPERATIVES["exile"] = library.chained(_IMPERATIVES["exile"], library.exile_yours)  # 406.2
@@ -2866,6 +2914,8 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
             return [effect("discard_each", amount=n, who=who)]
         p.mark(C["effect.discard"])
         return riders.at_random(p, [effect("discard", amount=n, who=who)])  # CR 701.8b
+    if verb == ("mills" if one else "mill") and p.at("half"):
+        return _mill_half(p, who)
     if verb == ("mills" if one else "mill"):
         n = _cards(p)
         p.mark(C["effect.mill"])

@@ -1139,6 +1139,30 @@ def its_owner_puts(p: Parser) -> list[Effect]:
     return [effect("top_or_bottom", target=subject)]
 
 
+C_ITS_OWNER_SHUFFLES = construct("library.its_owner_shuffles", "Choose target <permanent>. Its "
+                                 "owner shuffles it into their library.: the permanent's "
+                                 "owner shuffles (CR 108.3, 701.20a)")
+
+
+def its_owner_shuffles(p: Parser) -> list[Effect]:
+    """"Its owner shuffles it into their library." about the target permanent "it" names
+    (Deglamer)."""
+    p.expect("its")
+    subject = it_ref(p, word=True)
+    if not isinstance(subject, int):
+        p.fail()
+    spec = p.scope.targets[subject]
+    if spec.objects is None or spec.players is not None or spec.objects.spell or \
+            spec.objects.zone:
+        p.fail()
+    p.expect("owner", "shuffles", "it", "into", "their", "library")
+    if not p.at("."):
+        p.fail()
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C_ITS_OWNER_SHUFFLES)
+    return [effect("shuffle_in", target=subject)]
+
+
 def _tap_or_untap(p: Parser, may: bool) -> list[Effect]:
     """"[You may] tap or untap target permanent": chosen as it resolves (CR 701.21)."""
     p.expect("tap", "or", "untap")

@@ -304,6 +304,8 @@ def quantity(p: Parser) -> Any:
     if found is not None:
         p.mark(C_QUANTITY)
         return found
+    if p.at("target") and (found := p.attempt(_target_power)) is not None:
+        return found
     whose = possessive_ref(p)
     if not readable_ref(p, whose):
         p.fail()                          # what the effect can't read back (a gap)
@@ -312,6 +314,28 @@ def quantity(p: Parser) -> Any:
         p.fail()
     p.mark(C_QUANTITY)
     return (what, whose)
+
+
+C_TARGET_POWER = construct("quantity.target_power", "equal to target creature's power / "
+                           "toughness: the target's, as it last existed if it left (CR 115.1, "
+                           "608.2h)")
+
+
+def _target_power(p: Parser) -> tuple[str, int]:
+    """"[You gain life] equal to target creature's power" (Soul's Grace): the target phrase
+    inside the quantity; "that creature" after it is the target."""
+    t = target(p)
+    spec = p.scope.targets[t]
+    if spec.objects is None or spec.players is not None or spec.objects.zone or \
+            spec.objects.spell:
+        p.fail()
+    p.expect("'s")
+    what = p.next().key
+    if what not in ("power", "toughness"):
+        p.fail()
+    p.scope.it = t
+    p.mark(C_TARGET_POWER)
+    return (what, t)
 
 
 def readable_ref(p: Parser, whose: Any) -> bool:
@@ -1523,6 +1547,10 @@ C_OTHER_PLAYERS = construct("phrase.each_other_player", "each other player: ever
                             "the game but you, teammates too (CR 102.1, 101.4)")
 
 
+C_ITS_OWNER = construct("phrase.its_owner", "<instruction about target object>. Its owner "
+                        "gains N life / creates <token>: the target's owner (CR 108.3)")
+
+
 def player_ref(p: Parser) -> Any:
     """Who does something: "you", "target player", "each opponent", "its controller"..."""
     key = p.peek()
@@ -1578,6 +1606,10 @@ def player_ref(p: Parser) -> Any:
         return ("controller", "event")
     if p.accept("its", "controller"):
         return ("controller", it_ref(p, word=True))
+    if p.at("its", "owner") and p.peek(2) != "'s" and type(p.scope.it) is int:
+        p.i += 2                           # the target's owner, wherever it went (CR 108.3)
+        p.mark(C_ITS_OWNER)
+        return ("owner", it_ref(p, word=True))
     if p.scope.event == "attacks" and p.scope.kind == "triggered" and p.accept(
             "defending", "player"):
         p.mark(C_DEFENDING)                # the player the attacker attacks (CR 506.2)

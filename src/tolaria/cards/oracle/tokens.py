@@ -236,7 +236,7 @@ def player_creates(p: Parser, who: Any, one: bool | None = None) -> list[Effect]
     if who == "you":
         return _created(p, who)
     if not (who in ("each", "opponents", EXILED_OWNERS) or isinstance(who, int)
-            or who == "event" or (isinstance(who, tuple) and who[0] == "controller")):
+            or who == "event" or (isinstance(who, tuple) and who[0] in ("controller", "owner"))):
         p.fail()
     copied = p.attempt(_copy_description, who)
     found = [copied] if copied is not None else _created(p, who)

@@ -39,6 +39,7 @@ from tolaria.data.vocabulary import (
     EXILED_COUNT,
     EXILED_MANA_VALUE,
     EXILED_OWNERS,
+    HALF,
     MANA_PAID,
     MANIFESTED_COUNT,
     MEASURED,
@@ -161,6 +162,9 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         return top_card_value(state, item.controller, value[1])
     if value[0] == REVEALED_CARD:                  # the card revealed at random (608.2c)
         return revealed_card_value(state, item, value[1])
+    if value[0] == HALF:                           # "half ..., rounded down" (107.1a)
+        whole = amount(item, value[1], state)
+        return whole // 2 if value[2] == "down" else -(-whole // 2)
     if value[0] == EXCESS_DAMAGE:                  # "the excess damage dealt this way"
         return int(dict(item.chosen).get(EXCESS_DAMAGE, 0))                 # (CR 120.10)
     if value[0] == "heads":                        # "the number of coins that came up heads"
