@@ -1115,14 +1115,13 @@ def _counters_x_mana(p: Parser, paid: Cost, text: str) -> Line:
     counter removed this way." and the like (`mana_rules.counters_x_mana`): X, the counters
     removed, is chosen as the cost is paid (CR 107.3, 601.2f, 605.3a)."""
     p.expect("add")
-    base, types = mana_rules.counters_x_mana(p, paid.remove_counters_x)
+    base, types, one = mana_rules.counters_x_mana(p, paid.remove_counters_x)
     if not paid.mana.is_empty:
         p.mark(C["ability.mana_cost"])
     spend = mana_rules.spend_only(p) if mana_rules.restriction_ahead(p) else None  # 106.6
     p.end()
     p.mark(C["ability.mana"])
-    one = types == mana_rules.ONE_COLOR                   # "X mana of any one color"
-    return Line("mana", ActivatedAbility(cost=paid, mana=(base,), mana_x=types.rstrip("="),
+    return Line("mana", ActivatedAbility(cost=paid, mana=(base,), mana_x=types,
                                          mana_x_one=one, text=text, mana_only=spend))
 
 

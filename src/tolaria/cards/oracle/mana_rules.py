@@ -626,20 +626,18 @@ C_COUNTERS_X_COLORS = construct("mana.counters_x_colors", "after \"Remove X <kin
 C_COUNTERS_X_ONE = construct("mana.counters_x_one_color", "after \"Remove X <kind> counters "
                              "from this permanent:\": Add X mana of any one color (CR 107.3, "
                              "106.1a, 605.3a)")
-ONE_COLOR = "WUBRG="         # `counters_x_mana`'s types for "X mana of any one color"
-
-
-def counters_x_mana(p: Parser, kind: str) -> tuple[str, str]:
+def counters_x_mana(p: Parser, kind: str) -> tuple[str, str, bool]:
     """After "Add", in a mana ability whose cost removes X (or any number of) `kind`
-    counters: (the mana added whatever X is, the types of the X more mana added)."""
+    counters: (the mana added whatever X is, the types of the X more mana added, whether
+    those X are all of one type)."""
     if p.accept("x", "mana", "of", "any", "one", "color"):
         p.expect(".")
         p.mark(C_COUNTERS_X_ONE)                        # CR 106.1a: all of one colour
-        return "", ONE_COLOR
+        return "", "WUBRG", True
     if p.accept("x", "mana", "in", "any", "combination", "of", "colors"):
         p.expect(".")
         p.mark(C_COUNTERS_X_COLORS)                     # CR 106.1a: the five colours
-        return "", "WUBRG"
+        return "", "WUBRG", False
     if p.accept("x", "mana", "in", "any", "combination", "of"):
         first = _one_symbol(p)
         p.expect("and", "/", "or")
@@ -664,7 +662,7 @@ def counters_x_mana(p: Parser, kind: str) -> tuple[str, str]:
         p.fail()
     p.expect(".")
     p.mark(C_COUNTERS_X)
-    return base, types
+    return base, types, False
 
 
 def could_produce(p: Parser) -> tuple[str, ObjectFilter]:
