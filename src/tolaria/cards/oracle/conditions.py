@@ -347,13 +347,7 @@ def _event_had_power(p: Parser) -> Condition:
     if not p.accept("the", "creature"):
         p.expect("that", "creature")
     p.expect("had")
-    what = p.next().key
-    if what not in ("power", "toughness"):
-        p.fail()
-    n = number(p)
-    op = or_more_less(p) if isinstance(n, int) else None
-    if op is None:
-        p.fail()
+    what, op, n = _stat_compared(p, None)
     p.mark(C_EVENT_HAD_POWER)
     return condition("compared", left=(what, "event"), compare=op, right=n)
 
@@ -1308,12 +1302,14 @@ def _power_compared(p: Parser) -> tuple[str, str, int]:
     return _stat_compared(p)
 
 
-def _stat_compared(p: Parser) -> tuple[str, str, int]:
-    """"power / toughness is N or greater / N or less" (CR 208.1)."""
+def _stat_compared(p: Parser, verb: str | None = "is") -> tuple[str, str, int]:
+    """"power / toughness is N or greater / N or less" (CR 208.1); with `verb` "was" as
+    it last existed, None after "had" ("had power 4 or greater")."""
     what = p.next().key
     if what not in ("power", "toughness"):
         p.fail()
-    p.expect("is")
+    if verb is not None:
+        p.expect(verb)
     n = number(p)
     op = or_more_less(p) if isinstance(n, int) else None
     if op is None:
@@ -1411,14 +1407,7 @@ def _source_had_power(p: Parser) -> Condition:
     if not (p.scope.self_gone and p.scope.kind == "triggered"):
         p.fail()
     p.expect("its")
-    what = p.next().key
-    if what not in ("power", "toughness"):
-        p.fail()
-    p.expect("was")
-    n = number(p)
-    op = or_more_less(p) if isinstance(n, int) else None
-    if op is None:
-        p.fail()
+    what, op, n = _stat_compared(p, "was")
     p.mark(C_SOURCE_HAD_POWER)
     return condition("source_was", filter=ObjectFilter(compare=((what, op, n),)))
 
