@@ -920,7 +920,10 @@ def activated_line(p: Parser, text: str) -> Line:
     if tok is not None and tok.kind == "loyalty":
         return _loyalty(p, text)
     paid = cost(p)
+    other = cost(p) if p.accept("or") else None         # "{3}, {T} or {W}, {T}:" (Shards)
     p.expect(":")
+    if other is not None:
+        return _either_cost(p, paid, other, text)
     if p.at("add") or (p.at("for", "each", "color", "among")
                        and mana_rules.each_color_ahead(p)) or p.at("choose", "a", "color",
                                                                 ".", "add"):
@@ -985,6 +988,30 @@ def activated_line(p: Parser, text: str) -> Line:
     return Line("activated", ActivatedAbility(cost=paid, targets=tuple(p.scope.targets),
                                               effects=tuple(effects), zone=zone, text=text,
                                               **rules))
+
+
+C_EITHER_COST = construct("ability.either_cost", "<mana>, {T} or <mana>, {T}: <effect>: "
+                          "the cost one of the two, chosen as it is activated; read as two "
+                          "abilities with the same effect (CR 601.2b, 602.2b)")
+
+
+def _either_cost(p: Parser, paid: Cost, other: Cost, text: str) -> Line:
+    """"{3}, {T} or {W}, {T}: <effect>" (the Mirrodin Shards): the player chooses which
+    of the two costs to pay as the ability is activated (CR 601.2b, 602.2b); each cost
+    only mana and {T}, the effect neither a mana ability nor restricted."""
+    for each in (paid, other):
+        if each != Cost(mana=each.mana, tap=True) or "X" in str(each.mana) \
+                or each.mana.is_empty:
+            p.fail()
+    if paid == other or p.at("add"):
+        p.fail()
+    p.scope.it = "self"
+    effects = effect_sentences(p)
+    p.end()
+    p.mark(C_EITHER_COST)
+    first = ActivatedAbility(cost=paid, targets=tuple(p.scope.targets),
+                             effects=tuple(effects), text=text)
+    return Line("activateds", (first, replace(first, cost=other)))
 
 
 def _source_combat(targets: Any, effects: Any) -> bool:

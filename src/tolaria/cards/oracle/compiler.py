@@ -917,6 +917,8 @@ def _add(found: Any, p: Parser, parts: _Parts, line: str) -> Gap | None:
             parts.activated.append(value)
         elif kind == "activated":
             parts.activated.append(value)
+        elif kind == "activateds":                   # one cost or another (CR 601.2b)
+            parts.activated += value
         elif kind == "triggered":
             parts.triggered.append(value)
         elif kind in ("static", "cda"):
