@@ -56,3 +56,21 @@ def test_602_2b_heartwood_shard_green_cost_gives_trample():
     resolve(game)
     assert "trample" in game.characteristics(bears).keywords
     assert "Grizzly Bears" in names(game)
+
+
+# -- Add N mana in any combination of {R} and/or {G} (CR 106.1a, 605.3b) -----------------------
+
+@plays("Orcish Lumberjack", "mana.two_color_combination")
+def test_106_1a_orcish_lumberjack_three_mana_of_red_and_or_green():
+    """CR 106.1a, 605.3b: "{T}, Sacrifice a Forest: Add three mana in any combination of
+    {R} and/or {G}." Four options (RRR, RRG, RGG, GGG), chosen as it resolves; RGG adds
+    one {R} and two {G} at once (no stack, CR 605.3a) and the Forest is sacrificed."""
+    game = board(["Orcish Lumberjack", "Forest"], [])
+    jack = obj(game, "Orcish Lumberjack")
+    options = game.state.objects[jack].card.activated[0].mana
+    assert sorted(options) == ["GGG", "RGG", "RRG", "RRR"]
+    activate(game, jack, costs=(obj(game, "Forest"),), choice=(options.index("RGG"),))
+    pool = str(game.state.players[0].pool)
+    assert game.state.players[0].pool.total() == 3
+    assert pool.count("{G}") == 2 and pool.count("{R}") == 1
+    assert "Forest" not in names(game) and not game.state.stack

@@ -1082,6 +1082,9 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
         p.i += 5
         options = tuple(c * n for c in "WUBRG")
         p.mark(C["ability.mana_cost"])
+    elif p.at_any(("two", "three")) and p.peek(1) == "mana" and p.peek(5) == "of" and \
+            p.peek(6) != "colors":
+        options = mana_rules.two_color_combination(p)     # CR 106.1a, 605.3b
     elif p.at_any(("two", "three", "four", "five")) and p.peek(1) == "mana" and \
             p.peek(2) != "of":
         options = cost_rules.mana_combination(p)          # CR 106.1a, 605.3b

@@ -1030,3 +1030,23 @@ def add_that_much(p: Parser) -> list[Any]:
         p.fail()
     p.mark(C_ADD_THAT_MUCH)
     return [effect("add_mana_count", mana=mana, amount=("event_amount", None))]
+
+
+C_TWO_COLOR_COMBINATION = construct("mana.two_color_combination", "Add two/three mana in any "
+                                    "combination of {R} and/or {G}: one option per "
+                                    "combination of the two (CR 106.1a, 605.3b)")
+
+
+def two_color_combination(p: Parser) -> tuple[str, ...]:
+    """"three mana in any combination of {R} and/or {G}" (Orcish Lumberjack): every
+    multiset of the two mana symbols, chosen as it resolves (CR 106.1a, 605.3b)."""
+    from itertools import combinations_with_replacement
+    n = number(p)
+    p.expect("mana", "in", "any", "combination", "of")
+    first = _one_symbol(p)
+    p.expect("and", "/", "or")
+    second = _one_symbol(p)
+    if first == second or "S" in (first, second) or not 2 <= n <= 3:
+        p.fail()
+    p.mark(C_TWO_COLOR_COMBINATION)
+    return tuple("".join(c) for c in combinations_with_replacement(first + second, n))
