@@ -1,0 +1,51 @@
+"""Enters triggers and replacement effects played in real games (ninth list): "When this
+creature enters, any opponent may have it deal N damage to them. If a player does, sacrifice
+this creature." (CR 120.3, 101.4, 608.2d)."""
+
+from __future__ import annotations
+
+from boards import board
+from test_oracle_play import cast, grave, life, names, plays, resolve
+
+from tolaria import Action
+
+# -- "any opponent may have it deal N damage to them. If a player does, ..." (CR 608.2d) ----
+
+
+def _answer(game, choice: str) -> None:
+    game.act(Action("choose", game.decision.player, choice=(choice,)))
+
+
+def _enter(name: str, lands: list[str]):
+    game = board(lands, [], hands=([name], []))
+    cast(game, name)
+    resolve(game)                     # the spell, then its enters trigger (CR 603.3)
+    return game
+
+
+@plays("Vexing Devil", "condition.any_opponent_may_take_damage", "condition.any_player_may")
+def test_608_2d_vexing_devil_bob_takes_4_damage_and_the_devil_is_sacrificed():
+    """Bob, the opponent, is asked (CR 608.2d); he chooses to be dealt 4 damage by the
+    Devil (CR 120.3), so Alice sacrifices it (CR 701.17a)."""
+    game = _enter("Vexing Devil", ["Mountain"])
+    assert game.decision.kind == "yes_no" and game.decision.player == 1
+    _answer(game, "yes")
+    assert life(game, 1) == 16 and life(game, 0) == 20
+    assert "Vexing Devil" in grave(game, 0) and "Vexing Devil" not in names(game)
+
+
+@plays("Vexing Devil", "condition.any_opponent_may_take_damage")
+def test_608_2d_vexing_devil_bob_declines_and_the_devil_stays():
+    game = _enter("Vexing Devil", ["Mountain"])
+    _answer(game, "no")
+    assert life(game, 1) == 20
+    assert "Vexing Devil" in names(game) and not grave(game, 0)
+
+
+@plays("Longhorn Firebeast", "condition.any_opponent_may_take_damage")
+def test_120_3_longhorn_firebeast_deals_5_damage_to_the_opponent_who_chooses_it():
+    game = _enter("Longhorn Firebeast", ["Mountain"] * 3)
+    assert game.decision.player == 1
+    _answer(game, "yes")
+    assert life(game, 1) == 15
+    assert "Longhorn Firebeast" in grave(game, 0)
