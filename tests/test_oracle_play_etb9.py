@@ -5,7 +5,7 @@ this creature." (CR 120.3, 101.4, 608.2d)."""
 from __future__ import annotations
 
 from boards import board
-from test_oracle_play import cast, grave, life, names, plays, resolve
+from test_oracle_play import cast, grave, life, names, obj, plays, resolve
 
 from tolaria import Action
 
@@ -49,3 +49,21 @@ def test_120_3_longhorn_firebeast_deals_5_damage_to_the_opponent_who_chooses_it(
     _answer(game, "yes")
     assert life(game, 1) == 15
     assert "Longhorn Firebeast" in grave(game, 0)
+
+
+# -- "N damage to each opponent and N damage to each creature your opponents control" -----
+
+
+@plays("Dagger Caster", "effect.damage_opponents_and_same_to_each",
+       "effect.damage_players_and_each", "effect.damage_each")
+def test_120_3_dagger_caster_deals_1_to_bob_and_to_each_of_his_creatures_only():
+    """Bob is dealt 1 damage and so is each creature he controls, all at once (CR 120.3);
+    his 1/1 dies (CR 704.5g), his 2/2 survives; Alice's own 1/1 and Alice are untouched."""
+    game = board(["Mountain", "Mountain", "Swamp", "Swamp", "Llanowar Elves"],
+                 ["Llanowar Elves", "Grizzly Bears"], hands=(["Dagger Caster"], []))
+    cast(game, "Dagger Caster")
+    resolve(game)
+    assert life(game, 1) == 19 and life(game, 0) == 20
+    assert grave(game, 1) == ["Llanowar Elves"] and not grave(game, 0)
+    bears = obj(game, "Grizzly Bears")
+    assert game.state.objects[bears].damage == 1
