@@ -67,3 +67,29 @@ def test_120_3_dagger_caster_deals_1_to_bob_and_to_each_of_his_creatures_only():
     assert grave(game, 1) == ["Llanowar Elves"] and not grave(game, 0)
     bears = obj(game, "Grizzly Bears")
     assert game.state.objects[bears].damage == 1
+
+
+# -- "pay {E}{E}. If you can't, ..." (CR 107.14, 608.2c) --------------------------------------
+
+
+@plays("Greenbelt Rampager", "energy.pay_if_you_cant")
+def test_107_14_greenbelt_rampager_without_energy_returns_to_hand_and_gets_one():
+    """Alice has no energy: she can't pay {E}{E}, so the Rampager returns to her hand and
+    she gets {E} (CR 608.2c)."""
+    game = _enter("Greenbelt Rampager", ["Forest"])
+    assert "Greenbelt Rampager" not in names(game)
+    assert game.state.players[0].energy == 1
+    assert [game.state.objects[i].name for i in game.state.players[0].hand] == [
+        "Greenbelt Rampager"]
+
+
+@plays("Greenbelt Rampager", "energy.pay_if_you_cant")
+def test_107_14_greenbelt_rampager_with_two_energy_pays_and_stays():
+    """With {E}{E} Alice must pay them (not optional): the Rampager stays, no {E} gained."""
+    game = board(["Forest"], [], hands=(["Greenbelt Rampager"], []))
+    game.state.players[0].energy = 2
+    game.state.changed()
+    cast(game, "Greenbelt Rampager")
+    resolve(game)
+    assert "Greenbelt Rampager" in names(game)
+    assert game.state.players[0].energy == 0

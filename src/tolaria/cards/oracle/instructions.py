@@ -746,6 +746,11 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(_didnt_discard_sentence, before)     # CR 701.8a
         if found is not None:
             return found
+    if p.at("pay", "{E}"):
+        from tolaria.cards.oracle.energy import pay_or_else
+        found = p.attempt(pay_or_else, before)            # CR 107.14, 608.2c
+        if found is not None:
+            return found
     if p.at("you", "get", "{E}"):
         from tolaria.cards.oracle.energy import pay_sentence
         found = p.attempt(pay_sentence, before)           # CR 107.14
