@@ -93,3 +93,30 @@ def test_107_14_greenbelt_rampager_with_two_energy_pays_and_stays():
     resolve(game)
     assert "Greenbelt Rampager" in names(game)
     assert game.state.players[0].energy == 0
+
+
+# -- "if your life total is less than N" (CR 119.1, 603.4) ------------------------------------
+
+
+def _wurm(life_total: int):
+    game = board(["Forest"] * 7, [], hands=(["Elderscale Wurm"], []))
+    game.state.players[0].life = life_total
+    game.state.changed()
+    cast(game, "Elderscale Wurm")
+    resolve(game)
+    return game
+
+
+@plays("Elderscale Wurm", "condition.life_total_than", "effect.set_life")
+def test_603_4_elderscale_wurm_at_3_life_sets_the_life_total_to_7():
+    game = _wurm(3)
+    assert "Elderscale Wurm" in names(game) and life(game, 0) == 7
+
+
+@plays("Elderscale Wurm", "condition.life_total_than")
+def test_603_4_elderscale_wurm_at_7_life_the_trigger_does_nothing():
+    """7 isn't less than 7: the ability doesn't trigger (CR 603.4); 12 stays 12."""
+    game = _wurm(7)
+    assert life(game, 0) == 7 and not game.state.stack
+    game = _wurm(12)
+    assert life(game, 0) == 12
