@@ -285,7 +285,8 @@ def _library_top(p: Parser) -> Condition:
 
 def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
     return p.choice(_this_turn, _more_than, _different_powers, _control_greatest, _control,
-                    _starting_life, _have, _graveyard, _cards_are_in_graveyard,
+                    _starting_life, _life_total_than, _have, _graveyard,
+                    _cards_are_in_graveyard,
                     _devotion, _library, _library_top,
                     _your_turn, _opponent, _a_graveyard, _that_player_has,
                     _a_library, _each_player_has, _colors_among,
@@ -908,6 +909,23 @@ def _controlled(p: Parser) -> tuple[ObjectFilter, bool]:
             p.fail()
         flt = replace(flt, colors=colors, more=None)      # `more` computed again
     return flt, plural
+
+
+C_LIFE_TOTAL_THAN = construct("condition.life_total_than", "your life total is less than N / "
+                              "greater than N: bounds on your life total (CR 119.1, 603.4)")
+
+
+def _life_total_than(p: Parser) -> Condition:
+    """"if your life total is less than 7" (Elderscale Wurm)."""
+    p.expect("your", "life", "total", "is")
+    less = p.accept("less", "than")
+    if not less:
+        p.expect("greater", "than")
+    n = number(p)
+    if p.at("or") or p.at("your"):
+        p.fail()
+    p.mark(C_LIFE_TOTAL_THAN)
+    return condition("life", at_most=n - 1) if less else condition("life", at_least=n + 1)
 
 
 C_HAND_MORE = construct("condition.hand_library", "you have a card in hand / N cards in your "

@@ -51,6 +51,31 @@ def pay_sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         did + 1:]
 
 
+C_PAY_OR_ELSE = construct("energy.pay_if_you_cant", "Pay {E}{E}. If you can't, <instructions>."
+                          ": paid whenever its controller has that much, the instructions "
+                          "only when they don't (CR 107.14, 608.2c)")
+
+
+def pay_or_else(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"When this creature enters, pay {E}{E}. If you can't, return this creature to its
+    owner's hand and you get {E}." (Greenbelt Rampager): not optional (CR 107.14)."""
+    from tolaria.cards.oracle.riders import _clauses
+    if p.scope.kind != "triggered":
+        p.fail()
+    p.expect("pay")
+    n = 0
+    while p.accept("{E}"):
+        n += 1
+    p.expect(".", "if", "you", "can't", ",")
+    n_targets = len(p.scope.targets)
+    then = _clauses(p)
+    if len(p.scope.targets) != n_targets:
+        p.fail()                          # a target chosen only if you can't (CR 601.2c)
+    p.mark(C_PAY_OR_ELSE)
+    return before + [effect("did", effect=effect("pay_energy", amount=n))] + [
+        effect("if_you_dont", effect=e) for e in then]
+
+
 def _get(p: Parser) -> Effect:
     """"you get {E}{E}{E}" (CR 107.14)."""
     p.expect("you", "get")

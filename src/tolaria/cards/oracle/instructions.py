@@ -746,6 +746,11 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(_didnt_discard_sentence, before)     # CR 701.8a
         if found is not None:
             return found
+    if p.at("pay", "{E}"):
+        from tolaria.cards.oracle.energy import pay_or_else
+        found = p.attempt(pay_or_else, before)            # CR 107.14, 608.2c
+        if found is not None:
+            return found
     if p.at("you", "get", "{E}"):
         from tolaria.cards.oracle.energy import pay_sentence
         found = p.attempt(pay_sentence, before)           # CR 107.14
@@ -3339,6 +3344,8 @@ def _deals(p: Parser, its_self: bool = False) -> list[Effect]:
         from tolaria.cards.oracle.curses import damage_player_or_planeswalker
         return damage_player_or_planeswalker(p, n)                  # CR 608.2d
     each = p.attempt(_each_recipient)
+    if each == {"players": "opponents"} and p.at("and"):
+        each = p.attempt(_same_damage_to_each, n) or each   # Dagger Caster (CR 120.3)
     if each is not None:
         p.mark(C["effect.damage_each"])
         if "filter" not in each:
@@ -3460,6 +3467,11 @@ def _and_each_permanent(p: Parser, players: str) -> dict[str, Any]:
     """"each opponent and each creature your opponents control": the players, then the
     permanents, each dealt the damage at once (CR 120.3)."""
     p.expect("and", "each")
+    return _each_permanent_too(p, players)
+
+
+def _each_permanent_too(p: Parser, players: str) -> dict[str, Any]:
+    """The permanents after "each opponent/player and [N damage to] each"."""
     other = p.scope.kind != "spell" and p.accept("other")      # not the source (CR 109.5)
     flt, plural = permanent_description(p)
     if plural or status_in(flt) and flt.combat == "":
@@ -3470,6 +3482,24 @@ def _and_each_permanent(p: Parser, players: str) -> dict[str, Any]:
         flt = replace(flt, controller="opponent")      # "they": the opponents (CR 102.3)
     p.mark(C_PLAYERS_AND_EACH)
     return {"filter": replace(flt, other=True) if other else flt, "players": players}
+
+
+C_SAME_DAMAGE_EACH = construct("effect.damage_opponents_and_same_to_each", "deals N damage "
+                               "to each opponent and N damage to each <permanent> [your "
+                               "opponents control]: the same amount, all at once (CR 120.3, "
+                               "102.3)")
+
+
+def _same_damage_to_each(p: Parser, n: Any) -> dict[str, Any]:
+    """"1 damage to each opponent and 1 damage to each creature your opponents control":
+    one batch, as "each opponent and each creature ..." (CR 120.3)."""
+    p.expect("and")
+    if type(n) is not int or amount(p) != n:
+        p.fail()
+    p.expect("damage", "to", "each")
+    out = _each_permanent_too(p, "opponents")
+    p.mark(C_SAME_DAMAGE_EACH)
+    return out
 
 
 def _loses_creature_types(p: Parser, subject: Any, pt: Any) -> list[Effect]:

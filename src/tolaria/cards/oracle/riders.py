@@ -1746,6 +1746,8 @@ def any_may_sentence(p: Parser, before: list[Any]) -> list[Any]:
         n = number(p)
         p.expect("cards" if n != 1 else "card", "from", "their", "graveyard")
         action = effect("graveyard_exile", who=DOER, what="card", count=n)
+    elif p.scope.kind == "triggered" and p.accept("have", "it", "deal"):
+        action = _have_it_deal(p)                 # Vexing Devil (CR 120.3, 608.2d)
     else:
         p.fail()
     p.expect(".", "if", "a", "player", "does", ",")
@@ -1756,6 +1758,23 @@ def any_may_sentence(p: Parser, before: list[Any]) -> list[Any]:
     p.mark(C_ANY_MAY)
     return before + [effect("did", effect=action, may=True, who=who)] + [
         effect("if_you_do", effect=e) for e in then]
+
+
+def _have_it_deal(p: Parser) -> Any:
+    """"... have it deal 4 damage to them": the source of the ability deals that damage to
+    the player who chose to (CR 120.3, 608.2d)."""
+    from tolaria.data.ir import effect
+    from tolaria.data.vocabulary import DOER
+    n = number(p)
+    p.expect("damage", "to", "them")
+    p.mark(C_ANY_MAY_DAMAGE)
+    return effect("damage_players", amount=n, who=DOER)
+
+
+C_ANY_MAY_DAMAGE = construct("condition.any_opponent_may_take_damage", "<trigger>, any "
+                             "opponent may have it deal N damage to them. If a player does, "
+                             "<instructions>: the first opponent in APNAP order who chooses "
+                             "to is dealt the damage by the source (CR 120.3, 101.4, 608.2d)")
 
 
 C_DEFENDING_MAY = construct("effect.defending_player_may", "defending player / its controller "

@@ -486,6 +486,7 @@ def _describe(action: Effect) -> str:
             "dead_card": "exile it", "shuffle_library": "shuffle your library",
             "discard_hand": "discard your hand", "tap": "tap it",
             "pay_mana": f"pay {action.get('mana')}", "pay_energy": "pay the energy",
+            "damage_players": f"be dealt {action.get('amount')} damage",
             }.get(action.op, "sacrifice a permanent")
 
 
@@ -557,6 +558,8 @@ def can_do(state: GameState, item: GameObject, action: Effect, you: int | None =
         return True                                             # 701.8a: always
     if op == "either":                                          # one of them (608.2d)
         return any(can_do(state, item, o, you) for o in action.get("options"))
+    if op == "damage_players":              # being dealt damage: always chosen (608.2d)
+        return True
     if op == "put_counters":                                    # CR 122.6: it's there
         victim = target_object(state, item, action.get("target"))
         return victim is not None and victim.zone == "battlefield"
