@@ -5,7 +5,7 @@ equipped creature, each creature of a group (CR 301.5, 303.4, 611.3a, 613.4c).""
 from __future__ import annotations
 
 from boards import board, ids
-from test_oracle_play import activate, chars, obj, plays, resolve
+from test_oracle_play import activate, cast, chars, grave, obj, plays, resolve
 
 from tolaria import Action
 from tolaria.cards.registry import card_def
@@ -118,3 +118,32 @@ def test_303_4_valduk_creates_a_token_for_each_aura_and_equipment_attached_to_it
     while game.decision.kind != "attackers":
         game.act(Action("pass", game.decision.player))
     assert len(ids(game, "Elemental")) == 2
+
+
+# -- "where X is the number of <cards> in its controller's graveyard" (CR 611.3a, 404.1) -------
+
+@plays("Death's Approach", "quantity.its_controller", "quantity.where_x")
+def test_611_3a_deaths_approach_counts_the_enchanted_creatures_controllers_graveyard():
+    """On Bob's Hill Giant: Bob's two creature cards count (not his land, not Alice's
+    creature card); when a third creature card reaches his graveyard, it's -3/-3 and dies."""
+    game = board(["Mountain"], ["Hill Giant", "Grizzly Bears"], hands=(["Shock"], []))
+    giant, bears = obj(game, "Hill Giant"), obj(game, "Grizzly Bears")
+    for name, owner in (("Grizzly Bears", 1), ("Runeclaw Bear", 1), ("Forest", 1),
+                        ("Grizzly Bears", 0)):
+        create_object(game.state, card_def(name), owner, "graveyard")
+    _attach(game, "Death's Approach", giant)
+    assert _pt(game, giant) == (1, 1)
+    cast(game, "Shock", bears)
+    resolve(game)
+    assert "Hill Giant" in grave(game, 1)                  # 0/0: CR 704.5f
+
+
+@plays("Disturbing Conversion", "quantity.its_controller", "quantity.where_x")
+def test_611_3a_disturbing_conversion_each_player_mills_then_its_controllers_cards_count():
+    """Cast on Bob's Hill Giant: each player mills two; Bob's two cards give -2/-0."""
+    game = board(["Island", "Island"], ["Hill Giant"], hands=(["Disturbing Conversion"], []))
+    giant = obj(game, "Hill Giant")
+    cast(game, "Disturbing Conversion", giant)
+    resolve(game)
+    assert len(game.state.players[1].graveyard) == 2
+    assert _pt(game, giant) == (1, 3)

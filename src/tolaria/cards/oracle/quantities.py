@@ -138,6 +138,10 @@ C_ITS = construct("quantity.its", "<permanents> get +N/+N for each of its colors
 C_ITS_ATTACHED = construct("quantity.its_attached", "<permanents> get +N/+N for each "
                            "<Aura / Equipment / Aura and Equipment> attached to it: counted "
                            "for each permanent affected (CR 301.5, 303.4, 611.3a)")
+C_ITS_CONTROLLER = construct("quantity.its_controller", "<permanents> get -X/-X, where X is "
+                             "the number of <cards> in its controller's graveyard: counted for "
+                             "each permanent affected, in its controller's (CR 611.3a, 404.1)")
+ITS_CONTROLLER = "its_controller"
 C_CARD_TYPES = construct("quantity.card_types", "card types among cards in your / all "
                          "graveyards (CR 205.2a)")
 C_TARGETS = construct("quantity.target_player", "<things> target player / defending player "
@@ -586,6 +590,9 @@ def _cards(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, .
         whose = "you"
     elif p.at("the", "chosen", "player", "'s") and choices.chosen_players(p):
         whose = CHOSEN_PLAYER                             # CR 607.2d
+    elif static and p.scope.it != "self" and p.accept("its", "controller", "'s"):
+        whose, theirs = "you", ITS_CONTROLLER             # each permanent affected's
+        p.mark(C_ITS_CONTROLLER)
     else:
         p.fail()
     if whose == "each graveyard":
@@ -609,6 +616,8 @@ def _cards(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, .
         found = ("cards", zone, whose, None if empty else flt)
     if target is not None:
         return ("of_player", target, found)
+    if theirs == ITS_CONTROLLER:
+        return (ITS_CONTROLLER, found)
     return ("theirs", found) if theirs else found
 
 
