@@ -31,7 +31,9 @@ The Oracle compiler writes a counted number as a tuple (the IR of a quantity):
 - ("blocking", "self"): creatures blocking the source (CR 509.1); ("blocking", "self",
   BEYOND_FIRST): those beyond the first ("for each creature blocking it beyond the first");
 - ("times_mutated",): the spells merged with the source (CR 702.140d, 727.2);
-- ("its_colors",), ("its_counters", kind), (SHARES_CREATURE_TYPE, filter, "affected"): of
+- ("its_colors",), ("its_counters", kind), ("its_attached", filter), ("its_controller", q)
+  (q counted for the affected permanent's controller),
+  (SHARES_CREATURE_TYPE, filter, "affected"): of
   each permanent a static ability affects (layers only);
 - ("life_this_turn", "gained" | "lost"[, whose]): the life its controller (or the players
   `whose` names: "opponents") gained or lost this turn
@@ -232,6 +234,14 @@ def evaluate_in_layers(state: GameState, work: dict[int, Any], controller: int,
     if what == "its_counters":
         return state.objects[affected.id].counters.get(value[1], 0) if affected is not None \
             else 0
+    if what == "its_controller":                     # "in its controller's graveyard"
+        return 0 if affected is None else evaluate_in_layers(
+            state, work, affected.controller, source_id, value[1], affected)
+    if what == "its_attached":                       # CR 301.5, 303.4
+        return 0 if affected is None else sum(
+            1 for oid, w in work.items() if w.zone == "battlefield"
+            and state.objects[oid].attached_to == affected.id
+            and chars_match(w, value[1], controller, state.options.teams))
     if what == SHARES_CREATURE_TYPE and value[2] == "affected":
         return _kin(state, work, controller, value[1], affected)
     if what == OTHER_THAN_AFFECTED:

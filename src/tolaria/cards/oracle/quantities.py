@@ -135,6 +135,13 @@ C_MANA = construct("quantity.mana", "Add {G} for each <thing> / X mana of any on
                    "where X is <count>: counted as the mana ability is activated (CR 605)")
 C_ITS = construct("quantity.its", "<permanents> get +N/+N for each of its colors / each "
                   "<kind> counter on it: counted for each permanent affected (CR 611.3a)")
+C_ITS_ATTACHED = construct("quantity.its_attached", "<permanents> get +N/+N for each "
+                           "<Aura / Equipment / Aura and Equipment> attached to it: counted "
+                           "for each permanent affected (CR 301.5, 303.4, 611.3a)")
+C_ITS_CONTROLLER = construct("quantity.its_controller", "<permanents> get -X/-X, where X is "
+                             "the number of <cards> in its controller's graveyard: counted for "
+                             "each permanent affected, in its controller's (CR 611.3a, 404.1)")
+ITS_CONTROLLER = "its_controller"
 C_CARD_TYPES = construct("quantity.card_types", "card types among cards in your / all "
                          "graveyards (CR 205.2a)")
 C_TARGETS = construct("quantity.target_player", "<things> target player / defending player "
@@ -405,10 +412,7 @@ def _attacked_creatures(p: Parser, plural: bool, static: bool) -> tuple[Any, ...
 
 def _attached(p: Parser, plural: bool) -> tuple[Any, ...]:
     """"Aura attached to it", "Equipment attached to this creature" (CR 301.5, 303.4)."""
-    flt, found_plural = phrases.permanent_description(p)
-    if found_plural != plural or flt.controller is not None or flt.other \
-            or phrases.status_in(flt) or flt.compare:
-        p.fail()
+    flt = _attached_kinds(p, plural)
     p.expect("attached", "to")
     if p.at("them") or p.at("that", "player"):
         from tolaria.cards.oracle.curses import attached_to_them
@@ -416,6 +420,28 @@ def _attached(p: Parser, plural: bool) -> tuple[Any, ...]:
     _it_is_source(p)
     p.mark(C_ATTACHED)
     return ("attached", flt)
+
+
+def _attached_kinds(p: Parser, plural: bool) -> ObjectFilter:
+    """What is counted before "attached to": "Aura", "Equipment", "Aura and Equipment" (each
+    Aura and each Equipment: CR 303.4, 301.5)."""
+    if not plural and p.accept("aura", "and", "equipment"):
+        return ObjectFilter(subtypes=frozenset({"Aura", "Equipment"}))
+    flt, found_plural = phrases.permanent_description(p)
+    if found_plural != plural or flt.controller is not None or flt.other \
+            or phrases.status_in(flt) or flt.compare:
+        p.fail()
+    return flt
+
+
+def _its_attached(p: Parser) -> tuple[Any, ...]:
+    """"... gets +2/+2 for each Aura attached to it": attached to each permanent affected
+    (the enchanted or equipped creature, each creature of a group; CR 301.5, 303.4, 611.3a)."""
+    p.expect("for", "each")
+    flt = _attached_kinds(p, False)
+    p.expect("attached", "to", "it")
+    p.mark(C_ITS_ATTACHED)
+    return ("its_attached", flt)
 
 
 def _blocking(p: Parser, plural: bool, static: bool) -> tuple[Any, ...]:
@@ -564,6 +590,9 @@ def _cards(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, .
         whose = "you"
     elif p.at("the", "chosen", "player", "'s") and choices.chosen_players(p):
         whose = CHOSEN_PLAYER                             # CR 607.2d
+    elif static and p.scope.it != "self" and p.accept("its", "controller", "'s"):
+        whose, theirs = "you", ITS_CONTROLLER             # each permanent affected's
+        p.mark(C_ITS_CONTROLLER)
     else:
         p.fail()
     if whose == "each graveyard":
@@ -587,6 +616,8 @@ def _cards(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, .
         found = ("cards", zone, whose, None if empty else flt)
     if target is not None:
         return ("of_player", target, found)
+    if theirs == ITS_CONTROLLER:
+        return (ITS_CONTROLLER, found)
     return ("theirs", found) if theirs else found
 
 
@@ -1641,6 +1672,8 @@ def static_for_each(p: Parser, self_static: bool = False, attached: str = ""
         p.i += 6
         p.mark(C_ITS)
         return ("its_counters", kind)
+    if not self_static and (found := p.attempt(_its_attached)) is not None:
+        return found
     if p.at("for", "each", "other") and "shares" in p.keys[p.i:p.i + 10]:
         found = p.attempt(_its_kin)
         if found is not None:
