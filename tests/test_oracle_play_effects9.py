@@ -63,3 +63,56 @@ def test_608_2h_helldozer_untaps_after_destroying_a_nonbasic_land():
         resolve(game)
         assert grave(game, 1) == [victim]
         assert game.state.objects[dozer].tapped is tapped
+
+
+# -- "If that permanent is <colours>, ... instead" (CR 608.2c, 614.15) -----------------------
+
+@plays("Burning Hands", "condition.if_that_permanent_is", "condition.instead")
+def test_608_2c_burning_hands_six_damage_to_a_green_permanent():
+    """CR 608.2c: "deals 2 damage to target creature or planeswalker. If that permanent is
+    green, Burning Hands deals 6 damage instead." Bob's Craw Wurm (green 6/4) gets 6 and
+    dies; his Serra Angel (white) gets 2."""
+    game = board(["Mountain"] * 2, ["Craw Wurm"], hands=(["Burning Hands"], []))
+    cast(game, "Burning Hands", ids(game, "Craw Wurm")[0])
+    resolve(game)
+    assert grave(game, 1) == ["Craw Wurm"]
+    game = board(["Mountain"] * 2, ["Serra Angel"], hands=(["Burning Hands"], []))
+    angel = ids(game, "Serra Angel")[0]
+    cast(game, "Burning Hands", angel)
+    resolve(game)
+    assert game.state.objects[angel].damage == 2
+
+
+@plays("Divine Smite", "condition.if_that_permanent_is", "condition.instead")
+def test_608_2c_divine_smite_exiles_a_black_creature_phases_out_others():
+    """CR 608.2c, 702.26: "Target creature or planeswalker an opponent controls phases out.
+    If that permanent is black, exile it instead." Vampire Nighthawk (black): exiled;
+    Grizzly Bears: phased out, not exiled."""
+    game = board(["Plains"] * 2, ["Vampire Nighthawk"], hands=(["Divine Smite"], []))
+    hawk = ids(game, "Vampire Nighthawk")[0]
+    cast(game, "Divine Smite", hawk)
+    resolve(game)
+    assert [game.state.objects[i].name for i in game.state.players[1].exile] == \
+        ["Vampire Nighthawk"]
+    game = board(["Plains"] * 2, ["Grizzly Bears"], hands=(["Divine Smite"], []))
+    bears = ids(game, "Grizzly Bears")[0]
+    cast(game, "Divine Smite", bears)
+    resolve(game)
+    assert not ids(game, "Grizzly Bears") and not game.state.players[1].exile
+    assert bears in [entry[0] for entry in game.state.phased_out]
+
+
+@plays("Consign to Dream", "condition.if_that_permanent_is", "condition.instead")
+def test_608_2c_consign_to_dream_tops_a_red_or_green_permanent():
+    """CR 608.2c: "Return target permanent to its owner's hand. If that permanent is red or
+    green, put it on top of its owner's library instead." Grizzly Bears (green): on top of
+    Bob's library; Serra Angel (white): to his hand."""
+    game = board(["Island"] * 3, ["Grizzly Bears"], hands=(["Consign to Dream"], []))
+    cast(game, "Consign to Dream", ids(game, "Grizzly Bears")[0])
+    resolve(game)
+    top = game.state.players[1].library[-1]
+    assert game.state.objects[top].name == "Grizzly Bears" and not game.state.players[1].hand
+    game = board(["Island"] * 3, ["Serra Angel"], hands=(["Consign to Dream"], []))
+    cast(game, "Consign to Dream", ids(game, "Serra Angel")[0])
+    resolve(game)
+    assert [game.state.objects[i].name for i in game.state.players[1].hand] == ["Serra Angel"]

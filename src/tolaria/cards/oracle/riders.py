@@ -511,6 +511,9 @@ def _it_is(p: Parser) -> Condition:
         p.mark(C_IF_THAT_CREATURE)
         if not p.at("has"):
             p.expect("is")
+    elif p.at("that", "permanent", "is") and p.scope.targets[ref].objects.spell is False:
+        p.i += 3                                   # the target permanent (CR 608.2c)
+        p.mark(C_IF_THAT_PERMANENT)
     elif p.at("it", "has"):
         p.i += 1
     else:
@@ -543,6 +546,9 @@ def _it_is(p: Parser) -> Condition:
     return condition("it_is", ref=ref, filter=flt)
 
 
+C_IF_THAT_PERMANENT = construct("condition.if_that_permanent_is", "If that permanent is "
+                                 "<colours / a description>, ...: about the target permanent, "
+                                 "as the instruction would happen (CR 608.2c, 608.2h)")
 C_IF_THAT_CREATURE = construct("condition.if_that_creature_is", "If that creature is <a "
                                 "description / a status / colours>, ...: about the target "
                                 "creature, as the instruction would happen (CR 608.2c, "
