@@ -116,3 +116,20 @@ def test_608_2c_consign_to_dream_tops_a_red_or_green_permanent():
     cast(game, "Consign to Dream", ids(game, "Serra Angel")[0])
     resolve(game)
     assert [game.state.objects[i].name for i in game.state.players[1].hand] == ["Serra Angel"]
+
+
+@plays("Dark Temper", "phrase.the_target_creature", "condition.instead")
+def test_608_2c_dark_temper_destroys_the_creature_if_you_control_a_black_permanent():
+    """CR 608.2c, 614.15: "Dark Temper deals 2 damage to target creature. If you control a
+    black permanent, destroy the creature instead." With Vampire Nighthawk, Bob's Serra
+    Angel is destroyed; without, it is dealt 2 damage."""
+    game = board(["Mountain"] * 3 + ["Vampire Nighthawk"], ["Serra Angel"],
+                 hands=(["Dark Temper"], []))
+    cast(game, "Dark Temper", ids(game, "Serra Angel")[0])
+    resolve(game)
+    assert grave(game, 1) == ["Serra Angel"]
+    game = board(["Mountain"] * 3, ["Serra Angel"], hands=(["Dark Temper"], []))
+    angel = ids(game, "Serra Angel")[0]
+    cast(game, "Dark Temper", angel)
+    resolve(game)
+    assert ids(game, "Serra Angel") and game.state.objects[angel].damage == 2
