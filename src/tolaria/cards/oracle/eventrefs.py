@@ -148,3 +148,23 @@ def attacked_recipient(p: Parser, n: Any) -> list[Any]:
     p.expect("the", "player", "or", "planeswalker", "it", "'s", "attacking")
     p.mark(C_ATTACKED)
     return [effect("damage_attacked", amount=n)]
+
+
+C_THE_LAND_CONTROLLER = construct("player.the_land_controller", "the land's controller, after "
+                                  "\"target land\": the one target land's controller, as it "
+                                  "last existed once destroyed (CR 608.2h)")
+
+
+def the_land_controller(p: Parser) -> Any:
+    """"Destroy target land. If that land was nonbasic, Molten Rain deals 2 damage to the
+    land's controller.": the spell's one target, a land."""
+    ref = p.scope.it
+    if not isinstance(ref, int) or len(p.scope.targets) != 1:
+        p.fail()
+    spec = p.scope.targets[ref]
+    if spec.objects is None or spec.players is not None or \
+            spec.objects.types != frozenset({"Land"}):
+        p.fail()
+    p.expect("the", "land", "'s", "controller")
+    p.mark(C_THE_LAND_CONTROLLER)
+    return ("controller", ref)

@@ -3425,6 +3425,8 @@ def _each_recipient(p: Parser) -> dict[str, Any]:
         return {"players": "you"}
     if p.at("that"):                       # "that player", "that land's controller" (603.7c)
         return {"players": p.attempt(player_ref) or eventrefs.event_player(p)}
+    if p.at("the", "land", "'s", "controller"):       # CR 608.2h
+        return {"players": eventrefs.the_land_controller(p)}
     if p.at("defending", "player") or p.at("each", "other", "opponent"):
         return {"players": player_ref(p)}  # the attacked player (506.2), all but that one
     if eventrefs.caster_they(p, "them"):               # the caster (CR 601.2, 603.7c)

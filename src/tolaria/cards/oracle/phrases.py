@@ -412,6 +412,8 @@ def it_ref(p: Parser, word: bool = False) -> Any:
             pass                               # "that Wall" (`trigger_events._pair`)
         elif p.scope.choices and (mine := _pair_member(p)) is not None:
             return mine                        # "the creature you control" (`riders`)
+        elif _the_target_creature(p):          # "destroy the creature instead"
+            p.mark(C_THE_CREATURE)
         elif not targeting.chosen_target(p):   # "the chosen creature" (`riders`)
             p.fail()
     ref = p.scope.it
@@ -419,6 +421,26 @@ def it_ref(p: Parser, word: bool = False) -> Any:
         p.fail()
     p.mark(C_SELF if ref == "self" else "tokens.it" if ref == "created" else C_IT)
     return ref
+
+
+C_THE_CREATURE = construct("phrase.the_target_creature", "the creature: a spell's one target, "
+                           "a creature, named again (\"destroy the creature instead\"; "
+                           "CR 608.2c)")
+
+
+def _the_target_creature(p: Parser) -> bool:
+    """"the creature" in a spell whose one target is a creature and what "it" names now;
+    consumes it if so."""
+    ref = p.scope.it
+    if p.scope.kind != "spell" or not isinstance(ref, int) or len(p.scope.targets) != 1 or \
+            not p.at("the", "creature") or p.peek(2) not in (".", "instead", "'s"):
+        return False
+    spec = p.scope.targets[ref]
+    if spec.objects is None or spec.players is not None or spec.objects.zone or \
+            spec.objects.types != frozenset({"Creature"}):
+        return False
+    p.i += 2
+    return True
 
 
 def _pair_member(p: Parser) -> int | None:

@@ -152,6 +152,7 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
                     lambda q: _sacrificed_was(q, before),
                     lambda q: _that_creature_was(q, before), _nth_resolution,
                     lambda q: _you_controlled_it(q, before),
+                    lambda q: _that_land_was(q, before),
                     _exiled, _moved_this_way, _that_graveyard,
                     _target_player_hand,
                     _its_number,
@@ -510,6 +511,9 @@ def _it_is(p: Parser) -> Condition:
         p.mark(C_IF_THAT_CREATURE)
         if not p.at("has"):
             p.expect("is")
+    elif p.at("that", "permanent", "is") and p.scope.targets[ref].objects.spell is False:
+        p.i += 3                                   # the target permanent (CR 608.2c)
+        p.mark(C_IF_THAT_PERMANENT)
     elif p.at("it", "has"):
         p.i += 1
     else:
@@ -542,6 +546,9 @@ def _it_is(p: Parser) -> Condition:
     return condition("it_is", ref=ref, filter=flt)
 
 
+C_IF_THAT_PERMANENT = construct("condition.if_that_permanent_is", "If that permanent is "
+                                 "<colours / a description>, ...: about the target permanent, "
+                                 "as the instruction would happen (CR 608.2c, 608.2h)")
 C_IF_THAT_CREATURE = construct("condition.if_that_creature_is", "If that creature is <a "
                                 "description / a status / colours>, ...: about the target "
                                 "creature, as the instruction would happen (CR 608.2c, "
@@ -757,6 +764,37 @@ def _you_controlled_it(p: Parser, before: list[Any]) -> Condition:
         p.fail()
     p.mark(C_YOU_CONTROLLED)
     return condition("it_was_there", ref=ref, filter=ObjectFilter(controller="you"))
+
+
+C_THAT_LAND_WAS = construct("condition.that_land_was", "Destroy target land. If that land was "
+                            "nonbasic / legendary / a snow land, ...: the destroyed land as it "
+                            "last existed on the battlefield (CR 608.2h)")
+_LAND_WAS = {"nonbasic": ObjectFilter(not_supertypes=frozenset({"Basic"})),
+             "legendary": ObjectFilter(supertypes=frozenset({"Legendary"}))}
+
+
+def _that_land_was(p: Parser, before: list[Any]) -> Condition:
+    """"Destroy target land. If that land was nonbasic, Molten Rain deals 2 damage to the
+    land's controller." (Molten Rain); "If that land was a snow land" (Icequake)."""
+    ref = p.scope.it
+    if not before or before[-1].op != "destroy" or not isinstance(ref, int) or \
+            before[-1].get("target") != ref:
+        p.fail()
+    spec = p.scope.targets[ref]
+    if spec.objects is None or spec.players is not None or \
+            spec.objects.types != frozenset({"Land"}):
+        p.fail()
+    p.expect("that", "land", "was")
+    flt = _LAND_WAS.get(p.peek() or "")
+    if flt is not None:
+        p.next()
+    else:
+        p.expect("a", "snow", "land")
+        flt = ObjectFilter(supertypes=frozenset({"Snow"}))
+    if not p.at(","):
+        p.fail()
+    p.mark(C_THAT_LAND_WAS)
+    return condition("it_was_there", ref=ref, filter=flt)
 
 
 C_NTH_RESOLUTION = construct("condition.nth_resolution", "[If] this is the first / second / "
