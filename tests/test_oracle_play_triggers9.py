@@ -1,11 +1,14 @@
 """Step triggers that aren't combat, played (CR 603.2, 503.1a), ninth part: "each creature each
-opponent controls" (CR 102.2, 109.4); "each creature you control with modular" (CR 702.43a).
+opponent controls" (CR 102.2, 109.4); "each creature you control with modular" (CR 702.43a);
+"put a +1/+1 counter on each creature that attacked this turn" (CR 508.1a, 400.7).
 """
 
 from __future__ import annotations
 
-from boards import add_mana, board
+from boards import add_mana, board, declare_attackers
 from test_oracle_play import cast, obj, plays, resolve, to_step
+
+from tolaria.cards.registry import card_def
 
 
 def _plus(game, name: str, n: int = 0) -> int:
@@ -56,3 +59,36 @@ def test_702_43a_arcbound_overseer_counters_only_modular_creatures_you_control()
     assert _plus(game, "Arcbound Overseer") == 7                # it has modular itself
     assert _plus(game, "Arcbound Worker") == 2
     assert _plus(game, "Grizzly Bears") == 0 and _plus(game, "Hill Giant") == 0
+
+
+# -- "put a +1/+1 counter on each creature that attacked this turn" --------------------------
+
+_ARRAY = card_def("Invasion of Gobakhan").faces[0]             # Lightshield Array, its back
+
+
+@plays("Invasion of Gobakhan", "filter.attacked_this_turn", "effect.counters_each")
+def test_508_1a_lightshield_array_counters_each_creature_that_attacked():
+    game = board([_ARRAY, "Grizzly Bears", "Hill Giant"], ["Elite Vanguard"],
+                 step="declare attackers")
+    declare_attackers(game, obj(game, "Grizzly Bears"))
+    to_step(game, "end")
+    resolve(game)
+    assert _plus(game, "Grizzly Bears") == 1
+    assert _plus(game, "Hill Giant") == 0 and _plus(game, "Elite Vanguard") == 0
+
+
+@plays("Invasion of Gobakhan", "filter.attacked_this_turn")
+def test_400_7_lightshield_array_a_blinked_attacker_is_a_new_object():
+    game = board([_ARRAY, "Grizzly Bears"], [], step="declare attackers",
+                 hands=(["Ephemerate"], []))
+    bears = obj(game, "Grizzly Bears")
+    declare_attackers(game, bears)
+    to_step(game, "end of combat")
+    add_mana(game, "{W}")
+    cast(game, "Ephemerate", bears)
+    resolve(game)
+    assert obj(game, "Grizzly Bears") != bears           # a new object (CR 400.7)
+    to_step(game, "end")
+    resolve(game)
+    assert _plus(game, "Grizzly Bears") == 0
+
