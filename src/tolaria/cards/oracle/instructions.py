@@ -1718,6 +1718,8 @@ def _put(p: Parser) -> list[Effect]:
     p.expect("on")
     if not p.at("each", "of") and p.accept("each"):
         flt = group_after_all(p)
+        if flt.types == frozenset({"Creature"}):
+            flt = added_phases.attacked_this_turn(p, flt)          # CR 508.1
         if not isinstance(n, int) or flt.other and p.scope.kind == "spell":
             p.fail()                     # "other": not the source permanent (CR 109.5)
         p.mark(C["effect.counters_each"])

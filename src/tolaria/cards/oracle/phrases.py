@@ -67,6 +67,7 @@ FILTER_KEYWORDS = frozenset({
     "flash", "mutate", "decayed", "shadow",
     "convoke",
     "horsemanship",
+    "modular",
 })
 # Keyword abilities a card has in every zone, read in "card with <keyword>" (`C_CARD_KEYWORD`):
 # infect (CR 702.90a), awaken (CR 702.113a), disturb (CR 702.146a); none is granted by an
@@ -856,6 +857,10 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
             _set(p, d, "controller", NOT_YOURS)               # a teammate's too (102.3)
         elif p.accept("an", "opponent", "controls") or p.accept("your", "opponents", "control"):
             _set(p, d, "controller", "opponent")
+        elif p.at("each", "opponent", "controls") and p.keys[p.i - 2:p.i - 1] == ["each"]:
+            p.i += 3                                  # "each creature each opponent controls"
+            _set(p, d, "controller", "opponent")      # (CR 102.2, 109.4)
+            p.mark(C_EACH_OPPONENT_CONTROLS)
         elif (p.at_any(("target", "that", "defending")) and p.peek(2) == "controls" or p.at(
                 "they", "control") or p.at("that", "player", "or", "that") or p.at(
                 "its", "controller", "controls")) and (
@@ -903,6 +908,9 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
             return
 
 
+C_EACH_OPPONENT_CONTROLS = construct("phrase.each_opponent_controls", "each <permanent> each "
+                                     "opponent controls: every one any opponent controls (CR "
+                                     "102.2, 109.4)")
 C_NONATTACKING = construct("phrase.nonattacking", "nonattacking / nonblocking / nonattacking, "
                            "nonblocking <creature>: not attacking, not blocking (CR 506.4)")
 C_ATTACKING_YOU = construct("phrase.attacking_you", "<creature> that's attacking you / "
