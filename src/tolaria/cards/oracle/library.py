@@ -338,9 +338,8 @@ def _cards(p: Parser, counted: bool = False) -> tuple[Any, bool]:
     return flt, plural
 
 
-def _or_card_with(p: Parser, split: int) -> ObjectFilter:
-    """"an instant card or a card with flash" ("or" `split` words on): either (CR 702.8a);
-    the first only a card type."""
+def _first_description(p: Parser, split: int) -> ObjectFilter:
+    """The one card described before an "or" `split` words on, read whole."""
     body = Parser(p.tokens[p.i:p.i + split], p.card, p.scope, p.line)
     first, plural = description(body, cards=True)
     body.end()
@@ -348,6 +347,13 @@ def _or_card_with(p: Parser, split: int) -> ObjectFilter:
         p.fail()
     p.used += body.used
     p.i += split
+    return first
+
+
+def _or_card_with(p: Parser, split: int) -> ObjectFilter:
+    """"an instant card or a card with flash" ("or" `split` words on): either (CR 702.8a);
+    the first only a card type."""
+    first = _first_description(p, split)
     p.expect("or", "a")
     second, plural = description(p, cards=True)          # "card with flash"
     if plural or second != ObjectFilter(keywords=second.keywords) or len(
@@ -368,13 +374,7 @@ _EITHER_FIELDS = frozenset({"types", "subtypes", "supertypes", "compare", "keywo
 def _either_card(p: Parser, split: int) -> ObjectFilter:
     """"a basic land card or a Gate card", "a basic land card or Cave card": two whole
     descriptions ("or" `split` words on), a card matching either; "basic" is the first's."""
-    body = Parser(p.tokens[p.i:p.i + split], p.card, p.scope, p.line)
-    first, plural = description(body, cards=True)
-    body.end()
-    if plural:
-        p.fail()
-    p.used += body.used
-    p.i += split
+    first = _first_description(p, split)
     p.expect("or")
     if not (p.accept("a") or p.accept("an")) and p.peek() in ("a", "an"):
         p.fail()
