@@ -923,6 +923,9 @@ class TriggeredAbility:
     count: int = 0
     # "This ability triggers only once each turn." (for the object that has it)
     once: bool = False
+    # "you may ... Do this only once each turn.": it triggers each time, but its "may" can be
+    # answered yes only once each turn (for the object that has it, CR 603.5)
+    do_once: bool = False
     # "cast_targeting": what the spell cast must be ("an instant or sorcery spell that
     # targets ..."); `filter` is then about what it targets.
     spell_filter: ObjectFilter | None = None

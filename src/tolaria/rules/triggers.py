@@ -1865,6 +1865,19 @@ def is_optional(item: GameObject) -> bool:
     return isinstance(ability, TriggeredAbility) and ability.optional
 
 
+def done_this_turn(state: GameState, item: GameObject) -> bool:
+    """"Do this only once each turn.": has the object's ability been done this turn? Then
+    its "may" is no longer offered (CR 603.5)."""
+    return item.ability.do_once and (
+        "done once", item.source_id, item.ability.text) in state.this_turn
+
+
+def record_done(state: GameState, item: GameObject) -> None:
+    """Its controller chose to do an optional ability with "Do this only once each turn."."""
+    if item.ability.do_once:
+        record(state, "done once", item.source_id, item.ability.text)
+
+
 # -- delayed and reflexive triggered abilities (CR 603.7, 603.12) -----------------------
 
 def creator(state: GameState, item: GameObject) -> tuple[int, str]:

@@ -1256,11 +1256,15 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
             optional_cost = _optional_cost(p)
         else:
             p.mark(C["trigger.may"])
+    do_once = optional and trigger_events.do_once_each_turn(p)    # "Do this only once ..."
     once = trigger_events.once_each_turn(p)     # a last "triggers only once each turn."
     effects = riders.when_paid(p) if optional_cost else effect_sentences(p)
     optional = optional and not riders.may_inside(effects)      # CR 118.12: they pay first
+    if do_once and not optional:
+        p.fail()                                # the "may" is inside: not the whole ability
     p.end()
-    return _triggered_abilities(p, events, cond, effects, optional, optional_cost, text, once)
+    return _triggered_abilities(p, events, cond, effects, optional, optional_cost, text, once,
+                                do_once)
 
 
 C_STEP_SELF_IT = construct("trigger.step_self_it", "At the beginning of <step>, <this "
@@ -1287,7 +1291,7 @@ def _draw_difference(p: Parser) -> tuple[Condition, list[Any]]:
 
 def _triggered_abilities(p: Parser, events: list[dict[str, Any]], cond: Any,
                          effects: list[Any], optional: bool, optional_cost: str, text: str,
-                         once: bool = False) -> list[Line]:
+                         once: bool = False, do_once: bool = False) -> list[Line]:
     """One triggered ability per event read, with the effects read (CR 603.1-603.2)."""
     p.i = p.n = len(p.keys)
     out = []
@@ -1305,6 +1309,8 @@ def _triggered_abilities(p: Parser, events: list[dict[str, Any]], cond: Any,
             ev = dict(ev)
         if once:
             ev = dict(ev, once=True)
+        if do_once:
+            ev = dict(ev, do_once=True)
         if "condition" in ev and cond is not None:
             p.fail()                      # a trigger condition and an intervening "if"
         out.append(Line("triggered", TriggeredAbility(

@@ -199,6 +199,9 @@ C = {name: construct(name, text) for name, text in (
                                  "508.3a, 509.5a, 509.5c, 700.4)"),
     ("trigger.once_each_turn", "This ability triggers only once each turn. (CR 603.2: the "
                                "object's ability triggers again only next turn)"),
+    ("trigger.do_once_each_turn", "<optional trigger>, you may .... Do this only once each "
+                                  "turn.: it still triggers each time, but the object's "
+                                  "ability does it only once each turn (CR 603.5)"),
     ("trigger.crime", "Whenever you commit a crime (CR 700.13)"),
     ("trigger.sacrifice_more", "Whenever you sacrifice one or more [other] <permanents>: "
                                "once for all of one event; you sacrifice <this> or another "
@@ -2033,6 +2036,20 @@ def once_each_turn(p: Parser) -> bool:
         return False
     p.n = end
     p.mark(C["trigger.once_each_turn"])
+    return True
+
+
+_DO_ONCE = ("do", "this", "only", "once", "each", "turn", ".")
+
+
+def do_once_each_turn(p: Parser) -> bool:
+    """Whether the line ends with "Do this only once each turn." after an optional trigger's
+    "you may ..."; if so, the parser stops before that sentence, as `once_each_turn` does."""
+    end = p.n - len(_DO_ONCE)
+    if end <= p.i or tuple(p.keys[end:p.n]) != _DO_ONCE:
+        return False
+    p.n = end
+    p.mark(C["trigger.do_once_each_turn"])
     return True
 
 
