@@ -722,6 +722,9 @@ class ActivatedAbility:
     once_ever: bool = False
     # "Activate no more than twice each turn.": the most activations a turn (0: no limit)
     times_each_turn: int = 0
+    # "If this ability has been activated four or more times this turn": its activations
+    # this turn are recorded for the object, as a limit's are (CR 602.2)
+    counted: bool = False
     # A mana ability's own "If [conditions], add [mana] instead" (the Urza lands; a
     # self-replacement effect, CR 614.15): (conditions that must all hold, mana options).
     mana_instead: tuple[tuple[Condition, ...], tuple[str, ...]] | None = None

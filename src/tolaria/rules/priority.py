@@ -1253,7 +1253,7 @@ def _record_activation(state: GameState, obj: GameObject, ability: ActivatedAbil
     """Remember an activation an ability's limit counts (CR 602.5b): this turn's for "only
     once each turn", "no more than twice each turn"; for good for an exhaust ability."""
     kept = tuple(a for a in obj.activations if a[0] in (state.turn, EVER))
-    if ability.once_each_turn or ability.times_each_turn:
+    if ability.once_each_turn or ability.times_each_turn or ability.counted:
         obj.activations = kept + ((state.turn, ability.text),)
     if ability.once_ever:
         obj.activations = kept + ((EVER, ability.text),)

@@ -987,6 +987,7 @@ def activated_line(p: Parser, text: str) -> Line:
     p.mark(C["ability.activated"])
     return Line("activated", ActivatedAbility(cost=paid, targets=tuple(p.scope.targets),
                                               effects=tuple(effects), zone=zone, text=text,
+                                              counted=riders.C_ACTIVATED_TIMES in p.used,
                                               **rules))
 
 

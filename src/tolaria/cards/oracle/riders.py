@@ -151,6 +151,7 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     cond = p.choice(added_phases.phase_is, _kicked_instead, _it_is, _it_was, _sacrificed_number,
                     lambda q: _sacrificed_was(q, before),
                     lambda q: _that_creature_was(q, before), _nth_resolution,
+                    activated_times,
                     lambda q: _you_controlled_it(q, before),
                     lambda q: _that_land_was(q, before),
                     _exiled, _moved_this_way, _that_graveyard,
@@ -818,6 +819,27 @@ def _nth_resolution(p: Parser) -> Condition:
     p.expect("time", "this", "ability", "has", "resolved", "this", "turn")
     p.mark(C_NTH_RESOLUTION)
     return condition("nth_resolution", n=tuple(times))
+
+
+C_ACTIVATED_TIMES = construct("condition.activated_times", "[If] this ability has been "
+                              "activated N or more times this turn: its activations counted "
+                              "for this object this turn, this one included (CR 602.2, "
+                              "400.7)")
+
+
+def activated_times(p: Parser) -> Condition:
+    """"If this ability has been activated four or more times this turn" (Dragon Whelp): of
+    an activated ability that isn't a mana ability; the ability's activations are then
+    recorded (`ActivatedAbility.counted`)."""
+    if p.scope.kind != "activated":
+        p.fail()
+    p.expect("this", "ability", "has", "been", "activated")
+    n = number(p)
+    p.expect("or", "more", "times", "this", "turn")
+    if type(n) is not int or n < 1:
+        p.fail()
+    p.mark(C_ACTIVATED_TIMES)
+    return condition("activated_times", at_least=n)
 
 
 C_IT_FOUGHT = construct("condition.it_attacked_or_blocked", "<instruction on target "

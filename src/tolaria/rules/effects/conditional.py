@@ -252,6 +252,8 @@ def _holds(state: GameState, item: GameObject, cond: Any) -> bool:
         return dict(item.chosen).get(cond.get("key")) == cond.get("value")
     if cond.op == "nth_resolution":
         return _nth_resolution(state, item) in cond.get("n")
+    if cond.op == "activated_times":
+        return _activations(state, item) >= cond.get("at_least")
     if cond.op == "it_is":
         return _it_is(state, item, cond)
     if cond.op == EVENT_COUNTERS:
@@ -337,6 +339,16 @@ def _nth_resolution(state: GameState, item: GameObject) -> int:
         record(state, *fact)
         item.chosen = item.chosen + ((key, found),)
     return int(found)
+
+
+def _activations(state: GameState, item: GameObject) -> int:
+    """How many times this object's ability has been activated this turn, this activation
+    included (recorded as each is activated, CR 602.2; a new object's count afresh, 400.7),
+    read from the source as it last existed if it has left (CR 608.2h)."""
+    source = state.objects.get(item.source_id) if item.source_id is not None else None
+    if source is None or item.ability is None:
+        return 0
+    return source.activations.count((state.turn, item.ability.text))
 
 
 def _it_was_there(state: GameState, item: GameObject, cond: Any) -> bool:
