@@ -1841,12 +1841,37 @@ def _suffix(p: Parser, text: str) -> Any:
     p.i = at + 3
     first = found[0] if isinstance(found, list) else found
     affects = first.value.affects if isinstance(first.value, StaticAbility) else ""
+    if p.at("it", "'s", "a", "creature", ".") and affects in ("yours", "all"):
+        return _each_while_creature(p, found)
     cond = condition_phrase(p, it_self=affects == "self",
                             it_attached=affects if affects in ("enchanted", "equipped") else "")
     p.expect(".")
     p.end()
     p.mark(C_SUFFIX)
     return _with_condition(p, found, cond)
+
+
+C_EACH_WHILE_CREATURE = construct("condition.each_while_creature", "Each <permanent> [you "
+                                  "control] gets +N/+N as long as it's a creature.: it "
+                                  "applies to each one that is a creature as the effect "
+                                  "applies, after type changes (CR 611.3a, 613.1d, 613.4c)")
+
+
+def _each_while_creature(p: Parser, found: Any) -> Any:
+    """"Each Vehicle you control gets +1/+1 as long as it's a creature." (Depala, Pilot
+    Exemplar): "it" is each object of the group, so the group narrows to creatures, judged
+    in the layer where the effect applies, after layer 4 made it one (CR 611.3a, 613.4c)."""
+    p.expect("it", "'s", "a", "creature", ".")
+    p.end()
+    static = found.value if not isinstance(found, list) and found.kind == "static" else None
+    if not isinstance(static, StaticAbility) or static.kind != "continuous" or static.cda \
+            or static.condition is not None or static.filter is None \
+            or any(part.layer not in ("6", "7c") for part in static.parts):
+        p.fail()
+    flt = replace(static.filter, all_types=static.filter.all_types | {"Creature"})
+    found.value = replace(static, filter=flt)
+    p.mark(C_EACH_WHILE_CREATURE)
+    return found
 
 
 def _body(p: Parser, text: str, it_ref: str = "") -> Any:
