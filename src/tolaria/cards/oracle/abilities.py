@@ -522,6 +522,35 @@ def _crew(p: Parser, line: str) -> Line:
                         until="end of turn"),)))
 
 
+C_CREW_ALTERNATIVE = construct("keyword.crew_alternative", "You may remove a loyalty counter "
+                               "from a planeswalker you control rather than pay <this>'s crew "
+                               "cost.: the crew ability activated with that alternative cost "
+                               "instead of tapping creatures (CR 118.9, 602.2b, 702.122a)")
+
+
+def crew_alternative(p: Parser) -> Line:
+    """"You may remove a loyalty counter from a planeswalker you control rather than pay
+    Heart of Kiran's crew cost." (CR 118.9, 602.2b): its crew ability, activated paying
+    this instead; no creature crews it then (CR 702.122b). `compiler` checks the card has
+    one crew ability, with these effects."""
+    p.expect("you", "may")
+    if not p.at("remove", "a", "loyalty", "counter", "from", "a", "planeswalker"):
+        p.fail()
+    kind, delta, flt = cost_rules.counter_on(p)
+    p.expect("rather", "than", "pay")
+    if not self_ref(p):
+        p.fail()
+    p.expect("'s", "crew", "cost", ".")
+    if "Vehicle" not in p.card.subtypes:
+        p.fail()
+    p.mark(C_CREW_ALTERNATIVE)
+    becomes = layer_effect("4", "add_types", types=frozenset({"Artifact", "Creature"}))
+    return Line("activated", ActivatedAbility(
+        cost=Cost(counter_on=((kind, delta, flt),)), text=p.line,
+        effects=(effect("continuous", parts=(becomes,), target="self",
+                        until="end of turn"),)))
+
+
 def _kicker(p: Parser) -> Line:
     """"Kicker {2}{G}" (CR 702.33a): one kicker cost of mana only; "Kicker {1}{B} and/or
     {R}" (CR 702.33b): two, each paid or not (`tolaria.rules.costs.kicked`)."""
@@ -1887,7 +1916,8 @@ def static_line(p: Parser, text: str) -> Line:
                      cost_rules.target_tax, limits.each_player_extra_land,
                      dice.extra_die,                                # CR 706.6
                      animation.attached_creature_is, animation.attached_base_traits,
-                     cost_rules.flash_if, animation.attached_cant_and_has)
+                     cost_rules.flash_if, animation.attached_cant_and_has,
+                     crew_alternative)
     p.end()
     if isinstance(found, list):                           # two abilities on one line
         return Line("statics", [replace(ability, text=text) for ability in found])

@@ -1868,7 +1868,7 @@ def _each_while_creature(p: Parser, found: Any) -> Any:
             or static.condition is not None or static.filter is None \
             or any(part.layer not in ("6", "7c") for part in static.parts):
         p.fail()
-    flt = replace(static.filter, all_types=static.filter.all_types | {"Creature"})
+    flt = replace(static.filter, all_types=static.filter.all_types | {"Creature"}, more=None)
     found.value = replace(static, filter=flt)
     p.mark(C_EACH_WHILE_CREATURE)
     return found

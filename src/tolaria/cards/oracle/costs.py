@@ -602,6 +602,12 @@ def _counter_on(p: Parser) -> tuple[str, int, ObjectFilter]:
     return kind.key, -1 if remove else 1, replace(flt, controller=None)
 
 
+def counter_on(p: Parser) -> tuple[str, int, ObjectFilter]:
+    """"Remove a loyalty counter from a planeswalker you control" as a whole cost (an
+    alternative one, `abilities.crew_alternative`)."""
+    return _counter_on(p)
+
+
 def _counters_or_mill(p: Parser) -> tuple[str, Any]:
     """"Put a -1/-1 counter on this creature", "Mill a card", "Mill two cards"."""
     if p.accept("mill"):

@@ -1,0 +1,138 @@
+"""Play tests for the cards blocking the last published decks and their families: Depala,
+Pilot Exemplar's "each Vehicle you control gets +1/+1 as long as it's a creature" and its
+"you may pay {X}" reveal (Mardu Vehicles), Heart of Kiran's alternative crew cost."""
+
+from __future__ import annotations
+
+from boards import board, ids
+from test_oracle_play import activate, cast, chars, choose, hand, plays, resolve
+
+from tolaria import Game
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
+
+
+def _on_top(game: Game, *names: str, player: int = 0) -> None:
+    """Put cards on top of a library, the last named on top (CR 401.1)."""
+    for name in names:
+        create_object(game.state, card_def(name), player, "library")
+    game.state.changed()
+
+
+def _walker(game: Game, name: str, loyalty: int, player: int = 0) -> int:
+    """A planeswalker put onto the battlefield with `loyalty` counters (CR 306.5b)."""
+    found = create_object(game.state, card_def(name), player, "battlefield")
+    found.counters["loyalty"] = loyalty
+    found.since = player
+    game.state.changed()
+    return found.id
+
+
+def _library(game: Game, player: int = 0) -> list[str]:
+    """A library's cards, bottom first."""
+    return [game.state.objects[i].name for i in game.state.players[player].library]
+
+
+# -- "Each Vehicle you control gets +1/+1 as long as it's a creature." (CR 611.3a, 613.4c) ----
+
+@plays("Depala, Pilot Exemplar", "condition.each_while_creature")
+def test_613_4c_depala_pumps_a_vehicle_only_while_it_is_a_creature():
+    game = board(["Depala, Pilot Exemplar", "Smuggler's Copter", "Grizzly Bears"],
+                 ["Smuggler's Copter"])
+    mine, theirs = ids(game, "Smuggler's Copter")
+    assert not chars(game, mine).is_creature
+    assert (chars(game, mine).power, chars(game, mine).toughness) == (3, 3)
+    activate(game, mine, costs=(ids(game, "Grizzly Bears")[0],))        # crew 1
+    resolve(game)
+    found = chars(game, mine)
+    assert found.is_creature and (found.power, found.toughness) == (4, 4)  # 3/3 +1/+1
+    assert (chars(game, theirs).power, chars(game, theirs).toughness) == (3, 3)
+
+
+@plays("Earth Surge", "condition.each_while_creature")
+def test_611_3a_earth_surge_pumps_only_lands_that_are_creatures():
+    game = board(["Earth Surge", "Forest", "Grizzly Bears"], [])
+    forest, bears = ids(game, "Forest")[0], ids(game, "Grizzly Bears")[0]
+    assert not chars(game, forest).is_creature
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (2, 2)
+
+
+# -- "Whenever Depala becomes tapped, you may pay {X}. If you do, reveal the top X cards of
+#    your library, put all Dwarf and Vehicle cards from among them into your hand, then put
+#    the rest on the bottom of your library in a random order." (CR 107.3, 701.16a) ---------
+
+def _depala_tapped(x: int | None) -> Game:
+    game = board(["Depala, Pilot Exemplar", "Smuggler's Copter", "Mountain", "Mountain",
+                  "Mountain"], [])
+    _on_top(game, "Smuggler's Copter", "Grizzly Bears", "Dwarven Trader")
+    activate(game, ids(game, "Smuggler's Copter")[0],
+             costs=(ids(game, "Depala, Pilot Exemplar")[0],))        # Depala crews: tapped
+    assert len(game.state.stack) == 2
+    resolve(game)
+    assert game.decision.kind == "yes_no"
+    if x is None:
+        choose(game, "no")
+        return game
+    choose(game, "yes")
+    choose(game, str(x))
+    resolve(game)
+    return game
+
+
+@plays("Depala, Pilot Exemplar", "library.reveal_top_paid_x", "library.all_kind_and_kind",
+       "trigger.may_pay", "trigger.tapped")
+def test_701_16a_depala_reveals_x_paid_and_takes_dwarves_and_vehicles():
+    game = _depala_tapped(3)
+    assert sorted(hand(game)) == ["Dwarven Trader", "Smuggler's Copter"]
+    assert _library(game)[0] == "Grizzly Bears"                 # the rest on the bottom
+    assert all(game.state.objects[i].tapped for i in ids(game, "Mountain"))
+
+
+def test_107_3_depala_x_of_one_reveals_only_the_top_card():
+    game = _depala_tapped(1)
+    assert hand(game) == ["Dwarven Trader"]
+    assert _library(game)[-2:] == ["Smuggler's Copter", "Grizzly Bears"]
+    assert sum(game.state.objects[i].tapped for i in ids(game, "Mountain")) == 1
+
+
+def test_603_5_depala_not_paid_reveals_nothing():
+    game = _depala_tapped(None)
+    resolve(game)
+    assert hand(game) == []
+    assert _library(game)[-1] == "Dwarven Trader"
+
+
+@plays("Lair Delve", "library.all_kind_and_kind")
+def test_701_16a_lair_delve_takes_creature_and_land_cards():
+    game = board(["Forest", "Forest", "Forest"], [], hands=(["Lair Delve"], []))
+    _on_top(game, "Wastes", "Grizzly Bears", "Forest")
+    cast(game, "Lair Delve")
+    resolve(game)
+    assert sorted(hand(game)) == ["Forest", "Grizzly Bears"]
+    assert _library(game)[-1] == "Wastes"
+
+
+# -- "You may remove a loyalty counter from a planeswalker you control rather than pay Heart
+#    of Kiran's crew cost." (CR 118.9, 602.2b, 702.122a) -------------------------------------
+
+@plays("Heart of Kiran", "keyword.crew_alternative", "keyword.crew")
+def test_118_9_heart_of_kiran_crewed_by_removing_a_loyalty_counter():
+    game = board(["Heart of Kiran"], [])
+    heart, chandra = ids(game, "Heart of Kiran")[0], _walker(game, "Chandra, Torch of Defiance", 4)
+    kinds = {(a.ability, a.costs) for a in game.legal_actions()
+             if a.kind == "activate" and a.object == heart}
+    assert kinds == {(1, (chandra,))}               # no creatures: only the alternative
+    activate(game, heart, index=1, costs=(chandra,))
+    assert game.state.objects[chandra].counters["loyalty"] == 3
+    resolve(game)
+    assert chars(game, heart).is_creature
+    assert (chars(game, heart).power, chars(game, heart).toughness) == (4, 4)
+
+
+def test_702_122a_heart_of_kiran_alternative_needs_a_planeswalker_you_control():
+    game = board(["Heart of Kiran", "Hill Giant"], [])
+    heart = ids(game, "Heart of Kiran")[0]
+    _walker(game, "Chandra, Torch of Defiance", 4, player=1)           # Bob's
+    found = {a.ability for a in game.legal_actions()
+             if a.kind == "activate" and a.object == heart}
+    assert found == {0}                               # crew 3 with the Giant only
