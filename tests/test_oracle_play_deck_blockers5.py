@@ -4,10 +4,22 @@ Pilot Exemplar's "each Vehicle you control gets +1/+1 as long as it's a creature
 
 from __future__ import annotations
 
+import pytest
 from boards import board, ids
-from test_oracle_play import activate, cast, chars, choose, hand, plays, resolve
+from test_oracle_play import (
+    BOB,
+    activate,
+    cast,
+    chars,
+    choose,
+    choose_targets,
+    hand,
+    life,
+    plays,
+    resolve,
+)
 
-from tolaria import Game
+from tolaria import Game, IllegalAction
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
 
@@ -136,3 +148,82 @@ def test_702_122a_heart_of_kiran_alternative_needs_a_planeswalker_you_control():
     found = {a.ability for a in game.legal_actions()
              if a.kind == "activate" and a.object == heart}
     assert found == {0}                               # crew 3 with the Giant only
+
+
+# -- "{T}: This creature deals 1 damage to any target and 1 damage to any target of an
+#    opponent's choice." (CR 601.2c, 602.2b, 801.5a) ------------------------------------------
+
+def _witches(game: Game, *first: object) -> int:
+    witches = ids(game, "Cuombajj Witches")[0]
+    activate(game, witches, *first, None)
+    return witches
+
+
+@plays("Cuombajj Witches", "target.opponents_choice")
+def test_601_2c_cuombajj_witches_opponent_chooses_the_second_target():
+    game = board(["Cuombajj Witches"], ["Grizzly Bears"])
+    witches = ids(game, "Cuombajj Witches")[0]
+    bears = ids(game, "Grizzly Bears")[0]
+    listed = {a.targets for a in game.legal_actions()
+              if a.kind == "activate" and a.object == witches}
+    assert ((("object", bears), None)) in listed
+    assert all(t[1] is None for t in listed)            # the controller picks only the first
+    _witches(game, ("object", bears))
+    d = game.decision
+    assert d.kind == "targets" and d.player == 1        # Bob chooses, before priority
+    assert (("object", witches),) in d.options and (BOB,) in d.options
+    choose_targets(game, ("object", witches))
+    item = game.state.objects[game.state.stack[-1]]
+    assert item.targets == (("object", bears), ("object", witches))
+    assert game.decision.kind == "priority"
+    resolve(game)
+    assert game.state.objects[witches].damage == 1
+    assert game.state.objects[bears].damage == 1
+
+
+def test_115_3_cuombajj_witches_the_opponent_may_choose_the_same_target():
+    game = board(["Cuombajj Witches"], [])
+    _witches(game, BOB)
+    choose_targets(game, BOB)                        # a second "target" (CR 115.3)
+    resolve(game)
+    assert life(game, 1) == 18
+
+
+def test_601_2c_cuombajj_witches_controller_cant_choose_the_opponents_target():
+    game = board(["Cuombajj Witches"], [])
+    witches = ids(game, "Cuombajj Witches")[0]
+    with pytest.raises(IllegalAction):
+        activate(game, witches, BOB, ("player", 0))
+    with pytest.raises(IllegalAction):
+        activate(game, witches, BOB)
+
+
+def test_702_21a_ward_triggers_once_the_opponent_has_chosen_its_target():
+    game = board(["Cuombajj Witches"], ["Waterfall Aerialist"])
+    aerialist = ids(game, "Waterfall Aerialist")[0]
+    _witches(game, BOB)
+    assert not game.state.pending and len(game.state.stack) == 1    # nothing triggered yet
+    choose_targets(game, ("object", aerialist))        # Bob targets his ward creature
+    stack = [game.state.objects[i] for i in game.state.stack]
+    assert len(stack) == 2 and stack[-1].controller == 1            # Bob's ward trigger
+    resolve(game)                                      # Alice can't pay {2}: countered
+    assert life(game, 1) == 20
+    assert game.state.objects[aerialist].damage == 0
+
+
+def test_801_5a_cuombajj_witches_in_range_of_both_players():
+    from test_multiplayer import table
+    game = table([["Cuombajj Witches"], ["Grizzly Bears"], ["Hill Giant"], ["Elite Vanguard"]],
+                 options={"range_of_influence": 1})
+    _witches(game, BOB)
+    d = game.decision
+    assert d.kind == "targets" and d.player == 0        # Alice picks which opponent
+    assert set(d.options) == {(("player", 1),), (("player", 3),)}    # Carol is out of range
+    choose_targets(game, ("player", 1))
+    d = game.decision
+    assert d.player == 1
+    named = {game.state.objects[r[1]].name if r[0] == "object" else r for (r,) in d.options}
+    assert named == {("player", 0), ("player", 1), "Cuombajj Witches", "Grizzly Bears"}
+    choose_targets(game, ("player", 0))
+    resolve(game)
+    assert [p.life for p in game.state.players] == [19, 19, 20, 20]

@@ -347,6 +347,10 @@ class TargetSpec:
     # destroy target creature.": chosen only if the spell is cast without its kicker; closed
     # when kicked (the other target replaces it, CR 601.2b-c, 702.33d; `targets.with_kicker`)
     unkicked_only: bool = False
+    # "any target of an opponent's choice": "opponent", an opponent of the controller
+    # chooses this target as the ability is activated (CR 601.2c, 602.2b, 801.5a;
+    # `tolaria.rules.opponent_targets`); "": the controller chooses it
+    chooser: str = ""
 
 
 def printed_number(value: str | None, cda: bool = False) -> int | None:

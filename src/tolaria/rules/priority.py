@@ -57,6 +57,7 @@ from tolaria.rules import (
     mana_spent,
     modes,
     multiplayer,
+    opponent_targets,
     resolve,
     restrictions,
     rooms,
@@ -691,6 +692,8 @@ def _target_choices(state: GameState, specs: tuple[TargetSpec, ...], player: int
                     source: GameObject | None) -> list[tuple[Ref, ...]]:
     if not specs:
         return [()]
+    if opponent_targets.later(specs):                       # CR 601.2c: an opponent's
+        return opponent_targets.choices(state, specs, player, source)
     return targets.choices(state, specs, player, source)
 
 
@@ -1599,9 +1602,11 @@ def _check_targets(state: GameState, specs: tuple[TargetSpec, ...], chosen: tupl
                    ) -> str | None:
     if len(chosen) != len(specs):
         return f"choose {len(specs)} target{'s' if len(specs) != 1 else ''} (CR 601.2c)"
+    if opponent_targets.later(specs) and opponent_targets.why_not(specs, chosen):
+        return opponent_targets.why_not(specs, chosen)
     for spec, ref in zip(specs, chosen, strict=True):
         if ref is None:                               # "up to": left unchosen (CR 601.2c)
-            if spec.optional:
+            if spec.optional or spec.chooser:         # (an opponent's: chosen next)
                 continue
             return f"choose a target for {spec.text} (CR 601.2c)"
         if not targets.is_legal(state, spec, ref, player, source, spell):
@@ -1881,7 +1886,8 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     chosen = f", choosing \"{printed.modes[item.mode].text}\"" if item.mode is not None else ""
     state.say(f"{player_name(state, player)} activates {describe_stack_choice(state, item)}"
               f"{chosen}", "602.2", *(("700.2",) if chosen else ()))
-    triggers.on_targeted(state, item)                                     # CR 702.21a
+    if not opponent_targets.ask(state, item):                             # CR 601.2c
+        triggers.on_targeted(state, item)                                 # CR 702.21a
     triggers.on_activated(state, player, obj, ability)                    # CR 602.2i
 
 
