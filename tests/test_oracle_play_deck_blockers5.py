@@ -17,9 +17,10 @@ from test_oracle_play import (
     life,
     plays,
     resolve,
+    to_step,
 )
 
-from tolaria import Game, IllegalAction
+from tolaria import Action, Game, IllegalAction
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
 
@@ -227,3 +228,35 @@ def test_801_5a_cuombajj_witches_in_range_of_both_players():
     choose_targets(game, ("player", 0))
     resolve(game)
     assert [p.life for p in game.state.players] == [19, 19, 20, 20]
+
+
+# -- "if you control a creature with a +1/+1 counter on it that attacked this turn" (CR 508.1,
+#    603.4): the count reads the turn's record ------------------------------------------------
+
+def _resolve_end_step(game: Game) -> int:
+    """Hand size after Alice's end step triggers resolve."""
+    to_step(game, "end")
+    resolve(game)
+    return len(game.state.players[0].hand)
+
+
+@plays("Warrior's Resolve", "condition.control_this_turn", "trigger.step")
+def test_603_4_warriors_resolve_counts_a_creature_with_a_counter_that_attacked():
+    game = board(["Warrior's Resolve", "Grizzly Bears", "Hill Giant"], [],
+                 step="declare attackers")
+    bears, giant = ids(game, "Grizzly Bears")[0], ids(game, "Hill Giant")[0]
+    game.act(Action("attack", 0, choice=((bears, BOB), (giant, BOB))))
+    resolve(game)                                       # training: a counter on the Bears
+    assert game.state.objects[bears].counters.get("+1/+1") == 1
+    assert _resolve_end_step(game) == 1
+
+
+def test_508_1_warriors_resolve_the_creature_with_a_counter_must_have_attacked():
+    game = board(["Warrior's Resolve", "Grizzly Bears", "Hill Giant"], [],
+                 step="declare attackers")
+    bears, giant = ids(game, "Grizzly Bears")[0], ids(game, "Hill Giant")[0]
+    game.state.objects[bears].counters["+1/+1"] = 1     # it stays home
+    game.state.changed()
+    game.act(Action("attack", 0, choice=((giant, BOB),)))      # no counter on the Giant
+    resolve(game)
+    assert _resolve_end_step(game) == 0

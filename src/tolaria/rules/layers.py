@@ -1295,15 +1295,7 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
         return False
     if flt.combat == UNBLOCKED_ATTACKING and state.step not in BLOCKERS_DECLARED:
         return False                      # neither blocked nor unblocked yet (CR 509.1h)
-    if flt.this_turn == "entered":         # "that entered this turn": this object (CR 400.7)
-        if not any(f[0] == "entered" and f[3] == obj.id for f in state.this_turn):
-            return False
-    elif flt.this_turn == DEALT_YOU:       # "that dealt damage to you this turn" (CR 120.3)
-        if not any(f[0] == DEALT_TO_PLAYER and f[1] == obj.id and f[2] == viewer
-                   for f in state.this_turn):
-            return False
-    elif flt.this_turn and not any(f[0] == flt.this_turn and f[1] == obj.id
-                                   for f in state.this_turn):           # "dealt damage"
+    if flt.this_turn and not turn_record_matches(state, flt, obj, viewer):
         return False
     if flt.or_token and obj.card.token:               # "..., or token" (CR 702.166a)
         flt = replace(flt, types=frozenset(), or_token=False)
@@ -1313,6 +1305,18 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
         if flt is None:
             return False
     return chars_match(chars, flt, viewer, state.options.teams)
+
+
+def turn_record_matches(state: GameState, flt: ObjectFilter, obj: GameObject,
+                        viewer: int) -> bool:
+    """The filter's "this turn" status, from the turn's record: "that entered / attacked /
+    was dealt damage / dealt damage [to you] this turn" (CR 400.7, 508.1, 120.3)."""
+    if flt.this_turn == "entered":         # "that entered this turn": this object (CR 400.7)
+        return any(f[0] == "entered" and f[3] == obj.id for f in state.this_turn)
+    if flt.this_turn == DEALT_YOU:         # "that dealt damage to you this turn" (CR 120.3)
+        return any(f[0] == DEALT_TO_PLAYER and f[1] == obj.id and f[2] == viewer
+                   for f in state.this_turn)
+    return any(f[0] == flt.this_turn and f[1] == obj.id for f in state.this_turn)
 
 
 def is_modified(state: GameState, obj: GameObject) -> bool:

@@ -512,6 +512,8 @@ def _control(p: Parser) -> Condition:
     flt, plural = _controlled(p)
     if flt.controller is not None:
         p.fail()
+    if p.at("that"):
+        flt = _counted_this_turn(p, flt)
     if not other and p.at("other", "than"):       # "a red permanent other than Ajani":
         p.i += 2                                  # not the source itself (CR 109.5)
         if not self_ref(p):
@@ -893,6 +895,28 @@ def _a_player(p: Parser) -> Condition:
     p.expect("or", "less", "life")
     p.mark(C_OPPONENT)
     return condition("any_life", at_most=n)
+
+
+C_CONTROL_THIS_TURN = construct("condition.control_this_turn", "you control a/N or more "
+                                "<description> that attacked / attacked or blocked / was "
+                                "dealt damage / dealt damage this turn: counted with the "
+                                "turn's record (CR 508.1, 509.1, 120.3, 603.4, 611.3a)")
+
+
+def _counted_this_turn(p: Parser, flt: ObjectFilter) -> ObjectFilter:
+    """"a creature with a +1/+1 counter on it that attacked this turn" (Warrior's Resolve):
+    the permanents counted have that status in the turn's record
+    (`tolaria.rules.layers.turn_record_matches`)."""
+    from tolaria.cards.oracle.added_phases import attacked_this_turn
+    from tolaria.cards.oracle.targeting import damage_status
+    if flt.this_turn:
+        return flt
+    found = attacked_this_turn(p, flt)
+    if not found.this_turn:
+        found = damage_status(p, flt)
+    if found.this_turn:
+        p.mark(C_CONTROL_THIS_TURN)
+    return found
 
 
 def _controlled(p: Parser) -> tuple[ObjectFilter, bool]:
