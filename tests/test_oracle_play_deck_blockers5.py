@@ -260,3 +260,83 @@ def test_508_1_warriors_resolve_the_creature_with_a_counter_must_have_attacked()
     game.act(Action("attack", 0, choice=((giant, BOB),)))      # no counter on the Giant
     resolve(game)
     assert _resolve_end_step(game) == 0
+
+
+# -- Grist, the Hunger Tide: "As long as Grist isn't on the battlefield, it's a 1/1 Insect
+#    creature in addition to its other types." (CR 611.3a) and its +1's "If an Insect card was
+#    milled this way, put a loyalty counter on Grist and repeat this process." (CR 608.2c) ---
+
+GRIST = "Grist, the Hunger Tide"
+
+
+@plays(GRIST, "condition.off_battlefield_creature")
+def test_611_3a_grist_is_an_insect_creature_everywhere_but_the_battlefield():
+    game = board(["Forest", "Swamp", "Forest"], [], hands=([GRIST], []))
+    state = game.state
+    card = state.objects[state.players[0].hand[0]]
+    found = chars(game, card.id)
+    assert {"Creature", "Planeswalker"} <= found.types and "Insect" in found.subtypes
+    assert (found.power, found.toughness) == (1, 1)
+    cast(game, GRIST)
+    spell = chars(game, state.stack[-1])                         # a creature spell
+    assert "Creature" in spell.types and "Insect" in spell.subtypes
+    resolve(game)
+    grist = ids(game, GRIST)[0]
+    found = chars(game, grist)
+    assert found.types == {"Planeswalker"} and "Insect" not in found.subtypes
+    assert state.objects[grist].counters["loyalty"] == 3
+
+
+def test_611_3a_grist_in_the_graveyard_is_a_creature_card_its_minus_five_counts():
+    game = board([], [])
+    grist = _walker(game, GRIST, 6)                     # (0 loyalty: it would die first)
+    for name in (GRIST, "Grizzly Bears", "Forest"):
+        create_object(game.state, card_def(name), 0, "graveyard")
+    game.state.changed()
+    activate(game, grist, index=2)
+    resolve(game)
+    assert life(game, 1) == 18                       # Grist and the Bears: two creatures
+
+
+@plays(GRIST, "condition.repeat_while_milled")
+def test_608_2c_grist_repeats_while_it_mills_insects():
+    game = board([], [])
+    grist = _walker(game, GRIST, 3)
+    _on_top(game, "Grizzly Bears", "Giant Cockroach", "Dune Beetle")
+    activate(game, grist, index=0)
+    resolve(game)
+    state = game.state
+    assert len(ids(game, "Insect")) == 3                 # a token each time
+    assert state.objects[grist].counters["loyalty"] == 6          # 3 +1 and two Insects
+    assert [state.objects[i].name for i in state.players[0].graveyard] == [
+        "Dune Beetle", "Giant Cockroach", "Grizzly Bears"]
+
+
+def test_701_13b_grist_milling_a_grist_card_repeats_it_is_an_insect_there():
+    game = board([], [])
+    grist = _walker(game, GRIST, 3)
+    _on_top(game, "Grizzly Bears", GRIST)
+    activate(game, grist, index=0)
+    resolve(game)
+    assert len(ids(game, "Insect")) == 2
+    assert game.state.objects[grist].counters["loyalty"] == 5
+
+
+def test_608_2c_grist_stops_when_the_library_is_empty():
+    game = board([], [], library=0)
+    grist = _walker(game, GRIST, 3)
+    _on_top(game, "Dune Beetle")
+    activate(game, grist, index=0)
+    resolve(game)
+    assert len(ids(game, "Insect")) == 2                 # the second mill mills nothing
+    assert game.state.objects[grist].counters["loyalty"] == 5
+
+
+def test_704_5i_grist_dying_to_its_minus_five_counts_itself():
+    game = board([], [])
+    grist = _walker(game, GRIST, 5)
+    create_object(game.state, card_def("Grizzly Bears"), 0, "graveyard")
+    game.state.changed()
+    activate(game, grist, index=2)                      # 0 loyalty: it dies first
+    resolve(game)
+    assert life(game, 1) == 18                          # the Bears and Grist itself

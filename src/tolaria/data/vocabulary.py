@@ -652,11 +652,22 @@ FIRST_SPELL_THIS_GAME = "first_spell_this_game"
 # permanent (`tolaria.rules.layers`: permanents and spells with the world, the other cards
 # as their characteristics are asked)
 EVERY_OBJECT = "every_object"
+# `StaticAbility.affects`: "As long as <this> isn't on the battlefield, it's a 1/1 Insect
+# creature in addition to its other types." (Grist, the Hunger Tide): the object itself,
+# only while it isn't on the battlefield, in every other zone (CR 611.3a, 113.6;
+# `tolaria.rules.layers`)
+SELF_OFF_BATTLEFIELD = "self_off_battlefield"
 # "Target player mills two cards. If two cards that share a color were milled this way,
 # repeat this process." (Grindstone; CR 701.13b, 105.2, 608.2c): the effect step that does
 # its `effect` (a mill remembering what it milled) again while two of the cards it milled
 # share a color (`tolaria.rules.effects.conditional`)
 REPEAT_WHILE_SHARED_COLOR = "repeat_while_shared_color"
+# "Create a 1/1 ... Insect creature token, then mill a card. If an Insect card was milled
+# this way, put a loyalty counter on Grist and repeat this process." (Grist, the Hunger
+# Tide; CR 701.13b, 608.2c): the effect step that does its `effects` (the last a mill
+# remembering what it milled), then, while a card milled this way matches `filter`, its
+# `then` and the whole again (`tolaria.rules.effects.conditional`)
+REPEAT_WHILE_MILLED = "repeat_while_milled"
 # "choose a counter on target permanent. Put an additional counter of that kind on that
 # permanent." (Ichormoon Gauntlet; CR 122.1, 608.2d): the effect step, its controller
 # choosing among the kinds of counters the `target` has (`tolaria.rules.effects.counters`)

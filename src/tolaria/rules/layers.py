@@ -59,6 +59,7 @@ from tolaria.data.vocabulary import (
     HAND_FREE_CAST,
     NOT_YOURS,
     OPPONENTS_OF,
+    SELF_OFF_BATTLEFIELD,
     SOURCE_COMBAT,
     SPELLS_UNCOUNTERABLE,
     SUSPECTED,
@@ -404,6 +405,8 @@ def total_power_toughness(chars: Characteristics | _Working) -> int | None:
 def card_characteristics(card: CardDef, controller: int) -> Characteristics:
     """A card's own characteristics, with no effect applied: a card in a hand as it
     would be cast (CR 601.2a, 109.3)."""
+    if any(a.affects == SELF_OFF_BATTLEFIELD for a in card.static):
+        return _off_battlefield_template(card, controller)               # (CR 611.3a)
     return _template(card, controller)
 
 
@@ -412,6 +415,22 @@ def _template(card: CardDef, controller: int) -> Characteristics:
     w = _Working()
     w.id, w.controller, w.restrictions, w.tapped, w.zone = 0, controller, set(), False, ""
     w.set_copiable(card)
+    _add_intrinsic_abilities(w)
+    return w.freeze()
+
+
+@lru_cache(maxsize=256)
+def _off_battlefield_template(card: CardDef, controller: int) -> Characteristics:
+    """A card's own characteristics off the battlefield, with its `SELF_OFF_BATTLEFIELD`
+    abilities applied (CR 611.3a): a card in a hand as it would be cast."""
+    w = _Working()
+    w.id, w.controller, w.restrictions, w.tapped, w.zone = 0, controller, set(), False, ""
+    w.set_copiable(card)
+    own = _off_battlefield(w)
+    for layer in LAYERS:
+        for inst in own:
+            for part in inst.parts_in(layer):
+                _apply(None, {}, w, part, inst)
     _add_intrinsic_abilities(w)
     return w.freeze()
 
@@ -512,12 +531,20 @@ def _printed(obj: GameObject, elsewhere: tuple[_Instance, ...] = (),
     w = _Working.printed(obj)
     if obj.face_down:
         _face_down(None, {}, w, face_down_part(obj), None)             # CR 708.2, 708.4
-    for layer in LAYERS if elsewhere else ():
-        for inst in elsewhere:
+    own = _off_battlefield(w) if w.static and not obj.face_down else ()
+    for layer in LAYERS if elsewhere or own else ():
+        for inst in (*own, *elsewhere):
             for part in inst.parts_in(layer):
                 _apply(state, {}, w, part, inst)
     _add_intrinsic_abilities(w)
     return w.freeze()
+
+
+def _off_battlefield(w: _Working) -> tuple[_Instance, ...]:
+    """Its own abilities that work only off the battlefield (`SELF_OFF_BATTLEFIELD`, CR
+    611.3a): applied first, as the effects that reach every card depend on them (613.8a)."""
+    return tuple(_Instance(("static", w.id, a), 0, a.parts, None, w.id, a)
+                 for a in w.static if a.affects == SELF_OFF_BATTLEFIELD)
 
 
 def _elsewhere_instances(state: GameState, work: dict[int, _Working],
@@ -589,7 +616,10 @@ def _static_instances(state: GameState, work: dict[int, _Working], layer: str,
         for ability in w.static:
             if ability.kind != "continuous" or not any(p.layer == layer for p in ability.parts):
                 continue
-            if w.zone not in _STATIC_ZONES and not ability.cda:
+            if ability.affects == SELF_OFF_BATTLEFIELD:
+                if w.zone == "battlefield":
+                    continue                 # CR 611.3a: only while it isn't there
+            elif w.zone not in _STATIC_ZONES and not ability.cda:
                 continue                     # CR 604.2; CDAs work everywhere (CR 604.3)
             key = ("static", oid, ability)
             if ability.condition is not None and key not in started and not _condition(
@@ -708,7 +738,7 @@ def _affected(state: GameState, work: dict[int, _Working], source_id: int | None
         return set()
     source = state.objects[source_id]
     how = ability.affects
-    if how == "self":
+    if how == "self" or how == SELF_OFF_BATTLEFIELD:
         return {source_id}
     if how in ("enchanted", "equipped"):            # ("as long as it's white", 611.3a)
         host = source.attached_to

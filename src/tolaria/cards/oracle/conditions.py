@@ -1718,6 +1718,8 @@ def conditional_static(p: Parser, text: str) -> Any:
             return found
     if p.at("as", "long", "as") and (found := p.attempt(_while_on_battlefield, text)):
         return found
+    if p.at("as", "long", "as") and (found := p.attempt(_while_off_battlefield, text)):
+        return found
     if p.accept("as", "long", "as"):
         cond = p.attempt(condition_before_comma, True) or condition_phrase(p, it_self=True)
         p.expect(",")
@@ -1808,6 +1810,44 @@ def _while_on_battlefield(p: Parser, text: str) -> Any:
     from tolaria.cards.oracle import abilities
     return abilities.Line("static", StaticAbility(kind="continuous", affects="self",
                                                   parts=(part,), text=text))
+
+
+C_OFF_BATTLEFIELD = construct("condition.off_battlefield_creature", "As long as <this> isn't "
+                              "on the battlefield, it's a N/N <creature type> creature in "
+                              "addition to its other types.: in every other zone, the stack "
+                              "included (CR 611.3a, 205.1b, 613.1d, 613.4b)")
+
+
+def _while_off_battlefield(p: Parser, text: str) -> Any:
+    """"As long as Grist isn't on the battlefield, it's a 1/1 Insect creature in addition
+    to its other types." (Grist, the Hunger Tide): types added and base power and
+    toughness set wherever the card is but the battlefield (`SELF_OFF_BATTLEFIELD`)."""
+    from tolaria.cards.oracle import abilities
+    from tolaria.cards.oracle.phrases import SUBTYPE_WORDS
+    from tolaria.cards.oracle.vocabulary import CREATURE_TYPES
+    from tolaria.data.vocabulary import SELF_OFF_BATTLEFIELD
+    p.expect("as", "long", "as")
+    if not self_ref(p):
+        p.fail()
+    p.expect("isn't", "on", "the", "battlefield", ",", "it", "'s", "a")
+    pt = p.next()
+    if pt.kind != "pt" or "/" not in pt.key:
+        p.fail()
+    power, toughness = pt.key.split("/")
+    if not (power.isdigit() and toughness.isdigit()):
+        p.fail()
+    kind = p.next()
+    subtype = SUBTYPE_WORDS.get(kind.key)
+    if subtype not in CREATURE_TYPES or not kind.text[:1].isupper():
+        p.fail()
+    p.expect("creature", "in", "addition", "to", "its", "other", "types", ".")
+    p.end()
+    p.mark(C_OFF_BATTLEFIELD)
+    parts = (layer_effect("4", "add_types", types=frozenset({"Creature"})),
+             layer_effect("4", "add_subtypes", subtypes=frozenset({subtype})),
+             layer_effect("7b", "set_pt", power=int(power), toughness=int(toughness)))
+    return abilities.Line("static", StaticAbility(kind="continuous", affects=SELF_OFF_BATTLEFIELD,
+                                                  parts=parts, text=text))
 
 
 def _plain(tokens: list[Any]) -> list[Any]:
