@@ -340,3 +340,27 @@ def test_704_5i_grist_dying_to_its_minus_five_counts_itself():
     activate(game, grist, index=2)                      # 0 loyalty: it dies first
     resolve(game)
     assert life(game, 1) == 18                          # the Bears and Grist itself
+
+
+# -- "At the beginning of your end step, if you control three or more permanents you don't
+#    own, draw three cards." (Agent of Treachery; CR 108.3, 603.4) ---------------------------
+
+def _stolen(game: Game, *names: str) -> None:
+    """Bob's permanents under Alice's control (as if by a control-changing effect)."""
+    for name in names:
+        found = create_object(game.state, card_def(name), 1, "battlefield")
+        found.controller, found.since = 0, 0
+    game.state.changed()
+
+
+@plays("Agent of Treachery", "condition.control_unowned", "trigger.step")
+def test_108_3_agent_of_treachery_counts_permanents_you_dont_own():
+    game = board(["Agent of Treachery", "Grizzly Bears", "Forest"], [])
+    _stolen(game, "Hill Giant", "Island", "Grizzly Bears")
+    assert _resolve_end_step(game) == 3
+
+
+def test_108_3_agent_of_treachery_your_own_permanents_dont_count():
+    game = board(["Agent of Treachery", "Grizzly Bears", "Forest", "Island"], [])
+    _stolen(game, "Hill Giant", "Island")                # two only
+    assert _resolve_end_step(game) == 0

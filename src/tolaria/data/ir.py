@@ -112,6 +112,9 @@ class ObjectFilter:
     # status: "commander creatures" / "commanders": its card is a commander (CR 903.3);
     # only a static ability's layers test it (`tolaria.rules.layers._affected`)
     commander: bool = False
+    # "permanents you don't own": its owner isn't the player looking (CR 108.3); only
+    # `layers.matches` and the "you control N or more ..." count test it
+    unowned: bool = False
     # Whether any characteristic test above is set: computed, so chars_match stays fast.
     more: bool | None = None
 

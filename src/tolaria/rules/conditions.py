@@ -126,6 +126,8 @@ def _count(state: GameState, cond: Condition, source: GameObject, controller: in
             continue
         if flt.this_turn and not turn_record_matches(state, flt, obj, controller):
             continue                                           # the turn's record
+        if flt.unowned and obj.owner == controller:            # CR 108.3
+            continue
         if chars_match(chars(oid), flt, controller, state.options.teams):
             n += 1
     return between(n, cond)

@@ -514,6 +514,9 @@ def _control(p: Parser) -> Condition:
         p.fail()
     if p.at("that"):
         flt = _counted_this_turn(p, flt)
+    if whose == "you" and p.accept("you", "don't", "own"):
+        flt = replace(flt, unowned=True)                 # CR 108.3
+        p.mark(C_CONTROL_UNOWNED)
     if not other and p.at("other", "than"):       # "a red permanent other than Ajani":
         p.i += 2                                  # not the source itself (CR 109.5)
         if not self_ref(p):
@@ -901,6 +904,11 @@ C_CONTROL_THIS_TURN = construct("condition.control_this_turn", "you control a/N 
                                 "<description> that attacked / attacked or blocked / was "
                                 "dealt damage / dealt damage this turn: counted with the "
                                 "turn's record (CR 508.1, 509.1, 120.3, 603.4, 611.3a)")
+
+
+C_CONTROL_UNOWNED = construct("condition.control_unowned", "you control N or more "
+                              "<permanents> you don't own: their owner is another player "
+                              "(CR 108.3, 603.4)")
 
 
 def _counted_this_turn(p: Parser, flt: ObjectFilter) -> ObjectFilter:
