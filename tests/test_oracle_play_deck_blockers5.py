@@ -364,3 +364,46 @@ def test_108_3_agent_of_treachery_your_own_permanents_dont_count():
     game = board(["Agent of Treachery", "Grizzly Bears", "Forest", "Island"], [])
     _stolen(game, "Hill Giant", "Island")                # two only
     assert _resolve_end_step(game) == 0
+
+
+# -- "Spells you cast cost {1} less to cast for each target." / "Spells your opponents cast
+#    cost {1} more to cast for each target." (Hinata, Dawn-Crowned; CR 601.2c, 601.2f) --------
+
+def _casts(game: Game, name: str, player: int = 0) -> list[Action]:
+    return [a for a in game.legal_actions() if a.kind == "cast" and a.player == player
+            and game.state.objects[a.object].name == name]
+
+
+@plays("Hinata, Dawn-Crowned", "static.target_tax_each_target")
+def test_601_2f_hinata_your_spell_costs_one_less_for_each_target():
+    game = board(["Hinata, Dawn-Crowned", "Mountain"], ["Grizzly Bears"],
+                 hands=(["Arc Trail"], []))
+    bears = ids(game, "Grizzly Bears")[0]
+    assert _casts(game, "Arc Trail")                    # {1}{R}, two targets: {R}
+    cast(game, "Arc Trail", bears, BOB)
+    resolve(game)
+    assert life(game, 1) == 19 and not ids(game, "Grizzly Bears")
+    game2 = board(["Mountain"], ["Grizzly Bears"], hands=(["Arc Trail"], []))
+    assert not _casts(game2, "Arc Trail")               # without Hinata: {1}{R}
+
+
+def test_601_2f_hinata_opponents_spells_cost_one_more_for_each_target():
+    game = board(["Hinata, Dawn-Crowned"], ["Mountain"], hands=([], ["Lightning Bolt"]))
+    game.act(Action("pass", 0))
+    assert game.decision.player == 1 and not _casts(game, "Lightning Bolt", 1)   # {1}{R}
+    game2 = board(["Hinata, Dawn-Crowned"], ["Mountain", "Mountain"],
+                  hands=([], ["Lightning Bolt"]))
+    game2.act(Action("pass", 0))
+    assert _casts(game2, "Lightning Bolt", 1)
+
+
+def test_601_2c_hinata_counts_the_targets_announced_for_a_variable_spell():
+    game = board(["Island", "Mountain", "Mountain", "Mountain"], ["Hinata, Dawn-Crowned"],
+                 hands=(["Electrolyze"], []))
+    counts = {len([t for t in a.targets if t]) for a in _casts(game, "Electrolyze")}
+    assert counts == {1}                   # one target: {2}{U}{R}; two: {3}{U}{R}
+
+
+def test_601_2f_hinata_a_spell_without_targets_costs_the_same():
+    game = board(["Hinata, Dawn-Crowned", "Forest"], [], hands=(["Grizzly Bears"], []))
+    assert not _casts(game, "Grizzly Bears")             # {1}{G}: nothing taken off

@@ -885,6 +885,10 @@ HASTE_ACTIVATION = "activate_as_though_haste"
 # A static ability's kind: "Spells your opponents cast that target this creature / a
 # creature you control cost {2} more to cast." (CR 601.2f; `tolaria.rules.costs`).
 TARGET_TAX = "target_tax"
+# A TARGET_TAX ability's `affects`: "Spells you cast cost {1} less to cast for each target."
+# (Hinata, Dawn-Crowned): `amount` for each target the spell has (each instance of "target"
+# chosen, CR 115.3, 601.2c, 601.2f)
+EACH_TARGET = "each_target"
 
 # Case cards (CR 719, `tolaria.rules.keywords.solved`): the designation solved, a
 # `GameObject.chosen` key and the condition "this Case is solved" (CR 719.3b-c); SOLVE the

@@ -29,6 +29,7 @@ from tolaria.data.vocabulary import (
     BARGAINED,
     COST_FLOOR,
     CREW_POWER,
+    EACH_TARGET,
     EXCEPT_MANA_ABILITIES,
     EXILE_CAST_TAX,
     FLASH_FOR_MORE,
@@ -567,7 +568,10 @@ def target_tax(state: GameState, player: int, targets: tuple[Any, ...] | None) -
         if (casters == "opponents" and (you == player or you not in state.opponents(
                 player))) or (casters == "you" and you != player):
             continue
-        if targets is None:
+        if ability.affects == EACH_TARGET:                   # CR 601.2c, 601.2f
+            net += ability.amount * sum(1 for ref in targets if ref is not None) \
+                if targets is not None else -_UNBOUNDED * (ability.amount < 0)
+        elif targets is None:
             net += min(ability.amount, 0)
         elif any(obj is not None and obj.zone == "battlefield" and (
                 obj.id == source.id if ability.affects == "self" else
@@ -575,6 +579,11 @@ def target_tax(state: GameState, player: int, targets: tuple[Any, ...] | None) -
                 and matches(state, ability.filter, obj, you)) for obj in chosen):
             net += ability.amount
     return net
+
+
+# With the targets not chosen yet, a reduction for each target may take off any generic
+# mana: the least the spell may cost (`target_tax`).
+_UNBOUNDED = 1 << 16
 
 
 def targets_matter(card: Any) -> bool:
