@@ -407,3 +407,31 @@ def test_601_2c_hinata_counts_the_targets_announced_for_a_variable_spell():
 def test_601_2f_hinata_a_spell_without_targets_costs_the_same():
     game = board(["Hinata, Dawn-Crowned", "Forest"], [], hands=(["Grizzly Bears"], []))
     assert not _casts(game, "Grizzly Bears")             # {1}{G}: nothing taken off
+
+
+# -- "At the beginning of your end step, you may sacrifice another enchantment. If you do,
+#    search your library for a creature card with mana value equal to 1 plus the sacrificed
+#    enchantment's mana value, put that card onto the battlefield, then shuffle."
+#    (Enigmatic Incarnation; CR 608.2h, 701.19a) -------------------------------------------
+
+@plays("Enigmatic Incarnation", "library.sacrificed_bound", "library.search")
+def test_608_2h_enigmatic_incarnation_searches_one_more_than_the_sacrificed_enchantment():
+    game = board(["Enigmatic Incarnation", "Glorious Anthem"], [])
+    _on_top(game, "Hill Giant", "Grizzly Bears", "Serra Angel")
+    to_step(game, "end")
+    for _ in range(10):
+        d = game.decision
+        if d.kind == "yes_no":
+            choose(game, "yes")
+        elif d.kind == "choose":
+            found = [o for o in d.options if isinstance(o, int)
+                     and game.state.objects[o].name == "Hill Giant"]
+            assert found and all(game.state.objects[o].name == "Hill Giant" for o in
+                                 d.options if isinstance(o, int))   # mana value 3 + 1
+            choose(game, found[0])
+        elif game.state.stack:
+            resolve(game)
+        else:
+            break
+    assert ids(game, "Hill Giant") and not ids(game, "Glorious Anthem")
+    assert not ids(game, "Grizzly Bears") and not ids(game, "Serra Angel")

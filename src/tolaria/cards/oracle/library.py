@@ -413,8 +413,8 @@ def _sacrificed_bound(p: Parser) -> tuple[Any, bool] | None:
     if found is None:
         return None
     at, words, op = found
-    if p.scope.kind not in ("spell", "activated"):
-        p.fail()
+    if p.scope.kind not in ("spell", "activated") and not p.scope.sacrificed:
+        p.fail()                # (a trigger's: the one its instruction just sacrificed)
     flt, plural = _cards_before(p, at, len(words))
     bound = quantity(p)
     if bound != ("mana_value", "sacrificed") and not (
