@@ -435,3 +435,21 @@ def test_608_2h_enigmatic_incarnation_searches_one_more_than_the_sacrificed_ench
             break
     assert ids(game, "Hill Giant") and not ids(game, "Glorious Anthem")
     assert not ids(game, "Grizzly Bears") and not ids(game, "Serra Angel")
+
+
+# -- "Players can cast spells only during their own turns." (Dosan the Falling Leaf; CR 101.2,
+#    601.3) -------------------------------------------------------------------------------
+
+@plays("Dosan the Falling Leaf", "static.cast_only_own_turn")
+def test_101_2_dosan_players_cast_spells_only_during_their_own_turns():
+    game = board(["Dosan the Falling Leaf", "Mountain"], ["Mountain"],
+                 hands=(["Lightning Bolt"], ["Lightning Bolt"]))
+    assert _casts(game, "Lightning Bolt")               # Alice's own turn
+    game.act(Action("pass", 0))
+    assert game.decision.player == 1 and not _casts(game, "Lightning Bolt", 1)
+    to_step(game, "upkeep")                             # Bob's turn
+    assert game.state.active == 1
+    if game.decision.player == 1:
+        assert _casts(game, "Lightning Bolt", 1)
+        game.act(Action("pass", 1))
+    assert game.decision.player == 0 and not _casts(game, "Lightning Bolt")
