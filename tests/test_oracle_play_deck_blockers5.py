@@ -453,3 +453,46 @@ def test_101_2_dosan_players_cast_spells_only_during_their_own_turns():
         assert _casts(game, "Lightning Bolt", 1)
         game.act(Action("pass", 1))
     assert game.decision.player == 0 and not _casts(game, "Lightning Bolt")
+
+
+# -- Fires of Invention: "You can cast spells only during your turn and you can cast no more
+#    than two spells each turn." (CR 101.2, 601.3) and "You may cast spells with mana value
+#    less than or equal to the number of lands you control without paying their mana costs."
+#    (CR 118.9, 601.2b) ------------------------------------------------------------------------
+
+FIRES = "Fires of Invention"
+FREE = "without paying its mana cost"
+
+
+@plays(FIRES, "static.free_cast_bounded", "static.cast_only_own_turn")
+def test_118_9_fires_casts_spells_up_to_the_lands_for_free():
+    game = board([FIRES, "Mountain", "Mountain"], [],
+                 hands=(["Lightning Bolt", "Hill Giant", "Fireball"], []))
+    free = {(game.state.objects[a.object].name, a.x) for a in game.legal_actions()
+            if a.kind == "cast" and a.costs == (FREE,)}
+    assert free == {("Lightning Bolt", None), ("Fireball", 0)}    # not the Giant (4 > 2)
+    cast(game, "Lightning Bolt", BOB, costs=(FREE,))
+    resolve(game)
+    assert life(game, 1) == 17
+    assert not any(game.state.objects[i].tapped for i in ids(game, "Mountain"))
+
+
+def test_101_2_fires_no_more_than_two_spells_each_turn():
+    game = board([FIRES, "Mountain"], [],
+                 hands=(["Lightning Bolt", "Lightning Bolt", "Lightning Bolt"], []))
+    for _ in range(2):
+        cast(game, "Lightning Bolt", BOB, costs=(FREE,))
+        resolve(game)
+    assert life(game, 1) == 14
+    assert not _casts(game, "Lightning Bolt")           # a third: no (CR 101.2)
+
+
+def test_101_2_fires_its_controller_cant_cast_spells_on_other_turns():
+    game = board([FIRES, "Mountain"], ["Mountain"],
+                 hands=(["Lightning Bolt"], ["Lightning Bolt"]))
+    game.act(Action("pass", 0))
+    assert _casts(game, "Lightning Bolt", 1)            # Bob isn't bound by it
+    to_step(game, "upkeep")                             # Bob's turn
+    if game.decision.player == 1:
+        game.act(Action("pass", 1))
+    assert game.decision.player == 0 and not _casts(game, "Lightning Bolt")

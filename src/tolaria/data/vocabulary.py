@@ -160,6 +160,11 @@ LOYALTY_ACTIVATED = "loyalty_activated"
 # "You may cast spells from your hand without paying their mana costs." (Omniscience, Tamiyo,
 # Field Researcher's emblem): an alternative cost for its controller (CR 118.9, `costs`)
 FREE_CAST = "free_cast"
+# "You may cast spells with mana value less than or equal to the number of lands you control
+# without paying their mana costs." (Fires of Invention): for its controller, an alternative
+# cost for the spells of its `filter` (bounds counted as they are cast), from whatever zone
+# they may be cast (CR 118.9, 601.2b; `costs.free_in_any_zone`)
+FREE_CAST_ANY_ZONE = "free_cast_any_zone"
 # "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast." (Jodah,
 # Fist of Suns; with a filter: "for Zombie creature spells"): an alternative cost for its
 # controller's spells, from any zone (CR 118.9, 118.6a, `rules.costs`)

@@ -551,6 +551,31 @@ def crew_alternative(p: Parser) -> Line:
                         until="end of turn"),)))
 
 
+C_FREE_ANY_ZONE = construct("static.free_cast_bounded", "You may cast spells with mana value "
+                            "less than or equal to the number of <permanents> you control "
+                            "without paying their mana costs.: an alternative cost for them, "
+                            "from any zone they may be cast from (CR 118.9, 601.2b)")
+
+
+def _free_cast_any_zone(p: Parser) -> StaticAbility:
+    """"You may cast spells with mana value less than or equal to the number of lands you
+    control without paying their mana costs." (Fires of Invention)."""
+    from tolaria.cards.oracle.phrases import description
+    from tolaria.data.vocabulary import FREE_CAST_ANY_ZONE
+    p.expect("you", "may", "cast")
+    flt, plural = description(p, x_ok=True)               # (a count, not an X: below)
+    if not plural or not flt.spell or status_in(flt) or flt.other or \
+            flt.controller is not None or len(flt.compare) != 1:
+        p.fail()
+    what, op, bound = flt.compare[0]
+    if what != "mana_value" or op != "<=" or type(bound) is not tuple:
+        p.fail()
+    p.expect("without", "paying", "their", "mana", "costs", ".")
+    p.mark(C_FREE_ANY_ZONE)
+    return StaticAbility(kind=FREE_CAST_ANY_ZONE, affects="you",
+                         filter=replace(flt, spell=False, more=None))
+
+
 def _kicker(p: Parser) -> Line:
     """"Kicker {2}{G}" (CR 702.33a): one kicker cost of mana only; "Kicker {1}{B} and/or
     {R}" (CR 702.33b): two, each paid or not (`tolaria.rules.costs.kicked`)."""
@@ -2397,6 +2422,11 @@ def _rules_static(p: Parser) -> StaticAbility:
                 "their", "mana", "costs", "."):
         p.mark(C["static.free_cast"])
         return StaticAbility(kind=FREE_CAST, affects="you")              # CR 118.9
+    if p.at("you", "may", "cast", "spells", "with") and p.keys[-6:] == [
+            "without", "paying", "their", "mana", "costs", "."]:
+        found = p.attempt(_free_cast_any_zone)
+        if found is not None:
+            return found
     if p.at("you", "may", "cast") and p.peek(3) != "this":
         return _as_though_flash_for(p)
     if p.at("any", "player", "may", "cast"):
