@@ -496,3 +496,19 @@ def test_101_2_fires_its_controller_cant_cast_spells_on_other_turns():
     if game.decision.player == 1:
         game.act(Action("pass", 1))
     assert game.decision.player == 0 and not _casts(game, "Lightning Bolt")
+
+
+def test_118_9_fires_free_from_the_graveyard_by_a_permission_not_for_flashback():
+    game = board([FIRES, "Karador, Ghost Chieftain", "Island", "Forest"], [])
+    bears = create_object(game.state, card_def("Grizzly Bears"), 0, "graveyard").id
+    think = create_object(game.state, card_def("Think Twice"), 0, "graveyard").id
+    game.state.changed()
+    found = {(a.object, a.costs) for a in game.legal_actions() if a.kind == "cast"}
+    assert (bears, (FREE,)) in found                    # Karador's permission, for free
+    assert (think, (FREE,)) not in found                # flashback is its only way there
+    with pytest.raises(IllegalAction):
+        game.act(Action("cast", 0, think, costs=(FREE,)))
+    game.act(Action("cast", 0, bears, costs=(FREE,)))
+    resolve(game)
+    assert ids(game, "Grizzly Bears")
+    assert not any(game.state.objects[i].tapped for i in ids(game, "Forest"))
