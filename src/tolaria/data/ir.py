@@ -112,6 +112,9 @@ class ObjectFilter:
     # status: "commander creatures" / "commanders": its card is a commander (CR 903.3);
     # only a static ability's layers test it (`tolaria.rules.layers._affected`)
     commander: bool = False
+    # "permanents you don't own": its owner isn't the player looking (CR 108.3); only
+    # `layers.matches` and the "you control N or more ..." count test it
+    unowned: bool = False
     # Whether any characteristic test above is set: computed, so chars_match stays fast.
     more: bool | None = None
 
@@ -347,6 +350,10 @@ class TargetSpec:
     # destroy target creature.": chosen only if the spell is cast without its kicker; closed
     # when kicked (the other target replaces it, CR 601.2b-c, 702.33d; `targets.with_kicker`)
     unkicked_only: bool = False
+    # "any target of an opponent's choice": "opponent", an opponent of the controller
+    # chooses this target as the ability is activated (CR 601.2c, 602.2b, 801.5a;
+    # `tolaria.rules.opponent_targets`); "": the controller chooses it
+    chooser: str = ""
 
 
 def printed_number(value: str | None, cda: bool = False) -> int | None:

@@ -29,10 +29,12 @@ from tolaria.data.vocabulary import (
     BARGAINED,
     COST_FLOOR,
     CREW_POWER,
+    EACH_TARGET,
     EXCEPT_MANA_ABILITIES,
     EXILE_CAST_TAX,
     FLASH_FOR_MORE,
     FREE_CAST,
+    FREE_CAST_ANY_ZONE,
     HAND_FREE_CAST,
     HASTE_ACTIVATION,
     LOYALTY_ABILITIES,
@@ -233,7 +235,40 @@ def _free_cast_for(state: GameState, source: GameObject, ability: Any, player: i
 def alternative_costs(state: GameState, player: int, obj: GameObject
                       ) -> tuple[AlternativeCost, ...]:
     """The card's own alternative costs, and casting it without paying its mana cost when an
-    effect allows that (CR 118.9, 601.2b; e.g. Omniscience for spells cast from the hand)."""
+    effect allows that (CR 118.9, 601.2b; e.g. Omniscience for spells cast from the hand,
+    Fires of Invention for spells cast from anywhere they may be)."""
+    found = _alternatives(state, player, obj)
+    if obj.card.mana_cost is not None and free_in_any_zone(state, player, obj) and not any(
+            a.name == FREE for a in found):
+        found += (AlternativeCost(Cost(), FREE, FREE),)
+    return found
+
+
+def free_in_any_zone(state: GameState, player: int, obj: GameObject) -> bool:
+    """Does a permanent of `player`'s say "You may cast spells with mana value less than or
+    equal to the number of lands you control without paying their mana costs." of this card,
+    its bound counted now (Fires of Invention; CR 118.9, 601.2b)?"""
+    found = state.cache.get(FREE_CAST_ANY_ZONE)
+    if found is None:
+        found = state.cache[FREE_CAST_ANY_ZONE] = [
+            (src, a) for src, a in static_abilities(state) if a.kind == FREE_CAST_ANY_ZONE]
+    if not found or "Land" in obj.card.types:
+        return False
+    chars = characteristics(state, obj)
+    for source, ability in found:
+        if controller(state, source) != player:
+            continue
+        flt = ability.filter
+        bounded = replace(flt, more=None, compare=tuple(
+            (w, o, quantities.evaluate(state, player, source, n) if type(n) is tuple else n)
+            for w, o, n in flt.compare))
+        if chars_match(chars, bounded, player, state.options.teams):
+            return True
+    return False
+
+
+def _alternatives(state: GameState, player: int, obj: GameObject
+                  ) -> tuple[AlternativeCost, ...]:
     card = obj.card
     own = card.spell.alternative_costs if card.spell is not None else ()
     if obj.zone == "graveyard" and card.face_of:           # cast transformed (702.146a)
@@ -567,7 +602,10 @@ def target_tax(state: GameState, player: int, targets: tuple[Any, ...] | None) -
         if (casters == "opponents" and (you == player or you not in state.opponents(
                 player))) or (casters == "you" and you != player):
             continue
-        if targets is None:
+        if ability.affects == EACH_TARGET:                   # CR 601.2c, 601.2f
+            net += ability.amount * sum(1 for ref in targets if ref is not None) \
+                if targets is not None else -_UNBOUNDED * (ability.amount < 0)
+        elif targets is None:
             net += min(ability.amount, 0)
         elif any(obj is not None and obj.zone == "battlefield" and (
                 obj.id == source.id if ability.affects == "self" else
@@ -575,6 +613,11 @@ def target_tax(state: GameState, player: int, targets: tuple[Any, ...] | None) -
                 and matches(state, ability.filter, obj, you)) for obj in chosen):
             net += ability.amount
     return net
+
+
+# With the targets not chosen yet, a reduction for each target may take off any generic
+# mana: the least the spell may cost (`target_tax`).
+_UNBOUNDED = 1 << 16
 
 
 def targets_matter(card: Any) -> bool:

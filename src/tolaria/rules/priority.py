@@ -57,6 +57,7 @@ from tolaria.rules import (
     mana_spent,
     modes,
     multiplayer,
+    opponent_targets,
     resolve,
     restrictions,
     rooms,
@@ -691,6 +692,8 @@ def _target_choices(state: GameState, specs: tuple[TargetSpec, ...], player: int
                     source: GameObject | None) -> list[tuple[Ref, ...]]:
     if not specs:
         return [()]
+    if opponent_targets.later(specs):                       # CR 601.2c: an opponent's
+        return opponent_targets.choices(state, specs, player, source)
     return targets.choices(state, specs, player, source)
 
 
@@ -893,7 +896,9 @@ def _cost_options(state: GameState, player: int, obj: GameObject, permission: st
             state, obj) or AFTERMATH in card.keywords                      # CR 702.127a
             or graveyard_cast.may_cast(state, player, obj)) else []
         return paid + [a for a in alternatives       # or retrace; escape, disturb (702.138a,
-                       if a.name in GRAVEYARD_ONLY]                           # 702.146a)
+                       if a.name in GRAVEYARD_ONLY                            # 702.146a)
+                       or paid and a.name == costs.FREE and costs.free_in_any_zone(
+                           state, player, obj)]              # instead of its mana cost (118.9)
     options: list[AlternativeCost | None] = [] if card.mana_cost is None else [None]
     return options + [a for a in alternatives
                       if a.name not in NEEDS_PERMISSION and a.name not in GRAVEYARD_ONLY]
@@ -1336,6 +1341,13 @@ def why_illegal(state: GameState, action: Action) -> str | None:
     return f"'{action.kind}' isn't an answer to priority"
 
 
+def _free_instead(state: GameState, player: int, obj: GameObject, names: tuple[str, ...]
+                  ) -> bool:
+    """Cast from a graveyard by a permission to cast it, without paying its mana cost
+    instead (Fires of Invention, CR 118.9, 601.2b)?"""
+    return names == (costs.FREE,) and costs.free_in_any_zone(state, player, obj)
+
+
 def why_cant_cast_with(state: GameState, action: Action, permission: str) -> str | None:
     """Why this cast isn't allowed by a resolving ability's permission (CR 702.35a)."""
     obj = state.objects.get(action.object) if action.object is not None else None
@@ -1362,13 +1374,14 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
             how = permission if permission == costs.FREE else f"its {permission} cost"
             return (f"{current_name(state, obj)} may be cast now only {how} (CR 601.2b, "
                     "608.2g)")
-    elif obj.zone == "graveyard" and not names and graveyard_cast.may_cast(state, player, obj):
+    elif obj.zone == "graveyard" and (not names or _free_instead(state, player, obj, names)) \
+            and graveyard_cast.may_cast(state, player, obj):
         pass                                        # a permanent's permission (CR 601.2a)
     elif obj.zone == "graveyard" and obj.owner == player and not names and \
             graveyard_cast.granted_retrace(state, obj):
         pass                                        # its mana cost and the discard (702.81a)
     elif obj.zone == "graveyard" and obj.owner == player and graveyard_cast.kind(card):
-        if names:                                   # its mana cost and the discard (702.81a)
+        if names and not _free_instead(state, player, obj, names):   # (CR 702.81a)
             return (f"{current_name(state, obj)} is cast from the graveyard for its mana cost (CR "
                     "702.81a)")
         if (why := graveyard_cast.why_not(state, player, obj)) is not None:
@@ -1599,9 +1612,11 @@ def _check_targets(state: GameState, specs: tuple[TargetSpec, ...], chosen: tupl
                    ) -> str | None:
     if len(chosen) != len(specs):
         return f"choose {len(specs)} target{'s' if len(specs) != 1 else ''} (CR 601.2c)"
+    if opponent_targets.later(specs) and opponent_targets.why_not(specs, chosen):
+        return opponent_targets.why_not(specs, chosen)
     for spec, ref in zip(specs, chosen, strict=True):
         if ref is None:                               # "up to": left unchosen (CR 601.2c)
-            if spec.optional:
+            if spec.optional or spec.chooser:         # (an opponent's: chosen next)
                 continue
             return f"choose a target for {spec.text} (CR 601.2c)"
         if not targets.is_legal(state, spec, ref, player, source, spell):
@@ -1881,7 +1896,8 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     chosen = f", choosing \"{printed.modes[item.mode].text}\"" if item.mode is not None else ""
     state.say(f"{player_name(state, player)} activates {describe_stack_choice(state, item)}"
               f"{chosen}", "602.2", *(("700.2",) if chosen else ()))
-    triggers.on_targeted(state, item)                                     # CR 702.21a
+    if not opponent_targets.ask(state, item):                             # CR 601.2c
+        triggers.on_targeted(state, item)                                 # CR 702.21a
     triggers.on_activated(state, player, obj, ability)                    # CR 602.2i
 
 

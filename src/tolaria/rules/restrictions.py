@@ -62,6 +62,7 @@ from tolaria.data.vocabulary import (
     NEXT_UNTAP,
     NO_COMBAT_DAMAGE,
     NO_SELF_SEARCH,
+    OFF_TURN,
     PLAYER_HEXPROOF,
     PLAYER_PROTECTION,
     PLAYER_SHROUD,
@@ -348,6 +349,8 @@ def _applying(state: Any, player: int, chars: Any, found: list[Any]) -> Iterator
             continue
         if ability.condition is not None and not holds(state, ability.condition, source, you):
             continue
+        if OFF_TURN in ability.per and player == state.active:
+            continue                            # "only during their own turns" (CR 101.2)
         if ability.filter is None or chars_match(chars, ability.filter, you,
                                                  state.options.teams):
             yield source, ability

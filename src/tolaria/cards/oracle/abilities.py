@@ -522,6 +522,60 @@ def _crew(p: Parser, line: str) -> Line:
                         until="end of turn"),)))
 
 
+C_CREW_ALTERNATIVE = construct("keyword.crew_alternative", "You may remove a loyalty counter "
+                               "from a planeswalker you control rather than pay <this>'s crew "
+                               "cost.: the crew ability activated with that alternative cost "
+                               "instead of tapping creatures (CR 118.9, 602.2b, 702.122a)")
+
+
+def crew_alternative(p: Parser) -> Line:
+    """"You may remove a loyalty counter from a planeswalker you control rather than pay
+    Heart of Kiran's crew cost." (CR 118.9, 602.2b): its crew ability, activated paying
+    this instead; no creature crews it then (CR 702.122b). `compiler` checks the card has
+    one crew ability, with these effects."""
+    p.expect("you", "may")
+    if not p.at("remove", "a", "loyalty", "counter", "from", "a", "planeswalker"):
+        p.fail()
+    kind, delta, flt = cost_rules.counter_on(p)
+    p.expect("rather", "than", "pay")
+    if not self_ref(p):
+        p.fail()
+    p.expect("'s", "crew", "cost", ".")
+    if "Vehicle" not in p.card.subtypes:
+        p.fail()
+    p.mark(C_CREW_ALTERNATIVE)
+    becomes = layer_effect("4", "add_types", types=frozenset({"Artifact", "Creature"}))
+    return Line("activated", ActivatedAbility(
+        cost=Cost(counter_on=((kind, delta, flt),)), text=p.line,
+        effects=(effect("continuous", parts=(becomes,), target="self",
+                        until="end of turn"),)))
+
+
+C_FREE_ANY_ZONE = construct("static.free_cast_bounded", "You may cast spells with mana value "
+                            "less than or equal to the number of <permanents> you control "
+                            "without paying their mana costs.: an alternative cost for them, "
+                            "from any zone they may be cast from (CR 118.9, 601.2b)")
+
+
+def _free_cast_any_zone(p: Parser) -> StaticAbility:
+    """"You may cast spells with mana value less than or equal to the number of lands you
+    control without paying their mana costs." (Fires of Invention)."""
+    from tolaria.cards.oracle.phrases import description
+    from tolaria.data.vocabulary import FREE_CAST_ANY_ZONE
+    p.expect("you", "may", "cast")
+    flt, plural = description(p, x_ok=True)               # (a count, not an X: below)
+    if not plural or not flt.spell or status_in(flt) or flt.other or \
+            flt.controller is not None or len(flt.compare) != 1:
+        p.fail()
+    what, op, bound = flt.compare[0]
+    if what != "mana_value" or op != "<=" or type(bound) is not tuple:
+        p.fail()
+    p.expect("without", "paying", "their", "mana", "costs", ".")
+    p.mark(C_FREE_ANY_ZONE)
+    return StaticAbility(kind=FREE_CAST_ANY_ZONE, affects="you",
+                         filter=replace(flt, spell=False, more=None))
+
+
 def _kicker(p: Parser) -> Line:
     """"Kicker {2}{G}" (CR 702.33a): one kicker cost of mana only; "Kicker {1}{B} and/or
     {R}" (CR 702.33b): two, each paid or not (`tolaria.rules.costs.kicked`)."""
@@ -1894,7 +1948,8 @@ def static_line(p: Parser, text: str) -> Line:
                      cost_rules.target_tax, limits.each_player_extra_land,
                      dice.extra_die,                                # CR 706.6
                      animation.attached_creature_is, animation.attached_base_traits,
-                     cost_rules.flash_if, animation.attached_cant_and_has)
+                     cost_rules.flash_if, animation.attached_cant_and_has,
+                     crew_alternative, limits.own_turn_only)
     p.end()
     if isinstance(found, list):                           # two abilities on one line
         return Line("statics", [replace(ability, text=text) for ability in found])
@@ -2374,6 +2429,11 @@ def _rules_static(p: Parser) -> StaticAbility:
                 "their", "mana", "costs", "."):
         p.mark(C["static.free_cast"])
         return StaticAbility(kind=FREE_CAST, affects="you")              # CR 118.9
+    if p.at("you", "may", "cast", "spells", "with") and p.keys[-6:] == [
+            "without", "paying", "their", "mana", "costs", "."]:
+        found = p.attempt(_free_cast_any_zone)
+        if found is not None:
+            return found
     if p.at("you", "may", "cast") and p.peek(3) != "this":
         return _as_though_flash_for(p)
     if p.at("any", "player", "may", "cast"):

@@ -663,6 +663,11 @@ def compile_text(data: CardData) -> Compiled:
             parts.spell_effects.append(effect("epic"))
     if "awaken" in parts.keywords and (parts.modes is not None or not parts.spell_effects):
         gaps.append(Gap("", "awaken on a modal spell or a permanent", "keyword"))  # 702.113a
+    if targeting.C_OPPONENTS_CHOICE in parts.used and not gaps and not _tap_only(parts):
+        gaps.append(Gap("", "a target an opponent chooses in an ability costing more than "
+                        "{T}", "player"))
+    if abilities.C_CREW_ALTERNATIVE in parts.used and not gaps and not _one_crew(parts):
+        gaps.append(Gap("", "an alternative crew cost without one crew ability", "keyword"))
     if not data.text:
         parts.used.add(C_VANILLA)
     if not gaps and data.layout == "saga" and ("Saga" not in data.subtypes or not any(
@@ -678,6 +683,24 @@ def compile_text(data: CardData) -> Compiled:
     except _Refused as refused:
         return _refused(data.name, [refused.gap], parts)
     return Compiled(data.name, built, constructs=frozenset(parts.used))
+
+
+def _tap_only(parts: _Parts) -> bool:
+    """A target an opponent chooses (CR 601.2c) only in an activated ability costing {T}
+    alone, with no X, modes or division (nothing else is chosen or paid around it)."""
+    found = [a for a in parts.activated if any(t.chooser for t in a.targets)]
+    return bool(found) and all(
+        a.cost == Cost(tap=True) and not a.modes and a.zone == "battlefield"
+        and not a.is_mana_ability for a in found)
+
+
+def _one_crew(parts: _Parts) -> bool:
+    """"rather than pay <this>'s crew cost" (CR 118.9): the card has one crew ability, and
+    the alternative activates it (the same effects, CR 702.122a)."""
+    crews = [a for a in parts.activated if a.cost.crew]
+    others = [a for a in parts.activated if a.cost.counter_on and a.text.endswith(
+        "crew cost.")]
+    return len(crews) == 1 and all(a.effects == crews[0].effects for a in others)
 
 
 class _Refused(Exception):

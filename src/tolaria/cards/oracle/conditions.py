@@ -512,6 +512,11 @@ def _control(p: Parser) -> Condition:
     flt, plural = _controlled(p)
     if flt.controller is not None:
         p.fail()
+    if p.at("that"):
+        flt = _counted_this_turn(p, flt)
+    if whose == "you" and p.accept("you", "don't", "own"):
+        flt = replace(flt, unowned=True)                 # CR 108.3
+        p.mark(C_CONTROL_UNOWNED)
     if not other and p.at("other", "than"):       # "a red permanent other than Ajani":
         p.i += 2                                  # not the source itself (CR 109.5)
         if not self_ref(p):
@@ -893,6 +898,33 @@ def _a_player(p: Parser) -> Condition:
     p.expect("or", "less", "life")
     p.mark(C_OPPONENT)
     return condition("any_life", at_most=n)
+
+
+C_CONTROL_THIS_TURN = construct("condition.control_this_turn", "you control a/N or more "
+                                "<description> that attacked / attacked or blocked / was "
+                                "dealt damage / dealt damage this turn: counted with the "
+                                "turn's record (CR 508.1, 509.1, 120.3, 603.4, 611.3a)")
+
+
+C_CONTROL_UNOWNED = construct("condition.control_unowned", "you control N or more "
+                              "<permanents> you don't own: their owner is another player "
+                              "(CR 108.3, 603.4)")
+
+
+def _counted_this_turn(p: Parser, flt: ObjectFilter) -> ObjectFilter:
+    """"a creature with a +1/+1 counter on it that attacked this turn" (Warrior's Resolve):
+    the permanents counted have that status in the turn's record
+    (`tolaria.rules.layers.turn_record_matches`)."""
+    from tolaria.cards.oracle.added_phases import attacked_this_turn
+    from tolaria.cards.oracle.targeting import damage_status
+    if flt.this_turn:
+        return flt
+    found = attacked_this_turn(p, flt)
+    if not found.this_turn:
+        found = damage_status(p, flt)
+    if found.this_turn:
+        p.mark(C_CONTROL_THIS_TURN)
+    return found
 
 
 def _controlled(p: Parser) -> tuple[ObjectFilter, bool]:
@@ -1694,6 +1726,8 @@ def conditional_static(p: Parser, text: str) -> Any:
             return found
     if p.at("as", "long", "as") and (found := p.attempt(_while_on_battlefield, text)):
         return found
+    if p.at("as", "long", "as") and (found := p.attempt(_while_off_battlefield, text)):
+        return found
     if p.accept("as", "long", "as"):
         cond = p.attempt(condition_before_comma, True) or condition_phrase(p, it_self=True)
         p.expect(",")
@@ -1786,6 +1820,44 @@ def _while_on_battlefield(p: Parser, text: str) -> Any:
                                                   parts=(part,), text=text))
 
 
+C_OFF_BATTLEFIELD = construct("condition.off_battlefield_creature", "As long as <this> isn't "
+                              "on the battlefield, it's a N/N <creature type> creature in "
+                              "addition to its other types.: in every other zone, the stack "
+                              "included (CR 611.3a, 205.1b, 613.1d, 613.4b)")
+
+
+def _while_off_battlefield(p: Parser, text: str) -> Any:
+    """"As long as Grist isn't on the battlefield, it's a 1/1 Insect creature in addition
+    to its other types." (Grist, the Hunger Tide): types added and base power and
+    toughness set wherever the card is but the battlefield (`SELF_OFF_BATTLEFIELD`)."""
+    from tolaria.cards.oracle import abilities
+    from tolaria.cards.oracle.phrases import SUBTYPE_WORDS
+    from tolaria.cards.oracle.vocabulary import CREATURE_TYPES
+    from tolaria.data.vocabulary import SELF_OFF_BATTLEFIELD
+    p.expect("as", "long", "as")
+    if not self_ref(p):
+        p.fail()
+    p.expect("isn't", "on", "the", "battlefield", ",", "it", "'s", "a")
+    pt = p.next()
+    if pt.kind != "pt" or "/" not in pt.key:
+        p.fail()
+    power, toughness = pt.key.split("/")
+    if not (power.isdigit() and toughness.isdigit()):
+        p.fail()
+    kind = p.next()
+    subtype = SUBTYPE_WORDS.get(kind.key)
+    if subtype not in CREATURE_TYPES or not kind.text[:1].isupper():
+        p.fail()
+    p.expect("creature", "in", "addition", "to", "its", "other", "types", ".")
+    p.end()
+    p.mark(C_OFF_BATTLEFIELD)
+    parts = (layer_effect("4", "add_types", types=frozenset({"Creature"})),
+             layer_effect("4", "add_subtypes", subtypes=frozenset({subtype})),
+             layer_effect("7b", "set_pt", power=int(power), toughness=int(toughness)))
+    return abilities.Line("static", StaticAbility(kind="continuous", affects=SELF_OFF_BATTLEFIELD,
+                                                  parts=parts, text=text))
+
+
 def _plain(tokens: list[Any]) -> list[Any]:
     """"gets an additional +1/+1" is "gets +1/+1" (another effect besides the others)."""
     out, k = [], 0
@@ -1841,12 +1913,37 @@ def _suffix(p: Parser, text: str) -> Any:
     p.i = at + 3
     first = found[0] if isinstance(found, list) else found
     affects = first.value.affects if isinstance(first.value, StaticAbility) else ""
+    if p.at("it", "'s", "a", "creature", ".") and affects in ("yours", "all"):
+        return _each_while_creature(p, found)
     cond = condition_phrase(p, it_self=affects == "self",
                             it_attached=affects if affects in ("enchanted", "equipped") else "")
     p.expect(".")
     p.end()
     p.mark(C_SUFFIX)
     return _with_condition(p, found, cond)
+
+
+C_EACH_WHILE_CREATURE = construct("condition.each_while_creature", "Each <permanent> [you "
+                                  "control] gets +N/+N as long as it's a creature.: it "
+                                  "applies to each one that is a creature as the effect "
+                                  "applies, after type changes (CR 611.3a, 613.1d, 613.4c)")
+
+
+def _each_while_creature(p: Parser, found: Any) -> Any:
+    """"Each Vehicle you control gets +1/+1 as long as it's a creature." (Depala, Pilot
+    Exemplar): "it" is each object of the group, so the group narrows to creatures, judged
+    in the layer where the effect applies, after layer 4 made it one (CR 611.3a, 613.4c)."""
+    p.expect("it", "'s", "a", "creature", ".")
+    p.end()
+    static = found.value if not isinstance(found, list) and found.kind == "static" else None
+    if not isinstance(static, StaticAbility) or static.kind != "continuous" or static.cda \
+            or static.condition is not None or static.filter is None \
+            or any(part.layer not in ("6", "7c") for part in static.parts):
+        p.fail()
+    flt = replace(static.filter, all_types=static.filter.all_types | {"Creature"}, more=None)
+    found.value = replace(static, filter=flt)
+    p.mark(C_EACH_WHILE_CREATURE)
+    return found
 
 
 def _body(p: Parser, text: str, it_ref: str = "") -> Any:

@@ -602,6 +602,12 @@ def _counter_on(p: Parser) -> tuple[str, int, ObjectFilter]:
     return kind.key, -1 if remove else 1, replace(flt, controller=None)
 
 
+def counter_on(p: Parser) -> tuple[str, int, ObjectFilter]:
+    """"Remove a loyalty counter from a planeswalker you control" as a whole cost (an
+    alternative one, `abilities.crew_alternative`)."""
+    return _counter_on(p)
+
+
 def _counters_or_mill(p: Parser) -> tuple[str, Any]:
     """"Put a -1/-1 counter on this creature", "Mill a card", "Mill two cards"."""
     if p.accept("mill"):
@@ -1070,6 +1076,8 @@ def target_tax(p: Parser) -> StaticAbility:
         casters = "you"
     else:
         casters = "all"
+    if p.at("cost"):
+        return _tax_each_target(p, casters)
     p.expect("that", "target")
     flt = None
     affects = "self"
@@ -1094,6 +1102,30 @@ def target_tax(p: Parser) -> StaticAbility:
     p.expect("to", "cast", ".")
     p.mark(C_TARGET_TAX)
     return StaticAbility(kind=TARGET_TAX, affects=affects, filter=flt, amount=amount,
+                         restrictions=frozenset({casters}) if casters else frozenset())
+
+
+C_TAX_EACH_TARGET = construct("static.target_tax_each_target", "Spells [you / your opponents] "
+                              "cast cost {N} less / more to cast for each target.: N for each "
+                              "target chosen, generic mana only (CR 601.2c, 601.2f, 118.7a)")
+
+
+def _tax_each_target(p: Parser, casters: str) -> StaticAbility:
+    """"Spells you cast cost {1} less to cast for each target." / "Spells your opponents
+    cast cost {1} more to cast for each target." (Hinata, Dawn-Crowned)."""
+    from tolaria.data.vocabulary import EACH_TARGET
+    p.expect("cost")
+    tok = p.next()
+    if tok.kind != "sym" or not tok.key[1:-1].isdigit() or tok.key == "{0}":
+        p.fail()
+    amount = int(tok.key[1:-1])
+    if p.accept("less"):
+        amount = -amount
+    else:
+        p.expect("more")
+    p.expect("to", "cast", "for", "each", "target", ".")
+    p.mark(C_TAX_EACH_TARGET)
+    return StaticAbility(kind=TARGET_TAX, affects=EACH_TARGET, amount=amount,
                          restrictions=frozenset({casters}) if casters else frozenset())
 
 

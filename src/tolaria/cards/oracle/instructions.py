@@ -606,6 +606,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(riders.repeat_while_shared_color, before)   # CR 608.2c
         if found is not None:
             return found
+    if p.at("if") and p.keys[-5:] == ["and", "repeat", "this", "process", "."]:
+        found = p.attempt(riders.repeat_while_milled, before)        # CR 608.2c
+        if found is not None:
+            return found
     if milled.about_milled(p, before):
         return milled.milled_sentence(p, before, sentence)  # CR 701.13b, 608.2c
     if mana_rules.restriction_ahead(p):

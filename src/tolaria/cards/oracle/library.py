@@ -413,8 +413,8 @@ def _sacrificed_bound(p: Parser) -> tuple[Any, bool] | None:
     if found is None:
         return None
     at, words, op = found
-    if p.scope.kind not in ("spell", "activated"):
-        p.fail()
+    if p.scope.kind not in ("spell", "activated") and not p.scope.sacrificed:
+        p.fail()                # (a trigger's: the one its instruction just sacrificed)
     flt, plural = _cards_before(p, at, len(words))
     bound = quantity(p)
     if bound != ("mana_value", "sacrificed") and not (
@@ -2551,6 +2551,54 @@ C_ANY_NUMBER_REVEALED = construct("library.reveal_any_number", "Reveal the top N
                                   "none at least (CR 701.16a, 608.2d)")
 
 
+C_PAID_X_REVEAL = construct("library.reveal_top_paid_x", "you may pay {X}. If you do, reveal "
+                            "the top X cards of your library, put all <cards> from among them "
+                            "into your hand, then put the rest on the bottom of your library "
+                            "in a random order: X is the amount paid (CR 107.3, 701.16a, "
+                            "608.2c)")
+C_AND_KINDS = construct("library.all_kind_and_kind", "put all <kind> and <kind> cards revealed "
+                        "this way / from among them ...: each card of either kind (CR "
+                        "701.16a, 205)")
+
+
+def _reveal_top_paid_x(p: Parser) -> list[Effect]:
+    """"reveal the top X cards of your library, put all Dwarf and Vehicle cards from among
+    them into your hand, then put the rest on the bottom of your library in a random order"
+    (Depala, Pilot Exemplar), X the amount paid for the trigger's "{X}" (CR 107.3); the
+    last period is the caller's."""
+    if not p.scope.x_cost or p.scope.kind != "triggered":
+        p.fail()
+    p.expect("reveal", "the", "top", "x", "cards", "of", "your", "library", ",", "put", "all")
+    flt, plural = p.attempt(_and_kinds) or _cards(p)
+    if not plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    p.expect("from", "among", "them", "into", "your", "hand", ",", "then", "put", "the", "rest")
+    rest = _rest(p)
+    p.scope.it = None
+    p.mark(C_PAID_X_REVEAL)
+    return [effect("reveal_top", amount="X", filter=flt, take="all", may=False, to="hand",
+                   tapped=False, look=False, rest=rest)]
+
+
+def _and_kinds(p: Parser) -> tuple[ObjectFilter, bool]:
+    """"creature and land cards", "Dwarf and Vehicle cards" after "all": each card that is
+    of either kind (two card types, or two capitalised subtypes)."""
+    from tolaria.cards.oracle.phrases import SUBTYPE_WORDS, TYPE_NOUNS
+    first, _, second = p.next(), p.expect("and"), p.next()
+    p.expect("cards")
+    words = (first, second)
+    if all(w.key in TYPE_NOUNS and not w.key.endswith("s") for w in words):
+        flt = ObjectFilter(types=frozenset(TYPE_NOUNS[w.key] for w in words))
+    elif all(w.key in SUBTYPE_WORDS and w.text[:1].isupper() for w in words):
+        flt = ObjectFilter(subtypes=frozenset(SUBTYPE_WORDS[w.key] for w in words))
+    else:
+        p.fail()
+    if first.key == second.key:
+        p.fail()
+    p.mark(C_AND_KINDS)
+    return flt, True
+
+
 def _reveal_top(p: Parser) -> list[Effect]:
     """"Reveal the top four cards of your library. Put all Goblin cards revealed this way
     into your hand and the rest on the bottom of your library in any order." / "Look at the
@@ -2558,6 +2606,8 @@ def _reveal_top(p: Parser) -> list[Effect]:
     battlefield tapped. Put the rest on the bottom of your library in a random order." /
     "... Put up to two creature cards ... from among them onto the battlefield." (the last
     period is the caller's)."""
+    if p.at("reveal", "the", "top", "x", "cards", "of", "your", "library", ",", "put"):
+        return _reveal_top_paid_x(p)
     look = p.accept("look", "at")
     if not look:
         p.expect("reveal")
@@ -2602,7 +2652,7 @@ def _reveal_top(p: Parser) -> list[Effect]:
         if flt is KEEP_ONE:
             pass
         elif take != AND_OR:
-            flt, plural = _cards(p)
+            flt, plural = (p.attempt(_and_kinds) if take == "all" else None) or _cards(p)
             if plural != (take != 1) or (take == "all" and (may or look)):
                 p.fail()
             if status_in(flt) or flt.controller is not None or flt.other or flt.spell:

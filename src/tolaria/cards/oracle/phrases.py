@@ -1269,6 +1269,8 @@ def target(p: Parser, plural: bool = False, other: bool = False,
             p.mark(C_TARGET)
             if p.at("that", "was", "dealt", "damage", "this", "turn"):
                 return p.add_target(targeting.damaged_any_target(p, ANY_TARGET))
+            if p.at("of", "an", "opponent", "'s", "choice"):
+                return p.add_target(targeting.opponents_choice(p, ANY_TARGET))
             return p.add_target(ANY_TARGET)
         if p.at("any", "other", "target"):
             return targeting.any_other_target(p)

@@ -948,6 +948,39 @@ C_CAST_LIMIT = construct("static.cast_limit", "Each player / Each opponent / You
                         "spells. (CR 101.2, 601.2)")
 
 
+C_OWN_TURN_ONLY = construct("static.cast_only_own_turn", "You can cast spells only during "
+                            "your turn [and you can cast no more than N spells each turn]. / "
+                            "Players can cast spells only during their own turns.: no spell "
+                            "on another player's turn (CR 101.2, 601.3)")
+
+
+def own_turn_only(p: Parser) -> list[StaticAbility]:
+    """"Players can cast spells only during their own turns." (Dosan the Falling Leaf),
+    "You can cast spells only during your turn and you can cast no more than two spells
+    each turn." (Fires of Invention): spells forbidden to their caster but on the caster's
+    own turn (`OFF_TURN`), and the limit a turn (CR 101.2, 601.3)."""
+    from tolaria.data.vocabulary import OFF_TURN
+    if p.accept("players", "can", "cast", "spells", "only", "during", "their", "own",
+                "turns", "."):
+        affects = "all"
+    else:
+        p.expect("you", "can", "cast", "spells", "only", "during", "your", "turn")
+        affects = "you"
+    found = [StaticAbility(kind=SPELLS_FORBIDDEN, affects=affects, filter=ObjectFilter(),
+                           per=(OFF_TURN,))]
+    if affects == "you" and p.accept("and", "you", "can", "cast", "no", "more", "than"):
+        from tolaria.cards.oracle.phrases import NUMBER_WORDS
+        amount = NUMBER_WORDS.get(p.next().key)
+        if not isinstance(amount, int) or amount < 1:
+            p.fail()
+        p.expect("spell" if amount == 1 else "spells", "each", "turn")
+        found.append(StaticAbility(kind=CAST_LIMIT, affects="you", amount=amount))
+    if affects == "you":
+        p.expect(".")
+    p.mark(C_OWN_TURN_ONLY)
+    return found
+
+
 def _cast_limit(p: Parser, subject: int, affects: str) -> StaticAbility:
     """"Each player can't cast more than one spell each turn." (Rule of Law), "... one
     noncreature spell ..." (Deafening Silence): `amount` spells of the kind a turn (CR

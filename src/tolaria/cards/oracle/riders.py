@@ -1735,6 +1735,47 @@ def repeat_while_shared_color(p: Parser, before: list[Any]) -> list[Any]:
     return [effect(REPEAT_WHILE_SHARED_COLOR, effect=remembering(before[0]))]
 
 
+C_REPEAT_MILLED = construct("condition.repeat_while_milled", "<instructions>, then mill a "
+                            "card. If a <card> was milled this way, <instruction> and repeat "
+                            "this process.: the instruction and all of them again while the "
+                            "card milled is such a card, as it is now (CR 701.13b, 608.2c)")
+
+
+def repeat_while_milled(p: Parser, before: list[Any]) -> list[Any]:
+    """Grist, the Hunger Tide: "If an Insect card was milled this way, put a loyalty
+    counter on Grist and repeat this process." after "Create a 1/1 ... token, then mill a
+    card." (the whole ability so far is the process)."""
+    from tolaria.cards.oracle.instructions import effect_sentences
+    from tolaria.cards.oracle.quantities import remembering
+    from tolaria.data.ir import effect
+    from tolaria.data.vocabulary import REPEAT_WHILE_MILLED
+    last = before[-1] if before else None
+    if last is None or last.op != "mill" or last.get("who") != "you" or \
+            last.get("amount") != 1 or p.scope.targets:
+        p.fail()
+    p.expect("if")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = description(p, cards=True)
+    if plural or flt.spell or status_in(flt) or flt.controller is not None or flt.zone:
+        p.fail()
+    p.expect("was", "milled", "this", "way", ",")
+    keys = p.keys
+    at = next((k for k in range(p.i, p.n - 4) if keys[k:k + 5] == [
+        "and", "repeat", "this", "process", "."]), None)
+    if at is None or at + 5 != p.n:
+        p.fail()
+    body = Parser(p.tokens[p.i:at] + p.tokens[-1:], p.card, p.scope, p.line)
+    then = effect_sentences(body)
+    p.used += body.used
+    if p.scope.targets or not then:
+        p.fail()
+    p.i = p.n
+    p.mark(C_REPEAT_MILLED)
+    return [effect(REPEAT_WHILE_MILLED, effects=(*before[:-1], remembering(last)),
+                   filter=flt, then=tuple(then))]
+
+
 C_REPEAT_FOR = construct("condition.repeat_for", "<target player> sacrifices a <type> ... . "
                          "Then repeat this process for a <type> and a <type>.: the same "
                          "instructions again for each type, in order (CR 608.2c)")

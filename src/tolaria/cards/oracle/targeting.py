@@ -1269,3 +1269,22 @@ def creature_or_player(p: Parser) -> TargetSpec:
     p.mark(C_CREATURE_OR_PLAYER)
     return TargetSpec(players="any", objects=ObjectFilter(types=frozenset({"Creature"})),
                       text="target creature or player")
+
+
+C_OPPONENTS_CHOICE = construct("target.opponents_choice", "{T}: ... any target of an "
+                               "opponent's choice: an opponent (the controller picks which, "
+                               "with several) chooses that target as the ability is "
+                               "activated (CR 601.2c, 602.2b, 801.5a)")
+
+
+def opponents_choice(p: Parser, spec: TargetSpec) -> TargetSpec:
+    """"any target of an opponent's choice" (Cuombajj Witches) in an activated ability:
+    the target an opponent chooses. `compiler` keeps it only in an ability whose cost is
+    {T} alone, so nothing paid after the targets are chosen could change them (CR 601.2c,
+    601.2g-h)."""
+    p.expect("of", "an", "opponent", "'s", "choice")
+    if p.scope.kind != "activated":
+        p.fail()
+    p.mark(C_OPPONENTS_CHOICE)
+    return replace(spec, chooser="opponent", text=f"{spec.text} of an opponent's choice")
+
