@@ -1732,8 +1732,10 @@ def _nontoken(p: Parser, flt: ObjectFilter) -> list[Event]:
     you control with a +1/+1 counter on it dies" (as it last existed, CR 603.10a)."""
     scope = p.scope
     verb = p.next().key
-    if verb != "enters" and flt.types != frozenset({"Creature"}):
-        p.fail()
+    creature = flt.types == frozenset({"Creature"}) or not flt.types and bool(
+        flt.subtypes) and all(t in vocabulary.CREATURE_TYPES for t in flt.subtypes)
+    if verb != "enters" and not creature:
+        p.fail()                   # "a nontoken Knight you control dies": a creature (205.3m)
     scope.event_subject = "object"
     scope.it = None if verb == "dies" else "event"
     p.mark(C["trigger.nontoken"])
