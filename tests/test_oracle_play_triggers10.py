@@ -1,11 +1,14 @@
 """Triggered abilities, played (CR 603), tenth part: "Whenever a nontoken <creature type> you
-control dies" (CR 205.3m, 603.10a).
+control dies" (CR 205.3m, 603.10a); "Whenever you proliferate" (CR 701.27a).
 """
 
 from __future__ import annotations
 
 from boards import add_mana, board, ids
-from test_oracle_play import cast, chars, hand, life, obj, plays, resolve
+from test_oracle_play import cast, chars, choose, hand, life, obj, plays, resolve
+
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
 
 # -- "Whenever [another] nontoken <creature type> you control dies" --------------------------
 
@@ -40,3 +43,51 @@ def test_205_3m_skemfar_avenger_an_elf_or_a_berserker_dying_draws_and_loses_life
     resolve(game)
     resolve(game)
     assert len(hand(game)) == 1 and life(game, 0) == 19
+
+
+# -- "Whenever you proliferate" ---------------------------------------------------------------
+
+
+@plays("Ezuri, Stalker of Spheres", "trigger.proliferate")
+def test_701_27a_ezuri_draws_when_you_proliferate_even_choosing_nothing():
+    game = board(["Ezuri, Stalker of Spheres"], [], hands=(["Steady Progress"], []))
+    add_mana(game, "{U}{U}{U}")
+    cast(game, "Steady Progress")
+    resolve(game)                  # nothing has counters: nothing to choose, then Ezuri's
+    assert hand(game) == ["Wastes", "Wastes"]    # trigger draws a second card
+
+
+@plays("Scheming Aspirant", "trigger.proliferate")
+def test_701_27a_scheming_aspirant_drains_after_a_proliferate_with_choices():
+    game = board(["Scheming Aspirant", "Grizzly Bears"], [], hands=(["Steady Progress"], []))
+    bears = obj(game, "Grizzly Bears")
+    game.state.objects[bears].counters["+1/+1"] = 1
+    add_mana(game, "{U}{U}{U}")
+    cast(game, "Steady Progress")
+    resolve(game)
+    choose(game, ("object", bears))              # the only choice: done after it
+    assert game.state.objects[bears].counters == {"+1/+1": 2}
+    resolve(game)
+    assert life(game, 1) == 18 and life(game, 0) == 22
+
+
+@plays("Voidwing Hybrid", "trigger.proliferate")
+def test_113_6k_voidwing_hybrid_returns_from_the_graveyard_when_you_proliferate():
+    game = board([], [], hands=(["Steady Progress"], []))
+    hybrid = create_object(game.state, card_def("Voidwing Hybrid"), 0, "graveyard").id
+    add_mana(game, "{U}{U}{U}")
+    cast(game, "Steady Progress")
+    resolve(game)
+    assert "Voidwing Hybrid" in hand(game) and hybrid not in game.state.players[0].graveyard
+
+
+@plays("Venser, Corpse Puppet", "trigger.proliferate")
+def test_701_27a_venser_creates_the_legendary_hollow_sentinel():
+    game = board(["Venser, Corpse Puppet"], [], hands=(["Steady Progress"], []))
+    add_mana(game, "{U}{U}{U}")
+    cast(game, "Steady Progress")
+    resolve(game)                  # no artifact creature to target: the first mode (700.2a)
+    sentinel = ids(game, "The Hollow Sentinel")
+    assert len(sentinel) == 1
+    found = chars(game, sentinel[0])
+    assert "Legendary" in found.supertypes and (found.power, found.toughness) == (3, 3)

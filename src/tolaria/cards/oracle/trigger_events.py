@@ -391,6 +391,8 @@ def _player_event(p: Parser) -> list[Event]:
         scope.event = DICE_ROLLED          # "those results" (`dice.if_any_result`)
         p.mark(C["trigger.dice_rolled"])
         return [{"event": DICE_ROLLED, "whose": "you"}]
+    if p.at("you", "proliferate"):
+        return _proliferated(p)
     if p.at("you", "scry") or p.at("you", "surveil"):
         p.i += 1
         scope.it, scope.event_subject = None, ""
@@ -2094,3 +2096,15 @@ def step(p: Parser) -> Event:
     p.scope.event_subject = "player"
     p.mark(C["trigger.more_steps"])
     return found
+
+
+C_PROLIFERATED = construct("trigger.proliferate", "Whenever you proliferate: once each time you "
+                           "proliferate, even choosing nothing (CR 701.27a, 603.2)")
+
+
+def _proliferated(p: Parser) -> list[Event]:
+    """"Whenever you proliferate" (CR 701.27a): the player's action, like scrying."""
+    p.expect("you", "proliferate")
+    p.scope.it, p.scope.event_subject = None, ""
+    p.mark(C_PROLIFERATED)
+    return [{"event": "proliferate", "whose": "you"}]

@@ -872,7 +872,11 @@ def _proliferate(state: GameState, item: GameObject, eff: Effect, answer: Any
         if obj.zone == "battlefield":
             batch += [events.Counters(ident, k, 1) for k, n in sorted(obj.counters.items())
                       if n > 0]
-    return events.happen(state, *batch)
+    decision = events.happen(state, *batch)
+    if decision is None:             # "whenever you proliferate", even choosing none (701.27a)
+        from tolaria.rules import triggers
+        triggers.on_player_action(state, "proliferate", item.controller)
+    return decision
 
 
 # -- revealing a hand (CR 701.16a) ---------------------------------------------------------------
