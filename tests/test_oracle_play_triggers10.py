@@ -1,12 +1,27 @@
 """Triggered abilities, played (CR 603), tenth part: "Whenever a nontoken <creature type> you
-control dies" (CR 205.3m, 603.10a); "Whenever you proliferate" (CR 701.27a).
+control dies" (CR 205.3m, 603.10a); "Whenever you proliferate" (CR 701.27a); "Whenever you become the monarch" (CR 722.3);
+"Whenever you complete a dungeon" (CR 309.7).
 """
 
 from __future__ import annotations
 
 from boards import add_mana, board, ids
-from test_oracle_play import cast, chars, choose, hand, life, obj, plays, resolve
+from test_oracle_play import (
+    BOB,
+    cast,
+    chars,
+    choose,
+    choose_targets,
+    grave,
+    hand,
+    life,
+    names,
+    obj,
+    plays,
+    resolve,
+)
 
+from tolaria import Action
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
 
@@ -91,3 +106,69 @@ def test_701_27a_venser_creates_the_legendary_hollow_sentinel():
     assert len(sentinel) == 1
     found = chars(game, sentinel[0])
     assert "Legendary" in found.supertypes and (found.power, found.toughness) == (3, 3)
+
+
+# -- "Whenever you become the monarch" -------------------------------------------------------
+
+
+@plays("Custodi Lich", "trigger.crowned")
+def test_722_3_custodi_lich_becoming_the_monarch_makes_a_player_sacrifice():
+    game = board(["Swamp"] * 5, ["Grizzly Bears"], hands=(["Custodi Lich"], []))
+    cast(game, "Custodi Lich")
+    resolve(game)                                # it enters: you become the monarch
+    choose_targets(game, BOB)
+    resolve(game)
+    assert game.state.monarch == 0
+    assert "Grizzly Bears" not in names(game) and "Grizzly Bears" in grave(game, 1)
+
+
+@plays("Custodi Lich", "trigger.crowned")
+def test_722_3_custodi_lich_already_the_monarch_is_no_becoming():
+    game = board(["Swamp"] * 5, ["Grizzly Bears"], hands=(["Custodi Lich"], []))
+    game.state.monarch = 0
+    cast(game, "Custodi Lich")
+    resolve(game)
+    assert game.decision.kind == "priority" and not game.state.stack
+    assert "Grizzly Bears" in names(game)
+
+
+# -- "Whenever you complete a dungeon" -------------------------------------------------------
+
+
+def _complete_dungeon(game) -> None:
+    """Alice's venture marker on Lost Mine of Phandelver's bottommost room, no room ability
+    waiting: the state-based action completes it (CR 309.6, 309.7)."""
+    game.state.players[0].room = "Temple of Dumathoin"
+    game.state.changed()
+    game.act(Action("pass", game.decision.player))
+
+
+@plays("Varis, Silverymoon Ranger", "trigger.dungeon_completed")
+def test_309_7_varis_makes_a_wolf_when_you_complete_a_dungeon():
+    game = board(["Varis, Silverymoon Ranger"], [])
+    _complete_dungeon(game)
+    resolve(game)
+    assert game.state.players[0].dungeons == 1
+    assert len(ids(game, "Wolf")) == 1
+
+
+@plays("Varis, Silverymoon Ranger", "trigger.dungeon_completed")
+def test_309_7_varis_ignores_an_opponent_completing_a_dungeon():
+    game = board(["Varis, Silverymoon Ranger"], [])
+    game.state.players[1].room = "Temple of Dumathoin"
+    game.state.changed()
+    game.act(Action("pass", game.decision.player))
+    assert game.state.players[1].dungeons == 1
+    assert not game.state.stack and not ids(game, "Wolf")
+
+
+@plays("Dungeon Crawler", "trigger.dungeon_completed")
+def test_113_6k_dungeon_crawler_returns_from_the_graveyard_on_completing_a_dungeon():
+    game = board([], [])
+    create_object(game.state, card_def("Dungeon Crawler"), 0, "graveyard")
+    _complete_dungeon(game)
+    assert len(game.state.stack) == 1
+    resolve(game)
+    assert game.decision.kind == "yes_no"
+    game.act(Action("choose", 0, choice=("yes",)))
+    assert "Dungeon Crawler" in hand(game)

@@ -393,6 +393,12 @@ def _player_event(p: Parser) -> list[Event]:
         return [{"event": DICE_ROLLED, "whose": "you"}]
     if p.at("you", "proliferate"):
         return _proliferated(p)
+    if p.at("you", "complete", "a", "dungeon"):
+        return _dungeon_completed(p)
+    if "monarch" in p.keys[p.i:p.i + 5]:
+        found = p.attempt(_crowned)
+        if found is not None:
+            return found
     if p.at("you", "scry") or p.at("you", "surveil"):
         p.i += 1
         scope.it, scope.event_subject = None, ""
@@ -2108,3 +2114,29 @@ def _proliferated(p: Parser) -> list[Event]:
     p.scope.it, p.scope.event_subject = None, ""
     p.mark(C_PROLIFERATED)
     return [{"event": "proliferate", "whose": "you"}]
+
+
+C_DUNGEON_COMPLETED = construct("trigger.dungeon_completed", "Whenever you complete a dungeon: "
+                                "as its dungeon card is removed from the game (CR 309.7, "
+                                "603.2)")
+C_CROWNED = construct("trigger.crowned", "Whenever you / an opponent / a player becomes the "
+                      "monarch: only a player who wasn't the monarch already (CR 722.3, "
+                      "603.2)")
+
+
+def _dungeon_completed(p: Parser) -> list[Event]:
+    """"Whenever you complete a dungeon" (CR 309.7)."""
+    p.expect("you", "complete", "a", "dungeon")
+    p.scope.it, p.scope.event_subject = None, ""
+    p.mark(C_DUNGEON_COMPLETED)
+    return [{"event": "complete_dungeon", "whose": "you"}]
+
+
+def _crowned(p: Parser) -> list[Event]:
+    """"Whenever you become / an opponent becomes the monarch" (CR 722.3); "that player" is
+    the new monarch."""
+    whose = _player(p)
+    p.expect("become" if whose == "you" else "becomes", "the", "monarch")
+    p.scope.it, p.scope.event_subject = None, "" if whose == "you" else "player"
+    p.mark(C_CROWNED)
+    return [{"event": "become_monarch", "whose": whose}]

@@ -2030,6 +2030,8 @@ def _crown(state: GameState, player: int | None) -> None:
         state.say(f"{state.players[player].name} becomes the monarch", "722.3")
     if player is not None and player != before:       # already the monarch: no change
         record(state, CROWNED, player, state.clock)                  # (CR 610.3a-b)
+        from tolaria.rules import triggers
+        triggers.on_player_action(state, "become_monarch", player)   # CR 722.3, 603.2
         if state.exiled_until:
             _monarch_returns(state, player)                          # CR 610.3
 
