@@ -1,11 +1,12 @@
 """Triggered abilities, played (CR 603), tenth part: "Whenever a nontoken <creature type> you
 control dies" (CR 205.3m, 603.10a); "Whenever you proliferate" (CR 701.27a); "Whenever you become the monarch" (CR 722.3);
-"Whenever you complete a dungeon" (CR 309.7).
+"Whenever you complete a dungeon" (CR 309.7); "becomes renowned" (CR 702.112a) and "evolves"
+(CR 702.100b).
 """
 
 from __future__ import annotations
 
-from boards import add_mana, board, ids
+from boards import add_mana, board, declare_attackers, ids
 from test_oracle_play import (
     BOB,
     cast,
@@ -19,6 +20,7 @@ from test_oracle_play import (
     obj,
     plays,
     resolve,
+    to_step,
 )
 
 from tolaria import Action
@@ -172,3 +174,47 @@ def test_113_6k_dungeon_crawler_returns_from_the_graveyard_on_completing_a_dunge
     assert game.decision.kind == "yes_no"
     game.act(Action("choose", 0, choice=("yes",)))
     assert "Dungeon Crawler" in hand(game)
+
+
+# -- "becomes renowned" / "evolves" ----------------------------------------------------------
+
+
+@plays("Valeron Wardens", "trigger.renowned_evolves")
+def test_702_112a_valeron_wardens_draws_as_it_becomes_renowned_once():
+    game = board(["Valeron Wardens", "Topan Freeblade"], [])
+    wardens, blade = obj(game, "Valeron Wardens"), obj(game, "Topan Freeblade")
+    declare_attackers(game, wardens, blade)
+    to_step(game, "end of combat")               # both renown, both become renowned
+    assert game.state.objects[wardens].counters == {"+1/+1": 2}
+    assert game.state.objects[blade].counters == {"+1/+1": 1}
+    assert hand(game) == ["Wastes", "Wastes"]    # a card for each creature renowned
+
+
+@plays("Renegade Krasis", "trigger.renowned_evolves", "keyword.evolve")
+def test_702_100b_renegade_krasis_evolves_and_grows_the_countered_creatures():
+    game = board(["Renegade Krasis", "Grizzly Bears"], [], hands=(["Hill Giant"], []))
+    krasis, bears = obj(game, "Renegade Krasis"), obj(game, "Grizzly Bears")
+    game.state.objects[bears].counters["+1/+1"] = 1
+    add_mana(game, "{R}{R}{R}{R}")
+    cast(game, "Hill Giant")                     # a 3/3: greater toughness than a 3/2
+    resolve(game)
+    assert game.state.objects[krasis].counters == {"+1/+1": 1}
+    assert game.state.objects[bears].counters == {"+1/+1": 2}
+    assert not game.state.objects[obj(game, "Hill Giant")].counters
+
+
+@plays("Renegade Krasis", "trigger.renowned_evolves", "keyword.evolve")
+def test_702_100b_renegade_krasis_no_counter_put_is_no_evolving():
+    game = board(["Renegade Krasis", "Grizzly Bears"], [], hands=(["Hill Giant", "Giant Growth"],
+                                                                    []))
+    krasis, bears = obj(game, "Renegade Krasis"), obj(game, "Grizzly Bears")
+    game.state.objects[bears].counters["+1/+1"] = 1
+    add_mana(game, "{R}{R}{R}{R}{G}")
+    cast(game, "Hill Giant")
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))                  # the Giant enters: evolve triggers
+    assert len(game.state.stack) == 1
+    cast(game, "Giant Growth", krasis)           # a 6/5 now: not smaller as it resolves
+    resolve(game)                                # (CR 702.100a, 603.4)
+    assert not game.state.objects[krasis].counters
+    assert game.state.objects[bears].counters == {"+1/+1": 1}

@@ -1989,3 +1989,14 @@ def _delayed_step(state: GameState, step: str) -> None:
         else:
             kept.append(delayed)
     state.delayed = kept
+
+
+def on_renowned(state: GameState, obj: GameObject) -> None:
+    """"When this creature / a creature you control becomes renowned" (CR 702.112a)."""
+    _fire(state, "becomes_renowned", obj, (("object", obj.id),))
+
+
+def on_evolved(state: GameState, obj: GameObject) -> None:
+    """"Whenever this creature evolves": +1/+1 counters put on it by its evolve ability
+    (CR 702.100b)."""
+    _fire(state, "evolves", obj, (("object", obj.id),))

@@ -1356,6 +1356,8 @@ def _self_event(p: Parser) -> list[Event]:
         return keyword_rules.becomes_monstrous(p)                     # CR 701.31c
     if p.at("becomes", "level"):
         return keyword_rules.becomes_level(p)                         # CR 716.2
+    if p.at("becomes", "renowned") or p.at("evolves"):
+        return _grew(p)                                   # CR 702.112a, 702.100b
     if p.at("exploits", "a", "creature"):
         return keyword_rules.exploits(p)                              # CR 702.110b
     if p.at("crews", "a", "vehicle"):
@@ -1564,6 +1566,10 @@ def _described_event(p: Parser) -> list[Event]:
         p.scope.it, p.scope.event_subject = "event", "object"
         p.mark(C["trigger.face_up"])
         return [{"event": "turned_face_up", "filter": flt}]
+    if creature and p.accept("becomes", "renowned"):
+        p.scope.it, p.scope.event_subject = "event", "object"         # CR 702.112a
+        p.mark(C_GREW)
+        return [{"event": "becomes_renowned", "filter": flt}]
     if creature and not other and p.at("deals", "combat", "damage", "to") and (
             found := p.attempt(_combat_damage_to_self, flt)) is not None:
         return found
@@ -2140,3 +2146,20 @@ def _crowned(p: Parser) -> list[Event]:
     p.scope.it, p.scope.event_subject = None, "" if whose == "you" else "player"
     p.mark(C_CROWNED)
     return [{"event": "become_monarch", "whose": whose}]
+
+
+C_GREW = construct("trigger.renowned_evolves", "When this creature / a creature you control "
+                   "becomes renowned (CR 702.112a); whenever this creature evolves: +1/+1 "
+                   "counters put on it by its evolve ability (CR 702.100b)")
+
+
+def _grew(p: Parser) -> list[Event]:
+    """"[When this creature] becomes renowned" / "evolves", after the self reference."""
+    name = "evolves" if p.accept("evolves") else "becomes_renowned"
+    if name == "becomes_renowned":
+        p.expect("becomes", "renowned")
+    if "Creature" not in p.card.types:
+        p.fail()
+    p.scope.it, p.scope.event_subject = "self", "self"
+    p.mark(C_GREW)
+    return [{"event": name}]
