@@ -1,7 +1,8 @@
 """Triggered abilities, played (CR 603), tenth part: "Whenever a nontoken <creature type> you
 control dies" (CR 205.3m, 603.10a); "Whenever you proliferate" (CR 701.27a); "Whenever you become the monarch" (CR 722.3);
 "Whenever you complete a dungeon" (CR 309.7); "becomes renowned" (CR 702.112a) and "evolves"
-(CR 702.100b).
+(CR 702.100b); "Whenever you search your library / an opponent searches their library" (CR
+701.19).
 """
 
 from __future__ import annotations
@@ -218,3 +219,67 @@ def test_702_100b_renegade_krasis_no_counter_put_is_no_evolving():
     resolve(game)                                # (CR 702.100a, 603.4)
     assert not game.state.objects[krasis].counters
     assert game.state.objects[bears].counters == {"+1/+1": 1}
+
+
+# -- "Whenever you search your library" / "an opponent searches their library" ----------------
+
+
+def _search_nothing(game) -> None:
+    """Alice's Rampant Growth resolves; she finds nothing (CR 701.19b: still a search)."""
+    cast(game, "Rampant Growth")
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    assert game.decision.kind == "choose"
+    choose(game, "nothing")
+
+
+@plays("Archivist of Oghma", "trigger.searched")
+def test_701_19b_archivist_of_oghma_an_opponent_searching_even_finding_nothing():
+    game = board(["Forest", "Forest"], ["Archivist of Oghma"], hands=(["Rampant Growth"], []))
+    _search_nothing(game)
+    resolve(game)
+    assert life(game, 1) == 21 and hand(game, 1) == ["Wastes"]
+
+
+@plays("Archivist of Oghma", "trigger.searched")
+def test_701_19_archivist_of_oghma_not_for_its_controllers_search():
+    game = board(["Forest", "Forest", "Archivist of Oghma"], [], hands=(["Rampant Growth"], []))
+    _search_nothing(game)
+    assert not game.state.stack and life(game, 0) == 20
+
+
+@plays("Ob Nixilis, Unshackled", "trigger.searched")
+def test_701_19_ob_nixilis_unshackled_the_searching_opponent_pays():
+    game = board(["Forest", "Forest", "Grizzly Bears"], ["Ob Nixilis, Unshackled"],
+                 hands=(["Rampant Growth"], []))
+    _search_nothing(game)
+    resolve(game)
+    assert life(game, 0) == 10 and "Grizzly Bears" in grave(game, 0)
+
+
+@plays("Search Elemental", "trigger.searched")
+def test_701_19_search_elemental_scries_after_a_typecycling_search():
+    game = board(["Search Elemental", "Swamp", "Swamp"], [],
+                 hands=(["Twisted Abomination"], []))
+    game.act("activate Twisted Abomination for swampcycling")
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))                  # no Swamp in the library: it finds nothing
+    assert len(game.state.stack) == 1            # the scry trigger (CR 603.3)
+    resolve(game)
+    assert game.decision.kind == "choose" and "CR 701.22a" in game.decision.prompt
+    top = game.decision.options[0]
+    choose(game, top)                            # scry 1: the top card to the bottom
+    assert game.state.players[0].library[0] == top
+
+
+@plays("Archivist of Oghma", "trigger.searched")
+def test_603_2_archivist_of_oghma_once_for_a_tutor_that_finds_a_card():
+    game = board(["Swamp", "Swamp"], ["Archivist of Oghma"], hands=(["Demonic Tutor"], []))
+    cast(game, "Demonic Tutor")
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    while game.decision.kind == "choose":
+        choose(game, game.decision.options[0])
+    assert len(game.state.stack) == 1
+    resolve(game)
+    assert life(game, 1) == 21 and hand(game, 1) == ["Wastes"]

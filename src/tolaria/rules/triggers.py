@@ -2000,3 +2000,13 @@ def on_evolved(state: GameState, obj: GameObject) -> None:
     """"Whenever this creature evolves": +1/+1 counters put on it by its evolve ability
     (CR 702.100b)."""
     _fire(state, "evolves", obj, (("object", obj.id),))
+
+
+SEARCHED = "searched"
+
+
+def on_searched(state: GameState, player: int, owner: int) -> None:
+    """"Whenever you / an opponent searches their library" (CR 701.19): `player` searched
+    `owner`'s library; only a search of their own counts."""
+    if player == owner:
+        _player_event(state, SEARCHED, player, (("player", player),))

@@ -395,6 +395,10 @@ def _player_event(p: Parser) -> list[Event]:
         return _proliferated(p)
     if p.at("you", "complete", "a", "dungeon"):
         return _dungeon_completed(p)
+    if p.at("you", "search", "your", "library") or p.at("an", "opponent", "searches", "their",
+                                                          "library") or p.at(
+            "a", "player", "searches", "their", "library"):
+        return _searched(p)
     if "monarch" in p.keys[p.i:p.i + 5]:
         found = p.attempt(_crowned)
         if found is not None:
@@ -2163,3 +2167,19 @@ def _grew(p: Parser) -> list[Event]:
     p.scope.it, p.scope.event_subject = "self", "self"
     p.mark(C_GREW)
     return [{"event": name}]
+
+
+C_SEARCHED = construct("trigger.searched", "Whenever you search your library / an opponent "
+                       "searches their library: a player searching their own library, once "
+                       "for each instruction (CR 701.19, 603.2)")
+
+
+def _searched(p: Parser) -> list[Event]:
+    """"Whenever you search your library" / "an opponent searches their library" (CR
+    701.19); "that player" is the one who searched."""
+    whose = _player(p)
+    p.expect("search" if whose == "you" else "searches", "your" if whose == "you" else "their",
+             "library")
+    p.scope.it, p.scope.event_subject = None, "" if whose == "you" else "player"
+    p.mark(C_SEARCHED)
+    return [{"event": "searched", "whose": whose}]
