@@ -2,7 +2,8 @@
 control dies" (CR 205.3m, 603.10a); "Whenever you proliferate" (CR 701.27a); "Whenever you become the monarch" (CR 722.3);
 "Whenever you complete a dungeon" (CR 309.7); "becomes renowned" (CR 702.112a) and "evolves"
 (CR 702.100b); "Whenever you search your library / an opponent searches their library" (CR
-701.19).
+701.19); "Whenever one or more <permanents> you control leave the battlefield [without dying]"
+(CR 603.2c, 603.10a).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from boards import add_mana, board, declare_attackers, ids
 from test_oracle_play import (
     BOB,
+    activate,
     cast,
     chars,
     choose,
@@ -283,3 +285,48 @@ def test_603_2_archivist_of_oghma_once_for_a_tutor_that_finds_a_card():
     assert len(game.state.stack) == 1
     resolve(game)
     assert life(game, 1) == 21 and hand(game, 1) == ["Wastes"]
+
+
+# -- "Whenever one or more <permanents> you control leave the battlefield [without dying]" ----
+
+
+@plays("Dour Port-Mage", "trigger.batch_leaves")
+def test_603_10a_dour_port_mage_draws_once_as_it_leaves_with_the_others():
+    game = board(["Dour Port-Mage", "Grizzly Bears", "Hill Giant"], ["Elite Vanguard"],
+                 hands=(["Evacuation"], []))
+    add_mana(game, "{U}{U}{U}{U}{U}")
+    cast(game, "Evacuation")                     # all at once: one trigger (CR 603.2c)
+    resolve(game)
+    assert sorted(hand(game)) == ["Dour Port-Mage", "Grizzly Bears", "Hill Giant", "Wastes"]
+
+
+@plays("Dour Port-Mage", "trigger.batch_leaves")
+def test_700_4_dour_port_mage_not_for_creatures_that_die():
+    game = board(["Dour Port-Mage", "Grizzly Bears", "Elite Vanguard"], [],
+                 hands=(["Pyroclasm"], []))
+    add_mana(game, "{R}{R}")
+    cast(game, "Pyroclasm")
+    resolve(game)
+    assert sorted(grave(game)) == ["Elite Vanguard", "Grizzly Bears", "Pyroclasm"]
+    assert not game.state.stack and hand(game) == []
+
+
+@plays("Oni-Cult Anvil", "trigger.batch_leaves", "trigger.during_your_turn")
+def test_603_2c_oni_cult_anvil_an_artifact_leaving_during_your_turn_makes_a_construct():
+    game = board(["Oni-Cult Anvil", "Ornithopter", "Ornithopter"], [])
+    activate(game, obj(game, "Oni-Cult Anvil"), costs=(obj(game, "Ornithopter"),))
+    assert len(game.state.stack) == 2            # the Anvil's ability, then its trigger
+    resolve(game)
+    assert len(ids(game, "Construct")) == 1 and life(game, 1) == 19
+
+
+@plays("Oni-Cult Anvil", "trigger.batch_leaves", "trigger.during_your_turn")
+def test_603_2_oni_cult_anvil_not_during_an_opponents_turn():
+    game = board(["Oni-Cult Anvil", "Ornithopter"], [])
+    to_step(game, "upkeep")                      # Bob's upkeep
+    assert game.state.active == 1
+    game.act(Action("pass", 1))
+    activate(game, obj(game, "Oni-Cult Anvil"), costs=(obj(game, "Ornithopter"),))
+    assert len(game.state.stack) == 1            # no trigger
+    resolve(game)
+    assert not ids(game, "Construct") and life(game, 1) == 19

@@ -834,6 +834,9 @@ def _batch(p: Parser) -> list[Event]:
     # "one or more tokens / noncreature, nonland permanents / other Elves you control
     # enter": only permanents enter the battlefield (CR 110.1)
     entering = p.at("enter", ",") and (creature_types or not flt.subtypes)
+    if plural and p.at("leave", "the", "battlefield") and not (
+            flt.spell or flt.tapped is not None or flt.combat or flt.this_turn):
+        return _batch_leaves(p, replace(flt, other=other), creature_types)
     if not plural or flt.spell or flt.tapped is not None or flt.combat or flt.this_turn \
             or not (flt.types or entering or creature_types and (p.at("die", ",")
                                                                   or p.at("deal"))):
@@ -2183,3 +2186,21 @@ def _searched(p: Parser) -> list[Event]:
     p.scope.it, p.scope.event_subject = None, "" if whose == "you" else "player"
     p.mark(C_SEARCHED)
     return [{"event": "searched", "whose": whose}]
+
+
+C_BATCH_LEAVES = construct("trigger.batch_leaves", "Whenever one or more [other] <permanents> "
+                           "you control leave the battlefield [without dying]: once for all "
+                           "those of one event, as they last existed (CR 603.2c, 603.10a, "
+                           "700.4)")
+
+
+def _batch_leaves(p: Parser, flt: ObjectFilter, creature_types: bool) -> list[Event]:
+    """"one or more other creatures you control leave the battlefield [without dying]",
+    after the description (`_batch`)."""
+    p.expect("leave", "the", "battlefield")
+    alive = p.accept("without", "dying")
+    if alive and not (flt.types == frozenset({"Creature"}) or creature_types):
+        p.fail()                             # only a creature dies (CR 700.4)
+    p.scope.it, p.scope.event_subject = None, "object"
+    p.mark(C_BATCH_LEAVES)
+    return [{"event": LEAVES_ALIVE if alive else "leaves", "filter": flt, "batch": True}]
