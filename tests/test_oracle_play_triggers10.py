@@ -8,6 +8,8 @@ control dies" (CR 205.3m, 603.10a); "Whenever you proliferate" (CR 701.27a); "Wh
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from boards import add_mana, board, declare_attackers, ids
 from test_oracle_play import (
     BOB,
@@ -330,3 +332,27 @@ def test_603_2_oni_cult_anvil_not_during_an_opponents_turn():
     assert len(game.state.stack) == 1            # no trigger
     resolve(game)
     assert not ids(game, "Construct") and life(game, 1) == 19
+
+
+# -- "Whenever a <creature type> token you control with power N or greater attacks" ----------
+
+
+@plays("Dreadhorde Invasion", "trigger.nontoken")
+def test_603_2_dreadhorde_invasion_only_a_big_zombie_token_attacking_gains_lifelink():
+    game = board(["Dreadhorde Invasion", "Walking Corpse"], [])
+    big = create_object(game.state, replace(card_def("Walking Corpse"), token=True), 0,
+                        "battlefield").id
+    small = create_object(game.state, replace(card_def("Walking Corpse"), token=True), 0,
+                          "battlefield").id
+    corpse = obj(game, "Walking Corpse")         # the card, not a token
+    game.state.objects[big].counters["+1/+1"] = 4         # a 6/6 token
+    game.state.objects[corpse].counters["+1/+1"] = 4      # a 6/6, but no token
+    for oid in (big, small, corpse):
+        game.state.objects[oid].since = 0                # under her control since her turn
+    game.state.changed()
+    declare_attackers(game, big, small, corpse)
+    assert len(game.state.stack) == 1
+    resolve(game)
+    assert "lifelink" in chars(game, big).keywords
+    assert "lifelink" not in chars(game, small).keywords
+    assert "lifelink" not in chars(game, corpse).keywords
