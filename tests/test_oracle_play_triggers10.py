@@ -356,3 +356,49 @@ def test_603_2_dreadhorde_invasion_only_a_big_zombie_token_attacking_gains_lifel
     assert "lifelink" in chars(game, big).keywords
     assert "lifelink" not in chars(game, small).keywords
     assert "lifelink" not in chars(game, corpse).keywords
+
+
+# -- "that player may choose any number of tapped <creatures> they control and pay {M} for each"
+
+
+def _to_alices_next_upkeep(game) -> None:
+    to_step(game, "upkeep")                      # Bob's upkeep first
+    resolve(game)
+    to_step(game, "draw")
+    to_step(game, "upkeep")
+    assert game.state.active == 0
+
+
+@plays("Mudslide", "effect.pay_to_untap")
+def test_608_2d_mudslide_untaps_only_as_many_as_the_player_can_pay_for():
+    game = board(["Mudslide", "Grizzly Bears", "Hill Giant", "Ornithopter", "Mountain",
+                  "Mountain"], [])
+    bears, giant, thopter = (obj(game, n) for n in ("Grizzly Bears", "Hill Giant",
+                                                     "Ornithopter"))
+    for oid in (bears, giant, thopter):
+        game.state.objects[oid].tapped = True
+    game.state.changed()
+    _to_alices_next_upkeep(game)
+    assert game.state.objects[bears].tapped and game.state.objects[giant].tapped
+    assert not game.state.objects[thopter].tapped          # it has flying: it untapped
+    resolve(game)
+    assert game.decision.kind == "choose"
+    assert set(game.decision.options) == {bears, giant, "done"}
+    choose(game, bears)                          # {2}: two Mountains pay for one only
+    assert not game.state.objects[bears].tapped and game.state.objects[giant].tapped
+    assert all(game.state.objects[m].tapped for m in ids(game, "Mountain"))
+
+
+@plays("Thelon's Curse", "effect.pay_to_untap")
+def test_608_2d_thelons_curse_the_upkeeps_player_chooses_and_may_choose_none():
+    game = board(["Thelon's Curse"], ["Storm Crow", "Island"])
+    crow = obj(game, "Storm Crow")
+    game.state.objects[crow].tapped = True
+    game.state.changed()
+    to_step(game, "upkeep")                      # Bob's: his blue creature stayed tapped
+    assert game.state.active == 1 and game.state.objects[crow].tapped
+    resolve(game)
+    assert game.decision.kind == "choose" and game.decision.player == 1
+    assert game.decision.options == (crow, "done")
+    choose(game, "done")
+    assert game.state.objects[crow].tapped and not game.state.objects[obj(game, "Island")].tapped
