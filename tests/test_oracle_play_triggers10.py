@@ -402,3 +402,28 @@ def test_608_2d_thelons_curse_the_upkeeps_player_chooses_and_may_choose_none():
     assert game.decision.options == (crow, "done")
     choose(game, "done")
     assert game.state.objects[crow].tapped and not game.state.objects[obj(game, "Island")].tapped
+
+
+# -- "When you cast or cycle this card" ------------------------------------------------------
+
+
+@plays("Warped Tusker", "trigger.cast_or_cycled")
+def test_702_29a_warped_tusker_cycling_makes_a_spawn():
+    game = board(["Forest", "Forest", "Forest"], [], hands=(["Warped Tusker"], []))
+    game.act("activate Warped Tusker for cycling")
+    assert len(game.state.stack) == 2            # the cycling ability, then the trigger
+    resolve(game)
+    assert len(ids(game, "Eldrazi Spawn")) == 1 and hand(game) == ["Wastes"]
+
+
+@plays("Warped Tusker", "trigger.cast_or_cycled")
+def test_601_2i_warped_tusker_casting_makes_a_spawn_before_it_resolves():
+    game = board([], [], hands=(["Warped Tusker"], []))
+    add_mana(game, "{C}{C}{C}{C}{C}{C}{C}")
+    cast(game, "Warped Tusker")
+    assert len(game.state.stack) == 2
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))                  # the cast trigger resolves first
+    assert len(ids(game, "Eldrazi Spawn")) == 1 and not ids(game, "Warped Tusker")
+    resolve(game)
+    assert ids(game, "Warped Tusker")

@@ -395,6 +395,8 @@ def _player_event(p: Parser) -> list[Event]:
         return _proliferated(p)
     if p.at("you", "complete", "a", "dungeon"):
         return _dungeon_completed(p)
+    if p.at("you", "cast", "or", "cycle"):
+        return _cast_or_cycled(p)
     if p.at("you", "search", "your", "library") or p.at("an", "opponent", "searches", "their",
                                                           "library") or p.at(
             "a", "player", "searches", "their", "library"):
@@ -2204,3 +2206,21 @@ def _batch_leaves(p: Parser, flt: ObjectFilter, creature_types: bool) -> list[Ev
     p.scope.it, p.scope.event_subject = None, "object"
     p.mark(C_BATCH_LEAVES)
     return [{"event": LEAVES_ALIVE if alive else "leaves", "filter": flt, "batch": True}]
+
+
+C_CAST_OR_CYCLED = construct("trigger.cast_or_cycled", "When you cast or cycle this card: two "
+                             "trigger events, casting it (CR 601.2i) and cycling it (CR "
+                             "702.29a), one ability each")
+
+
+def _cast_or_cycled(p: Parser) -> list[Event]:
+    """"When you cast or cycle <this card>" (Warped Tusker): its cast trigger (from the
+    stack) and its cycle trigger (wherever cycling put it, CR 702.29c)."""
+    p.expect("you", "cast", "or", "cycle")
+    if not (p.accept("this", "card") or self_ref(p)):
+        p.fail()
+    if not p.card.types & {"Creature", "Artifact", "Enchantment", "Planeswalker"}:
+        p.fail()                           # an instant's own abilities aren't read here
+    p.scope.it, p.scope.event_subject = None, ""
+    p.mark(C_CAST_OR_CYCLED)
+    return [{"event": "cast_self"}, {"event": "cycled"}]
