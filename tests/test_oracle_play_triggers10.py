@@ -427,3 +427,19 @@ def test_601_2i_warped_tusker_casting_makes_a_spawn_before_it_resolves():
     assert len(ids(game, "Eldrazi Spawn")) == 1 and not ids(game, "Warped Tusker")
     resolve(game)
     assert ids(game, "Warped Tusker")
+
+
+# -- "When enchanted artifact is put into a graveyard" ----------------------------------------
+
+
+@plays("Viridian Harvest", "trigger.to_graveyard", "trigger.attached")
+def test_603_6c_viridian_harvest_its_artifact_put_into_a_graveyard_gains_six():
+    game = board(["Ornithopter", "Mountain"], [], hands=(["Shock"], []))
+    thopter = obj(game, "Ornithopter")
+    harvest = create_object(game.state, card_def("Viridian Harvest"), 0, "battlefield")
+    harvest.attached_to = thopter
+    game.state.changed()
+    cast(game, "Shock", thopter)
+    resolve(game)
+    assert life(game, 0) == 26
+    assert sorted(grave(game)) == ["Ornithopter", "Shock", "Viridian Harvest"]

@@ -1776,7 +1776,8 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
     attached = whose == "attached"
     scope.event_subject = "self" if whose == "self" else "object"
     if p.accept("is", "put", "into", "a", "graveyard", "from", "the", "battlefield") or (
-            whose == "described" and p.accept("is", "put", "into", "a", "graveyard")):
+            whose in ("described", "attached") and p.accept("is", "put", "into", "a",
+                                                            "graveyard")):
         _gone(p, whose)                    # a permanent is on the battlefield (CR 110.1)
         p.scope.event_gone = whose == "described"    # its controller as it last existed
         p.mark(C["trigger.to_graveyard"])
