@@ -443,3 +443,43 @@ def test_603_6c_viridian_harvest_its_artifact_put_into_a_graveyard_gains_six():
     resolve(game)
     assert life(game, 0) == 26
     assert sorted(grave(game)) == ["Ornithopter", "Shock", "Viridian Harvest"]
+
+
+# -- state triggers: "When there are ...", "When you control ..." ----------------------------
+
+
+@plays("Goblins of the Flarg", "trigger.state_there")
+def test_603_8_goblins_of_the_flarg_a_dwarf_under_your_control_sacrifices_it():
+    game = board(["Goblins of the Flarg"], ["Dwarven Trader"], hands=(["Dwarven Trader"], []))
+    assert not game.state.stack                  # Bob's Dwarf isn't yours
+    add_mana(game, "{R}")
+    cast(game, "Dwarven Trader")
+    resolve(game)
+    assert not ids(game, "Goblins of the Flarg") and "Goblins of the Flarg" in grave(game)
+
+
+@plays("Endrek Sahr, Master Breeder", "trigger.state_there")
+def test_603_8_endrek_sahr_seven_thrulls_sacrifice_it():
+    game = board(["Endrek Sahr, Master Breeder"], [], hands=(["Grizzly Bears"], []))
+    for _ in range(6):
+        create_object(game.state, replace(card_def("Mindstab Thrull"), token=True), 0,
+                      "battlefield")
+    game.state.changed()
+    add_mana(game, "{G}{G}")
+    cast(game, "Grizzly Bears")                  # a creature spell: two Thrulls (MV 2)
+    assert len(game.state.stack) == 2            # six Thrulls: no state trigger yet
+    resolve(game)
+    assert not ids(game, "Endrek Sahr, Master Breeder")
+
+
+@plays("Mazemind Tome", "trigger.state_there")
+def test_603_8_mazemind_tome_the_fourth_page_counter_exiles_it_for_four_life():
+    game = board(["Mazemind Tome"], [])
+    tome = obj(game, "Mazemind Tome")
+    game.state.objects[tome].counters["page"] = 3
+    game.state.changed()
+    activate(game, tome)                         # {T}, a page counter: scry 1
+    assert len(game.state.stack) == 2            # the state trigger, above the ability
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    assert not ids(game, "Mazemind Tome") and life(game, 0) == 24

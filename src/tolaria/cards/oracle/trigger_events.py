@@ -292,6 +292,10 @@ def during_your_turn(p: Parser, found: list[Event]) -> list[Event]:
 
 def _player_event(p: Parser) -> list[Event]:
     scope = p.scope
+    if p.at("there", "are") or p.at("you", "control") and p.peek(2) != "no":
+        found = p.attempt(_state_event)                    # state triggers (CR 603.8)
+        if found is not None:
+            return found
     if p.at("the", "ring", "tempts", "you") or p.at("you", "choose", "a", "creature", "as"):
         from tolaria.cards.oracle.ring import tempts_event
         return tempts_event(p)                                        # CR 701.52d
@@ -2225,3 +2229,48 @@ def _cast_or_cycled(p: Parser) -> list[Event]:
     p.scope.it, p.scope.event_subject = None, ""
     p.mark(C_CAST_OR_CYCLED)
     return [{"event": "cast_self"}, {"event": "cycled"}]
+
+
+C_STATE_THERE = construct("trigger.state_there", "When there are no <permanents> on the "
+                          "battlefield / no cards in your graveyard / N or more <kind> counters "
+                          "on this <permanent>; when you control a <permanent> / N or more "
+                          "<permanents>: state triggers, once until the ability leaves the "
+                          "stack (CR 603.8)")
+
+
+def _state_event(p: Parser) -> list[Event]:
+    """The game states of `C_STATE_THERE`, read to the comma."""
+    if p.accept("there", "are"):
+        if p.accept("no", "cards", "in", "your", "graveyard"):
+            cond = condition("graveyard", at_most=0)
+        elif p.accept("no"):
+            flt, plural = description(p)
+            if not plural or flt.spell or flt.zone or status_in(flt) or flt.controller \
+                    is not None or flt.other or not flt.types & set(PERMANENT_TYPES):
+                p.fail()
+            p.expect("on", "the", "battlefield")
+            cond = condition("count", at_most=0, filter=flt)
+        else:
+            n = number(p)
+            p.expect("or", "more")
+            kind = p.next().key
+            p.expect("counters", "on")
+            if type(n) is not int or not self_ref(p):
+                p.fail()
+            cond = condition("source_counters", kind=kind, at_least=n)
+            p.scope.it = "self"
+    else:
+        p.expect("you", "control")
+        n = 1 if p.accept("a") or p.accept("an") else number(p)
+        if n != 1:
+            p.expect("or", "more")
+        flt, plural = description(p)
+        if type(n) is not int or plural != (n != 1) or flt.spell or flt.zone or \
+                status_in(flt) or flt.controller is not None or flt.other or flt.combat:
+            p.fail()
+        cond = condition("count", at_least=n, filter=replace(flt, controller="you"))
+    if not p.at(","):
+        p.fail()
+    p.scope.event_subject = ""
+    p.mark(C_STATE_THERE)
+    return [{"event": "state", "condition": cond}]
