@@ -483,3 +483,24 @@ def test_603_8_mazemind_tome_the_fourth_page_counter_exiles_it_for_four_life():
     game.act(Action("pass", 0))
     game.act(Action("pass", 1))
     assert not ids(game, "Mazemind Tome") and life(game, 0) == 24
+
+
+# -- "Whenever you create one or more creature tokens" ----------------------------------------
+
+
+@plays("Staff of the Storyteller", "trigger.create_tokens")
+def test_603_2c_staff_of_the_storyteller_one_counter_for_each_event_creating_tokens():
+    game = board([], ["Grizzly Bears"], hands=(["Staff of the Storyteller", "Raise the Alarm",
+                                                "Grizzly Bears"], []))
+    add_mana(game, "{W}{W}{W}{W}{G}{G}")
+    cast(game, "Staff of the Storyteller")
+    resolve(game)                                # its own Spirit token counts
+    staff = obj(game, "Staff of the Storyteller")
+    assert game.state.objects[staff].counters == {"story": 1}
+    cast(game, "Raise the Alarm")                # two tokens at once: one trigger
+    resolve(game)
+    assert len(ids(game, "Soldier")) == 2
+    assert game.state.objects[staff].counters == {"story": 2}
+    cast(game, "Grizzly Bears")                  # no token
+    resolve(game)
+    assert game.state.objects[staff].counters == {"story": 2}

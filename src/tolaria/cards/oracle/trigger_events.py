@@ -340,6 +340,8 @@ def _player_event(p: Parser) -> list[Event]:
             return found
     if p.at("you", "create", "a", "token") or p.at("you", "create", "or", "sacrifice"):
         return _create_token(p)
+    if p.at("you", "create", "one", "or", "more"):
+        return _create_tokens(p)
     if p.at("you", "sacrifice"):
         found = p.attempt(_sacrifice_self)
         if found is not None:
@@ -2274,3 +2276,22 @@ def _state_event(p: Parser) -> list[Event]:
     p.scope.event_subject = ""
     p.mark(C_STATE_THERE)
     return [{"event": "state", "condition": cond}]
+
+
+C_CREATE_TOKENS = construct("trigger.create_tokens", "Whenever you create one or more [creature] "
+                            "tokens: once for the tokens one event creates, their creator "
+                            "owning them (CR 111.2, 603.2c)")
+
+
+def _create_tokens(p: Parser) -> list[Event]:
+    """"Whenever you create one or more creature tokens" (Staff of the Storyteller): tokens
+    you own entering, once for all those of one event."""
+    p.expect("you", "create", "one", "or", "more")
+    types = frozenset({"Creature"}) if p.accept("creature") else frozenset()
+    p.expect("tokens")
+    if not p.at(","):
+        p.fail()
+    p.scope.it, p.scope.event_subject = None, "object"
+    p.mark(C_CREATE_TOKENS)
+    return [{"event": "enters", "filter": ObjectFilter(types=types, token=True, owned=True),
+             "batch": True}]
