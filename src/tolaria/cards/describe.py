@@ -98,7 +98,11 @@ _PLAYER_VERBS = {"gain_life": ("gain life", "gains life"), "lose_life": ("lose l
                  "surveil": ("surveil", "surveils"),
                  DICE_ROLLED: ("roll one or more dice", "rolls one or more dice"),
                  DIE_ROLLED: ("roll a die", "rolls a die"),
-                 EXPEND: ("expend", "expends")}
+                 EXPEND: ("expend", "expends"),
+                 "proliferate": ("proliferate", "proliferates"),
+                 "complete_dungeon": ("complete a dungeon", "completes a dungeon"),
+                 "become_monarch": ("become the monarch", "becomes the monarch"),
+                 "searched": ("search your library", "searches their library")}
 _CONTROLS = {"you": " you control", "opponent": " an opponent controls", "each": ""}
 _PLAYERS = {"you": "you", "opponent": "an opponent", "each": "a player"}
 _WHOSE = {"you": "your", "opponent": "an opponent's", "each": "each player's",

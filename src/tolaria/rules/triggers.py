@@ -2002,3 +2002,24 @@ def _delayed_step(state: GameState, step: str) -> None:
         else:
             kept.append(delayed)
     state.delayed = kept
+
+
+def on_renowned(state: GameState, obj: GameObject) -> None:
+    """"When this creature / a creature you control becomes renowned" (CR 702.112a)."""
+    _fire(state, "becomes_renowned", obj, (("object", obj.id),))
+
+
+def on_evolved(state: GameState, obj: GameObject) -> None:
+    """"Whenever this creature evolves": +1/+1 counters put on it by its evolve ability
+    (CR 702.100b)."""
+    _fire(state, "evolves", obj, (("object", obj.id),))
+
+
+SEARCHED = "searched"
+
+
+def on_searched(state: GameState, player: int, owner: int) -> None:
+    """"Whenever you / an opponent searches their library" (CR 701.19): `player` searched
+    `owner`'s library; only a search of their own counts."""
+    if player == owner:
+        _player_event(state, SEARCHED, player, (("player", player),))

@@ -507,6 +507,8 @@ _PLAYER_EVENTS = _WATCHED_EVENTS | {"crime", "player_dealt_damage", "cast_from_g
                                     "cast_from_a_graveyard", "cast_not_from_hand",
                                     DIE_ROLLED, DICE_ROLLED}           # (CR 706.2)
 _PLAYER_EVENTS |= {"you_attack"}      # "Whenever you attack with three or more creatures"
+_PLAYER_EVENTS |= {"proliferate"}     # "When you proliferate, return this card" (CR 701.27a)
+_PLAYER_EVENTS |= {"complete_dungeon"}   # "Whenever you complete a dungeon" (CR 309.7)
 
 
 def watched_from_graveyard(events: list[dict[str, Any]]) -> bool:

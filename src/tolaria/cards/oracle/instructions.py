@@ -683,6 +683,11 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(event_player_may_pay, before)    # CR 118.12a (Smothering Tithe)
         if found is not None:
             return found
+    if p.at("that", "player", "may", "choose", "any", "number", "of", "tapped"):
+        from tolaria.cards.oracle.riders import pay_to_untap
+        found = p.attempt(pay_to_untap, before)            # CR 608.2d, 118.3 (Mudslide)
+        if found is not None:
+            return found
     if p.at("then", "they", "shuffle", "each"):
         found = p.attempt(library.they_shuffle_theirs, before)   # CR 701.20a
         if found is not None:

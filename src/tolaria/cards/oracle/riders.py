@@ -2335,3 +2335,42 @@ def _unless_action(p: Parser) -> Any:
     if found[0].op in ("tap_choice", "remove_counters"):
         p.mark(C_UNLESS_TAP)
     return found[0]
+
+
+C_PAY_TO_UNTAP = construct("effect.pay_to_untap", "that player may choose any number of tapped "
+                           "<creatures> they control and pay {M} for each creature chosen this "
+                           "way. If the player does, untap those creatures.: the player the "
+                           "trigger is about chooses them as it resolves, only as many as they "
+                           "can pay for, pays, then untaps them (CR 608.2d, 118.3, 701.21b)")
+
+
+def pay_to_untap(p: Parser, before: list[Any]) -> list[Any]:
+    """"At the beginning of each player's upkeep, that player may choose any number of
+    tapped creatures without flying they control and pay {2} for each creature chosen this
+    way. If the player does, untap those creatures." (Mudslide)."""
+    from tolaria.cards.oracle.instructions import _unless_mana
+    from tolaria.cards.oracle.parser import Parser as Sub
+    from tolaria.data.ir import effect
+    scope = p.scope
+    if before or scope.kind != "triggered" or scope.event_subject != "player" or scope.targets:
+        p.fail()
+    p.expect("that", "player", "may", "choose", "any", "number", "of")
+    end = next((k for k in range(p.i, p.n - 1)
+                if p.keys[k] == "they" and p.keys[k + 1] == "control"), None)
+    if end is None:
+        p.fail()
+    sub = Sub(p.tokens[p.i:end], p.card, p.scope, p.line)
+    flt, plural = permanent_description(sub)
+    sub.end()
+    p.used += sub.used
+    p.i = end + 2
+    if not plural or flt.types != frozenset({"Creature"}) or flt.tapped is not True or \
+            flt.controller is not None or flt.combat or flt.this_turn or flt.other:
+        p.fail()
+    p.expect("and", "pay")
+    mana = _unless_mana(p)
+    p.expect("for", "each", "creature", "chosen", "this", "way", ".", "if", "the", "player",
+             "does", ",", "untap", "those", "creatures", ".")
+    p.mark(C_PAY_TO_UNTAP)
+    return [effect("pay_to_untap", who="event", filter=replace(flt, tapped=None,
+                                                               controller="you"), mana=mana)]

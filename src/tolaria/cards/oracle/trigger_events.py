@@ -295,6 +295,10 @@ def during_your_turn(p: Parser, found: list[Event]) -> list[Event]:
 
 def _player_event(p: Parser) -> list[Event]:
     scope = p.scope
+    if p.at("there", "are") or p.at("you", "control") and p.peek(2) != "no":
+        found = p.attempt(_state_event)                    # state triggers (CR 603.8)
+        if found is not None:
+            return found
     if p.at("the", "ring", "tempts", "you") or p.at("you", "choose", "a", "creature", "as"):
         from tolaria.cards.oracle.ring import tempts_event
         return tempts_event(p)                                        # CR 701.52d
@@ -339,6 +343,8 @@ def _player_event(p: Parser) -> list[Event]:
             return found
     if p.at("you", "create", "a", "token") or p.at("you", "create", "or", "sacrifice"):
         return _create_token(p)
+    if p.at("you", "create", "one", "or", "more"):
+        return _create_tokens(p)
     if p.at("you", "sacrifice"):
         found = p.attempt(_sacrifice_self)
         if found is not None:
@@ -394,6 +400,20 @@ def _player_event(p: Parser) -> list[Event]:
         scope.event = DICE_ROLLED          # "those results" (`dice.if_any_result`)
         p.mark(C["trigger.dice_rolled"])
         return [{"event": DICE_ROLLED, "whose": "you"}]
+    if p.at("you", "proliferate"):
+        return _proliferated(p)
+    if p.at("you", "complete", "a", "dungeon"):
+        return _dungeon_completed(p)
+    if p.at("you", "cast", "or", "cycle"):
+        return _cast_or_cycled(p)
+    if p.at("you", "search", "your", "library") or p.at("an", "opponent", "searches", "their",
+                                                          "library") or p.at(
+            "a", "player", "searches", "their", "library"):
+        return _searched(p)
+    if "monarch" in p.keys[p.i:p.i + 5]:
+        found = p.attempt(_crowned)
+        if found is not None:
+            return found
     if p.at("you", "scry") or p.at("you", "surveil"):
         p.i += 1
         scope.it, scope.event_subject = None, ""
@@ -825,6 +845,9 @@ def _batch(p: Parser) -> list[Event]:
     # "one or more tokens / noncreature, nonland permanents / other Elves you control
     # enter": only permanents enter the battlefield (CR 110.1)
     entering = p.at("enter", ",") and (creature_types or not flt.subtypes)
+    if plural and p.at("leave", "the", "battlefield") and not (
+            flt.spell or flt.tapped is not None or flt.combat or flt.this_turn):
+        return _batch_leaves(p, replace(flt, other=other), creature_types)
     if not plural or flt.spell or flt.tapped is not None or flt.combat or flt.this_turn \
             or not (flt.types or entering or creature_types and (p.at("die", ",")
                                                                   or p.at("deal"))):
@@ -1351,6 +1374,8 @@ def _self_event(p: Parser) -> list[Event]:
         return keyword_rules.becomes_monstrous(p)                     # CR 701.31c
     if p.at("becomes", "level"):
         return keyword_rules.becomes_level(p)                         # CR 716.2
+    if p.at("becomes", "renowned") or p.at("evolves"):
+        return _grew(p)                                   # CR 702.112a, 702.100b
     if p.at("exploits", "a", "creature"):
         return keyword_rules.exploits(p)                              # CR 702.110b
     if p.at("crews", "a", "vehicle"):
@@ -1559,6 +1584,10 @@ def _described_event(p: Parser) -> list[Event]:
         p.scope.it, p.scope.event_subject = "event", "object"
         p.mark(C["trigger.face_up"])
         return [{"event": "turned_face_up", "filter": flt}]
+    if creature and p.accept("becomes", "renowned"):
+        p.scope.it, p.scope.event_subject = "event", "object"         # CR 702.112a
+        p.mark(C_GREW)
+        return [{"event": "becomes_renowned", "filter": flt}]
     if creature and not other and p.at("deals", "combat", "damage", "to") and (
             found := p.attempt(_combat_damage_to_self, flt)) is not None:
         return found
@@ -1735,8 +1764,10 @@ def _nontoken(p: Parser, flt: ObjectFilter) -> list[Event]:
     you control with a +1/+1 counter on it dies" (as it last existed, CR 603.10a)."""
     scope = p.scope
     verb = p.next().key
-    if verb != "enters" and flt.types != frozenset({"Creature"}):
-        p.fail()
+    creature = flt.types == frozenset({"Creature"}) or not flt.types and bool(
+        flt.subtypes) and all(t in vocabulary.CREATURE_TYPES for t in flt.subtypes)
+    if verb != "enters" and not creature:
+        p.fail()                   # "a nontoken Knight you control dies": a creature (205.3m)
     scope.event_subject = "object"
     scope.it = None if verb == "dies" else "event"
     p.mark(C["trigger.nontoken"])
@@ -1754,7 +1785,8 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
     attached = whose == "attached"
     scope.event_subject = "self" if whose == "self" else "object"
     if p.accept("is", "put", "into", "a", "graveyard", "from", "the", "battlefield") or (
-            whose == "described" and p.accept("is", "put", "into", "a", "graveyard")):
+            whose in ("described", "attached") and p.accept("is", "put", "into", "a",
+                                                            "graveyard")):
         _gone(p, whose)                    # a permanent is on the battlefield (CR 110.1)
         p.scope.event_gone = whose == "described"    # its controller as it last existed
         p.mark(C["trigger.to_graveyard"])
@@ -2109,3 +2141,174 @@ def step(p: Parser) -> Event:
     p.scope.event_subject = "player"
     p.mark(C["trigger.more_steps"])
     return found
+
+
+C_PROLIFERATED = construct("trigger.proliferate", "Whenever you proliferate: once each time you "
+                           "proliferate, even choosing nothing (CR 701.27a, 603.2)")
+
+
+def _proliferated(p: Parser) -> list[Event]:
+    """"Whenever you proliferate" (CR 701.27a): the player's action, like scrying."""
+    p.expect("you", "proliferate")
+    p.scope.it, p.scope.event_subject = None, ""
+    p.mark(C_PROLIFERATED)
+    return [{"event": "proliferate", "whose": "you"}]
+
+
+C_DUNGEON_COMPLETED = construct("trigger.dungeon_completed", "Whenever you complete a dungeon: "
+                                "as its dungeon card is removed from the game (CR 309.7, "
+                                "603.2)")
+C_CROWNED = construct("trigger.crowned", "Whenever you / an opponent / a player becomes the "
+                      "monarch: only a player who wasn't the monarch already (CR 722.3, "
+                      "603.2)")
+
+
+def _dungeon_completed(p: Parser) -> list[Event]:
+    """"Whenever you complete a dungeon" (CR 309.7)."""
+    p.expect("you", "complete", "a", "dungeon")
+    p.scope.it, p.scope.event_subject = None, ""
+    p.mark(C_DUNGEON_COMPLETED)
+    return [{"event": "complete_dungeon", "whose": "you"}]
+
+
+def _crowned(p: Parser) -> list[Event]:
+    """"Whenever you become / an opponent becomes the monarch" (CR 722.3); "that player" is
+    the new monarch."""
+    whose = _player(p)
+    p.expect("become" if whose == "you" else "becomes", "the", "monarch")
+    p.scope.it, p.scope.event_subject = None, "" if whose == "you" else "player"
+    p.mark(C_CROWNED)
+    return [{"event": "become_monarch", "whose": whose}]
+
+
+C_GREW = construct("trigger.renowned_evolves", "When this creature / a creature you control "
+                   "becomes renowned (CR 702.112a); whenever this creature evolves: +1/+1 "
+                   "counters put on it by its evolve ability (CR 702.100b)")
+
+
+def _grew(p: Parser) -> list[Event]:
+    """"[When this creature] becomes renowned" / "evolves", after the self reference."""
+    name = "evolves" if p.accept("evolves") else "becomes_renowned"
+    if name == "becomes_renowned":
+        p.expect("becomes", "renowned")
+    if "Creature" not in p.card.types:
+        p.fail()
+    p.scope.it, p.scope.event_subject = "self", "self"
+    p.mark(C_GREW)
+    return [{"event": name}]
+
+
+C_SEARCHED = construct("trigger.searched", "Whenever you search your library / an opponent "
+                       "searches their library: a player searching their own library, once "
+                       "for each instruction (CR 701.19, 603.2)")
+
+
+def _searched(p: Parser) -> list[Event]:
+    """"Whenever you search your library" / "an opponent searches their library" (CR
+    701.19); "that player" is the one who searched."""
+    whose = _player(p)
+    p.expect("search" if whose == "you" else "searches", "your" if whose == "you" else "their",
+             "library")
+    p.scope.it, p.scope.event_subject = None, "" if whose == "you" else "player"
+    p.mark(C_SEARCHED)
+    return [{"event": "searched", "whose": whose}]
+
+
+C_BATCH_LEAVES = construct("trigger.batch_leaves", "Whenever one or more [other] <permanents> "
+                           "you control leave the battlefield [without dying]: once for all "
+                           "those of one event, as they last existed (CR 603.2c, 603.10a, "
+                           "700.4)")
+
+
+def _batch_leaves(p: Parser, flt: ObjectFilter, creature_types: bool) -> list[Event]:
+    """"one or more other creatures you control leave the battlefield [without dying]",
+    after the description (`_batch`)."""
+    p.expect("leave", "the", "battlefield")
+    alive = p.accept("without", "dying")
+    if alive and not (flt.types == frozenset({"Creature"}) or creature_types):
+        p.fail()                             # only a creature dies (CR 700.4)
+    p.scope.it, p.scope.event_subject = None, "object"
+    p.mark(C_BATCH_LEAVES)
+    return [{"event": LEAVES_ALIVE if alive else "leaves", "filter": flt, "batch": True}]
+
+
+C_CAST_OR_CYCLED = construct("trigger.cast_or_cycled", "When you cast or cycle this card: two "
+                             "trigger events, casting it (CR 601.2i) and cycling it (CR "
+                             "702.29a), one ability each")
+
+
+def _cast_or_cycled(p: Parser) -> list[Event]:
+    """"When you cast or cycle <this card>" (Warped Tusker): its cast trigger (from the
+    stack) and its cycle trigger (wherever cycling put it, CR 702.29c)."""
+    p.expect("you", "cast", "or", "cycle")
+    if not (p.accept("this", "card") or self_ref(p)):
+        p.fail()
+    if not p.card.types & {"Creature", "Artifact", "Enchantment", "Planeswalker"}:
+        p.fail()                           # an instant's own abilities aren't read here
+    p.scope.it, p.scope.event_subject = None, ""
+    p.mark(C_CAST_OR_CYCLED)
+    return [{"event": "cast_self"}, {"event": "cycled"}]
+
+
+C_STATE_THERE = construct("trigger.state_there", "When there are no <permanents> on the "
+                          "battlefield / no cards in your graveyard / N or more <kind> counters "
+                          "on this <permanent>; when you control a <permanent> / N or more "
+                          "<permanents>: state triggers, once until the ability leaves the "
+                          "stack (CR 603.8)")
+
+
+def _state_event(p: Parser) -> list[Event]:
+    """The game states of `C_STATE_THERE`, read to the comma."""
+    if p.accept("there", "are"):
+        if p.accept("no", "cards", "in", "your", "graveyard"):
+            cond = condition("graveyard", at_most=0)
+        elif p.accept("no"):
+            flt, plural = description(p)
+            if not plural or flt.spell or flt.zone or status_in(flt) or flt.controller \
+                    is not None or flt.other or not flt.types & set(PERMANENT_TYPES):
+                p.fail()
+            p.expect("on", "the", "battlefield")
+            cond = condition("count", at_most=0, filter=flt)
+        else:
+            n = number(p)
+            p.expect("or", "more")
+            kind = p.next().key
+            p.expect("counters", "on")
+            if type(n) is not int or not self_ref(p):
+                p.fail()
+            cond = condition("source_counters", kind=kind, at_least=n)
+            p.scope.it = "self"
+    else:
+        p.expect("you", "control")
+        n = 1 if p.accept("a") or p.accept("an") else number(p)
+        if n != 1:
+            p.expect("or", "more")
+        flt, plural = description(p)
+        if type(n) is not int or plural != (n != 1) or flt.spell or flt.zone or \
+                status_in(flt) or flt.controller is not None or flt.other or flt.combat:
+            p.fail()
+        cond = condition("count", at_least=n, filter=replace(flt, controller="you"))
+    if not p.at(","):
+        p.fail()
+    p.scope.event_subject = ""
+    p.mark(C_STATE_THERE)
+    return [{"event": "state", "condition": cond}]
+
+
+C_CREATE_TOKENS = construct("trigger.create_tokens", "Whenever you create one or more [creature] "
+                            "tokens: once for the tokens one event creates, their creator "
+                            "owning them (CR 111.2, 603.2c)")
+
+
+def _create_tokens(p: Parser) -> list[Event]:
+    """"Whenever you create one or more creature tokens" (Staff of the Storyteller): tokens
+    you own entering, once for all those of one event."""
+    p.expect("you", "create", "one", "or", "more")
+    types = frozenset({"Creature"}) if p.accept("creature") else frozenset()
+    p.expect("tokens")
+    if not p.at(","):
+        p.fail()
+    p.scope.it, p.scope.event_subject = None, "object"
+    p.mark(C_CREATE_TOKENS)
+    return [{"event": "enters", "filter": ObjectFilter(types=types, token=True, owned=True),
+             "batch": True}]

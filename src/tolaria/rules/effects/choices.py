@@ -226,6 +226,9 @@ def _exile_same_name(state: GameState, item: GameObject, eff: Effect, answer: An
         state.say(barred, "701.19", "101.2")
     state.say(f"{state.players[item.controller].name} searches {player.name}'s graveyard, "
               f"hand{'' if barred else ' and library'} for cards named {name}", "701.19b")
+    if not barred:
+        from tolaria.rules import triggers
+        triggers.on_searched(state, item.controller, player.index)
     from_hand = sum(1 for o in found if o in player.hand)
     decision = events.happen(state, *(events.ZoneChange(o, "exile", rules=("406.2",))
                                       for o in named + found))

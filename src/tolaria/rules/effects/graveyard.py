@@ -101,6 +101,8 @@ def _search_zones(state: GameState, item: GameObject, eff: Effect, answer: Any
     else:
         state.say(f"{seat.name} searches their {where} and finds nothing", "701.19b")
     if "library" in zones:
+        from tolaria.rules import triggers
+        triggers.on_searched(state, player, player)
         shuffle(state, seat.index)
     return None
 
