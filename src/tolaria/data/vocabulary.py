@@ -1121,3 +1121,8 @@ LEAVES_ALIVE = "leaves_alive"
 # "mills half their library, rounded down": (HALF, quantity, "down" | "up"), half of it
 # rounded as the card says (CR 107.1a; `tolaria.rules.effects.quantity`)
 HALF = "half"
+# "Players can't untap more than one land during their untap steps." (Winter Orb): at most
+# `amount` permanents matching `filter` of the active player's ("all") / of its controller's
+# ("you") untap during their untap step; the player chooses which (CR 502.3;
+# `tolaria.rules.turn`)
+UNTAP_LIMIT = "untap_limit"

@@ -409,7 +409,7 @@ def _untap_step(state: GameState) -> bool:
         return _skip_untap_step(state, actives)                        # CR 614.10
     phasing.untap_step(state, actives)                                 # CR 502.1
     day_night.untap_step(state)                                        # CR 502.2
-    if durations.ask_untap(state):
+    if durations.ask_untap(state) or durations.ask_untap_limit(state):
         return False
     _turn_begins(state, actives)
     untapped = []

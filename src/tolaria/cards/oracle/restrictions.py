@@ -1348,3 +1348,33 @@ def _type_or_another_type(p: Parser) -> ObjectFilter | None:
     return ObjectFilter(controller="you", any_of=(
         ObjectFilter(subtypes=frozenset({first})),
         ObjectFilter(subtypes=frozenset({second}), other=True)))
+
+
+C_UNTAP_LIMIT = construct("static.untap_limit", "Players / You can't untap more than N "
+                          "<permanents> during their / your untap step(s).: the active "
+                          "player chooses which N of them untap (CR 502.3)")
+
+
+def untap_limit(p: Parser) -> StaticAbility:
+    """"Players can't untap more than one land during their untap steps." (Winter Orb),
+    "You can't untap more than one land during your untap step." (Mungha Wurm)."""
+    from tolaria.data.vocabulary import UNTAP_LIMIT
+    if p.accept("players"):
+        affects, tail = "all", ("during", "their", "untap", "steps", ".")
+    else:
+        p.expect("you")
+        affects, tail = "you", ("during", "your", "untap", "step", ".")
+    p.expect("can't", "untap", "more", "than")
+    n = number(p)
+    if n < 1:
+        p.fail()
+    if p.accept("permanent" if n == 1 else "permanents"):
+        flt = ObjectFilter()
+    else:
+        flt, plural = permanent_description(p)
+        if plural != (n > 1) or flt != ObjectFilter(
+                types=flt.types, not_supertypes=flt.not_supertypes) or not flt.types:
+            p.fail()
+    p.expect(*tail)
+    p.mark(C_UNTAP_LIMIT)
+    return StaticAbility(kind=UNTAP_LIMIT, affects=affects, filter=flt, amount=n)

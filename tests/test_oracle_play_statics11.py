@@ -1,0 +1,122 @@
+"""Statics (11): rules-changing statics for players and statics of noncreature permanents:
+"Players can't untap more than one land during their untap steps." (CR 502.3)."""
+
+from __future__ import annotations
+
+from boards import board, ids
+from test_oracle_play import choose, move_on, plays
+
+from tolaria import Action
+
+
+def _tap(game, *names: str) -> None:
+    for name in names:
+        for oid in ids(game, name):
+            game.state.objects[oid].tapped = True
+    game.state.changed()
+
+
+def _untapped(game, name: str) -> list[int]:
+    return [oid for oid in ids(game, name) if not game.state.objects[oid].tapped]
+
+
+def _to_untap_step_of(game, player: int) -> None:
+    """Pass until `player`'s untap step asks something or their upkeep begins."""
+    turn = game.state.turn
+    for _ in range(80):
+        d = game.decision
+        if game.state.turn > turn and game.state.active == player and (
+                d.kind == "untap" or game.state.step == "upkeep"):
+            return
+        if d.kind == "priority":
+            game.act(Action("pass", d.player))
+        else:
+            move_on(game)
+    raise AssertionError("never reached")
+
+
+# -- "Players can't untap more than N <permanents> during their untap steps." --------------
+
+@plays("Winter Orb", "static.untap_limit", "condition.static_prefix")
+def test_502_3_winter_orb_bob_chooses_the_one_land_that_untaps():
+    game = board(["Winter Orb"], ["Forest", "Forest", "Forest", "Grizzly Bears"])
+    _tap(game, "Forest", "Grizzly Bears")
+    forests = ids(game, "Forest")
+    _to_untap_step_of(game, 1)
+    assert game.decision.kind == "untap" and game.decision.player == 1
+    assert game.decision.subject == forests[0]
+    choose(game, "no")                                  # not the first Forest
+    assert game.decision.subject == forests[1]
+    choose(game, "yes")                                 # this one: the third stays tapped
+    assert game.state.step == "upkeep"
+    assert _untapped(game, "Forest") == [forests[1]]
+    assert _untapped(game, "Grizzly Bears")             # a creature: not limited
+
+
+@plays("Winter Orb", "static.untap_limit", "condition.static_prefix")
+def test_502_3_611_3a_tapped_winter_orb_limits_nothing():
+    game = board(["Winter Orb"], ["Forest", "Forest"])
+    _tap(game, "Forest", "Winter Orb")
+    _to_untap_step_of(game, 1)
+    assert game.state.step == "upkeep" and len(_untapped(game, "Forest")) == 2
+
+
+@plays("Winter Orb", "static.untap_limit")
+def test_502_3_winter_orb_last_land_untaps_without_asking():
+    game = board(["Winter Orb"], ["Forest", "Forest"])
+    _tap(game, "Forest")
+    forests = ids(game, "Forest")
+    _to_untap_step_of(game, 1)
+    choose(game, "no")                                  # not the first: the other untaps
+    assert game.state.step == "upkeep" and _untapped(game, "Forest") == [forests[1]]
+
+
+@plays("Winter Moon", "static.untap_limit")
+def test_502_3_winter_moon_limits_nonbasic_lands_only():
+    game = board(["Winter Moon"], ["Forest", "Forest", "Cascade Bluffs", "Cascade Bluffs"])
+    _tap(game, "Forest", "Cascade Bluffs")
+    _to_untap_step_of(game, 1)
+    choose(game, "yes")                                 # the first Cascade Bluffs
+    assert game.state.step == "upkeep"
+    assert len(_untapped(game, "Forest")) == 2 and len(_untapped(game, "Cascade Bluffs")) == 1
+
+
+@plays("Stoic Angel", "static.untap_limit")
+def test_502_3_stoic_angel_limits_its_controller_too():
+    game = board(["Stoic Angel", "Grizzly Bears", "Plains"], [])
+    _tap(game, "Stoic Angel", "Grizzly Bears", "Plains")
+    _to_untap_step_of(game, 0)
+    assert game.decision.kind == "untap" and game.decision.player == 0
+    choose(game, "no")                                  # not the Angel: the Bears untap
+    assert game.state.step == "upkeep"
+    assert not _untapped(game, "Stoic Angel") and _untapped(game, "Grizzly Bears")
+    assert _untapped(game, "Plains")
+
+
+@plays("Static Orb", "static.untap_limit", "condition.static_prefix")
+@plays("Damping Field", "static.untap_limit")
+def test_502_3_two_limits_each_choose_among_what_the_other_let_untap():
+    game = board(["Static Orb", "Damping Field"],
+                 ["Ornithopter", "Ornithopter", "Forest", "Forest"])
+    _tap(game, "Ornithopter", "Forest")
+    thopters, forests = ids(game, "Ornithopter"), ids(game, "Forest")
+    _to_untap_step_of(game, 1)
+    assert game.decision.subject == thopters[0]        # Static Orb first: two permanents
+    choose(game, "yes")
+    choose(game, "yes")                                 # both artifacts: no Forest untaps
+    assert game.decision.subject == thopters[0]        # Damping Field: one artifact
+    choose(game, "no")
+    assert game.state.step == "upkeep"
+    assert _untapped(game, "Ornithopter") == [thopters[1]] and not _untapped(game, "Forest")
+    assert len(forests) == 2
+
+
+@plays("Mungha Wurm", "static.untap_limit")
+def test_502_3_mungha_wurm_limits_only_its_controller():
+    game = board(["Mungha Wurm", "Forest", "Forest"], ["Mountain", "Mountain"])
+    _tap(game, "Forest", "Mountain")
+    _to_untap_step_of(game, 1)
+    assert game.state.step == "upkeep" and len(_untapped(game, "Mountain")) == 2
+    _to_untap_step_of(game, 0)
+    choose(game, "yes")
+    assert game.state.step == "upkeep" and len(_untapped(game, "Forest")) == 1
