@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from boards import board, ids
-from test_oracle_play import choose, move_on, plays
+from test_oracle_play import cast, choose, move_on, plays, resolve
 
 from tolaria import Action
 
@@ -120,3 +120,34 @@ def test_502_3_mungha_wurm_limits_only_its_controller():
     _to_untap_step_of(game, 0)
     choose(game, "yes")
     assert game.state.step == "upkeep" and len(_untapped(game, "Forest")) == 1
+
+
+# -- "Players / Your opponents play with their hands revealed." ----------------------------
+
+def _obj(game, oid: int):
+    return game.state.objects[oid]
+
+
+def _hand_seen(game, owner: int, viewer: int) -> list[str]:
+    shown = game.view(viewer)["players"][owner]
+    return [c["name"] for c in shown.get("hand", shown.get("hand_known", []))]
+
+
+@plays("Telepathy", "static.hands_revealed")
+def test_701_14c_402_3_telepathy_reveals_opponents_hands_only():
+    game = board(["Telepathy"], [], hands=(["Opt"], ["Shock", "Giant Growth"]))
+    assert sorted(_hand_seen(game, 1, 0)) == ["Giant Growth", "Shock"]
+    assert all(game.seat(0).sees(_obj(game, oid)) for oid in game.state.players[1].hand)
+    assert _hand_seen(game, 0, 1) == []                 # Alice's own hand stays hidden
+    assert not game.seat(1).sees(_obj(game, game.state.players[0].hand[0]))
+
+
+@plays("Revelation", "static.hands_revealed")
+def test_701_14c_revelation_reveals_every_hand_until_it_leaves():
+    game = board(["Plains", "Plains"], ["Revelation"], hands=(["Opt", "Disenchant"], ["Shock"]))
+    assert sorted(_hand_seen(game, 0, 1)) == ["Disenchant", "Opt"]
+    assert _hand_seen(game, 1, 0) == ["Shock"]
+    cast(game, "Disenchant", ids(game, "Revelation")[0])
+    resolve(game)
+    assert _hand_seen(game, 0, 1) == [] and _hand_seen(game, 1, 0) == []
+    assert not game.seat(1).sees(_obj(game, game.state.players[0].hand[0]))

@@ -1126,3 +1126,7 @@ HALF = "half"
 # ("you") untap during their untap step; the player chooses which (CR 502.3;
 # `tolaria.rules.turn`)
 UNTAP_LIMIT = "untap_limit"
+# "Players play with their hands revealed." (Revelation) / "Your opponents play with their
+# hands revealed." (Telepathy): every player sees the cards in those hands (CR 402.3, 701.14c;
+# `tolaria.rules.zones.hand_revealed`)
+HANDS_REVEALED = "hands_revealed"

@@ -32,6 +32,7 @@ from tolaria.cards.oracle import (
     prevention,
     quantities,
     replacements,
+    revealing,
     riders,
     soulbond,
     targeting,
@@ -1888,7 +1889,7 @@ def static_line(p: Parser, text: str) -> Line:
                      dice.extra_die,                                # CR 706.6
                      animation.attached_creature_is, animation.attached_base_traits,
                      cost_rules.flash_if, animation.attached_cant_and_has,
-                     limits.untap_limit)
+                     limits.untap_limit, revealing.hands_revealed)
     p.end()
     if isinstance(found, list):                           # two abilities on one line
         return Line("statics", [replace(ability, text=text) for ability in found])
