@@ -7,6 +7,8 @@ from boards import board, ids
 from test_oracle_play import cast, choose, move_on, plays, resolve
 
 from tolaria import Action
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
 
 
 def _tap(game, *names: str) -> None:
@@ -151,3 +153,34 @@ def test_701_14c_revelation_reveals_every_hand_until_it_leaves():
     resolve(game)
     assert _hand_seen(game, 0, 1) == [] and _hand_seen(game, 1, 0) == []
     assert not game.seat(1).sees(_obj(game, game.state.players[0].hand[0]))
+
+
+# -- "Activated abilities of artifacts and creatures can't be activated ..." ---------------
+
+def _activatable(game, name: str, player: int = 0) -> set[int]:
+    """The indexes of the abilities of `name` that `player` may activate now."""
+    oid = ids(game, name)[0]
+    return {a.ability for a in game.legal_actions()
+            if a.kind == "activate" and a.player == player and a.object == oid}
+
+
+@plays("Damping Matrix", "static.cant_activate_kinds")
+def test_602_5_605_1a_damping_matrix_leaves_only_mana_abilities():
+    game = board(["Mind Stone", "Llanowar Elves", "Prodigal Pyromancer", "Wastes",
+                  "Wastes", "Damping Matrix"], [])
+    assert _activatable(game, "Mind Stone") == {0}            # {T}: Add {C} only
+    assert _activatable(game, "Llanowar Elves") == {0}
+    assert not _activatable(game, "Prodigal Pyromancer")      # not a mana ability
+    assert _activatable(game, "Wastes") == {0}                # a land: not affected
+
+
+@plays("Clarion Conqueror", "static.cant_activate_kinds")
+def test_602_5_clarion_conqueror_stops_mana_and_loyalty_abilities_too():
+    game = board(["Mind Stone", "Llanowar Elves", "Wastes"], ["Clarion Conqueror"])
+    ajani = create_object(game.state, card_def("Ajani Goldmane"), 0, "battlefield")
+    ajani.counters["loyalty"] = 4                             # CR 306.5b
+    ajani.since = 0
+    game.state.changed()
+    assert not _activatable(game, "Mind Stone") and not _activatable(game, "Llanowar Elves")
+    assert not _activatable(game, "Ajani Goldmane")           # loyalty abilities (606.3)
+    assert _activatable(game, "Wastes") == {0}

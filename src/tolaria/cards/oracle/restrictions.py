@@ -608,9 +608,11 @@ def group_restriction(p: Parser) -> StaticAbility:
     p.expect("activated", "abilities", "of")
     if p.at("sources"):
         return _named_sources(p)
-    flt, plural = permanent_description(p)
-    if not plural or flt.other:
-        p.fail()
+    flt = p.attempt(_kinds_list)
+    if flt is None:
+        flt, plural = permanent_description(p)
+        if not plural or flt.other:
+            p.fail()
     p.expect("can't", "be", "activated")
     rule = CANT_ACTIVATE_NONMANA if p.accept("unless", "they", "'", "re", "mana",
                                              "abilities") else CANT_ACTIVATE
@@ -1378,3 +1380,20 @@ def untap_limit(p: Parser) -> StaticAbility:
     p.expect(*tail)
     p.mark(C_UNTAP_LIMIT)
     return StaticAbility(kind=UNTAP_LIMIT, affects=affects, filter=flt, amount=n)
+
+
+C_KINDS_LIST = construct("static.cant_activate_kinds", "Activated abilities of artifacts and "
+                         "creatures / of artifacts, creatures, and planeswalkers can't be "
+                         "activated [unless they're mana abilities]: the permanents of any "
+                         "of those card types (CR 602.5, 605.1a)")
+
+
+def _kinds_list(p: Parser) -> ObjectFilter:
+    """"artifacts and creatures", "artifacts, creatures, and planeswalkers": two or more
+    plain card types, a permanent of any of them (CR 205.2a)."""
+    from tolaria.cards.oracle.replacements import listed_kinds
+    flt = listed_kinds(p)
+    if flt != ObjectFilter(types=flt.types) or len(flt.types) < 2:
+        p.fail()
+    p.mark(C_KINDS_LIST)
+    return flt
