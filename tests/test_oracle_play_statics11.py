@@ -184,3 +184,59 @@ def test_602_5_clarion_conqueror_stops_mana_and_loyalty_abilities_too():
     assert not _activatable(game, "Mind Stone") and not _activatable(game, "Llanowar Elves")
     assert not _activatable(game, "Ajani Goldmane")           # loyalty abilities (606.3)
     assert _activatable(game, "Wastes") == {0}
+
+
+# -- "Players can't cast spells during combat / from graveyards ...", "only during their
+#    own turns" ----------------------------------------------------------------------------
+
+def _castable(game, name: str, player: int) -> bool:
+    return any(a.kind == "cast" and a.player == player
+               and game.state.objects[a.object].name == name for a in game.legal_actions())
+
+
+def _bob_gets_priority(game) -> None:
+    """Alice passes: Bob holds priority in the same step (CR 117.3d)."""
+    game.act(Action("pass", 0))
+    assert game.decision.kind == "priority" and game.decision.player == 1
+
+
+@plays("Basandra, Battle Seraph", "static.cant_cast", "static.cant_cast_during_combat")
+def test_506_1_611_3a_basandra_no_spells_during_combat():
+    game = board(["Basandra, Battle Seraph", "Mountain"], ["Mountain"],
+                 hands=(["Shock"], ["Shock"]))
+    assert _castable(game, "Shock", 0)                      # a main phase
+    _bob_gets_priority(game)
+    assert _castable(game, "Shock", 1)
+    game = board(["Basandra, Battle Seraph", "Mountain"], ["Mountain"],
+                 hands=(["Shock"], ["Shock"]), step="beginning of combat")
+    assert not _castable(game, "Shock", 0)                  # its controller neither
+    _bob_gets_priority(game)
+    assert not _castable(game, "Shock", 1)
+
+
+@plays("Dosan the Falling Leaf", "static.cast_only_own_turn")
+def test_102_1_dosan_spells_only_during_their_casters_own_turn():
+    game = board(["Mountain"], ["Dosan the Falling Leaf", "Mountain"],
+                 hands=(["Shock"], ["Shock"]))
+    assert _castable(game, "Shock", 0)                      # Alice's turn: Alice may
+    _bob_gets_priority(game)
+    assert not _castable(game, "Shock", 1)                  # Bob, its controller, may not
+    while not (game.state.active == 1 and game.decision.kind == "priority"
+               and game.decision.player == 1 and game.state.step == "upkeep"):
+        move_on(game)
+    assert _castable(game, "Shock", 1)
+    game.act(Action("pass", 1))
+    assert game.decision.player == 0 and not _castable(game, "Shock", 0)
+
+
+@plays("Drannith Magistrate", "static.cant_cast", "static.cant_cast_from_zone")
+def test_601_3_drannith_magistrate_opponents_cast_only_from_their_hands():
+    game = board(["Drannith Magistrate", "Island", "Island", "Island"],
+                 ["Island", "Island", "Island"], hands=([], ["Opt"]))
+    for owner in (0, 1):
+        create_object(game.state, card_def("Think Twice"), owner, "graveyard")
+    game.state.changed()
+    assert _castable(game, "Think Twice", 0)                # flashback: its controller may
+    _bob_gets_priority(game)
+    assert _castable(game, "Opt", 1)                        # from Bob's hand
+    assert not _castable(game, "Think Twice", 1)            # not from his graveyard

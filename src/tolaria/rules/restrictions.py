@@ -62,6 +62,7 @@ from tolaria.data.vocabulary import (
     NEXT_UNTAP,
     NO_COMBAT_DAMAGE,
     NO_SELF_SEARCH,
+    OFF_TURN,
     PLAYER_HEXPROOF,
     PLAYER_PROTECTION,
     PLAYER_SHROUD,
@@ -321,6 +322,9 @@ def why_spell_forbidden(state: Any, player: int, obj: Any, x: int | None = None
                 return (f"{chars.name} can't be cast: {effect.source_name}'s effect "
                         "(CR 101.2, 601.3)")
     for source, ability in _applying(state, player, chars, found):
+        if ability.filter is not None and ability.filter.zone and not _cast_from(
+                obj.zone, ability.filter.zone):
+            continue
         if CASTER_LANDS in ability.per:                    # Lavinia, Azorius Renegade
             value = chars.mana_value + (x or 0) * _x_count(obj)
             lands = _lands(state, player)
@@ -332,6 +336,12 @@ def why_spell_forbidden(state: Any, player: int, obj: Any, x: int | None = None
         return (f"{chars.name} can't be cast: {source.name}'s "
                 f"\"{ability.text}\" (CR 101.2, 601.3)")
     return None
+
+
+def _cast_from(zone: str, forbidden: str) -> bool:
+    """Is a card in `zone` one "can't cast spells from graveyards" ("graveyard") / "from
+    anywhere other than their hands" ("not hand") forbids (CR 601.2a)?"""
+    return zone != "hand" if forbidden == "not hand" else zone == forbidden
 
 
 def _applying(state: Any, player: int, chars: Any, found: list[Any]) -> Iterator[Any]:
@@ -346,6 +356,8 @@ def _applying(state: Any, player: int, chars: Any, found: list[Any]) -> Iterator
             continue
         if ability.affects == "you" and you != player:
             continue
+        if ability.affects == OFF_TURN and multiplayer.is_active(state, player):
+            continue                                         # "during their own turns"
         if ability.condition is not None and not holds(state, ability.condition, source, you):
             continue
         if ability.filter is None or chars_match(chars, ability.filter, you,

@@ -62,7 +62,9 @@ from tolaria.data.vocabulary import (
     NEXT_UNTAP,
     NO_SELF_SEARCH,
     NOT_ATTACKED_PLAYER,
+    OFF_TURN,
     ONLY_ALONE,
+    PHASE_IS,
     PLAYER_HEXPROOF,
     PLAYER_SHROUD,
     SORCERY_TIMING_ONLY,
@@ -766,8 +768,11 @@ def _forbidden_spells(p: Parser) -> StaticAbility:
     the chosen name." / "You can't cast creature spells." (CR 101.2, 601.3)."""
     from tolaria.cards.oracle.choices import chosen_postmodifier
     from tolaria.cards.oracle.phrases import description, status_in
+    if p.at("players", "can", "cast"):
+        return _own_turns_only(p)
     affects = "opponents" if p.accept("your", "opponents", "can't", "cast") else \
-        "you" if p.accept("you", "can't", "cast") else "all"
+        "you" if p.accept("you", "can't", "cast") else \
+        "players" if p.accept("players", "can't", "cast") else "all"
     if p.accept("spells") and (p.at("with", "the", "chosen") or p.at_any({"can't", "during",
                                                                           "."})):
         flt = ObjectFilter()
@@ -783,11 +788,49 @@ def _forbidden_spells(p: Parser) -> StaticAbility:
         flt = replace(flt, chosen=chosen)
     if affects == "all":
         p.expect("can't", "be", "cast")
+    if affects != "all" and p.at("from") and not flt.zone:
+        flt = replace(flt, zone=_cast_zone(p))
     when = condition("your_turn") if affects == "opponents" and p.accept(
         "during", "your", "turn") else None                           # (CR 611.3a)
+    if when is None and affects != "all" and p.accept("during", "combat"):
+        when = condition(PHASE_IS, phase="combat")                      # (CR 506.1)
+        p.mark(C_CANT_CAST_COMBAT)
     p.expect(".")
     p.mark(C_CANT_CAST)
-    return StaticAbility(kind=SPELLS_FORBIDDEN, affects=affects, filter=flt, condition=when)
+    return StaticAbility(kind=SPELLS_FORBIDDEN, affects="all" if affects == "players" else
+                         affects, filter=flt, condition=when)
+
+
+C_CANT_CAST_ZONE = construct("static.cant_cast_from_zone", "Players / Your opponents can't "
+                             "cast spells from graveyards / from anywhere other than their "
+                             "hands: a card in that zone can't be cast (CR 101.2, 601.3)")
+C_CANT_CAST_COMBAT = construct("static.cant_cast_during_combat", "Players / Your opponents "
+                               "can't cast spells during combat: not in any combat phase "
+                               "(CR 101.2, 506.1, 611.3a)")
+C_OWN_TURNS = construct("static.cast_only_own_turn", "Players can cast spells only during "
+                        "their own turns.: no player may cast a spell during another player's "
+                        "turn (CR 101.2, 102.1)")
+
+
+def _cast_zone(p: Parser) -> str:
+    """"from graveyards", "from anywhere other than their hands": the zone a forbidden
+    spell is cast from (a filter's `zone`, read by `tolaria.rules.restrictions`)."""
+    p.expect("from")
+    if p.accept("anywhere", "other", "than", "their", "hands"):
+        zone = "not hand"
+    else:
+        p.expect("graveyards")
+        zone = "graveyard"
+    p.mark(C_CANT_CAST_ZONE)
+    return zone
+
+
+def _own_turns_only(p: Parser) -> StaticAbility:
+    """"Players can cast spells only during their own turns." (Dosan the Falling Leaf)."""
+    p.expect("players", "can", "cast", "spells", "only", "during", "their", "own", "turns",
+             ".")
+    p.mark(C_OWN_TURNS)
+    return StaticAbility(kind=SPELLS_FORBIDDEN, affects=OFF_TURN)
 
 
 C_NO_SELF_SEARCH = construct("static.no_self_search", "Spells and abilities your opponents "
