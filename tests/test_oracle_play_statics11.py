@@ -240,3 +240,57 @@ def test_601_3_drannith_magistrate_opponents_cast_only_from_their_hands():
     _bob_gets_priority(game)
     assert _castable(game, "Opt", 1)                        # from Bob's hand
     assert not _castable(game, "Think Twice", 1)            # not from his graveyard
+
+
+# -- "Spells your opponents cast that target you or a permanent you control / one or more
+#    commanders you control / a Merfolk you control cost {N} more" -------------------------
+
+def _cast_targets(game, name: str, player: int) -> set[str]:
+    """The names of what the legal casts of `name` by `player` target."""
+    state = game.state
+    return {state.objects[t[1]].name if t[0] == "object" else state.players[t[1]].name
+            for a in game.legal_actions() if a.kind == "cast" and a.player == player
+            and state.objects[a.object].name == name for t in a.targets}
+
+
+def _monastery_siege(word: str):
+    game = board(["Island"] * 4 + ["Grizzly Bears"], ["Mountain"] * 3,
+                 hands=(["Monastery Siege"], ["Searing Spear"]))
+    cast(game, "Monastery Siege")
+    resolve(game)
+    assert game.decision.kind == "replacement"
+    choose(game, word)
+    resolve(game)
+    _bob_gets_priority(game)
+    return game
+
+
+@plays("Monastery Siege", "static.target_tax", "static.target_tax_more",
+       "static.choose_word_sections")
+def test_601_2f_607_2_monastery_siege_dragons_taxes_spells_targeting_alice_or_hers():
+    game = _monastery_siege("Dragons")               # {1}{R} + {2}: not three Mountains
+    assert _cast_targets(game, "Searing Spear", 1) == {"Bob"}
+    game.state.players[1].pool.add_text("{R}")
+    game.state.changed()
+    assert _cast_targets(game, "Searing Spear", 1) == {"Alice", "Bob", "Grizzly Bears"}
+    game = _monastery_siege("Khans")                         # no tax
+    assert _cast_targets(game, "Searing Spear", 1) == {"Alice", "Bob", "Grizzly Bears"}
+
+
+@plays("Esior, Wardwing Familiar", "static.target_tax", "static.target_tax_more")
+def test_903_3_601_2f_esior_taxes_spells_targeting_alices_commander():
+    from test_commander import table
+    game = table(["Isamaru, Hound of Konda", "Jaya Ballard"],
+                 [["Esior, Wardwing Familiar", "Plains", "Grizzly Bears"], ["Mountain"] * 5],
+                 [[], ["Searing Spear"]])
+    game.act("cast Isamaru, Hound of Konda")                 # from the command zone
+    resolve(game)
+    _bob_gets_priority(game)
+    assert _cast_targets(game, "Searing Spear", 1) == {      # {1}{R} + {3}: five Mountains
+        "Alice", "Bob", "Esior, Wardwing Familiar", "Grizzly Bears", "Isamaru, Hound of Konda"}
+    for oid in ids(game, "Mountain")[:2]:
+        game.state.objects[oid].tapped = True
+    game.state.changed()
+    assert "Isamaru, Hound of Konda" not in _cast_targets(game, "Searing Spear", 1)
+    assert "Grizzly Bears" in _cast_targets(game, "Searing Spear", 1)
+

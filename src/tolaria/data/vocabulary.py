@@ -1130,3 +1130,7 @@ UNTAP_LIMIT = "untap_limit"
 # hands revealed." (Telepathy): every player sees the cards in those hands (CR 402.3, 701.14c;
 # `tolaria.rules.zones.hand_revealed`)
 HANDS_REVEALED = "hands_revealed"
+# "Spells your opponents cast that target you or a permanent you control cost {2} more to
+# cast." (Monastery Siege): a TARGET_TAX's `affects` when its controller, or a permanent
+# they control, is a target (CR 115.1, 601.2f; `tolaria.rules.costs.target_tax`)
+TAX_YOU_OR_YOURS = "you_or_yours"

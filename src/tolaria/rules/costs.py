@@ -46,6 +46,7 @@ from tolaria.data.vocabulary import (
     SPELLS_ALTERNATIVE_COST,
     TAPPED_FOR_COST,
     TARGET_TAX,
+    TAX_YOU_OR_YOURS,
 )
 from tolaria.rules import events, multiplayer, quantities, triggers, zones
 from tolaria.rules.keywords import mayhem, prowl
@@ -569,6 +570,8 @@ def target_tax(state: GameState, player: int, targets: tuple[Any, ...] | None) -
             continue
         if targets is None:
             net += min(ability.amount, 0)
+        elif ability.affects == TAX_YOU_OR_YOURS and ("player", you) in targets:
+            net += ability.amount                                   # "target you" (115.1)
         elif any(obj is not None and obj.zone == "battlefield" and (
                 obj.id == source.id if ability.affects == "self" else
                 (ability.affects == "any" or controller(state, obj) == you)

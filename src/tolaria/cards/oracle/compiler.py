@@ -486,7 +486,8 @@ def _word_sections(line: str, lines: list[str], index: int, card: Card, parts: _
         had = frozenset(parts.keywords)
         gap = _read_line(text, [], tokenize(text, names), card, parts, names, text)
         cond = condition(SOURCE_CHOSE, key=CHOSEN_WORD, value=section.group(1))
-        if gap is None and not levels.conditioned(parts, before, had, cond, bullet):
+        if gap is None and not levels.conditioned(parts, before, had, cond, bullet,
+                                                  granted_rules=True):       # CR 607.2
             gap = Gap(bullet, bullet, "static")
         if gap is not None:
             gaps.append(gap)

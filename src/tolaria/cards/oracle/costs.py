@@ -67,6 +67,7 @@ from tolaria.data.vocabulary import (
     PER_TARGET_COST,
     SELF_COST_CHANGE,
     TARGET_TAX,
+    TAX_YOU_OR_YOURS,
 )
 
 C_CREW_POWER = construct("cost.crew_power", "This creature saddles Mounts and crews Vehicles as "
@@ -1055,6 +1056,12 @@ C_TARGET_TAX = construct("static.target_tax", "Spells [you / your opponents] cas
                          "(CR 601.2c, 601.2f)")
 
 
+C_TARGET_TAX_PLAYER = construct("static.target_tax_more", "Spells your opponents cast that "
+                                "target you or a permanent you control / one or more "
+                                "commanders you control cost {N} more to cast: once however "
+                                "many of them it targets (CR 115.1, 601.2f, 903.3)")
+
+
 def target_tax(p: Parser) -> StaticAbility:
     """"Spells your opponents cast that target this creature cost {2} more to cast."
     (Boreal Elemental), "... that target a creature or planeswalker you control ..."
@@ -1073,7 +1080,13 @@ def target_tax(p: Parser) -> StaticAbility:
     p.expect("that", "target")
     flt = None
     affects = "self"
-    if not self_ref(p):
+    if not casters and p.accept("you", "or", "a", "permanent", "you", "control"):
+        affects, flt = TAX_YOU_OR_YOURS, ObjectFilter()               # (CR 115.1)
+        p.mark(C_TARGET_TAX_PLAYER)
+    elif not casters and p.accept("one", "or", "more", "commanders", "you", "control"):
+        affects, flt = "yours", ObjectFilter(commander=True)          # (CR 903.3)
+        p.mark(C_TARGET_TAX_PLAYER)
+    elif not self_ref(p):
         if not (p.accept("a") or p.accept("an")):
             p.fail()
         flt, plural = permanent_description(p)
