@@ -294,3 +294,23 @@ def test_903_3_601_2f_esior_taxes_spells_targeting_alices_commander():
     assert "Isamaru, Hound of Konda" not in _cast_targets(game, "Searing Spear", 1)
     assert "Grizzly Bears" in _cast_targets(game, "Searing Spear", 1)
 
+
+
+def _siege_choosing(name: str, lands: list[str], word: str):
+    game = board(lands, [], hands=([name], []))
+    cast(game, name)
+    resolve(game)
+    assert game.decision.kind == "replacement"
+    choose(game, word)
+    resolve(game)
+    return game
+
+
+@plays("Glacierwood Siege", "graveyard.play_lands", "static.choose_word_sections")
+def test_607_2_305_1_glacierwood_siege_sultai_plays_lands_from_the_graveyard():
+    for word, allowed in (("Sultai", True), ("Temur", False)):
+        game = _siege_choosing("Glacierwood Siege", ["Forest", "Island", "Island"], word)
+        forest = create_object(game.state, card_def("Forest"), 0, "graveyard").id
+        game.state.changed()
+        assert any(a.kind == "play" and a.object == forest
+                   for a in game.legal_actions()) == allowed
