@@ -314,3 +314,48 @@ def test_607_2_305_1_glacierwood_siege_sultai_plays_lands_from_the_graveyard():
         game.state.changed()
         assert any(a.kind == "play" and a.object == forest
                    for a in game.legal_actions()) == allowed
+
+
+# -- "You can't play lands [or cast spells from your hand].", "You may look at the top card
+#    of your library any time, and you may play lands from the top of your library." -------
+
+def _playable(game, oid: int) -> bool:
+    return any(a.kind == "play" and a.object == oid for a in game.legal_actions())
+
+
+@plays("Aggressive Mining", "static.cant_play_lands")
+def test_305_1_101_2_aggressive_mining_no_land_from_anywhere():
+    game = board(["Aggressive Mining", "Crucible of Worlds"], [], hands=(["Forest"], []))
+    forest = game.state.players[0].hand[0]
+    grave = create_object(game.state, card_def("Mountain"), 0, "graveyard").id
+    game.state.changed()
+    assert not _playable(game, forest) and not _playable(game, grave)
+    game = board(["Crucible of Worlds"], [], hands=(["Forest"], []))
+    assert _playable(game, game.state.players[0].hand[0])
+
+
+@plays("Experimental Frenzy", "static.cant_play_lands", "static.cant_cast_from_zone",
+       "static.play_and_cast_from_top")
+def test_305_1_experimental_frenzy_lands_and_spells_from_the_top_not_the_hand():
+    game = board(["Experimental Frenzy", "Mountain"], [], hands=(["Forest", "Shock"], []))
+    library = game.state.players[0].library
+    create_object(game.state, card_def("Shock"), 0, "library")
+    game.state.changed()
+    forest, shock = game.state.players[0].hand
+    assert not _playable(game, forest)                       # from the hand: no
+    casts = {a.object for a in game.legal_actions() if a.kind == "cast"}
+    assert shock not in casts and library[-1] in casts       # the top card's Shock
+    game.act(Action("cast", 0, library[-1], targets=(("player", 1),), mode=0))
+    resolve(game)
+    top = create_object(game.state, card_def("Wastes"), 0, "library").id
+    game.state.changed()
+    assert _playable(game, top)                              # a land from the top: yes
+
+
+@plays("Radha, Heart of Keld", "static.look_at_top", "static.play_lands_from_top")
+def test_401_2_305_1_radha_looks_at_and_plays_lands_from_the_top():
+    game = board(["Radha, Heart of Keld"], [])
+    top = game.state.players[0].library[-1]                   # Wastes
+    assert game.view(0)["players"][0]["library_top"]["id"] == top
+    assert "library_top" not in game.view(1)["players"][0]
+    assert _playable(game, top)

@@ -1134,3 +1134,7 @@ HANDS_REVEALED = "hands_revealed"
 # cast." (Monastery Siege): a TARGET_TAX's `affects` when its controller, or a permanent
 # they control, is a target (CR 115.1, 601.2f; `tolaria.rules.costs.target_tax`)
 TAX_YOU_OR_YOURS = "you_or_yours"
+# "You can't play lands." (Aggressive Mining) / "Players can't play lands.": a static
+# ability keeping its controller / every player from playing lands (CR 101.2, 305.1;
+# `tolaria.rules.restrictions.why_lands_forbidden`)
+LANDS_FORBIDDEN = "lands_forbidden"

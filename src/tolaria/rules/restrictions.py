@@ -501,6 +501,24 @@ def _over_cast_limit(state: Any, player: int, card: Any) -> str | None:
     return None
 
 
+def why_lands_forbidden(state: Any, player: int, obj: Any) -> str | None:
+    """A permanent's "You can't play lands [or cast spells from your hand]." / "Players
+    can't play lands." keeping `player` from playing the land `obj` (from their hand only,
+    if its filter's `zone` says so; CR 101.2, 305.1), or None."""
+    from tolaria.data.vocabulary import LANDS_FORBIDDEN
+    found = statics_of(state, LANDS_FORBIDDEN)
+    if not found:
+        return None
+    from tolaria.rules.layers import characteristics
+    for source, ability in _applying(state, player, characteristics(state, obj), found):
+        if ability.filter is not None and ability.filter.zone and not _cast_from(
+                obj.zone, ability.filter.zone):
+            continue
+        return (f"{state.players[player].name} can't play that land: {source.name}'s "
+                f"\"{ability.text}\" (CR 101.2, 305.1)")
+    return None
+
+
 def venture_limited(state: Any, player: int) -> str | None:
     """"Each opponent can't venture into the dungeon more than once each turn." when
     `player` has ventured this turn (the turn's "ventured" facts): the venture does

@@ -1889,7 +1889,8 @@ def static_line(p: Parser, text: str) -> Line:
                      dice.extra_die,                                # CR 706.6
                      animation.attached_creature_is, animation.attached_base_traits,
                      cost_rules.flash_if, animation.attached_cant_and_has,
-                     limits.untap_limit, revealing.hands_revealed)
+                     limits.untap_limit, revealing.hands_revealed,
+                     _look_play_lands_from_top)
     p.end()
     if isinstance(found, list):                           # two abilities on one line
         return Line("statics", [replace(ability, text=text) for ability in found])
@@ -2525,6 +2526,20 @@ def _look_play_cast_from_top(p: Parser) -> list[StaticAbility]:
     return [StaticAbility(kind=LOOK_AT_TOP, affects="you"),
             StaticAbility(kind=PLAY_LANDS_FROM_TOP, affects="you"),
             StaticAbility(kind=CAST_FROM_LIBRARY_TOP, affects="you", filter=flt)]
+
+
+def _look_play_lands_from_top(p: Parser) -> list[StaticAbility]:
+    """"You may look at the top card of your library any time, and you may play lands from
+    the top of your library." (Radha, Heart of Keld): both abilities (CR 401.2, 305.1)."""
+    p.expect("you", "may", "look", "at", "the", "top", "card", "of", "your", "library",
+             "any", "time")
+    p.accept(",")
+    p.expect("and", "you", "may", "play", "lands", "from", "the", "top", "of", "your",
+             "library", ".")
+    p.mark(C["static.look_at_top"])
+    p.mark(C["static.play_lands_from_top"])
+    return [StaticAbility(kind=LOOK_AT_TOP, affects="you"),
+            StaticAbility(kind=PLAY_LANDS_FROM_TOP, affects="you")]
 
 
 def _play_cast_from_top(p: Parser) -> list[StaticAbility]:

@@ -606,7 +606,7 @@ def group_restriction(p: Parser) -> StaticAbility:
         p.mark(C_GRAVEYARD_UNTARGETABLE)
         return StaticAbility(kind=GRAVEYARD_UNTARGETABLE, affects="all")
     if not p.at("activated"):
-        return p.choice(_forbidden_spells, _uncounterable_spells)
+        return p.choice(_forbidden_spells, _uncounterable_spells, _lands_forbidden)
     p.expect("activated", "abilities", "of")
     if p.at("sources"):
         return _named_sources(p)
@@ -1440,3 +1440,26 @@ def _kinds_list(p: Parser) -> ObjectFilter:
         p.fail()
     p.mark(C_KINDS_LIST)
     return flt
+
+
+C_LANDS_FORBIDDEN = construct("static.cant_play_lands", "You / Players can't play lands [or "
+                              "cast spells from your hand].: no land played (from the hand, "
+                              "if it says so), whatever lets them (CR 101.2, 305.1)")
+
+
+def _lands_forbidden(p: Parser) -> StaticAbility | list[StaticAbility]:
+    """"You can't play lands." (Aggressive Mining), "Players can't play lands.", "You can't
+    play lands or cast spells from your hand." (Experimental Frenzy)."""
+    from tolaria.data.vocabulary import LANDS_FORBIDDEN
+    affects = "all" if p.accept("players") else "you"
+    if affects == "you":
+        p.expect("you")
+    p.expect("can't", "play", "lands")
+    p.mark(C_LANDS_FORBIDDEN)
+    if affects == "you" and p.accept("or", "cast", "spells", "from", "your", "hand", "."):
+        p.mark(C_CANT_CAST_ZONE)                       # "from your hand": both (CR 305.1)
+        hand = ObjectFilter(zone="hand")
+        return [StaticAbility(kind=LANDS_FORBIDDEN, affects="you", filter=hand),
+                StaticAbility(kind=SPELLS_FORBIDDEN, affects="you", filter=hand)]
+    p.expect(".")
+    return StaticAbility(kind=LANDS_FORBIDDEN, affects=affects)
