@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from boards import board, ids
-from test_oracle_play import cast, choose, move_on, plays, resolve
+from test_oracle_play import activate, cast, choose, move_on, plays, resolve
 
 from tolaria import Action
 from tolaria.cards.registry import card_def
@@ -359,3 +359,45 @@ def test_401_2_305_1_radha_looks_at_and_plays_lands_from_the_top():
     assert game.view(0)["players"][0]["library_top"]["id"] == top
     assert "library_top" not in game.view(1)["players"][0]
     assert _playable(game, top)
+
+
+# -- a Class level's rules-changing static (CR 716.2) -------------------------------------
+
+@plays("Artist's Talent", "static.cost_change", "keyword.class_level")
+def test_716_2_601_2f_artists_talent_level_2_noncreature_spells_cost_one_less():
+    game = board(["Artist's Talent", "Mountain", "Mountain", "Mountain"], [],
+                 hands=(["Divination", "Hill Giant"], []))
+    talent = ids(game, "Artist's Talent")[0]
+    assert not _castable(game, "Divination", 0)              # {2}{U}: no blue mana
+    activate(game, talent, index=0)                          # {2}{R}: Level 2
+    resolve(game)
+    game.state.players[0].pool.add_text("{U}{R}")
+    game.state.changed()
+    assert _castable(game, "Divination", 0)                  # {1}{U} now
+    game.state.players[0].pool.add_text("{R}")
+    game.state.changed()
+    assert not _castable(game, "Hill Giant", 0)              # a creature: still {3}{R}
+
+
+def _at_level(game, name: str, level: int) -> None:
+    game.state.objects[ids(game, name)[0]].chosen += (("class_level", str(level)),)
+    game.state.changed()
+
+
+@plays("Ranger Class", "static.look_at_top", "static.cast_from_library_top",
+       "keyword.class_level")
+def test_716_2_ranger_class_level_3_looks_at_and_casts_creatures_from_the_top():
+    game = board(["Ranger Class", "Forest", "Forest"], [])
+    top = create_object(game.state, card_def("Grizzly Bears"), 0, "library").id
+    game.state.changed()
+    assert "library_top" not in game.view(0)["players"][0]
+    assert top not in {a.object for a in game.legal_actions() if a.kind == "cast"}
+    _at_level(game, "Ranger Class", 3)
+    assert game.view(0)["players"][0]["library_top"]["id"] == top
+    assert top in {a.object for a in game.legal_actions() if a.kind == "cast"}
+
+
+@plays("Territorial Dispute", "static.cant_play_lands")
+def test_305_1_territorial_dispute_no_player_plays_lands():
+    game = board([], ["Territorial Dispute"], hands=(["Forest"], []))
+    assert not _playable(game, game.state.players[0].hand[0])
