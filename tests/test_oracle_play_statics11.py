@@ -401,3 +401,22 @@ def test_716_2_ranger_class_level_3_looks_at_and_casts_creatures_from_the_top():
 def test_305_1_territorial_dispute_no_player_plays_lands():
     game = board([], ["Territorial Dispute"], hands=(["Forest"], []))
     assert not _playable(game, game.state.players[0].hand[0])
+
+
+# -- "Players skip their upkeep steps." --------------------------------------------------
+
+@plays("Eon Hub", "static.skip_upkeep_steps")
+def test_614_10_eon_hub_every_upkeep_is_skipped_with_its_triggers():
+    game = board(["Phyrexian Arena"], ["Eon Hub"])
+    steps = []
+    turn = game.state.turn
+    while game.state.turn < turn + 2 or game.state.step != "precombat main":
+        steps.append((game.state.active, game.state.step))
+        move_on(game)
+    assert not any(step == "upkeep" for _, step in steps)
+    assert (1, "draw") in steps and (0, "draw") in steps
+    assert game.state.players[0].life == 20                  # the Arena never triggered
+    game = board(["Phyrexian Arena"], [])
+    while game.state.turn < turn + 2 or game.state.step != "precombat main":
+        move_on(game)
+    assert game.state.players[0].life == 19                  # without Eon Hub

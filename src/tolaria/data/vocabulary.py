@@ -1138,3 +1138,6 @@ TAX_YOU_OR_YOURS = "you_or_yours"
 # ability keeping its controller / every player from playing lands (CR 101.2, 305.1;
 # `tolaria.rules.restrictions.why_lands_forbidden`)
 LANDS_FORBIDDEN = "lands_forbidden"
+# "Players skip their upkeep steps." (Eon Hub): every player's upkeep step is skipped while
+# it is on the battlefield (CR 614.1b, 614.10; `tolaria.rules.turn`)
+SKIP_UPKEEP_STEPS = "skip_upkeep_steps"

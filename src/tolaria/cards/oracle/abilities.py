@@ -1890,7 +1890,7 @@ def static_line(p: Parser, text: str) -> Line:
                      animation.attached_creature_is, animation.attached_base_traits,
                      cost_rules.flash_if, animation.attached_cant_and_has,
                      limits.untap_limit, revealing.hands_revealed,
-                     _look_play_lands_from_top)
+                     _look_play_lands_from_top, _skip_upkeeps)
     p.end()
     if isinstance(found, list):                           # two abilities on one line
         return Line("statics", [replace(ability, text=text) for ability in found])
@@ -2540,6 +2540,19 @@ def _look_play_lands_from_top(p: Parser) -> list[StaticAbility]:
     p.mark(C["static.play_lands_from_top"])
     return [StaticAbility(kind=LOOK_AT_TOP, affects="you"),
             StaticAbility(kind=PLAY_LANDS_FROM_TOP, affects="you")]
+
+
+C_SKIP_UPKEEPS = construct("static.skip_upkeep_steps", "Players skip their upkeep steps.: "
+                           "every upkeep step is skipped, nothing in it happens "
+                           "(CR 614.1b, 614.10)")
+
+
+def _skip_upkeeps(p: Parser) -> StaticAbility:
+    """"Players skip their upkeep steps." (Eon Hub)."""
+    from tolaria.data.vocabulary import SKIP_UPKEEP_STEPS
+    p.expect("players", "skip", "their", "upkeep", "steps", ".")
+    p.mark(C_SKIP_UPKEEPS)
+    return StaticAbility(kind=SKIP_UPKEEP_STEPS, affects="all")
 
 
 def _play_cast_from_top(p: Parser) -> list[StaticAbility]:
