@@ -420,3 +420,45 @@ def test_614_10_eon_hub_every_upkeep_is_skipped_with_its_triggers():
     while game.state.turn < turn + 2 or game.state.step != "precombat main":
         move_on(game)
     assert game.state.players[0].life == 19                  # without Eon Hub
+
+
+# -- "Activated abilities of sources with the chosen name cost {2} more to activate" ------
+
+def _activates(game, oid: int, player: int) -> bool:
+    return any(a.kind == "activate" and a.object == oid and a.player == player
+               for a in game.legal_actions())
+
+
+@plays("Skyseer's Chariot", "choice.as_enters_color", "static.activation_cost_change",
+       "static.named_sources_cost_change")
+def test_602_2b_201_2_skyseers_chariot_taxes_the_named_sources_in_every_zone():
+    game = board(["Plains", "Plains", "Plains", "Plains"],
+                 ["Prodigal Sorcerer", "Island"],
+                 hands=(["Skyseer's Chariot", "Skyseer's Chariot"], ["Miscalculation"]))
+    cast(game, "Skyseer's Chariot")
+    resolve(game)
+    choose(game, "Miscalculation")                   # cycling {2} + {2}: from the hand too
+    cast(game, "Skyseer's Chariot")
+    resolve(game)
+    choose(game, "Prodigal Sorcerer")
+    _bob_gets_priority(game)
+    sorcerer, card = ids(game, "Prodigal Sorcerer")[0], game.state.players[1].hand[0]
+    assert not _activates(game, sorcerer, 1)         # {T} + {2}: one Island
+    assert not _activates(game, card, 1)             # {4}: one Island
+    game.state.players[1].pool.add_text("{U}{U}{U}")
+    game.state.changed()
+    assert _activates(game, sorcerer, 1) and _activates(game, card, 1)
+
+
+@plays("Anointed Peacekeeper", "static.activation_cost_change",
+       "static.named_sources_cost_change")
+def test_605_1a_anointed_peacekeeper_spares_mana_abilities():
+    game = board(["Plains", "Plains", "Plains"], ["Llanowar Elves", "Prodigal Sorcerer"],
+                 hands=(["Anointed Peacekeeper"], []))
+    cast(game, "Anointed Peacekeeper")
+    resolve(game)
+    assert game.decision.kind == "replacement"
+    choose(game, "Llanowar Elves")
+    resolve(game)
+    _bob_gets_priority(game)
+    assert _activates(game, ids(game, "Llanowar Elves")[0], 1)     # a mana ability (605.1a)

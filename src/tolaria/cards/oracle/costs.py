@@ -999,7 +999,9 @@ def activation_cost_change(p: Parser) -> StaticAbility:
     else:
         p.expect("activated", "abilities")
     flt = None
-    if affects == "all" and (LOYALTY_ABILITIES in rules or p.accept("of")):
+    if affects == "all" and not rules and p.at("of", "sources"):
+        flt = _named_sources(p)
+    elif affects == "all" and (LOYALTY_ABILITIES in rules or p.accept("of")):
         flt, plural = permanent_description(p)
         if not plural or status_in(flt) or flt.other or flt.zone or flt.any_of or \
                 flt.controller not in (None, "you", "opponent"):
@@ -1022,6 +1024,23 @@ def activation_cost_change(p: Parser) -> StaticAbility:
     p.mark(C_ACTIVATION_COST)
     return StaticAbility(kind=ABILITY_COST_CHANGE, affects=affects, filter=flt, amount=amount,
                          restrictions=frozenset(rules))
+
+
+C_NAMED_SOURCES_COST = construct("static.named_sources_cost_change", "Activated abilities of "
+                                 "sources with the chosen name cost {N} more to activate "
+                                 "[unless they're mana abilities]: in every zone (CR 201.2, "
+                                 "602.2b, 601.2f)")
+
+
+def _named_sources(p: Parser) -> ObjectFilter:
+    """"of sources with the chosen name" (Anointed Peacekeeper): objects with that name,
+    in any zone (CR 201.2)."""
+    from tolaria.cards.oracle.choices import chosen_postmodifier
+    p.expect("of", "sources")
+    if chosen_postmodifier(p, {}) != "card name":
+        p.fail()
+    p.mark(C_NAMED_SOURCES_COST)
+    return ObjectFilter(chosen="card name")
 
 
 def hide_sentence(p: Parser, words: tuple[str, ...]) -> int | None:
