@@ -34,7 +34,7 @@ from tolaria.rules.faces import melded_with
 from tolaria.rules.keywords import hideaway, protection
 from tolaria.rules.keywords.goad import goaders
 from tolaria.rules.layers import characteristics, controller, current_name, is_sick
-from tolaria.rules.zones import top_seen_by
+from tolaria.rules.zones import hand_revealed, top_seen_by
 
 LOG_LINES = 50
 
@@ -145,7 +145,8 @@ def _player(state: GameState, p: Player, viewer: int,
         out["hand"] = [_card(state, i) for i in p.hand]  # a player sees their own hand
     else:                                                # cards this seat has looked at
         seen = {oid for oid, who in state.looked if looks_as(state, who, viewer)}
-        out["hand_known"] = [_card(state, i) for i in p.hand if i in seen]
+        revealed = hand_revealed(state, p.index)       # played revealed (CR 701.14c)
+        out["hand_known"] = [_card(state, i) for i in p.hand if revealed or i in seen]
     if p.index == viewer and any(who == viewer for who, _ in state.sideboards):
         # the cards this player owns outside the game (CR 400.11a): theirs alone to see
         out["sideboard"] = [name for who, name in state.sideboards if who == viewer]
@@ -196,7 +197,8 @@ def sees(state: GameState, obj: GameObject, viewer: int) -> bool:
     if zone in PUBLIC_ZONES:
         return zone != "exile" or not _face_down_in_exile(state, obj, viewer)
     if zone == "hand" and (looks_as(state, obj.owner, viewer)
-                           or _teammate_sees(state, obj.owner, viewer)):
+                           or _teammate_sees(state, obj.owner, viewer)
+                           or hand_revealed(state, obj.owner)):             # CR 701.14c
         return True
     if (obj.id, viewer) in state.looked or zone == "library" and top_seen_by(state, obj, viewer):
         return True

@@ -1141,3 +1141,23 @@ LEAVES_ALIVE = "leaves_alive"
 # "mills half their library, rounded down": (HALF, quantity, "down" | "up"), half of it
 # rounded as the card says (CR 107.1a; `tolaria.rules.effects.quantity`)
 HALF = "half"
+# "Players can't untap more than one land during their untap steps." (Winter Orb): at most
+# `amount` permanents matching `filter` of the active player's ("all") / of its controller's
+# ("you") untap during their untap step; the player chooses which (CR 502.3;
+# `tolaria.rules.turn`)
+UNTAP_LIMIT = "untap_limit"
+# "Players play with their hands revealed." (Revelation) / "Your opponents play with their
+# hands revealed." (Telepathy): every player sees the cards in those hands (CR 402.3, 701.14c;
+# `tolaria.rules.zones.hand_revealed`)
+HANDS_REVEALED = "hands_revealed"
+# "Spells your opponents cast that target you or a permanent you control cost {2} more to
+# cast." (Monastery Siege): a TARGET_TAX's `affects` when its controller, or a permanent
+# they control, is a target (CR 115.1, 601.2f; `tolaria.rules.costs.target_tax`)
+TAX_YOU_OR_YOURS = "you_or_yours"
+# "You can't play lands." (Aggressive Mining) / "Players can't play lands.": a static
+# ability keeping its controller / every player from playing lands (CR 101.2, 305.1;
+# `tolaria.rules.restrictions.why_lands_forbidden`)
+LANDS_FORBIDDEN = "lands_forbidden"
+# "Players skip their upkeep steps." (Eon Hub): every player's upkeep step is skipped while
+# it is on the battlefield (CR 614.1b, 614.10; `tolaria.rules.turn`)
+SKIP_UPKEEP_STEPS = "skip_upkeep_steps"

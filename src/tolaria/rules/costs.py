@@ -48,6 +48,7 @@ from tolaria.data.vocabulary import (
     SPELLS_ALTERNATIVE_COST,
     TAPPED_FOR_COST,
     TARGET_TAX,
+    TAX_YOU_OR_YOURS,
 )
 from tolaria.rules import events, multiplayer, quantities, triggers, zones
 from tolaria.rules.keywords import mayhem, prowl
@@ -607,6 +608,8 @@ def target_tax(state: GameState, player: int, targets: tuple[Any, ...] | None) -
                 if targets is not None else -_UNBOUNDED * (ability.amount < 0)
         elif targets is None:
             net += min(ability.amount, 0)
+        elif ability.affects == TAX_YOU_OR_YOURS and ("player", you) in targets:
+            net += ability.amount                                   # "target you" (115.1)
         elif any(obj is not None and obj.zone == "battlefield" and (
                 obj.id == source.id if ability.affects == "self" else
                 (ability.affects == "any" or controller(state, obj) == you)
@@ -795,11 +798,12 @@ def activation_cost_changed(state: GameState, player: int, obj: GameObject,
         if static.affects == "enchanted" and (obj.id != src.attached_to or src.zone != (
                 "battlefield")):
             continue                                      # "Enchanted artifact's" (303.4)
-        if static.filter is not None and (obj.zone != "battlefield" or not matches(
-                state, static.filter, obj, you)):
-            continue
-        if static.condition is not None and not triggers.holds(state, static.condition, src,
-                                                               you):
+        if static.filter is not None and not (
+                current_name(state, obj) == static.filter.name if _names_only(static.filter)
+                else obj.zone == "battlefield" and matches(state, static.filter, obj, you)):
+            continue                                  # "sources with the chosen name": in
+        if static.condition is not None and not triggers.holds(   # every zone (CR 201.2)
+                state, static.condition, src, you):
             continue                                  # "As long as ..." (CR 611.3a)
         if static.amount > 0:
             more += static.amount
@@ -813,6 +817,11 @@ def activation_cost_changed(state: GameState, player: int, obj: GameObject,
     for n, floor in less:
         mana = mana.reduced(min(n, max(mana.mana_value - 1, 0)) if floor else n)
     return replace(ability, cost=replace(ability.cost, mana=mana))
+
+
+def _names_only(flt: ObjectFilter) -> bool:
+    """A filter of a name alone (the chosen name made concrete, `tolaria.rules.choices`)."""
+    return bool(flt.name) and flt == ObjectFilter(name=flt.name)
 
 
 def _keyword_cost_changes(state: GameState) -> list[tuple[GameObject, StaticAbility]]:

@@ -1310,6 +1310,8 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
         return False
     if flt.unowned and obj.owner == viewer:                         # CR 108.3
         return False
+    if flt.commander and obj.card_uid not in state.commanders:      # CR 903.3
+        return False
     if flt.targeting and not targets_one_of(state, flt.targeting, obj, viewer, source):
         return False
     if flt.modified and not is_modified(state, obj):                # CR 700.9

@@ -1163,6 +1163,8 @@ def why_cant_play_land(state: GameState, player: int, obj: GameObject) -> str | 
     if state.this_turn and state.step != "cleanup" and (CANT_PLAY_LANDS, player) in \
             state.this_turn:
         return f"{p.name} can't play lands this turn (CR 101.2)"
+    if why := restrictions.why_lands_forbidden(state, player, obj):
+        return why
     allowed = lands_allowed(state, player)
     if p.lands_played >= allowed:
         return (f"{p.name} has already played {p.lands_played} land"

@@ -322,6 +322,9 @@ def why_spell_forbidden(state: Any, player: int, obj: Any, x: int | None = None
                 return (f"{chars.name} can't be cast: {effect.source_name}'s effect "
                         "(CR 101.2, 601.3)")
     for source, ability in _applying(state, player, chars, found):
+        if ability.filter is not None and ability.filter.zone and not _cast_from(
+                obj.zone, ability.filter.zone):
+            continue
         if CASTER_LANDS in ability.per:                    # Lavinia, Azorius Renegade
             value = chars.mana_value + (x or 0) * _x_count(obj)
             lands = _lands(state, player)
@@ -333,6 +336,12 @@ def why_spell_forbidden(state: Any, player: int, obj: Any, x: int | None = None
         return (f"{chars.name} can't be cast: {source.name}'s "
                 f"\"{ability.text}\" (CR 101.2, 601.3)")
     return None
+
+
+def _cast_from(zone: str, forbidden: str) -> bool:
+    """Is a card in `zone` one "can't cast spells from graveyards" ("graveyard") / "from
+    anywhere other than their hands" ("not hand") forbids (CR 601.2a)?"""
+    return zone != "hand" if forbidden == "not hand" else zone == forbidden
 
 
 def _applying(state: Any, player: int, chars: Any, found: list[Any]) -> Iterator[Any]:
@@ -347,6 +356,8 @@ def _applying(state: Any, player: int, chars: Any, found: list[Any]) -> Iterator
             continue
         if ability.affects == "you" and you != player:
             continue
+        if ability.affects == OFF_TURN and multiplayer.is_active(state, player):
+            continue                                         # "during their own turns"
         if ability.condition is not None and not holds(state, ability.condition, source, you):
             continue
         if OFF_TURN in ability.per and player == state.active:
@@ -489,6 +500,24 @@ def _over_cast_limit(state: Any, player: int, card: Any) -> str | None:
             return (f"{state.players[player].name} has cast {cast} such spell"
                     f"{'s' if cast != 1 else ''} this turn: {source.name}'s \"{ability.text}\" "
                     "(CR 101.2)")
+    return None
+
+
+def why_lands_forbidden(state: Any, player: int, obj: Any) -> str | None:
+    """A permanent's "You can't play lands [or cast spells from your hand]." / "Players
+    can't play lands." keeping `player` from playing the land `obj` (from their hand only,
+    if its filter's `zone` says so; CR 101.2, 305.1), or None."""
+    from tolaria.data.vocabulary import LANDS_FORBIDDEN
+    found = statics_of(state, LANDS_FORBIDDEN)
+    if not found:
+        return None
+    from tolaria.rules.layers import characteristics
+    for source, ability in _applying(state, player, characteristics(state, obj), found):
+        if ability.filter is not None and ability.filter.zone and not _cast_from(
+                obj.zone, ability.filter.zone):
+            continue
+        return (f"{state.players[player].name} can't play that land: {source.name}'s "
+                f"\"{ability.text}\" (CR 101.2, 305.1)")
     return None
 
 

@@ -38,6 +38,7 @@ from tolaria.data.vocabulary import (
     PLAYER_RULES,
     REVEAL_FROM_OPENING_HAND,
     SKIP_DRAW_STEP,
+    SKIP_UPKEEP_STEPS,
     THEIR_NEXT_TURN,
     UNSPENT_MANA_COLORLESS,
     UNTAP_IN_OTHERS_STEP,
@@ -409,7 +410,7 @@ def _untap_step(state: GameState) -> bool:
         return _skip_untap_step(state, actives)                        # CR 614.10
     phasing.untap_step(state, actives)                                 # CR 502.1
     day_night.untap_step(state)                                        # CR 502.2
-    if durations.ask_untap(state):
+    if durations.ask_untap(state) or durations.ask_untap_limit(state):
         return False
     _turn_begins(state, actives)
     untapped = []
@@ -679,6 +680,9 @@ def end_step(state: GameState) -> None:
         following = "end of combat"                                   # CR 508.8
     elif PHASE_OF[following] != PHASE_OF[step] and (state.added_phases or state.resume_step):
         following = _phase_after(state, step)                         # CR 500.8
+    if following == "upkeep" and restrictions.statics_of(state, SKIP_UPKEEP_STEPS):
+        state.say(f"{state.players[state.active].name} skips their upkeep step", "614.10")
+        following = "draw"                                            # CR 614.1b, 614.10
     if following == "draw" and state.active in state.skip_draws:
         state.skip_draws.remove(state.active)   # CR 614.10a; the one-shot first (616.1)
         state.say(f"{state.players[state.active].name} skips their draw step", "614.10")

@@ -363,6 +363,18 @@ def revealed_top(state: GameState, obj: GameObject) -> bool:
         for source, ability in static_abilities(state))                       # with ..."
 
 
+def hand_revealed(state: GameState, owner: int) -> bool:
+    """Does `owner` play with their hand revealed ("Players play with their hands
+    revealed.", "Your opponents play with their hands revealed.", CR 701.14c)? Every
+    player sees its cards (CR 402.3)."""
+    from tolaria.data.vocabulary import HANDS_REVEALED
+    from tolaria.rules.layers import controller
+    from tolaria.rules.multiplayer import is_opponent
+    from tolaria.rules.restrictions import statics_of
+    return any(ability.affects == "all" or is_opponent(state, controller(state, source), owner)
+               for source, ability in statics_of(state, HANDS_REVEALED, kept=True))
+
+
 def may_play_land_from_top(state: GameState, player: int, obj: GameObject) -> bool:
     """May `player` play `obj`, the land on top of their library, by a static ability of
     theirs ("You may play lands from the top of your library.", CR 305.1)?"""

@@ -32,6 +32,7 @@ from tolaria.cards.oracle import (
     prevention,
     quantities,
     replacements,
+    revealing,
     riders,
     soulbond,
     targeting,
@@ -1949,7 +1950,9 @@ def static_line(p: Parser, text: str) -> Line:
                      dice.extra_die,                                # CR 706.6
                      animation.attached_creature_is, animation.attached_base_traits,
                      cost_rules.flash_if, animation.attached_cant_and_has,
-                     crew_alternative, limits.own_turn_only)
+                     crew_alternative, limits.own_turn_only,
+                     limits.untap_limit, revealing.hands_revealed,
+                     _look_play_lands_from_top, _skip_upkeeps)
     p.end()
     if isinstance(found, list):                           # two abilities on one line
         return Line("statics", [replace(ability, text=text) for ability in found])
@@ -2590,6 +2593,33 @@ def _look_play_cast_from_top(p: Parser) -> list[StaticAbility]:
     return [StaticAbility(kind=LOOK_AT_TOP, affects="you"),
             StaticAbility(kind=PLAY_LANDS_FROM_TOP, affects="you"),
             StaticAbility(kind=CAST_FROM_LIBRARY_TOP, affects="you", filter=flt)]
+
+
+def _look_play_lands_from_top(p: Parser) -> list[StaticAbility]:
+    """"You may look at the top card of your library any time, and you may play lands from
+    the top of your library." (Radha, Heart of Keld): both abilities (CR 401.2, 305.1)."""
+    p.expect("you", "may", "look", "at", "the", "top", "card", "of", "your", "library",
+             "any", "time")
+    p.accept(",")
+    p.expect("and", "you", "may", "play", "lands", "from", "the", "top", "of", "your",
+             "library", ".")
+    p.mark(C["static.look_at_top"])
+    p.mark(C["static.play_lands_from_top"])
+    return [StaticAbility(kind=LOOK_AT_TOP, affects="you"),
+            StaticAbility(kind=PLAY_LANDS_FROM_TOP, affects="you")]
+
+
+C_SKIP_UPKEEPS = construct("static.skip_upkeep_steps", "Players skip their upkeep steps.: "
+                           "every upkeep step is skipped, nothing in it happens "
+                           "(CR 614.1b, 614.10)")
+
+
+def _skip_upkeeps(p: Parser) -> StaticAbility:
+    """"Players skip their upkeep steps." (Eon Hub)."""
+    from tolaria.data.vocabulary import SKIP_UPKEEP_STEPS
+    p.expect("players", "skip", "their", "upkeep", "steps", ".")
+    p.mark(C_SKIP_UPKEEPS)
+    return StaticAbility(kind=SKIP_UPKEEP_STEPS, affects="all")
 
 
 def _play_cast_from_top(p: Parser) -> list[StaticAbility]:

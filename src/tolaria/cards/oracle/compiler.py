@@ -486,7 +486,8 @@ def _word_sections(line: str, lines: list[str], index: int, card: Card, parts: _
         had = frozenset(parts.keywords)
         gap = _read_line(text, [], tokenize(text, names), card, parts, names, text)
         cond = condition(SOURCE_CHOSE, key=CHOSEN_WORD, value=section.group(1))
-        if gap is None and not levels.conditioned(parts, before, had, cond, bullet):
+        if gap is None and not levels.conditioned(parts, before, had, cond, bullet,
+                                                  granted_rules=True):       # CR 607.2
             gap = Gap(bullet, bullet, "static")
         if gap is not None:
             gaps.append(gap)
@@ -616,7 +617,7 @@ def compile_text(data: CardData) -> Compiled:
         if power_up and gap is None and not keyword_rules.power_up(parts, before, card):
             gap = Gap(text, text, "keyword")
         if parts.level is not None and gap is None and not levels.conditioned(
-                parts, before, had):
+                parts, before, had, granted_rules=True):          # CR 711.2, 716.2
             gap = Gap(text, text, "level")
         if solved and gap is None:                                 # CR 702.169b-d
             if levels.conditioned(parts, before, had, cases.WHILE_SOLVED, text, True):

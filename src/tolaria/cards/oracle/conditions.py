@@ -63,6 +63,7 @@ from tolaria.data.vocabulary import (
     MOST,
     NAME_UNSHARED,
     NO_LOSS_FOR_ZERO_LIFE,
+    UNTAP_LIMIT,
     YOUR_TEAM,
 )
 
@@ -2169,7 +2170,8 @@ def _restricted_unless(p: Parser, text: str) -> Any:
 # "can't lose the game" (`sba.cant_lose`), "don't lose the game for having 0 or less life"
 # (`sba`), "damage is dealt to you as though its source had infect" (`events`)
 _CHECKED_LATER = ("cant_lose", ABILITY_COST_CHANGE, NO_LOSS_FOR_ZERO_LIFE, DAMAGE_AS_INFECT,
-                  "cost_change")                         # as a cost is determined (601.2f)
+                  "cost_change",                         # as a cost is determined (601.2f)
+                  UNTAP_LIMIT)                           # as the untap step begins (502.3)
 
 
 def _with_condition(p: Parser, found: Any, cond: Condition) -> Any:

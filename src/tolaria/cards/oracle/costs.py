@@ -67,6 +67,7 @@ from tolaria.data.vocabulary import (
     PER_TARGET_COST,
     SELF_COST_CHANGE,
     TARGET_TAX,
+    TAX_YOU_OR_YOURS,
 )
 
 C_CREW_POWER = construct("cost.crew_power", "This creature saddles Mounts and crews Vehicles as "
@@ -1004,7 +1005,9 @@ def activation_cost_change(p: Parser) -> StaticAbility:
     else:
         p.expect("activated", "abilities")
     flt = None
-    if affects == "all" and (LOYALTY_ABILITIES in rules or p.accept("of")):
+    if affects == "all" and not rules and p.at("of", "sources"):
+        flt = _named_sources(p)
+    elif affects == "all" and (LOYALTY_ABILITIES in rules or p.accept("of")):
         flt, plural = permanent_description(p)
         if not plural or status_in(flt) or flt.other or flt.zone or flt.any_of or \
                 flt.controller not in (None, "you", "opponent"):
@@ -1027,6 +1030,23 @@ def activation_cost_change(p: Parser) -> StaticAbility:
     p.mark(C_ACTIVATION_COST)
     return StaticAbility(kind=ABILITY_COST_CHANGE, affects=affects, filter=flt, amount=amount,
                          restrictions=frozenset(rules))
+
+
+C_NAMED_SOURCES_COST = construct("static.named_sources_cost_change", "Activated abilities of "
+                                 "sources with the chosen name cost {N} more to activate "
+                                 "[unless they're mana abilities]: in every zone (CR 201.2, "
+                                 "602.2b, 601.2f)")
+
+
+def _named_sources(p: Parser) -> ObjectFilter:
+    """"of sources with the chosen name" (Anointed Peacekeeper): objects with that name,
+    in any zone (CR 201.2)."""
+    from tolaria.cards.oracle.choices import chosen_postmodifier
+    p.expect("of", "sources")
+    if chosen_postmodifier(p, {}) != "card name":
+        p.fail()
+    p.mark(C_NAMED_SOURCES_COST)
+    return ObjectFilter(chosen="card name")
 
 
 def hide_sentence(p: Parser, words: tuple[str, ...]) -> int | None:
@@ -1061,6 +1081,12 @@ C_TARGET_TAX = construct("static.target_tax", "Spells [you / your opponents] cas
                          "(CR 601.2c, 601.2f)")
 
 
+C_TARGET_TAX_PLAYER = construct("static.target_tax_more", "Spells your opponents cast that "
+                                "target you or a permanent you control / one or more "
+                                "commanders you control cost {N} more to cast: once however "
+                                "many of them it targets (CR 115.1, 601.2f, 903.3)")
+
+
 def target_tax(p: Parser) -> StaticAbility:
     """"Spells your opponents cast that target this creature cost {2} more to cast."
     (Boreal Elemental), "... that target a creature or planeswalker you control ..."
@@ -1081,7 +1107,13 @@ def target_tax(p: Parser) -> StaticAbility:
     p.expect("that", "target")
     flt = None
     affects = "self"
-    if not self_ref(p):
+    if not casters and p.accept("you", "or", "a", "permanent", "you", "control"):
+        affects, flt = TAX_YOU_OR_YOURS, ObjectFilter()               # (CR 115.1)
+        p.mark(C_TARGET_TAX_PLAYER)
+    elif not casters and p.accept("one", "or", "more", "commanders", "you", "control"):
+        affects, flt = "yours", ObjectFilter(commander=True)          # (CR 903.3)
+        p.mark(C_TARGET_TAX_PLAYER)
+    elif not self_ref(p):
         if not (p.accept("a") or p.accept("an")):
             p.fail()
         flt, plural = permanent_description(p)

@@ -62,7 +62,9 @@ from tolaria.data.vocabulary import (
     NEXT_UNTAP,
     NO_SELF_SEARCH,
     NOT_ATTACKED_PLAYER,
+    OFF_TURN,
     ONLY_ALONE,
+    PHASE_IS,
     PLAYER_HEXPROOF,
     PLAYER_SHROUD,
     SORCERY_TIMING_ONLY,
@@ -604,13 +606,15 @@ def group_restriction(p: Parser) -> StaticAbility:
         p.mark(C_GRAVEYARD_UNTARGETABLE)
         return StaticAbility(kind=GRAVEYARD_UNTARGETABLE, affects="all")
     if not p.at("activated"):
-        return p.choice(_forbidden_spells, _uncounterable_spells)
+        return p.choice(_forbidden_spells, _uncounterable_spells, _lands_forbidden)
     p.expect("activated", "abilities", "of")
     if p.at("sources"):
         return _named_sources(p)
-    flt, plural = permanent_description(p)
-    if not plural or flt.other:
-        p.fail()
+    flt = p.attempt(_kinds_list)
+    if flt is None:
+        flt, plural = permanent_description(p)
+        if not plural or flt.other:
+            p.fail()
     p.expect("can't", "be", "activated")
     rule = CANT_ACTIVATE_NONMANA if p.accept("unless", "they", "'", "re", "mana",
                                              "abilities") else CANT_ACTIVATE
@@ -764,8 +768,11 @@ def _forbidden_spells(p: Parser) -> StaticAbility:
     the chosen name." / "You can't cast creature spells." (CR 101.2, 601.3)."""
     from tolaria.cards.oracle.choices import chosen_postmodifier
     from tolaria.cards.oracle.phrases import description, status_in
+    if p.at("players", "can", "cast"):
+        return _own_turns_only(p)
     affects = "opponents" if p.accept("your", "opponents", "can't", "cast") else \
-        "you" if p.accept("you", "can't", "cast") else "all"
+        "you" if p.accept("you", "can't", "cast") else \
+        "players" if p.accept("players", "can't", "cast") else "all"
     if p.accept("spells") and (p.at("with", "the", "chosen") or p.at_any({"can't", "during",
                                                                           "."})):
         flt = ObjectFilter()
@@ -781,11 +788,49 @@ def _forbidden_spells(p: Parser) -> StaticAbility:
         flt = replace(flt, chosen=chosen)
     if affects == "all":
         p.expect("can't", "be", "cast")
+    if affects != "all" and p.at("from") and not flt.zone:
+        flt = replace(flt, zone=_cast_zone(p))
     when = condition("your_turn") if affects == "opponents" and p.accept(
         "during", "your", "turn") else None                           # (CR 611.3a)
+    if when is None and affects != "all" and p.accept("during", "combat"):
+        when = condition(PHASE_IS, phase="combat")                      # (CR 506.1)
+        p.mark(C_CANT_CAST_COMBAT)
     p.expect(".")
     p.mark(C_CANT_CAST)
-    return StaticAbility(kind=SPELLS_FORBIDDEN, affects=affects, filter=flt, condition=when)
+    return StaticAbility(kind=SPELLS_FORBIDDEN, affects="all" if affects == "players" else
+                         affects, filter=flt, condition=when)
+
+
+C_CANT_CAST_ZONE = construct("static.cant_cast_from_zone", "Players / Your opponents can't "
+                             "cast spells from graveyards / from anywhere other than their "
+                             "hands: a card in that zone can't be cast (CR 101.2, 601.3)")
+C_CANT_CAST_COMBAT = construct("static.cant_cast_during_combat", "Players / Your opponents "
+                               "can't cast spells during combat: not in any combat phase "
+                               "(CR 101.2, 506.1, 611.3a)")
+C_OWN_TURNS = construct("static.cast_only_own_turn", "Players can cast spells only during "
+                        "their own turns.: no player may cast a spell during another player's "
+                        "turn (CR 101.2, 102.1)")
+
+
+def _cast_zone(p: Parser) -> str:
+    """"from graveyards", "from anywhere other than their hands": the zone a forbidden
+    spell is cast from (a filter's `zone`, read by `tolaria.rules.restrictions`)."""
+    p.expect("from")
+    if p.accept("anywhere", "other", "than", "their", "hands"):
+        zone = "not hand"
+    else:
+        p.expect("graveyards")
+        zone = "graveyard"
+    p.mark(C_CANT_CAST_ZONE)
+    return zone
+
+
+def _own_turns_only(p: Parser) -> StaticAbility:
+    """"Players can cast spells only during their own turns." (Dosan the Falling Leaf)."""
+    p.expect("players", "can", "cast", "spells", "only", "during", "their", "own", "turns",
+             ".")
+    p.mark(C_OWN_TURNS)
+    return StaticAbility(kind=SPELLS_FORBIDDEN, affects=OFF_TURN)
 
 
 C_NO_SELF_SEARCH = construct("static.no_self_search", "Spells and abilities your opponents "
@@ -1381,3 +1426,73 @@ def _type_or_another_type(p: Parser) -> ObjectFilter | None:
     return ObjectFilter(controller="you", any_of=(
         ObjectFilter(subtypes=frozenset({first})),
         ObjectFilter(subtypes=frozenset({second}), other=True)))
+
+
+C_UNTAP_LIMIT = construct("static.untap_limit", "Players / You can't untap more than N "
+                          "<permanents> during their / your untap step(s).: the active "
+                          "player chooses which N of them untap (CR 502.3)")
+
+
+def untap_limit(p: Parser) -> StaticAbility:
+    """"Players can't untap more than one land during their untap steps." (Winter Orb),
+    "You can't untap more than one land during your untap step." (Mungha Wurm)."""
+    from tolaria.data.vocabulary import UNTAP_LIMIT
+    if p.accept("players"):
+        affects, tail = "all", ("during", "their", "untap", "steps", ".")
+    else:
+        p.expect("you")
+        affects, tail = "you", ("during", "your", "untap", "step", ".")
+    p.expect("can't", "untap", "more", "than")
+    n = number(p)
+    if n < 1:
+        p.fail()
+    if p.accept("permanent" if n == 1 else "permanents"):
+        flt = ObjectFilter()
+    else:
+        flt, plural = permanent_description(p)
+        if plural != (n > 1) or flt != ObjectFilter(
+                types=flt.types, not_supertypes=flt.not_supertypes) or not flt.types:
+            p.fail()
+    p.expect(*tail)
+    p.mark(C_UNTAP_LIMIT)
+    return StaticAbility(kind=UNTAP_LIMIT, affects=affects, filter=flt, amount=n)
+
+
+C_KINDS_LIST = construct("static.cant_activate_kinds", "Activated abilities of artifacts and "
+                         "creatures / of artifacts, creatures, and planeswalkers can't be "
+                         "activated [unless they're mana abilities]: the permanents of any "
+                         "of those card types (CR 602.5, 605.1a)")
+
+
+def _kinds_list(p: Parser) -> ObjectFilter:
+    """"artifacts and creatures", "artifacts, creatures, and planeswalkers": two or more
+    plain card types, a permanent of any of them (CR 205.2a)."""
+    from tolaria.cards.oracle.replacements import listed_kinds
+    flt = listed_kinds(p)
+    if flt != ObjectFilter(types=flt.types) or len(flt.types) < 2:
+        p.fail()
+    p.mark(C_KINDS_LIST)
+    return flt
+
+
+C_LANDS_FORBIDDEN = construct("static.cant_play_lands", "You / Players can't play lands [or "
+                              "cast spells from your hand].: no land played (from the hand, "
+                              "if it says so), whatever lets them (CR 101.2, 305.1)")
+
+
+def _lands_forbidden(p: Parser) -> StaticAbility | list[StaticAbility]:
+    """"You can't play lands." (Aggressive Mining), "Players can't play lands.", "You can't
+    play lands or cast spells from your hand." (Experimental Frenzy)."""
+    from tolaria.data.vocabulary import LANDS_FORBIDDEN
+    affects = "all" if p.accept("players") else "you"
+    if affects == "you":
+        p.expect("you")
+    p.expect("can't", "play", "lands")
+    p.mark(C_LANDS_FORBIDDEN)
+    if affects == "you" and p.accept("or", "cast", "spells", "from", "your", "hand", "."):
+        p.mark(C_CANT_CAST_ZONE)                       # "from your hand": both (CR 305.1)
+        hand = ObjectFilter(zone="hand")
+        return [StaticAbility(kind=LANDS_FORBIDDEN, affects="you", filter=hand),
+                StaticAbility(kind=SPELLS_FORBIDDEN, affects="you", filter=hand)]
+    p.expect(".")
+    return StaticAbility(kind=LANDS_FORBIDDEN, affects=affects)

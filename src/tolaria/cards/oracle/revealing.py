@@ -56,3 +56,21 @@ def revealed_cards(p: Parser, flt: ObjectFilter) -> tuple[Any, ...]:
     if flt.controller is not None or flt.other or flt.spell or phrases.status_in(flt):
         p.fail()
     return (REVEALED_COUNT, None if flt == ObjectFilter() else flt)
+
+
+C_HANDS_REVEALED = construct("static.hands_revealed", "Players / Your opponents play with their "
+                             "hands revealed.: every player sees the cards in those hands "
+                             "(CR 402.3, 701.14c, 701.16a)")
+
+
+def hands_revealed(p: Parser) -> Any:
+    """"Players play with their hands revealed." (Revelation), "Your opponents play with
+    their hands revealed." (Telepathy)."""
+    from tolaria.data.ir import StaticAbility
+    from tolaria.data.vocabulary import HANDS_REVEALED
+    affects = "opponents" if p.accept("your", "opponents") else "all"
+    if affects == "all":
+        p.expect("players")
+    p.expect("play", "with", "their", "hands", "revealed", ".")
+    p.mark(C_HANDS_REVEALED)
+    return StaticAbility(kind=HANDS_REVEALED, affects=affects)

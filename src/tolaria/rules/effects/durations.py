@@ -250,6 +250,49 @@ def kept_tapped(state: GameState, oid: int) -> bool:
     return (_KEPT, oid) in state.this_turn
 
 
+_LIMITED = "untap_limit_asked"
+
+
+def ask_untap_limit(state: GameState) -> bool:
+    """"Players can't untap more than one land during their untap steps." (Winter Orb): for
+    each such ability, the active player chooses which of the permanents it counts untap,
+    as many as it allows, asked one permanent at a time; the rest stay tapped (CR 502.3).
+    Each ability chooses among those the ones before it let untap, so every set of
+    permanents all of them allow can be chosen. True if a decision was set."""
+    from tolaria.data.vocabulary import UNTAP_LIMIT
+    from tolaria.rules import triggers
+    from tolaria.rules.layers import characteristics, matches
+    from tolaria.rules.restrictions import statics_of
+    active = state.active
+    for source, ability in sorted(statics_of(state, UNTAP_LIMIT), key=lambda f: f[0].id):
+        who = controller(state, source)
+        if ability.affects == "you" and who != active or ability.condition is not None and \
+                not triggers.holds(state, ability.condition, source, who):
+            continue                                                  # CR 611.3a
+        counted = [oid for oid in state.battlefield if (obj := state.objects[oid]).tapped
+                   and controller(state, obj) == active and not kept_tapped(state, oid)
+                   and "doesnt_untap" not in characteristics(state, obj).restrictions
+                   and matches(state, ability.filter, obj, who)]
+        chosen = sum(1 for oid in counted if (_LIMITED, source.id, oid) in state.this_turn)
+        open_ = [oid for oid in counted if (_LIMITED, source.id, oid) not in state.this_turn]
+        room = ability.amount - chosen
+        if room <= 0:
+            for oid in open_:
+                state.this_turn.append((_KEPT, oid))
+                state.say(f"{current_name(state, state.objects[oid])} doesn't untap "
+                          f"({current_name(state, source)})", "502.3")
+        elif len(open_) > room:
+            oid = open_[0]
+            state.this_turn.append((_LIMITED, source.id, oid))
+            state.stage = UNTAP_STAGE
+            state.decision = Decision(
+                "untap", active, options=("yes", "no"), subject=oid,
+                prompt=f"untap {current_name(state, state.objects[oid])}? (at most "
+                       f"{ability.amount} untap: {current_name(state, source)}, CR 502.3)")
+            return True
+    return False
+
+
 def _player_rule_this_turn(state: GameState, item: GameObject, kind: str, **params: Any
                            ) -> None:
     """An effect on a player, not on objects, until end of turn (CR 611.2a): `kind` with
