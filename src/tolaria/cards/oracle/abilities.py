@@ -1887,7 +1887,8 @@ def static_line(p: Parser, text: str) -> Line:
                      cost_rules.target_tax, limits.each_player_extra_land,
                      dice.extra_die,                                # CR 706.6
                      animation.attached_creature_is, animation.attached_base_traits,
-                     cost_rules.flash_if, animation.attached_cant_and_has)
+                     cost_rules.flash_if, animation.attached_cant_and_has,
+                     _also_creature_types)
     p.end()
     if isinstance(found, list):                           # two abilities on one line
         return Line("statics", [replace(ability, text=text) for ability in found])
@@ -3139,3 +3140,34 @@ def _fewer_counters_state(p: Parser) -> dict[str, Any]:
     p.mark(C_FEWER_COUNTERS)
     return {"event": "state", "condition": condition("source_counters", kind=kind,
                                                      at_most=n)}
+
+
+C_ALSO_TYPES = construct("static.also_creature_types", "<this> is also a <creature type>, "
+                         "<creature type>, and <creature type>.: a characteristic-defining "
+                         "ability adding those creature types in every zone (CR 604.3, "
+                         "205.3)")
+
+
+def _also_creature_types(p: Parser) -> Line:
+    """"Stonework Packbeast is also a Cleric, Rogue, Warrior, and Wizard." (CR 604.3a: it
+    defines its subtypes, so it works in every zone and is part of the card, CR 604.3)."""
+    if not self_ref(p) or not (p.accept("is", "also", "a") or p.accept("is", "also", "an")):
+        p.fail()
+    found: list[str] = []
+    while True:
+        tok = p.next()
+        subtype = phrases.SUBTYPE_WORDS.get(tok.key) if tok is not None else None
+        if subtype not in vocabulary.CREATURE_TYPES or not tok.text[:1].isupper() or \
+                subtype in found:
+            p.fail()
+        found.append(subtype)
+        if p.accept("."):
+            break
+        if not p.accept(","):
+            p.expect("and")
+        elif p.accept("and"):
+            pass
+    if len(found) < 2:
+        p.fail()
+    p.mark(C_ALSO_TYPES)
+    return Line("also_types", frozenset(found))
