@@ -1,5 +1,5 @@
 """Statics (10): "<this> is also a Cleric, Rogue, Warrior, and Wizard" (a characteristic-
-defining ability, CR 604.3) ..."""
+defining ability, CR 604.3); "Modified creatures you control have <keyword>" (CR 700.9) ..."""
 
 from __future__ import annotations
 
@@ -7,7 +7,9 @@ from boards import board
 from test_oracle_play import BOB, cast, chars, in_hand, life, names, obj, plays, resolve
 
 from tolaria import Action
+from tolaria.cards.registry import card_def
 from tolaria.rules.layers import characteristics
+from tolaria.rules.zones import create_object
 
 PARTY = ["Shrine Keeper", "Triton Shorethief", "Canyon Minotaur", "Fugitive Wizard"]
 
@@ -48,3 +50,65 @@ def test_700_8_stonework_packbeast_completes_a_party():
     game = board(["Squad Commander", "Stonework Packbeast"] + PARTY[:3], [])
     to_step(game, "beginning of combat")
     assert game.state.stack                                   # a full party: it triggers
+
+
+# -- "Modified creatures you control have <keyword>" ---------------------------------------
+
+def _attach(game, name: str, host: int, controller: int = 0) -> int:
+    """`name` enters under `controller` attached to `host` (CR 303.4, 301.5)."""
+    found = create_object(game.state, card_def(name), controller, "battlefield")
+    found.attached_to = host
+    game.state.changed()
+    return found.id
+
+
+def _has(game, oid: int, keyword: str) -> bool:
+    return keyword in chars(game, oid).keywords
+
+
+@plays("Envoy of the Ancestors", "static.anthem", "phrase.modified")
+def test_700_9_envoy_of_the_ancestors_gives_lifelink_to_modified_creatures():
+    """A counter (its own outlast), an Equipment, or an Aura of the creature's controller
+    modifies it; an opponent's Aura on it doesn't (CR 700.9)."""
+    game = board(["Envoy of the Ancestors", "Grizzly Bears", "Grizzly Bears", "Plains"], [])
+    envoy = obj(game, "Envoy of the Ancestors")
+    bears, other = obj(game, "Grizzly Bears"), obj(game, "Grizzly Bears", 1)
+    assert not _has(game, envoy, "lifelink") and not _has(game, bears, "lifelink")
+    game.act(Action("activate", 0, envoy, ability=0))            # outlast {W}
+    resolve(game)
+    assert _has(game, envoy, "lifelink")
+    _attach(game, "Pacifism", other, controller=1)                # Bob's Aura: not modified
+    assert not _has(game, other, "lifelink")
+    _attach(game, "Bonesplitter", bears)                          # equipped (CR 301.5)
+    assert _has(game, bears, "lifelink")
+    _attach(game, "Rancor", other)                                # Alice's Aura (CR 303.4)
+    assert _has(game, other, "lifelink")
+
+
+@plays("Kodama of the West Tree", "static.anthem", "phrase.modified")
+def test_700_9_kodama_of_the_west_tree_only_your_modified_creatures_have_trample():
+    game = board(["Kodama of the West Tree", "Grizzly Bears"], ["Grizzly Bears"])
+    mine, theirs = obj(game, "Grizzly Bears"), obj(game, "Grizzly Bears", 1)
+    for oid in (mine, theirs):
+        game.state.objects[oid].counters["+1/+1"] = 1
+    game.state.changed()
+    assert _has(game, mine, "trample") and not _has(game, theirs, "trample")
+    assert not _has(game, obj(game, "Kodama of the West Tree"), "trample")
+
+
+@plays("Invigorating Hot Spring", "static.anthem", "phrase.modified")
+def test_702_10_invigorating_hot_spring_a_countered_creature_attacks_the_turn_it_came():
+    """The summoning-sick Bears gets a +1/+1 counter, so it has haste (CR 702.10b, 302.6)
+    and attacks."""
+    game = board(["Invigorating Hot Spring", "Grizzly Bears"], [], sick=True)
+    spring, bears = obj(game, "Invigorating Hot Spring"), obj(game, "Grizzly Bears")
+    game.state.objects[spring].counters["+1/+1"] = 4
+    game.state.changed()
+    assert not _has(game, bears, "haste")
+    game.act(Action("activate", 0, spring, ability=0, targets=(("object", bears),)))
+    resolve(game)
+    assert _has(game, bears, "haste")
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((bears, BOB),)))
+    assert game.state.objects[bears].attacking is not None
