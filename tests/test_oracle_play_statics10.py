@@ -1,10 +1,11 @@
 """Statics (10): "<this> is also a Cleric, Rogue, Warrior, and Wizard" (a characteristic-
-defining ability, CR 604.3); "Modified creatures you control have <keyword>" (CR 700.9) ..."""
+defining ability, CR 604.3); "Modified creatures you control have <keyword>" (CR 700.9); "The "legend rule" doesn't
+apply [to <permanents> you control]" (CR 704.5j) ..."""
 
 from __future__ import annotations
 
-from boards import board
-from test_oracle_play import BOB, cast, chars, in_hand, life, names, obj, plays, resolve
+from boards import board, ids
+from test_oracle_play import BOB, cast, choose, chars, in_hand, life, names, obj, plays, resolve
 
 from tolaria import Action
 from tolaria.cards.registry import card_def
@@ -112,3 +113,53 @@ def test_702_10_invigorating_hot_spring_a_countered_creature_attacks_the_turn_it
         game.act(Action("pass", game.decision.player))
     game.act(Action("attack", 0, choice=((bears, BOB),)))
     assert game.state.objects[bears].attacking is not None
+
+
+# -- "The "legend rule" doesn't apply [to <permanents> you control]" -----------------------
+
+@plays("Mirror Gallery", "static.legend_rule_exempt")
+def test_704_5j_mirror_gallery_no_legend_rule_for_anyone():
+    game = board(["Mirror Gallery", "Isamaru, Hound of Konda", "Plains"], [],
+                 hands=(["Isamaru, Hound of Konda"], []))
+    cast(game, "Isamaru, Hound of Konda")
+    resolve(game)
+    assert game.decision.kind == "priority"
+    assert names(game).count("Isamaru, Hound of Konda") == 2
+
+
+def test_704_5j_without_mirror_gallery_the_legend_rule_applies():
+    game = board(["Isamaru, Hound of Konda", "Plains"], [],
+                 hands=(["Isamaru, Hound of Konda"], []))
+    cast(game, "Isamaru, Hound of Konda")
+    resolve(game)
+    assert game.decision.kind == "legend"
+
+
+@plays("Council of Reeds", "static.legend_rule_exempt")
+def test_704_5j_council_of_reeds_spares_creatures_not_other_legends():
+    """Two Isamarus stay; two Mox Opals (legendary artifacts) still meet the legend rule."""
+    game = board(["Council of Reeds", "Isamaru, Hound of Konda", "Isamaru, Hound of Konda",
+                  "Mox Opal", "Plains"], [], hands=(["Mox Opal"], []))
+    assert game.decision.kind == "priority"
+    cast(game, "Mox Opal")
+    resolve(game)
+    assert game.decision.kind == "legend"
+    assert set(game.decision.options) == set(ids(game, "Mox Opal"))
+
+
+@plays("Cadric, Soul Kindler", "static.legend_rule_exempt")
+def test_704_5j_cadric_soul_kindler_the_token_copy_stays_beside_the_legend():
+    """Isamaru enters; Cadric's trigger makes a token copy of it (paying {1}); the token is
+    left out of the legend rule, so both stay."""
+    game = board(["Cadric, Soul Kindler", "Plains", "Plains"], [],
+                 hands=(["Isamaru, Hound of Konda"], []))
+    cast(game, "Isamaru, Hound of Konda")
+    resolve(game)
+    while game.decision.kind != "priority" or game.state.stack:
+        if game.decision.kind == "priority":
+            game.act(Action("pass", game.decision.player))
+        else:
+            choose(game, "yes")
+    isamarus = ids(game, "Isamaru, Hound of Konda")
+    assert len(isamarus) == 2
+    assert any(game.state.objects[i].card.token for i in isamarus)

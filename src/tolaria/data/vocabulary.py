@@ -1121,3 +1121,8 @@ LEAVES_ALIVE = "leaves_alive"
 # "mills half their library, rounded down": (HALF, quantity, "down" | "up"), half of it
 # rounded as the card says (CR 107.1a; `tolaria.rules.effects.quantity`)
 HALF = "half"
+
+# A restriction (`Characteristics.restrictions`): "The "legend rule" doesn't apply to
+# <permanents>" - the legend rule leaves these permanents out (CR 704.5j);
+# `tolaria.rules.sba`.
+LEGEND_RULE_EXEMPT = "legend_rule_exempt"

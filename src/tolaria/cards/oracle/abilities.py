@@ -1888,7 +1888,7 @@ def static_line(p: Parser, text: str) -> Line:
                      dice.extra_die,                                # CR 706.6
                      animation.attached_creature_is, animation.attached_base_traits,
                      cost_rules.flash_if, animation.attached_cant_and_has,
-                     _also_creature_types)
+                     _also_creature_types, _legend_rule_exempt)
     p.end()
     if isinstance(found, list):                           # two abilities on one line
         return Line("statics", [replace(ability, text=text) for ability in found])
@@ -3171,3 +3171,27 @@ def _also_creature_types(p: Parser) -> Line:
         p.fail()
     p.mark(C_ALSO_TYPES)
     return Line("also_types", frozenset(found))
+
+
+C_LEGEND_RULE_EXEMPT = construct("static.legend_rule_exempt", "The \"legend rule\" doesn't "
+                                 "apply [to <permanents> you control].: the legend rule "
+                                 "leaves those permanents out (CR 704.5j)")
+
+
+def _legend_rule_exempt(p: Parser) -> StaticAbility:
+    """"The "legend rule" doesn't apply to tokens you control." (Cadric), "... to creatures
+    you control", "The "legend rule" doesn't apply." (Mirror Gallery: every permanent)."""
+    from tolaria.data.vocabulary import LEGEND_RULE_EXEMPT
+    p.expect("the", '"', "legend", "rule", '"', "doesn't", "apply")
+    restrictions = frozenset({LEGEND_RULE_EXEMPT})
+    p.mark(C_LEGEND_RULE_EXEMPT)
+    if p.accept("."):
+        return StaticAbility(kind="restrict", affects="all", restrictions=restrictions)
+    p.expect("to")
+    flt = group(p)
+    p.expect(".")
+    if flt.controller != "you" or flt.other or status_in(flt) and flt.token is None or \
+            flt.spell or flt.commander:
+        p.fail()
+    return StaticAbility(kind="restrict", affects="yours", restrictions=restrictions,
+                         filter=replace(flt, controller=None))
