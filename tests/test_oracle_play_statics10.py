@@ -5,7 +5,7 @@ apply [to <permanents> you control]" (CR 704.5j) ..."""
 from __future__ import annotations
 
 from boards import board, ids
-from test_oracle_play import BOB, cast, choose, chars, in_hand, life, names, obj, plays, resolve
+from test_oracle_play import BOB, cast, chars, choose, in_hand, life, names, obj, plays, resolve
 
 from tolaria import Action
 from tolaria.cards.registry import card_def
