@@ -163,3 +163,39 @@ def test_704_5j_cadric_soul_kindler_the_token_copy_stays_beside_the_legend():
     isamarus = ids(game, "Isamaru, Hound of Konda")
     assert len(isamarus) == 2
     assert any(game.state.objects[i].card.token for i in isamarus)
+
+
+# -- "As long as enchanted permanent is an Equipment, it has "Equipped creature ..."" ------
+
+@plays("Rune of Might", "static.granted_equipped", "static.granted")
+def test_613_8_rune_of_might_on_an_equipment_gives_the_equipped_creature_its_bonus():
+    """Cast on Bonesplitter, the Rune grants it "Equipped creature gets +1/+1 and has
+    trample", which applies after the grant (CR 613.8) to the creature it equips, and
+    moves with it (CR 301.5); the Equipment itself gets nothing."""
+    game = board(["Bonesplitter", "Grizzly Bears", "Grizzly Bears", "Forest"] + ["Mountain"] * 3, [],
+                 hands=(["Rune of Might"], []))
+    splitter = obj(game, "Bonesplitter")
+    bears, other = obj(game, "Grizzly Bears"), obj(game, "Grizzly Bears", 1)
+    cast(game, "Rune of Might", splitter)
+    resolve(game)
+    assert game.state.objects[obj(game, "Rune of Might")].attached_to == splitter
+    game.act(Action("activate", 0, splitter, ability=0, targets=(("object", bears),)))
+    resolve(game)
+    found = chars(game, bears)
+    assert (found.power, found.toughness) == (5, 3) and "trample" in found.keywords
+    game.act(Action("activate", 0, splitter, ability=0, targets=(("object", other),)))
+    resolve(game)
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (2, 2)
+    assert "trample" not in chars(game, bears).keywords
+    assert (chars(game, other).power, "trample" in chars(game, other).keywords) == (5, True)
+
+
+@plays("Rune of Flight", "static.granted_equipped", "static.granted")
+def test_611_3a_rune_of_flight_on_a_creature_gives_flying_to_it_not_through_a_grant():
+    game = board(["Grizzly Bears", "Island", "Island"], [], hands=(["Rune of Flight"], []))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Rune of Flight", bears)
+    resolve(game)
+    assert "flying" in chars(game, bears).keywords
+    assert not any(a.kind == "continuous" for a in chars(game, bears).static
+                   if a.affects == "equipped")
