@@ -199,3 +199,32 @@ def test_611_3a_rune_of_flight_on_a_creature_gives_flying_to_it_not_through_a_gr
     assert "flying" in chars(game, bears).keywords
     assert not any(a.kind == "continuous" for a in chars(game, bears).static
                    if a.affects == "equipped")
+
+
+# -- "Enchanted permanent loses all abilities and doesn't untap ..." ------------------------
+
+@plays("Stop Cold", "static.attached_loses_and_doesnt_untap")
+def test_502_3_stop_cold_taps_strips_and_keeps_the_angel_tapped():
+    game = board(["Island", "Island", "Island", "Island"], ["Serra Angel"],
+                 hands=(["Stop Cold"], []))
+    angel = obj(game, "Serra Angel")
+    cast(game, "Stop Cold", angel)
+    resolve(game)
+    found = chars(game, angel)
+    assert game.state.objects[angel].tapped
+    assert not {"flying", "vigilance"} & set(found.keywords)        # CR 613.1f
+    from test_oracle_play import to_step
+    to_step(game, "upkeep")                                          # Bob's turn
+    assert game.state.active == 1 and game.state.objects[angel].tapped   # CR 502.3
+
+
+@plays("Flood the Engine", "static.attached_loses_and_doesnt_untap")
+def test_613_1f_flood_the_engine_the_creature_loses_its_activated_ability():
+    """Prodigal Sorcerer loses "{T}: ... 1 damage" (CR 613.1f): nothing to activate."""
+    game = board(["Island", "Island", "Island"], ["Prodigal Sorcerer"],
+                 hands=(["Flood the Engine"], []))
+    sorcerer = obj(game, "Prodigal Sorcerer")
+    assert chars(game, sorcerer).activated
+    cast(game, "Flood the Engine", sorcerer)
+    resolve(game)
+    assert not chars(game, sorcerer).activated and game.state.objects[sorcerer].tapped

@@ -1888,7 +1888,8 @@ def static_line(p: Parser, text: str) -> Line:
                      dice.extra_die,                                # CR 706.6
                      animation.attached_creature_is, animation.attached_base_traits,
                      cost_rules.flash_if, animation.attached_cant_and_has,
-                     _also_creature_types, _legend_rule_exempt)
+                     _also_creature_types, _legend_rule_exempt,
+                     _attached_loses_and_doesnt_untap)
     p.end()
     if isinstance(found, list):                           # two abilities on one line
         return Line("statics", [replace(ability, text=text) for ability in found])
@@ -3195,3 +3196,25 @@ def _legend_rule_exempt(p: Parser) -> StaticAbility:
         p.fail()
     return StaticAbility(kind="restrict", affects="yours", restrictions=restrictions,
                          filter=replace(flt, controller=None))
+
+
+C_LOSES_AND_STAYS = construct("static.attached_loses_and_doesnt_untap", "Enchanted "
+                              "<permanent> loses all abilities and doesn't untap during its "
+                              "controller's untap step.: a layer-6 effect and a restriction "
+                              "of the Aura (CR 613.1f, 502.3)")
+
+
+def _attached_loses_and_doesnt_untap(p: Parser) -> list[StaticAbility]:
+    """"Enchanted permanent loses all abilities and doesn't untap during its controller's
+    untap step." (Stop Cold): two abilities of the Aura, which keeps them (CR 613.1f,
+    502.3)."""
+    affects = phrases.attached_ref(p)
+    p.expect("loses")
+    lost = _loses(p)
+    p.expect("and")
+    restrictions = _cant(p)
+    if restrictions != frozenset({"doesnt_untap"}):
+        p.fail()
+    p.mark(C_LOSES_AND_STAYS)
+    return [StaticAbility(kind="continuous", affects=affects, parts=(lost,)),
+            StaticAbility(kind="restrict", affects=affects, restrictions=restrictions)]
