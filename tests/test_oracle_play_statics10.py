@@ -228,3 +228,20 @@ def test_613_1f_flood_the_engine_the_creature_loses_its_activated_ability():
     cast(game, "Flood the Engine", sorcerer)
     resolve(game)
     assert not chars(game, sorcerer).activated and game.state.objects[sorcerer].tapped
+
+
+@plays("Guardians of Oboro", "static.group_restriction", "phrase.modified")
+def test_700_9_guardians_of_oboro_only_a_modified_defender_attacks():
+    """Two Walls of Wood (defender): the one with a +1/+1 counter may attack (CR 702.3b),
+    the other may not."""
+    game = board(["Guardians of Oboro", "Wall of Wood", "Wall of Wood"], [],
+                 step="beginning of combat")
+    wall, other = obj(game, "Wall of Wood"), obj(game, "Wall of Wood", 1)
+    game.state.objects[wall].counters["+1/+1"] = 1
+    game.state.changed()
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    attackers = {a.choice[0][0] for a in game.legal_actions() if a.kind == "attack" and
+                 len(a.choice) == 1}
+    assert wall in attackers and other not in attackers
+    assert obj(game, "Guardians of Oboro") not in attackers

@@ -373,8 +373,9 @@ def _printed_continuous(state: GameState) -> bool:
             return True
         for ability in objects[oid].card.static:
             if ability.kind == "continuous" or ability.condition is not None or (
-                    ability.filter is not None and ability.filter.compare
-                    and (counts_bound(ability.filter) or _own_stats(ability.filter))):
+                    ability.filter is not None and (ability.filter.compare and (
+                        counts_bound(ability.filter) or _own_stats(ability.filter))
+                        or ability.filter.modified)):     # (modified: CR 700.9)
                 return True                        # (a count, or power after counters and
     return False                                   # effects: the world reads the state)
 
