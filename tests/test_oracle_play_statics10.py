@@ -245,3 +245,44 @@ def test_700_9_guardians_of_oboro_only_a_modified_defender_attacks():
                  len(a.choice) == 1}
     assert wall in attackers and other not in attackers
     assert obj(game, "Guardians of Oboro") not in attackers
+
+
+# -- "<permanents> you control are Equipment ... and have "Equipped creature ..." and equip" -
+
+def _equip_index(game, oid: int) -> int:
+    return next(i for i, a in enumerate(chars(game, oid).activated) if a.keyword == "equip")
+
+
+@plays("Armed with Proof", "static.group_equipment", "static.granted_equipped")
+def test_301_5_armed_with_proof_clues_are_equipment_that_equip_for_two():
+    """Its Clues are Equipment (CR 301.5) with equip {2} (CR 702.6a): one attached to the
+    Bears gives it +2/+0; the Clue keeps its own ability (CR 613.1f adds, not replaces)."""
+    game = board(["Grizzly Bears"] + ["Plains"] * 7, [], hands=(["Armed with Proof"], []))
+    cast(game, "Armed with Proof")
+    resolve(game)
+    clues = ids(game, "Clue")
+    assert len(clues) == 2 and "Equipment" in chars(game, clues[0]).subtypes
+    assert any(a.keyword != "equip" for a in chars(game, clues[0]).activated)
+    bears = obj(game, "Grizzly Bears")
+    game.act(Action("activate", 0, clues[0], ability=_equip_index(game, clues[0]),
+                    targets=(("object", bears),)))
+    resolve(game)
+    assert game.state.objects[clues[0]].attached_to == bears
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (4, 2)
+
+
+@plays("Dan Lewis", "static.group_equipment", "static.granted_equipped")
+def test_613_6_dan_lewis_turns_noncreature_artifacts_into_equip_one_equipment():
+    """Mind Stone (a noncreature, non-Equipment artifact) becomes an Equipment with equip
+    {1} and "+1/+0"; the effect keeps applying to it though it is now an Equipment (CR
+    613.6); Bonesplitter, already an Equipment, gains nothing."""
+    game = board(["Dan Lewis", "Mind Stone", "Bonesplitter", "Grizzly Bears", "Plains"], [])
+    stone, bears = obj(game, "Mind Stone"), obj(game, "Grizzly Bears")
+    assert "Equipment" in chars(game, stone).subtypes
+    splitter = chars(game, obj(game, "Bonesplitter"))
+    assert sum(a.keyword == "equip" for a in splitter.activated) == 1
+    game.act(Action("activate", 0, stone, ability=_equip_index(game, stone),
+                    targets=(("object", bears),)))
+    resolve(game)
+    assert game.state.objects[stone].attached_to == bears
+    assert chars(game, bears).power == 3

@@ -2895,6 +2895,9 @@ def _group_static(p: Parser) -> StaticAbility | list[StaticAbility]:
                              restrictions=_cant(p))
     if plural and p.at("have", "base", "power"):           # CR 613.4b
         return animation.group_base_static(p, affects, flt)
+    if plural and p.at("are", "equipment") and (
+            gear := p.attempt(_group_equipment, affects, flt)) is not None:
+        return gear
     if plural and p.at("are") and "addition" in p.keys[p.i:] and (
             typed := p.attempt(_group_types, affects, flt)) is not None:
         return typed
@@ -3218,3 +3221,31 @@ def _attached_loses_and_doesnt_untap(p: Parser) -> list[StaticAbility]:
     p.mark(C_LOSES_AND_STAYS)
     return [StaticAbility(kind="continuous", affects=affects, parts=(lost,)),
             StaticAbility(kind="restrict", affects=affects, restrictions=restrictions)]
+
+
+C_GROUP_EQUIPMENT = construct("static.group_equipment", "<noncreature permanents> you "
+                              "control are Equipment in addition to their other types and "
+                              "have \"Equipped creature gets +N/+N\" and equip {N}.: the "
+                              "subtype in layer 4, the abilities in layer 6 (CR 301.5, "
+                              "702.6a, 613.1d, 613.1f)")
+
+
+def _group_equipment(p: Parser, affects: str, flt: ObjectFilter) -> StaticAbility:
+    """"Clues you control are Equipment in addition to their other types and have
+    "Equipped creature gets +2/+0" and equip {2}." (Armed with Proof): no creature can
+    be one (an Equipment that is a creature can't equip, CR 301.5c)."""
+    if "Creature" in flt.types or not flt.types and not flt.subtypes or \
+            "Equipment" in flt.subtypes:
+        p.fail()
+    p.expect("are", "equipment", "in", "addition", "to", "their", "other", "types", "and",
+             "have")
+    gear = granted.quoted_abilities(p)
+    if granted.C_GRANTED_EQUIPPED not in p.used:
+        p.fail()
+    p.expect("and")
+    equip = _has_equip(p)
+    p.expect(".")
+    p.mark(C_GROUP_EQUIPMENT)
+    return StaticAbility(kind="continuous", affects=affects, filter=flt, parts=(
+        layer_effect("4", "add_subtypes", subtypes=frozenset({"Equipment"})),
+        layer_effect("6", "add_abilities", abilities=gear + equip.get("abilities"))))
