@@ -230,7 +230,7 @@ def test_613_1f_flood_the_engine_the_creature_loses_its_activated_ability():
     assert not chars(game, sorcerer).activated and game.state.objects[sorcerer].tapped
 
 
-@plays("Guardians of Oboro", "static.group_restriction", "phrase.modified")
+@plays("Guardians of Oboro", "static.dont_untap", "phrase.modified")
 def test_700_9_guardians_of_oboro_only_a_modified_defender_attacks():
     """Two Walls of Wood (defender): the one with a +1/+1 counter may attack (CR 702.3b),
     the other may not."""
