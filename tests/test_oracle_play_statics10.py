@@ -286,3 +286,24 @@ def test_613_6_dan_lewis_turns_noncreature_artifacts_into_equip_one_equipment():
     resolve(game)
     assert game.state.objects[stone].attached_to == bears
     assert chars(game, bears).power == 3
+
+
+# -- "Vehicles you control have crew N" ----------------------------------------------------
+
+@plays("Kotori, Pilot Prodigy", "static.vehicles_have_crew")
+def test_702_122c_kotori_a_second_crew_ability_lets_one_bear_crew_the_express():
+    """Aradara Express has crew 4; Kotori gives it crew 2 too, so one Grizzly Bears crews it
+    with the granted ability (CR 702.122c: either crew ability may be activated)."""
+    game = board(["Kotori, Pilot Prodigy", "Aradara Express", "Grizzly Bears"], [])
+    express, bears = obj(game, "Aradara Express"), obj(game, "Grizzly Bears")
+    crews = [i for i, a in enumerate(chars(game, express).activated) if a.cost.crew]
+    assert [chars(game, express).activated[i].cost.crew for i in crews] == [4, 2]
+    game.act(Action("activate", 0, express, ability=crews[1], costs=(bears,)))
+    resolve(game)
+    assert chars(game, express).is_creature and game.state.objects[bears].tapped
+
+
+def test_702_122a_without_kotori_one_bear_cant_crew_four():
+    game = board(["Aradara Express", "Grizzly Bears"], [])
+    express = obj(game, "Aradara Express")
+    assert not [a for a in game.legal_actions() if a.kind == "activate" and a.object == express]

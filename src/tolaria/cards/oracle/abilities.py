@@ -2161,6 +2161,8 @@ def has_abilities(p: Parser) -> Any:
         return granted.quoted_grant(p)
     if p.at("equip") and p.token(1) is not None and p.token(1).kind == "sym":
         return _has_equip(p)
+    if p.at("crew") and p.keys[:p.i] == ["vehicles", "you", "control", "have"]:
+        return _have_crew(p)
     if p.at("riot", "."):
         return granted.has_riot(p)
     triggered = p.attempt(granted.keywords_granted)
@@ -3249,3 +3251,22 @@ def _group_equipment(p: Parser, affects: str, flt: ObjectFilter) -> StaticAbilit
     return StaticAbility(kind="continuous", affects=affects, filter=flt, parts=(
         layer_effect("4", "add_subtypes", subtypes=frozenset({"Equipment"})),
         layer_effect("6", "add_abilities", abilities=gear + equip.get("abilities"))))
+
+
+C_HAVE_CREW = construct("static.vehicles_have_crew", "Vehicles you control have crew N.: each "
+                        "gains the activated ability \"Crew N\" besides its own (CR "
+                        "702.122a, 702.122c, 613.1f)")
+
+
+def _have_crew(p: Parser) -> Any:
+    """"Vehicles you control have crew 1." (Astor, Bearer of Blades): each Vehicle gains
+    another crew ability, and may be crewed with either (CR 702.122c)."""
+    p.expect("crew")
+    n = number(p)
+    if n < 1 or not p.at("."):
+        p.fail()
+    p.mark(C_HAVE_CREW)
+    becomes = layer_effect("4", "add_types", types=frozenset({"Artifact", "Creature"}))
+    return layer_effect("6", "add_abilities", abilities=(ActivatedAbility(
+        cost=Cost(crew=n), text=f"Crew {n}", effects=(effect(
+            "continuous", parts=(becomes,), target="self", until="end of turn"),)),))
