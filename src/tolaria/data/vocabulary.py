@@ -1161,3 +1161,8 @@ LANDS_FORBIDDEN = "lands_forbidden"
 # "Players skip their upkeep steps." (Eon Hub): every player's upkeep step is skipped while
 # it is on the battlefield (CR 614.1b, 614.10; `tolaria.rules.turn`)
 SKIP_UPKEEP_STEPS = "skip_upkeep_steps"
+
+# A restriction (`Characteristics.restrictions`): "The "legend rule" doesn't apply to
+# <permanents>" - the legend rule leaves these permanents out (CR 704.5j);
+# `tolaria.rules.sba`.
+LEGEND_RULE_EXEMPT = "legend_rule_exempt"

@@ -374,8 +374,9 @@ def _printed_continuous(state: GameState) -> bool:
             return True
         for ability in objects[oid].card.static:
             if ability.kind == "continuous" or ability.condition is not None or (
-                    ability.filter is not None and ability.filter.compare
-                    and (counts_bound(ability.filter) or _own_stats(ability.filter))):
+                    ability.filter is not None and (ability.filter.compare and (
+                        counts_bound(ability.filter) or _own_stats(ability.filter))
+                        or ability.filter.modified)):     # (modified: CR 700.9)
                 return True                        # (a count, or power after counters and
     return False                                   # effects: the world reads the state)
 
@@ -765,6 +766,8 @@ def _affected(state: GameState, work: dict[int, _Working], source_id: int | None
         return set()
     out = set()
     hosts = _hosts(state, work, flt.attached) if flt is not None and flt.attached else None
+    if flt is not None and flt.modified:
+        hosts = _modified_in_layers(state, work)
     for oid, w in work.items():
         if w.zone != "battlefield" or (whose >= 0 and w.controller != whose):
             continue
@@ -796,6 +799,20 @@ def _hosts(state: GameState, work: dict[int, _Working], kinds: frozenset[str]) -
     for oid, w in work.items():
         host = state.objects[oid].attached_to
         if host is not None and w.zone == "battlefield" and kinds & w.subtypes:
+            out.add(host)
+    return out
+
+
+def _modified_in_layers(state: GameState, work: dict[int, _Working]) -> set[int]:
+    """CR 700.9: the permanents with a counter on them, equipped, or enchanted by an Aura
+    their controller controls, with subtypes and controllers being computed."""
+    out = {oid for oid in work if any(n > 0 for n in state.objects[oid].counters.values())}
+    for oid, w in work.items():
+        host = state.objects[oid].attached_to
+        if host is None or host not in work or w.zone != "battlefield":
+            continue
+        if "Equipment" in w.subtypes or (
+                "Aura" in w.subtypes and w.controller == work[host].controller):
             out.add(host)
     return out
 

@@ -1952,7 +1952,9 @@ def static_line(p: Parser, text: str) -> Line:
                      cost_rules.flash_if, animation.attached_cant_and_has,
                      crew_alternative, limits.own_turn_only,
                      limits.untap_limit, revealing.hands_revealed,
-                     _look_play_lands_from_top, _skip_upkeeps)
+                     _look_play_lands_from_top, _skip_upkeeps,
+                     _also_creature_types, _legend_rule_exempt,
+                     _attached_loses_and_doesnt_untap)
     p.end()
     if isinstance(found, list):                           # two abilities on one line
         return Line("statics", [replace(ability, text=text) for ability in found])
@@ -2224,6 +2226,8 @@ def has_abilities(p: Parser) -> Any:
         return granted.quoted_grant(p)
     if p.at("equip") and p.token(1) is not None and p.token(1).kind == "sym":
         return _has_equip(p)
+    if p.at("crew") and p.keys[:p.i] == ["vehicles", "you", "control", "have"]:
+        return _have_crew(p)
     if p.at("riot", "."):
         return granted.has_riot(p)
     triggered = p.attempt(granted.keywords_granted)
@@ -2990,6 +2994,9 @@ def _group_static(p: Parser) -> StaticAbility | list[StaticAbility]:
                              restrictions=_cant(p))
     if plural and p.at("have", "base", "power"):           # CR 613.4b
         return animation.group_base_static(p, affects, flt)
+    if plural and p.at("are", "equipment") and (
+            gear := p.attempt(_group_equipment, affects, flt)) is not None:
+        return gear
     if plural and p.at("are") and "addition" in p.keys[p.i:] and (
             typed := p.attempt(_group_types, affects, flt)) is not None:
         return typed
@@ -3236,3 +3243,127 @@ def _fewer_counters_state(p: Parser) -> dict[str, Any]:
     p.mark(C_FEWER_COUNTERS)
     return {"event": "state", "condition": condition("source_counters", kind=kind,
                                                      at_most=n)}
+
+
+C_ALSO_TYPES = construct("static.also_creature_types", "<this> is also a <creature type>, "
+                         "<creature type>, and <creature type>.: a characteristic-defining "
+                         "ability adding those creature types in every zone (CR 604.3, "
+                         "205.3)")
+
+
+def _also_creature_types(p: Parser) -> Line:
+    """"Stonework Packbeast is also a Cleric, Rogue, Warrior, and Wizard." (CR 604.3a: it
+    defines its subtypes, so it works in every zone and is part of the card, CR 604.3)."""
+    if not self_ref(p) or not (p.accept("is", "also", "a") or p.accept("is", "also", "an")):
+        p.fail()
+    found: list[str] = []
+    while True:
+        tok = p.next()
+        subtype = phrases.SUBTYPE_WORDS.get(tok.key) if tok is not None else None
+        if subtype not in vocabulary.CREATURE_TYPES or not tok.text[:1].isupper() or \
+                subtype in found:
+            p.fail()
+        found.append(subtype)
+        if p.accept("."):
+            break
+        if not p.accept(","):
+            p.expect("and")
+        elif p.accept("and"):
+            pass
+    if len(found) < 2:
+        p.fail()
+    p.mark(C_ALSO_TYPES)
+    return Line("also_types", frozenset(found))
+
+
+C_LEGEND_RULE_EXEMPT = construct("static.legend_rule_exempt", "The \"legend rule\" doesn't "
+                                 "apply [to <permanents> you control].: the legend rule "
+                                 "leaves those permanents out (CR 704.5j)")
+
+
+def _legend_rule_exempt(p: Parser) -> StaticAbility:
+    """"The "legend rule" doesn't apply to tokens you control." (Cadric), "... to creatures
+    you control", "The "legend rule" doesn't apply." (Mirror Gallery: every permanent)."""
+    from tolaria.data.vocabulary import LEGEND_RULE_EXEMPT
+    p.expect("the", '"', "legend", "rule", '"', "doesn't", "apply")
+    restrictions = frozenset({LEGEND_RULE_EXEMPT})
+    p.mark(C_LEGEND_RULE_EXEMPT)
+    if p.accept("."):
+        return StaticAbility(kind="restrict", affects="all", restrictions=restrictions)
+    p.expect("to")
+    flt = group(p)
+    p.expect(".")
+    if flt.controller != "you" or flt.other or status_in(flt) and flt.token is None or \
+            flt.spell or flt.commander:
+        p.fail()
+    return StaticAbility(kind="restrict", affects="yours", restrictions=restrictions,
+                         filter=replace(flt, controller=None))
+
+
+C_LOSES_AND_STAYS = construct("static.attached_loses_and_doesnt_untap", "Enchanted "
+                              "<permanent> loses all abilities and doesn't untap during its "
+                              "controller's untap step.: a layer-6 effect and a restriction "
+                              "of the Aura (CR 613.1f, 502.3)")
+
+
+def _attached_loses_and_doesnt_untap(p: Parser) -> list[StaticAbility]:
+    """"Enchanted permanent loses all abilities and doesn't untap during its controller's
+    untap step." (Stop Cold): two abilities of the Aura, which keeps them (CR 613.1f,
+    502.3)."""
+    affects = phrases.attached_ref(p)
+    p.expect("loses")
+    lost = _loses(p)
+    p.expect("and")
+    restrictions = _cant(p)
+    if restrictions != frozenset({"doesnt_untap"}):
+        p.fail()
+    p.mark(C_LOSES_AND_STAYS)
+    return [StaticAbility(kind="continuous", affects=affects, parts=(lost,)),
+            StaticAbility(kind="restrict", affects=affects, restrictions=restrictions)]
+
+
+C_GROUP_EQUIPMENT = construct("static.group_equipment", "<noncreature permanents> you "
+                              "control are Equipment in addition to their other types and "
+                              "have \"Equipped creature gets +N/+N\" and equip {N}.: the "
+                              "subtype in layer 4, the abilities in layer 6 (CR 301.5, "
+                              "702.6a, 613.1d, 613.1f)")
+
+
+def _group_equipment(p: Parser, affects: str, flt: ObjectFilter) -> StaticAbility:
+    """"Clues you control are Equipment in addition to their other types and have
+    "Equipped creature gets +2/+0" and equip {2}." (Armed with Proof): no creature can
+    be one (an Equipment that is a creature can't equip, CR 301.5c)."""
+    if "Creature" in flt.types or not flt.types and not flt.subtypes or \
+            "Equipment" in flt.subtypes:
+        p.fail()
+    p.expect("are", "equipment", "in", "addition", "to", "their", "other", "types", "and",
+             "have")
+    gear = granted.quoted_abilities(p)
+    if granted.C_GRANTED_EQUIPPED not in p.used:
+        p.fail()
+    p.expect("and")
+    equip = _has_equip(p)
+    p.expect(".")
+    p.mark(C_GROUP_EQUIPMENT)
+    return StaticAbility(kind="continuous", affects=affects, filter=flt, parts=(
+        layer_effect("4", "add_subtypes", subtypes=frozenset({"Equipment"})),
+        layer_effect("6", "add_abilities", abilities=gear + equip.get("abilities"))))
+
+
+C_HAVE_CREW = construct("static.vehicles_have_crew", "Vehicles you control have crew N.: each "
+                        "gains the activated ability \"Crew N\" besides its own (CR "
+                        "702.122a, 702.122c, 613.1f)")
+
+
+def _have_crew(p: Parser) -> Any:
+    """"Vehicles you control have crew 1." (Astor, Bearer of Blades): each Vehicle gains
+    another crew ability, and may be crewed with either (CR 702.122c)."""
+    p.expect("crew")
+    n = number(p)
+    if n < 1 or not p.at("."):
+        p.fail()
+    p.mark(C_HAVE_CREW)
+    becomes = layer_effect("4", "add_types", types=frozenset({"Artifact", "Creature"}))
+    return layer_effect("6", "add_abilities", abilities=(ActivatedAbility(
+        cost=Cost(crew=n), text=f"Crew {n}", effects=(effect(
+            "continuous", parts=(becomes,), target="self", until="end of turn"),)),))

@@ -191,6 +191,7 @@ class _Parts:
     colorless: bool = False                    # devoid (CR 702.114a)
     all_colors: bool = False                   # "<this> is all colors." (CR 604.3)
     every_creature_type: bool = False          # changeling (CR 702.73a)
+    also_types: frozenset[str] = frozenset()   # "<this> is also a ..." (CR 604.3)
     mana_abilities: int = 0
     kicker: Any = None                         # CR 702.33a
     second_kicker: Any = None                  # "Kicker {A} and/or {B}" (CR 702.33b)
@@ -929,6 +930,8 @@ def _add(found: Any, p: Parser, parts: _Parts, line: str) -> Gap | None:
                 else (value, None)                                  # CR 702.33b
         elif kind == "changeling":
             parts.every_creature_type = True
+        elif kind == "also_types":
+            parts.also_types |= value
         elif kind == "enchant":
             if parts.enchant is not None or parts.enchant_player:
                 return Gap(line, line, "two enchant abilities")
@@ -1245,6 +1248,7 @@ def _build(data: CardData, parts: _Parts) -> CardDef:
     subtypes = tuple(data.subtypes)
     if parts.every_creature_type:                                        # CR 702.73a
         subtypes += tuple(sorted(vocabulary.CREATURE_TYPES - set(subtypes)))
+    subtypes += tuple(sorted(parts.also_types - set(subtypes)))          # CR 604.3
     colors = frozenset() if parts.colorless else (          # CR 202.2, 204: the mana cost
         (cost.colors if cost else frozenset()) | frozenset(data.color_indicator))   # and indicator
     if parts.all_colors:
