@@ -1071,6 +1071,10 @@ class ReplacementSpec:
     # event "graveyard": "If an instant or sorcery card would be put into a graveyard from
     # anywhere": only the cards matching this (None: any) (CR 614.1a)
     cards_of: ObjectFilter | None = None
+    # op "choose_becomes" of "enter": "it becomes your choice of a 3/3 creature, a 2/2
+    # creature with flying, or ...": each choice's layer effects (`kinds` their words), the
+    # chosen one its own from the moment it enters (CR 614.12a, 614.1c)
+    options: tuple[tuple[LayerEffect, ...], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

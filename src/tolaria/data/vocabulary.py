@@ -1121,3 +1121,9 @@ LEAVES_ALIVE = "leaves_alive"
 # "mills half their library, rounded down": (HALF, quantity, "down" | "up"), half of it
 # rounded as the card says (CR 107.1a; `tolaria.rules.effects.quantity`)
 HALF = "half"
+
+# "As this creature enters, it becomes your choice of a 3/3 creature, a 2/2 creature with
+# flying, ...": the layer-effect ops a choice may have, made part of its copiable values as
+# it enters (CR 208.2b, 614.12a, 707.2; `tolaria.rules.replacement`)
+BECOMES_CHOICE_OPS = frozenset({"set_types", "add_types", "add_subtypes",
+                                "set_creature_subtypes", "set_pt", "add_keywords"})

@@ -1887,7 +1887,8 @@ def static_line(p: Parser, text: str) -> Line:
                      cost_rules.target_tax, limits.each_player_extra_land,
                      dice.extra_die,                                # CR 706.6
                      animation.attached_creature_is, animation.attached_base_traits,
-                     cost_rules.flash_if, animation.attached_cant_and_has)
+                     cost_rules.flash_if, animation.attached_cant_and_has,
+                     animation.as_enters_becomes_choice)
     p.end()
     if isinstance(found, list):                           # two abilities on one line
         return Line("statics", [replace(ability, text=text) for ability in found])
