@@ -4,8 +4,22 @@ a 1/6 creature with defender." (CR 208.2b, 614.12a, 707.2)."""
 
 from __future__ import annotations
 
-from boards import board
-from test_oracle_play import cast, chars, choose, obj, plays
+from boards import board, declare_attackers
+from test_oracle_play import (
+    BOB,
+    activate,
+    cast,
+    chars,
+    choose,
+    grave,
+    life,
+    names,
+    obj,
+    plays,
+    resolve,
+    to_step,
+)
+from test_oracle_play_x_targets import padded
 
 from tolaria import Action
 from tolaria.cards.registry import card_def
@@ -85,3 +99,117 @@ def test_707_2_a_clone_copying_primal_clay_copies_the_chosen_3_3():
     c = chars(game, clone)
     assert (c.power, c.toughness) == (2, 2) and "flying" in c.keywords
     assert (chars(game, clay).power, chars(game, clay).toughness) == (3, 3)
+
+
+# -- prevention: several targets, groups of sources (CR 615.1, 609.7b) ---------------------
+
+
+def _ping(game, pinger: int, target) -> None:
+    activate(game, pinger, target)
+    resolve(game)
+
+
+@plays("Redeem", "effect.prevent_all_several")
+def test_615_1_redeem_protects_both_targets_from_pyroclasm_but_not_bobs_bears():
+    """A shield for each of the two targets (CR 615.1, 115.3); Bob's Bears, not chosen,
+    dies to Pyroclasm (CR 704.5g)."""
+    game = board(["Plains", "Plains", "Mountain", "Mountain", "Grizzly Bears",
+                  "Llanowar Elves"], ["Grizzly Bears"], hands=(["Redeem", "Pyroclasm"], []))
+    bears, elves = obj(game, "Grizzly Bears"), obj(game, "Llanowar Elves")
+    cast(game, "Redeem", bears, elves)
+    resolve(game)
+    cast(game, "Pyroclasm")
+    resolve(game)
+    assert names(game).count("Grizzly Bears") == 1 and "Llanowar Elves" in names(game)
+    assert grave(game, 1) == ["Grizzly Bears"]
+    assert game.state.objects[bears].damage == 0
+
+
+@plays("Soul Parry", "effect.prevent_all_several")
+def test_615_1_soul_parry_with_one_target_stops_only_that_creatures_damage():
+    """"One or two target creatures": with one chosen, only its damage is prevented."""
+    game = board(["Plains", "Plains", "Prodigal Pyromancer", "Prodigal Sorcerer"], [],
+                 hands=(["Soul Parry"], []))
+    pyromancer, sorcerer = obj(game, "Prodigal Pyromancer"), obj(game, "Prodigal Sorcerer")
+    cast(game, "Soul Parry", pyromancer, None)
+    resolve(game)
+    _ping(game, pyromancer, BOB)
+    assert life(game, 1) == 20
+    _ping(game, sorcerer, BOB)
+    assert life(game, 1) == 19
+
+
+@plays("Chameleon Blur", "effect.prevent_all_group_deals")
+def test_615_1_chameleon_blur_stops_creature_damage_to_players_only():
+    """Creatures' damage to players is prevented; to a creature it isn't, nor a spell's
+    damage to a player (CR 615.1, 609.7b)."""
+    game = board(["Forest"] * 4 + ["Mountain", "Prodigal Pyromancer", "Prodigal Sorcerer"],
+                 ["Grizzly Bears"], hands=(["Chameleon Blur", "Shock"], []))
+    cast(game, "Chameleon Blur")
+    resolve(game)
+    _ping(game, obj(game, "Prodigal Pyromancer"), BOB)
+    assert life(game, 1) == 20
+    bears = obj(game, "Grizzly Bears")
+    _ping(game, obj(game, "Prodigal Sorcerer"), bears)
+    assert game.state.objects[bears].damage == 1
+    cast(game, "Shock", BOB)
+    resolve(game)
+    assert life(game, 1) == 18
+
+
+@plays("Luminesce", "effect.prevent_all_group_deals", "phrase.quality_sources")
+def test_615_1_luminesce_stops_red_sources_spells_included_but_not_blue_ones():
+    """A red instant and a red creature deal no damage; a blue creature does; each
+    source's color checked as it would deal damage (CR 609.7b, 105.2)."""
+    game = board(["Plains", "Mountain", "Prodigal Pyromancer", "Prodigal Sorcerer"], [],
+                 hands=(["Luminesce", "Shock"], []))
+    cast(game, "Luminesce")
+    resolve(game)
+    cast(game, "Shock", BOB)
+    resolve(game)
+    _ping(game, obj(game, "Prodigal Pyromancer"), BOB)
+    assert life(game, 1) == 20
+    _ping(game, obj(game, "Prodigal Sorcerer"), BOB)
+    assert life(game, 1) == 19
+
+
+@plays("Repel the Abominable", "phrase.quality_sources", "effect.prevent_all")
+def test_615_1_repel_the_abominable_stops_shock_but_not_a_human_wizard():
+    """Shock has no creature types, so it is a non-Human source (CR 205.3d); the Human
+    Wizard's damage is dealt."""
+    game = board(["Plains", "Plains", "Mountain", "Prodigal Pyromancer"], [],
+                 hands=(["Repel the Abominable", "Shock"], []))
+    cast(game, "Repel the Abominable")
+    resolve(game)
+    cast(game, "Shock", BOB)
+    resolve(game)
+    assert life(game, 1) == 20
+    _ping(game, obj(game, "Prodigal Pyromancer"), BOB)
+    assert life(game, 1) == 19
+
+
+@plays("Lithomancer's Focus", "phrase.quality_sources", "effect.prevent_all")
+def test_105_2c_lithomancers_focus_stops_a_colorless_rod_but_not_shock():
+    game = board(["Plains", "Mountain"] + ["Wastes"] * 3 + ["Rod of Ruin", "Grizzly Bears"],
+                 [], hands=(["Lithomancer's Focus", "Shock"], []))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Lithomancer's Focus", bears)
+    resolve(game)
+    _ping(game, obj(game, "Rod of Ruin"), bears)
+    assert game.state.objects[bears].damage == 0
+    cast(game, "Shock", bears)
+    resolve(game)
+    assert game.state.objects[bears].damage == 2 and "Grizzly Bears" in names(game)
+
+
+@plays("Serene Sunset", "effect.prevent_all_several", "target.x")
+def test_615_1_serene_sunset_x_1_stops_the_bears_combat_damage_not_the_giants():
+    """X = 1: one target, one shield; the Hill Giant's combat damage is dealt (CR 510.2)."""
+    game = board(["Forest", "Forest", "Grizzly Bears", "Hill Giant"], [],
+                 hands=(["Serene Sunset"], []))
+    bears, giant = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
+    cast(game, "Serene Sunset", *padded(bears), x=1)
+    resolve(game)
+    declare_attackers(game, bears, giant)
+    to_step(game, "end of combat")
+    assert life(game, 1) == 17

@@ -48,6 +48,13 @@ def prevent_clause(p: Parser) -> list[Effect]:
         return _chosen_source(p, combat)
     if p.at("that", "sources"):
         return _sources_would_deal(p, combat)
+    if p.at("that") and p.peek(1) not in ("would", "sources"):
+        return _group_would_deal(p, combat)
+    several = p.attempt(_several) if not p.at("that") else None
+    if several is not None:                       # "all damage one or two target
+        p.expect("would", "deal", "this", "turn")           # creatures would deal this turn"
+        p.mark(C_SEVERAL)
+        return [effect("prevent_all_damage", combat=combat, by=m) for m in several]
     turn = 0                                   # "this turn" may stand before or after "to"
     base: dict[str, Any] = {"combat": combat}
     recipients: list[dict[str, Any]] = [{}]
@@ -139,6 +146,10 @@ def _recipients(p: Parser) -> list[dict[str, Any]]:
         return [{"to": "you"}]
     if p.accept("players"):
         return [{"to_players": True}]
+    several = p.attempt(_several)
+    if several is not None:                         # "up to two target creatures"
+        p.mark(C_SEVERAL)
+        return [{"to": m} for m in several]
     if p.at("target", "player"):                    # "target player [or planeswalker]"
         return [{"to": _player_target(p)}]
     ref = p.attempt(_one)
@@ -165,7 +176,77 @@ def _sources(p: Parser) -> ObjectFilter:
         return ObjectFilter(controller="opponent")
     if p.at("sources", "of"):
         return _chosen_color_sources(p)
-    return _group(p)
+    found = p.attempt(_quality_sources)
+    return found if found is not None else _group(p)
+
+
+C_SEVERAL = construct("effect.prevent_all_several", "Prevent all damage that would be dealt "
+                      "this turn to up to two target creatures / all damage one or two target "
+                      "creatures would deal this turn: a shield for each target (CR 615.1, "
+                      "115.3)")
+
+
+def _several(p: Parser) -> list[int]:
+    """A phrase of several targets ("up to two target creatures", "one or two target
+    creatures"): the index of each."""
+    from tolaria.cards.oracle.targeting import size
+    ref = object_ref(p)
+    n = size(p, ref)
+    if not isinstance(ref, int) or n < 2:
+        p.fail()
+    return list(range(ref, ref + n))
+
+
+C_GROUP_DEALS = construct("effect.prevent_all_group_deals", "Prevent all damage that "
+                          "creatures / black sources and red sources would deal [to players] "
+                          "this turn: each source's qualities checked as it would deal "
+                          "damage (CR 615.1, 609.7b)")
+
+
+def _group_would_deal(p: Parser, combat: bool) -> list[Effect]:
+    """"all damage that creatures would deal to players this turn" (Chameleon Blur), "...
+    that black sources and red sources would deal this turn" (Luminesce)."""
+    p.expect("that")
+    found = p.attempt(_quality_sources)
+    by = found if found is not None else _group(p)
+    p.expect("would", "deal")
+    players = p.accept("to", "players")
+    p.expect("this", "turn")
+    p.mark(C_GROUP_DEALS)
+    return [effect("prevent_all_damage", combat=combat, by_filter=by,
+                   **({"to_players": True} if players else {}))]
+
+
+C_QUALITY_SOURCES = construct("phrase.quality_sources", "colorless sources / black sources "
+                              "[and red sources] / non-Human sources: any object with those "
+                              "qualities, spells included, as it would deal damage (CR 105.2, "
+                              "105.2c, 609.7b)")
+
+
+def _quality_sources(p: Parser) -> ObjectFilter:
+    """"colorless sources", "black sources and red sources", "non-Human sources"."""
+    from tolaria.cards.oracle.phrases import SUBTYPE_WORDS
+    colors: set[str] = set()
+    found: ObjectFilter | None = None
+    while True:
+        tok = p.token()
+        key = tok.key if tok is not None else ""
+        if key in COLOR_WORDS and found is None:
+            colors.add(COLOR_WORDS[key])
+        elif key == "colorless" and not colors and found is None:
+            found = ObjectFilter(colorless=True)
+        elif key.startswith("non-") and key[4:] in SUBTYPE_WORDS and tok.text[4:5].isupper() \
+                and not colors and found is None:
+            found = ObjectFilter(not_subtypes=frozenset({SUBTYPE_WORDS[key[4:]]}))
+        else:
+            p.fail()
+        p.i += 1
+        p.expect("sources")
+        if found is not None or not p.at("and", p.peek(1)) or p.peek(1) not in COLOR_WORDS:
+            break
+        p.i += 1
+    p.mark(C_QUALITY_SOURCES)
+    return found if found is not None else ObjectFilter(colors=frozenset(colors))
 
 
 def _group(p: Parser) -> ObjectFilter:
