@@ -213,3 +213,90 @@ def test_615_1_serene_sunset_x_1_stops_the_bears_combat_damage_not_the_giants():
     declare_attackers(game, bears, giant)
     to_step(game, "end of combat")
     assert life(game, 1) == 17
+
+
+# -- "that creature enters with an additional +1/+1 counter on it" (CR 614.1c, 603.7b) -----
+
+
+@plays("Kumano Faces Kakkazan", "delayed.next_cast_enters_with")
+def test_603_7b_kumano_chapter_ii_the_next_creature_spell_only_enters_with_a_counter():
+    """Chapter II sets up a delayed trigger (CR 603.7a, 714.2b); the next creature spell
+    Alice casts this turn enters with a +1/+1 counter (CR 614.1c), the one after doesn't
+    (CR 603.7b)."""
+    game = board(["Forest", "Forest", "Forest", "Forest", "Kumano Faces Kakkazan"], [],
+                 hands=(["Grizzly Bears", "Llanowar Elves"], []), step="upkeep")
+    saga = obj(game, "Kumano Faces Kakkazan")
+    game.state.objects[saga].counters["lore"] = 1
+    game.state.changed()
+    to_step(game, "precombat main")
+    resolve(game)                                        # chapter II (CR 714.3b)
+    assert game.state.objects[saga].counters["lore"] == 2
+    cast(game, "Grizzly Bears")
+    resolve(game)
+    bears = obj(game, "Grizzly Bears")
+    assert game.state.objects[bears].counters.get("+1/+1") == 1
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (3, 3)
+    cast(game, "Llanowar Elves")
+    resolve(game)
+    assert not game.state.objects[obj(game, "Llanowar Elves")].counters.get("+1/+1")
+
+
+@plays("Wildgrowth Archaic", "effect.spell_enters_with", "quantity.where_x")
+def test_608_2h_wildgrowth_archaic_counts_the_colors_spent_on_each_creature_spell():
+    """X is the number of colors of mana spent to cast the creature spell, counted as the
+    trigger resolves (CR 608.2h, 106.1); the spell then enters with X counters (614.1c):
+    two for Watchwolf paid with {G}{W}, one for Llanowar Elves paid with {G}."""
+    game = board(["Forest", "Forest", "Forest", "Forest", "Plains"], [],
+                 hands=(["Wildgrowth Archaic", "Watchwolf", "Llanowar Elves"], []))
+    cast(game, "Wildgrowth Archaic")
+    resolve(game)
+    assert game.state.objects[obj(game, "Wildgrowth Archaic")].counters["+1/+1"] == 1
+    cast(game, "Watchwolf")
+    resolve(game)
+    assert game.state.objects[obj(game, "Watchwolf")].counters.get("+1/+1") == 2
+    cast(game, "Llanowar Elves")
+    resolve(game)
+    assert game.state.objects[obj(game, "Llanowar Elves")].counters.get("+1/+1") == 1
+
+
+def _etching(alice: list[str], bob: list[str], hands):
+    from tolaria.rules import faces
+    game = board(alice + ["Kumano Faces Kakkazan"], bob, hands=hands)
+    saga = game.state.objects[obj(game, "Kumano Faces Kakkazan")]
+    faces.transform(game.state, saga)                         # Etching of Kumano (CR 712)
+    game.state.changed()
+    assert saga.name == "Etching of Kumano"
+    return game
+
+
+@plays("Kumano Faces Kakkazan", "static.dies_exile_damaged_by_yours")
+def test_614_1a_etching_of_kumano_exiles_a_creature_alices_shock_kills():
+    game = _etching(["Mountain"], ["Grizzly Bears"], hands=(["Shock"], []))
+    cast(game, "Shock", obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert "Grizzly Bears" not in names(game) and not grave(game, 1)
+    assert [game.state.objects[i].name for i in game.state.players[1].exile] == \
+        ["Grizzly Bears"]
+
+
+@plays("Kumano Faces Kakkazan", "static.dies_exile_damaged_by_yours")
+def test_700_4_etching_of_kumano_a_creature_damaged_earlier_then_destroyed_is_exiled():
+    """Dealt damage by Alice's Pyromancer this turn, the Giant survives it; destroyed
+    later, it would die, so it is exiled (CR 614.1a, 700.4)."""
+    game = _etching(["Swamp", "Swamp", "Prodigal Pyromancer"], ["Hill Giant"],
+                    hands=(["Doom Blade"], []))
+    giant = obj(game, "Hill Giant")
+    _ping(game, obj(game, "Prodigal Pyromancer"), giant)
+    assert giant in game.state.battlefield
+    cast(game, "Doom Blade", giant)
+    resolve(game)
+    assert not grave(game, 1) and len(game.state.players[1].exile) == 1
+
+
+@plays("Kumano Faces Kakkazan", "static.dies_exile_damaged_by_yours")
+def test_614_1a_etching_of_kumano_bobs_own_shock_on_his_creature_isnt_alices_source():
+    game = _etching([], ["Mountain", "Grizzly Bears"], hands=([], ["Shock"]))
+    game.act(Action("pass", 0))                           # Bob gets priority
+    cast(game, "Shock", obj(game, "Grizzly Bears"), player=1)
+    resolve(game)
+    assert sorted(grave(game, 1)) == ["Grizzly Bears", "Shock"]
