@@ -300,3 +300,60 @@ def test_614_1a_etching_of_kumano_bobs_own_shock_on_his_creature_isnt_alices_sou
     cast(game, "Shock", obj(game, "Grizzly Bears"), player=1)
     resolve(game)
     assert sorted(grave(game, 1)) == ["Grizzly Bears", "Shock"]
+
+
+# -- "enters with N <kind> counters and a <kind> counter on it" (CR 614.1c, 122.1b) --------
+
+
+@plays("Voidpouncer", "static.enters_with_kinds", "condition.enters_if",
+       "replacement.enters_with_ability")
+def test_614_1c_voidpouncer_kicked_enters_with_both_kinds_and_haste():
+    game = board(["Mountain", "Mountain", "Wastes", "Wastes", "Wastes"], [],
+                 hands=(["Voidpouncer"], []))
+    cast(game, "Voidpouncer", costs=("kicker",))
+    resolve(game)
+    pouncer = game.state.objects[obj(game, "Voidpouncer")]
+    assert pouncer.counters == {"+1/+1": 2, "trample": 1}
+    c = chars(game, pouncer.id)
+    assert (c.power, c.toughness) == (5, 3)
+    assert {"trample", "haste"} <= set(c.keywords)
+
+
+@plays("Voidpouncer", "static.enters_with_kinds", "condition.enters_if")
+def test_702_33d_voidpouncer_not_kicked_enters_with_no_counters():
+    game = board(["Mountain", "Mountain"], [], hands=(["Voidpouncer"], []))
+    cast(game, "Voidpouncer")
+    resolve(game)
+    pouncer = game.state.objects[obj(game, "Voidpouncer")]
+    assert not pouncer.counters and "haste" not in chars(game, pouncer.id).keywords
+
+
+@plays("Dust Animus", "condition.if_enters_with", "static.enters_with_kinds")
+def test_614_1c_dust_animus_with_five_untapped_lands_as_it_enters():
+    """Checked as it would enter (CR 614.1c): seven lands, two tapped to cast it, five
+    still untapped."""
+    game = board(["Plains"] * 7, [], hands=(["Dust Animus"], []))
+    cast(game, "Dust Animus")
+    resolve(game)
+    animus = game.state.objects[obj(game, "Dust Animus")]
+    assert animus.counters == {"+1/+1": 2, "lifelink": 1}
+    assert "lifelink" in chars(game, animus.id).keywords
+
+
+@plays("Dust Animus", "condition.if_enters_with")
+def test_614_1c_dust_animus_the_lands_tapped_to_cast_it_dont_count():
+    """Six lands, two tapped to cast it: four untapped as it enters, so no counters."""
+    game = board(["Plains"] * 6, [], hands=(["Dust Animus"], []))
+    cast(game, "Dust Animus")
+    resolve(game)
+    assert not game.state.objects[obj(game, "Dust Animus")].counters
+
+
+@plays("Ravaging Riftwurm", "condition.enters_if")
+def test_702_63a_ravaging_riftwurm_kicked_enters_with_five_time_counters():
+    """Vanishing 2's two time counters and the three additional ones (CR 702.63a,
+    614.1c)."""
+    game = board(["Forest"] * 7, [], hands=(["Ravaging Riftwurm", "Ravaging Riftwurm"], []))
+    cast(game, "Ravaging Riftwurm", costs=("kicker",))
+    resolve(game)
+    assert game.state.objects[obj(game, "Ravaging Riftwurm")].counters == {"time": 5}

@@ -1075,6 +1075,9 @@ class ReplacementSpec:
     # creature with flying, or ...": each choice's layer effects (`kinds` their words), the
     # chosen one its own from the moment it enters (CR 614.12a, 614.1c)
     options: tuple[tuple[LayerEffect, ...], ...] = ()
+    # op "counters" of "enter": "two +1/+1 counters and a lifelink counter": the other
+    # (kind, amount) pairs the same effect puts on it as it enters (CR 614.1c)
+    more_counters: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -313,6 +313,7 @@ class Candidate:
     shield: int | None = None        # the shield it is (its `sid`)
     self_replacement: bool = False   # CR 614.15, 616.1a
     grants: tuple[Any, ...] = ()     # "enters with ... and with haste" (CR 614.1c, 613.1f)
+    more: tuple[tuple[str, int], ...] = ()   # "... and a trample counter" (CR 614.1c)
 
 
 def replacement_statics(state: GameState) -> list[tuple[GameObject, ReplacementSpec, int]]:
@@ -682,6 +683,7 @@ def _own_entering_effects(state: GameState, event: Enter) -> list[Candidate]:
                 continue
             found.append(Candidate(("own", i), spec.op, card.name, event.obj,
                                    amount=amount, counter=counter, grants=spec.grants,
+                                   more=spec.more_counters,
                                    # a choice that changes nothing else: made first
                                    self_replacement=spec.op in ENTERING_OPS
                                    or spec.op in ("discard_instead",
@@ -979,6 +981,8 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
             f"{event.as_it_enters.name} enters tapped", ("614.1c",))
     if op == "counters":
         counters = _plus(event.counters, effect.counter, effect.amount)
+        for kind, n in effect.more:                  # "... and a trample counter"
+            counters = _plus(counters, kind, n)
         return replace(event, counters=counters, becomes=event.becomes + effect.grants), \
             shields, (f"{event.as_it_enters.name} enters with {effect.amount} "
                       f"{effect.counter} counter{'s' if effect.amount != 1 else ''}"
