@@ -357,3 +357,80 @@ def test_702_63a_ravaging_riftwurm_kicked_enters_with_five_time_counters():
     cast(game, "Ravaging Riftwurm", costs=("kicker",))
     resolve(game)
     assert game.state.objects[obj(game, "Ravaging Riftwurm")].counters == {"time": 5}
+
+
+# -- "Prevent the next N damage ..." shields (CR 615.7) -------------------------------------
+
+
+@plays("Barbed Wire", "effect.prevent_next_more")
+def test_615_7_barbed_wire_prevents_the_next_1_damage_it_would_deal():
+    """Alice answers its upkeep trigger with its own shield: the 1 damage it would deal
+    her is prevented (CR 615.7); the shield is on damage from it, to anyone."""
+    game = board(["Wastes", "Wastes", "Barbed Wire"], [], step="upkeep")
+    assert game.state.stack                              # its trigger (CR 503.1)
+    activate(game, obj(game, "Barbed Wire"))
+    resolve(game)
+    assert life(game, 0) == 20
+
+
+@plays("Decorated Griffin", "effect.prevent_next_more")
+def test_510_2_decorated_griffin_prevents_1_combat_damage_to_its_controller():
+    """Bob's shield prevents 1 of the 2 combat damage Alice's Bears deal him (CR 510.2,
+    615.7)."""
+    game = board(["Grizzly Bears"], ["Plains", "Plains", "Decorated Griffin"])
+    declare_attackers(game, obj(game, "Grizzly Bears"))
+    game.act(Action("pass", 0))
+    assert game.decision.player == 1
+    activate(game, obj(game, "Decorated Griffin"), player=1)
+    resolve(game)
+    to_step(game, "end of combat")
+    assert life(game, 1) == 19
+
+
+@plays("Decorated Griffin", "effect.prevent_next_more")
+def test_615_7_decorated_griffins_shield_ignores_noncombat_damage():
+    game = board(["Plains", "Plains", "Mountain", "Decorated Griffin"], [],
+                 hands=(["Shock"], []))
+    activate(game, obj(game, "Decorated Griffin"))
+    resolve(game)
+    cast(game, "Shock", ("player", 0))
+    resolve(game)
+    assert life(game, 0) == 18
+
+
+@plays("Samite Alchemist", "effect.prevent_next_more")
+def test_615_7_samite_alchemist_prevents_4_damage_to_the_bears_and_taps_them():
+    game = board(["Plains", "Plains", "Mountain", "Samite Alchemist", "Grizzly Bears"], [],
+                 hands=(["Shock"], []))
+    bears = obj(game, "Grizzly Bears")
+    activate(game, obj(game, "Samite Alchemist"), bears)
+    resolve(game)
+    assert game.state.objects[bears].tapped
+    cast(game, "Shock", bears)
+    resolve(game)
+    assert game.state.objects[bears].damage == 0
+
+
+@plays("Battlefield Medic", "effect.prevent_next_more", "quantity.where_x")
+def test_608_2h_battlefield_medic_with_two_clerics_prevents_2_damage():
+    """X is the number of Clerics on the battlefield as it resolves (CR 608.2h): the Medic
+    and Bob's Samite Healer, so Shock's 2 damage to the Bears is prevented."""
+    game = board(["Mountain", "Battlefield Medic", "Grizzly Bears"], ["Samite Healer"],
+                 hands=(["Shock"], []))
+    bears = obj(game, "Grizzly Bears")
+    activate(game, obj(game, "Battlefield Medic"), bears)
+    resolve(game)
+    cast(game, "Shock", bears)
+    resolve(game)
+    assert game.state.objects[bears].damage == 0
+
+
+@plays("Battlefield Medic", "effect.prevent_next_more", "quantity.where_x")
+def test_615_7_battlefield_medic_alone_prevents_only_1_of_shocks_2():
+    game = board(["Mountain", "Battlefield Medic", "Hill Giant"], [], hands=(["Shock"], []))
+    giant = obj(game, "Hill Giant")
+    activate(game, obj(game, "Battlefield Medic"), giant)
+    resolve(game)
+    cast(game, "Shock", giant)
+    resolve(game)
+    assert game.state.objects[giant].damage == 1

@@ -260,18 +260,39 @@ def _group(p: Parser) -> ObjectFilter:
 
 def _next(p: Parser) -> list[Effect]:
     n = amount(p)
-    if p.at("damage", "that", "would", "be", "dealt", "this", "turn", "to"):
-        return _divided(p, n)
-    p.expect("damage", "that", "would", "be", "dealt", "to")
-    if p.accept("you"):
-        to: Any = "you"
+    divided = p.attempt(_divided, n) if p.at("damage", "that", "would", "be", "dealt",
+                                             "this", "turn", "to") else None
+    if divided is not None:
+        return divided
+    combat = p.accept("combat")
+    p.expect("damage", "that", "would", "be", "dealt")
+    early = p.accept("this", "turn")                  # "... dealt this turn to ..."
+    by = None
+    if p.accept("by"):
+        if not self_ref(p):
+            p.fail()
+        by = "self"
+        to: Any = None
     else:
-        to = _one(p)
-        if to != "self":
-            p.fail()                 # targets and "it": the older reader (effect.prevent)
-    p.expect("this", "turn")
-    p.mark(C_NEXT)
-    return [effect("prevent_next", amount=n, to=to)]
+        p.expect("to")
+        to = "you" if p.accept("you") else _one(p)
+    if not early:
+        p.expect("this", "turn")
+    plain = not (combat or early or by) and not isinstance(n, tuple)   # X: the spell's
+    if plain and to not in ("you", "self"):
+        p.fail()                     # targets and "it": the older reader (effect.prevent)
+    if to is not None and to not in ("you", "self", "enchanted", "equipped") and \
+            not isinstance(to, int):
+        p.fail()
+    p.mark(C_NEXT if plain else C_NEXT_MORE)
+    more = {"combat": True} if combat else {}
+    return [effect("prevent_next", amount=n, to=to, **more, **({"by": by} if by else {}))]
+
+
+C_NEXT_MORE = construct("effect.prevent_next_more", "prevent the next N / X [combat] damage "
+                        "that would be dealt [this turn] to <target / enchanted creature / "
+                        "you> / by this <permanent> this turn: a shield of N (CR 615.7, "
+                        "615.1, 510.2)")
 
 
 C_DIVIDED = construct("effect.prevent_divided", "prevent the next N damage that would be "

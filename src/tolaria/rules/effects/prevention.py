@@ -92,15 +92,35 @@ def _shields_wanted(eff: Effect) -> list[tuple[Any, Any]]:
 def _prevent_next(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """"Prevent the next N damage that would be dealt to you / to this creature this
     turn" (CR 615.7)."""
+    source = source_of(state, item)
+    if eff.get("by") == "self":                    # "dealt by this artifact" (CR 615.7)
+        _prevent_next_by_self(state, item, eff, source)
+        return
     ref: Ref | None = _ref(state, item, eff.get("to"))
     if ref is None or ref == _GONE:
         return
-    source = source_of(state, item)
     n = amount(item, eff.get("amount"), state)
+    combat = bool(eff.get("combat"))                               # CR 510.2
     state.shields.append(PreventionShield(ref, n, current_name(state, item), sid=state.timestamp(),
-                                          source_id=source.id, uid=source.card_uid))
-    state.say(f"the next {n} damage to {events.name_of(state, ref)} this turn will be "
-              "prevented", "615.7")
+                                          source_id=source.id, uid=source.card_uid,
+                                          combat_only=combat))
+    state.say(f"the next {n} {'combat ' if combat else ''}damage to "
+              f"{events.name_of(state, ref)} this turn will be prevented", "615.7")
+    state.changed()
+
+
+def _prevent_next_by_self(state: GameState, item: GameObject, eff: Effect,
+                          source: GameObject) -> None:
+    """"Prevent the next 1 damage that would be dealt by this artifact this turn": a
+    shield on the damage its source deals, to anything (CR 615.7)."""
+    if source.zone != "battlefield":
+        return
+    n = amount(item, eff.get("amount"), state)
+    state.shields.append(PreventionShield(None, n, current_name(state, item),
+                                          sid=state.timestamp(), source_id=source.id,
+                                          uid=source.card_uid, from_source=source.id))
+    state.say(f"the next {n} damage {current_name(state, source)} would deal this turn will "
+              "be prevented", "615.7")
     state.changed()
 
 
