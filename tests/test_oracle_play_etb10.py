@@ -434,3 +434,34 @@ def test_615_7_battlefield_medic_alone_prevents_only_1_of_shocks_2():
     cast(game, "Shock", giant)
     resolve(game)
     assert game.state.objects[giant].damage == 1
+
+
+@plays("Radiant Kavu", "effect.prevent_all_group_deals")
+def test_615_1_radiant_kavu_stops_blue_creatures_combat_damage_not_green():
+    """"Blue creatures and black creatures": the blue Sorcerer's combat damage is
+    prevented, the green Bears' isn't (CR 615.1, 510.2)."""
+    game = board(["Mountain", "Forest", "Plains", "Radiant Kavu", "Prodigal Sorcerer",
+                  "Grizzly Bears"], [])
+    activate(game, obj(game, "Radiant Kavu"))
+    resolve(game)
+    declare_attackers(game, obj(game, "Prodigal Sorcerer"), obj(game, "Grizzly Bears"))
+    to_step(game, "end of combat")
+    assert life(game, 1) == 18
+
+
+@plays("Ajani's Aid", "effect.prevent_all_chosen_creature")
+def test_609_7a_ajanis_aid_bob_chooses_the_giant_its_combat_damage_is_prevented():
+    """Bob chooses a creature as the ability resolves (CR 609.7a), not a land; the Giant's
+    3 combat damage is prevented, the Bears' 2 is dealt (CR 615.1)."""
+    game = board(["Hill Giant", "Grizzly Bears"], ["Plains", "Ajani's Aid"])
+    giant, bears = obj(game, "Hill Giant"), obj(game, "Grizzly Bears")
+    declare_attackers(game, giant, bears)
+    game.act(Action("pass", 0))
+    activate(game, obj(game, "Ajani's Aid"), player=1)
+    game.act(Action("pass", 1))
+    game.act(Action("pass", 0))
+    assert game.decision.kind == "choose" and game.decision.player == 1
+    assert obj(game, "Plains") not in game.decision.options
+    choose(game, giant)
+    to_step(game, "end of combat")
+    assert life(game, 1) == 18

@@ -46,10 +46,15 @@ def prevent_clause(p: Parser) -> list[Effect]:
     p.expect("damage")
     if p.at("a", "source") or (p.at("a") and p.peek(1) in COLOR_WORDS and p.peek(2) == "source"):
         return _chosen_source(p, combat)
+    if p.at("a", "creature", "of", "your", "choice", "would", "deal"):
+        return _chosen_creature(p, combat)
     if p.at("that", "sources"):
         return _sources_would_deal(p, combat)
     if p.at("that") and p.peek(1) not in ("would", "sources"):
         return _group_would_deal(p, combat)
+    if not p.at("that") and not p.at("target") and (
+            grouped := p.attempt(_group_would_deal, combat, False)) is not None:
+        return grouped                  # "all combat damage blue creatures ... would deal"
     several = p.attempt(_several) if not p.at("that") else None
     if several is not None:                       # "all damage one or two target
         p.expect("would", "deal", "this", "turn")           # creatures would deal this turn"
@@ -137,6 +142,20 @@ def _chosen_source(p: Parser, combat: bool) -> list[Effect]:
     return [effect("prevent_all_from_source", colors=colors, to=to, combat=combat)]
 
 
+C_CHOSEN_CREATURE = construct("effect.prevent_all_chosen_creature", "Prevent all [combat] "
+                              "damage a creature of your choice would deal this turn: a "
+                              "creature chosen as it resolves, still a creature as it would "
+                              "deal damage (CR 609.7a-b, 615.1)")
+
+
+def _chosen_creature(p: Parser, combat: bool) -> list[Effect]:
+    """"all combat damage a creature of your choice would deal this turn" (Ajani's Aid)."""
+    p.expect("a", "creature", "of", "your", "choice", "would", "deal", "this", "turn")
+    p.mark(C_CHOSEN_CREATURE)
+    return [effect("prevent_all_from_source", colors="", to=None, combat=combat,
+                   types=("Creature",))]
+
+
 def _recipients(p: Parser) -> list[dict[str, Any]]:
     """"you", "players", "target creature", "creatures you control", "you and creatures
     you control": one entry per shield."""
@@ -203,12 +222,20 @@ C_GROUP_DEALS = construct("effect.prevent_all_group_deals", "Prevent all damage 
                           "damage (CR 615.1, 609.7b)")
 
 
-def _group_would_deal(p: Parser, combat: bool) -> list[Effect]:
+def _group_would_deal(p: Parser, combat: bool, that: bool = True) -> list[Effect]:
     """"all damage that creatures would deal to players this turn" (Chameleon Blur), "...
-    that black sources and red sources would deal this turn" (Luminesce)."""
-    p.expect("that")
+    that black sources and red sources would deal this turn" (Luminesce), "all combat
+    damage blue creatures and black creatures would deal this turn" (Radiant Kavu)."""
+    if that:
+        p.expect("that")
     found = p.attempt(_quality_sources)
     by = found if found is not None else _group(p)
+    if p.at("and") and found is None:                   # "blue creatures and black creatures"
+        p.i += 1
+        other = _group(p)
+        if by.types != other.types or by.controller or other.controller:
+            p.fail()
+        by = ObjectFilter(any_of=(by, other))
     p.expect("would", "deal")
     players = p.accept("to", "players")
     p.expect("this", "turn")

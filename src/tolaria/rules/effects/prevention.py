@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from tolaria.data.actions import Decision
-from tolaria.data.ir import Effect
+from tolaria.data.ir import Effect, ObjectFilter
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState, PreventionShield
 from tolaria.rules import events
@@ -143,7 +143,8 @@ def _prevent_all_from_source(state: GameState, item: GameObject, eff: Effect, an
     (CR 615.1, 609.7a): the source is chosen as it resolves; its colour is checked again
     each time (CR 609.7b)."""
     colors = frozenset(eff.get("colors", ""))
-    chosen = chosen_source(state, item, colors, answer)
+    types = frozenset(eff.get("types", ()))            # "a creature of your choice"
+    chosen = chosen_source(state, item, colors, answer, types)
     if not isinstance(chosen, GameObject):
         return chosen
     source = source_of(state, item)
@@ -152,7 +153,8 @@ def _prevent_all_from_source(state: GameState, item: GameObject, eff: Effect, an
         recipient, 0, current_name(state, item), sid=state.timestamp(), source_id=source.id,
         uid=source.card_uid, from_source=chosen.id,
         from_uid=spell_uid(chosen), colors=colors, every=True,
-        combat_only=bool(eff.get("combat")), controller=item.controller))
+        combat_only=bool(eff.get("combat")), controller=item.controller,
+        by_filter=ObjectFilter(types=types) if types else None))    # rechecked (609.7b)
     state.say(f"all damage {chosen.name} would deal"
               f"{' to ' + state.players[item.controller].name if recipient else ''} this turn "
               "will be prevented", "615.1", "609.7a")
