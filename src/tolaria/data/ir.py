@@ -1084,6 +1084,13 @@ class ReplacementSpec:
     # event "graveyard": "If an instant or sorcery card would be put into a graveyard from
     # anywhere": only the cards matching this (None: any) (CR 614.1a)
     cards_of: ObjectFilter | None = None
+    # op "choose_becomes" of "enter": "it becomes your choice of a 3/3 creature, a 2/2
+    # creature with flying, or ...": each choice's layer effects (`kinds` their words), the
+    # chosen one its own from the moment it enters (CR 614.12a, 614.1c)
+    options: tuple[tuple[LayerEffect, ...], ...] = ()
+    # op "counters" of "enter": "two +1/+1 counters and a lifelink counter": the other
+    # (kind, amount) pairs the same effect puts on it as it enters (CR 614.1c)
+    more_counters: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

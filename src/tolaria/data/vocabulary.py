@@ -1166,3 +1166,13 @@ SKIP_UPKEEP_STEPS = "skip_upkeep_steps"
 # <permanents>" - the legend rule leaves these permanents out (CR 704.5j);
 # `tolaria.rules.sba`.
 LEGEND_RULE_EXEMPT = "legend_rule_exempt"
+
+# "As this creature enters, it becomes your choice of a 3/3 creature, a 2/2 creature with
+# flying, ...": the layer-effect ops a choice may have, made part of its copiable values as
+# it enters (CR 208.2b, 614.12a, 707.2; `tolaria.rules.replacement`)
+BECOMES_CHOICE_OPS = frozenset({"set_types", "add_types", "add_subtypes",
+                                "set_creature_subtypes", "set_pt", "add_keywords"})
+# "If a creature dealt damage this turn by a source you controlled would die, exile it
+# instead.": an `EventScope.damaged_by` about the damage's controller, recorded as it was
+# dealt (CR 614.1a, 700.4; `tolaria.rules.effects.replacements`)
+DAMAGED_BY_YOUR_SOURCE = "a source you controlled"

@@ -1954,7 +1954,8 @@ def static_line(p: Parser, text: str) -> Line:
                      limits.untap_limit, revealing.hands_revealed,
                      _look_play_lands_from_top, _skip_upkeeps,
                      _also_creature_types, _legend_rule_exempt,
-                     _attached_loses_and_doesnt_untap)
+                     _attached_loses_and_doesnt_untap,
+                     animation.as_enters_becomes_choice)
     p.end()
     if isinstance(found, list):                           # two abilities on one line
         return Line("statics", [replace(ability, text=text) for ability in found])
@@ -1996,9 +1997,11 @@ def _self_static(p: Parser) -> StaticAbility | Line | list[StaticAbility]:
         twice = p.card.x_cost and p.accept("twice", "x")  # "twice X +1/+1 counters"
         x = twice or p.card.x_cost and p.accept("x")     # CR 107.3m: the spell's X
         n = 2 if twice else 0 if x else number(p)
+        more = not x and p.accept("additional")          # besides vanishing's (CR 614.1c)
         kind = counter_kind(p)
         if not (p.accept("counter") if n == 1 else p.accept("counters")):
             p.fail()
+        others = () if x or more else _more_counter_kinds(p, kind)
         p.expect("on")
         if not (p.accept("it") or p.accept("him") or p.accept("her")):   # its own (201.5)
             p.fail()
@@ -2006,8 +2009,10 @@ def _self_static(p: Parser) -> StaticAbility | Line | list[StaticAbility]:
         p.mark(C["static.enters_x_counters" if x else "static.enters_counters"])
         if twice:
             p.mark(C_ENTERS_TWICE_X)
+        if others:
+            p.mark(C_ENTERS_KINDS)
         return StaticAbility(kind="replacement", affects="self", replacement=ReplacementSpec(
-            "enter", "counters", amount=n, counter=kind, x=x))
+            "enter", "counters", amount=n, counter=kind, x=x, more_counters=others))
     counted = p.attempt(quantities.cda) if p.at("'s") else None
     if counted is not None:
         return Line("cda", counted)
@@ -2037,6 +2042,33 @@ def _self_static(p: Parser) -> StaticAbility | Line | list[StaticAbility]:
                              keyword="" if saddles else "crew")
     restrictions = _cant(p)
     return StaticAbility(kind="restrict", affects="self", restrictions=restrictions)
+
+
+def _more_counter_kinds(p: Parser, first: str) -> tuple[tuple[str, int], ...]:
+    """"... and a trample counter" / ", a flying counter, and a shield counter" after the
+    first kind of counters a permanent enters with: the other kinds, each named once."""
+    found: list[tuple[str, int]] = []
+    kinds = {first}
+    while p.at(",") or p.at("and"):
+        start = p.i
+        if not (p.accept(",", "and") or p.accept(",") or p.accept("and")):
+            break
+        if p.at("with"):                          # "... and with haste" (`conditions`)
+            p.i = start
+            break
+        n = number(p)
+        kind = counter_kind(p)
+        if kind in kinds or not (p.accept("counter") if n == 1 else p.accept("counters")):
+            p.fail()
+        kinds.add(kind)
+        found.append((kind, n))
+    return tuple(found)
+
+
+C_ENTERS_KINDS = construct("static.enters_with_kinds", "This creature enters with two +1/+1 "
+                           "counters and a lifelink counter / a +1/+1 counter, a flying "
+                           "counter, and a shield counter on it.: one replacement effect, "
+                           "every kind put on it as it enters (CR 614.1c, 122.1b)")
 
 
 def _enters_with_choice(p: Parser) -> StaticAbility:

@@ -1719,7 +1719,7 @@ def conditional_static(p: Parser, text: str) -> Any:
         return _with_condition(p, both or _body(p, text), cond)
     if p.at("if"):                  # kicked, mana spent (adamant), or enters tapped if
         return p.attempt(_kicked_enters, text) or p.attempt(_tapped_if, text) or \
-            mana_rules.spent_enters(p, text)
+            p.attempt(_counters_if, text) or mana_rules.spent_enters(p, text)
     if p.at("as", "long", "as", "the", "top", "card", "of", "your", "library", "is", "a") or \
             p.at("as", "long", "as", "the", "top", "card", "of", "your", "library", "is", "an"):
         found = p.attempt(_top_card_abilities, text)
@@ -2819,6 +2819,25 @@ def _tapped_if(p: Parser, text: str) -> Any:
                                                       unless=condition("not", part=cond)))
     p.mark(C_TAPPED_IF)
     return found
+
+
+C_IF_ENTERS_WITH = construct("condition.if_enters_with", "If <condition>, this creature "
+                             "enters with N <kind> counters [and ...] on it.: checked as it "
+                             "would enter (CR 614.1c)")
+
+
+def _counters_if(p: Parser, text: str) -> Any:
+    """"If you control five or more untapped lands, this creature enters with two +1/+1
+    counters and a lifelink counter on it." (Dust Animus)."""
+    p.expect("if")
+    cond = condition_phrase(p, it_self=True)
+    p.expect(",")
+    body = Parser(p.tokens[p.i:], p.card, p.scope, p.line)
+    found = _counters_body(body, text)
+    p.used += body.used
+    p.i = p.n
+    p.mark(C_IF_ENTERS_WITH)
+    return _only_if(p, found, cond)
 
 
 def _only_if(p: Parser, found: Any, cond: Condition) -> Any:

@@ -2687,6 +2687,9 @@ _IMPERATIVES.update({w: library.chained(_IMPERATIVES.get(w), r)
                      for w, r in library.IMPERATIVES_AFTER.items()})
 _IMPERATIVES["reveal"] = library.chained(piles.reveal_piles, _IMPERATIVES["reveal"])  # 700.3
 _IMPERATIVES["for"] = library.chained(_IMPERATIVES["for"], _loyalty_again)      # CR 606.3
+for _word in ("that", "it"):                      # a cast trigger's spell (CR 614.1c)
+    _IMPERATIVES[_word] = library.chained(_IMPERATIVES.get(_word),
+                                          replacements.spell_enters_with)
 _IMPERATIVES["sacrifice"] = library.chained(_IMPERATIVES["sacrifice"], delayed.sacrifice_later)
 _IMPERATIVES["destroy"] = library.chained(tokens.destroy_created_with, _IMPERATIVES["destroy"])
 _IMPERATIVES["create"] = library.chained(tokens.create_copy, _IMPERATIVES["create"])

@@ -186,6 +186,7 @@ COUNTED_OPS = frozenset(SCALABLE) | {"pump_count", "pump_all_count", "discard",
                                      "skip_turns", "pump_either", "damage_from_target",
                                      "either",   # (its options' pumps)
                                      "amass"}    # CR 701.44a
+COUNTED_OPS = COUNTED_OPS | {"spell_enters_with", "prevent_next"}   # CR 614.1c, 615.7
 
 
 def scaled(n: Any, q: tuple[Any, ...]) -> tuple[Any, ...]:

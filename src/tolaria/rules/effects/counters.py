@@ -145,3 +145,22 @@ def _counters_each(state: GameState, item: GameObject, eff: Effect, answer: Any
                   + ", ".join(sorted(keywords)) + " until end of turn", "611.2c", "613.1f")
         state.changed()
     return None
+
+
+@handler("spell_enters_with")
+def _spell_enters_with(state: GameState, item: GameObject, eff: Effect, answer: Any
+                       ) -> None:
+    """"that creature enters with an additional +1/+1 counter on it": the creature spell
+    the cast trigger is about, still on the stack, enters with them if it resolves (CR
+    614.1c, 608.3); the number is counted now (CR 608.2h)."""
+    from tolaria.rules.mana_spent import RIDER
+    spell = target_object(state, item, eff.get("target"))
+    if spell is None or spell.zone != "stack":
+        return
+    n = amount(item, eff.get("amount"), state)
+    if n <= 0:
+        return
+    spell.chosen = spell.chosen + ((RIDER, "counter"),) * n
+    state.say(f"{current_name(state, spell)} will enter with {n} additional +1/+1 "
+              f"counter{'s' if n != 1 else ''}", "614.1c")
+    state.changed()
