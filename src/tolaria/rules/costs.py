@@ -411,6 +411,41 @@ def with_announced_x(cost: Cost, x: int) -> Cost:
     return cost
 
 
+def with_objects_x(cost: Cost, x: int) -> Cost:
+    """"Sacrifice X Goats", "Tap X untapped artifacts you control", "Exile X cards from your
+    graveyard", "Reveal X red cards from your hand", "Discard X cards" with X announced
+    (CR 107.3, 601.2b): X such objects chosen as the cost is paid (CR 601.2h), and its {X}
+    that X too."""
+    kind, flt = cost.objects_x, cost.objects_x_filter or ObjectFilter()
+    paid = replace(cost, objects_x="", objects_x_filter=None)
+    if paid.mana.x_count:
+        paid = replace(paid, mana=paid.mana.with_x(x))
+    if kind == "sacrifice":
+        return replace(paid, sacrifice=paid.sacrifice + (flt,) * x)
+    if kind == "tap":
+        return replace(paid, tap_untapped=paid.tap_untapped + (flt,) * x)
+    cards = None if flt == ObjectFilter() else flt
+    if kind == "exile":
+        return replace(paid, exile_from_graveyard=x, exile_filter=cards)
+    if kind == "reveal":
+        return replace(paid, reveal_from_hand=x, reveal_filter=cards)
+    return replace(paid, discard=x, discard_filter=cards)
+
+
+def most_objects_x(state: GameState, player: int, cost: Cost, source: GameObject) -> int:
+    """The greatest X for "Sacrifice X Goats" and the like: as many objects as could pay it
+    (CR 118.3)."""
+    kind, flt = cost.objects_x, cost.objects_x_filter or ObjectFilter()
+    p = state.players[player]
+    if kind == "sacrifice":
+        return len(_sacrificeable(state, player, flt, source))
+    if kind == "tap":
+        return len(_tappable(state, player, flt, source, cost))
+    if kind == "exile":
+        return len(_exilable(state, player, None, source, flt))
+    return len(_cards_matching(state, player, list(p.hand), flt))
+
+
 def total_cost(state: GameState, player: int, obj: GameObject,
                alternative: AlternativeCost | None, kicked: tuple[int, ...] = (),
                buyback: bool = False, targets: tuple[Any, ...] | None = None,

@@ -1563,3 +1563,44 @@ def _self_verb(p: Parser, parts: dict[str, Any], key: str, mark: Any) -> bool:
     parts[key] = True
     p.mark(mark)
     return True
+
+
+C_OBJECTS_X = construct("cost.objects_x", "Sacrifice X [other] <permanents> / Tap X untapped "
+                        "<permanents> you control / Exile X [<kind>] cards from your graveyard "
+                        "/ Reveal X <kind> cards from your hand / Discard X cards in an "
+                        "activation cost: X announced as it is activated, the same X as its "
+                        "{X} and its instructions' X (CR 107.3, 601.2b, 602.2b)")
+
+_OBJECTS_X_VERBS = frozenset({"sacrifice", "tap", "exile", "reveal", "discard"})
+
+
+def objects_x(p: Parser) -> dict[str, Any]:
+    """"Sacrifice X Goats", "Sacrifice X other creatures", "Tap X untapped artifacts you
+    control", "Exile X cards from your graveyard", "Reveal X red cards from your hand",
+    "Discard X cards": the Cost fields `objects_x` and `objects_x_filter`."""
+    verb = p.next().key
+    if verb not in _OBJECTS_X_VERBS:
+        p.fail()
+    p.expect("x")
+    if verb in ("sacrifice", "tap"):
+        other = verb == "sacrifice" and p.accept("other")
+        flt, plural = permanent_description(p)
+        mine = flt.controller == "you" and flt.tapped is False if verb == "tap" else \
+            flt.controller is None
+        if not plural or not mine or flt.zone or flt.spell or flt.other or flt.combat:
+            p.fail()
+        flt = replace(flt, tapped=None, controller=None, other=other)
+    elif verb == "discard" or (verb == "exile" and p.at("cards")):
+        p.expect("cards")
+        flt = ObjectFilter()
+    else:
+        flt, plural = description(p, cards=True)
+        if not plural or flt.zone or flt.controller is not None or flt.other \
+                or status_in(flt) or flt.spell or flt == ObjectFilter():
+            p.fail()
+    if verb == "exile":
+        p.expect("from", "your", "graveyard")
+    elif verb == "reveal":
+        p.expect("from", "your", "hand")
+    p.mark(C_OBJECTS_X)
+    return {"objects_x": verb, "objects_x_filter": flt}

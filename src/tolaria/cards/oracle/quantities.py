@@ -1399,9 +1399,9 @@ def x_values(p: Parser, key: str, spell_x: bool = False) -> tuple[Any, Any]:
     if where_x_ahead(p):
         x: Any = WHERE_X
     elif spell_x and (phrases.targeting.spell_x_here(p) or _loyalty_x(p)
-                      or p.scope.x_counters):
-        x = "X"                   # a spell's X, a [−X] loyalty ability's or the counters
-                                  # an activation cost removes (CR 107.3, 601.2b)
+                      or p.scope.x_counters or p.scope.x_cost):
+        x = "X"                   # a spell's X, a [−X] loyalty ability's, the counters an
+                                  # activation cost removes or its {X} (CR 107.3, 601.2b)
     else:
         p.fail()
     power, toughness = key.split("/")

@@ -1198,7 +1198,11 @@ def _cost_x(p: Parser) -> bool:
     keys = p.keys
     end = keys.index(":") if ":" in keys else 0
     return "{X}" in [t.key for t in p.tokens[:end]] or any(
-        keys[k:k + 2] == ["remove", "x"] for k in range(end))
+        keys[k:k + 2] == ["remove", "x"] for k in range(end)) or any(
+        keys[k] in _OBJECTS_X_VERBS and keys[k + 1] == "x" for k in range(end - 1))
+
+
+_OBJECTS_X_VERBS = frozenset({"sacrifice", "tap", "exile", "reveal", "discard"})
 
 
 C_LOYALTY_X_TARGET = construct("target.loyalty_x", "[−X]: ... target <description> with mana "

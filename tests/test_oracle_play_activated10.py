@@ -1,0 +1,189 @@
+"""Activated abilities, round 10: X in an activation cost that chooses objects ("Sacrifice X
+Goats", "Tap X untapped artifacts you control", "Exile X cards from your graveyard", "Reveal X
+red cards from your hand"; CR 107.3, 601.2b, 602.2b), and activated abilities with {X} whose
+power/toughness change is X (CR 107.3, 611.2a). X is announced as the ability is activated
+and written `x=N` in the notation; the objects are chosen as the cost is paid (CR 601.2h)."""
+
+from __future__ import annotations
+
+import pytest
+from boards import add_mana, board
+from test_oracle_play import chars, grave, life, obj, plays, resolve
+
+from tolaria import IllegalAction
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
+
+# -- X objects in an activation cost (CR 107.3, 601.2b, 601.2h) --------------------------------
+
+
+@plays("Krav, the Unredeemed", "cost.objects_x")
+def test_601_2b_krav_sacrifices_x_creatures_and_draws_x():
+    """CR 107.3, 601.2b, 601.2h: "{B}, Sacrifice X creatures: Target player draws X cards
+    and gains X life. Put X +1/+1 counters on Krav." X=2: two Grizzly Bears are sacrificed;
+    Alice draws two, gains 2 life, and Krav gets two +1/+1 counters."""
+    game = board(["Krav, the Unredeemed", "Grizzly Bears", "Grizzly Bears", "Swamp"], [])
+    krav = obj(game, "Krav, the Unredeemed")
+    before = len(game.state.players[0].hand)
+    game.act("activate Krav, the Unredeemed x=2 targeting Alice sacrificing Grizzly Bears, "
+             "Grizzly Bears")
+    assert grave(game).count("Grizzly Bears") == 2                     # CR 601.2h
+    resolve(game)
+    assert len(game.state.players[0].hand) == before + 2
+    assert life(game, 0) == 22
+    assert game.state.objects[krav].counters.get("+1/+1") == 2
+
+
+@plays("Copper-Leaf Angel", "cost.objects_x")
+def test_118_3_copper_leaf_angel_x_up_to_the_lands_there():
+    """CR 118.3, 107.3: "{T}, Sacrifice X lands: Put X +1/+1 counters on this creature." With
+    two lands, X is 0 to 2 (each a legal action); X=3 is refused. X=2 gives two counters."""
+    game = board(["Copper-Leaf Angel", "Forest", "Plains"], [])
+    angel = obj(game, "Copper-Leaf Angel")
+    listed = {game.notation(a) for a in game.legal_actions() if a.object == angel}
+    assert "activate Copper-Leaf Angel x=0" in listed
+    assert any("x=2" in text for text in listed)
+    assert not any("x=3" in text for text in listed)
+    with pytest.raises(IllegalAction):
+        game.act("activate Copper-Leaf Angel x=3 sacrificing Forest, Plains")
+    game.act("activate Copper-Leaf Angel x=2 sacrificing Forest, Plains")
+    resolve(game)
+    assert game.state.objects[angel].counters.get("+1/+1") == 2
+    assert sorted(grave(game)) == ["Forest", "Plains"]
+
+
+@plays("Secluded Starforge", "cost.objects_x")
+def test_601_2h_secluded_starforge_taps_x_artifacts_for_plus_x():
+    """CR 601.2h, 611.2a: "{2}, {T}, Tap X untapped artifacts you control: Target creature
+    gets +X/+0 until end of turn." X=2 taps two Ornithopters: Grizzly Bears is a 4/2."""
+    game = board(["Secluded Starforge", "Ornithopter", "Ornithopter", "Grizzly Bears",
+                  "Wastes", "Wastes"], [])
+    bears = obj(game, "Grizzly Bears")
+    game.act("activate Secluded Starforge:2 x=2 targeting Grizzly Bears tapping Ornithopter, "
+             "Ornithopter")
+    assert all(game.state.objects[o].tapped for o in game.state.battlefield
+               if game.state.objects[o].name == "Ornithopter")
+    resolve(game)
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (4, 2)
+
+
+@plays("Aryel, Knight of Windgrace", "cost.objects_x", "target.activated_x")
+def test_601_2c_aryel_destroys_a_creature_with_power_x_or_less():
+    """CR 601.2b-c: "{B}, {T}, Tap X untapped Knights you control: Destroy target creature
+    with power X or less." X is announced before the target: with one Knight tapped (X=1)
+    Bob's Hill Giant (power 3) can't be targeted; with three (X=3) it is destroyed."""
+    knights = ["Knight of Meadowgrain"] * 3
+    game = board(["Aryel, Knight of Windgrace", *knights, "Swamp"], ["Hill Giant"])
+    with pytest.raises(IllegalAction):
+        game.act("activate Aryel, Knight of Windgrace:2 x=1 targeting Hill Giant tapping "
+                 "Knight of Meadowgrain")
+    game.act("activate Aryel, Knight of Windgrace:2 x=3 targeting Hill Giant tapping "
+             "Knight of Meadowgrain, Knight of Meadowgrain, Knight of Meadowgrain")
+    resolve(game)
+    assert grave(game, 1) == ["Hill Giant"]
+
+
+@plays("Necropolis Fiend", "cost.objects_x", "cost.x")
+def test_107_3_necropolis_fiend_one_x_for_mana_and_cards_exiled():
+    """CR 107.3: "{X}, {T}, Exile X cards from your graveyard: Target creature gets -X/-X
+    until end of turn." The same X is paid in mana and in cards: X=2 costs {2} and two cards
+    from Alice's graveyard; Bob's Hill Giant is a 1/1."""
+    game = board(["Necropolis Fiend", "Swamp", "Swamp"], ["Hill Giant"])
+    for name in ("Shock", "Divination", "Opt"):
+        create_object(game.state, card_def(name), 0, "graveyard")
+    game.state.changed()
+    giant = obj(game, "Hill Giant")
+    game.act("activate Necropolis Fiend x=2 targeting Hill Giant exiling Shock, Opt")
+    assert grave(game) == ["Divination"]
+    assert all(game.state.objects[o].tapped for o in game.state.battlefield
+               if game.state.objects[o].name == "Swamp")
+    resolve(game)
+    assert (chars(game, giant).power, chars(game, giant).toughness) == (1, 1)
+
+
+@plays("Martyr of Sands", "cost.objects_x")
+def test_701_16a_martyr_of_sands_reveals_x_white_cards():
+    """CR 701.16a, 601.2h: "{1}, Reveal X white cards from your hand, Sacrifice this
+    creature: You gain three times X life." Two white cards revealed (they stay in the
+    hand): Alice gains 6. A nonwhite card can't be revealed for it."""
+    game = board(["Martyr of Sands", "Plains"], [],
+                 hands=(["Savannah Lions", "Glorious Anthem", "Shock"], []))
+    with pytest.raises(IllegalAction):
+        game.act("activate Martyr of Sands x=2 revealing Savannah Lions, Shock")
+    game.act("activate Martyr of Sands x=2 revealing Savannah Lions, Glorious Anthem")
+    assert "Martyr of Sands" in grave(game)
+    resolve(game)
+    assert life(game, 0) == 26
+    assert len(game.state.players[0].hand) == 3
+
+
+# -- {X} activated abilities whose P/T change is X (CR 107.3, 611.2a) ---------------------------
+
+
+@plays("Kessig Wolf Run", "cost.x")
+def test_611_2a_kessig_wolf_run_gives_plus_x():
+    """CR 107.3, 611.2a: "{X}{R}{G}, {T}: Target creature gets +X/+0 and gains trample until
+    end of turn." X=3: Grizzly Bears is a 5/2 with trample until end of turn."""
+    game = board(["Kessig Wolf Run", "Grizzly Bears"], [])
+    add_mana(game, "{R}{G}{C}{C}{C}")
+    bears = obj(game, "Grizzly Bears")
+    game.act("activate Kessig Wolf Run x=3 targeting Grizzly Bears")
+    resolve(game)
+    got = chars(game, bears)
+    assert (got.power, got.toughness) == (5, 2) and "trample" in got.keywords
+
+
+@plays("Belbe's Armor", "cost.x")
+def test_611_2a_belbes_armor_minus_x_plus_x():
+    """CR 611.2a: "{X}, {T}: Target creature gets -X/+X until end of turn." X=1: Hill Giant
+    is a 2/4."""
+    game = board(["Belbe's Armor", "Wastes"], ["Hill Giant"])
+    giant = obj(game, "Hill Giant")
+    game.act("activate Belbe's Armor x=1 targeting Hill Giant")
+    resolve(game)
+    assert (chars(game, giant).power, chars(game, giant).toughness) == (2, 4)
+
+
+@plays("Champion of Stray Souls", "cost.objects_x")
+def test_601_2c_champion_of_stray_souls_x_targets_for_x_sacrificed():
+    """CR 601.2b-c, 109.5: "{3}{B}{B}, {T}, Sacrifice X other creatures: Return X target
+    creature cards from your graveyard to the battlefield." X=2: two targets, two other
+    creatures sacrificed (not the Champion itself); both cards return."""
+    game = board(["Champion of Stray Souls", "Grizzly Bears", "Grizzly Bears"] + ["Swamp"] * 5,
+                 [])
+    for name in ("Hill Giant", "Savannah Lions"):
+        create_object(game.state, card_def(name), 0, "graveyard")
+    game.state.changed()
+    champion = obj(game, "Champion of Stray Souls")
+    with pytest.raises(IllegalAction):
+        game.act("activate Champion of Stray Souls x=2 targeting Hill Giant, Savannah Lions "
+                 "sacrificing Grizzly Bears, Champion of Stray Souls")
+    game.act("activate Champion of Stray Souls x=2 targeting Hill Giant, Savannah Lions "
+             "sacrificing Grizzly Bears, Grizzly Bears")
+    resolve(game)
+    here = [game.state.objects[i].name for i in game.state.battlefield]
+    assert "Hill Giant" in here and "Savannah Lions" in here and champion in \
+        game.state.battlefield
+    assert grave(game) == ["Grizzly Bears", "Grizzly Bears"]
+
+
+@plays("Squealing Devil")
+def test_107_3_squealing_devil_x_paid_as_its_trigger_resolves():
+    """CR 603.5, 107.3: "When this creature enters, you may pay {X}. If you do, target
+    creature gets +X/+0 until end of turn." X is chosen as it is paid, on resolution: X=2
+    makes Grizzly Bears a 4/2 ({B} was spent, so the Devil stays)."""
+    game = board(["Mountain", "Mountain", "Mountain", "Grizzly Bears"], [],
+                 hands=(["Squealing Devil"], []))
+    add_mana(game, "{R}{B}")
+    game.act("cast Squealing Devil")
+    resolve(game)
+    game.act("order 1, 2")
+    game.act("choose Grizzly Bears")
+    resolve(game)
+    assert game.decision.kind == "yes_no"
+    game.act("choose yes")
+    game.act("choose 2")
+    resolve(game)
+    bears = obj(game, "Grizzly Bears")
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (4, 2)
+    assert "Squealing Devil" in [game.state.objects[i].name for i in game.state.battlefield]
