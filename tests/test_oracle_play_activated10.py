@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from boards import add_mana, board
-from test_oracle_play import chars, grave, life, obj, plays, resolve
+from test_oracle_play import chars, grave, life, move_on, obj, plays, resolve
 
 from tolaria import IllegalAction
 from tolaria.cards.registry import card_def
@@ -187,3 +187,85 @@ def test_107_3_squealing_devil_x_paid_as_its_trigger_resolves():
     bears = obj(game, "Grizzly Bears")
     assert (chars(game, bears).power, chars(game, bears).toughness) == (4, 2)
     assert "Squealing Devil" in [game.state.objects[i].name for i in game.state.battlefield]
+
+
+# -- Move a <kind> counter from <object> onto <object> (CR 122.5) --------------------------
+
+
+def _with_counters(game, name: str, kind: str, n: int) -> int:
+    """A permanent that got `n` counters on earlier turns."""
+    oid = obj(game, name)
+    game.state.objects[oid].counters[kind] = n
+    game.state.changed()
+    return oid
+
+
+@plays("Weapon Rack", "effect.move_counter")
+def test_122_5_weapon_rack_moves_a_counter_onto_target_creature():
+    """CR 122.5: "{T}: Move a +1/+1 counter from this artifact onto target creature." Weapon
+    Rack with three counters: one is removed from it and put on Grizzly Bears (a 3/3)."""
+    game = board(["Weapon Rack", "Grizzly Bears"], [])
+    rack = _with_counters(game, "Weapon Rack", "+1/+1", 3)
+    bears = obj(game, "Grizzly Bears")
+    game.act("activate Weapon Rack targeting Grizzly Bears")
+    resolve(game)
+    assert game.state.objects[rack].counters.get("+1/+1") == 2
+    assert game.state.objects[bears].counters.get("+1/+1") == 1
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (3, 3)
+
+
+@plays("Simic Fluxmage", "effect.move_counter")
+def test_122_5_simic_fluxmage_without_a_counter_moves_nothing():
+    """CR 122.5: "{1}{U}, {T}: Move a +1/+1 counter from this creature onto target creature."
+    With no +1/+1 counter on the Fluxmage, nothing is removed and nothing is put on the
+    target."""
+    game = board(["Simic Fluxmage", "Grizzly Bears", "Island", "Island"], [])
+    bears = obj(game, "Grizzly Bears")
+    game.act("activate Simic Fluxmage targeting Grizzly Bears")
+    resolve(game)
+    assert not game.state.objects[bears].counters.get("+1/+1")
+
+
+@plays("Cytoplast Root-Kin", "effect.move_counter")
+def test_122_5_cytoplast_root_kin_pulls_a_counter_not_from_itself():
+    """CR 122.5: "{2}: Move a +1/+1 counter from target creature you control onto this
+    creature." Targeting itself, the two objects are the same: nothing moves. From Grizzly
+    Bears (three counters), one moves onto the Root-Kin."""
+    game = board(["Grizzly Bears", "Wastes", "Wastes", "Wastes", "Wastes"], [],
+                 hands=(["Cytoplast Root-Kin"], []))
+    bears = _with_counters(game, "Grizzly Bears", "+1/+1", 2)
+    add_mana(game, "{C}{C}{G}{G}")
+    game.act("cast Cytoplast Root-Kin")
+    resolve(game)                                       # graft 4: enters with four
+    while game.state.stack or game.decision.kind != "priority":
+        move_on(game)                                   # its enters trigger
+    kin = obj(game, "Cytoplast Root-Kin")
+    assert game.state.objects[kin].counters.get("+1/+1") == 4
+    assert game.state.objects[bears].counters.get("+1/+1") == 3    # its enters trigger
+    game.act("activate Cytoplast Root-Kin targeting Cytoplast Root-Kin")
+    resolve(game)
+    assert game.state.objects[kin].counters.get("+1/+1") == 4
+    assert game.state.objects[bears].counters.get("+1/+1") == 3    # its enters trigger
+    game.act("activate Cytoplast Root-Kin targeting Grizzly Bears")
+    resolve(game)
+    assert game.state.objects[kin].counters.get("+1/+1") == 5
+    assert game.state.objects[bears].counters.get("+1/+1") == 2
+
+
+@plays("Diamond City", "effect.move_counter")
+def test_122_5_diamond_city_moves_its_shield_counter():
+    """CR 122.5, 122.1c: "{T}: Move a shield counter from this land onto target creature.
+    Activate only if two or more creatures entered the battlefield under your control this
+    turn." After two creatures entered, its shield counter moves onto Grizzly Bears."""
+    game = board(["Diamond City"], [], hands=(["Grizzly Bears", "Llanowar Elves"], []))
+    city = _with_counters(game, "Diamond City", "shield", 1)
+    add_mana(game, "{G}{G}{G}")
+    assert not any(a.object == city and a.ability == 1 for a in game.legal_actions())
+    game.act("cast Grizzly Bears")
+    resolve(game)
+    game.act("cast Llanowar Elves")
+    resolve(game)
+    game.act("activate Diamond City:2 targeting Grizzly Bears")
+    resolve(game)
+    assert not game.state.objects[city].counters.get("shield")
+    assert game.state.objects[obj(game, "Grizzly Bears")].counters.get("shield") == 1

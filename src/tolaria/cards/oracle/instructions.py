@@ -1733,6 +1733,26 @@ def _put(p: Parser) -> list[Effect]:
     return [effect("put_counters", kind=kind, amount=n, target=ref)]
 
 
+C_MOVE_COUNTER = construct("effect.move_counter", "Move a <kind> counter from <object> onto "
+                           "<another object>: removed from the first and put onto the second, "
+                           "or neither if either can't be done (CR 122.5)")
+
+
+def _move_counter(p: Parser) -> list[Effect]:
+    """"Move a +1/+1 counter from this artifact onto target creature", "Move a +1/+1 counter
+    from target creature onto a second target creature" (CR 122.5)."""
+    p.expect("move", "a")
+    kind = counter_kind(p)
+    p.expect("counter", "from")
+    source = object_ref(p)
+    p.expect("onto")
+    onto = object_ref(p)
+    if not all(isinstance(r, int) or r == "self" for r in (source, onto)) or source == onto:
+        p.fail()
+    p.mark(C_MOVE_COUNTER)
+    return [effect("move_counters", source=source, onto=onto, kind=kind)]
+
+
 C_COUNTERS_EQUAL = construct("effect.counters_equal_to", "put <kind> counters on <object> "
                              "equal to <quantity>: that many, counted as it resolves (CR "
                              "122.6, 608.2h)")
@@ -2596,6 +2616,7 @@ _IMPERATIVES = {
     "discover": library.discover,                        # CR 701.55
 }
 _IMPERATIVES["exile"] = library.chained(meld.exile_and_meld, _IMPERATIVES["exile"])  # 701.37a
+_IMPERATIVES["move"] = _move_counter                         # CR 122.5
 _IMPERATIVES["roll"] = dice.roll                             # CR 706.1a
 _IMPERATIVES["draw"] = library.chained(graveyard.draw_reveal_cast, _draw)  # CR 701.16a, 608.2g
 _IMPERATIVES["starting"] = library.chained(library.chained(
