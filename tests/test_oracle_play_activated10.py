@@ -269,3 +269,51 @@ def test_122_5_diamond_city_moves_its_shield_counter():
     resolve(game)
     assert not game.state.objects[city].counters.get("shield")
     assert game.state.objects[obj(game, "Grizzly Bears")].counters.get("shield") == 1
+
+
+# -- Exile the top N cards of your library as a cost (CR 118.3, 406.2) --------------------
+
+
+@plays("Arc-Slogger", "cost.exile_top")
+def test_118_3_arc_slogger_exiles_ten_cards_only_with_ten_there():
+    """CR 118.3, 406.2: "{R}, Exile the top ten cards of your library: This creature deals 2
+    damage to any target." With ten cards in her library, Alice exiles all ten as the cost
+    and Bob takes 2; with none left, it can't be activated again."""
+    game = board(["Arc-Slogger", "Mountain", "Mountain"], [], library=10)
+    slogger = obj(game, "Arc-Slogger")
+    game.act("activate Arc-Slogger targeting Bob")
+    assert not game.state.players[0].library
+    assert len(game.state.players[0].exile) == 10
+    resolve(game)
+    assert life(game, 1) == 18
+    assert not any(a.kind == "activate" and a.object == slogger for a in game.legal_actions())
+    with pytest.raises(IllegalAction, match="118.3"):
+        game.act("activate Arc-Slogger targeting Bob")
+
+
+@plays("Royal Herbalist", "cost.exile_top")
+def test_406_2_royal_herbalist_exiles_its_top_card():
+    """CR 406.2: "{2}, Exile the top card of your library: You gain 1 life." The top card
+    (Shock, put on top last) is exiled; Alice gains 1."""
+    game = board(["Royal Herbalist", "Wastes", "Wastes"], [], library=3)
+    top = create_object(game.state, card_def("Shock"), 0, "library")
+    game.state.changed()
+    game.act("activate Royal Herbalist")
+    exiled = [game.state.objects[i].name for i in game.state.players[0].exile]
+    assert top.zone != "library" and exiled == ["Shock"]
+    assert len(game.state.players[0].library) == 3
+    resolve(game)
+    assert life(game, 0) == 21
+
+
+@plays("Whirling Catapult", "cost.exile_top")
+def test_118_3_whirling_catapult_exiles_two():
+    """CR 118.3: "{2}, Exile the top two cards of your library: This artifact deals 1 damage
+    to each creature with flying and each player." Two cards leave the library; each player
+    takes 1 and Bob's Wind Drake is dealt 1."""
+    game = board(["Whirling Catapult", "Wastes", "Wastes"], ["Wind Drake"], library=5)
+    game.act("activate Whirling Catapult")
+    assert len(game.state.players[0].library) == 3
+    resolve(game)
+    assert (life(game, 0), life(game, 1)) == (19, 19)
+    assert game.state.objects[obj(game, "Wind Drake")].damage == 1

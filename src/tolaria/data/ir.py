@@ -492,6 +492,8 @@ class Cost:
     # ability is activated (CR 107.3, 601.2b, 602.2b; `tolaria.rules.costs.with_objects_x`)
     objects_x: str = ""
     objects_x_filter: ObjectFilter | None = None
+    # "Exile the top N cards of your library": payable only with N cards there (CR 118.3)
+    exile_top: int = 0
 
     @property
     def only_tap(self) -> bool:
@@ -506,7 +508,8 @@ class Cost:
                                  or self.exert or self.discard_hand or self.life_per
                                  or self.remove_counters_x or self.craft
                                  or self.reveal_from_hand
-                                 or self.unattach_self or self.tap_host or self.objects_x)
+                                 or self.unattach_self or self.tap_host or self.objects_x
+                                 or self.exile_top)
 
     @property
     def chosen_count(self) -> int:
@@ -552,7 +555,8 @@ class Cost:
                     unattach_self=self.unattach_self or other.unattach_self,
                     tap_host=self.tap_host or other.tap_host,
                     objects_x=self.objects_x or other.objects_x,
-                    objects_x_filter=self.objects_x_filter or other.objects_x_filter)
+                    objects_x_filter=self.objects_x_filter or other.objects_x_filter,
+                    exile_top=self.exile_top + other.exile_top)
 
     def describe(self) -> str:
         parts = []
@@ -633,6 +637,8 @@ class Cost:
             parts.append(f"Reveal {self.reveal_from_hand} {what}(s) from your hand")
         if self.discard_random:
             parts.append(f"Discard {self.discard_random} card(s) at random")
+        if self.exile_top:
+            parts.append(f"Exile the top {self.exile_top} card(s) of your library")
         if self.objects_x:
             what = self.objects_x_filter.describe() if self.objects_x_filter else "card"
             parts.append(f"{self.objects_x.capitalize()} X {what}(s)")

@@ -243,6 +243,10 @@ def cost_part(p: Parser, parts: dict[str, Any], activation: bool = True) -> bool
                 return False
             parts["sacrifice"] = parts.get("sacrifice", ()) + found
             return True
+    if activation and p.at("exile", "the", "top") and "exile_top" not in parts and (
+            found := p.attempt(_exile_top)) is not None:
+        parts["exile_top"] = found                       # CR 118.3
+        return True
     if not activation and p.at("reveal") and p.peek(1) in ("a", "an"):
         if parts.get("reveal_from_hand"):
             p.fail()
@@ -1604,3 +1608,16 @@ def objects_x(p: Parser) -> dict[str, Any]:
         p.expect("from", "your", "hand")
     p.mark(C_OBJECTS_X)
     return {"objects_x": verb, "objects_x_filter": flt}
+
+
+C_EXILE_TOP = construct("cost.exile_top", "Exile the top card / the top N cards of your library "
+                        "as a cost: payable only with that many cards there (CR 118.3, 406.2)")
+
+
+def _exile_top(p: Parser) -> int:
+    """"Exile the top card of your library", "Exile the top ten cards of your library"."""
+    p.expect("exile", "the", "top")
+    n = 1 if p.at("card") else number(p)
+    p.expect("card" if n == 1 else "cards", "of", "your", "library")
+    p.mark(C_EXILE_TOP)
+    return n
