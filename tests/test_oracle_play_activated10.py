@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from boards import add_mana, board
-from test_oracle_play import chars, grave, life, move_on, obj, plays, resolve
+from test_oracle_play import chars, grave, life, move_on, obj, plays, resolve, to_step
 
 from tolaria import IllegalAction
 from tolaria.cards.registry import card_def
@@ -317,3 +317,46 @@ def test_118_3_whirling_catapult_exiles_two():
     resolve(game)
     assert (life(game, 0), life(game, 1)) == (19, 19)
     assert game.state.objects[obj(game, "Wind Drake")].damage == 1
+
+
+# -- You may cast <spells> this turn as though they had flash (CR 609.4, 611.2a) --------------
+
+
+@plays("Winding Canyons", "duration.flash_this_turn")
+def test_609_4_winding_canyons_creature_spells_at_instant_speed_this_turn():
+    """CR 609.4, 702.8a: "{2}, {T}: You may cast creature spells this turn as though they had
+    flash." In Alice's beginning of combat step she casts Grizzly Bears; a sorcery
+    (Divination) still can't be cast then (CR 307.1)."""
+    game = board(["Winding Canyons", "Wastes", "Wastes"], [],
+                 hands=(["Grizzly Bears", "Divination"], []))
+    game.act("activate Winding Canyons:2")
+    resolve(game)
+    to_step(game, "beginning of combat")
+    add_mana(game, "{G}{U}{C}{C}")
+    with pytest.raises(IllegalAction):
+        game.act("cast Divination")
+    game.act("cast Grizzly Bears")
+    resolve(game)
+    assert "Grizzly Bears" in [game.state.objects[i].name for i in game.state.battlefield]
+
+
+@plays("Alchemist's Refuge", "duration.flash_this_turn")
+def test_514_2_alchemists_refuge_flash_ends_with_the_turn():
+    """CR 609.4, 514.2: "{G}{U}, {T}: You may cast spells this turn as though they had
+    flash." Alice casts Divination in her end step; on Bob's turn she no longer may."""
+    game = board(["Alchemist's Refuge"], [], hands=(["Divination", "Divination"], []))
+    add_mana(game, "{G}{U}")
+    game.act("activate Alchemist's Refuge:2")
+    resolve(game)
+    to_step(game, "end")
+    add_mana(game, "{U}{C}{C}")
+    game.act("cast Divination")
+    resolve(game)
+    to_step(game, "upkeep")
+    assert game.state.active == 1
+    game.act("pass")                                    # Bob passes: Alice has priority
+    assert game.decision.player == 0 and game.state.step == "upkeep"
+    add_mana(game, "{U}{C}{C}")
+    assert not any(a.kind == "cast" for a in game.legal_actions())
+    with pytest.raises(IllegalAction):
+        game.act("cast Divination")

@@ -2636,6 +2636,7 @@ _IMPERATIVES["you"] = library.chained(_IMPERATIVES["you"], library.play_hidden_a
 _IMPERATIVES["until"] = library.chained(_IMPERATIVES.get("until"),
                                         graveyard.play_this_turn)     # Yawgmoth's Will
 _IMPERATIVES["until"] = library.chained(_IMPERATIVES["until"], durations.flash_until)  # 609.4
+_IMPERATIVES["you"] = library.chained(_IMPERATIVES["you"], durations.flash_this_turn)  # 609.4
 _IMPERATIVES["until"] = library.chained(_IMPERATIVES["until"],
                                         replacements.life_floor_this_turn)     # 614.1a
 _IMPERATIVES["until"] = library.chained(_IMPERATIVES["until"],
