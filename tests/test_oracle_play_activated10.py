@@ -360,3 +360,52 @@ def test_514_2_alchemists_refuge_flash_ends_with_the_turn():
     assert not any(a.kind == "cast" for a in game.legal_actions())
     with pytest.raises(IllegalAction):
         game.act("cast Divination")
+
+
+# -- up to X target ..., where X is <quantity> (CR 601.2c, 602.2b) ---------------------------
+
+
+@plays("Rumbling Crescendo", "target.up_to_x_where")
+def test_601_2c_rumbling_crescendo_up_to_its_verse_counters():
+    """CR 601.2c, 602.2b: "{R}, Sacrifice this enchantment: Destroy up to X target lands,
+    where X is the number of verse counters on this enchantment." With two verse counters
+    (counted as the targets are chosen, before it is sacrificed), three targets are refused
+    and two of Bob's lands are destroyed."""
+    game = board(["Rumbling Crescendo", "Mountain"], ["Island", "Swamp", "Forest"])
+    _with_counters(game, "Rumbling Crescendo", "verse", 2)
+    with pytest.raises(IllegalAction):
+        game.act("activate Rumbling Crescendo targeting Island, Swamp, Forest")
+    game.act("activate Rumbling Crescendo targeting Island, Swamp")
+    resolve(game)
+    assert sorted(grave(game, 1)) == ["Island", "Swamp"]
+    assert "Rumbling Crescendo" in grave(game)
+
+
+@plays("Vile Requiem", "target.up_to_x_where")
+def test_601_2c_vile_requiem_none_without_counters():
+    """CR 601.2c: "{1}{B}, Sacrifice this enchantment: Destroy up to X target nonblack
+    creatures, where X is the number of verse counters on this enchantment. They can't be
+    regenerated." With no counters, no target can be chosen; with one, Bob's Hill Giant is
+    destroyed."""
+    game = board(["Vile Requiem", "Swamp", "Swamp"], ["Hill Giant"])
+    with pytest.raises(IllegalAction):
+        game.act("activate Vile Requiem targeting Hill Giant")
+    _with_counters(game, "Vile Requiem", "verse", 1)
+    game.act("activate Vile Requiem targeting Hill Giant")
+    resolve(game)
+    assert grave(game, 1) == ["Hill Giant"]
+
+
+@plays("Endurance Bobblehead", "target.up_to_x_where")
+def test_602_2b_endurance_bobblehead_counts_bobbleheads_as_activated():
+    """CR 601.2c, 602.2b: "{3}, {T}: Up to X target creatures you control get +1/+0 and gain
+    indestructible until end of turn, where X is the number of Bobbleheads you control as
+    you activate this ability." One Bobblehead: one target at most."""
+    game = board(["Endurance Bobblehead", "Grizzly Bears", "Savannah Lions", "Wastes",
+                  "Wastes", "Wastes"], [])
+    with pytest.raises(IllegalAction):
+        game.act("activate Endurance Bobblehead:2 targeting Grizzly Bears, Savannah Lions")
+    game.act("activate Endurance Bobblehead:2 targeting Grizzly Bears")
+    resolve(game)
+    bears = chars(game, obj(game, "Grizzly Bears"))
+    assert bears.power == 3 and "indestructible" in bears.keywords

@@ -347,6 +347,10 @@ class TargetSpec:
     # destroy target creature.": chosen only if the spell is cast without its kicker; closed
     # when kicked (the other target replaces it, CR 601.2b-c, 702.33d; `targets.with_kicker`)
     unkicked_only: bool = False
+    # "up to X target ..., where X is <quantity>" in an activated ability: with `x_count`, X
+    # is that quantity counted as the targets are chosen (CR 601.2c, 602.2b;
+    # `tolaria.rules.priority` counts it)
+    count: Any = None
 
 
 def printed_number(value: str | None, cda: bool = False) -> int | None:

@@ -1076,6 +1076,7 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
         return [replace(action, x=x) for action in activate_actions(state, player, obj, index,
                                                                    plain)
                 for x in _activation_xs(state, player, obj, cost)]
+    ability = _counted_targets(state, obj, ability)                      # CR 601.2c
     divided = _divided_effects(state, obj, ability, None)                 # CR 601.2d
     if divided is not ability.effects:
         ability = replace(ability, effects=divided)
@@ -1107,6 +1108,17 @@ def _counters_removed(ability: ActivatedAbility, x: int) -> ActivatedAbility:
     another's targets and amount divided (CR 107.3, 601.2b-d)."""
     removed = mana_abilities.with_counters_x(ability, x)
     return removed if ability.is_mana_ability else _with_x(removed, x)
+
+
+def _counted_targets(state: GameState, obj: GameObject, ability: ActivatedAbility
+                     ) -> ActivatedAbility:
+    """"up to X target ..., where X is <quantity>": that many targets at most, X counted as
+    they are chosen (CR 601.2c, 602.2b)."""
+    count = next((s.count for s in ability.targets if s.x_count and s.count is not None),
+                 None)
+    if count is None:
+        return ability
+    return replace(ability, targets=targets.with_x(ability.targets, amount(obj, count, state)))
 
 
 def _objects_paid(ability: ActivatedAbility, x: int) -> ActivatedAbility:
@@ -1589,6 +1601,7 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
                                      ability.cost.tap else None,
                                      life_cost=ability.cost.life) is None:
         return f"{player_name(state, action.player)} can't pay {mana} with X={action.x or 0}"
+    ability = _counted_targets(state, obj, ability)                      # CR 601.2c
     return _check_targets(state, targets.with_x(ability.targets, action.x), action.targets,
                           action.player, obj) or (
         None if ability.is_mana_ability else
@@ -1850,6 +1863,7 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
         ability = mana_abilities.with_counters_x(ability, action.x or 0)
     if ability.cost.objects_x:                            # X announced (CR 107.3, 601.2b)
         ability = replace(ability, cost=costs.with_objects_x(ability.cost, action.x or 0))
+    ability = _counted_targets(state, obj, ability)                      # CR 601.2c
     cost = ability.cost
     _, chosen = costs.split(action.costs)
     if ability.is_mana_ability:                                           # CR 605.3a

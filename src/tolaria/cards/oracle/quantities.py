@@ -1491,6 +1491,8 @@ def where_x(p: Parser, effects: list[Effect], start: int) -> bool:
     if isinstance(q, tuple) and q[0] == "minus" and any(effects[i].op not in (
             "damage", "damage_players", "gain_life", "lose_life") for i in users):
         p.fail()                        # (a difference read as an amount of damage / life)
+    if phrases.targeting.where_counted(p):
+        return _target_count(p, users, q)
     if p.accept("as", "you", "activate", "this", "ability"):
         return _on_activation(p, effects, users, q)
     p.expect(".")
@@ -1546,6 +1548,26 @@ def _on_activation(p: Parser, effects: list[Effect], users: list[int], q: Any) -
         p.fail()
     effects[users[0]] = _substitute(effects[users[0]], (ON_ACTIVATION, q))
     p.mark(C_ON_ACTIVATION)
+    return True
+
+
+C_TARGETS_WHERE = construct("target.up_to_x_where", "up to X target <description> ..., where X "
+                            "is <quantity> [as you activate this ability]: in an activated "
+                            "ability, the number of targets at most that quantity, counted as "
+                            "they are chosen (CR 601.2c, 602.2b)")
+
+
+def _target_count(p: Parser, users: list[int], q: Any) -> bool:
+    """", where X is <quantity>." after "up to X target ...": the phrase's count, X in no
+    instruction (CR 601.2c, 602.2b)."""
+    p.accept("as", "you", "activate", "this", "ability")
+    p.expect(".")
+    if users or _theirs(q):
+        p.fail()
+    for i, spec in enumerate(p.scope.targets):
+        if spec.count == WHERE_X:
+            p.scope.targets[i] = replace(spec, count=q)
+    p.mark(C_TARGETS_WHERE)
     return True
 
 
