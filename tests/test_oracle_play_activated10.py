@@ -409,3 +409,45 @@ def test_602_2b_endurance_bobblehead_counts_bobbleheads_as_activated():
     resolve(game)
     bears = chars(game, obj(game, "Grizzly Bears"))
     assert bears.power == 3 and "indestructible" in bears.keywords
+
+
+# -- Double <this creature / equipped creature>'s power [and toughness] (CR 701.9b) ---------
+
+
+@plays("Reckless Amplimancer", "effect.double_named_power")
+def test_701_9b_reckless_amplimancer_doubles_its_power_and_toughness():
+    """CR 701.9b-c: "{4}{G}: Double this creature's power and toughness until end of turn."
+    Twice: a 2/2 becomes a 4/4, then an 8/8."""
+    game = board(["Reckless Amplimancer"], [])
+    amp = obj(game, "Reckless Amplimancer")
+    for want in (4, 8):
+        add_mana(game, "{G}{C}{C}{C}{C}")
+        game.act("activate Reckless Amplimancer")
+        resolve(game)
+        assert (chars(game, amp).power, chars(game, amp).toughness) == (want, want)
+
+
+@plays("Casey Jones, Asphalt Hooligan", "effect.double_named_power")
+def test_701_9b_casey_jones_doubles_only_its_power():
+    """CR 701.9b: "{4}: Double Casey Jones's power until end of turn." A 2/2 becomes a
+    4/2."""
+    game = board(["Casey Jones, Asphalt Hooligan", "Wastes", "Wastes", "Wastes", "Wastes"],
+                 [])
+    casey = obj(game, "Casey Jones, Asphalt Hooligan")
+    game.act("activate Casey Jones, Asphalt Hooligan")
+    resolve(game)
+    assert (chars(game, casey).power, chars(game, casey).toughness) == (4, 2)
+
+
+@plays("Junk Jet", "effect.double_named_power")
+def test_701_9b_junk_jet_doubles_equipped_creatures_power():
+    """CR 701.9b, 301.5: "{3}, Sacrifice another artifact: Double equipped creature's power
+    until end of turn." Junk Jet equips Hill Giant (3/3): it becomes a 6/3."""
+    game = board(["Junk Jet", "Hill Giant", "Ornithopter", "Wastes", "Wastes", "Wastes",
+                  "Wastes"], [])
+    jet, giant = obj(game, "Junk Jet"), obj(game, "Hill Giant")
+    game.state.objects[jet].attached_to = giant
+    game.state.changed()
+    game.act("activate Junk Jet:1 sacrificing Ornithopter")
+    resolve(game)
+    assert (chars(game, giant).power, chars(game, giant).toughness) == (6, 3)

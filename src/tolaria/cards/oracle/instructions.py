@@ -3891,6 +3891,8 @@ _IMPERATIVES["double"] = library.chained(_IMPERATIVES["double"],
                                          quantities.double_power)          # CR 701.9b
 _IMPERATIVES["double"] = library.chained(_IMPERATIVES["double"], quantities.double_own_power)
 _IMPERATIVES["double"] = library.chained(_IMPERATIVES["double"],
+                                         quantities.double_named_power)    # CR 701.9b
+_IMPERATIVES["double"] = library.chained(_IMPERATIVES["double"],
                                          quantities.double_each_power)     # CR 701.9b
 _IMPERATIVES["add"] = library.chained(_IMPERATIVES["add"], mana_rules.add_that_much)  # 603.2
 _IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"], _counters_equal_to)   # CR 122.6

@@ -1972,6 +1972,33 @@ def double_own_power(p: Parser) -> list[Effect]:
     return [effect("double_pt", target="self", power=True, toughness=True)]
 
 
+C_DOUBLE_NAMED_PT = construct("effect.double_named_power", "Double this creature's / <its "
+                              "name>'s / equipped / enchanted creature's power [and "
+                              "toughness] until end of turn: +X/+0 (+X/+X), X its values as it "
+                              "resolves (CR 701.9b-c, 611.2a)")
+
+
+def double_named_power(p: Parser) -> list[Effect]:
+    """"Double this creature's power and toughness until end of turn." (Reckless
+    Amplimancer), "Double Casey Jones's power until end of turn.", "Double equipped
+    creature's power until end of turn." (Junk Jet)."""
+    from tolaria.data.ir import effect
+    p.expect("double")
+    if p.at("equipped") or p.at("enchanted"):
+        ref = phrases.attached_ref(p)
+    elif phrases.self_ref(p):
+        if "Creature" not in p.card.types:
+            p.fail()
+        ref = "self"
+    else:
+        p.fail()
+    p.expect("'s", "power")
+    both = p.accept("and", "toughness")
+    p.expect("until", "end", "of", "turn")
+    p.mark(C_DOUBLE_NAMED_PT)
+    return [effect("double_pt", target=ref, power=True, toughness=both)]
+
+
 def double_each_power(p: Parser) -> list[Effect]:
     """"Double the power and toughness of each creature you control until end of turn."
     (Unnatural Growth)."""
