@@ -451,3 +451,42 @@ def test_701_9b_junk_jet_doubles_equipped_creatures_power():
     game.act("activate Junk Jet:1 sacrificing Ornithopter")
     resolve(game)
     assert (chars(game, giant).power, chars(game, giant).toughness) == (6, 3)
+
+
+# -- Regenerate each <permanent> / all <permanents> (CR 701.15a) ----------------------------
+
+
+@plays("Loxodon Hierarch", "effect.regenerate_each")
+def test_701_15a_loxodon_hierarch_regenerates_each_creature_you_control():
+    """CR 701.15a-b, 608.2h: "{G}{W}, Sacrifice this creature: Regenerate each creature you
+    control." Alice's Grizzly Bears and Hill Giant get shields (not Bob's Wind Drake); Day of
+    Judgment then destroys only the Drake, and Alice's creatures are tapped."""
+    game = board(["Loxodon Hierarch", "Grizzly Bears", "Hill Giant", "Forest", "Plains"],
+                 ["Wind Drake"], hands=(["Day of Judgment"], []))
+    game.act("activate Loxodon Hierarch")
+    resolve(game)
+    add_mana(game, "{W}{W}{C}{C}")
+    game.act("cast Day of Judgment")
+    resolve(game)
+    alive = {game.state.objects[i].name: game.state.objects[i].tapped
+             for i in game.state.battlefield}
+    assert alive.get("Grizzly Bears") is True and alive.get("Hill Giant") is True
+    assert grave(game, 1) == ["Wind Drake"]
+    assert "Loxodon Hierarch" in grave(game)
+
+
+@plays("Full Moon's Rise", "effect.regenerate_each")
+def test_701_15a_full_moons_rise_regenerates_only_werewolves():
+    """CR 701.15a: "Sacrifice this enchantment: Regenerate all Werewolf creatures you
+    control." Alice's Treacherous Werewolf survives Day of Judgment; her
+    Grizzly Bears doesn't."""
+    game = board(["Full Moon's Rise", "Grizzly Bears", "Treacherous Werewolf"], [],
+                 hands=(["Day of Judgment"], []))
+    game.act("activate Full Moon's Rise")
+    resolve(game)
+    add_mana(game, "{W}{W}{C}{C}")
+    game.act("cast Day of Judgment")
+    resolve(game)
+    assert "Grizzly Bears" in grave(game)
+    assert "Treacherous Werewolf" in [game.state.objects[i].name
+                                      for i in game.state.battlefield]

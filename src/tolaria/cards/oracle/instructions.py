@@ -2171,6 +2171,25 @@ def _regenerate(p: Parser) -> list[Effect]:
     return [effect("regenerate", target=ref)]
 
 
+C_REGENERATE_EACH = construct("effect.regenerate_each", "Regenerate each <permanent> / all "
+                              "<permanents>: a regeneration shield for each of them there as "
+                              "it resolves (CR 701.15a, 608.2h)")
+
+
+def _regenerate_each(p: Parser) -> list[Effect]:
+    """"Regenerate each creature you control." (Loxodon Hierarch), "Regenerate all Werewolf
+    creatures you control." (Full Moon's Rise)."""
+    p.expect("regenerate")
+    flt = each_group(p) if p.at("each") else None
+    if flt is None:
+        p.expect("all")
+        flt = group_after_all(p)
+    if flt.zone or "Creature" not in flt.types and not flt.subtypes:
+        p.fail()
+    p.mark(C_REGENERATE_EACH)
+    return [effect("regenerate_each", filter=flt)]
+
+
 def _prevent(p: Parser) -> list[Effect]:
     special = p.attempt(prevention.prevent_clause)        # CR 615.1, 615.7
     if special is not None:
@@ -2617,6 +2636,8 @@ _IMPERATIVES = {
 }
 _IMPERATIVES["exile"] = library.chained(meld.exile_and_meld, _IMPERATIVES["exile"])  # 701.37a
 _IMPERATIVES["move"] = _move_counter                         # CR 122.5
+_IMPERATIVES["regenerate"] = library.chained(_IMPERATIVES["regenerate"],
+                                             _regenerate_each)              # CR 701.15a
 _IMPERATIVES["roll"] = dice.roll                             # CR 706.1a
 _IMPERATIVES["draw"] = library.chained(graveyard.draw_reveal_cast, _draw)  # CR 701.16a, 608.2g
 _IMPERATIVES["starting"] = library.chained(library.chained(

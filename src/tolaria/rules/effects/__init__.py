@@ -1224,6 +1224,11 @@ def _regenerate(state: GameState, item: GameObject, eff: Effect, answer: Any) ->
     victim = target_object(state, item, eff.get("target", "self"))
     if victim is None or victim.zone != "battlefield":
         return
+    _regeneration_shield(state, item, victim)
+
+
+def _regeneration_shield(state: GameState, item: GameObject, victim: GameObject) -> None:
+    """CR 701.15a: the shield replacing `victim`'s next destruction this turn."""
     source = source_of(state, item)
     state.shields.append(RegenerationShield(victim.id, current_name(state, item),
                                             sid=state.timestamp(), source_id=source.id,
@@ -1232,6 +1237,17 @@ def _regenerate(state: GameState, item: GameObject, eff: Effect, answer: Any) ->
               "regenerates "
               "instead", "701.15a")
     state.changed()
+
+
+@handler("regenerate_each")
+def _regenerate_each(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """CR 701.15a, 608.2h: "Regenerate each creature you control": a shield for each
+    permanent of the group on the battlefield as it resolves."""
+    from tolaria.rules.layers import matches
+    source = source_of(state, item)
+    for oid in [o for o in state.battlefield if matches(
+            state, eff.get("filter"), state.objects[o], item.controller, source)]:
+        _regeneration_shield(state, item, state.objects[oid])
 
 
 @handler("prevent_from_source")
