@@ -490,3 +490,22 @@ def test_701_15a_full_moons_rise_regenerates_only_werewolves():
     assert "Grizzly Bears" in grave(game)
     assert "Treacherous Werewolf" in [game.state.objects[i].name
                                       for i in game.state.battlefield]
+
+
+# -- Prevent the next X damage ..., where X is <quantity> (CR 615.7, 608.2h) -----------------
+
+
+@plays("Battlefield Medic", "quantity.where_x")
+def test_615_7_battlefield_medic_prevents_one_per_cleric():
+    """CR 615.7, 608.2h: "{T}: Prevent the next X damage that would be dealt to target
+    creature this turn, where X is the number of Clerics on the battlefield." Two Clerics
+    (the Medic and Bob's Samite Healer): Lightning Bolt's 3 damage to Hill Giant becomes 1."""
+    game = board(["Battlefield Medic", "Hill Giant"], ["Samite Healer"],
+                 hands=(["Lightning Bolt"], []))
+    giant = obj(game, "Hill Giant")
+    game.act("activate Battlefield Medic targeting Hill Giant")
+    resolve(game)
+    add_mana(game, "{R}")
+    game.act("cast Lightning Bolt targeting Hill Giant")
+    resolve(game)
+    assert game.state.objects[giant].damage == 1

@@ -186,6 +186,7 @@ COUNTED_OPS = frozenset(SCALABLE) | {"pump_count", "pump_all_count", "discard",
                                      "skip_turns", "pump_either", "damage_from_target",
                                      "either",   # (its options' pumps)
                                      "amass"}    # CR 701.44a
+COUNTED_OPS = COUNTED_OPS | {"prevent"}                  # "Prevent the next X damage" (615.7)
 
 
 def scaled(n: Any, q: tuple[Any, ...]) -> tuple[Any, ...]:

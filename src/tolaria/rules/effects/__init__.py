@@ -905,10 +905,11 @@ def _prevent(state: GameState, item: GameObject, eff: Effect, answer: Any) -> No
     if ref is None:
         return
     source = source_of(state, item)
+    n = amount(item, eff.get("amount"), state)          # "where X is ..." (CR 608.2h)
     state.shields.append(PreventionShield(
-        ref, amount(item, eff.get("amount")), current_name(state, item), sid=state.timestamp(),
+        ref, n, current_name(state, item), sid=state.timestamp(),
         source_id=source.id, uid=source.card_uid))
-    state.say(f"the next {eff.get('amount')} damage to {events.name_of(state, ref)} this turn "
+    state.say(f"the next {n} damage to {events.name_of(state, ref)} this turn "
               "will be prevented", "615.7")
     state.changed()
 
