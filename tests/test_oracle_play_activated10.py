@@ -509,3 +509,26 @@ def test_615_7_battlefield_medic_prevents_one_per_cleric():
     game.act("cast Lightning Bolt targeting Hill Giant")
     resolve(game)
     assert game.state.objects[giant].damage == 1
+
+
+# -- Draw a card and reveal it. If it isn't a land card, discard it. (CR 701.16a, 701.8a) ----
+
+
+@plays("Fa'adiyah Seer", "graveyard.draw_reveal_discard")
+def test_701_8a_faadiyah_seer_discards_a_nonland_card_drawn():
+    """CR 701.16a, 701.8a: "{T}: Draw a card and reveal it. If it isn't a land card, discard
+    it." Drawing Shock (on top), Alice discards it; the Seer untapped again, she draws a
+    Wastes and keeps it."""
+    game = board(["Fa'adiyah Seer"], [], library=3)
+    create_object(game.state, card_def("Shock"), 0, "library")
+    game.state.changed()
+    game.act("activate Fa'adiyah Seer")
+    resolve(game)
+    assert grave(game) == ["Shock"] and not game.state.players[0].hand
+    seer = obj(game, "Fa'adiyah Seer")
+    game.state.objects[seer].tapped = False
+    game.state.changed()
+    game.act("activate Fa'adiyah Seer")
+    resolve(game)
+    assert grave(game) == ["Shock"]
+    assert [game.state.objects[i].name for i in game.state.players[0].hand] == ["Wastes"]

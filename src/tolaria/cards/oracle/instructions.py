@@ -2640,6 +2640,8 @@ _IMPERATIVES["regenerate"] = library.chained(_IMPERATIVES["regenerate"],
                                              _regenerate_each)              # CR 701.15a
 _IMPERATIVES["roll"] = dice.roll                             # CR 706.1a
 _IMPERATIVES["draw"] = library.chained(graveyard.draw_reveal_cast, _draw)  # CR 701.16a, 608.2g
+_IMPERATIVES["draw"] = library.chained(graveyard.draw_reveal_discard,
+                                       _IMPERATIVES["draw"])                # CR 701.16a
 _IMPERATIVES["starting"] = library.chained(library.chained(
     choices.vote_exile, choices.vote_words), join_forces)             # CR 701.32a, 107.1c
 _IMPERATIVES["restart"] = restart.restart_game              # CR 724.1 (Karn Liberated)

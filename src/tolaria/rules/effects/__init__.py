@@ -488,6 +488,21 @@ def _draw(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decis
     return None
 
 
+@handler("discard_drawn")
+def _discard_drawn(state: GameState, item: GameObject, eff: Effect, answer: Any
+                   ) -> Decision | None:
+    """"If it isn't a land card, discard it." after "Draw a card and reveal it.": the cards
+    drawn this way still in the hand that match the filter are discarded (CR 701.8a,
+    608.2c)."""
+    from tolaria.rules.layers import characteristics, chars_match
+    batch = [events.discarded(state, state.objects[oid])
+             for oid in remembered(state, item, DRAWN_THIS_WAY)
+             if state.objects[oid].zone == "hand" and chars_match(
+                 characteristics(state, state.objects[oid]), eff.get("filter"),
+                 item.controller, state.options.teams)]
+    return events.happen(state, *batch) if batch else None
+
+
 @handler("mill")
 def _mill(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     """CR 701.13a: each player's top cards go to the graveyard at once."""
