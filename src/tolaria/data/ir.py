@@ -354,6 +354,10 @@ class TargetSpec:
     # chooses this target as the ability is activated (CR 601.2c, 602.2b, 801.5a;
     # `tolaria.rules.opponent_targets`); "": the controller chooses it
     chooser: str = ""
+    # "up to X target ..., where X is <quantity>" in an activated ability: with `x_count`, X
+    # is that quantity counted as the targets are chosen (CR 601.2c, 602.2b;
+    # `tolaria.rules.priority` counts it)
+    count: Any = None
 
 
 def printed_number(value: str | None, cda: bool = False) -> int | None:
@@ -493,6 +497,14 @@ class Cost:
     # "Tap enchanted creature" / "Tap enchanted land" on an Aura: its host tapped, payable
     # only while it is attached to an untapped permanent (CR 118.3, 701.21a)
     tap_host: bool = False
+    # "Sacrifice X Goats", "Tap X untapped artifacts you control", "Exile X cards from your
+    # graveyard", "Reveal X red cards from your hand": which objects X of are chosen
+    # ("sacrifice", "tap", "exile", "reveal") and what each must be, X announced as the
+    # ability is activated (CR 107.3, 601.2b, 602.2b; `tolaria.rules.costs.with_objects_x`)
+    objects_x: str = ""
+    objects_x_filter: ObjectFilter | None = None
+    # "Exile the top N cards of your library": payable only with N cards there (CR 118.3)
+    exile_top: int = 0
 
     @property
     def only_tap(self) -> bool:
@@ -507,7 +519,8 @@ class Cost:
                                  or self.exert or self.discard_hand or self.life_per
                                  or self.remove_counters_x or self.craft
                                  or self.reveal_from_hand
-                                 or self.unattach_self or self.tap_host)
+                                 or self.unattach_self or self.tap_host or self.objects_x
+                                 or self.exile_top)
 
     @property
     def chosen_count(self) -> int:
@@ -551,7 +564,10 @@ class Cost:
                     reveal_from_hand=self.reveal_from_hand + other.reveal_from_hand,
                     reveal_filter=self.reveal_filter or other.reveal_filter,
                     unattach_self=self.unattach_self or other.unattach_self,
-                    tap_host=self.tap_host or other.tap_host)
+                    tap_host=self.tap_host or other.tap_host,
+                    objects_x=self.objects_x or other.objects_x,
+                    objects_x_filter=self.objects_x_filter or other.objects_x_filter,
+                    exile_top=self.exile_top + other.exile_top)
 
     def describe(self) -> str:
         parts = []
@@ -632,6 +648,11 @@ class Cost:
             parts.append(f"Reveal {self.reveal_from_hand} {what}(s) from your hand")
         if self.discard_random:
             parts.append(f"Discard {self.discard_random} card(s) at random")
+        if self.exile_top:
+            parts.append(f"Exile the top {self.exile_top} card(s) of your library")
+        if self.objects_x:
+            what = self.objects_x_filter.describe() if self.objects_x_filter else "card"
+            parts.append(f"{self.objects_x.capitalize()} X {what}(s)")
         for what, flt in (("discarded", self.discard_filter), ("exiled", self.exile_filter)):
             if flt is not None:
                 parts.append(f"(each {what} card: {flt.describe('card')})")

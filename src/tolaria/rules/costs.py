@@ -447,6 +447,54 @@ def with_announced_x(cost: Cost, x: int) -> Cost:
     return cost
 
 
+def _exile_top(state: GameState, player: int, n: int, item: GameObject | None) -> None:
+    """The top `n` cards of `player`'s library exiled to pay a cost (CR 118.3, 406.2),
+    remembered on the ability as "the exiled card" (CR 608.2h)."""
+    p = state.players[player]
+    top = [state.objects[oid] for oid in reversed(p.library[-n:])]
+    for obj in top:
+        zones.move(state, obj, "exile")
+    state.say(f"{p.name} exiles the top {len(top)} card(s) of their library: "
+              + ", ".join(current_name(state, obj) for obj in top), "406.2", "118.3")
+    if item is not None:
+        item.paid += tuple(("exile", characteristics(state, obj)) for obj in top)
+
+
+def with_objects_x(cost: Cost, x: int) -> Cost:
+    """"Sacrifice X Goats", "Tap X untapped artifacts you control", "Exile X cards from your
+    graveyard", "Reveal X red cards from your hand", "Discard X cards" with X announced
+    (CR 107.3, 601.2b): X such objects chosen as the cost is paid (CR 601.2h), and its {X}
+    that X too."""
+    kind, flt = cost.objects_x, cost.objects_x_filter or ObjectFilter()
+    paid = replace(cost, objects_x="", objects_x_filter=None)
+    if paid.mana.x_count:
+        paid = replace(paid, mana=paid.mana.with_x(x))
+    if kind == "sacrifice":
+        return replace(paid, sacrifice=paid.sacrifice + (flt,) * x)
+    if kind == "tap":
+        return replace(paid, tap_untapped=paid.tap_untapped + (flt,) * x)
+    cards = None if flt == ObjectFilter() else flt
+    if kind == "exile":
+        return replace(paid, exile_from_graveyard=x, exile_filter=cards)
+    if kind == "reveal":
+        return replace(paid, reveal_from_hand=x, reveal_filter=cards)
+    return replace(paid, discard=x, discard_filter=cards)
+
+
+def most_objects_x(state: GameState, player: int, cost: Cost, source: GameObject) -> int:
+    """The greatest X for "Sacrifice X Goats" and the like: as many objects as could pay it
+    (CR 118.3)."""
+    kind, flt = cost.objects_x, cost.objects_x_filter or ObjectFilter()
+    p = state.players[player]
+    if kind == "sacrifice":
+        return len(_sacrificeable(state, player, flt, source))
+    if kind == "tap":
+        return len(_tappable(state, player, flt, source, cost))
+    if kind == "exile":
+        return len(_exilable(state, player, None, source, flt))
+    return len(_cards_matching(state, player, list(p.hand), flt))
+
+
 def total_cost(state: GameState, player: int, obj: GameObject,
                alternative: AlternativeCost | None, kicked: tuple[int, ...] = (),
                buyback: bool = False, targets: tuple[Any, ...] | None = None,
@@ -1010,7 +1058,7 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
             or cost.evidence
             or cost.tap_untapped or cost.discard_random or cost.return_to_hand
             or cost.exile_from_hand or cost.mill or cost.counter_on or cost.craft
-            or cost.reveal_from_hand):
+            or cost.reveal_from_hand or cost.exile_top):
         return None                                  # mana and {T}: the usual case
     if cost.exile_self and (source is None or source.zone != cost.exile_self):
         return f"this ability's cost exiles it from the {cost.exile_self} (CR 602.2, 118.3)"
@@ -1044,6 +1092,9 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
     if cost.discard + cost.discard_random > len(hand) or (cost.discard_filter is not None and (
             len(_cards_matching(state, player, hand, cost.discard_filter)) < cost.discard)):
         return f"{p.name} doesn't have {cost.discard} other card(s) to discard (CR 118.3)"
+    if cost.exile_top > len(p.library):                  # CR 118.3
+        return f"{p.name} doesn't have {cost.exile_top} card(s) in their library to exile " \
+               "(CR 118.3)"
     if cost.mill > len(p.library):                       # CR 701.13b
         return f"{p.name} doesn't have {cost.mill} card(s) in their library to mill (CR 118.3)"
     if cost.exile_from_hand > len(_cards_matching(state, player, hand,
@@ -1517,6 +1568,8 @@ def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
             events.put_counters(state, source, kind, n)
     if cost.mill:                                        # CR 701.13a
         events.mill(state, player, cost.mill)
+    if cost.exile_top:                                   # "Exile the top N cards of your
+        _exile_top(state, player, cost.exile_top, item)  # library" (CR 118.3, 406.2)
     if cost.tap_host and _untapped_host(state, source):  # "Tap enchanted creature"
         host = state.objects[source.attached_to]
         say_tapped(state, player, [host], source, item)

@@ -1041,6 +1041,11 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
                 for x in range(obj.counters.get(ability.cost.remove_counters_x, 0) + 1)
                 for action in activate_actions(state, player, obj, index,
                                                _counters_removed(ability, x))]
+    if ability.cost.objects_x:                  # "Sacrifice X Goats": X announced first
+        return [replace(action, x=x)            # (CR 107.3, 601.2b), up to the objects
+                for x in range(costs.most_objects_x(state, player, ability.cost, obj) + 1)
+                for action in activate_actions(state, player, obj, index,   # there (118.3)
+                                               _objects_paid(ability, x))]
     if ability.is_mana_ability:
         produced = mana_abilities.options(state, obj, ability)
         kinds = [()] if len(produced) == 1 else [(k,) for k in range(len(produced))]
@@ -1076,6 +1081,7 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
         return [replace(action, x=x) for action in activate_actions(state, player, obj, index,
                                                                    plain)
                 for x in _activation_xs(state, player, obj, cost)]
+    ability = _counted_targets(state, obj, ability)                      # CR 601.2c
     divided = _divided_effects(state, obj, ability, None)                 # CR 601.2d
     if divided is not ability.effects:
         ability = replace(ability, effects=divided)
@@ -1107,6 +1113,23 @@ def _counters_removed(ability: ActivatedAbility, x: int) -> ActivatedAbility:
     another's targets and amount divided (CR 107.3, 601.2b-d)."""
     removed = mana_abilities.with_counters_x(ability, x)
     return removed if ability.is_mana_ability else _with_x(removed, x)
+
+
+def _counted_targets(state: GameState, obj: GameObject, ability: ActivatedAbility
+                     ) -> ActivatedAbility:
+    """"up to X target ..., where X is <quantity>": that many targets at most, X counted as
+    they are chosen (CR 601.2c, 602.2b)."""
+    count = next((s.count for s in ability.targets if s.x_count and s.count is not None),
+                 None)
+    if count is None:
+        return ability
+    return replace(ability, targets=targets.with_x(ability.targets, amount(obj, count, state)))
+
+
+def _objects_paid(ability: ActivatedAbility, x: int) -> ActivatedAbility:
+    """The ability whose cost chooses X objects ("Sacrifice X Goats") with X announced: that
+    many in its cost, and X in its targets and amount divided (CR 107.3, 601.2b-d)."""
+    return _with_x(replace(ability, cost=costs.with_objects_x(ability.cost, x)), x)
 
 
 def _divided_effects(state: GameState, obj: GameObject, ability: ActivatedAbility,
@@ -1545,6 +1568,17 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
                                    life_cost=ability.cost.life) is None:
             return f"{player_name(state, action.player)} can't pay {ability.cost.mana} " \
                    f"with X={x} (CR 107.3, 601.2h)"
+    objects_x = ability.cost.objects_x
+    if objects_x:                                               # CR 107.3, 601.2b
+        if (action.x or 0) < 0:
+            return "X can't be negative (CR 107.3)"
+        paid_x = ability.cost.mana.x_count                      # "{X}, Exile X cards": one X
+        ability = _objects_paid(ability, action.x or 0)
+        if paid_x and _payment_for(state, action, ability.cost.mana, 0, exclude=obj.id if
+                                   ability.cost.tap else None,
+                                   life_cost=ability.cost.life) is None:
+            return f"{player_name(state, action.player)} can't pay {ability.cost.mana} " \
+                   f"with X={action.x or 0} (CR 107.3, 601.2h)"
     problem = _why_unpayable_with_targets(state, action.player, obj, ability, action.targets)
     if problem:
         return problem
@@ -1575,13 +1609,14 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
     if ability.cost.loyalty_x and (action.x or 0) > obj.counters.get("loyalty", 0):
         return (f"{current_name(state, obj)} doesn't have {action.x} loyalty counters to "
                 "remove (CR 606.6)")
-    if action.x is not None and (not (mana.x_count or ability.cost.loyalty_x or counters_x)
-                                 or action.x < 0):
+    if action.x is not None and (not (mana.x_count or ability.cost.loyalty_x or counters_x
+                                      or objects_x) or action.x < 0):
         return "X is chosen only for a cost with {X}, and can't be negative (CR 107.3)"
     if mana.x_count and _payment_for(state, action, mana, action.x or 0, exclude=obj.id if
                                      ability.cost.tap else None,
                                      life_cost=ability.cost.life) is None:
         return f"{player_name(state, action.player)} can't pay {mana} with X={action.x or 0}"
+    ability = _counted_targets(state, obj, ability)                      # CR 601.2c
     return _check_targets(state, targets.with_x(ability.targets, action.x), action.targets,
                           action.player, obj) or (
         None if ability.is_mana_ability else
@@ -1843,6 +1878,9 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
         return
     if ability.cost.remove_counters_x:                    # X chosen as it is paid (107.3)
         ability = mana_abilities.with_counters_x(ability, action.x or 0)
+    if ability.cost.objects_x:                            # X announced (CR 107.3, 601.2b)
+        ability = replace(ability, cost=costs.with_objects_x(ability.cost, action.x or 0))
+    ability = _counted_targets(state, obj, ability)                      # CR 601.2c
     cost = ability.cost
     _, chosen = costs.split(action.costs)
     if ability.is_mana_ability:                                           # CR 605.3a

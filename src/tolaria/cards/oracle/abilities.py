@@ -817,6 +817,9 @@ def cost(p: Parser, activation: bool = True) -> Cost:
             parts["waterbend"] = True
             p.mark(cost_rules.C_WATERBEND)
             continue
+        elif activation and p.peek(1) == "x" and "objects_x" not in parts and (
+                found := p.attempt(cost_rules.objects_x)) is not None:
+            parts.update(found)                    # "Sacrifice X Goats" (CR 107.3, 601.2b)
         elif cost_rules.cost_part(p, parts, activation):
             pass                                   # exile this card, tap an untapped ...
         elif p.accept("sacrifice"):
@@ -982,7 +985,14 @@ def activated_line(p: Parser, text: str) -> Line:
     if p.at("add") or (p.at("for", "each", "color", "among")
                        and mana_rules.each_color_ahead(p)) or p.at("choose", "a", "color",
                                                                 ".", "add"):
+        if paid.objects_x:
+            p.fail()                    # a mana ability's X objects: not listed
         return _mana_ability(p, paid, text)
+    if paid.objects_x:                  # "Sacrifice X Goats: ...": X announced (CR 601.2b)
+        if paid.mana.x_count > 1 or paid.loyalty is not None or paid.remove_counters_x or \
+                paid.chosen_count or paid.crew or paid.evidence or paid.discard_x:
+            p.fail()
+        p.scope.x_cost = True
     if paid.remove_counters_x:          # "Remove X ki counters from this creature: ...":
         if paid.mana.x_count > 1 or paid.loyalty is not None:   # X, the counters removed,
             p.fail()                    # chosen as it is activated (CR 107.3, 601.2b, 602.2b)

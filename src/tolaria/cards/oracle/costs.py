@@ -244,6 +244,10 @@ def cost_part(p: Parser, parts: dict[str, Any], activation: bool = True) -> bool
                 return False
             parts["sacrifice"] = parts.get("sacrifice", ()) + found
             return True
+    if activation and p.at("exile", "the", "top") and "exile_top" not in parts and (
+            found := p.attempt(_exile_top)) is not None:
+        parts["exile_top"] = found                       # CR 118.3
+        return True
     if not activation and p.at("reveal") and p.peek(1) in ("a", "an"):
         if parts.get("reveal_from_hand"):
             p.fail()
@@ -1627,3 +1631,57 @@ def _self_verb(p: Parser, parts: dict[str, Any], key: str, mark: Any) -> bool:
     parts[key] = True
     p.mark(mark)
     return True
+
+
+C_OBJECTS_X = construct("cost.objects_x", "Sacrifice X [other] <permanents> / Tap X untapped "
+                        "<permanents> you control / Exile X [<kind>] cards from your graveyard "
+                        "/ Reveal X <kind> cards from your hand / Discard X cards in an "
+                        "activation cost: X announced as it is activated, the same X as its "
+                        "{X} and its instructions' X (CR 107.3, 601.2b, 602.2b)")
+
+_OBJECTS_X_VERBS = frozenset({"sacrifice", "tap", "exile", "reveal", "discard"})
+
+
+def objects_x(p: Parser) -> dict[str, Any]:
+    """"Sacrifice X Goats", "Sacrifice X other creatures", "Tap X untapped artifacts you
+    control", "Exile X cards from your graveyard", "Reveal X red cards from your hand",
+    "Discard X cards": the Cost fields `objects_x` and `objects_x_filter`."""
+    verb = p.next().key
+    if verb not in _OBJECTS_X_VERBS:
+        p.fail()
+    p.expect("x")
+    if verb in ("sacrifice", "tap"):
+        other = verb == "sacrifice" and p.accept("other")
+        flt, plural = permanent_description(p)
+        mine = flt.controller == "you" and flt.tapped is False if verb == "tap" else \
+            flt.controller is None
+        if not plural or not mine or flt.zone or flt.spell or flt.other or flt.combat:
+            p.fail()
+        flt = replace(flt, tapped=None, controller=None, other=other)
+    elif verb == "discard" or (verb == "exile" and p.at("cards")):
+        p.expect("cards")
+        flt = ObjectFilter()
+    else:
+        flt, plural = description(p, cards=True)
+        if not plural or flt.zone or flt.controller is not None or flt.other \
+                or status_in(flt) or flt.spell or flt == ObjectFilter():
+            p.fail()
+    if verb == "exile":
+        p.expect("from", "your", "graveyard")
+    elif verb == "reveal":
+        p.expect("from", "your", "hand")
+    p.mark(C_OBJECTS_X)
+    return {"objects_x": verb, "objects_x_filter": flt}
+
+
+C_EXILE_TOP = construct("cost.exile_top", "Exile the top card / the top N cards of your library "
+                        "as a cost: payable only with that many cards there (CR 118.3, 406.2)")
+
+
+def _exile_top(p: Parser) -> int:
+    """"Exile the top card of your library", "Exile the top ten cards of your library"."""
+    p.expect("exile", "the", "top")
+    n = 1 if p.at("card") else number(p)
+    p.expect("card" if n == 1 else "cards", "of", "your", "library")
+    p.mark(C_EXILE_TOP)
+    return n

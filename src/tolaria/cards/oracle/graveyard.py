@@ -1014,6 +1014,23 @@ def draw_reveal_cast(p: Parser) -> list[Any]:
             effect("cast_from_hand", filter=None, among=DRAWN_THIS_WAY)]
 
 
+C_DRAW_REVEAL_DISCARD = construct("graveyard.draw_reveal_discard", "Draw a card and reveal "
+                                  "it. If it isn't a land card, discard it.: the card drawn is "
+                                  "revealed, then discarded unless a land (CR 701.16a, 701.8a, "
+                                  "608.2c)")
+
+
+def draw_reveal_discard(p: Parser) -> list[Any]:
+    """"Draw a card and reveal it. If it isn't a land card, discard it." (Fa'adiyah Seer)."""
+    if p.scope.kind not in ("spell", "triggered", "activated"):
+        p.fail()
+    p.expect("draw", "a", "card", "and", "reveal", "it", ".", "if", "it", "isn't", "a", "land",
+             "card", ",", "discard", "it")
+    p.mark(C_DRAW_REVEAL_DISCARD)
+    return [effect("draw", amount=1, who="you", reveal=True),
+            effect("discard_drawn", filter=ObjectFilter(not_types=frozenset({"Land"})))]
+
+
 def cast_now_sentence(p: Parser, before: list[Any]) -> list[Any]:
     """"You may cast target instant or sorcery card ... from your graveyard." as an
     activated ability's sentence (Chandra, Acolyte of Flame's [−2])."""

@@ -1742,6 +1742,26 @@ def _put(p: Parser) -> list[Effect]:
     return [effect("put_counters", kind=kind, amount=n, target=ref)]
 
 
+C_MOVE_COUNTER = construct("effect.move_counter", "Move a <kind> counter from <object> onto "
+                           "<another object>: removed from the first and put onto the second, "
+                           "or neither if either can't be done (CR 122.5)")
+
+
+def _move_counter(p: Parser) -> list[Effect]:
+    """"Move a +1/+1 counter from this artifact onto target creature", "Move a +1/+1 counter
+    from target creature onto a second target creature" (CR 122.5)."""
+    p.expect("move", "a")
+    kind = counter_kind(p)
+    p.expect("counter", "from")
+    source = object_ref(p)
+    p.expect("onto")
+    onto = object_ref(p)
+    if not all(isinstance(r, int) or r == "self" for r in (source, onto)) or source == onto:
+        p.fail()
+    p.mark(C_MOVE_COUNTER)
+    return [effect("move_counters", source=source, onto=onto, kind=kind)]
+
+
 C_COUNTERS_EQUAL = construct("effect.counters_equal_to", "put <kind> counters on <object> "
                              "equal to <quantity>: that many, counted as it resolves (CR "
                              "122.6, 608.2h)")
@@ -2158,6 +2178,25 @@ def _regenerate(p: Parser) -> list[Effect]:
     ref = object_ref(p)
     p.mark(C["effect.regenerate"])
     return [effect("regenerate", target=ref)]
+
+
+C_REGENERATE_EACH = construct("effect.regenerate_each", "Regenerate each <permanent> / all "
+                              "<permanents>: a regeneration shield for each of them there as "
+                              "it resolves (CR 701.15a, 608.2h)")
+
+
+def _regenerate_each(p: Parser) -> list[Effect]:
+    """"Regenerate each creature you control." (Loxodon Hierarch), "Regenerate all Werewolf
+    creatures you control." (Full Moon's Rise)."""
+    p.expect("regenerate")
+    flt = each_group(p) if p.at("each") else None
+    if flt is None:
+        p.expect("all")
+        flt = group_after_all(p)
+    if flt.zone or "Creature" not in flt.types and not flt.subtypes:
+        p.fail()
+    p.mark(C_REGENERATE_EACH)
+    return [effect("regenerate_each", filter=flt)]
 
 
 def _prevent(p: Parser) -> list[Effect]:
@@ -2605,8 +2644,13 @@ _IMPERATIVES = {
     "discover": library.discover,                        # CR 701.55
 }
 _IMPERATIVES["exile"] = library.chained(meld.exile_and_meld, _IMPERATIVES["exile"])  # 701.37a
+_IMPERATIVES["move"] = _move_counter                         # CR 122.5
+_IMPERATIVES["regenerate"] = library.chained(_IMPERATIVES["regenerate"],
+                                             _regenerate_each)              # CR 701.15a
 _IMPERATIVES["roll"] = dice.roll                             # CR 706.1a
 _IMPERATIVES["draw"] = library.chained(graveyard.draw_reveal_cast, _draw)  # CR 701.16a, 608.2g
+_IMPERATIVES["draw"] = library.chained(graveyard.draw_reveal_discard,
+                                       _IMPERATIVES["draw"])                # CR 701.16a
 _IMPERATIVES["starting"] = library.chained(library.chained(
     choices.vote_exile, choices.vote_words), join_forces)             # CR 701.32a, 107.1c
 _IMPERATIVES["restart"] = restart.restart_game              # CR 724.1 (Karn Liberated)
@@ -2624,6 +2668,7 @@ _IMPERATIVES["you"] = library.chained(_IMPERATIVES["you"], library.play_hidden_a
 _IMPERATIVES["until"] = library.chained(_IMPERATIVES.get("until"),
                                         graveyard.play_this_turn)     # Yawgmoth's Will
 _IMPERATIVES["until"] = library.chained(_IMPERATIVES["until"], durations.flash_until)  # 609.4
+_IMPERATIVES["you"] = library.chained(_IMPERATIVES["you"], durations.flash_this_turn)  # 609.4
 _IMPERATIVES["until"] = library.chained(_IMPERATIVES["until"],
                                         replacements.life_floor_this_turn)     # 614.1a
 _IMPERATIVES["until"] = library.chained(_IMPERATIVES["until"],
@@ -3880,6 +3925,8 @@ _IMPERATIVES["sacrifice"] = library.chained(_IMPERATIVES["sacrifice"],
 _IMPERATIVES["double"] = library.chained(_IMPERATIVES["double"],
                                          quantities.double_power)          # CR 701.9b
 _IMPERATIVES["double"] = library.chained(_IMPERATIVES["double"], quantities.double_own_power)
+_IMPERATIVES["double"] = library.chained(_IMPERATIVES["double"],
+                                         quantities.double_named_power)    # CR 701.9b
 _IMPERATIVES["double"] = library.chained(_IMPERATIVES["double"],
                                          quantities.double_each_power)     # CR 701.9b
 _IMPERATIVES["add"] = library.chained(_IMPERATIVES["add"], mana_rules.add_that_much)  # 603.2

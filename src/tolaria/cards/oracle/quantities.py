@@ -187,6 +187,7 @@ COUNTED_OPS = frozenset(SCALABLE) | {"pump_count", "pump_all_count", "discard",
                                      "either",   # (its options' pumps)
                                      "amass"}    # CR 701.44a
 COUNTED_OPS = COUNTED_OPS | {"spell_enters_with", "prevent_next"}   # CR 614.1c, 615.7
+COUNTED_OPS = COUNTED_OPS | {"prevent"}                  # "Prevent the next X damage" (615.7)
 
 
 def scaled(n: Any, q: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -1400,9 +1401,9 @@ def x_values(p: Parser, key: str, spell_x: bool = False) -> tuple[Any, Any]:
     if where_x_ahead(p):
         x: Any = WHERE_X
     elif spell_x and (phrases.targeting.spell_x_here(p) or _loyalty_x(p)
-                      or p.scope.x_counters):
-        x = "X"                   # a spell's X, a [−X] loyalty ability's or the counters
-                                  # an activation cost removes (CR 107.3, 601.2b)
+                      or p.scope.x_counters or p.scope.x_cost):
+        x = "X"                   # a spell's X, a [−X] loyalty ability's, the counters an
+                                  # activation cost removes or its {X} (CR 107.3, 601.2b)
     else:
         p.fail()
     power, toughness = key.split("/")
@@ -1492,6 +1493,8 @@ def where_x(p: Parser, effects: list[Effect], start: int) -> bool:
     if isinstance(q, tuple) and q[0] == "minus" and any(effects[i].op not in (
             "damage", "damage_players", "gain_life", "lose_life") for i in users):
         p.fail()                        # (a difference read as an amount of damage / life)
+    if phrases.targeting.where_counted(p):
+        return _target_count(p, users, q)
     if p.accept("as", "you", "activate", "this", "ability"):
         return _on_activation(p, effects, users, q)
     p.expect(".")
@@ -1547,6 +1550,26 @@ def _on_activation(p: Parser, effects: list[Effect], users: list[int], q: Any) -
         p.fail()
     effects[users[0]] = _substitute(effects[users[0]], (ON_ACTIVATION, q))
     p.mark(C_ON_ACTIVATION)
+    return True
+
+
+C_TARGETS_WHERE = construct("target.up_to_x_where", "up to X target <description> ..., where X "
+                            "is <quantity> [as you activate this ability]: in an activated "
+                            "ability, the number of targets at most that quantity, counted as "
+                            "they are chosen (CR 601.2c, 602.2b)")
+
+
+def _target_count(p: Parser, users: list[int], q: Any) -> bool:
+    """", where X is <quantity>." after "up to X target ...": the phrase's count, X in no
+    instruction (CR 601.2c, 602.2b)."""
+    p.accept("as", "you", "activate", "this", "ability")
+    p.expect(".")
+    if users or _theirs(q):
+        p.fail()
+    for i, spec in enumerate(p.scope.targets):
+        if spec.count == WHERE_X:
+            p.scope.targets[i] = replace(spec, count=q)
+    p.mark(C_TARGETS_WHERE)
     return True
 
 
@@ -1949,6 +1972,33 @@ def double_own_power(p: Parser) -> list[Effect]:
         p.fail()
     p.mark(C_DOUBLE_OWN_PT)
     return [effect("double_pt", target="self", power=True, toughness=True)]
+
+
+C_DOUBLE_NAMED_PT = construct("effect.double_named_power", "Double this creature's / <its "
+                              "name>'s / equipped / enchanted creature's power [and "
+                              "toughness] until end of turn: +X/+0 (+X/+X), X its values as it "
+                              "resolves (CR 701.9b-c, 611.2a)")
+
+
+def double_named_power(p: Parser) -> list[Effect]:
+    """"Double this creature's power and toughness until end of turn." (Reckless
+    Amplimancer), "Double Casey Jones's power until end of turn.", "Double equipped
+    creature's power until end of turn." (Junk Jet)."""
+    from tolaria.data.ir import effect
+    p.expect("double")
+    if p.at("equipped") or p.at("enchanted"):
+        ref = phrases.attached_ref(p)
+    elif phrases.self_ref(p):
+        if "Creature" not in p.card.types:
+            p.fail()
+        ref = "self"
+    else:
+        p.fail()
+    p.expect("'s", "power")
+    both = p.accept("and", "toughness")
+    p.expect("until", "end", "of", "turn")
+    p.mark(C_DOUBLE_NAMED_PT)
+    return [effect("double_pt", target=ref, power=True, toughness=both)]
 
 
 def double_each_power(p: Parser) -> list[Effect]:

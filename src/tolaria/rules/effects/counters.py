@@ -29,7 +29,9 @@ from tolaria.rules.layers import current_name, matches
 @handler("move_counters")
 def _move_counters(state: GameState, item: GameObject, eff: Effect, answer: Any
                    ) -> Decision | None:
-    """"Move all counters from target creature onto another target creature" (Fate Transfer).
+    """"Move all counters from target creature onto another target creature" (Fate Transfer);
+    with a `kind`, one counter of that kind ("Move a +1/+1 counter from this artifact onto
+    target creature").
 
     CR 122.5: each counter is removed from the first object and put onto the second; if
     that can't be done (the same object, no counters, or either object no longer on the
@@ -42,6 +44,13 @@ def _move_counters(state: GameState, item: GameObject, eff: Effect, answer: Any
         state.say(f"{current_name(state, item)}: no counters move", "122.5")
         return None
     moving = sorted(source.counters.items())
+    kind = eff.get("kind")
+    if kind is not None:                 # "Move a +1/+1 counter from ... onto ..."
+        from tolaria.rules.effects.replacements import can_have_counters
+        if source.counters.get(kind, 0) < 1 or not can_have_counters(state, onto, kind):
+            state.say(f"{current_name(state, item)}: no {kind} counter moves", "122.5")
+            return None
+        moving = [(kind, 1)]
     decision = events.happen(state, *(events.Counters(onto.id, kind, n) for kind, n in moving))
     if decision is not None:
         return decision                                # nothing has moved yet: ask, then redo
