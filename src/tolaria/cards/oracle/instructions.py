@@ -3861,6 +3861,8 @@ __all__ = ["clause", "description", "effect_sentences", "group", "keyword_list",
            "keyword_name", "number"]
 _IMPERATIVES["return"] = library.chained(_IMPERATIVES["return"],
                                          library.aura_card_back)           # CR 704.5m
+_IMPERATIVES["return"] = library.chained(_IMPERATIVES["return"],
+                                         graveyard.return_spell_itself)    # CR 608.2k
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], parley.each_reveals_top)  # 701.16a
 _IMPERATIVES["tap"] = library.chained(_IMPERATIVES["tap"], tapped_this_way.tap_any_number)
 _IMPERATIVES["sacrifice"] = library.chained(_IMPERATIVES["sacrifice"],
