@@ -1,11 +1,13 @@
 """Play tests: instant and sorcery instructions (area "effects", round 10): a spell returning
-itself to its owner's hand as it resolves (CR 608.2k, 608.2m)."""
+itself to its owner's hand as it resolves (CR 608.2k, 608.2m); doubling power [and
+toughness] (CR 701.9); "They ..." after a group instruction (CR 608.2c)."""
 
 from __future__ import annotations
 
 from boards import board, ids
-from test_oracle_play import BOB, cast, choose, grave, hand, plays, resolve
+from test_oracle_play import BOB, cast, chars, choose, grave, hand, plays, resolve
 
+from tolaria import Action
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
 
@@ -85,3 +87,92 @@ def test_608_2k_pulse_of_the_tangle_returns_if_an_opponent_controls_more_creatur
     resolve(game)
     assert len(ids(game, "Beast")) == 1
     assert hand(game) == ["Pulse of the Tangle"] and grave(game) == []
+
+
+# -- doubling power [and toughness] (CR 701.9) ----------------------------------------------
+
+@plays("Unleash Fury", "effect.double_power")
+def test_701_9b_unleash_fury_doubles_only_the_power_of_the_target():
+    """CR 701.9b: "Double the power of target creature until end of turn.": Hill Giant
+    (3/3) gets +3/+0."""
+    game = board(["Mountain"] * 2, ["Hill Giant"], hands=(["Unleash Fury"], []))
+    giant = ids(game, "Hill Giant")[0]
+    cast(game, "Unleash Fury", giant)
+    resolve(game)
+    found = chars(game, giant)
+    assert (found.power, found.toughness) == (6, 3)
+
+
+@plays("Dragonclaw Strike", "effect.double_power")
+def test_701_9b_dragonclaw_strike_doubles_both_then_fights():
+    """CR 701.9b, 701.14a: "Double the power and toughness of target creature you control
+    until end of turn. Then it fights up to one target creature an opponent controls."
+    Grizzly Bears becomes 4/4, kills Hill Giant (3/3) and survives its 3 damage."""
+    game = board(["Forest", "Island", "Mountain", "Grizzly Bears"], ["Hill Giant"],
+                 hands=(["Dragonclaw Strike"], []))
+    bears = ids(game, "Grizzly Bears")[0]
+    cast(game, "Dragonclaw Strike", bears, ids(game, "Hill Giant")[0])
+    resolve(game)
+    found = chars(game, bears)
+    assert (found.power, found.toughness) == (4, 4)
+    assert not ids(game, "Hill Giant") and ids(game, "Grizzly Bears")
+
+
+@plays("Double Trouble", "effect.double_each_power")
+def test_701_9b_double_trouble_doubles_each_of_your_creatures_by_its_own_power():
+    """CR 701.9b, 611.2c: "Double the power of each creature you control until end of
+    turn.": Grizzly Bears 4/2, Hill Giant 6/3; Bob's Savannah Lions unchanged."""
+    game = board(["Mountain"] * 5 + ["Grizzly Bears", "Hill Giant"], ["Savannah Lions"],
+                 hands=(["Double Trouble"], []))
+    cast(game, "Double Trouble")
+    resolve(game)
+    bears, giant = chars(game, ids(game, "Grizzly Bears")[0]), chars(game, ids(game, "Hill Giant")[0])
+    assert (bears.power, bears.toughness, giant.power, giant.toughness) == (4, 2, 6, 3)
+    assert chars(game, ids(game, "Savannah Lions")[0]).power == 2
+
+
+@plays("Thrakkus the Butcher", "effect.double_each_power")
+def test_701_9b_thrakkus_doubles_each_dragon_you_control_when_it_attacks():
+    """CR 701.9b, 603.2: "Whenever Thrakkus attacks, double the power of each Dragon you
+    control until end of turn.": Thrakkus (a Dragon, 3/4) and Shivan Dragon (5/5) double
+    their power; Grizzly Bears doesn't."""
+    game = board(["Thrakkus the Butcher", "Shivan Dragon", "Grizzly Bears"], [],
+                 step="declare attackers")
+    thrakkus = ids(game, "Thrakkus the Butcher")[0]
+    game.act(Action("attack", 0, choice=((thrakkus, BOB),)))
+    resolve(game)
+    assert chars(game, thrakkus).power == 6 and chars(game, thrakkus).toughness == 4
+    assert chars(game, ids(game, "Shivan Dragon")[0]).power == 10
+    assert chars(game, ids(game, "Grizzly Bears")[0]).power == 2
+
+
+@plays("God-Eternal Rhonas", "effect.double_each_power", "effect.those_group")
+def test_701_9b_rhonas_doubles_each_other_creature_and_those_gain_vigilance():
+    """CR 701.9b, 608.2c, 109.4: "When God-Eternal Rhonas enters, double the power of each
+    other creature you control until end of turn. Those creatures gain vigilance until end
+    of turn." Grizzly Bears: 4/2 with vigilance; Rhonas itself stays 5/5 without it."""
+    game = board(["Forest"] * 5 + ["Grizzly Bears"], [], hands=(["God-Eternal Rhonas"], []))
+    cast(game, "God-Eternal Rhonas")
+    resolve(game)
+    bears, rhonas = chars(game, ids(game, "Grizzly Bears")[0]), chars(game, ids(
+        game, "God-Eternal Rhonas")[0])
+    assert bears.power == 4 and "vigilance" in bears.keywords
+    assert rhonas.power == 5 and "vigilance" not in rhonas.keywords
+
+
+# -- "They ..." after a group instruction (CR 608.2c) ---------------------------------------
+
+@plays("Join Shields", "effect.those_group")
+def test_608_2c_join_shields_untapped_creatures_gain_hexproof_and_indestructible():
+    """CR 608.2c, 611.2c: "Untap all creatures you control. They gain hexproof and
+    indestructible until end of turn." Alice's tapped Grizzly Bears untaps and gains both;
+    Bob's Hill Giant gains nothing."""
+    game = board(["Forest"] * 3 + ["Plains"] * 2 + ["Grizzly Bears"], ["Hill Giant"],
+                 hands=(["Join Shields"], []))
+    bears = ids(game, "Grizzly Bears")[0]
+    game.state.objects[bears].tapped = True
+    cast(game, "Join Shields")
+    resolve(game)
+    assert not game.state.objects[bears].tapped
+    assert {"hexproof", "indestructible"} <= chars(game, bears).keywords
+    assert "indestructible" not in chars(game, ids(game, "Hill Giant")[0]).keywords

@@ -645,7 +645,7 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(_those_sentence, before)        # "Those creatures gain trample"
         if found is not None:
             return found
-    if p.at("they") and same_group(p, before):
+    if p.at("they") and (same_group(p, before) or before and before[-1].op in _GROUP_ACTS):
         found = p.attempt(_those_sentence, before)        # "They gain haste until ..."
         if found is not None:
             return found
@@ -849,7 +849,7 @@ C_THEN = construct("effect.then_sentence", "\"<instruction>. Then <instruction>.
 
 # Instructions on a group after which the same description still names the same
 # permanents, when it says nothing their counters or tapped status decide.
-_GROUP_ACTS = frozenset({"counters_each", "tap_all"})
+_GROUP_ACTS = frozenset({"counters_each", "tap_all", "double_pt_all"})
 C_THOSE = construct("effect.those_group", "\"Untap all creatures you control. Those creatures "
                     "get ...\" / \"Put a +1/+1 counter on each creature you control. Those "
                     "creatures gain ...\": the same permanents (CR 608.2c, 611.2c)")
