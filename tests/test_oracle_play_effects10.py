@@ -5,11 +5,17 @@ toughness] (CR 701.9); "They ..." after a group instruction (CR 608.2c)."""
 from __future__ import annotations
 
 from boards import board, ids
-from test_oracle_play import BOB, cast, chars, choose, grave, hand, plays, resolve
+from test_oracle_play import BOB, cast, chars, choose, grave, hand, plays, resolve, to_step
 
 from tolaria import Action
+from tolaria.cards.oracle.targeting import ANY_NUMBER
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
+
+
+def padded(*targets):
+    """The targets chosen, then the phrase's others left unchosen (CR 601.2c)."""
+    return targets + (None,) * (ANY_NUMBER - len(targets))
 
 
 def _on_top(game, player: int, *names: str) -> list[int]:
@@ -176,3 +182,22 @@ def test_608_2c_join_shields_untapped_creatures_gain_hexproof_and_indestructible
     assert not game.state.objects[bears].tapped
     assert {"hexproof", "indestructible"} <= chars(game, bears).keywords
     assert "indestructible" not in chars(game, ids(game, "Hill Giant")[0]).keywords
+
+
+# -- "One or more target creatures become <colour>" (CR 105.3, 613.1e) ----------------------
+
+@plays("Dwarven Song", "animation.targets_become_color", "target.spread")
+def test_613_1e_dwarven_song_each_chosen_target_becomes_red():
+    """CR 613.1e, 115.1, 611.2a: "One or more target creatures become red until end of
+    turn." Grizzly Bears and Bob's Savannah Lions, targeted, become red (and only red);
+    Bob's untargeted Llanowar Elves stays green. At the cleanup step it ends (CR 514.2)."""
+    game = board(["Mountain", "Grizzly Bears"], ["Savannah Lions", "Llanowar Elves"],
+                 hands=(["Dwarven Song"], []))
+    bears, lions = ids(game, "Grizzly Bears")[0], ids(game, "Savannah Lions")[0]
+    cast(game, "Dwarven Song", *padded(bears, lions))
+    resolve(game)
+    assert chars(game, bears).colors == frozenset({"R"})
+    assert chars(game, lions).colors == frozenset({"R"})
+    assert chars(game, ids(game, "Llanowar Elves")[0]).colors == frozenset({"G"})
+    to_step(game, "upkeep")
+    assert chars(game, bears).colors == frozenset({"G"})           # CR 514.2

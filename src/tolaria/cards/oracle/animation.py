@@ -558,7 +558,8 @@ def _becomes_other(p: Parser, subject: Any) -> Effect:
     the artifact type added."""
     if subject == "self" and p.scope.kind == "spell" or _may_be_spell(p, subject):
         p.fail()                      # a spell's colour would need CR 400.7a: not read
-    p.expect("becomes")
+    if not p.accept("becomes"):
+        p.expect("become")            # several targets, each of them (`plural_becomes_color`)
     colors = color_words(p)
     if colors is not None:
         add = p.accept("in", "addition", "to", "its", "other", "colors")
@@ -584,6 +585,25 @@ def _becomes_other(p: Parser, subject: Any) -> Effect:
     until = phrases.duration(p) or "permanent"
     p.mark(C_BECOMES_OTHER)
     return effect("continuous", parts=parts, target=subject, until=until)
+
+
+C_PLURAL_COLOR = construct("animation.targets_become_color", "one or more / any number of "
+                           "target <permanents> become <colour> [until end of turn]: each of "
+                           "them (CR 105.3, 613.1e, 115.1)")
+
+
+def plural_becomes_color(p: Parser, subject: Any) -> list[Effect]:
+    """"One or more target creatures become red until end of turn." (Dwarven Song): the
+    colour of each of the targets (`targeting.spread` repeats it for each)."""
+    from tolaria.cards.oracle import targeting
+    if targeting.size(p, subject) < 2 or not (
+            p.peek(1) in phrases.COLOR_WORDS or p.peek(1) == "colorless"):
+        p.fail()
+    found = _becomes_other(p, subject)
+    if len(found.get("parts")) != 1:
+        p.fail()
+    p.mark(C_PLURAL_COLOR)
+    return [found]
 
 
 def _may_be_spell(p: Parser, subject: Any) -> bool:

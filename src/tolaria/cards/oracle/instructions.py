@@ -3096,6 +3096,8 @@ def _object_clause(p: Parser) -> list[Effect]:
             animation.becomes_artifact_losing_all, subject)     # CR 205.1, 613.1d
         if found is not None:
             return found
+    if p.at("become") and (found := p.attempt(animation.plural_becomes_color, subject)):
+        return found                                      # CR 105.3, 613.1e
     if p.at("loses", "all", "abilities", "and", "becomes"):
         return animation.loses_all_and_becomes(p, subject)   # CR 613.1d-f
     if p.at("has", "base", "power"):
