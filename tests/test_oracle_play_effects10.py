@@ -201,3 +201,27 @@ def test_613_1e_dwarven_song_each_chosen_target_becomes_red():
     assert chars(game, ids(game, "Llanowar Elves")[0]).colors == frozenset({"G"})
     to_step(game, "upkeep")
     assert chars(game, bears).colors == frozenset({"G"})           # CR 514.2
+
+
+# -- "<cards> and/or <cards>" in a search (CR 701.19a) --------------------------------------
+
+@plays("Circuitous Route", "library.either_cards")
+def test_701_19a_circuitous_route_finds_basic_lands_and_or_gates():
+    """CR 701.19a: "Search your library for up to two basic land cards and/or Gate cards,
+    put them onto the battlefield tapped, then shuffle." Azorius Guildgate, Forest and
+    Island may be found; Tranquil Cove (neither) and Grizzly Bears may not. Alice takes the
+    Gate and the Forest: both enter tapped."""
+    game = board(["Forest"] * 4, [], hands=(["Circuitous Route"], []), library=0)
+    for name in ("Grizzly Bears", "Azorius Guildgate", "Forest", "Tranquil Cove", "Island"):
+        create_object(game.state, card_def(name), 0, "library")
+    cast(game, "Circuitous Route")
+    resolve(game)
+    state = game.state
+    named = {state.objects[o].name: o for o in game.decision.options if o != "nothing"}
+    assert set(named) == {"Azorius Guildgate", "Forest", "Island"}
+    choose(game, named["Azorius Guildgate"])
+    choose(game, named["Forest"])
+    gate = ids(game, "Azorius Guildgate")[0]
+    assert state.objects[gate].tapped and len(ids(game, "Forest")) == 5
+    assert sorted(state.objects[o].name for o in state.players[0].library) == [
+        "Grizzly Bears", "Island", "Tranquil Cove"]

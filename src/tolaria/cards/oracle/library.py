@@ -327,6 +327,10 @@ def _cards(p: Parser, counted: bool = False) -> tuple[Any, bool]:
                    and ahead[k + 2:k + 5] != ["a", "card", "with"]), None)
     if either is not None:
         return _either_card(p, either + 1), False
+    both = next((k for k in range(1, len(ahead) - 3)
+                 if ahead[k:k + 4] == ["cards", "and", "/", "or"]), None)
+    if both is not None:
+        return _either_cards(p, both + 1), True
     flt, plural = description(p, cards=True, x_ok=counted)
     if any(n == "X" for _, _, n in flt.compare):
         p.fail()                                  # (the spell's X: targets only)
@@ -389,6 +393,37 @@ def _either_card(p: Parser, split: int) -> ObjectFilter:
         if flt.subtypes and (flt.types or flt.supertypes):
             p.fail()                      # "Mount creature card": `any_of` tests either
     p.mark(C_EITHER_CARD)
+    return ObjectFilter(any_of=(first, second))
+
+
+C_EITHER_CARDS = construct("library.either_cards", "<card description> cards and/or <card "
+                           "description> cards (\"up to two basic land cards and/or Gate "
+                           "cards\"): cards each matching either description, each read "
+                           "whole (CR 701.19a)")
+
+
+def _either_cards(p: Parser, split: int) -> ObjectFilter:
+    """"basic land cards and/or Gate cards" (Circuitous Route): two whole plural
+    descriptions ("and/or" `split` words on), each card found matching either."""
+    body = Parser(p.tokens[p.i:p.i + split], p.card, p.scope, p.line)
+    first, plural = description(body, cards=True)
+    body.end()
+    if not plural:
+        p.fail()
+    p.used += body.used
+    p.i += split
+    p.expect("and", "/", "or")
+    second, plural = description(p, cards=True)
+    if not plural or p.keys[p.i - 1] != "cards":
+        p.fail()
+    for flt in (first, second):
+        used = {k for k in _EITHER_FIELDS if getattr(flt, k)}
+        if not (flt.types or flt.subtypes) or replace(flt, more=None, **{
+                k: type(getattr(flt, k))() for k in used}) != ObjectFilter():
+            p.fail()                      # only types, subtypes, supertypes, numbers
+        if flt.subtypes and (flt.types or flt.supertypes):
+            p.fail()                      # "Mount creature card": `any_of` tests either
+    p.mark(C_EITHER_CARDS)
     return ObjectFilter(any_of=(first, second))
 
 
