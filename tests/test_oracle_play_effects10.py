@@ -225,3 +225,63 @@ def test_701_19a_circuitous_route_finds_basic_lands_and_or_gates():
     assert state.objects[gate].tapped and len(ids(game, "Forest")) == 5
     assert sorted(state.objects[o].name for o in state.players[0].library) == [
         "Grizzly Bears", "Island", "Tranquil Cove"]
+
+
+# -- radiance: "target creature and each other creature that shares a color with it" -------
+
+@plays("Wojek Siren", "choice.shares_color")
+def test_105_2_wojek_siren_pumps_the_target_and_each_creature_sharing_a_color():
+    """CR 105.2, 608.2h, 611.2c: "Target creature and each other creature that shares a
+    color with it get +1/+1 until end of turn." Target Grizzly Bears (green): it and Bob's
+    Llanowar Elves (green) get +1/+1; Savannah Lions (white) doesn't."""
+    game = board(["Plains", "Grizzly Bears", "Savannah Lions"], ["Llanowar Elves"],
+                 hands=(["Wojek Siren"], []))
+    bears = ids(game, "Grizzly Bears")[0]
+    cast(game, "Wojek Siren", bears)
+    resolve(game)
+    assert chars(game, bears).power == 3
+    assert chars(game, ids(game, "Llanowar Elves")[0]).power == 2
+    assert chars(game, ids(game, "Savannah Lions")[0]).power == 2
+
+
+@plays("Wojek Siren", "choice.shares_color")
+def test_105_2_wojek_siren_on_a_colorless_creature_pumps_it_alone():
+    """CR 105.2c: a colorless creature shares no colour: Ornithopter alone gets +1/+1,
+    not the other colorless Memnite."""
+    game = board(["Plains", "Ornithopter", "Memnite"], [], hands=(["Wojek Siren"], []))
+    thopter = ids(game, "Ornithopter")[0]
+    cast(game, "Wojek Siren", thopter)
+    resolve(game)
+    assert chars(game, thopter).power == 1
+    assert chars(game, ids(game, "Memnite")[0]).power == 1
+
+
+@plays("Cleansing Beam", "choice.shares_color")
+def test_105_2_cleansing_beam_damages_each_creature_sharing_a_color_with_the_target():
+    """CR 105.2, 120.3: "Cleansing Beam deals 2 damage to target creature and each other
+    creature that shares a color with it." Target Savannah Lions (white): it and Bob's
+    Watchwolf (green and white) take 2 and die; Grizzly Bears (green only) is untouched."""
+    game = board(["Mountain"] * 5 + ["Savannah Lions", "Grizzly Bears"], ["Watchwolf"],
+                 hands=(["Cleansing Beam"], []))
+    cast(game, "Cleansing Beam", ids(game, "Savannah Lions")[0])
+    resolve(game)
+    assert not ids(game, "Savannah Lions")
+    assert game.state.objects[ids(game, "Watchwolf")[0]].damage == 2
+    assert game.state.objects[ids(game, "Grizzly Bears")[0]].damage == 0
+
+
+@plays("Bathe in Light", "choice.shares_color", "choice.chosen_protection")
+def test_105_2_bathe_in_light_gives_the_chosen_protection_to_creatures_sharing_a_color():
+    """CR 105.2, 608.2d, 702.16: "Choose a color. Target creature and each other creature
+    that shares a color with it gain protection from the chosen color until end of turn."
+    Alice chooses red, targeting Grizzly Bears: it and Llanowar Elves gain protection from
+    red; Savannah Lions doesn't."""
+    game = board(["Plains"] * 2 + ["Grizzly Bears", "Llanowar Elves", "Savannah Lions"], [],
+                 hands=(["Bathe in Light"], []))
+    bears = ids(game, "Grizzly Bears")[0]
+    cast(game, "Bathe in Light", bears)
+    resolve(game)
+    choose(game, "red")
+    assert "protection from red" in chars(game, bears).keywords
+    assert "protection from red" in chars(game, ids(game, "Llanowar Elves")[0]).keywords
+    assert "protection from red" not in chars(game, ids(game, "Savannah Lions")[0]).keywords
