@@ -285,3 +285,16 @@ def test_105_2_bathe_in_light_gives_the_chosen_protection_to_creatures_sharing_a
     assert "protection from red" in chars(game, bears).keywords
     assert "protection from red" in chars(game, ids(game, "Llanowar Elves")[0]).keywords
     assert "protection from red" not in chars(game, ids(game, "Savannah Lions")[0]).keywords
+
+
+@plays("Leave No Trace", "choice.shares_color")
+def test_105_2_leave_no_trace_destroys_each_enchantment_sharing_a_color_with_the_target():
+    """CR 105.2, 701.7: "Destroy target enchantment and each other enchantment that shares
+    a color with it." Target Glorious Anthem (white): it and Bob's Honor of the Pure (white)
+    are destroyed; Fecundity (green) stays."""
+    game = board(["Plains"] * 2 + ["Glorious Anthem", "Fecundity"], ["Honor of the Pure"],
+                 hands=(["Leave No Trace"], []))
+    cast(game, "Leave No Trace", ids(game, "Glorious Anthem")[0])
+    resolve(game)
+    assert not ids(game, "Glorious Anthem") and not ids(game, "Honor of the Pure")
+    assert ids(game, "Fecundity")

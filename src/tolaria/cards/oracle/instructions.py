@@ -2662,7 +2662,7 @@ _IMPERATIVES["all"] = library.chained(_IMPERATIVES.get("all"), replacements.redi
 _IMPERATIVES.update({w: library.chained(choices.same_name, _IMPERATIVES.get(w))  # CR 201.2
                      for w in ("destroy", "exile", "return", "target", "SELF", "this")})
 _IMPERATIVES.update({w: library.chained(choices.shares_color, _IMPERATIVES.get(w))  # 105.2
-                     for w in ("target", "SELF", "this", "until")})
+                     for w in ("target", "SELF", "this", "until", "destroy")})
 _IMPERATIVES.update({w: library.chained(choices.type_of_your_choice, _IMPERATIVES.get(w))
                      for w in ("destroy", "creatures", "untap", "tap", "return",
                                "prevent")})                                   # 608.2d
