@@ -298,3 +298,21 @@ def test_105_2_leave_no_trace_destroys_each_enchantment_sharing_a_color_with_the
     resolve(game)
     assert not ids(game, "Glorious Anthem") and not ids(game, "Honor of the Pure")
     assert ids(game, "Fecundity")
+
+
+# -- "gets +N/+N for each <thing> and gains <keywords>" (CR 608.2h, 611.2c) -----------------
+
+@plays("Chorus of Might", "effect.counted_pump_gains", "quantity.until_prefix")
+def test_608_2h_chorus_of_might_counts_creatures_once_and_grants_trample():
+    """CR 608.2h, 611.2c, 611.2a: "Until end of turn, target creature gets +1/+1 for each
+    creature you control and gains trample." Two creatures: Grizzly Bears becomes 4/4 with
+    trample; a creature entering later doesn't change the number."""
+    game = board(["Forest"] * 4 + ["Grizzly Bears", "Hill Giant"], [],
+                 hands=(["Chorus of Might"], []))
+    bears = ids(game, "Grizzly Bears")[0]
+    cast(game, "Chorus of Might", bears)
+    resolve(game)
+    found = chars(game, bears)
+    assert (found.power, found.toughness) == (4, 4) and "trample" in found.keywords
+    create_object(game.state, card_def("Savannah Lions"), 0, "battlefield")
+    assert chars(game, bears).power == 4

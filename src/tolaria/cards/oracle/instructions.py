@@ -3535,6 +3535,10 @@ def _modification(p: Parser, subject: Any) -> list[Effect]:
             return _pump_either(p, subject, pt)
         if not several and p.at("and", "loses", "all", "creature", "types"):
             return _loses_creature_types(p, subject, pt)
+        if not several and p.at("for", "each"):
+            found = p.attempt(_counted_pump_gains, subject, pt)   # CR 608.2h, 611.2c
+            if found is not None:
+                return found
         if p.accept("and", "gain" if several else "gains") or several and p.accept(
                 "and", "gains"):
             if (found := p.attempt(granted.keywords_granted)) is not None:
@@ -3579,6 +3583,26 @@ def _modification(p: Parser, subject: Any) -> list[Effect]:
         return [effect("pump", power=pt[0], toughness=pt[1], target=subject)]
     p.mark(C["effect.grant"])
     return [effect("continuous", parts=_parts(pt, keywords), target=subject, until=until)]
+
+
+C_COUNTED_GAINS = construct("effect.counted_pump_gains", "<object> gets +N/+N for each "
+                            "<thing> and gains <keywords> until end of turn / \"Until end of "
+                            "turn, ...\": counted once as it resolves (CR 608.2h, 611.2c, "
+                            "613.4c)")
+
+
+def _counted_pump_gains(p: Parser, subject: Any, pt: Any) -> list[Effect]:
+    """"Until end of turn, target creature gets +1/+1 for each creature you control and
+    gains trample." (Chorus of Might): the count made once, the keywords with it."""
+    per = quantities.pump_suffix(p, pt)
+    if per is None:
+        p.fail()
+    p.expect("and", "gains")
+    keywords = keyword_list(p)
+    if (phrases.duration(p) or quantities.prefixed_until(p)) != "end of turn":
+        p.fail()
+    p.mark(C_COUNTED_GAINS)
+    return [quantities.pump(p, subject, pt, keywords, per)]
 
 
 C_PUMP_EITHER = construct("effect.pump_either", "<object> gets +N/-N or -N/+N / +X/+X or -X/-X "
