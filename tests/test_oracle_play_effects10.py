@@ -316,3 +316,31 @@ def test_608_2h_chorus_of_might_counts_creatures_once_and_grants_trample():
     assert (found.power, found.toughness) == (4, 4) and "trample" in found.keywords
     create_object(game.state, card_def("Savannah Lions"), 0, "battlefield")
     assert chars(game, bears).power == 4
+
+
+# -- "an opponent has more cards in hand than you" (CR 402.1) -------------------------------
+
+@plays("Sunset Revelry", "condition.opponent_more_cards")
+def test_402_1_sunset_revelry_draws_only_if_an_opponent_has_more_cards_in_hand():
+    """CR 402.1, 608.2c: "If an opponent has more cards in hand than you, draw a card." Bob
+    holds two cards, Alice none after casting: she draws one. Holding three herself, she
+    doesn't (the life and creature conditions are false: equal life, no creatures)."""
+    for extra, drawn in (([], 1), (["Shock"] * 3, 0)):
+        game = board(["Plains"] * 2, [], hands=(["Sunset Revelry"] + extra, ["Opt", "Opt"]))
+        cast(game, "Sunset Revelry")
+        resolve(game)
+        assert len(game.state.players[0].hand) == len(extra) + drawn
+        assert game.state.players[0].life == 20 and not ids(game, "Human")
+
+
+@plays("Pulse of the Grid", "condition.opponent_more_cards", "graveyard.return_spell_itself")
+def test_608_2k_pulse_of_the_grid_returns_while_an_opponent_has_more_cards():
+    """CR 608.2k, 402.1: "Draw two cards, then discard a card. Then if an opponent has more
+    cards in hand than you, return Pulse of the Grid to its owner's hand." Bob holds four
+    cards; Alice ends with one (the spell is on the stack, not in her hand, as it's
+    checked): Pulse of the Grid returns."""
+    game = board(["Island"] * 3, [], hands=(["Pulse of the Grid"], ["Opt"] * 4))
+    cast(game, "Pulse of the Grid")
+    resolve(game)                   # two identical Wastes drawn: either is discarded
+    assert "Pulse of the Grid" in hand(game) and "Pulse of the Grid" not in grave(game)
+    assert len(game.state.players[0].hand) == 2
