@@ -344,3 +344,34 @@ def test_608_2k_pulse_of_the_grid_returns_while_an_opponent_has_more_cards():
     resolve(game)                   # two identical Wastes drawn: either is discarded
     assert "Pulse of the Grid" in hand(game) and "Pulse of the Grid" not in grave(game)
     assert len(game.state.players[0].hand) == 2
+
+
+# -- "Target spell or permanent becomes <colour>" (CR 400.7a, 613.1e) ------------------------
+
+@plays("Chaoslace", "animation.spell_or_permanent_color")
+def test_400_7a_chaoslace_a_red_spell_becomes_a_red_permanent():
+    """CR 400.7a, 613.1e: "Target spell or permanent becomes red." Cast on Alice's own
+    Grizzly Bears spell: the spell is red, and so is the creature it becomes."""
+    game = board(["Forest"] * 2 + ["Mountain"], [],
+                 hands=(["Grizzly Bears", "Chaoslace"], []))
+    cast(game, "Grizzly Bears")
+    spell = game.state.stack[-1]
+    cast(game, "Chaoslace", spell)
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))                        # Chaoslace resolves
+    assert chars(game, spell).colors == frozenset({"R"})
+    resolve(game)
+    assert chars(game, ids(game, "Grizzly Bears")[0]).colors == frozenset({"R"})
+
+
+@plays("Moonlace", "animation.spell_or_permanent_color")
+def test_105_2c_moonlace_makes_a_permanent_colorless_for_good():
+    """CR 105.2c, 611.2a: "Target spell or permanent becomes colorless." on Bob's Savannah
+    Lions: colorless, still after the turn ends."""
+    game = board(["Island"], ["Savannah Lions"], hands=(["Moonlace"], []))
+    lions = ids(game, "Savannah Lions")[0]
+    cast(game, "Moonlace", lions)
+    resolve(game)
+    assert chars(game, lions).colors == frozenset()
+    to_step(game, "upkeep")
+    assert chars(game, lions).colors == frozenset()
