@@ -375,3 +375,25 @@ def test_105_2c_moonlace_makes_a_permanent_colorless_for_good():
     assert chars(game, lions).colors == frozenset()
     to_step(game, "upkeep")
     assert chars(game, lions).colors == frozenset()
+
+
+# -- "If this spell was kicked, it deals N damage ... instead." (CR 702.33d, 614.15) -------
+
+@plays("Canopy Surge", "condition.instead")
+def test_702_33d_canopy_surge_kicked_it_deals_four_instead_of_one():
+    """CR 702.33d, 614.15: "Canopy Surge deals 1 damage to each creature with flying and each
+    player. If this spell was kicked, it deals 4 damage to each creature with flying and
+    each player instead." ("it": the spell). Unkicked: 1 to Serra Angel and each player;
+    kicked: 4 more, and the Angel (4/4) dies; Grizzly Bears (no flying) is never hit."""
+    game = board(["Forest"] * 6 + ["Grizzly Bears"], ["Serra Angel"],
+                 hands=(["Canopy Surge"] * 2, []))
+    cast(game, "Canopy Surge")
+    resolve(game)
+    angel = ids(game, "Serra Angel")[0]
+    assert game.state.objects[angel].damage == 1
+    assert game.state.players[0].life == 19 and game.state.players[1].life == 19
+    game.act("cast Canopy Surge with kicker")
+    resolve(game)
+    assert not ids(game, "Serra Angel")
+    assert game.state.players[0].life == 15 and game.state.players[1].life == 15
+    assert game.state.objects[ids(game, "Grizzly Bears")[0]].damage == 0
