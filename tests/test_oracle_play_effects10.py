@@ -397,3 +397,22 @@ def test_702_33d_canopy_surge_kicked_it_deals_four_instead_of_one():
     assert not ids(game, "Serra Angel")
     assert game.state.players[0].life == 15 and game.state.players[1].life == 15
     assert game.state.objects[ids(game, "Grizzly Bears")[0]].damage == 0
+
+
+# -- "Regenerate each creature you control." (CR 701.15a, 611.2c) ---------------------------
+
+@plays("Wrap in Vigor", "effect.regenerate_all")
+def test_701_15a_wrap_in_vigor_shields_each_of_your_creatures():
+    """CR 701.15a-b, 611.2c: "Regenerate each creature you control." then Day of Judgment:
+    Alice's Grizzly Bears and Hill Giant regenerate (tapped); Bob's Savannah Lions is
+    destroyed. A creature entering after it resolved has no shield."""
+    game = board(["Forest"] * 2 + ["Plains"] * 4 + ["Grizzly Bears", "Hill Giant"],
+                 ["Savannah Lions"], hands=(["Wrap in Vigor", "Day of Judgment"], []))
+    cast(game, "Wrap in Vigor")
+    resolve(game)
+    late = create_object(game.state, card_def("Llanowar Elves"), 0, "battlefield")
+    cast(game, "Day of Judgment")
+    resolve(game)
+    assert ids(game, "Grizzly Bears") and ids(game, "Hill Giant")
+    assert game.state.objects[ids(game, "Hill Giant")[0]].tapped
+    assert not ids(game, "Savannah Lions") and late.id not in game.state.battlefield

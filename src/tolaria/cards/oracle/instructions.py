@@ -2146,9 +2146,19 @@ def _attach(p: Parser) -> list[Effect]:
 
 def _regenerate(p: Parser) -> list[Effect]:
     p.expect("regenerate")
+    if p.at("each") or p.accept("all"):                   # CR 701.15a, 611.2c
+        flt = each_group(p) if p.at("each") else group_after_all(p)
+        if phrases.status_in(flt):
+            p.fail()
+        p.mark(C_REGENERATE_ALL)
+        return [effect("regenerate_all", filter=flt)]
     ref = object_ref(p)
     p.mark(C["effect.regenerate"])
     return [effect("regenerate", target=ref)]
+
+
+C_REGENERATE_ALL = construct("effect.regenerate_all", "regenerate each / all <creatures>: a "
+                             "shield for each of them as it resolves (CR 701.15a, 611.2c)")
 
 
 def _prevent(p: Parser) -> list[Effect]:

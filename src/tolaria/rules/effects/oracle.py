@@ -12,6 +12,8 @@
   locked in as it begins ("creatures you control get +1/+1 until end of turn",
   CR 611.2c);
 - "tap_all": tap (or untap) every permanent matching a filter (CR 701.21);
+- "regenerate_all": a regeneration shield for every permanent matching a filter, the set
+  locked in as it resolves (CR 701.15a, 611.2c);
 - "untap_choice": untap up to N permanents matching a filter, chosen as it resolves;
 - "sacrifice_choice": each player sacrifices `count` permanents matching a filter, of
   their choice (CR 701.17a); choices are made in APNAP order (CR 101.4), then all are
@@ -261,6 +263,24 @@ def _tap_all(state: GameState, item: GameObject, eff: Effect, answer: Any) -> No
             (events.untap if untap else events.tap)(state, obj)
             state.say(f"{current_name(state, obj)} becomes "
                       f"{'untapped' if untap else 'tapped'}", "701.21a")
+
+
+@handler("regenerate_all")
+def _regenerate_all(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Regenerate each creature you control.": a shield for each of them now (CR 701.15a,
+    611.2c)."""
+    from tolaria.data.state import RegenerationShield
+    flt = eff.get("filter")
+    source = source_of(state, item)
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        if matches(state, flt, obj, item.controller, source):
+            state.shields.append(RegenerationShield(obj.id, current_name(state, item),
+                                                    sid=state.timestamp(), source_id=source.id,
+                                                    uid=source.card_uid))
+            state.say(f"the next time {current_name(state, obj)} would be destroyed this "
+                      "turn, it regenerates instead", "701.15a")
+    state.changed()
 
 
 @handler("untap_choice")
