@@ -416,3 +416,22 @@ def test_701_15a_wrap_in_vigor_shields_each_of_your_creatures():
     assert ids(game, "Grizzly Bears") and ids(game, "Hill Giant")
     assert game.state.objects[ids(game, "Hill Giant")[0]].tapped
     assert not ids(game, "Savannah Lions") and late.id not in game.state.battlefield
+
+
+# -- "You choose a card from it with mana value N or greater and exile that card." ---------
+
+@plays("Appetite for Brains", "library.choose_from_it_with", "library.reveal_hand")
+def test_701_16a_appetite_for_brains_offers_only_cards_with_mana_value_4_or_more():
+    """CR 701.16a, 202.3: "Target opponent reveals their hand. You choose a card from it
+    with mana value 4 or greater and exile that card." Bob's Hill Giant (4) and Shivan
+    Dragon (6) may be chosen, not Shock (1) or Island (0)."""
+    game = board(["Swamp"], [], hands=(["Appetite for Brains"],
+                                       ["Shock", "Hill Giant", "Shivan Dragon", "Island"]))
+    cast(game, "Appetite for Brains", BOB)
+    resolve(game)
+    held = {game.state.objects[i].name: i for i in game.state.players[1].hand}
+    assert set(game.decision.options) == {held["Hill Giant"], held["Shivan Dragon"]}
+    choose(game, held["Shivan Dragon"])
+    exiled = [game.state.objects[i].name for i in game.state.players[1].exile]
+    assert exiled == ["Shivan Dragon"] and sorted(hand(game, 1)) == [
+        "Hill Giant", "Island", "Shock"]

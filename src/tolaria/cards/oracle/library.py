@@ -2982,10 +2982,13 @@ def _reveal_exile(p: Parser, who: Any) -> list[Effect]:
         p.expect(".", "you", "choose")
     if not (p.accept("a") or p.accept("an")):
         p.fail()
+    start = p.i
     flt, plural = _cards(p)
     if plural or flt.spell or status_in(flt) or flt.controller is not None or flt.other:
         p.fail()
     p.expect("from", "it")
+    if p.at("with", "mana", "value"):
+        flt = _described_after(p, start)          # "a card from it with mana value 4 or
     if not (p.accept("and", "exile", "that", "card") or p.accept(".", "exile", "that", "card")):
         p.fail()
     p.scope.it = None
@@ -2997,6 +3000,26 @@ def _reveal_exile(p: Parser, who: Any) -> list[Effect]:
     p.expect("leaves", "the", "battlefield")           # back to the hand (CR 610.3)
     p.mark(C["library.exile_until"])
     return [effect("reveal_exile", who=who, filter=flt, until=True)]
+
+
+C_FROM_IT_WITH = construct("library.choose_from_it_with", "You choose a <card> from it with "
+                           "mana value N or greater / less: the description read whole, "
+                           "\"from it\" aside (CR 701.16a, 202.3)")
+
+
+def _described_after(p: Parser, start: int) -> ObjectFilter:
+    """"a card from it with mana value 4 or greater" (Appetite for Brains): the card
+    described from `start` and, after "from it", its mana value (CR 202.3)."""
+    end = next((j for j in range(p.i, p.n) if p.keys[j] in ("and", ".")), p.n)
+    body = Parser(p.tokens[start:p.i - 2] + p.tokens[p.i:end], p.card, p.scope, p.line)
+    flt, plural = _cards(body)
+    body.end()
+    if plural or not flt.compare or any(what != "mana_value" for what, _, _ in flt.compare):
+        p.fail()
+    p.used += body.used
+    p.i = end
+    p.mark(C_FROM_IT_WITH)
+    return flt
 
 
 def _proliferate(p: Parser) -> list[Effect]:
