@@ -382,9 +382,13 @@ def _opponent_controls(state: GameState, cond: Condition, source: GameObject,
 
 def _life_compare(state: GameState, cond: Condition, source: GameObject, controller: int,
                   chars: Chars) -> bool:
-    """"you have more life than an opponent" / "an opponent has more life than you"."""
-    mine = state.players[controller].life
-    lives = [state.players[o].life for o in state.opponents(controller)]
+    """"you have more life than an opponent" / "an opponent has more life than you"; with
+    `of` "hand", the number of cards in hand instead (CR 402.1)."""
+    def counted(player: int) -> int:
+        found = state.players[player]
+        return len(found.hand) if cond.get("of") == "hand" else found.life
+    mine = counted(controller)
+    lives = [counted(o) for o in state.opponents(controller)]
     if cond.get("more") == "you":
         return any(mine > life for life in lives)
     return any(life > mine for life in lives)

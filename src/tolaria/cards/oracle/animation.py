@@ -558,9 +558,12 @@ _LAND = {"plains": "Plains", "island": "Island", "swamp": "Swamp", "mountain": "
 def _becomes_other(p: Parser, subject: Any) -> Effect:
     """A colour, a basic land type (its land types and abilities replaced, CR 305.7), or
     the artifact type added."""
-    if subject == "self" and p.scope.kind == "spell" or _may_be_spell(p, subject):
-        p.fail()                      # a spell's colour would need CR 400.7a: not read
-    p.expect("becomes")
+    if subject == "self" and p.scope.kind == "spell":
+        p.fail()
+    if not p.accept("becomes"):
+        p.expect("become")            # several targets, each of them (`plural_becomes_color`)
+    if _may_be_spell(p, subject) and not _spell_color(p):
+        p.fail()                      # a spell's types: not read
     colors = color_words(p)
     if colors is not None:
         add = p.accept("in", "addition", "to", "its", "other", "colors")
@@ -586,6 +589,38 @@ def _becomes_other(p: Parser, subject: Any) -> Effect:
     until = phrases.duration(p) or "permanent"
     p.mark(C_BECOMES_OTHER)
     return effect("continuous", parts=parts, target=subject, until=until)
+
+
+C_PLURAL_COLOR = construct("animation.targets_become_color", "one or more / any number of "
+                           "target <permanents> become <colour> [until end of turn]: each of "
+                           "them (CR 105.3, 613.1e, 115.1)")
+
+
+def plural_becomes_color(p: Parser, subject: Any) -> list[Effect]:
+    """"One or more target creatures become red until end of turn." (Dwarven Song): the
+    colour of each of the targets (`targeting.spread` repeats it for each)."""
+    from tolaria.cards.oracle import targeting
+    if targeting.size(p, subject) < 2 or not (
+            p.peek(1) in phrases.COLOR_WORDS or p.peek(1) == "colorless"):
+        p.fail()
+    found = _becomes_other(p, subject)
+    if len(found.get("parts")) != 1:
+        p.fail()
+    p.mark(C_PLURAL_COLOR)
+    return [found]
+
+
+C_SPELL_COLOR = construct("animation.spell_or_permanent_color", "target spell or permanent "
+                          "becomes <colour> / colorless: a spell's colour stays with the "
+                          "permanent it becomes (CR 105.3, 400.7a, 613.1e)")
+
+
+def _spell_color(p: Parser) -> bool:
+    """"Target spell or permanent becomes red." (Chaoslace): only a colour, said alone."""
+    if p.peek() not in phrases.COLOR_WORDS and p.peek() != "colorless" or p.peek(1) != ".":
+        return False
+    p.mark(C_SPELL_COLOR)
+    return True
 
 
 def _may_be_spell(p: Parser, subject: Any) -> bool:

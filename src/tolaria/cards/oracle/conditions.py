@@ -582,6 +582,10 @@ def _opponent_controls(p: Parser) -> Condition:
     return condition("opponent_controls", filter=flt, **bounds)
 
 
+C_MORE_CARDS = construct("condition.opponent_more_cards", "an opponent has more cards in hand "
+                         "than you: some one opponent's hand is bigger (CR 402.1, 102.3)")
+
+
 def _more_than(p: Parser) -> Condition:
     """"an opponent controls more lands than you", "you have more life than an opponent",
     "an opponent has more life than you" (compared with each opponent in turn); "you have
@@ -602,6 +606,9 @@ def _more_than(p: Parser) -> Condition:
     if p.accept("has", "more", "life", "than", "you"):
         p.mark(C_OPPONENT)
         return condition("life_compare", more="opponent")
+    if p.accept("has", "more", "cards", "in", "hand", "than", "you"):
+        p.mark(C_MORE_CARDS)                              # CR 402.1
+        return condition("life_compare", more="opponent", of="hand")
     p.expect("controls", "more")
     flt = _compared_permanents(p)
     p.expect("than", "you")

@@ -43,6 +43,8 @@
 - `gains_flashback`, `has_flashback`: flashback an effect or a static ability gives cards
   in your graveyard, its cost their mana cost (`tolaria.rules.keywords.flashback.granted`).
 - `exile_itself`: an instant's or sorcery's "Exile SELF." (effect "exile_spell_itself").
+- `return_spell_itself`: an instant's or sorcery's "return SELF to its owner's hand" (effect
+  "spell_itself_to_hand").
 - `once_each_turn_cast`: "Once during each of your turns, you may cast a <kind> spell from
   your graveyard." (a static ability of kind "cast_spells_from_graveyard").
 - `have_retrace`: "Instant and sorcery cards in your graveyard have retrace." (a static
@@ -835,6 +837,25 @@ def exile_itself(p: Parser) -> list[Any]:
         p.fail()
     p.mark(C_EXILE_ITSELF)
     return [effect("exile_spell_itself")]
+
+
+C_RETURN_SPELL_ITSELF = construct(
+    "graveyard.return_spell_itself", "an instant's or sorcery's \"return SELF to its owner's "
+    "hand\": the spell goes to its owner's hand as that instruction is carried out and goes "
+    "on resolving, so it isn't put into a graveyard (CR 608.2k, 608.2m, 400.3)")
+
+
+def return_spell_itself(p: Parser) -> list[Any]:
+    """"Return Research the Deep to its owner's hand." in an instant or sorcery (after a
+    clash, a coin flip or a condition): the resolving spell itself (CR 608.2k)."""
+    if p.scope.kind != "spell":
+        p.fail()
+    p.expect("return")
+    if not self_ref(p):
+        p.fail()
+    p.expect("to", "its", "owner", "'s", "hand")
+    p.mark(C_RETURN_SPELL_ITSELF)
+    return [effect("spell_itself_to_hand")]
 
 
 def card_type_list(p: Parser) -> tuple[ObjectFilter, bool]:

@@ -649,7 +649,7 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(_those_sentence, before)        # "Those creatures gain trample"
         if found is not None:
             return found
-    if p.at("they") and same_group(p, before):
+    if p.at("they") and (same_group(p, before) or before and before[-1].op in _GROUP_ACTS):
         found = p.attempt(_those_sentence, before)        # "They gain haste until ..."
         if found is not None:
             return found
@@ -858,7 +858,7 @@ C_THEN = construct("effect.then_sentence", "\"<instruction>. Then <instruction>.
 
 # Instructions on a group after which the same description still names the same
 # permanents, when it says nothing their counters or tapped status decide.
-_GROUP_ACTS = frozenset({"counters_each", "tap_all"})
+_GROUP_ACTS = frozenset({"counters_each", "tap_all", "double_pt_all"})
 C_THOSE = construct("effect.those_group", "\"Untap all creatures you control. Those creatures "
                     "get ...\" / \"Put a +1/+1 counter on each creature you control. Those "
                     "creatures gain ...\": the same permanents (CR 608.2c, 611.2c)")
@@ -2715,6 +2715,8 @@ for _word in ("target", "your", "players", "you"):     # "... can't play lands t
 _IMPERATIVES["all"] = library.chained(_IMPERATIVES.get("all"), replacements.redirect_effect)
 _IMPERATIVES.update({w: library.chained(choices.same_name, _IMPERATIVES.get(w))  # CR 201.2
                      for w in ("destroy", "exile", "return", "target", "SELF", "this")})
+_IMPERATIVES.update({w: library.chained(choices.shares_color, _IMPERATIVES.get(w))  # 105.2
+                     for w in ("target", "SELF", "this", "until", "destroy")})
 _IMPERATIVES.update({w: library.chained(choices.type_of_your_choice, _IMPERATIVES.get(w))
                      for w in ("destroy", "creatures", "untap", "tap", "return",
                                "prevent")})                                   # 608.2d
@@ -3153,6 +3155,8 @@ def _object_clause(p: Parser) -> list[Effect]:
             animation.becomes_artifact_losing_all, subject)     # CR 205.1, 613.1d
         if found is not None:
             return found
+    if p.at("become") and (found := p.attempt(animation.plural_becomes_color, subject)):
+        return found                                      # CR 105.3, 613.1e
     if p.at("loses", "all", "abilities", "and", "becomes"):
         return animation.loses_all_and_becomes(p, subject)   # CR 613.1d-f
     if p.at("has", "base", "power"):
@@ -3588,6 +3592,10 @@ def _modification(p: Parser, subject: Any) -> list[Effect]:
             return _pump_either(p, subject, pt)
         if not several and p.at("and", "loses", "all", "creature", "types"):
             return _loses_creature_types(p, subject, pt)
+        if not several and p.at("for", "each"):
+            found = p.attempt(_counted_pump_gains, subject, pt)   # CR 608.2h, 611.2c
+            if found is not None:
+                return found
         if p.accept("and", "gain" if several else "gains") or several and p.accept(
                 "and", "gains"):
             if (found := p.attempt(granted.keywords_granted)) is not None:
@@ -3632,6 +3640,26 @@ def _modification(p: Parser, subject: Any) -> list[Effect]:
         return [effect("pump", power=pt[0], toughness=pt[1], target=subject)]
     p.mark(C["effect.grant"])
     return [effect("continuous", parts=_parts(pt, keywords), target=subject, until=until)]
+
+
+C_COUNTED_GAINS = construct("effect.counted_pump_gains", "<object> gets +N/+N for each "
+                            "<thing> and gains <keywords> until end of turn / \"Until end of "
+                            "turn, ...\": counted once as it resolves (CR 608.2h, 611.2c, "
+                            "613.4c)")
+
+
+def _counted_pump_gains(p: Parser, subject: Any, pt: Any) -> list[Effect]:
+    """"Until end of turn, target creature gets +1/+1 for each creature you control and
+    gains trample." (Chorus of Might): the count made once, the keywords with it."""
+    per = quantities.pump_suffix(p, pt)
+    if per is None:
+        p.fail()
+    p.expect("and", "gains")
+    keywords = keyword_list(p)
+    if (phrases.duration(p) or quantities.prefixed_until(p)) != "end of turn":
+        p.fail()
+    p.mark(C_COUNTED_GAINS)
+    return [quantities.pump(p, subject, pt, keywords, per)]
 
 
 C_PUMP_EITHER = construct("effect.pump_either", "<object> gets +N/-N or -N/+N / +X/+X or -X/-X "
@@ -3918,6 +3946,8 @@ __all__ = ["clause", "description", "effect_sentences", "group", "keyword_list",
            "keyword_name", "number"]
 _IMPERATIVES["return"] = library.chained(_IMPERATIVES["return"],
                                          library.aura_card_back)           # CR 704.5m
+_IMPERATIVES["return"] = library.chained(_IMPERATIVES["return"],
+                                         graveyard.return_spell_itself)    # CR 608.2k
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], parley.each_reveals_top)  # 701.16a
 _IMPERATIVES["tap"] = library.chained(_IMPERATIVES["tap"], tapped_this_way.tap_any_number)
 _IMPERATIVES["sacrifice"] = library.chained(_IMPERATIVES["sacrifice"],

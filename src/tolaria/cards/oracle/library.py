@@ -327,6 +327,10 @@ def _cards(p: Parser, counted: bool = False) -> tuple[Any, bool]:
                    and ahead[k + 2:k + 5] != ["a", "card", "with"]), None)
     if either is not None:
         return _either_card(p, either + 1), False
+    both = next((k for k in range(1, len(ahead) - 3)
+                 if ahead[k:k + 4] == ["cards", "and", "/", "or"]), None)
+    if both is not None:
+        return _either_cards(p, both + 1), True
     flt, plural = description(p, cards=True, x_ok=counted)
     if any(n == "X" for _, _, n in flt.compare):
         p.fail()                                  # (the spell's X: targets only)
@@ -389,6 +393,37 @@ def _either_card(p: Parser, split: int) -> ObjectFilter:
         if flt.subtypes and (flt.types or flt.supertypes):
             p.fail()                      # "Mount creature card": `any_of` tests either
     p.mark(C_EITHER_CARD)
+    return ObjectFilter(any_of=(first, second))
+
+
+C_EITHER_CARDS = construct("library.either_cards", "<card description> cards and/or <card "
+                           "description> cards (\"up to two basic land cards and/or Gate "
+                           "cards\"): cards each matching either description, each read "
+                           "whole (CR 701.19a)")
+
+
+def _either_cards(p: Parser, split: int) -> ObjectFilter:
+    """"basic land cards and/or Gate cards" (Circuitous Route): two whole plural
+    descriptions ("and/or" `split` words on), each card found matching either."""
+    body = Parser(p.tokens[p.i:p.i + split], p.card, p.scope, p.line)
+    first, plural = description(body, cards=True)
+    body.end()
+    if not plural:
+        p.fail()
+    p.used += body.used
+    p.i += split
+    p.expect("and", "/", "or")
+    second, plural = description(p, cards=True)
+    if not plural or p.keys[p.i - 1] != "cards":
+        p.fail()
+    for flt in (first, second):
+        used = {k for k in _EITHER_FIELDS if getattr(flt, k)}
+        if not (flt.types or flt.subtypes) or replace(flt, more=None, **{
+                k: type(getattr(flt, k))() for k in used}) != ObjectFilter():
+            p.fail()                      # only types, subtypes, supertypes, numbers
+        if flt.subtypes and (flt.types or flt.supertypes):
+            p.fail()                      # "Mount creature card": `any_of` tests either
+    p.mark(C_EITHER_CARDS)
     return ObjectFilter(any_of=(first, second))
 
 
@@ -2997,10 +3032,13 @@ def _reveal_exile(p: Parser, who: Any) -> list[Effect]:
         p.expect(".", "you", "choose")
     if not (p.accept("a") or p.accept("an")):
         p.fail()
+    start = p.i
     flt, plural = _cards(p)
     if plural or flt.spell or status_in(flt) or flt.controller is not None or flt.other:
         p.fail()
     p.expect("from", "it")
+    if p.at("with", "mana", "value"):
+        flt = _described_after(p, start)          # "a card from it with mana value 4 or
     if not (p.accept("and", "exile", "that", "card") or p.accept(".", "exile", "that", "card")):
         p.fail()
     p.scope.it = None
@@ -3012,6 +3050,26 @@ def _reveal_exile(p: Parser, who: Any) -> list[Effect]:
     p.expect("leaves", "the", "battlefield")           # back to the hand (CR 610.3)
     p.mark(C["library.exile_until"])
     return [effect("reveal_exile", who=who, filter=flt, until=True)]
+
+
+C_FROM_IT_WITH = construct("library.choose_from_it_with", "You choose a <card> from it with "
+                           "mana value N or greater / less: the description read whole, "
+                           "\"from it\" aside (CR 701.16a, 202.3)")
+
+
+def _described_after(p: Parser, start: int) -> ObjectFilter:
+    """"a card from it with mana value 4 or greater" (Appetite for Brains): the card
+    described from `start` and, after "from it", its mana value (CR 202.3)."""
+    end = next((j for j in range(p.i, p.n) if p.keys[j] in ("and", ".")), p.n)
+    body = Parser(p.tokens[start:p.i - 2] + p.tokens[p.i:end], p.card, p.scope, p.line)
+    flt, plural = _cards(body)
+    body.end()
+    if plural or not flt.compare or any(what != "mana_value" for what, _, _ in flt.compare):
+        p.fail()
+    p.used += body.used
+    p.i = end
+    p.mark(C_FROM_IT_WITH)
+    return flt
 
 
 def _proliferate(p: Parser) -> list[Effect]:

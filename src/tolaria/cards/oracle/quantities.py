@@ -1934,44 +1934,53 @@ def static_where_x(p: Parser, parts: list[Any]) -> list[Any]:
 
 
 C_DOUBLE_PT = construct("effect.double_power", "double target creature's power [and toughness] "
-                        "until end of turn: +X/+0 (+X/+X), X its power (toughness) as it "
-                        "resolves (CR 701.9a-c, 613.4c)")
+                        "/ the power [and toughness] of target creature until end of turn: "
+                        "+X/+0 (+X/+X), X its power (toughness) as it resolves (CR 701.9a-c, "
+                        "613.4c)")
 
 
 def double_power(p: Parser) -> list[Effect]:
     """"Double target creature's power until end of turn." (Mr. Orfeo, the Boulder)."""
     from tolaria.data.ir import effect
     p.expect("double")
+    after = p.accept("the", "power")                       # "double the power of target ..."
+    both = after and p.accept("and", "toughness")
+    if after:
+        p.expect("of")
     if p.peek() != "target":
         p.fail()
     ref = phrases.object_ref(p)
     if not isinstance(ref, int) or "Creature" not in (p.scope.targets[ref].objects or
                                                        ObjectFilter()).types:
         p.fail()
-    p.expect("'s", "power")
-    both = p.accept("and", "toughness")
+    if not after:
+        p.expect("'s", "power")
+        both = p.accept("and", "toughness")
     p.expect("until", "end", "of", "turn")
     p.mark(C_DOUBLE_PT)
     return [effect("double_pt", target=ref, power=True, toughness=both)]
 
 
-C_DOUBLE_OWN_PT = construct("effect.double_own_power", "double its power and toughness until "
-                            "end of turn (it: this creature): +X/+X, X its power and "
-                            "toughness as it resolves (CR 701.9b-c)")
-C_DOUBLE_EACH_PT = construct("effect.double_each_power", "double the power and toughness of "
-                             "each creature you control until end of turn: each of them by "
-                             "its own values as it resolves (CR 701.9b-c, 611.2c)")
+C_DOUBLE_OWN_PT = construct("effect.double_own_power", "double its power [and toughness] until "
+                            "end of turn (it: this creature): +X/+0 (+X/+X), X its power "
+                            "(and toughness) as it resolves (CR 701.9b-c)")
+C_DOUBLE_EACH_PT = construct("effect.double_each_power", "double the power [and toughness] of "
+                             "each [other] creature / <creature type> you control until end "
+                             "of turn: each of them by its own values as it resolves (CR "
+                             "701.9b-c, 611.2c)")
 
 
 def double_own_power(p: Parser) -> list[Effect]:
     """"Whenever Grunn attacks alone, double its power and toughness until end of turn."
     (it: this creature)."""
     from tolaria.data.ir import effect
-    p.expect("double", "its", "power", "and", "toughness", "until", "end", "of", "turn")
+    p.expect("double", "its", "power")
+    both = p.accept("and", "toughness")
+    p.expect("until", "end", "of", "turn")
     if p.scope.it != "self" or "Creature" not in p.card.types:
         p.fail()
     p.mark(C_DOUBLE_OWN_PT)
-    return [effect("double_pt", target="self", power=True, toughness=True)]
+    return [effect("double_pt", target="self", power=True, toughness=both)]
 
 
 C_DOUBLE_NAMED_PT = construct("effect.double_named_power", "Double this creature's / <its "
@@ -2005,14 +2014,21 @@ def double_each_power(p: Parser) -> list[Effect]:
     """"Double the power and toughness of each creature you control until end of turn."
     (Unnatural Growth)."""
     from tolaria.data.ir import effect
-    p.expect("double", "the", "power", "and", "toughness", "of", "each")
+    p.expect("double", "the", "power")
+    both = p.accept("and", "toughness")
+    p.expect("of", "each")
+    other = p.scope.kind != "spell" and p.accept("other")   # not the source (CR 109.4)
     flt, plural = phrases.permanent_description(p)
+    if other:
+        flt = replace(flt, other=True)
+    if not flt.types and flt.subtypes:                    # "each Dragon you control"
+        flt = replace(flt, types=frozenset({"Creature"}))
     if plural or flt.types != frozenset({"Creature"}) or flt.controller != "you" or \
-            flt.other or phrases.status_in(flt):
+            phrases.status_in(flt):
         p.fail()
     p.expect("until", "end", "of", "turn")
     p.mark(C_DOUBLE_EACH_PT)
-    return [effect("double_pt_all", filter=flt, power=True, toughness=True)]
+    return [effect("double_pt_all", filter=flt, power=True, toughness=both)]
 
 
 C_LIFE_GAINED = construct("quantity.life_you_gained", "Whenever you gain life, ... where X is "

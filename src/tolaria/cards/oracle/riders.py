@@ -324,10 +324,12 @@ def _deals_amount_instead(p: Parser, before: list[Any]) -> list[Any]:
 
 
 def _names_this_spell(p: Parser, cond: Condition) -> bool:
-    """A spell's line whose condition is about the mana spent to cast this spell, with
-    no "it" before: its "it" is the spell, the sentence's one antecedent (Slaying Fire)."""
-    return p.scope.kind == "spell" and p.scope.it is None and cond.op == "spent" \
-        and cond.get("whose") == "self"
+    """A spell's line whose condition is about the mana spent to cast this spell, or "this
+    spell was kicked / bargained", with no "it" before: its "it" is the spell, the
+    sentence's one antecedent (Slaying Fire, Canopy Surge; CR 702.33d, 702.166b)."""
+    return p.scope.kind == "spell" and p.scope.it is None and (
+        cond.op == "spent" and cond.get("whose") == "self" or cond.op == "kicked"
+        or cond.op == "cast_for" and cond.get("cost") == "bargain")
 
 
 def _names_self(p: Parser) -> bool:
