@@ -1838,6 +1838,9 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
         scope.other_creature = True
         p.mark(C["trigger.damage"])
         return [{"event": "combat_damage_creature" if combat else "damage_creature"}]
+    if whose == "described" and (p.at("deals", "damage", "to", "a", "creature", ",") or p.at(
+            "deals", "combat", "damage", "to", "a", "creature", ",")):
+        return _described_damages_creature(p)
     if whose in ("self", "attached") and p.at("deals") and (
             found := p.attempt(_damage_to_described)) is not None:
         return found                       # "deals damage to a Vampire" (CR 603.2)
@@ -2001,6 +2004,28 @@ def _damage_to_described(p: Parser) -> list[Event]:
     p.mark(C["trigger.damage_described"])
     return [{"event": "combat_damage_creature" if combat else "damage_creature",
              "condition": condition(EVENT_OBJECT_MATCHES, filter=flt, on_trigger=True)}]
+
+
+C_DESCRIBED_DAMAGES_CREATURE = construct(
+    "trigger.described_damages_creature", "Whenever a <description> (\"a Sliver\", \"a "
+    "creature you control\") deals [combat] damage to a creature: once for each such source "
+    "and creature dealt damage; \"that creature\" is the one dealt damage (CR 603.2, 120.3, "
+    "510.2)")
+
+
+def _described_damages_creature(p: Parser) -> list[Event]:
+    """"Whenever a Sliver deals combat damage to a creature, destroy that creature." (Toxin
+    Sliver): the event of each matching source and each creature it deals damage to
+    (`triggers._damage_to_creature`); "that creature" and "it" name the creature dealt
+    damage, never the source (no "the other creature" here)."""
+    p.expect("deals")
+    combat = p.accept("combat")
+    p.expect("damage", "to", "a", "creature")
+    if not _it_is_that_creature(p):
+        p.fail()
+    p.scope.it, p.scope.event, p.scope.event_subject = "event", "amount", "object"
+    p.mark(C_DESCRIBED_DAMAGES_CREATURE)
+    return [{"event": "combat_damage_creature" if combat else "damage_creature"}]
 
 
 def _it_is_that_creature(p: Parser) -> bool:

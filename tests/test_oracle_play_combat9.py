@@ -1,0 +1,100 @@
+"""Combat triggers compiled from Oracle text and played: "Whenever a <description> deals
+[combat] damage to a creature" (Toxin Sliver, Quest for the Gemblades, Sosuke, Ohabi Caleria;
+CR 603.2, 510.2, 120.3)."""
+
+from __future__ import annotations
+
+from boards import board, to_blockers
+from test_oracle_play import (
+    Action,
+    choose,
+    grave,
+    hand,
+    life,
+    obj,
+    plays,
+    resolve,
+    to_step,
+)
+from test_oracle_play_combat_triggers import declare_blocks, gone, on_battlefield
+
+
+def _to_damage_triggers(game) -> None:
+    """From the declare blockers step to the combat damage step, its triggers on the stack
+    (CR 510.3)."""
+    to_step(game, "combat damage")
+
+
+# -- "Whenever a <description> deals [combat] damage to a creature" (CR 603.2, 510.2) ------
+
+
+@plays("Toxin Sliver", "trigger.described_damages_creature")
+def test_510_2_toxin_sliver_destroys_the_creature_a_sliver_dealt_combat_damage():
+    game = board(["Toxin Sliver"], ["Craw Wurm"], step="declare attackers")
+    sliver, wurm = obj(game, "Toxin Sliver"), obj(game, "Craw Wurm")
+    to_blockers(game, sliver)
+    declare_blocks(game, (wurm, sliver))
+    _to_damage_triggers(game)
+    assert len(game.state.stack) == 1              # once: one creature dealt damage
+    resolve(game)
+    assert gone(game, wurm) and "Craw Wurm" in grave(game, 1)   # 3 damage to a 6/4: destroyed
+    assert gone(game, sliver)                      # the Wurm's 6 killed it (CR 510.2)
+
+
+@plays("Toxin Sliver", "trigger.described_damages_creature")
+def test_603_2_toxin_sliver_not_for_a_non_sliver_nor_for_damage_to_a_player():
+    game = board(["Toxin Sliver", "Grizzly Bears"], ["Craw Wurm"], step="declare attackers")
+    bears, wurm = obj(game, "Grizzly Bears"), obj(game, "Craw Wurm")
+    to_blockers(game, bears, obj(game, "Toxin Sliver"))
+    declare_blocks(game, (wurm, bears))            # the Sliver is unblocked: damage to Bob
+    _to_damage_triggers(game)
+    assert not game.state.stack
+    assert on_battlefield(game, wurm) and life(game, 1) == 17
+
+
+@plays("Quest for the Gemblades", "trigger.described_damages_creature")
+def test_510_2_quest_for_the_gemblades_counts_combat_damage_to_creatures():
+    game = board(["Quest for the Gemblades", "Grizzly Bears", "Savannah Lions"],
+                 ["Hill Giant", "Craw Wurm"], step="declare attackers")
+    quest, bears, lions = obj(game, "Quest for the Gemblades"), obj(game, "Grizzly Bears"), \
+        obj(game, "Savannah Lions")
+    to_blockers(game, bears, lions)
+    declare_blocks(game, (obj(game, "Hill Giant"), bears), (obj(game, "Craw Wurm"), lions))
+    _to_damage_triggers(game)
+    assert len(game.state.stack) == 2              # once for each creature dealing it
+    for _ in range(2):
+        while game.decision.kind == "priority" and game.state.stack:
+            game.act(Action("pass", game.decision.player))
+        choose(game, "yes")                        # "you may" (CR 603.5)
+    assert dict(game.state.objects[quest].counters).get("quest") == 2
+
+
+@plays("Sosuke, Son of Seshiro", "trigger.described_damages_creature", "delayed.end_of_combat")
+def test_603_7_sosuke_destroys_the_creature_a_warrior_damaged_at_end_of_combat():
+    game = board(["Sosuke, Son of Seshiro"], ["Giant Spider"], step="declare attackers")
+    sosuke, spider = obj(game, "Sosuke, Son of Seshiro"), obj(game, "Giant Spider")
+    to_blockers(game, sosuke)
+    declare_blocks(game, (spider, sosuke))
+    _to_damage_triggers(game)
+    resolve(game)
+    assert on_battlefield(game, spider)            # 3 damage to a 2/4: not yet
+    to_step(game, "postcombat main")
+    assert gone(game, spider)                      # the delayed trigger (CR 603.7, 511.2)
+    assert on_battlefield(game, sosuke)
+
+
+@plays("Ohabi Caleria", "trigger.described_damages_creature")
+def test_603_5_ohabi_caleria_pay_two_to_draw_when_an_archer_deals_damage():
+    game = board(["Ohabi Caleria", "Forest", "Plains"], ["Grizzly Bears"],
+                 step="declare attackers")
+    ohabi, bears = obj(game, "Ohabi Caleria"), obj(game, "Grizzly Bears")
+    to_blockers(game, ohabi)
+    declare_blocks(game, (bears, ohabi))
+    _to_damage_triggers(game)
+    assert len(game.state.stack) == 1
+    before = len(hand(game))
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    choose(game, "yes")                            # pays {2} (CR 603.5, 118.1)
+    assert len(hand(game)) == before + 1
+    assert game.state.objects[obj(game, "Forest")].tapped
