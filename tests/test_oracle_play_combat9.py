@@ -1,13 +1,18 @@
 """Combat triggers compiled from Oracle text and played: "Whenever a <description> deals
 [combat] damage to a creature" (Toxin Sliver, Quest for the Gemblades, Sosuke, Ohabi Caleria;
-CR 603.2, 510.2, 120.3)."""
+CR 603.2, 510.2, 120.3); "Whenever a player / an opponent attacks [you / one of your
+opponents / enchanted player] [with N or more creatures]" and "that attacking player"
+(Everett K. Ross, Lulu, Jolene; CR 508.3d-e, 506.2)."""
 
 from __future__ import annotations
 
-from boards import board, to_blockers
+from boards import board, ids, to_blockers
+from test_multiplayer import table
 from test_oracle_play import (
+    ALICE,
     Action,
     choose,
+    choose_targets,
     grave,
     hand,
     life,
@@ -98,3 +103,71 @@ def test_603_5_ohabi_caleria_pay_two_to_draw_when_an_archer_deals_damage():
     choose(game, "yes")                            # pays {2} (CR 603.5, 118.1)
     assert len(hand(game)) == before + 1
     assert game.state.objects[obj(game, "Forest")].tapped
+
+
+# -- "Whenever a player / an opponent attacks [you / one of your opponents]" (508.3d-e) -----
+
+
+def _bob_attacks(game, *pairs) -> None:
+    """Bob (the active player) declares his attackers; the triggers go on the stack."""
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 1, choice=tuple(pairs)))
+
+
+@plays("Everett K. Ross, Hapless Attaché", "trigger.player_attacks")
+def test_508_3e_everett_draws_when_an_opponent_attacks_you_with_two_or_more():
+    game = table([["Everett K. Ross, Hapless Attaché"], ["Grizzly Bears", "Grizzly Bears"]],
+                 active=1, step="declare attackers")
+    first, second = ids(game, "Grizzly Bears")
+    before = len(hand(game))
+    _bob_attacks(game, (first, ALICE), (second, ALICE))
+    assert len(game.state.stack) == 1
+    resolve(game)
+    assert len(hand(game)) == before + 1
+
+
+@plays("Everett K. Ross, Hapless Attaché", "trigger.player_attacks")
+def test_508_3e_everett_not_for_one_creature_nor_for_attacks_on_another_player():
+    game = table([["Everett K. Ross, Hapless Attaché"], ["Grizzly Bears", "Grizzly Bears"]],
+                 active=1, step="declare attackers")
+    _bob_attacks(game, (ids(game, "Grizzly Bears")[0], ALICE))
+    assert not game.state.stack                    # one creature attacking you
+    game = table([["Everett K. Ross, Hapless Attaché"], ["Grizzly Bears", "Grizzly Bears"],
+                  []], active=1, step="declare attackers")
+    first, second = ids(game, "Grizzly Bears")
+    _bob_attacks(game, (first, ALICE), (second, ("player", 2)))
+    assert not game.state.stack                    # only one of them attacks you
+
+
+@plays("Lulu, Stern Guardian", "trigger.player_attacks")
+def test_508_3e_lulu_stuns_a_creature_attacking_you():
+    game = table([["Lulu, Stern Guardian"], ["Grizzly Bears", "Hill Giant"], []], active=1,
+                 step="declare attackers")
+    bears, giant = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
+    _bob_attacks(game, (bears, ALICE), (giant, ("player", 2)))
+    if game.decision.kind == "targets":
+        assert not game.is_legal(Action("choose", 0, targets=(("object", giant),)))
+        choose_targets(game, bears)                # "target creature attacking you"
+    resolve(game)
+    assert game.state.objects[bears].counters.get("stun") == 1
+    assert not game.state.objects[giant].counters.get("stun")   # attacking Carol
+
+
+@plays("Jolene, the Plunder Queen", "trigger.player_attacks", "phrase.the_attacking_player")
+def test_508_3e_jolene_the_attacking_player_creates_a_treasure():
+    game = table([["Jolene, the Plunder Queen"], ["Grizzly Bears"], []], active=1,
+                 step="declare attackers")
+    _bob_attacks(game, (obj(game, "Grizzly Bears"), ("player", 2)))   # Carol: your opponent
+    resolve(game)
+    treasures = [i for i in game.state.battlefield if game.state.objects[i].name == "Treasure"]
+    assert len(treasures) == 1                     # Bob's, not yours: no extra (CR 614.1a)
+    assert game.state.objects[treasures[0]].controller == 1
+
+
+@plays("Jolene, the Plunder Queen", "trigger.player_attacks", "phrase.the_attacking_player")
+def test_508_3e_jolene_not_when_you_are_the_one_attacked():
+    game = table([["Jolene, the Plunder Queen"], ["Grizzly Bears"], []], active=1,
+                 step="declare attackers")
+    _bob_attacks(game, (obj(game, "Grizzly Bears"), ALICE))
+    assert not game.state.stack

@@ -30,6 +30,7 @@ from tolaria.data.vocabulary import (
     ANY_COLOR_AMONG,
     ATTACKS_PLAYER,
     ATTACKS_YOU,
+    ATTACKS_YOUR_OPPONENT,
     CAST_LIMIT,
     CHOSEN_COLOR,
     CHOSEN_PLAYER,
@@ -429,6 +430,8 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when += " [attacking a player]"                 # CR 506.2
     if ability.event == "you_attack" and ability.about == ATTACKS_YOU:
         when += " [attacking you]"                      # CR 506.2
+    if ability.event == "you_attack" and ability.about == ATTACKS_YOUR_OPPONENT:
+        when += " [attacking one of your opponents]"    # CR 508.3e
     if ability.about == "sacrificed_for_emerge":
         when += " [while casting a spell with emerge]"  # CR 702.119a
     if ability.count:

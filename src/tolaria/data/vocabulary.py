@@ -1121,3 +1121,7 @@ LEAVES_ALIVE = "leaves_alive"
 # "mills half their library, rounded down": (HALF, quantity, "down" | "up"), half of it
 # rounded as the card says (CR 107.1a; `tolaria.rules.effects.quantity`)
 HALF = "half"
+# "Whenever a player attacks one of your opponents": the `TriggeredAbility.about` of a
+# "you_attack" event counting only the creatures declared attacking a player who is an
+# opponent of the ability's controller (CR 508.3e; `tolaria.rules.triggers`)
+ATTACKS_YOUR_OPPONENT = "attacks_your_opponent"

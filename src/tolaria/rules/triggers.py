@@ -37,6 +37,7 @@ from tolaria.data.vocabulary import (
     ATTACKS_FIRST,
     ATTACKS_PLAYER,
     ATTACKS_YOU,
+    ATTACKS_YOUR_OPPONENT,
     AURA_ATTACHED,
     BATCH_COMBAT_DAMAGE_PLAYERS,
     BATCH_COUNTED,
@@ -1287,6 +1288,9 @@ def _attacking(state: GameState, ability: TriggeredAbility, attackers: tuple[int
     elif ability.about == ATTACKS_YOU:           # "... attack you" (CR 506.2)
         attackers = tuple(oid for oid in attackers
                           if state.objects[oid].attacking == ("player", you))
+    elif ability.about == ATTACKS_YOUR_OPPONENT:  # "attacks one of your opponents" (508.3e)
+        attackers = tuple(oid for oid in attackers if _attacks_opponent_of(
+            state, state.objects[oid].attacking, you))
     elif ability.about == ATTACKS_ENCHANTED:     # "enchanted player is attacked" (508.3b)
         attackers = tuple(oid for oid in attackers if source.attached_player is not None
                           and state.objects[oid].attacking == ("player",
@@ -1295,6 +1299,11 @@ def _attacking(state: GameState, ability: TriggeredAbility, attackers: tuple[int
         return len(attackers)
     return sum(1 for oid in attackers
                if matches(state, ability.filter, state.objects[oid], you, source))
+
+
+def _attacks_opponent_of(state: GameState, target: Ref | None, you: int) -> bool:
+    """Is `target` a player who is an opponent of `you` (CR 102.3, 506.2)?"""
+    return bool(target) and target[0] == "player" and target[1] in state.opponents(you)
 
 
 def on_tapped(state: GameState, obj: GameObject, tapped: bool) -> None:

@@ -1648,6 +1648,10 @@ def player_ref(p: Parser) -> Any:
         p.i += 2
         p.mark(C_IT)
         return "event"
+    if p.scope.event == ATTACKERS_COUNT and p.scope.event_subject == "player" and (
+            p.accept("that", "attacking", "player") or p.accept("the", "attacking", "player")):
+        p.mark(C_ATTACKING_PLAYER)         # who declared the attackers (CR 506.2, 508.3d)
+        return "event"
     if p.at("the", "player") and p.scope.event_subject == "player" and p.scope.kind == \
             "triggered" and p.peek(2) not in ("'s", "or", "who", "with"):
         p.i += 2                           # "..., if that player controls ..., the player
@@ -1679,6 +1683,11 @@ def _opponents_target(p: Parser) -> int | None:
             or specs[0].objects.controller != "opponent" or specs[0].objects.zone:
         return None
     return 0
+
+
+C_ATTACKING_PLAYER = construct("phrase.the_attacking_player", "that / the attacking player: "
+                               "in a \"Whenever a player / an opponent attacks\" trigger, the "
+                               "player who declared the attackers (CR 506.2, 508.3d)")
 
 
 def they_event_player(p: Parser, word: str = "they") -> bool:

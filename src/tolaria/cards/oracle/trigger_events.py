@@ -37,9 +37,11 @@ from tolaria.data.ir import Condition, ObjectFilter, condition
 from tolaria.data.qualities import LAND_TYPES
 from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
+    ATTACKS_ENCHANTED,
     ATTACKS_FIRST,
     ATTACKS_PLAYER,
     ATTACKS_YOU,
+    ATTACKS_YOUR_OPPONENT,
     AURA_ATTACHED,
     BATCH_COMBAT_DAMAGE_PLAYERS,
     BATCH_COUNTED,
@@ -446,6 +448,9 @@ def _player_event(p: Parser) -> list[Event]:
         scope.it = None
         p.mark(C["trigger.you_attack"])
         return [{"event": "you_attack", "whose": "you", "count": least}]
+    if (p.at("a", "player", "attacks") or p.at("an", "opponent", "attacks")) and (
+            found := p.attempt(_player_attacks)) is not None:
+        return found
     if p.at("you", "activate") or p.at("a", "player", "activates") or p.at(
             "an", "opponent", "activates"):
         found = p.attempt(_activates)
@@ -882,6 +887,47 @@ def _some_attack(p: Parser) -> list[Event]:
         found["about"] = ATTACKS_PLAYER
     p.scope.it, p.scope.event = None, ATTACKERS_COUNT       # "that many" (CR 508.1)
     p.mark(C["trigger.some_attack"])
+    return [found]
+
+
+C_PLAYER_ATTACKS = construct(
+    "trigger.player_attacks", "Whenever a player / an opponent attacks [you / enchanted player / one of "
+    "your opponents / one or more of your opponents / another one of your opponents] [with one or "
+    "more creatures / with creatures / with N or more creatures]: once for a declaration of "
+    "attackers by such a player with at least one (N) creature(s) attacking such a player; "
+    "\"that player\" is the attacking player (CR 508.3d, 508.3e)")
+
+
+def _player_attacks(p: Parser) -> list[Event]:
+    """"Whenever a player attacks" (Avatar Roku), "an opponent attacks you with two or more
+    creatures" (Everett K. Ross), "a player attacks one of your opponents": the
+    "you_attack" event of another player (CR 508.3d-e)."""
+    whose = "each" if p.accept("a", "player") else "opponent"
+    if whose == "opponent":
+        p.expect("an", "opponent")
+    p.expect("attacks")
+    about = ""
+    if p.accept("you"):
+        about = ATTACKS_YOU                                       # CR 508.3e
+    elif p.accept("one", "of", "your", "opponents") or p.accept(
+            "one", "or", "more", "of", "your", "opponents") or (
+            whose == "opponent" and p.accept("another", "one", "of", "your", "opponents")):
+        about = ATTACKS_YOUR_OPPONENT                             # CR 508.3e
+    elif p.at("enchanted", "player", "with"):
+        curses.enchanted_player(p)
+        about = ATTACKS_ENCHANTED                                 # CR 508.3e, 303.4b
+    least = 1
+    if p.accept("with"):
+        if not p.accept("creatures"):
+            least = number(p)
+            p.expect("or", "more", "creatures")
+    if not p.at(","):
+        p.fail()
+    p.scope.it, p.scope.event_subject, p.scope.event = None, "player", ATTACKERS_COUNT
+    p.mark(C_PLAYER_ATTACKS)
+    found: Event = {"event": "you_attack", "whose": whose, "count": least}
+    if about:
+        found["about"] = about
     return [found]
 
 
