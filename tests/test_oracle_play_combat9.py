@@ -6,7 +6,7 @@ opponents / enchanted player] [with N or more creatures]" and "that attacking pl
 
 from __future__ import annotations
 
-from boards import board, ids, to_blockers
+from boards import board, declare_attackers, ids, to_blockers
 from test_multiplayer import table
 from test_oracle_play import (
     ALICE,
@@ -171,3 +171,74 @@ def test_508_3e_jolene_not_when_you_are_the_one_attacked():
                  step="declare attackers")
     _bob_attacks(game, (obj(game, "Grizzly Bears"), ALICE))
     assert not game.state.stack
+
+
+# -- "Whenever your commander / a commander you control enters or attacks" (CR 903.3) -------
+
+
+def _commander_game(mine: list[str], theirs: list[str] = (), graveyard: list[str] = ()):
+    """A Commander game: Alice's commander Isamaru, Bob's Krenko, both in the command zone."""
+    from test_commander import table as commander_table
+
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    game = commander_table(["Isamaru, Hound of Konda", "Krenko, Mob Boss"],
+                           [["Plains", "Swamp", "Swamp"] + mine, list(theirs)])
+    for name in graveyard:
+        create_object(game.state, card_def(name), 0, "graveyard")
+    return game
+
+
+def _cast_commander(game) -> int:
+    game.act("cast Isamaru, Hound of Konda")
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))                    # it resolves and enters: its triggers
+    return ids(game, "Isamaru, Hound of Konda")[0]
+
+
+def _attack_alone(game, oid: int) -> None:
+    game.state.objects[oid].since = 0              # controlled since the turn began (302.6)
+    declare_attackers(game, oid)
+
+
+@plays("Tome of Legends", "trigger.commander")
+def test_903_3_tome_of_legends_your_commander_enters_then_attacks():
+    game = _commander_game(["Tome of Legends", "Grizzly Bears"])
+    tome = obj(game, "Tome of Legends")
+    isamaru = _cast_commander(game)
+    resolve(game)
+    assert game.state.objects[tome].counters.get("page") == 1          # it entered
+    _attack_alone(game, isamaru)
+    resolve(game)
+    assert game.state.objects[tome].counters.get("page") == 2          # it attacked
+
+
+@plays("Tome of Legends", "trigger.commander")
+def test_903_3_tome_of_legends_not_for_a_creature_that_isnt_a_commander():
+    game = _commander_game(["Tome of Legends", "Grizzly Bears"])
+    _attack_alone(game, obj(game, "Grizzly Bears"))
+    assert not game.state.stack
+    assert not game.state.objects[obj(game, "Tome of Legends")].counters.get("page")
+
+
+@plays("Keleth, Sunmane Familiar", "trigger.commander")
+def test_903_3d_keleth_counter_on_the_attacking_commander_you_control():
+    game = _commander_game(["Keleth, Sunmane Familiar"])
+    isamaru = _cast_commander(game)
+    keleth = obj(game, "Keleth, Sunmane Familiar")
+    game.state.objects[isamaru].since = 0
+    declare_attackers(game, isamaru, keleth)
+    resolve(game)
+    assert game.state.objects[isamaru].counters.get("+1/+1") == 1
+    assert not game.state.objects[keleth].counters.get("+1/+1")    # not a commander
+
+
+@plays("Endless Ranks of HYDRA", "trigger.commander")
+def test_903_3_endless_ranks_returns_from_the_graveyard_when_your_commander_enters():
+    game = _commander_game([], graveyard=["Endless Ranks of HYDRA"])
+    _cast_commander(game)
+    while game.decision.kind == "priority" and game.state.stack:
+        game.act(Action("pass", game.decision.player))
+    choose(game, "yes")                            # pays {1}{B} (CR 603.5)
+    assert "Endless Ranks of HYDRA" in hand(game)
+    assert "Endless Ranks of HYDRA" not in grave(game, 0)

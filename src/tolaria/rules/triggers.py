@@ -253,6 +253,8 @@ def _about(state: GameState, ability: TriggeredAbility, source: GameObject, cont
         return False                      # "enters tapped": as it entered (CR 110.5b)
     if flt.owned and subject.owner != controller:
         return False                      # "a token you own" / "you create" (CR 108.3, 111.2)
+    if flt.commander and subject.card_uid not in state.commanders:
+        return False                      # "your commander" (CR 903.3, 903.3d)
     return chars_match(characteristics(state, subject), flt, controller, state.options.teams)
 
 

@@ -266,7 +266,8 @@ def event(p: Parser) -> list[Event]:
     """One of the events of this module, read to its end (the comma), or a parse failure."""
     from tolaria.cards.oracle import day_night
     found = p.choice(_player_event, _attached_event, _self_event, _described_event,
-                     _source_damage, day_night.trigger_event)          # CR 728.1a
+                     _source_damage, day_night.trigger_event,          # CR 728.1a
+                     _commander_event)
     if p.at("during", "your", "turn", ","):
         found = during_your_turn(p, found)
     if not p.at(",") and not p.at("and", "when") and not p.at("and", "whenever"):
@@ -1761,6 +1762,42 @@ def _combat(p: Parser, flt: ObjectFilter) -> list[Event]:
             p.mark(C["trigger.described_combat"])
             return [{"event": name, "filter": flt}]
     p.fail()
+
+
+C_COMMANDER_EVENT = construct(
+    "trigger.commander", "Whenever your commander / a commander you control enters, attacks, "
+    "enters or attacks / deals combat damage to an opponent: a permanent whose card is a "
+    "commander, one you own / you control; \"it\" is that permanent (CR 903.3, 903.3d, "
+    "508.3a, 603.6a, 510.2)")
+
+
+def _commander_event(p: Parser) -> list[Event]:
+    """"Whenever your commander enters or attacks" (Tome of Legends): the commander you own,
+    whoever controls it; "a commander you control attacks" (Keleth): any player's commander
+    you control (CR 903.3, 903.3d)."""
+    if p.accept("your", "commander"):
+        flt = ObjectFilter(owned=True, commander=True)
+    else:
+        p.expect("a", "commander", "you", "control")
+        flt = ObjectFilter(controller="you", commander=True)
+    scope = p.scope
+    scope.it, scope.event_subject = "event", "object"
+    if p.accept("enters", "or", "attacks"):
+        scope.event = ""                   # no "defending player": it may have entered
+        found = [{"event": "enters", "filter": flt}, {"event": "attacks", "filter": flt}]
+    elif p.accept("attacks"):
+        scope.event = "attacks"            # "defending player" (CR 506.2)
+        found = [{"event": "attacks", "filter": flt}]
+    elif p.accept("enters"):
+        found = [{"event": "enters", "filter": flt}]
+    else:
+        p.expect("deals", "combat", "damage", "to", "an", "opponent")
+        scope.it, scope.event_subject, scope.event = "event_source", "player", "amount"
+        found = [{"event": COMBAT_DAMAGE_OPPONENT, "whose": "opponent", "filter": flt}]
+    if not p.at(","):
+        p.fail()
+    p.mark(C_COMMANDER_EVENT)
+    return found
 
 
 def _permanents(p: Parser, token: bool = False) -> ObjectFilter:
