@@ -2,7 +2,9 @@
 [combat] damage to a creature" (Toxin Sliver, Quest for the Gemblades, Sosuke, Ohabi Caleria;
 CR 603.2, 510.2, 120.3); "Whenever a player / an opponent attacks [you / one of your
 opponents / enchanted player] [with N or more creatures]" and "that attacking player"
-(Everett K. Ross, Lulu, Jolene; CR 508.3d-e, 506.2)."""
+(Everett K. Ross, Lulu, Jolene; CR 508.3d-e, 506.2); "Whenever your commander / a commander you
+control enters or attacks" (CR 903.3); "Whenever an equipped / enchanted creature you control
+attacks / becomes blocked / deals combat damage to a player" (CR 301.5, 303.4)."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from test_multiplayer import table
 from test_oracle_play import (
     ALICE,
     Action,
+    chars,
     choose,
     choose_targets,
     grave,
@@ -21,6 +24,7 @@ from test_oracle_play import (
     resolve,
     to_step,
 )
+from test_oracle_play_combat4 import enchant, equip
 from test_oracle_play_combat_triggers import declare_blocks, gone, on_battlefield
 
 
@@ -242,3 +246,50 @@ def test_903_3_endless_ranks_returns_from_the_graveyard_when_your_commander_ente
     choose(game, "yes")                            # pays {1}{B} (CR 603.5)
     assert "Endless Ranks of HYDRA" in hand(game)
     assert "Endless Ranks of HYDRA" not in grave(game, 0)
+
+
+# -- "Whenever an equipped / enchanted creature you control attacks ..." (CR 301.5, 303.4) ---
+
+
+@plays("Reyav, Master Smith", "trigger.attached_creature")
+def test_508_3a_reyav_double_strike_only_to_enchanted_or_equipped_attackers():
+    game = board(["Reyav, Master Smith", "Grizzly Bears", "Savannah Lions", "Hill Giant",
+                  "Bonesplitter"], [], step="declare attackers")
+    bears, lions, giant = obj(game, "Grizzly Bears"), obj(game, "Savannah Lions"), \
+        obj(game, "Hill Giant")
+    enchant(game, "Holy Strength", bears)
+    equip(game, "Bonesplitter", "Savannah Lions")
+    declare_attackers(game, bears, lions, giant)
+    assert len(game.state.stack) == 2              # not for the Giant: nothing attached
+    resolve(game)
+    assert "double strike" in chars(game, bears).keywords
+    assert "double strike" in chars(game, lions).keywords
+    assert "double strike" not in chars(game, giant).keywords
+
+
+@plays("Ellivere of the Wild Court", "trigger.attached_creature")
+def test_510_2_ellivere_draws_when_an_enchanted_creature_deals_combat_damage_to_a_player():
+    game = board(["Ellivere of the Wild Court", "Grizzly Bears", "Savannah Lions"], [],
+                 step="declare attackers")
+    bears, lions = obj(game, "Grizzly Bears"), obj(game, "Savannah Lions")
+    enchant(game, "Holy Strength", bears)
+    before = len(hand(game))
+    declare_attackers(game, bears, lions)
+    to_step(game, "combat damage")
+    assert len(game.state.stack) == 1              # the enchanted one only
+    resolve(game)
+    assert len(hand(game)) == before + 1
+
+
+@plays("Beastmaster's Magemark", "trigger.attached_creature")
+def test_509_5c_magemark_enchanted_creature_blocked_gets_one_for_each_blocker():
+    game = board(["Grizzly Bears"], ["Savannah Lions", "Wall of Stone"],
+                 step="declare attackers")
+    bears = obj(game, "Grizzly Bears")
+    enchant(game, "Beastmaster's Magemark", bears)
+    assert chars(game, bears).power == 3           # its own +1/+1
+    to_blockers(game, bears)
+    declare_blocks(game, (obj(game, "Savannah Lions"), bears), (obj(game, "Wall of Stone"),
+                                                                bears))
+    resolve(game)
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (5, 5)

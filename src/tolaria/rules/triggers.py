@@ -255,7 +255,15 @@ def _about(state: GameState, ability: TriggeredAbility, source: GameObject, cont
         return False                      # "a token you own" / "you create" (CR 108.3, 111.2)
     if flt.commander and subject.card_uid not in state.commanders:
         return False                      # "your commander" (CR 903.3, 903.3d)
+    if flt.attached and not _has_attached(state, subject, flt.attached):
+        return False                      # "an equipped creature" (CR 301.5, 303.4)
     return chars_match(characteristics(state, subject), flt, controller, state.options.teams)
+
+
+def _has_attached(state: GameState, obj: GameObject, kinds: frozenset[str]) -> bool:
+    """Is an Aura / Equipment (one of `kinds`) attached to `obj` (CR 301.5, 303.4)?"""
+    return any(other.attached_to == obj.id and kinds & characteristics(state, other).subtypes
+               for other in (state.objects[oid] for oid in state.battlefield))
 
 
 def _was_modified(state: GameState, obj: GameObject) -> bool:

@@ -1568,6 +1568,9 @@ def _combat_damage_to_self(p: Parser, flt: ObjectFilter) -> list[Event]:
 
 
 def _described_event(p: Parser) -> list[Event]:
+    if p.at("an", "equipped") or p.at("an", "enchanted") or p.at(
+            "a", "creature", "you", "control", "that", "'s"):
+        return _attached_creature_event(p)
     other = p.accept("another")
     if not other and not (p.accept("a") or p.accept("an")):
         p.fail()
@@ -1624,6 +1627,45 @@ def _described_event(p: Parser) -> list[Event]:
         return [{"event": name, "whose": "you", "filter": flt}]
     found = _permanent_events(p, creature=creature, whose="described")
     return [dict(ev, filter=flt) for ev in found]
+
+
+C_ATTACHED_CREATURE = construct(
+    "trigger.attached_creature", "Whenever an equipped / an enchanted creature you control / a "
+    "creature you control that's enchanted [or equipped] attacks / becomes blocked / deals "
+    "combat damage to a player: one with an Equipment / an Aura attached as it happens "
+    "(CR 301.5, 303.4, 508.3a, 509.5c, 510.2)")
+_ATTACHED_KINDS = {"equipped": "Equipment", "enchanted": "Aura"}
+
+
+def _attached_creature_event(p: Parser) -> list[Event]:
+    """"Whenever an equipped creature you control attacks" (Nahiri), "a creature you control
+    that's enchanted or equipped attacks" (Reyav), "an enchanted creature you control deals
+    combat damage to a player" (Ellivere): "that creature" is it; whether an Aura or
+    Equipment is attached is checked as the event happens (`triggers._about`)."""
+    kinds = set()
+    if p.accept("an"):
+        kinds.add(_ATTACHED_KINDS[p.next().key])
+        p.expect("creature", "you", "control")
+    else:
+        p.expect("a", "creature", "you", "control", "that", "'s")
+        kinds.add(_ATTACHED_KINDS.get(p.next().key, ""))
+        if p.accept("or"):
+            kinds.add(_ATTACHED_KINDS.get(p.next().key, ""))
+        if "" in kinds:
+            p.fail()
+    flt = ObjectFilter(types=frozenset({"Creature"}), controller="you",
+                       attached=frozenset(kinds))
+    if p.accept("deals", "combat", "damage", "to", "a", "player"):
+        p.scope.it, p.scope.event_subject, p.scope.event = "event_source", "player", "amount"
+        found = [{"event": "combat_damage_player", "filter": flt}]
+    elif p.at("attacks", "alone") or not (p.at("attacks") or p.at("becomes", "blocked")):
+        p.fail()
+    else:
+        found = _combat(p, flt)
+    if not p.at(","):
+        p.fail()
+    p.mark(C_ATTACHED_CREATURE)
+    return found
 
 
 def _source_damage(p: Parser) -> list[Event]:
