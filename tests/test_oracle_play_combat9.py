@@ -293,3 +293,41 @@ def test_509_5c_magemark_enchanted_creature_blocked_gets_one_for_each_blocker():
                                                                 bears))
     resolve(game)
     assert (chars(game, bears).power, chars(game, bears).toughness) == (5, 5)
+
+
+# -- "deals N damage to the player or planeswalker that creature is attacking" (506.2) ------
+
+
+@plays("Raid Bombardment", "player.that_creature_is_attacking",
+       "player.attacked_player_or_planeswalker")
+def test_506_2_raid_bombardment_damages_the_player_a_small_attacker_attacks():
+    game = board(["Raid Bombardment", "Grizzly Bears", "Hill Giant"], [],
+                 step="declare attackers")
+    declare_attackers(game, obj(game, "Grizzly Bears"), obj(game, "Hill Giant"))
+    assert len(game.state.stack) == 1              # the Giant has power 3: not it
+    resolve(game)
+    assert life(game, 1) == 19
+
+
+@plays("Cavalcade of Calamity", "player.that_creature_is_attacking",
+       "player.attacked_player_or_planeswalker")
+def test_506_2_cavalcade_damages_the_planeswalker_that_creature_is_attacking():
+    from test_multiplayer import table as multi
+    game = multi([["Cavalcade of Calamity", "Llanowar Elves"], ["Jace Beleren"]],
+                 step="declare attackers")
+    elves, jace = obj(game, "Llanowar Elves"), obj(game, "Jace Beleren")
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((elves, ("object", jace)),)))
+    resolve(game)
+    assert game.state.objects[jace].counters["loyalty"] == 2       # 1 damage (CR 120.3c)
+    assert life(game, 1) == 20
+
+
+@plays("Fathom Fleet Swordjack", "player.attacked_player_or_planeswalker")
+def test_506_2_fathom_fleet_swordjack_deals_damage_equal_to_artifacts_you_control():
+    game = board(["Fathom Fleet Swordjack", "Bonesplitter", "Ornithopter"], [],
+                 step="declare attackers")
+    declare_attackers(game, obj(game, "Fathom Fleet Swordjack"))
+    resolve(game)
+    assert life(game, 1) == 18                     # two artifacts, counted as it resolves

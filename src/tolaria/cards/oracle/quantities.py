@@ -185,7 +185,8 @@ COUNTED_OPS = frozenset(SCALABLE) | {"pump_count", "pump_all_count", "discard",
                                      "discard_each", "scry", "surveil", "connive",
                                      "skip_turns", "pump_either", "damage_from_target",
                                      "either",   # (its options' pumps)
-                                     "amass"}    # CR 701.44a
+                                     "amass",    # CR 701.44a
+                                     "damage_attacked"}   # CR 506.2, 120.3
 
 
 def scaled(n: Any, q: tuple[Any, ...]) -> tuple[Any, ...]:
