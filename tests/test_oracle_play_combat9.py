@@ -331,3 +331,64 @@ def test_506_2_fathom_fleet_swordjack_deals_damage_equal_to_artifacts_you_contro
     declare_attackers(game, obj(game, "Fathom Fleet Swordjack"))
     resolve(game)
     assert life(game, 1) == 18                     # two artifacts, counted as it resolves
+
+
+# -- "Whenever this creature attacks, if defending player is poisoned / has ..." (506.2) ----
+
+
+@plays("Septic Rats", "condition.defending_is")
+def test_603_4_septic_rats_pumps_only_if_defending_player_is_poisoned():
+    game = board(["Septic Rats"], [], step="declare attackers")
+    rats = obj(game, "Septic Rats")
+    declare_attackers(game, rats)
+    assert not game.state.stack                    # not poisoned: it doesn't trigger
+    game = board(["Septic Rats"], [], step="declare attackers")
+    rats = obj(game, "Septic Rats")
+    game.state.players[1].poison = 1
+    declare_attackers(game, rats)
+    resolve(game)
+    assert chars(game, rats).power == 3            # a 2/2 with +1/+1
+
+
+@plays("Reaper of Night // Harvest Fear", "condition.defending_is")
+def test_603_4_reaper_of_night_flies_if_defending_player_has_two_or_fewer_cards():
+    game = board(["Reaper of Night // Harvest Fear"], [], step="declare attackers",
+                 hands=([], ["Forest", "Forest", "Forest"]))
+    reaper = obj(game, "Reaper of Night")
+    declare_attackers(game, reaper)
+    assert not game.state.stack                    # three cards in Bob's hand
+    game = board(["Reaper of Night // Harvest Fear"], [], step="declare attackers",
+                 hands=([], ["Forest", "Forest"]))
+    reaper = obj(game, "Reaper of Night")
+    declare_attackers(game, reaper)
+    resolve(game)
+    assert "flying" in chars(game, reaper).keywords
+
+
+@plays("Aerial Surveyor", "condition.defending_is")
+def test_603_4_aerial_surveyor_fetches_a_plains_if_defending_player_has_more_lands():
+    from test_oracle_play import activate
+    for bobs, fetched in ((["Island"] * 2, True), (["Island"], False)):
+        game = board(["Aerial Surveyor", "Hill Giant", "Plains"], bobs,
+                     step="beginning of combat")
+        card = create_plains(game)
+        game.state.players[0].library.append(card)
+        surveyor = obj(game, "Aerial Surveyor")
+        activate(game, surveyor, costs=(obj(game, "Hill Giant"),))          # crew 2
+        resolve(game)
+        declare_attackers(game, surveyor)
+        assert bool(game.state.stack) == fetched   # two lands to one: more (CR 603.4)
+        resolve(game)
+        if fetched:
+            choose(game, card)                     # the search (CR 701.19)
+        plains = [i for i in game.state.battlefield if game.state.objects[i].name == "Plains"]
+        assert len(plains) == (2 if fetched else 1)
+
+
+def create_plains(game) -> int:
+    """A Plains card in Alice's library."""
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    found = create_object(game.state, card_def("Plains"), 0, "library")
+    game.state.players[0].library.remove(found.id)
+    return found.id

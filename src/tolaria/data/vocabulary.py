@@ -1125,3 +1125,8 @@ HALF = "half"
 # "you_attack" event counting only the creatures declared attacking a player who is an
 # opponent of the ability's controller (CR 508.3e; `tolaria.rules.triggers`)
 ATTACKS_YOUR_OPPONENT = "attacks_your_opponent"
+# A condition of an attack trigger about the defending player (of the attacking creature the
+# trigger is about, CR 506.2): `test` "poisoned" (CR 122.1f), "hand" (cards in hand within
+# `at_least` / `at_most`), "hand_more" (more cards in hand than the ability's controller),
+# "more" (controls more permanents matching `filter` than they do); `tolaria.rules.triggers`
+DEFENDING_IS = "defending_is"

@@ -54,6 +54,7 @@ from tolaria.data.vocabulary import (
     DAMAGE_TO_SELF,
     DAMAGED_BY_EQUIPPED,
     DEFENDING_CONTROLS,
+    DEFENDING_IS,
     DICE_ROLLED,
     DIE_RESULT,
     DIE_ROLLED,
@@ -1734,6 +1735,8 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
                              ref[1] if ref is not None and ref[0] == "object" else None)
     if op == DEFENDING_CONTROLS:         # "if defending player controls no Walls" (506.2)
         return _defending_count(state, cond, source, data)
+    if op == DEFENDING_IS:               # "if defending player is poisoned" (506.2)
+        return _defending_is(state, cond, source, controller, data)
     if op == BLOCK_PARTNER_MATCHES:      # "blocked by one or more Orcs" (CR 509.3c-d)
         ref = data[0] if data and isinstance(data[0], tuple) else None
         me = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
@@ -1857,6 +1860,33 @@ def _defending_count(state: GameState, cond: Condition, source: GameObject,
     n = sum(1 for oid in state.battlefield
             if matches(state, flt, state.objects[oid], player, source))   # "nontoken" too
     return _between(n, cond)
+
+
+def _defending_is(state: GameState, cond: Condition, source: GameObject, controller: int,
+                  data: tuple[Any, ...]) -> bool:
+    """The attacking creature's defending player (CR 506.2) is poisoned (CR 122.1f), has a
+    number of cards in hand, more cards in hand than you, or controls more permanents
+    matching the condition's filter than you."""
+    from tolaria.rules.keywords.afflict import defending_player
+    ref = data[0] if data and isinstance(data[0], tuple) else None
+    attacker = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else source
+    player = defending_player(state, attacker) if attacker is not None else None
+    if player is None:
+        return False
+    test = cond.get("test")
+    if test == "poisoned":
+        return state.players[player].poison > 0
+    if test == "hand":
+        return _between(len(state.players[player].hand), cond)
+    if test == "hand_more":
+        return len(state.players[player].hand) > len(state.players[controller].hand)
+    flt = cond.get("filter")
+    counts = [0] * len(state.players)
+    for oid in state.battlefield:
+        chars = characteristics(state, state.objects[oid])
+        if chars_match(chars, flt, controller, state.options.teams):
+            counts[chars.controller] += 1
+    return counts[player] > counts[controller]
 
 
 def _block_partners(state: GameState, creature: GameObject) -> list[int]:
