@@ -12,7 +12,9 @@ from boards import board, declare_attackers, ids, to_blockers
 from test_multiplayer import table
 from test_oracle_play import (
     ALICE,
+    BOB,
     Action,
+    cast,
     chars,
     choose,
     choose_targets,
@@ -392,3 +394,27 @@ def create_plains(game) -> int:
     found = create_object(game.state, card_def("Plains"), 0, "library")
     game.state.players[0].library.remove(found.id)
     return found.id
+
+
+# -- "When you're dealt combat damage" (CR 510.2, 603.2c) -----------------------------------
+
+
+@plays("Swarmborn Giant", "trigger.you_dealt_combat_damage")
+def test_510_2_swarmborn_giant_sacrificed_once_when_its_controller_is_dealt_combat_damage():
+    game = board(["Grizzly Bears", "Savannah Lions"], ["Swarmborn Giant"],
+                 step="declare attackers")
+    giant = obj(game, "Swarmborn Giant")
+    to_blockers(game, obj(game, "Grizzly Bears"), obj(game, "Savannah Lions"))
+    declare_blocks(game)
+    to_step(game, "combat damage")
+    assert len(game.state.stack) == 1              # the damage dealt at once: one event
+    resolve(game)
+    assert gone(game, giant) and "Swarmborn Giant" in grave(game, 1)
+
+
+@plays("Swarmborn Giant", "trigger.you_dealt_combat_damage")
+def test_510_2_swarmborn_giant_not_for_noncombat_damage():
+    game = board(["Mountain"], ["Swarmborn Giant"], hands=(["Shock"], []))
+    cast(game, "Shock", BOB)
+    resolve(game)
+    assert life(game, 1) == 18 and on_battlefield(game, obj(game, "Swarmborn Giant"))

@@ -93,6 +93,7 @@ _PLAYER_VERBS = {"gain_life": ("gain life", "gains life"), "lose_life": ("lose l
                  "loses life"), "draw": ("draw a card", "draws a card"),
                  "crime": ("commit a crime", "commits a crime"),
                  "player_dealt_damage": ("are dealt damage", "is dealt damage"),
+                 "player_dealt_combat": ("are dealt combat damage", "is dealt combat damage"),
                  "discard": ("discard a card", "discards a card"),
                  "cycle": ("cycle a card", "cycles a card"), "scry": ("scry", "scries"),
                  "play_land": ("play a land", "plays a land"),

@@ -1130,3 +1130,6 @@ ATTACKS_YOUR_OPPONENT = "attacks_your_opponent"
 # `at_least` / `at_most`), "hand_more" (more cards in hand than the ability's controller),
 # "more" (controls more permanents matching `filter` than they do); `tolaria.rules.triggers`
 DEFENDING_IS = "defending_is"
+# Trigger event: "Whenever you're dealt combat damage": all the combat damage dealt to that
+# player at once, one event whatever its sources (CR 510.2, 603.2c); `rules.triggers.on_damage`
+PLAYER_DEALT_COMBAT = "player_dealt_combat"

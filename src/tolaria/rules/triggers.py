@@ -87,6 +87,7 @@ from tolaria.data.vocabulary import (
     NAME_UNSHARED,
     NONCOMBAT_DAMAGE_PLAYER,
     PLAYED_CARD,
+    PLAYER_DEALT_COMBAT,
     PLAYER_DEALT_NONCOMBAT,
     PLUS_COUNTER_EACH,
     SACRIFICED_FOR_EMERGE,
@@ -1027,6 +1028,9 @@ def on_damage(state: GameState, source: GameObject, target: Ref, amount: int,
     if amount > 0 and not combat and target[0] == "player" and _watchers(
             state, PLAYER_DEALT_NONCOMBAT):
         _player_damaged(state, target[1], amount, PLAYER_DEALT_NONCOMBAT)
+    if amount > 0 and combat and target[0] == "player" and _watchers(
+            state, PLAYER_DEALT_COMBAT):
+        _player_damaged(state, target[1], amount, PLAYER_DEALT_COMBAT)     # CR 510.2
     if amount > 0 and target[0] == "object" and _watchers(state, "dealt_damage"):
         _damaged(state, state.objects[target[1]], amount)
     if combat and amount > 0 and target[0] == "object" and _watchers(

@@ -71,6 +71,7 @@ from tolaria.data.vocabulary import (
     NONCOMBAT_DAMAGE_PLAYER,
     PHASE_IS,
     PLAYED_CARD,
+    PLAYER_DEALT_COMBAT,
     PLAYER_DEALT_NONCOMBAT,
     PLUS_COUNTER_EACH,
     SACRIFICED_FOR_EMERGE,
@@ -386,6 +387,10 @@ def _player_event(p: Parser) -> list[Event]:
         scope.it, scope.event_subject, scope.event = None, "", "amount"
         p.mark(C["trigger.damage"])
         return [{"event": "player_dealt_damage", "whose": "you"}]
+    if p.accept("you", "'", "re", "dealt", "combat", "damage"):
+        scope.it, scope.event_subject, scope.event = None, "", "amount"
+        p.mark(C_YOU_DEALT_COMBAT)
+        return [{"event": PLAYER_DEALT_COMBAT, "whose": "you"}]
     if p.at("you", "roll", "a"):
         from tolaria.cards.oracle.dice import die_event
         return die_event(p)                                           # CR 706.2
@@ -620,6 +625,11 @@ def modified_only_where_tested(p: Parser, events: list[Event]) -> None:
 C_OPPONENT_DEALT = construct("trigger.opponent_dealt_damage", "Whenever an opponent is dealt "
                              "[noncombat] damage: once for all the damage dealt to that "
                              "player at once, \"that many\" its total (CR 120.2, 603.2c)")
+
+
+C_YOU_DEALT_COMBAT = construct("trigger.you_dealt_combat_damage", "When/Whenever you're "
+                               "dealt combat damage: once for all the combat damage dealt to "
+                               "you at once, \"that much\" its total (CR 510.2, 603.2c)")
 
 
 def _opponent_dealt_damage(p: Parser) -> list[Event]:
