@@ -14,12 +14,14 @@ from test_oracle_play import (
     ALICE,
     BOB,
     Action,
+    activate,
     cast,
     chars,
     choose,
     choose_targets,
     grave,
     hand,
+    in_hand,
     life,
     obj,
     plays,
@@ -418,3 +420,75 @@ def test_510_2_swarmborn_giant_not_for_noncombat_damage():
     cast(game, "Shock", BOB)
     resolve(game)
     assert life(game, 1) == 18 and on_battlefield(game, obj(game, "Swarmborn Giant"))
+
+
+# -- "unblocked creature(s)": attacking ones no creature was declared to block (509.1h) -----
+
+
+def _bob_priority_after_blocks(game, *blocks) -> None:
+    """Bob declares his blocks, then has priority in the declare blockers step."""
+    declare_blocks(game, *blocks)
+    while not (game.decision.kind == "priority" and game.decision.player == 1):
+        game.act(Action("pass", game.decision.player))
+
+
+@plays("Snag", "phrase.unblocked_creature")
+def test_509_1h_snag_prevents_only_the_unblocked_creatures_combat_damage():
+    game = board(["Grizzly Bears", "Hill Giant"], ["Forest"] * 4 + ["Savannah Lions"],
+                 step="declare attackers", hands=([], ["Snag"]))
+    bears, giant, lions = obj(game, "Grizzly Bears"), obj(game, "Hill Giant"), \
+        obj(game, "Savannah Lions")
+    to_blockers(game, bears, giant)
+    _bob_priority_after_blocks(game, (lions, giant))
+    cast(game, "Snag", player=1)
+    resolve(game)
+    to_step(game, "postcombat main")
+    assert life(game, 1) == 20                     # the Bears' 2 prevented (CR 615.1)
+    assert gone(game, lions)                       # the blocked Giant's damage is dealt
+
+
+@plays("Snag", "phrase.unblocked_creature")
+def test_509_1h_snag_before_blockers_no_creature_is_unblocked_yet():
+    game = board(["Grizzly Bears"], ["Forest"] * 4, step="declare attackers",
+                 hands=([], ["Snag"]))
+    bears = obj(game, "Grizzly Bears")
+    declare_attackers(game, bears)
+    while not (game.decision.kind == "priority" and game.decision.player == 1):
+        game.act(Action("pass", game.decision.player))
+    assert game.state.step == "declare attackers"
+    cast(game, "Snag", player=1)
+    resolve(game)
+    to_step(game, "postcombat main")
+    assert life(game, 1) == 20                     # checked as the damage is dealt: unblocked
+
+
+@plays("Mirror Strike", "phrase.unblocked_creature")
+def test_509_1h_mirror_strike_redirects_the_target_unblocked_creatures_damage():
+    game = board(["Grizzly Bears", "Hill Giant"], ["Plains"] * 4 + ["Savannah Lions"],
+                 step="declare attackers", hands=([], ["Mirror Strike"]))
+    bears, giant, lions = obj(game, "Grizzly Bears"), obj(game, "Hill Giant"), \
+        obj(game, "Savannah Lions")
+    to_blockers(game, bears, giant)
+    _bob_priority_after_blocks(game, (lions, giant))
+    assert not game.is_legal(Action("cast", 1, in_hand(game, "Mirror Strike", 1),
+                                    targets=(("object", giant),), mode=0))   # blocked
+    cast(game, "Mirror Strike", bears, player=1)
+    resolve(game)
+    to_step(game, "postcombat main")
+    assert life(game, 1) == 20 and life(game, 0) == 18
+
+
+@plays("Inkfathom Witch", "phrase.unblocked_creature")
+def test_611_2c_inkfathom_witch_makes_each_unblocked_creature_four_one():
+    game = board(["Inkfathom Witch", "Island", "Island", "Swamp", "Swamp", "Grizzly Bears",
+                  "Hill Giant"], ["Savannah Lions"], step="declare attackers")
+    bears, giant = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
+    to_blockers(game, bears, giant)
+    declare_blocks(game, (obj(game, "Savannah Lions"), giant))
+    activate(game, obj(game, "Inkfathom Witch"))
+    resolve(game)
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (4, 1)
+    assert chars(game, giant).power == 3           # blocked
+    to_step(game, "postcombat main")
+    assert life(game, 1) == 16
+    assert chars(game, bears).power == 4           # the set was fixed as it resolved (611.2c)

@@ -575,6 +575,11 @@ def _adjective(p: Parser, d: _Desc) -> bool:
         p.i += 1                  # once blockers are declared (CR 509.1h): `layers.matches`
         d.f["combat"] = UNBLOCKED_ATTACKING
         p.mark(C_UNBLOCKED)
+    elif key == "unblocked" and p.peek(1) in ("creature", "creatures") and \
+            p.scope.kind != "static":
+        d.f["combat"] = UNBLOCKED_ATTACKING          # an unblocked creature is an attacking
+        p.mark(C_UNBLOCKED)                          # one (CR 509.1h)
+        p.mark(C_UNBLOCKED_CREATURE)
     elif key == "blocked" and p.peek(1) in ("creature", "creatures"):
         d.f["combat"] = "blocked"                          # CR 509.1h
         p.mark(C_BLOCKED)
@@ -620,6 +625,9 @@ def _adjective(p: Parser, d: _Desc) -> bool:
     return True
 
 
+C_UNBLOCKED_CREATURE = construct("phrase.unblocked_creature", "unblocked creature(s): "
+                                 "attacking creatures no creature was declared to block, "
+                                 "once blockers are declared (CR 509.1h)")
 C_UNBLOCKED = construct("phrase.unblocked_attacking", "unblocked attacking creature(s): "
                        "attacking, blockers declared, and none blocking it or an effect made "
                        "it blocked (CR 509.1h)")
