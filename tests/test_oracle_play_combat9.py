@@ -492,3 +492,24 @@ def test_611_2c_inkfathom_witch_makes_each_unblocked_creature_four_one():
     to_step(game, "postcombat main")
     assert life(game, 1) == 16
     assert chars(game, bears).power == 4           # the set was fixed as it resolved (611.2c)
+
+
+# -- "Whenever this creature attacks a battle" (CR 508.1b, 310.8) ---------------------------
+
+
+@plays("Thrashing Frontliner", "trigger.attacks_battle")
+def test_508_1b_thrashing_frontliner_pumps_only_when_attacking_a_battle():
+    from test_oracle_play_battles import _siege
+    game = board(["Thrashing Frontliner"], [], step="declare attackers")
+    frontliner = obj(game, "Thrashing Frontliner")
+    siege = _siege(game)                           # Alice's Siege, Bob protects it
+    before = chars(game, frontliner).power
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((frontliner, ("object", siege)),)))
+    assert len(game.state.stack) == 1
+    resolve(game)
+    assert chars(game, frontliner).power == before + 1
+    game = board(["Thrashing Frontliner"], [], step="declare attackers")
+    declare_attackers(game, obj(game, "Thrashing Frontliner"))
+    assert not game.state.stack                    # attacking a player

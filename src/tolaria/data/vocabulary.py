@@ -1133,3 +1133,6 @@ DEFENDING_IS = "defending_is"
 # Trigger event: "Whenever you're dealt combat damage": all the combat damage dealt to that
 # player at once, one event whatever its sources (CR 510.2, 603.2c); `rules.triggers.on_damage`
 PLAYER_DEALT_COMBAT = "player_dealt_combat"
+# Trigger event: "Whenever this creature attacks a battle": it was declared attacking a
+# battle (CR 508.1b, 310.8a); `rules.triggers.on_attack`
+ATTACKS_BATTLE = "attacks_battle"

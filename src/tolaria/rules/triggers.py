@@ -33,6 +33,7 @@ from tolaria.data.vocabulary import (
     ATTACKED_OR_BLOCKED,
     ATTACKED_WITH,
     ATTACKERS_COUNT,
+    ATTACKS_BATTLE,
     ATTACKS_ENCHANTED,
     ATTACKS_FIRST,
     ATTACKS_PLAYER,
@@ -704,6 +705,10 @@ def on_attack(state: GameState, attacker: GameObject) -> None:
     attacked = attacker.attacking
     if attacked is not None and attacked[0] == "player":                   # CR 508.1b
         _fire(state, ATTACKS_PLAYER, attacker, (attacked, ("object", attacker.id)))
+    if attacked is not None and attacked[0] == "object" and _watchers(
+            state, ATTACKS_BATTLE) and "Battle" in characteristics(
+                state, state.objects[attacked[1]]).types:
+        _fire(state, ATTACKS_BATTLE, attacker, data)                       # CR 508.1b
     if attacked is None or not (_watchers(state, "attacks_you")
                                 or _watchers(state, "attacks_you_or_planeswalker")):
         return

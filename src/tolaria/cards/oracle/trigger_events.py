@@ -37,6 +37,7 @@ from tolaria.data.ir import Condition, ObjectFilter, condition
 from tolaria.data.qualities import LAND_TYPES
 from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
+    ATTACKS_BATTLE,
     ATTACKS_ENCHANTED,
     ATTACKS_FIRST,
     ATTACKS_PLAYER,
@@ -1877,6 +1878,11 @@ def _nontoken(p: Parser, flt: ObjectFilter) -> list[Event]:
 
 # -- what happens to a permanent ------------------------------------------------------------
 
+C_ATTACKS_BATTLE = construct("trigger.attacks_battle", "Whenever this creature attacks a "
+                             "battle: only when declared attacking a battle, not a player or "
+                             "planeswalker (CR 508.1b, 310.8a)")
+
+
 def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
     """What follows the permanent ("self", "attached" or "described"): "is put into a
     graveyard from the battlefield", "is dealt damage", "deals damage [to a player]",
@@ -1950,6 +1956,10 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
             return [{"event": UNBLOCKED_PLAYER}]
         p.mark(C["trigger.attacks_player"])
         return [{"event": ATTACKS_PLAYER}]
+    if creature and whose == "self" and p.accept("attacks", "a", "battle"):
+        scope.it, scope.event = "self", "attacks"          # "defending player" (CR 506.2)
+        p.mark(C_ATTACKS_BATTLE)
+        return [{"event": ATTACKS_BATTLE}]
     if creature and p.accept("attacks", "and", "isn't", "blocked"):
         scope.it, scope.event = "event", "attacks"          # "defending player" (506.2)
         p.mark(C["trigger.unblocked"])
