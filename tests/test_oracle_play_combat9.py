@@ -513,3 +513,20 @@ def test_508_1b_thrashing_frontliner_pumps_only_when_attacking_a_battle():
     game = board(["Thrashing Frontliner"], [], step="declare attackers")
     declare_attackers(game, obj(game, "Thrashing Frontliner"))
     assert not game.state.stack                    # attacking a player
+
+
+# -- "Whenever a <creature> you control attacks and isn't blocked" (CR 509.5g) ---------------
+
+
+@plays("Stinkdrinker Bandit", "trigger.described_unblocked")
+def test_509_5g_stinkdrinker_bandit_pumps_each_unblocked_rogue():
+    game = board(["Stinkdrinker Bandit", "Stinkdrinker Bandit", "Grizzly Bears"],
+                 ["Hill Giant"], step="declare attackers")
+    first, second = ids(game, "Stinkdrinker Bandit")
+    bears = obj(game, "Grizzly Bears")
+    to_blockers(game, first, second, bears)
+    declare_blocks(game, (obj(game, "Hill Giant"), second))
+    assert len(game.state.stack) == 2              # each Bandit's, for the unblocked Rogue
+    resolve(game)
+    assert (chars(game, first).power, chars(game, first).toughness) == (6, 3)
+    assert chars(game, second).power == 2 and chars(game, bears).power == 2

@@ -1578,6 +1578,12 @@ def _combat_damage_to_self(p: Parser, flt: ObjectFilter) -> list[Event]:
     return [{"event": "combat_damage_to_self", "filter": flt}]
 
 
+C_DESCRIBED_UNBLOCKED = construct("trigger.described_unblocked", "Whenever a <creature> [you "
+                                  "control] attacks and isn't blocked: once for each such "
+                                  "attacking creature no creature blocks, as blockers are "
+                                  "declared; \"it\" is that creature (CR 509.5g, 508.3f)")
+
+
 def _described_event(p: Parser) -> list[Event]:
     if p.at("an", "equipped") or p.at("an", "enchanted") or p.at(
             "a", "creature", "you", "control", "that", "'s"):
@@ -1602,6 +1608,11 @@ def _described_event(p: Parser) -> list[Event]:
     if (flt.token is not None or flt.counter) and p.at_any(("enters", "dies", "attacks")):
         return _nontoken(p, flt)
     creature = flt.types == frozenset({"Creature"})
+    if (creature or (not flt.types and flt.subtypes)) and p.accept(
+            "attacks", "and", "isn't", "blocked"):
+        p.scope.it, p.scope.event_subject, p.scope.event = "event", "object", "attacks"
+        p.mark(C_DESCRIBED_UNBLOCKED)                  # "defending player" (CR 506.2)
+        return [{"event": "unblocked", "filter": flt}]
     if (creature or (not flt.types and flt.subtypes)) and (
             p.at("attacks", "alone") or p.at("blocks") or p.at("becomes", "blocked")):
         return _combat(p, flt)
