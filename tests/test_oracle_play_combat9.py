@@ -530,3 +530,23 @@ def test_509_5g_stinkdrinker_bandit_pumps_each_unblocked_rogue():
     resolve(game)
     assert (chars(game, first).power, chars(game, first).toughness) == (6, 3)
     assert chars(game, second).power == 2 and chars(game, bears).power == 2
+
+
+# -- "<creature> that blocked this turn" (CR 509.1) -----------------------------------------
+
+
+@plays("Sizzling Barrage", "phrase.blocked_this_turn")
+def test_509_1_sizzling_barrage_targets_only_a_creature_that_blocked_this_turn():
+    game = board(["Grizzly Bears", "Mountain", "Mountain"], ["Hill Giant", "Craw Wurm"],
+                 step="declare attackers", hands=(["Sizzling Barrage"], []))
+    bears, giant, wurm = obj(game, "Grizzly Bears"), obj(game, "Hill Giant"), \
+        obj(game, "Craw Wurm")
+    barrage = in_hand(game, "Sizzling Barrage")
+    assert not game.is_legal(Action("cast", 0, barrage, targets=(("object", giant),), mode=0))
+    to_blockers(game, bears)
+    declare_blocks(game, (giant, bears))
+    to_step(game, "postcombat main")
+    assert not game.is_legal(Action("cast", 0, barrage, targets=(("object", wurm),), mode=0))
+    cast(game, "Sizzling Barrage", giant)
+    resolve(game)
+    assert gone(game, giant)

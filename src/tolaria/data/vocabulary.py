@@ -1136,3 +1136,6 @@ PLAYER_DEALT_COMBAT = "player_dealt_combat"
 # Trigger event: "Whenever this creature attacks a battle": it was declared attacking a
 # battle (CR 508.1b, 310.8a); `rules.triggers.on_attack`
 ATTACKS_BATTLE = "attacks_battle"
+# "<creature> that blocked this turn": a record of the turn, the creature declared as a
+# blocker (CR 509.1; recorded by `combat.declare_blockers`, read as an `ObjectFilter.this_turn`)
+BLOCKED_THIS_TURN = "blocked_this_turn"

@@ -18,9 +18,11 @@ from tolaria.data.ir import ITS_POWER, ObjectFilter, TargetSpec
 from tolaria.data.mana import BASIC_LAND_MANA
 from tolaria.data.qualities import plural_forms
 from tolaria.data.vocabulary import (
+    ATTACKED_OR_BLOCKED,
     ATTACKERS_COUNT,
     ATTACKING_YOU,
     BLOCKED_BY_SOURCE,
+    BLOCKED_THIS_TURN,
     BLOCKING_OR_BLOCKED_BY_SOURCE,
     BLOCKING_SOURCE,
     CHOSEN_PLAYER,
@@ -912,10 +914,22 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
         elif not d.card and p.accept("that", "entered", "this", "turn"):
             _set(p, d, "this_turn", "entered")        # this object, from the turn's record
             p.mark(C_ENTERED)                         # (CR 400.7, 403.3)
+        elif not d.card and d.f.get("types") == frozenset({"Creature"}) and \
+                p.scope.kind in ("spell", "activated", "triggered") and (
+                p.at("that", "blocked", "this", "turn") or p.at(
+                    "that", "attacked", "or", "blocked", "this", "turn")):
+            blocked = p.peek(1) == "blocked"          # declared as a blocker / an attacker
+            p.i += 4 if blocked else 6                # or a blocker this turn (CR 508.1,
+            _set(p, d, "this_turn", BLOCKED_THIS_TURN if blocked else ATTACKED_OR_BLOCKED)
+            p.mark(C_BLOCKED_THIS_TURN)               # 509.1)
         else:
             return
 
 
+C_BLOCKED_THIS_TURN = construct("phrase.blocked_this_turn", "<creature> that blocked / that "
+                                "attacked or blocked this turn: declared as a blocker (or an "
+                                "attacker) in a combat of this turn, this object (CR 509.1, "
+                                "508.1, 400.7)")
 C_EACH_OPPONENT_CONTROLS = construct("phrase.each_opponent_controls", "each <permanent> each "
                                      "opponent controls: every one any opponent controls (CR "
                                      "102.2, 109.4)")
