@@ -1176,3 +1176,21 @@ BECOMES_CHOICE_OPS = frozenset({"set_types", "add_types", "add_subtypes",
 # instead.": an `EventScope.damaged_by` about the damage's controller, recorded as it was
 # dealt (CR 614.1a, 700.4; `tolaria.rules.effects.replacements`)
 DAMAGED_BY_YOUR_SOURCE = "a source you controlled"
+# "Whenever a player attacks one of your opponents": the `TriggeredAbility.about` of a
+# "you_attack" event counting only the creatures declared attacking a player who is an
+# opponent of the ability's controller (CR 508.3e; `tolaria.rules.triggers`)
+ATTACKS_YOUR_OPPONENT = "attacks_your_opponent"
+# A condition of an attack trigger about the defending player (of the attacking creature the
+# trigger is about, CR 506.2): `test` "poisoned" (CR 122.1f), "hand" (cards in hand within
+# `at_least` / `at_most`), "hand_more" (more cards in hand than the ability's controller),
+# "more" (controls more permanents matching `filter` than they do); `tolaria.rules.triggers`
+DEFENDING_IS = "defending_is"
+# Trigger event: "Whenever you're dealt combat damage": all the combat damage dealt to that
+# player at once, one event whatever its sources (CR 510.2, 603.2c); `rules.triggers.on_damage`
+PLAYER_DEALT_COMBAT = "player_dealt_combat"
+# Trigger event: "Whenever this creature attacks a battle": it was declared attacking a
+# battle (CR 508.1b, 310.8a); `rules.triggers.on_attack`
+ATTACKS_BATTLE = "attacks_battle"
+# "<creature> that blocked this turn": a record of the turn, the creature declared as a
+# blocker (CR 509.1; recorded by `combat.declare_blockers`, read as an `ObjectFilter.this_turn`)
+BLOCKED_THIS_TURN = "blocked_this_turn"

@@ -48,6 +48,7 @@ from tolaria.data.vocabulary import (
     DAMAGE_TO_PLAYER,
     DEALT_TO_PLAYER,
     DEFENDING_CONTROLS,
+    DEFENDING_IS,
     DESPITE_DEFENDER,
     DISCARDED,
     EVENT_COUNTERS,
@@ -292,7 +293,7 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     _your_turn, _opponent, _a_graveyard, _that_player_has,
                     _a_library, _each_player_has, _colors_among,
                     _total_power, _a_player, _on_battlefield, _monarch, _initiative,
-                    _day_night, _completed, _defending_controls,
+                    _day_night, _completed, _defending_controls, _defending_is,
                     _control_commander,
                     _source_was, _counters_there, _had_counters, _spell_kicked,
                     _last_turn,
@@ -897,6 +898,41 @@ def _defending_controls(p: Parser) -> Condition:
         p.fail()
     p.mark(C_DEFENDING_CONTROLS)
     return condition(DEFENDING_CONTROLS, filter=flt, **bounds)
+
+
+C_DEFENDING_IS = construct("condition.defending_is", "Whenever this creature attacks, if "
+                           "defending player is poisoned / has N or fewer / N or more cards "
+                           "in hand / has more cards in hand than you / controls more "
+                           "<permanents> than you: the player it attacks, as it triggers and "
+                           "as it resolves (CR 506.2, 603.4, 122.1f)")
+
+
+def _defending_is(p: Parser) -> Condition:
+    """"if defending player is poisoned" (Septic Rats), "has two or fewer cards in hand"
+    (Reaper of Night), "controls more lands than you" (Aerial Surveyor) in this creature's
+    attack trigger."""
+    if p.scope.kind != "triggered" or p.scope.event != "attacks" or p.scope.it != "self":
+        p.fail()
+    p.expect("defending", "player")
+    if p.accept("is", "poisoned"):
+        found = condition(DEFENDING_IS, test="poisoned")              # CR 122.1f
+    elif p.accept("controls", "more"):
+        flt = _compared_permanents(p)
+        p.expect("than", "you")
+        found = condition(DEFENDING_IS, test="more", filter=flt)
+    elif p.accept("has", "more", "cards", "in", "hand", "than", "you"):
+        found = condition(DEFENDING_IS, test="hand_more")
+    else:
+        p.expect("has")
+        n = number(p)
+        bound = {"fewer": "at_most", "more": "at_least"}.get(p.peek(1) or "")
+        if p.peek() != "or" or bound is None:
+            p.fail()
+        p.i += 2
+        p.expect("cards", "in", "hand")
+        found = condition(DEFENDING_IS, test="hand", **{bound: n})
+    p.mark(C_DEFENDING_IS)
+    return found
 
 
 def _a_player(p: Parser) -> Condition:

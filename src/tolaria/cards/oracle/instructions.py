@@ -3400,7 +3400,8 @@ def _deals(p: Parser, its_self: bool = False) -> list[Effect]:
         if p.at("damage", "divided"):
             return targeting.divided_damage(p, n)            # CR 601.2d
         p.expect("damage", "to")
-    if p.at("the", "player", "or", "planeswalker", "it", "'s", "attacking"):
+    if p.at("the", "player", "or", "planeswalker", "it", "'s", "attacking") or p.at(
+            "the", "player", "or", "planeswalker", "that", "creature", "is", "attacking"):
         from tolaria.cards.oracle.eventrefs import attacked_recipient
         return attacked_recipient(p, n)                             # CR 506.2, 508.1b
     if p.at("that", "player", "or", "a", "planeswalker"):

@@ -185,7 +185,8 @@ COUNTED_OPS = frozenset(SCALABLE) | {"pump_count", "pump_all_count", "discard",
                                      "discard_each", "scry", "surveil", "connive",
                                      "skip_turns", "pump_either", "damage_from_target",
                                      "either",   # (its options' pumps)
-                                     "amass"}    # CR 701.44a
+                                     "amass",    # CR 701.44a
+                                     "damage_attacked"}   # CR 506.2, 120.3
 COUNTED_OPS = COUNTED_OPS | {"spell_enters_with", "prevent_next"}   # CR 614.1c, 615.7
 COUNTED_OPS = COUNTED_OPS | {"prevent"}                  # "Prevent the next X damage" (615.7)
 

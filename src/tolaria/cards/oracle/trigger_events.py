@@ -37,9 +37,12 @@ from tolaria.data.ir import Condition, ObjectFilter, condition
 from tolaria.data.qualities import LAND_TYPES
 from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
+    ATTACKS_BATTLE,
+    ATTACKS_ENCHANTED,
     ATTACKS_FIRST,
     ATTACKS_PLAYER,
     ATTACKS_YOU,
+    ATTACKS_YOUR_OPPONENT,
     AURA_ATTACHED,
     BATCH_COMBAT_DAMAGE_PLAYERS,
     BATCH_COUNTED,
@@ -69,6 +72,7 @@ from tolaria.data.vocabulary import (
     NONCOMBAT_DAMAGE_PLAYER,
     PHASE_IS,
     PLAYED_CARD,
+    PLAYER_DEALT_COMBAT,
     PLAYER_DEALT_NONCOMBAT,
     PLUS_COUNTER_EACH,
     SACRIFICED_FOR_EMERGE,
@@ -267,7 +271,8 @@ def event(p: Parser) -> list[Event]:
     """One of the events of this module, read to its end (the comma), or a parse failure."""
     from tolaria.cards.oracle import day_night
     found = p.choice(_player_event, _attached_event, _self_event, _described_event,
-                     _source_damage, day_night.trigger_event)          # CR 728.1a
+                     _source_damage, day_night.trigger_event,          # CR 728.1a
+                     _commander_event)
     if p.at("during", "your", "turn", ","):
         found = during_your_turn(p, found)
     if not p.at(",") and not p.at("and", "when") and not p.at("and", "whenever"):
@@ -392,6 +397,10 @@ def _player_event(p: Parser) -> list[Event]:
         scope.it, scope.event_subject, scope.event = None, "", "amount"
         p.mark(C["trigger.damage"])
         return [{"event": "player_dealt_damage", "whose": "you"}]
+    if p.accept("you", "'", "re", "dealt", "combat", "damage"):
+        scope.it, scope.event_subject, scope.event = None, "", "amount"
+        p.mark(C_YOU_DEALT_COMBAT)
+        return [{"event": PLAYER_DEALT_COMBAT, "whose": "you"}]
     if p.at("you", "roll", "a"):
         from tolaria.cards.oracle.dice import die_event
         return die_event(p)                                           # CR 706.2
@@ -469,6 +478,9 @@ def _player_event(p: Parser) -> list[Event]:
         scope.it = None
         p.mark(C["trigger.you_attack"])
         return [{"event": "you_attack", "whose": "you", "count": least}]
+    if (p.at("a", "player", "attacks") or p.at("an", "opponent", "attacks")) and (
+            found := p.attempt(_player_attacks)) is not None:
+        return found
     if p.at("you", "activate") or p.at("a", "player", "activates") or p.at(
             "an", "opponent", "activates"):
         found = p.attempt(_activates)
@@ -637,6 +649,11 @@ def modified_only_where_tested(p: Parser, events: list[Event]) -> None:
 C_OPPONENT_DEALT = construct("trigger.opponent_dealt_damage", "Whenever an opponent is dealt "
                              "[noncombat] damage: once for all the damage dealt to that "
                              "player at once, \"that many\" its total (CR 120.2, 603.2c)")
+
+
+C_YOU_DEALT_COMBAT = construct("trigger.you_dealt_combat_damage", "When/Whenever you're "
+                               "dealt combat damage: once for all the combat damage dealt to "
+                               "you at once, \"that much\" its total (CR 510.2, 603.2c)")
 
 
 def _opponent_dealt_damage(p: Parser) -> list[Event]:
@@ -908,6 +925,47 @@ def _some_attack(p: Parser) -> list[Event]:
         found["about"] = ATTACKS_PLAYER
     p.scope.it, p.scope.event = None, ATTACKERS_COUNT       # "that many" (CR 508.1)
     p.mark(C["trigger.some_attack"])
+    return [found]
+
+
+C_PLAYER_ATTACKS = construct(
+    "trigger.player_attacks", "Whenever a player / an opponent attacks [you / enchanted player / one of "
+    "your opponents / one or more of your opponents / another one of your opponents] [with one or "
+    "more creatures / with creatures / with N or more creatures]: once for a declaration of "
+    "attackers by such a player with at least one (N) creature(s) attacking such a player; "
+    "\"that player\" is the attacking player (CR 508.3d, 508.3e)")
+
+
+def _player_attacks(p: Parser) -> list[Event]:
+    """"Whenever a player attacks" (Avatar Roku), "an opponent attacks you with two or more
+    creatures" (Everett K. Ross), "a player attacks one of your opponents": the
+    "you_attack" event of another player (CR 508.3d-e)."""
+    whose = "each" if p.accept("a", "player") else "opponent"
+    if whose == "opponent":
+        p.expect("an", "opponent")
+    p.expect("attacks")
+    about = ""
+    if p.accept("you"):
+        about = ATTACKS_YOU                                       # CR 508.3e
+    elif p.accept("one", "of", "your", "opponents") or p.accept(
+            "one", "or", "more", "of", "your", "opponents") or (
+            whose == "opponent" and p.accept("another", "one", "of", "your", "opponents")):
+        about = ATTACKS_YOUR_OPPONENT                             # CR 508.3e
+    elif p.at("enchanted", "player", "with"):
+        curses.enchanted_player(p)
+        about = ATTACKS_ENCHANTED                                 # CR 508.3e, 303.4b
+    least = 1
+    if p.accept("with"):
+        if not p.accept("creatures"):
+            least = number(p)
+            p.expect("or", "more", "creatures")
+    if not p.at(","):
+        p.fail()
+    p.scope.it, p.scope.event_subject, p.scope.event = None, "player", ATTACKERS_COUNT
+    p.mark(C_PLAYER_ATTACKS)
+    found: Event = {"event": "you_attack", "whose": whose, "count": least}
+    if about:
+        found["about"] = about
     return [found]
 
 
@@ -1548,7 +1606,16 @@ def _combat_damage_to_self(p: Parser, flt: ObjectFilter) -> list[Event]:
     return [{"event": "combat_damage_to_self", "filter": flt}]
 
 
+C_DESCRIBED_UNBLOCKED = construct("trigger.described_unblocked", "Whenever a <creature> [you "
+                                  "control] attacks and isn't blocked: once for each such "
+                                  "attacking creature no creature blocks, as blockers are "
+                                  "declared; \"it\" is that creature (CR 509.5g, 508.3f)")
+
+
 def _described_event(p: Parser) -> list[Event]:
+    if p.at("an", "equipped") or p.at("an", "enchanted") or p.at(
+            "a", "creature", "you", "control", "that", "'s"):
+        return _attached_creature_event(p)
     other = p.accept("another")
     if not other and not (p.accept("a") or p.accept("an")):
         p.fail()
@@ -1569,6 +1636,11 @@ def _described_event(p: Parser) -> list[Event]:
     if (flt.token is not None or flt.counter) and p.at_any(("enters", "dies", "attacks")):
         return _nontoken(p, flt)
     creature = flt.types == frozenset({"Creature"})
+    if (creature or (not flt.types and flt.subtypes)) and p.accept(
+            "attacks", "and", "isn't", "blocked"):
+        p.scope.it, p.scope.event_subject, p.scope.event = "event", "object", "attacks"
+        p.mark(C_DESCRIBED_UNBLOCKED)                  # "defending player" (CR 506.2)
+        return [{"event": "unblocked", "filter": flt}]
     if (creature or (not flt.types and flt.subtypes)) and (
             p.at("attacks", "alone") or p.at("blocks") or p.at("becomes", "blocked")):
         return _combat(p, flt)
@@ -1609,6 +1681,45 @@ def _described_event(p: Parser) -> list[Event]:
         return [{"event": name, "whose": "you", "filter": flt}]
     found = _permanent_events(p, creature=creature, whose="described")
     return [dict(ev, filter=flt) for ev in found]
+
+
+C_ATTACHED_CREATURE = construct(
+    "trigger.attached_creature", "Whenever an equipped / an enchanted creature you control / a "
+    "creature you control that's enchanted [or equipped] attacks / becomes blocked / deals "
+    "combat damage to a player: one with an Equipment / an Aura attached as it happens "
+    "(CR 301.5, 303.4, 508.3a, 509.5c, 510.2)")
+_ATTACHED_KINDS = {"equipped": "Equipment", "enchanted": "Aura"}
+
+
+def _attached_creature_event(p: Parser) -> list[Event]:
+    """"Whenever an equipped creature you control attacks" (Nahiri), "a creature you control
+    that's enchanted or equipped attacks" (Reyav), "an enchanted creature you control deals
+    combat damage to a player" (Ellivere): "that creature" is it; whether an Aura or
+    Equipment is attached is checked as the event happens (`triggers._about`)."""
+    kinds = set()
+    if p.accept("an"):
+        kinds.add(_ATTACHED_KINDS[p.next().key])
+        p.expect("creature", "you", "control")
+    else:
+        p.expect("a", "creature", "you", "control", "that", "'s")
+        kinds.add(_ATTACHED_KINDS.get(p.next().key, ""))
+        if p.accept("or"):
+            kinds.add(_ATTACHED_KINDS.get(p.next().key, ""))
+        if "" in kinds:
+            p.fail()
+    flt = ObjectFilter(types=frozenset({"Creature"}), controller="you",
+                       attached=frozenset(kinds))
+    if p.accept("deals", "combat", "damage", "to", "a", "player"):
+        p.scope.it, p.scope.event_subject, p.scope.event = "event_source", "player", "amount"
+        found = [{"event": "combat_damage_player", "filter": flt}]
+    elif p.at("attacks", "alone") or not (p.at("attacks") or p.at("becomes", "blocked")):
+        p.fail()
+    else:
+        found = _combat(p, flt)
+    if not p.at(","):
+        p.fail()
+    p.mark(C_ATTACHED_CREATURE)
+    return found
 
 
 def _source_damage(p: Parser) -> list[Event]:
@@ -1749,6 +1860,42 @@ def _combat(p: Parser, flt: ObjectFilter) -> list[Event]:
     p.fail()
 
 
+C_COMMANDER_EVENT = construct(
+    "trigger.commander", "Whenever your commander / a commander you control enters, attacks, "
+    "enters or attacks / deals combat damage to an opponent: a permanent whose card is a "
+    "commander, one you own / you control; \"it\" is that permanent (CR 903.3, 903.3d, "
+    "508.3a, 603.6a, 510.2)")
+
+
+def _commander_event(p: Parser) -> list[Event]:
+    """"Whenever your commander enters or attacks" (Tome of Legends): the commander you own,
+    whoever controls it; "a commander you control attacks" (Keleth): any player's commander
+    you control (CR 903.3, 903.3d)."""
+    if p.accept("your", "commander"):
+        flt = ObjectFilter(owned=True, commander=True)
+    else:
+        p.expect("a", "commander", "you", "control")
+        flt = ObjectFilter(controller="you", commander=True)
+    scope = p.scope
+    scope.it, scope.event_subject = "event", "object"
+    if p.accept("enters", "or", "attacks"):
+        scope.event = ""                   # no "defending player": it may have entered
+        found = [{"event": "enters", "filter": flt}, {"event": "attacks", "filter": flt}]
+    elif p.accept("attacks"):
+        scope.event = "attacks"            # "defending player" (CR 506.2)
+        found = [{"event": "attacks", "filter": flt}]
+    elif p.accept("enters"):
+        found = [{"event": "enters", "filter": flt}]
+    else:
+        p.expect("deals", "combat", "damage", "to", "an", "opponent")
+        scope.it, scope.event_subject, scope.event = "event_source", "player", "amount"
+        found = [{"event": COMBAT_DAMAGE_OPPONENT, "whose": "opponent", "filter": flt}]
+    if not p.at(","):
+        p.fail()
+    p.mark(C_COMMANDER_EVENT)
+    return found
+
+
 def _permanents(p: Parser, token: bool = False) -> ObjectFilter:
     """A singular description of permanents; with `token`, the statuses "token", "nontoken"
     and "with a +1/+1 counter on it" (what triggers can test, `triggers._about`)."""
@@ -1775,6 +1922,11 @@ def _nontoken(p: Parser, flt: ObjectFilter) -> list[Event]:
 
 
 # -- what happens to a permanent ------------------------------------------------------------
+
+C_ATTACKS_BATTLE = construct("trigger.attacks_battle", "Whenever this creature attacks a "
+                             "battle: only when declared attacking a battle, not a player or "
+                             "planeswalker (CR 508.1b, 310.8a)")
+
 
 def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
     """What follows the permanent ("self", "attached" or "described"): "is put into a
@@ -1850,6 +2002,10 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
             return [{"event": UNBLOCKED_PLAYER}]
         p.mark(C["trigger.attacks_player"])
         return [{"event": ATTACKS_PLAYER}]
+    if creature and whose == "self" and p.accept("attacks", "a", "battle"):
+        scope.it, scope.event = "self", "attacks"          # "defending player" (CR 506.2)
+        p.mark(C_ATTACKS_BATTLE)
+        return [{"event": ATTACKS_BATTLE}]
     if creature and p.accept("attacks", "and", "isn't", "blocked"):
         scope.it, scope.event = "event", "attacks"          # "defending player" (506.2)
         p.mark(C["trigger.unblocked"])
@@ -1873,6 +2029,9 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
         scope.other_creature = True
         p.mark(C["trigger.damage"])
         return [{"event": "combat_damage_creature" if combat else "damage_creature"}]
+    if whose == "described" and (p.at("deals", "damage", "to", "a", "creature", ",") or p.at(
+            "deals", "combat", "damage", "to", "a", "creature", ",")):
+        return _described_damages_creature(p)
     if whose in ("self", "attached") and p.at("deals") and (
             found := p.attempt(_damage_to_described)) is not None:
         return found                       # "deals damage to a Vampire" (CR 603.2)
@@ -2036,6 +2195,28 @@ def _damage_to_described(p: Parser) -> list[Event]:
     p.mark(C["trigger.damage_described"])
     return [{"event": "combat_damage_creature" if combat else "damage_creature",
              "condition": condition(EVENT_OBJECT_MATCHES, filter=flt, on_trigger=True)}]
+
+
+C_DESCRIBED_DAMAGES_CREATURE = construct(
+    "trigger.described_damages_creature", "Whenever a <description> (\"a Sliver\", \"a "
+    "creature you control\") deals [combat] damage to a creature: once for each such source "
+    "and creature dealt damage; \"that creature\" is the one dealt damage (CR 603.2, 120.3, "
+    "510.2)")
+
+
+def _described_damages_creature(p: Parser) -> list[Event]:
+    """"Whenever a Sliver deals combat damage to a creature, destroy that creature." (Toxin
+    Sliver): the event of each matching source and each creature it deals damage to
+    (`triggers._damage_to_creature`); "that creature" and "it" name the creature dealt
+    damage, never the source (no "the other creature" here)."""
+    p.expect("deals")
+    combat = p.accept("combat")
+    p.expect("damage", "to", "a", "creature")
+    if not _it_is_that_creature(p):
+        p.fail()
+    p.scope.it, p.scope.event, p.scope.event_subject = "event", "amount", "object"
+    p.mark(C_DESCRIBED_DAMAGES_CREATURE)
+    return [{"event": "combat_damage_creature" if combat else "damage_creature"}]
 
 
 def _it_is_that_creature(p: Parser) -> bool:
