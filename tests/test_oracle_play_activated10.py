@@ -532,3 +532,18 @@ def test_701_8a_faadiyah_seer_discards_a_nonland_card_drawn():
     resolve(game)
     assert grave(game) == ["Shock"]
     assert [game.state.objects[i].name for i in game.state.players[0].hand] == ["Wastes"]
+
+
+@plays("Martyr of Frost", "cost.objects_x")
+def test_118_12_martyr_of_frost_counters_unless_x_is_paid():
+    """CR 107.3, 118.12, 701.5a: "{2}, Reveal X blue cards from your hand, Sacrifice this
+    creature: Counter target spell unless its controller pays {X}." X=2 (Opt and Divination
+    revealed): Alice's own Shock is countered, as she can't pay {2}."""
+    game = board(["Martyr of Frost", "Mountain"], [],
+                 hands=(["Shock", "Opt", "Divination"], []))
+    game.act("cast Shock targeting Bob")
+    add_mana(game, "{C}{C}")
+    game.act("activate Martyr of Frost x=2 targeting Shock revealing Opt, Divination")
+    resolve(game)
+    assert life(game, 1) == 20
+    assert "Shock" in grave(game) and "Martyr of Frost" in grave(game)
