@@ -532,3 +532,34 @@ def test_701_8a_faadiyah_seer_discards_a_nonland_card_drawn():
     resolve(game)
     assert grave(game) == ["Shock"]
     assert [game.state.objects[i].name for i in game.state.players[0].hand] == ["Wastes"]
+
+
+@plays("Martyr of Frost", "cost.objects_x")
+def test_118_12_martyr_of_frost_counters_unless_x_is_paid():
+    """CR 107.3, 118.12, 701.5a: "{2}, Reveal X blue cards from your hand, Sacrifice this
+    creature: Counter target spell unless its controller pays {X}." X=2 (Opt and Divination
+    revealed): Alice's own Shock is countered, as she can't pay {2}."""
+    game = board(["Martyr of Frost", "Mountain"], [],
+                 hands=(["Shock", "Opt", "Divination"], []))
+    game.act("cast Shock targeting Bob")
+    add_mana(game, "{C}{C}")
+    game.act("activate Martyr of Frost x=2 targeting Shock revealing Opt, Divination")
+    resolve(game)
+    assert life(game, 1) == 20
+    assert "Shock" in grave(game) and "Martyr of Frost" in grave(game)
+
+
+@plays("Martyr of Spores", "cost.objects_x")
+def test_601_2b_objects_x_actions_read_back_from_their_notation():
+    """CR 107.3, 601.2b: every legal activation of "{1}, Reveal X green cards from your hand,
+    Sacrifice this creature: Target creature gets +X/+X until end of turn." (each X, each
+    choice of cards) has its own notation, which reads back to the same action."""
+    game = board(["Martyr of Spores", "Forest", "Grizzly Bears"], [],
+                 hands=(["Llanowar Elves", "Giant Growth", "Shock"], []))
+    martyr = obj(game, "Martyr of Spores")
+    actions = [a for a in game.legal_actions() if a.object == martyr]
+    texts = {game.notation(a) for a in actions}
+    assert len(texts) == len(actions)
+    assert any("x=2" in t for t in texts) and not any("x=3" in t for t in texts)
+    for action in actions:
+        assert game.parse(game.notation(action)) == action

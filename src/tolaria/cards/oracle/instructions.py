@@ -1622,7 +1622,8 @@ def _counter_cast_unless(p: Parser) -> list[Effect]:
 def _unless_mana(p: Parser) -> str:
     """The mana of an "unless ... pays {3}" cost (CR 118.12): fixed symbols, or {X} alone
     in a spell with {X} in its cost (its X, CR 107.3)."""
-    if p.at("{X}") and p.scope.kind == "spell" and p.card.x_cost and (
+    if p.at("{X}") and (p.scope.kind == "spell" and p.card.x_cost or p.scope.kind ==
+                        "activated" and p.scope.x_cost) and (   # an activation's X (602.2b)
             p.peek(1) is None or p.token(1).kind != "sym"):
         p.i += 1
         return "{X}"
