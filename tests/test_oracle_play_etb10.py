@@ -465,3 +465,34 @@ def test_609_7a_ajanis_aid_bob_chooses_the_giant_its_combat_damage_is_prevented(
     choose(game, giant)
     to_step(game, "end of combat")
     assert life(game, 1) == 18
+
+
+@plays("Samite Censer-Bearer", "effect.prevent_next_each")
+def test_615_7_samite_censer_bearer_shields_each_of_alices_creatures_not_bobs():
+    """A shield of 1 for each creature Alice controls as it resolves; Pyroclasm's 2 damage
+    leaves 1 on each of hers and kills Bob's Bears (CR 615.7, 704.5g)."""
+    game = board(["Plains", "Mountain", "Mountain", "Samite Censer-Bearer", "Hill Giant"],
+                 ["Grizzly Bears"], hands=(["Pyroclasm"], []))
+    giant = obj(game, "Hill Giant")
+    activate(game, obj(game, "Samite Censer-Bearer"))
+    resolve(game)
+    cast(game, "Pyroclasm")
+    resolve(game)
+    assert game.state.objects[giant].damage == 1
+    assert "Grizzly Bears" in grave(game, 1)
+
+
+@plays("Kitsune Palliator", "effect.prevent_next_each")
+def test_615_7_kitsune_palliator_shields_every_creature_and_every_player():
+    game = board(["Mountain", "Kitsune Palliator", "Grizzly Bears"], ["Grizzly Bears"],
+                 hands=(["Shock", "Shock"], []))
+    activate(game, obj(game, "Kitsune Palliator"))
+    resolve(game)
+    cast(game, "Shock", BOB)
+    resolve(game)
+    assert life(game, 1) == 19
+    bears = obj(game, "Grizzly Bears", 1)
+    game.state.players[0].pool.add_text("{R}")
+    cast(game, "Shock", bears)
+    resolve(game)
+    assert game.state.objects[bears].damage == 1
