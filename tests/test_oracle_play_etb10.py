@@ -496,3 +496,33 @@ def test_615_7_kitsune_palliator_shields_every_creature_and_every_player():
     cast(game, "Shock", bears)
     resolve(game)
     assert game.state.objects[bears].damage == 1
+
+
+# -- "enters with a +1/+1 counter plus an additional ... for each" / "... and each ..." ----
+
+
+@plays("Sheriff of Safe Passage", "quantity.enters_with_sum")
+def test_614_1c_sheriff_of_safe_passage_enters_with_one_plus_one_per_other_creature():
+    """1 plus the two other creatures Alice controls as it would enter (CR 614.1c, 608.2h);
+    Bob's creature isn't counted."""
+    game = board(["Plains"] * 3 + ["Grizzly Bears", "Llanowar Elves"], ["Hill Giant"],
+                 hands=(["Sheriff of Safe Passage"], []))
+    cast(game, "Sheriff of Safe Passage")
+    resolve(game)
+    sheriff = obj(game, "Sheriff of Safe Passage")
+    assert game.state.objects[sheriff].counters == {"+1/+1": 3}
+    assert chars(game, sheriff).power == 3
+
+
+@plays("Unbreathing Horde", "quantity.enters_with_sum")
+def test_614_1c_unbreathing_horde_counts_zombies_in_play_and_zombie_cards_in_the_graveyard():
+    """One other Zombie Alice controls and two Zombie cards in her graveyard: three
+    counters; a non-Zombie card there doesn't count."""
+    from tolaria.rules.zones import create_object
+    game = board(["Swamp"] * 3 + ["Walking Corpse"], [], hands=(["Unbreathing Horde"], []))
+    for name in ("Gravedigger", "Walking Corpse", "Grizzly Bears"):
+        create_object(game.state, card_def(name), 0, "graveyard")
+    game.state.changed()
+    cast(game, "Unbreathing Horde")
+    resolve(game)
+    assert game.state.objects[obj(game, "Unbreathing Horde")].counters == {"+1/+1": 3}
