@@ -526,3 +526,33 @@ def test_614_1c_unbreathing_horde_counts_zombies_in_play_and_zombie_cards_in_the
     cast(game, "Unbreathing Horde")
     resolve(game)
     assert game.state.objects[obj(game, "Unbreathing Horde")].counters == {"+1/+1": 3}
+
+
+@plays("Ulasht, the Hate Seed", "quantity.enters_with_sum")
+def test_608_2h_ulasht_counts_a_red_and_green_creature_twice():
+    """One counter for each other red creature and one for each other green creature: the
+    red-green Emissary is counted in both (CR 105.2, 608.2h): 2 + 2 = 4."""
+    game = board(["Mountain", "Mountain", "Forest", "Forest", "Raging Goblin",
+                  "Grizzly Bears", "Burning-Tree Emissary"], [],
+                 hands=(["Ulasht, the Hate Seed"], []))
+    cast(game, "Ulasht, the Hate Seed")
+    resolve(game)
+    assert game.state.objects[obj(game, "Ulasht, the Hate Seed")].counters == {"+1/+1": 4}
+
+
+@plays("Grimdancer", "static.enters_two_counter_choice")
+def test_614_1c_grimdancer_enters_with_two_different_chosen_keyword_counters():
+    """Alice chooses deathtouch, then one of the two others (not deathtouch again) (CR
+    614.1c, 122.1b)."""
+    game = board(["Swamp"] * 3, [], hands=(["Grimdancer"], []))
+    cast(game, "Grimdancer")
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    assert set(game.decision.options) == {"menace", "deathtouch", "lifelink"}
+    choose(game, "deathtouch")
+    assert set(game.decision.options) == {"menace", "lifelink"}
+    choose(game, "lifelink")
+    dancer = obj(game, "Grimdancer")
+    assert game.state.objects[dancer].counters == {"deathtouch": 1, "lifelink": 1}
+    keywords = chars(game, dancer).keywords
+    assert {"deathtouch", "lifelink"} <= set(keywords) and "menace" not in keywords

@@ -1795,6 +1795,15 @@ def _enters_with(p: Parser) -> Any:
             p.i += 2                      # Zombie card in your graveyard"
             q = ("sum", q, scaled(n, countable(p, plural=False)))
             p.mark(C_ENTERS_WITH_SUM)
+        elif n == 1 and p.at("and", "a"):  # "... and a +1/+1 counter on it for each ..."
+            p.expect("and", "a")
+            if phrases.counter_kind(p) != kind:
+                p.fail()
+            p.expect("counter", "on")
+            if not (p.accept("it") or p.accept("him") or p.accept("her")):
+                p.fail()
+            q = ("sum", q, for_each(p))
+            p.mark(C_ENTERS_WITH_SUM)
     p.expect(".")
     if not _counted_now(q):
         p.fail()                          # what it would be can't be read yet (a gap)
