@@ -465,3 +465,94 @@ def test_609_7a_ajanis_aid_bob_chooses_the_giant_its_combat_damage_is_prevented(
     choose(game, giant)
     to_step(game, "end of combat")
     assert life(game, 1) == 18
+
+
+@plays("Samite Censer-Bearer", "effect.prevent_next_each")
+def test_615_7_samite_censer_bearer_shields_each_of_alices_creatures_not_bobs():
+    """A shield of 1 for each creature Alice controls as it resolves; Pyroclasm's 2 damage
+    leaves 1 on each of hers and kills Bob's Bears (CR 615.7, 704.5g)."""
+    game = board(["Plains", "Mountain", "Mountain", "Samite Censer-Bearer", "Hill Giant"],
+                 ["Grizzly Bears"], hands=(["Pyroclasm"], []))
+    giant = obj(game, "Hill Giant")
+    activate(game, obj(game, "Samite Censer-Bearer"))
+    resolve(game)
+    cast(game, "Pyroclasm")
+    resolve(game)
+    assert game.state.objects[giant].damage == 1
+    assert "Grizzly Bears" in grave(game, 1)
+
+
+@plays("Kitsune Palliator", "effect.prevent_next_each")
+def test_615_7_kitsune_palliator_shields_every_creature_and_every_player():
+    game = board(["Mountain", "Kitsune Palliator", "Grizzly Bears"], ["Grizzly Bears"],
+                 hands=(["Shock", "Shock"], []))
+    activate(game, obj(game, "Kitsune Palliator"))
+    resolve(game)
+    cast(game, "Shock", BOB)
+    resolve(game)
+    assert life(game, 1) == 19
+    bears = obj(game, "Grizzly Bears", 1)
+    game.state.players[0].pool.add_text("{R}")
+    cast(game, "Shock", bears)
+    resolve(game)
+    assert game.state.objects[bears].damage == 1
+
+
+# -- "enters with a +1/+1 counter plus an additional ... for each" / "... and each ..." ----
+
+
+@plays("Sheriff of Safe Passage", "quantity.enters_with_sum")
+def test_614_1c_sheriff_of_safe_passage_enters_with_one_plus_one_per_other_creature():
+    """1 plus the two other creatures Alice controls as it would enter (CR 614.1c, 608.2h);
+    Bob's creature isn't counted."""
+    game = board(["Plains"] * 3 + ["Grizzly Bears", "Llanowar Elves"], ["Hill Giant"],
+                 hands=(["Sheriff of Safe Passage"], []))
+    cast(game, "Sheriff of Safe Passage")
+    resolve(game)
+    sheriff = obj(game, "Sheriff of Safe Passage")
+    assert game.state.objects[sheriff].counters == {"+1/+1": 3}
+    assert chars(game, sheriff).power == 3
+
+
+@plays("Unbreathing Horde", "quantity.enters_with_sum")
+def test_614_1c_unbreathing_horde_counts_zombies_in_play_and_zombie_cards_in_the_graveyard():
+    """One other Zombie Alice controls and two Zombie cards in her graveyard: three
+    counters; a non-Zombie card there doesn't count."""
+    from tolaria.rules.zones import create_object
+    game = board(["Swamp"] * 3 + ["Walking Corpse"], [], hands=(["Unbreathing Horde"], []))
+    for name in ("Gravedigger", "Walking Corpse", "Grizzly Bears"):
+        create_object(game.state, card_def(name), 0, "graveyard")
+    game.state.changed()
+    cast(game, "Unbreathing Horde")
+    resolve(game)
+    assert game.state.objects[obj(game, "Unbreathing Horde")].counters == {"+1/+1": 3}
+
+
+@plays("Ulasht, the Hate Seed", "quantity.enters_with_sum")
+def test_608_2h_ulasht_counts_a_red_and_green_creature_twice():
+    """One counter for each other red creature and one for each other green creature: the
+    red-green Emissary is counted in both (CR 105.2, 608.2h): 2 + 2 = 4."""
+    game = board(["Mountain", "Mountain", "Forest", "Forest", "Raging Goblin",
+                  "Grizzly Bears", "Burning-Tree Emissary"], [],
+                 hands=(["Ulasht, the Hate Seed"], []))
+    cast(game, "Ulasht, the Hate Seed")
+    resolve(game)
+    assert game.state.objects[obj(game, "Ulasht, the Hate Seed")].counters == {"+1/+1": 4}
+
+
+@plays("Grimdancer", "static.enters_two_counter_choice")
+def test_614_1c_grimdancer_enters_with_two_different_chosen_keyword_counters():
+    """Alice chooses deathtouch, then one of the two others (not deathtouch again) (CR
+    614.1c, 122.1b)."""
+    game = board(["Swamp"] * 3, [], hands=(["Grimdancer"], []))
+    cast(game, "Grimdancer")
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    assert set(game.decision.options) == {"menace", "deathtouch", "lifelink"}
+    choose(game, "deathtouch")
+    assert set(game.decision.options) == {"menace", "lifelink"}
+    choose(game, "lifelink")
+    dancer = obj(game, "Grimdancer")
+    assert game.state.objects[dancer].counters == {"deathtouch": 1, "lifelink": 1}
+    keywords = chars(game, dancer).keywords
+    assert {"deathtouch", "lifelink"} <= set(keywords) and "menace" not in keywords

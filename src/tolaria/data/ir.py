@@ -1112,6 +1112,9 @@ class ReplacementSpec:
     # op "counters" of "enter": "two +1/+1 counters and a lifelink counter": the other
     # (kind, amount) pairs the same effect puts on it as it enters (CR 614.1c)
     more_counters: tuple[tuple[str, int], ...] = ()
+    # op "choose_counter": how many different kinds of `kinds` are chosen ("your choice of
+    # two different counters on it from among menace, deathtouch, and lifelink", 614.1c)
+    picks: int = 1
 
 
 @dataclass(frozen=True, slots=True)

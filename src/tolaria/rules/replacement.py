@@ -1558,12 +1558,16 @@ class _Run:
         """"This creature enters with your choice of a flying counter or a reach counter on
         it": its controller chooses the kind as it enters (CR 614.1c, 122.1b)."""
         who = event.controller
-        kinds = _abilities_spec(self.state, event, effect).kinds
-        answer = self.ask(Decision("replacement", who, options=kinds,
-                                   prompt=f"{effect.name}: enter with which counter? "
-                                          "(CR 614.1c)"))
-        return replace(event, counters=_plus(event.counters, answer, effect.amount)), (
-            f"{effect.name} enters with a {answer} counter", ("614.1c",))
+        spec = _abilities_spec(self.state, event, effect)
+        kinds, counters, chosen = spec.kinds, event.counters, []
+        for _ in range(spec.picks):            # "two different counters" (CR 614.1c)
+            answer = self.ask(Decision("replacement", who, options=tuple(
+                k for k in kinds if k not in chosen), prompt=f"{effect.name}: enter with "
+                "which counter? (CR 614.1c)"))
+            chosen.append(answer)
+            counters = _plus(counters, answer, effect.amount)
+        return replace(event, counters=counters), (
+            f"{effect.name} enters with a {' and a '.join(chosen)} counter", ("614.1c",))
 
     def _choose_becomes(self, event: Enter, effect: Candidate
                         ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:

@@ -2086,6 +2086,8 @@ def _enters_with_choice(p: Parser) -> StaticAbility:
     (CR 614.1c): keyword counters (CR 122.1b), one chosen as it enters."""
     from tolaria.data.objects import KEYWORD_COUNTERS
     kinds: list[str] = []
+    if p.accept("two", "different", "counters", "on", "it", "from", "among"):
+        return _enters_with_two_of(p)
     for joint in ("or", "on"):
         p.expect("a")
         kind = next((w for w in KEYWORD_COUNTERS if p.accept(*w.split())), None)
@@ -2097,6 +2099,33 @@ def _enters_with_choice(p: Parser) -> StaticAbility:
     p.mark(C["static.enters_counter_choice"])
     return StaticAbility(kind="replacement", affects="self", replacement=ReplacementSpec(
         "enter", "choose_counter", amount=1, kinds=tuple(kinds)))
+
+
+C_ENTERS_TWO_OF = construct("static.enters_two_counter_choice", "This creature enters with "
+                            "your choice of two different counters on it from among <kind>, "
+                            "<kind>, and <kind>.: both chosen as it enters (CR 614.1c, "
+                            "122.1b)")
+
+
+def _enters_with_two_of(p: Parser) -> StaticAbility:
+    """"... your choice of two different counters on it from among menace, deathtouch, and
+    lifelink." (Grimdancer)."""
+    from tolaria.data.objects import KEYWORD_COUNTERS
+    kinds: list[str] = []
+    while True:
+        kind = next((w for w in KEYWORD_COUNTERS if p.accept(*w.split())), None)
+        if kind is None or kind in kinds:
+            p.fail()
+        kinds.append(kind)
+        if p.accept("."):
+            break
+        if not (p.accept(",", "and") or p.accept(",") or p.accept("and")):
+            p.fail()
+    if len(kinds) < 3:
+        p.fail()
+    p.mark(C_ENTERS_TWO_OF)
+    return StaticAbility(kind="replacement", affects="self", replacement=ReplacementSpec(
+        "enter", "choose_counter", amount=1, kinds=tuple(kinds), picks=2))
 
 
 def _choose_type(p: Parser) -> StaticAbility:

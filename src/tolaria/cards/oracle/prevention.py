@@ -302,6 +302,8 @@ def _next(p: Parser) -> list[Effect]:
         to: Any = None
     else:
         p.expect("to")
+        if p.at("each"):
+            return _next_each(p, n, combat, early)
         to = "you" if p.accept("you") else _one(p)
     if not early:
         p.expect("this", "turn")
@@ -314,6 +316,27 @@ def _next(p: Parser) -> list[Effect]:
     p.mark(C_NEXT if plain else C_NEXT_MORE)
     more = {"combat": True} if combat else {}
     return [effect("prevent_next", amount=n, to=to, **more, **({"by": by} if by else {}))]
+
+
+C_NEXT_EACH = construct("effect.prevent_next_each", "Prevent the next N damage that would be "
+                        "dealt to each <creature you control> [and each player] this turn: a "
+                        "shield of N for each of them as it resolves (CR 615.7, 611.2c)")
+
+
+def _next_each(p: Parser, n: Any, combat: bool, early: bool) -> list[Effect]:
+    """"... to each creature you control this turn" (Samite Censer-Bearer), "... to each
+    creature and each player this turn" (Kitsune Palliator)."""
+    from tolaria.cards.oracle.phrases import description, status_in
+    p.expect("each")
+    flt, plural = description(p)
+    if plural or status_in(flt) or flt.other or not flt.types or flt.spell:
+        p.fail()
+    players = p.accept("and", "each", "player")
+    if not early:
+        p.expect("this", "turn")
+    p.mark(C_NEXT_EACH)
+    more = {"combat": True} if combat else {}
+    return [effect("prevent_next_each", amount=n, filter=flt, players=players, **more)]
 
 
 C_NEXT_MORE = construct("effect.prevent_next_more", "prevent the next N / X [combat] damage "

@@ -1811,14 +1811,46 @@ def _enters_with(p: Parser) -> Any:
     elif n == "N":
         p.expect("equal", "to")
         q = phrases.quantity(p)
+    elif n == 1 and p.at("plus", "an", "additional"):
+        q = _plus_additional(p, kind)
     else:
         q = scaled(n, for_each(p))
+        if p.at("and", "each"):           # "for each other Zombie you control and each
+            p.i += 2                      # Zombie card in your graveyard"
+            q = ("sum", q, scaled(n, countable(p, plural=False)))
+            p.mark(C_ENTERS_WITH_SUM)
+        elif n == 1 and p.at("and", "a"):  # "... and a +1/+1 counter on it for each ..."
+            p.expect("and", "a")
+            if phrases.counter_kind(p) != kind:
+                p.fail()
+            p.expect("counter", "on")
+            if not (p.accept("it") or p.accept("him") or p.accept("her")):
+                p.fail()
+            q = ("sum", q, for_each(p))
+            p.mark(C_ENTERS_WITH_SUM)
     p.expect(".")
     if not _counted_now(q):
         p.fail()                          # what it would be can't be read yet (a gap)
     p.mark(C_ENTERS_WITH)
     return StaticAbility(kind="replacement", affects="self", replacement=ReplacementSpec(
         "enter", "counters", amount=q, counter=kind))
+
+
+C_ENTERS_WITH_SUM = construct("quantity.enters_with_sum", "This creature enters with a +1/+1 "
+                              "counter on it plus an additional +1/+1 counter on it for each "
+                              "<thing> / for each <thing> and each <thing>: 1 plus the count / "
+                              "the two counts added, as it would enter (CR 614.1c, 608.2h)")
+
+
+def _plus_additional(p: Parser, kind: str) -> tuple[Any, ...]:
+    """"... a +1/+1 counter on it plus an additional +1/+1 counter on it for each other
+    creature you control" (Sheriff of Safe Passage): 1 plus the count."""
+    p.expect("plus", "an", "additional")
+    if phrases.counter_kind(p) != kind:
+        p.fail()
+    p.expect("counter", "on", "it")
+    p.mark(C_ENTERS_WITH_SUM)
+    return ("plus", 1, for_each(p))
 
 
 def _counted_now(q: Any) -> bool:

@@ -228,3 +228,24 @@ def _prevent_next_from_object(state: GameState, item: GameObject, eff: Effect, a
     state.say(f"the next time {events.name_of(state, dealer)} would deal damage{where} this "
               "turn, that damage is prevented", "615.8")
     state.changed()
+
+
+@handler("prevent_next_each")
+def _prevent_next_each(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Prevent the next 1 damage that would be dealt to each creature you control [and
+    each player] this turn": a shield for each of them, those there as it resolves (CR
+    615.7, 611.2c)."""
+    from tolaria.rules.layers import matches
+    source = source_of(state, item)
+    n = amount(item, eff.get("amount"), state)
+    refs: list[Ref] = [("object", oid) for oid in state.battlefield if matches(
+        state, eff.get("filter"), state.objects[oid], item.controller)]
+    if eff.get("players"):
+        refs += [("player", p) for p in state.living()]
+    for ref in refs:
+        state.shields.append(PreventionShield(
+            ref, n, current_name(state, item), sid=state.timestamp(), source_id=source.id,
+            uid=source.card_uid, combat_only=bool(eff.get("combat"))))
+    state.say(f"the next {n} damage to each of {len(refs)} will be prevented this turn",
+              "615.7")
+    state.changed()
