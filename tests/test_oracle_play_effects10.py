@@ -435,3 +435,42 @@ def test_701_16a_appetite_for_brains_offers_only_cards_with_mana_value_4_or_more
     exiled = [game.state.objects[i].name for i in game.state.players[1].exile]
     assert exiled == ["Shivan Dragon"] and sorted(hand(game, 1)) == [
         "Hill Giant", "Island", "Shock"]
+
+
+# -- "target <description> or <description>", each read whole (CR 115.1) -------------------
+
+@plays("Befoul", "target.either_whole")
+def test_115_1_befoul_targets_a_land_or_a_nonblack_creature():
+    """CR 115.1, 105.2: "Destroy target land or nonblack creature." Bob's Island (a land)
+    and Savannah Lions (nonblack) may be targeted; his black Vampire Nighthawk may not."""
+    import pytest
+
+    from tolaria import IllegalAction
+    game = board(["Swamp"] * 8, ["Island", "Savannah Lions", "Vampire Nighthawk"],
+                 hands=(["Befoul", "Befoul"], []))
+    with pytest.raises(IllegalAction):
+        cast(game, "Befoul", ids(game, "Vampire Nighthawk")[0])
+    cast(game, "Befoul", ids(game, "Island")[0])
+    resolve(game)
+    cast(game, "Befoul", ids(game, "Savannah Lions")[0])
+    resolve(game)
+    assert not ids(game, "Island") and not ids(game, "Savannah Lions")
+    assert ids(game, "Vampire Nighthawk")
+
+
+@plays("Purge", "target.either_whole")
+def test_115_1_purge_targets_an_artifact_creature_or_a_black_creature():
+    """CR 115.1, 205.2: "Destroy target artifact creature or black creature." Ornithopter
+    (artifact creature) and Vampire Nighthawk (black) are legal; Grizzly Bears (green) and
+    Sol Ring (a noncreature artifact) aren't."""
+    import pytest
+
+    from tolaria import IllegalAction
+    game = board(["Plains"] * 2, ["Ornithopter", "Vampire Nighthawk", "Grizzly Bears",
+                                  "Sol Ring"], hands=(["Purge"], []))
+    for name in ("Grizzly Bears", "Sol Ring"):
+        with pytest.raises(IllegalAction):
+            cast(game, "Purge", ids(game, name)[0])
+    cast(game, "Purge", ids(game, "Ornithopter")[0])
+    resolve(game)
+    assert not ids(game, "Ornithopter")
