@@ -1,6 +1,11 @@
 """Play tests: instant and sorcery instructions (area "effects", round 10): a spell returning
 itself to its owner's hand as it resolves (CR 608.2k, 608.2m); doubling power [and
-toughness] (CR 701.9); "They ..." after a group instruction (CR 608.2c)."""
+toughness] (CR 701.9); "They ..." after a group instruction (CR 608.2c); several targets
+becoming a colour and a spell's colour (CR 105.3, 400.7a); "<cards> and/or <cards>" in a
+search (CR 701.19a); radiance (CR 105.2); counted pumps that also grant keywords (CR
+608.2h); "an opponent has more cards in hand than you" (CR 402.1); kicked "it deals ...
+instead" (CR 702.33d); regenerating a group (CR 701.15a); "a card from it with mana value
+N or greater" (CR 701.16a); "target <description> or <description>" (CR 115.1)."""
 
 from __future__ import annotations
 
