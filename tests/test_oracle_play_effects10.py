@@ -479,3 +479,39 @@ def test_115_1_purge_targets_an_artifact_creature_or_a_black_creature():
     cast(game, "Purge", ids(game, "Ornithopter")[0])
     resolve(game)
     assert not ids(game, "Ornithopter")
+
+
+@plays("Ray of Ruin", "target.either_whole")
+def test_115_1_ray_of_ruin_targets_a_creature_a_vehicle_or_a_nonbasic_land():
+    """CR 115.1, 205.4a, 301.7: "Exile target creature, Vehicle, or nonbasic land." Bob's
+    Smuggler's Copter (a Vehicle, not a creature now) and Tranquil Cove may be targeted;
+    his basic Island may not."""
+    import pytest
+
+    from tolaria import IllegalAction
+    game = board(["Swamp"] * 10, ["Smuggler's Copter", "Tranquil Cove", "Island"],
+                 hands=(["Ray of Ruin"] * 2, []))
+    with pytest.raises(IllegalAction):
+        cast(game, "Ray of Ruin", ids(game, "Island")[-1])
+    for name in ("Smuggler's Copter", "Tranquil Cove"):
+        cast(game, "Ray of Ruin", ids(game, name)[0])
+        resolve(game)
+        choose(game, "done")                                   # scry 1: kept on top
+    assert not ids(game, "Smuggler's Copter") and not ids(game, "Tranquil Cove")
+
+
+@plays("Thraben Exorcism", "target.either_whole")
+def test_115_1_thraben_exorcism_targets_a_spirit_a_creature_with_disturb_or_an_enchantment():
+    """CR 115.1, 702.146a: "Exile target Spirit, creature with disturb, or enchantment."
+    Bob's Beloved Beggar (a creature with disturb) may be targeted; Grizzly Bears may
+    not."""
+    import pytest
+
+    from tolaria import IllegalAction
+    game = board(["Plains"] * 2, ["Beloved Beggar", "Grizzly Bears"],
+                 hands=(["Thraben Exorcism"], []))
+    with pytest.raises(IllegalAction):
+        cast(game, "Thraben Exorcism", ids(game, "Grizzly Bears")[0])
+    cast(game, "Thraben Exorcism", ids(game, "Beloved Beggar")[0])
+    resolve(game)
+    assert not ids(game, "Beloved Beggar")

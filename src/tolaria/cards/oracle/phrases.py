@@ -1379,28 +1379,36 @@ _EITHER_TESTS = ("types", "subtypes", "supertypes", "not_supertypes", "not_types
 
 def _either_whole(p: Parser, start: int) -> TargetSpec:
     """"land or nonblack creature" (Befoul), "multicolored creature or multicolored
-    enchantment": two whole descriptions, each with its own words; read only when the
-    phrase isn't one description, up to the end of the sentence."""
+    enchantment", "creature, Vehicle, or nonbasic land": whole descriptions, each with its
+    own words; read only when the phrase isn't one description, up to the end of the
+    sentence."""
     at = p.i
     if p.attempt(description) is not None and p.at("."):
         p.fail()                              # one description: `description` reads it
     p.i = at
     end = p.keys.index(".", at) if "." in p.keys[at:] else p.n
     words = p.keys[at:end]
-    if words.count("or") != 1 or any(w in (",", "and", "/") for w in words):
+    if words.count("or") != 1 or any(w in ("and", "/", "less", "greater", "more")
+                                     for w in words):
         p.fail()
-    split = at + words.index("or")
+    cuts = [at + j for j, w in enumerate(words) if w in (",", "or")]
+    if words.count(",") and words[words.index("or") - 1] != ",":
+        p.fail()                              # "A, B or C": not a plain list
     kinds = []
-    for tokens in (p.tokens[at:split], p.tokens[split + 1:end]):
-        body = Parser(tokens, p.card, p.scope, p.line)
+    for first, last in zip([at] + [c + 1 for c in cuts], cuts + [end], strict=True):
+        if first == last:
+            continue                          # ", or"
+        body = Parser(p.tokens[first:last], p.card, p.scope, p.line)
         flt, is_plural = description(body)
         body.end()
-        if is_plural or not flt.types or not flt.types <= set(PERMANENT_TYPES) or replace(
-                flt, more=None, **{k: type(getattr(flt, k))() for k in _EITHER_TESTS}
-                ) != ObjectFilter():
+        if is_plural or not (flt.types or flt.subtypes) or not flt.types <= set(
+                PERMANENT_TYPES) or replace(flt, more=None, **{
+                    k: type(getattr(flt, k))() for k in _EITHER_TESTS}) != ObjectFilter():
             p.fail()                          # only tests `ObjectFilter.any_of` makes
         p.used += body.used
         kinds.append(flt)
+    if len(kinds) < 2:
+        p.fail()
     p.i = end
     p.mark(C_EITHER_WHOLE)
     text = p.text_from(start)
