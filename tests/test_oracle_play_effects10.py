@@ -1,6 +1,11 @@
 """Play tests: instant and sorcery instructions (area "effects", round 10): a spell returning
 itself to its owner's hand as it resolves (CR 608.2k, 608.2m); doubling power [and
-toughness] (CR 701.9); "They ..." after a group instruction (CR 608.2c)."""
+toughness] (CR 701.9); "They ..." after a group instruction (CR 608.2c); several targets
+becoming a colour and a spell's colour (CR 105.3, 400.7a); "<cards> and/or <cards>" in a
+search (CR 701.19a); radiance (CR 105.2); counted pumps that also grant keywords (CR
+608.2h); "an opponent has more cards in hand than you" (CR 402.1); kicked "it deals ...
+instead" (CR 702.33d); regenerating a group (CR 701.15a); "a card from it with mana value
+N or greater" (CR 701.16a); "target <description> or <description>" (CR 115.1)."""
 
 from __future__ import annotations
 
@@ -435,3 +440,78 @@ def test_701_16a_appetite_for_brains_offers_only_cards_with_mana_value_4_or_more
     exiled = [game.state.objects[i].name for i in game.state.players[1].exile]
     assert exiled == ["Shivan Dragon"] and sorted(hand(game, 1)) == [
         "Hill Giant", "Island", "Shock"]
+
+
+# -- "target <description> or <description>", each read whole (CR 115.1) -------------------
+
+@plays("Befoul", "target.either_whole")
+def test_115_1_befoul_targets_a_land_or_a_nonblack_creature():
+    """CR 115.1, 105.2: "Destroy target land or nonblack creature." Bob's Island (a land)
+    and Savannah Lions (nonblack) may be targeted; his black Vampire Nighthawk may not."""
+    import pytest
+
+    from tolaria import IllegalAction
+    game = board(["Swamp"] * 8, ["Island", "Savannah Lions", "Vampire Nighthawk"],
+                 hands=(["Befoul", "Befoul"], []))
+    with pytest.raises(IllegalAction):
+        cast(game, "Befoul", ids(game, "Vampire Nighthawk")[0])
+    cast(game, "Befoul", ids(game, "Island")[0])
+    resolve(game)
+    cast(game, "Befoul", ids(game, "Savannah Lions")[0])
+    resolve(game)
+    assert not ids(game, "Island") and not ids(game, "Savannah Lions")
+    assert ids(game, "Vampire Nighthawk")
+
+
+@plays("Purge", "target.either_whole")
+def test_115_1_purge_targets_an_artifact_creature_or_a_black_creature():
+    """CR 115.1, 205.2: "Destroy target artifact creature or black creature." Ornithopter
+    (artifact creature) and Vampire Nighthawk (black) are legal; Grizzly Bears (green) and
+    Sol Ring (a noncreature artifact) aren't."""
+    import pytest
+
+    from tolaria import IllegalAction
+    game = board(["Plains"] * 2, ["Ornithopter", "Vampire Nighthawk", "Grizzly Bears",
+                                  "Sol Ring"], hands=(["Purge"], []))
+    for name in ("Grizzly Bears", "Sol Ring"):
+        with pytest.raises(IllegalAction):
+            cast(game, "Purge", ids(game, name)[0])
+    cast(game, "Purge", ids(game, "Ornithopter")[0])
+    resolve(game)
+    assert not ids(game, "Ornithopter")
+
+
+@plays("Ray of Ruin", "target.either_whole")
+def test_115_1_ray_of_ruin_targets_a_creature_a_vehicle_or_a_nonbasic_land():
+    """CR 115.1, 205.4a, 301.7: "Exile target creature, Vehicle, or nonbasic land." Bob's
+    Smuggler's Copter (a Vehicle, not a creature now) and Tranquil Cove may be targeted;
+    his basic Island may not."""
+    import pytest
+
+    from tolaria import IllegalAction
+    game = board(["Swamp"] * 10, ["Smuggler's Copter", "Tranquil Cove", "Island"],
+                 hands=(["Ray of Ruin"] * 2, []))
+    with pytest.raises(IllegalAction):
+        cast(game, "Ray of Ruin", ids(game, "Island")[-1])
+    for name in ("Smuggler's Copter", "Tranquil Cove"):
+        cast(game, "Ray of Ruin", ids(game, name)[0])
+        resolve(game)
+        choose(game, "done")                                   # scry 1: kept on top
+    assert not ids(game, "Smuggler's Copter") and not ids(game, "Tranquil Cove")
+
+
+@plays("Thraben Exorcism", "target.either_whole")
+def test_115_1_thraben_exorcism_targets_a_spirit_a_creature_with_disturb_or_an_enchantment():
+    """CR 115.1, 702.146a: "Exile target Spirit, creature with disturb, or enchantment."
+    Bob's Beloved Beggar (a creature with disturb) may be targeted; Grizzly Bears may
+    not."""
+    import pytest
+
+    from tolaria import IllegalAction
+    game = board(["Plains"] * 2, ["Beloved Beggar", "Grizzly Bears"],
+                 hands=(["Thraben Exorcism"], []))
+    with pytest.raises(IllegalAction):
+        cast(game, "Thraben Exorcism", ids(game, "Grizzly Bears")[0])
+    cast(game, "Thraben Exorcism", ids(game, "Beloved Beggar")[0])
+    resolve(game)
+    assert not ids(game, "Beloved Beggar")

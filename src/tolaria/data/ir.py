@@ -145,6 +145,7 @@ class ObjectFilter:
                  or not (f.types or f.subtypes or f.supertypes))   # "a card with flash"
                 and not chars.supertypes & f.not_supertypes   # "or nonbasic land" (205.4a)
                 and not chars.types & f.not_types             # "noncreature or Dragon spell"
+                and not colors & f.not_colors                 # "land or nonblack creature"
                 and (not f.more or f.more_match(chars)) for f in self.any_of):
             return False
         if (self.colorless and colors) or (self.multicolored and len(colors) < 2):

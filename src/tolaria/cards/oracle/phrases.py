@@ -1328,6 +1328,8 @@ def target(p: Parser, plural: bool = False, other: bool = False,
             spec = replace(spec, objects=replace(spec.objects, other=True))
     elif not another and not plural and (found := p.attempt(_status_list, start)) is not None:
         spec = found                          # "target enchantment, tapped artifact, or
+    elif not another and not plural and (found := p.attempt(_either_whole, start)) is not None:
+        spec = found                          # "target land or nonblack creature"
     else:                                     # tapped creature"
         flt, is_plural = description(p, x_ok=True)
         if is_plural != plural and not (is_plural and targeting.invariant(p, start)):
@@ -1383,6 +1385,58 @@ def _status_list(p: Parser, start: int) -> TargetSpec:
     if len(kinds) < 2 or statuses != {True, None} or not (p.at(".") or p.at(",")):
         p.fail()
     p.mark(C_STATUS_LIST)
+    text = p.text_from(start)
+    return TargetSpec(objects=ObjectFilter(any_of=tuple(kinds)),
+                      text=text[:1].lower() + text[1:])
+
+
+C_EITHER_WHOLE = construct("target.either_whole", "target <description> or <description> "
+                           "(\"target land or nonblack creature\", \"target artifact creature "
+                           "or black creature\"): a permanent matching either, each read "
+                           "whole (CR 115.1, 205.2)")
+
+
+# What each description of "target <description> or <description>" may test: the tests
+# `ObjectFilter.any_of` makes of each alternative.
+_EITHER_TESTS = ("types", "subtypes", "supertypes", "not_supertypes", "not_types",
+                 "not_colors", "colors", "colorless", "multicolored", "monocolored",
+                 "all_types", "compare", "keywords", "not_keywords")
+
+
+def _either_whole(p: Parser, start: int) -> TargetSpec:
+    """"land or nonblack creature" (Befoul), "multicolored creature or multicolored
+    enchantment", "creature, Vehicle, or nonbasic land": whole descriptions, each with its
+    own words; read only when the phrase isn't one description, up to the end of the
+    sentence."""
+    at = p.i
+    if p.attempt(description) is not None and p.at("."):
+        p.fail()                              # one description: `description` reads it
+    p.i = at
+    end = p.keys.index(".", at) if "." in p.keys[at:] else p.n
+    words = p.keys[at:end]
+    if words.count("or") != 1 or any(w in ("and", "/", "less", "greater", "more")
+                                     for w in words):
+        p.fail()
+    cuts = [at + j for j, w in enumerate(words) if w in (",", "or")]
+    if words.count(",") and words[words.index("or") - 1] != ",":
+        p.fail()                              # "A, B or C": not a plain list
+    kinds = []
+    for first, last in zip([at] + [c + 1 for c in cuts], cuts + [end], strict=True):
+        if first == last:
+            continue                          # ", or"
+        body = Parser(p.tokens[first:last], p.card, p.scope, p.line)
+        flt, is_plural = description(body)
+        body.end()
+        if is_plural or not (flt.types or flt.subtypes) or not flt.types <= set(
+                PERMANENT_TYPES) or replace(flt, more=None, **{
+                    k: type(getattr(flt, k))() for k in _EITHER_TESTS}) != ObjectFilter():
+            p.fail()                          # only tests `ObjectFilter.any_of` makes
+        p.used += body.used
+        kinds.append(flt)
+    if len(kinds) < 2:
+        p.fail()
+    p.i = end
+    p.mark(C_EITHER_WHOLE)
     text = p.text_from(start)
     return TargetSpec(objects=ObjectFilter(any_of=tuple(kinds)),
                       text=text[:1].lower() + text[1:])
