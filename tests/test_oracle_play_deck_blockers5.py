@@ -512,3 +512,12 @@ def test_118_9_fires_free_from_the_graveyard_by_a_permission_not_for_flashback()
     resolve(game)
     assert ids(game, "Grizzly Bears")
     assert not any(game.state.objects[i].tapped for i in ids(game, "Forest"))
+
+
+def test_118_6a_fires_casts_a_card_without_a_mana_cost():
+    game = board([FIRES, "Island"], [], hands=(["Ancestral Vision"], []))
+    found = _casts(game, "Ancestral Vision")
+    assert found and all(a.costs == (FREE,) for a in found)   # its only way (CR 118.6)
+    cast(game, "Ancestral Vision", ("player", 0), costs=(FREE,))
+    resolve(game)
+    assert len(game.state.players[0].hand) == 3
