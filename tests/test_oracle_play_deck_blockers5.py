@@ -512,3 +512,35 @@ def test_118_9_fires_free_from_the_graveyard_by_a_permission_not_for_flashback()
     resolve(game)
     assert ids(game, "Grizzly Bears")
     assert not any(game.state.objects[i].tapped for i in ids(game, "Forest"))
+
+
+def test_118_6a_fires_casts_a_card_without_a_mana_cost():
+    game = board([FIRES, "Island"], [], hands=(["Ancestral Vision"], []))
+    found = _casts(game, "Ancestral Vision")
+    assert found and all(a.costs == (FREE,) for a in found)   # its only way (CR 118.6)
+    cast(game, "Ancestral Vision", ("player", 0), costs=(FREE,))
+    resolve(game)
+    assert len(game.state.players[0].hand) == 3
+
+
+# -- "Enchanted player can't cast more than one spell each turn." (Curse of Exhaustion; CR
+#    101.2, 303.4b) -------------------------------------------------------------------------
+
+@plays("Curse of Exhaustion", "static.cast_limit")
+def test_303_4b_curse_of_exhaustion_limits_only_the_enchanted_player():
+    game = board(["Mountain", "Mountain"], ["Mountain", "Mountain"],
+                 hands=(["Lightning Bolt", "Lightning Bolt"], ["Lightning Bolt", "Shock"]))
+    curse = create_object(game.state, card_def("Curse of Exhaustion"), 0, "battlefield")
+    curse.attached_player = 1
+    game.state.changed()
+    game.act(Action("pass", 0))
+    cast(game, "Lightning Bolt", ("player", 0), player=1)
+    resolve(game)
+    game.act(Action("pass", 0))
+    assert game.decision.player == 1 and not _casts(game, "Shock", 1)    # one a turn
+    game.act(Action("pass", 1))
+    resolve(game)
+    for _ in range(2):                                  # Alice isn't enchanted
+        cast(game, "Lightning Bolt", BOB)
+        resolve(game)
+    assert life(game, 1) == 14

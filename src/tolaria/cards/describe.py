@@ -51,8 +51,10 @@ from tolaria.data.vocabulary import (
     HAUNT_RESOLVED,
     HAUNTED,
     NONCOMBAT_DAMAGE_PLAYER,
+    OFF_TURN,
     PLUS_COUNTER_EACH,
     POWER_UP,
+    SPELLS_FORBIDDEN,
     TARGETS_ONLY,
     YOU_PUT_COUNTERS,
 )
@@ -526,6 +528,8 @@ def _static(ability: StaticAbility) -> list[str]:
                      + (f" for each {_value(ability.per, ())}" if ability.per else ""))
     elif ability.per and ability.kind == "mana_replace":    # CR 106.12b
         lines.append(INDENT + f"mana produced: {_value(ability.per, ())}")
+    elif OFF_TURN in ability.per and ability.kind == SPELLS_FORBIDDEN:     # CR 101.2
+        lines.append(INDENT + "on any turn but its caster's")
     if ability.condition is not None:              # "as long as ...", "during your turn"
         lines.append(INDENT + f"if {_condition(ability.condition)}")
     if ability.replacement is not None:

@@ -239,9 +239,8 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
     effect allows that (CR 118.9, 601.2b; e.g. Omniscience for spells cast from the hand,
     Fires of Invention for spells cast from anywhere they may be)."""
     found = _alternatives(state, player, obj)
-    if obj.card.mana_cost is not None and free_in_any_zone(state, player, obj) and not any(
-            a.name == FREE for a in found):
-        found += (AlternativeCost(Cost(), FREE, FREE),)
+    if free_in_any_zone(state, player, obj) and not any(a.name == FREE for a in found):
+        found += (AlternativeCost(Cost(), FREE, FREE),)     # no mana cost too (CR 118.6a)
     return found
 
 

@@ -356,6 +356,8 @@ def _applying(state: Any, player: int, chars: Any, found: list[Any]) -> Iterator
             continue
         if ability.affects == "you" and you != player:
             continue
+        if ability.affects == "enchanted_player" and source.attached_player != player:
+            continue                                  # a Curse's player (CR 303.4b)
         if ability.condition is not None and not holds(state, ability.condition, source, you):
             continue
         if OFF_TURN in ability.per and multiplayer.is_active(state, player):

@@ -576,6 +576,8 @@ def group_restriction(p: Parser) -> StaticAbility:
             return _cast_limit(p, len(words), affects)
         if p.at(*words, "can't", "venture"):
             return _venture_limit(p, len(words), affects)
+    if p.at("enchanted", "player", "can't", "cast", "more", "than") and p.card.enchant_player:
+        return _cast_limit(p, 2, "enchanted_player")          # a Curse's (CR 303.4b)
     if p.at("each", "player", "who", "has", "cast", "a"):
         return _no_additional(p)
     if p.at("each", "opponent", "can't", "cast"):
@@ -974,7 +976,8 @@ def _attack_tax(p: Parser) -> StaticAbility:
                          amount=1 if per else int(symbol[1:-1]), per=per)
 
 
-C_CAST_LIMIT = construct("static.cast_limit", "Each player / Each opponent / You can't cast "
+C_CAST_LIMIT = construct("static.cast_limit", "Each player / Each opponent / You / Enchanted "
+                        "player can't cast "
                         "more than one [noncreature] spell each turn.; Each player who has "
                         "cast a nonartifact spell this turn can't cast additional nonartifact "
                         "spells. (CR 101.2, 601.2)")
