@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from boards import board, ids
-from test_oracle_play import activate, cast, choose, move_on, plays, resolve
+from test_oracle_play import activate, cast, choose, choose_targets, move_on, plays, resolve
 
 from tolaria import Action
 from tolaria.cards.registry import card_def
@@ -462,3 +462,63 @@ def test_605_1a_anointed_peacekeeper_spares_mana_abilities():
     resolve(game)
     _bob_gets_priority(game)
     assert _activates(game, ids(game, "Llanowar Elves")[0], 1)     # a mana ability (605.1a)
+
+
+# -- "Your opponents can't cast spells with the same name as the exiled card." -----------
+
+def _to_bobs_main(game) -> None:
+    while not (game.state.active == 1 and game.state.step == "precombat main"
+               and game.decision.kind == "priority"):
+        move_on(game)
+
+
+def _exile_bears_with(game, name: str) -> None:
+    cast(game, name)
+    resolve(game)
+    if game.decision.kind == "targets":                     # its enters trigger
+        choose_targets(game, ids(game, "Grizzly Bears")[0])
+        resolve(game)
+    assert not ids(game, "Grizzly Bears")
+
+
+@plays("Ixalan's Binding", "static.cant_cast", "static.cant_cast_exiled_name")
+def test_607_2a_ixalans_binding_forbids_the_exiled_cards_name_to_opponents():
+    game = board(["Plains"] * 4 + ["Forest"] * 2, ["Grizzly Bears", "Forest", "Forest"],
+                 hands=(["Ixalan's Binding", "Grizzly Bears"],
+                        ["Grizzly Bears", "Elvish Mystic"]))
+    _exile_bears_with(game, "Ixalan's Binding")
+    assert _castable(game, "Grizzly Bears", 0)               # Alice isn't an opponent
+    _to_bobs_main(game)
+    assert not _castable(game, "Grizzly Bears", 1)           # the exiled card's name
+    assert _castable(game, "Elvish Mystic", 1)
+
+
+@plays("Exclusion Ritual", "static.cant_cast", "static.cant_cast_exiled_name")
+def test_607_2a_exclusion_ritual_no_player_casts_the_exiled_name():
+    game = board(["Plains"] * 6 + ["Forest"] * 2, ["Grizzly Bears"],
+                 hands=(["Exclusion Ritual", "Grizzly Bears"], []))
+    _exile_bears_with(game, "Exclusion Ritual")
+    assert not _castable(game, "Grizzly Bears", 0)           # every player (CR 201.2)
+    game = board(["Plains"] * 6 + ["Forest"] * 2, ["Hill Giant"],
+                 hands=(["Exclusion Ritual", "Grizzly Bears"], []))
+    cast(game, "Exclusion Ritual")
+    resolve(game)
+    if game.decision.kind == "targets":
+        choose_targets(game, ids(game, "Hill Giant")[0])
+        resolve(game)
+    assert _castable(game, "Grizzly Bears", 0)               # another name
+
+
+@plays("Circu, Dimir Lobotomist", "static.cant_cast", "static.cant_cast_exiled_name")
+def test_607_2a_circu_forbids_the_names_of_the_cards_it_exiled():
+    game = board(["Circu, Dimir Lobotomist", "Island"], ["Forest", "Forest"],
+                 hands=(["Opt"], ["Grizzly Bears", "Elvish Mystic"]))
+    create_object(game.state, card_def("Grizzly Bears"), 1, "library")     # Bob's top card
+    game.state.changed()
+    cast(game, "Opt")                                        # a blue spell: the trigger
+    if game.decision.kind == "targets":
+        choose_targets(game, ("player", 1))
+    resolve(game)
+    assert [game.state.objects[i].name for i in game.state.players[1].exile] == ["Grizzly Bears"]
+    _to_bobs_main(game)
+    assert not _castable(game, "Grizzly Bears", 1) and _castable(game, "Elvish Mystic", 1)

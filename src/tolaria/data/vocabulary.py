@@ -1141,3 +1141,7 @@ LANDS_FORBIDDEN = "lands_forbidden"
 # "Players skip their upkeep steps." (Eon Hub): every player's upkeep step is skipped while
 # it is on the battlefield (CR 614.1b, 614.10; `tolaria.rules.turn`)
 SKIP_UPKEEP_STEPS = "skip_upkeep_steps"
+# "Your opponents can't cast spells with the same name as the exiled card." (Ixalan's
+# Binding): a SPELLS_FORBIDDEN's `per` (EXILED_NAMES,): only spells named as a card exiled
+# with its permanent, still in exile (CR 201.2, 607.2a; `tolaria.rules.restrictions`)
+EXILED_NAMES = "exiled_names"

@@ -56,6 +56,7 @@ from tolaria.data.vocabulary import (
     DYING_TRIGGERS_AGAIN,
     ENTERING_TRIGGERS_AGAIN,
     ENTERING_UNTRIGGERING,
+    EXILED_NAMES,
     GRAVEYARD_UNTARGETABLE,
     HASTE_ACTIVATION,
     LURE,
@@ -786,6 +787,9 @@ def _forbidden_spells(p: Parser) -> StaticAbility:
     chosen = chosen_postmodifier(p, {"subtypes": flt.subtypes})
     if chosen:
         flt = replace(flt, chosen=chosen)
+    per: tuple[Any, ...] = ()
+    if affects != "all" and flt == ObjectFilter() and p.attempt(_exiled_name):
+        per = (EXILED_NAMES,)
     if affects == "all":
         p.expect("can't", "be", "cast")
     if affects != "all" and p.at("from") and not flt.zone:
@@ -798,7 +802,25 @@ def _forbidden_spells(p: Parser) -> StaticAbility:
     p.expect(".")
     p.mark(C_CANT_CAST)
     return StaticAbility(kind=SPELLS_FORBIDDEN, affects="all" if affects == "players" else
-                         affects, filter=flt, condition=when)
+                         affects, filter=flt, condition=when, per=per)
+
+
+C_EXILED_NAME = construct("static.cant_cast_exiled_name", "Players / Your opponents can't "
+                          "cast spells with the same name as the exiled card / as a card "
+                          "exiled with <this>: the names of the cards its permanent exiled, "
+                          "while they're in exile (CR 201.2, 607.2a)")
+
+
+def _exiled_name(p: Parser) -> bool:
+    """"with the same name as the exiled card", "... as a card exiled with Circu"."""
+    from tolaria.cards.oracle.phrases import self_ref
+    p.expect("with", "the", "same", "name", "as")
+    if not p.accept("the", "exiled", "card"):
+        p.expect("a", "card", "exiled", "with")
+        if not self_ref(p):
+            p.fail()
+    p.mark(C_EXILED_NAME)
+    return True
 
 
 C_CANT_CAST_ZONE = construct("static.cant_cast_from_zone", "Players / Your opponents can't "
