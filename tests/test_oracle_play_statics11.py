@@ -522,3 +522,18 @@ def test_607_2a_circu_forbids_the_names_of_the_cards_it_exiled():
     assert [game.state.objects[i].name for i in game.state.players[1].exile] == ["Grizzly Bears"]
     _to_bobs_main(game)
     assert not _castable(game, "Grizzly Bears", 1) and _castable(game, "Elvish Mystic", 1)
+
+
+# -- "Spells with flash you cast cost {1} less to cast and can't be countered." -----------
+
+@plays("Cunning Nightbonder", "static.cost_change_uncounterable")
+def test_601_2f_101_2_cunning_nightbonder_flash_spells_cheaper_and_uncounterable():
+    game = board(["Cunning Nightbonder", "Forest"], ["Island", "Island"],
+                 hands=(["Ambush Viper", "Grizzly Bears"], ["Counterspell"]))
+    assert _castable(game, "Ambush Viper", 0)                # {1}{G} less {1}: one Forest
+    assert not _castable(game, "Grizzly Bears", 0)           # no flash: still {1}{G}
+    game.act("cast Ambush Viper")
+    game.act(Action("pass", 0))
+    game.act("cast Counterspell targeting Ambush Viper")
+    resolve(game)
+    assert ids(game, "Ambush Viper")                         # it can't be countered (101.2)

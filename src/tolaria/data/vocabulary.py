@@ -1145,3 +1145,7 @@ SKIP_UPKEEP_STEPS = "skip_upkeep_steps"
 # Binding): a SPELLS_FORBIDDEN's `per` (EXILED_NAMES,): only spells named as a card exiled
 # with its permanent, still in exile (CR 201.2, 607.2a; `tolaria.rules.restrictions`)
 EXILED_NAMES = "exiled_names"
+# "Spells with flash you cast cost {1} less to cast and can't be countered." (Cunning
+# Nightbonder): a SPELLS_UNCOUNTERABLE's restriction: spells its controller cast, no copy
+# (CR 707.10, 101.2; `tolaria.rules.restrictions.spell_uncounterable`)
+CAST_BY_YOU = "cast_by_you"

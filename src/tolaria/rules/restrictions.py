@@ -54,6 +54,7 @@ from tolaria.data.vocabulary import (
     CANT_ATTACK_YOU_PLAYER,
     CANT_CAST,
     CANT_SEARCH,
+    CAST_BY_YOU,
     CAST_LIMIT,
     CASTER_LANDS,
     DESPITE_HEXPROOF,
@@ -288,6 +289,8 @@ def spell_uncounterable(state: Any, spell: Any) -> bool:
         you = controller(state, source)
         if ability.affects == "yours" and spell.controller != you:
             continue
+        if CAST_BY_YOU in ability.restrictions and spell.is_copy:
+            continue                                   # "you cast": no copy (CR 707.10)
         if ability.filter is None or chars_match(chars, ability.filter, you, state.options.teams):
             return True
     return False
