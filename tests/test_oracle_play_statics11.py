@@ -537,3 +537,14 @@ def test_601_2f_101_2_cunning_nightbonder_flash_spells_cheaper_and_uncounterable
     game.act("cast Counterspell targeting Ambush Viper")
     resolve(game)
     assert ids(game, "Ambush Viper")                         # it can't be countered (101.2)
+
+
+# -- "Activated abilities of creature cards in your graveyard cost {1} less to activate." --
+
+@plays("Embalmer's Tools", "static.activation_cost_change", "static.graveyard_cards_cost_change")
+def test_602_2b_embalmers_tools_embalm_one_less():
+    for tools, allowed in ((["Embalmer's Tools"], True), ([], False)):
+        game = board(tools + ["Plains", "Plains", "Plains"], [])
+        priest = create_object(game.state, card_def("Anointer Priest"), 0, "graveyard").id
+        game.state.changed()
+        assert _activates(game, priest, 0) == allowed        # embalm {3}{W} less {1}

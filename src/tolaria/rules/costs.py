@@ -757,6 +757,8 @@ def activation_cost_changed(state: GameState, player: int, obj: GameObject,
             continue                                      # "Enchanted artifact's" (303.4)
         if static.filter is not None and not (
                 current_name(state, obj) == static.filter.name if _names_only(static.filter)
+                else _in_your_graveyard(state, static.filter, obj, you)
+                if static.filter.zone == "graveyard"
                 else obj.zone == "battlefield" and matches(state, static.filter, obj, you)):
             continue                                  # "sources with the chosen name": in
         if static.condition is not None and not triggers.holds(   # every zone (CR 201.2)
@@ -774,6 +776,14 @@ def activation_cost_changed(state: GameState, player: int, obj: GameObject,
     for n, floor in less:
         mana = mana.reduced(min(n, max(mana.mana_value - 1, 0)) if floor else n)
     return replace(ability, cost=replace(ability.cost, mana=mana))
+
+
+def _in_your_graveyard(state: GameState, flt: ObjectFilter, obj: GameObject, you: int
+                       ) -> bool:
+    """"of creature cards in your graveyard": a card of `you`'s graveyard of those card
+    types (CR 404.1)."""
+    return obj.zone == "graveyard" and obj.owner == you and bool(
+        characteristics(state, obj).types & flt.types)
 
 
 def _names_only(flt: ObjectFilter) -> bool:

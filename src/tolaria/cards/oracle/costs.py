@@ -1001,6 +1001,10 @@ def activation_cost_change(p: Parser) -> StaticAbility:
     flt = None
     if affects == "all" and not rules and p.at("of", "sources"):
         flt = _named_sources(p)
+    elif affects == "all" and not rules and p.accept("of", "creature", "cards", "in", "your",
+                                                      "graveyard"):
+        flt = ObjectFilter(types=frozenset({"Creature"}), zone="graveyard")   # (CR 404.1)
+        p.mark(C_GRAVEYARD_SOURCES_COST)
     elif affects == "all" and (LOYALTY_ABILITIES in rules or p.accept("of")):
         flt, plural = permanent_description(p)
         if not plural or status_in(flt) or flt.other or flt.zone or flt.any_of or \
@@ -1030,6 +1034,12 @@ C_NAMED_SOURCES_COST = construct("static.named_sources_cost_change", "Activated 
                                  "sources with the chosen name cost {N} more to activate "
                                  "[unless they're mana abilities]: in every zone (CR 201.2, "
                                  "602.2b, 601.2f)")
+
+
+C_GRAVEYARD_SOURCES_COST = construct("static.graveyard_cards_cost_change", "Activated "
+                                     "abilities of creature cards in your graveyard cost {N} "
+                                     "less to activate: the cards you own there (CR 404.1, "
+                                     "602.2b, 601.2f)")
 
 
 def _named_sources(p: Parser) -> ObjectFilter:
