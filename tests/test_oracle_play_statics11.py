@@ -548,3 +548,19 @@ def test_602_2b_embalmers_tools_embalm_one_less():
         priest = create_object(game.state, card_def("Anointer Priest"), 0, "graveyard").id
         game.state.changed()
         assert _activates(game, priest, 0) == allowed        # embalm {3}{W} less {1}
+
+
+@plays("Terror of the Peaks", "static.target_life_tax")
+def test_601_2f_119_4_terror_of_the_peaks_targeting_it_costs_three_life_more():
+    game = board(["Terror of the Peaks"], ["Mountain", "Mountain"],
+                 hands=((), ["Searing Spear", "Shock"]))
+    _bob_gets_priority(game)
+    game.act("cast Searing Spear targeting Terror of the Peaks")
+    assert game.state.players[1].life == 17                 # {1}{R} and 3 life
+    resolve(game)
+    assert ids(game, "Terror of the Peaks")                  # 3 damage: a 5/4 survives
+    game = board(["Terror of the Peaks"], ["Mountain"], hands=((), ["Shock"]))
+    game.state.players[1].life = 2
+    game.state.changed()
+    _bob_gets_priority(game)
+    assert _cast_targets(game, "Shock", 1) == {"Alice", "Bob"}   # 2 life: can't pay 3

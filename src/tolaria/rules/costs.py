@@ -457,6 +457,8 @@ def total_cost(state: GameState, player: int, obj: GameObject,
             cost = cost.plus(extra)                          # CR 702.81a, 702.133a
     more, less = cost_changes(state, player, obj)
     tax = target_tax(state, player, targets)                 # CR 601.2f
+    if targets and target_taxes(state) and (life := target_life_tax(state, player, targets)):
+        cost = replace(cost, life=cost.life + life)          # "an additional 3 life"
     more, less = more + max(tax, 0), less + max(-tax, 0)
     if obj.zone == "exile" and obj.chosen and EXILE_CAST_TAX in dict(obj.chosen):
         more += int(dict(obj.chosen)[EXILE_CAST_TAX])        # "cast this way" (CR 601.2f)
@@ -560,24 +562,48 @@ def target_tax(state: GameState, player: int, targets: tuple[Any, ...] | None) -
     that might apply, the least it may cost."""
     if not target_taxes(state) or targets == ():
         return 0
-    chosen = [state.objects.get(ref[1]) for ref in targets or () if ref and ref[0] == "object"]
     net = 0
     for source, ability in target_taxes(state):
-        you = controller(state, source)
-        casters = next(iter(ability.restrictions), "opponents")
-        if (casters == "opponents" and (you == player or you not in state.opponents(
-                player))) or (casters == "you" and you != player):
+        if not _taxes_caster(state, player, source, ability):
             continue
         if targets is None:
             net += min(ability.amount, 0)
-        elif ability.affects == TAX_YOU_OR_YOURS and ("player", you) in targets:
-            net += ability.amount                                   # "target you" (115.1)
-        elif any(obj is not None and obj.zone == "battlefield" and (
-                obj.id == source.id if ability.affects == "self" else
-                (ability.affects == "any" or controller(state, obj) == you)
-                and matches(state, ability.filter, obj, you)) for obj in chosen):
+        elif _taxes_targets(state, targets, source, ability):
             net += ability.amount
     return net
+
+
+def target_life_tax(state: GameState, player: int, targets: tuple[Any, ...]) -> int:
+    """The life "Spells your opponents cast that target this creature cost an additional 3
+    life to cast." (Terror of the Peaks) adds to `player`'s spell for its chosen targets
+    (CR 601.2f, 119.4)."""
+    return sum(ability.cost.life for source, ability in target_taxes(state)
+               if ability.cost is not None and _taxes_caster(state, player, source, ability)
+               and _taxes_targets(state, targets, source, ability))
+
+
+def _taxes_caster(state: GameState, player: int, source: GameObject,
+                  ability: StaticAbility) -> bool:
+    """Do `player`'s spells pay this target tax: an opponent of its controller's, unless it
+    names "you" or all?"""
+    you = controller(state, source)
+    casters = next(iter(ability.restrictions), "opponents")
+    return not ((casters == "opponents" and (you == player or you not in state.opponents(
+        player))) or (casters == "you" and you != player))
+
+
+def _taxes_targets(state: GameState, targets: tuple[Any, ...], source: GameObject,
+                   ability: StaticAbility) -> bool:
+    """Does a spell with these targets pay it: it targets the source, a permanent its
+    description matches, or ("target you or a permanent you control") its controller?"""
+    you = controller(state, source)
+    if ability.affects == TAX_YOU_OR_YOURS and ("player", you) in targets:
+        return True                                                 # "target you" (115.1)
+    chosen = [state.objects.get(ref[1]) for ref in targets if ref and ref[0] == "object"]
+    return any(obj is not None and obj.zone == "battlefield" and (
+        obj.id == source.id if ability.affects == "self" else
+        (ability.affects == "any" or controller(state, obj) == you)
+        and matches(state, ability.filter, obj, you)) for obj in chosen)
 
 
 def targets_matter(card: Any) -> bool:

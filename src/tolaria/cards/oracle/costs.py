@@ -1091,6 +1091,11 @@ C_TARGET_TAX_PLAYER = construct("static.target_tax_more", "Spells your opponents
                                 "many of them it targets (CR 115.1, 601.2f, 903.3)")
 
 
+C_TARGET_LIFE_TAX = construct("static.target_life_tax", "Spells your opponents cast that "
+                              "target this creature cost an additional N life to cast: paid "
+                              "with the rest of the total cost (CR 601.2f, 119.4)")
+
+
 def target_tax(p: Parser) -> StaticAbility:
     """"Spells your opponents cast that target this creature cost {2} more to cast."
     (Boreal Elemental), "... that target a creature or planeswalker you control ..."
@@ -1125,6 +1130,11 @@ def target_tax(p: Parser) -> StaticAbility:
         affects = "yours" if flt.controller == "you" else "any"
         flt = replace(flt, controller=None)
     p.expect("cost")
+    if not casters and affects == "self" and p.accept("an", "additional"):
+        life = number(p)                          # "an additional 3 life" (CR 119.4)
+        p.expect("life", "to", "cast", ".")
+        p.mark(C_TARGET_LIFE_TAX)
+        return StaticAbility(kind=TARGET_TAX, affects=affects, cost=Cost(life=life))
     tok = p.next()
     if tok.kind != "sym" or not tok.key[1:-1].isdigit() or tok.key == "{0}":
         p.fail()
