@@ -564,3 +564,21 @@ def test_601_2f_119_4_terror_of_the_peaks_targeting_it_costs_three_life_more():
     game.state.changed()
     _bob_gets_priority(game)
     assert _cast_targets(game, "Shock", 1) == {"Alice", "Bob"}   # 2 life: can't pay 3
+
+
+# -- "During your turn, your opponents can't cast spells or activate abilities of artifacts,
+#    creatures, or enchantments." --------------------------------------------------------
+
+@plays("Grand Abolisher", "static.opponents_cant_cast_or_activate",
+       "condition.during_your_turn")
+def test_611_3a_602_5_grand_abolisher_silences_opponents_during_its_controllers_turn():
+    game = board(["Grand Abolisher"], ["Mountain", "Llanowar Elves", "Mind Stone"],
+                 hands=((), ["Shock"]))
+    _bob_gets_priority(game)
+    assert not _castable(game, "Shock", 1)
+    assert not _activates(game, ids(game, "Llanowar Elves")[0], 1)    # mana abilities too
+    assert not _activates(game, ids(game, "Mind Stone")[0], 1)
+    assert _activates(game, ids(game, "Mountain")[0], 1)              # a land: not named
+    _to_bobs_main(game)
+    assert _castable(game, "Shock", 1)                               # Bob's own turn
+    assert _activates(game, ids(game, "Llanowar Elves")[0], 1)

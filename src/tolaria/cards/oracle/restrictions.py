@@ -607,7 +607,8 @@ def group_restriction(p: Parser) -> StaticAbility:
         p.mark(C_GRAVEYARD_UNTARGETABLE)
         return StaticAbility(kind=GRAVEYARD_UNTARGETABLE, affects="all")
     if not p.at("activated"):
-        return p.choice(_forbidden_spells, _uncounterable_spells, _lands_forbidden)
+        return p.choice(_forbidden_spells, _uncounterable_spells, _lands_forbidden,
+                        _opponents_cast_or_activate)
     p.expect("activated", "abilities", "of")
     if p.at("sources"):
         return _named_sources(p)
@@ -1485,3 +1486,24 @@ def _lands_forbidden(p: Parser) -> StaticAbility | list[StaticAbility]:
                 StaticAbility(kind=SPELLS_FORBIDDEN, affects="you", filter=hand)]
     p.expect(".")
     return StaticAbility(kind=LANDS_FORBIDDEN, affects=affects)
+
+
+C_CAST_OR_ACTIVATE = construct("static.opponents_cant_cast_or_activate", "Your opponents "
+                               "can't cast spells or activate abilities of artifacts, "
+                               "creatures, or enchantments.: no spell, and no ability (mana "
+                               "abilities too) of such a permanent they control (CR 101.2, "
+                               "602.5)")
+
+
+def _opponents_cast_or_activate(p: Parser) -> list[StaticAbility]:
+    """"During your turn, your opponents can't cast spells or activate abilities of
+    artifacts, creatures, or enchantments." (Grand Abolisher): the prefix sets the
+    condition of both abilities (`conditions.conditional_static`)."""
+    p.expect("your", "opponents", "can't", "cast", "spells", "or", "activate", "abilities",
+             "of", "artifacts", ",", "creatures", ",", "or", "enchantments", ".")
+    p.mark(C_CAST_OR_ACTIVATE)
+    kinds = ObjectFilter(types=frozenset({"Artifact", "Creature", "Enchantment"}),
+                         controller="opponent")
+    return [StaticAbility(kind=SPELLS_FORBIDDEN, affects="opponents", filter=ObjectFilter()),
+            StaticAbility(kind="restrict", affects="all", filter=kinds,
+                          restrictions=frozenset({CANT_ACTIVATE}))]
