@@ -391,6 +391,23 @@ def test_702_124_two_commanders_need_matching_partner_abilities() -> None:
         "({W}{U}{B}{G}) (CR 903.5c)"]
 
 
+def test_702_124a_a_named_partner_pairs_only_with_the_same_ability() -> None:
+    """"Partner—Survivors" and "Partner—Character select" are partner abilities of their own
+    (CR 702.124a): two commanders with the same one share a deck, with different ones or with
+    plain partner they don't (702.124f)."""
+    from tolaria.catalog import database
+    from tolaria.decks import partners
+    db = database()
+    assert partners(db.get("Joel, Resolute Survivor"), db.get("Ellie, Vengeful Hunter"))
+    assert partners(db.get("Donatello, the Brains"), db.get("Splinter, the Mentor"))
+    assert not partners(db.get("Joel, Resolute Survivor"), db.get("Donatello, the Brains"))
+    assert not partners(db.get("Joel, Resolute Survivor"), db.get("Tymna the Weaver"))
+    problems = _deck("1 Joel, Resolute Survivor\n1 Donatello, the Brains", "98 Forest\n")
+    assert problems == ["Joel, Resolute Survivor and Donatello, the Brains don't share a "
+                        "partner ability: only partners can be two commanders (CR 702.124a, "
+                        "702.124f)"]
+
+
 def test_903_5_tolaria_deck_check_format_commander(capsys) -> None:
     from tolaria.cli import main
     assert main(["deck", "check", "krenko-goblins", "--format", "commander"]) == 0

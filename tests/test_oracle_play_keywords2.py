@@ -720,6 +720,16 @@ def test_702_124a_choose_a_background_does_nothing_in_a_game():
     assert wilson.keywords == {"vigilance", "reach", "trample"} and len(wilson.triggered) == 1
 
 
+@plays("Joel, Resolute Survivor", "keyword.partner_variant")
+def test_702_124a_a_named_partner_does_nothing_in_a_game():
+    game = board(["Forest"] * 3 + ["Swamp"] * 2, [], hands=(["Joel, Resolute Survivor"], []))
+    cast(game, "Joel, Resolute Survivor")
+    resolve(game)
+    joel = chars(game, obj(game, "Joel, Resolute Survivor"))
+    assert joel.keywords == {"menace"} and len(joel.triggered) == 1
+    assert not joel.activated and not joel.static
+
+
 # -- recover (CR 702.59) ----------------------------------------------------------------------
 
 @plays("Sun's Bounty", "keyword.recover")

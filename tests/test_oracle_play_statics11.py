@@ -144,6 +144,18 @@ def test_701_14c_402_3_telepathy_reveals_opponents_hands_only():
     assert not game.seat(1).sees(_obj(game, game.state.players[0].hand[0]))
 
 
+@plays("Telepathy", "static.hands_revealed")
+def test_400_2_a_determinization_keeps_a_revealed_hand():
+    """A seat's determinization deals again only what it can't see (CR 400.2): Bob's hand,
+    revealed by Telepathy, stays Bob's hand in every world Alice's seat imagines."""
+    import random
+    game = board(["Telepathy"], [], hands=(["Opt"], ["Shock", "Giant Growth"]))
+    for seed in range(5):
+        world = game.seat(0).determinize(random.Random(seed))
+        assert sorted(_obj(world, i).name for i in world.state.players[1].hand) == [
+            "Giant Growth", "Shock"]
+
+
 @plays("Revelation", "static.hands_revealed")
 def test_701_14c_revelation_reveals_every_hand_until_it_leaves():
     game = board(["Plains", "Plains"], ["Revelation"], hands=(["Opt", "Disenchant"], ["Shock"]))

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from tolaria.cards.database import CardDatabase, UnknownCard
+from tolaria.cards.oracle.keywords import named_partner
 
 __all__ = ["BUILTIN_DECKS", "COMMANDER_DECKS", "FORMATS", "Deck", "DeckCheck", "DeckError",
            "DeckProblem", "FormatRules", "builtin_deck_text", "check_commander", "check_deck",
@@ -627,6 +628,9 @@ def partners(a: Any, b: Any) -> bool:
     if any("friends forever" in line for line in la) and \
             any("friends forever" in line for line in lb):
         return True
+    if {n for line in la if (n := named_partner(line))} & \
+            {n for line in lb if (n := named_partner(line))}:
+        return True                       # "Partner—Survivors" on both (CR 702.124a, f)
     for x, lx, y in ((a, la, b), (b, lb, a)):
         if "choose a background" in lx and "Background" in y.subtypes and \
                 "Legendary" in y.supertypes and "Creature" in x.card_types:

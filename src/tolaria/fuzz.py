@@ -37,7 +37,7 @@ from typing import Any
 
 from tolaria import Action, Game, IllegalAction, catalog
 from tolaria.agents.random_agent import RandomAgent
-from tolaria.view import PHASED_OUT, cards_of, top_seen_by
+from tolaria.view import PHASED_OUT, cards_of, hand_revealed, top_seen_by
 
 BUILT_IN = ("green", "red", "wu", "br")
 BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
@@ -262,7 +262,8 @@ def views(game: Game) -> None:
             state, state.objects[p.library[-1]], seat)}   # revealed, or looked at (401.5, 401.2)
         team = next((t for t in state.options.teams if seat in t), (seat,)) \
             if state.options.variant == "two-headed-giant" else (seat,)   # CR 810.5
-        hidden |= {i for p in state.players if p.index not in team for i in p.hand} - seen
+        hidden |= {i for p in state.players if p.index not in team
+                   and not hand_revealed(state, p.index) for i in p.hand} - seen  # 701.14c
         leaked = view_ids(view) & hidden
         _expect(not leaked, f"seat {seat} sees hidden cards {sorted(leaked)}")
 

@@ -1350,6 +1350,11 @@ def _render_cast(state: GameState, action: Action, name: _Namer) -> str:
         if ability is not None and ability.cost.remove_counters_x:    # CR 107.3
             text += f" x={action.x or 0}"
             ability = mana_abilities.with_counters_x(ability, action.x or 0)
+        if ability is not None and ability.cost.objects_x:            # CR 107.3, 601.2b
+            from tolaria.rules.costs import with_objects_x
+            text += f" x={action.x or 0}"
+            ability = replace(ability, cost=with_objects_x(ability.cost, action.x or 0))
+            revealing = bool(ability.cost.reveal_from_hand)
         if ability is not None and ability.is_mana_ability and action.choice:   # CR 605.3b
             produced = mana_abilities.options(state, obj, ability)
             if 0 <= action.choice[0] < len(produced):

@@ -40,7 +40,7 @@ from tolaria.data.state import PendingTrigger, Player
 from tolaria.rules.combat import Attack, Block
 from tolaria.rules.keywords.morph import FACE_DOWN_CARD
 from tolaria.rules.layers import Characteristics, controller
-from tolaria.rules.zones import top_seen_by
+from tolaria.rules.zones import hand_revealed, top_seen_by
 from tolaria.view import looks_as, sees
 
 if TYPE_CHECKING:
@@ -318,6 +318,6 @@ def hidden_slots(game: Game, viewer: int) -> list[list[GameObject]]:
     slots: list[list[GameObject]] = []
     for p in state.players:
         zones: Sequence[list[int]] = (p.library,) if looks_as(state, p.index, viewer) \
-            else (p.hand, p.library)
+            or hand_revealed(state, p.index) else (p.hand, p.library)     # CR 701.14c
         slots.append([state.objects[i] for zone in zones for i in zone if i not in looked])
     return slots

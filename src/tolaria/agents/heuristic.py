@@ -249,8 +249,8 @@ class HeuristicAgent:
     def _targets(self, seat: Seat, d: Decision, legal: list[Action]) -> Action:
         """Targets for a triggered ability (CR 603.3d), judged like a spell's."""
         pending = seat.pending_triggers()
-        if not pending:
-            return legal[0]
+        if not pending or pending[0].source_id != d.subject:
+            return legal[0]                     # (an opponent's choice for an ability)
         trig = pending[0]
         ability = trig.ability
         try:

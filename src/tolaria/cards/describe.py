@@ -30,6 +30,7 @@ from tolaria.data.vocabulary import (
     ANY_COLOR_AMONG,
     ATTACKS_PLAYER,
     ATTACKS_YOU,
+    ATTACKS_YOUR_OPPONENT,
     CAST_LIMIT,
     CHOSEN_COLOR,
     CHOSEN_PLAYER,
@@ -63,6 +64,7 @@ _TARGET_PARAMS = frozenset({"target", "who", "targets", "player", "object"})
 _EVENTS = {"leaves": "leaves the battlefield", "attacks_player": "attacks a player",
            "unblocked_attacking_player": "attacks a player and isn't blocked",
            "combat_damage_player": "deals combat damage to a player", "cast": "is cast",
+           "attacks_battle": "attacks a battle", "unblocked": "attacks and isn't blocked",
            "cast_self": "is cast (this spell, CR 601.2i)",
            NONCOMBAT_DAMAGE_PLAYER: "deals noncombat damage to a player",
            "combat_damage_opponent": "deals combat damage to an opponent",
@@ -92,13 +94,18 @@ _PLAYER_VERBS = {"gain_life": ("gain life", "gains life"), "lose_life": ("lose l
                  "loses life"), "draw": ("draw a card", "draws a card"),
                  "crime": ("commit a crime", "commits a crime"),
                  "player_dealt_damage": ("are dealt damage", "is dealt damage"),
+                 "player_dealt_combat": ("are dealt combat damage", "is dealt combat damage"),
                  "discard": ("discard a card", "discards a card"),
                  "cycle": ("cycle a card", "cycles a card"), "scry": ("scry", "scries"),
                  "play_land": ("play a land", "plays a land"),
                  "surveil": ("surveil", "surveils"),
                  DICE_ROLLED: ("roll one or more dice", "rolls one or more dice"),
                  DIE_ROLLED: ("roll a die", "rolls a die"),
-                 EXPEND: ("expend", "expends")}
+                 EXPEND: ("expend", "expends"),
+                 "proliferate": ("proliferate", "proliferates"),
+                 "complete_dungeon": ("complete a dungeon", "completes a dungeon"),
+                 "become_monarch": ("become the monarch", "becomes the monarch"),
+                 "searched": ("search your library", "searches their library")}
 _CONTROLS = {"you": " you control", "opponent": " an opponent controls", "each": ""}
 _PLAYERS = {"you": "you", "opponent": "an opponent", "each": "a player"}
 _WHOSE = {"you": "your", "opponent": "an opponent's", "each": "each player's",
@@ -429,6 +436,8 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when += " [attacking a player]"                 # CR 506.2
     if ability.event == "you_attack" and ability.about == ATTACKS_YOU:
         when += " [attacking you]"                      # CR 506.2
+    if ability.event == "you_attack" and ability.about == ATTACKS_YOUR_OPPONENT:
+        when += " [attacking one of your opponents]"    # CR 508.3e
     if ability.about == "sacrificed_for_emerge":
         when += " [while casting a spell with emerge]"  # CR 702.119a
     if ability.count:

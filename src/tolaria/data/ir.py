@@ -112,6 +112,9 @@ class ObjectFilter:
     # status: "commander creatures" / "commanders": its card is a commander (CR 903.3);
     # only a static ability's layers test it (`tolaria.rules.layers._affected`)
     commander: bool = False
+    # "permanents you don't own": its owner isn't the player looking (CR 108.3); only
+    # `layers.matches` and the "you control N or more ..." count test it
+    unowned: bool = False
     # Whether any characteristic test above is set: computed, so chars_match stays fast.
     more: bool | None = None
 
@@ -347,6 +350,14 @@ class TargetSpec:
     # destroy target creature.": chosen only if the spell is cast without its kicker; closed
     # when kicked (the other target replaces it, CR 601.2b-c, 702.33d; `targets.with_kicker`)
     unkicked_only: bool = False
+    # "any target of an opponent's choice": "opponent", an opponent of the controller
+    # chooses this target as the ability is activated (CR 601.2c, 602.2b, 801.5a;
+    # `tolaria.rules.opponent_targets`); "": the controller chooses it
+    chooser: str = ""
+    # "up to X target ..., where X is <quantity>" in an activated ability: with `x_count`, X
+    # is that quantity counted as the targets are chosen (CR 601.2c, 602.2b;
+    # `tolaria.rules.priority` counts it)
+    count: Any = None
 
 
 def printed_number(value: str | None, cda: bool = False) -> int | None:
@@ -486,6 +497,14 @@ class Cost:
     # "Tap enchanted creature" / "Tap enchanted land" on an Aura: its host tapped, payable
     # only while it is attached to an untapped permanent (CR 118.3, 701.21a)
     tap_host: bool = False
+    # "Sacrifice X Goats", "Tap X untapped artifacts you control", "Exile X cards from your
+    # graveyard", "Reveal X red cards from your hand": which objects X of are chosen
+    # ("sacrifice", "tap", "exile", "reveal") and what each must be, X announced as the
+    # ability is activated (CR 107.3, 601.2b, 602.2b; `tolaria.rules.costs.with_objects_x`)
+    objects_x: str = ""
+    objects_x_filter: ObjectFilter | None = None
+    # "Exile the top N cards of your library": payable only with N cards there (CR 118.3)
+    exile_top: int = 0
 
     @property
     def only_tap(self) -> bool:
@@ -500,7 +519,8 @@ class Cost:
                                  or self.exert or self.discard_hand or self.life_per
                                  or self.remove_counters_x or self.craft
                                  or self.reveal_from_hand
-                                 or self.unattach_self or self.tap_host)
+                                 or self.unattach_self or self.tap_host or self.objects_x
+                                 or self.exile_top)
 
     @property
     def chosen_count(self) -> int:
@@ -544,7 +564,10 @@ class Cost:
                     reveal_from_hand=self.reveal_from_hand + other.reveal_from_hand,
                     reveal_filter=self.reveal_filter or other.reveal_filter,
                     unattach_self=self.unattach_self or other.unattach_self,
-                    tap_host=self.tap_host or other.tap_host)
+                    tap_host=self.tap_host or other.tap_host,
+                    objects_x=self.objects_x or other.objects_x,
+                    objects_x_filter=self.objects_x_filter or other.objects_x_filter,
+                    exile_top=self.exile_top + other.exile_top)
 
     def describe(self) -> str:
         parts = []
@@ -625,6 +648,11 @@ class Cost:
             parts.append(f"Reveal {self.reveal_from_hand} {what}(s) from your hand")
         if self.discard_random:
             parts.append(f"Discard {self.discard_random} card(s) at random")
+        if self.exile_top:
+            parts.append(f"Exile the top {self.exile_top} card(s) of your library")
+        if self.objects_x:
+            what = self.objects_x_filter.describe() if self.objects_x_filter else "card"
+            parts.append(f"{self.objects_x.capitalize()} X {what}(s)")
         for what, flt in (("discarded", self.discard_filter), ("exiled", self.exile_filter)):
             if flt is not None:
                 parts.append(f"(each {what} card: {flt.describe('card')})")
@@ -722,6 +750,9 @@ class ActivatedAbility:
     once_ever: bool = False
     # "Activate no more than twice each turn.": the most activations a turn (0: no limit)
     times_each_turn: int = 0
+    # "If this ability has been activated four or more times this turn": its activations
+    # this turn are recorded for the object, as a limit's are (CR 602.2)
+    counted: bool = False
     # A mana ability's own "If [conditions], add [mana] instead" (the Urza lands; a
     # self-replacement effect, CR 614.15): (conditions that must all hold, mana options).
     mana_instead: tuple[tuple[Condition, ...], tuple[str, ...]] | None = None
@@ -923,6 +954,9 @@ class TriggeredAbility:
     count: int = 0
     # "This ability triggers only once each turn." (for the object that has it)
     once: bool = False
+    # "you may ... Do this only once each turn.": it triggers each time, but its "may" can be
+    # answered yes only once each turn (for the object that has it, CR 603.5)
+    do_once: bool = False
     # "cast_targeting": what the spell cast must be ("an instant or sorcery spell that
     # targets ..."); `filter` is then about what it targets.
     spell_filter: ObjectFilter | None = None
@@ -1071,6 +1105,13 @@ class ReplacementSpec:
     # event "graveyard": "If an instant or sorcery card would be put into a graveyard from
     # anywhere": only the cards matching this (None: any) (CR 614.1a)
     cards_of: ObjectFilter | None = None
+    # op "choose_becomes" of "enter": "it becomes your choice of a 3/3 creature, a 2/2
+    # creature with flying, or ...": each choice's layer effects (`kinds` their words), the
+    # chosen one its own from the moment it enters (CR 614.12a, 614.1c)
+    options: tuple[tuple[LayerEffect, ...], ...] = ()
+    # op "counters" of "enter": "two +1/+1 counters and a lifelink counter": the other
+    # (kind, amount) pairs the same effect puts on it as it enters (CR 614.1c)
+    more_counters: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -160,6 +160,11 @@ LOYALTY_ACTIVATED = "loyalty_activated"
 # "You may cast spells from your hand without paying their mana costs." (Omniscience, Tamiyo,
 # Field Researcher's emblem): an alternative cost for its controller (CR 118.9, `costs`)
 FREE_CAST = "free_cast"
+# "You may cast spells with mana value less than or equal to the number of lands you control
+# without paying their mana costs." (Fires of Invention): for its controller, an alternative
+# cost for the spells of its `filter` (bounds counted as they are cast), from whatever zone
+# they may be cast (CR 118.9, 601.2b; `costs.free_in_any_zone`)
+FREE_CAST_ANY_ZONE = "free_cast_any_zone"
 # "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast." (Jodah,
 # Fist of Suns; with a filter: "for Zombie creature spells"): an alternative cost for its
 # controller's spells, from any zone (CR 118.9, 118.6a, `rules.costs`)
@@ -652,11 +657,22 @@ FIRST_SPELL_THIS_GAME = "first_spell_this_game"
 # permanent (`tolaria.rules.layers`: permanents and spells with the world, the other cards
 # as their characteristics are asked)
 EVERY_OBJECT = "every_object"
+# `StaticAbility.affects`: "As long as <this> isn't on the battlefield, it's a 1/1 Insect
+# creature in addition to its other types." (Grist, the Hunger Tide): the object itself,
+# only while it isn't on the battlefield, in every other zone (CR 611.3a, 113.6;
+# `tolaria.rules.layers`)
+SELF_OFF_BATTLEFIELD = "self_off_battlefield"
 # "Target player mills two cards. If two cards that share a color were milled this way,
 # repeat this process." (Grindstone; CR 701.13b, 105.2, 608.2c): the effect step that does
 # its `effect` (a mill remembering what it milled) again while two of the cards it milled
 # share a color (`tolaria.rules.effects.conditional`)
 REPEAT_WHILE_SHARED_COLOR = "repeat_while_shared_color"
+# "Create a 1/1 ... Insect creature token, then mill a card. If an Insect card was milled
+# this way, put a loyalty counter on Grist and repeat this process." (Grist, the Hunger
+# Tide; CR 701.13b, 608.2c): the effect step that does its `effects` (the last a mill
+# remembering what it milled), then, while a card milled this way matches `filter`, its
+# `then` and the whole again (`tolaria.rules.effects.conditional`)
+REPEAT_WHILE_MILLED = "repeat_while_milled"
 # "choose a counter on target permanent. Put an additional counter of that kind on that
 # permanent." (Ichormoon Gauntlet; CR 122.1, 608.2d): the effect step, its controller
 # choosing among the kinds of counters the `target` has (`tolaria.rules.effects.counters`)
@@ -874,6 +890,10 @@ HASTE_ACTIVATION = "activate_as_though_haste"
 # A static ability's kind: "Spells your opponents cast that target this creature / a
 # creature you control cost {2} more to cast." (CR 601.2f; `tolaria.rules.costs`).
 TARGET_TAX = "target_tax"
+# A TARGET_TAX ability's `affects`: "Spells you cast cost {1} less to cast for each target."
+# (Hinata, Dawn-Crowned): `amount` for each target the spell has (each instance of "target"
+# chosen, CR 115.3, 601.2c, 601.2f)
+EACH_TARGET = "each_target"
 
 # Case cards (CR 719, `tolaria.rules.keywords.solved`): the designation solved, a
 # `GameObject.chosen` key and the condition "this Case is solved" (CR 719.3b-c); SOLVE the
@@ -1141,6 +1161,39 @@ LANDS_FORBIDDEN = "lands_forbidden"
 # "Players skip their upkeep steps." (Eon Hub): every player's upkeep step is skipped while
 # it is on the battlefield (CR 614.1b, 614.10; `tolaria.rules.turn`)
 SKIP_UPKEEP_STEPS = "skip_upkeep_steps"
+
+# A restriction (`Characteristics.restrictions`): "The "legend rule" doesn't apply to
+# <permanents>" - the legend rule leaves these permanents out (CR 704.5j);
+# `tolaria.rules.sba`.
+LEGEND_RULE_EXEMPT = "legend_rule_exempt"
+
+# "As this creature enters, it becomes your choice of a 3/3 creature, a 2/2 creature with
+# flying, ...": the layer-effect ops a choice may have, made part of its copiable values as
+# it enters (CR 208.2b, 614.12a, 707.2; `tolaria.rules.replacement`)
+BECOMES_CHOICE_OPS = frozenset({"set_types", "add_types", "add_subtypes",
+                                "set_creature_subtypes", "set_pt", "add_keywords"})
+# "If a creature dealt damage this turn by a source you controlled would die, exile it
+# instead.": an `EventScope.damaged_by` about the damage's controller, recorded as it was
+# dealt (CR 614.1a, 700.4; `tolaria.rules.effects.replacements`)
+DAMAGED_BY_YOUR_SOURCE = "a source you controlled"
+# "Whenever a player attacks one of your opponents": the `TriggeredAbility.about` of a
+# "you_attack" event counting only the creatures declared attacking a player who is an
+# opponent of the ability's controller (CR 508.3e; `tolaria.rules.triggers`)
+ATTACKS_YOUR_OPPONENT = "attacks_your_opponent"
+# A condition of an attack trigger about the defending player (of the attacking creature the
+# trigger is about, CR 506.2): `test` "poisoned" (CR 122.1f), "hand" (cards in hand within
+# `at_least` / `at_most`), "hand_more" (more cards in hand than the ability's controller),
+# "more" (controls more permanents matching `filter` than they do); `tolaria.rules.triggers`
+DEFENDING_IS = "defending_is"
+# Trigger event: "Whenever you're dealt combat damage": all the combat damage dealt to that
+# player at once, one event whatever its sources (CR 510.2, 603.2c); `rules.triggers.on_damage`
+PLAYER_DEALT_COMBAT = "player_dealt_combat"
+# Trigger event: "Whenever this creature attacks a battle": it was declared attacking a
+# battle (CR 508.1b, 310.8a); `rules.triggers.on_attack`
+ATTACKS_BATTLE = "attacks_battle"
+# "<creature> that blocked this turn": a record of the turn, the creature declared as a
+# blocker (CR 509.1; recorded by `combat.declare_blockers`, read as an `ObjectFilter.this_turn`)
+BLOCKED_THIS_TURN = "blocked_this_turn"
 # "Your opponents can't cast spells with the same name as the exiled card." (Ixalan's
 # Binding): a SPELLS_FORBIDDEN's `per` (EXILED_NAMES,): only spells named as a card exiled
 # with its permanent, still in exile (CR 201.2, 607.2a; `tolaria.rules.restrictions`)

@@ -20,6 +20,7 @@ from tolaria.data.vocabulary import (
     ATTACK_REQUIREMENT,
     ATTACKED_OR_BLOCKED,
     ATTACKED_WITH,
+    BLOCKED_THIS_TURN,
     DESPITE_DEFENDER,
     LANDWALK_BLOCKABLE,
     NOT_ATTACKED_PLAYER,
@@ -621,6 +622,7 @@ def declare_blockers(state: GameState, player: int, choice: tuple[Block, ...]) -
         state.say(f"{state.players[player].name} declares no blockers", "509.1")
     for blocker_id in dict.fromkeys(b for b, _ in choice):
         record(state, ATTACKED_OR_BLOCKED, blocker_id)          # CR 509.1
+        record(state, BLOCKED_THIS_TURN, blocker_id)
     off_board_change(state)                   # blocking, like attacking (CR 509.1, 704.5)
     triggers.on_blocks(state, choice)                               # CR 509.3c-d
     triggers.on_unblocked(state, tuple(                             # CR 509.5g

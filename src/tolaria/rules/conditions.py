@@ -113,7 +113,7 @@ def _count(state: GameState, cond: Condition, source: GameObject, controller: in
            chars: Chars, besides: int | None = None) -> bool:
     """CR 611.3a, 603.4: "you control N or more <description>", "you control no ..."
     (`besides`: a permanent left out of the count, the one a trigger's event was about)."""
-    from tolaria.rules.layers import chars_match, is_modified
+    from tolaria.rules.layers import chars_match, is_modified, turn_record_matches
     flt: ObjectFilter = cond.get("filter")
     n = 0
     for oid in state.battlefield:
@@ -123,6 +123,10 @@ def _count(state: GameState, cond: Condition, source: GameObject, controller: in
         if (flt.tapped is not None and obj.tapped != flt.tapped) or not flt.status_match(obj):
             continue                                           # CR 110.5: statuses
         if flt.modified and not is_modified(state, obj):      # CR 700.9
+            continue
+        if flt.this_turn and not turn_record_matches(state, flt, obj, controller):
+            continue                                           # the turn's record
+        if flt.unowned and obj.owner == controller:            # CR 108.3
             continue
         if chars_match(chars(oid), flt, controller, state.options.teams):
             n += 1
@@ -378,9 +382,13 @@ def _opponent_controls(state: GameState, cond: Condition, source: GameObject,
 
 def _life_compare(state: GameState, cond: Condition, source: GameObject, controller: int,
                   chars: Chars) -> bool:
-    """"you have more life than an opponent" / "an opponent has more life than you"."""
-    mine = state.players[controller].life
-    lives = [state.players[o].life for o in state.opponents(controller)]
+    """"you have more life than an opponent" / "an opponent has more life than you"; with
+    `of` "hand", the number of cards in hand instead (CR 402.1)."""
+    def counted(player: int) -> int:
+        found = state.players[player]
+        return len(found.hand) if cond.get("of") == "hand" else found.life
+    mine = counted(controller)
+    lives = [counted(o) for o in state.opponents(controller)]
     if cond.get("more") == "you":
         return any(mine > life for life in lives)
     return any(life > mine for life in lives)

@@ -29,10 +29,12 @@ from tolaria.data.vocabulary import (
     BARGAINED,
     COST_FLOOR,
     CREW_POWER,
+    EACH_TARGET,
     EXCEPT_MANA_ABILITIES,
     EXILE_CAST_TAX,
     FLASH_FOR_MORE,
     FREE_CAST,
+    FREE_CAST_ANY_ZONE,
     HAND_FREE_CAST,
     HASTE_ACTIVATION,
     LOYALTY_ABILITIES,
@@ -234,7 +236,40 @@ def _free_cast_for(state: GameState, source: GameObject, ability: Any, player: i
 def alternative_costs(state: GameState, player: int, obj: GameObject
                       ) -> tuple[AlternativeCost, ...]:
     """The card's own alternative costs, and casting it without paying its mana cost when an
-    effect allows that (CR 118.9, 601.2b; e.g. Omniscience for spells cast from the hand)."""
+    effect allows that (CR 118.9, 601.2b; e.g. Omniscience for spells cast from the hand,
+    Fires of Invention for spells cast from anywhere they may be)."""
+    found = _alternatives(state, player, obj)
+    if obj.card.mana_cost is not None and free_in_any_zone(state, player, obj) and not any(
+            a.name == FREE for a in found):
+        found += (AlternativeCost(Cost(), FREE, FREE),)
+    return found
+
+
+def free_in_any_zone(state: GameState, player: int, obj: GameObject) -> bool:
+    """Does a permanent of `player`'s say "You may cast spells with mana value less than or
+    equal to the number of lands you control without paying their mana costs." of this card,
+    its bound counted now (Fires of Invention; CR 118.9, 601.2b)?"""
+    found = state.cache.get(FREE_CAST_ANY_ZONE)
+    if found is None:
+        found = state.cache[FREE_CAST_ANY_ZONE] = [
+            (src, a) for src, a in static_abilities(state) if a.kind == FREE_CAST_ANY_ZONE]
+    if not found or "Land" in obj.card.types:
+        return False
+    chars = characteristics(state, obj)
+    for source, ability in found:
+        if controller(state, source) != player:
+            continue
+        flt = ability.filter
+        bounded = replace(flt, more=None, compare=tuple(
+            (w, o, quantities.evaluate(state, player, source, n) if type(n) is tuple else n)
+            for w, o, n in flt.compare))
+        if chars_match(chars, bounded, player, state.options.teams):
+            return True
+    return False
+
+
+def _alternatives(state: GameState, player: int, obj: GameObject
+                  ) -> tuple[AlternativeCost, ...]:
     card = obj.card
     own = card.spell.alternative_costs if card.spell is not None else ()
     if obj.zone == "graveyard" and card.face_of:           # cast transformed (702.146a)
@@ -412,6 +447,54 @@ def with_announced_x(cost: Cost, x: int) -> Cost:
     return cost
 
 
+def _exile_top(state: GameState, player: int, n: int, item: GameObject | None) -> None:
+    """The top `n` cards of `player`'s library exiled to pay a cost (CR 118.3, 406.2),
+    remembered on the ability as "the exiled card" (CR 608.2h)."""
+    p = state.players[player]
+    top = [state.objects[oid] for oid in reversed(p.library[-n:])]
+    for obj in top:
+        zones.move(state, obj, "exile")
+    state.say(f"{p.name} exiles the top {len(top)} card(s) of their library: "
+              + ", ".join(current_name(state, obj) for obj in top), "406.2", "118.3")
+    if item is not None:
+        item.paid += tuple(("exile", characteristics(state, obj)) for obj in top)
+
+
+def with_objects_x(cost: Cost, x: int) -> Cost:
+    """"Sacrifice X Goats", "Tap X untapped artifacts you control", "Exile X cards from your
+    graveyard", "Reveal X red cards from your hand", "Discard X cards" with X announced
+    (CR 107.3, 601.2b): X such objects chosen as the cost is paid (CR 601.2h), and its {X}
+    that X too."""
+    kind, flt = cost.objects_x, cost.objects_x_filter or ObjectFilter()
+    paid = replace(cost, objects_x="", objects_x_filter=None)
+    if paid.mana.x_count:
+        paid = replace(paid, mana=paid.mana.with_x(x))
+    if kind == "sacrifice":
+        return replace(paid, sacrifice=paid.sacrifice + (flt,) * x)
+    if kind == "tap":
+        return replace(paid, tap_untapped=paid.tap_untapped + (flt,) * x)
+    cards = None if flt == ObjectFilter() else flt
+    if kind == "exile":
+        return replace(paid, exile_from_graveyard=x, exile_filter=cards)
+    if kind == "reveal":
+        return replace(paid, reveal_from_hand=x, reveal_filter=cards)
+    return replace(paid, discard=x, discard_filter=cards)
+
+
+def most_objects_x(state: GameState, player: int, cost: Cost, source: GameObject) -> int:
+    """The greatest X for "Sacrifice X Goats" and the like: as many objects as could pay it
+    (CR 118.3)."""
+    kind, flt = cost.objects_x, cost.objects_x_filter or ObjectFilter()
+    p = state.players[player]
+    if kind == "sacrifice":
+        return len(_sacrificeable(state, player, flt, source))
+    if kind == "tap":
+        return len(_tappable(state, player, flt, source, cost))
+    if kind == "exile":
+        return len(_exilable(state, player, None, source, flt))
+    return len(_cards_matching(state, player, list(p.hand), flt))
+
+
 def total_cost(state: GameState, player: int, obj: GameObject,
                alternative: AlternativeCost | None, kicked: tuple[int, ...] = (),
                buyback: bool = False, targets: tuple[Any, ...] | None = None,
@@ -566,7 +649,10 @@ def target_tax(state: GameState, player: int, targets: tuple[Any, ...] | None) -
     for source, ability in target_taxes(state):
         if not _taxes_caster(state, player, source, ability):
             continue
-        if targets is None:
+        if ability.affects == EACH_TARGET:                   # CR 601.2c, 601.2f
+            net += ability.amount * sum(1 for ref in targets if ref is not None) \
+                if targets is not None else -_UNBOUNDED * (ability.amount < 0)
+        elif targets is None:
             net += min(ability.amount, 0)
         elif _taxes_targets(state, targets, source, ability):
             net += ability.amount
@@ -604,6 +690,11 @@ def _taxes_targets(state: GameState, targets: tuple[Any, ...], source: GameObjec
         obj.id == source.id if ability.affects == "self" else
         (ability.affects == "any" or controller(state, obj) == you)
         and matches(state, ability.filter, obj, you)) for obj in chosen)
+
+
+# With the targets not chosen yet, a reduction for each target may take off any generic
+# mana: the least the spell may cost (`target_tax`).
+_UNBOUNDED = 1 << 16
 
 
 def targets_matter(card: Any) -> bool:
@@ -1003,7 +1094,7 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
             or cost.evidence
             or cost.tap_untapped or cost.discard_random or cost.return_to_hand
             or cost.exile_from_hand or cost.mill or cost.counter_on or cost.craft
-            or cost.reveal_from_hand):
+            or cost.reveal_from_hand or cost.exile_top):
         return None                                  # mana and {T}: the usual case
     if cost.exile_self and (source is None or source.zone != cost.exile_self):
         return f"this ability's cost exiles it from the {cost.exile_self} (CR 602.2, 118.3)"
@@ -1037,6 +1128,9 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
     if cost.discard + cost.discard_random > len(hand) or (cost.discard_filter is not None and (
             len(_cards_matching(state, player, hand, cost.discard_filter)) < cost.discard)):
         return f"{p.name} doesn't have {cost.discard} other card(s) to discard (CR 118.3)"
+    if cost.exile_top > len(p.library):                  # CR 118.3
+        return f"{p.name} doesn't have {cost.exile_top} card(s) in their library to exile " \
+               "(CR 118.3)"
     if cost.mill > len(p.library):                       # CR 701.13b
         return f"{p.name} doesn't have {cost.mill} card(s) in their library to mill (CR 118.3)"
     if cost.exile_from_hand > len(_cards_matching(state, player, hand,
@@ -1510,6 +1604,8 @@ def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
             events.put_counters(state, source, kind, n)
     if cost.mill:                                        # CR 701.13a
         events.mill(state, player, cost.mill)
+    if cost.exile_top:                                   # "Exile the top N cards of your
+        _exile_top(state, player, cost.exile_top, item)  # library" (CR 118.3, 406.2)
     if cost.tap_host and _untapped_host(state, source):  # "Tap enchanted creature"
         host = state.objects[source.attached_to]
         say_tapped(state, player, [host], source, item)

@@ -23,6 +23,7 @@ from tolaria.rules import (
     events,
     exert,
     modes,
+    opponent_targets,
     priority,
     resolve,
     sba,
@@ -280,18 +281,25 @@ def _why_not_trigger_order(state: GameState, d: Decision, action: Action) -> str
 
 def _trigger_targets(state: GameState, d: Decision) -> list[Action]:
     """Each legal set of targets, with any division (CR 603.3d, 601.2d)."""
+    if opponent_targets.is_pending(state, d):                  # an ability's (CR 601.2c)
+        return opponent_targets.legal(state, d)
     effects = state.pending[0].ability.effects if state.pending else ()
     return [Action("choose", d.player, targets=opt, choice=division) for opt in d.options
             for division in targets.divisions(effects, opt)]
 
 
 def _why_not_trigger_targets(state: GameState, d: Decision, action: Action) -> str | None:
+    if opponent_targets.is_pending(state, d):
+        return _listed(state, d, action)
     if action.kind == "choose" and state.pending:
         return turn.why_bad_trigger_targets(state, action)    # any legal set (CR 603.3d)
     return _listed(state, d, action)
 
 
 def _stack_trigger(state: GameState, d: Decision, action: Action) -> None:
+    if opponent_targets.is_pending(state, d):
+        opponent_targets.apply(state, d, action)                        # CR 601.2c, 801.5a
+        return
     turn.stack_trigger(state, state.pending[0], action.targets, action.choice)
 
 

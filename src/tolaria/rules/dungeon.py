@@ -69,6 +69,8 @@ def _complete(state: GameState, player: int) -> None:
         p.completed += (name,)
     state.say(f"{p.name} completes {name}", "309.7")
     state.changed()
+    from tolaria.rules import triggers
+    triggers.on_player_action(state, "complete_dungeon", player)       # CR 309.7, 603.2
 
 
 def _which(player: int, rule: str) -> Decision:

@@ -617,7 +617,8 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
         victim = state.objects[ident]
         if victim.zone != "battlefield":
             return None                                              # CR 120.1a
-        record(state, "damaged", ident, source.id)    # "dealt damage this turn" (targets)
+        record(state, "damaged", ident, source.id,    # "dealt damage this turn" (targets)
+               characteristics(state, source).controller)   # "by a source you controlled"
         vchars = characteristics(state, victim)
         if "Planeswalker" in vchars.types:                          # CR 120.3c
             remove_counters(state, victim, "loyalty", amount)

@@ -59,6 +59,7 @@ from tolaria.data.vocabulary import (
     HAND_FREE_CAST,
     NOT_YOURS,
     OPPONENTS_OF,
+    SELF_OFF_BATTLEFIELD,
     SOURCE_COMBAT,
     SPELLS_UNCOUNTERABLE,
     SUSPECTED,
@@ -373,8 +374,9 @@ def _printed_continuous(state: GameState) -> bool:
             return True
         for ability in objects[oid].card.static:
             if ability.kind == "continuous" or ability.condition is not None or (
-                    ability.filter is not None and ability.filter.compare
-                    and (counts_bound(ability.filter) or _own_stats(ability.filter))):
+                    ability.filter is not None and (ability.filter.compare and (
+                        counts_bound(ability.filter) or _own_stats(ability.filter))
+                        or ability.filter.modified)):     # (modified: CR 700.9)
                 return True                        # (a count, or power after counters and
     return False                                   # effects: the world reads the state)
 
@@ -404,6 +406,8 @@ def total_power_toughness(chars: Characteristics | _Working) -> int | None:
 def card_characteristics(card: CardDef, controller: int) -> Characteristics:
     """A card's own characteristics, with no effect applied: a card in a hand as it
     would be cast (CR 601.2a, 109.3)."""
+    if any(a.affects == SELF_OFF_BATTLEFIELD for a in card.static):
+        return _off_battlefield_template(card, controller)               # (CR 611.3a)
     return _template(card, controller)
 
 
@@ -412,6 +416,22 @@ def _template(card: CardDef, controller: int) -> Characteristics:
     w = _Working()
     w.id, w.controller, w.restrictions, w.tapped, w.zone = 0, controller, set(), False, ""
     w.set_copiable(card)
+    _add_intrinsic_abilities(w)
+    return w.freeze()
+
+
+@lru_cache(maxsize=256)
+def _off_battlefield_template(card: CardDef, controller: int) -> Characteristics:
+    """A card's own characteristics off the battlefield, with its `SELF_OFF_BATTLEFIELD`
+    abilities applied (CR 611.3a): a card in a hand as it would be cast."""
+    w = _Working()
+    w.id, w.controller, w.restrictions, w.tapped, w.zone = 0, controller, set(), False, ""
+    w.set_copiable(card)
+    own = _off_battlefield(w)
+    for layer in LAYERS:
+        for inst in own:
+            for part in inst.parts_in(layer):
+                _apply(None, {}, w, part, inst)
     _add_intrinsic_abilities(w)
     return w.freeze()
 
@@ -512,12 +532,20 @@ def _printed(obj: GameObject, elsewhere: tuple[_Instance, ...] = (),
     w = _Working.printed(obj)
     if obj.face_down:
         _face_down(None, {}, w, face_down_part(obj), None)             # CR 708.2, 708.4
-    for layer in LAYERS if elsewhere else ():
-        for inst in elsewhere:
+    own = _off_battlefield(w) if w.static and not obj.face_down else ()
+    for layer in LAYERS if elsewhere or own else ():
+        for inst in (*own, *elsewhere):
             for part in inst.parts_in(layer):
                 _apply(state, {}, w, part, inst)
     _add_intrinsic_abilities(w)
     return w.freeze()
+
+
+def _off_battlefield(w: _Working) -> tuple[_Instance, ...]:
+    """Its own abilities that work only off the battlefield (`SELF_OFF_BATTLEFIELD`, CR
+    611.3a): applied first, as the effects that reach every card depend on them (613.8a)."""
+    return tuple(_Instance(("static", w.id, a), 0, a.parts, None, w.id, a)
+                 for a in w.static if a.affects == SELF_OFF_BATTLEFIELD)
 
 
 def _elsewhere_instances(state: GameState, work: dict[int, _Working],
@@ -589,7 +617,10 @@ def _static_instances(state: GameState, work: dict[int, _Working], layer: str,
         for ability in w.static:
             if ability.kind != "continuous" or not any(p.layer == layer for p in ability.parts):
                 continue
-            if w.zone not in _STATIC_ZONES and not ability.cda:
+            if ability.affects == SELF_OFF_BATTLEFIELD:
+                if w.zone == "battlefield":
+                    continue                 # CR 611.3a: only while it isn't there
+            elif w.zone not in _STATIC_ZONES and not ability.cda:
                 continue                     # CR 604.2; CDAs work everywhere (CR 604.3)
             key = ("static", oid, ability)
             if ability.condition is not None and key not in started and not _condition(
@@ -708,7 +739,7 @@ def _affected(state: GameState, work: dict[int, _Working], source_id: int | None
         return set()
     source = state.objects[source_id]
     how = ability.affects
-    if how == "self":
+    if how == "self" or how == SELF_OFF_BATTLEFIELD:
         return {source_id}
     if how in ("enchanted", "equipped"):            # ("as long as it's white", 611.3a)
         host = source.attached_to
@@ -735,6 +766,8 @@ def _affected(state: GameState, work: dict[int, _Working], source_id: int | None
         return set()
     out = set()
     hosts = _hosts(state, work, flt.attached) if flt is not None and flt.attached else None
+    if flt is not None and flt.modified:
+        hosts = _modified_in_layers(state, work)
     for oid, w in work.items():
         if w.zone != "battlefield" or (whose >= 0 and w.controller != whose):
             continue
@@ -766,6 +799,20 @@ def _hosts(state: GameState, work: dict[int, _Working], kinds: frozenset[str]) -
     for oid, w in work.items():
         host = state.objects[oid].attached_to
         if host is not None and w.zone == "battlefield" and kinds & w.subtypes:
+            out.add(host)
+    return out
+
+
+def _modified_in_layers(state: GameState, work: dict[int, _Working]) -> set[int]:
+    """CR 700.9: the permanents with a counter on them, equipped, or enchanted by an Aura
+    their controller controls, with subtypes and controllers being computed."""
+    out = {oid for oid in work if any(n > 0 for n in state.objects[oid].counters.values())}
+    for oid, w in work.items():
+        host = state.objects[oid].attached_to
+        if host is None or host not in work or w.zone != "battlefield":
+            continue
+        if "Equipment" in w.subtypes or (
+                "Aura" in w.subtypes and w.controller == work[host].controller):
             out.add(host)
     return out
 
@@ -1278,6 +1325,8 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
             return False
     if flt.owned and obj.owner != viewer:                           # CR 108.3
         return False
+    if flt.unowned and obj.owner == viewer:                         # CR 108.3
+        return False
     if flt.commander and obj.card_uid not in state.commanders:      # CR 903.3
         return False
     if flt.targeting and not targets_one_of(state, flt.targeting, obj, viewer, source):
@@ -1297,15 +1346,7 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
         return False
     if flt.combat == UNBLOCKED_ATTACKING and state.step not in BLOCKERS_DECLARED:
         return False                      # neither blocked nor unblocked yet (CR 509.1h)
-    if flt.this_turn == "entered":         # "that entered this turn": this object (CR 400.7)
-        if not any(f[0] == "entered" and f[3] == obj.id for f in state.this_turn):
-            return False
-    elif flt.this_turn == DEALT_YOU:       # "that dealt damage to you this turn" (CR 120.3)
-        if not any(f[0] == DEALT_TO_PLAYER and f[1] == obj.id and f[2] == viewer
-                   for f in state.this_turn):
-            return False
-    elif flt.this_turn and not any(f[0] == flt.this_turn and f[1] == obj.id
-                                   for f in state.this_turn):           # "dealt damage"
+    if flt.this_turn and not turn_record_matches(state, flt, obj, viewer):
         return False
     if flt.or_token and obj.card.token:               # "..., or token" (CR 702.166a)
         flt = replace(flt, types=frozenset(), or_token=False)
@@ -1315,6 +1356,18 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
         if flt is None:
             return False
     return chars_match(chars, flt, viewer, state.options.teams)
+
+
+def turn_record_matches(state: GameState, flt: ObjectFilter, obj: GameObject,
+                        viewer: int) -> bool:
+    """The filter's "this turn" status, from the turn's record: "that entered / attacked /
+    was dealt damage / dealt damage [to you] this turn" (CR 400.7, 508.1, 120.3)."""
+    if flt.this_turn == "entered":         # "that entered this turn": this object (CR 400.7)
+        return any(f[0] == "entered" and f[3] == obj.id for f in state.this_turn)
+    if flt.this_turn == DEALT_YOU:         # "that dealt damage to you this turn" (CR 120.3)
+        return any(f[0] == DEALT_TO_PLAYER and f[1] == obj.id and f[2] == viewer
+                   for f in state.this_turn)
+    return any(f[0] == flt.this_turn and f[1] == obj.id for f in state.this_turn)
 
 
 def is_modified(state: GameState, obj: GameObject) -> bool:

@@ -57,6 +57,7 @@ from tolaria.rules import (
     mana_spent,
     modes,
     multiplayer,
+    opponent_targets,
     resolve,
     restrictions,
     rooms,
@@ -691,6 +692,8 @@ def _target_choices(state: GameState, specs: tuple[TargetSpec, ...], player: int
                     source: GameObject | None) -> list[tuple[Ref, ...]]:
     if not specs:
         return [()]
+    if opponent_targets.later(specs):                       # CR 601.2c: an opponent's
+        return opponent_targets.choices(state, specs, player, source)
     return targets.choices(state, specs, player, source)
 
 
@@ -896,7 +899,9 @@ def _cost_options(state: GameState, player: int, obj: GameObject, permission: st
             state, obj) or AFTERMATH in card.keywords                      # CR 702.127a
             or graveyard_cast.may_cast(state, player, obj)) else []
         return paid + [a for a in alternatives       # or retrace; escape, disturb (702.138a,
-                       if a.name in GRAVEYARD_ONLY]                           # 702.146a)
+                       if a.name in GRAVEYARD_ONLY                            # 702.146a)
+                       or paid and a.name == costs.FREE and costs.free_in_any_zone(
+                           state, player, obj)]              # instead of its mana cost (118.9)
     options: list[AlternativeCost | None] = [] if card.mana_cost is None else [None]
     return options + [a for a in alternatives
                       if a.name not in NEEDS_PERMISSION and a.name not in GRAVEYARD_ONLY]
@@ -1039,6 +1044,11 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
                 for x in range(obj.counters.get(ability.cost.remove_counters_x, 0) + 1)
                 for action in activate_actions(state, player, obj, index,
                                                _counters_removed(ability, x))]
+    if ability.cost.objects_x:                  # "Sacrifice X Goats": X announced first
+        return [replace(action, x=x)            # (CR 107.3, 601.2b), up to the objects
+                for x in range(costs.most_objects_x(state, player, ability.cost, obj) + 1)
+                for action in activate_actions(state, player, obj, index,   # there (118.3)
+                                               _objects_paid(ability, x))]
     if ability.is_mana_ability:
         produced = mana_abilities.options(state, obj, ability)
         kinds = [()] if len(produced) == 1 else [(k,) for k in range(len(produced))]
@@ -1074,6 +1084,7 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
         return [replace(action, x=x) for action in activate_actions(state, player, obj, index,
                                                                    plain)
                 for x in _activation_xs(state, player, obj, cost)]
+    ability = _counted_targets(state, obj, ability)                      # CR 601.2c
     divided = _divided_effects(state, obj, ability, None)                 # CR 601.2d
     if divided is not ability.effects:
         ability = replace(ability, effects=divided)
@@ -1105,6 +1116,23 @@ def _counters_removed(ability: ActivatedAbility, x: int) -> ActivatedAbility:
     another's targets and amount divided (CR 107.3, 601.2b-d)."""
     removed = mana_abilities.with_counters_x(ability, x)
     return removed if ability.is_mana_ability else _with_x(removed, x)
+
+
+def _counted_targets(state: GameState, obj: GameObject, ability: ActivatedAbility
+                     ) -> ActivatedAbility:
+    """"up to X target ..., where X is <quantity>": that many targets at most, X counted as
+    they are chosen (CR 601.2c, 602.2b)."""
+    count = next((s.count for s in ability.targets if s.x_count and s.count is not None),
+                 None)
+    if count is None:
+        return ability
+    return replace(ability, targets=targets.with_x(ability.targets, amount(obj, count, state)))
+
+
+def _objects_paid(ability: ActivatedAbility, x: int) -> ActivatedAbility:
+    """The ability whose cost chooses X objects ("Sacrifice X Goats") with X announced: that
+    many in its cost, and X in its targets and amount divided (CR 107.3, 601.2b-d)."""
+    return _with_x(replace(ability, cost=costs.with_objects_x(ability.cost, x)), x)
 
 
 def _divided_effects(state: GameState, obj: GameObject, ability: ActivatedAbility,
@@ -1258,7 +1286,7 @@ def _record_activation(state: GameState, obj: GameObject, ability: ActivatedAbil
     """Remember an activation an ability's limit counts (CR 602.5b): this turn's for "only
     once each turn", "no more than twice each turn"; for good for an exhaust ability."""
     kept = tuple(a for a in obj.activations if a[0] in (state.turn, EVER))
-    if ability.once_each_turn or ability.times_each_turn:
+    if ability.once_each_turn or ability.times_each_turn or ability.counted:
         obj.activations = kept + ((state.turn, ability.text),)
     if ability.once_ever:
         obj.activations = kept + ((EVER, ability.text),)
@@ -1341,6 +1369,13 @@ def why_illegal(state: GameState, action: Action) -> str | None:
     return f"'{action.kind}' isn't an answer to priority"
 
 
+def _free_instead(state: GameState, player: int, obj: GameObject, names: tuple[str, ...]
+                  ) -> bool:
+    """Cast from a graveyard by a permission to cast it, without paying its mana cost
+    instead (Fires of Invention, CR 118.9, 601.2b)?"""
+    return names == (costs.FREE,) and costs.free_in_any_zone(state, player, obj)
+
+
 def why_cant_cast_with(state: GameState, action: Action, permission: str) -> str | None:
     """Why this cast isn't allowed by a resolving ability's permission (CR 702.35a)."""
     obj = state.objects.get(action.object) if action.object is not None else None
@@ -1367,13 +1402,14 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
             how = permission if permission == costs.FREE else f"its {permission} cost"
             return (f"{current_name(state, obj)} may be cast now only {how} (CR 601.2b, "
                     "608.2g)")
-    elif obj.zone == "graveyard" and not names and graveyard_cast.may_cast(state, player, obj):
+    elif obj.zone == "graveyard" and (not names or _free_instead(state, player, obj, names)) \
+            and graveyard_cast.may_cast(state, player, obj):
         pass                                        # a permanent's permission (CR 601.2a)
     elif obj.zone == "graveyard" and obj.owner == player and not names and \
             graveyard_cast.granted_retrace(state, obj):
         pass                                        # its mana cost and the discard (702.81a)
     elif obj.zone == "graveyard" and obj.owner == player and graveyard_cast.kind(card):
-        if names:                                   # its mana cost and the discard (702.81a)
+        if names and not _free_instead(state, player, obj, names):   # (CR 702.81a)
             return (f"{current_name(state, obj)} is cast from the graveyard for its mana cost (CR "
                     "702.81a)")
         if (why := graveyard_cast.why_not(state, player, obj)) is not None:
@@ -1535,6 +1571,17 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
                                    life_cost=ability.cost.life) is None:
             return f"{player_name(state, action.player)} can't pay {ability.cost.mana} " \
                    f"with X={x} (CR 107.3, 601.2h)"
+    objects_x = ability.cost.objects_x
+    if objects_x:                                               # CR 107.3, 601.2b
+        if (action.x or 0) < 0:
+            return "X can't be negative (CR 107.3)"
+        paid_x = ability.cost.mana.x_count                      # "{X}, Exile X cards": one X
+        ability = _objects_paid(ability, action.x or 0)
+        if paid_x and _payment_for(state, action, ability.cost.mana, 0, exclude=obj.id if
+                                   ability.cost.tap else None,
+                                   life_cost=ability.cost.life) is None:
+            return f"{player_name(state, action.player)} can't pay {ability.cost.mana} " \
+                   f"with X={action.x or 0} (CR 107.3, 601.2h)"
     problem = _why_unpayable_with_targets(state, action.player, obj, ability, action.targets)
     if problem:
         return problem
@@ -1565,13 +1612,14 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
     if ability.cost.loyalty_x and (action.x or 0) > obj.counters.get("loyalty", 0):
         return (f"{current_name(state, obj)} doesn't have {action.x} loyalty counters to "
                 "remove (CR 606.6)")
-    if action.x is not None and (not (mana.x_count or ability.cost.loyalty_x or counters_x)
-                                 or action.x < 0):
+    if action.x is not None and (not (mana.x_count or ability.cost.loyalty_x or counters_x
+                                      or objects_x) or action.x < 0):
         return "X is chosen only for a cost with {X}, and can't be negative (CR 107.3)"
     if mana.x_count and _payment_for(state, action, mana, action.x or 0, exclude=obj.id if
                                      ability.cost.tap else None,
                                      life_cost=ability.cost.life) is None:
         return f"{player_name(state, action.player)} can't pay {mana} with X={action.x or 0}"
+    ability = _counted_targets(state, obj, ability)                      # CR 601.2c
     return _check_targets(state, targets.with_x(ability.targets, action.x), action.targets,
                           action.player, obj) or (
         None if ability.is_mana_ability else
@@ -1604,9 +1652,11 @@ def _check_targets(state: GameState, specs: tuple[TargetSpec, ...], chosen: tupl
                    ) -> str | None:
     if len(chosen) != len(specs):
         return f"choose {len(specs)} target{'s' if len(specs) != 1 else ''} (CR 601.2c)"
+    if opponent_targets.later(specs) and opponent_targets.why_not(specs, chosen):
+        return opponent_targets.why_not(specs, chosen)
     for spec, ref in zip(specs, chosen, strict=True):
         if ref is None:                               # "up to": left unchosen (CR 601.2c)
-            if spec.optional:
+            if spec.optional or spec.chooser:         # (an opponent's: chosen next)
                 continue
             return f"choose a target for {spec.text} (CR 601.2c)"
         if not targets.is_legal(state, spec, ref, player, source, spell):
@@ -1831,6 +1881,9 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
         return
     if ability.cost.remove_counters_x:                    # X chosen as it is paid (107.3)
         ability = mana_abilities.with_counters_x(ability, action.x or 0)
+    if ability.cost.objects_x:                            # X announced (CR 107.3, 601.2b)
+        ability = replace(ability, cost=costs.with_objects_x(ability.cost, action.x or 0))
+    ability = _counted_targets(state, obj, ability)                      # CR 601.2c
     cost = ability.cost
     _, chosen = costs.split(action.costs)
     if ability.is_mana_ability:                                           # CR 605.3a
@@ -1886,7 +1939,8 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     chosen = f", choosing \"{printed.modes[item.mode].text}\"" if item.mode is not None else ""
     state.say(f"{player_name(state, player)} activates {describe_stack_choice(state, item)}"
               f"{chosen}", "602.2", *(("700.2",) if chosen else ()))
-    triggers.on_targeted(state, item)                                     # CR 702.21a
+    if not opponent_targets.ask(state, item):                             # CR 601.2c
+        triggers.on_targeted(state, item)                                 # CR 702.21a
     triggers.on_activated(state, player, obj, ability)                    # CR 602.2i
 
 

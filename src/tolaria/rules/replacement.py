@@ -45,7 +45,14 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tolaria.data.actions import Decision
-from tolaria.data.ir import CardDef, LayerEffect, ObjectFilter, ReplacementSpec, StaticAbility
+from tolaria.data.ir import (
+    CardDef,
+    LayerEffect,
+    ObjectFilter,
+    ReplacementSpec,
+    StaticAbility,
+    layer_effect,
+)
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import (
     ExileShield,
@@ -306,6 +313,7 @@ class Candidate:
     shield: int | None = None        # the shield it is (its `sid`)
     self_replacement: bool = False   # CR 614.15, 616.1a
     grants: tuple[Any, ...] = ()     # "enters with ... and with haste" (CR 614.1c, 613.1f)
+    more: tuple[tuple[str, int], ...] = ()   # "... and a trample counter" (CR 614.1c)
 
 
 def replacement_statics(state: GameState) -> list[tuple[GameObject, ReplacementSpec, int]]:
@@ -675,6 +683,7 @@ def _own_entering_effects(state: GameState, event: Enter) -> list[Candidate]:
                 continue
             found.append(Candidate(("own", i), spec.op, card.name, event.obj,
                                    amount=amount, counter=counter, grants=spec.grants,
+                                   more=spec.more_counters,
                                    # a choice that changes nothing else: made first
                                    self_replacement=spec.op in ENTERING_OPS
                                    or spec.op in ("discard_instead",
@@ -972,6 +981,8 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
             f"{event.as_it_enters.name} enters tapped", ("614.1c",))
     if op == "counters":
         counters = _plus(event.counters, effect.counter, effect.amount)
+        for kind, n in effect.more:                  # "... and a trample counter"
+            counters = _plus(counters, kind, n)
         return replace(event, counters=counters, becomes=event.becomes + effect.grants), \
             shields, (f"{event.as_it_enters.name} enters with {effect.amount} "
                       f"{effect.counter} counter{'s' if effect.amount != 1 else ''}"
@@ -981,7 +992,7 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
     if op in ENTERING_OPS or op in ("protector", "may_counters", "riot", "devour",  # asked
                                     "tribute", "pay_life", "reveal", "discard_instead",
                                     "copy", "sacrifice_instead", "choose_counter",
-                                    CHOOSE_WORD):
+                                    CHOOSE_WORD, "choose_becomes"):
         return event, shields, ("", ())
     if op == "dredge":                    # if its owner chooses to (`_Run._dredge`)
         return Dredge(event.player, effect.source, effect.amount), shields, ("", ())
@@ -1175,6 +1186,8 @@ class _Run:
                 event, line = self._may_counters(event, chosen)
             elif chosen.op == "choose_counter" and isinstance(event, Enter):
                 event, line = self._choose_counter(event, chosen)
+            elif chosen.op == "choose_becomes" and isinstance(event, Enter):
+                event, line = self._choose_becomes(event, chosen)
             elif chosen.op == "devour" and isinstance(event, Enter):
                 event, line = self._devour(event, chosen)
             elif chosen.op == "tribute" and isinstance(event, Enter):
@@ -1552,6 +1565,23 @@ class _Run:
         return replace(event, counters=_plus(event.counters, answer, effect.amount)), (
             f"{effect.name} enters with a {answer} counter", ("614.1c",))
 
+    def _choose_becomes(self, event: Enter, effect: Candidate
+                        ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:
+        """"As this creature enters, it becomes your choice of a 3/3 creature, a 2/2
+        creature with flying, or ...": its controller chooses before it enters (CR
+        614.12a); what was chosen is part of its copiable values (CR 208.2b, 707.2)."""
+        spec = _abilities_spec(self.state, event, effect)
+        answer = self.ask(Decision("replacement", event.controller, options=spec.kinds,
+                                   subject=event.obj,
+                                   prompt=f"{effect.name}: it becomes your choice of "
+                                          f"{', '.join(spec.kinds)} (CR 614.12a)"))
+        card = chosen_characteristics(event.as_it_enters, spec.options[
+            spec.kinds.index(answer)])
+        return replace(event, becomes=event.becomes + (
+            layer_effect("1a", "copy", card=card),)), (
+            f"{self.state.players[event.controller].name} chooses {answer} for "
+            f"{effect.name}", ("614.12a", "208.2b"))
+
     def _devour(self, event: Enter, effect: Candidate
                 ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:
         """"Devour N" (CR 702.82a): as it enters, its controller chooses any number of
@@ -1733,3 +1763,28 @@ def _exiled_not_buried(card: Any) -> bool:
     instead" (a disturb card's back face, CR 614.1a, 702.146)? Whether the object still
     has the ability is its characteristics' question (CR 613.1f)."""
     return bool(card.static) and any(a.kind == EXILED_NOT_BURIED for a in card.static)
+
+
+def chosen_characteristics(card: CardDef, parts: tuple[LayerEffect, ...]) -> CardDef:
+    """The card as "it becomes your choice of a 2/2 creature with flying" makes it: the
+    values chosen as it enters are copiable values (CR 208.2b, 707.2), each part applied
+    as its layer would (CR 205.1a-b, 613.1d, 613.1f, 613.4b)."""
+    from tolaria.rules.layers import NON_CREATURE_SUBTYPES
+    for part in parts:
+        named = tuple(part.get("subtypes", ()))
+        if part.op == "set_types":
+            kept = named or tuple(t for t in card.subtypes if t not in NON_CREATURE_SUBTYPES)
+            card = replace(card, types=frozenset(part.get("types")), subtypes=kept)
+        elif part.op == "add_types":
+            card = replace(card, types=card.types | frozenset(part.get("types")))
+        elif part.op == "add_subtypes":
+            card = replace(card, subtypes=card.subtypes + tuple(
+                t for t in sorted(named) if t not in card.subtypes))
+        elif part.op == "set_creature_subtypes":
+            card = replace(card, subtypes=tuple(
+                t for t in card.subtypes if t in NON_CREATURE_SUBTYPES) + tuple(sorted(named)))
+        elif part.op == "set_pt":
+            card = replace(card, power=part.get("power"), toughness=part.get("toughness"))
+        elif part.op == "add_keywords":
+            card = replace(card, keywords=card.keywords | frozenset(part.get("keywords")))
+    return card

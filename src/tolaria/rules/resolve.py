@@ -132,6 +132,12 @@ def _start(state: GameState, item: GameObject, frame: ResolveFrame) -> Decision 
     if not _check_targets(state, item):
         state.frames.pop()
         return None
+    if triggers.is_optional(item) and triggers.done_this_turn(state, item):
+        zones.remove_from_game(state, item)                # "Do this only once each turn."
+        state.say(f"{item.source_name}'s ability does nothing: it was done once this turn",
+                  "603.5")
+        state.frames.pop()
+        return None
     if triggers.is_optional(item):
         payment = _optional_payment(state, item)
         if frame.answer is None and payment is not False:
@@ -159,6 +165,7 @@ def _start(state: GameState, item: GameObject, frame: ResolveFrame) -> Decision 
         if payment is not None:
             state.say(f"{state.players[item.controller].name} pays "
                       f"{item.ability.optional_cost}", "603.5", "118.1")
+        triggers.record_done(state, item)
     state.frames[-1] = replace(frame, started=True, answer=None)
     return None
 

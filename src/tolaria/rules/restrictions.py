@@ -371,10 +371,10 @@ def _applying(state: Any, player: int, chars: Any, found: list[Any]) -> Iterator
             continue
         if ability.affects == "you" and you != player:
             continue
-        if ability.affects == OFF_TURN and multiplayer.is_active(state, player):
-            continue                                         # "during their own turns"
         if ability.condition is not None and not holds(state, ability.condition, source, you):
             continue
+        if OFF_TURN in ability.per and multiplayer.is_active(state, player):
+            continue                            # "only during their own turns" (CR 101.2)
         if ability.filter is None or chars_match(chars, ability.filter, you,
                                                  state.options.teams):
             yield source, ability

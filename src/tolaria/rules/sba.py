@@ -14,7 +14,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.objects import GameObject
 from tolaria.data.rulesets import Ruleset, ruleset
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import CANT_WIN, NO_LOSS_FOR_ZERO_LIFE
+from tolaria.data.vocabulary import CANT_WIN, LEGEND_RULE_EXEMPT, NO_LOSS_FOR_ZERO_LIFE
 from tolaria.rules import (
     battles,
     combat,
@@ -331,7 +331,7 @@ def _legend_rule(state: GameState) -> Decision | None:
     for oid in state.battlefield:
         obj = state.objects[oid]
         chars = characteristics(state, obj)
-        if "Legendary" in chars.supertypes:
+        if "Legendary" in chars.supertypes and LEGEND_RULE_EXEMPT not in chars.restrictions:
             groups.setdefault((chars.controller, chars.name), []).append(oid)
     for (player, name), ids in groups.items():
         if len(ids) > 1:

@@ -33,10 +33,12 @@ from tolaria.data.vocabulary import (
     ATTACKED_OR_BLOCKED,
     ATTACKED_WITH,
     ATTACKERS_COUNT,
+    ATTACKS_BATTLE,
     ATTACKS_ENCHANTED,
     ATTACKS_FIRST,
     ATTACKS_PLAYER,
     ATTACKS_YOU,
+    ATTACKS_YOUR_OPPONENT,
     AURA_ATTACHED,
     BATCH_COMBAT_DAMAGE_PLAYERS,
     BATCH_COUNTED,
@@ -53,6 +55,7 @@ from tolaria.data.vocabulary import (
     DAMAGE_TO_SELF,
     DAMAGED_BY_EQUIPPED,
     DEFENDING_CONTROLS,
+    DEFENDING_IS,
     DICE_ROLLED,
     DIE_RESULT,
     DIE_ROLLED,
@@ -85,6 +88,7 @@ from tolaria.data.vocabulary import (
     NAME_UNSHARED,
     NONCOMBAT_DAMAGE_PLAYER,
     PLAYED_CARD,
+    PLAYER_DEALT_COMBAT,
     PLAYER_DEALT_NONCOMBAT,
     PLUS_COUNTER_EACH,
     SACRIFICED_FOR_EMERGE,
@@ -252,7 +256,17 @@ def _about(state: GameState, ability: TriggeredAbility, source: GameObject, cont
         return False                      # "enters tapped": as it entered (CR 110.5b)
     if flt.owned and subject.owner != controller:
         return False                      # "a token you own" / "you create" (CR 108.3, 111.2)
+    if flt.commander and subject.card_uid not in state.commanders:
+        return False                      # "your commander" (CR 903.3, 903.3d)
+    if flt.attached and not _has_attached(state, subject, flt.attached):
+        return False                      # "an equipped creature" (CR 301.5, 303.4)
     return chars_match(characteristics(state, subject), flt, controller, state.options.teams)
+
+
+def _has_attached(state: GameState, obj: GameObject, kinds: frozenset[str]) -> bool:
+    """Is an Aura / Equipment (one of `kinds`) attached to `obj` (CR 301.5, 303.4)?"""
+    return any(other.attached_to == obj.id and kinds & characteristics(state, other).subtypes
+               for other in (state.objects[oid] for oid in state.battlefield))
 
 
 def _was_modified(state: GameState, obj: GameObject) -> bool:
@@ -691,6 +705,10 @@ def on_attack(state: GameState, attacker: GameObject) -> None:
     attacked = attacker.attacking
     if attacked is not None and attacked[0] == "player":                   # CR 508.1b
         _fire(state, ATTACKS_PLAYER, attacker, (attacked, ("object", attacker.id)))
+    if attacked is not None and attacked[0] == "object" and _watchers(
+            state, ATTACKS_BATTLE) and "Battle" in characteristics(
+                state, state.objects[attacked[1]]).types:
+        _fire(state, ATTACKS_BATTLE, attacker, data)                       # CR 508.1b
     if attacked is None or not (_watchers(state, "attacks_you")
                                 or _watchers(state, "attacks_you_or_planeswalker")):
         return
@@ -1015,6 +1033,9 @@ def on_damage(state: GameState, source: GameObject, target: Ref, amount: int,
     if amount > 0 and not combat and target[0] == "player" and _watchers(
             state, PLAYER_DEALT_NONCOMBAT):
         _player_damaged(state, target[1], amount, PLAYER_DEALT_NONCOMBAT)
+    if amount > 0 and combat and target[0] == "player" and _watchers(
+            state, PLAYER_DEALT_COMBAT):
+        _player_damaged(state, target[1], amount, PLAYER_DEALT_COMBAT)     # CR 510.2
     if amount > 0 and target[0] == "object" and _watchers(state, "dealt_damage"):
         _damaged(state, state.objects[target[1]], amount)
     if combat and amount > 0 and target[0] == "object" and _watchers(
@@ -1287,6 +1308,9 @@ def _attacking(state: GameState, ability: TriggeredAbility, attackers: tuple[int
     elif ability.about == ATTACKS_YOU:           # "... attack you" (CR 506.2)
         attackers = tuple(oid for oid in attackers
                           if state.objects[oid].attacking == ("player", you))
+    elif ability.about == ATTACKS_YOUR_OPPONENT:  # "attacks one of your opponents" (508.3e)
+        attackers = tuple(oid for oid in attackers if _attacks_opponent_of(
+            state, state.objects[oid].attacking, you))
     elif ability.about == ATTACKS_ENCHANTED:     # "enchanted player is attacked" (508.3b)
         attackers = tuple(oid for oid in attackers if source.attached_player is not None
                           and state.objects[oid].attacking == ("player",
@@ -1295,6 +1319,11 @@ def _attacking(state: GameState, ability: TriggeredAbility, attackers: tuple[int
         return len(attackers)
     return sum(1 for oid in attackers
                if matches(state, ability.filter, state.objects[oid], you, source))
+
+
+def _attacks_opponent_of(state: GameState, target: Ref | None, you: int) -> bool:
+    """Is `target` a player who is an opponent of `you` (CR 102.3, 506.2)?"""
+    return bool(target) and target[0] == "player" and target[1] in state.opponents(you)
 
 
 def on_tapped(state: GameState, obj: GameObject, tapped: bool) -> None:
@@ -1715,6 +1744,8 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
                              ref[1] if ref is not None and ref[0] == "object" else None)
     if op == DEFENDING_CONTROLS:         # "if defending player controls no Walls" (506.2)
         return _defending_count(state, cond, source, data)
+    if op == DEFENDING_IS:               # "if defending player is poisoned" (506.2)
+        return _defending_is(state, cond, source, controller, data)
     if op == BLOCK_PARTNER_MATCHES:      # "blocked by one or more Orcs" (CR 509.3c-d)
         ref = data[0] if data and isinstance(data[0], tuple) else None
         me = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
@@ -1840,6 +1871,33 @@ def _defending_count(state: GameState, cond: Condition, source: GameObject,
     return _between(n, cond)
 
 
+def _defending_is(state: GameState, cond: Condition, source: GameObject, controller: int,
+                  data: tuple[Any, ...]) -> bool:
+    """The attacking creature's defending player (CR 506.2) is poisoned (CR 122.1f), has a
+    number of cards in hand, more cards in hand than you, or controls more permanents
+    matching the condition's filter than you."""
+    from tolaria.rules.keywords.afflict import defending_player
+    ref = data[0] if data and isinstance(data[0], tuple) else None
+    attacker = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else source
+    player = defending_player(state, attacker) if attacker is not None else None
+    if player is None:
+        return False
+    test = cond.get("test")
+    if test == "poisoned":
+        return state.players[player].poison > 0
+    if test == "hand":
+        return _between(len(state.players[player].hand), cond)
+    if test == "hand_more":
+        return len(state.players[player].hand) > len(state.players[controller].hand)
+    flt = cond.get("filter")
+    counts = [0] * len(state.players)
+    for oid in state.battlefield:
+        chars = characteristics(state, state.objects[oid])
+        if chars_match(chars, flt, controller, state.options.teams):
+            counts[chars.controller] += 1
+    return counts[player] > counts[controller]
+
+
 def _block_partners(state: GameState, creature: GameObject) -> list[int]:
     """The creatures `creature` blocks, and those blocking it (CR 509.1)."""
     return [oid for oid in creature.blocking if oid in state.objects] + [
@@ -1863,6 +1921,19 @@ def is_optional(item: GameObject) -> bool:
     """CR 603.5: "you may" is chosen as the ability resolves."""
     ability = item.ability
     return isinstance(ability, TriggeredAbility) and ability.optional
+
+
+def done_this_turn(state: GameState, item: GameObject) -> bool:
+    """"Do this only once each turn.": has the object's ability been done this turn? Then
+    its "may" is no longer offered (CR 603.5)."""
+    return item.ability.do_once and (
+        "done once", item.source_id, item.ability.text) in state.this_turn
+
+
+def record_done(state: GameState, item: GameObject) -> None:
+    """Its controller chose to do an optional ability with "Do this only once each turn."."""
+    if item.ability.do_once:
+        record(state, "done once", item.source_id, item.ability.text)
 
 
 # -- delayed and reflexive triggered abilities (CR 603.7, 603.12) -----------------------
@@ -1989,3 +2060,24 @@ def _delayed_step(state: GameState, step: str) -> None:
         else:
             kept.append(delayed)
     state.delayed = kept
+
+
+def on_renowned(state: GameState, obj: GameObject) -> None:
+    """"When this creature / a creature you control becomes renowned" (CR 702.112a)."""
+    _fire(state, "becomes_renowned", obj, (("object", obj.id),))
+
+
+def on_evolved(state: GameState, obj: GameObject) -> None:
+    """"Whenever this creature evolves": +1/+1 counters put on it by its evolve ability
+    (CR 702.100b)."""
+    _fire(state, "evolves", obj, (("object", obj.id),))
+
+
+SEARCHED = "searched"
+
+
+def on_searched(state: GameState, player: int, owner: int) -> None:
+    """"Whenever you / an opponent searches their library" (CR 701.19): `player` searched
+    `owner`'s library; only a search of their own counts."""
+    if player == owner:
+        _player_event(state, SEARCHED, player, (("player", player),))

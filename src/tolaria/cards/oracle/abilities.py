@@ -523,6 +523,60 @@ def _crew(p: Parser, line: str) -> Line:
                         until="end of turn"),)))
 
 
+C_CREW_ALTERNATIVE = construct("keyword.crew_alternative", "You may remove a loyalty counter "
+                               "from a planeswalker you control rather than pay <this>'s crew "
+                               "cost.: the crew ability activated with that alternative cost "
+                               "instead of tapping creatures (CR 118.9, 602.2b, 702.122a)")
+
+
+def crew_alternative(p: Parser) -> Line:
+    """"You may remove a loyalty counter from a planeswalker you control rather than pay
+    Heart of Kiran's crew cost." (CR 118.9, 602.2b): its crew ability, activated paying
+    this instead; no creature crews it then (CR 702.122b). `compiler` checks the card has
+    one crew ability, with these effects."""
+    p.expect("you", "may")
+    if not p.at("remove", "a", "loyalty", "counter", "from", "a", "planeswalker"):
+        p.fail()
+    kind, delta, flt = cost_rules.counter_on(p)
+    p.expect("rather", "than", "pay")
+    if not self_ref(p):
+        p.fail()
+    p.expect("'s", "crew", "cost", ".")
+    if "Vehicle" not in p.card.subtypes:
+        p.fail()
+    p.mark(C_CREW_ALTERNATIVE)
+    becomes = layer_effect("4", "add_types", types=frozenset({"Artifact", "Creature"}))
+    return Line("activated", ActivatedAbility(
+        cost=Cost(counter_on=((kind, delta, flt),)), text=p.line,
+        effects=(effect("continuous", parts=(becomes,), target="self",
+                        until="end of turn"),)))
+
+
+C_FREE_ANY_ZONE = construct("static.free_cast_bounded", "You may cast spells with mana value "
+                            "less than or equal to the number of <permanents> you control "
+                            "without paying their mana costs.: an alternative cost for them, "
+                            "from any zone they may be cast from (CR 118.9, 601.2b)")
+
+
+def _free_cast_any_zone(p: Parser) -> StaticAbility:
+    """"You may cast spells with mana value less than or equal to the number of lands you
+    control without paying their mana costs." (Fires of Invention)."""
+    from tolaria.cards.oracle.phrases import description
+    from tolaria.data.vocabulary import FREE_CAST_ANY_ZONE
+    p.expect("you", "may", "cast")
+    flt, plural = description(p, x_ok=True)               # (a count, not an X: below)
+    if not plural or not flt.spell or status_in(flt) or flt.other or \
+            flt.controller is not None or len(flt.compare) != 1:
+        p.fail()
+    what, op, bound = flt.compare[0]
+    if what != "mana_value" or op != "<=" or type(bound) is not tuple:
+        p.fail()
+    p.expect("without", "paying", "their", "mana", "costs", ".")
+    p.mark(C_FREE_ANY_ZONE)
+    return StaticAbility(kind=FREE_CAST_ANY_ZONE, affects="you",
+                         filter=replace(flt, spell=False, more=None))
+
+
 def _kicker(p: Parser) -> Line:
     """"Kicker {2}{G}" (CR 702.33a): one kicker cost of mana only; "Kicker {1}{B} and/or
     {R}" (CR 702.33b): two, each paid or not (`tolaria.rules.costs.kicked`)."""
@@ -763,6 +817,9 @@ def cost(p: Parser, activation: bool = True) -> Cost:
             parts["waterbend"] = True
             p.mark(cost_rules.C_WATERBEND)
             continue
+        elif activation and p.peek(1) == "x" and "objects_x" not in parts and (
+                found := p.attempt(cost_rules.objects_x)) is not None:
+            parts.update(found)                    # "Sacrifice X Goats" (CR 107.3, 601.2b)
         elif cost_rules.cost_part(p, parts, activation):
             pass                                   # exile this card, tap an untapped ...
         elif p.accept("sacrifice"):
@@ -928,7 +985,14 @@ def activated_line(p: Parser, text: str) -> Line:
     if p.at("add") or (p.at("for", "each", "color", "among")
                        and mana_rules.each_color_ahead(p)) or p.at("choose", "a", "color",
                                                                 ".", "add"):
+        if paid.objects_x:
+            p.fail()                    # a mana ability's X objects: not listed
         return _mana_ability(p, paid, text)
+    if paid.objects_x:                  # "Sacrifice X Goats: ...": X announced (CR 601.2b)
+        if paid.mana.x_count > 1 or paid.loyalty is not None or paid.remove_counters_x or \
+                paid.chosen_count or paid.crew or paid.evidence or paid.discard_x:
+            p.fail()
+        p.scope.x_cost = True
     if paid.remove_counters_x:          # "Remove X ki counters from this creature: ...":
         if paid.mana.x_count > 1 or paid.loyalty is not None:   # X, the counters removed,
             p.fail()                    # chosen as it is activated (CR 107.3, 601.2b, 602.2b)
@@ -988,6 +1052,7 @@ def activated_line(p: Parser, text: str) -> Line:
     p.mark(C["ability.activated"])
     return Line("activated", ActivatedAbility(cost=paid, targets=tuple(p.scope.targets),
                                               effects=tuple(effects), zone=zone, text=text,
+                                              counted=riders.C_ACTIVATED_TIMES in p.used,
                                               **rules))
 
 
@@ -1257,11 +1322,15 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
             optional_cost = _optional_cost(p)
         else:
             p.mark(C["trigger.may"])
+    do_once = optional and trigger_events.do_once_each_turn(p)    # "Do this only once ..."
     once = trigger_events.once_each_turn(p)     # a last "triggers only once each turn."
     effects = riders.when_paid(p) if optional_cost else effect_sentences(p)
     optional = optional and not riders.may_inside(effects)      # CR 118.12: they pay first
+    if do_once and not optional:
+        p.fail()                                # the "may" is inside: not the whole ability
     p.end()
-    return _triggered_abilities(p, events, cond, effects, optional, optional_cost, text, once)
+    return _triggered_abilities(p, events, cond, effects, optional, optional_cost, text, once,
+                                do_once)
 
 
 C_STEP_SELF_IT = construct("trigger.step_self_it", "At the beginning of <step>, <this "
@@ -1288,7 +1357,7 @@ def _draw_difference(p: Parser) -> tuple[Condition, list[Any]]:
 
 def _triggered_abilities(p: Parser, events: list[dict[str, Any]], cond: Any,
                          effects: list[Any], optional: bool, optional_cost: str, text: str,
-                         once: bool = False) -> list[Line]:
+                         once: bool = False, do_once: bool = False) -> list[Line]:
     """One triggered ability per event read, with the effects read (CR 603.1-603.2)."""
     p.i = p.n = len(p.keys)
     out = []
@@ -1306,6 +1375,8 @@ def _triggered_abilities(p: Parser, events: list[dict[str, Any]], cond: Any,
             ev = dict(ev)
         if once:
             ev = dict(ev, once=True)
+        if do_once:
+            ev = dict(ev, do_once=True)
         if "condition" in ev and cond is not None:
             p.fail()                      # a trigger condition and an intervening "if"
         out.append(Line("triggered", TriggeredAbility(
@@ -1889,9 +1960,12 @@ def static_line(p: Parser, text: str) -> Line:
                      dice.extra_die,                                # CR 706.6
                      animation.attached_creature_is, animation.attached_base_traits,
                      cost_rules.flash_if, animation.attached_cant_and_has,
+                     crew_alternative, limits.own_turn_only,
                      limits.untap_limit, revealing.hands_revealed,
                      _look_play_lands_from_top, _skip_upkeeps,
-                     _cheaper_uncounterable)
+                     _also_creature_types, _legend_rule_exempt,
+                     _attached_loses_and_doesnt_untap,
+                     animation.as_enters_becomes_choice, _cheaper_uncounterable)
     p.end()
     if isinstance(found, list):                           # two abilities on one line
         return Line("statics", [replace(ability, text=text) for ability in found])
@@ -1933,9 +2007,11 @@ def _self_static(p: Parser) -> StaticAbility | Line | list[StaticAbility]:
         twice = p.card.x_cost and p.accept("twice", "x")  # "twice X +1/+1 counters"
         x = twice or p.card.x_cost and p.accept("x")     # CR 107.3m: the spell's X
         n = 2 if twice else 0 if x else number(p)
+        more = not x and p.accept("additional")          # besides vanishing's (CR 614.1c)
         kind = counter_kind(p)
         if not (p.accept("counter") if n == 1 else p.accept("counters")):
             p.fail()
+        others = () if x or more else _more_counter_kinds(p, kind)
         p.expect("on")
         if not (p.accept("it") or p.accept("him") or p.accept("her")):   # its own (201.5)
             p.fail()
@@ -1943,8 +2019,10 @@ def _self_static(p: Parser) -> StaticAbility | Line | list[StaticAbility]:
         p.mark(C["static.enters_x_counters" if x else "static.enters_counters"])
         if twice:
             p.mark(C_ENTERS_TWICE_X)
+        if others:
+            p.mark(C_ENTERS_KINDS)
         return StaticAbility(kind="replacement", affects="self", replacement=ReplacementSpec(
-            "enter", "counters", amount=n, counter=kind, x=x))
+            "enter", "counters", amount=n, counter=kind, x=x, more_counters=others))
     counted = p.attempt(quantities.cda) if p.at("'s") else None
     if counted is not None:
         return Line("cda", counted)
@@ -1974,6 +2052,33 @@ def _self_static(p: Parser) -> StaticAbility | Line | list[StaticAbility]:
                              keyword="" if saddles else "crew")
     restrictions = _cant(p)
     return StaticAbility(kind="restrict", affects="self", restrictions=restrictions)
+
+
+def _more_counter_kinds(p: Parser, first: str) -> tuple[tuple[str, int], ...]:
+    """"... and a trample counter" / ", a flying counter, and a shield counter" after the
+    first kind of counters a permanent enters with: the other kinds, each named once."""
+    found: list[tuple[str, int]] = []
+    kinds = {first}
+    while p.at(",") or p.at("and"):
+        start = p.i
+        if not (p.accept(",", "and") or p.accept(",") or p.accept("and")):
+            break
+        if p.at("with"):                          # "... and with haste" (`conditions`)
+            p.i = start
+            break
+        n = number(p)
+        kind = counter_kind(p)
+        if kind in kinds or not (p.accept("counter") if n == 1 else p.accept("counters")):
+            p.fail()
+        kinds.add(kind)
+        found.append((kind, n))
+    return tuple(found)
+
+
+C_ENTERS_KINDS = construct("static.enters_with_kinds", "This creature enters with two +1/+1 "
+                           "counters and a lifelink counter / a +1/+1 counter, a flying "
+                           "counter, and a shield counter on it.: one replacement effect, "
+                           "every kind put on it as it enters (CR 614.1c, 122.1b)")
 
 
 def _enters_with_choice(p: Parser) -> StaticAbility:
@@ -2163,6 +2268,8 @@ def has_abilities(p: Parser) -> Any:
         return granted.quoted_grant(p)
     if p.at("equip") and p.token(1) is not None and p.token(1).kind == "sym":
         return _has_equip(p)
+    if p.at("crew") and p.keys[:p.i] == ["vehicles", "you", "control", "have"]:
+        return _have_crew(p)
     if p.at("riot", "."):
         return granted.has_riot(p)
     triggered = p.attempt(granted.keywords_granted)
@@ -2371,6 +2478,11 @@ def _rules_static(p: Parser) -> StaticAbility:
                 "their", "mana", "costs", "."):
         p.mark(C["static.free_cast"])
         return StaticAbility(kind=FREE_CAST, affects="you")              # CR 118.9
+    if p.at("you", "may", "cast", "spells", "with") and p.keys[-6:] == [
+            "without", "paying", "their", "mana", "costs", "."]:
+        found = p.attempt(_free_cast_any_zone)
+        if found is not None:
+            return found
     if p.at("you", "may", "cast") and p.peek(3) != "this":
         return _as_though_flash_for(p)
     if p.at("any", "player", "may", "cast"):
@@ -2947,6 +3059,9 @@ def _group_static(p: Parser) -> StaticAbility | list[StaticAbility]:
                              restrictions=_cant(p))
     if plural and p.at("have", "base", "power"):           # CR 613.4b
         return animation.group_base_static(p, affects, flt)
+    if plural and p.at("are", "equipment") and (
+            gear := p.attempt(_group_equipment, affects, flt)) is not None:
+        return gear
     if plural and p.at("are") and "addition" in p.keys[p.i:] and (
             typed := p.attempt(_group_types, affects, flt)) is not None:
         return typed
@@ -3193,3 +3308,127 @@ def _fewer_counters_state(p: Parser) -> dict[str, Any]:
     p.mark(C_FEWER_COUNTERS)
     return {"event": "state", "condition": condition("source_counters", kind=kind,
                                                      at_most=n)}
+
+
+C_ALSO_TYPES = construct("static.also_creature_types", "<this> is also a <creature type>, "
+                         "<creature type>, and <creature type>.: a characteristic-defining "
+                         "ability adding those creature types in every zone (CR 604.3, "
+                         "205.3)")
+
+
+def _also_creature_types(p: Parser) -> Line:
+    """"Stonework Packbeast is also a Cleric, Rogue, Warrior, and Wizard." (CR 604.3a: it
+    defines its subtypes, so it works in every zone and is part of the card, CR 604.3)."""
+    if not self_ref(p) or not (p.accept("is", "also", "a") or p.accept("is", "also", "an")):
+        p.fail()
+    found: list[str] = []
+    while True:
+        tok = p.next()
+        subtype = phrases.SUBTYPE_WORDS.get(tok.key) if tok is not None else None
+        if subtype not in vocabulary.CREATURE_TYPES or not tok.text[:1].isupper() or \
+                subtype in found:
+            p.fail()
+        found.append(subtype)
+        if p.accept("."):
+            break
+        if not p.accept(","):
+            p.expect("and")
+        elif p.accept("and"):
+            pass
+    if len(found) < 2:
+        p.fail()
+    p.mark(C_ALSO_TYPES)
+    return Line("also_types", frozenset(found))
+
+
+C_LEGEND_RULE_EXEMPT = construct("static.legend_rule_exempt", "The \"legend rule\" doesn't "
+                                 "apply [to <permanents> you control].: the legend rule "
+                                 "leaves those permanents out (CR 704.5j)")
+
+
+def _legend_rule_exempt(p: Parser) -> StaticAbility:
+    """"The "legend rule" doesn't apply to tokens you control." (Cadric), "... to creatures
+    you control", "The "legend rule" doesn't apply." (Mirror Gallery: every permanent)."""
+    from tolaria.data.vocabulary import LEGEND_RULE_EXEMPT
+    p.expect("the", '"', "legend", "rule", '"', "doesn't", "apply")
+    restrictions = frozenset({LEGEND_RULE_EXEMPT})
+    p.mark(C_LEGEND_RULE_EXEMPT)
+    if p.accept("."):
+        return StaticAbility(kind="restrict", affects="all", restrictions=restrictions)
+    p.expect("to")
+    flt = group(p)
+    p.expect(".")
+    if flt.controller != "you" or flt.other or status_in(flt) and flt.token is None or \
+            flt.spell or flt.commander:
+        p.fail()
+    return StaticAbility(kind="restrict", affects="yours", restrictions=restrictions,
+                         filter=replace(flt, controller=None))
+
+
+C_LOSES_AND_STAYS = construct("static.attached_loses_and_doesnt_untap", "Enchanted "
+                              "<permanent> loses all abilities and doesn't untap during its "
+                              "controller's untap step.: a layer-6 effect and a restriction "
+                              "of the Aura (CR 613.1f, 502.3)")
+
+
+def _attached_loses_and_doesnt_untap(p: Parser) -> list[StaticAbility]:
+    """"Enchanted permanent loses all abilities and doesn't untap during its controller's
+    untap step." (Stop Cold): two abilities of the Aura, which keeps them (CR 613.1f,
+    502.3)."""
+    affects = phrases.attached_ref(p)
+    p.expect("loses")
+    lost = _loses(p)
+    p.expect("and")
+    restrictions = _cant(p)
+    if restrictions != frozenset({"doesnt_untap"}):
+        p.fail()
+    p.mark(C_LOSES_AND_STAYS)
+    return [StaticAbility(kind="continuous", affects=affects, parts=(lost,)),
+            StaticAbility(kind="restrict", affects=affects, restrictions=restrictions)]
+
+
+C_GROUP_EQUIPMENT = construct("static.group_equipment", "<noncreature permanents> you "
+                              "control are Equipment in addition to their other types and "
+                              "have \"Equipped creature gets +N/+N\" and equip {N}.: the "
+                              "subtype in layer 4, the abilities in layer 6 (CR 301.5, "
+                              "702.6a, 613.1d, 613.1f)")
+
+
+def _group_equipment(p: Parser, affects: str, flt: ObjectFilter) -> StaticAbility:
+    """"Clues you control are Equipment in addition to their other types and have
+    "Equipped creature gets +2/+0" and equip {2}." (Armed with Proof): no creature can
+    be one (an Equipment that is a creature can't equip, CR 301.5c)."""
+    if "Creature" in flt.types or not flt.types and not flt.subtypes or \
+            "Equipment" in flt.subtypes:
+        p.fail()
+    p.expect("are", "equipment", "in", "addition", "to", "their", "other", "types", "and",
+             "have")
+    gear = granted.quoted_abilities(p)
+    if granted.C_GRANTED_EQUIPPED not in p.used:
+        p.fail()
+    p.expect("and")
+    equip = _has_equip(p)
+    p.expect(".")
+    p.mark(C_GROUP_EQUIPMENT)
+    return StaticAbility(kind="continuous", affects=affects, filter=flt, parts=(
+        layer_effect("4", "add_subtypes", subtypes=frozenset({"Equipment"})),
+        layer_effect("6", "add_abilities", abilities=gear + equip.get("abilities"))))
+
+
+C_HAVE_CREW = construct("static.vehicles_have_crew", "Vehicles you control have crew N.: each "
+                        "gains the activated ability \"Crew N\" besides its own (CR "
+                        "702.122a, 702.122c, 613.1f)")
+
+
+def _have_crew(p: Parser) -> Any:
+    """"Vehicles you control have crew 1." (Astor, Bearer of Blades): each Vehicle gains
+    another crew ability, and may be crewed with either (CR 702.122c)."""
+    p.expect("crew")
+    n = number(p)
+    if n < 1 or not p.at("."):
+        p.fail()
+    p.mark(C_HAVE_CREW)
+    becomes = layer_effect("4", "add_types", types=frozenset({"Artifact", "Creature"}))
+    return layer_effect("6", "add_abilities", abilities=(ActivatedAbility(
+        cost=Cost(crew=n), text=f"Crew {n}", effects=(effect(
+            "continuous", parts=(becomes,), target="self", until="end of turn"),)),))

@@ -305,13 +305,15 @@ def have_become(p: Parser) -> list[Effect]:
     return durations.bound([_finish(p, subject, found, until)])
 
 
-def _becomes(p: Parser, subject: Any, plural: bool = False, verb: str = "") -> dict[str, Any]:
+def _becomes(p: Parser, subject: Any, plural: bool = False, verb: str = "",
+             no_verb: bool = False) -> dict[str, Any]:
     """"becomes a ... creature [with ...] [that's still a land]" (or "become ... creatures
     ... that are still lands" after a group): its types, whether every prior type is kept
-    (CR 205.1b), and its parts in layers 5 to 7b."""
+    (CR 205.1b), and its parts in layers 5 to 7b. `no_verb`: the words from "a" on."""
     if subject == "self" and p.scope.kind == "spell" or _may_be_spell(p, subject):
         p.fail()
-    p.expect(verb or ("become" if plural else "becomes"))
+    if not no_verb:
+        p.expect(verb or ("become" if plural else "becomes"))
     if not plural and not (p.accept("a") or p.accept("an")):
         p.fail()
     supertypes = _legendary(p, plural)
@@ -556,9 +558,12 @@ _LAND = {"plains": "Plains", "island": "Island", "swamp": "Swamp", "mountain": "
 def _becomes_other(p: Parser, subject: Any) -> Effect:
     """A colour, a basic land type (its land types and abilities replaced, CR 305.7), or
     the artifact type added."""
-    if subject == "self" and p.scope.kind == "spell" or _may_be_spell(p, subject):
-        p.fail()                      # a spell's colour would need CR 400.7a: not read
-    p.expect("becomes")
+    if subject == "self" and p.scope.kind == "spell":
+        p.fail()
+    if not p.accept("becomes"):
+        p.expect("become")            # several targets, each of them (`plural_becomes_color`)
+    if _may_be_spell(p, subject) and not _spell_color(p):
+        p.fail()                      # a spell's types: not read
     colors = color_words(p)
     if colors is not None:
         add = p.accept("in", "addition", "to", "its", "other", "colors")
@@ -584,6 +589,38 @@ def _becomes_other(p: Parser, subject: Any) -> Effect:
     until = phrases.duration(p) or "permanent"
     p.mark(C_BECOMES_OTHER)
     return effect("continuous", parts=parts, target=subject, until=until)
+
+
+C_PLURAL_COLOR = construct("animation.targets_become_color", "one or more / any number of "
+                           "target <permanents> become <colour> [until end of turn]: each of "
+                           "them (CR 105.3, 613.1e, 115.1)")
+
+
+def plural_becomes_color(p: Parser, subject: Any) -> list[Effect]:
+    """"One or more target creatures become red until end of turn." (Dwarven Song): the
+    colour of each of the targets (`targeting.spread` repeats it for each)."""
+    from tolaria.cards.oracle import targeting
+    if targeting.size(p, subject) < 2 or not (
+            p.peek(1) in phrases.COLOR_WORDS or p.peek(1) == "colorless"):
+        p.fail()
+    found = _becomes_other(p, subject)
+    if len(found.get("parts")) != 1:
+        p.fail()
+    p.mark(C_PLURAL_COLOR)
+    return [found]
+
+
+C_SPELL_COLOR = construct("animation.spell_or_permanent_color", "target spell or permanent "
+                          "becomes <colour> / colorless: a spell's colour stays with the "
+                          "permanent it becomes (CR 105.3, 400.7a, 613.1e)")
+
+
+def _spell_color(p: Parser) -> bool:
+    """"Target spell or permanent becomes red." (Chaoslace): only a colour, said alone."""
+    if p.peek() not in phrases.COLOR_WORDS and p.peek() != "colorless" or p.peek(1) != ".":
+        return False
+    p.mark(C_SPELL_COLOR)
+    return True
 
 
 def _may_be_spell(p: Parser, subject: Any) -> bool:
@@ -920,3 +957,47 @@ def group_base_static(p: Parser, affects: str, flt: ObjectFilter) -> StaticAbili
     p.mark(C_GROUP_BASE)
     return StaticAbility(kind="continuous", affects=affects, filter=flt, parts=tuple(parts) + (
         layer_effect("7b", "set_pt", power=power, toughness=toughness),))
+
+
+C_ENTERS_BECOMES_CHOICE = construct(
+    "animation.enters_becomes_choice", "As this creature enters, it becomes your choice of a "
+    "N/N [artifact] creature [with <keywords>], ... or a N/N ... creature [in addition to its "
+    "other types]: chosen as it enters (CR 614.12, 614.12a); the chosen characteristics are "
+    "its own from the moment it enters (CR 614.1c, 613.1d-f, 613.4b)")
+
+
+def as_enters_becomes_choice(p: Parser) -> Any:
+    """"As this creature enters, it becomes your choice of a 3/3 creature, a 2/2 creature
+    with flying, or a 1/6 creature with defender." (Primal Plasma): its printed "*" is 0
+    off the battlefield (CR 208.2b), as with a characteristic-defining ability."""
+    from tolaria.cards.oracle.abilities import Line
+    from tolaria.cards.oracle.phrases import self_ref
+    from tolaria.data.ir import ReplacementSpec
+    from tolaria.data.vocabulary import BECOMES_CHOICE_OPS
+    p.expect("as")
+    if not self_ref(p) or "Creature" not in p.card.types:
+        p.fail()
+    p.expect("enters", ",", "it", "becomes", "your", "choice", "of")
+    labels: list[str] = []
+    options: list[tuple[LayerEffect, ...]] = []
+    while True:
+        last = p.accept("or")
+        start = p.i
+        found = _becomes(p, "self", no_verb=True)
+        labels.append(p.text_from(start))
+        parts = _type_parts(found, False) + found["parts"]
+        if any(e.op not in BECOMES_CHOICE_OPS or e.op == "set_pt" and not all(
+                isinstance(e.get(k), int) for k in ("power", "toughness")) for e in parts):
+            p.fail()
+        options.append(parts)
+        if last:
+            break
+        p.expect(",")
+    if len(options) < 2:
+        p.fail()
+    p.expect(".")
+    p.mark(C_ENTERS_BECOMES_CHOICE)
+    return Line("cda", StaticAbility(kind="replacement", affects="self",
+                                     replacement=ReplacementSpec(
+                                         "enter", "choose_becomes", kinds=tuple(labels),
+                                         options=tuple(options))))

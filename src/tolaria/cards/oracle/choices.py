@@ -27,6 +27,9 @@
   "Search its controller's graveyard, hand, and library for all cards with the same name
   as that spell and exile them. Then that player shuffles." (`search_same_name`);
   "<objects> named <a card's name>" in a description (`named`, `ObjectFilter.name`);
+- Colours (CR 105.2): "<verb> target creature and each other creature that shares a color
+  with it" (radiance, `shares_color`: the group instruction, about the creatures with one
+  of the target's colours);
   "A deck can have any number of cards named <this card>." (`deck_rule`: deck
   construction only, CR 100.2a).
 
@@ -440,6 +443,67 @@ def same_name(p: Parser) -> list[Effect]:
         return [effect("same_name", target=index, effect=bound,
                        clues=predefined_token("clue"))]
     return [effect("same_name", target=index, effect=bound)]
+
+
+C_SHARES_COLOR = construct("choice.shares_color", "<verb> target creature / enchantment and "
+                           "each other creature / enchantment that shares a color with it: "
+                           "the target and every one with one of its colours as the "
+                           "instruction happens, all at once; a colorless target alone (CR "
+                           "105.2, 608.2h, 611.2c)")
+_SHARES = ("that", "shares", "a", "color", "with", "it")
+_UNTIL = ("until", "end", "of", "turn", ",")
+_SHARING_NOUNS = {"creature": "Creature", "enchantment": "Enchantment"}
+
+
+def shares_color(p: Parser) -> list[Effect]:
+    """"Target creature and each other creature that shares a color with it get +1/+1
+    until end of turn", "<this> deals 2 damage to target creature and each other creature
+    that shares a color with it" (radiance, CR 207.2c): read as the group instruction about
+    all of them ("all creatures get ...", "... to each creature"), narrowed as it happens
+    to the ones sharing a colour with the target (`tolaria.rules.effects.choices`)."""
+    from tolaria.cards.oracle import phrases
+    start = p.i
+    keys = p.keys
+    end = keys.index(".", start) if "." in keys[start:] else p.n
+    k = next((j for j in range(start, end) if keys[j] == "target"), None)
+    noun = keys[k + 1] if k is not None and k + 1 < end else ""
+    phrase = ("and", "each", "other", noun) + _SHARES
+    if noun not in _SHARING_NOUNS or tuple(keys[k + 2:k + 2 + len(phrase)]) != phrase:
+        p.fail()
+    kind = ObjectFilter(types=frozenset({_SHARING_NOUNS[noun]}))
+    p.i = k
+    index = phrases.target(p)
+    spec = p.scope.targets[index]
+    if spec.players is not None or spec.objects != kind or p.i != k + 2:
+        p.fail()
+    subject = k == start or tuple(keys[start:k]) == _UNTIL
+    rest = p.tokens[k + 2 + len(phrase):end]
+    groups = [f"all {noun}s"] if subject else [f"each {noun}", f"all {noun}s"]
+    step = next((found for group in groups if (found := p.attempt(
+        _group_step, p.tokens[start:k], group, rest, kind)) is not None), None)
+    if step is None or len(p.scope.targets) != index + 1:
+        p.fail()
+    p.i = end
+    p.scope.it = index
+    p.mark(C_SHARES_COLOR)
+    return [effect("shares_color", target=index, effect=step)]
+
+
+def _group_step(p: Parser, before: list[Any], group: str, rest: list[Any],
+                kind: ObjectFilter) -> Effect:
+    """The instruction with the radiance phrase replaced by `group` ("all creatures"): one
+    group instruction about all of `kind`."""
+    from tolaria.cards.oracle import instructions
+    from tolaria.cards.oracle.lexer import tokenize
+    sub = Parser(before + tokenize(group) + rest, p.card, p.scope, p.line)
+    found = instructions.clause(sub)
+    if not sub.done or len(found) != 1:
+        p.fail()
+    step = found[0]
+    if step.op not in GROUP_OPS or step.get("filter") != kind or step.get("players"):
+        p.fail()
+    p.used += sub.used
+    return step
 
 
 def _marked(step: Effect) -> tuple[Effect, ObjectFilter | None]:

@@ -191,6 +191,7 @@ class _Parts:
     colorless: bool = False                    # devoid (CR 702.114a)
     all_colors: bool = False                   # "<this> is all colors." (CR 604.3)
     every_creature_type: bool = False          # changeling (CR 702.73a)
+    also_types: frozenset[str] = frozenset()   # "<this> is also a ..." (CR 604.3)
     mana_abilities: int = 0
     kicker: Any = None                         # CR 702.33a
     second_kicker: Any = None                  # "Kicker {A} and/or {B}" (CR 702.33b)
@@ -664,6 +665,11 @@ def compile_text(data: CardData) -> Compiled:
             parts.spell_effects.append(effect("epic"))
     if "awaken" in parts.keywords and (parts.modes is not None or not parts.spell_effects):
         gaps.append(Gap("", "awaken on a modal spell or a permanent", "keyword"))  # 702.113a
+    if targeting.C_OPPONENTS_CHOICE in parts.used and not gaps and not _tap_only(parts):
+        gaps.append(Gap("", "a target an opponent chooses in an ability costing more than "
+                        "{T}", "player"))
+    if abilities.C_CREW_ALTERNATIVE in parts.used and not gaps and not _one_crew(parts):
+        gaps.append(Gap("", "an alternative crew cost without one crew ability", "keyword"))
     if not data.text:
         parts.used.add(C_VANILLA)
     if not gaps and data.layout == "saga" and ("Saga" not in data.subtypes or not any(
@@ -679,6 +685,24 @@ def compile_text(data: CardData) -> Compiled:
     except _Refused as refused:
         return _refused(data.name, [refused.gap], parts)
     return Compiled(data.name, built, constructs=frozenset(parts.used))
+
+
+def _tap_only(parts: _Parts) -> bool:
+    """A target an opponent chooses (CR 601.2c) only in an activated ability costing {T}
+    alone, with no X, modes or division (nothing else is chosen or paid around it)."""
+    found = [a for a in parts.activated if any(t.chooser for t in a.targets)]
+    return bool(found) and all(
+        a.cost == Cost(tap=True) and not a.modes and a.zone == "battlefield"
+        and not a.is_mana_ability for a in found)
+
+
+def _one_crew(parts: _Parts) -> bool:
+    """"rather than pay <this>'s crew cost" (CR 118.9): the card has one crew ability, and
+    the alternative activates it (the same effects, CR 702.122a)."""
+    crews = [a for a in parts.activated if a.cost.crew]
+    others = [a for a in parts.activated if a.cost.counter_on and a.text.endswith(
+        "crew cost.")]
+    return len(crews) == 1 and all(a.effects == crews[0].effects for a in others)
 
 
 class _Refused(Exception):
@@ -906,6 +930,8 @@ def _add(found: Any, p: Parser, parts: _Parts, line: str) -> Gap | None:
                 else (value, None)                                  # CR 702.33b
         elif kind == "changeling":
             parts.every_creature_type = True
+        elif kind == "also_types":
+            parts.also_types |= value
         elif kind == "enchant":
             if parts.enchant is not None or parts.enchant_player:
                 return Gap(line, line, "two enchant abilities")
@@ -1222,6 +1248,7 @@ def _build(data: CardData, parts: _Parts) -> CardDef:
     subtypes = tuple(data.subtypes)
     if parts.every_creature_type:                                        # CR 702.73a
         subtypes += tuple(sorted(vocabulary.CREATURE_TYPES - set(subtypes)))
+    subtypes += tuple(sorted(parts.also_types - set(subtypes)))          # CR 604.3
     colors = frozenset() if parts.colorless else (          # CR 202.2, 204: the mana cost
         (cost.colors if cost else frozenset()) | frozenset(data.color_indicator))   # and indicator
     if parts.all_colors:

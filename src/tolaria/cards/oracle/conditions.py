@@ -48,6 +48,7 @@ from tolaria.data.vocabulary import (
     DAMAGE_TO_PLAYER,
     DEALT_TO_PLAYER,
     DEFENDING_CONTROLS,
+    DEFENDING_IS,
     DESPITE_DEFENDER,
     DISCARDED,
     EVENT_COUNTERS,
@@ -293,7 +294,7 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     _your_turn, _opponent, _a_graveyard, _that_player_has,
                     _a_library, _each_player_has, _colors_among,
                     _total_power, _a_player, _on_battlefield, _monarch, _initiative,
-                    _day_night, _completed, _defending_controls,
+                    _day_night, _completed, _defending_controls, _defending_is,
                     _control_commander,
                     _source_was, _counters_there, _had_counters, _spell_kicked,
                     _last_turn,
@@ -514,6 +515,11 @@ def _control(p: Parser) -> Condition:
     flt, plural = _controlled(p)
     if flt.controller is not None:
         p.fail()
+    if p.at("that"):
+        flt = _counted_this_turn(p, flt)
+    if whose == "you" and p.accept("you", "don't", "own"):
+        flt = replace(flt, unowned=True)                 # CR 108.3
+        p.mark(C_CONTROL_UNOWNED)
     if not other and p.at("other", "than"):       # "a red permanent other than Ajani":
         p.i += 2                                  # not the source itself (CR 109.5)
         if not self_ref(p):
@@ -578,6 +584,10 @@ def _opponent_controls(p: Parser) -> Condition:
     return condition("opponent_controls", filter=flt, **bounds)
 
 
+C_MORE_CARDS = construct("condition.opponent_more_cards", "an opponent has more cards in hand "
+                         "than you: some one opponent's hand is bigger (CR 402.1, 102.3)")
+
+
 def _more_than(p: Parser) -> Condition:
     """"an opponent controls more lands than you", "you have more life than an opponent",
     "an opponent has more life than you" (compared with each opponent in turn); "you have
@@ -598,6 +608,9 @@ def _more_than(p: Parser) -> Condition:
     if p.accept("has", "more", "life", "than", "you"):
         p.mark(C_OPPONENT)
         return condition("life_compare", more="opponent")
+    if p.accept("has", "more", "cards", "in", "hand", "than", "you"):
+        p.mark(C_MORE_CARDS)                              # CR 402.1
+        return condition("life_compare", more="opponent", of="hand")
     p.expect("controls", "more")
     flt = _compared_permanents(p)
     p.expect("than", "you")
@@ -888,6 +901,41 @@ def _defending_controls(p: Parser) -> Condition:
     return condition(DEFENDING_CONTROLS, filter=flt, **bounds)
 
 
+C_DEFENDING_IS = construct("condition.defending_is", "Whenever this creature attacks, if "
+                           "defending player is poisoned / has N or fewer / N or more cards "
+                           "in hand / has more cards in hand than you / controls more "
+                           "<permanents> than you: the player it attacks, as it triggers and "
+                           "as it resolves (CR 506.2, 603.4, 122.1f)")
+
+
+def _defending_is(p: Parser) -> Condition:
+    """"if defending player is poisoned" (Septic Rats), "has two or fewer cards in hand"
+    (Reaper of Night), "controls more lands than you" (Aerial Surveyor) in this creature's
+    attack trigger."""
+    if p.scope.kind != "triggered" or p.scope.event != "attacks" or p.scope.it != "self":
+        p.fail()
+    p.expect("defending", "player")
+    if p.accept("is", "poisoned"):
+        found = condition(DEFENDING_IS, test="poisoned")              # CR 122.1f
+    elif p.accept("controls", "more"):
+        flt = _compared_permanents(p)
+        p.expect("than", "you")
+        found = condition(DEFENDING_IS, test="more", filter=flt)
+    elif p.accept("has", "more", "cards", "in", "hand", "than", "you"):
+        found = condition(DEFENDING_IS, test="hand_more")
+    else:
+        p.expect("has")
+        n = number(p)
+        bound = {"fewer": "at_most", "more": "at_least"}.get(p.peek(1) or "")
+        if p.peek() != "or" or bound is None:
+            p.fail()
+        p.i += 2
+        p.expect("cards", "in", "hand")
+        found = condition(DEFENDING_IS, test="hand", **{bound: n})
+    p.mark(C_DEFENDING_IS)
+    return found
+
+
 def _a_player(p: Parser) -> Condition:
     """"a player has 13 or less life"."""
     p.expect("a", "player", "has")
@@ -895,6 +943,33 @@ def _a_player(p: Parser) -> Condition:
     p.expect("or", "less", "life")
     p.mark(C_OPPONENT)
     return condition("any_life", at_most=n)
+
+
+C_CONTROL_THIS_TURN = construct("condition.control_this_turn", "you control a/N or more "
+                                "<description> that attacked / attacked or blocked / was "
+                                "dealt damage / dealt damage this turn: counted with the "
+                                "turn's record (CR 508.1, 509.1, 120.3, 603.4, 611.3a)")
+
+
+C_CONTROL_UNOWNED = construct("condition.control_unowned", "you control N or more "
+                              "<permanents> you don't own: their owner is another player "
+                              "(CR 108.3, 603.4)")
+
+
+def _counted_this_turn(p: Parser, flt: ObjectFilter) -> ObjectFilter:
+    """"a creature with a +1/+1 counter on it that attacked this turn" (Warrior's Resolve):
+    the permanents counted have that status in the turn's record
+    (`tolaria.rules.layers.turn_record_matches`)."""
+    from tolaria.cards.oracle.added_phases import attacked_this_turn
+    from tolaria.cards.oracle.targeting import damage_status
+    if flt.this_turn:
+        return flt
+    found = attacked_this_turn(p, flt)
+    if not found.this_turn:
+        found = damage_status(p, flt)
+    if found.this_turn:
+        p.mark(C_CONTROL_THIS_TURN)
+    return found
 
 
 def _controlled(p: Parser) -> tuple[ObjectFilter, bool]:
@@ -1688,13 +1763,15 @@ def conditional_static(p: Parser, text: str) -> Any:
         return _with_condition(p, both or _body(p, text), cond)
     if p.at("if"):                  # kicked, mana spent (adamant), or enters tapped if
         return p.attempt(_kicked_enters, text) or p.attempt(_tapped_if, text) or \
-            mana_rules.spent_enters(p, text)
+            p.attempt(_counters_if, text) or mana_rules.spent_enters(p, text)
     if p.at("as", "long", "as", "the", "top", "card", "of", "your", "library", "is", "a") or \
             p.at("as", "long", "as", "the", "top", "card", "of", "your", "library", "is", "an"):
         found = p.attempt(_top_card_abilities, text)
         if found is not None:
             return found
     if p.at("as", "long", "as") and (found := p.attempt(_while_on_battlefield, text)):
+        return found
+    if p.at("as", "long", "as") and (found := p.attempt(_while_off_battlefield, text)):
         return found
     if p.accept("as", "long", "as"):
         cond = p.attempt(condition_before_comma, True) or condition_phrase(p, it_self=True)
@@ -1788,6 +1865,44 @@ def _while_on_battlefield(p: Parser, text: str) -> Any:
                                                   parts=(part,), text=text))
 
 
+C_OFF_BATTLEFIELD = construct("condition.off_battlefield_creature", "As long as <this> isn't "
+                              "on the battlefield, it's a N/N <creature type> creature in "
+                              "addition to its other types.: in every other zone, the stack "
+                              "included (CR 611.3a, 205.1b, 613.1d, 613.4b)")
+
+
+def _while_off_battlefield(p: Parser, text: str) -> Any:
+    """"As long as Grist isn't on the battlefield, it's a 1/1 Insect creature in addition
+    to its other types." (Grist, the Hunger Tide): types added and base power and
+    toughness set wherever the card is but the battlefield (`SELF_OFF_BATTLEFIELD`)."""
+    from tolaria.cards.oracle import abilities
+    from tolaria.cards.oracle.phrases import SUBTYPE_WORDS
+    from tolaria.cards.oracle.vocabulary import CREATURE_TYPES
+    from tolaria.data.vocabulary import SELF_OFF_BATTLEFIELD
+    p.expect("as", "long", "as")
+    if not self_ref(p):
+        p.fail()
+    p.expect("isn't", "on", "the", "battlefield", ",", "it", "'s", "a")
+    pt = p.next()
+    if pt.kind != "pt" or "/" not in pt.key:
+        p.fail()
+    power, toughness = pt.key.split("/")
+    if not (power.isdigit() and toughness.isdigit()):
+        p.fail()
+    kind = p.next()
+    subtype = SUBTYPE_WORDS.get(kind.key)
+    if subtype not in CREATURE_TYPES or not kind.text[:1].isupper():
+        p.fail()
+    p.expect("creature", "in", "addition", "to", "its", "other", "types", ".")
+    p.end()
+    p.mark(C_OFF_BATTLEFIELD)
+    parts = (layer_effect("4", "add_types", types=frozenset({"Creature"})),
+             layer_effect("4", "add_subtypes", subtypes=frozenset({subtype})),
+             layer_effect("7b", "set_pt", power=int(power), toughness=int(toughness)))
+    return abilities.Line("static", StaticAbility(kind="continuous", affects=SELF_OFF_BATTLEFIELD,
+                                                  parts=parts, text=text))
+
+
 def _plain(tokens: list[Any]) -> list[Any]:
     """"gets an additional +1/+1" is "gets +1/+1" (another effect besides the others)."""
     out, k = [], 0
@@ -1843,12 +1958,37 @@ def _suffix(p: Parser, text: str) -> Any:
     p.i = at + 3
     first = found[0] if isinstance(found, list) else found
     affects = first.value.affects if isinstance(first.value, StaticAbility) else ""
+    if p.at("it", "'s", "a", "creature", ".") and affects in ("yours", "all"):
+        return _each_while_creature(p, found)
     cond = condition_phrase(p, it_self=affects == "self",
                             it_attached=affects if affects in ("enchanted", "equipped") else "")
     p.expect(".")
     p.end()
     p.mark(C_SUFFIX)
     return _with_condition(p, found, cond)
+
+
+C_EACH_WHILE_CREATURE = construct("condition.each_while_creature", "Each <permanent> [you "
+                                  "control] gets +N/+N as long as it's a creature.: it "
+                                  "applies to each one that is a creature as the effect "
+                                  "applies, after type changes (CR 611.3a, 613.1d, 613.4c)")
+
+
+def _each_while_creature(p: Parser, found: Any) -> Any:
+    """"Each Vehicle you control gets +1/+1 as long as it's a creature." (Depala, Pilot
+    Exemplar): "it" is each object of the group, so the group narrows to creatures, judged
+    in the layer where the effect applies, after layer 4 made it one (CR 611.3a, 613.4c)."""
+    p.expect("it", "'s", "a", "creature", ".")
+    p.end()
+    static = found.value if not isinstance(found, list) and found.kind == "static" else None
+    if not isinstance(static, StaticAbility) or static.kind != "continuous" or static.cda \
+            or static.condition is not None or static.filter is None \
+            or any(part.layer not in ("6", "7c") for part in static.parts):
+        p.fail()
+    flt = replace(static.filter, all_types=static.filter.all_types | {"Creature"}, more=None)
+    found.value = replace(static, filter=flt)
+    p.mark(C_EACH_WHILE_CREATURE)
+    return found
 
 
 def _body(p: Parser, text: str, it_ref: str = "") -> Any:
@@ -2726,6 +2866,25 @@ def _tapped_if(p: Parser, text: str) -> Any:
                                                       unless=condition("not", part=cond)))
     p.mark(C_TAPPED_IF)
     return found
+
+
+C_IF_ENTERS_WITH = construct("condition.if_enters_with", "If <condition>, this creature "
+                             "enters with N <kind> counters [and ...] on it.: checked as it "
+                             "would enter (CR 614.1c)")
+
+
+def _counters_if(p: Parser, text: str) -> Any:
+    """"If you control five or more untapped lands, this creature enters with two +1/+1
+    counters and a lifelink counter on it." (Dust Animus)."""
+    p.expect("if")
+    cond = condition_phrase(p, it_self=True)
+    p.expect(",")
+    body = Parser(p.tokens[p.i:], p.card, p.scope, p.line)
+    found = _counters_body(body, text)
+    p.used += body.used
+    p.i = p.n
+    p.mark(C_IF_ENTERS_WITH)
+    return _only_if(p, found, cond)
 
 
 def _only_if(p: Parser, found: Any, cond: Condition) -> Any:

@@ -244,6 +244,10 @@ def cost_part(p: Parser, parts: dict[str, Any], activation: bool = True) -> bool
                 return False
             parts["sacrifice"] = parts.get("sacrifice", ()) + found
             return True
+    if activation and p.at("exile", "the", "top") and "exile_top" not in parts and (
+            found := p.attempt(_exile_top)) is not None:
+        parts["exile_top"] = found                       # CR 118.3
+        return True
     if not activation and p.at("reveal") and p.peek(1) in ("a", "an"):
         if parts.get("reveal_from_hand"):
             p.fail()
@@ -601,6 +605,12 @@ def _counter_on(p: Parser) -> tuple[str, int, ObjectFilter]:
         p.fail()
     p.mark(C_COUNTER_ON)
     return kind.key, -1 if remove else 1, replace(flt, controller=None)
+
+
+def counter_on(p: Parser) -> tuple[str, int, ObjectFilter]:
+    """"Remove a loyalty counter from a planeswalker you control" as a whole cost (an
+    alternative one, `abilities.crew_alternative`)."""
+    return _counter_on(p)
 
 
 def _counters_or_mill(p: Parser) -> tuple[str, Any]:
@@ -1111,6 +1121,8 @@ def target_tax(p: Parser) -> StaticAbility:
         casters = "you"
     else:
         casters = "all"
+    if p.at("cost"):
+        return _tax_each_target(p, casters)
     p.expect("that", "target")
     flt = None
     affects = "self"
@@ -1146,6 +1158,30 @@ def target_tax(p: Parser) -> StaticAbility:
     p.expect("to", "cast", ".")
     p.mark(C_TARGET_TAX)
     return StaticAbility(kind=TARGET_TAX, affects=affects, filter=flt, amount=amount,
+                         restrictions=frozenset({casters}) if casters else frozenset())
+
+
+C_TAX_EACH_TARGET = construct("static.target_tax_each_target", "Spells [you / your opponents] "
+                              "cast cost {N} less / more to cast for each target.: N for each "
+                              "target chosen, generic mana only (CR 601.2c, 601.2f, 118.7a)")
+
+
+def _tax_each_target(p: Parser, casters: str) -> StaticAbility:
+    """"Spells you cast cost {1} less to cast for each target." / "Spells your opponents
+    cast cost {1} more to cast for each target." (Hinata, Dawn-Crowned)."""
+    from tolaria.data.vocabulary import EACH_TARGET
+    p.expect("cost")
+    tok = p.next()
+    if tok.kind != "sym" or not tok.key[1:-1].isdigit() or tok.key == "{0}":
+        p.fail()
+    amount = int(tok.key[1:-1])
+    if p.accept("less"):
+        amount = -amount
+    else:
+        p.expect("more")
+    p.expect("to", "cast", "for", "each", "target", ".")
+    p.mark(C_TAX_EACH_TARGET)
+    return StaticAbility(kind=TARGET_TAX, affects=EACH_TARGET, amount=amount,
                          restrictions=frozenset({casters}) if casters else frozenset())
 
 
@@ -1615,3 +1651,57 @@ def _self_verb(p: Parser, parts: dict[str, Any], key: str, mark: Any) -> bool:
     parts[key] = True
     p.mark(mark)
     return True
+
+
+C_OBJECTS_X = construct("cost.objects_x", "Sacrifice X [other] <permanents> / Tap X untapped "
+                        "<permanents> you control / Exile X [<kind>] cards from your graveyard "
+                        "/ Reveal X <kind> cards from your hand / Discard X cards in an "
+                        "activation cost: X announced as it is activated, the same X as its "
+                        "{X} and its instructions' X (CR 107.3, 601.2b, 602.2b)")
+
+_OBJECTS_X_VERBS = frozenset({"sacrifice", "tap", "exile", "reveal", "discard"})
+
+
+def objects_x(p: Parser) -> dict[str, Any]:
+    """"Sacrifice X Goats", "Sacrifice X other creatures", "Tap X untapped artifacts you
+    control", "Exile X cards from your graveyard", "Reveal X red cards from your hand",
+    "Discard X cards": the Cost fields `objects_x` and `objects_x_filter`."""
+    verb = p.next().key
+    if verb not in _OBJECTS_X_VERBS:
+        p.fail()
+    p.expect("x")
+    if verb in ("sacrifice", "tap"):
+        other = verb == "sacrifice" and p.accept("other")
+        flt, plural = permanent_description(p)
+        mine = flt.controller == "you" and flt.tapped is False if verb == "tap" else \
+            flt.controller is None
+        if not plural or not mine or flt.zone or flt.spell or flt.other or flt.combat:
+            p.fail()
+        flt = replace(flt, tapped=None, controller=None, other=other)
+    elif verb == "discard" or (verb == "exile" and p.at("cards")):
+        p.expect("cards")
+        flt = ObjectFilter()
+    else:
+        flt, plural = description(p, cards=True)
+        if not plural or flt.zone or flt.controller is not None or flt.other \
+                or status_in(flt) or flt.spell or flt == ObjectFilter():
+            p.fail()
+    if verb == "exile":
+        p.expect("from", "your", "graveyard")
+    elif verb == "reveal":
+        p.expect("from", "your", "hand")
+    p.mark(C_OBJECTS_X)
+    return {"objects_x": verb, "objects_x_filter": flt}
+
+
+C_EXILE_TOP = construct("cost.exile_top", "Exile the top card / the top N cards of your library "
+                        "as a cost: payable only with that many cards there (CR 118.3, 406.2)")
+
+
+def _exile_top(p: Parser) -> int:
+    """"Exile the top card of your library", "Exile the top ten cards of your library"."""
+    p.expect("exile", "the", "top")
+    n = 1 if p.at("card") else number(p)
+    p.expect("card" if n == 1 else "cards", "of", "your", "library")
+    p.mark(C_EXILE_TOP)
+    return n

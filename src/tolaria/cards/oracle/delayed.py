@@ -584,7 +584,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     if p.at("its", "controller", "may", "draw", "up", "to"):
         return before + _controller_may_draw_later(p)
     if p.at("when", "you", "next", "cast"):
-        return before + next_cast_copy(p)
+        from tolaria.cards.oracle.replacements import next_cast_enters_with
+        return before + p.choice(next_cast_copy, next_cast_enters_with)
     if p.at("when", "that", "creature", "dies", "this", "turn", ","):
         return before + dies_this_turn(p)                # CR 603.7c
     if p.at("when", "that", "creature", "leaves", "the", "battlefield", "this", "turn", ","):

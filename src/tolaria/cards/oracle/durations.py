@@ -231,3 +231,24 @@ def flash_until(p: Parser) -> list[Effect]:
         p.fail()
     p.mark(C_FLASH_UNTIL)
     return [effect("flash_until", filter=flt, until=until)]
+
+
+C_FLASH_THIS_TURN = construct("duration.flash_this_turn", "You may cast <spells> this turn as "
+                              "though they had flash.: a rule for the player until the turn "
+                              "ends, from a resolved ability (CR 609.4, 611.2a, 514.2)")
+
+
+def flash_this_turn(p: Parser) -> list[Effect]:
+    """"You may cast spells this turn as though they had flash." (Alchemist's Refuge), "You
+    may cast creature spells this turn as though they had flash." (Winding Canyons)."""
+    from tolaria.cards.oracle.abilities import _spells
+    from tolaria.data.ir import effect
+    p.expect("you", "may", "cast")
+    flt = _spells(p)
+    if flt is not None and (flt.chosen or flt.other or flt.name):
+        p.fail()
+    p.expect("this", "turn", "as", "though", "they", "had", "flash")
+    if not p.at("."):
+        p.fail()
+    p.mark(C_FLASH_THIS_TURN)
+    return [effect("flash_until", filter=flt, until="end of turn")]

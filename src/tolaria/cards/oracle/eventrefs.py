@@ -138,6 +138,13 @@ C_ATTACKED = construct(
     "event names attacks as the ability resolves (CR 506.2, 508.1b, 509.1h, 506.4c)")
 
 
+C_THAT_CREATURE_ATTACKS = construct(
+    "player.that_creature_is_attacking", "deals N damage to the player or planeswalker that "
+    "creature is attacking, in a \"Whenever a <creature> attacks\" trigger of another "
+    "permanent: what that attacking creature attacks as the ability resolves (CR 506.2, "
+    "508.1b, 506.4c)")
+
+
 def attacked_recipient(p: Parser, n: Any) -> list[Any]:
     """"... deals N damage to the player or planeswalker it's attacking" (Hellrider, Scorch
     Spitter, Rakdos Roustabout): "it" is the attacking creature of the trigger's event."""
@@ -145,7 +152,13 @@ def attacked_recipient(p: Parser, n: Any) -> list[Any]:
     if p.scope.kind != "triggered" or p.scope.event not in ("attacks", "becomes_blocked") or \
             p.scope.event_subject not in ("self", "object"):
         p.fail()
-    p.expect("the", "player", "or", "planeswalker", "it", "'s", "attacking")
+    p.expect("the", "player", "or", "planeswalker")
+    if p.accept("that", "creature", "is", "attacking"):
+        if p.scope.event_subject != "object":
+            p.fail()                       # another creature's attack: "that creature"
+        p.mark(C_THAT_CREATURE_ATTACKS)
+    else:
+        p.expect("it", "'s", "attacking")
     p.mark(C_ATTACKED)
     return [effect("damage_attacked", amount=n)]
 

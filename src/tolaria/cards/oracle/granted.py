@@ -133,6 +133,8 @@ def _read(tokens: list[Any], outer: Parser, text: str) -> tuple[Any, ...]:
         kind, reader = "triggered", abilities.triggered_line
     elif any(t.key == ":" for t in tokens):
         kind, reader = "activated", abilities.activated_line
+    elif [t.key for t in tokens[:2]] == ["equipped", "creature"]:
+        kind, reader = "static", abilities.static_line        # an Equipment's (CR 301.5)
     elif first == "if" or [t.key for t in tokens[:3]] in (["you", "may", "have"],
                                                           ["you", "can't", "lose"]) or [
             t.key for t in tokens[:6]] == ["this", "creature", "can", "attack", "as", "though"]:
@@ -149,8 +151,11 @@ def _read(tokens: list[Any], outer: Parser, text: str) -> tuple[Any, ...]:
     if any(line.kind not in ("activated", "mana", "triggered") and not (
             line.kind == "static" and line.value.kind == "replacement") and not (
             line.kind == "static" and _own_damage_rule(line.value)) and not (
-            line.kind == "static" and line.value.kind == "cant_lose") for line in lines):
+            line.kind == "static" and line.value.kind == "cant_lose") and not (
+            _equipped_static(line.value)) for line in lines):
         outer.fail()                          # a granted replacement: after the layers
+    if any(line.kind == "static" and _equipped_static(line.value) for line in lines):
+        outer.mark(C_GRANTED_EQUIPPED)
     outer.used.extend(q.used)
     return tuple(line.value for line in lines)
 
@@ -158,6 +163,21 @@ def _read(tokens: list[Any], outer: Parser, text: str) -> tuple[Any, ...]:
 # A granted "You can't lose the game and your opponents can't win the game." (Cloudsteel
 # Kirin): its "you" is the controller of the permanent that has it, read after the layers
 # (`tolaria.rules.sba.cant_lose`, CR 104.3b, 101.2).
+
+
+C_GRANTED_EQUIPPED = construct("static.granted_equipped", "<permanent> has \"Equipped "
+                               "creature gets +N/+N / has <keywords>.\": a static ability "
+                               "granted in layer 6 whose own effects then apply to the "
+                               "creature it equips (CR 301.5, 613.1f, 613.8)")
+
+
+def _equipped_static(ability: Any) -> bool:
+    """"Equipped creature gets +1/+1 and has trample." granted (Rune of Might): an
+    Equipment's continuous effect on the creature it equips (CR 301.5), applied after the
+    effect granting it (`tolaria.rules.layers._apply_granted_grants`, CR 613.8)."""
+    return ability.kind == "continuous" and ability.affects == "equipped" and all(
+        part.layer in ("6", "7c") and part.op in ("add_keywords", "add_pt")
+        for part in ability.parts)
 
 
 def _own_damage_rule(ability: Any) -> bool:

@@ -43,6 +43,8 @@
 - `gains_flashback`, `has_flashback`: flashback an effect or a static ability gives cards
   in your graveyard, its cost their mana cost (`tolaria.rules.keywords.flashback.granted`).
 - `exile_itself`: an instant's or sorcery's "Exile SELF." (effect "exile_spell_itself").
+- `return_spell_itself`: an instant's or sorcery's "return SELF to its owner's hand" (effect
+  "spell_itself_to_hand").
 - `once_each_turn_cast`: "Once during each of your turns, you may cast a <kind> spell from
   your graveyard." (a static ability of kind "cast_spells_from_graveyard").
 - `have_retrace`: "Instant and sorcery cards in your graveyard have retrace." (a static
@@ -507,6 +509,8 @@ _PLAYER_EVENTS = _WATCHED_EVENTS | {"crime", "player_dealt_damage", "cast_from_g
                                     "cast_from_a_graveyard", "cast_not_from_hand",
                                     DIE_ROLLED, DICE_ROLLED}           # (CR 706.2)
 _PLAYER_EVENTS |= {"you_attack"}      # "Whenever you attack with three or more creatures"
+_PLAYER_EVENTS |= {"proliferate"}     # "When you proliferate, return this card" (CR 701.27a)
+_PLAYER_EVENTS |= {"complete_dungeon"}   # "Whenever you complete a dungeon" (CR 309.7)
 
 
 def watched_from_graveyard(events: list[dict[str, Any]]) -> bool:
@@ -835,6 +839,25 @@ def exile_itself(p: Parser) -> list[Any]:
     return [effect("exile_spell_itself")]
 
 
+C_RETURN_SPELL_ITSELF = construct(
+    "graveyard.return_spell_itself", "an instant's or sorcery's \"return SELF to its owner's "
+    "hand\": the spell goes to its owner's hand as that instruction is carried out and goes "
+    "on resolving, so it isn't put into a graveyard (CR 608.2k, 608.2m, 400.3)")
+
+
+def return_spell_itself(p: Parser) -> list[Any]:
+    """"Return Research the Deep to its owner's hand." in an instant or sorcery (after a
+    clash, a coin flip or a condition): the resolving spell itself (CR 608.2k)."""
+    if p.scope.kind != "spell":
+        p.fail()
+    p.expect("return")
+    if not self_ref(p):
+        p.fail()
+    p.expect("to", "its", "owner", "'s", "hand")
+    p.mark(C_RETURN_SPELL_ITSELF)
+    return [effect("spell_itself_to_hand")]
+
+
 def card_type_list(p: Parser) -> tuple[ObjectFilter, bool]:
     """"artifact and enchantment cards", "artifact, enchantment, and planeswalker cards",
     "instant and sorcery cards": each card of any of these types (plural)."""
@@ -1010,6 +1033,23 @@ def draw_reveal_cast(p: Parser) -> list[Any]:
     p.mark(C_DRAW_REVEAL_CAST)
     return [effect("draw", amount=n, who="you", reveal=True),
             effect("cast_from_hand", filter=None, among=DRAWN_THIS_WAY)]
+
+
+C_DRAW_REVEAL_DISCARD = construct("graveyard.draw_reveal_discard", "Draw a card and reveal "
+                                  "it. If it isn't a land card, discard it.: the card drawn is "
+                                  "revealed, then discarded unless a land (CR 701.16a, 701.8a, "
+                                  "608.2c)")
+
+
+def draw_reveal_discard(p: Parser) -> list[Any]:
+    """"Draw a card and reveal it. If it isn't a land card, discard it." (Fa'adiyah Seer)."""
+    if p.scope.kind not in ("spell", "triggered", "activated"):
+        p.fail()
+    p.expect("draw", "a", "card", "and", "reveal", "it", ".", "if", "it", "isn't", "a", "land",
+             "card", ",", "discard", "it")
+    p.mark(C_DRAW_REVEAL_DISCARD)
+    return [effect("draw", amount=1, who="you", reveal=True),
+            effect("discard_drawn", filter=ObjectFilter(not_types=frozenset({"Land"})))]
 
 
 def cast_now_sentence(p: Parser, before: list[Any]) -> list[Any]:

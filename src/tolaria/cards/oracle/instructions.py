@@ -606,6 +606,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(riders.repeat_while_shared_color, before)   # CR 608.2c
         if found is not None:
             return found
+    if p.at("if") and p.keys[-5:] == ["and", "repeat", "this", "process", "."]:
+        found = p.attempt(riders.repeat_while_milled, before)        # CR 608.2c
+        if found is not None:
+            return found
     if milled.about_milled(p, before):
         return milled.milled_sentence(p, before, sentence)  # CR 701.13b, 608.2c
     if mana_rules.restriction_ahead(p):
@@ -645,7 +649,7 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(_those_sentence, before)        # "Those creatures gain trample"
         if found is not None:
             return found
-    if p.at("they") and same_group(p, before):
+    if p.at("they") and (same_group(p, before) or before and before[-1].op in _GROUP_ACTS):
         found = p.attempt(_those_sentence, before)        # "They gain haste until ..."
         if found is not None:
             return found
@@ -677,6 +681,11 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     if p.at("that", "player", "may", "pay"):
         from tolaria.cards.oracle.riders import event_player_may_pay
         found = p.attempt(event_player_may_pay, before)    # CR 118.12a (Smothering Tithe)
+        if found is not None:
+            return found
+    if p.at("that", "player", "may", "choose", "any", "number", "of", "tapped"):
+        from tolaria.cards.oracle.riders import pay_to_untap
+        found = p.attempt(pay_to_untap, before)            # CR 608.2d, 118.3 (Mudslide)
         if found is not None:
             return found
     if p.at("then", "they", "shuffle", "each"):
@@ -849,7 +858,7 @@ C_THEN = construct("effect.then_sentence", "\"<instruction>. Then <instruction>.
 
 # Instructions on a group after which the same description still names the same
 # permanents, when it says nothing their counters or tapped status decide.
-_GROUP_ACTS = frozenset({"counters_each", "tap_all"})
+_GROUP_ACTS = frozenset({"counters_each", "tap_all", "double_pt_all"})
 C_THOSE = construct("effect.those_group", "\"Untap all creatures you control. Those creatures "
                     "get ...\" / \"Put a +1/+1 counter on each creature you control. Those "
                     "creatures gain ...\": the same permanents (CR 608.2c, 611.2c)")
@@ -1613,7 +1622,8 @@ def _counter_cast_unless(p: Parser) -> list[Effect]:
 def _unless_mana(p: Parser) -> str:
     """The mana of an "unless ... pays {3}" cost (CR 118.12): fixed symbols, or {X} alone
     in a spell with {X} in its cost (its X, CR 107.3)."""
-    if p.at("{X}") and p.scope.kind == "spell" and p.card.x_cost and (
+    if p.at("{X}") and (p.scope.kind == "spell" and p.card.x_cost or p.scope.kind ==
+                        "activated" and p.scope.x_cost) and (   # an activation's X (602.2b)
             p.peek(1) is None or p.token(1).kind != "sym"):
         p.i += 1
         return "{X}"
@@ -1731,6 +1741,26 @@ def _put(p: Parser) -> list[Effect]:
     ref = object_ref(p)
     p.mark(C["effect.counters"])
     return [effect("put_counters", kind=kind, amount=n, target=ref)]
+
+
+C_MOVE_COUNTER = construct("effect.move_counter", "Move a <kind> counter from <object> onto "
+                           "<another object>: removed from the first and put onto the second, "
+                           "or neither if either can't be done (CR 122.5)")
+
+
+def _move_counter(p: Parser) -> list[Effect]:
+    """"Move a +1/+1 counter from this artifact onto target creature", "Move a +1/+1 counter
+    from target creature onto a second target creature" (CR 122.5)."""
+    p.expect("move", "a")
+    kind = counter_kind(p)
+    p.expect("counter", "from")
+    source = object_ref(p)
+    p.expect("onto")
+    onto = object_ref(p)
+    if not all(isinstance(r, int) or r == "self" for r in (source, onto)) or source == onto:
+        p.fail()
+    p.mark(C_MOVE_COUNTER)
+    return [effect("move_counters", source=source, onto=onto, kind=kind)]
 
 
 C_COUNTERS_EQUAL = construct("effect.counters_equal_to", "put <kind> counters on <object> "
@@ -2149,6 +2179,25 @@ def _regenerate(p: Parser) -> list[Effect]:
     ref = object_ref(p)
     p.mark(C["effect.regenerate"])
     return [effect("regenerate", target=ref)]
+
+
+C_REGENERATE_EACH = construct("effect.regenerate_each", "Regenerate each <permanent> / all "
+                              "<permanents>: a regeneration shield for each of them there as "
+                              "it resolves (CR 701.15a, 608.2h)")
+
+
+def _regenerate_each(p: Parser) -> list[Effect]:
+    """"Regenerate each creature you control." (Loxodon Hierarch), "Regenerate all Werewolf
+    creatures you control." (Full Moon's Rise)."""
+    p.expect("regenerate")
+    flt = each_group(p) if p.at("each") else None
+    if flt is None:
+        p.expect("all")
+        flt = group_after_all(p)
+    if flt.zone or "Creature" not in flt.types and not flt.subtypes:
+        p.fail()
+    p.mark(C_REGENERATE_EACH)
+    return [effect("regenerate_each", filter=flt)]
 
 
 def _prevent(p: Parser) -> list[Effect]:
@@ -2596,8 +2645,13 @@ _IMPERATIVES = {
     "discover": library.discover,                        # CR 701.55
 }
 _IMPERATIVES["exile"] = library.chained(meld.exile_and_meld, _IMPERATIVES["exile"])  # 701.37a
+_IMPERATIVES["move"] = _move_counter                         # CR 122.5
+_IMPERATIVES["regenerate"] = library.chained(_IMPERATIVES["regenerate"],
+                                             _regenerate_each)              # CR 701.15a
 _IMPERATIVES["roll"] = dice.roll                             # CR 706.1a
 _IMPERATIVES["draw"] = library.chained(graveyard.draw_reveal_cast, _draw)  # CR 701.16a, 608.2g
+_IMPERATIVES["draw"] = library.chained(graveyard.draw_reveal_discard,
+                                       _IMPERATIVES["draw"])                # CR 701.16a
 _IMPERATIVES["starting"] = library.chained(library.chained(
     choices.vote_exile, choices.vote_words), join_forces)             # CR 701.32a, 107.1c
 _IMPERATIVES["restart"] = restart.restart_game              # CR 724.1 (Karn Liberated)
@@ -2615,6 +2669,7 @@ _IMPERATIVES["you"] = library.chained(_IMPERATIVES["you"], library.play_hidden_a
 _IMPERATIVES["until"] = library.chained(_IMPERATIVES.get("until"),
                                         graveyard.play_this_turn)     # Yawgmoth's Will
 _IMPERATIVES["until"] = library.chained(_IMPERATIVES["until"], durations.flash_until)  # 609.4
+_IMPERATIVES["you"] = library.chained(_IMPERATIVES["you"], durations.flash_this_turn)  # 609.4
 _IMPERATIVES["until"] = library.chained(_IMPERATIVES["until"],
                                         replacements.life_floor_this_turn)     # 614.1a
 _IMPERATIVES["until"] = library.chained(_IMPERATIVES["until"],
@@ -2661,6 +2716,8 @@ for _word in ("target", "your", "players", "you"):     # "... can't play lands t
 _IMPERATIVES["all"] = library.chained(_IMPERATIVES.get("all"), replacements.redirect_effect)
 _IMPERATIVES.update({w: library.chained(choices.same_name, _IMPERATIVES.get(w))  # CR 201.2
                      for w in ("destroy", "exile", "return", "target", "SELF", "this")})
+_IMPERATIVES.update({w: library.chained(choices.shares_color, _IMPERATIVES.get(w))  # 105.2
+                     for w in ("target", "SELF", "this", "until", "destroy")})
 _IMPERATIVES.update({w: library.chained(choices.type_of_your_choice, _IMPERATIVES.get(w))
                      for w in ("destroy", "creatures", "untap", "tap", "return",
                                "prevent")})                                   # 608.2d
@@ -2678,6 +2735,9 @@ _IMPERATIVES.update({w: library.chained(_IMPERATIVES.get(w), r)
                      for w, r in library.IMPERATIVES_AFTER.items()})
 _IMPERATIVES["reveal"] = library.chained(piles.reveal_piles, _IMPERATIVES["reveal"])  # 700.3
 _IMPERATIVES["for"] = library.chained(_IMPERATIVES["for"], _loyalty_again)      # CR 606.3
+for _word in ("that", "it"):                      # a cast trigger's spell (CR 614.1c)
+    _IMPERATIVES[_word] = library.chained(_IMPERATIVES.get(_word),
+                                          replacements.spell_enters_with)
 _IMPERATIVES["sacrifice"] = library.chained(_IMPERATIVES["sacrifice"], delayed.sacrifice_later)
 _IMPERATIVES["destroy"] = library.chained(tokens.destroy_created_with, _IMPERATIVES["destroy"])
 _IMPERATIVES["create"] = library.chained(tokens.create_copy, _IMPERATIVES["create"])
@@ -3096,6 +3156,8 @@ def _object_clause(p: Parser) -> list[Effect]:
             animation.becomes_artifact_losing_all, subject)     # CR 205.1, 613.1d
         if found is not None:
             return found
+    if p.at("become") and (found := p.attempt(animation.plural_becomes_color, subject)):
+        return found                                      # CR 105.3, 613.1e
     if p.at("loses", "all", "abilities", "and", "becomes"):
         return animation.loses_all_and_becomes(p, subject)   # CR 613.1d-f
     if p.at("has", "base", "power"):
@@ -3339,7 +3401,8 @@ def _deals(p: Parser, its_self: bool = False) -> list[Effect]:
         if p.at("damage", "divided"):
             return targeting.divided_damage(p, n)            # CR 601.2d
         p.expect("damage", "to")
-    if p.at("the", "player", "or", "planeswalker", "it", "'s", "attacking"):
+    if p.at("the", "player", "or", "planeswalker", "it", "'s", "attacking") or p.at(
+            "the", "player", "or", "planeswalker", "that", "creature", "is", "attacking"):
         from tolaria.cards.oracle.eventrefs import attacked_recipient
         return attacked_recipient(p, n)                             # CR 506.2, 508.1b
     if p.at("that", "player", "or", "a", "planeswalker"):
@@ -3531,6 +3594,10 @@ def _modification(p: Parser, subject: Any) -> list[Effect]:
             return _pump_either(p, subject, pt)
         if not several and p.at("and", "loses", "all", "creature", "types"):
             return _loses_creature_types(p, subject, pt)
+        if not several and p.at("for", "each"):
+            found = p.attempt(_counted_pump_gains, subject, pt)   # CR 608.2h, 611.2c
+            if found is not None:
+                return found
         if p.accept("and", "gain" if several else "gains") or several and p.accept(
                 "and", "gains"):
             if (found := p.attempt(granted.keywords_granted)) is not None:
@@ -3575,6 +3642,26 @@ def _modification(p: Parser, subject: Any) -> list[Effect]:
         return [effect("pump", power=pt[0], toughness=pt[1], target=subject)]
     p.mark(C["effect.grant"])
     return [effect("continuous", parts=_parts(pt, keywords), target=subject, until=until)]
+
+
+C_COUNTED_GAINS = construct("effect.counted_pump_gains", "<object> gets +N/+N for each "
+                            "<thing> and gains <keywords> until end of turn / \"Until end of "
+                            "turn, ...\": counted once as it resolves (CR 608.2h, 611.2c, "
+                            "613.4c)")
+
+
+def _counted_pump_gains(p: Parser, subject: Any, pt: Any) -> list[Effect]:
+    """"Until end of turn, target creature gets +1/+1 for each creature you control and
+    gains trample." (Chorus of Might): the count made once, the keywords with it."""
+    per = quantities.pump_suffix(p, pt)
+    if per is None:
+        p.fail()
+    p.expect("and", "gains")
+    keywords = keyword_list(p)
+    if (phrases.duration(p) or quantities.prefixed_until(p)) != "end of turn":
+        p.fail()
+    p.mark(C_COUNTED_GAINS)
+    return [quantities.pump(p, subject, pt, keywords, per)]
 
 
 C_PUMP_EITHER = construct("effect.pump_either", "<object> gets +N/-N or -N/+N / +X/+X or -X/-X "
@@ -3861,6 +3948,8 @@ __all__ = ["clause", "description", "effect_sentences", "group", "keyword_list",
            "keyword_name", "number"]
 _IMPERATIVES["return"] = library.chained(_IMPERATIVES["return"],
                                          library.aura_card_back)           # CR 704.5m
+_IMPERATIVES["return"] = library.chained(_IMPERATIVES["return"],
+                                         graveyard.return_spell_itself)    # CR 608.2k
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], parley.each_reveals_top)  # 701.16a
 _IMPERATIVES["tap"] = library.chained(_IMPERATIVES["tap"], tapped_this_way.tap_any_number)
 _IMPERATIVES["sacrifice"] = library.chained(_IMPERATIVES["sacrifice"],
@@ -3868,6 +3957,8 @@ _IMPERATIVES["sacrifice"] = library.chained(_IMPERATIVES["sacrifice"],
 _IMPERATIVES["double"] = library.chained(_IMPERATIVES["double"],
                                          quantities.double_power)          # CR 701.9b
 _IMPERATIVES["double"] = library.chained(_IMPERATIVES["double"], quantities.double_own_power)
+_IMPERATIVES["double"] = library.chained(_IMPERATIVES["double"],
+                                         quantities.double_named_power)    # CR 701.9b
 _IMPERATIVES["double"] = library.chained(_IMPERATIVES["double"],
                                          quantities.double_each_power)     # CR 701.9b
 _IMPERATIVES["add"] = library.chained(_IMPERATIVES["add"], mana_rules.add_that_much)  # 603.2

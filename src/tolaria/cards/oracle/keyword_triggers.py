@@ -366,7 +366,7 @@ def evolve(text: str) -> KeywordParts:
     """CR 702.100a (`tolaria.rules.keywords.plus_counters`)."""
     ability = TriggeredAbility(
         event="enters", filter=ObjectFilter(types=frozenset({"Creature"}), controller="you"),
-        effects=(effect("put_counters", target="self", kind="+1/+1", amount=1),),
+        effects=(effect("evolve"),),
         condition=Condition("evolve"),
         text=f"{text} (whenever a creature you control enters, if it has greater power or "
              "toughness than this creature, put a +1/+1 counter on this creature)")

@@ -825,12 +825,24 @@ def _champion(p: Parser, line: str) -> Any:
 
 
 C_PARTNER_VARIANT = construct("keyword.partner_variant", "Choose a Background, Friends "
-                                                         "forever, Doctor's companion: partner "
+                                                         "forever, Doctor's companion, "
+                                                         "Partner—NAME: partner "
                                                          "abilities, which only change how a "
                                                          "Commander deck is built (CR 702.124a)")
 # CR 702.124a: the partner abilities besides "partner" and "partner with [name]".
 COMMANDER_ONLY = frozenset({"choose a background", "friends forever", "partner—friends forever",
                             "doctor's companion"})
+
+
+def named_partner(line: str) -> str | None:
+    """"Partner—Survivors": the name of a partner ability that pairs a commander with one
+    having the same ability (its reminder text: "if both have this ability"), or None. Each
+    such ability is its own partner ability (CR 702.124a, 702.124f)."""
+    text = line.strip()
+    if not text.lower().startswith("partner—") or "." in text or "(" in text:
+        return None
+    name = text[len("partner—"):].strip()
+    return name.lower() if name else None
 
 
 C_CAN_BE_COMMANDER = construct("commander.can_be_commander", "\"[This card] can be your "
@@ -1020,7 +1032,7 @@ def expanded(p: Parser, line: str) -> Any:
         return _saddle(p, line)
     if word == "partner" and p.peek(1) == "with":
         return _partner_with(p, line)
-    if line.strip().lower() in COMMANDER_ONLY:
+    if line.strip().lower() in COMMANDER_ONLY or named_partner(line):
         return _commander_only(p, line)
     if word == "SELF" and p.at("SELF", "can", "be", "your", "commander"):
         return _can_be_commander(p, line)

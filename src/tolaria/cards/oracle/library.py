@@ -327,6 +327,10 @@ def _cards(p: Parser, counted: bool = False) -> tuple[Any, bool]:
                    and ahead[k + 2:k + 5] != ["a", "card", "with"]), None)
     if either is not None:
         return _either_card(p, either + 1), False
+    both = next((k for k in range(1, len(ahead) - 3)
+                 if ahead[k:k + 4] == ["cards", "and", "/", "or"]), None)
+    if both is not None:
+        return _either_cards(p, both + 1), True
     flt, plural = description(p, cards=True, x_ok=counted)
     if any(n == "X" for _, _, n in flt.compare):
         p.fail()                                  # (the spell's X: targets only)
@@ -392,6 +396,37 @@ def _either_card(p: Parser, split: int) -> ObjectFilter:
     return ObjectFilter(any_of=(first, second))
 
 
+C_EITHER_CARDS = construct("library.either_cards", "<card description> cards and/or <card "
+                           "description> cards (\"up to two basic land cards and/or Gate "
+                           "cards\"): cards each matching either description, each read "
+                           "whole (CR 701.19a)")
+
+
+def _either_cards(p: Parser, split: int) -> ObjectFilter:
+    """"basic land cards and/or Gate cards" (Circuitous Route): two whole plural
+    descriptions ("and/or" `split` words on), each card found matching either."""
+    body = Parser(p.tokens[p.i:p.i + split], p.card, p.scope, p.line)
+    first, plural = description(body, cards=True)
+    body.end()
+    if not plural:
+        p.fail()
+    p.used += body.used
+    p.i += split
+    p.expect("and", "/", "or")
+    second, plural = description(p, cards=True)
+    if not plural or p.keys[p.i - 1] != "cards":
+        p.fail()
+    for flt in (first, second):
+        used = {k for k in _EITHER_FIELDS if getattr(flt, k)}
+        if not (flt.types or flt.subtypes) or replace(flt, more=None, **{
+                k: type(getattr(flt, k))() for k in used}) != ObjectFilter():
+            p.fail()                      # only types, subtypes, supertypes, numbers
+        if flt.subtypes and (flt.types or flt.supertypes):
+            p.fail()                      # "Mount creature card": `any_of` tests either
+    p.mark(C_EITHER_CARDS)
+    return ObjectFilter(any_of=(first, second))
+
+
 C_SACRIFICED_BOUND = construct("library.sacrificed_bound", "search for a <card> with mana "
                                "value equal to [N plus] the sacrificed creature's / artifact's "
                                "mana value / X or less, where X is [N plus] that: the "
@@ -413,8 +448,8 @@ def _sacrificed_bound(p: Parser) -> tuple[Any, bool] | None:
     if found is None:
         return None
     at, words, op = found
-    if p.scope.kind not in ("spell", "activated"):
-        p.fail()
+    if p.scope.kind not in ("spell", "activated") and not p.scope.sacrificed:
+        p.fail()                # (a trigger's: the one its instruction just sacrificed)
     flt, plural = _cards_before(p, at, len(words))
     bound = quantity(p)
     if bound != ("mana_value", "sacrificed") and not (
@@ -2551,6 +2586,54 @@ C_ANY_NUMBER_REVEALED = construct("library.reveal_any_number", "Reveal the top N
                                   "none at least (CR 701.16a, 608.2d)")
 
 
+C_PAID_X_REVEAL = construct("library.reveal_top_paid_x", "you may pay {X}. If you do, reveal "
+                            "the top X cards of your library, put all <cards> from among them "
+                            "into your hand, then put the rest on the bottom of your library "
+                            "in a random order: X is the amount paid (CR 107.3, 701.16a, "
+                            "608.2c)")
+C_AND_KINDS = construct("library.all_kind_and_kind", "put all <kind> and <kind> cards revealed "
+                        "this way / from among them ...: each card of either kind (CR "
+                        "701.16a, 205)")
+
+
+def _reveal_top_paid_x(p: Parser) -> list[Effect]:
+    """"reveal the top X cards of your library, put all Dwarf and Vehicle cards from among
+    them into your hand, then put the rest on the bottom of your library in a random order"
+    (Depala, Pilot Exemplar), X the amount paid for the trigger's "{X}" (CR 107.3); the
+    last period is the caller's."""
+    if not p.scope.x_cost or p.scope.kind != "triggered":
+        p.fail()
+    p.expect("reveal", "the", "top", "x", "cards", "of", "your", "library", ",", "put", "all")
+    flt, plural = p.attempt(_and_kinds) or _cards(p)
+    if not plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    p.expect("from", "among", "them", "into", "your", "hand", ",", "then", "put", "the", "rest")
+    rest = _rest(p)
+    p.scope.it = None
+    p.mark(C_PAID_X_REVEAL)
+    return [effect("reveal_top", amount="X", filter=flt, take="all", may=False, to="hand",
+                   tapped=False, look=False, rest=rest)]
+
+
+def _and_kinds(p: Parser) -> tuple[ObjectFilter, bool]:
+    """"creature and land cards", "Dwarf and Vehicle cards" after "all": each card that is
+    of either kind (two card types, or two capitalised subtypes)."""
+    from tolaria.cards.oracle.phrases import SUBTYPE_WORDS, TYPE_NOUNS
+    first, _, second = p.next(), p.expect("and"), p.next()
+    p.expect("cards")
+    words = (first, second)
+    if all(w.key in TYPE_NOUNS and not w.key.endswith("s") for w in words):
+        flt = ObjectFilter(types=frozenset(TYPE_NOUNS[w.key] for w in words))
+    elif all(w.key in SUBTYPE_WORDS and w.text[:1].isupper() for w in words):
+        flt = ObjectFilter(subtypes=frozenset(SUBTYPE_WORDS[w.key] for w in words))
+    else:
+        p.fail()
+    if first.key == second.key:
+        p.fail()
+    p.mark(C_AND_KINDS)
+    return flt, True
+
+
 def _reveal_top(p: Parser) -> list[Effect]:
     """"Reveal the top four cards of your library. Put all Goblin cards revealed this way
     into your hand and the rest on the bottom of your library in any order." / "Look at the
@@ -2558,6 +2641,8 @@ def _reveal_top(p: Parser) -> list[Effect]:
     battlefield tapped. Put the rest on the bottom of your library in a random order." /
     "... Put up to two creature cards ... from among them onto the battlefield." (the last
     period is the caller's)."""
+    if p.at("reveal", "the", "top", "x", "cards", "of", "your", "library", ",", "put"):
+        return _reveal_top_paid_x(p)
     look = p.accept("look", "at")
     if not look:
         p.expect("reveal")
@@ -2602,7 +2687,7 @@ def _reveal_top(p: Parser) -> list[Effect]:
         if flt is KEEP_ONE:
             pass
         elif take != AND_OR:
-            flt, plural = _cards(p)
+            flt, plural = (p.attempt(_and_kinds) if take == "all" else None) or _cards(p)
             if plural != (take != 1) or (take == "all" and (may or look)):
                 p.fail()
             if status_in(flt) or flt.controller is not None or flt.other or flt.spell:
@@ -2947,10 +3032,13 @@ def _reveal_exile(p: Parser, who: Any) -> list[Effect]:
         p.expect(".", "you", "choose")
     if not (p.accept("a") or p.accept("an")):
         p.fail()
+    start = p.i
     flt, plural = _cards(p)
     if plural or flt.spell or status_in(flt) or flt.controller is not None or flt.other:
         p.fail()
     p.expect("from", "it")
+    if p.at("with", "mana", "value"):
+        flt = _described_after(p, start)          # "a card from it with mana value 4 or
     if not (p.accept("and", "exile", "that", "card") or p.accept(".", "exile", "that", "card")):
         p.fail()
     p.scope.it = None
@@ -2962,6 +3050,26 @@ def _reveal_exile(p: Parser, who: Any) -> list[Effect]:
     p.expect("leaves", "the", "battlefield")           # back to the hand (CR 610.3)
     p.mark(C["library.exile_until"])
     return [effect("reveal_exile", who=who, filter=flt, until=True)]
+
+
+C_FROM_IT_WITH = construct("library.choose_from_it_with", "You choose a <card> from it with "
+                           "mana value N or greater / less: the description read whole, "
+                           "\"from it\" aside (CR 701.16a, 202.3)")
+
+
+def _described_after(p: Parser, start: int) -> ObjectFilter:
+    """"a card from it with mana value 4 or greater" (Appetite for Brains): the card
+    described from `start` and, after "from it", its mana value (CR 202.3)."""
+    end = next((j for j in range(p.i, p.n) if p.keys[j] in ("and", ".")), p.n)
+    body = Parser(p.tokens[start:p.i - 2] + p.tokens[p.i:end], p.card, p.scope, p.line)
+    flt, plural = _cards(body)
+    body.end()
+    if plural or not flt.compare or any(what != "mana_value" for what, _, _ in flt.compare):
+        p.fail()
+    p.used += body.used
+    p.i = end
+    p.mark(C_FROM_IT_WITH)
+    return flt
 
 
 def _proliferate(p: Parser) -> list[Effect]:

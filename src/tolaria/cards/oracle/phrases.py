@@ -18,9 +18,11 @@ from tolaria.data.ir import ITS_POWER, ObjectFilter, TargetSpec
 from tolaria.data.mana import BASIC_LAND_MANA
 from tolaria.data.qualities import plural_forms
 from tolaria.data.vocabulary import (
+    ATTACKED_OR_BLOCKED,
     ATTACKERS_COUNT,
     ATTACKING_YOU,
     BLOCKED_BY_SOURCE,
+    BLOCKED_THIS_TURN,
     BLOCKING_OR_BLOCKED_BY_SOURCE,
     BLOCKING_SOURCE,
     CHOSEN_PLAYER,
@@ -563,7 +565,9 @@ def _adjective(p: Parser, d: _Desc) -> bool:
     elif key == "modified" and p.peek(1) in ("creature", "creatures", "permanent",
                                              "permanents") and (
             p.scope.kind in ("spell", "activated") or p.scope.kind == "triggered"
-            and (p.scope.event or "," not in p.keys[:p.i])):    # not in statics; in a
+            and (p.scope.event or "," not in p.keys[:p.i])
+            or p.scope.kind == "static" and p.i == 0 and p.at(   # in statics only as the
+                "modified", "creatures", "you", "control")):     # group ("layers._affected")
         # trigger's event only where the rules test it (`trigger_events.modified_only...`)
         d.f["modified"] = True                             # CR 700.9
         p.mark(C_MODIFIED)
@@ -575,6 +579,11 @@ def _adjective(p: Parser, d: _Desc) -> bool:
         p.i += 1                  # once blockers are declared (CR 509.1h): `layers.matches`
         d.f["combat"] = UNBLOCKED_ATTACKING
         p.mark(C_UNBLOCKED)
+    elif key == "unblocked" and p.peek(1) in ("creature", "creatures") and \
+            p.scope.kind != "static":
+        d.f["combat"] = UNBLOCKED_ATTACKING          # an unblocked creature is an attacking
+        p.mark(C_UNBLOCKED)                          # one (CR 509.1h)
+        p.mark(C_UNBLOCKED_CREATURE)
     elif key == "blocked" and p.peek(1) in ("creature", "creatures"):
         d.f["combat"] = "blocked"                          # CR 509.1h
         p.mark(C_BLOCKED)
@@ -620,6 +629,9 @@ def _adjective(p: Parser, d: _Desc) -> bool:
     return True
 
 
+C_UNBLOCKED_CREATURE = construct("phrase.unblocked_creature", "unblocked creature(s): "
+                                 "attacking creatures no creature was declared to block, "
+                                 "once blockers are declared (CR 509.1h)")
 C_UNBLOCKED = construct("phrase.unblocked_attacking", "unblocked attacking creature(s): "
                        "attacking, blockers declared, and none blocking it or an effect made "
                        "it blocked (CR 509.1h)")
@@ -904,10 +916,22 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
         elif not d.card and p.accept("that", "entered", "this", "turn"):
             _set(p, d, "this_turn", "entered")        # this object, from the turn's record
             p.mark(C_ENTERED)                         # (CR 400.7, 403.3)
+        elif not d.card and d.f.get("types") == frozenset({"Creature"}) and \
+                p.scope.kind in ("spell", "activated", "triggered") and (
+                p.at("that", "blocked", "this", "turn") or p.at(
+                    "that", "attacked", "or", "blocked", "this", "turn")):
+            blocked = p.peek(1) == "blocked"          # declared as a blocker / an attacker
+            p.i += 4 if blocked else 6                # or a blocker this turn (CR 508.1,
+            _set(p, d, "this_turn", BLOCKED_THIS_TURN if blocked else ATTACKED_OR_BLOCKED)
+            p.mark(C_BLOCKED_THIS_TURN)               # 509.1)
         else:
             return
 
 
+C_BLOCKED_THIS_TURN = construct("phrase.blocked_this_turn", "<creature> that blocked / that "
+                                "attacked or blocked this turn: declared as a blocker (or an "
+                                "attacker) in a combat of this turn, this object (CR 509.1, "
+                                "508.1, 400.7)")
 C_EACH_OPPONENT_CONTROLS = construct("phrase.each_opponent_controls", "each <permanent> each "
                                      "opponent controls: every one any opponent controls (CR "
                                      "102.2, 109.4)")
@@ -1269,6 +1293,8 @@ def target(p: Parser, plural: bool = False, other: bool = False,
             p.mark(C_TARGET)
             if p.at("that", "was", "dealt", "damage", "this", "turn"):
                 return p.add_target(targeting.damaged_any_target(p, ANY_TARGET))
+            if p.at("of", "an", "opponent", "'s", "choice"):
+                return p.add_target(targeting.opponents_choice(p, ANY_TARGET))
             return p.add_target(ANY_TARGET)
         if p.at("any", "other", "target"):
             return targeting.any_other_target(p)
@@ -1648,6 +1674,10 @@ def player_ref(p: Parser) -> Any:
         p.i += 2
         p.mark(C_IT)
         return "event"
+    if p.scope.event == ATTACKERS_COUNT and p.scope.event_subject == "player" and (
+            p.accept("that", "attacking", "player") or p.accept("the", "attacking", "player")):
+        p.mark(C_ATTACKING_PLAYER)         # who declared the attackers (CR 506.2, 508.3d)
+        return "event"
     if p.at("the", "player") and p.scope.event_subject == "player" and p.scope.kind == \
             "triggered" and p.peek(2) not in ("'s", "or", "who", "with"):
         p.i += 2                           # "..., if that player controls ..., the player
@@ -1679,6 +1709,11 @@ def _opponents_target(p: Parser) -> int | None:
             or specs[0].objects.controller != "opponent" or specs[0].objects.zone:
         return None
     return 0
+
+
+C_ATTACKING_PLAYER = construct("phrase.the_attacking_player", "that / the attacking player: "
+                               "in a \"Whenever a player / an opponent attacks\" trigger, the "
+                               "player who declared the attackers (CR 506.2, 508.3d)")
 
 
 def they_event_player(p: Parser, word: str = "they") -> bool:

@@ -46,8 +46,20 @@ def prevent_clause(p: Parser) -> list[Effect]:
     p.expect("damage")
     if p.at("a", "source") or (p.at("a") and p.peek(1) in COLOR_WORDS and p.peek(2) == "source"):
         return _chosen_source(p, combat)
+    if p.at("a", "creature", "of", "your", "choice", "would", "deal"):
+        return _chosen_creature(p, combat)
     if p.at("that", "sources"):
         return _sources_would_deal(p, combat)
+    if p.at("that") and p.peek(1) not in ("would", "sources"):
+        return _group_would_deal(p, combat)
+    if not p.at("that") and not p.at("target") and (
+            grouped := p.attempt(_group_would_deal, combat, False)) is not None:
+        return grouped                  # "all combat damage blue creatures ... would deal"
+    several = p.attempt(_several) if not p.at("that") else None
+    if several is not None:                       # "all damage one or two target
+        p.expect("would", "deal", "this", "turn")           # creatures would deal this turn"
+        p.mark(C_SEVERAL)
+        return [effect("prevent_all_damage", combat=combat, by=m) for m in several]
     turn = 0                                   # "this turn" may stand before or after "to"
     base: dict[str, Any] = {"combat": combat}
     recipients: list[dict[str, Any]] = [{}]
@@ -130,6 +142,20 @@ def _chosen_source(p: Parser, combat: bool) -> list[Effect]:
     return [effect("prevent_all_from_source", colors=colors, to=to, combat=combat)]
 
 
+C_CHOSEN_CREATURE = construct("effect.prevent_all_chosen_creature", "Prevent all [combat] "
+                              "damage a creature of your choice would deal this turn: a "
+                              "creature chosen as it resolves, still a creature as it would "
+                              "deal damage (CR 609.7a-b, 615.1)")
+
+
+def _chosen_creature(p: Parser, combat: bool) -> list[Effect]:
+    """"all combat damage a creature of your choice would deal this turn" (Ajani's Aid)."""
+    p.expect("a", "creature", "of", "your", "choice", "would", "deal", "this", "turn")
+    p.mark(C_CHOSEN_CREATURE)
+    return [effect("prevent_all_from_source", colors="", to=None, combat=combat,
+                   types=("Creature",))]
+
+
 def _recipients(p: Parser) -> list[dict[str, Any]]:
     """"you", "players", "target creature", "creatures you control", "you and creatures
     you control": one entry per shield."""
@@ -139,6 +165,10 @@ def _recipients(p: Parser) -> list[dict[str, Any]]:
         return [{"to": "you"}]
     if p.accept("players"):
         return [{"to_players": True}]
+    several = p.attempt(_several)
+    if several is not None:                         # "up to two target creatures"
+        p.mark(C_SEVERAL)
+        return [{"to": m} for m in several]
     if p.at("target", "player"):                    # "target player [or planeswalker]"
         return [{"to": _player_target(p)}]
     ref = p.attempt(_one)
@@ -165,7 +195,85 @@ def _sources(p: Parser) -> ObjectFilter:
         return ObjectFilter(controller="opponent")
     if p.at("sources", "of"):
         return _chosen_color_sources(p)
-    return _group(p)
+    found = p.attempt(_quality_sources)
+    return found if found is not None else _group(p)
+
+
+C_SEVERAL = construct("effect.prevent_all_several", "Prevent all damage that would be dealt "
+                      "this turn to up to two target creatures / all damage one or two target "
+                      "creatures would deal this turn: a shield for each target (CR 615.1, "
+                      "115.3)")
+
+
+def _several(p: Parser) -> list[int]:
+    """A phrase of several targets ("up to two target creatures", "one or two target
+    creatures"): the index of each."""
+    from tolaria.cards.oracle.targeting import size
+    ref = object_ref(p)
+    n = size(p, ref)
+    if not isinstance(ref, int) or n < 2:
+        p.fail()
+    return list(range(ref, ref + n))
+
+
+C_GROUP_DEALS = construct("effect.prevent_all_group_deals", "Prevent all damage that "
+                          "creatures / black sources and red sources would deal [to players] "
+                          "this turn: each source's qualities checked as it would deal "
+                          "damage (CR 615.1, 609.7b)")
+
+
+def _group_would_deal(p: Parser, combat: bool, that: bool = True) -> list[Effect]:
+    """"all damage that creatures would deal to players this turn" (Chameleon Blur), "...
+    that black sources and red sources would deal this turn" (Luminesce), "all combat
+    damage blue creatures and black creatures would deal this turn" (Radiant Kavu)."""
+    if that:
+        p.expect("that")
+    found = p.attempt(_quality_sources)
+    by = found if found is not None else _group(p)
+    if p.at("and") and found is None:                   # "blue creatures and black creatures"
+        p.i += 1
+        other = _group(p)
+        if by.types != other.types or by.controller or other.controller:
+            p.fail()
+        by = ObjectFilter(any_of=(by, other))
+    p.expect("would", "deal")
+    players = p.accept("to", "players")
+    p.expect("this", "turn")
+    p.mark(C_GROUP_DEALS)
+    return [effect("prevent_all_damage", combat=combat, by_filter=by,
+                   **({"to_players": True} if players else {}))]
+
+
+C_QUALITY_SOURCES = construct("phrase.quality_sources", "colorless sources / black sources "
+                              "[and red sources] / non-Human sources: any object with those "
+                              "qualities, spells included, as it would deal damage (CR 105.2, "
+                              "105.2c, 609.7b)")
+
+
+def _quality_sources(p: Parser) -> ObjectFilter:
+    """"colorless sources", "black sources and red sources", "non-Human sources"."""
+    from tolaria.cards.oracle.phrases import SUBTYPE_WORDS
+    colors: set[str] = set()
+    found: ObjectFilter | None = None
+    while True:
+        tok = p.token()
+        key = tok.key if tok is not None else ""
+        if key in COLOR_WORDS and found is None:
+            colors.add(COLOR_WORDS[key])
+        elif key == "colorless" and not colors and found is None:
+            found = ObjectFilter(colorless=True)
+        elif key.startswith("non-") and key[4:] in SUBTYPE_WORDS and tok.text[4:5].isupper() \
+                and not colors and found is None:
+            found = ObjectFilter(not_subtypes=frozenset({SUBTYPE_WORDS[key[4:]]}))
+        else:
+            p.fail()
+        p.i += 1
+        p.expect("sources")
+        if found is not None or not p.at("and", p.peek(1)) or p.peek(1) not in COLOR_WORDS:
+            break
+        p.i += 1
+    p.mark(C_QUALITY_SOURCES)
+    return found if found is not None else ObjectFilter(colors=frozenset(colors))
 
 
 def _group(p: Parser) -> ObjectFilter:
@@ -179,18 +287,39 @@ def _group(p: Parser) -> ObjectFilter:
 
 def _next(p: Parser) -> list[Effect]:
     n = amount(p)
-    if p.at("damage", "that", "would", "be", "dealt", "this", "turn", "to"):
-        return _divided(p, n)
-    p.expect("damage", "that", "would", "be", "dealt", "to")
-    if p.accept("you"):
-        to: Any = "you"
+    divided = p.attempt(_divided, n) if p.at("damage", "that", "would", "be", "dealt",
+                                             "this", "turn", "to") else None
+    if divided is not None:
+        return divided
+    combat = p.accept("combat")
+    p.expect("damage", "that", "would", "be", "dealt")
+    early = p.accept("this", "turn")                  # "... dealt this turn to ..."
+    by = None
+    if p.accept("by"):
+        if not self_ref(p):
+            p.fail()
+        by = "self"
+        to: Any = None
     else:
-        to = _one(p)
-        if to != "self":
-            p.fail()                 # targets and "it": the older reader (effect.prevent)
-    p.expect("this", "turn")
-    p.mark(C_NEXT)
-    return [effect("prevent_next", amount=n, to=to)]
+        p.expect("to")
+        to = "you" if p.accept("you") else _one(p)
+    if not early:
+        p.expect("this", "turn")
+    plain = not (combat or early or by) and not isinstance(n, tuple)   # X: the spell's
+    if plain and to not in ("you", "self"):
+        p.fail()                     # targets and "it": the older reader (effect.prevent)
+    if to is not None and to not in ("you", "self", "enchanted", "equipped") and \
+            not isinstance(to, int):
+        p.fail()
+    p.mark(C_NEXT if plain else C_NEXT_MORE)
+    more = {"combat": True} if combat else {}
+    return [effect("prevent_next", amount=n, to=to, **more, **({"by": by} if by else {}))]
+
+
+C_NEXT_MORE = construct("effect.prevent_next_more", "prevent the next N / X [combat] damage "
+                        "that would be dealt [this turn] to <target / enchanted creature / "
+                        "you> / by this <permanent> this turn: a shield of N (CR 615.7, "
+                        "615.1, 510.2)")
 
 
 C_DIVIDED = construct("effect.prevent_divided", "prevent the next N damage that would be "

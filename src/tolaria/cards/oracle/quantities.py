@@ -185,7 +185,10 @@ COUNTED_OPS = frozenset(SCALABLE) | {"pump_count", "pump_all_count", "discard",
                                      "discard_each", "scry", "surveil", "connive",
                                      "skip_turns", "pump_either", "damage_from_target",
                                      "either",   # (its options' pumps)
-                                     "amass"}    # CR 701.44a
+                                     "amass",    # CR 701.44a
+                                     "damage_attacked"}   # CR 506.2, 120.3
+COUNTED_OPS = COUNTED_OPS | {"spell_enters_with", "prevent_next"}   # CR 614.1c, 615.7
+COUNTED_OPS = COUNTED_OPS | {"prevent"}                  # "Prevent the next X damage" (615.7)
 
 
 def scaled(n: Any, q: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -1399,9 +1402,9 @@ def x_values(p: Parser, key: str, spell_x: bool = False) -> tuple[Any, Any]:
     if where_x_ahead(p):
         x: Any = WHERE_X
     elif spell_x and (phrases.targeting.spell_x_here(p) or _loyalty_x(p)
-                      or p.scope.x_counters):
-        x = "X"                   # a spell's X, a [−X] loyalty ability's or the counters
-                                  # an activation cost removes (CR 107.3, 601.2b)
+                      or p.scope.x_counters or p.scope.x_cost):
+        x = "X"                   # a spell's X, a [−X] loyalty ability's, the counters an
+                                  # activation cost removes or its {X} (CR 107.3, 601.2b)
     else:
         p.fail()
     power, toughness = key.split("/")
@@ -1491,6 +1494,8 @@ def where_x(p: Parser, effects: list[Effect], start: int) -> bool:
     if isinstance(q, tuple) and q[0] == "minus" and any(effects[i].op not in (
             "damage", "damage_players", "gain_life", "lose_life") for i in users):
         p.fail()                        # (a difference read as an amount of damage / life)
+    if phrases.targeting.where_counted(p):
+        return _target_count(p, users, q)
     if p.accept("as", "you", "activate", "this", "ability"):
         return _on_activation(p, effects, users, q)
     p.expect(".")
@@ -1546,6 +1551,26 @@ def _on_activation(p: Parser, effects: list[Effect], users: list[int], q: Any) -
         p.fail()
     effects[users[0]] = _substitute(effects[users[0]], (ON_ACTIVATION, q))
     p.mark(C_ON_ACTIVATION)
+    return True
+
+
+C_TARGETS_WHERE = construct("target.up_to_x_where", "up to X target <description> ..., where X "
+                            "is <quantity> [as you activate this ability]: in an activated "
+                            "ability, the number of targets at most that quantity, counted as "
+                            "they are chosen (CR 601.2c, 602.2b)")
+
+
+def _target_count(p: Parser, users: list[int], q: Any) -> bool:
+    """", where X is <quantity>." after "up to X target ...": the phrase's count, X in no
+    instruction (CR 601.2c, 602.2b)."""
+    p.accept("as", "you", "activate", "this", "ability")
+    p.expect(".")
+    if users or _theirs(q):
+        p.fail()
+    for i, spec in enumerate(p.scope.targets):
+        if spec.count == WHERE_X:
+            p.scope.targets[i] = replace(spec, count=q)
+    p.mark(C_TARGETS_WHERE)
     return True
 
 
@@ -1910,58 +1935,101 @@ def static_where_x(p: Parser, parts: list[Any]) -> list[Any]:
 
 
 C_DOUBLE_PT = construct("effect.double_power", "double target creature's power [and toughness] "
-                        "until end of turn: +X/+0 (+X/+X), X its power (toughness) as it "
-                        "resolves (CR 701.9a-c, 613.4c)")
+                        "/ the power [and toughness] of target creature until end of turn: "
+                        "+X/+0 (+X/+X), X its power (toughness) as it resolves (CR 701.9a-c, "
+                        "613.4c)")
 
 
 def double_power(p: Parser) -> list[Effect]:
     """"Double target creature's power until end of turn." (Mr. Orfeo, the Boulder)."""
     from tolaria.data.ir import effect
     p.expect("double")
+    after = p.accept("the", "power")                       # "double the power of target ..."
+    both = after and p.accept("and", "toughness")
+    if after:
+        p.expect("of")
     if p.peek() != "target":
         p.fail()
     ref = phrases.object_ref(p)
     if not isinstance(ref, int) or "Creature" not in (p.scope.targets[ref].objects or
                                                        ObjectFilter()).types:
         p.fail()
-    p.expect("'s", "power")
-    both = p.accept("and", "toughness")
+    if not after:
+        p.expect("'s", "power")
+        both = p.accept("and", "toughness")
     p.expect("until", "end", "of", "turn")
     p.mark(C_DOUBLE_PT)
     return [effect("double_pt", target=ref, power=True, toughness=both)]
 
 
-C_DOUBLE_OWN_PT = construct("effect.double_own_power", "double its power and toughness until "
-                            "end of turn (it: this creature): +X/+X, X its power and "
-                            "toughness as it resolves (CR 701.9b-c)")
-C_DOUBLE_EACH_PT = construct("effect.double_each_power", "double the power and toughness of "
-                             "each creature you control until end of turn: each of them by "
-                             "its own values as it resolves (CR 701.9b-c, 611.2c)")
+C_DOUBLE_OWN_PT = construct("effect.double_own_power", "double its power [and toughness] until "
+                            "end of turn (it: this creature): +X/+0 (+X/+X), X its power "
+                            "(and toughness) as it resolves (CR 701.9b-c)")
+C_DOUBLE_EACH_PT = construct("effect.double_each_power", "double the power [and toughness] of "
+                             "each [other] creature / <creature type> you control until end "
+                             "of turn: each of them by its own values as it resolves (CR "
+                             "701.9b-c, 611.2c)")
 
 
 def double_own_power(p: Parser) -> list[Effect]:
     """"Whenever Grunn attacks alone, double its power and toughness until end of turn."
     (it: this creature)."""
     from tolaria.data.ir import effect
-    p.expect("double", "its", "power", "and", "toughness", "until", "end", "of", "turn")
+    p.expect("double", "its", "power")
+    both = p.accept("and", "toughness")
+    p.expect("until", "end", "of", "turn")
     if p.scope.it != "self" or "Creature" not in p.card.types:
         p.fail()
     p.mark(C_DOUBLE_OWN_PT)
-    return [effect("double_pt", target="self", power=True, toughness=True)]
+    return [effect("double_pt", target="self", power=True, toughness=both)]
+
+
+C_DOUBLE_NAMED_PT = construct("effect.double_named_power", "Double this creature's / <its "
+                              "name>'s / equipped / enchanted creature's power [and "
+                              "toughness] until end of turn: +X/+0 (+X/+X), X its values as it "
+                              "resolves (CR 701.9b-c, 611.2a)")
+
+
+def double_named_power(p: Parser) -> list[Effect]:
+    """"Double this creature's power and toughness until end of turn." (Reckless
+    Amplimancer), "Double Casey Jones's power until end of turn.", "Double equipped
+    creature's power until end of turn." (Junk Jet)."""
+    from tolaria.data.ir import effect
+    p.expect("double")
+    if p.at("equipped") or p.at("enchanted"):
+        ref = phrases.attached_ref(p)
+    elif phrases.self_ref(p):
+        if "Creature" not in p.card.types:
+            p.fail()
+        ref = "self"
+    else:
+        p.fail()
+    p.expect("'s", "power")
+    both = p.accept("and", "toughness")
+    p.expect("until", "end", "of", "turn")
+    p.mark(C_DOUBLE_NAMED_PT)
+    return [effect("double_pt", target=ref, power=True, toughness=both)]
 
 
 def double_each_power(p: Parser) -> list[Effect]:
     """"Double the power and toughness of each creature you control until end of turn."
     (Unnatural Growth)."""
     from tolaria.data.ir import effect
-    p.expect("double", "the", "power", "and", "toughness", "of", "each")
+    p.expect("double", "the", "power")
+    both = p.accept("and", "toughness")
+    p.expect("of", "each")
+    other = p.scope.kind != "spell" and p.accept("other")   # not the source (CR 109.4)
     flt, plural = phrases.permanent_description(p)
+    if other:
+        flt = replace(flt, other=True)
+    if not flt.types and flt.subtypes:                    # "each Dragon you control"
+        flt = replace(flt, types=frozenset({"Creature"}))
     if plural or flt.types != frozenset({"Creature"}) or flt.controller != "you" or \
-            flt.other or phrases.status_in(flt):
+            phrases.status_in(flt):
         p.fail()
     p.expect("until", "end", "of", "turn")
     p.mark(C_DOUBLE_EACH_PT)
-    return [effect("double_pt_all", filter=flt, power=True, toughness=True)]
+    return [effect("double_pt_all", filter=flt, power=True, toughness=both)]
 
 
 C_LIFE_GAINED = construct("quantity.life_you_gained", "Whenever you gain life, ... where X is "

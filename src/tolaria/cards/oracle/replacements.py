@@ -65,6 +65,7 @@ from tolaria.data.ir import (
 )
 from tolaria.data.vocabulary import (
     CHOSEN_PLAYER,
+    DAMAGED_BY_YOUR_SOURCE,
     DISCARDED_ONTO_BATTLEFIELD,
     ENCHANTED_PLAYER,
     EXILED_NOT_BURIED,
@@ -1176,6 +1177,12 @@ def _life(p: Parser) -> ReplacementSpec:
     return ReplacementSpec("gain_life", op, who="you", amount=n)
 
 
+C_DAMAGED_BY_YOURS = construct("static.dies_exile_damaged_by_yours", "If a creature dealt "
+                               "damage this turn by a source you controlled would die, exile "
+                               "it instead.: the source's controller as it dealt the damage "
+                               "(CR 614.1a, 700.4, 120.3)")
+
+
 def _dies(p: Parser) -> ReplacementSpec:
     """"this creature / a creature an opponent controls / a creature dealt damage by this
     creature this turn would die, exile it instead" (CR 614.1a, 700.4)."""
@@ -1189,7 +1196,11 @@ def _dies(p: Parser) -> ReplacementSpec:
         if plural or flt.zone:
             p.fail()
         scope = EventScope(permanents=replace(flt, other=True) if other else flt)
-        if p.accept("dealt", "damage", "by"):
+        if p.accept("dealt", "damage", "this", "turn", "by", "a", "source", "you",
+                    "controlled"):
+            p.mark(C_DAMAGED_BY_YOURS)
+            scope = replace(scope, damaged_by=DAMAGED_BY_YOUR_SOURCE)
+        elif p.accept("dealt", "damage", "by"):
             by = "self" if self_ref(p) else attached_ref(p)
             p.expect("this", "turn")
             scope = replace(scope, damaged_by=by)
@@ -1897,3 +1908,70 @@ def _opponent_draw(p: Parser) -> ReplacementSpec:
     p.mark(C_OPPONENT_DRAW)
     return ReplacementSpec("draw_mod", "draw_to_token", who="opponent", scope=scope,
                            token=card, token_count=1)
+
+
+C_SPELL_ENTERS_WITH = construct(
+    "effect.spell_enters_with", "(a cast trigger's) that creature / it enters with an "
+    "additional +1/+1 counter / N additional +1/+1 counters on it [for each <quantity>]: the "
+    "spell cast enters with them if it resolves (CR 614.1c, 603.2, 608.2h)")
+C_NEXT_CAST_ENTERS_WITH = construct(
+    "delayed.next_cast_enters_with", "When you next cast a [<type>] creature spell this turn, "
+    "that creature / it enters with an additional +1/+1 counter / N additional +1/+1 counters "
+    "on it.: a delayed trigger that triggers once (CR 603.7b, 614.1c)")
+
+
+def spell_enters_with(p: Parser) -> list[Effect]:
+    """"that creature enters with an additional +1/+1 counter on it [for each Dog and/or
+    Wolf you control]" in a cast trigger (Torgal, A Fine Hound)."""
+    if p.scope.event != "cast":
+        p.fail()
+    found = _spell_counters(p)
+    p.mark(C_SPELL_ENTERS_WITH)
+    return [found]
+
+
+def _spell_counters(p: Parser) -> Effect:
+    """"that creature / it enters with an additional +1/+1 counter / N additional +1/+1
+    counters on it [for each <quantity>]": the spell the cast trigger is about."""
+    from tolaria.cards.oracle import quantities
+    if not (p.accept("that", "creature") or p.accept("it")):
+        p.fail()
+    p.expect("enters", "with")
+    n: Any = 1 if p.accept("an", "additional") else amount(p)   # "X ..., where X is"
+    if n == 1 and p.keys[p.i - 1] != "additional" or isinstance(n, int) and n < 1:
+        p.fail()
+    if n != 1:
+        p.expect("additional")
+    if counter_kind(p) != "+1/+1":
+        p.fail()
+    p.expect("counter" if n == 1 else "counters", "on", "it")
+    if not isinstance(n, int):
+        return effect("spell_enters_with", target="event", amount=n)
+    count: Any = n
+    if p.at("for", "each"):
+        count = ("times", n, quantities.for_each(p, False, True))
+    return effect("spell_enters_with", target="event", amount=count)
+
+
+def next_cast_enters_with(p: Parser) -> list[Effect]:
+    """"When you next cast a creature spell this turn, that creature enters with an
+    additional +1/+1 counter on it." (Kumano Faces Kakkazan): the delayed trigger (CR
+    603.7a) triggers the next time you cast such a spell this turn, then ceases to exist
+    (CR 603.7b); the spell enters with the counters if it resolves (CR 614.1c)."""
+    from tolaria.cards.oracle.phrases import description
+    from tolaria.data.ir import TriggeredAbility
+    start = p.i
+    p.expect("when", "you", "next", "cast")
+    if not (p.accept("an") or p.accept("a")):
+        p.fail()
+    flt, plural = description(p)
+    if plural or not flt.spell or flt.types != frozenset({"Creature"}) or \
+            status_in(flt) or flt.controller is not None or flt.zone:
+        p.fail()
+    p.expect("this", "turn", ",")
+    found = _spell_counters(p)
+    p.expect(".")
+    p.mark(C_NEXT_CAST_ENTERS_WITH)
+    ability = TriggeredAbility(event="cast", effects=(found,), filter=replace(flt, spell=False),
+                               whose="you", text=p.text_from(start, p.i))
+    return [effect("delayed", ability=ability, this_turn=True, until="next")]

@@ -770,8 +770,6 @@ def _forbidden_spells(p: Parser) -> StaticAbility:
     the chosen name." / "You can't cast creature spells." (CR 101.2, 601.3)."""
     from tolaria.cards.oracle.choices import chosen_postmodifier
     from tolaria.cards.oracle.phrases import description, status_in
-    if p.at("players", "can", "cast"):
-        return _own_turns_only(p)
     affects = "opponents" if p.accept("your", "opponents", "can't", "cast") else \
         "you" if p.accept("you", "can't", "cast") else \
         "players" if p.accept("players", "can't", "cast") else "all"
@@ -830,9 +828,6 @@ C_CANT_CAST_ZONE = construct("static.cant_cast_from_zone", "Players / Your oppon
 C_CANT_CAST_COMBAT = construct("static.cant_cast_during_combat", "Players / Your opponents "
                                "can't cast spells during combat: not in any combat phase "
                                "(CR 101.2, 506.1, 611.3a)")
-C_OWN_TURNS = construct("static.cast_only_own_turn", "Players can cast spells only during "
-                        "their own turns.: no player may cast a spell during another player's "
-                        "turn (CR 101.2, 102.1)")
 
 
 def _cast_zone(p: Parser) -> str:
@@ -846,14 +841,6 @@ def _cast_zone(p: Parser) -> str:
         zone = "graveyard"
     p.mark(C_CANT_CAST_ZONE)
     return zone
-
-
-def _own_turns_only(p: Parser) -> StaticAbility:
-    """"Players can cast spells only during their own turns." (Dosan the Falling Leaf)."""
-    p.expect("players", "can", "cast", "spells", "only", "during", "their", "own", "turns",
-             ".")
-    p.mark(C_OWN_TURNS)
-    return StaticAbility(kind=SPELLS_FORBIDDEN, affects=OFF_TURN)
 
 
 C_NO_SELF_SEARCH = construct("static.no_self_search", "Spells and abilities your opponents "
@@ -1014,6 +1001,38 @@ C_CAST_LIMIT = construct("static.cast_limit", "Each player / Each opponent / You
                         "more than one [noncreature] spell each turn.; Each player who has "
                         "cast a nonartifact spell this turn can't cast additional nonartifact "
                         "spells. (CR 101.2, 601.2)")
+
+
+C_OWN_TURN_ONLY = construct("static.cast_only_own_turn", "You can cast spells only during "
+                            "your turn [and you can cast no more than N spells each turn]. / "
+                            "Players can cast spells only during their own turns.: no spell "
+                            "on another player's turn (CR 101.2, 601.3)")
+
+
+def own_turn_only(p: Parser) -> list[StaticAbility]:
+    """"Players can cast spells only during their own turns." (Dosan the Falling Leaf),
+    "You can cast spells only during your turn and you can cast no more than two spells
+    each turn." (Fires of Invention): spells forbidden to their caster but on the caster's
+    own turn (`OFF_TURN`), and the limit a turn (CR 101.2, 601.3)."""
+    if p.accept("players", "can", "cast", "spells", "only", "during", "their", "own",
+                "turns", "."):
+        affects = "all"
+    else:
+        p.expect("you", "can", "cast", "spells", "only", "during", "your", "turn")
+        affects = "you"
+    found = [StaticAbility(kind=SPELLS_FORBIDDEN, affects=affects, filter=ObjectFilter(),
+                           per=(OFF_TURN,))]
+    if affects == "you" and p.accept("and", "you", "can", "cast", "no", "more", "than"):
+        from tolaria.cards.oracle.phrases import NUMBER_WORDS
+        amount = NUMBER_WORDS.get(p.next().key)
+        if not isinstance(amount, int) or amount < 1:
+            p.fail()
+        p.expect("spell" if amount == 1 else "spells", "each", "turn")
+        found.append(StaticAbility(kind=CAST_LIMIT, affects="you", amount=amount))
+    if affects == "you":
+        p.expect(".")
+    p.mark(C_OWN_TURN_ONLY)
+    return found
 
 
 def _cast_limit(p: Parser, subject: int, affects: str) -> StaticAbility:

@@ -151,6 +151,7 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     cond = p.choice(added_phases.phase_is, _kicked_instead, _it_is, _it_was, _sacrificed_number,
                     lambda q: _sacrificed_was(q, before),
                     lambda q: _that_creature_was(q, before), _nth_resolution,
+                    activated_times,
                     lambda q: _you_controlled_it(q, before),
                     lambda q: _that_land_was(q, before),
                     _exiled, _moved_this_way, _that_graveyard,
@@ -323,10 +324,12 @@ def _deals_amount_instead(p: Parser, before: list[Any]) -> list[Any]:
 
 
 def _names_this_spell(p: Parser, cond: Condition) -> bool:
-    """A spell's line whose condition is about the mana spent to cast this spell, with
-    no "it" before: its "it" is the spell, the sentence's one antecedent (Slaying Fire)."""
-    return p.scope.kind == "spell" and p.scope.it is None and cond.op == "spent" \
-        and cond.get("whose") == "self"
+    """A spell's line whose condition is about the mana spent to cast this spell, or "this
+    spell was kicked / bargained", with no "it" before: its "it" is the spell, the
+    sentence's one antecedent (Slaying Fire, Canopy Surge; CR 702.33d, 702.166b)."""
+    return p.scope.kind == "spell" and p.scope.it is None and (
+        cond.op == "spent" and cond.get("whose") == "self" or cond.op == "kicked"
+        or cond.op == "cast_for" and cond.get("cost") == "bargain")
 
 
 def _names_self(p: Parser) -> bool:
@@ -818,6 +821,27 @@ def _nth_resolution(p: Parser) -> Condition:
     p.expect("time", "this", "ability", "has", "resolved", "this", "turn")
     p.mark(C_NTH_RESOLUTION)
     return condition("nth_resolution", n=tuple(times))
+
+
+C_ACTIVATED_TIMES = construct("condition.activated_times", "[If] this ability has been "
+                              "activated N or more times this turn: its activations counted "
+                              "for this object this turn, this one included (CR 602.2, "
+                              "400.7)")
+
+
+def activated_times(p: Parser) -> Condition:
+    """"If this ability has been activated four or more times this turn" (Dragon Whelp): of
+    an activated ability that isn't a mana ability; the ability's activations are then
+    recorded (`ActivatedAbility.counted`)."""
+    if p.scope.kind != "activated":
+        p.fail()
+    p.expect("this", "ability", "has", "been", "activated")
+    n = number(p)
+    p.expect("or", "more", "times", "this", "turn")
+    if type(n) is not int or n < 1:
+        p.fail()
+    p.mark(C_ACTIVATED_TIMES)
+    return condition("activated_times", at_least=n)
 
 
 C_IT_FOUGHT = construct("condition.it_attacked_or_blocked", "<instruction on target "
@@ -1713,6 +1737,47 @@ def repeat_while_shared_color(p: Parser, before: list[Any]) -> list[Any]:
     return [effect(REPEAT_WHILE_SHARED_COLOR, effect=remembering(before[0]))]
 
 
+C_REPEAT_MILLED = construct("condition.repeat_while_milled", "<instructions>, then mill a "
+                            "card. If a <card> was milled this way, <instruction> and repeat "
+                            "this process.: the instruction and all of them again while the "
+                            "card milled is such a card, as it is now (CR 701.13b, 608.2c)")
+
+
+def repeat_while_milled(p: Parser, before: list[Any]) -> list[Any]:
+    """Grist, the Hunger Tide: "If an Insect card was milled this way, put a loyalty
+    counter on Grist and repeat this process." after "Create a 1/1 ... token, then mill a
+    card." (the whole ability so far is the process)."""
+    from tolaria.cards.oracle.instructions import effect_sentences
+    from tolaria.cards.oracle.quantities import remembering
+    from tolaria.data.ir import effect
+    from tolaria.data.vocabulary import REPEAT_WHILE_MILLED
+    last = before[-1] if before else None
+    if last is None or last.op != "mill" or last.get("who") != "you" or \
+            last.get("amount") != 1 or p.scope.targets:
+        p.fail()
+    p.expect("if")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = description(p, cards=True)
+    if plural or flt.spell or status_in(flt) or flt.controller is not None or flt.zone:
+        p.fail()
+    p.expect("was", "milled", "this", "way", ",")
+    keys = p.keys
+    at = next((k for k in range(p.i, p.n - 4) if keys[k:k + 5] == [
+        "and", "repeat", "this", "process", "."]), None)
+    if at is None or at + 5 != p.n:
+        p.fail()
+    body = Parser(p.tokens[p.i:at] + p.tokens[-1:], p.card, p.scope, p.line)
+    then = effect_sentences(body)
+    p.used += body.used
+    if p.scope.targets or not then:
+        p.fail()
+    p.i = p.n
+    p.mark(C_REPEAT_MILLED)
+    return [effect(REPEAT_WHILE_MILLED, effects=(*before[:-1], remembering(last)),
+                   filter=flt, then=tuple(then))]
+
+
 C_REPEAT_FOR = construct("condition.repeat_for", "<target player> sacrifices a <type> ... . "
                          "Then repeat this process for a <type> and a <type>.: the same "
                          "instructions again for each type, in order (CR 608.2c)")
@@ -2272,3 +2337,42 @@ def _unless_action(p: Parser) -> Any:
     if found[0].op in ("tap_choice", "remove_counters"):
         p.mark(C_UNLESS_TAP)
     return found[0]
+
+
+C_PAY_TO_UNTAP = construct("effect.pay_to_untap", "that player may choose any number of tapped "
+                           "<creatures> they control and pay {M} for each creature chosen this "
+                           "way. If the player does, untap those creatures.: the player the "
+                           "trigger is about chooses them as it resolves, only as many as they "
+                           "can pay for, pays, then untaps them (CR 608.2d, 118.3, 701.21b)")
+
+
+def pay_to_untap(p: Parser, before: list[Any]) -> list[Any]:
+    """"At the beginning of each player's upkeep, that player may choose any number of
+    tapped creatures without flying they control and pay {2} for each creature chosen this
+    way. If the player does, untap those creatures." (Mudslide)."""
+    from tolaria.cards.oracle.instructions import _unless_mana
+    from tolaria.cards.oracle.parser import Parser as Sub
+    from tolaria.data.ir import effect
+    scope = p.scope
+    if before or scope.kind != "triggered" or scope.event_subject != "player" or scope.targets:
+        p.fail()
+    p.expect("that", "player", "may", "choose", "any", "number", "of")
+    end = next((k for k in range(p.i, p.n - 1)
+                if p.keys[k] == "they" and p.keys[k + 1] == "control"), None)
+    if end is None:
+        p.fail()
+    sub = Sub(p.tokens[p.i:end], p.card, p.scope, p.line)
+    flt, plural = permanent_description(sub)
+    sub.end()
+    p.used += sub.used
+    p.i = end + 2
+    if not plural or flt.types != frozenset({"Creature"}) or flt.tapped is not True or \
+            flt.controller is not None or flt.combat or flt.this_turn or flt.other:
+        p.fail()
+    p.expect("and", "pay")
+    mana = _unless_mana(p)
+    p.expect("for", "each", "creature", "chosen", "this", "way", ".", "if", "the", "player",
+             "does", ",", "untap", "those", "creatures", ".")
+    p.mark(C_PAY_TO_UNTAP)
+    return [effect("pay_to_untap", who="event", filter=replace(flt, tapped=None,
+                                                               controller="you"), mana=mana)]

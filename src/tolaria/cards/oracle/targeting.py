@@ -97,6 +97,21 @@ def announced_x(p: Parser) -> bool:
         and not where_x_ahead(p)
 
 
+def _where_count(p: Parser) -> bool:
+    """Is "X" in "up to X target ..." of an activated ability without an announced X the
+    quantity its ", where X is ..." says, counted as its targets are chosen (CR 601.2c,
+    602.2b)?"""
+    from tolaria.cards.oracle.quantities import where_x_ahead
+    return p.scope.kind == "activated" and not p.scope.x_cost and \
+        not where_counted(p) and where_x_ahead(p)
+
+
+def where_counted(p: Parser) -> bool:
+    """Has an "up to X target ..." phrase whose X ", where X is ..." says been read?"""
+    from tolaria.cards.oracle.quantities import WHERE_X
+    return any(t.count == WHERE_X for t in p.scope.targets)
+
+
 def counted_target(p: Parser) -> int:
     """"up to N [other] target ...", "[each of] N [other] target ...": the phrase's first
     target index (the others follow it)."""
@@ -105,6 +120,7 @@ def counted_target(p: Parser) -> int:
     each = p.accept("each", "of")
     least = 0                                    # how many must be chosen
     x_count = False                              # "X target ...": X of them
+    count = None
     if p.accept("any", "number", "of"):          # zero or more (CR 115.1, 601.2c)
         optional, n = True, ANY_NUMBER
         p.mark(C_ANY_NUMBER)
@@ -120,6 +136,10 @@ def counted_target(p: Parser) -> int:
         if tok.key == "x" and announced_x(p):
             x_count, n = True, ANY_NUMBER        # "X target": chosen with X (with_x)
             p.mark(C_X)
+        elif tok.key == "x" and optional and not each and _where_count(p):
+            x_count, n = True, ANY_NUMBER        # "up to X target ..., where X is ...":
+            from tolaria.cards.oracle.quantities import WHERE_X
+            count = WHERE_X                      # its count (`quantities.where_x`)
         elif tok.key not in _COUNT_WORDS:
             p.fail()                             # "up to X target, where X is ...": a gap
         else:
@@ -136,7 +156,7 @@ def counted_target(p: Parser) -> int:
         if x_count:
             p.fail()
         n = _each_opponent_phrase(p, index, n == 1 and optional and not least)
-    spec = replace(p.scope.targets[index], optional=optional, x_count=x_count)
+    spec = replace(p.scope.targets[index], optional=optional, x_count=x_count, count=count)
     p.scope.targets[index] = replace(spec, optional=optional and not least)
     for _ in range(n - 1):
         p.add_target(replace(spec, same_phrase=True))
@@ -1198,7 +1218,11 @@ def _cost_x(p: Parser) -> bool:
     keys = p.keys
     end = keys.index(":") if ":" in keys else 0
     return "{X}" in [t.key for t in p.tokens[:end]] or any(
-        keys[k:k + 2] == ["remove", "x"] for k in range(end))
+        keys[k:k + 2] == ["remove", "x"] for k in range(end)) or any(
+        keys[k] in _OBJECTS_X_VERBS and keys[k + 1] == "x" for k in range(end - 1))
+
+
+_OBJECTS_X_VERBS = frozenset({"sacrifice", "tap", "exile", "reveal", "discard"})
 
 
 C_LOYALTY_X_TARGET = construct("target.loyalty_x", "[−X]: ... target <description> with mana "
@@ -1269,3 +1293,22 @@ def creature_or_player(p: Parser) -> TargetSpec:
     p.mark(C_CREATURE_OR_PLAYER)
     return TargetSpec(players="any", objects=ObjectFilter(types=frozenset({"Creature"})),
                       text="target creature or player")
+
+
+C_OPPONENTS_CHOICE = construct("target.opponents_choice", "{T}: ... any target of an "
+                               "opponent's choice: an opponent (the controller picks which, "
+                               "with several) chooses that target as the ability is "
+                               "activated (CR 601.2c, 602.2b, 801.5a)")
+
+
+def opponents_choice(p: Parser, spec: TargetSpec) -> TargetSpec:
+    """"any target of an opponent's choice" (Cuombajj Witches) in an activated ability:
+    the target an opponent chooses. `compiler` keeps it only in an ability whose cost is
+    {T} alone, so nothing paid after the targets are chosen could change them (CR 601.2c,
+    601.2g-h)."""
+    p.expect("of", "an", "opponent", "'s", "choice")
+    if p.scope.kind != "activated":
+        p.fail()
+    p.mark(C_OPPONENTS_CHOICE)
+    return replace(spec, chooser="opponent", text=f"{spec.text} of an opponent's choice")
+

@@ -37,9 +37,12 @@ from tolaria.data.ir import Condition, ObjectFilter, condition
 from tolaria.data.qualities import LAND_TYPES
 from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
+    ATTACKS_BATTLE,
+    ATTACKS_ENCHANTED,
     ATTACKS_FIRST,
     ATTACKS_PLAYER,
     ATTACKS_YOU,
+    ATTACKS_YOUR_OPPONENT,
     AURA_ATTACHED,
     BATCH_COMBAT_DAMAGE_PLAYERS,
     BATCH_COUNTED,
@@ -69,6 +72,7 @@ from tolaria.data.vocabulary import (
     NONCOMBAT_DAMAGE_PLAYER,
     PHASE_IS,
     PLAYED_CARD,
+    PLAYER_DEALT_COMBAT,
     PLAYER_DEALT_NONCOMBAT,
     PLUS_COUNTER_EACH,
     SACRIFICED_FOR_EMERGE,
@@ -199,6 +203,9 @@ C = {name: construct(name, text) for name, text in (
                                  "508.3a, 509.5a, 509.5c, 700.4)"),
     ("trigger.once_each_turn", "This ability triggers only once each turn. (CR 603.2: the "
                                "object's ability triggers again only next turn)"),
+    ("trigger.do_once_each_turn", "<optional trigger>, you may .... Do this only once each "
+                                  "turn.: it still triggers each time, but the object's "
+                                  "ability does it only once each turn (CR 603.5)"),
     ("trigger.crime", "Whenever you commit a crime (CR 700.13)"),
     ("trigger.sacrifice_more", "Whenever you sacrifice one or more [other] <permanents>: "
                                "once for all of one event; you sacrifice <this> or another "
@@ -264,7 +271,8 @@ def event(p: Parser) -> list[Event]:
     """One of the events of this module, read to its end (the comma), or a parse failure."""
     from tolaria.cards.oracle import day_night
     found = p.choice(_player_event, _attached_event, _self_event, _described_event,
-                     _source_damage, day_night.trigger_event)          # CR 728.1a
+                     _source_damage, day_night.trigger_event,          # CR 728.1a
+                     _commander_event)
     if p.at("during", "your", "turn", ","):
         found = during_your_turn(p, found)
     if not p.at(",") and not p.at("and", "when") and not p.at("and", "whenever"):
@@ -292,6 +300,10 @@ def during_your_turn(p: Parser, found: list[Event]) -> list[Event]:
 
 def _player_event(p: Parser) -> list[Event]:
     scope = p.scope
+    if p.at("there", "are") or p.at("you", "control") and p.peek(2) != "no":
+        found = p.attempt(_state_event)                    # state triggers (CR 603.8)
+        if found is not None:
+            return found
     if p.at("the", "ring", "tempts", "you") or p.at("you", "choose", "a", "creature", "as"):
         from tolaria.cards.oracle.ring import tempts_event
         return tempts_event(p)                                        # CR 701.52d
@@ -336,6 +348,8 @@ def _player_event(p: Parser) -> list[Event]:
             return found
     if p.at("you", "create", "a", "token") or p.at("you", "create", "or", "sacrifice"):
         return _create_token(p)
+    if p.at("you", "create", "one", "or", "more"):
+        return _create_tokens(p)
     if p.at("you", "sacrifice"):
         found = p.attempt(_sacrifice_self)
         if found is not None:
@@ -383,6 +397,10 @@ def _player_event(p: Parser) -> list[Event]:
         scope.it, scope.event_subject, scope.event = None, "", "amount"
         p.mark(C["trigger.damage"])
         return [{"event": "player_dealt_damage", "whose": "you"}]
+    if p.accept("you", "'", "re", "dealt", "combat", "damage"):
+        scope.it, scope.event_subject, scope.event = None, "", "amount"
+        p.mark(C_YOU_DEALT_COMBAT)
+        return [{"event": PLAYER_DEALT_COMBAT, "whose": "you"}]
     if p.at("you", "roll", "a"):
         from tolaria.cards.oracle.dice import die_event
         return die_event(p)                                           # CR 706.2
@@ -391,6 +409,20 @@ def _player_event(p: Parser) -> list[Event]:
         scope.event = DICE_ROLLED          # "those results" (`dice.if_any_result`)
         p.mark(C["trigger.dice_rolled"])
         return [{"event": DICE_ROLLED, "whose": "you"}]
+    if p.at("you", "proliferate"):
+        return _proliferated(p)
+    if p.at("you", "complete", "a", "dungeon"):
+        return _dungeon_completed(p)
+    if p.at("you", "cast", "or", "cycle"):
+        return _cast_or_cycled(p)
+    if p.at("you", "search", "your", "library") or p.at("an", "opponent", "searches", "their",
+                                                          "library") or p.at(
+            "a", "player", "searches", "their", "library"):
+        return _searched(p)
+    if "monarch" in p.keys[p.i:p.i + 5]:
+        found = p.attempt(_crowned)
+        if found is not None:
+            return found
     if p.at("you", "scry") or p.at("you", "surveil"):
         p.i += 1
         scope.it, scope.event_subject = None, ""
@@ -446,6 +478,9 @@ def _player_event(p: Parser) -> list[Event]:
         scope.it = None
         p.mark(C["trigger.you_attack"])
         return [{"event": "you_attack", "whose": "you", "count": least}]
+    if (p.at("a", "player", "attacks") or p.at("an", "opponent", "attacks")) and (
+            found := p.attempt(_player_attacks)) is not None:
+        return found
     if p.at("you", "activate") or p.at("a", "player", "activates") or p.at(
             "an", "opponent", "activates"):
         found = p.attempt(_activates)
@@ -614,6 +649,11 @@ def modified_only_where_tested(p: Parser, events: list[Event]) -> None:
 C_OPPONENT_DEALT = construct("trigger.opponent_dealt_damage", "Whenever an opponent is dealt "
                              "[noncombat] damage: once for all the damage dealt to that "
                              "player at once, \"that many\" its total (CR 120.2, 603.2c)")
+
+
+C_YOU_DEALT_COMBAT = construct("trigger.you_dealt_combat_damage", "When/Whenever you're "
+                               "dealt combat damage: once for all the combat damage dealt to "
+                               "you at once, \"that much\" its total (CR 510.2, 603.2c)")
 
 
 def _opponent_dealt_damage(p: Parser) -> list[Event]:
@@ -822,6 +862,9 @@ def _batch(p: Parser) -> list[Event]:
     # "one or more tokens / noncreature, nonland permanents / other Elves you control
     # enter": only permanents enter the battlefield (CR 110.1)
     entering = p.at("enter", ",") and (creature_types or not flt.subtypes)
+    if plural and p.at("leave", "the", "battlefield") and not (
+            flt.spell or flt.tapped is not None or flt.combat or flt.this_turn):
+        return _batch_leaves(p, replace(flt, other=other), creature_types)
     if not plural or flt.spell or flt.tapped is not None or flt.combat or flt.this_turn \
             or not (flt.types or entering or creature_types and (p.at("die", ",")
                                                                   or p.at("deal"))):
@@ -882,6 +925,47 @@ def _some_attack(p: Parser) -> list[Event]:
         found["about"] = ATTACKS_PLAYER
     p.scope.it, p.scope.event = None, ATTACKERS_COUNT       # "that many" (CR 508.1)
     p.mark(C["trigger.some_attack"])
+    return [found]
+
+
+C_PLAYER_ATTACKS = construct(
+    "trigger.player_attacks", "Whenever a player / an opponent attacks [you / enchanted player / one of "
+    "your opponents / one or more of your opponents / another one of your opponents] [with one or "
+    "more creatures / with creatures / with N or more creatures]: once for a declaration of "
+    "attackers by such a player with at least one (N) creature(s) attacking such a player; "
+    "\"that player\" is the attacking player (CR 508.3d, 508.3e)")
+
+
+def _player_attacks(p: Parser) -> list[Event]:
+    """"Whenever a player attacks" (Avatar Roku), "an opponent attacks you with two or more
+    creatures" (Everett K. Ross), "a player attacks one of your opponents": the
+    "you_attack" event of another player (CR 508.3d-e)."""
+    whose = "each" if p.accept("a", "player") else "opponent"
+    if whose == "opponent":
+        p.expect("an", "opponent")
+    p.expect("attacks")
+    about = ""
+    if p.accept("you"):
+        about = ATTACKS_YOU                                       # CR 508.3e
+    elif p.accept("one", "of", "your", "opponents") or p.accept(
+            "one", "or", "more", "of", "your", "opponents") or (
+            whose == "opponent" and p.accept("another", "one", "of", "your", "opponents")):
+        about = ATTACKS_YOUR_OPPONENT                             # CR 508.3e
+    elif p.at("enchanted", "player", "with"):
+        curses.enchanted_player(p)
+        about = ATTACKS_ENCHANTED                                 # CR 508.3e, 303.4b
+    least = 1
+    if p.accept("with"):
+        if not p.accept("creatures"):
+            least = number(p)
+            p.expect("or", "more", "creatures")
+    if not p.at(","):
+        p.fail()
+    p.scope.it, p.scope.event_subject, p.scope.event = None, "player", ATTACKERS_COUNT
+    p.mark(C_PLAYER_ATTACKS)
+    found: Event = {"event": "you_attack", "whose": whose, "count": least}
+    if about:
+        found["about"] = about
     return [found]
 
 
@@ -1348,6 +1432,8 @@ def _self_event(p: Parser) -> list[Event]:
         return keyword_rules.becomes_monstrous(p)                     # CR 701.31c
     if p.at("becomes", "level"):
         return keyword_rules.becomes_level(p)                         # CR 716.2
+    if p.at("becomes", "renowned") or p.at("evolves"):
+        return _grew(p)                                   # CR 702.112a, 702.100b
     if p.at("exploits", "a", "creature"):
         return keyword_rules.exploits(p)                              # CR 702.110b
     if p.at("crews", "a", "vehicle"):
@@ -1520,7 +1606,16 @@ def _combat_damage_to_self(p: Parser, flt: ObjectFilter) -> list[Event]:
     return [{"event": "combat_damage_to_self", "filter": flt}]
 
 
+C_DESCRIBED_UNBLOCKED = construct("trigger.described_unblocked", "Whenever a <creature> [you "
+                                  "control] attacks and isn't blocked: once for each such "
+                                  "attacking creature no creature blocks, as blockers are "
+                                  "declared; \"it\" is that creature (CR 509.5g, 508.3f)")
+
+
 def _described_event(p: Parser) -> list[Event]:
+    if p.at("an", "equipped") or p.at("an", "enchanted") or p.at(
+            "a", "creature", "you", "control", "that", "'s"):
+        return _attached_creature_event(p)
     other = p.accept("another")
     if not other and not (p.accept("a") or p.accept("an")):
         p.fail()
@@ -1541,6 +1636,11 @@ def _described_event(p: Parser) -> list[Event]:
     if (flt.token is not None or flt.counter) and p.at_any(("enters", "dies", "attacks")):
         return _nontoken(p, flt)
     creature = flt.types == frozenset({"Creature"})
+    if (creature or (not flt.types and flt.subtypes)) and p.accept(
+            "attacks", "and", "isn't", "blocked"):
+        p.scope.it, p.scope.event_subject, p.scope.event = "event", "object", "attacks"
+        p.mark(C_DESCRIBED_UNBLOCKED)                  # "defending player" (CR 506.2)
+        return [{"event": "unblocked", "filter": flt}]
     if (creature or (not flt.types and flt.subtypes)) and (
             p.at("attacks", "alone") or p.at("blocks") or p.at("becomes", "blocked")):
         return _combat(p, flt)
@@ -1556,6 +1656,10 @@ def _described_event(p: Parser) -> list[Event]:
         p.scope.it, p.scope.event_subject = "event", "object"
         p.mark(C["trigger.face_up"])
         return [{"event": "turned_face_up", "filter": flt}]
+    if creature and p.accept("becomes", "renowned"):
+        p.scope.it, p.scope.event_subject = "event", "object"         # CR 702.112a
+        p.mark(C_GREW)
+        return [{"event": "becomes_renowned", "filter": flt}]
     if creature and not other and p.at("deals", "combat", "damage", "to") and (
             found := p.attempt(_combat_damage_to_self, flt)) is not None:
         return found
@@ -1577,6 +1681,45 @@ def _described_event(p: Parser) -> list[Event]:
         return [{"event": name, "whose": "you", "filter": flt}]
     found = _permanent_events(p, creature=creature, whose="described")
     return [dict(ev, filter=flt) for ev in found]
+
+
+C_ATTACHED_CREATURE = construct(
+    "trigger.attached_creature", "Whenever an equipped / an enchanted creature you control / a "
+    "creature you control that's enchanted [or equipped] attacks / becomes blocked / deals "
+    "combat damage to a player: one with an Equipment / an Aura attached as it happens "
+    "(CR 301.5, 303.4, 508.3a, 509.5c, 510.2)")
+_ATTACHED_KINDS = {"equipped": "Equipment", "enchanted": "Aura"}
+
+
+def _attached_creature_event(p: Parser) -> list[Event]:
+    """"Whenever an equipped creature you control attacks" (Nahiri), "a creature you control
+    that's enchanted or equipped attacks" (Reyav), "an enchanted creature you control deals
+    combat damage to a player" (Ellivere): "that creature" is it; whether an Aura or
+    Equipment is attached is checked as the event happens (`triggers._about`)."""
+    kinds = set()
+    if p.accept("an"):
+        kinds.add(_ATTACHED_KINDS[p.next().key])
+        p.expect("creature", "you", "control")
+    else:
+        p.expect("a", "creature", "you", "control", "that", "'s")
+        kinds.add(_ATTACHED_KINDS.get(p.next().key, ""))
+        if p.accept("or"):
+            kinds.add(_ATTACHED_KINDS.get(p.next().key, ""))
+        if "" in kinds:
+            p.fail()
+    flt = ObjectFilter(types=frozenset({"Creature"}), controller="you",
+                       attached=frozenset(kinds))
+    if p.accept("deals", "combat", "damage", "to", "a", "player"):
+        p.scope.it, p.scope.event_subject, p.scope.event = "event_source", "player", "amount"
+        found = [{"event": "combat_damage_player", "filter": flt}]
+    elif p.at("attacks", "alone") or not (p.at("attacks") or p.at("becomes", "blocked")):
+        p.fail()
+    else:
+        found = _combat(p, flt)
+    if not p.at(","):
+        p.fail()
+    p.mark(C_ATTACHED_CREATURE)
+    return found
 
 
 def _source_damage(p: Parser) -> list[Event]:
@@ -1717,6 +1860,42 @@ def _combat(p: Parser, flt: ObjectFilter) -> list[Event]:
     p.fail()
 
 
+C_COMMANDER_EVENT = construct(
+    "trigger.commander", "Whenever your commander / a commander you control enters, attacks, "
+    "enters or attacks / deals combat damage to an opponent: a permanent whose card is a "
+    "commander, one you own / you control; \"it\" is that permanent (CR 903.3, 903.3d, "
+    "508.3a, 603.6a, 510.2)")
+
+
+def _commander_event(p: Parser) -> list[Event]:
+    """"Whenever your commander enters or attacks" (Tome of Legends): the commander you own,
+    whoever controls it; "a commander you control attacks" (Keleth): any player's commander
+    you control (CR 903.3, 903.3d)."""
+    if p.accept("your", "commander"):
+        flt = ObjectFilter(owned=True, commander=True)
+    else:
+        p.expect("a", "commander", "you", "control")
+        flt = ObjectFilter(controller="you", commander=True)
+    scope = p.scope
+    scope.it, scope.event_subject = "event", "object"
+    if p.accept("enters", "or", "attacks"):
+        scope.event = ""                   # no "defending player": it may have entered
+        found = [{"event": "enters", "filter": flt}, {"event": "attacks", "filter": flt}]
+    elif p.accept("attacks"):
+        scope.event = "attacks"            # "defending player" (CR 506.2)
+        found = [{"event": "attacks", "filter": flt}]
+    elif p.accept("enters"):
+        found = [{"event": "enters", "filter": flt}]
+    else:
+        p.expect("deals", "combat", "damage", "to", "an", "opponent")
+        scope.it, scope.event_subject, scope.event = "event_source", "player", "amount"
+        found = [{"event": COMBAT_DAMAGE_OPPONENT, "whose": "opponent", "filter": flt}]
+    if not p.at(","):
+        p.fail()
+    p.mark(C_COMMANDER_EVENT)
+    return found
+
+
 def _permanents(p: Parser, token: bool = False) -> ObjectFilter:
     """A singular description of permanents; with `token`, the statuses "token", "nontoken"
     and "with a +1/+1 counter on it" (what triggers can test, `triggers._about`)."""
@@ -1732,8 +1911,10 @@ def _nontoken(p: Parser, flt: ObjectFilter) -> list[Event]:
     you control with a +1/+1 counter on it dies" (as it last existed, CR 603.10a)."""
     scope = p.scope
     verb = p.next().key
-    if verb != "enters" and flt.types != frozenset({"Creature"}):
-        p.fail()
+    creature = flt.types == frozenset({"Creature"}) or not flt.types and bool(
+        flt.subtypes) and all(t in vocabulary.CREATURE_TYPES for t in flt.subtypes)
+    if verb != "enters" and not creature:
+        p.fail()                   # "a nontoken Knight you control dies": a creature (205.3m)
     scope.event_subject = "object"
     scope.it = None if verb == "dies" else "event"
     p.mark(C["trigger.nontoken"])
@@ -1741,6 +1922,11 @@ def _nontoken(p: Parser, flt: ObjectFilter) -> list[Event]:
 
 
 # -- what happens to a permanent ------------------------------------------------------------
+
+C_ATTACKS_BATTLE = construct("trigger.attacks_battle", "Whenever this creature attacks a "
+                             "battle: only when declared attacking a battle, not a player or "
+                             "planeswalker (CR 508.1b, 310.8a)")
+
 
 def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
     """What follows the permanent ("self", "attached" or "described"): "is put into a
@@ -1751,7 +1937,8 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
     attached = whose == "attached"
     scope.event_subject = "self" if whose == "self" else "object"
     if p.accept("is", "put", "into", "a", "graveyard", "from", "the", "battlefield") or (
-            whose == "described" and p.accept("is", "put", "into", "a", "graveyard")):
+            whose in ("described", "attached") and p.accept("is", "put", "into", "a",
+                                                            "graveyard")):
         _gone(p, whose)                    # a permanent is on the battlefield (CR 110.1)
         p.scope.event_gone = whose == "described"    # its controller as it last existed
         p.mark(C["trigger.to_graveyard"])
@@ -1815,6 +2002,10 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
             return [{"event": UNBLOCKED_PLAYER}]
         p.mark(C["trigger.attacks_player"])
         return [{"event": ATTACKS_PLAYER}]
+    if creature and whose == "self" and p.accept("attacks", "a", "battle"):
+        scope.it, scope.event = "self", "attacks"          # "defending player" (CR 506.2)
+        p.mark(C_ATTACKS_BATTLE)
+        return [{"event": ATTACKS_BATTLE}]
     if creature and p.accept("attacks", "and", "isn't", "blocked"):
         scope.it, scope.event = "event", "attacks"          # "defending player" (506.2)
         p.mark(C["trigger.unblocked"])
@@ -1838,6 +2029,9 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
         scope.other_creature = True
         p.mark(C["trigger.damage"])
         return [{"event": "combat_damage_creature" if combat else "damage_creature"}]
+    if whose == "described" and (p.at("deals", "damage", "to", "a", "creature", ",") or p.at(
+            "deals", "combat", "damage", "to", "a", "creature", ",")):
+        return _described_damages_creature(p)
     if whose in ("self", "attached") and p.at("deals") and (
             found := p.attempt(_damage_to_described)) is not None:
         return found                       # "deals damage to a Vampire" (CR 603.2)
@@ -2003,6 +2197,28 @@ def _damage_to_described(p: Parser) -> list[Event]:
              "condition": condition(EVENT_OBJECT_MATCHES, filter=flt, on_trigger=True)}]
 
 
+C_DESCRIBED_DAMAGES_CREATURE = construct(
+    "trigger.described_damages_creature", "Whenever a <description> (\"a Sliver\", \"a "
+    "creature you control\") deals [combat] damage to a creature: once for each such source "
+    "and creature dealt damage; \"that creature\" is the one dealt damage (CR 603.2, 120.3, "
+    "510.2)")
+
+
+def _described_damages_creature(p: Parser) -> list[Event]:
+    """"Whenever a Sliver deals combat damage to a creature, destroy that creature." (Toxin
+    Sliver): the event of each matching source and each creature it deals damage to
+    (`triggers._damage_to_creature`); "that creature" and "it" name the creature dealt
+    damage, never the source (no "the other creature" here)."""
+    p.expect("deals")
+    combat = p.accept("combat")
+    p.expect("damage", "to", "a", "creature")
+    if not _it_is_that_creature(p):
+        p.fail()
+    p.scope.it, p.scope.event, p.scope.event_subject = "event", "amount", "object"
+    p.mark(C_DESCRIBED_DAMAGES_CREATURE)
+    return [{"event": "combat_damage_creature" if combat else "damage_creature"}]
+
+
 def _it_is_that_creature(p: Parser) -> bool:
     """In an effect about the other creature of the event, does every "it"/"its" follow a
     "that creature" (its antecedent: "tap that creature and it doesn't untap during its
@@ -2033,6 +2249,20 @@ def once_each_turn(p: Parser) -> bool:
         return False
     p.n = end
     p.mark(C["trigger.once_each_turn"])
+    return True
+
+
+_DO_ONCE = ("do", "this", "only", "once", "each", "turn", ".")
+
+
+def do_once_each_turn(p: Parser) -> bool:
+    """Whether the line ends with "Do this only once each turn." after an optional trigger's
+    "you may ..."; if so, the parser stops before that sentence, as `once_each_turn` does."""
+    end = p.n - len(_DO_ONCE)
+    if end <= p.i or tuple(p.keys[end:p.n]) != _DO_ONCE:
+        return False
+    p.n = end
+    p.mark(C["trigger.do_once_each_turn"])
     return True
 
 
@@ -2092,3 +2322,174 @@ def step(p: Parser) -> Event:
     p.scope.event_subject = "player"
     p.mark(C["trigger.more_steps"])
     return found
+
+
+C_PROLIFERATED = construct("trigger.proliferate", "Whenever you proliferate: once each time you "
+                           "proliferate, even choosing nothing (CR 701.27a, 603.2)")
+
+
+def _proliferated(p: Parser) -> list[Event]:
+    """"Whenever you proliferate" (CR 701.27a): the player's action, like scrying."""
+    p.expect("you", "proliferate")
+    p.scope.it, p.scope.event_subject = None, ""
+    p.mark(C_PROLIFERATED)
+    return [{"event": "proliferate", "whose": "you"}]
+
+
+C_DUNGEON_COMPLETED = construct("trigger.dungeon_completed", "Whenever you complete a dungeon: "
+                                "as its dungeon card is removed from the game (CR 309.7, "
+                                "603.2)")
+C_CROWNED = construct("trigger.crowned", "Whenever you / an opponent / a player becomes the "
+                      "monarch: only a player who wasn't the monarch already (CR 722.3, "
+                      "603.2)")
+
+
+def _dungeon_completed(p: Parser) -> list[Event]:
+    """"Whenever you complete a dungeon" (CR 309.7)."""
+    p.expect("you", "complete", "a", "dungeon")
+    p.scope.it, p.scope.event_subject = None, ""
+    p.mark(C_DUNGEON_COMPLETED)
+    return [{"event": "complete_dungeon", "whose": "you"}]
+
+
+def _crowned(p: Parser) -> list[Event]:
+    """"Whenever you become / an opponent becomes the monarch" (CR 722.3); "that player" is
+    the new monarch."""
+    whose = _player(p)
+    p.expect("become" if whose == "you" else "becomes", "the", "monarch")
+    p.scope.it, p.scope.event_subject = None, "" if whose == "you" else "player"
+    p.mark(C_CROWNED)
+    return [{"event": "become_monarch", "whose": whose}]
+
+
+C_GREW = construct("trigger.renowned_evolves", "When this creature / a creature you control "
+                   "becomes renowned (CR 702.112a); whenever this creature evolves: +1/+1 "
+                   "counters put on it by its evolve ability (CR 702.100b)")
+
+
+def _grew(p: Parser) -> list[Event]:
+    """"[When this creature] becomes renowned" / "evolves", after the self reference."""
+    name = "evolves" if p.accept("evolves") else "becomes_renowned"
+    if name == "becomes_renowned":
+        p.expect("becomes", "renowned")
+    if "Creature" not in p.card.types:
+        p.fail()
+    p.scope.it, p.scope.event_subject = "self", "self"
+    p.mark(C_GREW)
+    return [{"event": name}]
+
+
+C_SEARCHED = construct("trigger.searched", "Whenever you search your library / an opponent "
+                       "searches their library: a player searching their own library, once "
+                       "for each instruction (CR 701.19, 603.2)")
+
+
+def _searched(p: Parser) -> list[Event]:
+    """"Whenever you search your library" / "an opponent searches their library" (CR
+    701.19); "that player" is the one who searched."""
+    whose = _player(p)
+    p.expect("search" if whose == "you" else "searches", "your" if whose == "you" else "their",
+             "library")
+    p.scope.it, p.scope.event_subject = None, "" if whose == "you" else "player"
+    p.mark(C_SEARCHED)
+    return [{"event": "searched", "whose": whose}]
+
+
+C_BATCH_LEAVES = construct("trigger.batch_leaves", "Whenever one or more [other] <permanents> "
+                           "you control leave the battlefield [without dying]: once for all "
+                           "those of one event, as they last existed (CR 603.2c, 603.10a, "
+                           "700.4)")
+
+
+def _batch_leaves(p: Parser, flt: ObjectFilter, creature_types: bool) -> list[Event]:
+    """"one or more other creatures you control leave the battlefield [without dying]",
+    after the description (`_batch`)."""
+    p.expect("leave", "the", "battlefield")
+    alive = p.accept("without", "dying")
+    if alive and not (flt.types == frozenset({"Creature"}) or creature_types):
+        p.fail()                             # only a creature dies (CR 700.4)
+    p.scope.it, p.scope.event_subject = None, "object"
+    p.mark(C_BATCH_LEAVES)
+    return [{"event": LEAVES_ALIVE if alive else "leaves", "filter": flt, "batch": True}]
+
+
+C_CAST_OR_CYCLED = construct("trigger.cast_or_cycled", "When you cast or cycle this card: two "
+                             "trigger events, casting it (CR 601.2i) and cycling it (CR "
+                             "702.29a), one ability each")
+
+
+def _cast_or_cycled(p: Parser) -> list[Event]:
+    """"When you cast or cycle <this card>" (Warped Tusker): its cast trigger (from the
+    stack) and its cycle trigger (wherever cycling put it, CR 702.29c)."""
+    p.expect("you", "cast", "or", "cycle")
+    if not (p.accept("this", "card") or self_ref(p)):
+        p.fail()
+    if not p.card.types & {"Creature", "Artifact", "Enchantment", "Planeswalker"}:
+        p.fail()                           # an instant's own abilities aren't read here
+    p.scope.it, p.scope.event_subject = None, ""
+    p.mark(C_CAST_OR_CYCLED)
+    return [{"event": "cast_self"}, {"event": "cycled"}]
+
+
+C_STATE_THERE = construct("trigger.state_there", "When there are no <permanents> on the "
+                          "battlefield / no cards in your graveyard / N or more <kind> counters "
+                          "on this <permanent>; when you control a <permanent> / N or more "
+                          "<permanents>: state triggers, once until the ability leaves the "
+                          "stack (CR 603.8)")
+
+
+def _state_event(p: Parser) -> list[Event]:
+    """The game states of `C_STATE_THERE`, read to the comma."""
+    if p.accept("there", "are"):
+        if p.accept("no", "cards", "in", "your", "graveyard"):
+            cond = condition("graveyard", at_most=0)
+        elif p.accept("no"):
+            flt, plural = description(p)
+            if not plural or flt.spell or flt.zone or status_in(flt) or flt.controller \
+                    is not None or flt.other or not flt.types & set(PERMANENT_TYPES):
+                p.fail()
+            p.expect("on", "the", "battlefield")
+            cond = condition("count", at_most=0, filter=flt)
+        else:
+            n = number(p)
+            p.expect("or", "more")
+            kind = p.next().key
+            p.expect("counters", "on")
+            if type(n) is not int or not self_ref(p):
+                p.fail()
+            cond = condition("source_counters", kind=kind, at_least=n)
+            p.scope.it = "self"
+    else:
+        p.expect("you", "control")
+        n = 1 if p.accept("a") or p.accept("an") else number(p)
+        if n != 1:
+            p.expect("or", "more")
+        flt, plural = description(p)
+        if type(n) is not int or plural != (n != 1) or flt.spell or flt.zone or \
+                status_in(flt) or flt.controller is not None or flt.other or flt.combat:
+            p.fail()
+        cond = condition("count", at_least=n, filter=replace(flt, controller="you"))
+    if not p.at(","):
+        p.fail()
+    p.scope.event_subject = ""
+    p.mark(C_STATE_THERE)
+    return [{"event": "state", "condition": cond}]
+
+
+C_CREATE_TOKENS = construct("trigger.create_tokens", "Whenever you create one or more [creature] "
+                            "tokens: once for the tokens one event creates, their creator "
+                            "owning them (CR 111.2, 603.2c)")
+
+
+def _create_tokens(p: Parser) -> list[Event]:
+    """"Whenever you create one or more creature tokens" (Staff of the Storyteller): tokens
+    you own entering, once for all those of one event."""
+    p.expect("you", "create", "one", "or", "more")
+    types = frozenset({"Creature"}) if p.accept("creature") else frozenset()
+    p.expect("tokens")
+    if not p.at(","):
+        p.fail()
+    p.scope.it, p.scope.event_subject = None, "object"
+    p.mark(C_CREATE_TOKENS)
+    return [{"event": "enters", "filter": ObjectFilter(types=types, token=True, owned=True),
+             "batch": True}]

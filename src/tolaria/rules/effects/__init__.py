@@ -488,6 +488,21 @@ def _draw(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decis
     return None
 
 
+@handler("discard_drawn")
+def _discard_drawn(state: GameState, item: GameObject, eff: Effect, answer: Any
+                   ) -> Decision | None:
+    """"If it isn't a land card, discard it." after "Draw a card and reveal it.": the cards
+    drawn this way still in the hand that match the filter are discarded (CR 701.8a,
+    608.2c)."""
+    from tolaria.rules.layers import characteristics, chars_match
+    batch = [events.discarded(state, state.objects[oid])
+             for oid in remembered(state, item, DRAWN_THIS_WAY)
+             if state.objects[oid].zone == "hand" and chars_match(
+                 characteristics(state, state.objects[oid]), eff.get("filter"),
+                 item.controller, state.options.teams)]
+    return events.happen(state, *batch) if batch else None
+
+
 @handler("mill")
 def _mill(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     """CR 701.13a: each player's top cards go to the graveyard at once."""
@@ -905,10 +920,11 @@ def _prevent(state: GameState, item: GameObject, eff: Effect, answer: Any) -> No
     if ref is None:
         return
     source = source_of(state, item)
+    n = amount(item, eff.get("amount"), state)          # "where X is ..." (CR 608.2h)
     state.shields.append(PreventionShield(
-        ref, amount(item, eff.get("amount")), current_name(state, item), sid=state.timestamp(),
+        ref, n, current_name(state, item), sid=state.timestamp(),
         source_id=source.id, uid=source.card_uid))
-    state.say(f"the next {eff.get('amount')} damage to {events.name_of(state, ref)} this turn "
+    state.say(f"the next {n} damage to {events.name_of(state, ref)} this turn "
               "will be prevented", "615.7")
     state.changed()
 
@@ -1224,6 +1240,11 @@ def _regenerate(state: GameState, item: GameObject, eff: Effect, answer: Any) ->
     victim = target_object(state, item, eff.get("target", "self"))
     if victim is None or victim.zone != "battlefield":
         return
+    _regeneration_shield(state, item, victim)
+
+
+def _regeneration_shield(state: GameState, item: GameObject, victim: GameObject) -> None:
+    """CR 701.15a: the shield replacing `victim`'s next destruction this turn."""
     source = source_of(state, item)
     state.shields.append(RegenerationShield(victim.id, current_name(state, item),
                                             sid=state.timestamp(), source_id=source.id,
@@ -1232,6 +1253,17 @@ def _regenerate(state: GameState, item: GameObject, eff: Effect, answer: Any) ->
               "regenerates "
               "instead", "701.15a")
     state.changed()
+
+
+@handler("regenerate_each")
+def _regenerate_each(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """CR 701.15a, 608.2h: "Regenerate each creature you control": a shield for each
+    permanent of the group on the battlefield as it resolves."""
+    from tolaria.rules.layers import matches
+    source = source_of(state, item)
+    for oid in [o for o in state.battlefield if matches(
+            state, eff.get("filter"), state.objects[o], item.controller, source)]:
+        _regeneration_shield(state, item, state.objects[oid])
 
 
 @handler("prevent_from_source")

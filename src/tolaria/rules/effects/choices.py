@@ -151,6 +151,27 @@ def _cant_cast_same_name(state: GameState, item: GameObject, eff: Effect, answer
     return None
 
 
+@handler("shares_color")
+def _shares_color(state: GameState, item: GameObject, eff: Effect, answer: Any
+                  ) -> Decision | None:
+    """"<target creature> and each other creature that shares a color with it": the group
+    is the creatures with one of the target's colours as the instruction happens (CR 105.2,
+    608.2h, 611.2c); a colorless target shares a colour with none, so it alone."""
+    from dataclasses import replace
+
+    from tolaria.rules.layers import characteristics
+    ref = target_ref(item, eff.get("target"))
+    if ref is None or ref[0] != "object" or ref[1] not in state.objects:
+        return None                                   # an illegal target (CR 608.2b)
+    colors = characteristics(state, state.objects[ref[1]]).colors
+    step: Effect = eff.get("effect")
+    if not colors:
+        return run(state, item, alone(step, eff.get("target")), answer)
+    return run(state, item, Effect(step.op, tuple(
+        (k, replace(v, colors=frozenset(colors), more=None) if k == "filter" else v)
+        for k, v in step.params)), answer)
+
+
 def alone(step: Effect, target: int) -> Effect:
     """The group instruction done to the target only (a nameless one, CR 201.2, 708.2)."""
     from tolaria.data.ir import effect
@@ -226,6 +247,9 @@ def _exile_same_name(state: GameState, item: GameObject, eff: Effect, answer: An
         state.say(barred, "701.19", "101.2")
     state.say(f"{state.players[item.controller].name} searches {player.name}'s graveyard, "
               f"hand{'' if barred else ' and library'} for cards named {name}", "701.19b")
+    if not barred:
+        from tolaria.rules import triggers
+        triggers.on_searched(state, item.controller, player.index)
     from_hand = sum(1 for o in found if o in player.hand)
     decision = events.happen(state, *(events.ZoneChange(o, "exile", rules=("406.2",))
                                       for o in named + found))

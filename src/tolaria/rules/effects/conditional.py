@@ -41,6 +41,7 @@ from tolaria.data.vocabulary import (
     DOER,
     EVENT_COUNTERS,
     MOST,
+    REPEAT_WHILE_MILLED,
     REPEAT_WHILE_SHARED_COLOR,
 )
 from tolaria.rules import events, multiplayer
@@ -50,6 +51,7 @@ from tolaria.rules.effects import (
     handler,
     players_of,
     remembered,
+    remembered_count,
     run,
     source_of,
     target_object,
@@ -188,6 +190,41 @@ def _repeat_while_shared_color(state: GameState, item: GameObject, eff: Effect, 
         start, replies = len(answer or ()), ()
 
 
+REPEAT_STEP = "repeat step"              # `chosen`: the step of the process being done
+
+
+@handler(REPEAT_WHILE_MILLED)
+def _repeat_while_milled(state: GameState, item: GameObject, eff: Effect, answer: Any
+                         ) -> Decision | None:
+    """Its `effects` (the last a mill), then, while a card milled this way matches
+    `filter` as it is now, its `then` and the whole process again (CR 701.13b, 608.2c).
+    The step being done is `chosen` REPEAT_STEP, the replies of that step start at
+    REPEAT_FROM (as for "repeat_process")."""
+    body, then = eff.get("effects"), eff.get("then")
+    chosen = dict(item.chosen)
+    step, start = chosen.get(REPEAT_STEP, 0), chosen.get(REPEAT_FROM, 0)
+    replies = tuple(answer or ())[start:]
+    while True:
+        if step == len(body):
+            if not remembered_count(state, item, MILLED_THIS_WAY, eff.get("filter")):
+                _forget_step(item)
+                return None
+            step += 1
+            continue
+        action = body[step] if step < len(body) else then[step - len(body) - 1]
+        decision = run(state, item, action, replies or None)
+        if decision is not None:
+            _forget_step(item)
+            item.chosen += ((REPEAT_STEP, step), (REPEAT_FROM, start))
+            return decision
+        step = (step + 1) % (len(body) + 1 + len(then))
+        start, replies = len(answer or ()), ()
+
+
+def _forget_step(item: GameObject) -> None:
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] not in (REPEAT_STEP, REPEAT_FROM))
+
+
 def _share_a_color(state: GameState, cards: list[int]) -> bool:
     """Do two of these cards share a color, as they are now (CR 105.2; colorless is none)?"""
     seen: set[str] = set()
@@ -252,6 +289,8 @@ def _holds(state: GameState, item: GameObject, cond: Any) -> bool:
         return dict(item.chosen).get(cond.get("key")) == cond.get("value")
     if cond.op == "nth_resolution":
         return _nth_resolution(state, item) in cond.get("n")
+    if cond.op == "activated_times":
+        return _activations(state, item) >= cond.get("at_least")
     if cond.op == "it_is":
         return _it_is(state, item, cond)
     if cond.op == EVENT_COUNTERS:
@@ -337,6 +376,16 @@ def _nth_resolution(state: GameState, item: GameObject) -> int:
         record(state, *fact)
         item.chosen = item.chosen + ((key, found),)
     return int(found)
+
+
+def _activations(state: GameState, item: GameObject) -> int:
+    """How many times this object's ability has been activated this turn, this activation
+    included (recorded as each is activated, CR 602.2; a new object's count afresh, 400.7),
+    read from the source as it last existed if it has left (CR 608.2h)."""
+    source = state.objects.get(item.source_id) if item.source_id is not None else None
+    if source is None or item.ability is None:
+        return 0
+    return source.activations.count((state.turn, item.ability.text))
 
 
 def _it_was_there(state: GameState, item: GameObject, cond: Any) -> bool:

@@ -29,7 +29,9 @@ from tolaria.rules.layers import current_name, matches
 @handler("move_counters")
 def _move_counters(state: GameState, item: GameObject, eff: Effect, answer: Any
                    ) -> Decision | None:
-    """"Move all counters from target creature onto another target creature" (Fate Transfer).
+    """"Move all counters from target creature onto another target creature" (Fate Transfer);
+    with a `kind`, one counter of that kind ("Move a +1/+1 counter from this artifact onto
+    target creature").
 
     CR 122.5: each counter is removed from the first object and put onto the second; if
     that can't be done (the same object, no counters, or either object no longer on the
@@ -42,6 +44,13 @@ def _move_counters(state: GameState, item: GameObject, eff: Effect, answer: Any
         state.say(f"{current_name(state, item)}: no counters move", "122.5")
         return None
     moving = sorted(source.counters.items())
+    kind = eff.get("kind")
+    if kind is not None:                 # "Move a +1/+1 counter from ... onto ..."
+        from tolaria.rules.effects.replacements import can_have_counters
+        if source.counters.get(kind, 0) < 1 or not can_have_counters(state, onto, kind):
+            state.say(f"{current_name(state, item)}: no {kind} counter moves", "122.5")
+            return None
+        moving = [(kind, 1)]
     decision = events.happen(state, *(events.Counters(onto.id, kind, n) for kind, n in moving))
     if decision is not None:
         return decision                                # nothing has moved yet: ask, then redo
@@ -145,3 +154,22 @@ def _counters_each(state: GameState, item: GameObject, eff: Effect, answer: Any
                   + ", ".join(sorted(keywords)) + " until end of turn", "611.2c", "613.1f")
         state.changed()
     return None
+
+
+@handler("spell_enters_with")
+def _spell_enters_with(state: GameState, item: GameObject, eff: Effect, answer: Any
+                       ) -> None:
+    """"that creature enters with an additional +1/+1 counter on it": the creature spell
+    the cast trigger is about, still on the stack, enters with them if it resolves (CR
+    614.1c, 608.3); the number is counted now (CR 608.2h)."""
+    from tolaria.rules.mana_spent import RIDER
+    spell = target_object(state, item, eff.get("target"))
+    if spell is None or spell.zone != "stack":
+        return
+    n = amount(item, eff.get("amount"), state)
+    if n <= 0:
+        return
+    spell.chosen = spell.chosen + ((RIDER, "counter"),) * n
+    state.say(f"{current_name(state, spell)} will enter with {n} additional +1/+1 "
+              f"counter{'s' if n != 1 else ''}", "614.1c")
+    state.changed()

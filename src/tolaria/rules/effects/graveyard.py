@@ -101,6 +101,8 @@ def _search_zones(state: GameState, item: GameObject, eff: Effect, answer: Any
     else:
         state.say(f"{seat.name} searches their {where} and finds nothing", "701.19b")
     if "library" in zones:
+        from tolaria.rules import triggers
+        triggers.on_searched(state, player, player)
         shuffle(state, seat.index)
     return None
 
@@ -326,6 +328,19 @@ def _exile_spell_itself(state: GameState, item: GameObject, eff: Effect, answer:
     return events.happen(state, events.ZoneChange(item.id, "exile",
                                                   text=f"{current_name(state, item)} is exiled",
                                                   rules=("608.2k", "406.2")))
+
+
+@handler("spell_itself_to_hand")
+def _spell_itself_to_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
+                          ) -> Decision | None:
+    """"Return SELF to its owner's hand." in an instant or sorcery: the spell goes to its
+    owner's hand now and goes on resolving (CR 608.2k); it is no longer on the stack to be
+    put into a graveyard (CR 608.2m). Flashback's exile replaces the move (CR 702.34a)."""
+    if item.zone != "stack" or item.is_ability:
+        return None
+    return events.happen(state, events.ZoneChange(
+        item.id, "hand", text=f"{current_name(state, item)} returns to its owner's hand",
+        rules=("608.2k", "400.3")))
 
 
 # "If that spell would be put into your graveyard, exile it instead." (CR 614.1a): the mark

@@ -217,6 +217,9 @@ def _search_pile(state: GameState, item: GameObject, eff: Effect, answer: Any
             state.say(barred, "701.19", "101.2")
         state.say(f"{player.name} searches their {'graveyard' if barred else 'library and graveyard'}"
                   f" and chooses {len(pile)} cards", "701.19a")
+        if not barred:
+            from tolaria.rules import triggers
+            triggers.on_searched(state, who, who)
     if not dict(item.chosen).get(PILE_EXILED):
         rest = [o for o in player.library + player.graveyard if o not in pile]
         decision = events.happen(state, *(events.ZoneChange(
@@ -280,6 +283,7 @@ def _search(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
     and that player shuffles it ("For each player, search that player's library ...")."""
     replies = list(answer or ())
     searched: list[tuple[int, list[int]]] = []
+    searchers: list[tuple[int, int]] = []
     moves: list[Any] = []
     barred: list[str] = []
     for searcher, owner in _searches(state, item, eff):
@@ -299,6 +303,7 @@ def _search(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
             return placed
         moves += placed
         searched.append((owner, found))
+        searchers.append((searcher, owner))
     if moves:
         decision = _happen(state, *moves)
         if decision is not None:
@@ -334,6 +339,9 @@ def _search(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
             state.say(f"{player.name} puts {'the revealed card' if eff.get('reveal') else 'a card'}"
                       " on top of their library", "401.4")
     state.changed()
+    from tolaria.rules import triggers
+    for searcher, owner in searchers:
+        triggers.on_searched(state, searcher, owner)
     return None
 
 
@@ -367,6 +375,9 @@ def _search_cast(state: GameState, item: GameObject, eff: Effect, answer: Any
                         prompt=f"{current_name(state, item)}: cast {card.name} without paying "
                                "its mana cost (CR 608.2g)")
     item.chosen = tuple(kv for kv in item.chosen if kv[0] != SEARCHED_TO_CAST)
+    if replies or restrictions.why_cant_search(state, you, you, you) is None:
+        from tolaria.rules import triggers
+        triggers.on_searched(state, you, you)
     zones.shuffle(state, you)
     return None
 
@@ -872,7 +883,11 @@ def _proliferate(state: GameState, item: GameObject, eff: Effect, answer: Any
         if obj.zone == "battlefield":
             batch += [events.Counters(ident, k, 1) for k, n in sorted(obj.counters.items())
                       if n > 0]
-    return events.happen(state, *batch)
+    decision = events.happen(state, *batch)
+    if decision is None:             # "whenever you proliferate", even choosing none (701.27a)
+        from tolaria.rules import triggers
+        triggers.on_player_action(state, "proliferate", item.controller)
+    return decision
 
 
 # -- revealing a hand (CR 701.16a) ---------------------------------------------------------------
@@ -2026,6 +2041,8 @@ def _crown(state: GameState, player: int | None) -> None:
         state.say(f"{state.players[player].name} becomes the monarch", "722.3")
     if player is not None and player != before:       # already the monarch: no change
         record(state, CROWNED, player, state.clock)                  # (CR 610.3a-b)
+        from tolaria.rules import triggers
+        triggers.on_player_action(state, "become_monarch", player)   # CR 722.3, 603.2
         if state.exiled_until:
             _monarch_returns(state, player)                          # CR 610.3
 

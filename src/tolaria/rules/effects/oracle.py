@@ -865,6 +865,9 @@ def _search_to(state: GameState, item: GameObject, eff: Effect, answer: Any
             return found
         if eff.get("remember"):
             remember_put(item, found)                     # "that land" (CR 400.7, 608.2c)
+    if not barred:
+        from tolaria.rules import triggers
+        triggers.on_searched(state, item.controller, item.controller)
     zones.shuffle(state, player.index)
     return None
 

@@ -354,3 +354,48 @@ def times_paid(item: GameObject) -> int:
     """The times paid, in a reflexive ability's trigger data (`TIMES_PAID`)."""
     return next((d[1] for d in item.trigger_data if isinstance(d, tuple) and len(d) == 2
                  and d[0] == TIMES_PAID), 0)
+
+
+@handler("pay_to_untap")
+def _pay_to_untap(state: GameState, item: GameObject, eff: Effect, answer: Any
+                  ) -> Decision | None:
+    """"that player may choose any number of tapped <creatures> they control and pay {2} for
+    each creature chosen this way. If the player does, untap those creatures.": the player
+    chooses them one at a time, then "done", only while they could pay for one more
+    (CR 608.2d, 118.3); they pay for all of them at once, then untap them (CR 701.21b)."""
+    from tolaria.rules import priority
+    from tolaria.rules.effects import players_of, source_of
+    from tolaria.rules.layers import controller, matches
+    who = players_of(state, item, eff.get("who"))
+    if len(who) != 1:
+        return None
+    player, mana, source = who[0], eff.get("mana"), source_of(state, item)
+    found = [oid for oid in state.battlefield if state.objects[oid].tapped
+             and controller(state, state.objects[oid]) == player
+             and matches(state, eff.get("filter"), state.objects[oid], player, source)]
+    picked: list[int] = []
+    for reply in answer or ():
+        if reply == "done":
+            break
+        if reply in found and reply not in picked:
+            picked.append(reply)
+    else:
+        left = tuple(oid for oid in found if oid not in picked)
+        if left and priority.plan_payment(state, player, _times_cost(mana, len(picked) + 1),
+                                          0) is not None:
+            return Decision("choose", player, options=left + ("done",), subject=item.id,
+                            prompt=f"{current_name(state, item)}: choose a tapped creature to "
+                                   f"pay {mana} for and untap, or done (CR 608.2d)")
+    if not picked:
+        return None
+    payment = priority.plan_payment(state, player, _times_cost(mana, len(picked)), 0)
+    if payment is None:
+        return None
+    priority.pay(state, player, payment)
+    state.say(f"{state.players[player].name} pays {mana * len(picked)}", "118.3")
+    for oid in picked:
+        victim = state.objects[oid]
+        if victim.zone == "battlefield" and victim.tapped:
+            events.untap(state, victim)
+            state.say(f"{current_name(state, victim)} becomes untapped", "701.21b")
+    return None

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from tolaria.data.actions import Decision
-from tolaria.data.ir import Effect
+from tolaria.data.ir import Effect, ObjectFilter
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState, PreventionShield
 from tolaria.rules import events
@@ -92,15 +92,35 @@ def _shields_wanted(eff: Effect) -> list[tuple[Any, Any]]:
 def _prevent_next(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """"Prevent the next N damage that would be dealt to you / to this creature this
     turn" (CR 615.7)."""
+    source = source_of(state, item)
+    if eff.get("by") == "self":                    # "dealt by this artifact" (CR 615.7)
+        _prevent_next_by_self(state, item, eff, source)
+        return
     ref: Ref | None = _ref(state, item, eff.get("to"))
     if ref is None or ref == _GONE:
         return
-    source = source_of(state, item)
     n = amount(item, eff.get("amount"), state)
+    combat = bool(eff.get("combat"))                               # CR 510.2
     state.shields.append(PreventionShield(ref, n, current_name(state, item), sid=state.timestamp(),
-                                          source_id=source.id, uid=source.card_uid))
-    state.say(f"the next {n} damage to {events.name_of(state, ref)} this turn will be "
-              "prevented", "615.7")
+                                          source_id=source.id, uid=source.card_uid,
+                                          combat_only=combat))
+    state.say(f"the next {n} {'combat ' if combat else ''}damage to "
+              f"{events.name_of(state, ref)} this turn will be prevented", "615.7")
+    state.changed()
+
+
+def _prevent_next_by_self(state: GameState, item: GameObject, eff: Effect,
+                          source: GameObject) -> None:
+    """"Prevent the next 1 damage that would be dealt by this artifact this turn": a
+    shield on the damage its source deals, to anything (CR 615.7)."""
+    if source.zone != "battlefield":
+        return
+    n = amount(item, eff.get("amount"), state)
+    state.shields.append(PreventionShield(None, n, current_name(state, item),
+                                          sid=state.timestamp(), source_id=source.id,
+                                          uid=source.card_uid, from_source=source.id))
+    state.say(f"the next {n} damage {current_name(state, source)} would deal this turn will "
+              "be prevented", "615.7")
     state.changed()
 
 
@@ -123,7 +143,8 @@ def _prevent_all_from_source(state: GameState, item: GameObject, eff: Effect, an
     (CR 615.1, 609.7a): the source is chosen as it resolves; its colour is checked again
     each time (CR 609.7b)."""
     colors = frozenset(eff.get("colors", ""))
-    chosen = chosen_source(state, item, colors, answer)
+    types = frozenset(eff.get("types", ()))            # "a creature of your choice"
+    chosen = chosen_source(state, item, colors, answer, types)
     if not isinstance(chosen, GameObject):
         return chosen
     source = source_of(state, item)
@@ -132,7 +153,8 @@ def _prevent_all_from_source(state: GameState, item: GameObject, eff: Effect, an
         recipient, 0, current_name(state, item), sid=state.timestamp(), source_id=source.id,
         uid=source.card_uid, from_source=chosen.id,
         from_uid=spell_uid(chosen), colors=colors, every=True,
-        combat_only=bool(eff.get("combat")), controller=item.controller))
+        combat_only=bool(eff.get("combat")), controller=item.controller,
+        by_filter=ObjectFilter(types=types) if types else None))    # rechecked (609.7b)
     state.say(f"all damage {chosen.name} would deal"
               f"{' to ' + state.players[item.controller].name if recipient else ''} this turn "
               "will be prevented", "615.1", "609.7a")

@@ -35,6 +35,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import (
     DAMAGE_TO_PLAYER,
+    DAMAGED_BY_YOUR_SOURCE,
     ENCHANTED_PLAYER,
     EXCESS_DAMAGE,
     MEASURE_EXCESS,
@@ -421,6 +422,9 @@ def _dies_applies(state: GameState, spec: Any, src: GameObject, you: int, event:
         return False
     if not scope.damaged_by:
         return True
+    if scope.damaged_by == DAMAGED_BY_YOUR_SOURCE:          # its controller then (120.3)
+        return any(f[0] == "damaged" and f[1] == obj.id and f[3:4] == (you,)
+                   for f in state.this_turn)
     by = _attached(src, scope.damaged_by)
     return by is not None and any(f[0] == "damaged" and f[1] == obj.id and f[2:3] == (by,)
                                   for f in state.this_turn)

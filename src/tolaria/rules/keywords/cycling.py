@@ -101,6 +101,9 @@ def _search(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
                  "hand"))
         if decision is not None:
             return decision
+    if not barred:
+        from tolaria.rules import triggers
+        triggers.on_searched(state, player, player)
     state.rng.shuffle(state.players[player].library)
     state.changed()
     state.say(f"{who} shuffles their library", "701.20a")

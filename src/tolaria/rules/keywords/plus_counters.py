@@ -21,7 +21,8 @@ increment.
   reminder text; an intervening "if", CR 603.4, with the mana spent, CR 601.2h).
 
 `tolaria.cards.oracle.keyword_triggers` reads them; `holds` decides their conditions (called by
-`tolaria.rules.triggers.holds` with the event's data); the effect step "renown" is here.
+`tolaria.rules.triggers.holds` with the event's data); the effect steps "renown" and
+"evolve" are here (they fire "becomes renowned" and "evolves", CR 702.112a, 702.100b).
 """
 
 from __future__ import annotations
@@ -95,4 +96,22 @@ def _renown(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
     if RENOWNED not in creature.chosen:
         creature.chosen += (RENOWNED,)
         state.say(f"{current_name(state, creature)} becomes renowned", "702.112a")
+        from tolaria.rules import triggers
+        triggers.on_renowned(state, creature)                     # CR 702.112a, 603.2
     return events.happen(state, events.Counters(creature.id, "+1/+1", eff.get("amount")))
+
+
+@handler("evolve")
+def _evolve(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """A +1/+1 counter on this creature (CR 702.100a); it evolves if one or more are put on
+    it this way (CR 702.100b)."""
+    creature = target_object(state, item, "self")
+    if creature is None or creature.zone != "battlefield":
+        return None
+    before = creature.counters.get("+1/+1", 0)
+    decision = events.happen(state, events.Counters(creature.id, "+1/+1", 1))
+    if decision is None and creature.zone == "battlefield" and \
+            creature.counters.get("+1/+1", 0) > before:
+        from tolaria.rules import triggers
+        triggers.on_evolved(state, creature)
+    return decision

@@ -1,0 +1,309 @@
+"""Statics (10): "<this> is also a Cleric, Rogue, Warrior, and Wizard" (a characteristic-
+defining ability, CR 604.3); "Modified creatures you control have <keyword>" (CR 700.9); "The "legend rule" doesn't
+apply [to <permanents> you control]" (CR 704.5j) ..."""
+
+from __future__ import annotations
+
+from boards import board, ids
+from test_oracle_play import BOB, cast, chars, choose, in_hand, life, names, obj, plays, resolve
+
+from tolaria import Action
+from tolaria.cards.registry import card_def
+from tolaria.rules.layers import characteristics
+from tolaria.rules.zones import create_object
+
+PARTY = ["Shrine Keeper", "Triton Shorethief", "Canyon Minotaur", "Fugitive Wizard"]
+
+
+# -- "<this> is also a Cleric, Rogue, Warrior, and Wizard" ---------------------------------
+
+@plays("Burakos, Party Leader", "static.also_creature_types")
+def test_604_3_burakos_is_each_of_the_party_types_and_fills_one_slot():
+    """Burakos alone is a party of one (CR 700.8: one creature fills one slot); with the
+    Packbeast, also every party type, the party is two."""
+    game = board(["Burakos, Party Leader", "Stonework Packbeast"], [],
+                 step="declare attackers")
+    burakos = obj(game, "Burakos, Party Leader")
+    assert {"Orc", "Cleric", "Rogue", "Warrior", "Wizard"} <= set(chars(game, burakos).subtypes)
+    game.act(Action("attack", 0, choice=((burakos, BOB),)))
+    resolve(game)
+    assert life(game, 1) == 18
+    assert names(game).count("Treasure") == 2
+
+
+@plays("Veteran Adventurer", "static.also_creature_types")
+def test_604_3_veteran_adventurer_is_a_wizard_in_hand_and_counts_the_party():
+    """CR 604.3: the ability works in the hand too; the Packbeast and a Cleric make a party
+    of two, so the spell costs {2} less ({3}{G}) and four Forests cast it."""
+    game = board(["Stonework Packbeast", "Shrine Keeper"] + ["Forest"] * 4, [],
+                 hands=(["Veteran Adventurer"], []))
+    card = game.state.objects[in_hand(game, "Veteran Adventurer")]
+    assert "Wizard" in characteristics(game.state, card).subtypes
+    cast(game, "Veteran Adventurer")
+    resolve(game)
+    assert "Veteran Adventurer" in names(game)
+
+
+@plays("Stonework Packbeast", "static.also_creature_types")
+def test_700_8_stonework_packbeast_completes_a_party():
+    """The Packbeast is the missing Wizard: Squad Commander sees a full party (CR 700.8)."""
+    from test_oracle_play import to_step
+    game = board(["Squad Commander", "Stonework Packbeast"] + PARTY[:3], [])
+    to_step(game, "beginning of combat")
+    assert game.state.stack                                   # a full party: it triggers
+
+
+# -- "Modified creatures you control have <keyword>" ---------------------------------------
+
+def _attach(game, name: str, host: int, controller: int = 0) -> int:
+    """`name` enters under `controller` attached to `host` (CR 303.4, 301.5)."""
+    found = create_object(game.state, card_def(name), controller, "battlefield")
+    found.attached_to = host
+    game.state.changed()
+    return found.id
+
+
+def _has(game, oid: int, keyword: str) -> bool:
+    return keyword in chars(game, oid).keywords
+
+
+@plays("Envoy of the Ancestors", "static.anthem", "phrase.modified")
+def test_700_9_envoy_of_the_ancestors_gives_lifelink_to_modified_creatures():
+    """A counter (its own outlast), an Equipment, or an Aura of the creature's controller
+    modifies it; an opponent's Aura on it doesn't (CR 700.9)."""
+    game = board(["Envoy of the Ancestors", "Grizzly Bears", "Grizzly Bears", "Plains"], [])
+    envoy = obj(game, "Envoy of the Ancestors")
+    bears, other = obj(game, "Grizzly Bears"), obj(game, "Grizzly Bears", 1)
+    assert not _has(game, envoy, "lifelink") and not _has(game, bears, "lifelink")
+    game.act(Action("activate", 0, envoy, ability=0))            # outlast {W}
+    resolve(game)
+    assert _has(game, envoy, "lifelink")
+    _attach(game, "Pacifism", other, controller=1)                # Bob's Aura: not modified
+    assert not _has(game, other, "lifelink")
+    _attach(game, "Bonesplitter", bears)                          # equipped (CR 301.5)
+    assert _has(game, bears, "lifelink")
+    _attach(game, "Rancor", other)                                # Alice's Aura (CR 303.4)
+    assert _has(game, other, "lifelink")
+
+
+@plays("Kodama of the West Tree", "static.anthem", "phrase.modified")
+def test_700_9_kodama_of_the_west_tree_only_your_modified_creatures_have_trample():
+    game = board(["Kodama of the West Tree", "Grizzly Bears"], ["Grizzly Bears"])
+    mine, theirs = obj(game, "Grizzly Bears"), obj(game, "Grizzly Bears", 1)
+    for oid in (mine, theirs):
+        game.state.objects[oid].counters["+1/+1"] = 1
+    game.state.changed()
+    assert _has(game, mine, "trample") and not _has(game, theirs, "trample")
+    assert not _has(game, obj(game, "Kodama of the West Tree"), "trample")
+
+
+@plays("Invigorating Hot Spring", "static.anthem", "phrase.modified")
+def test_702_10_invigorating_hot_spring_a_countered_creature_attacks_the_turn_it_came():
+    """The summoning-sick Bears gets a +1/+1 counter, so it has haste (CR 702.10b, 302.6)
+    and attacks."""
+    game = board(["Invigorating Hot Spring", "Grizzly Bears"], [], sick=True)
+    spring, bears = obj(game, "Invigorating Hot Spring"), obj(game, "Grizzly Bears")
+    game.state.objects[spring].counters["+1/+1"] = 4
+    game.state.changed()
+    assert not _has(game, bears, "haste")
+    game.act(Action("activate", 0, spring, ability=0, targets=(("object", bears),)))
+    resolve(game)
+    assert _has(game, bears, "haste")
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((bears, BOB),)))
+    assert game.state.objects[bears].attacking is not None
+
+
+# -- "The "legend rule" doesn't apply [to <permanents> you control]" -----------------------
+
+@plays("Mirror Gallery", "static.legend_rule_exempt")
+def test_704_5j_mirror_gallery_no_legend_rule_for_anyone():
+    game = board(["Mirror Gallery", "Isamaru, Hound of Konda", "Plains"], [],
+                 hands=(["Isamaru, Hound of Konda"], []))
+    cast(game, "Isamaru, Hound of Konda")
+    resolve(game)
+    assert game.decision.kind == "priority"
+    assert names(game).count("Isamaru, Hound of Konda") == 2
+
+
+def test_704_5j_without_mirror_gallery_the_legend_rule_applies():
+    game = board(["Isamaru, Hound of Konda", "Plains"], [],
+                 hands=(["Isamaru, Hound of Konda"], []))
+    cast(game, "Isamaru, Hound of Konda")
+    resolve(game)
+    assert game.decision.kind == "legend"
+
+
+@plays("Council of Reeds", "static.legend_rule_exempt")
+def test_704_5j_council_of_reeds_spares_creatures_not_other_legends():
+    """Two Isamarus stay; two Mox Opals (legendary artifacts) still meet the legend rule."""
+    game = board(["Council of Reeds", "Isamaru, Hound of Konda", "Isamaru, Hound of Konda",
+                  "Mox Opal", "Plains"], [], hands=(["Mox Opal"], []))
+    assert game.decision.kind == "priority"
+    cast(game, "Mox Opal")
+    resolve(game)
+    assert game.decision.kind == "legend"
+    assert set(game.decision.options) == set(ids(game, "Mox Opal"))
+
+
+@plays("Cadric, Soul Kindler", "static.legend_rule_exempt")
+def test_704_5j_cadric_soul_kindler_the_token_copy_stays_beside_the_legend():
+    """Isamaru enters; Cadric's trigger makes a token copy of it (paying {1}); the token is
+    left out of the legend rule, so both stay."""
+    game = board(["Cadric, Soul Kindler", "Plains", "Plains"], [],
+                 hands=(["Isamaru, Hound of Konda"], []))
+    cast(game, "Isamaru, Hound of Konda")
+    resolve(game)
+    while game.decision.kind != "priority" or game.state.stack:
+        if game.decision.kind == "priority":
+            game.act(Action("pass", game.decision.player))
+        else:
+            choose(game, "yes")
+    isamarus = ids(game, "Isamaru, Hound of Konda")
+    assert len(isamarus) == 2
+    assert any(game.state.objects[i].card.token for i in isamarus)
+
+
+# -- "As long as enchanted permanent is an Equipment, it has "Equipped creature ..."" ------
+
+@plays("Rune of Might", "static.granted_equipped", "static.granted")
+def test_613_8_rune_of_might_on_an_equipment_gives_the_equipped_creature_its_bonus():
+    """Cast on Bonesplitter, the Rune grants it "Equipped creature gets +1/+1 and has
+    trample", which applies after the grant (CR 613.8) to the creature it equips, and
+    moves with it (CR 301.5); the Equipment itself gets nothing."""
+    game = board(["Bonesplitter", "Grizzly Bears", "Grizzly Bears", "Forest"] + ["Mountain"] * 3, [],
+                 hands=(["Rune of Might"], []))
+    splitter = obj(game, "Bonesplitter")
+    bears, other = obj(game, "Grizzly Bears"), obj(game, "Grizzly Bears", 1)
+    cast(game, "Rune of Might", splitter)
+    resolve(game)
+    assert game.state.objects[obj(game, "Rune of Might")].attached_to == splitter
+    game.act(Action("activate", 0, splitter, ability=0, targets=(("object", bears),)))
+    resolve(game)
+    found = chars(game, bears)
+    assert (found.power, found.toughness) == (5, 3) and "trample" in found.keywords
+    game.act(Action("activate", 0, splitter, ability=0, targets=(("object", other),)))
+    resolve(game)
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (2, 2)
+    assert "trample" not in chars(game, bears).keywords
+    assert (chars(game, other).power, "trample" in chars(game, other).keywords) == (5, True)
+
+
+@plays("Rune of Flight", "static.granted_equipped", "static.granted")
+def test_611_3a_rune_of_flight_on_a_creature_gives_flying_to_it_not_through_a_grant():
+    game = board(["Grizzly Bears", "Island", "Island"], [], hands=(["Rune of Flight"], []))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Rune of Flight", bears)
+    resolve(game)
+    assert "flying" in chars(game, bears).keywords
+    assert not any(a.kind == "continuous" for a in chars(game, bears).static
+                   if a.affects == "equipped")
+
+
+# -- "Enchanted permanent loses all abilities and doesn't untap ..." ------------------------
+
+@plays("Stop Cold", "static.attached_loses_and_doesnt_untap")
+def test_502_3_stop_cold_taps_strips_and_keeps_the_angel_tapped():
+    game = board(["Island", "Island", "Island", "Island"], ["Serra Angel"],
+                 hands=(["Stop Cold"], []))
+    angel = obj(game, "Serra Angel")
+    cast(game, "Stop Cold", angel)
+    resolve(game)
+    found = chars(game, angel)
+    assert game.state.objects[angel].tapped
+    assert not {"flying", "vigilance"} & set(found.keywords)        # CR 613.1f
+    from test_oracle_play import to_step
+    to_step(game, "upkeep")                                          # Bob's turn
+    assert game.state.active == 1 and game.state.objects[angel].tapped   # CR 502.3
+
+
+@plays("Flood the Engine", "static.attached_loses_and_doesnt_untap")
+def test_613_1f_flood_the_engine_the_creature_loses_its_activated_ability():
+    """Prodigal Sorcerer loses "{T}: ... 1 damage" (CR 613.1f): nothing to activate."""
+    game = board(["Island", "Island", "Island"], ["Prodigal Sorcerer"],
+                 hands=(["Flood the Engine"], []))
+    sorcerer = obj(game, "Prodigal Sorcerer")
+    assert chars(game, sorcerer).activated
+    cast(game, "Flood the Engine", sorcerer)
+    resolve(game)
+    assert not chars(game, sorcerer).activated and game.state.objects[sorcerer].tapped
+
+
+@plays("Guardians of Oboro", "static.dont_untap", "phrase.modified")
+def test_700_9_guardians_of_oboro_only_a_modified_defender_attacks():
+    """Two Walls of Wood (defender): the one with a +1/+1 counter may attack (CR 702.3b),
+    the other may not."""
+    game = board(["Guardians of Oboro", "Wall of Wood", "Wall of Wood"], [],
+                 step="beginning of combat")
+    wall, other = obj(game, "Wall of Wood"), obj(game, "Wall of Wood", 1)
+    game.state.objects[wall].counters["+1/+1"] = 1
+    game.state.changed()
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    attackers = {a.choice[0][0] for a in game.legal_actions() if a.kind == "attack" and
+                 len(a.choice) == 1}
+    assert wall in attackers and other not in attackers
+    assert obj(game, "Guardians of Oboro") not in attackers
+
+
+# -- "<permanents> you control are Equipment ... and have "Equipped creature ..." and equip" -
+
+def _equip_index(game, oid: int) -> int:
+    return next(i for i, a in enumerate(chars(game, oid).activated) if a.keyword == "equip")
+
+
+@plays("Armed with Proof", "static.group_equipment", "static.granted_equipped")
+def test_301_5_armed_with_proof_clues_are_equipment_that_equip_for_two():
+    """Its Clues are Equipment (CR 301.5) with equip {2} (CR 702.6a): one attached to the
+    Bears gives it +2/+0; the Clue keeps its own ability (CR 613.1f adds, not replaces)."""
+    game = board(["Grizzly Bears"] + ["Plains"] * 7, [], hands=(["Armed with Proof"], []))
+    cast(game, "Armed with Proof")
+    resolve(game)
+    clues = ids(game, "Clue")
+    assert len(clues) == 2 and "Equipment" in chars(game, clues[0]).subtypes
+    assert any(a.keyword != "equip" for a in chars(game, clues[0]).activated)
+    bears = obj(game, "Grizzly Bears")
+    game.act(Action("activate", 0, clues[0], ability=_equip_index(game, clues[0]),
+                    targets=(("object", bears),)))
+    resolve(game)
+    assert game.state.objects[clues[0]].attached_to == bears
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (4, 2)
+
+
+@plays("Dan Lewis", "static.group_equipment", "static.granted_equipped")
+def test_613_6_dan_lewis_turns_noncreature_artifacts_into_equip_one_equipment():
+    """Mind Stone (a noncreature, non-Equipment artifact) becomes an Equipment with equip
+    {1} and "+1/+0"; the effect keeps applying to it though it is now an Equipment (CR
+    613.6); Bonesplitter, already an Equipment, gains nothing."""
+    game = board(["Dan Lewis", "Mind Stone", "Bonesplitter", "Grizzly Bears", "Plains"], [])
+    stone, bears = obj(game, "Mind Stone"), obj(game, "Grizzly Bears")
+    assert "Equipment" in chars(game, stone).subtypes
+    splitter = chars(game, obj(game, "Bonesplitter"))
+    assert sum(a.keyword == "equip" for a in splitter.activated) == 1
+    game.act(Action("activate", 0, stone, ability=_equip_index(game, stone),
+                    targets=(("object", bears),)))
+    resolve(game)
+    assert game.state.objects[stone].attached_to == bears
+    assert chars(game, bears).power == 3
+
+
+# -- "Vehicles you control have crew N" ----------------------------------------------------
+
+@plays("Kotori, Pilot Prodigy", "static.vehicles_have_crew")
+def test_702_122c_kotori_a_second_crew_ability_lets_one_bear_crew_the_express():
+    """Aradara Express has crew 4; Kotori gives it crew 2 too, so one Grizzly Bears crews it
+    with the granted ability (CR 702.122c: either crew ability may be activated)."""
+    game = board(["Kotori, Pilot Prodigy", "Aradara Express", "Grizzly Bears"], [])
+    express, bears = obj(game, "Aradara Express"), obj(game, "Grizzly Bears")
+    crews = [i for i, a in enumerate(chars(game, express).activated) if a.cost.crew]
+    assert [chars(game, express).activated[i].cost.crew for i in crews] == [4, 2]
+    game.act(Action("activate", 0, express, ability=crews[1], costs=(bears,)))
+    resolve(game)
+    assert chars(game, express).is_creature and game.state.objects[bears].tapped
+
+
+def test_702_122a_without_kotori_one_bear_cant_crew_four():
+    game = board(["Aradara Express", "Grizzly Bears"], [])
+    express = obj(game, "Aradara Express")
+    assert not [a for a in game.legal_actions() if a.kind == "activate" and a.object == express]
