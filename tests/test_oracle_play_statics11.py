@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from boards import board, ids
-from test_oracle_play import activate, cast, choose, move_on, plays, resolve
+from test_oracle_play import activate, cast, choose, choose_targets, move_on, plays, resolve
 
 from tolaria import Action
 from tolaria.cards.registry import card_def
@@ -474,3 +474,123 @@ def test_605_1a_anointed_peacekeeper_spares_mana_abilities():
     resolve(game)
     _bob_gets_priority(game)
     assert _activates(game, ids(game, "Llanowar Elves")[0], 1)     # a mana ability (605.1a)
+
+
+# -- "Your opponents can't cast spells with the same name as the exiled card." -----------
+
+def _to_bobs_main(game) -> None:
+    while not (game.state.active == 1 and game.state.step == "precombat main"
+               and game.decision.kind == "priority"):
+        move_on(game)
+
+
+def _exile_bears_with(game, name: str) -> None:
+    cast(game, name)
+    resolve(game)
+    if game.decision.kind == "targets":                     # its enters trigger
+        choose_targets(game, ids(game, "Grizzly Bears")[0])
+        resolve(game)
+    assert not ids(game, "Grizzly Bears")
+
+
+@plays("Ixalan's Binding", "static.cant_cast", "static.cant_cast_exiled_name")
+def test_607_2a_ixalans_binding_forbids_the_exiled_cards_name_to_opponents():
+    game = board(["Plains"] * 4 + ["Forest"] * 2, ["Grizzly Bears", "Forest", "Forest"],
+                 hands=(["Ixalan's Binding", "Grizzly Bears"],
+                        ["Grizzly Bears", "Elvish Mystic"]))
+    _exile_bears_with(game, "Ixalan's Binding")
+    assert _castable(game, "Grizzly Bears", 0)               # Alice isn't an opponent
+    _to_bobs_main(game)
+    assert not _castable(game, "Grizzly Bears", 1)           # the exiled card's name
+    assert _castable(game, "Elvish Mystic", 1)
+
+
+@plays("Exclusion Ritual", "static.cant_cast", "static.cant_cast_exiled_name")
+def test_607_2a_exclusion_ritual_no_player_casts_the_exiled_name():
+    game = board(["Plains"] * 6 + ["Forest"] * 2, ["Grizzly Bears"],
+                 hands=(["Exclusion Ritual", "Grizzly Bears"], []))
+    _exile_bears_with(game, "Exclusion Ritual")
+    assert not _castable(game, "Grizzly Bears", 0)           # every player (CR 201.2)
+    game = board(["Plains"] * 6 + ["Forest"] * 2, ["Hill Giant"],
+                 hands=(["Exclusion Ritual", "Grizzly Bears"], []))
+    cast(game, "Exclusion Ritual")
+    resolve(game)
+    if game.decision.kind == "targets":
+        choose_targets(game, ids(game, "Hill Giant")[0])
+        resolve(game)
+    assert _castable(game, "Grizzly Bears", 0)               # another name
+
+
+@plays("Circu, Dimir Lobotomist", "static.cant_cast", "static.cant_cast_exiled_name")
+def test_607_2a_circu_forbids_the_names_of_the_cards_it_exiled():
+    game = board(["Circu, Dimir Lobotomist", "Island"], ["Forest", "Forest"],
+                 hands=(["Opt"], ["Grizzly Bears", "Elvish Mystic"]))
+    create_object(game.state, card_def("Grizzly Bears"), 1, "library")     # Bob's top card
+    game.state.changed()
+    cast(game, "Opt")                                        # a blue spell: the trigger
+    if game.decision.kind == "targets":
+        choose_targets(game, ("player", 1))
+    resolve(game)
+    assert [game.state.objects[i].name for i in game.state.players[1].exile] == ["Grizzly Bears"]
+    _to_bobs_main(game)
+    assert not _castable(game, "Grizzly Bears", 1) and _castable(game, "Elvish Mystic", 1)
+
+
+# -- "Spells with flash you cast cost {1} less to cast and can't be countered." -----------
+
+@plays("Cunning Nightbonder", "static.cost_change_uncounterable")
+def test_601_2f_101_2_cunning_nightbonder_flash_spells_cheaper_and_uncounterable():
+    game = board(["Cunning Nightbonder", "Forest"], ["Island", "Island"],
+                 hands=(["Ambush Viper", "Grizzly Bears"], ["Counterspell"]))
+    assert _castable(game, "Ambush Viper", 0)                # {1}{G} less {1}: one Forest
+    assert not _castable(game, "Grizzly Bears", 0)           # no flash: still {1}{G}
+    game.act("cast Ambush Viper")
+    game.act(Action("pass", 0))
+    game.act("cast Counterspell targeting Ambush Viper")
+    resolve(game)
+    assert ids(game, "Ambush Viper")                         # it can't be countered (101.2)
+
+
+# -- "Activated abilities of creature cards in your graveyard cost {1} less to activate." --
+
+@plays("Embalmer's Tools", "static.activation_cost_change", "static.graveyard_cards_cost_change")
+def test_602_2b_embalmers_tools_embalm_one_less():
+    for tools, allowed in ((["Embalmer's Tools"], True), ([], False)):
+        game = board(tools + ["Plains", "Plains", "Plains"], [])
+        priest = create_object(game.state, card_def("Anointer Priest"), 0, "graveyard").id
+        game.state.changed()
+        assert _activates(game, priest, 0) == allowed        # embalm {3}{W} less {1}
+
+
+@plays("Terror of the Peaks", "static.target_life_tax")
+def test_601_2f_119_4_terror_of_the_peaks_targeting_it_costs_three_life_more():
+    game = board(["Terror of the Peaks"], ["Mountain", "Mountain"],
+                 hands=((), ["Searing Spear", "Shock"]))
+    _bob_gets_priority(game)
+    game.act("cast Searing Spear targeting Terror of the Peaks")
+    assert game.state.players[1].life == 17                 # {1}{R} and 3 life
+    resolve(game)
+    assert ids(game, "Terror of the Peaks")                  # 3 damage: a 5/4 survives
+    game = board(["Terror of the Peaks"], ["Mountain"], hands=((), ["Shock"]))
+    game.state.players[1].life = 2
+    game.state.changed()
+    _bob_gets_priority(game)
+    assert _cast_targets(game, "Shock", 1) == {"Alice", "Bob"}   # 2 life: can't pay 3
+
+
+# -- "During your turn, your opponents can't cast spells or activate abilities of artifacts,
+#    creatures, or enchantments." --------------------------------------------------------
+
+@plays("Grand Abolisher", "static.opponents_cant_cast_or_activate",
+       "condition.during_your_turn")
+def test_611_3a_602_5_grand_abolisher_silences_opponents_during_its_controllers_turn():
+    game = board(["Grand Abolisher"], ["Mountain", "Llanowar Elves", "Mind Stone"],
+                 hands=((), ["Shock"]))
+    _bob_gets_priority(game)
+    assert not _castable(game, "Shock", 1)
+    assert not _activates(game, ids(game, "Llanowar Elves")[0], 1)    # mana abilities too
+    assert not _activates(game, ids(game, "Mind Stone")[0], 1)
+    assert _activates(game, ids(game, "Mountain")[0], 1)              # a land: not named
+    _to_bobs_main(game)
+    assert _castable(game, "Shock", 1)                               # Bob's own turn
+    assert _activates(game, ids(game, "Llanowar Elves")[0], 1)

@@ -1194,3 +1194,11 @@ ATTACKS_BATTLE = "attacks_battle"
 # "<creature> that blocked this turn": a record of the turn, the creature declared as a
 # blocker (CR 509.1; recorded by `combat.declare_blockers`, read as an `ObjectFilter.this_turn`)
 BLOCKED_THIS_TURN = "blocked_this_turn"
+# "Your opponents can't cast spells with the same name as the exiled card." (Ixalan's
+# Binding): a SPELLS_FORBIDDEN's `per` (EXILED_NAMES,): only spells named as a card exiled
+# with its permanent, still in exile (CR 201.2, 607.2a; `tolaria.rules.restrictions`)
+EXILED_NAMES = "exiled_names"
+# "Spells with flash you cast cost {1} less to cast and can't be countered." (Cunning
+# Nightbonder): a SPELLS_UNCOUNTERABLE's restriction: spells its controller cast, no copy
+# (CR 707.10, 101.2; `tolaria.rules.restrictions.spell_uncounterable`)
+CAST_BY_YOU = "cast_by_you"

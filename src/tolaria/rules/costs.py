@@ -539,6 +539,8 @@ def total_cost(state: GameState, player: int, obj: GameObject,
             cost = cost.plus(extra)                          # CR 702.81a, 702.133a
     more, less = cost_changes(state, player, obj)
     tax = target_tax(state, player, targets)                 # CR 601.2f
+    if targets and target_taxes(state) and (life := target_life_tax(state, player, targets)):
+        cost = replace(cost, life=cost.life + life)          # "an additional 3 life"
     more, less = more + max(tax, 0), less + max(-tax, 0)
     if obj.zone == "exile" and obj.chosen and EXILE_CAST_TAX in dict(obj.chosen):
         more += int(dict(obj.chosen)[EXILE_CAST_TAX])        # "cast this way" (CR 601.2f)
@@ -642,27 +644,51 @@ def target_tax(state: GameState, player: int, targets: tuple[Any, ...] | None) -
     that might apply, the least it may cost."""
     if not target_taxes(state) or targets == ():
         return 0
-    chosen = [state.objects.get(ref[1]) for ref in targets or () if ref and ref[0] == "object"]
     net = 0
     for source, ability in target_taxes(state):
-        you = controller(state, source)
-        casters = next(iter(ability.restrictions), "opponents")
-        if (casters == "opponents" and (you == player or you not in state.opponents(
-                player))) or (casters == "you" and you != player):
+        if not _taxes_caster(state, player, source, ability):
             continue
         if ability.affects == EACH_TARGET:                   # CR 601.2c, 601.2f
             net += ability.amount * sum(1 for ref in targets if ref is not None) \
                 if targets is not None else -_UNBOUNDED * (ability.amount < 0)
         elif targets is None:
             net += min(ability.amount, 0)
-        elif ability.affects == TAX_YOU_OR_YOURS and ("player", you) in targets:
-            net += ability.amount                                   # "target you" (115.1)
-        elif any(obj is not None and obj.zone == "battlefield" and (
-                obj.id == source.id if ability.affects == "self" else
-                (ability.affects == "any" or controller(state, obj) == you)
-                and matches(state, ability.filter, obj, you)) for obj in chosen):
+        elif _taxes_targets(state, targets, source, ability):
             net += ability.amount
     return net
+
+
+def target_life_tax(state: GameState, player: int, targets: tuple[Any, ...]) -> int:
+    """The life "Spells your opponents cast that target this creature cost an additional 3
+    life to cast." (Terror of the Peaks) adds to `player`'s spell for its chosen targets
+    (CR 601.2f, 119.4)."""
+    return sum(ability.cost.life for source, ability in target_taxes(state)
+               if ability.cost is not None and _taxes_caster(state, player, source, ability)
+               and _taxes_targets(state, targets, source, ability))
+
+
+def _taxes_caster(state: GameState, player: int, source: GameObject,
+                  ability: StaticAbility) -> bool:
+    """Do `player`'s spells pay this target tax: an opponent of its controller's, unless it
+    names "you" or all?"""
+    you = controller(state, source)
+    casters = next(iter(ability.restrictions), "opponents")
+    return not ((casters == "opponents" and (you == player or you not in state.opponents(
+        player))) or (casters == "you" and you != player))
+
+
+def _taxes_targets(state: GameState, targets: tuple[Any, ...], source: GameObject,
+                   ability: StaticAbility) -> bool:
+    """Does a spell with these targets pay it: it targets the source, a permanent its
+    description matches, or ("target you or a permanent you control") its controller?"""
+    you = controller(state, source)
+    if ability.affects == TAX_YOU_OR_YOURS and ("player", you) in targets:
+        return True                                                 # "target you" (115.1)
+    chosen = [state.objects.get(ref[1]) for ref in targets if ref and ref[0] == "object"]
+    return any(obj is not None and obj.zone == "battlefield" and (
+        obj.id == source.id if ability.affects == "self" else
+        (ability.affects == "any" or controller(state, obj) == you)
+        and matches(state, ability.filter, obj, you)) for obj in chosen)
 
 
 # With the targets not chosen yet, a reduction for each target may take off any generic
@@ -847,6 +873,8 @@ def activation_cost_changed(state: GameState, player: int, obj: GameObject,
             continue                                      # "Enchanted artifact's" (303.4)
         if static.filter is not None and not (
                 current_name(state, obj) == static.filter.name if _names_only(static.filter)
+                else _in_your_graveyard(state, static.filter, obj, you)
+                if static.filter.zone == "graveyard"
                 else obj.zone == "battlefield" and matches(state, static.filter, obj, you)):
             continue                                  # "sources with the chosen name": in
         if static.condition is not None and not triggers.holds(   # every zone (CR 201.2)
@@ -864,6 +892,14 @@ def activation_cost_changed(state: GameState, player: int, obj: GameObject,
     for n, floor in less:
         mana = mana.reduced(min(n, max(mana.mana_value - 1, 0)) if floor else n)
     return replace(ability, cost=replace(ability.cost, mana=mana))
+
+
+def _in_your_graveyard(state: GameState, flt: ObjectFilter, obj: GameObject, you: int
+                       ) -> bool:
+    """"of creature cards in your graveyard": a card of `you`'s graveyard of those card
+    types (CR 404.1)."""
+    return obj.zone == "graveyard" and obj.owner == you and bool(
+        characteristics(state, obj).types & flt.types)
 
 
 def _names_only(flt: ObjectFilter) -> bool:

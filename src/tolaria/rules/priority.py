@@ -813,6 +813,9 @@ def _cast_variants(state: GameState, player: int, obj: GameObject,
                 if exact:
                     exact_cost = costs.total_cost(state, player, obj, option, kick, buy,
                                                   chosen, times, spree_mode, extra)
+                    if exact_cost.life > cost.life and costs.why_unpayable_now(
+                            state, player, exact_cost, None, obj):
+                        continue                      # "an additional 3 life" (CR 119.4)
                     xs = _floored_xs(state, player, exact_cost, _x_values(
                         state, player, exact_cost, tappers(card), ("spell", obj.id)),
                         tappers(card), ("spell", obj.id))

@@ -54,10 +54,12 @@ from tolaria.data.vocabulary import (
     CANT_ATTACK_YOU_PLAYER,
     CANT_CAST,
     CANT_SEARCH,
+    CAST_BY_YOU,
     CAST_LIMIT,
     CASTER_LANDS,
     DESPITE_HEXPROOF,
     DRAW_LIMIT,
+    EXILED_NAMES,
     GRAVEYARD_UNTARGETABLE,
     NEXT_UNTAP,
     NO_COMBAT_DAMAGE,
@@ -287,6 +289,8 @@ def spell_uncounterable(state: Any, spell: Any) -> bool:
         you = controller(state, source)
         if ability.affects == "yours" and spell.controller != you:
             continue
+        if CAST_BY_YOU in ability.restrictions and spell.is_copy:
+            continue                                   # "you cast": no copy (CR 707.10)
         if ability.filter is None or chars_match(chars, ability.filter, you, state.options.teams):
             return True
     return False
@@ -325,6 +329,8 @@ def why_spell_forbidden(state: Any, player: int, obj: Any, x: int | None = None
         if ability.filter is not None and ability.filter.zone and not _cast_from(
                 obj.zone, ability.filter.zone):
             continue
+        if EXILED_NAMES in ability.per and chars.name not in _exiled_names(state, source):
+            continue                                       # "the exiled card" (607.2a)
         if CASTER_LANDS in ability.per:                    # Lavinia, Azorius Renegade
             value = chars.mana_value + (x or 0) * _x_count(obj)
             lands = _lands(state, player)
@@ -336,6 +342,15 @@ def why_spell_forbidden(state: Any, player: int, obj: Any, x: int | None = None
         return (f"{chars.name} can't be cast: {source.name}'s "
                 f"\"{ability.text}\" (CR 101.2, 601.3)")
     return None
+
+
+def _exiled_names(state: Any, source: Any) -> set[str]:
+    """The names of the cards `source` exiled (for good or "until it leaves the
+    battlefield") that are still in exile (CR 607.2a, 610.3, 400.7)."""
+    from tolaria.rules.layers import current_name
+    return {current_name(state, state.objects[link[1]])
+            for link in (*state.exiled_with, *state.exiled_until) if link[0] == source.id
+            and link[1] in state.objects and state.objects[link[1]].zone == "exile"}
 
 
 def _cast_from(zone: str, forbidden: str) -> bool:

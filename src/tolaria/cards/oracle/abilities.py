@@ -1965,7 +1965,7 @@ def static_line(p: Parser, text: str) -> Line:
                      _look_play_lands_from_top, _skip_upkeeps,
                      _also_creature_types, _legend_rule_exempt,
                      _attached_loses_and_doesnt_untap,
-                     animation.as_enters_becomes_choice)
+                     animation.as_enters_becomes_choice, _cheaper_uncounterable)
     p.end()
     if isinstance(found, list):                           # two abilities on one line
         return Line("statics", [replace(ability, text=text) for ability in found])
@@ -2695,6 +2695,29 @@ def _skip_upkeeps(p: Parser) -> StaticAbility:
     p.expect("players", "skip", "their", "upkeep", "steps", ".")
     p.mark(C_SKIP_UPKEEPS)
     return StaticAbility(kind=SKIP_UPKEEP_STEPS, affects="all")
+
+
+C_CHEAPER_UNCOUNTERABLE = construct("static.cost_change_uncounterable", "<spells> you cast "
+                                    "cost {N} less to cast and can't be countered.: both, for "
+                                    "the spells its controller casts (CR 601.2f, 101.2, "
+                                    "707.10)")
+
+
+def _cheaper_uncounterable(p: Parser) -> list[StaticAbility]:
+    """"Spells with flash you cast cost {1} less to cast and can't be countered." (Cunning
+    Nightbonder)."""
+    from tolaria.data.vocabulary import CAST_BY_YOU, SPELLS_UNCOUNTERABLE
+    p.expect("spells", "with", "flash", "you", "cast", "cost")
+    flt = ObjectFilter(keywords=frozenset({"flash"}))                  # CR 702.8a
+    tok = p.next()
+    if tok.kind != "sym" or not tok.key[1:-1].isdigit() or tok.key == "{0}":
+        p.fail()
+    p.expect("less", "to", "cast", "and", "can't", "be", "countered", ".")
+    p.mark(C_CHEAPER_UNCOUNTERABLE)
+    return [StaticAbility(kind="cost_change", affects="yours", filter=flt,
+                          amount=-int(tok.key[1:-1])),
+            StaticAbility(kind=SPELLS_UNCOUNTERABLE, affects="yours", filter=flt,
+                          restrictions=frozenset({CAST_BY_YOU}))]
 
 
 def _play_cast_from_top(p: Parser) -> list[StaticAbility]:

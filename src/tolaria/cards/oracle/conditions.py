@@ -64,6 +64,7 @@ from tolaria.data.vocabulary import (
     MOST,
     NAME_UNSHARED,
     NO_LOSS_FOR_ZERO_LIFE,
+    SPELLS_FORBIDDEN,
     UNTAP_LIMIT,
     YOUR_TEAM,
 )
@@ -1998,8 +1999,10 @@ def _body(p: Parser, text: str, it_ref: str = "") -> Any:
     own = p.attempt(_subject_body, text, it_ref)
     if own is not None:
         return own
+    from tolaria.cards.oracle.restrictions import C_CAST_OR_ACTIVATE
     found = _one_line(p, abilities.static_line(p, text))
-    if found.kind == "statics" and abilities.C_SELF_AND_GROUP in p.used:
+    if found.kind == "statics" and (abilities.C_SELF_AND_GROUP in p.used
+                                    or C_CAST_OR_ACTIVATE in p.used):
         return found                           # "this creature and <group> get ..."
     if found.kind != "static" or not isinstance(found.value, StaticAbility):
         p.fail()
@@ -2214,7 +2217,8 @@ def _restricted_unless(p: Parser, text: str) -> Any:
 # (`sba`), "damage is dealt to you as though its source had infect" (`events`)
 _CHECKED_LATER = ("cant_lose", ABILITY_COST_CHANGE, NO_LOSS_FOR_ZERO_LIFE, DAMAGE_AS_INFECT,
                   "cost_change",                         # as a cost is determined (601.2f)
-                  UNTAP_LIMIT)                           # as the untap step begins (502.3)
+                  UNTAP_LIMIT,                           # as the untap step begins (502.3)
+                  SPELLS_FORBIDDEN)                      # as a spell would be cast (601.3)
 
 
 def _with_condition(p: Parser, found: Any, cond: Condition) -> Any:

@@ -1011,6 +1011,10 @@ def activation_cost_change(p: Parser) -> StaticAbility:
     flt = None
     if affects == "all" and not rules and p.at("of", "sources"):
         flt = _named_sources(p)
+    elif affects == "all" and not rules and p.accept("of", "creature", "cards", "in", "your",
+                                                      "graveyard"):
+        flt = ObjectFilter(types=frozenset({"Creature"}), zone="graveyard")   # (CR 404.1)
+        p.mark(C_GRAVEYARD_SOURCES_COST)
     elif affects == "all" and (LOYALTY_ABILITIES in rules or p.accept("of")):
         flt, plural = permanent_description(p)
         if not plural or status_in(flt) or flt.other or flt.zone or flt.any_of or \
@@ -1040,6 +1044,12 @@ C_NAMED_SOURCES_COST = construct("static.named_sources_cost_change", "Activated 
                                  "sources with the chosen name cost {N} more to activate "
                                  "[unless they're mana abilities]: in every zone (CR 201.2, "
                                  "602.2b, 601.2f)")
+
+
+C_GRAVEYARD_SOURCES_COST = construct("static.graveyard_cards_cost_change", "Activated "
+                                     "abilities of creature cards in your graveyard cost {N} "
+                                     "less to activate: the cards you own there (CR 404.1, "
+                                     "602.2b, 601.2f)")
 
 
 def _named_sources(p: Parser) -> ObjectFilter:
@@ -1091,6 +1101,11 @@ C_TARGET_TAX_PLAYER = construct("static.target_tax_more", "Spells your opponents
                                 "many of them it targets (CR 115.1, 601.2f, 903.3)")
 
 
+C_TARGET_LIFE_TAX = construct("static.target_life_tax", "Spells your opponents cast that "
+                              "target this creature cost an additional N life to cast: paid "
+                              "with the rest of the total cost (CR 601.2f, 119.4)")
+
+
 def target_tax(p: Parser) -> StaticAbility:
     """"Spells your opponents cast that target this creature cost {2} more to cast."
     (Boreal Elemental), "... that target a creature or planeswalker you control ..."
@@ -1127,6 +1142,11 @@ def target_tax(p: Parser) -> StaticAbility:
         affects = "yours" if flt.controller == "you" else "any"
         flt = replace(flt, controller=None)
     p.expect("cost")
+    if not casters and affects == "self" and p.accept("an", "additional"):
+        life = number(p)                          # "an additional 3 life" (CR 119.4)
+        p.expect("life", "to", "cast", ".")
+        p.mark(C_TARGET_LIFE_TAX)
+        return StaticAbility(kind=TARGET_TAX, affects=affects, cost=Cost(life=life))
     tok = p.next()
     if tok.kind != "sym" or not tok.key[1:-1].isdigit() or tok.key == "{0}":
         p.fail()

@@ -56,6 +56,7 @@ from tolaria.data.vocabulary import (
     DYING_TRIGGERS_AGAIN,
     ENTERING_TRIGGERS_AGAIN,
     ENTERING_UNTRIGGERING,
+    EXILED_NAMES,
     GRAVEYARD_UNTARGETABLE,
     HASTE_ACTIVATION,
     LURE,
@@ -608,7 +609,8 @@ def group_restriction(p: Parser) -> StaticAbility:
         p.mark(C_GRAVEYARD_UNTARGETABLE)
         return StaticAbility(kind=GRAVEYARD_UNTARGETABLE, affects="all")
     if not p.at("activated"):
-        return p.choice(_forbidden_spells, _uncounterable_spells, _lands_forbidden)
+        return p.choice(_forbidden_spells, _uncounterable_spells, _lands_forbidden,
+                        _opponents_cast_or_activate)
     p.expect("activated", "abilities", "of")
     if p.at("sources"):
         return _named_sources(p)
@@ -786,6 +788,9 @@ def _forbidden_spells(p: Parser) -> StaticAbility:
     chosen = chosen_postmodifier(p, {"subtypes": flt.subtypes})
     if chosen:
         flt = replace(flt, chosen=chosen)
+    per: tuple[Any, ...] = ()
+    if affects != "all" and flt == ObjectFilter() and p.attempt(_exiled_name):
+        per = (EXILED_NAMES,)
     if affects == "all":
         p.expect("can't", "be", "cast")
     if affects != "all" and p.at("from") and not flt.zone:
@@ -798,7 +803,25 @@ def _forbidden_spells(p: Parser) -> StaticAbility:
     p.expect(".")
     p.mark(C_CANT_CAST)
     return StaticAbility(kind=SPELLS_FORBIDDEN, affects="all" if affects == "players" else
-                         affects, filter=flt, condition=when)
+                         affects, filter=flt, condition=when, per=per)
+
+
+C_EXILED_NAME = construct("static.cant_cast_exiled_name", "Players / Your opponents can't "
+                          "cast spells with the same name as the exiled card / as a card "
+                          "exiled with <this>: the names of the cards its permanent exiled, "
+                          "while they're in exile (CR 201.2, 607.2a)")
+
+
+def _exiled_name(p: Parser) -> bool:
+    """"with the same name as the exiled card", "... as a card exiled with Circu"."""
+    from tolaria.cards.oracle.phrases import self_ref
+    p.expect("with", "the", "same", "name", "as")
+    if not p.accept("the", "exiled", "card"):
+        p.expect("a", "card", "exiled", "with")
+        if not self_ref(p):
+            p.fail()
+    p.mark(C_EXILED_NAME)
+    return True
 
 
 C_CANT_CAST_ZONE = construct("static.cant_cast_from_zone", "Players / Your opponents can't "
@@ -1485,3 +1508,24 @@ def _lands_forbidden(p: Parser) -> StaticAbility | list[StaticAbility]:
                 StaticAbility(kind=SPELLS_FORBIDDEN, affects="you", filter=hand)]
     p.expect(".")
     return StaticAbility(kind=LANDS_FORBIDDEN, affects=affects)
+
+
+C_CAST_OR_ACTIVATE = construct("static.opponents_cant_cast_or_activate", "Your opponents "
+                               "can't cast spells or activate abilities of artifacts, "
+                               "creatures, or enchantments.: no spell, and no ability (mana "
+                               "abilities too) of such a permanent they control (CR 101.2, "
+                               "602.5)")
+
+
+def _opponents_cast_or_activate(p: Parser) -> list[StaticAbility]:
+    """"During your turn, your opponents can't cast spells or activate abilities of
+    artifacts, creatures, or enchantments." (Grand Abolisher): the prefix sets the
+    condition of both abilities (`conditions.conditional_static`)."""
+    p.expect("your", "opponents", "can't", "cast", "spells", "or", "activate", "abilities",
+             "of", "artifacts", ",", "creatures", ",", "or", "enchantments", ".")
+    p.mark(C_CAST_OR_ACTIVATE)
+    kinds = ObjectFilter(types=frozenset({"Artifact", "Creature", "Enchantment"}),
+                         controller="opponent")
+    return [StaticAbility(kind=SPELLS_FORBIDDEN, affects="opponents", filter=ObjectFilter()),
+            StaticAbility(kind="restrict", affects="all", filter=kinds,
+                          restrictions=frozenset({CANT_ACTIVATE}))]
