@@ -504,3 +504,49 @@ def test_603_2c_staff_of_the_storyteller_one_counter_for_each_event_creating_tok
     cast(game, "Grizzly Bears")                  # no token
     resolve(game)
     assert game.state.objects[staff].counters == {"story": 2}
+
+
+# -- "if a/an <permanent> was put into a / your graveyard from the battlefield this turn" -----
+
+
+@plays("Ichor Shade", "condition.to_graveyard_this_turn", "condition.this_turn")
+def test_603_4_ichor_shade_grows_after_a_creature_went_to_a_graveyard_this_turn():
+    game = board(["Ichor Shade", "Mountain"], ["Grizzly Bears"], hands=(["Shock"], []))
+    shade = obj(game, "Ichor Shade")
+    cast(game, "Shock", obj(game, "Grizzly Bears"))    # Bob's creature: any graveyard
+    resolve(game)
+    to_step(game, "end")
+    resolve(game)
+    assert game.state.objects[shade].counters == {"+1/+1": 1}
+
+
+@plays("Ichor Shade", "condition.to_graveyard_this_turn", "condition.this_turn")
+def test_603_4_ichor_shade_nothing_put_into_a_graveyard_no_counter():
+    game = board(["Ichor Shade", "Mountain"], ["Grizzly Bears"], hands=(["Shock"], []))
+    cast(game, "Shock", BOB)                     # an instant goes from the stack: no
+    resolve(game)
+    to_step(game, "end")
+    assert not game.state.stack
+    assert not game.state.objects[obj(game, "Ichor Shade")].counters
+
+
+@plays("Kami of Transience", "condition.to_graveyard_this_turn", "condition.this_turn")
+def test_603_4_kami_of_transience_returns_after_your_enchantment_went_to_your_graveyard():
+    game = board(["Glorious Anthem", "Forest", "Forest"], ["Glorious Anthem"],
+                 hands=(["Disenchant", "Disenchant"], []))
+    create_object(game.state, card_def("Kami of Transience"), 0, "graveyard")
+    add_mana(game, "{W}{W}{W}{W}")
+    cast(game, "Disenchant", obj(game, "Glorious Anthem", 1))     # Bob's: his graveyard
+    resolve(game)
+    to_step(game, "end")
+    assert not game.state.stack                  # not into your graveyard
+    game = board(["Glorious Anthem"], [], hands=(["Disenchant"], []))
+    create_object(game.state, card_def("Kami of Transience"), 0, "graveyard")
+    add_mana(game, "{W}{W}")
+    cast(game, "Disenchant", obj(game, "Glorious Anthem"))
+    resolve(game)
+    to_step(game, "end")
+    resolve(game)
+    assert game.decision.kind == "yes_no"
+    game.act(Action("choose", 0, choice=("yes",)))
+    assert "Kami of Transience" in hand(game)

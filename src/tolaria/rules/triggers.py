@@ -472,7 +472,9 @@ def on_leave(state: GameState, old: GameObject, to_zone: str, sacrificed: bool =
         record(state, VOID, chars.controller)              # "a nonland permanent left"
     if to_zone == "graveyard":
         kinds += ("to_graveyard", "to_own_graveyard")   # "is put into a / your graveyard
-        record(state, "to_graveyard", chars.controller)  # from the battlefield" (702.69a)
+        record(state, "to_graveyard", chars.controller,  # from the battlefield" (702.69a)
+               tuple(sorted(chars.types)), old.owner)    # its types, whose graveyard
+
     elif to_zone == "exile":
         kinds += (TO_EXILE,)                # "is put into exile from the battlefield"
     if sacrificed:
