@@ -19,6 +19,7 @@ from test_oracle_play import (
     choose,
     choose_targets,
     grave,
+    in_hand,
     hand,
     life,
     names,
@@ -550,3 +551,23 @@ def test_603_4_kami_of_transience_returns_after_your_enchantment_went_to_your_gr
     assert game.decision.kind == "yes_no"
     game.act(Action("choose", 0, choice=("yes",)))
     assert "Kami of Transience" in hand(game)
+
+
+# -- "When an opponent plays a nonbasic land" -------------------------------------------------
+
+
+@plays("Hidden Herd", "trigger.play_nonbasic")
+def test_205_4a_hidden_herd_only_a_nonbasic_land_played_by_an_opponent():
+    game = board(["Hidden Herd"], [], hands=([], ["Forest", "Tranquil Cove"]))
+    herd = obj(game, "Hidden Herd")
+    to_step(game, "upkeep")
+    to_step(game, "precombat main")              # Bob's turn
+    assert game.state.active == 1
+    game.act(Action("play", 1, in_hand(game, "Forest", 1)))           # basic: nothing
+    assert not game.state.stack
+    game.state.players[1].lands_played = 0       # a second land drop (CR 305.2)
+    game.act(Action("play", 1, in_hand(game, "Tranquil Cove", 1)))
+    assert any(game.state.objects[o].source_id == herd for o in game.state.stack)
+    resolve(game)
+    found = chars(game, herd)
+    assert "Creature" in found.types and (found.power, found.toughness) == (3, 3)

@@ -410,6 +410,10 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         verb = "discard" if ability.whose == "you" else "discards"
         when = f"whenever {_PLAYERS[ability.whose]} {verb} one or more {cards} (once for " \
                "each event; that many: how many)"
+    elif ability.event == "play_land" and ability.filter is not None and \
+            ability.filter.not_supertypes and ability.whose in _PLAYERS:      # CR 205.4a
+        verb = "play" if ability.whose == "you" else "plays"
+        when = f"whenever {_PLAYERS[ability.whose]} {verb} a nonbasic land"
     elif ability.event == "play_land" and ability.filter is not None:     # CR 305.1
         when = "whenever you play another land (not this one)" if ability.filter.other else \
             f"whenever you play {_article(' or '.join(sorted(ability.filter.subtypes)))}"

@@ -533,6 +533,10 @@ def _player_event(p: Parser) -> list[Event]:
         if p.tokens[p.i - 2].key == "another":           # not this land (played itself)
             flt = ObjectFilter(types=frozenset({"Land"}), other=True)
         p.mark(C["trigger.play_land"])
+    elif verb in ("play", "plays") and p.accept("a", "nonbasic", "land"):
+        event_name = "play_land"                         # CR 305.1, 205.4a
+        flt = ObjectFilter(types=frozenset({"Land"}), not_supertypes=frozenset({"Basic"}))
+        p.mark(C_PLAY_NONBASIC)
     elif verb in ("discard", "discards", "cycle", "cycles") and p.accept("a", "card"):
         event_name = "discard" if verb.startswith("discard") else "cycle"
         p.mark(C["trigger.discard"])
@@ -2295,3 +2299,8 @@ def _create_tokens(p: Parser) -> list[Event]:
     p.mark(C_CREATE_TOKENS)
     return [{"event": "enters", "filter": ObjectFilter(types=types, token=True, owned=True),
              "batch": True}]
+
+
+C_PLAY_NONBASIC = construct("trigger.play_nonbasic", "Whenever you / an opponent play(s) a "
+                            "nonbasic land: a land played (CR 305.1) without the supertype "
+                            "basic (CR 205.4a)")
