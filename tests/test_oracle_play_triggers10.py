@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from boards import add_mana, board, declare_attackers, ids
 from test_oracle_play import (
+    ALICE,
     BOB,
     activate,
     cast,
@@ -571,3 +572,25 @@ def test_205_4a_hidden_herd_only_a_nonbasic_land_played_by_an_opponent():
     resolve(game)
     found = chars(game, herd)
     assert "Creature" in found.types and (found.power, found.toughness) == (3, 3)
+
+
+# -- "Whenever you become the target of a spell" ---------------------------------------------
+
+
+@plays("Dormant Gomazoa", "trigger.you_targeted")
+def test_115_1_dormant_gomazoa_a_spell_targeting_you_untaps_it_an_ability_doesnt():
+    game = board(["Dormant Gomazoa", "Prodigal Pyromancer", "Mountain"], [],
+                 hands=(["Shock"], []))
+    gomazoa = obj(game, "Dormant Gomazoa")
+    game.state.objects[gomazoa].tapped = True
+    game.state.changed()
+    activate(game, obj(game, "Prodigal Pyromancer"), ALICE)   # an ability: no trigger
+    assert len(game.state.stack) == 1
+    resolve(game)
+    cast(game, "Shock", ALICE)
+    assert len(game.state.stack) == 2            # the spell, then the trigger
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    assert game.decision.kind == "yes_no"
+    game.act(Action("choose", 0, choice=("yes",)))
+    assert not game.state.objects[gomazoa].tapped

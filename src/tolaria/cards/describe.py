@@ -50,6 +50,7 @@ from tolaria.data.vocabulary import (
     HAUNT_RESOLVED,
     HAUNTED,
     NONCOMBAT_DAMAGE_PLAYER,
+    PLAYER_TARGETED,
     PLUS_COUNTER_EACH,
     POWER_UP,
     TARGETS_ONLY,
@@ -410,6 +411,9 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         verb = "discard" if ability.whose == "you" else "discards"
         when = f"whenever {_PLAYERS[ability.whose]} {verb} one or more {cards} (once for " \
                "each event; that many: how many)"
+    elif ability.event == PLAYER_TARGETED:                                # CR 115.1
+        kind = "spell" if ability.about == "spell" else "spell or ability"
+        when = f"whenever you become the target of a {kind}{_CONTROLS.get(ability.whose, '')}"
     elif ability.event == "play_land" and ability.filter is not None and \
             ability.filter.not_supertypes and ability.whose in _PLAYERS:      # CR 205.4a
         verb = "play" if ability.whose == "you" else "plays"

@@ -1121,3 +1121,6 @@ LEAVES_ALIVE = "leaves_alive"
 # "mills half their library, rounded down": (HALF, quantity, "down" | "up"), half of it
 # rounded as the card says (CR 107.1a; `tolaria.rules.effects.quantity`)
 HALF = "half"
+# "Whenever you become the target of a spell [or ability]" (CR 115.1, 603.2;
+# `tolaria.rules.triggers.on_targeted`)
+PLAYER_TARGETED = "player_targeted"

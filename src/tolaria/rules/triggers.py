@@ -86,6 +86,7 @@ from tolaria.data.vocabulary import (
     NONCOMBAT_DAMAGE_PLAYER,
     PLAYED_CARD,
     PLAYER_DEALT_NONCOMBAT,
+    PLAYER_TARGETED,
     PLUS_COUNTER_EACH,
     SACRIFICED_FOR_EMERGE,
     SOURCE_TRIGGERS_AGAIN,
@@ -902,6 +903,8 @@ def on_targeted(state: GameState, item: GameObject) -> None:
             _player_event(state, "crime", item.controller, (("player", item.controller),))
     if not item.is_ability and _watchers(state, "becomes_target_spell"):
         _targeted(state, item, "becomes_target_spell")          # "... of a spell"
+    if _watchers(state, PLAYER_TARGETED):
+        _player_targeted(state, item)
     if not watchers:
         return
     chosen = {ref[1] for ref in item.targets if ref and ref[0] == "object"}
@@ -2012,3 +2015,18 @@ def on_searched(state: GameState, player: int, owner: int) -> None:
     `owner`'s library; only a search of their own counts."""
     if player == owner:
         _player_event(state, SEARCHED, player, (("player", player),))
+
+
+def _player_targeted(state: GameState, item: GameObject) -> None:
+    """"Whenever you become the target of a spell [or ability] [an opponent controls]": once
+    for each player `item` targets, however often (CR 115.1, 603.2); the event is about the
+    spell or ability."""
+    targeted = dict.fromkeys(ref[1] for ref in item.targets if ref and ref[0] == "player")
+    for obj, chars in _watchers(state, PLAYER_TARGETED):
+        if chars.controller not in targeted:
+            continue
+        for ability in triggered_abilities(chars):
+            if ability.event == PLAYER_TARGETED and _whose(
+                    ability.whose, chars.controller, item.controller) and not (
+                    ability.about == "spell" and item.is_ability):
+                _queue(state, obj, chars.controller, ability, (("object", item.id),))

@@ -70,6 +70,7 @@ from tolaria.data.vocabulary import (
     PHASE_IS,
     PLAYED_CARD,
     PLAYER_DEALT_NONCOMBAT,
+    PLAYER_TARGETED,
     PLUS_COUNTER_EACH,
     SACRIFICED_FOR_EMERGE,
     SPELLS_OF_THE_TURN,
@@ -403,6 +404,8 @@ def _player_event(p: Parser) -> list[Event]:
         return _dungeon_completed(p)
     if p.at("you", "cast", "or", "cycle"):
         return _cast_or_cycled(p)
+    if p.at("you", "become", "the", "target", "of", "a", "spell"):
+        return _you_targeted(p)
     if p.at("you", "search", "your", "library") or p.at("an", "opponent", "searches", "their",
                                                           "library") or p.at(
             "a", "player", "searches", "their", "library"):
@@ -2304,3 +2307,27 @@ def _create_tokens(p: Parser) -> list[Event]:
 C_PLAY_NONBASIC = construct("trigger.play_nonbasic", "Whenever you / an opponent play(s) a "
                             "nonbasic land: a land played (CR 305.1) without the supertype "
                             "basic (CR 205.4a)")
+
+
+C_YOU_TARGETED = construct("trigger.you_targeted", "Whenever you become the target of a spell "
+                           "[or ability] [an opponent controls]: once for each spell or ability "
+                           "that targets you, as it is cast or put on the stack (CR 115.1, "
+                           "601.2c, 603.2)")
+
+
+def _you_targeted(p: Parser) -> list[Event]:
+    """"Whenever you become the target of a spell" (Dormant Gomazoa), "... of a spell or
+    ability an opponent controls" (Amulet of Safekeeping): "that spell or ability" is it."""
+    p.expect("you", "become", "the", "target", "of", "a", "spell")
+    spells_only = not p.accept("or", "ability")
+    controls = "each"
+    if p.accept("an", "opponent", "controls"):
+        controls = "opponent"
+    elif p.accept("you", "control"):
+        controls = "you"
+    p.scope.it, p.scope.event_subject = "event", ""
+    if spells_only:
+        p.scope.event = EVENT_SPELL
+    p.mark(C_YOU_TARGETED)
+    return [{"event": PLAYER_TARGETED, "whose": controls,
+             "about": "spell" if spells_only else ""}]
