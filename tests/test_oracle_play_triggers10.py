@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from boards import add_mana, board, declare_attackers, ids
 from test_oracle_play import (
+    ALICE,
     BOB,
     activate,
     cast,
@@ -20,6 +21,7 @@ from test_oracle_play import (
     choose_targets,
     grave,
     hand,
+    in_hand,
     life,
     names,
     obj,
@@ -504,3 +506,91 @@ def test_603_2c_staff_of_the_storyteller_one_counter_for_each_event_creating_tok
     cast(game, "Grizzly Bears")                  # no token
     resolve(game)
     assert game.state.objects[staff].counters == {"story": 2}
+
+
+# -- "if a/an <permanent> was put into a / your graveyard from the battlefield this turn" -----
+
+
+@plays("Ichor Shade", "condition.to_graveyard_this_turn", "condition.this_turn")
+def test_603_4_ichor_shade_grows_after_a_creature_went_to_a_graveyard_this_turn():
+    game = board(["Ichor Shade", "Mountain"], ["Grizzly Bears"], hands=(["Shock"], []))
+    shade = obj(game, "Ichor Shade")
+    cast(game, "Shock", obj(game, "Grizzly Bears"))    # Bob's creature: any graveyard
+    resolve(game)
+    to_step(game, "end")
+    resolve(game)
+    assert game.state.objects[shade].counters == {"+1/+1": 1}
+
+
+@plays("Ichor Shade", "condition.to_graveyard_this_turn", "condition.this_turn")
+def test_603_4_ichor_shade_nothing_put_into_a_graveyard_no_counter():
+    game = board(["Ichor Shade", "Mountain"], ["Grizzly Bears"], hands=(["Shock"], []))
+    cast(game, "Shock", BOB)                     # an instant goes from the stack: no
+    resolve(game)
+    to_step(game, "end")
+    assert not game.state.stack
+    assert not game.state.objects[obj(game, "Ichor Shade")].counters
+
+
+@plays("Kami of Transience", "condition.to_graveyard_this_turn", "condition.this_turn")
+def test_603_4_kami_of_transience_returns_after_your_enchantment_went_to_your_graveyard():
+    game = board(["Glorious Anthem", "Forest", "Forest"], ["Glorious Anthem"],
+                 hands=(["Disenchant", "Disenchant"], []))
+    create_object(game.state, card_def("Kami of Transience"), 0, "graveyard")
+    add_mana(game, "{W}{W}{W}{W}")
+    cast(game, "Disenchant", obj(game, "Glorious Anthem", 1))     # Bob's: his graveyard
+    resolve(game)
+    to_step(game, "end")
+    assert not game.state.stack                  # not into your graveyard
+    game = board(["Glorious Anthem"], [], hands=(["Disenchant"], []))
+    create_object(game.state, card_def("Kami of Transience"), 0, "graveyard")
+    add_mana(game, "{W}{W}")
+    cast(game, "Disenchant", obj(game, "Glorious Anthem"))
+    resolve(game)
+    to_step(game, "end")
+    resolve(game)
+    assert game.decision.kind == "yes_no"
+    game.act(Action("choose", 0, choice=("yes",)))
+    assert "Kami of Transience" in hand(game)
+
+
+# -- "When an opponent plays a nonbasic land" -------------------------------------------------
+
+
+@plays("Hidden Herd", "trigger.play_nonbasic")
+def test_205_4a_hidden_herd_only_a_nonbasic_land_played_by_an_opponent():
+    game = board(["Hidden Herd"], [], hands=([], ["Forest", "Tranquil Cove"]))
+    herd = obj(game, "Hidden Herd")
+    to_step(game, "upkeep")
+    to_step(game, "precombat main")              # Bob's turn
+    assert game.state.active == 1
+    game.act(Action("play", 1, in_hand(game, "Forest", 1)))           # basic: nothing
+    assert not game.state.stack
+    game.state.players[1].lands_played = 0       # a second land drop (CR 305.2)
+    game.act(Action("play", 1, in_hand(game, "Tranquil Cove", 1)))
+    assert any(game.state.objects[o].source_id == herd for o in game.state.stack)
+    resolve(game)
+    found = chars(game, herd)
+    assert "Creature" in found.types and (found.power, found.toughness) == (3, 3)
+
+
+# -- "Whenever you become the target of a spell" ---------------------------------------------
+
+
+@plays("Dormant Gomazoa", "trigger.you_targeted")
+def test_115_1_dormant_gomazoa_a_spell_targeting_you_untaps_it_an_ability_doesnt():
+    game = board(["Dormant Gomazoa", "Prodigal Pyromancer", "Mountain"], [],
+                 hands=(["Shock"], []))
+    gomazoa = obj(game, "Dormant Gomazoa")
+    game.state.objects[gomazoa].tapped = True
+    game.state.changed()
+    activate(game, obj(game, "Prodigal Pyromancer"), ALICE)   # an ability: no trigger
+    assert len(game.state.stack) == 1
+    resolve(game)
+    cast(game, "Shock", ALICE)
+    assert len(game.state.stack) == 2            # the spell, then the trigger
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    assert game.decision.kind == "yes_no"
+    game.act(Action("choose", 0, choice=("yes",)))
+    assert not game.state.objects[gomazoa].tapped

@@ -52,6 +52,7 @@ from tolaria.data.vocabulary import (
     HAUNTED,
     NONCOMBAT_DAMAGE_PLAYER,
     OFF_TURN,
+    PLAYER_TARGETED,
     PLUS_COUNTER_EACH,
     POWER_UP,
     SPELLS_FORBIDDEN,
@@ -415,6 +416,13 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         verb = "discard" if ability.whose == "you" else "discards"
         when = f"whenever {_PLAYERS[ability.whose]} {verb} one or more {cards} (once for " \
                "each event; that many: how many)"
+    elif ability.event == PLAYER_TARGETED:                                # CR 115.1
+        kind = "spell" if ability.about == "spell" else "spell or ability"
+        when = f"whenever you become the target of a {kind}{_CONTROLS.get(ability.whose, '')}"
+    elif ability.event == "play_land" and ability.filter is not None and \
+            ability.filter.not_supertypes and ability.whose in _PLAYERS:      # CR 205.4a
+        verb = "play" if ability.whose == "you" else "plays"
+        when = f"whenever {_PLAYERS[ability.whose]} {verb} a nonbasic land"
     elif ability.event == "play_land" and ability.filter is not None:     # CR 305.1
         when = "whenever you play another land (not this one)" if ability.filter.other else \
             f"whenever you play {_article(' or '.join(sorted(ability.filter.subtypes)))}"

@@ -1202,3 +1202,6 @@ EXILED_NAMES = "exiled_names"
 # Nightbonder): a SPELLS_UNCOUNTERABLE's restriction: spells its controller cast, no copy
 # (CR 707.10, 101.2; `tolaria.rules.restrictions.spell_uncounterable`)
 CAST_BY_YOU = "cast_by_you"
+# "Whenever you become the target of a spell [or ability]" (CR 115.1, 603.2;
+# `tolaria.rules.triggers.on_targeted`)
+PLAYER_TARGETED = "player_targeted"

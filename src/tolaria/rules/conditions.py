@@ -500,7 +500,8 @@ _OPS: dict[str, Callable[[GameState, Condition, GameObject, int, Chars], bool]] 
 
 def record(state: GameState, *fact: Any) -> None:
     """Remember an event of this turn: ("dies"/"leaves", controller), ("to_graveyard",
-    controller: a permanent put into a graveyard from the battlefield), ("life", player,
+    controller, card types, owner: a permanent put into a graveyard from the battlefield),
+    ("life", player,
     change), ("attacked", player), ("cast", player, card types), ("drew", player)."""
     state.this_turn.append(fact)
     if state.cache:
@@ -552,6 +553,11 @@ def _this_turn(state: GameState, cond: Condition, source: GameObject, controller
         types = cond.get("types")
         n = sum(1 for f in facts if f[0] == "sacrificed" and f[1] in players
                 and (not types or set(f[2]) & types))
+    elif fact == "to_graveyard":          # ("to_graveyard", controller, types, owner)
+        types = cond.get("types")
+        n = sum(1 for f in facts if f[0] == "to_graveyard" and f[1] in players
+                and (not types or set(f[2]) & types)
+                and (not cond.get("yours") or f[3] == controller))
     elif fact == "left":                             # dying is leaving the battlefield too
         n = sum(1 for f in facts if f[0] in ("dies", "leaves") and f[1] in players)
     elif fact == "cast":                             # ("cast", player, types, spell id)

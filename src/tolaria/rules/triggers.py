@@ -90,6 +90,7 @@ from tolaria.data.vocabulary import (
     PLAYED_CARD,
     PLAYER_DEALT_COMBAT,
     PLAYER_DEALT_NONCOMBAT,
+    PLAYER_TARGETED,
     PLUS_COUNTER_EACH,
     SACRIFICED_FOR_EMERGE,
     SOURCE_TRIGGERS_AGAIN,
@@ -486,7 +487,9 @@ def on_leave(state: GameState, old: GameObject, to_zone: str, sacrificed: bool =
         record(state, VOID, chars.controller)              # "a nonland permanent left"
     if to_zone == "graveyard":
         kinds += ("to_graveyard", "to_own_graveyard")   # "is put into a / your graveyard
-        record(state, "to_graveyard", chars.controller)  # from the battlefield" (702.69a)
+        record(state, "to_graveyard", chars.controller,  # from the battlefield" (702.69a)
+               tuple(sorted(chars.types)), old.owner)    # its types, whose graveyard
+
     elif to_zone == "exile":
         kinds += (TO_EXILE,)                # "is put into exile from the battlefield"
     if sacrificed:
@@ -918,6 +921,8 @@ def on_targeted(state: GameState, item: GameObject) -> None:
             _player_event(state, "crime", item.controller, (("player", item.controller),))
     if not item.is_ability and _watchers(state, "becomes_target_spell"):
         _targeted(state, item, "becomes_target_spell")          # "... of a spell"
+    if _watchers(state, PLAYER_TARGETED):
+        _player_targeted(state, item)
     if not watchers:
         return
     chosen = {ref[1] for ref in item.targets if ref and ref[0] == "object"}
@@ -2081,3 +2086,18 @@ def on_searched(state: GameState, player: int, owner: int) -> None:
     `owner`'s library; only a search of their own counts."""
     if player == owner:
         _player_event(state, SEARCHED, player, (("player", player),))
+
+
+def _player_targeted(state: GameState, item: GameObject) -> None:
+    """"Whenever you become the target of a spell [or ability] [an opponent controls]": once
+    for each player `item` targets, however often (CR 115.1, 603.2); the event is about the
+    spell or ability."""
+    targeted = dict.fromkeys(ref[1] for ref in item.targets if ref and ref[0] == "player")
+    for obj, chars in _watchers(state, PLAYER_TARGETED):
+        if chars.controller not in targeted:
+            continue
+        for ability in triggered_abilities(chars):
+            if ability.event == PLAYER_TARGETED and _whose(
+                    ability.whose, chars.controller, item.controller) and not (
+                    ability.about == "spell" and item.is_ability):
+                _queue(state, obj, chars.controller, ability, (("object", item.id),))

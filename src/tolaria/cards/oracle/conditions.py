@@ -2247,7 +2247,7 @@ def _this_turn(p: Parser) -> Condition:
     found = p.choice(_died, _left, _attacked, _creatures_attacked, _dealt_damage, _life_changed, _cast, _drawn, _entered,
                      _descended, _left_graveyard, _loyalty_activated, _turn_facts,
                      _sacrificed, _discarded, _created_token, _committed_crime,
-                     _opponent_this_turn)
+                     _opponent_this_turn, _to_graveyard_this_turn)
     p.expect("this", "turn")
     p.mark(C_THIS_TURN)
     return found
@@ -2897,5 +2897,34 @@ def _only_if(p: Parser, found: Any, cond: Condition) -> Any:
     return found
 
 
+C_TO_GRAVEYARD_THIS_TURN = construct("condition.to_graveyard_this_turn", "a/an <permanent> [you "
+                                     "controlled] was put into a / your graveyard from the "
+                                     "battlefield this turn: the turn's record, by card types "
+                                     "as it last existed (CR 700.4, 603.4, 603.10a)")
+
+
+def _to_graveyard_this_turn(p: Parser) -> Condition:
+    """"if an artifact or creature was put into a graveyard from the battlefield this turn"
+    (Ichor Shade), "an enchantment was put into your graveyard" (Kami of Transience)."""
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = permanent_description(p)
+    if plural or flt != ObjectFilter(types=flt.types):
+        p.fail()
+    who = "you" if p.accept("you", "controlled") else "any"
+    p.expect("was", "put", "into")
+    yours = p.accept("your")
+    if not yours:
+        p.expect("a")
+    p.expect("graveyard", "from", "the", "battlefield")
+    if not p.at("this", "turn"):
+        p.fail()
+    p.mark(C_TO_GRAVEYARD_THIS_TURN)
+    types = {"types": flt.types} if flt.types else {}
+    return condition("this_turn", fact="to_graveyard", who=who, at_least=1, yours=yours,
+                     **types)
+
+
 # The instruction riders read these conditions; their constructs are declared as it loads.
 from tolaria.cards.oracle import riders  # noqa: E402, F401
+

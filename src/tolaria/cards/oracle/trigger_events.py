@@ -74,6 +74,7 @@ from tolaria.data.vocabulary import (
     PLAYED_CARD,
     PLAYER_DEALT_COMBAT,
     PLAYER_DEALT_NONCOMBAT,
+    PLAYER_TARGETED,
     PLUS_COUNTER_EACH,
     SACRIFICED_FOR_EMERGE,
     SPELLS_OF_THE_TURN,
@@ -415,6 +416,8 @@ def _player_event(p: Parser) -> list[Event]:
         return _dungeon_completed(p)
     if p.at("you", "cast", "or", "cycle"):
         return _cast_or_cycled(p)
+    if p.at("you", "become", "the", "target", "of", "a", "spell"):
+        return _you_targeted(p)
     if p.at("you", "search", "your", "library") or p.at("an", "opponent", "searches", "their",
                                                           "library") or p.at(
             "a", "player", "searches", "their", "library"):
@@ -548,6 +551,10 @@ def _player_event(p: Parser) -> list[Event]:
         if p.tokens[p.i - 2].key == "another":           # not this land (played itself)
             flt = ObjectFilter(types=frozenset({"Land"}), other=True)
         p.mark(C["trigger.play_land"])
+    elif verb in ("play", "plays") and p.accept("a", "nonbasic", "land"):
+        event_name = "play_land"                         # CR 305.1, 205.4a
+        flt = ObjectFilter(types=frozenset({"Land"}), not_supertypes=frozenset({"Basic"}))
+        p.mark(C_PLAY_NONBASIC)
     elif verb in ("discard", "discards", "cycle", "cycles") and p.accept("a", "card"):
         event_name = "discard" if verb.startswith("discard") else "cycle"
         p.mark(C["trigger.discard"])
@@ -2493,3 +2500,32 @@ def _create_tokens(p: Parser) -> list[Event]:
     p.mark(C_CREATE_TOKENS)
     return [{"event": "enters", "filter": ObjectFilter(types=types, token=True, owned=True),
              "batch": True}]
+
+
+C_PLAY_NONBASIC = construct("trigger.play_nonbasic", "Whenever you / an opponent play(s) a "
+                            "nonbasic land: a land played (CR 305.1) without the supertype "
+                            "basic (CR 205.4a)")
+
+
+C_YOU_TARGETED = construct("trigger.you_targeted", "Whenever you become the target of a spell "
+                           "[or ability] [an opponent controls]: once for each spell or ability "
+                           "that targets you, as it is cast or put on the stack (CR 115.1, "
+                           "601.2c, 603.2)")
+
+
+def _you_targeted(p: Parser) -> list[Event]:
+    """"Whenever you become the target of a spell" (Dormant Gomazoa), "... of a spell or
+    ability an opponent controls" (Amulet of Safekeeping): "that spell or ability" is it."""
+    p.expect("you", "become", "the", "target", "of", "a", "spell")
+    spells_only = not p.accept("or", "ability")
+    controls = "each"
+    if p.accept("an", "opponent", "controls"):
+        controls = "opponent"
+    elif p.accept("you", "control"):
+        controls = "you"
+    p.scope.it, p.scope.event_subject = "event", ""
+    if spells_only:
+        p.scope.event = EVENT_SPELL
+    p.mark(C_YOU_TARGETED)
+    return [{"event": PLAYER_TARGETED, "whose": controls,
+             "about": "spell" if spells_only else ""}]
