@@ -307,3 +307,56 @@ def test_702_122a_without_kotori_one_bear_cant_crew_four():
     game = board(["Aradara Express", "Grizzly Bears"], [])
     express = obj(game, "Aradara Express")
     assert not [a for a in game.legal_actions() if a.kind == "activate" and a.object == express]
+
+
+# -- "<kind> spells you cast have convoke" -------------------------------------------------
+
+def _castable(game, name: str) -> bool:
+    card = in_hand(game, name)
+    return any(a.kind == "cast" and a.object == card for a in game.legal_actions())
+
+
+@plays("Chief Engineer", "static.spells_have_convoke")
+def test_702_51a_chief_engineer_creatures_convoke_an_artifact_spell_only():
+    """With no land, the Engineer and the Bears pay {2} for Mind Stone (CR 702.51a); the
+    creature spell Grizzly Bears gets no convoke."""
+    game = board(["Chief Engineer", "Grizzly Bears"], [], sick=True,
+                 hands=(["Mind Stone", "Grizzly Bears"], []))
+    assert _castable(game, "Mind Stone") and not _castable(game, "Grizzly Bears")
+    cast(game, "Mind Stone")
+    resolve(game)
+    assert "Mind Stone" in names(game)
+    assert game.state.objects[obj(game, "Chief Engineer")].tapped
+    assert game.state.objects[obj(game, "Grizzly Bears")].tapped
+
+
+def test_702_51a_without_chief_engineer_no_convoke():
+    game = board(["Grizzly Bears", "Grizzly Bears"], [], hands=(["Mind Stone"], []))
+    assert not _castable(game, "Mind Stone")
+
+
+@plays("Eirdu, Carrier of Dawn // Isilu, Carrier of Twilight", "static.spells_have_convoke")
+def test_702_51a_eirdu_creature_spells_only_and_only_its_controllers():
+    """Eirdu gives Alice's creature spells convoke: Eirdu and the Elves pay {1}{G} for the
+    Bears; Mind Stone, an artifact spell, isn't helped; nor is Bob's Bears (CR 702.51a:
+    "you cast")."""
+    game = board(["Eirdu, Carrier of Dawn // Isilu, Carrier of Twilight", "Llanowar Elves"],
+                 ["Llanowar Elves", "Grizzly Bears"],
+                 hands=(["Grizzly Bears", "Mind Stone"], ["Grizzly Bears"]))
+    while game.state.stack or game.decision.kind != "priority":    # its main-phase trigger
+        if game.decision.kind == "yes_no":
+            choose(game, "no")
+        else:
+            game.act(Action("pass", game.decision.player))
+    assert not _castable(game, "Mind Stone")
+    cast(game, "Grizzly Bears")
+    resolve(game)
+    assert "Grizzly Bears" in names(game)
+    assert game.state.objects[obj(game, "Llanowar Elves")].tapped
+    from test_oracle_play import move_on, to_step
+    to_step(game, "upkeep")
+    while game.state.step != "precombat main" or game.decision.kind != "priority":
+        move_on(game)
+    card = in_hand(game, "Grizzly Bears", 1)
+    assert game.state.active == 1 and not any(
+        a.kind == "cast" and a.object == card for a in game.legal_actions())

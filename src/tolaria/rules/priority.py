@@ -109,6 +109,7 @@ from tolaria.rules.keywords import (  # noqa: F401  (registers its effect step)
 from tolaria.rules.layers import (
     Characteristics,
     characteristics,
+    chars_match,
     controller,
     current_name,
     is_sick,
@@ -385,6 +386,22 @@ def tappers(card: CardDef) -> str:
     702.51a, 702.126a), else "" (the `convoke` argument of the payment functions)."""
     keywords = card.keywords
     return next((k for k in (CONVOKE, IMPROVISE, DELVE) if k in keywords), "")
+
+
+def spell_tappers(state: GameState, player: int, obj: GameObject) -> str:
+    """`tappers` of the card `player` casts, or "convoke" if an ability they control gives
+    it ("Artifact spells you cast have convoke.", CR 702.51a: the card is the spell as its
+    cost is paid, CR 601.2a)."""
+    own = tappers(obj.card)
+    if own:
+        return own
+    from tolaria.data.vocabulary import SPELLS_HAVE
+    given = [a for src, a in restrictions.statics_of(state, SPELLS_HAVE)
+             if a.keyword == CONVOKE and controller(state, src) == player]
+    if given and any(chars_match(characteristics(state, obj), a.filter, player)
+                     for a in given):
+        return CONVOKE
+    return ""
 
 
 def _improvise_sources(state: GameState, player: int, cost: ManaCost,
@@ -780,6 +797,7 @@ def _cast_variants(state: GameState, player: int, obj: GameObject,
     exact = card.static and costs.targets_matter(card) or bool(     # CR 601.2c, 601.2f
         costs.target_taxes(state))
     emerging = option is not None and option.name == emerge.NAME   # CR 702.119a
+    tap = spell_tappers(state, player, obj)                        # CR 702.51a, 702.126a
     for group in groups:
         spree_mode = group[0] if len(group) == 1 else None
         cost = costs.total_cost(state, player, obj, option, kick, buy,   # CR 601.2f
@@ -787,8 +805,8 @@ def _cast_variants(state: GameState, player: int, obj: GameObject,
         if cost is None or costs.why_unpayable_now(state, player, cost, None, obj):
             continue
         xs = _x_values(state, player, emerge.most_reduced(state, player, cost) if emerging
-                       else cost, tappers(card), ("spell", obj.id))
-        xs = _floored_xs(state, player, cost, xs, tappers(card), ("spell", obj.id))
+                       else cost, tap, ("spell", obj.id))
+        xs = _floored_xs(state, player, cost, xs, tap, ("spell", obj.id))
         if most is not None:
             xs = [x for x in xs if x <= most]
         if not xs:
@@ -817,8 +835,8 @@ def _cast_variants(state: GameState, player: int, obj: GameObject,
                             state, player, exact_cost, None, obj):
                         continue                      # "an additional 3 life" (CR 119.4)
                     xs = _floored_xs(state, player, exact_cost, _x_values(
-                        state, player, exact_cost, tappers(card), ("spell", obj.id)),
-                        tappers(card), ("spell", obj.id))
+                        state, player, exact_cost, tap, ("spell", obj.id)),
+                        tap, ("spell", obj.id))
                     if most is not None:
                         xs = [x for x in xs if x <= most]
                 kept = marked | {r[1] for r in chosen if r and r[0] == "object"} \
@@ -826,7 +844,7 @@ def _cast_variants(state: GameState, player: int, obj: GameObject,
                 picks = costs.choices(state, player, cost, None, obj, kept)
                 if emerging:                                # what the sacrifice leaves to pay
                     picks = [pk for pk in picks if _x_values(
-                        state, player, emerge.reduced(state, cost, pk), tappers(card),
+                        state, player, emerge.reduced(state, cost, pk), tap,
                         ("spell", obj.id))]
                 divisions = [] if x_divided else targets.divisions(effects, chosen)
                 for x in xs:
@@ -866,7 +884,8 @@ def _most_repeats(state: GameState, player: int, obj: GameObject) -> int:
     while times < 20:
         cost = costs.total_cost(state, player, obj, None, times=times + 1)
         if cost is None or costs.why_unpayable_now(state, player, cost, None, obj) or \
-                not _x_values(state, player, cost, tappers(obj.card), ("spell", obj.id)):
+                not _x_values(state, player, cost, spell_tappers(state, player, obj),
+                              ("spell", obj.id)):
             return times
         times += 1
     return times
@@ -1539,7 +1558,7 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
     if problem:
         return problem
     if _payment_for(state, action, costs.floored(state, cost.mana, x), x,    # CR 601.2f
-                    life_cost=cost.life, convoke=tappers(card)) is None:
+                    life_cost=cost.life, convoke=spell_tappers(state, player, obj)) is None:
         return f"{player_name(state, player)} can't pay {cost.mana} (CR 601.2h)"
     return None
 
@@ -1775,7 +1794,7 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
         splice.costs(state, action.splice)), x)                          # CR 702.47a
     if option is not None and option.name == emerge.NAME:
         cost = emerge.reduced(state, cost, chosen)                       # CR 702.119a
-    convoke = tappers(obj.card)                                # CR 702.51a, 702.126a
+    convoke = spell_tappers(state, player, obj)                # CR 702.51a, 702.126a
     payment = _payment_for(state, action, costs.floored(state, cost.mana, x), x,
                            life_cost=cost.life, convoke=convoke)                # CR 601.2f
     convoked = _convoked(state, player, payment, convoke, _purpose(action))

@@ -1965,7 +1965,8 @@ def static_line(p: Parser, text: str) -> Line:
                      _look_play_lands_from_top, _skip_upkeeps,
                      _also_creature_types, _legend_rule_exempt,
                      _attached_loses_and_doesnt_untap,
-                     animation.as_enters_becomes_choice, _cheaper_uncounterable)
+                     animation.as_enters_becomes_choice, _cheaper_uncounterable,
+                     _spells_have_convoke)
     p.end()
     if isinstance(found, list):                           # two abilities on one line
         return Line("statics", [replace(ability, text=text) for ability in found])
@@ -3461,3 +3462,20 @@ def _have_crew(p: Parser) -> Any:
     return layer_effect("6", "add_abilities", abilities=(ActivatedAbility(
         cost=Cost(crew=n), text=f"Crew {n}", effects=(effect(
             "continuous", parts=(becomes,), target="self", until="end of turn"),)),))
+
+
+C_SPELLS_HAVE_CONVOKE = construct("static.spells_have_convoke", "<kind> spells you cast have "
+                                  "convoke.: each such spell has convoke as it is cast (CR "
+                                  "702.51a, 601.2a)")
+
+
+def _spells_have_convoke(p: Parser) -> StaticAbility:
+    """"Artifact spells you cast have convoke." (Chief Engineer), "Noncreature spells you
+    cast have convoke.": read as the spell's cost is paid (`rules.priority.spell_tappers`)."""
+    from tolaria.data.vocabulary import SPELLS_HAVE
+    flt = _spells(p)
+    if flt is None or flt.controller is not None or flt.zone or flt.chosen:
+        p.fail()
+    p.expect("you", "cast", "have", "convoke", ".")
+    p.mark(C_SPELLS_HAVE_CONVOKE)
+    return StaticAbility(kind=SPELLS_HAVE, affects="you", keyword="convoke", filter=flt)
