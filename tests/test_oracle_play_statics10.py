@@ -360,3 +360,52 @@ def test_702_51a_eirdu_creature_spells_only_and_only_its_controllers():
     card = in_hand(game, "Grizzly Bears", 1)
     assert game.state.active == 1 and not any(
         a.kind == "cast" and a.object == card for a in game.legal_actions())
+
+
+# -- "can't be the target(s) of ..." -------------------------------------------------------
+
+def _spell_targets(game, name: str, player: int = 0) -> set:
+    card = in_hand(game, name, player)
+    return {t for a in game.legal_actions() if a.kind == "cast" and a.object == card
+            for t in a.targets}
+
+
+def _ability_targets(game, source: int) -> set:
+    return {t for a in game.legal_actions() if a.kind == "activate" and a.object == source
+            for t in a.targets}
+
+
+@plays("Dense Foliage", "static.untargetable_group", "static.untargetable_by")
+def test_115_1_dense_foliage_no_spell_targets_a_creature_abilities_may():
+    game = board(["Dense Foliage", "Grizzly Bears", "Prodigal Sorcerer", "Mountain"], [],
+                 hands=(["Shock"], []))
+    bears = ("object", obj(game, "Grizzly Bears"))
+    assert bears not in _spell_targets(game, "Shock") and BOB in _spell_targets(game, "Shock")
+    assert bears in _ability_targets(game, obj(game, "Prodigal Sorcerer"))
+
+
+@plays("Spellbane Centaur", "static.untargetable_group", "static.untargetable_by")
+def test_115_1_spellbane_centaur_blue_spells_cant_target_your_creatures():
+    game = board(["Island", "Mountain"], ["Spellbane Centaur", "Grizzly Bears"],
+                 hands=(["Unsummon", "Shock"], []))
+    bears = ("object", obj(game, "Grizzly Bears"))
+    assert bears not in _spell_targets(game, "Unsummon")
+    assert bears in _spell_targets(game, "Shock")
+
+
+@plays("Shanna, Sisay's Legacy", "static.untargetable_by_abilities")
+def test_115_1_shanna_abilities_of_opponents_cant_target_her_spells_can():
+    game = board(["Prodigal Sorcerer", "Mountain"], ["Shanna, Sisay's Legacy"],
+                 hands=(["Shock"], []))
+    shanna = ("object", obj(game, "Shanna, Sisay's Legacy"))
+    assert shanna not in _ability_targets(game, obj(game, "Prodigal Sorcerer"))
+    assert shanna in _spell_targets(game, "Shock")
+
+
+@plays("Thrun, Breaker of Silence", "static.untargetable_by")
+def test_115_1_thrun_nongreen_from_opponents_only():
+    game = board(["Mountain", "Forest", "Forest", "Forest"], ["Thrun, Breaker of Silence"],
+                 hands=(["Shock", "Beast Within"], []))
+    thrun = ("object", obj(game, "Thrun, Breaker of Silence"))
+    assert thrun not in _spell_targets(game, "Shock")
+    assert thrun in _spell_targets(game, "Beast Within")            # a green spell

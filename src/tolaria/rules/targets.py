@@ -206,8 +206,8 @@ def _may_target_by(state: GameState, chars: Any, controller: int,
         if not found.startswith(UNTARGETABLE_BY) or source is None:
             continue
         scope, colors, whose = found[len(UNTARGETABLE_BY):].split(":")
-        if not spell and scope == "spells":
-            continue
+        if not spell and scope == "spells" or spell and scope == "abilities":
+            continue                                                    # (CR 113.1)
         if whose != "any" and not multiplayer.is_opponent(state, int(whose[3:]), controller):
             continue                            # "your opponents": the source controller's
         if not colors or _of_colors(characteristics(state, source).colors, colors):

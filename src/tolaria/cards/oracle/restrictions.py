@@ -175,6 +175,10 @@ def restriction(p: Parser) -> frozenset[str]:
         return frozenset({NOT_ATTACKED_PLAYER})           # CR 508.1c, 500.8
     if p.accept("can't", "be", "the", "target", "of"):
         return _untargetable(p)
+    if p.at("can't", "be", "the", "targets", "of") and _plural_subject(p):
+        p.i += 5                              # "Creatures can't be the targets of spells."
+        p.mark(C_UNTARGETABLE_GROUP)
+        return _untargetable(p)
     if p.accept("can't", "attack", "you", "or", "planeswalkers", "you", "control", "."):
         p.mark(C_CANT_ATTACK_YOU)
         return frozenset({CANT_ATTACK_YOU})               # CR 508.1c
@@ -311,10 +315,15 @@ def _defender_test(p: Parser) -> str:
 def _untargetable(p: Parser) -> frozenset[str]:
     """"[can't be the target of] black spells or abilities from black sources.", "blue or
     black spells.", "nongreen spells or abilities from nongreen sources.", "spells.",
-    "black or red spells your opponents control." (CR 115.1)."""
+    "black or red spells your opponents control.", "abilities your opponents control."
+    (CR 115.1)."""
+    if p.at("abilities"):
+        return _untargetable_by_abilities(p)
     colors = _source_colors(p)
     p.expect("spells")
     scope = "spells"
+    if colors and p.at("your", "opponents", "control", "or", "abilities"):
+        return _untargetable_opponents_both(p, colors)          # (Thrun)
     if p.accept("or", "abilities"):
         scope = "spells_abilities"
         if colors:
@@ -1529,3 +1538,35 @@ def _opponents_cast_or_activate(p: Parser) -> list[StaticAbility]:
     return [StaticAbility(kind=SPELLS_FORBIDDEN, affects="opponents", filter=ObjectFilter()),
             StaticAbility(kind="restrict", affects="all", filter=kinds,
                           restrictions=frozenset({CANT_ACTIVATE}))]
+C_UNTARGETABLE_GROUP = construct("static.untargetable_group", "<creatures> can't be the "
+                                 "targets of [<colour>] spells [or abilities from <colour> "
+                                 "sources]: each of them (CR 115.1, 611.3a)")
+C_UNTARGETABLE_ABILITIES = construct("static.untargetable_by_abilities", "<this creature> "
+                                     "can't be the target of abilities [your opponents "
+                                     "control]: spells still may (CR 115.1, 113.1)")
+
+
+def _plural_subject(p: Parser) -> bool:
+    """Is the restriction's subject plural ("Creatures", "Creatures you control")?"""
+    return bool(p.i) and p.keys[p.i - 1] in ("creatures", "control") and \
+        p.keys[0] == "creatures"
+
+
+def _untargetable_by_abilities(p: Parser) -> frozenset[str]:
+    """"abilities your opponents control." (Shanna, Sisay's Legacy): abilities only."""
+    p.expect("abilities")
+    whose = "opp" if p.accept("your", "opponents", "control") else "any"
+    p.expect(".")
+    p.mark(C_UNTARGETABLE_ABILITIES)
+    return frozenset({f"{UNTARGETABLE_BY}abilities::{whose}"})
+
+
+def _untargetable_opponents_both(p: Parser, colors: str) -> frozenset[str]:
+    """"nongreen spells your opponents control or abilities from nongreen sources your
+    opponents control." (Thrun, Breaker of Silence): both from the opponents."""
+    p.expect("your", "opponents", "control", "or", "abilities", "from")
+    if _source_colors(p) != colors:
+        p.fail()
+    p.expect("sources", "your", "opponents", "control", ".")
+    p.mark(C_UNTARGETABLE_BY)
+    return frozenset({f"{UNTARGETABLE_BY}spells_abilities:{colors}:opp"})
