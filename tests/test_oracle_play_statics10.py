@@ -409,3 +409,31 @@ def test_115_1_thrun_nongreen_from_opponents_only():
     thrun = ("object", obj(game, "Thrun, Breaker of Silence"))
     assert thrun not in _spell_targets(game, "Shock")
     assert thrun in _spell_targets(game, "Beast Within")            # a green spell
+
+
+# -- "All <group> are <colour> / colorless", "All Mountains are Plains" --------------------
+
+@plays("Darkest Hour", "static.group_colors")
+def test_105_2_darkest_hour_the_elves_are_black_so_doom_blade_cant_target_them():
+    game = board(["Darkest Hour", "Swamp", "Swamp"], ["Llanowar Elves"],
+                 hands=(["Doom Blade"], []))
+    elves = obj(game, "Llanowar Elves")
+    assert chars(game, elves).colors == frozenset({"B"})
+    assert not any(a.kind == "cast" for a in game.legal_actions())     # no nonblack creature
+
+
+@plays("Thran Lens", "static.group_colors")
+def test_613_1e_thran_lens_every_permanent_is_colorless():
+    game = board(["Thran Lens", "Grizzly Bears"], ["Serra Angel"])
+    for name in ("Grizzly Bears", "Serra Angel", "Thran Lens"):
+        assert chars(game, obj(game, name)).colors == frozenset()
+
+
+@plays("Conversion", "static.type_change")
+def test_305_7_conversion_mountains_are_plains_and_tap_for_white():
+    """Each Mountain loses its land type and its {T}: Add {R} and is a Plains (CR 305.7)."""
+    game = board(["Conversion"], ["Mountain"])
+    mountain = obj(game, "Mountain")
+    found = chars(game, mountain)
+    assert "Plains" in found.subtypes and "Mountain" not in found.subtypes
+    assert [a.mana for a in found.activated] == [("W",)]

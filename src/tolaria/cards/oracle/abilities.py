@@ -3092,6 +3092,9 @@ def _group_static(p: Parser) -> StaticAbility | list[StaticAbility]:
     if plural and p.at("are", "equipment") and (
             gear := p.attempt(_group_equipment, affects, flt)) is not None:
         return gear
+    if plural and p.at("are") and (
+            colored := p.attempt(_group_colors, affects, flt)) is not None:
+        return colored
     if plural and p.at("are") and "addition" in p.keys[p.i:] and (
             typed := p.attempt(_group_types, affects, flt)) is not None:
         return typed
@@ -3119,8 +3122,9 @@ def _group_static(p: Parser) -> StaticAbility | list[StaticAbility]:
             layer_effect("7b", "set_pt_to_mana_value")))
     land = _land_type_change(p, plural)
     if land is not None:
-        if flt.types != frozenset({"Land"}):
-            p.fail()
+        if flt.types != frozenset({"Land"}) and not (
+                not flt.types and flt.subtypes and flt.subtypes <= set(BASIC_LAND_MANA)):
+            p.fail()                                 # "All Mountains are Plains." (305.7)
         p.mark(C["static.type_change"])
         return StaticAbility(kind="continuous", affects=affects, filter=flt, parts=(land,))
     if plural and p.accept("lose"):
@@ -3479,3 +3483,20 @@ def _spells_have_convoke(p: Parser) -> StaticAbility:
     p.expect("you", "cast", "have", "convoke", ".")
     p.mark(C_SPELLS_HAVE_CONVOKE)
     return StaticAbility(kind=SPELLS_HAVE, affects="you", keyword="convoke", filter=flt)
+
+
+C_GROUP_COLORS = construct("static.group_colors", "<group> are <colour(s)> / colorless.: "
+                           "their colours set in layer 5 (CR 105.2, 613.1e)")
+
+
+def _group_colors(p: Parser, affects: str, flt: ObjectFilter) -> StaticAbility:
+    """"All creatures are black." (Darkest Hour), "All permanents are colorless." (Thran
+    Lens), "All Slivers are colorless." (Ghostflame Sliver)."""
+    p.expect("are")
+    colors = animation.color_words(p)
+    if colors is None:
+        p.fail()
+    p.expect(".")
+    p.mark(C_GROUP_COLORS)
+    return StaticAbility(kind="continuous", affects=affects, filter=flt,
+                         parts=(layer_effect("5", "set_colors", colors=colors),))
