@@ -437,3 +437,33 @@ def test_305_7_conversion_mountains_are_plains_and_tap_for_white():
     found = chars(game, mountain)
     assert "Plains" in found.subtypes and "Mountain" not in found.subtypes
     assert [a.mana for a in found.activated] == [("W",)]
+
+
+# -- "All lands / <land type>s are N/N [colour] creatures that are still lands" -----------
+
+@plays("Kormus Bell", "animation.group_lands_are_creatures")
+def test_205_1b_kormus_bell_swamps_are_black_one_one_creatures_and_still_lands():
+    """Each Swamp is a 1/1 black creature land (still tapping for {B}); a Forest isn't; a
+    Swamp that can attack (CR 302.6) deals 1 combat damage."""
+    game = board(["Kormus Bell", "Swamp", "Forest"], [], step="beginning of combat")
+    swamp, forest = obj(game, "Swamp"), obj(game, "Forest")
+    found = chars(game, swamp)
+    assert {"Land", "Creature"} <= found.types and "Swamp" in found.subtypes
+    assert (found.power, found.toughness, found.colors) == (1, 1, frozenset({"B"}))
+    assert [a.mana for a in found.activated] == [("B",)]
+    assert not chars(game, forest).is_creature
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((swamp, BOB),)))
+    while game.state.step != "end of combat":
+        move_on(game)
+    assert life(game, 1) == 19
+
+
+@plays("Living Plane", "animation.group_lands_are_creatures")
+def test_613_4b_living_plane_every_land_is_a_one_one_creature():
+    game = board(["Living Plane", "Forest"], ["Island"])
+    for name in ("Forest", "Island"):
+        found = chars(game, obj(game, name))
+        assert found.is_creature and "Land" in found.types and (found.power,
+                                                                found.toughness) == (1, 1)

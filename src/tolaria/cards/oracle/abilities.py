@@ -3095,6 +3095,9 @@ def _group_static(p: Parser) -> StaticAbility | list[StaticAbility]:
     if plural and p.at("are") and (
             colored := p.attempt(_group_colors, affects, flt)) is not None:
         return colored
+    if plural and p.at("are") and "still" in p.keys[p.i:] and (animated := p.attempt(
+            animation.group_lands_are_creatures, affects, flt)) is not None:
+        return animated
     if plural and p.at("are") and "addition" in p.keys[p.i:] and (
             typed := p.attempt(_group_types, affects, flt)) is not None:
         return typed

@@ -1001,3 +1001,23 @@ def as_enters_becomes_choice(p: Parser) -> Any:
                                      replacement=ReplacementSpec(
                                          "enter", "choose_becomes", kinds=tuple(labels),
                                          options=tuple(options))))
+C_GROUP_ANIMATED = construct("animation.group_lands_are_creatures", "All lands / <basic land "
+                             "type>s are N/N [colour] creatures that are still lands.: a static "
+                             "ability, layers 4, 5 and 7b for each of them (CR 205.1b, 611.3a, "
+                             "613.1d-e, 613.4b)")
+
+
+def group_lands_are_creatures(p: Parser, affects: str, flt: ObjectFilter) -> Any:
+    """"All lands are 1/1 creatures that are still lands." (Living Plane), "All Swamps are
+    1/1 black creatures that are still lands." (Kormus Bell)."""
+    from tolaria.data.mana import BASIC_LAND_MANA
+    if flt.types != frozenset({"Land"}) and not (
+            not flt.types and flt.subtypes and flt.subtypes <= set(BASIC_LAND_MANA)):
+        p.fail()
+    found = _becomes(p, "group", plural=True, verb="are")
+    if not found["kept"]:
+        p.fail()
+    p.expect(".")
+    p.mark(C_GROUP_ANIMATED)
+    return StaticAbility(kind="continuous", affects=affects, filter=flt,
+                         parts=_type_parts(found, True) + tuple(found["parts"]))
