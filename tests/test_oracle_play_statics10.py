@@ -5,7 +5,19 @@ apply [to <permanents> you control]" (CR 704.5j) ..."""
 from __future__ import annotations
 
 from boards import board, ids
-from test_oracle_play import BOB, cast, chars, choose, in_hand, life, names, obj, plays, resolve
+from test_oracle_play import (
+    BOB,
+    cast,
+    chars,
+    choose,
+    in_hand,
+    life,
+    move_on,
+    names,
+    obj,
+    plays,
+    resolve,
+)
 
 from tolaria import Action
 from tolaria.cards.registry import card_def
@@ -353,7 +365,7 @@ def test_702_51a_eirdu_creature_spells_only_and_only_its_controllers():
     resolve(game)
     assert "Grizzly Bears" in names(game)
     assert game.state.objects[obj(game, "Llanowar Elves")].tapped
-    from test_oracle_play import move_on, to_step
+    from test_oracle_play import to_step
     to_step(game, "upkeep")
     while game.state.step != "precombat main" or game.decision.kind != "priority":
         move_on(game)
