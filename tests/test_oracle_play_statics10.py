@@ -479,3 +479,24 @@ def test_613_4b_living_plane_every_land_is_a_one_one_creature():
         found = chars(game, obj(game, name))
         assert found.is_creature and "Land" in found.types and (found.power,
                                                                 found.toughness) == (1, 1)
+
+
+# -- "<this> enters tapped and doesn't untap during your untap step" ----------------------
+
+@plays("Traxos, Scourge of Kroog", "static.enters_tapped_and_doesnt_untap")
+def test_502_3_traxos_enters_tapped_stays_tapped_and_a_historic_spell_untaps_it():
+    game = board(["Island"] * 5, [], hands=(["Traxos, Scourge of Kroog", "Mind Stone"], []))
+    cast(game, "Traxos, Scourge of Kroog")
+    resolve(game)
+    traxos = obj(game, "Traxos, Scourge of Kroog")
+    assert game.state.objects[traxos].tapped                        # CR 614.1c
+    while game.state.active == 0:                                    # to Bob's turn
+        move_on(game)
+    while game.state.active == 1 or game.state.step != "upkeep":     # Alice's next upkeep
+        move_on(game)
+    assert game.state.objects[traxos].tapped                         # CR 502.3
+    while game.state.step != "precombat main" or game.decision.kind != "priority":
+        move_on(game)
+    cast(game, "Mind Stone")                                         # an artifact: historic
+    resolve(game)
+    assert not game.state.objects[traxos].tapped

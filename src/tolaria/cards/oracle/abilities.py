@@ -1966,7 +1966,7 @@ def static_line(p: Parser, text: str) -> Line:
                      _also_creature_types, _legend_rule_exempt,
                      _attached_loses_and_doesnt_untap,
                      animation.as_enters_becomes_choice, _cheaper_uncounterable,
-                     _spells_have_convoke)
+                     _spells_have_convoke, _enters_tapped_and_stays)
     p.end()
     if isinstance(found, list):                           # two abilities on one line
         return Line("statics", [replace(ability, text=text) for ability in found])
@@ -3503,3 +3503,22 @@ def _group_colors(p: Parser, affects: str, flt: ObjectFilter) -> StaticAbility:
     p.mark(C_GROUP_COLORS)
     return StaticAbility(kind="continuous", affects=affects, filter=flt,
                          parts=(layer_effect("5", "set_colors", colors=colors),))
+
+
+C_TAPPED_AND_STAYS = construct("static.enters_tapped_and_doesnt_untap", "<this> enters tapped "
+                               "and doesn't untap during your untap step.: a replacement of "
+                               "its entering and a restriction (CR 614.1c, 502.3)")
+
+
+def _enters_tapped_and_stays(p: Parser) -> list[StaticAbility]:
+    """"Grimgrin enters tapped and doesn't untap during your untap step." (Traxos): two
+    abilities, as "enters tapped." and "doesn't untap ..." are read alone."""
+    if not self_ref(p):
+        p.fail()
+    p.expect("enters", "tapped", "and", "doesn't", "untap", "during", "your", "untap", "step",
+             ".")
+    p.mark(C_TAPPED_AND_STAYS)
+    return [StaticAbility(kind="replacement", affects="self",
+                          replacement=ReplacementSpec("enter", "tapped")),
+            StaticAbility(kind="restrict", affects="self",
+                          restrictions=frozenset({"doesnt_untap"}))]
