@@ -500,3 +500,13 @@ def test_502_3_traxos_enters_tapped_stays_tapped_and_a_historic_spell_untaps_it(
     cast(game, "Mind Stone")                                         # an artifact: historic
     resolve(game)
     assert not game.state.objects[traxos].tapped
+
+
+@plays("Ambush Commander", "animation.group_lands_are_creatures")
+def test_205_1b_ambush_commander_your_forests_are_green_elf_creatures():
+    game = board(["Ambush Commander", "Forest"], ["Forest"])
+    mine, theirs = ids(game, "Forest")
+    found = chars(game, mine)
+    assert {"Forest", "Elf"} <= found.subtypes and found.is_creature and "Land" in found.types
+    assert (found.power, found.toughness, found.colors) == (1, 1, frozenset({"G"}))
+    assert not chars(game, theirs).is_creature
