@@ -101,7 +101,6 @@ def test_characteristic_defining_power_needs_its_ability():
     "Whenever a tapped creature you control dies, draw a card.",     # a status in a trigger
     "{T}: Add {R}. Activate only as an instant.",   # the planner would use it while paying
     "{X}, {T}: Add {G}.",
-    "{X}: This creature gets +X/+0 until end of turn.",
     "When this creature leaves the battlefield, exile it.",   # "it": wherever it went
     "Each player discards a card.",         # one player at a time only
     "This creature gets +1/+1 as long as you control a creature with power 4 or greater.",
@@ -112,9 +111,14 @@ def test_constructs_not_read_exactly_are_gaps(text):
     assert compile_text(card(text)).gaps
 
 
-def test_x_is_read_only_in_a_spell_with_x_in_its_cost():
-    ability = card("{X}, {T}: Target creature gets -X/-X until end of turn.", cost="{B}")
-    assert compile_text(ability).gaps              # an ability's X: read only in spells
+def test_107_3_x_is_read_where_a_cost_announces_it():
+    """An activated ability's {X} is announced as it is activated (CR 107.3, 602.2b), so its
+    "-X/-X" is that number; a spell's X with no {X} in its cost means nothing (a gap)."""
+    ability = compile_text(card("{X}, {T}: Target creature gets -X/-X until end of turn.",
+                                cost="{B}"))
+    assert not ability.gaps
+    pump = ability.card.activated[0].effects[0]
+    assert pump.get("power") == pump.get("toughness") == ("times", -1, "X")
     blaze = card("This spell deals X damage to any target.", types=("Sorcery",), subtypes=(),
                  cost="{1}{R}")
     assert compile_text(blaze).gaps                # no {X} in its cost: X means nothing
