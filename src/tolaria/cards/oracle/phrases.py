@@ -1417,6 +1417,9 @@ def _either_whole(p: Parser, start: int) -> TargetSpec:
     if words.count("or") != 1 or any(w in ("and", "/", "less", "greater", "more")
                                      for w in words):
         p.fail()
+    if "with" in words and "with" not in words[:words.index("or")] and words.count(
+            "with") == 1:
+        p.fail()                # "creature or artifact with flying": whose "with"? (a gap)
     cuts = [at + j for j, w in enumerate(words) if w in (",", "or")]
     if words.count(",") and words[words.index("or") - 1] != ",":
         p.fail()                              # "A, B or C": not a plain list
