@@ -550,3 +550,50 @@ def test_509_1_sizzling_barrage_targets_only_a_creature_that_blocked_this_turn()
     cast(game, "Sizzling Barrage", giant)
     resolve(game)
     assert gone(game, giant)
+
+
+# -- "Whenever two or more creatures you control attack a player" (CR 508.3e) ----------------
+
+
+@plays("Landroval, Horizon Witness", "trigger.several_attack_a_player")
+def test_508_3e_landroval_two_attackers_on_one_player_give_flying():
+    game = board(["Landroval, Horizon Witness", "Grizzly Bears", "Savannah Lions"], [],
+                 step="declare attackers")
+    bears, lions = obj(game, "Grizzly Bears"), obj(game, "Savannah Lions")
+    declare_attackers(game, bears, lions)
+    assert game.decision.kind == "targets"
+    choose_targets(game, bears)
+    resolve(game)
+    assert "flying" in chars(game, bears).keywords
+    assert "flying" not in chars(game, lions).keywords
+
+
+@plays("Landroval, Horizon Witness", "trigger.several_attack_a_player")
+def test_508_3e_landroval_not_for_one_attacker_per_player():
+    game = table([["Landroval, Horizon Witness", "Grizzly Bears", "Savannah Lions"], [], []],
+                 step="declare attackers")
+    bears, lions = obj(game, "Grizzly Bears"), obj(game, "Savannah Lions")
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((bears, BOB), (lions, ("player", 2)))))
+    assert not game.state.stack                    # one creature attacks each player
+    game = board(["Landroval, Horizon Witness", "Grizzly Bears"], [], step="declare attackers")
+    declare_attackers(game, obj(game, "Grizzly Bears"))
+    assert not game.state.stack
+
+
+# -- "Whenever a creature with a counter on it attacks one of your opponents" (508.3a) -------
+
+
+@plays("Soulblade Corrupter", "trigger.counter_creature_attacks_opponent")
+def test_508_3a_soulblade_corrupter_deathtouch_for_attackers_with_a_counter():
+    game = board(["Soulblade Corrupter", "Grizzly Bears", "Savannah Lions"], [],
+                 step="declare attackers")
+    bears, lions = obj(game, "Grizzly Bears"), obj(game, "Savannah Lions")
+    game.state.objects[bears].counters["+1/+1"] = 1
+    game.state.changed()
+    declare_attackers(game, bears, lions)
+    assert len(game.state.stack) == 1              # the Lions have no counter
+    resolve(game)
+    assert "deathtouch" in chars(game, bears).keywords
+    assert "deathtouch" not in chars(game, lions).keywords

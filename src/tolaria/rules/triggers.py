@@ -1286,15 +1286,20 @@ def on_attackers(state: GameState, player: int, attackers: tuple[int, ...] = ())
 def _attacked_players(state: GameState, player: int, attackers: tuple[int, ...]) -> None:
     """"Whenever you attack a player": once for each player attacked by one or more of the
     creatures declared (CR 508.3e); "that player" is them."""
-    attacked = dict.fromkeys(state.objects[a].attacking[1] for a in attackers
-                             if (state.objects[a].attacking or ("",))[0] == "player")
+    attacked: dict[int, int] = {}
+    for a in attackers:
+        target = state.objects[a].attacking
+        if target is not None and target[0] == "player":
+            attacked[target[1]] = attacked.get(target[1], 0) + 1
     for obj, chars in _watchers(state, YOU_ATTACK_PLAYER):
         for ability in triggered_abilities(chars):
             if ability.event != YOU_ATTACK_PLAYER or not _whose(ability.whose,
                                                                 chars.controller, player):
                 continue
-            for defender in attacked:
-                _queue(state, obj, chars.controller, ability, (("player", defender),))
+            for defender, n in attacked.items():
+                if n >= max(ability.count, 1):     # "two or more creatures ... attack a
+                    _queue(state, obj, chars.controller, ability,     # player" (508.1)
+                           (("player", defender),))
 
 
 def _attacking(state: GameState, ability: TriggeredAbility, attackers: tuple[int, ...],

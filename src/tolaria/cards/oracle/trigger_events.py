@@ -440,6 +440,9 @@ def _player_event(p: Parser) -> list[Event]:
         scope.event = YOU_ATTACK_PLAYER
         p.mark(C["trigger.you_attack_player"])
         return [{"event": YOU_ATTACK_PLAYER, "whose": "you"}]
+    if p.peek(1) == "or" and p.peek(2) == "more" and p.keys[p.i + 3:p.i + 9] == [
+            "creatures", "you", "control", "attack", "a", "player"]:
+        return _several_attack_a_player(p)
     if p.at("you", "attack", "with"):
         found = p.attempt(_attack_with)
         if found is not None:
@@ -941,6 +944,26 @@ def _player_attacks(p: Parser) -> list[Event]:
     if about:
         found["about"] = about
     return [found]
+
+
+C_SEVERAL_ATTACK_PLAYER = construct(
+    "trigger.several_attack_a_player", "Whenever N or more creatures you control attack a "
+    "player: once for each player N or more of the creatures you declared attack (not a "
+    "planeswalker or battle); \"that player\" is them (CR 508.1, 508.3e)")
+
+
+def _several_attack_a_player(p: Parser) -> list[Event]:
+    """"Whenever two or more creatures you control attack a player" (Landroval): the
+    "you attack a player" event of each player attacked by at least that many."""
+    least = number(p)
+    if least < 2:
+        p.fail()
+    p.expect("or", "more", "creatures", "you", "control", "attack", "a", "player")
+    if not p.at(","):
+        p.fail()
+    p.scope.it, p.scope.event_subject, p.scope.event = None, "player", YOU_ATTACK_PLAYER
+    p.mark(C_SEVERAL_ATTACK_PLAYER)
+    return [{"event": YOU_ATTACK_PLAYER, "whose": "you", "count": least}]
 
 
 def _attack_with(p: Parser) -> list[Event]:
@@ -1584,6 +1607,12 @@ C_DESCRIBED_UNBLOCKED = construct("trigger.described_unblocked", "Whenever a <cr
                                   "declared; \"it\" is that creature (CR 509.5g, 508.3f)")
 
 
+C_COUNTER_ATTACKS_OPPONENT = construct(
+    "trigger.counter_creature_attacks_opponent", "Whenever a creature with a [+1/+1] counter "
+    "on it attacks one of your opponents: any player's, declared attacking a player who is "
+    "your opponent, with such a counter as it attacks (CR 508.3a, 122.1, 102.3)")
+
+
 def _described_event(p: Parser) -> list[Event]:
     if p.at("an", "equipped") or p.at("an", "enchanted") or p.at(
             "a", "creature", "you", "control", "that", "'s"):
@@ -1605,6 +1634,12 @@ def _described_event(p: Parser) -> list[Event]:
         return _combat_damage_to_self(p, flt)
     if p.at("enters", "the", "battlefield") or p.at("enters", "under"):
         return _enters_under(p, flt)
+    if flt.counter and flt.types == frozenset({"Creature"}) and not other and p.at(
+            "attacks", "one", "of", "your", "opponents", ","):
+        p.i += 5                           # "a creature with a counter on it" (CR 122.1)
+        p.scope.it, p.scope.event_subject = "event", "object"
+        p.mark(C_COUNTER_ATTACKS_OPPONENT)
+        return [{"event": "attacks_you", "whose": "opponent", "filter": flt}]
     if (flt.token is not None or flt.counter) and p.at_any(("enters", "dies", "attacks")):
         return _nontoken(p, flt)
     creature = flt.types == frozenset({"Creature"})
