@@ -597,3 +597,29 @@ def test_508_3a_soulblade_corrupter_deathtouch_for_attackers_with_a_counter():
     resolve(game)
     assert "deathtouch" in chars(game, bears).keywords
     assert "deathtouch" not in chars(game, lions).keywords
+
+
+# -- "Whenever two or more creatures attack" (CR 508.1, 508.3a) ------------------------------
+
+
+@plays("Argent Dais", "trigger.several_attack")
+def test_508_1_argent_dais_oil_counter_when_two_or_more_creatures_attack():
+    game = board(["Argent Dais", "Grizzly Bears", "Savannah Lions"], [],
+                 step="declare attackers")
+    dais = obj(game, "Argent Dais")
+    declare_attackers(game, obj(game, "Grizzly Bears"), obj(game, "Savannah Lions"))
+    resolve(game)
+    assert game.state.objects[dais].counters.get("oil") == 1
+
+
+@plays("Argent Dais", "trigger.several_attack")
+def test_508_1_argent_dais_any_players_attack_but_not_one_creature():
+    game = board(["Argent Dais", "Grizzly Bears"], [], step="declare attackers")
+    declare_attackers(game, obj(game, "Grizzly Bears"))
+    assert not game.state.stack
+    game = table([["Argent Dais"], ["Grizzly Bears", "Savannah Lions"]], active=1,
+                 step="declare attackers")
+    _bob_attacks(game, (obj(game, "Grizzly Bears"), ALICE), (obj(game, "Savannah Lions"),
+                                                             ALICE))
+    resolve(game)
+    assert game.state.objects[obj(game, "Argent Dais")].counters.get("oil") == 1

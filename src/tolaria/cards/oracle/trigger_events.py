@@ -443,6 +443,9 @@ def _player_event(p: Parser) -> list[Event]:
     if p.peek(1) == "or" and p.peek(2) == "more" and p.keys[p.i + 3:p.i + 9] == [
             "creatures", "you", "control", "attack", "a", "player"]:
         return _several_attack_a_player(p)
+    if p.peek(1) == "or" and p.peek(2) == "more" and p.peek() != "one" and (
+            found := p.attempt(_several_attack)) is not None:
+        return found
     if p.at("you", "attack", "with"):
         found = p.attempt(_attack_with)
         if found is not None:
@@ -964,6 +967,35 @@ def _several_attack_a_player(p: Parser) -> list[Event]:
     p.scope.it, p.scope.event_subject, p.scope.event = None, "player", YOU_ATTACK_PLAYER
     p.mark(C_SEVERAL_ATTACK_PLAYER)
     return [{"event": YOU_ATTACK_PLAYER, "whose": "you", "count": least}]
+
+
+C_SEVERAL_ATTACK = construct(
+    "trigger.several_attack", "Whenever N or more <creatures> [you control / your opponents "
+    "control] attack: once for a declaration of attackers by one player with at least N "
+    "such creatures (CR 508.1, 508.3a)")
+
+
+def _several_attack(p: Parser) -> list[Event]:
+    """"Whenever two or more creatures attack" (Argent Dais), "two or more creatures your
+    opponents control attack" (Flummoxed Cyclops): one player's declaration of attackers
+    with at least that many matching (CR 508.1)."""
+    least = number(p)
+    if least < 2:
+        p.fail()
+    p.expect("or", "more")
+    flt, plural = description(p)
+    creature = flt.types == frozenset({"Creature"})
+    if not plural or not creature or flt.controller not in ("you", "opponent", None) or \
+            flt.spell or flt.other or status_in(flt) or flt.zone:
+        p.fail()
+    p.expect("attack")
+    if not p.at(","):
+        p.fail()
+    p.scope.it, p.scope.event = None, ATTACKERS_COUNT       # "that many" (CR 508.1)
+    p.mark(C_SEVERAL_ATTACK)
+    plain = flt == ObjectFilter(types=flt.types)
+    return [{"event": "you_attack", "whose": "each", "count": least,
+             **({} if plain else {"filter": flt})}]
 
 
 def _attack_with(p: Parser) -> list[Event]:
