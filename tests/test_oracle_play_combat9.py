@@ -623,3 +623,38 @@ def test_508_1_argent_dais_any_players_attack_but_not_one_creature():
                                                              ALICE))
     resolve(game)
     assert game.state.objects[obj(game, "Argent Dais")].counters.get("oil") == 1
+
+
+# -- "<object> can't block this combat" (CR 509.1a, 511.3) -----------------------------------
+
+
+@plays("Flummoxed Cyclops", "trigger.several_attack", "effect.cant_block_this_combat")
+def test_509_1a_flummoxed_cyclops_cant_block_when_two_or_more_opponents_creatures_attack():
+    game = table([["Flummoxed Cyclops"], ["Grizzly Bears", "Savannah Lions"]], active=1,
+                 step="declare attackers")
+    cyclops, bears = obj(game, "Flummoxed Cyclops"), obj(game, "Grizzly Bears")
+    _bob_attacks(game, (bears, ALICE), (obj(game, "Savannah Lions"), ALICE))
+    assert len(game.state.stack) == 1
+    resolve(game)
+    assert "cant_block" in chars(game, cyclops).restrictions
+    game = table([["Flummoxed Cyclops"], ["Grizzly Bears", "Savannah Lions"]], active=1,
+                 step="declare attackers")
+    _bob_attacks(game, (obj(game, "Grizzly Bears"), ALICE))
+    assert not game.state.stack                    # one creature: it may block
+
+
+@plays("Forgestoker Dragon", "effect.cant_block_this_combat")
+def test_511_3_forgestoker_dragon_the_creature_cant_block_this_combat_only():
+    game = board(["Forgestoker Dragon", "Mountain", "Mountain"], ["Hill Giant", "Giant Spider"],
+                 step="declare attackers")
+    dragon, giant = obj(game, "Forgestoker Dragon"), obj(game, "Hill Giant")
+    declare_attackers(game, dragon)
+    activate(game, dragon, giant)
+    resolve(game)
+    while game.decision.kind != "blockers":
+        game.act(Action("pass", game.decision.player))
+    assert not game.is_legal(Action("block", 1, choice=((giant, dragon),)))
+    assert game.is_legal(Action("block", 1, choice=((obj(game, "Giant Spider"), dragon),)))
+    game.act(Action("block", 1, choice=()))
+    to_step(game, "postcombat main")
+    assert "cant_block" not in chars(game, giant).restrictions     # ended with combat

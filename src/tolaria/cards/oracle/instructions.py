@@ -3205,12 +3205,22 @@ C_UNBLOCKABLE_COMBAT = construct("effect.unblockable_this_combat", "<object> can
 
 def _unblockable_this_combat(p: Parser, subject: Any) -> list[Effect]:
     """"Whenever this creature attacks alone, it can't be blocked this combat." (Ma Chao):
-    the restriction, granted until the combat phase ends (CR 509.1b, 511.3)."""
-    p.expect("can't", "be", "blocked", "this", "combat")
-    p.mark(C_UNBLOCKABLE_COMBAT)
+    the restriction, granted until the combat phase ends (CR 509.1b, 511.3); "That creature
+    can't block this combat." (Forgestoker Dragon) likewise."""
+    if p.accept("can't", "block", "this", "combat"):
+        restriction = "cant_block"
+        p.mark(C_CANT_BLOCK_COMBAT)
+    else:
+        p.expect("can't", "be", "blocked", "this", "combat")
+        restriction = "cant_be_blocked"
+        p.mark(C_UNBLOCKABLE_COMBAT)
     return [effect("continuous", target=subject, until="end of combat", parts=(
         layer_effect("6", "add_abilities", abilities=(StaticAbility(
-            kind="restrict", affects="self", restrictions=frozenset({"cant_be_blocked"})),)),))]
+            kind="restrict", affects="self", restrictions=frozenset({restriction})),)),))]
+
+
+C_CANT_BLOCK_COMBAT = construct("effect.cant_block_this_combat", "<object> can't block this "
+                                "combat: until end of combat (CR 509.1a, 511.3, 611.2a)")
 
 
 def _cant_until_next_turn(p: Parser, subject: Any) -> list[Effect]:
