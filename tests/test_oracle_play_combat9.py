@@ -658,3 +658,51 @@ def test_511_3_forgestoker_dragon_the_creature_cant_block_this_combat_only():
     game.act(Action("block", 1, choice=()))
     to_step(game, "postcombat main")
     assert "cant_block" not in chars(game, giant).restrictions     # ended with combat
+
+
+# -- "Whenever a <description> deals [combat] damage to a planeswalker" (CR 120.3, 510.2) ----
+
+
+@plays("Zagras, Thief of Heartbeats", "trigger.described_damages_planeswalker")
+def test_510_2_zagras_destroys_a_planeswalker_dealt_combat_damage():
+    from test_multiplayer import table as multi
+    game = multi([["Zagras, Thief of Heartbeats", "Grizzly Bears"], ["Garruk Wildspeaker"]],
+                 step="declare attackers")
+    bears, garruk = obj(game, "Grizzly Bears"), obj(game, "Garruk Wildspeaker")
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((bears, ("object", garruk)),)))
+    to_step(game, "combat damage")
+    assert game.state.objects[garruk].counters["loyalty"] == 1      # 3 - 2 (CR 120.3c)
+    assert len(game.state.stack) == 1
+    resolve(game)
+    assert gone(game, garruk)
+
+
+@plays("Hooded Blightfang", "trigger.described_damages_planeswalker")
+def test_120_3_hooded_blightfang_not_for_a_creature_without_deathtouch():
+    from test_multiplayer import table as multi
+    game = multi([["Hooded Blightfang", "Hill Giant"], ["Garruk Wildspeaker"]],
+                 step="declare attackers")
+    giant, garruk = obj(game, "Hill Giant"), obj(game, "Garruk Wildspeaker")
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((giant, ("object", garruk)),)))
+    to_step(game, "combat damage")
+    assert not game.state.stack                    # the Giant has no deathtouch
+    assert gone(game, garruk)                      # 3 damage: 0 loyalty (CR 704.5i)
+
+
+@plays("Hooded Blightfang", "trigger.described_damages_planeswalker")
+def test_120_3_hooded_blightfang_destroys_a_planeswalker_its_deathtouch_creature_damaged():
+    from test_multiplayer import table as multi
+    game = multi([["Hooded Blightfang"], ["Garruk Wildspeaker"]], step="declare attackers")
+    fang, garruk = obj(game, "Hooded Blightfang"), obj(game, "Garruk Wildspeaker")
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((fang, ("object", garruk)),)))
+    resolve(game)                                  # its attack trigger: drain 1
+    to_step(game, "combat damage")
+    assert game.state.objects[garruk].counters["loyalty"] == 2
+    resolve(game)
+    assert gone(game, garruk)

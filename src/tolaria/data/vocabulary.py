@@ -1139,3 +1139,8 @@ ATTACKS_BATTLE = "attacks_battle"
 # "<creature> that blocked this turn": a record of the turn, the creature declared as a
 # blocker (CR 509.1; recorded by `combat.declare_blockers`, read as an `ObjectFilter.this_turn`)
 BLOCKED_THIS_TURN = "blocked_this_turn"
+# Trigger events: "Whenever a <description> deals [combat] damage to a planeswalker": once for
+# each source and planeswalker dealt damage; the event names that planeswalker (CR 120.3,
+# 510.2, 603.2; `rules.triggers.on_damage`)
+DAMAGE_PLANESWALKER = "damage_planeswalker"
+COMBAT_DAMAGE_PLANESWALKER = "combat_damage_planeswalker"

@@ -49,10 +49,12 @@ from tolaria.data.vocabulary import (
     BECOMES_ATTACHED,
     BLOCK_PARTNER_MATCHES,
     COMBAT_DAMAGE_OPPONENT,
+    COMBAT_DAMAGE_PLANESWALKER,
     COMBAT_DAMAGE_PLAYER_OR_BATTLE,
     COMBAT_DAMAGE_YOU,
     COUNTERS_SPELL,
     CREWS,
+    DAMAGE_PLANESWALKER,
     DAMAGE_TO_SELF,
     DAMAGED_BY_EQUIPPED,
     DICE_ROLLED,
@@ -2064,6 +2066,9 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
     if whose == "described" and (p.at("deals", "damage", "to", "a", "creature", ",") or p.at(
             "deals", "combat", "damage", "to", "a", "creature", ",")):
         return _described_damages_creature(p)
+    if whose == "described" and (p.at("deals", "damage", "to", "a", "planeswalker", ",") or p.at(
+            "deals", "combat", "damage", "to", "a", "planeswalker", ",")):
+        return _described_damages_planeswalker(p)
     if whose in ("self", "attached") and p.at("deals") and (
             found := p.attempt(_damage_to_described)) is not None:
         return found                       # "deals damage to a Vampire" (CR 603.2)
@@ -2249,6 +2254,28 @@ def _described_damages_creature(p: Parser) -> list[Event]:
     p.scope.it, p.scope.event, p.scope.event_subject = "event", "amount", "object"
     p.mark(C_DESCRIBED_DAMAGES_CREATURE)
     return [{"event": "combat_damage_creature" if combat else "damage_creature"}]
+
+
+C_DESCRIBED_DAMAGES_PLANESWALKER = construct(
+    "trigger.described_damages_planeswalker", "Whenever a <description> deals [combat] "
+    "damage to a planeswalker: once for each such source and planeswalker dealt damage; "
+    "\"that planeswalker\" is the one dealt damage (CR 603.2, 120.3, 510.2)")
+
+
+def _described_damages_planeswalker(p: Parser) -> list[Event]:
+    """"Whenever a creature you control deals combat damage to a planeswalker, destroy that
+    planeswalker." (Zagras): the planeswalker dealt damage (`triggers.on_damage`)."""
+    p.expect("deals")
+    combat = p.accept("combat")
+    p.expect("damage", "to", "a", "planeswalker")
+    if not p.at(",", "destroy", "that", "planeswalker", "."):
+        p.fail()                           # what else may be said of it: not yet
+    p.i += 1
+    p.expect("destroy", "that", "planeswalker")
+    p.scope.it, p.scope.event, p.scope.event_subject = "event", "amount", "object"
+    p.i -= 4
+    p.mark(C_DESCRIBED_DAMAGES_PLANESWALKER)
+    return [{"event": COMBAT_DAMAGE_PLANESWALKER if combat else DAMAGE_PLANESWALKER}]
 
 
 def _it_is_that_creature(p: Parser) -> bool:
