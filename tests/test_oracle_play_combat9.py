@@ -199,8 +199,8 @@ def _commander_game(mine: list[str], theirs: list[str] = (), graveyard: list[str
 
 def _cast_commander(game) -> int:
     game.act("cast Isamaru, Hound of Konda")
-    game.act(Action("pass", 0))
-    game.act(Action("pass", 1))                    # it resolves and enters: its triggers
+    while not ids(game, "Isamaru, Hound of Konda"):
+        game.act(Action("pass", game.decision.player))     # it resolves and enters
     return ids(game, "Isamaru, Hound of Konda")[0]
 
 
@@ -706,3 +706,32 @@ def test_120_3_hooded_blightfang_destroys_a_planeswalker_its_deathtouch_creature
     assert game.state.objects[garruk].counters["loyalty"] == 2
     resolve(game)
     assert gone(game, garruk)
+
+
+# -- "it deals that much damage to each other opponent" (CR 120.3, 102.3) --------------------
+
+
+@plays("Super State", "effect.that_much_to_each_other_opponent")
+def test_120_3_super_state_that_much_damage_to_each_other_opponent():
+    game = table([["Grizzly Bears"], [], [], []], step="declare attackers")
+    bears = obj(game, "Grizzly Bears")
+    enchant(game, "Super State", bears)
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((bears, BOB),)))
+    to_step(game, "combat damage")
+    resolve(game)
+    assert [life(game, i) for i in range(4)] == [20, 11, 11, 11]
+
+
+@plays("Kediss, Emberclaw Familiar", "trigger.commander",
+       "effect.that_much_to_each_other_opponent")
+def test_903_3d_kediss_your_commanders_combat_damage_to_each_other_opponent():
+    from test_commander import table as commander_table
+    game = commander_table(["Isamaru, Hound of Konda", "Krenko, Mob Boss",
+                            "Talrand, Sky Summoner"], [["Plains", "Kediss, Emberclaw Familiar"]])
+    isamaru = _cast_commander(game)
+    _attack_alone(game, isamaru)
+    to_step(game, "combat damage")
+    resolve(game)
+    assert [life(game, i) for i in range(3)] == [40, 38, 38]

@@ -97,6 +97,7 @@ from tolaria.data.vocabulary import (
     MANIFESTED_COUNT,
     NO_COMBAT_DAMAGE,
     NO_MAXIMUM_HAND_SIZE,
+    OTHER_OPPONENTS,
     RETURNED_COUNT,
     SOURCE_COMBAT,
 )
@@ -3066,6 +3067,12 @@ def _object_clause(p: Parser) -> list[Effect]:
                 p.fail()
             return [effect("damage_from_each", source=subject, amount=("event_amount", None),
                            players=CHOSEN_PLAYER)]
+        if subject == "event_source" and p.scope.event_subject == "player" and p.at(
+                "that", "much", "damage", "to", "each", "other", "opponent", "."):
+            p.i += 7                                 # but the one it dealt damage (102.3)
+            p.mark(C_THAT_MUCH_OTHER_OPPONENTS)
+            return [effect("damage_from_each", source=subject, amount=("event_amount", None),
+                           players=OTHER_OPPONENTS)]
         if subject == "event" and first and not p.at("damage", "equal", "to", "its"):
             return _event_deals(p)              # (after another, "it" may be another's)
         if subject == "event":                        # "it deals damage equal to its power"
@@ -3277,6 +3284,12 @@ C_EVENT_DEALS = construct("effect.event_object_deals", "it deals N damage to <on
 C_ITS_OWN_POWER = construct("effect.damage_its_own_power", "this creature deals damage equal to "
                             "its power to ...: \"its\", nothing else named, is the source's "
                             "own (CR 120.3, 208.3)")
+
+
+C_THAT_MUCH_OTHER_OPPONENTS = construct(
+    "effect.that_much_to_each_other_opponent", "Whenever <creature> deals combat damage to an "
+    "opponent, it deals that much damage to each other opponent: that creature the source, "
+    "the amount it dealt, each opponent but the one dealt it (CR 120.3, 102.3, 603.2)")
 
 
 def _event_deals(p: Parser) -> list[Effect]:
