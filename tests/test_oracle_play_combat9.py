@@ -199,8 +199,8 @@ def _commander_game(mine: list[str], theirs: list[str] = (), graveyard: list[str
 
 def _cast_commander(game) -> int:
     game.act("cast Isamaru, Hound of Konda")
-    game.act(Action("pass", 0))
-    game.act(Action("pass", 1))                    # it resolves and enters: its triggers
+    while not ids(game, "Isamaru, Hound of Konda"):
+        game.act(Action("pass", game.decision.player))     # it resolves and enters
     return ids(game, "Isamaru, Hound of Konda")[0]
 
 
@@ -550,3 +550,188 @@ def test_509_1_sizzling_barrage_targets_only_a_creature_that_blocked_this_turn()
     cast(game, "Sizzling Barrage", giant)
     resolve(game)
     assert gone(game, giant)
+
+
+# -- "Whenever two or more creatures you control attack a player" (CR 508.3e) ----------------
+
+
+@plays("Landroval, Horizon Witness", "trigger.several_attack_a_player")
+def test_508_3e_landroval_two_attackers_on_one_player_give_flying():
+    game = board(["Landroval, Horizon Witness", "Grizzly Bears", "Savannah Lions"], [],
+                 step="declare attackers")
+    bears, lions = obj(game, "Grizzly Bears"), obj(game, "Savannah Lions")
+    declare_attackers(game, bears, lions)
+    assert game.decision.kind == "targets"
+    choose_targets(game, bears)
+    resolve(game)
+    assert "flying" in chars(game, bears).keywords
+    assert "flying" not in chars(game, lions).keywords
+
+
+@plays("Landroval, Horizon Witness", "trigger.several_attack_a_player")
+def test_508_3e_landroval_not_for_one_attacker_per_player():
+    game = table([["Landroval, Horizon Witness", "Grizzly Bears", "Savannah Lions"], [], []],
+                 step="declare attackers")
+    bears, lions = obj(game, "Grizzly Bears"), obj(game, "Savannah Lions")
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((bears, BOB), (lions, ("player", 2)))))
+    assert not game.state.stack                    # one creature attacks each player
+    game = board(["Landroval, Horizon Witness", "Grizzly Bears"], [], step="declare attackers")
+    declare_attackers(game, obj(game, "Grizzly Bears"))
+    assert not game.state.stack
+
+
+# -- "Whenever a creature with a counter on it attacks one of your opponents" (508.3a) -------
+
+
+@plays("Soulblade Corrupter", "trigger.counter_creature_attacks_opponent")
+def test_508_3a_soulblade_corrupter_deathtouch_for_attackers_with_a_counter():
+    game = board(["Soulblade Corrupter", "Grizzly Bears", "Savannah Lions"], [],
+                 step="declare attackers")
+    bears, lions = obj(game, "Grizzly Bears"), obj(game, "Savannah Lions")
+    game.state.objects[bears].counters["+1/+1"] = 1
+    game.state.changed()
+    declare_attackers(game, bears, lions)
+    assert len(game.state.stack) == 1              # the Lions have no counter
+    resolve(game)
+    assert "deathtouch" in chars(game, bears).keywords
+    assert "deathtouch" not in chars(game, lions).keywords
+
+
+# -- "Whenever two or more creatures attack" (CR 508.1, 508.3a) ------------------------------
+
+
+@plays("Argent Dais", "trigger.several_attack")
+def test_508_1_argent_dais_oil_counter_when_two_or_more_creatures_attack():
+    game = board(["Argent Dais", "Grizzly Bears", "Savannah Lions"], [],
+                 step="declare attackers")
+    dais = obj(game, "Argent Dais")
+    declare_attackers(game, obj(game, "Grizzly Bears"), obj(game, "Savannah Lions"))
+    resolve(game)
+    assert game.state.objects[dais].counters.get("oil") == 1
+
+
+@plays("Argent Dais", "trigger.several_attack")
+def test_508_1_argent_dais_any_players_attack_but_not_one_creature():
+    game = board(["Argent Dais", "Grizzly Bears"], [], step="declare attackers")
+    declare_attackers(game, obj(game, "Grizzly Bears"))
+    assert not game.state.stack
+    game = table([["Argent Dais"], ["Grizzly Bears", "Savannah Lions"]], active=1,
+                 step="declare attackers")
+    _bob_attacks(game, (obj(game, "Grizzly Bears"), ALICE), (obj(game, "Savannah Lions"),
+                                                             ALICE))
+    resolve(game)
+    assert game.state.objects[obj(game, "Argent Dais")].counters.get("oil") == 1
+
+
+# -- "<object> can't block this combat" (CR 509.1a, 511.3) -----------------------------------
+
+
+@plays("Flummoxed Cyclops", "trigger.several_attack", "effect.cant_block_this_combat")
+def test_509_1a_flummoxed_cyclops_cant_block_when_two_or_more_opponents_creatures_attack():
+    game = table([["Flummoxed Cyclops"], ["Grizzly Bears", "Savannah Lions"]], active=1,
+                 step="declare attackers")
+    cyclops, bears = obj(game, "Flummoxed Cyclops"), obj(game, "Grizzly Bears")
+    _bob_attacks(game, (bears, ALICE), (obj(game, "Savannah Lions"), ALICE))
+    assert len(game.state.stack) == 1
+    resolve(game)
+    assert "cant_block" in chars(game, cyclops).restrictions
+    game = table([["Flummoxed Cyclops"], ["Grizzly Bears", "Savannah Lions"]], active=1,
+                 step="declare attackers")
+    _bob_attacks(game, (obj(game, "Grizzly Bears"), ALICE))
+    assert not game.state.stack                    # one creature: it may block
+
+
+@plays("Forgestoker Dragon", "effect.cant_block_this_combat")
+def test_511_3_forgestoker_dragon_the_creature_cant_block_this_combat_only():
+    game = board(["Forgestoker Dragon", "Mountain", "Mountain"], ["Hill Giant", "Giant Spider"],
+                 step="declare attackers")
+    dragon, giant = obj(game, "Forgestoker Dragon"), obj(game, "Hill Giant")
+    declare_attackers(game, dragon)
+    activate(game, dragon, giant)
+    resolve(game)
+    while game.decision.kind != "blockers":
+        game.act(Action("pass", game.decision.player))
+    assert not game.is_legal(Action("block", 1, choice=((giant, dragon),)))
+    assert game.is_legal(Action("block", 1, choice=((obj(game, "Giant Spider"), dragon),)))
+    game.act(Action("block", 1, choice=()))
+    to_step(game, "postcombat main")
+    assert "cant_block" not in chars(game, giant).restrictions     # ended with combat
+
+
+# -- "Whenever a <description> deals [combat] damage to a planeswalker" (CR 120.3, 510.2) ----
+
+
+@plays("Zagras, Thief of Heartbeats", "trigger.described_damages_planeswalker")
+def test_510_2_zagras_destroys_a_planeswalker_dealt_combat_damage():
+    from test_multiplayer import table as multi
+    game = multi([["Zagras, Thief of Heartbeats", "Grizzly Bears"], ["Garruk Wildspeaker"]],
+                 step="declare attackers")
+    bears, garruk = obj(game, "Grizzly Bears"), obj(game, "Garruk Wildspeaker")
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((bears, ("object", garruk)),)))
+    to_step(game, "combat damage")
+    assert game.state.objects[garruk].counters["loyalty"] == 1      # 3 - 2 (CR 120.3c)
+    assert len(game.state.stack) == 1
+    resolve(game)
+    assert gone(game, garruk)
+
+
+@plays("Hooded Blightfang", "trigger.described_damages_planeswalker")
+def test_120_3_hooded_blightfang_not_for_a_creature_without_deathtouch():
+    from test_multiplayer import table as multi
+    game = multi([["Hooded Blightfang", "Hill Giant"], ["Garruk Wildspeaker"]],
+                 step="declare attackers")
+    giant, garruk = obj(game, "Hill Giant"), obj(game, "Garruk Wildspeaker")
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((giant, ("object", garruk)),)))
+    to_step(game, "combat damage")
+    assert not game.state.stack                    # the Giant has no deathtouch
+    assert gone(game, garruk)                      # 3 damage: 0 loyalty (CR 704.5i)
+
+
+@plays("Hooded Blightfang", "trigger.described_damages_planeswalker")
+def test_120_3_hooded_blightfang_destroys_a_planeswalker_its_deathtouch_creature_damaged():
+    from test_multiplayer import table as multi
+    game = multi([["Hooded Blightfang"], ["Garruk Wildspeaker"]], step="declare attackers")
+    fang, garruk = obj(game, "Hooded Blightfang"), obj(game, "Garruk Wildspeaker")
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((fang, ("object", garruk)),)))
+    resolve(game)                                  # its attack trigger: drain 1
+    to_step(game, "combat damage")
+    assert game.state.objects[garruk].counters["loyalty"] == 2
+    resolve(game)
+    assert gone(game, garruk)
+
+
+# -- "it deals that much damage to each other opponent" (CR 120.3, 102.3) --------------------
+
+
+@plays("Super State", "effect.that_much_to_each_other_opponent")
+def test_120_3_super_state_that_much_damage_to_each_other_opponent():
+    game = table([["Grizzly Bears"], [], [], []], step="declare attackers")
+    bears = obj(game, "Grizzly Bears")
+    enchant(game, "Super State", bears)
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((bears, BOB),)))
+    to_step(game, "combat damage")
+    resolve(game)
+    assert [life(game, i) for i in range(4)] == [20, 11, 11, 11]
+
+
+@plays("Kediss, Emberclaw Familiar", "trigger.commander",
+       "effect.that_much_to_each_other_opponent")
+def test_903_3d_kediss_your_commanders_combat_damage_to_each_other_opponent():
+    from test_commander import table as commander_table
+    game = commander_table(["Isamaru, Hound of Konda", "Krenko, Mob Boss",
+                            "Talrand, Sky Summoner"], [["Plains", "Kediss, Emberclaw Familiar"]])
+    isamaru = _cast_commander(game)
+    _attack_alone(game, isamaru)
+    to_step(game, "combat damage")
+    resolve(game)
+    assert [life(game, i) for i in range(3)] == [40, 38, 38]

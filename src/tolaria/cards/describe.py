@@ -68,6 +68,8 @@ _EVENTS = {"leaves": "leaves the battlefield", "attacks_player": "attacks a play
            "unblocked_attacking_player": "attacks a player and isn't blocked",
            "combat_damage_player": "deals combat damage to a player", "cast": "is cast",
            "attacks_battle": "attacks a battle", "unblocked": "attacks and isn't blocked",
+           "damage_planeswalker": "deals damage to a planeswalker",
+           "combat_damage_planeswalker": "deals combat damage to a planeswalker",
            "cast_self": "is cast (this spell, CR 601.2i)",
            NONCOMBAT_DAMAGE_PLAYER: "deals noncombat damage to a player",
            "combat_damage_opponent": "deals combat damage to an opponent",

@@ -1205,3 +1205,8 @@ CAST_BY_YOU = "cast_by_you"
 # "Whenever you become the target of a spell [or ability]" (CR 115.1, 603.2;
 # `tolaria.rules.triggers.on_targeted`)
 PLAYER_TARGETED = "player_targeted"
+# Trigger events: "Whenever a <description> deals [combat] damage to a planeswalker": once for
+# each source and planeswalker dealt damage; the event names that planeswalker (CR 120.3,
+# 510.2, 603.2; `rules.triggers.on_damage`)
+DAMAGE_PLANESWALKER = "damage_planeswalker"
+COMBAT_DAMAGE_PLANESWALKER = "combat_damage_planeswalker"

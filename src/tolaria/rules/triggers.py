@@ -46,12 +46,14 @@ from tolaria.data.vocabulary import (
     BLOCK_PARTNER_MATCHES,
     CAST_IN_MAIN,
     COMBAT_DAMAGE_OPPONENT,
+    COMBAT_DAMAGE_PLANESWALKER,
     COMBAT_DAMAGE_PLAYER_OR_BATTLE,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     COMBAT_DAMAGE_YOU,
     COMMAND_OR_BATTLEFIELD,
     COUNTERS_SPELL,
     CREWS,
+    DAMAGE_PLANESWALKER,
     DAMAGE_TO_SELF,
     DAMAGED_BY_EQUIPPED,
     DEFENDING_CONTROLS,
@@ -1054,6 +1056,9 @@ def on_damage(state: GameState, source: GameObject, target: Ref, amount: int,
     if amount > 0 and target[0] == "object" and (
             _watchers(state, "damage_creature") or _watchers(state, "combat_damage_creature")):
         _damage_to_creature(state, source, state.objects[target[1]], amount, combat)
+    if amount > 0 and target[0] == "object" and (
+            _watchers(state, DAMAGE_PLANESWALKER) or _watchers(state, COMBAT_DAMAGE_PLANESWALKER)):
+        _damage_to_planeswalker(state, source, state.objects[target[1]], amount, combat)
     if amount > 0 and target[0] == "object":       # last: it empties the caches
         record(state, "dealt_to", source.id, target[1])   # "dealt damage by this creature"
 
@@ -1141,6 +1146,18 @@ def _damage_to_creature(state: GameState, source: GameObject, victim: GameObject
     _fire(state, "damage_creature", source, data)
     if combat:
         _fire(state, "combat_damage_creature", source, data)
+
+
+def _damage_to_planeswalker(state: GameState, source: GameObject, victim: GameObject,
+                            amount: int, combat: bool) -> None:
+    """"Whenever a creature you control deals [combat] damage to a planeswalker": once for
+    each planeswalker dealt damage, about that planeswalker (CR 120.3, 603.2)."""
+    if "Planeswalker" not in characteristics(state, victim).types:
+        return
+    data = (("object", victim.id), amount)
+    _fire(state, DAMAGE_PLANESWALKER, source, data)
+    if combat:
+        _fire(state, COMBAT_DAMAGE_PLANESWALKER, source, data)
 
 
 def _dealt_damage(state: GameState, source: GameObject, target: Ref, amount: int,
@@ -1291,15 +1308,20 @@ def on_attackers(state: GameState, player: int, attackers: tuple[int, ...] = ())
 def _attacked_players(state: GameState, player: int, attackers: tuple[int, ...]) -> None:
     """"Whenever you attack a player": once for each player attacked by one or more of the
     creatures declared (CR 508.3e); "that player" is them."""
-    attacked = dict.fromkeys(state.objects[a].attacking[1] for a in attackers
-                             if (state.objects[a].attacking or ("",))[0] == "player")
+    attacked: dict[int, int] = {}
+    for a in attackers:
+        target = state.objects[a].attacking
+        if target is not None and target[0] == "player":
+            attacked[target[1]] = attacked.get(target[1], 0) + 1
     for obj, chars in _watchers(state, YOU_ATTACK_PLAYER):
         for ability in triggered_abilities(chars):
             if ability.event != YOU_ATTACK_PLAYER or not _whose(ability.whose,
                                                                 chars.controller, player):
                 continue
-            for defender in attacked:
-                _queue(state, obj, chars.controller, ability, (("player", defender),))
+            for defender, n in attacked.items():
+                if n >= max(ability.count, 1):     # "two or more creatures ... attack a
+                    _queue(state, obj, chars.controller, ability,     # player" (508.1)
+                           (("player", defender),))
 
 
 def _attacking(state: GameState, ability: TriggeredAbility, attackers: tuple[int, ...],

@@ -97,6 +97,7 @@ from tolaria.data.vocabulary import (
     MANIFESTED_COUNT,
     NO_COMBAT_DAMAGE,
     NO_MAXIMUM_HAND_SIZE,
+    OTHER_OPPONENTS,
     RETURNED_COUNT,
     SOURCE_COMBAT,
 )
@@ -3126,6 +3127,12 @@ def _object_clause(p: Parser) -> list[Effect]:
                 p.fail()
             return [effect("damage_from_each", source=subject, amount=("event_amount", None),
                            players=CHOSEN_PLAYER)]
+        if subject == "event_source" and p.scope.event_subject == "player" and p.at(
+                "that", "much", "damage", "to", "each", "other", "opponent", "."):
+            p.i += 7                                 # but the one it dealt damage (102.3)
+            p.mark(C_THAT_MUCH_OTHER_OPPONENTS)
+            return [effect("damage_from_each", source=subject, amount=("event_amount", None),
+                           players=OTHER_OPPONENTS)]
         if subject == "event" and first and not p.at("damage", "equal", "to", "its"):
             return _event_deals(p)              # (after another, "it" may be another's)
         if subject == "event":                        # "it deals damage equal to its power"
@@ -3267,12 +3274,22 @@ C_UNBLOCKABLE_COMBAT = construct("effect.unblockable_this_combat", "<object> can
 
 def _unblockable_this_combat(p: Parser, subject: Any) -> list[Effect]:
     """"Whenever this creature attacks alone, it can't be blocked this combat." (Ma Chao):
-    the restriction, granted until the combat phase ends (CR 509.1b, 511.3)."""
-    p.expect("can't", "be", "blocked", "this", "combat")
-    p.mark(C_UNBLOCKABLE_COMBAT)
+    the restriction, granted until the combat phase ends (CR 509.1b, 511.3); "That creature
+    can't block this combat." (Forgestoker Dragon) likewise."""
+    if p.accept("can't", "block", "this", "combat"):
+        restriction = "cant_block"
+        p.mark(C_CANT_BLOCK_COMBAT)
+    else:
+        p.expect("can't", "be", "blocked", "this", "combat")
+        restriction = "cant_be_blocked"
+        p.mark(C_UNBLOCKABLE_COMBAT)
     return [effect("continuous", target=subject, until="end of combat", parts=(
         layer_effect("6", "add_abilities", abilities=(StaticAbility(
-            kind="restrict", affects="self", restrictions=frozenset({"cant_be_blocked"})),)),))]
+            kind="restrict", affects="self", restrictions=frozenset({restriction})),)),))]
+
+
+C_CANT_BLOCK_COMBAT = construct("effect.cant_block_this_combat", "<object> can't block this "
+                                "combat: until end of combat (CR 509.1a, 511.3, 611.2a)")
 
 
 def _cant_until_next_turn(p: Parser, subject: Any) -> list[Effect]:
@@ -3329,6 +3346,12 @@ C_EVENT_DEALS = construct("effect.event_object_deals", "it deals N damage to <on
 C_ITS_OWN_POWER = construct("effect.damage_its_own_power", "this creature deals damage equal to "
                             "its power to ...: \"its\", nothing else named, is the source's "
                             "own (CR 120.3, 208.3)")
+
+
+C_THAT_MUCH_OTHER_OPPONENTS = construct(
+    "effect.that_much_to_each_other_opponent", "Whenever <creature> deals combat damage to an "
+    "opponent, it deals that much damage to each other opponent: that creature the source, "
+    "the amount it dealt, each opponent but the one dealt it (CR 120.3, 102.3, 603.2)")
 
 
 def _event_deals(p: Parser) -> list[Effect]:

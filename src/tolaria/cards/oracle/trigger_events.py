@@ -49,10 +49,12 @@ from tolaria.data.vocabulary import (
     BECOMES_ATTACHED,
     BLOCK_PARTNER_MATCHES,
     COMBAT_DAMAGE_OPPONENT,
+    COMBAT_DAMAGE_PLANESWALKER,
     COMBAT_DAMAGE_PLAYER_OR_BATTLE,
     COMBAT_DAMAGE_YOU,
     COUNTERS_SPELL,
     CREWS,
+    DAMAGE_PLANESWALKER,
     DAMAGE_TO_SELF,
     DAMAGED_BY_EQUIPPED,
     DICE_ROLLED,
@@ -466,6 +468,12 @@ def _player_event(p: Parser) -> list[Event]:
         scope.event = YOU_ATTACK_PLAYER
         p.mark(C["trigger.you_attack_player"])
         return [{"event": YOU_ATTACK_PLAYER, "whose": "you"}]
+    if p.peek(1) == "or" and p.peek(2) == "more" and p.keys[p.i + 3:p.i + 9] == [
+            "creatures", "you", "control", "attack", "a", "player"]:
+        return _several_attack_a_player(p)
+    if p.peek(1) == "or" and p.peek(2) == "more" and p.peek() != "one" and (
+            found := p.attempt(_several_attack)) is not None:
+        return found
     if p.at("you", "attack", "with"):
         found = p.attempt(_attack_with)
         if found is not None:
@@ -974,6 +982,55 @@ def _player_attacks(p: Parser) -> list[Event]:
     if about:
         found["about"] = about
     return [found]
+
+
+C_SEVERAL_ATTACK_PLAYER = construct(
+    "trigger.several_attack_a_player", "Whenever N or more creatures you control attack a "
+    "player: once for each player N or more of the creatures you declared attack (not a "
+    "planeswalker or battle); \"that player\" is them (CR 508.1, 508.3e)")
+
+
+def _several_attack_a_player(p: Parser) -> list[Event]:
+    """"Whenever two or more creatures you control attack a player" (Landroval): the
+    "you attack a player" event of each player attacked by at least that many."""
+    least = number(p)
+    if least < 2:
+        p.fail()
+    p.expect("or", "more", "creatures", "you", "control", "attack", "a", "player")
+    if not p.at(","):
+        p.fail()
+    p.scope.it, p.scope.event_subject, p.scope.event = None, "player", YOU_ATTACK_PLAYER
+    p.mark(C_SEVERAL_ATTACK_PLAYER)
+    return [{"event": YOU_ATTACK_PLAYER, "whose": "you", "count": least}]
+
+
+C_SEVERAL_ATTACK = construct(
+    "trigger.several_attack", "Whenever N or more <creatures> [you control / your opponents "
+    "control] attack: once for a declaration of attackers by one player with at least N "
+    "such creatures (CR 508.1, 508.3a)")
+
+
+def _several_attack(p: Parser) -> list[Event]:
+    """"Whenever two or more creatures attack" (Argent Dais), "two or more creatures your
+    opponents control attack" (Flummoxed Cyclops): one player's declaration of attackers
+    with at least that many matching (CR 508.1)."""
+    least = number(p)
+    if least < 2:
+        p.fail()
+    p.expect("or", "more")
+    flt, plural = description(p)
+    creature = flt.types == frozenset({"Creature"})
+    if not plural or not creature or flt.controller not in ("you", "opponent", None) or \
+            flt.spell or flt.other or status_in(flt) or flt.zone:
+        p.fail()
+    p.expect("attack")
+    if not p.at(","):
+        p.fail()
+    p.scope.it, p.scope.event = None, ATTACKERS_COUNT       # "that many" (CR 508.1)
+    p.mark(C_SEVERAL_ATTACK)
+    plain = flt == ObjectFilter(types=flt.types)
+    return [{"event": "you_attack", "whose": "each", "count": least,
+             **({} if plain else {"filter": flt})}]
 
 
 def _attack_with(p: Parser) -> list[Event]:
@@ -1619,6 +1676,12 @@ C_DESCRIBED_UNBLOCKED = construct("trigger.described_unblocked", "Whenever a <cr
                                   "declared; \"it\" is that creature (CR 509.5g, 508.3f)")
 
 
+C_COUNTER_ATTACKS_OPPONENT = construct(
+    "trigger.counter_creature_attacks_opponent", "Whenever a creature with a [+1/+1] counter "
+    "on it attacks one of your opponents: any player's, declared attacking a player who is "
+    "your opponent, with such a counter as it attacks (CR 508.3a, 122.1, 102.3)")
+
+
 def _described_event(p: Parser) -> list[Event]:
     if p.at("an", "equipped") or p.at("an", "enchanted") or p.at(
             "a", "creature", "you", "control", "that", "'s"):
@@ -1640,6 +1703,12 @@ def _described_event(p: Parser) -> list[Event]:
         return _combat_damage_to_self(p, flt)
     if p.at("enters", "the", "battlefield") or p.at("enters", "under"):
         return _enters_under(p, flt)
+    if flt.counter and flt.types == frozenset({"Creature"}) and not other and p.at(
+            "attacks", "one", "of", "your", "opponents", ","):
+        p.i += 5                           # "a creature with a counter on it" (CR 122.1)
+        p.scope.it, p.scope.event_subject = "event", "object"
+        p.mark(C_COUNTER_ATTACKS_OPPONENT)
+        return [{"event": "attacks_you", "whose": "opponent", "filter": flt}]
     if (flt.token is not None or flt.counter) and p.at_any(("enters", "dies", "attacks")):
         return _nontoken(p, flt)
     creature = flt.types == frozenset({"Creature"})
@@ -2039,6 +2108,9 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
     if whose == "described" and (p.at("deals", "damage", "to", "a", "creature", ",") or p.at(
             "deals", "combat", "damage", "to", "a", "creature", ",")):
         return _described_damages_creature(p)
+    if whose == "described" and (p.at("deals", "damage", "to", "a", "planeswalker", ",") or p.at(
+            "deals", "combat", "damage", "to", "a", "planeswalker", ",")):
+        return _described_damages_planeswalker(p)
     if whose in ("self", "attached") and p.at("deals") and (
             found := p.attempt(_damage_to_described)) is not None:
         return found                       # "deals damage to a Vampire" (CR 603.2)
@@ -2224,6 +2296,28 @@ def _described_damages_creature(p: Parser) -> list[Event]:
     p.scope.it, p.scope.event, p.scope.event_subject = "event", "amount", "object"
     p.mark(C_DESCRIBED_DAMAGES_CREATURE)
     return [{"event": "combat_damage_creature" if combat else "damage_creature"}]
+
+
+C_DESCRIBED_DAMAGES_PLANESWALKER = construct(
+    "trigger.described_damages_planeswalker", "Whenever a <description> deals [combat] "
+    "damage to a planeswalker: once for each such source and planeswalker dealt damage; "
+    "\"that planeswalker\" is the one dealt damage (CR 603.2, 120.3, 510.2)")
+
+
+def _described_damages_planeswalker(p: Parser) -> list[Event]:
+    """"Whenever a creature you control deals combat damage to a planeswalker, destroy that
+    planeswalker." (Zagras): the planeswalker dealt damage (`triggers.on_damage`)."""
+    p.expect("deals")
+    combat = p.accept("combat")
+    p.expect("damage", "to", "a", "planeswalker")
+    if not p.at(",", "destroy", "that", "planeswalker", "."):
+        p.fail()                           # what else may be said of it: not yet
+    p.i += 1
+    p.expect("destroy", "that", "planeswalker")
+    p.scope.it, p.scope.event, p.scope.event_subject = "event", "amount", "object"
+    p.i -= 4
+    p.mark(C_DESCRIBED_DAMAGES_PLANESWALKER)
+    return [{"event": COMBAT_DAMAGE_PLANESWALKER if combat else DAMAGE_PLANESWALKER}]
 
 
 def _it_is_that_creature(p: Parser) -> bool:
