@@ -1522,6 +1522,8 @@ def _source_words(p: Parser) -> ObjectFilter:
             break
     types: frozenset[str] = frozenset()
     subtypes: frozenset[str] = frozenset()
+    if colors and p.peek() == "or" and p.peek(1) in _EITHER_TYPES and p.peek(2) == "source":
+        return _color_or_type_source(p, colors)
     if p.accept("instant", "or", "sorcery"):
         types = frozenset({"Instant", "Sorcery"})
     elif p.peek() in ("artifact", "creature", "land", "enchantment", "planeswalker"):
@@ -1539,6 +1541,23 @@ def _source_words(p: Parser) -> ObjectFilter:
         controller = "opponent"
     return ObjectFilter(types=types, subtypes=subtypes, colors=frozenset(colors),
                         controller=controller, spell=spell)
+
+
+_EITHER_TYPES = ("artifact", "creature", "land", "enchantment", "planeswalker")
+
+C_COLOR_OR_TYPE_SOURCE = construct("static.damage_mod_color_or_type_source", "If a <colour> or "
+                                   "<card type> source you control would deal damage ...: a "
+                                   "source that has either characteristic (CR 609.7b, 614.1a)")
+
+
+def _color_or_type_source(p: Parser, colors: str) -> ObjectFilter:
+    """"red or artifact source you control" (Mechanized Warfare): either one."""
+    p.expect("or")
+    kind = TYPE_NOUNS[p.next().key]
+    p.expect("source", "you", "control")
+    p.mark(C_COLOR_OR_TYPE_SOURCE)
+    return ObjectFilter(controller="you", any_of=(
+        ObjectFilter(colors=frozenset(colors)), ObjectFilter(types=frozenset({kind}))))
 
 
 C_ENCHANTED_PLAYER = construct("static.damage_to_enchanted_player", "If a source would deal "

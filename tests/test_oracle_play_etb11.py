@@ -1,0 +1,46 @@
+"""Replacement effects played in real games (eleventh list): "If a red or artifact source
+you control would deal damage to an opponent or a permanent an opponent controls, it deals
+that much damage plus 1 instead." (CR 609.7b, 614.1a)."""
+
+from __future__ import annotations
+
+from boards import board, declare_attackers
+from test_oracle_play import (
+    ALICE,
+    BOB,
+    cast,
+    life,
+    obj,
+    plays,
+    resolve,
+    to_step,
+)
+
+# -- "a <colour> or <card type> source you control" (CR 609.7b, 614.1a) ---------------------
+
+
+@plays("Mechanized Warfare", "static.damage_mod_color_or_type_source")
+def test_614_1a_mechanized_warfare_adds_one_to_red_or_artifact_damage_to_opponents():
+    """A colourless artifact creature and a red spell each deal 1 more to Bob; a green
+    creature's damage and the red spell's damage to Alice herself are unchanged."""
+    game = board(["Mechanized Warfare", "Bronze Sable", "Grizzly Bears", "Mountain",
+                  "Mountain"], [], hands=(["Shock", "Shock"], []))
+    cast(game, "Shock", BOB)
+    resolve(game)
+    assert life(game, 1) == 17                       # 2 + 1 (red source)
+    cast(game, "Shock", ALICE)
+    resolve(game)
+    assert life(game, 0) == 18                       # not to an opponent: unchanged
+    declare_attackers(game, obj(game, "Bronze Sable"), obj(game, "Grizzly Bears"))
+    to_step(game, "combat damage")
+    assert life(game, 1) == 17 - 3 - 2               # artifact: 2 + 1; green: 2
+
+
+@plays("Mechanized Warfare", "static.damage_mod_color_or_type_source")
+def test_614_1a_mechanized_warfare_adds_to_damage_to_an_opponents_creature_only():
+    game = board(["Mechanized Warfare", "Mountain"], ["Hill Giant"], hands=(["Shock"], []))
+    giant = obj(game, "Hill Giant")
+    cast(game, "Shock", giant)
+    resolve(game)
+    assert giant not in game.state.battlefield       # 3 damage to a 3/3
+    assert life(game, 1) == 20
