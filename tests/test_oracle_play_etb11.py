@@ -44,3 +44,37 @@ def test_614_1a_mechanized_warfare_adds_to_damage_to_an_opponents_creature_only(
     resolve(game)
     assert giant not in game.state.battlefield       # 3 damage to a 3/3
     assert life(game, 1) == 20
+
+
+# -- "enters with N counters on it if you control a modified creature" (CR 700.9, 614.1c) ----
+
+
+def _cast_heir(alice: list[str], bob: list[str], setup=None):
+    game = board(alice + ["Forest", "Forest", "Forest"], bob,
+                 hands=(["Heir of the Ancient Fang"], []))
+    if setup is not None:
+        setup(game)
+    cast(game, "Heir of the Ancient Fang")
+    resolve(game)
+    return game.state.objects[obj(game, "Heir of the Ancient Fang")].counters.get("+1/+1", 0)
+
+
+@plays("Heir of the Ancient Fang", "condition.enters_if_modified")
+def test_700_9_heir_of_the_ancient_fang_enters_with_a_counter_if_you_control_a_modified_creature():
+    def counter_on_bears(game):
+        game.state.objects[obj(game, "Grizzly Bears")].counters["+1/+1"] = 1
+
+    def equip_bears(game):
+        game.state.objects[obj(game, "Bonesplitter")].attached_to = obj(game, "Grizzly Bears")
+
+    assert _cast_heir(["Grizzly Bears"], []) == 0                      # not modified
+    assert _cast_heir(["Grizzly Bears"], [], counter_on_bears) == 1   # a counter on it
+    assert _cast_heir(["Grizzly Bears", "Bonesplitter"], [], equip_bears) == 1   # equipped
+
+
+@plays("Heir of the Ancient Fang", "condition.enters_if_modified")
+def test_700_9_heir_of_the_ancient_fang_ignores_an_opponents_modified_creature():
+    def counter_on_bobs_bears(game):
+        game.state.objects[obj(game, "Grizzly Bears")].counters["+1/+1"] = 1
+
+    assert _cast_heir([], ["Grizzly Bears"], counter_on_bobs_bears) == 0
