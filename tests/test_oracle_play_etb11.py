@@ -8,7 +8,9 @@ from boards import board, declare_attackers
 from test_oracle_play import (
     ALICE,
     BOB,
+    Action,
     cast,
+    grave,
     life,
     obj,
     plays,
@@ -78,3 +80,47 @@ def test_700_9_heir_of_the_ancient_fang_ignores_an_opponents_modified_creature()
         game.state.objects[obj(game, "Grizzly Bears")].counters["+1/+1"] = 1
 
     assert _cast_heir([], ["Grizzly Bears"], counter_on_bobs_bears) == 0
+
+
+# -- "If damage would be dealt to you, put that many <kind> counters on this enchantment
+# instead." (CR 614.1a) ----------------------------------------------------------------------
+
+
+def _bubble_counters(game) -> int:
+    return game.state.objects[obj(game, "Force Bubble")].counters.get("depletion", 0)
+
+
+@plays("Force Bubble", "static.damage_to_own_counters")
+def test_614_1a_force_bubble_turns_damage_to_you_into_depletion_counters():
+    """No damage is dealt to Alice; at four counters its state trigger sacrifices it, and
+    damage after that is dealt normally."""
+    game = board(["Force Bubble"], ["Mountain", "Mountain", "Mountain"],
+                 hands=([], ["Shock", "Shock", "Shock"]))
+    for _ in range(2):
+        game.act(Action("pass", 0))                  # Bob gets priority
+        cast(game, "Shock", ALICE, player=1)
+        resolve(game)
+        assert life(game, 0) == 20
+    assert "Force Bubble" in grave(game, 0)          # four counters: its trigger resolved
+    game.act(Action("pass", 0))
+    cast(game, "Shock", ALICE, player=1)
+    resolve(game)
+    assert life(game, 0) == 18
+
+
+@plays("Force Bubble", "static.damage_to_own_counters")
+def test_614_1a_force_bubble_leaves_damage_to_creatures_alone_and_empties_at_end_step():
+    game = board(["Force Bubble", "Hill Giant"], ["Mountain", "Mountain"],
+                 hands=([], ["Shock", "Shock"]))
+    game.act(Action("pass", 0))
+    cast(game, "Shock", ALICE, player=1)
+    resolve(game)
+    assert _bubble_counters(game) == 2
+    game.act(Action("pass", 0))
+    cast(game, "Shock", obj(game, "Hill Giant"), player=1)
+    resolve(game)
+    assert _bubble_counters(game) == 2
+    assert game.state.objects[obj(game, "Hill Giant")].damage == 2
+    to_step(game, "end")
+    resolve(game)
+    assert _bubble_counters(game) == 0

@@ -1210,3 +1210,6 @@ PLAYER_TARGETED = "player_targeted"
 # 510.2, 603.2; `rules.triggers.on_damage`)
 DAMAGE_PLANESWALKER = "damage_planeswalker"
 COMBAT_DAMAGE_PLANESWALKER = "combat_damage_planeswalker"
+# Replacement op: "If damage would be dealt to you, put that many depletion counters on this
+# enchantment instead." (Force Bubble): the counters go on the replacement's source (CR 614.1a)
+TO_OWN_COUNTERS = "to_own_counters"

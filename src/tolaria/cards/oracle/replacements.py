@@ -71,6 +71,7 @@ from tolaria.data.vocabulary import (
     EXILED_NOT_BURIED,
     MEASURED,
     SHUFFLED_NOT_BURIED,
+    TO_OWN_COUNTERS,
     UNSPENT_MANA_COLORLESS,
 )
 
@@ -1413,6 +1414,9 @@ def _to_counters(p: Parser, scope: EventScope) -> tuple[str, int, str]:
         return op, 1, "+1/+1"
     if not (p.at("prevent", "that", "damage", "and") or p.at("put")):
         return (*_modification(p, scope), "")
+    found = p.attempt(_to_own_counters, scope)
+    if found is not None:
+        return found
     prevent = p.accept("prevent", "that", "damage", "and")
     p.expect("put", "that", "many")
     tok = p.next()
@@ -1427,6 +1431,26 @@ def _to_counters(p: Parser, scope: EventScope) -> tuple[str, int, str]:
     if not prevent:
         p.expect("instead")
     return ("prevent_to_counters" if prevent else "to_counters"), 0, tok.key
+
+
+C_TO_OWN_COUNTERS = construct("static.damage_to_own_counters", "If damage would be dealt to "
+                              "you, put that many <kind> counters on this enchantment instead. "
+                              "(Force Bubble; CR 614.1a, 122.1)")
+
+
+def _to_own_counters(p: Parser, scope: EventScope) -> tuple[str, int, str]:
+    """"put that many depletion counters on this enchantment instead" (damage to you): the
+    counters go on the replacement's source, and no damage is dealt (CR 614.1a)."""
+    if scope.players != "you" or scope.permanents is not None or scope.recipient_ref:
+        p.fail()
+    p.expect("put", "that", "many")
+    kind = counter_kind(p)
+    p.expect("counters", "on")
+    if not self_ref(p):
+        p.fail()
+    p.expect("instead")
+    p.mark(C_TO_OWN_COUNTERS)
+    return TO_OWN_COUNTERS, 0, kind
 
 
 def _damage(p: Parser, this_turn: bool = False) -> ReplacementSpec:
