@@ -124,3 +124,31 @@ def test_614_1a_force_bubble_leaves_damage_to_creatures_alone_and_empties_at_end
     to_step(game, "end")
     resolve(game)
     assert _bubble_counters(game) == 0
+
+
+# -- "If noncombat damage would be dealt to you, prevent that damage. You gain life equal to
+# the damage prevented this way." (CR 615.1, 615.5) -----------------------------------------
+
+
+@plays("Purity", "static.prevent_gain_life")
+def test_615_5_purity_turns_noncombat_damage_to_you_into_life():
+    """Bob's Shock to Alice is prevented and she gains 2; his Shock to Purity itself is
+    dealt."""
+    game = board(["Purity"], ["Mountain", "Mountain"], hands=([], ["Shock", "Shock"]))
+    game.act(Action("pass", 0))
+    cast(game, "Shock", ALICE, player=1)
+    resolve(game)
+    assert life(game, 0) == 22
+    game.act(Action("pass", 0))
+    cast(game, "Shock", obj(game, "Purity"), player=1)
+    resolve(game)
+    assert game.state.objects[obj(game, "Purity")].damage == 2 and life(game, 0) == 22
+
+
+@plays("Purity", "static.prevent_gain_life")
+def test_615_12_purity_prevents_nothing_and_gains_nothing_when_damage_cant_be_prevented():
+    game = board(["Purity"], ["Mountain", "Mountain"], hands=([], ["Skullcrack"]))
+    game.act(Action("pass", 0))
+    cast(game, "Skullcrack", ALICE, player=1)
+    resolve(game)
+    assert life(game, 0) == 17

@@ -1213,3 +1213,6 @@ COMBAT_DAMAGE_PLANESWALKER = "combat_damage_planeswalker"
 # Replacement op: "If damage would be dealt to you, put that many depletion counters on this
 # enchantment instead." (Force Bubble): the counters go on the replacement's source (CR 614.1a)
 TO_OWN_COUNTERS = "to_own_counters"
+# Replacement op: "If noncombat damage would be dealt to you, prevent that damage. You gain life
+# equal to the damage prevented this way." (Purity): the prevented damage as life (CR 615.5)
+PREVENT_GAIN = "prevent_gain"

@@ -70,6 +70,7 @@ from tolaria.data.vocabulary import (
     ENCHANTED_PLAYER,
     EXILED_NOT_BURIED,
     MEASURED,
+    PREVENT_GAIN,
     SHUFFLED_NOT_BURIED,
     TO_OWN_COUNTERS,
     UNSPENT_MANA_COLORLESS,
@@ -1388,6 +1389,7 @@ def _damage_dealt(p: Parser) -> ReplacementSpec:
         scope = replace(scope, while_counter="+1/+1")
     p.expect(",")
     op, n, counter = _to_counters(p, scope)
+    op = _gain_prevented(p, scope, op)
     if scope.while_counter and op not in ("phantom", "prevent_remove"):
         p.fail()
     p.mark(C_DAMAGE)
@@ -1488,8 +1490,26 @@ def _damage(p: Parser, this_turn: bool = False) -> ReplacementSpec:
         p.mark(C_DAMAGE)
         return ReplacementSpec("damage_mod", op, amount=n, counter=counter, scope=scope)
     op, n = _modification(p, scope)
+    if not this_turn:
+        op = _gain_prevented(p, scope, op)
     p.mark(C_DAMAGE)
     return ReplacementSpec("damage_mod", op, amount=n, scope=scope)
+
+
+C_PREVENT_GAIN = construct("static.prevent_gain_life", "If [noncombat] damage would be dealt "
+                           "to you, prevent that damage. You gain life equal to the damage "
+                           "prevented this way. (Purity; CR 615.1, 615.5)")
+
+
+def _gain_prevented(p: Parser, scope: EventScope, op: str) -> str:
+    """"... to you, prevent that damage. You gain life equal to the damage prevented this
+    way." (Purity): `PREVENT_GAIN`; otherwise `op` as it was."""
+    if op == "prevent_all" and scope.players == "you" and scope.permanents is None and \
+            not scope.recipient_ref and p.accept(".", "you", "gain", "life", "equal", "to",
+                                                 "the", "damage", "prevented", "this", "way"):
+        p.mark(C_PREVENT_GAIN)
+        return PREVENT_GAIN
+    return op
 
 
 def _amount_is(p: Parser) -> tuple[str, int] | None:

@@ -40,6 +40,7 @@ from tolaria.data.vocabulary import (
     EXCESS_DAMAGE,
     MEASURE_EXCESS,
     NOT_YOURS,
+    PREVENT_GAIN,
     TO_OWN_COUNTERS,
 )
 from tolaria.rules import events
@@ -58,6 +59,7 @@ OPS = frozenset({"multiply", "plus", "minus", "prevent_n", "prevent_all_but",
                  "set_amount", "skip_counters", "half_down"})
 OPS = OPS | frozenset({"draw_yours", "draw_to_token"})       # an opponent's draw (614.11)
 OPS = OPS | frozenset({TO_OWN_COUNTERS})            # counters on its source instead (614.1a)
+OPS = OPS | frozenset({PREVENT_GAIN})               # prevented damage as life (615.5)
 
 
 # -- which effects apply ------------------------------------------------------------------
@@ -536,6 +538,8 @@ def _modified(state: GameState, effect: Any, event: Any
         return _damage_to_counters(state, effect, event)
     if op == TO_OWN_COUNTERS:
         return _to_own_counters(state, effect, event)
+    if op == PREVENT_GAIN:
+        return _prevented_as_life(state, effect, event)
     if op == "redirect":                                      # a static ability's only
         _, src_id, spec = effect.key
         dest = _static_destination(state, state.objects[src_id], spec.scope.to_ref, event)
@@ -626,6 +630,18 @@ def _to_own_counters(state: GameState, effect: Any, event: Any
     return Counters(effect.source, effect.counter, event.amount), (
         f"{effect.name}: instead of {_describe(state, event)}, {event.amount} "
         f"{effect.counter} counter(s) on it", ("614.1a",))
+
+
+def _prevented_as_life(state: GameState, effect: Any, event: Any
+                       ) -> tuple[Any, tuple[str, tuple[str, ...]]]:
+    """"prevent that damage. You gain life equal to the damage prevented this way." (Purity):
+    all of it prevented, and its controller gains that much, an event other effects may
+    modify (CR 615.1, 615.5, 616.1). Damage that can't be prevented never gets here."""
+    from tolaria.rules.layers import controller
+    from tolaria.rules.replacement import LifeGain, _describe
+    you = controller(state, state.objects[effect.source])
+    return LifeGain(you, event.amount, rules=("615.5",), source=effect.source), (
+        f"{effect.name} prevents {_describe(state, event)}", ("615.1", "615.5"))
 
 
 def _static_destination(state: GameState, src: GameObject, to: str, event: Any) -> Any:
