@@ -152,3 +152,21 @@ def test_615_12_purity_prevents_nothing_and_gains_nothing_when_damage_cant_be_pr
     cast(game, "Skullcrack", ALICE, player=1)
     resolve(game)
     assert life(game, 0) == 17
+
+
+# -- "enters with a +1/+1 counter on it for each +1/+1 counter among other creatures you
+# control" (CR 122.1, 614.1c) -----------------------------------------------------------------
+
+
+@plays("Ascendant Acolyte", "quantity.counters_among")
+def test_122_1_ascendant_acolyte_counts_the_counters_among_your_other_creatures():
+    """Two +1/+1 counters on Alice's Bears and one on her Centaur count; Bob's creature's
+    and a shield counter don't."""
+    game = board(["Grizzly Bears", "Centaur Courser", "Forest", "Forest", "Forest", "Forest",
+                  "Forest"], ["Hill Giant"], hands=(["Ascendant Acolyte"], []))
+    game.state.objects[obj(game, "Grizzly Bears")].counters["+1/+1"] = 2
+    game.state.objects[obj(game, "Centaur Courser")].counters.update({"+1/+1": 1, "shield": 1})
+    game.state.objects[obj(game, "Hill Giant")].counters["+1/+1"] = 3
+    cast(game, "Ascendant Acolyte")
+    resolve(game)
+    assert game.state.objects[obj(game, "Ascendant Acolyte")].counters.get("+1/+1", 0) == 3
