@@ -10,6 +10,7 @@ from test_oracle_play import (
     BOB,
     Action,
     cast,
+    chars,
     grave,
     life,
     obj,
@@ -170,3 +171,22 @@ def test_122_1_ascendant_acolyte_counts_the_counters_among_your_other_creatures(
     cast(game, "Ascendant Acolyte")
     resolve(game)
     assert game.state.objects[obj(game, "Ascendant Acolyte")].counters.get("+1/+1", 0) == 3
+
+
+@plays("Moira Brown, Guide Author", "quantity.counters_among")
+def test_122_1_wasteland_survival_guide_counts_quest_counters_among_your_permanents():
+    """The Guide's static ability, applied in layer 7c (CR 613.4c): quest counters on Alice's
+    permanents count, on Bob's don't."""
+    game = board(["Grizzly Bears", "Mountain", "Plains", "Plains"], ["Hill Giant"],
+                 hands=(["Moira Brown, Guide Author"], []))
+    cast(game, "Moira Brown, Guide Author")
+    resolve(game)
+    guide = obj(game, "Wasteland Survival Guide")
+    bears = obj(game, "Grizzly Bears")
+    game.state.objects[guide].attached_to = bears
+    game.state.objects[bears].counters["quest"] = 1
+    game.state.objects[obj(game, "Moira Brown, Guide Author")].counters["quest"] = 2
+    game.state.objects[obj(game, "Hill Giant")].counters["quest"] = 4
+    game.state.changed()
+    c = chars(game, bears)
+    assert (c.power, c.toughness) == (5, 5)
