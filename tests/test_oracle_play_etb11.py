@@ -173,7 +173,7 @@ def test_122_1_ascendant_acolyte_counts_the_counters_among_your_other_creatures(
     assert game.state.objects[obj(game, "Ascendant Acolyte")].counters.get("+1/+1", 0) == 3
 
 
-@plays("Moira Brown, Guide Author", "quantity.counters_among")
+@plays("Moira Brown, Guide Author")       # its token's ability: quantity.counters_among
 def test_122_1_wasteland_survival_guide_counts_quest_counters_among_your_permanents():
     """The Guide's static ability, applied in layer 7c (CR 613.4c): quest counters on Alice's
     permanents count, on Bob's don't."""
