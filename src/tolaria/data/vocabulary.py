@@ -1210,3 +1210,13 @@ PLAYER_TARGETED = "player_targeted"
 # 510.2, 603.2; `rules.triggers.on_damage`)
 DAMAGE_PLANESWALKER = "damage_planeswalker"
 COMBAT_DAMAGE_PLANESWALKER = "combat_damage_planeswalker"
+# Replacement op: "If damage would be dealt to you, put that many depletion counters on this
+# enchantment instead." (Force Bubble): the counters go on the replacement's source (CR 614.1a)
+TO_OWN_COUNTERS = "to_own_counters"
+# Replacement op: "If noncombat damage would be dealt to you, prevent that damage. You gain life
+# equal to the damage prevented this way." (Purity): the prevented damage as life (CR 615.5)
+PREVENT_GAIN = "prevent_gain"
+# Quantity ("counters_among", kind, filter): "for each +1/+1 counter among other creatures you
+# control": the counters of that kind on all such permanents (CR 122.1, 608.2h)
+COUNTERS_AMONG = "counters_among"
+ZONE_COUNTS = ZONE_COUNTS | {COUNTERS_AMONG}

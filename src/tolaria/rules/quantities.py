@@ -63,6 +63,7 @@ from tolaria.data.vocabulary import (
     ATTACKED_WITH,
     BEYOND_FIRST,
     COMMANDER_CASTS,
+    COUNTERS_AMONG,
     CREATED_BY,
     CREATOR,
     DEALT_TO_PLAYER,
@@ -88,6 +89,9 @@ def evaluate(state: GameState, controller: int, source: GameObject | None,
     if what == "count":
         return sum(1 for oid in state.battlefield
                    if matches(state, value[1], state.objects[oid], controller, source))
+    if what == COUNTERS_AMONG:                        # CR 122.1
+        return sum(state.objects[oid].counters.get(value[1], 0) for oid in state.battlefield
+                   if matches(state, value[2], state.objects[oid], controller, source))
     if what == "plus":
         return value[1] + evaluate(state, controller, source, value[2])
     if what == "sum":
@@ -263,6 +267,10 @@ def evaluate_in_layers(state: GameState, work: dict[int, Any], controller: int,
     if what == "party":
         return _party([frozenset(w.subtypes) for w in work.values() if w.zone == "battlefield"
                        and w.controller == controller and "Creature" in w.types])
+    if what == COUNTERS_AMONG:                        # CR 122.1: not layer-dependent
+        return sum(state.objects[oid].counters.get(value[1], 0) for oid, w in work.items()
+                   if w.zone == "battlefield" and not (value[2].other and oid == source_id)
+                   and chars_match(w, value[2], controller, state.options.teams))
     if what == "attached":
         return sum(1 for oid, w in work.items() if w.zone == "battlefield"
                    and state.objects[oid].attached_to == source_id

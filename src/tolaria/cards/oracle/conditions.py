@@ -2766,10 +2766,25 @@ def _enters_if(p: Parser, text: str) -> Any:
     found = _counters_body(body, text)
     p.used += body.used
     p.i = at + 1
-    cond = condition_phrase(p, it_self=True)
+    cond = p.attempt(_modified_controlled) or condition_phrase(p, it_self=True)
     p.expect(".")
     p.end()
     return _only_if(p, found, cond)
+
+
+C_ENTERS_IF_MODIFIED = construct("condition.enters_if_modified", "this creature enters with N "
+                                 "counters on it if you control a modified creature: judged "
+                                 "as it would enter (CR 700.9, 614.1c)")
+
+
+def _modified_controlled(p: Parser) -> Condition:
+    """"you control a modified creature" (Heir of the Ancient Fang): read only here, judged
+    once as the permanent would enter, outside the layers (CR 700.9, 614.1c)."""
+    p.expect("you", "control", "a", "modified", "creature")
+    p.mark(C_ENTERS_IF_MODIFIED)
+    return condition("control", filter=ObjectFilter(types=frozenset({"Creature"}),
+                                                    controller="you", modified=True),
+                     at_least=1)
 
 
 def _kicked_enters(p: Parser, text: str) -> Any:

@@ -43,6 +43,7 @@ from tolaria.data.vocabulary import (
     ATTACKED_CREATURES,
     BEYOND_FIRST,
     CHOSEN_PLAYER,
+    COUNTERS_AMONG,
     DESTROYED_COUNT,
     DESTROYED_POWER,
     DEVOURED,
@@ -517,10 +518,29 @@ def _counters(p: Parser, plural: bool) -> tuple[Any, ...]:
     kind = p.next()
     if kind.kind not in ("pt", "word") or kind.key in ("x", "other", "card", "cards"):
         p.fail()
+    if p.at("counters" if plural else "counter", "among"):
+        return _counters_among(p, kind.key)
     p.expect("counters" if plural else "counter", "on")
     _it_is_source(p)
     p.mark(C_COUNTERS)
     return ("counters", kind.key, "self")
+
+
+C_COUNTERS_AMONG = construct("quantity.counters_among", "for each <kind> counter among <permanents "
+                             "you control>: those counters on all of them, counted as it "
+                             "happens (CR 122.1, 608.2h)")
+
+
+def _counters_among(p: Parser, kind: str) -> tuple[Any, ...]:
+    """"for each +1/+1 counter among other creatures you control" (Ascendant Acolyte)."""
+    p.next()
+    p.expect("among")
+    other = p.accept("other")                     # not the source itself (CR 109.5)
+    flt, plural = phrases.permanent_description(p)
+    if not plural or flt.controller != "you" or flt.other or phrases.status_in(flt):
+        p.fail()
+    p.mark(C_COUNTERS_AMONG)
+    return (COUNTERS_AMONG, kind, replace(flt, other=other))
 
 
 C_ANY_COUNTERS = construct("quantity.any_counters", "for each counter / the number of counters "

@@ -70,7 +70,9 @@ from tolaria.data.vocabulary import (
     ENCHANTED_PLAYER,
     EXILED_NOT_BURIED,
     MEASURED,
+    PREVENT_GAIN,
     SHUFFLED_NOT_BURIED,
+    TO_OWN_COUNTERS,
     UNSPENT_MANA_COLORLESS,
 )
 
@@ -1387,6 +1389,7 @@ def _damage_dealt(p: Parser) -> ReplacementSpec:
         scope = replace(scope, while_counter="+1/+1")
     p.expect(",")
     op, n, counter = _to_counters(p, scope)
+    op = _gain_prevented(p, scope, op)
     if scope.while_counter and op not in ("phantom", "prevent_remove"):
         p.fail()
     p.mark(C_DAMAGE)
@@ -1413,6 +1416,9 @@ def _to_counters(p: Parser, scope: EventScope) -> tuple[str, int, str]:
         return op, 1, "+1/+1"
     if not (p.at("prevent", "that", "damage", "and") or p.at("put")):
         return (*_modification(p, scope), "")
+    found = p.attempt(_to_own_counters, scope)
+    if found is not None:
+        return found
     prevent = p.accept("prevent", "that", "damage", "and")
     p.expect("put", "that", "many")
     tok = p.next()
@@ -1427,6 +1433,26 @@ def _to_counters(p: Parser, scope: EventScope) -> tuple[str, int, str]:
     if not prevent:
         p.expect("instead")
     return ("prevent_to_counters" if prevent else "to_counters"), 0, tok.key
+
+
+C_TO_OWN_COUNTERS = construct("static.damage_to_own_counters", "If damage would be dealt to "
+                              "you, put that many <kind> counters on this enchantment instead. "
+                              "(Force Bubble; CR 614.1a, 122.1)")
+
+
+def _to_own_counters(p: Parser, scope: EventScope) -> tuple[str, int, str]:
+    """"put that many depletion counters on this enchantment instead" (damage to you): the
+    counters go on the replacement's source, and no damage is dealt (CR 614.1a)."""
+    if scope.players != "you" or scope.permanents is not None or scope.recipient_ref:
+        p.fail()
+    p.expect("put", "that", "many")
+    kind = counter_kind(p)
+    p.expect("counters", "on")
+    if not self_ref(p):
+        p.fail()
+    p.expect("instead")
+    p.mark(C_TO_OWN_COUNTERS)
+    return TO_OWN_COUNTERS, 0, kind
 
 
 def _damage(p: Parser, this_turn: bool = False) -> ReplacementSpec:
@@ -1464,8 +1490,26 @@ def _damage(p: Parser, this_turn: bool = False) -> ReplacementSpec:
         p.mark(C_DAMAGE)
         return ReplacementSpec("damage_mod", op, amount=n, counter=counter, scope=scope)
     op, n = _modification(p, scope)
+    if not this_turn:
+        op = _gain_prevented(p, scope, op)
     p.mark(C_DAMAGE)
     return ReplacementSpec("damage_mod", op, amount=n, scope=scope)
+
+
+C_PREVENT_GAIN = construct("static.prevent_gain_life", "If [noncombat] damage would be dealt "
+                           "to you, prevent that damage. You gain life equal to the damage "
+                           "prevented this way. (Purity; CR 615.1, 615.5)")
+
+
+def _gain_prevented(p: Parser, scope: EventScope, op: str) -> str:
+    """"... to you, prevent that damage. You gain life equal to the damage prevented this
+    way." (Purity): `PREVENT_GAIN`; otherwise `op` as it was."""
+    if op == "prevent_all" and scope.players == "you" and scope.permanents is None and \
+            not scope.recipient_ref and p.accept(".", "you", "gain", "life", "equal", "to",
+                                                 "the", "damage", "prevented", "this", "way"):
+        p.mark(C_PREVENT_GAIN)
+        return PREVENT_GAIN
+    return op
 
 
 def _amount_is(p: Parser) -> tuple[str, int] | None:
@@ -1522,6 +1566,8 @@ def _source_words(p: Parser) -> ObjectFilter:
             break
     types: frozenset[str] = frozenset()
     subtypes: frozenset[str] = frozenset()
+    if colors and p.peek() == "or" and p.peek(1) in _EITHER_TYPES and p.peek(2) == "source":
+        return _color_or_type_source(p, colors)
     if p.accept("instant", "or", "sorcery"):
         types = frozenset({"Instant", "Sorcery"})
     elif p.peek() in ("artifact", "creature", "land", "enchantment", "planeswalker"):
@@ -1539,6 +1585,23 @@ def _source_words(p: Parser) -> ObjectFilter:
         controller = "opponent"
     return ObjectFilter(types=types, subtypes=subtypes, colors=frozenset(colors),
                         controller=controller, spell=spell)
+
+
+_EITHER_TYPES = ("artifact", "creature", "land", "enchantment", "planeswalker")
+
+C_COLOR_OR_TYPE_SOURCE = construct("static.damage_mod_color_or_type_source", "If a <colour> or "
+                                   "<card type> source you control would deal damage ...: a "
+                                   "source that has either characteristic (CR 609.7b, 614.1a)")
+
+
+def _color_or_type_source(p: Parser, colors: str) -> ObjectFilter:
+    """"red or artifact source you control" (Mechanized Warfare): either one."""
+    p.expect("or")
+    kind = TYPE_NOUNS[p.next().key]
+    p.expect("source", "you", "control")
+    p.mark(C_COLOR_OR_TYPE_SOURCE)
+    return ObjectFilter(controller="you", any_of=(
+        ObjectFilter(colors=frozenset(colors)), ObjectFilter(types=frozenset({kind}))))
 
 
 C_ENCHANTED_PLAYER = construct("static.damage_to_enchanted_player", "If a source would deal "

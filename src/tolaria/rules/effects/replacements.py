@@ -40,6 +40,8 @@ from tolaria.data.vocabulary import (
     EXCESS_DAMAGE,
     MEASURE_EXCESS,
     NOT_YOURS,
+    PREVENT_GAIN,
+    TO_OWN_COUNTERS,
 )
 from tolaria.rules import events
 from tolaria.rules.effects import handler, source_of, target_object
@@ -56,6 +58,8 @@ OPS = frozenset({"multiply", "plus", "minus", "prevent_n", "prevent_all_but",
                  "prevent_to_counters", "cant_gain", "cant_change", "phantom", "prevent_remove",
                  "set_amount", "skip_counters", "half_down"})
 OPS = OPS | frozenset({"draw_yours", "draw_to_token"})       # an opponent's draw (614.11)
+OPS = OPS | frozenset({TO_OWN_COUNTERS})            # counters on its source instead (614.1a)
+OPS = OPS | frozenset({PREVENT_GAIN})               # prevented damage as life (615.5)
 
 
 # -- which effects apply ------------------------------------------------------------------
@@ -532,6 +536,10 @@ def _modified(state: GameState, effect: Any, event: Any
                                      ("614.11",))
     if op in ("to_counters", "prevent_to_counters", "prevent_remove"):
         return _damage_to_counters(state, effect, event)
+    if op == TO_OWN_COUNTERS:
+        return _to_own_counters(state, effect, event)
+    if op == PREVENT_GAIN:
+        return _prevented_as_life(state, effect, event)
     if op == "redirect":                                      # a static ability's only
         _, src_id, spec = effect.key
         dest = _static_destination(state, state.objects[src_id], spec.scope.to_ref, event)
@@ -612,6 +620,28 @@ def _damage_to_counters(state: GameState, effect: Any, event: Any
         after = Split((event, after))                  # nothing prevented (CR 615.12)
     return after, (f"{effect.name}: instead of {_describe(state, event)}, "
                    f"{event.amount} {effect.counter} counter(s)", (rule,))
+
+
+def _to_own_counters(state: GameState, effect: Any, event: Any
+                     ) -> tuple[Any, tuple[str, tuple[str, ...]]]:
+    """"put that many depletion counters on this enchantment instead" (Force Bubble): no
+    damage is dealt; the counters are an event other effects may modify (CR 614.1a, 616.1)."""
+    from tolaria.rules.replacement import Counters, _describe
+    return Counters(effect.source, effect.counter, event.amount), (
+        f"{effect.name}: instead of {_describe(state, event)}, {event.amount} "
+        f"{effect.counter} counter(s) on it", ("614.1a",))
+
+
+def _prevented_as_life(state: GameState, effect: Any, event: Any
+                       ) -> tuple[Any, tuple[str, tuple[str, ...]]]:
+    """"prevent that damage. You gain life equal to the damage prevented this way." (Purity):
+    all of it prevented, and its controller gains that much, an event other effects may
+    modify (CR 615.1, 615.5, 616.1). Damage that can't be prevented never gets here."""
+    from tolaria.rules.layers import controller
+    from tolaria.rules.replacement import LifeGain, _describe
+    you = controller(state, state.objects[effect.source])
+    return LifeGain(you, event.amount, rules=("615.5",), source=effect.source), (
+        f"{effect.name} prevents {_describe(state, event)}", ("615.1", "615.5"))
 
 
 def _static_destination(state: GameState, src: GameObject, to: str, event: Any) -> Any:
