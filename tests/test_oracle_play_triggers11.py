@@ -1,10 +1,10 @@
 """Triggered abilities, played (CR 603), eleventh part: "Whenever you cast a spell with
-cascade" (CR 702.85a, 601.2i).
+cascade" (CR 702.85a, 601.2i); "Whenever you cast a spell from exile" (CR 601.2a, 601.2i).
 """
 
 from __future__ import annotations
 
-from boards import add_mana, board, ids
+from boards import add_mana, board, declare_attackers, ids
 from test_oracle_play import (
     ALICE,
     cast,
@@ -17,6 +17,7 @@ from test_oracle_play import (
     resolve,
 )
 
+from tolaria import Action
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
 
@@ -67,3 +68,37 @@ def test_702_85a_the_first_doctor_counters_only_for_a_spell_with_cascade():
     _drain(game)
     assert game.state.objects[bears].counters.get("+1/+1") == 1
     assert ids(game, "The First Doctor")
+
+
+# -- "Whenever you cast a spell from exile" ----------------------------------------------------
+
+
+@plays("Kami of Celebration", "trigger.cast_from_graveyard")
+def test_601_2a_kami_of_celebration_a_spell_cast_from_exile_puts_a_counter():
+    """A spell cast from the hand doesn't trigger Kami of Celebration; the card its attack
+    trigger exiled, cast from exile, does: a +1/+1 counter on the target creature (CR 601.2a,
+    601.2i)."""
+    game = board(["Kami of Celebration", "Grizzly Bears"], [], hands=(["Shock"], []))
+    library = game.state.players[0].library
+    top = create_object(game.state, card_def("Shock"), 0, "library")
+    library.remove(top.id)
+    library.append(top.id)                                     # on top
+    bears, kami = obj(game, "Grizzly Bears"), obj(game, "Kami of Celebration")
+    game.state.objects[bears].counters["+1/+1"] = 1            # modified (CR 700.9)
+    game.state.changed()
+    add_mana(game, "{R}")
+    cast(game, "Shock", ("player", 1))                         # from the hand
+    resolve(game)
+    assert life(game, 1) == 18 and not game.state.stack
+    declare_attackers(game, bears)
+    resolve(game)                                              # the top card is exiled
+    exiled = next(o.id for o in game.state.objects.values()
+                  if o.zone == "exile" and o.name == "Shock")      # a new object (CR 400.7)
+    add_mana(game, "{R}")
+    game.act(Action("cast", 0, exiled, targets=(("player", 1),), mode=0))
+    assert game.decision.kind == "targets"
+    choose_targets(game, kami)
+    _drain(game)
+    assert life(game, 1) == 16
+    assert game.state.objects[kami].counters.get("+1/+1") == 1
+    assert game.state.objects[bears].counters.get("+1/+1") == 1

@@ -1210,3 +1210,6 @@ PLAYER_TARGETED = "player_targeted"
 # 510.2, 603.2; `rules.triggers.on_damage`)
 DAMAGE_PLANESWALKER = "damage_planeswalker"
 COMBAT_DAMAGE_PLANESWALKER = "combat_damage_planeswalker"
+# Trigger event: "Whenever you cast a spell from exile": the card was in exile as it began to
+# be cast (CR 601.2a, 601.2i; `rules.triggers._cast_from_graveyard`)
+CAST_FROM_EXILE = "cast_from_exile"

@@ -44,6 +44,7 @@ from tolaria.data.vocabulary import (
     BATCH_COUNTED,
     BECOMES_ATTACHED,
     BLOCK_PARTNER_MATCHES,
+    CAST_FROM_EXILE,
     CAST_IN_MAIN,
     COMBAT_DAMAGE_OPPONENT,
     COMBAT_DAMAGE_PLANESWALKER,
@@ -797,7 +798,7 @@ def on_cast(state: GameState, spell: GameObject) -> None:
             if ability.event == "cast_self":
                 _queue(state, spell, spell.controller, ability, (("object", spell.id),))
     if _watchers(state, "cast_from_graveyard") or _watchers(state, "cast_not_from_hand") \
-            or _watchers(state, "cast_from_a_graveyard"):
+            or _watchers(state, "cast_from_a_graveyard") or _watchers(state, CAST_FROM_EXILE):
         _cast_from_graveyard(state, spell)
     if state.delayed:
         _delayed_cast(state, spell, characteristics(state, spell))       # CR 603.7b
@@ -846,6 +847,8 @@ def _cast_from_graveyard(state: GameState, spell: GameObject) -> None:
     if origin == "graveyard":                   # any graveyard; its owner's: the caster's
         events += ("cast_from_a_graveyard",) + (
             ("cast_from_graveyard",) if spell.owner == spell.controller else ())
+    if origin == "exile":
+        events += (CAST_FROM_EXILE,)                                 # CR 601.2a
     spell_chars = characteristics(state, spell)
     caster = spell.controller
     for obj, chars in {o.id: (o, c) for e in events for o, c in _watchers(state, e)}.values():
