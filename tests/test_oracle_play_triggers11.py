@@ -102,3 +102,23 @@ def test_601_2a_kami_of_celebration_a_spell_cast_from_exile_puts_a_counter():
     assert life(game, 1) == 16
     assert game.state.objects[kami].counters.get("+1/+1") == 1
     assert game.state.objects[bears].counters.get("+1/+1") == 1
+
+
+@plays("Keeper of Secrets", "trigger.cast_from_graveyard")
+def test_603_2_keeper_of_secrets_deals_that_spells_mana_value_when_cast_not_from_hand():
+    """Shock from the hand doesn't trigger Keeper of Secrets; Think Twice cast by flashback
+    from the graveyard does, and "that spell's mana value" is its card's, 2, not the
+    flashback cost's (CR 601.2i, 603.2, 202.3)."""
+    game = board(["Keeper of Secrets"], [], hands=(["Shock"], []))
+    create_object(game.state, card_def("Think Twice"), 0, "graveyard")
+    game.state.changed()
+    add_mana(game, "{R}")
+    cast(game, "Shock", ("player", 1))
+    resolve(game)
+    assert life(game, 1) == 18 and not game.state.stack
+    add_mana(game, "{2}{U}")
+    game.act("cast Think Twice for flashback")
+    assert game.decision.kind == "targets" or game.state.stack
+    _drain(game)
+    assert life(game, 1) == 16
+    assert "Think Twice" in [game.state.objects[i].name for i in game.state.players[0].exile]

@@ -858,7 +858,8 @@ def _cast_from_graveyard(state: GameState, spell: GameObject) -> None:
                     ability.filter is None
                     or chars_match(spell_chars, ability.filter, chars.controller, state.options.teams)):
                 _queue(state, obj, chars.controller, ability,       # "that player": the
-                       (("player", caster), ("object", spell.id)))  # caster
+                       (("player", caster), ("object", spell.id)) if ability.whose != "you"
+                       else (("object", spell.id),))                 # caster; "that spell"
 
 
 def _nth(state: GameState, fact: str, player: int | None,

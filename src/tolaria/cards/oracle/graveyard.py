@@ -956,6 +956,8 @@ def _cast_from_graveyard(p: Parser) -> list[dict[str, Any]]:
         p.fail()
     p.scope.it, p.scope.event = None, ""
     p.scope.event_subject = "player" if whose != "you" else ""     # "that player": the caster
+    if whose == "you":
+        p.scope.event, p.scope.event_subject = "cast", "object"    # "that spell" (CR 603.2)
     p.mark(C_CAST_FROM_GRAVEYARD)
     flt = replace(flt, spell=False)
     return [{"event": event, "whose": whose,
