@@ -1,5 +1,6 @@
 """Triggered abilities, played (CR 603), eleventh part: "Whenever you cast a spell with
-cascade" (CR 702.85a, 601.2i); "Whenever you cast a spell from exile" (CR 601.2a, 601.2i).
+cascade" (CR 702.85a, 601.2i); "Whenever you cast a spell from exile" (CR 601.2a, 601.2i); a legendary card named by the
+words before its epithet, "Tor Wauki" (CR 201.5c).
 """
 
 from __future__ import annotations
@@ -122,3 +123,19 @@ def test_603_2_keeper_of_secrets_deals_that_spells_mana_value_when_cast_not_from
     _drain(game)
     assert life(game, 1) == 16
     assert "Think Twice" in [game.state.objects[i].name for i in game.state.players[0].exile]
+
+
+# -- "Tor Wauki" for Tor Wauki the Younger ----------------------------------------------------
+
+
+@plays("Tor Wauki the Younger", "trigger.cast")
+def test_201_5c_tor_wauki_deals_2_damage_itself_and_adds_1_to_other_sources():
+    """"Tor Wauki deals 2 damage" names the card itself (CR 201.5c): its trigger is its own
+    damage, 2; Shock, another source Alice controls, deals 2 plus 1 (CR 614.1a)."""
+    game = board(["Tor Wauki the Younger"], [], hands=(["Shock"], []))
+    add_mana(game, "{R}")
+    cast(game, "Shock", ("player", 1))
+    assert game.decision.kind == "targets"
+    choose_targets(game, ("player", 1))
+    _drain(game)
+    assert life(game, 1) == 15 and life(game, 0) == 22          # 2 + 1, 2; lifelink
