@@ -139,3 +139,34 @@ def test_201_5c_tor_wauki_deals_2_damage_itself_and_adds_1_to_other_sources():
     choose_targets(game, ("player", 1))
     _drain(game)
     assert life(game, 1) == 15 and life(game, 0) == 22          # 2 + 1, 2; lifelink
+
+
+def _exile_cast_with_commander(commander: bool) -> int:
+    """Bob's life after Alice casts Shock at him from exile (exiled by Kami of
+    Celebration's attack trigger), Grizzly Bears being her commander or not."""
+    game = board(["Passionate Archaeologist", "Kami of Celebration", "Grizzly Bears"], [])
+    library = game.state.players[0].library
+    top = create_object(game.state, card_def("Shock"), 0, "library")
+    library.remove(top.id)
+    library.append(top.id)                                     # on top
+    bears = obj(game, "Grizzly Bears")
+    game.state.objects[bears].counters["+1/+1"] = 1            # modified (CR 700.9)
+    if commander:
+        game.state.commanders = [game.state.objects[bears].card_uid]
+    game.state.changed()
+    declare_attackers(game, bears)
+    resolve(game)
+    exiled = next(o.id for o in game.state.objects.values()
+                  if o.zone == "exile" and o.name == "Shock")
+    add_mana(game, "{R}")
+    game.act(Action("cast", 0, exiled, targets=(("player", 1),), mode=0))
+    _drain(game)
+    return life(game, 1)
+
+
+@plays("Passionate Archaeologist", "trigger.cast_from_graveyard")
+def test_603_2_passionate_archaeologist_gives_a_commander_the_from_exile_trigger():
+    """Only a commander (CR 903.3) has the granted ability (CR 613.1f): Shock cast from
+    exile makes it deal damage equal to Shock's mana value, 1, to Bob (CR 601.2a, 603.2)."""
+    assert _exile_cast_with_commander(True) == 17          # Shock's 2, then 1
+    assert _exile_cast_with_commander(False) == 18         # Shock's 2 only
