@@ -1,5 +1,6 @@
 """Triggered abilities, played (CR 603), eleventh part: "Whenever you cast a spell with
-cascade" (CR 702.85a, 601.2i); "Whenever you cast a spell from exile" (CR 601.2a, 601.2i); a legendary card named by the
+cascade" (CR 702.85a, 601.2i); "Whenever you cast a spell from exile" (CR 601.2a, 601.2i); "Whenever you play a land from exile or cast a spell from exile" / "...
+play a land or cast a spell from anywhere other than your hand" (CR 305.1); a legendary card named by the
 words before its epithet, "Tor Wauki" (CR 201.5c).
 """
 
@@ -16,6 +17,7 @@ from test_oracle_play import (
     obj,
     plays,
     resolve,
+    to_step,
 )
 
 from tolaria import Action
@@ -170,3 +172,64 @@ def test_603_2_passionate_archaeologist_gives_a_commander_the_from_exile_trigger
     exile makes it deal damage equal to Shock's mana value, 1, to Bob (CR 601.2a, 603.2)."""
     assert _exile_cast_with_commander(True) == 17          # Shock's 2, then 1
     assert _exile_cast_with_commander(False) == 18         # Shock's 2 only
+
+
+# -- "Whenever you play a land from exile / from anywhere other than your hand" ----------------
+
+
+def _land_from_exile(permanent: str, from_exile: bool) -> tuple[int, list[str]]:
+    """Alice plays Mountain, exiled by Kami of Celebration's attack trigger (from_exile), or
+    Forest from her hand, in her postcombat main phase: Bob's life and her permanents."""
+    game = board([permanent, "Kami of Celebration", "Grizzly Bears"], [],
+                 hands=(["Forest"], []), step="beginning of combat")
+    library = game.state.players[0].library
+    top = create_object(game.state, card_def("Mountain"), 0, "library")
+    library.remove(top.id)
+    library.append(top.id)                                     # on top
+    bears = obj(game, "Grizzly Bears")
+    game.state.objects[bears].counters["+1/+1"] = 1            # modified (CR 700.9)
+    game.state.changed()
+    declare_attackers(game, bears)
+    resolve(game)
+    to_step(game, "postcombat main")
+    land = next(o.id for o in game.state.objects.values()
+                if o.zone == "exile" and o.name == "Mountain") if from_exile else \
+        next(i for i in game.state.players[0].hand)
+    game.act(Action("play", 0, land))
+    _drain(game)
+    return life(game, 1), [game.state.objects[i].name for i in game.state.battlefield]
+
+
+@plays("Pia Nalaar, Consul of Revival", "trigger.land_or_spell_from")
+def test_305_1_pia_nalaar_a_land_played_from_exile_makes_a_thopter():
+    """A land played from exile triggers Pia Nalaar; one played from the hand doesn't (CR
+    305.1)."""
+    _, permanents = _land_from_exile("Pia Nalaar, Consul of Revival", True)
+    assert "Mountain" in permanents and permanents.count("Thopter") == 1
+    _, permanents = _land_from_exile("Pia Nalaar, Consul of Revival", False)
+    assert "Forest" in permanents and "Thopter" not in permanents
+
+
+@plays("Shadow of the Goblin", "trigger.land_or_spell_from")
+def test_305_1_shadow_of_the_goblin_a_land_not_played_from_the_hand_deals_1():
+    """Mountain played from exile: 1 damage to Bob (after the Bears' 3 combat damage);
+    Forest from the hand: none (CR 305.1)."""
+    assert _land_from_exile("Shadow of the Goblin", True)[0] == 16
+    assert _land_from_exile("Shadow of the Goblin", False)[0] == 17
+
+
+@plays("Shadow of the Goblin", "trigger.land_or_spell_from")
+def test_601_2i_shadow_of_the_goblin_a_spell_cast_from_the_graveyard_deals_1():
+    """Think Twice cast by flashback: 1 damage to Bob; Shock from the hand: only its own 2
+    (CR 601.2a, 601.2i)."""
+    game = board(["Shadow of the Goblin"], [], hands=(["Shock"], []))
+    create_object(game.state, card_def("Think Twice"), 0, "graveyard")
+    game.state.changed()
+    add_mana(game, "{R}")
+    cast(game, "Shock", ("player", 1))
+    resolve(game)
+    assert life(game, 1) == 18 and not game.state.stack
+    add_mana(game, "{2}{U}")
+    game.act("cast Think Twice for flashback")
+    _drain(game)
+    assert life(game, 1) == 17

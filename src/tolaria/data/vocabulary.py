@@ -1213,3 +1213,7 @@ COMBAT_DAMAGE_PLANESWALKER = "combat_damage_planeswalker"
 # Trigger event: "Whenever you cast a spell from exile": the card was in exile as it began to
 # be cast (CR 601.2a, 601.2i; `rules.triggers._cast_from_graveyard`)
 CAST_FROM_EXILE = "cast_from_exile"
+# Trigger events: "Whenever you play a land from exile / from anywhere other than your hand"
+# (CR 305.1; `rules.triggers.on_play_land_from`)
+PLAY_LAND_FROM_EXILE = "play_land_from_exile"
+PLAY_LAND_NOT_FROM_HAND = "play_land_not_from_hand"

@@ -90,6 +90,8 @@ from tolaria.data.vocabulary import (
     MOST,
     NAME_UNSHARED,
     NONCOMBAT_DAMAGE_PLAYER,
+    PLAY_LAND_FROM_EXILE,
+    PLAY_LAND_NOT_FROM_HAND,
     PLAYED_CARD,
     PLAYER_DEALT_COMBAT,
     PLAYER_DEALT_NONCOMBAT,
@@ -1493,6 +1495,19 @@ def on_play_land(state: GameState, player: int, land: GameObject) -> None:
                                                replace(flt, other=False), chars.controller,
                                                state.options.teams)):
                 _queue(state, obj, chars.controller, ability, data)
+
+
+def on_play_land_from(state: GameState, player: int, land: GameObject, origin: str) -> None:
+    """"Whenever you play a land from exile / from anywhere other than your hand": where the
+    card was as it was played (CR 305.1)."""
+    events = (PLAY_LAND_NOT_FROM_HAND,) if origin != "hand" else ()
+    if origin == "exile":
+        events += (PLAY_LAND_FROM_EXILE,)
+    for obj, chars in {o.id: (o, c) for e in events for o, c in _watchers(state, e)}.values():
+        for ability in triggered_abilities(chars):
+            if ability.event in events and _whose(ability.whose, chars.controller, player):
+                _queue(state, obj, chars.controller, ability, (("player", player),
+                                                                ("object", land.id)))
 
 
 def on_counters_spell(state: GameState, player: int) -> None:
