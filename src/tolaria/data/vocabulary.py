@@ -1220,3 +1220,10 @@ PREVENT_GAIN = "prevent_gain"
 # control": the counters of that kind on all such permanents (CR 122.1, 608.2h)
 COUNTERS_AMONG = "counters_among"
 ZONE_COUNTS = ZONE_COUNTS | {COUNTERS_AMONG}
+# Trigger event: "Whenever you cast a spell from exile": the card was in exile as it began to
+# be cast (CR 601.2a, 601.2i; `rules.triggers._cast_from_graveyard`)
+CAST_FROM_EXILE = "cast_from_exile"
+# Trigger events: "Whenever you play a land from exile / from anywhere other than your hand"
+# (CR 305.1; `rules.triggers.on_play_land_from`)
+PLAY_LAND_FROM_EXILE = "play_land_from_exile"
+PLAY_LAND_NOT_FROM_HAND = "play_land_not_from_hand"

@@ -1775,6 +1775,7 @@ def land_enters(state: GameState, event: events.Enter) -> None:
     state.say(f"{player_name(state, event.controller)} plays {current_name(state, new)}",
               "305.1", "116.2a")
     triggers.on_play_land(state, event.controller, new)                  # CR 305.1
+    triggers.on_play_land_from(state, event.controller, new, obj.zone.removeprefix("gone:"))
 
 
 def cast(state: GameState, action: Action, obj: GameObject) -> None:

@@ -44,6 +44,7 @@ from tolaria.data.vocabulary import (
     BATCH_COUNTED,
     BECOMES_ATTACHED,
     BLOCK_PARTNER_MATCHES,
+    CAST_FROM_EXILE,
     CAST_IN_MAIN,
     COMBAT_DAMAGE_OPPONENT,
     COMBAT_DAMAGE_PLANESWALKER,
@@ -89,6 +90,8 @@ from tolaria.data.vocabulary import (
     MOST,
     NAME_UNSHARED,
     NONCOMBAT_DAMAGE_PLAYER,
+    PLAY_LAND_FROM_EXILE,
+    PLAY_LAND_NOT_FROM_HAND,
     PLAYED_CARD,
     PLAYER_DEALT_COMBAT,
     PLAYER_DEALT_NONCOMBAT,
@@ -797,7 +800,7 @@ def on_cast(state: GameState, spell: GameObject) -> None:
             if ability.event == "cast_self":
                 _queue(state, spell, spell.controller, ability, (("object", spell.id),))
     if _watchers(state, "cast_from_graveyard") or _watchers(state, "cast_not_from_hand") \
-            or _watchers(state, "cast_from_a_graveyard"):
+            or _watchers(state, "cast_from_a_graveyard") or _watchers(state, CAST_FROM_EXILE):
         _cast_from_graveyard(state, spell)
     if state.delayed:
         _delayed_cast(state, spell, characteristics(state, spell))       # CR 603.7b
@@ -846,6 +849,8 @@ def _cast_from_graveyard(state: GameState, spell: GameObject) -> None:
     if origin == "graveyard":                   # any graveyard; its owner's: the caster's
         events += ("cast_from_a_graveyard",) + (
             ("cast_from_graveyard",) if spell.owner == spell.controller else ())
+    if origin == "exile":
+        events += (CAST_FROM_EXILE,)                                 # CR 601.2a
     spell_chars = characteristics(state, spell)
     caster = spell.controller
     for obj, chars in {o.id: (o, c) for e in events for o, c in _watchers(state, e)}.values():
@@ -855,7 +860,8 @@ def _cast_from_graveyard(state: GameState, spell: GameObject) -> None:
                     ability.filter is None
                     or chars_match(spell_chars, ability.filter, chars.controller, state.options.teams)):
                 _queue(state, obj, chars.controller, ability,       # "that player": the
-                       (("player", caster), ("object", spell.id)))  # caster
+                       (("player", caster), ("object", spell.id)) if ability.whose != "you"
+                       else (("object", spell.id),))                 # caster; "that spell"
 
 
 def _nth(state: GameState, fact: str, player: int | None,
@@ -1489,6 +1495,19 @@ def on_play_land(state: GameState, player: int, land: GameObject) -> None:
                                                replace(flt, other=False), chars.controller,
                                                state.options.teams)):
                 _queue(state, obj, chars.controller, ability, data)
+
+
+def on_play_land_from(state: GameState, player: int, land: GameObject, origin: str) -> None:
+    """"Whenever you play a land from exile / from anywhere other than your hand": where the
+    card was as it was played (CR 305.1)."""
+    events = (PLAY_LAND_NOT_FROM_HAND,) if origin != "hand" else ()
+    if origin == "exile":
+        events += (PLAY_LAND_FROM_EXILE,)
+    for obj, chars in {o.id: (o, c) for e in events for o, c in _watchers(state, e)}.values():
+        for ability in triggered_abilities(chars):
+            if ability.event in events and _whose(ability.whose, chars.controller, player):
+                _queue(state, obj, chars.controller, ability, (("player", player),
+                                                                ("object", land.id)))
 
 
 def on_counters_spell(state: GameState, player: int) -> None:

@@ -725,7 +725,8 @@ def card_names(name: str, walker_types: Any = (), legendary: Any = ()
     Vengeant (`walker_types`: its subtypes, CR 205.3j); a legendary card whose name has
     no comma, by its first word: "Loran" for Loran of the Third Path (CR 201.5), unless
     that word is one of its subtypes (`legendary`: them, or empty for a card that isn't
-    legendary; "Sliver creatures" of Sliver Queen are Slivers)."""
+    legendary; "Sliver creatures" of Sliver Queen are Slivers), and by the words before its
+    epithet: "Tor Wauki" for Tor Wauki the Younger."""
     names = [name]
     if name.startswith("A-"):
         names.append(name[2:])
@@ -735,6 +736,9 @@ def card_names(name: str, walker_types: Any = (), legendary: Any = ()
             first in walker_types or legendary and first not in legendary
             and first not in _NOT_SHORT_NAMES):
         names.append(first)
+        epithet = names[-2].find(" the ")             # "Tor Wauki" (CR 201.5c)
+        if epithet > len(first) and names[-2][:epithet].istitle():
+            names.append(names[-2][:epithet])
     return tuple(dict.fromkeys(names))
 
 

@@ -26,7 +26,7 @@ from tolaria.cards.oracle.lexer import Token
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import number, or_more_less
 from tolaria.data.ir import Effect, ObjectFilter, StaticAbility, TriggeredAbility, effect
-from tolaria.data.vocabulary import PHASE_OUT, REVEAL_FROM_OPENING_HAND
+from tolaria.data.vocabulary import CAST_FROM_EXILE, PHASE_OUT, REVEAL_FROM_OPENING_HAND
 
 END_OF_COMBAT = construct("delayed.end_of_combat", "<instruction about this permanent> at "
                           "end of combat: a delayed trigger (CR 603.7, 511.2)")
@@ -306,7 +306,7 @@ UNTIL_TRIGGER = construct("delayed.until_whenever", "\"Until end of turn / Until
 # Events a delayed trigger with a duration isn't read for: steps (`_delayed_step` plays
 # those once), where a spell was cast from and mana abilities' triggers.
 _NOT_UNTIL = frozenset({"step", "upkeep", "cast_not_from_hand", "cast_from_graveyard",
-                        "cast_from_a_graveyard"})
+                        "cast_from_a_graveyard", CAST_FROM_EXILE})
 _UNTILS = {("until", "end", "of", "turn", ",", "whenever"): "end of turn",
            ("until", "your", "next", "turn", ",", "whenever"): "your next turn"}
 

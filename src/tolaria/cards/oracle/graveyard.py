@@ -77,7 +77,13 @@ from tolaria.cards.oracle.phrases import (
     status_in,
 )
 from tolaria.data.ir import ObjectFilter, effect
-from tolaria.data.vocabulary import DICE_ROLLED, DIE_ROLLED, DISCARDED_SELF, DRAWN_THIS_WAY
+from tolaria.data.vocabulary import (
+    CAST_FROM_EXILE,
+    DICE_ROLLED,
+    DIE_ROLLED,
+    DISCARDED_SELF,
+    DRAWN_THIS_WAY,
+)
 
 C_CARD_TRIGGER = construct("graveyard.card_trigger", "an instant's or sorcery's triggered "
                            "ability: When you cycle this card / When you cast this spell "
@@ -134,7 +140,7 @@ C_SPELLS_FROM_GRAVEYARD = construct("graveyard.spells_from_graveyard", "You may 
                                    "(no limit, the usual timing; CR 305.1, 601.2a, 614.1a)")
 C_CAST_FROM_GRAVEYARD = construct("trigger.cast_from_graveyard", "Whenever you cast / a player "
                                   "casts a <kind> spell from your / a graveyard / from "
-                                  "anywhere other than your hand (CR 601.2i)")
+                                  "anywhere other than your hand / from exile (CR 601.2i)")
 C_CAST_FREE = construct("graveyard.cast_free", "you may cast target instant or sorcery card from "
                         "your graveyard without paying its mana cost [. If that spell would "
                         "be put into your graveyard, exile it instead] (CR 608.2g, 614.1a)")
@@ -922,7 +928,7 @@ def spells_from_graveyard(p: Parser) -> Any:
 def _cast_from_graveyard(p: Parser) -> list[dict[str, Any]]:
     """"you cast a spell from your graveyard", "a player casts a spell from a graveyard",
     "an opponent casts a <kind> spell from their graveyard" (event "cast_from_graveyard",
-    CR 601.2i)."""
+    CR 601.2i), "you cast a spell from exile" (`CAST_FROM_EXILE`)."""
     from tolaria.cards.oracle.phrases import description, status_in
     if p.accept("you", "cast"):
         whose, own = "you", ("your",)
@@ -941,6 +947,8 @@ def _cast_from_graveyard(p: Parser) -> list[dict[str, Any]]:
     if p.accept("anywhere", "other", "than"):         # "... than your hand": not cast from
         p.expect("their" if whose == "opponent" else "your", "hand")       # there
         event = "cast_not_from_hand"
+    elif p.accept("exile"):                           # CR 601.2a: the card was in exile
+        event = CAST_FROM_EXILE
     else:
         p.expect(*own, "graveyard")               # their own, or any ("a graveyard")
         event = "cast_from_a_graveyard" if own == ("a",) else "cast_from_graveyard"
@@ -948,6 +956,8 @@ def _cast_from_graveyard(p: Parser) -> list[dict[str, Any]]:
         p.fail()
     p.scope.it, p.scope.event = None, ""
     p.scope.event_subject = "player" if whose != "you" else ""     # "that player": the caster
+    if whose == "you":
+        p.scope.event, p.scope.event_subject = "cast", "object"    # "that spell" (CR 603.2)
     p.mark(C_CAST_FROM_GRAVEYARD)
     flt = replace(flt, spell=False)
     return [{"event": event, "whose": whose,

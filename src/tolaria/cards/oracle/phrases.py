@@ -70,6 +70,7 @@ FILTER_KEYWORDS = frozenset({
     "convoke",
     "horsemanship",
     "modular",
+    "cascade",
 })
 # Keyword abilities a card has in every zone, read in "card with <keyword>" (`C_CARD_KEYWORD`):
 # infect (CR 702.90a), awaken (CR 702.113a), disturb (CR 702.146a); none is granted by an

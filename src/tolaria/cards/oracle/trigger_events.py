@@ -48,6 +48,7 @@ from tolaria.data.vocabulary import (
     BATCH_COUNTED,
     BECOMES_ATTACHED,
     BLOCK_PARTNER_MATCHES,
+    CAST_FROM_EXILE,
     COMBAT_DAMAGE_OPPONENT,
     COMBAT_DAMAGE_PLANESWALKER,
     COMBAT_DAMAGE_PLAYER_OR_BATTLE,
@@ -73,6 +74,8 @@ from tolaria.data.vocabulary import (
     LEAVES_ALIVE,
     NONCOMBAT_DAMAGE_PLAYER,
     PHASE_IS,
+    PLAY_LAND_FROM_EXILE,
+    PLAY_LAND_NOT_FROM_HAND,
     PLAYED_CARD,
     PLAYER_DEALT_COMBAT,
     PLAYER_DEALT_NONCOMBAT,
@@ -370,6 +373,9 @@ def _player_event(p: Parser) -> list[Event]:
         p.mark(C_PLAY_CARD)                             # either event (CR 305.1, 601.2i)
         return [{"event": "play_land", "whose": "you"},
                 {"event": "cast", "whose": "you", "count": 0, "about": PLAYED_CARD}]
+    if p.at("you", "play", "a", "land") and p.peek(4) in ("from", "or") and (
+            found := p.attempt(_land_or_spell_from)) is not None:
+        return found
     if p.accept("you", "play", "a", "land", "or", "cast", "a", "spell"):
         scope.it, scope.event_subject = None, ""
         p.mark(C["trigger.play_or_cast"])               # either event (CR 305.1, 601.2i)
@@ -2623,3 +2629,28 @@ def _you_targeted(p: Parser) -> list[Event]:
     p.mark(C_YOU_TARGETED)
     return [{"event": PLAYER_TARGETED, "whose": controls,
              "about": "spell" if spells_only else ""}]
+
+
+C_LAND_OR_SPELL_FROM = construct("trigger.land_or_spell_from", "Whenever you play a land from "
+                                 "exile or cast a spell from exile / play a land or cast a "
+                                 "spell from anywhere other than your hand: either event, "
+                                 "where the card was (CR 305.1, 601.2a, 601.2i)")
+
+
+def _land_or_spell_from(p: Parser) -> list[Event]:
+    """"you play a land from exile or cast a spell from exile" (Pia Nalaar), "you play a
+    land or cast a spell from anywhere other than your hand" (Shadow of the Goblin: both
+    from there)."""
+    p.expect("you", "play", "a", "land")
+    if p.accept("from", "exile"):
+        p.expect("or", "cast", "a", "spell", "from", "exile")
+        land, spell = PLAY_LAND_FROM_EXILE, CAST_FROM_EXILE
+    else:
+        p.expect("or", "cast", "a", "spell", "from", "anywhere", "other", "than", "your",
+                 "hand")
+        land, spell = PLAY_LAND_NOT_FROM_HAND, "cast_not_from_hand"
+    if not p.at(","):
+        p.fail()
+    p.scope.it, p.scope.event_subject, p.scope.event = None, "", ""
+    p.mark(C_LAND_OR_SPELL_FROM)
+    return [{"event": land, "whose": "you"}, {"event": spell, "whose": "you"}]
