@@ -385,15 +385,8 @@ def _either_card(p: Parser, split: int) -> ObjectFilter:
     second, plural = description(p, cards=True)
     if plural or p.keys[p.i - 1] != "card":
         p.fail()
-    for flt in (first, second):
-        used = {k for k in _EITHER_FIELDS if getattr(flt, k)}
-        if not (flt.types or flt.subtypes) or replace(flt, more=None, **{
-                k: type(getattr(flt, k))() for k in used}) != ObjectFilter():
-            p.fail()                      # only types, subtypes, supertypes, numbers
-        if flt.subtypes and (flt.types or flt.supertypes):
-            p.fail()                      # "Mount creature card": `any_of` tests either
     p.mark(C_EITHER_CARD)
-    return ObjectFilter(any_of=(first, second))
+    return _either(p, first, second)
 
 
 C_EITHER_CARDS = construct("library.either_cards", "<card description> cards and/or <card "
@@ -416,14 +409,20 @@ def _either_cards(p: Parser, split: int) -> ObjectFilter:
     second, plural = description(p, cards=True)
     if not plural or p.keys[p.i - 1] != "cards":
         p.fail()
+    p.mark(C_EITHER_CARDS)
+    return _either(p, first, second)
+
+
+def _either(p: Parser, first: ObjectFilter, second: ObjectFilter) -> ObjectFilter:
+    """A card matching either description, if each tests only what `ObjectFilter.any_of`
+    tests of an alternative (types, subtypes, supertypes, numbers)."""
     for flt in (first, second):
         used = {k for k in _EITHER_FIELDS if getattr(flt, k)}
         if not (flt.types or flt.subtypes) or replace(flt, more=None, **{
                 k: type(getattr(flt, k))() for k in used}) != ObjectFilter():
-            p.fail()                      # only types, subtypes, supertypes, numbers
+            p.fail()
         if flt.subtypes and (flt.types or flt.supertypes):
             p.fail()                      # "Mount creature card": `any_of` tests either
-    p.mark(C_EITHER_CARDS)
     return ObjectFilter(any_of=(first, second))
 
 

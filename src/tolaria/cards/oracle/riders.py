@@ -1436,20 +1436,11 @@ def _one_they_control(p: Parser, who: Any, tapped: bool | None) -> Any:
     """After "that player taps / untaps": "a[n] <permanent> they control", one permanent of
     the trigger's player (`tapped` the status the description must say), as a filter of
     theirs ("you" being the player who chooses)."""
-    from tolaria.cards.oracle.parser import Parser as Sub
     if who != "event" or p.scope.kind != "triggered":
         p.fail()
     if not (p.accept("an") or p.accept("a")):
         p.fail()
-    end = next((k for k in range(p.i, p.n - 1)
-                if p.keys[k] == "they" and p.keys[k + 1] == "control"), None)
-    if end is None:
-        p.fail()
-    sub = Sub(p.tokens[p.i:end], p.card, p.scope, p.line)
-    flt, plural = permanent_description(sub)
-    sub.end()
-    p.used += sub.used
-    p.i = end + 2
+    flt, plural = _they_control(p)
     if plural or flt.controller is not None or flt.tapped is not tapped or flt.combat or \
             flt.this_turn or flt.counter or flt.other:
         p.fail()
@@ -2351,21 +2342,12 @@ def pay_to_untap(p: Parser, before: list[Any]) -> list[Any]:
     tapped creatures without flying they control and pay {2} for each creature chosen this
     way. If the player does, untap those creatures." (Mudslide)."""
     from tolaria.cards.oracle.instructions import _unless_mana
-    from tolaria.cards.oracle.parser import Parser as Sub
     from tolaria.data.ir import effect
     scope = p.scope
     if before or scope.kind != "triggered" or scope.event_subject != "player" or scope.targets:
         p.fail()
     p.expect("that", "player", "may", "choose", "any", "number", "of")
-    end = next((k for k in range(p.i, p.n - 1)
-                if p.keys[k] == "they" and p.keys[k + 1] == "control"), None)
-    if end is None:
-        p.fail()
-    sub = Sub(p.tokens[p.i:end], p.card, p.scope, p.line)
-    flt, plural = permanent_description(sub)
-    sub.end()
-    p.used += sub.used
-    p.i = end + 2
+    flt, plural = _they_control(p)
     if not plural or flt.types != frozenset({"Creature"}) or flt.tapped is not True or \
             flt.controller is not None or flt.combat or flt.this_turn or flt.other:
         p.fail()
@@ -2376,3 +2358,19 @@ def pay_to_untap(p: Parser, before: list[Any]) -> list[Any]:
     p.mark(C_PAY_TO_UNTAP)
     return [effect("pay_to_untap", who="event", filter=replace(flt, tapped=None,
                                                                controller="you"), mana=mana)]
+
+
+def _they_control(p: Parser) -> tuple[Any, bool]:
+    """"<permanents> they control": the description before "they control", read whole, and
+    whether it is plural; the parser moves past "they control"."""
+    from tolaria.cards.oracle.parser import Parser as Sub
+    end = next((k for k in range(p.i, p.n - 1)
+                if p.keys[k] == "they" and p.keys[k + 1] == "control"), None)
+    if end is None:
+        p.fail()
+    sub = Sub(p.tokens[p.i:end], p.card, p.scope, p.line)
+    flt, plural = permanent_description(sub)
+    sub.end()
+    p.used += sub.used
+    p.i = end + 2
+    return flt, plural
