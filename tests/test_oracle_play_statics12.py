@@ -1,0 +1,114 @@
+"""Static abilities of permanents, round 12: ward with other costs ("Ward—{2}, Pay 2 life.",
+"Ward—Sacrifice a creature.") and ward granted in quotation marks ("Other creatures you
+control have "Ward—Pay 2 life."") (CR 702.21a, 118.3, 613.1f)."""
+
+from __future__ import annotations
+
+from boards import board
+from test_oracle_play import choose, grave, life, obj, plays, resolve
+
+from tolaria import Action
+
+BOB_SEAT = 1
+
+
+def _bob_targets(game, spell: str, target: str) -> None:
+    """Bob casts `spell` at Alice's `target` in her main phase; the ward trigger goes on the
+    stack above it and both players pass until its controller must decide (CR 702.21a)."""
+    from test_oracle_play import cast
+    game.act(Action("pass", 0))
+    cast(game, spell, obj(game, target), player=BOB_SEAT)
+    while game.decision.kind == "priority" and game.state.stack:
+        game.act(Action("pass", game.decision.player))
+
+
+def _untapped(game, player: int) -> int:
+    return sum(1 for i in game.state.battlefield if game.state.objects[i].controller == player
+               and not game.state.objects[i].tapped)
+
+
+@plays("Gisa, the Hellraiser", "keyword.ward_mana_life")
+def test_702_21a_ward_mana_and_life_paid_both():
+    """Bob pays Gisa's "Ward—{2}, Pay 2 life." with two Mountains and 2 life: his Shock
+    isn't countered and deals Gisa 2 damage (CR 702.21a, 118.3)."""
+    game = board(["Gisa, the Hellraiser"], ["Mountain"] * 3, hands=([], ["Shock"]))
+    _bob_targets(game, "Shock", "Gisa, the Hellraiser")
+    assert game.decision.kind == "yes_no" and game.decision.player == BOB_SEAT
+    choose(game, "yes")
+    resolve(game)
+    assert life(game, BOB_SEAT) == 18 and _untapped(game, BOB_SEAT) == 0
+    assert game.state.objects[obj(game, "Gisa, the Hellraiser")].damage == 2
+
+
+@plays("Gisa, the Hellraiser", "keyword.ward_mana_life")
+def test_702_21a_ward_mana_and_life_declined_or_unpayable_counters():
+    """Bob declines: Shock is countered and he keeps his life and mana. With one Mountain he
+    can't pay the {2} part, so the whole cost can't be paid and Shock is countered without a
+    choice (CR 118.3)."""
+    game = board(["Gisa, the Hellraiser"], ["Mountain"] * 3, hands=([], ["Shock"]))
+    _bob_targets(game, "Shock", "Gisa, the Hellraiser")
+    choose(game, "no")
+    resolve(game)
+    assert "Shock" in grave(game, BOB_SEAT) and life(game, BOB_SEAT) == 20
+    assert game.state.objects[obj(game, "Gisa, the Hellraiser")].damage == 0
+    assert _untapped(game, BOB_SEAT) == 2
+    game = board(["Gisa, the Hellraiser"], ["Mountain"], hands=([], ["Shock"]))
+    _bob_targets(game, "Shock", "Gisa, the Hellraiser")
+    resolve(game)
+    assert game.decision.kind != "yes_no" and life(game, BOB_SEAT) == 20
+    assert game.state.objects[obj(game, "Gisa, the Hellraiser")].damage == 0
+
+
+@plays("Vein Ripper", "keyword.ward_sacrifice")
+def test_702_21a_ward_sacrifice_a_creature():
+    """Bob sacrifices his Grizzly Bears to Vein Ripper's "Ward—Sacrifice a creature.": his
+    Shock resolves; the Bears dying triggers the Ripper (CR 702.21a, 701.17a)."""
+    game = board(["Vein Ripper"], ["Mountain", "Grizzly Bears", "Llanowar Elves"],
+                 hands=([], ["Shock"]))
+    _bob_targets(game, "Shock", "Vein Ripper")
+    choose(game, "yes")
+    assert game.decision.kind == "choose" and game.decision.player == BOB_SEAT
+    assert set(game.decision.options) == {obj(game, "Grizzly Bears"), obj(game, "Llanowar Elves")}
+    choose(game, obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert "Grizzly Bears" in grave(game, BOB_SEAT)
+    assert "Llanowar Elves" not in grave(game, BOB_SEAT)
+    assert game.state.objects[obj(game, "Vein Ripper")].damage == 2
+
+
+@plays("Vein Ripper", "keyword.ward_sacrifice")
+def test_702_21a_ward_sacrifice_without_a_creature_counters():
+    """Bob controls no creature: he can't pay, so his Shock is countered (CR 118.3)."""
+    game = board(["Vein Ripper"], ["Mountain"], hands=([], ["Shock"]))
+    _bob_targets(game, "Shock", "Vein Ripper")
+    resolve(game)
+    assert "Shock" in grave(game, BOB_SEAT)
+    assert game.state.objects[obj(game, "Vein Ripper")].damage == 0
+
+
+@plays("Hexing Squelcher", "static.granted", "keyword.ward_cost")
+def test_613_1f_granted_ward_pay_life_on_other_creatures():
+    """Hexing Squelcher gives Alice's Grizzly Bears "Ward—Pay 2 life.": Bob's Shock at the
+    Bears triggers it once (the Squelcher's own ward watches only itself); he pays 2 life
+    and the Bears die (CR 613.1f, 702.21a)."""
+    game = board(["Hexing Squelcher", "Grizzly Bears"], ["Mountain"], hands=([], ["Shock"]))
+    _bob_targets(game, "Shock", "Grizzly Bears")
+    assert game.decision.kind == "yes_no"
+    choose(game, "yes")
+    resolve(game)
+    assert life(game, BOB_SEAT) == 18 and "Grizzly Bears" in grave(game)
+
+
+@plays("Hag of Mage's Doom", "static.granted")
+def test_613_1f_granted_ward_only_to_the_group():
+    """Hag of Mage's Doom gives Warlocks "Ward—Pay 2 life.": Bob's Shock at Alice's Grizzly
+    Bears (no Warlock) triggers no ward; at the Hag, a Warlock, it does (CR 613.1f)."""
+    game = board(["Hag of Mage's Doom", "Grizzly Bears"], ["Mountain"], hands=([], ["Shock"]))
+    _bob_targets(game, "Shock", "Grizzly Bears")
+    resolve(game)
+    assert life(game, BOB_SEAT) == 20 and "Grizzly Bears" in grave(game)
+    game = board(["Hag of Mage's Doom"], ["Mountain"], hands=([], ["Shock"]))
+    _bob_targets(game, "Shock", "Hag of Mage's Doom")        # a Warlock: hers too
+    choose(game, "yes")
+    resolve(game)
+    assert life(game, BOB_SEAT) == 18 and "Hag of Mage's Doom" in grave(game)
