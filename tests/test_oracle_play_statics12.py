@@ -1,11 +1,12 @@
 """Static abilities of permanents, round 12: ward with other costs ("Ward—{2}, Pay 2 life.",
 "Ward—Sacrifice a creature.") and ward granted in quotation marks ("Other creatures you
-control have "Ward—Pay 2 life."") (CR 702.21a, 118.3, 613.1f)."""
+control have "Ward—Pay 2 life."") (CR 702.21a, 118.3, 613.1f); damage that isn't removed
+during cleanup steps (CR 514.2)."""
 
 from __future__ import annotations
 
 from boards import board
-from test_oracle_play import choose, grave, life, obj, plays, resolve
+from test_oracle_play import cast, choose, grave, life, obj, plays, resolve, to_step
 
 from tolaria import Action
 
@@ -15,7 +16,6 @@ BOB_SEAT = 1
 def _bob_targets(game, spell: str, target: str) -> None:
     """Bob casts `spell` at Alice's `target` in her main phase; the ward trigger goes on the
     stack above it and both players pass until its controller must decide (CR 702.21a)."""
-    from test_oracle_play import cast
     game.act(Action("pass", 0))
     cast(game, spell, obj(game, target), player=BOB_SEAT)
     while game.decision.kind == "priority" and game.state.stack:
@@ -112,3 +112,52 @@ def test_613_1f_granted_ward_only_to_the_group():
     choose(game, "yes")
     resolve(game)
     assert life(game, BOB_SEAT) == 18 and "Hag of Mage's Doom" in grave(game)
+
+
+def _damage(game, name: str, n: int = 0) -> int:
+    return game.state.objects[obj(game, name, n)].damage
+
+
+@plays("Uthgardt Fury", "static.damage_kept")
+def test_514_2_damage_kept_on_opponents_creatures():
+    """Alice Shocks Bob's Hill Giant: at her cleanup step its damage isn't removed (Uthgardt
+    Fury: creatures her opponents control), so her second Shock on his turn kills it
+    (CR 514.2, 704.5g)."""
+    game = board(["Uthgardt Fury", "Mountain", "Mountain"], ["Hill Giant"],
+                 hands=(["Shock", "Shock"], []))
+    cast(game, "Shock", obj(game, "Hill Giant"))
+    resolve(game)
+    assert _damage(game, "Hill Giant") == 2
+    to_step(game, "upkeep")                                   # Bob's turn
+    assert game.state.active == BOB_SEAT
+    assert _damage(game, "Hill Giant") == 2
+    game.act(Action("pass", BOB_SEAT))
+    cast(game, "Shock", obj(game, "Hill Giant"))
+    resolve(game)
+    assert "Hill Giant" in grave(game, BOB_SEAT)
+
+
+@plays("Patient Zero", "static.damage_kept")
+def test_514_2_own_creatures_damage_still_removed():
+    """Patient Zero keeps damage only on Alice's opponents' creatures: her own Hill Giant,
+    Shocked by Bob, is healed at the cleanup step (CR 514.2)."""
+    game = board(["Patient Zero", "Hill Giant"], ["Mountain"], hands=([], ["Shock"]))
+    game.act(Action("pass", 0))
+    cast(game, "Shock", obj(game, "Hill Giant"), player=BOB_SEAT)
+    resolve(game)
+    assert _damage(game, "Hill Giant") == 2
+    to_step(game, "upkeep")
+    assert game.state.active == BOB_SEAT and _damage(game, "Hill Giant") == 0
+
+
+@plays("Ancient Adamantoise", "static.damage_kept")
+def test_514_2_damage_kept_on_this_creature():
+    """Ancient Adamantoise keeps its own damage: Bob's Shock at it (he pays its ward {3})
+    leaves 2 damage that is still there on his turn (CR 514.2)."""
+    game = board(["Ancient Adamantoise"], ["Mountain"] * 4, hands=([], ["Shock"]))
+    _bob_targets(game, "Shock", "Ancient Adamantoise")
+    choose(game, "yes")
+    resolve(game)
+    assert _damage(game, "Ancient Adamantoise") == 2
+    to_step(game, "upkeep")
+    assert game.state.active == BOB_SEAT and _damage(game, "Ancient Adamantoise") == 2

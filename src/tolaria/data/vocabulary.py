@@ -1210,3 +1210,7 @@ PLAYER_TARGETED = "player_targeted"
 # 510.2, 603.2; `rules.triggers.on_damage`)
 DAMAGE_PLANESWALKER = "damage_planeswalker"
 COMBAT_DAMAGE_PLANESWALKER = "combat_damage_planeswalker"
+# "Damage isn't removed from <this creature / creatures your opponents control> during
+# cleanup steps." (CR 514.2): a static ability of this kind, affects "self" or "all" (the
+# creatures `filter` describes, from its controller's view) (`tolaria.rules.turn`)
+DAMAGE_KEPT = "damage_kept"

@@ -1943,7 +1943,7 @@ def static_line(p: Parser, text: str) -> Line:
                      limits.attached_with_restriction, limits.group_restriction,
                      limits.entering_untriggering, limits.entering_triggers_again,
                      limits.source_triggers_again, limits.dying_triggers_again,
-                     limits.untap_in_others_step,
+                     limits.untap_in_others_step, limits.damage_kept,
                      limits.attached_characteristics, animation.attached_is,
                      exert.exert_line,
                      graveyard.cast_permission, graveyard.play_lands,
