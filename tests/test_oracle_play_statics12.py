@@ -1,12 +1,23 @@
 """Static abilities of permanents, round 12: ward with other costs ("Ward—{2}, Pay 2 life.",
 "Ward—Sacrifice a creature.") and ward granted in quotation marks ("Other creatures you
 control have "Ward—Pay 2 life."") (CR 702.21a, 118.3, 613.1f); damage that isn't removed
-during cleanup steps (CR 514.2)."""
+during cleanup steps (CR 514.2); "<kind> spells you cast have improvise" (CR 702.126a)."""
 
 from __future__ import annotations
 
 from boards import board
-from test_oracle_play import cast, choose, grave, life, obj, plays, resolve, to_step
+from test_oracle_play import (
+    cast,
+    choose,
+    grave,
+    in_hand,
+    life,
+    names,
+    obj,
+    plays,
+    resolve,
+    to_step,
+)
 
 from tolaria import Action
 
@@ -161,3 +172,45 @@ def test_514_2_damage_kept_on_this_creature():
     assert _damage(game, "Ancient Adamantoise") == 2
     to_step(game, "upkeep")
     assert game.state.active == BOB_SEAT and _damage(game, "Ancient Adamantoise") == 2
+
+
+def _castable(game, name: str) -> bool:
+    card = in_hand(game, name)
+    return any(a.kind == "cast" and a.object == card for a in game.legal_actions())
+
+
+@plays("Inspiring Statuary", "static.spells_have_improvise")
+def test_702_126a_statuary_artifacts_pay_for_a_nonartifact_spell_only():
+    """With two Mountains, Alice taps the Statuary itself and Mind Stone (untapped, not for
+    its mana) to pay the rest of Hill Giant's {3}{R}; the artifact spell Millstone gets no
+    improvise (CR 702.126a)."""
+    game = board(["Inspiring Statuary", "Mind Stone", "Mountain", "Mountain"], [],
+                 hands=(["Hill Giant", "Millstone"], []))
+    assert _castable(game, "Hill Giant")
+    cast(game, "Hill Giant")
+    resolve(game)
+    assert "Hill Giant" in names(game)
+    assert game.state.objects[obj(game, "Inspiring Statuary")].tapped
+    game = board(["Inspiring Statuary", "Mind Stone"], [], hands=(["Millstone"], []))
+    assert not _castable(game, "Millstone")
+
+
+def test_702_126a_without_statuary_no_improvise():
+    game = board(["Mind Stone", "Mountain", "Mountain"], [], hands=(["Hill Giant"], []))
+    assert not _castable(game, "Hill Giant")
+
+
+@plays("Ironheart, Clever Champion", "static.spells_have_improvise")
+def test_702_126a_ironheart_noncreature_spells_only():
+    """Ironheart gives Alice's noncreature spells improvise: with an Island, Ironheart (an
+    artifact) and Mind Stone pay the {2} of Divination (CR 702.126a); the creature spell
+    Gray Ogre isn't helped."""
+    game = board(["Ironheart, Clever Champion", "Mind Stone", "Mountain"], [],
+                 hands=(["Gray Ogre"], []))
+    assert not _castable(game, "Gray Ogre")              # {2}{R}: two mana, no improvise
+    game = board(["Ironheart, Clever Champion", "Mind Stone", "Island"], [],
+                 hands=(["Divination"], []))
+    cast(game, "Divination")
+    resolve(game)
+    assert game.state.objects[obj(game, "Ironheart, Clever Champion")].tapped
+    assert "Divination" in grave(game)
