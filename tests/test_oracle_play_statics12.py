@@ -1,13 +1,16 @@
 """Static abilities of permanents, round 12: ward with other costs ("Ward—{2}, Pay 2 life.",
 "Ward—Sacrifice a creature.") and ward granted in quotation marks ("Other creatures you
 control have "Ward—Pay 2 life."") (CR 702.21a, 118.3, 613.1f); damage that isn't removed
-during cleanup steps (CR 514.2); "<kind> spells you cast have improvise" (CR 702.126a)."""
+during cleanup steps (CR 514.2); "<kind> spells you cast have improvise" (CR 702.126a); "As long as you control exactly one
+creature, that creature gets ..." (CR 611.3a)."""
 
 from __future__ import annotations
 
 from boards import board
 from test_oracle_play import (
+    BOB,
     cast,
+    chars,
     choose,
     grave,
     in_hand,
@@ -214,3 +217,33 @@ def test_702_126a_ironheart_noncreature_spells_only():
     resolve(game)
     assert game.state.objects[obj(game, "Ironheart, Clever Champion")].tapped
     assert "Divination" in grave(game)
+
+
+@plays("Deadly Wanderings", "condition.only_creature")
+def test_611_3a_deadly_wanderings_lone_creature_attacks_with_lifelink():
+    """Alice's only creature, Grizzly Bears, is a 4/2 with deathtouch and lifelink: it
+    attacks Bob for 4 and she gains 4 (CR 611.3a, 702.15b)."""
+    game = board(["Deadly Wanderings", "Grizzly Bears"], [])
+    bears = obj(game, "Grizzly Bears")
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (4, 2)
+    assert {"deathtouch", "lifelink"} <= chars(game, bears).keywords
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((bears, BOB),)))
+    to_step(game, "end")
+    assert life(game, BOB_SEAT) == 16 and life(game, 0) == 24
+
+
+@plays("Homicidal Seclusion", "condition.only_creature")
+def test_611_3a_seclusion_stops_with_a_second_creature():
+    """Homicidal Seclusion gives Alice's lone Grizzly Bears +3/+1 and lifelink; when she
+    casts Llanowar Elves, she controls two creatures and neither gets it (CR 611.3a)."""
+    game = board(["Homicidal Seclusion", "Grizzly Bears", "Forest"], [],
+                 hands=(["Llanowar Elves"], []))
+    bears = obj(game, "Grizzly Bears")
+    assert chars(game, bears).power == 5 and "lifelink" in chars(game, bears).keywords
+    cast(game, "Llanowar Elves")
+    resolve(game)
+    elves = obj(game, "Llanowar Elves")
+    assert chars(game, bears).power == 2 and "lifelink" not in chars(game, bears).keywords
+    assert chars(game, elves).power == 1
