@@ -247,3 +247,21 @@ def test_611_3a_seclusion_stops_with_a_second_creature():
     elves = obj(game, "Llanowar Elves")
     assert chars(game, bears).power == 2 and "lifelink" not in chars(game, bears).keywords
     assert chars(game, elves).power == 1
+
+
+@plays("Phyrexian Fleshgorger", "keyword.ward_life_power")
+def test_702_21a_ward_pay_life_equal_to_its_power():
+    """Bob pays 7 life, Phyrexian Fleshgorger's power, for its ward; at 5 life he can't pay
+    7, so his Shock is countered (CR 702.21a, 608.2h, 119.4)."""
+    game = board(["Phyrexian Fleshgorger"], ["Mountain"], hands=([], ["Shock"]))
+    _bob_targets(game, "Shock", "Phyrexian Fleshgorger")
+    choose(game, "yes")
+    resolve(game)
+    assert life(game, BOB_SEAT) == 13
+    assert game.state.objects[obj(game, "Phyrexian Fleshgorger")].damage == 2
+    game = board(["Phyrexian Fleshgorger"], ["Mountain"], hands=([], ["Shock"]))
+    game.state.players[BOB_SEAT].life = 5
+    _bob_targets(game, "Shock", "Phyrexian Fleshgorger")
+    resolve(game)
+    assert life(game, BOB_SEAT) == 5 and "Shock" in grave(game, BOB_SEAT)
+    assert game.state.objects[obj(game, "Phyrexian Fleshgorger")].damage == 0

@@ -543,7 +543,9 @@ def _ward_cost(p: Parser, line: str) -> Any:
         params["mana"] = _ward_mana(p)
         p.expect(",", "pay")
         p.i -= 1
-    if p.accept("pay"):
+    if "mana" not in params and p.accept("pay", "life", "equal", "to"):
+        params["life"] = _ward_life_quantity(p)
+    elif p.accept("pay"):
         params["life"] = number(p)
         p.expect("life")
     elif p.accept("sacrifice"):
@@ -555,7 +557,8 @@ def _ward_cost(p: Parser, line: str) -> Any:
     if not p.done or {"Instant", "Sorcery"} & set(p.card.types):
         p.fail()
     p.mark(C_WARD_SACRIFICE if "sacrifice" in params else
-           C_WARD_MANA_LIFE if "mana" in params else C_WARD_COST)
+           C_WARD_MANA_LIFE if "mana" in params else
+           C_WARD_LIFE_POWER if isinstance(params.get("life"), tuple) else C_WARD_COST)
     return Line("triggered", TriggeredAbility(
         event="becomes_target", whose="opponent", text=line,
         effects=(effect("counter_unless_paid", **params),)))
@@ -567,6 +570,20 @@ C_WARD_MANA_LIFE = construct("keyword.ward_mana_life", "Ward—{N}, Pay N life.:
 C_WARD_SACRIFICE = construct("keyword.ward_sacrifice", "Ward—Sacrifice a <permanent>.: counter "
                              "what an opponent targets it with unless they sacrifice one of "
                              "theirs (CR 702.21a, 701.17a)")
+
+
+C_WARD_LIFE_POWER = construct("keyword.ward_life_power", "Ward—Pay life equal to this "
+                              "creature's power.: its power as the ward ability resolves "
+                              "(CR 702.21a, 608.2h, 119.4)")
+
+
+def _ward_life_quantity(p: Parser) -> Any:
+    """"this creature's power" after "Ward—Pay life equal to" (Phyrexian Fleshgorger)."""
+    from tolaria.cards.oracle.phrases import quantity
+    found = quantity(p)
+    if found != ("power", "self"):
+        p.fail()
+    return found
 
 
 def _ward_mana(p: Parser) -> str:

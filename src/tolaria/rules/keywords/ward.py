@@ -18,7 +18,7 @@ from tolaria.data.ir import Effect, effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.rules import events
-from tolaria.rules.effects import handler, run, target_object
+from tolaria.rules.effects import amount, handler, run, target_object
 from tolaria.rules.effects.replacements import payable_life
 from tolaria.rules.layers import current_name
 
@@ -36,6 +36,8 @@ def _counter_unless_paid(state: GameState, item: GameObject, eff: Effect, answer
         return None
     payer = victim.controller
     life, discard = eff.get("life", 0), eff.get("discard", 0)
+    if isinstance(life, tuple):         # "equal to this creature's power" (CR 608.2h)
+        life = max(0, amount(item, life, state))
     hand = state.players[payer].hand
     sacrificeable = _sacrificeable(state, payer, eff.get("sacrifice"))
     payment = _mana_payment(state, payer, eff.get("mana"))
@@ -43,7 +45,7 @@ def _counter_unless_paid(state: GameState, item: GameObject, eff: Effect, answer
         len(hand) >= discard) and (sacrificeable or eff.get("sacrifice") is None) and (
         payment is not None)
     what = " and ".join(part for part in (
-        eff.get("mana") or "", f"pay {life} life" if life else "",
+        eff.get("mana") or "", f"pay {life} life" if eff.get("life") is not None else "",
         "discard a card" if discard else "", "sacrifice a permanent" if eff.get("sacrifice")
         else "") if part)
     if answer is None and able:
