@@ -265,3 +265,24 @@ def test_702_21a_ward_pay_life_equal_to_its_power():
     resolve(game)
     assert life(game, BOB_SEAT) == 5 and "Shock" in grave(game, BOB_SEAT)
     assert game.state.objects[obj(game, "Phyrexian Fleshgorger")].damage == 0
+
+
+@plays("Alpharael, Stonechosen", "keyword.ward_discard_random")
+def test_702_21a_ward_discard_a_card_at_random():
+    """Bob pays Alpharael's "Ward—Discard a card at random.": the game picks one of his two
+    cards, with no choice asked of him; his Shock resolves (CR 702.21a, 701.8b). With an
+    empty hand he can't pay and Shock is countered (CR 118.3)."""
+    game = board(["Alpharael, Stonechosen"], ["Mountain"],
+                 hands=([], ["Shock", "Forest", "Island"]))
+    _bob_targets(game, "Shock", "Alpharael, Stonechosen")
+    choose(game, "yes")
+    assert game.decision.kind == "priority"
+    resolve(game)
+    assert len(game.state.players[BOB_SEAT].hand) == 1
+    assert {"Forest", "Island"} & set(grave(game, BOB_SEAT))
+    assert game.state.objects[obj(game, "Alpharael, Stonechosen")].damage == 2
+    game = board(["Alpharael, Stonechosen"], ["Mountain"], hands=([], ["Shock"]))
+    _bob_targets(game, "Shock", "Alpharael, Stonechosen")
+    resolve(game)
+    assert "Shock" in grave(game, BOB_SEAT)
+    assert game.state.objects[obj(game, "Alpharael, Stonechosen")].damage == 0

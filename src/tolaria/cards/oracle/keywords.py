@@ -553,11 +553,14 @@ def _ward_cost(p: Parser, line: str) -> Any:
     else:
         p.expect("discard", "a", "card")
         params["discard"] = 1
+        if p.accept("at", "random"):
+            params["random"] = True
     p.accept(".")
     if not p.done or {"Instant", "Sorcery"} & set(p.card.types):
         p.fail()
     p.mark(C_WARD_SACRIFICE if "sacrifice" in params else
            C_WARD_MANA_LIFE if "mana" in params else
+           C_WARD_RANDOM if "random" in params else
            C_WARD_LIFE_POWER if isinstance(params.get("life"), tuple) else C_WARD_COST)
     return Line("triggered", TriggeredAbility(
         event="becomes_target", whose="opponent", text=line,
@@ -572,6 +575,9 @@ C_WARD_SACRIFICE = construct("keyword.ward_sacrifice", "Ward—Sacrifice a <perm
                              "theirs (CR 702.21a, 701.17a)")
 
 
+C_WARD_RANDOM = construct("keyword.ward_discard_random", "Ward—Discard a card at random.: "
+                          "the game picks the card if they choose to pay (CR 702.21a, "
+                          "701.8b)")
 C_WARD_LIFE_POWER = construct("keyword.ward_life_power", "Ward—Pay life equal to this "
                               "creature's power.: its power as the ward ability resolves "
                               "(CR 702.21a, 608.2h, 119.4)")

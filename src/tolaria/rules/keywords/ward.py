@@ -52,6 +52,9 @@ def _counter_unless_paid(state: GameState, item: GameObject, eff: Effect, answer
         return Decision("yes_no", payer, options=("yes", "no"), subject=victim.id,
                         prompt=f"{what} or {current_name(state, victim)} is countered (CR 702.21a)")
     if answer is not None and answer[0] == "yes" and able:
+        if discard and eff.get("random"):                    # the game picks (701.8b)
+            chosen = state.objects[state.rng.sample(list(hand), 1)[0]]
+            return events.happen(state, events.discarded(state, chosen, cost=True))
         if discard or sacrificeable:
             if len(answer) < 2:
                 return Decision("discard" if discard else "choose", payer, count=1,
