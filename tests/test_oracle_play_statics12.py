@@ -286,3 +286,31 @@ def test_702_21a_ward_discard_a_card_at_random():
     resolve(game)
     assert "Shock" in grave(game, BOB_SEAT)
     assert game.state.objects[obj(game, "Alpharael, Stonechosen")].damage == 0
+
+
+@plays("Winter, Cursed Rider", "static.granted", "keyword.ward_cost")
+def test_613_1f_winter_artifacts_have_ward_pay_life():
+    """Winter gives Alice's Mind Stone "Ward—Pay 2 life.": Bob declines to pay and his
+    Shatter is countered (CR 613.1f, 702.21a)."""
+    game = board(["Winter, Cursed Rider", "Mind Stone"], ["Mountain", "Mountain"],
+                 hands=([], ["Shatter"]))
+    _bob_targets(game, "Shatter", "Mind Stone")
+    assert game.decision.kind == "yes_no"
+    choose(game, "no")
+    resolve(game)
+    assert "Mind Stone" in names(game) and "Shatter" in grave(game, BOB_SEAT)
+
+
+@plays("Ulamog's Dreadsire", "keyword.ward_sacrifice")
+def test_702_21a_ward_sacrifice_a_permanent_with_mana_value_1_or_greater():
+    """Bob's Grizzly Bears or Mind Stone (mana value 2) can pay Ulamog's Dreadsire's ward,
+    not his Mountains (mana value 0) (CR 702.21a, 202.3)."""
+    game = board(["Ulamog's Dreadsire"], ["Mountain", "Mountain", "Grizzly Bears", "Mind Stone"],
+                 hands=([], ["Shock"]))
+    _bob_targets(game, "Shock", "Ulamog's Dreadsire")
+    choose(game, "yes")
+    assert set(game.decision.options) == {obj(game, "Grizzly Bears"), obj(game, "Mind Stone")}
+    choose(game, obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert "Grizzly Bears" in grave(game, BOB_SEAT)
+    assert game.state.objects[obj(game, "Ulamog's Dreadsire")].damage == 2
