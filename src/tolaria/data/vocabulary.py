@@ -1227,3 +1227,7 @@ CAST_FROM_EXILE = "cast_from_exile"
 # (CR 305.1; `rules.triggers.on_play_land_from`)
 PLAY_LAND_FROM_EXILE = "play_land_from_exile"
 PLAY_LAND_NOT_FROM_HAND = "play_land_not_from_hand"
+# "Damage isn't removed from <this creature / creatures your opponents control> during
+# cleanup steps." (CR 514.2): a static ability of this kind, affects "self" or "all" (the
+# creatures `filter` describes, from its controller's view) (`tolaria.rules.turn`)
+DAMAGE_KEPT = "damage_kept"

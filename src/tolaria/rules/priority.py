@@ -389,19 +389,18 @@ def tappers(card: CardDef) -> str:
 
 
 def spell_tappers(state: GameState, player: int, obj: GameObject) -> str:
-    """`tappers` of the card `player` casts, or "convoke" if an ability they control gives
-    it ("Artifact spells you cast have convoke.", CR 702.51a: the card is the spell as its
-    cost is paid, CR 601.2a)."""
+    """`tappers` of the card `player` casts, or "convoke" / "improvise" if an ability they
+    control gives it ("Artifact spells you cast have convoke.", "Noncreature spells you cast
+    have improvise.", CR 702.51a, 702.126a: the card is the spell as its cost is paid, CR
+    601.2a)."""
     own = tappers(obj.card)
     if own:
         return own
     from tolaria.data.vocabulary import SPELLS_HAVE
     given = [a for src, a in restrictions.statics_of(state, SPELLS_HAVE)
-             if a.keyword == CONVOKE and controller(state, src) == player]
-    if given and any(chars_match(characteristics(state, obj), a.filter, player)
-                     for a in given):
-        return CONVOKE
-    return ""
+             if a.keyword in (CONVOKE, IMPROVISE) and controller(state, src) == player]
+    chars = characteristics(state, obj) if given else None
+    return next((a.keyword for a in given if chars_match(chars, a.filter, player)), "")
 
 
 def _improvise_sources(state: GameState, player: int, cost: ManaCost,

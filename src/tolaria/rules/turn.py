@@ -34,6 +34,7 @@ from tolaria.data.state import (
 )
 from tolaria.data.vocabulary import (
     COMBAT_PHASE,
+    DAMAGE_KEPT,
     MULLIGAN_EXILE_HAND,
     PLAYER_RULES,
     REVEAL_FROM_OPENING_HAND,
@@ -613,9 +614,10 @@ def _cleanup_step(state: GameState) -> None:
         state.decision = Decision("discard", p.index, count=excess, options=tuple(p.hand),
                                   prompt=f"discard down to {limit} (CR 514.1)")
         return
+    kept = _damage_kept(state)
     for oid in state.battlefield:                                     # CR 514.2
         obj = state.objects[oid]
-        obj.damage, obj.deathtouched = 0, False
+        obj.damage, obj.deathtouched = (obj.damage if oid in kept else 0), False
     for oid, _, _, _ in state.phased_out:                  # phased-out ones too (514.2)
         state.objects[oid].damage, state.objects[oid].deathtouched = 0, False
     echo.observe(state)                           # before control effects end (CR 702.30a)
@@ -631,6 +633,20 @@ def _cleanup_step(state: GameState) -> None:
         state.stage = "priority"
     else:
         state.stage = "end"
+
+
+def _damage_kept(state: GameState) -> set[int]:
+    """The permanents whose damage "isn't removed ... during cleanup steps" (CR 514.2)."""
+    found = restrictions.statics_of(state, DAMAGE_KEPT)
+    kept: set[int] = set()
+    for source, ability in found:
+        if ability.affects == "self":
+            kept.add(source.id)
+            continue
+        you = controller(state, source)
+        kept.update(oid for oid in state.battlefield
+                    if matches(state, ability.filter, state.objects[oid], you))
+    return kept
 
 
 def _discarding(state: GameState) -> int:

@@ -1943,7 +1943,7 @@ def static_line(p: Parser, text: str) -> Line:
                      limits.attached_with_restriction, limits.group_restriction,
                      limits.entering_untriggering, limits.entering_triggers_again,
                      limits.source_triggers_again, limits.dying_triggers_again,
-                     limits.untap_in_others_step,
+                     limits.untap_in_others_step, limits.damage_kept,
                      limits.attached_characteristics, animation.attached_is,
                      exert.exert_line,
                      graveyard.cast_permission, graveyard.play_lands,
@@ -3483,9 +3483,19 @@ def _spells_have_convoke(p: Parser) -> StaticAbility:
     flt = _spells(p)
     if flt is None or flt.controller is not None or flt.zone or flt.chosen:
         p.fail()
-    p.expect("you", "cast", "have", "convoke", ".")
-    p.mark(C_SPELLS_HAVE_CONVOKE)
-    return StaticAbility(kind=SPELLS_HAVE, affects="you", keyword="convoke", filter=flt)
+    p.expect("you", "cast", "have")
+    keyword = p.next().key
+    p.expect(".")
+    if keyword not in SPELLS_HAVE_CONSTRUCTS:
+        p.fail()
+    p.mark(SPELLS_HAVE_CONSTRUCTS[keyword])
+    return StaticAbility(kind=SPELLS_HAVE, affects="you", keyword=keyword, filter=flt)
+
+
+C_SPELLS_HAVE_IMPROVISE = construct("static.spells_have_improvise", "<kind> spells you cast "
+                                    "have improvise.: each such spell has improvise as it is "
+                                    "cast (CR 702.126a, 601.2a)")
+SPELLS_HAVE_CONSTRUCTS = {"convoke": C_SPELLS_HAVE_CONVOKE, "improvise": C_SPELLS_HAVE_IMPROVISE}
 
 
 C_GROUP_COLORS = construct("static.group_colors", "<group> are <colour(s)> / colorless.: "

@@ -1771,6 +1771,8 @@ def conditional_static(p: Parser, text: str) -> Any:
             return found
     if p.at("as", "long", "as") and (found := p.attempt(_while_on_battlefield, text)):
         return found
+    if p.at("as", "long", "as", "you", "control", "exactly", "one", "creature", ",", "that"):
+        return _only_creature(p)
     if p.at("as", "long", "as") and (found := p.attempt(_while_off_battlefield, text)):
         return found
     if p.accept("as", "long", "as"):
@@ -1784,6 +1786,34 @@ def conditional_static(p: Parser, text: str) -> Any:
         return _with_condition(p, found, cond)
     found = p.attempt(_suffix, text) or p.attempt(_during_suffix, text)
     return found if found is not None else _if_suffix(p, text)
+
+
+C_ONLY_CREATURE = construct("condition.only_creature", "As long as you control exactly one "
+                            "creature, that creature gets +N/+N [and has <keywords>].: your "
+                            "one creature, while it is your only one (CR 611.3a, 613.4c)")
+
+
+def _only_creature(p: Parser) -> Any:
+    """"As long as you control exactly one creature, that creature gets +2/+0 and has
+    deathtouch and lifelink." (Deadly Wanderings): "that creature" is the one creature you
+    control, so the effect applies to your creatures while there is only one (CR 611.3a)."""
+    from tolaria.cards.oracle import abilities
+    p.expect("as", "long", "as")
+    start = p.i
+    p.expect("you", "control", "exactly", "one", "creature")
+    sub = Parser(p.tokens[start:p.i], p.card, p.scope, p.line)
+    cond = condition_phrase(sub)
+    if not sub.done:
+        p.fail()
+    p.used += sub.used
+    p.expect(",", "that", "creature")
+    parts = abilities._modification(p, False)
+    p.end()
+    p.mark(C_ONLY_CREATURE)
+    found = abilities.Line("static", StaticAbility(
+        kind="continuous", affects="yours", filter=ObjectFilter(types=frozenset({"Creature"})),
+        parts=parts))
+    return _with_condition(p, found, cond)
 
 
 C_DURING_SUFFIX = construct("condition.during_your_turn_suffix", "<this creature / enchanted / "

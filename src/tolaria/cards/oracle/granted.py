@@ -133,6 +133,8 @@ def _read(tokens: list[Any], outer: Parser, text: str) -> tuple[Any, ...]:
         kind, reader = "triggered", abilities.triggered_line
     elif any(t.key == ":" for t in tokens):
         kind, reader = "activated", abilities.activated_line
+    elif [t.key for t in tokens[:2]] == ["ward", "—"]:
+        kind, reader = "triggered", abilities.keyword_line    # "Ward—Pay 2 life." (702.21a)
     elif [t.key for t in tokens[:2]] == ["equipped", "creature"]:
         kind, reader = "static", abilities.static_line        # an Equipment's (CR 301.5)
     elif first == "if" or [t.key for t in tokens[:3]] in (["you", "may", "have"],

@@ -534,22 +534,89 @@ C_WARD_COST = construct("keyword.ward_cost", "Ward—Pay N life / Ward—Discard
 
 
 def _ward_cost(p: Parser, line: str) -> Any:
-    """"Ward—Pay 2 life.", "Ward—Discard a card." (CR 702.21a) on a permanent."""
+    """"Ward—Pay 2 life.", "Ward—Discard a card.", "Ward—{2}, Pay 2 life.", "Ward—Sacrifice
+    a creature." (CR 702.21a) on a permanent."""
     from tolaria.cards.oracle.abilities import Line
     p.expect("ward", "—")
-    if p.accept("pay"):
-        params = {"life": number(p)}
+    params: dict[str, Any] = {}
+    if p.token() is not None and p.token().kind == "sym":
+        params["mana"] = _ward_mana(p)
+        p.expect(",", "pay")
+        p.i -= 1
+    if "mana" not in params and p.accept("pay", "life", "equal", "to"):
+        params["life"] = _ward_life_quantity(p)
+    elif p.accept("pay"):
+        params["life"] = number(p)
         p.expect("life")
+    elif p.accept("sacrifice"):
+        params["sacrifice"] = _ward_sacrifice(p)
     else:
         p.expect("discard", "a", "card")
-        params = {"discard": 1}
+        params["discard"] = 1
+        if p.accept("at", "random"):
+            params["random"] = True
     p.accept(".")
     if not p.done or {"Instant", "Sorcery"} & set(p.card.types):
         p.fail()
-    p.mark(C_WARD_COST)
+    p.mark(C_WARD_SACRIFICE if "sacrifice" in params else
+           C_WARD_MANA_LIFE if "mana" in params else
+           C_WARD_RANDOM if "random" in params else
+           C_WARD_LIFE_POWER if isinstance(params.get("life"), tuple) else C_WARD_COST)
     return Line("triggered", TriggeredAbility(
         event="becomes_target", whose="opponent", text=line,
         effects=(effect("counter_unless_paid", **params),)))
+
+
+C_WARD_MANA_LIFE = construct("keyword.ward_mana_life", "Ward—{N}, Pay N life.: counter what "
+                             "an opponent targets it with unless they pay both (CR 702.21a, "
+                             "118.3, 119.4)")
+C_WARD_SACRIFICE = construct("keyword.ward_sacrifice", "Ward—Sacrifice a <permanent>.: counter "
+                             "what an opponent targets it with unless they sacrifice one of "
+                             "theirs (CR 702.21a, 701.17a)")
+
+
+C_WARD_RANDOM = construct("keyword.ward_discard_random", "Ward—Discard a card at random.: "
+                          "the game picks the card if they choose to pay (CR 702.21a, "
+                          "701.8b)")
+C_WARD_LIFE_POWER = construct("keyword.ward_life_power", "Ward—Pay life equal to this "
+                              "creature's power.: its power as the ward ability resolves "
+                              "(CR 702.21a, 608.2h, 119.4)")
+
+
+def _ward_life_quantity(p: Parser) -> Any:
+    """"this creature's power" after "Ward—Pay life equal to" (Phyrexian Fleshgorger)."""
+    from tolaria.cards.oracle.phrases import quantity
+    found = quantity(p)
+    if found != ("power", "self"):
+        p.fail()
+    return found
+
+
+def _ward_mana(p: Parser) -> str:
+    """The generic and colored mana symbols of "Ward—{2}, Pay 2 life." (CR 702.21a)."""
+    start = p.i
+    while p.token() is not None and p.token().kind == "sym":
+        if not re.fullmatch(r"\{(?:[0-9]+|[WUBRGC])\}", p.token().text):
+            p.fail()
+        p.next()
+    return "".join(t.text for t in p.tokens[start:p.i])
+
+
+def _ward_sacrifice(p: Parser) -> Any:
+    """"a creature", "a Food", "a legendary artifact": one permanent its controller chooses
+    among their own (CR 701.17a); one kind only, nothing about other objects."""
+    from tolaria.cards.oracle.phrases import permanent_description
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    end = p.n - 1 if p.keys[-1] == "." else p.n
+    body = Parser(p.tokens[p.i:end], p.card, p.scope, p.line)
+    flt, plural = permanent_description(body)
+    if plural or not body.done or flt.controller is not None or flt.other or flt.zone or \
+            flt.spell or flt.tapped is not None or flt.combat or flt.this_turn or flt.counter:
+        p.fail()
+    p.used += body.used
+    p.i += body.i
+    return flt
 
 
 C_BACKUP = construct("keyword.backup", "Backup N: when it enters, N +1/+1 counters on target "
@@ -1018,7 +1085,8 @@ def expanded(p: Parser, line: str) -> Any:
         return _outlast(p, line)
     if word == "transmute":
         return _transmute(p, line)
-    if word == "ward" and p.peek(1) == "—" and p.peek(2) in ("pay", "discard"):
+    if word == "ward" and p.peek(1) == "—" and (p.peek(2) in ("pay", "discard", "sacrifice") or (
+            p.token(2) is not None and p.token(2).kind == "sym")):
         return _ward_cost(p, line)
     if word == "undaunted" and p.n == 1:
         return _undaunted(p, line)

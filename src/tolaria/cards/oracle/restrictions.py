@@ -50,6 +50,7 @@ from tolaria.data.vocabulary import (
     CANT_SEARCH,
     CAST_LIMIT,
     CASTER_LANDS,
+    DAMAGE_KEPT,
     DESPITE_DEFENDER,
     DESPITE_HEXPROOF,
     DRAW_LIMIT,
@@ -1570,3 +1571,26 @@ def _untargetable_opponents_both(p: Parser, colors: str) -> frozenset[str]:
     p.expect("sources", "your", "opponents", "control", ".")
     p.mark(C_UNTARGETABLE_BY)
     return frozenset({f"{UNTARGETABLE_BY}spells_abilities:{colors}:opp"})
+
+
+C_DAMAGE_KEPT = construct("static.damage_kept", "Damage isn't removed from <this creature / "
+                          "creatures [your opponents control]> during cleanup steps.: their "
+                          "damage stays as the cleanup step removes the others' (CR 514.2)")
+
+
+def damage_kept(p: Parser) -> StaticAbility:
+    """"Damage isn't removed from creatures your opponents control during cleanup steps."
+    (Patient Zero), "... from this creature ..." (Ancient Adamantoise) (CR 514.2)."""
+    from tolaria.cards.oracle.phrases import self_ref
+    p.expect("damage", "isn't", "removed", "from")
+    if self_ref(p):
+        affects, flt = "self", None
+    else:
+        flt, plural = permanent_description(p)
+        if not plural or flt.types != frozenset({"Creature"}) or flt.other or flt.zone or \
+                flt.controller not in (None, "opponent", "you"):
+            p.fail()
+        affects = "all"
+    p.expect("during", "cleanup", "steps", ".")
+    p.mark(C_DAMAGE_KEPT)
+    return StaticAbility(kind=DAMAGE_KEPT, affects=affects, filter=flt)
