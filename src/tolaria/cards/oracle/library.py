@@ -555,6 +555,37 @@ def _search_exile_face_down(p: Parser) -> list[Effect]:
             effect("return_remembered", to="hand")]
 
 
+C_SEARCH_TARGET_LIBRARY = construct("library.search_target_library", "Search target "
+                                    "player's / opponent's library for a <card> and exile it / "
+                                    "put that card onto the battlefield under your control. "
+                                    "Then that player shuffles.: you search their library, "
+                                    "the card is yours to control (CR 701.19a, 110.2a, "
+                                    "701.20a)")
+
+
+def _search_target_library(p: Parser) -> list[Effect]:
+    """"Search target opponent's library for a creature card and put that card onto the
+    battlefield under your control. Then that player shuffles." (Bribery) / "Search target
+    player's library for a card and exile it. Then that player shuffles." (Extract); the
+    last period is the caller's."""
+    p.expect("search")
+    who = player_target(p)
+    p.expect("'s", "library", "for")
+    flt, what = _one_card_kind(p)
+    if p.accept("and", "put", "that", "card", "onto", "the", "battlefield", "under", "your",
+                "control"):
+        where: dict[str, Any] = {"to": "battlefield", "tapped": False}
+    elif p.accept("and", "exile", "it"):
+        where = {"to": "exile"}
+    else:
+        p.fail()
+    p.expect(".", "then", "that", "player", "shuffles")
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark("phrase.target")
+    p.mark(C_SEARCH_TARGET_LIBRARY)
+    return [effect("search_library", whose=who, filter=flt, what=what, count=1, **where)]
+
+
 def _search_revealed_name(p: Parser) -> list[Effect]:
     """"Reveal a card from your hand. Search your library for a card with the same name as
     that card, reveal it, put it into your hand, then shuffle." (Infernal Tutor): the two
@@ -3717,7 +3748,7 @@ IMPERATIVES = {"proliferate": _proliferate, "look": _look, "exile": _exile,
                "clash": _clash, "tap": lambda p: _tap_or_untap(p, False)}
 # Tried after the core rule for that word (the core one reads a narrower form, kept).
 IMPERATIVES_AFTER = {"choose": _play_exiled_free, "search": lambda p: p.choice(_search, _search_pile,
-                                                                 _search_exile_face_down), "put": lambda p: p.choice(_put, _all_to_bottom, _exiled_card,
+                                                                 _search_exile_face_down, _search_target_library), "put": lambda p: p.choice(_put, _all_to_bottom, _exiled_card,
                                                   _exiled_with_to_hands), "the": lambda p: p.choice(_exiled_card_cast, _exiled_owner_creates, _owner_shuffles_reveals, _owner_of_target), "that": _oath,
                      "return": lambda p: p.choice(_from_graveyard, _own_death, _dead_card,
                                                   _return_all, _exiled_card,
