@@ -6,6 +6,7 @@ from __future__ import annotations
 from boards import board, ids
 from test_oracle_play import BOB, cast, choose, plays, resolve
 
+from tolaria import Action
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
 
@@ -52,3 +53,52 @@ def test_701_19a_extract_exiles_any_card_of_the_target_players_library():
     state = game.state
     assert [o.name for o in state.objects.values() if o.zone == "exile"] == ["Shock"]
     assert [state.objects[o].name for o in state.players[1].library] == ["Hill Giant"]
+
+
+# -- "<several target creatures> each deal damage equal to their power to ..." (CR 120.3) ---
+
+@plays("Allies at Last", "effect.each_bite", "target.up_to")
+def test_120_3_allies_at_last_two_creatures_each_deal_damage_equal_to_their_power():
+    """CR 120.3, 608.2h: "Up to two target creatures you control each deal damage equal to
+    their power to target creature an opponent controls." Grizzly Bears (2) and Hill Giant
+    (3) deal 5 damage, all at once, to Bob's Craw Wurm (6/4): it dies; neither of Alice's
+    creatures is dealt damage back (not a fight)."""
+    game = board(["Forest"] * 3 + ["Grizzly Bears", "Hill Giant"], ["Craw Wurm"],
+                 hands=(["Allies at Last"], []))
+    bears, giant = ids(game, "Grizzly Bears")[0], ids(game, "Hill Giant")[0]
+    cast(game, "Allies at Last", bears, giant, ids(game, "Craw Wurm")[0])
+    resolve(game)
+    state = game.state
+    assert not ids(game, "Craw Wurm")
+    assert state.objects[bears].damage == 0 and state.objects[giant].damage == 0
+
+
+@plays("Allies at Last", "effect.each_bite", "target.up_to")
+def test_608_2b_allies_at_last_a_source_no_longer_there_deals_no_damage():
+    """CR 608.2b: with one chosen source gone before it resolves (Bob bolts Grizzly Bears),
+    only Hill Giant deals its 3 damage: Craw Wurm (6/4) survives with 3 damage."""
+    game = board(["Forest"] * 3 + ["Grizzly Bears", "Hill Giant"], ["Craw Wurm", "Mountain"],
+                 hands=(["Allies at Last"], ["Lightning Bolt"]))
+    bears, giant = ids(game, "Grizzly Bears")[0], ids(game, "Hill Giant")[0]
+    wurm = ids(game, "Craw Wurm")[0]
+    cast(game, "Allies at Last", bears, giant, wurm)
+    game.act(Action("pass", 0))
+    cast(game, "Lightning Bolt", bears, player=1)
+    resolve(game)
+    assert not ids(game, "Grizzly Bears")
+    assert game.state.objects[wurm].damage == 3
+
+
+@plays("Terrific Team-Up", "effect.each_bite", "target.any_number", "target.spread")
+def test_120_3_terrific_team_up_they_each_deal_damage_after_the_pump():
+    """CR 608.2c, 608.2h: "One or two target creatures you control each get +1/+0 until end
+    of turn. They each deal damage equal to their power to target creature an opponent
+    controls." With one target chosen, Grizzly Bears gets +1/+0 first and deals 3 damage to
+    Hill Giant (3/3), which dies."""
+    game = board(["Forest"] * 4 + ["Grizzly Bears"], ["Hill Giant"],
+                 hands=(["Terrific Team-Up"], []))
+    bears = ids(game, "Grizzly Bears")[0]
+    cast(game, "Terrific Team-Up", bears, None, ids(game, "Hill Giant")[0])
+    resolve(game)
+    assert not ids(game, "Hill Giant")
+    assert game.state.objects[bears].damage == 0

@@ -3117,6 +3117,9 @@ def _object_clause(p: Parser) -> list[Effect]:
         p.mark(C["effect.dead_event_source"])
     else:
         subject = object_ref(p)
+    if isinstance(subject, int) and targeting.size(p, subject) > 1 and p.at(
+            "each", "deal", "damage", "equal", "to", "their", "power", "to"):
+        return _each_bite(p, subject)
     if p.accept("deals"):
         if isinstance(subject, int):
             return _bite(p, subject)
@@ -3504,6 +3507,28 @@ def _bite(p: Parser, source: int) -> list[Effect]:
         p.fail()
     p.mark(C["effect.bite"])
     return [effect("damage_from", source=source, target=victim, amount=("power", source))]
+
+
+C_EACH_BITE = construct("effect.each_bite", "<several target creatures> each deal damage "
+                        "equal to their power to target creature: each still a legal target "
+                        "deals it, all at once (CR 120.3, 608.2b, 608.2h)")
+
+
+def _each_bite(p: Parser, first: int) -> list[Effect]:
+    """"Up to two target creatures you control each deal damage equal to their power to
+    target creature an opponent controls" (Allies at Last), or "They each deal ..." after
+    such a phrase: each of the phrase's creatures is a source (CR 120.3)."""
+    members = tuple(range(first, first + targeting.size(p, first)))
+    if any(p.scope.targets[m].players is not None or p.scope.targets[m].objects is None
+           for m in members):
+        p.fail()
+    p.expect("each", "deal", "damage", "equal", "to", "their", "power", "to")
+    victim = target(p)
+    spec = p.scope.targets[victim]
+    if spec.players is not None or spec.objects is None or spec.objects.spell:
+        p.fail()
+    p.mark(C_EACH_BITE)
+    return [effect("damage_from_targets", targets=members, target=victim)]
 
 
 def _each_recipient(p: Parser) -> dict[str, Any]:
