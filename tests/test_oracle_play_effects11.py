@@ -4,10 +4,11 @@ target player's library (CR 701.19a, 701.20a, 110.2a)."""
 from __future__ import annotations
 
 from boards import board, ids
-from test_oracle_play import BOB, cast, choose, plays, resolve
+from test_oracle_play import BOB, cast, choose, plays, resolve, to_step
 
 from tolaria import Action
 from tolaria.cards.registry import card_def
+from tolaria.rules.restrictions import may_target_player
 from tolaria.rules.zones import create_object
 
 
@@ -102,3 +103,56 @@ def test_120_3_terrific_team_up_they_each_deal_damage_after_the_pump():
     resolve(game)
     assert not ids(game, "Hill Giant")
     assert game.state.objects[bears].damage == 0
+
+
+# -- "You gain hexproof until ..." / "You and permanents you control gain hexproof" --------
+
+def _bolt_targets(game) -> set:
+    """The targets the player with priority may cast a spell at."""
+    return {a.targets for a in game.legal_actions() if a.kind == "cast"}
+
+
+@plays("Blossoming Calm", "effect.player_hexproof")
+def test_702_11c_blossoming_calm_hexproof_until_your_next_turn():
+    """CR 702.11c, 611.2a: "You gain hexproof until your next turn. You gain 2 life." On
+    Bob's turn his Lightning Bolt can't target Alice, only her creature; her own spells still
+    could (hexproof stops opponents only). When her next turn begins it ends (CR 611.2b)."""
+    game = board(["Plains", "Grizzly Bears"], ["Mountain"],
+                 hands=(["Blossoming Calm"], ["Lightning Bolt"]))
+    cast(game, "Blossoming Calm")
+    resolve(game)
+    assert game.state.players[0].life == 22
+    to_step(game, "upkeep")                                # Bob's turn
+    assert game.state.active == 1
+    bolts = _bolt_targets(game)
+    assert (("player", 0),) not in bolts and (("object", ids(game, "Grizzly Bears")[0]),) in bolts
+    assert (("player", 1),) in bolts
+    to_step(game, "end")
+    assert not may_target_player(game.state, 0, 1)
+    to_step(game, "upkeep")                                # Alice's turn: it has ended
+    assert game.state.active == 0
+    assert may_target_player(game.state, 0, 1)
+
+
+@plays("Lazotep Plating", "effect.player_hexproof", "keyword.amass")
+def test_611_2c_lazotep_plating_you_and_your_permanents_gain_hexproof_until_end_of_turn():
+    """CR 702.11b-c, 611.2c: "Amass Zombies 1. You and permanents you control gain hexproof
+    until end of turn." In response Bob's Lightning Bolt may target neither Alice, her
+    Grizzly Bears nor the Zombie Army just made; a permanent she gets later this turn
+    (Llanowar Elves) isn't affected. It ends at the cleanup step (CR 514.2)."""
+    game = board(["Island", "Island", "Forest", "Grizzly Bears"], ["Mountain"],
+                 hands=(["Lazotep Plating", "Llanowar Elves"], ["Lightning Bolt"]))
+    cast(game, "Lazotep Plating")
+    resolve(game)
+    cast(game, "Llanowar Elves")
+    resolve(game)
+    game.act(Action("pass", 0))
+    assert game.decision.player == 1
+    bolts = _bolt_targets(game)
+    bears, elves = ids(game, "Grizzly Bears")[0], ids(game, "Llanowar Elves")[0]
+    army = ids(game, "Zombie Army")[0]
+    assert (("player", 0),) not in bolts and (("object", bears),) not in bolts
+    assert (("object", army),) not in bolts and (("object", elves),) in bolts
+    to_step(game, "upkeep")                                # Bob's turn: it has ended
+    assert game.state.active == 1
+    assert {(("player", 0),), (("object", bears),)} <= _bolt_targets(game)

@@ -255,7 +255,17 @@ def may_target_player(state: Any, player: int, chooser: int) -> bool:
                 and multiplayer.is_opponent(state, player, chooser) and \
                 not despite_hexproof(state, chooser, player):
             return False
+    if state.effects and _hexproof_player(state, player) and multiplayer.is_opponent(
+            state, player, chooser) and not despite_hexproof(state, chooser, player):
+        return False
     return True
+
+
+def _hexproof_player(state: Any, player: int) -> bool:
+    """Has `player` gained hexproof for a while ("You gain hexproof until your next turn.",
+    CR 702.11c, 611.2a): a resolved effect's part PLAYER_HEXPROOF naming them?"""
+    return any(part.op == PLAYER_HEXPROOF and part.get("player") == player
+               for e in state.effects for part in e.parts)
 
 
 def despite_hexproof(state: Any, chooser: int, player: int) -> bool:

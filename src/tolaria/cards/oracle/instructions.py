@@ -2895,6 +2895,8 @@ def _player_clause(p: Parser) -> list[Effect]:
     if p.accept("your") and p.at("life", "total", "becomes"):
         return _life_total(p, "you")                      # CR 119.5
     who = player_ref(p)
+    if who == "you" and p.at("and", "permanents", "you", "control", "gain", "hexproof"):
+        return _you_and_permanents_hexproof(p)            # CR 702.11c, 702.11b, 611.2c
     if p.at("'s", "life", "total", "becomes") and singular_player(who):
         p.i += 1
         return _life_total(p, who)
@@ -2915,6 +2917,39 @@ def _player_clause(p: Parser) -> list[Effect]:
             p, effects) else _player_verb(p, who)
         p.mark(C["effect.same_subject"])
     return effects
+
+
+C_PLAYER_HEXPROOF = construct("effect.player_hexproof", "You gain hexproof until end of turn "
+                              "/ until your next turn; You and permanents you control gain "
+                              "hexproof until end of turn: the player for that while, the "
+                              "permanents there as it resolves (CR 702.11c, 702.11b, 611.2a, "
+                              "611.2c)")
+
+
+def _player_hexproof(p: Parser, who: Any) -> list[Effect]:
+    """"hexproof until end of turn / until your next turn." after "You gain": the player,
+    for that while, whatever happens to its source (CR 611.2a)."""
+    p.expect("hexproof")
+    until = phrases.duration(p)
+    if until is None or not p.at("."):
+        p.fail()
+    p.mark(C_PLAYER_HEXPROOF)
+    return [effect("player_hexproof", who=who, until=until)]
+
+
+def _you_and_permanents_hexproof(p: Parser) -> list[Effect]:
+    """"You and permanents you control gain hexproof until end of turn." (Lazotep Plating):
+    the player, and the permanents they control as it resolves (CR 611.2c)."""
+    p.expect("and")
+    flt, plural = permanent_description(p)
+    p.expect("gain", "hexproof", "until", "end", "of", "turn")
+    if not plural or flt != ObjectFilter(controller="you") or not p.at("."):
+        p.fail()
+    p.mark(C_PLAYER_HEXPROOF)
+    return [effect("player_hexproof", who="you", until="end of turn"),
+            effect("continuous_all", parts=(layer_effect(
+                "6", "add_keywords", keywords=frozenset({"hexproof"})),), filter=flt,
+                   until="end of turn")]
 
 
 C_LIFE_TOTAL = construct("effect.set_life", "<player>'s / your life total becomes N: the "
@@ -2995,6 +3030,8 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
                                      "next", "turn"):
             p.mark(C["effect.player_protection"])         # CR 702.16b, e (The One Ring)
             return [effect("player_protection", until="your next turn")]
+        if who == "you" and p.at("hexproof", "until"):
+            return _player_hexproof(p, who)               # CR 702.11c, 611.2a
         return _life(p, "gain_life", who)
     if verb == "have" and who == "you" and p.accept("no", "maximum", "hand", "size"):
         return _no_maximum_hand_size(p)

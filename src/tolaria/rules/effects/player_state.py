@@ -222,6 +222,26 @@ def _player_protection(state: GameState, item: GameObject, eff: Effect, answer: 
     state.changed()
 
 
+@handler("player_hexproof")
+def _player_hexproof(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"You gain hexproof until end of turn / until your next turn", "Players gain hexproof
+    until end of turn": a rule for each of those players lasting until then, whatever
+    happens to its source; their opponents' spells and abilities can't target them (CR
+    702.11c, 611.2a)."""
+    from tolaria.data.ir import LayerEffect
+    from tolaria.data.state import ContinuousEffect
+    from tolaria.data.vocabulary import PLAYER_HEXPROOF, PLAYER_RULES
+    for who in players_of(state, item, eff.get("who", "you")):
+        state.effects.append(ContinuousEffect(
+            timestamp=state.timestamp(), source_name=current_name(state, item), affected=(),
+            parts=(LayerEffect(PLAYER_RULES, PLAYER_HEXPROOF, (("player", who),)),),
+            until=eff.get("until"), source_id=item.source_id, controller=item.controller))
+        state.say(f"{state.players[who].name} gains hexproof until "
+                  f"{'end of turn' if eff.get('until') == 'end of turn' else 'their next turn'}",
+                  "702.11c")
+    state.changed()
+
+
 @handler(NO_MAXIMUM_HAND_SIZE)
 def _no_maximum_hand_size(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """"You have no maximum hand size for the rest of the game / until your next turn.": a
