@@ -156,3 +156,22 @@ def test_611_2c_lazotep_plating_you_and_your_permanents_gain_hexproof_until_end_
     to_step(game, "upkeep")                                # Bob's turn: it has ended
     assert game.state.active == 1
     assert {(("player", 0),), (("object", bears),)} <= _bolt_targets(game)
+
+
+@plays("Gilded Light", "effect.player_hexproof")
+def test_702_18c_gilded_light_shroud_until_end_of_turn():
+    """CR 702.18c, 611.2a: "You gain shroud until end of turn." Neither Bob's Lightning Bolt
+    nor Alice's own can target her (shroud stops every player, unlike hexproof); Bob is
+    still a legal target. It ends at the cleanup step (CR 514.2)."""
+    game = board(["Plains", "Plains", "Mountain"], ["Mountain"],
+                 hands=(["Gilded Light", "Lightning Bolt"], ["Lightning Bolt"]))
+    cast(game, "Gilded Light")
+    resolve(game)
+    bolts = _bolt_targets(game)
+    assert (("player", 0),) not in bolts and (("player", 1),) in bolts
+    game.act(Action("pass", 0))
+    assert game.decision.player == 1
+    assert (("player", 0),) not in _bolt_targets(game)
+    to_step(game, "upkeep")                                # Bob's turn: it has ended
+    assert game.state.active == 1
+    assert (("player", 0),) in _bolt_targets(game)

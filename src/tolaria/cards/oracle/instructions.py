@@ -2919,22 +2919,23 @@ def _player_clause(p: Parser) -> list[Effect]:
     return effects
 
 
-C_PLAYER_HEXPROOF = construct("effect.player_hexproof", "You gain hexproof until end of turn "
-                              "/ until your next turn; You and permanents you control gain "
+C_PLAYER_HEXPROOF = construct("effect.player_hexproof", "You gain hexproof / shroud until end "
+                              "of turn / until your next turn; You and permanents you control gain "
                               "hexproof until end of turn: the player for that while, the "
-                              "permanents there as it resolves (CR 702.11c, 702.11b, 611.2a, "
-                              "611.2c)")
+                              "permanents there as it resolves (CR 702.11c, 702.11b, 702.18c, "
+                              "611.2a, 611.2c)")
 
 
 def _player_hexproof(p: Parser, who: Any) -> list[Effect]:
-    """"hexproof until end of turn / until your next turn." after "You gain": the player,
-    for that while, whatever happens to its source (CR 611.2a)."""
-    p.expect("hexproof")
+    """"hexproof / shroud until end of turn / until your next turn." after "You gain": the
+    player, for that while, whatever happens to its source (CR 611.2a)."""
+    shroud = p.next().key == "shroud"
     until = phrases.duration(p)
     if until is None or not p.at("."):
         p.fail()
     p.mark(C_PLAYER_HEXPROOF)
-    return [effect("player_hexproof", who=who, until=until)]
+    return [effect("player_hexproof", who=who, until=until, **({"shroud": True} if shroud
+                                                                else {}))]
 
 
 def _you_and_permanents_hexproof(p: Parser) -> list[Effect]:
@@ -3030,7 +3031,7 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
                                      "next", "turn"):
             p.mark(C["effect.player_protection"])         # CR 702.16b, e (The One Ring)
             return [effect("player_protection", until="your next turn")]
-        if who == "you" and p.at("hexproof", "until"):
+        if who == "you" and (p.at("hexproof", "until") or p.at("shroud", "until")):
             return _player_hexproof(p, who)               # CR 702.11c, 611.2a
         return _life(p, "gain_life", who)
     if verb == "have" and who == "you" and p.accept("no", "maximum", "hand", "size"):

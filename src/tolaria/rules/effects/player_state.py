@@ -224,21 +224,22 @@ def _player_protection(state: GameState, item: GameObject, eff: Effect, answer: 
 
 @handler("player_hexproof")
 def _player_hexproof(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
-    """"You gain hexproof until end of turn / until your next turn", "Players gain hexproof
-    until end of turn": a rule for each of those players lasting until then, whatever
-    happens to its source; their opponents' spells and abilities can't target them (CR
-    702.11c, 611.2a)."""
+    """"You gain hexproof / shroud until end of turn / until your next turn": a rule for
+    the player lasting until then, whatever happens to its source; their opponents' spells
+    and abilities (any, with shroud) can't target them (CR 702.11c, 702.18c, 611.2a)."""
     from tolaria.data.ir import LayerEffect
     from tolaria.data.state import ContinuousEffect
-    from tolaria.data.vocabulary import PLAYER_HEXPROOF, PLAYER_RULES
+    from tolaria.data.vocabulary import PLAYER_HEXPROOF, PLAYER_RULES, PLAYER_SHROUD
+    shroud = bool(eff.get("shroud"))
     for who in players_of(state, item, eff.get("who", "you")):
         state.effects.append(ContinuousEffect(
             timestamp=state.timestamp(), source_name=current_name(state, item), affected=(),
-            parts=(LayerEffect(PLAYER_RULES, PLAYER_HEXPROOF, (("player", who),)),),
+            parts=(LayerEffect(PLAYER_RULES, PLAYER_SHROUD if shroud else PLAYER_HEXPROOF,
+                               (("player", who),)),),
             until=eff.get("until"), source_id=item.source_id, controller=item.controller))
-        state.say(f"{state.players[who].name} gains hexproof until "
+        state.say(f"{state.players[who].name} gains {'shroud' if shroud else 'hexproof'} until "
                   f"{'end of turn' if eff.get('until') == 'end of turn' else 'their next turn'}",
-                  "702.11c")
+                  "702.18c" if shroud else "702.11c")
     state.changed()
 
 
