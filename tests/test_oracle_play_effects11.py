@@ -175,3 +175,28 @@ def test_702_18c_gilded_light_shroud_until_end_of_turn():
     to_step(game, "upkeep")                                # Bob's turn: it has ended
     assert game.state.active == 1
     assert (("player", 0),) in _bolt_targets(game)
+
+
+@plays("Life's Finale", "library.search_target_library")
+def test_701_19b_lifes_finale_finds_up_to_three_creature_cards_for_their_graveyard():
+    """CR 701.19b, 701.20a: "Destroy all creatures, then search target opponent's library
+    for up to three creature cards and put them into their graveyard. Then that player
+    shuffles." Every creature dies; then Alice may stop after two of Bob's creature cards
+    (up to three: she may find fewer); Shock is never offered. Both go to Bob's graveyard."""
+    game = board(["Swamp"] * 6 + ["Grizzly Bears"], ["Hill Giant"],
+                 hands=(["Life's Finale"], []), library=0)
+    giant, wurm, shock, elves = _library(game, 1, "Hill Giant", "Craw Wurm", "Shock",
+                                         "Llanowar Elves")
+    cast(game, "Life's Finale", BOB)
+    resolve(game)
+    assert not ids(game, "Grizzly Bears") and not ids(game, "Hill Giant")
+    assert shock not in game.decision.options and "nothing" in game.decision.options
+    choose(game, giant)
+    choose(game, wurm)
+    choose(game, "nothing")
+    state = game.state
+    assert sorted(state.objects[o].name for o in state.players[1].graveyard) == [
+        "Craw Wurm", "Hill Giant", "Hill Giant"]
+    assert sorted(state.objects[o].name for o in state.players[1].library) == [
+        "Llanowar Elves", "Shock"]
+    assert elves in state.players[1].library

@@ -557,7 +557,9 @@ def _search_exile_face_down(p: Parser) -> list[Effect]:
 
 C_SEARCH_TARGET_LIBRARY = construct("library.search_target_library", "Search target "
                                     "player's / opponent's library for a <card> and exile it / "
-                                    "put that card onto the battlefield under your control. "
+                                    "put that card onto the battlefield under your control / "
+                                    "for up to N <cards> and exile them / put them into their "
+                                    "graveyard. "
                                     "Then that player shuffles.: you search their library, "
                                     "the card is yours to control (CR 701.19a, 110.2a, "
                                     "701.20a)")
@@ -571,19 +573,31 @@ def _search_target_library(p: Parser) -> list[Effect]:
     p.expect("search")
     who = player_target(p)
     p.expect("'s", "library", "for")
-    flt, what = _one_card_kind(p)
-    if p.accept("and", "put", "that", "card", "onto", "the", "battlefield", "under", "your",
-                "control"):
+    if p.accept("up", "to"):
+        count = number(p)
+        start = p.i
+        flt, plural = _cards(p)
+        if count < 2 or not plural or status_in(flt) or flt.controller is not None \
+                or flt.other or flt.spell:
+            p.fail()
+        what = p.text_from(start)
+    else:
+        count = 1
+        flt, what = _one_card_kind(p)
+    if count == 1 and p.accept("and", "put", "that", "card", "onto", "the", "battlefield",
+                               "under", "your", "control"):
         where: dict[str, Any] = {"to": "battlefield", "tapped": False}
-    elif p.accept("and", "exile", "it"):
+    elif p.accept("and", "exile", "it" if count == 1 else "them"):
         where = {"to": "exile"}
+    elif count > 1 and p.accept("and", "put", "them", "into", "their", "graveyard"):
+        where = {"to": "graveyard"}
     else:
         p.fail()
     p.expect(".", "then", "that", "player", "shuffles")
     p.scope.it = None                     # what it moved is a new object (CR 400.7)
     p.mark("phrase.target")
     p.mark(C_SEARCH_TARGET_LIBRARY)
-    return [effect("search_library", whose=who, filter=flt, what=what, count=1, **where)]
+    return [effect("search_library", whose=who, filter=flt, what=what, count=count, **where)]
 
 
 def _search_revealed_name(p: Parser) -> list[Effect]:
