@@ -200,3 +200,22 @@ def test_701_19b_lifes_finale_finds_up_to_three_creature_cards_for_their_graveya
     assert sorted(state.objects[o].name for o in state.players[1].library) == [
         "Llanowar Elves", "Shock"]
     assert elves in state.players[1].library
+
+
+@plays("Band Together", "effect.each_bite", "target.up_to")
+def test_115_3_band_together_another_target_creature_is_not_one_of_the_sources():
+    """CR 115.3, 120.3: "Up to two target creatures you control each deal damage equal to
+    their power to another target creature." Grizzly Bears can't be both a source and the
+    creature dealt damage; with Bears and Llanowar Elves as sources, Bob's Hill Giant (3/3)
+    is dealt 2 + 1 damage and dies."""
+    import pytest
+
+    from tolaria.data.actions import IllegalAction
+    game = board(["Forest"] * 3 + ["Grizzly Bears", "Llanowar Elves"], ["Hill Giant"],
+                 hands=(["Band Together"], []))
+    bears, elves = ids(game, "Grizzly Bears")[0], ids(game, "Llanowar Elves")[0]
+    with pytest.raises(IllegalAction):
+        cast(game, "Band Together", bears, elves, bears)
+    cast(game, "Band Together", bears, elves, ids(game, "Hill Giant")[0])
+    resolve(game)
+    assert not ids(game, "Hill Giant")
