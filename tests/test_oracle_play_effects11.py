@@ -219,3 +219,23 @@ def test_115_3_band_together_another_target_creature_is_not_one_of_the_sources()
     cast(game, "Band Together", bears, elves, ids(game, "Hill Giant")[0])
     resolve(game)
     assert not ids(game, "Hill Giant")
+
+
+@plays("Jester's Cap", "library.search_target_library")
+def test_701_19b_jesters_cap_must_find_three_cards_when_there_are():
+    """CR 701.19b: "Search target player's library for three cards and exile them. Then
+    that player shuffles." No quality is stated, so Alice must find three when Bob's library
+    holds them: "nothing" isn't offered; the three go to exile, one card stays."""
+    from test_oracle_play import activate
+    game = board(["Island", "Island", "Jester's Cap"], [], library=0)
+    shock, giant, wurm, elves = _library(game, 1, "Shock", "Hill Giant", "Craw Wurm",
+                                         "Llanowar Elves")
+    activate(game, ids(game, "Jester's Cap")[0], BOB)
+    resolve(game)
+    assert "nothing" not in game.decision.options
+    for card in (shock, giant, wurm):
+        choose(game, card)
+    state = game.state
+    assert sorted(o.name for o in state.objects.values() if o.zone == "exile") == [
+        "Craw Wurm", "Hill Giant", "Shock"]
+    assert state.players[1].library == [elves]

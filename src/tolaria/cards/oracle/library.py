@@ -558,7 +558,7 @@ def _search_exile_face_down(p: Parser) -> list[Effect]:
 C_SEARCH_TARGET_LIBRARY = construct("library.search_target_library", "Search target "
                                     "player's / opponent's library for a <card> and exile it / "
                                     "put that card onto the battlefield under your control / "
-                                    "for up to N <cards> and exile them / put them into their "
+                                    "for [up to] N <cards> and exile them / put them into their "
                                     "graveyard. "
                                     "Then that player shuffles.: you search their library, "
                                     "the card is yours to control (CR 701.19a, 110.2a, "
@@ -573,12 +573,13 @@ def _search_target_library(p: Parser) -> list[Effect]:
     p.expect("search")
     who = player_target(p)
     p.expect("'s", "library", "for")
-    if p.accept("up", "to"):
+    up_to = p.accept("up", "to")
+    if up_to or p.peek() in ("two", "three", "four", "five", "six", "seven"):
         count = number(p)
         start = p.i
         flt, plural = _cards(p)
         if count < 2 or not plural or status_in(flt) or flt.controller is not None \
-                or flt.other or flt.spell:
+                or flt.other or flt.spell or not up_to and flt != ObjectFilter():
             p.fail()
         what = p.text_from(start)
     else:
@@ -597,6 +598,8 @@ def _search_target_library(p: Parser) -> list[Effect]:
     p.scope.it = None                     # what it moved is a new object (CR 400.7)
     p.mark("phrase.target")
     p.mark(C_SEARCH_TARGET_LIBRARY)
+    if count > 1 and not up_to:
+        where["exact"] = True              # "three cards": all are found (CR 701.19b)
     return [effect("search_library", whose=who, filter=flt, what=what, count=count, **where)]
 
 
