@@ -255,7 +255,20 @@ def may_target_player(state: Any, player: int, chooser: int) -> bool:
                 and multiplayer.is_opponent(state, player, chooser) and \
                 not despite_hexproof(state, chooser, player):
             return False
-    return True
+    if not state.effects:
+        return True
+    gained = _gained_player_rules(state, player)
+    return PLAYER_SHROUD not in gained and not (
+        PLAYER_HEXPROOF in gained and multiplayer.is_opponent(state, player, chooser)
+        and not despite_hexproof(state, chooser, player))
+
+
+def _gained_player_rules(state: Any, player: int) -> set[str]:
+    """What `player` has gained for a while ("You gain hexproof until your next turn.", "You
+    gain shroud until end of turn.", CR 702.11c, 702.18c, 611.2a): the ops of resolved
+    effects' parts naming them."""
+    return {part.op for e in state.effects for part in e.parts
+            if part.get("player") == player}
 
 
 def despite_hexproof(state: Any, chooser: int, player: int) -> bool:

@@ -2895,6 +2895,8 @@ def _player_clause(p: Parser) -> list[Effect]:
     if p.accept("your") and p.at("life", "total", "becomes"):
         return _life_total(p, "you")                      # CR 119.5
     who = player_ref(p)
+    if who == "you" and p.at("and", "permanents", "you", "control", "gain", "hexproof"):
+        return _you_and_permanents_hexproof(p)            # CR 702.11c, 702.11b, 611.2c
     if p.at("'s", "life", "total", "becomes") and singular_player(who):
         p.i += 1
         return _life_total(p, who)
@@ -2915,6 +2917,40 @@ def _player_clause(p: Parser) -> list[Effect]:
             p, effects) else _player_verb(p, who)
         p.mark(C["effect.same_subject"])
     return effects
+
+
+C_PLAYER_HEXPROOF = construct("effect.player_hexproof", "You gain hexproof / shroud until end "
+                              "of turn / until your next turn; You and permanents you control gain "
+                              "hexproof until end of turn: the player for that while, the "
+                              "permanents there as it resolves (CR 702.11c, 702.11b, 702.18c, "
+                              "611.2a, 611.2c)")
+
+
+def _player_hexproof(p: Parser, who: Any) -> list[Effect]:
+    """"hexproof / shroud until end of turn / until your next turn." after "You gain": the
+    player, for that while, whatever happens to its source (CR 611.2a)."""
+    shroud = p.next().key == "shroud"
+    until = phrases.duration(p)
+    if until is None or not p.at("."):
+        p.fail()
+    p.mark(C_PLAYER_HEXPROOF)
+    return [effect("player_hexproof", who=who, until=until, **({"shroud": True} if shroud
+                                                                else {}))]
+
+
+def _you_and_permanents_hexproof(p: Parser) -> list[Effect]:
+    """"You and permanents you control gain hexproof until end of turn." (Lazotep Plating):
+    the player, and the permanents they control as it resolves (CR 611.2c)."""
+    p.expect("and")
+    flt, plural = permanent_description(p)
+    p.expect("gain", "hexproof", "until", "end", "of", "turn")
+    if not plural or flt != ObjectFilter(controller="you") or not p.at("."):
+        p.fail()
+    p.mark(C_PLAYER_HEXPROOF)
+    return [effect("player_hexproof", who="you", until="end of turn"),
+            effect("continuous_all", parts=(layer_effect(
+                "6", "add_keywords", keywords=frozenset({"hexproof"})),), filter=flt,
+                   until="end of turn")]
 
 
 C_LIFE_TOTAL = construct("effect.set_life", "<player>'s / your life total becomes N: the "
@@ -2995,6 +3031,8 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
                                      "next", "turn"):
             p.mark(C["effect.player_protection"])         # CR 702.16b, e (The One Ring)
             return [effect("player_protection", until="your next turn")]
+        if who == "you" and (p.at("hexproof", "until") or p.at("shroud", "until")):
+            return _player_hexproof(p, who)               # CR 702.11c, 611.2a
         return _life(p, "gain_life", who)
     if verb == "have" and who == "you" and p.accept("no", "maximum", "hand", "size"):
         return _no_maximum_hand_size(p)
@@ -3117,6 +3155,9 @@ def _object_clause(p: Parser) -> list[Effect]:
         p.mark(C["effect.dead_event_source"])
     else:
         subject = object_ref(p)
+    if isinstance(subject, int) and targeting.size(p, subject) > 1 and p.at(
+            "each", "deal", "damage", "equal", "to", "their", "power", "to"):
+        return _each_bite(p, subject)
     if p.accept("deals"):
         if isinstance(subject, int):
             return _bite(p, subject)
@@ -3504,6 +3545,28 @@ def _bite(p: Parser, source: int) -> list[Effect]:
         p.fail()
     p.mark(C["effect.bite"])
     return [effect("damage_from", source=source, target=victim, amount=("power", source))]
+
+
+C_EACH_BITE = construct("effect.each_bite", "<several target creatures> each deal damage "
+                        "equal to their power to target creature: each still a legal target "
+                        "deals it, all at once (CR 120.3, 608.2b, 608.2h)")
+
+
+def _each_bite(p: Parser, first: int) -> list[Effect]:
+    """"Up to two target creatures you control each deal damage equal to their power to
+    target creature an opponent controls" (Allies at Last), or "They each deal ..." after
+    such a phrase: each of the phrase's creatures is a source (CR 120.3)."""
+    members = tuple(range(first, first + targeting.size(p, first)))
+    if any(p.scope.targets[m].players is not None or p.scope.targets[m].objects is None
+           for m in members):
+        p.fail()
+    p.expect("each", "deal", "damage", "equal", "to", "their", "power", "to")
+    victim = target(p)
+    spec = p.scope.targets[victim]
+    if spec.players is not None or spec.objects is None or spec.objects.spell:
+        p.fail()
+    p.mark(C_EACH_BITE)
+    return [effect("damage_from_targets", targets=members, target=victim)]
 
 
 def _each_recipient(p: Parser) -> dict[str, Any]:

@@ -554,6 +554,54 @@ def _search_exile_face_down(p: Parser) -> list[Effect]:
             effect("return_remembered", to="hand")]
 
 
+C_SEARCH_TARGET_LIBRARY = construct("library.search_target_library", "Search target "
+                                    "player's / opponent's library for a <card> and exile it / "
+                                    "put that card onto the battlefield under your control / "
+                                    "for [up to] N <cards> and exile them / put them into their "
+                                    "graveyard. "
+                                    "Then that player shuffles.: you search their library, "
+                                    "the card is yours to control (CR 701.19a, 110.2a, "
+                                    "701.20a)")
+
+
+def _search_target_library(p: Parser) -> list[Effect]:
+    """"Search target opponent's library for a creature card and put that card onto the
+    battlefield under your control. Then that player shuffles." (Bribery) / "Search target
+    player's library for a card and exile it. Then that player shuffles." (Extract); the
+    last period is the caller's."""
+    p.expect("search")
+    who = player_target(p)
+    p.expect("'s", "library", "for")
+    up_to = p.accept("up", "to")
+    if up_to or p.peek() in ("two", "three", "four", "five", "six", "seven"):
+        count = number(p)
+        start = p.i
+        flt, plural = _cards(p)
+        if count < 2 or not plural or status_in(flt) or flt.controller is not None \
+                or flt.other or flt.spell or not up_to and flt != ObjectFilter():
+            p.fail()
+        what = p.text_from(start)
+    else:
+        count = 1
+        flt, what = _one_card_kind(p)
+    if count == 1 and p.accept("and", "put", "that", "card", "onto", "the", "battlefield",
+                               "under", "your", "control"):
+        where: dict[str, Any] = {"to": "battlefield", "tapped": False}
+    elif p.accept("and", "exile", "it" if count == 1 else "them"):
+        where = {"to": "exile"}
+    elif count > 1 and p.accept("and", "put", "them", "into", "their", "graveyard"):
+        where = {"to": "graveyard"}
+    else:
+        p.fail()
+    p.expect(".", "then", "that", "player", "shuffles")
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark("phrase.target")
+    p.mark(C_SEARCH_TARGET_LIBRARY)
+    if count > 1 and not up_to:
+        where["exact"] = True              # "three cards": all are found (CR 701.19b)
+    return [effect("search_library", whose=who, filter=flt, what=what, count=count, **where)]
+
+
 def _search_revealed_name(p: Parser) -> list[Effect]:
     """"Reveal a card from your hand. Search your library for a card with the same name as
     that card, reveal it, put it into your hand, then shuffle." (Infernal Tutor): the two
@@ -3716,7 +3764,7 @@ IMPERATIVES = {"proliferate": _proliferate, "look": _look, "exile": _exile,
                "clash": _clash, "tap": lambda p: _tap_or_untap(p, False)}
 # Tried after the core rule for that word (the core one reads a narrower form, kept).
 IMPERATIVES_AFTER = {"choose": _play_exiled_free, "search": lambda p: p.choice(_search, _search_pile,
-                                                                 _search_exile_face_down), "put": lambda p: p.choice(_put, _all_to_bottom, _exiled_card,
+                                                                 _search_exile_face_down, _search_target_library), "put": lambda p: p.choice(_put, _all_to_bottom, _exiled_card,
                                                   _exiled_with_to_hands), "the": lambda p: p.choice(_exiled_card_cast, _exiled_owner_creates, _owner_shuffles_reveals, _owner_of_target), "that": _oath,
                      "return": lambda p: p.choice(_from_graveyard, _own_death, _dead_card,
                                                   _return_all, _exiled_card,

@@ -899,6 +899,22 @@ def _damage_from(state: GameState, item: GameObject, eff: Effect, answer: Any
     return events.happen(state, events.Damage(source.id, ("object", victim.id), n))
 
 
+@handler("damage_from_targets")
+def _damage_from_targets(state: GameState, item: GameObject, eff: Effect, answer: Any
+                         ) -> Decision | None:
+    """"Up to two target creatures you control each deal damage equal to their power to
+    target creature an opponent controls": each source still a legal target deals damage
+    equal to its power as it resolves, all at once (CR 120.3, 608.2b, 608.2h)."""
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None or victim.zone != "battlefield":
+        return None                                 # CR 608.2b: an illegal target does nothing
+    sources = [o for o in (target_object(state, item, i) for i in eff.get("targets"))
+               if o is not None and o.zone == "battlefield"]
+    hits = [events.Damage(o.id, ("object", victim.id), max(0, characteristics(state, o).power))
+            for o in sources]
+    return events.happen(state, *hits) if hits else None
+
+
 @handler("fight")
 def _fight(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     """CR 701.14a: each deals damage equal to its power to the other, at once; if either

@@ -222,6 +222,27 @@ def _player_protection(state: GameState, item: GameObject, eff: Effect, answer: 
     state.changed()
 
 
+@handler("player_hexproof")
+def _player_hexproof(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"You gain hexproof / shroud until end of turn / until your next turn": a rule for
+    the player lasting until then, whatever happens to its source; their opponents' spells
+    and abilities (any, with shroud) can't target them (CR 702.11c, 702.18c, 611.2a)."""
+    from tolaria.data.ir import LayerEffect
+    from tolaria.data.state import ContinuousEffect
+    from tolaria.data.vocabulary import PLAYER_HEXPROOF, PLAYER_RULES, PLAYER_SHROUD
+    shroud = bool(eff.get("shroud"))
+    for who in players_of(state, item, eff.get("who", "you")):
+        state.effects.append(ContinuousEffect(
+            timestamp=state.timestamp(), source_name=current_name(state, item), affected=(),
+            parts=(LayerEffect(PLAYER_RULES, PLAYER_SHROUD if shroud else PLAYER_HEXPROOF,
+                               (("player", who),)),),
+            until=eff.get("until"), source_id=item.source_id, controller=item.controller))
+        state.say(f"{state.players[who].name} gains {'shroud' if shroud else 'hexproof'} until "
+                  f"{'end of turn' if eff.get('until') == 'end of turn' else 'their next turn'}",
+                  "702.18c" if shroud else "702.11c")
+    state.changed()
+
+
 @handler(NO_MAXIMUM_HAND_SIZE)
 def _no_maximum_hand_size(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """"You have no maximum hand size for the rest of the game / until your next turn.": a
