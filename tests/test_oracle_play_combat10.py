@@ -1,0 +1,68 @@
+"""Combat families compiled from Oracle text and played (round 2 of session 33): "a Merfolk" /
+"another Kithkin", one creature of a subtype whose plural is the same word (Seafloor Oracle,
+River Sneak, Deeproot Elite; CR 205.3m, 603.2)."""
+
+from __future__ import annotations
+
+from boards import board, ids, to_blockers
+from test_oracle_play import chars, hand, life, obj, plays, resolve, to_step
+from test_oracle_play_combat_triggers import declare_blocks
+
+# -- "a Merfolk you control", "another Merfolk": one creature (CR 205.3m) ---------------------
+
+
+@plays("Seafloor Oracle", "phrase.one_invariant", "trigger.damage")
+def test_205_3m_seafloor_oracle_draws_for_each_merfolk_dealing_combat_damage():
+    game = board(["Seafloor Oracle", "Merfolk of the Pearl Trident", "Grizzly Bears"],
+                 ["Hill Giant"], step="declare attackers")
+    merfolk, bears = obj(game, "Merfolk of the Pearl Trident"), obj(game, "Grizzly Bears")
+    oracle = obj(game, "Seafloor Oracle")
+    to_blockers(game, oracle, merfolk, bears)
+    declare_blocks(game)
+    to_step(game, "combat damage")
+    assert len(game.state.stack) == 2        # the two Merfolk; not the Bears (CR 603.2)
+    before = len(hand(game))
+    resolve(game)
+    assert len(hand(game)) == before + 2 and life(game, 1) == 20 - 2 - 1 - 2
+
+
+@plays("Seafloor Oracle", "phrase.one_invariant")
+def test_603_2_seafloor_oracle_not_for_a_blocked_merfolk():
+    game = board(["Seafloor Oracle"], ["Craw Wurm"], step="declare attackers")
+    oracle = obj(game, "Seafloor Oracle")
+    to_blockers(game, oracle)
+    declare_blocks(game, (obj(game, "Craw Wurm"), oracle))
+    to_step(game, "combat damage")
+    assert not game.state.stack               # combat damage to a creature only
+
+
+@plays("River Sneak", "phrase.one_invariant")
+def test_205_3m_river_sneak_grows_when_another_merfolk_enters():
+    game = board(["River Sneak", "Island"], [], hands=(["Merfolk of the Pearl Trident",
+                                                         "Grizzly Bears"], []))
+    sneak = obj(game, "River Sneak")
+    game.act("cast Merfolk of the Pearl Trident")
+    resolve(game)
+    assert ids(game, "Merfolk of the Pearl Trident")
+    resolve(game)
+    assert (chars(game, sneak).power, chars(game, sneak).toughness) == (2, 2)
+
+
+@plays("Deeproot Elite", "phrase.one_invariant")
+def test_205_3m_deeproot_elite_counts_another_merfolk_not_a_bear():
+    game = board(["Deeproot Elite", "Island", "Forest", "Forest"], [],
+                 hands=(["Merfolk of the Pearl Trident", "Grizzly Bears"], []))
+    elite = obj(game, "Deeproot Elite")
+    game.act("cast Grizzly Bears")
+    resolve(game)
+    assert not game.state.stack               # a Bear isn't a Merfolk
+    game.act("cast Merfolk of the Pearl Trident")
+    resolve(game)
+    while game.decision.kind != "priority" or game.state.stack:
+        if game.decision.kind == "priority":
+            resolve(game)
+            continue
+        game.act(game.legal_actions()[0])
+    counters = game.state.objects[elite].counters.get("+1/+1", 0) + \
+        game.state.objects[obj(game, "Merfolk of the Pearl Trident")].counters.get("+1/+1", 0)
+    assert counters == 1                      # on one target Merfolk (CR 115.1)
