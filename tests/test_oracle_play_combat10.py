@@ -1,12 +1,18 @@
 """Combat families compiled from Oracle text and played (round 2 of session 33): "a Merfolk" /
 "another Kithkin", one creature of a subtype whose plural is the same word (Seafloor Oracle,
-River Sneak, Deeproot Elite; CR 205.3m, 603.2)."""
+River Sneak, Deeproot Elite; CR 205.3m, 603.2); "<creatures> can't block creatures you
+control" (Bower Passage, Spectral Grasp; CR 509.1b)."""
 
 from __future__ import annotations
 
+import pytest
 from boards import board, ids, to_blockers
 from test_oracle_play import chars, hand, life, obj, plays, resolve, to_step
+from test_oracle_play_combat4 import enchant
 from test_oracle_play_combat_triggers import declare_blocks
+
+from tolaria import IllegalAction
+from tolaria.data.actions import Action
 
 # -- "a Merfolk you control", "another Merfolk": one creature (CR 205.3m) ---------------------
 
@@ -66,3 +72,39 @@ def test_205_3m_deeproot_elite_counts_another_merfolk_not_a_bear():
     counters = game.state.objects[elite].counters.get("+1/+1", 0) + \
         game.state.objects[obj(game, "Merfolk of the Pearl Trident")].counters.get("+1/+1", 0)
     assert counters == 1                      # on one target Merfolk (CR 115.1)
+
+
+# -- "<creatures> can't block creatures you control" (CR 509.1b) ----------------------------
+
+
+@plays("Bower Passage", "static.cant_block_yours")
+def test_509_1b_bower_passage_fliers_cant_block_your_creatures():
+    game = board(["Bower Passage", "Grizzly Bears"], ["Wind Drake", "Hill Giant"],
+                 step="declare attackers")
+    bears, drake = obj(game, "Grizzly Bears"), obj(game, "Wind Drake")
+    to_blockers(game, bears)
+    with pytest.raises(IllegalAction):            # a creature with flying (CR 509.1b)
+        game.act(Action("block", 1, choice=((drake, bears),)))
+    declare_blocks(game, (obj(game, "Hill Giant"), bears))     # one without flying may
+    assert game.state.objects[bears].blocked
+
+
+@plays("Bower Passage", "static.cant_block_yours")
+def test_509_1b_bower_passage_is_about_its_controllers_creatures_only():
+    game = board(["Grizzly Bears"], ["Bower Passage", "Wind Drake"], step="declare attackers")
+    bears = obj(game, "Grizzly Bears")
+    to_blockers(game, bears)                      # Bob's Passage: Alice's creatures are
+    declare_blocks(game, (obj(game, "Wind Drake"), bears))     # not "yours" to it
+    assert game.state.objects[bears].blocked
+
+
+@plays("Spectral Grasp", "static.cant_block_yours", "static.cant_attack_you")
+def test_509_1b_spectral_grasp_enchanted_creature_cant_block_your_creatures():
+    game = board(["Grizzly Bears"], ["Hill Giant", "Craw Wurm"], step="declare attackers")
+    giant, bears = obj(game, "Hill Giant"), obj(game, "Grizzly Bears")
+    enchant(game, "Spectral Grasp", giant)
+    to_blockers(game, bears)
+    with pytest.raises(IllegalAction):
+        game.act(Action("block", 1, choice=((giant, bears),)))
+    declare_blocks(game, (obj(game, "Craw Wurm"), bears))
+    assert game.state.objects[bears].blocked
