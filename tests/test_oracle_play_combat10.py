@@ -6,7 +6,7 @@ control" (Bower Passage, Spectral Grasp; CR 509.1b)."""
 from __future__ import annotations
 
 import pytest
-from boards import board, ids, to_blockers
+from boards import board, declare_attackers, ids, to_blockers
 from test_oracle_play import chars, hand, life, obj, plays, resolve, to_step
 from test_oracle_play_combat4 import enchant
 from test_oracle_play_combat_triggers import declare_blocks
@@ -108,3 +108,48 @@ def test_509_1b_spectral_grasp_enchanted_creature_cant_block_your_creatures():
         game.act(Action("block", 1, choice=((giant, bears),)))
     declare_blocks(game, (obj(game, "Craw Wurm"), bears))
     assert game.state.objects[bears].blocked
+
+
+# -- "Whenever this creature or another <creature> you control deals combat damage to a
+# player" (CR 510.2, 603.2) ------------------------------------------------------------------
+
+
+@plays("Tyranid Harridan", "trigger.or_another_combat_damage")
+def test_510_2_tyranid_harridan_triggers_for_itself_and_another_tyranid():
+    game = board(["Tyranid Harridan", "Woodland Changeling", "Grizzly Bears"], ["Hill Giant"],
+                 step="declare attackers")
+    harridan, changeling = obj(game, "Tyranid Harridan"), obj(game, "Woodland Changeling")
+    to_blockers(game, harridan, changeling, obj(game, "Grizzly Bears"))
+    declare_blocks(game)
+    to_step(game, "combat damage")
+    assert len(game.state.stack) == 2        # itself and the changeling; not the Bears
+    resolve(game)
+    assert len(ids(game, "Tyranid Gargoyle")) == 2
+
+
+@plays("Tyranid Harridan", "trigger.or_another_combat_damage")
+def test_603_2_tyranid_harridan_not_for_a_blocked_tyranid():
+    game = board(["Tyranid Harridan"], ["Woodland Changeling", "Giant Spider"],
+                 step="declare attackers")
+    harridan = obj(game, "Tyranid Harridan")
+    to_blockers(game, harridan)
+    declare_blocks(game, (obj(game, "Giant Spider"), harridan))
+    to_step(game, "combat damage")
+    assert not game.state.stack and not ids(game, "Tyranid Gargoyle")
+
+
+# -- "As long as this creature's power is N or greater, it can attack as though it didn't
+# have defender" (CR 702.3b, 611.3a) -----------------------------------------------------------
+
+
+@plays("Karsus Depthguard", "condition.source_power")
+def test_702_3b_karsus_depthguard_attacks_only_with_power_5_or_greater():
+    game = board(["Karsus Depthguard"], ["Hill Giant"], step="declare attackers")
+    guard = obj(game, "Karsus Depthguard")
+    with pytest.raises(IllegalAction):            # 4 power: defender (CR 702.3b)
+        declare_attackers(game, guard)
+    game = board(["Karsus Depthguard", "Glorious Anthem"], ["Hill Giant"],
+                 step="declare attackers")
+    guard = obj(game, "Karsus Depthguard")
+    declare_attackers(game, guard)                # 5 power now (CR 611.3a)
+    assert game.state.objects[guard].attacking
