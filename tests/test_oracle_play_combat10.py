@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from boards import board, declare_attackers, ids, to_blockers
-from test_oracle_play import chars, hand, life, obj, plays, resolve, to_step
+from test_oracle_play import chars, grave, hand, life, obj, plays, resolve, to_step
 from test_oracle_play_combat4 import enchant
 from test_oracle_play_combat_triggers import declare_blocks
 
@@ -153,3 +153,36 @@ def test_702_3b_karsus_depthguard_attacks_only_with_power_5_or_greater():
     guard = obj(game, "Karsus Depthguard")
     declare_attackers(game, guard)                # 5 power now (CR 611.3a)
     assert game.state.objects[guard].attacking
+
+
+# -- "<colour> creatures and <colour> creatures": either colour (CR 105.2) -------------------
+
+
+@plays("Magistrate's Veto", "mass.color_list")
+def test_105_2_magistrates_veto_white_and_blue_creatures_cant_block():
+    game = board(["Magistrate's Veto", "Craw Wurm"],
+                 ["Savannah Lions", "Wind Drake", "Grizzly Bears"], step="declare attackers")
+    wurm = obj(game, "Craw Wurm")
+    to_blockers(game, wurm)
+    for name in ("Savannah Lions", "Wind Drake"):        # white; blue (CR 509.1b)
+        with pytest.raises(IllegalAction):
+            game.act(Action("block", 1, choice=((obj(game, name), wurm),)))
+    declare_blocks(game, (obj(game, "Grizzly Bears"), wurm))       # green may
+    assert game.state.objects[wurm].blocked
+
+
+@plays("Flash of Defiance", "mass.color_list")
+def test_105_2_flash_of_defiance_green_and_white_creatures_cant_block_this_turn():
+    game = board(["Mountain", "Mountain", "Craw Wurm"],
+                 ["Savannah Lions", "Grizzly Bears", "Hill Giant"],
+                 hands=(["Flash of Defiance"], []))
+    game.act("cast Flash of Defiance")
+    resolve(game)
+    assert "Flash of Defiance" in grave(game)
+    wurm = obj(game, "Craw Wurm")
+    to_blockers(game, wurm)
+    for name in ("Savannah Lions", "Grizzly Bears"):      # white; green (CR 509.1b)
+        with pytest.raises(IllegalAction):
+            game.act(Action("block", 1, choice=((obj(game, name), wurm),)))
+    declare_blocks(game, (obj(game, "Hill Giant"), wurm))          # red may
+    assert game.state.objects[wurm].blocked
