@@ -186,3 +186,28 @@ def test_105_2_flash_of_defiance_green_and_white_creatures_cant_block_this_turn(
             game.act(Action("block", 1, choice=((obj(game, name), wurm),)))
     declare_blocks(game, (obj(game, "Hill Giant"), wurm))          # red may
     assert game.state.objects[wurm].blocked
+
+
+@plays("Kumena, Tyrant of Orazca", "phrase.one_invariant")
+def test_205_3m_kumena_taps_another_untapped_merfolk_not_itself():
+    game = board(["Kumena, Tyrant of Orazca", "Merfolk of the Pearl Trident"], [])
+    kumena, merfolk = obj(game, "Kumena, Tyrant of Orazca"), obj(game,
+                                                                  "Merfolk of the Pearl Trident")
+    with pytest.raises(IllegalAction):                   # "another" (CR 109.5)
+        game.act(Action("activate", 0, kumena, ability=0, costs=(kumena,)))
+    game.act(Action("activate", 0, kumena, ability=0, costs=(merfolk,)))
+    assert game.state.objects[merfolk].tapped and not game.state.objects[kumena].tapped
+    resolve(game)
+    assert "cant_be_blocked" in chars(game, kumena).restrictions
+
+
+@plays("Staff of the Sun Magus", "phrase.one_invariant")
+def test_205_3i_staff_of_the_sun_magus_a_plains_entering_is_one_plains():
+    game = board(["Staff of the Sun Magus"], [], hands=(["Forest"], []))
+    game.act("play Forest")
+    assert not game.state.stack
+    game = board(["Staff of the Sun Magus"], [], hands=(["Plains"], []))
+    game.act("play Plains")
+    assert len(game.state.stack) == 1
+    resolve(game)
+    assert life(game, 0) == 21
