@@ -211,3 +211,33 @@ def test_205_3i_staff_of_the_sun_magus_a_plains_entering_is_one_plains():
     assert len(game.state.stack) == 1
     resolve(game)
     assert life(game, 0) == 21
+
+
+# -- "Enchanted Wall": the permanent an "Enchant Wall" Aura enchants (CR 303.4a, 702.3b) -----
+
+
+@plays("Animate Wall", "static.dont_untap")
+def test_702_3b_animate_wall_lets_the_enchanted_wall_attack():
+    game = board(["Wall of Wood", "Wall of Stone"], ["Hill Giant"])
+    wood, stone = obj(game, "Wall of Wood"), obj(game, "Wall of Stone")
+    enchant(game, "Animate Wall", wood)
+    with pytest.raises(IllegalAction):            # no Aura: defender (CR 702.3b)
+        declare_attackers(game, stone)
+    declare_attackers(game, wood)
+    assert game.state.objects[wood].attacking
+
+
+@plays("Masked Gorgon", "mass.color_list")
+def test_702_16e_masked_gorgon_green_and_white_creatures_have_protection_from_gorgons():
+    game = board(["Masked Gorgon"], ["Grizzly Bears", "Hill Giant"], step="declare attackers")
+    gorgon, bears = obj(game, "Masked Gorgon"), obj(game, "Grizzly Bears")
+    to_blockers(game, gorgon)
+    declare_blocks(game, (bears, gorgon))
+    to_step(game, "end of combat")
+    assert bears in game.state.battlefield        # the Gorgon's damage prevented (702.16e)
+    game = board(["Masked Gorgon"], ["Hill Giant"], step="declare attackers")
+    gorgon, giant = obj(game, "Masked Gorgon"), obj(game, "Hill Giant")
+    to_blockers(game, gorgon)
+    declare_blocks(game, (giant, gorgon))
+    to_step(game, "end of combat")
+    assert giant not in game.state.battlefield    # red: no protection
