@@ -241,3 +241,13 @@ def test_702_16e_masked_gorgon_green_and_white_creatures_have_protection_from_go
     declare_blocks(game, (giant, gorgon))
     to_step(game, "end of combat")
     assert giant not in game.state.battlefield    # red: no protection
+
+
+@plays("Kjeldoran Outpost", "phrase.one_invariant")
+def test_614_1c_kjeldoran_outpost_sacrifices_a_plains_or_goes_to_the_graveyard():
+    game = board(["Plains", "Forest"], [], hands=(["Kjeldoran Outpost"], []))
+    game.act("play Kjeldoran Outpost")
+    assert ids(game, "Kjeldoran Outpost") and "Plains" in grave(game)
+    game = board(["Forest"], [], hands=(["Kjeldoran Outpost"], []))
+    game.act("play Kjeldoran Outpost")                # no Plains to sacrifice
+    assert not ids(game, "Kjeldoran Outpost") and "Kjeldoran Outpost" in grave(game)
