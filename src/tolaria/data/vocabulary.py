@@ -1115,6 +1115,10 @@ BLOCKERS_DECLARED = frozenset({"declare blockers", "combat damage", "end of comb
 # Reverence; CR 508.1c): the player only, not their planeswalkers; in characteristics it
 # names that player, as `CANT_ATTACK_YOU` (`tolaria.rules.restrictions.why_cant_attack`)
 CANT_ATTACK_YOU_PLAYER = "cant_attack_you_player"
+# a restriction: "<creatures> can't block creatures you control" (Bower Passage, Spectral
+# Grasp; CR 509.1b): "you" is the source's controller; in characteristics it names that
+# player, "cant_block_yours:<player>" (`tolaria.rules.restrictions.why_cant_block`).
+CANT_BLOCK_YOURS = "cant_block_yours"
 # "Whenever enchanted creature attacks, put a +1/+1 counter on it. Then if it has three or
 # more +1/+1 counters on it, ..." (Ordeal of Heliod): a condition on the counters of the
 # object the triggering event was about, as the instruction would happen (CR 608.2c, 122.1;

@@ -50,6 +50,7 @@ from tolaria.data.vocabulary import (
     BLOCKING_SOURCE,
     CANT_ATTACK_YOU,
     CANT_ATTACK_YOU_PLAYER,
+    CANT_BLOCK_YOURS,
     DEALT_TO_PLAYER,
     DEALT_YOU,
     ENCODED,
@@ -517,6 +518,7 @@ def _restrictions(ability: StaticAbility, controller: int) -> frozenset[str]:
 
 _NAMING_CONTROLLER = frozenset({GOADED, CANT_ATTACK_YOU})
 _NAMING_CONTROLLER |= {CANT_ATTACK_YOU_PLAYER}
+_NAMING_CONTROLLER |= {CANT_BLOCK_YOURS}
 
 
 def static_abilities(state: GameState) -> list[tuple[GameObject, StaticAbility]]:

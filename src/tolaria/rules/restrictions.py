@@ -20,6 +20,9 @@ their parameter after a colon:
   it (CR 509.1b);
 - "cant_be_blocked_by_stronger": creatures with power greater than its power can't
   block it (CR 509.1b);
+- "cant_block_yours:<player>": this creature can't block creatures that player controls,
+  the controller of the restriction's source ("can't block creatures you control", CR
+  509.1b);
 - "cant_block_stronger": this creature can't block creatures with power greater than
   its power (CR 509.1b);
 - "unblockable_if_defender:<test>": it can't be blocked as long as the defending player
@@ -52,6 +55,7 @@ from tolaria.data.vocabulary import (
     CANT_ACTIVATE_NONMANA,
     CANT_ATTACK_YOU,
     CANT_ATTACK_YOU_PLAYER,
+    CANT_BLOCK_YOURS,
     CANT_CAST,
     CANT_SEARCH,
     CAST_BY_YOU,
@@ -99,6 +103,9 @@ def why_cant_block(state: Any, blocker: Any, attacker: Any) -> str | None:
         if text.startswith("cant_block:") and chars_match(
                 attacker, blocker_filter(text[11:]), blocker.controller, state.options.teams):
             return f"{blocker.name} can't block {attacker.name} (CR 509.1b)"
+        if text.startswith(CANT_BLOCK_YOURS) and text.partition(":")[2] == str(
+                attacker.controller):
+            return f"{blocker.name} can't block creatures that player controls (CR 509.1b)"
         if text == "cant_block_stronger" and blocker.power is not None and \
                 attacker.power is not None and attacker.power > blocker.power:
             return (f"{blocker.name} can't block creatures with greater power than its own "

@@ -1605,10 +1605,16 @@ def _self_or_another(p: Parser) -> list[dict[str, Any]]:
         p.scope.event_subject, p.scope.it = "object", None        # CR 700.4, 603.10a
         p.mark(trigger_events.C_LEAVES_ALIVE if name == LEAVES_ALIVE else C_OR_ANOTHER_LEAVES)
         return [{"event": name}, {"event": name, "filter": flt}]
-    word = p.next().key
-    events = {"enters": "enters", "dies": "dies", "attacks": "attacks"}
     creature = flt.types == frozenset({"Creature"}) or not flt.types and bool(
         flt.subtypes) and all(t in vocabulary.CREATURE_TYPES for t in flt.subtypes)
+    if creature and flt.controller == "you" and p.accept(
+            "deals", "combat", "damage", "to", "a", "player"):
+        p.scope.it, p.scope.event_subject, p.scope.event = "event_source", "player", "amount"
+        p.mark(C_OR_ANOTHER_COMBAT)                      # each one's damage (CR 510.2)
+        return [{"event": "combat_damage_player"},
+                {"event": "combat_damage_player", "filter": flt}]
+    word = p.next().key
+    events = {"enters": "enters", "dies": "dies", "attacks": "attacks"}
     dying = word == "dies" and flt.types in (frozenset({"Creature", "Planeswalker"}),
                                              frozenset({"Creature", "Artifact"})) \
         and not flt.subtypes           # a planeswalker, an artifact dies too (CR 700.4)
@@ -1620,6 +1626,10 @@ def _self_or_another(p: Parser) -> list[dict[str, Any]]:
     return [{"event": events[word]}, {"event": events[word], "filter": flt}]
 
 
+C_OR_ANOTHER_COMBAT = construct("trigger.or_another_combat_damage", "Whenever this creature or "
+                                "another <creature> you control deals combat damage to a "
+                                "player: either one's combat damage; \"that player\" the one "
+                                "dealt it (CR 510.2, 603.2)")
 C_OR_ANOTHER_LEAVES = construct("trigger.or_another_leaves", "Whenever this creature or another "
                                 "creature you control leaves the battlefield: either one "
                                 "leaving, for any zone, as it last existed (CR 603.6c, "

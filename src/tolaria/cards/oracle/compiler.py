@@ -523,6 +523,8 @@ def compile_text(data: CardData) -> Compiled:
              for raw in data.text.split("\n")] if data.text else []
     if "Enchant player" in lines:                          # "enchanted player" (CR 303.4b)
         card = replace(card, enchant_player=True)
+    if "Aura" in data.subtypes and not card.enchanted:
+        card = replace(card, enchanted=_enchanted_noun(lines))     # "enchanted Wall"
     if "Enchant creature card in a graveyard" in lines and "Aura" in data.subtypes:
         card = replace(card, enchant_graveyard=True)       # CR 303.4a (`graveyard`)
     if "Delve" in lines:
@@ -774,6 +776,18 @@ def _chapter(line: str, card: Card, parts: _Parts, names: tuple[str, ...]
 
 _CYCLING_X = re.compile(r"^Cycling \{X\}", re.M)
 _TWO_KICKERS = re.compile(r"^Kicker ((?:\{[^}]+\})+) and/or ((?:\{[^}]+\})+)", re.M)
+
+
+def _enchanted_noun(lines: list[str]) -> str:
+    """"Enchant Wall": "enchanted Wall" is the permanent this Aura enchants, which only a
+    Wall can be (CR 303.4a, 704.5m); "" for any other enchant ability."""
+    from tolaria.cards.oracle.phrases import SUBTYPE_WORDS
+    for line in lines:
+        words = line.split()
+        if len(words) == 2 and words[0] == "Enchant" and words[1][:1].isupper() and \
+                SUBTYPE_WORDS.get(words[1].lower()) == words[1]:
+            return words[1].lower()
+    return ""
 
 
 def _two_kickers(text: str) -> tuple[str, ...]:

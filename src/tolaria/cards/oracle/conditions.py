@@ -1965,6 +1965,8 @@ def _it_in(cond: Condition) -> str:
     """What "it" names after the condition: this permanent or the one it's attached to."""
     if cond.op in ("source", "source_counters"):
         return "self"
+    if cond.op == "source_is":                    # "this creature's power is 5 or greater"
+        return "self"
     return cond.get("attached", "") if cond.op in ("attached_is", "attached_status") else ""
 
 

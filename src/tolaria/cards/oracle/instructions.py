@@ -3895,7 +3895,8 @@ def group(p: Parser) -> ObjectFilter:
         if p.tokens[max(0, noun)].key not in phrases.SUBTYPE_WORDS:
             p.fail()
     if plural and (p.at(",") or p.at("and")):
-        flt = p.attempt(mass.type_list, flt) or p.attempt(mass.subtype_list, flt) or flt
+        flt = p.attempt(mass.type_list, flt) or p.attempt(mass.subtype_list, flt) or \
+            p.attempt(mass.color_list, flt) or flt
     elif p.at(",", "and") and flt.subtypes and not flt.types:     # "each Pest, Bat, ..., and
         flt = p.attempt(mass.subtype_list, flt, False) or flt     # Spider you control"
     if other:                                          # "Artifacts, creatures, and lands"

@@ -63,6 +63,26 @@ def type_list(p: Parser, flt: ObjectFilter, plurals: bool = True, x_ok: bool = F
     return replace(last, types=frozenset(types | last.types))
 
 
+C_COLOR_LIST = construct("mass.color_list", "<colour> creatures and <colour> creatures (\"white "
+                         "creatures and blue creatures\"): one group, the creatures of "
+                         "either colour (CR 105.2)")
+
+
+def color_list(p: Parser, flt: ObjectFilter) -> ObjectFilter:
+    """After "<colour> creatures": "and <colour> creatures", nothing said after either."""
+    creature = frozenset({"Creature"})
+    if flt != ObjectFilter(types=creature, colors=flt.colors) or len(flt.colors) != 1:
+        p.fail()
+    p.expect("and")
+    last, plural = permanent_description(p)
+    if not plural or last != ObjectFilter(types=creature, colors=last.colors) or \
+            len(last.colors) != 1 or last.colors == flt.colors:
+        p.fail()
+    p.mark(C_COLOR_LIST)
+    return ObjectFilter(types=creature, any_of=(ObjectFilter(colors=flt.colors),
+                                                ObjectFilter(colors=last.colors)))
+
+
 C_SUBTYPE_LIST = construct("mass.subtype_list", "<subtypes> and <subtypes> [you control]: "
                            "one group of either subtype, the words after the last said of "
                            "both (CR 205.3, 608.2h)")

@@ -100,6 +100,9 @@ ANY_TARGET = TargetSpec(players="any", objects=ObjectFilter(
 C_NUMBER = construct("phrase.number", "numbers: digits and words (a, two, ...), X of a spell")
 C_FILTER = construct("phrase.filter", "object descriptions: types, subtypes, non-, colours, "
                      "another/other, controller, with/without keyword, power and mana value")
+C_ONE_INVARIANT = construct("phrase.one_invariant", "a / an / another <Merfolk, Kithkin, "
+                            "Sheep, Fish, Moonfolk>: one object of that subtype, a noun whose "
+                            "plural is the same word (CR 205.3)")
 C_STATUS = construct("phrase.status", "tapped/untapped/attacking/blocking/token statuses in "
                      "target and effect descriptions (CR 110.5, 506.4)")
 C_TARGET = construct("phrase.target", "target phrases: target <description>, any target, "
@@ -1241,12 +1244,17 @@ def description(p: Parser, cards: bool = False, x_ok: bool = False
     description of cards ("nonland card"), which only then is read; with `x_ok`, one
     that may compare with the spell's X (a target's, `targets.with_x`)."""
     d = _Desc()
+    start = p.i
     while True:
         if not _adjective(p, d):
             break
         if p.at(",") and p.token(1) is not None and p.token(1).key.startswith("non"):
             p.i += 1                                     # "nonartifact, nonblack creature"
     nouns = _heads(p, d)
+    if d.plural and start and p.keys[start - 1] in ("a", "an", "another") and \
+            targeting.invariant(p, start):
+        d.plural = False                         # "a Merfolk", "another Kithkin": one
+        p.mark(C_ONE_INVARIANT)
     if d.card != cards:
         p.fail()
     _postmodifiers(p, d)

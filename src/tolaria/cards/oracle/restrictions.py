@@ -47,6 +47,7 @@ from tolaria.data.vocabulary import (
     CANT_ACTIVATE_NONMANA,
     CANT_ATTACK_YOU,
     CANT_ATTACK_YOU_PLAYER,
+    CANT_BLOCK_YOURS,
     CANT_SEARCH,
     CAST_LIMIT,
     CASTER_LANDS,
@@ -111,6 +112,9 @@ C_UNTARGETABLE_BY = construct("static.untargetable_by", "<this creature / enchan
                               "creature> can't be the target of [<colour(s)> / non<colour>] "
                               "spells [or abilities from <those> sources] [your opponents "
                               "control] (CR 115.1, 608.2b)")
+C_BLOCK_YOURS = construct("static.cant_block_yours", "<creatures> can't block creatures you "
+                          "control: \"you\", the controller of the ability's source as the "
+                          "restriction is checked (CR 509.1b)")
 C_ONLY_ALONE = construct("static.only_alone", "<creature> can only attack alone: no other "
                          "creature is declared as an attacker with it (CR 506.5, 508.1c)")
 C_DONT_UNTAP = construct("static.dont_untap", "<permanents> don't untap during their "
@@ -211,6 +215,9 @@ def restriction(p: Parser) -> frozenset[str]:
                 "creature", "'s", "power", "."):                 # Spitfire Handler
         p.mark(C_BLOCK_ONLY)
         return frozenset({"cant_block_stronger"})
+    if p.accept("can't", "block", "creatures", "you", "control", "."):
+        p.mark(C_BLOCK_YOURS)                            # "you": the source's controller,
+        return frozenset({CANT_BLOCK_YOURS})             # named by the layers (CR 509.1b)
     if p.accept("can't", "block") and not p.at_any((".", "alone", "and", "this")):
         flt, plural = permanent_description(p)          # "creatures with power 2 or ...",
         if not plural:                                  # "Humans", "black creatures"
