@@ -73,6 +73,9 @@ def own_options(state: GameState, obj: GameObject, ability: ActivatedAbility,
             return mana
     if ability.mana_per is not None:                # "Add {G} for each creature you control"
         n = _count(state, obj, ability.mana_per)
+        if ability.mana_combination:                # "X mana in any combination of
+            return tuple("".join(more) for more in combinations_with_replacement(   # colors"
+                "".join(ability.mana or ()), n)) if n > 0 else ()           # (CR 106.1a)
         return tuple(mana * n for mana in ability.mana or ()) if n > 0 else ()
     return ability.mana or ()
 

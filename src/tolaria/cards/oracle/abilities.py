@@ -1123,6 +1123,7 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
     if not paid.mana.is_empty:
         p.mark(C["ability.mana_cost"])
     per = could = None
+    combination = False
     if one_color is not None:
         options, per = ("W", "U", "B", "R", "G"), one_color
     elif each is not None:
@@ -1142,6 +1143,10 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
     elif p.at("x", "mana", "of", "any", "one", "color"):
         p.i += 6                                          # ", where X is ..." (counted)
         options, per = ("W", "U", "B", "R", "G"), quantities.mana_x(p)
+    elif p.at("x", "mana", "in", "any", "combination", "of") and \
+            p.peek(6) in ("colors", "{W}", "{U}", "{B}", "{R}", "{G}", "{C}"):
+        options, per = mana_rules.x_combination(p)        # CR 106.1a, 605.3a
+        combination = True
     elif p.peek(1) == "mana" and p.at_any(("two", "three", "four", "five")) and p.at(
             p.peek(), "mana", "of", "any", "one", "color"):
         n = number(p)
@@ -1197,6 +1202,7 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
     p.mark(C["ability.mana"])
     return Line("mana", ActivatedAbility(cost=paid, mana=options, text=text,
                                          once_each_turn=once, mana_per=per, condition=cond,
+                                         mana_combination=combination,
                                          times_each_turn=times,
                                          pain=(pain,) * len(options) if pain else (),
                                          stays_tapped=(True,) * len(options) if stays else (),

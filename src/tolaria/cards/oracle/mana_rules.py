@@ -665,6 +665,30 @@ def counters_x_mana(p: Parser, kind: str) -> tuple[str, str, bool]:
     return base, types, False
 
 
+C_X_COMBINATION = construct("mana.x_combination", "Add X mana in any combination of colors "
+                            "/ of {U} and/or {R}, where X is <count> (counted as it is "
+                            "activated; CR 106.1a, 605.3a, 107.3)")
+
+
+def x_combination(p: Parser) -> tuple[tuple[str, ...], Any]:
+    """After "Add": "X mana in any combination of colors, where X is <count>", "... of {U}
+    and/or {R}, ...": (the types any of the X mana may be, how many)."""
+    from tolaria.cards.oracle.quantities import mana_x
+    p.expect("x", "mana", "in", "any", "combination", "of")
+    if p.accept("colors"):
+        types: tuple[str, ...] = tuple(COLORS)
+    else:
+        first = _one_symbol(p)
+        p.expect("and", "/", "or")
+        second = _one_symbol(p)
+        if first == second or "S" in (first, second):
+            p.fail()
+        types = (first, second)
+    q = mana_x(p)
+    p.mark(C_X_COMBINATION)
+    return types, q
+
+
 def could_produce(p: Parser) -> tuple[str, ObjectFilter]:
     """"one mana of any type that a land you control could produce", "... any color that a
     land an opponent controls could produce", "... a Gate you control ...": (kind, the
