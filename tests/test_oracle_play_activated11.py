@@ -4,10 +4,11 @@ adding X mana in any combination of colors, X counted as the ability is activate
 
 from __future__ import annotations
 
+import pytest
 from boards import board
 from test_oracle_play import activate, cast, in_hand, names, obj, plays, resolve
 
-from tolaria import Game
+from tolaria import Game, IllegalAction
 
 
 def _pool(game: Game, player: int = 0) -> str:
@@ -87,3 +88,54 @@ def test_106_1a_vivi_adds_its_power_in_blue_and_or_red():
     activate(game, vivi, choice=(found.index("UR"),))
     assert game.state.players[0].pool.total() == 2
     assert "{U}" in _pool(game) and "{R}" in _pool(game)
+
+
+# -- Sacrifice a <permanent>: Add an amount of {B} equal to its mana value (CR 605.3a) -------
+
+@plays("Priest of Yawgmoth", "mana.sacrificed_amount", "ability.mana")
+def test_605_3a_priest_of_yawgmoth_adds_the_sacrificed_artifacts_mana_value():
+    """CR 605.3a, 608.2h, 701.17a: "{T}, Sacrifice an artifact: Add an amount of {B} equal to
+    the sacrificed artifact's mana value." Sacrificing Juggernaut (mana value 4) adds
+    {B}{B}{B}{B} at once; sacrificing Ornithopter (mana value 0) adds nothing. Each is
+    one option, whichever artifact is chosen."""
+    game = board(["Priest of Yawgmoth", "Juggernaut", "Ornithopter"], [])
+    priest = obj(game, "Priest of Yawgmoth")
+    listed = [a for a in game.legal_actions() if a.kind == "activate" and a.object == priest]
+    assert sorted(a.costs for a in listed) == sorted(
+        [(obj(game, "Juggernaut"),), (obj(game, "Ornithopter"),)])
+    activate(game, priest, costs=(obj(game, "Juggernaut"),))
+    assert _pool(game) == "{B}{B}{B}{B}" and not game.state.stack
+    assert "Juggernaut" not in names(game) and game.state.objects[priest].tapped
+    game = board(["Priest of Yawgmoth", "Ornithopter"], [])
+    activate(game, obj(game, "Priest of Yawgmoth"), costs=(obj(game, "Ornithopter"),))
+    assert game.state.players[0].pool.total() == 0 and "Ornithopter" not in names(game)
+
+
+@plays("Illuminor Szeras", "mana.sacrificed_amount")
+def test_605_3a_illuminor_szeras_reads_the_sacrificed_creature_as_it_last_existed():
+    """CR 605.3a, 608.2h: "{T}, Sacrifice another creature: Add an amount of {B} equal to
+    the sacrificed creature's mana value." Sacrificing Shivan Dragon (mana value 6) adds
+    six {B}, enough to cast Sengir Vampire ({3}{B}{B}) with one left over."""
+    game = board(["Illuminor Szeras", "Shivan Dragon"], [], hands=(["Sengir Vampire"], []))
+    activate(game, obj(game, "Illuminor Szeras"), costs=(obj(game, "Shivan Dragon"),))
+    assert _pool(game) == "{B}" * 6 and "Shivan Dragon" not in names(game)
+    cast(game, "Sengir Vampire")
+    resolve(game)
+    assert "Sengir Vampire" in names(game) and _pool(game) == "{B}"
+
+
+@plays("Slobad, Iron Goblin", "mana.sacrificed_amount", "mana.spend_only")
+def test_106_6_slobad_mana_only_for_artifacts():
+    """CR 605.3a, 106.6: "{T}, Sacrifice an artifact: Add an amount of {R} equal to the
+    sacrificed artifact's mana value. Spend this mana only to cast artifact spells or
+    activate abilities of artifacts." Juggernaut's {R}{R}{R}{R} casts another Juggernaut
+    but not Lightning Bolt."""
+    game = board(["Slobad, Iron Goblin", "Juggernaut"], [],
+                 hands=(["Juggernaut", "Lightning Bolt"], []))
+    activate(game, obj(game, "Slobad, Iron Goblin"), costs=(obj(game, "Juggernaut"),))
+    assert _pool(game) == "{R}" * 4
+    with pytest.raises(IllegalAction):
+        cast(game, "Lightning Bolt", 1)
+    cast(game, "Juggernaut")
+    resolve(game)
+    assert "Juggernaut" in names(game) and _pool(game) == ""

@@ -1210,3 +1210,10 @@ PLAYER_TARGETED = "player_targeted"
 # 510.2, 603.2; `rules.triggers.on_damage`)
 DAMAGE_PLANESWALKER = "damage_planeswalker"
 COMBAT_DAMAGE_PLANESWALKER = "combat_damage_planeswalker"
+
+
+# A mana ability's "an amount of {B} equal to the sacrificed artifact's mana value": how
+# many, read from the permanent its cost sacrificed (`tolaria.rules.mana_abilities.
+# with_sacrificed`; CR 605.3a, 608.2h)
+SACRIFICED_AMOUNTS = (("mana_value", "sacrificed"), ("power", "sacrificed"),
+                      ("toughness", "sacrificed"))

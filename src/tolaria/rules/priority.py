@@ -1907,6 +1907,8 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     _, chosen = costs.split(action.costs)
     if ability.is_mana_ability:                                           # CR 605.3a
         index = action.choice[0] if action.choice else 0                  # CR 605.3b
+        ability = mana_abilities.with_sacrificed(state, ability, [     # as it is sacrificed
+            state.objects[i] for i in costs.group("sacrifice", cost, chosen)])  # (608.2h)
         if not cost.mana.is_empty:          # "{1}, {T}: Add {R}{G}": its mana first (601.2g)
             pay(state, player, _payment_for(state, action, cost.mana, 0,
                                             exclude=obj.id if cost.tap else None,

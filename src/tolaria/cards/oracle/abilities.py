@@ -1161,6 +1161,8 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
         options = cost_rules.mana_combination(p)          # CR 106.1a, 605.3b
     elif p.at("an", "amount", "of"):
         options, per = mana_rules.mana_amount(p)          # "an amount of {G} equal to"
+        if per in mana_rules.SACRIFICED_AMOUNTS and len(paid.sacrifice) != 1:
+            p.fail()                                      # one permanent sacrificed
     elif p.peek(1) in ("mana", "{W}", "{U}", "{B}", "{R}", "{G}", "{C}") and (
             found := p.attempt(mana_rules.counted_mana)) is not None:
         options = found                   # "six {G}", "two mana of different colors"
