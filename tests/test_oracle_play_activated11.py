@@ -9,6 +9,9 @@ from boards import board
 from test_oracle_play import activate, cast, in_hand, names, obj, plays, resolve
 
 from tolaria import Game, IllegalAction
+from tolaria.cards.registry import card_def
+from tolaria.rules.layers import characteristics
+from tolaria.rules.zones import create_object
 
 
 def _pool(game: Game, player: int = 0) -> str:
@@ -19,6 +22,12 @@ def _options(game: Game, name: str, index: int = 0) -> tuple[str, ...]:
     from tolaria.rules.mana_abilities import options
     source = game.state.objects[obj(game, name)]
     return options(game.state, source, source.card.activated[index])
+
+
+def _in_graveyard(game: Game, name: str) -> int:
+    found = create_object(game.state, card_def(name), 0, "graveyard").id
+    game.state.changed()
+    return found
 
 
 def _casts(game: Game, name: str) -> bool:
@@ -139,3 +148,34 @@ def test_106_6_slobad_mana_only_for_artifacts():
     cast(game, "Juggernaut")
     resolve(game)
     assert "Juggernaut" in names(game) and _pool(game) == ""
+
+
+# -- Exile a card from your graveyard: ... the exiled card's power (CR 602.2b, 608.2h) -------
+
+@plays("Dread Defiler", "quantity.cost_exiled")
+def test_608_2h_dread_defiler_drains_the_exiled_cards_power():
+    """CR 602.2b, 608.2h, 118.3: "{3}{C}, Exile a creature card from your graveyard: Target
+    opponent loses life equal to the exiled card's power." Exiling Shivan Dragon (5/5) as
+    the cost makes Bob lose 5 life as it resolves; the card is in exile by then."""
+    game = board(["Dread Defiler", "Wastes"] + ["Mountain"] * 3, [])
+    dragon = _in_graveyard(game, "Shivan Dragon")
+    _in_graveyard(game, "Lightning Bolt")
+    activate(game, obj(game, "Dread Defiler"), ("player", 1), costs=(dragon,))
+    assert dragon not in game.state.players[0].graveyard
+    resolve(game)
+    assert game.state.players[1].life == 15
+
+
+@plays("Necropolis", "quantity.cost_exiled")
+def test_608_2h_necropolis_grows_by_the_exiled_cards_mana_value():
+    """CR 602.2b, 608.2h, 122.1: "Exile a creature card from your graveyard: Put X +0/+1
+    counters on this creature, where X is the exiled card's mana value." Exiling Sengir
+    Vampire (mana value 5) puts five +0/+1 counters on the 0/1: 0/6."""
+    game = board(["Necropolis"], [])
+    vampire = _in_graveyard(game, "Sengir Vampire")
+    necropolis = obj(game, "Necropolis")
+    activate(game, necropolis, costs=(vampire,))
+    resolve(game)
+    assert game.state.objects[necropolis].counters == {"+0/+1": 5}
+    chars = characteristics(game.state, game.state.objects[necropolis])
+    assert (chars.power, chars.toughness) == (0, 6)

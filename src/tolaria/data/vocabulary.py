@@ -1217,3 +1217,7 @@ COMBAT_DAMAGE_PLANESWALKER = "combat_damage_planeswalker"
 # with_sacrificed`; CR 605.3a, 608.2h)
 SACRIFICED_AMOUNTS = (("mana_value", "sacrificed"), ("power", "sacrificed"),
                       ("toughness", "sacrificed"))
+
+# "Exile a creature card from your graveyard: ... equal to the exiled card's power": the
+# card its cost exiled, as it last existed (`effects.referenced`; CR 602.2b, 608.2h)
+COST_EXILED = "cost exiled"

@@ -1000,6 +1000,9 @@ def activated_line(p: Parser, text: str) -> Line:
         p.mark(C["ability.counters_x"])
         if paid.mana.x_count:           # "{X}, ..., Remove X <kind> counters": the same X
             p.mark(C_MANA_X_COUNTERS_X)
+    p.scope.cost_exiled = paid.exile_from_graveyard + paid.exile_top == 1 and not (
+        paid.exile_from_hand or paid.evidence or paid.craft or paid.exile_self or
+        paid.objects_x)                 # "the exiled card": the one its cost exiled (608.2h)
     p.scope.it = "self"
     hidden = cost_rules.hide_any_player(p)
     later = cost_rules.hide_sentence(p, ("this", "ability", "costs"))
