@@ -30,6 +30,10 @@ def _in_graveyard(game: Game, name: str) -> int:
     return found
 
 
+def _exiled(game: Game) -> list[str]:
+    return [o.name for o in game.state.objects.values() if o.zone == "exile"]
+
+
 def _casts(game: Game, name: str) -> bool:
     oid = in_hand(game, name)
     return any(a.kind == "cast" and a.object == oid for a in game.legal_actions())
@@ -143,8 +147,8 @@ def test_106_6_slobad_mana_only_for_artifacts():
                  hands=(["Juggernaut", "Lightning Bolt"], []))
     activate(game, obj(game, "Slobad, Iron Goblin"), costs=(obj(game, "Juggernaut"),))
     assert _pool(game) == "{R}" * 4
-    with pytest.raises(IllegalAction):
-        cast(game, "Lightning Bolt", 1)
+    with pytest.raises(IllegalAction, match="106.6|pay|mana"):
+        cast(game, "Lightning Bolt", ("player", 1))
     cast(game, "Juggernaut")
     resolve(game)
     assert "Juggernaut" in names(game) and _pool(game) == ""
@@ -179,3 +183,38 @@ def test_608_2h_necropolis_grows_by_the_exiled_cards_mana_value():
     assert game.state.objects[necropolis].counters == {"+0/+1": 5}
     chars = characteristics(game.state, game.state.objects[necropolis])
     assert (chars.power, chars.toughness) == (0, 6)
+
+
+# -- Exile this card from your hand: Add {R} (CR 605.1a, 605.3a, 113.6k) ---------------------
+
+@plays("Simian Spirit Guide", "cost.exile_self_from_hand", "ability.mana")
+def test_605_3a_simian_spirit_guide_exiled_from_hand_adds_red_without_the_stack():
+    """CR 113.6k, 605.1a, 605.3a: "Exile this card from your hand: Add {R}." A mana
+    ability that works from the hand: activated, the card is exiled and {R} is added at
+    once (nothing on the stack), enough to cast Lightning Bolt with no land."""
+    game = board([], [], hands=(["Simian Spirit Guide", "Lightning Bolt"], []))
+    guide = in_hand(game, "Simian Spirit Guide")
+    listed = [a for a in game.legal_actions() if a.kind == "activate" and a.object == guide]
+    assert len(listed) == 1
+    assert game.parse(game.notation(listed[0])) == listed[0]
+    game.act(listed[0])
+    assert _pool(game) == "{R}" and not game.state.stack
+    assert _exiled(game) == ["Simian Spirit Guide"]
+    assert guide not in game.state.players[0].hand
+    cast(game, "Lightning Bolt", ("player", 1))
+    resolve(game)
+    assert game.state.players[1].life == 17
+
+
+@plays("Elvish Spirit Guide", "cost.exile_self_from_hand")
+def test_113_6k_elvish_spirit_guide_works_only_from_the_hand():
+    """CR 113.6k, 602.2: "Exile this creature from your hand: Add {G}." On the battlefield
+    the ability can't be activated; from the hand it adds {G}."""
+    game = board(["Elvish Spirit Guide"], [], hands=(["Elvish Spirit Guide"], []))
+    in_play = obj(game, "Elvish Spirit Guide")
+    guide = in_hand(game, "Elvish Spirit Guide")
+    acts = [a for a in game.legal_actions() if a.kind == "activate"]
+    assert [a.object for a in acts] == [guide] and in_play != guide
+    game.act(acts[0])
+    assert _pool(game) == "{G}" and _exiled(game) == ["Elvish Spirit Guide"]
+    assert "Elvish Spirit Guide" in names(game)

@@ -987,7 +987,16 @@ def activated_line(p: Parser, text: str) -> Line:
                                                                 ".", "add"):
         if paid.objects_x:
             p.fail()                    # a mana ability's X objects: not listed
+        if paid.exile_self == "hand":   # "Exile this card from your hand: Add {G}."
+            if paid != Cost(exile_self="hand"):
+                p.fail()
+            line = _mana_ability(p, paid, text)
+            if line.value.mana_per is not None or line.value.mana_could is not None:
+                p.fail()
+            return Line("mana", replace(line.value, zone="hand"))     # CR 113.6k, 605.1a
         return _mana_ability(p, paid, text)
+    if paid.exile_self == "hand":
+        p.fail()                        # only mana abilities are read so
     if paid.objects_x:                  # "Sacrifice X Goats: ...": X announced (CR 601.2b)
         if paid.mana.x_count > 1 or paid.loyalty is not None or paid.remove_counters_x or \
                 paid.chosen_count or paid.crew or paid.evidence or paid.discard_x:
@@ -1109,7 +1118,7 @@ def _loyalty(p: Parser, text: str) -> Line:
 def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
     """"{T}: Add {G}.", "{T}: Add {W} or {U}.", "{1}, {T}: Add {R}{G}.", "{T}: Add one
     mana of any color." (a mana ability's mana cost is paid like any cost, CR 605.3a)."""
-    if paid.loyalty is not None or "X" in str(paid.mana) or paid.exile_self \
+    if paid.loyalty is not None or "X" in str(paid.mana) or paid.exile_self not in ("", "hand") \
             or paid.discard_self or paid.return_self or paid.discard_random:
         p.fail()          # activated from the battlefield, the choices part of the action
     if paid.remove_counters_x:
