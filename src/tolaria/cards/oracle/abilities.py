@@ -991,8 +991,9 @@ def activated_line(p: Parser, text: str) -> Line:
             if paid != Cost(exile_self="hand"):
                 p.fail()
             line = _mana_ability(p, paid, text)
-            if line.value.mana_per is not None or line.value.mana_could is not None:
-                p.fail()
+            if line.value.mana_per is not None or line.value.mana_could is not None or \
+                    len(line.value.mana or ()) != 1:
+                p.fail()                # one option: nothing chosen from the hand
             return Line("mana", replace(line.value, zone="hand"))     # CR 113.6k, 605.1a
         return _mana_ability(p, paid, text)
     if paid.exile_self == "hand":
