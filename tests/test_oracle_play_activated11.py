@@ -8,7 +8,7 @@ import pytest
 from boards import board
 from test_oracle_play import activate, cast, in_hand, names, obj, plays, resolve
 
-from tolaria import Game, IllegalAction
+from tolaria import Action, Game, IllegalAction
 from tolaria.cards.registry import card_def
 from tolaria.rules.layers import characteristics
 from tolaria.rules.zones import create_object
@@ -218,3 +218,31 @@ def test_113_6k_elvish_spirit_guide_works_only_from_the_hand():
     game.act(acts[0])
     assert _pool(game) == "{G}" and _exiled(game) == ["Elvish Spirit Guide"]
     assert "Elvish Spirit Guide" in names(game)
+
+
+@plays("Vivi Ornitier", "mana.x_combination", "ability.your_turn")
+def test_602_5b_vivi_ornitier_mana_only_during_your_turn_once_each_turn():
+    """CR 602.5b, 605.3a, 106.1a: "{0}: Add X mana in any combination of {U} and/or {R},
+    where X is Vivi Ornitier's power. Activate only during your turn and only once each
+    turn." With power 2 it adds {U}{R} once on Alice's turn; a second activation that turn
+    is refused, and on Bob's turn it can't be activated."""
+    game = board(["Vivi Ornitier"], [])
+    vivi = obj(game, "Vivi Ornitier")
+    game.state.objects[vivi].counters["+1/+1"] = 2
+    game.state.changed()
+    found = _options(game, "Vivi Ornitier")
+    assert sorted(found) == ["RR", "UR", "UU"]
+    activate(game, vivi, choice=(found.index("UR"),))
+    assert game.state.players[0].pool.total() == 2
+    assert not [a for a in game.legal_actions() if a.kind == "activate" and a.object == vivi]
+    with pytest.raises(IllegalAction):
+        activate(game, vivi, choice=(0,))
+    game = board([], ["Vivi Ornitier"])
+    vivi = obj(game, "Vivi Ornitier")
+    game.state.objects[vivi].counters["+1/+1"] = 2
+    game.state.changed()
+    game.act(Action("pass", 0))
+    assert game.decision.player == 1
+    assert not [a for a in game.legal_actions() if a.kind == "activate" and a.object == vivi]
+    with pytest.raises(IllegalAction):
+        game.act(Action("activate", 1, vivi, ability=0, choice=(0,)))

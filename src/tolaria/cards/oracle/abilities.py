@@ -1209,15 +1209,16 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
     once = rules.pop("once_each_turn", False)
     times = rules.pop("times_each_turn", 0)
     cond = rules.pop("condition", None)
+    your_turn = rules.pop("your_turn", False)             # CR 602.5b
     if rules.pop("instant", False) and paid.only_tap and paid.mana.is_empty:
         p.fail()                    # the payment planner would activate it while paying
-    if rules or ((once or times) and paid.tap):
+    if rules or ((once or times or your_turn) and paid.tap):
         p.fail()
     p.end()
     p.mark(C["ability.mana"])
     return Line("mana", ActivatedAbility(cost=paid, mana=options, text=text,
                                          once_each_turn=once, mana_per=per, condition=cond,
-                                         mana_combination=combination,
+                                         mana_combination=combination, your_turn=your_turn,
                                          times_each_turn=times,
                                          pain=(pain,) * len(options) if pain else (),
                                          stays_tapped=(True,) * len(options) if stays else (),
