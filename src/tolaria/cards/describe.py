@@ -212,6 +212,8 @@ def _activated(ability: ActivatedAbility) -> list[str]:
                      else f"one mana of any {kind} that {flt.describe()} could produce")
         if ability.mana_per is not None:       # "for each ...", "equal to ...": that many
             line += f", times {_value(ability.mana_per, ())}"
+        if ability.mana_combination:           # "X mana in any combination of colors"
+            line += ", in any combination (CR 106.1a)"
         if ability.mana_x:                     # X chosen as the counters are removed
             line += ("" if not ability.mana[0] else " and ") + "X mana of " + (
                 "one of " if ability.mana_x_one else "") + (" or " if ability.mana_x_one
@@ -278,6 +280,7 @@ _ACTIVATED_SHOWN = frozenset({
     "cost", "targets", "effects", "mana", "text", "keyword", "mana_instead", "mana_per",
     "pain", "stays_tapped", "mana_draws", "mana_life", "mana_only", "mana_could", "zone", "sorcery_speed",
     "mana_sacrifice_without", "mana_counter", "mana_x", "mana_x_one",
+    "mana_combination",
     "during",
     "your_turn", "steps", "once_each_turn", "once_ever", "times_each_turn", "condition",
     "any_player",

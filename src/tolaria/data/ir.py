@@ -760,6 +760,9 @@ class ActivatedAbility:
     # "Add {G} for each creature you control": each mana option that many times, counted
     # as it is activated (a quantity of tolaria.rules.quantities).
     mana_per: Any = None
+    # With `mana_per`: "Add X mana in any combination of colors, where X is <count>": the
+    # X mana each any of `mana`'s types, every combination one option (CR 106.1a, 605.3a)
+    mana_combination: bool = False
     # "Activate only if <condition>." (CR 602.5b): checked as it is activated.
     condition: Condition | None = None
     # "Activate only during your turn." (CR 602.5b)

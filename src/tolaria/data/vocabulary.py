@@ -1235,3 +1235,14 @@ PLAY_LAND_NOT_FROM_HAND = "play_land_not_from_hand"
 # cleanup steps." (CR 514.2): a static ability of this kind, affects "self" or "all" (the
 # creatures `filter` describes, from its controller's view) (`tolaria.rules.turn`)
 DAMAGE_KEPT = "damage_kept"
+
+
+# A mana ability's "an amount of {B} equal to the sacrificed artifact's mana value": how
+# many, read from the permanent its cost sacrificed (`tolaria.rules.mana_abilities.
+# with_sacrificed`; CR 605.3a, 608.2h)
+SACRIFICED_AMOUNTS = (("mana_value", "sacrificed"), ("power", "sacrificed"),
+                      ("toughness", "sacrificed"))
+
+# "Exile a creature card from your graveyard: ... equal to the exiled card's power": the
+# card its cost exiled, as it last existed (`effects.referenced`; CR 602.2b, 608.2h)
+COST_EXILED = "cost exiled"

@@ -46,6 +46,7 @@ from tolaria.data.vocabulary import (
     CHOSEN_COLOR,
     DEVOTION_TO_CHOSEN_COLOR,
     EXILED_CARD_COLORS,
+    SACRIFICED_AMOUNTS,
     YOUR_NEXT_UNTAP,
 )
 from tolaria.rules import events
@@ -71,8 +72,13 @@ def own_options(state: GameState, obj: GameObject, ability: ActivatedAbility,
         who = controller(state, obj)
         if all(holds(state, cond, obj, who) for cond in conditions):
             return mana
+    if ability.mana_per in SACRIFICED_AMOUNTS:      # known once its cost is paid: one
+        return ability.mana or ()                   # option (`with_sacrificed`)
     if ability.mana_per is not None:                # "Add {G} for each creature you control"
         n = _count(state, obj, ability.mana_per)
+        if ability.mana_combination:                # "X mana in any combination of
+            return tuple("".join(more) for more in combinations_with_replacement(   # colors"
+                "".join(ability.mana or ()), n)) if n > 0 else ()           # (CR 106.1a)
         return tuple(mana * n for mana in ability.mana or ()) if n > 0 else ()
     return ability.mana or ()
 
@@ -96,6 +102,18 @@ def with_counters_x(ability: ActivatedAbility, x: int) -> ActivatedAbility:
     return replace(ability, mana_x="", mana=tuple(
         base + "".join(more) for more in combinations_with_replacement(ability.mana_x, x)),
         cost=paid)
+
+
+def with_sacrificed(state: GameState, ability: ActivatedAbility,
+                    sacrificed: list[GameObject]) -> ActivatedAbility:
+    """"Sacrifice an artifact: Add an amount of {B} equal to the sacrificed artifact's mana
+    value", its cost chosen: the ability adding that much, read from the permanent as it
+    is sacrificed (CR 605.3a, 608.2h); no more than the ability itself if it isn't."""
+    if ability.mana_per not in SACRIFICED_AMOUNTS:
+        return ability
+    what = ability.mana_per[0]
+    n = max(0, getattr(characteristics(state, sacrificed[0]), what) or 0) if sacrificed else 0
+    return replace(ability, mana_per=None, mana=tuple(m * n for m in ability.mana or ()))
 
 
 def could_produce(state: GameState, obj: GameObject, ability: ActivatedAbility,

@@ -1907,6 +1907,8 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     _, chosen = costs.split(action.costs)
     if ability.is_mana_ability:                                           # CR 605.3a
         index = action.choice[0] if action.choice else 0                  # CR 605.3b
+        ability = mana_abilities.with_sacrificed(state, ability, [     # as it is sacrificed
+            state.objects[i] for i in costs.group("sacrifice", cost, chosen)])  # (608.2h)
         if not cost.mana.is_empty:          # "{1}, {T}: Add {R}{G}": its mana first (601.2g)
             pay(state, player, _payment_for(state, action, cost.mana, 0,
                                             exclude=obj.id if cost.tap else None,
@@ -1970,6 +1972,14 @@ def _activate_from_hand(state: GameState, action: Action, obj: GameObject,
     player = action.player
     _, chosen = costs.split(action.costs)
     cost = ability.cost
+    if ability.is_mana_ability:              # "Exile this card from your hand: Add {G}."
+        hand_ability.exile_for_mana(state, player, obj)         # no stack (CR 605.3a)
+        index = action.choice[0] if action.choice else 0
+        option = "".join(f"{{{c}}}" for c in mana_abilities.add(state, player, obj, ability,
+                                                                index)) or "no mana"
+        state.say(f"{player_name(state, player)} adds {option} with {possessive(obj.name)} "
+                  "ability", "605.3a", "106.4")
+        return
     payment = None if cost.mana.is_empty else _payment_for(state, action, cost.mana,
                                                            action.x or 0, life_cost=cost.life)
     if ability.keyword in (suspend.NAME, plot.NAME, foretell.NAME):  # no stack (116.2f)

@@ -987,7 +987,17 @@ def activated_line(p: Parser, text: str) -> Line:
                                                                 ".", "add"):
         if paid.objects_x:
             p.fail()                    # a mana ability's X objects: not listed
+        if paid.exile_self == "hand":   # "Exile this card from your hand: Add {G}."
+            if paid != Cost(exile_self="hand"):
+                p.fail()
+            line = _mana_ability(p, paid, text)
+            if line.value.mana_per is not None or line.value.mana_could is not None or \
+                    len(line.value.mana or ()) != 1:
+                p.fail()                # one option: nothing chosen from the hand
+            return Line("mana", replace(line.value, zone="hand"))     # CR 113.6k, 605.1a
         return _mana_ability(p, paid, text)
+    if paid.exile_self == "hand":
+        p.fail()                        # only mana abilities are read so
     if paid.objects_x:                  # "Sacrifice X Goats: ...": X announced (CR 601.2b)
         if paid.mana.x_count > 1 or paid.loyalty is not None or paid.remove_counters_x or \
                 paid.chosen_count or paid.crew or paid.evidence or paid.discard_x:
@@ -1000,6 +1010,9 @@ def activated_line(p: Parser, text: str) -> Line:
         p.mark(C["ability.counters_x"])
         if paid.mana.x_count:           # "{X}, ..., Remove X <kind> counters": the same X
             p.mark(C_MANA_X_COUNTERS_X)
+    p.scope.cost_exiled = paid.exile_from_graveyard + paid.exile_top == 1 and not (
+        paid.exile_from_hand or paid.evidence or paid.craft or paid.exile_self or
+        paid.objects_x)                 # "the exiled card": the one its cost exiled (608.2h)
     p.scope.it = "self"
     hidden = cost_rules.hide_any_player(p)
     later = cost_rules.hide_sentence(p, ("this", "ability", "costs"))
@@ -1106,7 +1119,7 @@ def _loyalty(p: Parser, text: str) -> Line:
 def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
     """"{T}: Add {G}.", "{T}: Add {W} or {U}.", "{1}, {T}: Add {R}{G}.", "{T}: Add one
     mana of any color." (a mana ability's mana cost is paid like any cost, CR 605.3a)."""
-    if paid.loyalty is not None or "X" in str(paid.mana) or paid.exile_self \
+    if paid.loyalty is not None or "X" in str(paid.mana) or paid.exile_self not in ("", "hand") \
             or paid.discard_self or paid.return_self or paid.discard_random:
         p.fail()          # activated from the battlefield, the choices part of the action
     if paid.remove_counters_x:
@@ -1123,6 +1136,7 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
     if not paid.mana.is_empty:
         p.mark(C["ability.mana_cost"])
     per = could = None
+    combination = False
     if one_color is not None:
         options, per = ("W", "U", "B", "R", "G"), one_color
     elif each is not None:
@@ -1142,6 +1156,10 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
     elif p.at("x", "mana", "of", "any", "one", "color"):
         p.i += 6                                          # ", where X is ..." (counted)
         options, per = ("W", "U", "B", "R", "G"), quantities.mana_x(p)
+    elif p.at("x", "mana", "in", "any", "combination", "of") and \
+            p.peek(6) in ("colors", "{W}", "{U}", "{B}", "{R}", "{G}", "{C}"):
+        options, per = mana_rules.x_combination(p)        # CR 106.1a, 605.3a
+        combination = True
     elif p.peek(1) == "mana" and p.at_any(("two", "three", "four", "five")) and p.at(
             p.peek(), "mana", "of", "any", "one", "color"):
         n = number(p)
@@ -1156,6 +1174,8 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
         options = cost_rules.mana_combination(p)          # CR 106.1a, 605.3b
     elif p.at("an", "amount", "of"):
         options, per = mana_rules.mana_amount(p)          # "an amount of {G} equal to"
+        if per in mana_rules.SACRIFICED_AMOUNTS and len(paid.sacrifice) != 1:
+            p.fail()                                      # one permanent sacrificed
     elif p.peek(1) in ("mana", "{W}", "{U}", "{B}", "{R}", "{G}", "{C}") and (
             found := p.attempt(mana_rules.counted_mana)) is not None:
         options = found                   # "six {G}", "two mana of different colors"
@@ -1189,14 +1209,16 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
     once = rules.pop("once_each_turn", False)
     times = rules.pop("times_each_turn", 0)
     cond = rules.pop("condition", None)
+    your_turn = rules.pop("your_turn", False)             # CR 602.5b
     if rules.pop("instant", False) and paid.only_tap and paid.mana.is_empty:
         p.fail()                    # the payment planner would activate it while paying
-    if rules or ((once or times) and paid.tap):
+    if rules or ((once or times or your_turn) and paid.tap):
         p.fail()
     p.end()
     p.mark(C["ability.mana"])
     return Line("mana", ActivatedAbility(cost=paid, mana=options, text=text,
                                          once_each_turn=once, mana_per=per, condition=cond,
+                                         mana_combination=combination, your_turn=your_turn,
                                          times_each_turn=times,
                                          pain=(pain,) * len(options) if pain else (),
                                          stays_tapped=(True,) * len(options) if stays else (),

@@ -79,6 +79,9 @@ C_WATERBEND = construct("cost.waterbend", "Waterbend {N}: a cost whose generic m
 
 C_EXILE_SELF = construct("cost.exile_self", "{M}, Exile this card from your graveyard: "
                          "an ability that functions only from the graveyard (CR 602.2, 113.6k)")
+C_EXILE_FROM_HAND_SELF = construct("cost.exile_self_from_hand", "Exile this card from your "
+                                   "hand: Add {R}. (a mana ability that functions only from "
+                                   "the hand; CR 602.2, 605.1a, 605.3a, 113.6k)")
 C_EXILE_PERMANENT = construct("cost.exile_permanent", "Exile this artifact/creature: exiling "
                               "the permanent itself as a cost (CR 118.3, 406.2)")
 C_CARDS_COST = construct("cost.cards", "Discard a <kind of> card / a card at random; Exile a "
@@ -361,6 +364,16 @@ def cost_part(p: Parser, parts: dict[str, Any], activation: bool = True) -> bool
             p.fail()
         parts["exile_self"] = "graveyard"
         p.mark(C_EXILE_SELF)
+        return True
+    if p.at("exile") and p.peek(1) in ("this", "SELF") and "hand" in p.keys[p.i:p.i + 6]:
+        start = p.i
+        p.i += 1
+        if not (p.accept("this", "card") or self_ref(p)) or not p.accept(
+                "from", "your", "hand") or parts.get("exile_self"):
+            p.i = start
+            return False
+        parts["exile_self"] = "hand"                    # a mana ability's (605.1a, 113.6k)
+        p.mark(C_EXILE_FROM_HAND_SELF)
         return True
     if p.at("exile") and p.peek(1) in ("this", "SELF") and p.peek(2) != "card":
         start = p.i

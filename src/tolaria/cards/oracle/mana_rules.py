@@ -42,7 +42,7 @@ from typing import Any
 from tolaria.cards.oracle.parser import NoParse, Parser, construct
 from tolaria.cards.oracle.phrases import COLOR_WORDS, description, number, self_ref
 from tolaria.data.ir import Condition, ManaRestriction, ObjectFilter, condition
-from tolaria.data.vocabulary import ANY_COLOR_AMONG
+from tolaria.data.vocabulary import ANY_COLOR_AMONG, SACRIFICED_AMOUNTS
 
 C_SPENT_IF = construct("mana.spent_condition", "{U} was spent to cast this spell / at least "
                        "three white mana / five or more mana / no mana was spent to cast it "
@@ -605,10 +605,18 @@ def mana_amount(p: Parser) -> tuple[tuple[str, ...], Any]:
         p.fail()
     p.expect("equal", "to")
     q = quantity(p)
+    if q in SACRIFICED_AMOUNTS:                 # what paid its cost, as it was sacrificed
+        p.mark(C_SACRIFICED)                    # (CR 605.3a, 608.2h)
+        return (mana,), q
     if not counted_as_activated(q):
         p.fail()
     p.mark(C_AMOUNT)
     return (mana,), q
+
+
+C_SACRIFICED = construct("mana.sacrificed_amount", "Sacrifice a <permanent>: Add an amount of "
+                         "{B} equal to the sacrificed <permanent>'s mana value / power (read "
+                         "as the cost is paid; CR 605.3a, 602.2b, 106.1a)")
 
 
 C_COUNTERS_X = construct("mana.counters_x", "after \"Remove X / any number of <kind> counters "
@@ -663,6 +671,30 @@ def counters_x_mana(p: Parser, kind: str) -> tuple[str, str, bool]:
     p.expect(".")
     p.mark(C_COUNTERS_X)
     return base, types, False
+
+
+C_X_COMBINATION = construct("mana.x_combination", "Add X mana in any combination of colors "
+                            "/ of {U} and/or {R}, where X is <count> (counted as it is "
+                            "activated; CR 106.1a, 605.3a, 107.3)")
+
+
+def x_combination(p: Parser) -> tuple[tuple[str, ...], Any]:
+    """After "Add": "X mana in any combination of colors, where X is <count>", "... of {U}
+    and/or {R}, ...": (the types any of the X mana may be, how many)."""
+    from tolaria.cards.oracle.quantities import mana_x
+    p.expect("x", "mana", "in", "any", "combination", "of")
+    if p.accept("colors"):
+        types: tuple[str, ...] = tuple(COLORS)
+    else:
+        first = _one_symbol(p)
+        p.expect("and", "/", "or")
+        second = _one_symbol(p)
+        if first == second or "S" in (first, second):
+            p.fail()
+        types = (first, second)
+    q = mana_x(p)
+    p.mark(C_X_COMBINATION)
+    return types, q
 
 
 def could_produce(p: Parser) -> tuple[str, ObjectFilter]:

@@ -171,6 +171,9 @@ class Scope:
     # "Sacrifice any number of lands.": after it "that many" / "that much" are the
     # permanents sacrificed (`instructions._sacrifice_any`, CR 608.2c)
     sacrificed_any: bool = False
+    # "Exile a creature card from your graveyard: ...": the ability's cost exiles exactly one
+    # card, "the exiled card" (`quantities.equal_quantity`, CR 602.2b, 608.2h)
+    cost_exiled: bool = False
     # "if you both own and control this creature and a creature named Midnight Scavengers,
     # exile them": the meld partner's (name, card type) "them" names with the source
     # (`meld.pair_condition`, CR 701.37a)

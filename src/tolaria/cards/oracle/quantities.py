@@ -1055,6 +1055,8 @@ def equal_quantity(p: Parser) -> tuple[Any, ...]:
         if what == "mana_value":
             p.mark(C_MANA_VALUE)
         return (what, "sacrificed")
+    if p.scope.cost_exiled and p.at("the", "exiled", "card", "'s"):
+        return _cost_exiled(p)                           # CR 602.2b, 608.2h
     excess = _excess_damage(p)                           # CR 120.10
     if excess is not None:
         return excess
@@ -2145,3 +2147,22 @@ def about_excess(p: Parser, before: list[Effect],
     last = before[-1]
     return before[:-1] + [effect(MEASURE_EXCESS, inner=last, victim=last.get("target"))] + \
         found[len(before):]
+
+
+C_COST_EXILED = construct("quantity.cost_exiled", "an activated ability whose cost exiles one "
+                          "card: the exiled card's power / toughness / mana value, as it "
+                          "last existed (CR 602.2b, 608.2h)")
+
+
+def _cost_exiled(p: Parser) -> tuple[str, str]:
+    """"the exiled card's mana value" after "Exile a creature card from your graveyard:"."""
+    from tolaria.data.vocabulary import COST_EXILED
+    p.expect("the", "exiled", "card", "'s")
+    if p.accept("mana", "value"):
+        what = "mana_value"
+    elif p.accept("power") or p.accept("toughness"):
+        what = p.keys[p.i - 1]
+    else:
+        p.fail()
+    p.mark(C_COST_EXILED)
+    return (what, COST_EXILED)

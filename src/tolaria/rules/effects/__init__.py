@@ -25,6 +25,7 @@ from tolaria.data.vocabulary import (
     ATTACKING_OPPONENT,
     BURIED_COUNT,
     CHOSEN_PLAYER,
+    COST_EXILED,
     DESTROYED_COUNT,
     DESTROYED_POWER,
     DIDNT_DISCARD,
@@ -307,6 +308,8 @@ def referenced(state: GameState, item: GameObject, whose: Any) -> Any:
     from tolaria.rules.layers import characteristics
     if whose == "sacrificed":
         return next((chars for kind, chars in item.paid if kind == "sacrifice"), None)
+    if whose == COST_EXILED:                     # "the exiled card's power" (602.2b)
+        return next((chars for kind, chars in item.paid if kind == "exile"), None)
     if whose == TAPPED_FOR_COST:                 # "the creature tapped this way" (608.2h)
         oid = next((v for kind, v in item.paid if kind == TAPPED_FOR_COST), None)
         tapped = state.objects.get(oid) if oid is not None else None

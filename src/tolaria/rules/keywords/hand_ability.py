@@ -19,7 +19,17 @@ from tolaria.rules.layers import characteristics
 def is_hand_ability(ability: ActivatedAbility) -> bool:
     """A "Discard this card: ..." or forecast "Reveal this card from your hand: ..." ability
     (not another keyword's)."""
-    return (ability.cost.discard_self or ability.cost.reveal_self) and not ability.keyword
+    return (ability.cost.discard_self or ability.cost.reveal_self
+            or ability.cost.exile_self == "hand") and not ability.keyword
+
+
+def exile_for_mana(state: GameState, player: int, card: GameObject) -> None:
+    """"Exile this card from your hand: Add {G}.": its cost paid, the card exiled from the
+    hand (CR 118.3, 406.2); the mana ability then adds its mana at once (CR 605.3a)."""
+    from tolaria.rules import zones
+    zones.move(state, card, "exile")
+    state.say(f"{state.players[player].name} exiles {card.name} from their hand", "406.2",
+              "118.3")
 
 
 def cost_choices(state: GameState, player: int, card: GameObject) -> list[tuple[int, ...]]:
