@@ -1438,3 +1438,32 @@ def test_500_7_ichormoon_gauntlet_minus_twelve_takes_an_extra_turn():
     turn = state.turn
     to_step(game, "upkeep")
     assert state.turn == turn + 1 and state.active == 0
+
+
+@plays("Fork in the Road", "library.search_one_and_the_other")
+def test_701_19a_fork_in_the_road_one_into_hand_the_other_into_graveyard():
+    game = board(["Forest"] * 2, [], hands=(["Fork in the Road"], []))
+    plains, forest, bolt = _on_top(game, 0, "Plains", "Forest", "Lightning Bolt")
+    cast(game, "Fork in the Road")
+    resolve(game)
+    assert bolt not in game.decision.options             # not a basic land card
+    choose(game, plains)
+    choose(game, forest)
+    assert set(game.decision.options) == {plains, forest}
+    assert "into your hand" in game.decision.prompt
+    choose(game, forest)                                  # the one into the hand
+    assert _hand(game) == ["Forest"]
+    assert _names(game, "graveyard") == ["Plains", "Fork in the Road"]
+    assert any("reveals Plains, Forest" in e.text for e in game.log)
+
+
+@plays("Jarad's Orders", "library.search_one_and_the_other")
+def test_701_19a_jarads_orders_with_one_found_the_searcher_chooses_where_it_goes():
+    game = board(["Forest", "Forest", "Swamp", "Swamp"], [], hands=(["Jarad's Orders"], []))
+    bears, = _on_top(game, 0, "Grizzly Bears")
+    cast(game, "Jarad's Orders")
+    resolve(game)
+    choose(game, bears)                            # the only creature card there
+    assert game.decision.options == ("hand", "graveyard")
+    choose(game, "graveyard")
+    assert "Grizzly Bears" in _names(game, "graveyard") and _hand(game) == []

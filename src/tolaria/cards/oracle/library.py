@@ -777,8 +777,10 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
         extra = {"different": True} if different else {}
         if not up_to and flt == ObjectFilter() and not names:
             extra["exact"] = True          # no quality stated: all are found (CR 701.19b)
+        placed = (p.attempt(_one_and_the_other) if count == 2 else None) or \
+            _opponent_chooses(p)
         return [effect("search_library", who=who, may=may, filter=flt, what=what, count=count,
-                       reveal=True, names=names, **extra, **_opponent_chooses(p))]
+                       reveal=True, names=names, **extra, **placed)]
     if not p.accept(","):                 # "... where X is 2 plus the sacrificed creature's
         p.expect(".")                     # mana value. Put that card onto the battlefield,
         if plural or who != "you" or not p.at(put_, "that", "card", "onto"):   # then shuffle."
@@ -907,6 +909,28 @@ def exiled_creature_traits(p: Parser) -> Any:
                          condition=condition(EXILED_CREATURE_CARD),
                          parts=(layer_effect("4", "exiled_creature_types", kept=(kept,)),
                                 layer_effect("7b", "exiled_creature_pt")))
+
+
+C_ONE_AND_THE_OTHER = construct("library.search_one_and_the_other", "Search your library for "
+                                "[up to] two <cards> and reveal them. Put one into your hand "
+                                "and the other into your graveyard. Then shuffle.: the "
+                                "searcher chooses which; one found goes where they choose "
+                                "(CR 701.19a, 701.20a)")
+
+
+def _one_and_the_other(p: Parser) -> dict[str, Any]:
+    """"Put one into your hand and the other into your graveyard. Then shuffle." after two
+    cards are found and revealed (Fork in the Road, Jarad's Orders)."""
+    p.expect("put", "one", "into", "your")
+    first_to = p.next().key
+    p.expect("and", "the", "other", "into", "your")
+    other_to = p.next().key
+    if {first_to, other_to} != {"hand", "graveyard"}:
+        p.fail()
+    p.expect(".", "then", "shuffle")
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C_ONE_AND_THE_OTHER)
+    return {"to": "split", "first_to": first_to, "other_to": other_to}
 
 
 def _opponent_chooses(p: Parser) -> dict[str, Any]:

@@ -485,20 +485,26 @@ def _placed(state: GameState, item: GameObject, eff: Effect, searcher: int, foun
         return _opponent_chose(state, item, eff, searcher, found, replies)
     if where != "split" or not found:
         return [_arrival(state, state.objects[o], where, searcher, eff, replies) for o in found]
-    # "put one onto the battlefield tapped and the other into your hand": the searcher
-    # chooses which; with only one found, where that one goes.
-    options = tuple(found) if len(found) == 2 else ("battlefield", "hand")
+    # "put one onto the battlefield tapped and the other into your hand" / "put one into
+    # your hand and the other into your graveyard": the searcher chooses which; with only
+    # one found, where that one goes.
+    first_to, other_to = eff.get("first_to", "battlefield"), eff.get("other_to", "hand")
+    options = tuple(found) if len(found) == 2 else (first_to, other_to)
     if not replies:
         return Decision("choose", searcher, options=options,
-                        prompt=f"{current_name(state, item)}: choose the card to put onto the "
-                               "battlefield"
+                        prompt=f"{current_name(state, item)}: choose the card to put "
+                               f"{_SPLIT_PLACES[first_to]}"
                         if len(found) == 2 else f"{current_name(state, item)}: where does it go?")
     first = replies.pop(0)
     if len(found) == 1:
         return [_arrival(state, state.objects[found[0]], first, searcher, eff, replies)]
     other = next(o for o in found if o != first)
-    return [_arrival(state, state.objects[first], "battlefield", searcher, eff, replies),
-            _arrival(state, state.objects[other], "hand", searcher, eff, replies)]
+    return [_arrival(state, state.objects[first], first_to, searcher, eff, replies),
+            _arrival(state, state.objects[other], other_to, searcher, eff, replies)]
+
+
+_SPLIT_PLACES = {"battlefield": "onto the battlefield", "hand": "into your hand",
+                 "graveyard": "into your graveyard"}
 
 
 def _opponent_chose(state: GameState, item: GameObject, eff: Effect, searcher: int,
