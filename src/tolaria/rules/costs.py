@@ -248,10 +248,8 @@ def free_in_any_zone(state: GameState, player: int, obj: GameObject) -> bool:
     """Does a permanent of `player`'s say "You may cast spells with mana value less than or
     equal to the number of lands you control without paying their mana costs." of this card,
     its bound counted now (Fires of Invention; CR 118.9, 601.2b)?"""
-    found = state.cache.get(FREE_CAST_ANY_ZONE)
-    if found is None:
-        found = state.cache[FREE_CAST_ANY_ZONE] = [
-            (src, a) for src, a in static_abilities(state) if a.kind == FREE_CAST_ANY_ZONE]
+    from tolaria.rules.restrictions import statics_of
+    found = statics_of(state, FREE_CAST_ANY_ZONE)
     if not found or "Land" in obj.card.types:
         return False
     chars = characteristics(state, obj)

@@ -516,9 +516,7 @@ def _restrictions(ability: StaticAbility, controller: int) -> frozenset[str]:
         | {f"{text}{controller}" for text in whose}
 
 
-_NAMING_CONTROLLER = frozenset({GOADED, CANT_ATTACK_YOU})
-_NAMING_CONTROLLER |= {CANT_ATTACK_YOU_PLAYER}
-_NAMING_CONTROLLER |= {CANT_BLOCK_YOURS}
+_NAMING_CONTROLLER = frozenset({GOADED, CANT_ATTACK_YOU, CANT_ATTACK_YOU_PLAYER, CANT_BLOCK_YOURS})
 
 
 def static_abilities(state: GameState) -> list[tuple[GameObject, StaticAbility]]:

@@ -1136,6 +1136,18 @@ def _counters_removed(ability: ActivatedAbility, x: int) -> ActivatedAbility:
     return removed if ability.is_mana_ability else _with_x(removed, x)
 
 
+def _why_unpayable_x(state: GameState, action: Action, obj: GameObject,
+                     ability: ActivatedAbility, x: int) -> str | None:
+    """Why the mana of an ability whose {X} is the X its other cost announced ("{X}, Remove
+    X counters", "{X}, Exile X cards") can't be paid, with that X in it (CR 107.3, 601.2h)."""
+    cost = ability.cost
+    if _payment_for(state, action, cost.mana, 0, exclude=obj.id if cost.tap else None,
+                    life_cost=cost.life) is None:
+        return f"{player_name(state, action.player)} can't pay {cost.mana} with X={x} " \
+               "(CR 107.3, 601.2h)"
+    return None
+
+
 def _counted_targets(state: GameState, obj: GameObject, ability: ActivatedAbility
                      ) -> ActivatedAbility:
     """"up to X target ..., where X is <quantity>": that many targets at most, X counted as
@@ -1584,22 +1596,16 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
                     f"removed: from 0 to {obj.counters.get(counters_x, 0)} (CR 107.3, 118.3)")
         paid_x = ability.cost.mana.x_count                      # "{X}, Remove X ...": one X
         ability = _counters_removed(ability, x)
-        if paid_x and _payment_for(state, action, ability.cost.mana, 0, exclude=obj.id if
-                                   ability.cost.tap else None,
-                                   life_cost=ability.cost.life) is None:
-            return f"{player_name(state, action.player)} can't pay {ability.cost.mana} " \
-                   f"with X={x} (CR 107.3, 601.2h)"
+        if paid_x and (why := _why_unpayable_x(state, action, obj, ability, x)):
+            return why
     objects_x = ability.cost.objects_x
     if objects_x:                                               # CR 107.3, 601.2b
         if (action.x or 0) < 0:
             return "X can't be negative (CR 107.3)"
         paid_x = ability.cost.mana.x_count                      # "{X}, Exile X cards": one X
         ability = _objects_paid(ability, action.x or 0)
-        if paid_x and _payment_for(state, action, ability.cost.mana, 0, exclude=obj.id if
-                                   ability.cost.tap else None,
-                                   life_cost=ability.cost.life) is None:
-            return f"{player_name(state, action.player)} can't pay {ability.cost.mana} " \
-                   f"with X={action.x or 0} (CR 107.3, 601.2h)"
+        if paid_x and (why := _why_unpayable_x(state, action, obj, ability, action.x or 0)):
+            return why
     problem = _why_unpayable_with_targets(state, action.player, obj, ability, action.targets)
     if problem:
         return problem
@@ -1670,8 +1676,8 @@ def _check_targets(state: GameState, specs: tuple[TargetSpec, ...], chosen: tupl
                    ) -> str | None:
     if len(chosen) != len(specs):
         return f"choose {len(specs)} target{'s' if len(specs) != 1 else ''} (CR 601.2c)"
-    if opponent_targets.later(specs) and opponent_targets.why_not(specs, chosen):
-        return opponent_targets.why_not(specs, chosen)
+    if opponent_targets.later(specs) and (why := opponent_targets.why_not(specs, chosen)):
+        return why
     for spec, ref in zip(specs, chosen, strict=True):
         if ref is None:                               # "up to": left unchosen (CR 601.2c)
             if spec.optional or spec.chooser:         # (an opponent's: chosen next)
