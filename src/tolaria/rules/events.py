@@ -44,7 +44,7 @@ from tolaria.data.vocabulary import (
 )
 from tolaria.rules import day_night, replacement, triggers, zones
 from tolaria.rules.conditions import player_static, record
-from tolaria.rules.keywords import indestructible, prowl, toxic
+from tolaria.rules.keywords import freerunning, indestructible, prowl, toxic
 from tolaria.rules.layers import characteristics, controller, current_name, off_board_change
 from tolaria.rules.replacement import (
     Counters,
@@ -589,6 +589,8 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
             schars = characteristics(state, source)
             record(state, prowl.COMBAT_DAMAGE_BY, schars.controller,
                    tuple(sorted(prowl.creature_types(schars))))
+            if source.card_uid in state.commanders:          # freerunning (CR 903.3)
+                record(state, freerunning.COMMANDER_COMBAT_DAMAGE, schars.controller)
         if "infect" in keywords or player_static(state, DAMAGE_AS_INFECT, ident):
             got = give_counters(state, ident, "poison", amount)                  # CR 120.3b, 702.90b
             state.say(f"{current_name(state, source)} deals {amount} damage to {player.name}, who "

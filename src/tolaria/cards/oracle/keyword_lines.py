@@ -97,7 +97,7 @@ def cost_keyword(name: str, low: str, text: str) -> KeywordParts | None:
 
 CYCLING = re.compile(r"^(?:(?P<kind>[a-z][a-z' -]*?)cycling|cycling) " + _COST + "$")
 COSTED = re.compile(r"^(madness|morph|ninjutsu|flashback|unearth|surge|spectacle|prowl|disturb|mayhem|"
-                    r"reconfigure) " + _COST + "$")
+                    r"reconfigure|freerunning) " + _COST + "$")
 NUMBERED = re.compile(r"^(modular|amplify) (\d+)$")
 
 # Words of a typecycling keyword (CR 702.29e): supertypes, card types, else a subtype.
@@ -129,7 +129,7 @@ def read(word: str) -> KeywordParts | None:
         return _cycling(found.group("kind"), found.group(2), text)
     found = COSTED.match(low)
     if found and found.group(1) in ("flashback", "unearth", "surge", "spectacle", "prowl",
-                                    "mayhem") \
+                                    "mayhem", "freerunning") \
             and "x" in found.group(2):
         return None                  # an X the spell's own cost doesn't have: not modelled
     if found:
@@ -330,6 +330,7 @@ def _conditional(name: str) -> Callable[[ManaCost, str], KeywordParts]:
 
 _COSTED = {"surge": _conditional("surge"), "spectacle": _conditional("spectacle"),
            "prowl": _conditional("prowl"), "mayhem": _conditional("mayhem"),
+           "freerunning": _conditional("freerunning"),
            "madness": _madness, "morph": _morph, "ninjutsu": _ninjutsu,
            "flashback": _flashback, "unearth": _unearth, "disturb": _disturb,
            "reconfigure": _reconfigure}
@@ -674,10 +675,26 @@ def _ward(low: str, text: str) -> KeywordParts | None:
         effects=(effect("counter_unless", target="event", mana=mana),)),))
 
 
+# "a tapped creature you control" returned by web-slinging (its reminder text)
+TAPPED_CREATURE = ObjectFilter(types=frozenset({"Creature"}), tapped=True)
+
+
+def _web_slinging(low: str, text: str) -> KeywordParts | None:
+    """"Web-slinging {2}{W}", newer than the rules file, from its reminder text: an
+    alternative cost (CR 118.9) of that mana and returning a tapped creature you control
+    to its owner's hand (CR 118.3)."""
+    cost = keyword_cost("web-slinging", low)
+    if cost is None:
+        return None
+    return KeywordParts(frozenset({"web-slinging"}), alternatives=(AlternativeCost(
+        Cost(mana=cost, return_to_hand=(TAPPED_CREATURE,)), "web-slinging", text),))
+
+
 # in the order tried (CR 702)
 _READERS = (_cost_keyword("disguise"), _foretell, _cost_keyword("bestow"),
             _cost_keyword("mutate"), _cost_keyword("entwine"), _awaken, _mentor, _encore, _named("umbra armor"),
             _ravenous, _miracle, _tribute, _squad, _cost_keyword("replicate"), _ward, _emerge,
             _recover, _craft, _level_up, _cost_keyword("escalate"), _exploit, _named("ascend"),
             _cost_keyword("multikicker"), _alternative_cost_keyword("cleave"), _melee, _enlist, _splice,
-            _alternative_cost_keyword("overload"), _provoke, _bargain, _named("read ahead"))
+            _alternative_cost_keyword("overload"), _provoke, _bargain, _named("read ahead"),
+            _web_slinging)

@@ -296,6 +296,14 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
     ("mayhem", "keyword.mayhem", "Mayhem {M}: cast from your graveyard for {M} if you "
                                  "discarded it this turn, timing rules applying (its "
                                  "reminder text; CR 118.9, 601.3, 701.8a)"),
+    ("web-slinging", "keyword.web_slinging", "Web-slinging {M}: an alternative cost of {M} "
+                                             "and returning a tapped creature you control "
+                                             "to its owner's hand (its reminder text; CR "
+                                             "118.9, 118.3)"),
+    ("freerunning", "keyword.freerunning", "Freerunning {M}: an alternative cost if you dealt "
+                                           "combat damage to a player this turn with an "
+                                           "Assassin or commander (its reminder text; CR "
+                                           "118.9, 903.3)"),
 )}
 
 
@@ -318,7 +326,7 @@ def on_permanent(p: Parser, extra: Any) -> Any:
     if not extra.alternatives or {"Instant", "Sorcery"} & set(p.card.types):
         return extra
     if any(a.name not in ("madness", "surge", "spectacle", "miracle", "emerge", "prowl",
-                          "mayhem")
+                          "mayhem", "freerunning", "web-slinging")
            for a in extra.alternatives):
         p.fail()
     held = tuple(StaticAbility(kind=a.name, cost=a.cost, text=a.text) for a in extra.alternatives)

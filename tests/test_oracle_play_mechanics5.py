@@ -1,0 +1,118 @@
+"""Keyword mechanics newer than the rules file, played from their reminder text (README,
+"Mechanics newer than the rules file"): freerunning (an alternative cost, CR 118.9, like
+prowl's, CR 702.76a) and web-slinging (an alternative cost that returns a tapped creature,
+CR 118.9, 118.3)."""
+
+from __future__ import annotations
+
+import pytest
+from boards import board, ids
+from test_oracle_play import cast, in_hand, life, obj, plays, resolve, to_step
+
+from tolaria import Action, Game, IllegalAction
+
+# -- freerunning (reminder text; CR 118.9, 903.3) -------------------------------------------
+
+
+def _combat_damage_with(game: Game, attacker: str) -> None:
+    """Attack Bob with `attacker`, unblocked, and go on to the postcombat main phase."""
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(f"attack with {attacker}")
+    to_step(game, "postcombat main")
+
+
+def _freerunning_offered(game: Game, name: str, player: int = 0) -> bool:
+    card = in_hand(game, name, player)
+    return any(a.kind == "cast" and a.object == card and "freerunning" in a.costs
+               for a in game.legal_actions())
+
+
+@plays("Eagle Vision", "keyword.freerunning")
+def test_118_9_freerunning_after_combat_damage_by_an_assassin():
+    """Royal Assassin (a Human Assassin) dealt Bob combat damage: Eagle Vision may be cast
+    for its freerunning cost {1}{U} and draws three; before that it may not."""
+    game = board(["Royal Assassin", "Island", "Island"], [], hands=(["Eagle Vision"], []))
+    assert not _freerunning_offered(game, "Eagle Vision")
+    with pytest.raises(IllegalAction):
+        cast(game, "Eagle Vision", costs=("freerunning",))
+    _combat_damage_with(game, "Royal Assassin")
+    assert life(game, 1) == 19 and _freerunning_offered(game, "Eagle Vision")
+    hand = len(game.state.players[0].hand)
+    cast(game, "Eagle Vision", costs=("freerunning",))                  # {1}{U}
+    resolve(game)
+    assert len(game.state.players[0].hand) == hand - 1 + 3
+    assert all(game.state.objects[i].tapped for i in ids(game, "Island"))
+
+
+@plays("Eagle Vision", "keyword.freerunning")
+def test_903_3_freerunning_after_combat_damage_by_a_commander_not_by_another_creature():
+    """Grizzly Bears, no Assassin, dealing combat damage allows no freerunning; the same
+    Bears as Alice's commander (CR 903.3) do."""
+    for commander in (False, True):
+        game = board(["Grizzly Bears", "Island", "Island"], [], hands=(["Eagle Vision"], []))
+        if commander:
+            game.state.commanders.append(game.state.objects[obj(game, "Grizzly Bears")].card_uid)
+        _combat_damage_with(game, "Grizzly Bears")
+        assert life(game, 1) == 18
+        assert _freerunning_offered(game, "Eagle Vision") == commander
+
+
+@plays("Brotherhood Ambushers", "keyword.freerunning")
+def test_118_9_freerunning_on_a_creature_card():
+    """Brotherhood Ambushers ({4}{B}, a 6/3) cast for freerunning {3}{B} after an Assassin's
+    combat damage: four Swamps pay it, and it enters."""
+    game = board(["Royal Assassin"] + ["Swamp"] * 4, [],
+                 hands=(["Brotherhood Ambushers"], []))
+    assert not _freerunning_offered(game, "Brotherhood Ambushers")
+    _combat_damage_with(game, "Royal Assassin")
+    cast(game, "Brotherhood Ambushers", costs=("freerunning",))
+    resolve(game)
+    assert ids(game, "Brotherhood Ambushers")
+    assert all(game.state.objects[i].tapped for i in ids(game, "Swamp"))
+
+
+# -- web-slinging (reminder text; CR 118.9, 118.3) -------------------------------------------
+
+
+def _tap(game: Game, name: str) -> int:
+    oid = obj(game, name)
+    game.state.objects[oid].tapped = True
+    game.state.changed()
+    return oid
+
+
+@plays("Amazing Spider-Girl", "keyword.web_slinging")
+def test_118_9_web_slinging_returns_a_tapped_creature_you_control():
+    """Amazing Spider-Girl ({3}{W}{W}) cast for web-slinging: {2}{W} and Alice's tapped
+    Grizzly Bears returned to her hand; the notation round-trips."""
+    game = board(["Grizzly Bears"] + ["Plains"] * 3, [], hands=(["Amazing Spider-Girl"], []))
+    bears = _tap(game, "Grizzly Bears")
+    action = Action("cast", 0, in_hand(game, "Amazing Spider-Girl"), mode=None,
+                    costs=("web-slinging", bears))
+    assert action in game.legal_actions()
+    assert game.parse(game.notation(action)) == action
+    game.act(action)
+    resolve(game)
+    assert ids(game, "Amazing Spider-Girl") and not ids(game, "Grizzly Bears")
+    assert in_hand(game, "Grizzly Bears")
+    assert all(game.state.objects[i].tapped for i in ids(game, "Plains"))
+
+
+@plays("Spider-Man, Web-Slinger", "keyword.web_slinging")
+def test_118_3_web_slinging_needs_a_tapped_creature_of_your_own():
+    """No web-slinging with only an untapped creature, nor with Bob's tapped one (CR 118.3:
+    a cost can't be paid without the resources)."""
+    game = board(["Grizzly Bears", "Plains"], ["Hill Giant"],
+                 hands=(["Spider-Man, Web-Slinger"], []))
+    giant = _tap(game, "Hill Giant")
+    card = in_hand(game, "Spider-Man, Web-Slinger")
+    assert not any(a.kind == "cast" and a.object == card and "web-slinging" in a.costs
+                   for a in game.legal_actions())
+    for paid in (obj(game, "Grizzly Bears"), giant):
+        with pytest.raises(IllegalAction):
+            game.act(Action("cast", 0, card, costs=("web-slinging", paid)))
+    bears = _tap(game, "Grizzly Bears")
+    game.act(Action("cast", 0, card, costs=("web-slinging", bears)))       # {W}
+    resolve(game)
+    assert ids(game, "Spider-Man, Web-Slinger") and in_hand(game, "Grizzly Bears")
