@@ -1,13 +1,14 @@
 """Keyword mechanics newer than the rules file, played from their reminder text (README,
 "Mechanics newer than the rules file"): freerunning (an alternative cost, CR 118.9, like
-prowl's, CR 702.76a) and web-slinging (an alternative cost that returns a tapped creature,
-CR 118.9, 118.3)."""
+prowl's, CR 702.76a), web-slinging (an alternative cost that returns a tapped creature,
+CR 118.9, 118.3) and sneak (an alternative cost that returns an unblocked attacker during your
+declare blockers step; a creature enters attacking, CR 118.9, 509.1h, 508.4)."""
 
 from __future__ import annotations
 
 import pytest
 from boards import board, ids
-from test_oracle_play import cast, in_hand, life, obj, plays, resolve, to_step
+from test_oracle_play import BOB, cast, chars, in_hand, life, obj, plays, resolve, to_step
 
 from tolaria import Action, Game, IllegalAction
 
@@ -116,3 +117,94 @@ def test_118_3_web_slinging_needs_a_tapped_creature_of_your_own():
     game.act(Action("cast", 0, card, costs=("web-slinging", bears)))       # {W}
     resolve(game)
     assert ids(game, "Spider-Man, Web-Slinger") and in_hand(game, "Grizzly Bears")
+
+
+# -- sneak (reminder text; CR 118.9, 509.1h, 508.4) -----------------------------------------
+
+
+def _unblocked(game: Game, *attackers: str, blocks: tuple = ()) -> None:
+    """Alice attacks Bob with `attackers`; Bob blocks as `blocks` says; Alice then has
+    priority in her declare blockers step."""
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=tuple((obj(game, a), BOB) for a in attackers)))
+    while not (game.state.step == "declare blockers" and game.decision.kind == "priority"):
+        d = game.decision
+        game.act(Action("block", 1, choice=blocks) if d.kind == "blockers" else
+                 Action("pass", d.player))
+    assert game.decision.player == 0
+
+
+def _sneak_actions(game: Game, name: str) -> list[Action]:
+    card = in_hand(game, name)
+    return [a for a in game.legal_actions() if a.kind == "cast" and a.object == card]
+
+
+@plays("Foot Ninjas", "keyword.sneak")
+def test_508_4_sneak_creature_enters_tapped_and_attacking_what_the_returned_one_attacked():
+    """In Alice's declare blockers step, Foot Ninjas ({4}{W/B}{W/B}, a 5/5) is cast for its
+    sneak cost {3}{W/B} returning the unblocked Grizzly Bears: it enters tapped, attacking
+    Bob, unblocked, never declared (CR 508.4); its enters trigger gains Alice 3 life, and
+    it deals Bob 5 combat damage."""
+    game = board(["Grizzly Bears"] + ["Plains"] * 4, [], hands=(["Foot Ninjas"], []),
+                 step="beginning of combat")
+    assert not _sneak_actions(game, "Foot Ninjas")                   # not its step
+    _unblocked(game, "Grizzly Bears")
+    bears = obj(game, "Grizzly Bears")
+    actions = _sneak_actions(game, "Foot Ninjas")
+    assert [a.costs for a in actions] == [("sneak", bears)]         # only for sneak
+    assert game.parse(game.notation(actions[0])) == actions[0]
+    game.act(actions[0])
+    assert in_hand(game, "Grizzly Bears")
+    resolve(game)                                                  # the spell
+    ninjas = game.state.objects[obj(game, "Foot Ninjas")]
+    assert ninjas.tapped and ninjas.attacking == ("player", 1) and not ninjas.blocked
+    resolve(game)                                                  # gain 3 life
+    assert life(game, 0) == 23
+    to_step(game, "end of combat")
+    assert life(game, 1) == 15
+
+
+@plays("Donatello's Technique", "keyword.sneak")
+def test_118_9_sneak_casts_a_sorcery_at_instant_speed_in_the_declare_blockers_step_only():
+    """Donatello's Technique (a sorcery) for sneak {U} in Alice's declare blockers step:
+    it draws two. Not for its mana cost then (CR 307.1), nor for sneak in her
+    main phase; a blocked attacker can't be returned (CR 509.1h)."""
+    game = board(["Grizzly Bears", "Hill Giant"] + ["Island"] * 3, ["Wall of Wood"],
+                 hands=(["Donatello's Technique"], []), step="beginning of combat")
+    card = in_hand(game, "Donatello's Technique")
+    with pytest.raises(IllegalAction):
+        game.act(Action("cast", 0, card, mode=0, costs=("sneak", obj(game, "Grizzly Bears"))))
+    _unblocked(game, "Grizzly Bears", "Hill Giant",
+               blocks=((obj(game, "Wall of Wood"), obj(game, "Hill Giant")),))
+    giant, bears = obj(game, "Hill Giant"), obj(game, "Grizzly Bears")
+    assert [a.costs for a in _sneak_actions(game, "Donatello's Technique")] == [
+        ("sneak", bears)]
+    for action in (Action("cast", 0, card, mode=0),
+                   Action("cast", 0, card, mode=0, costs=("sneak", giant))):
+        with pytest.raises(IllegalAction):
+            game.act(action)
+    hand = len(game.state.players[0].hand)
+    game.act(Action("cast", 0, card, mode=0, costs=("sneak", bears)))
+    resolve(game)
+    assert len(game.state.players[0].hand) == hand - 1 + 1 + 2      # the Bears back, two drawn
+    assert sum(game.state.objects[i].tapped for i in ids(game, "Island")) == 1
+
+
+@plays("Leonardo, Leader in Blue", "keyword.sneak", "keyword.alternative_cost_paid")
+def test_603_4_leonardo_pumps_the_team_only_if_his_sneak_cost_was_paid():
+    """"When Leonardo enters, if his sneak cost was paid, creatures you control get +2/+0
+    until end of turn.": cast for sneak in combat, the trigger resolves; cast for his mana
+    cost in a main phase, it doesn't trigger (CR 603.4)."""
+    game = board(["Grizzly Bears", "Hill Giant"] + ["Plains"] * 5, [],
+                 hands=(["Leonardo, Leader in Blue"], []), step="beginning of combat")
+    _unblocked(game, "Grizzly Bears", "Hill Giant")
+    cast(game, "Leonardo, Leader in Blue", costs=("sneak", obj(game, "Grizzly Bears")))
+    resolve(game)
+    giant = obj(game, "Hill Giant")
+    assert chars(game, giant).power == 3 + 2
+    assert chars(game, obj(game, "Leonardo, Leader in Blue")).power == 2 + 2
+    game = board(["Hill Giant"] + ["Plains"] * 5, [], hands=(["Leonardo, Leader in Blue"], []))
+    cast(game, "Leonardo, Leader in Blue")
+    resolve(game)
+    assert not game.state.stack and chars(game, obj(game, "Hill Giant")).power == 3

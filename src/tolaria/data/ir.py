@@ -621,7 +621,9 @@ class Cost:
         if self.reveal_self:
             parts.append("Reveal this card from your hand")
         for flt in self.return_to_hand:
-            parts.append(f"Return a {flt.describe()} you control to its owner's hand")
+            noun = flt.describe()
+            parts.append(f"Return {'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun} you "
+                         "control to its owner's hand")
         if self.return_self:
             parts.append("Return this to its owner's hand")
         for kind, n in self.put_counters:

@@ -51,7 +51,7 @@ from tolaria.data.vocabulary import (
     TAX_YOU_OR_YOURS,
 )
 from tolaria.rules import events, multiplayer, quantities, triggers, zones
-from tolaria.rules.keywords import freerunning, mayhem, prowl
+from tolaria.rules.keywords import freerunning, mayhem, prowl, sneak
 from tolaria.rules.layers import (
     Characteristics,
     characteristics,
@@ -92,7 +92,7 @@ PAID = "paying its costs"
 # kind (a permanent card has no spell ability to hold them): CR 702.74a, 702.109a, 702.35a.
 PERMANENT_ALTERNATIVES = ("evoke", "dash", "blitz", "madness", "surge", "spectacle", "bestow",
                           "miracle", "emerge", "escape", "mutate", "prowl", "warp",
-                          "mayhem", "impending", "freerunning", "web-slinging")
+                          "mayhem", "impending", "freerunning", "web-slinging", "sneak")
 # Mutate's target has the spell's owner: offered to its owner only (CR 702.140a)
 MUTATE = "mutate"
 KICKER = "kicker"        # announced "with kicker" (CR 702.33a, 601.2b): not an alternative
@@ -178,7 +178,8 @@ def _from_hand(state: GameState, player: int, obj: GameObject) -> bool:
 # Alternative costs usable only if something happened this turn.
 CONDITIONAL = {"surge": _cast_another, "spectacle": _opponent_lost_life,
                prowl.NAME: prowl.can_prowl, "warp": _from_hand,
-               mayhem.NAME: mayhem.castable, freerunning.NAME: freerunning.can_freerun}
+               mayhem.NAME: mayhem.castable, freerunning.NAME: freerunning.can_freerun,
+               sneak.NAME: sneak.can_sneak}
 
 
 def repeatable(card: CardDef) -> StaticAbility | None:

@@ -472,6 +472,10 @@ def _perform_enter(state: GameState, event: Enter) -> GameObject | None:
     if "warp" in new.cast_for.split("+"):                    # its reminder text (warp.py)
         from tolaria.rules.keywords import warp
         warp.entered(state, new)
+    if "sneak" in new.cast_for.split("+"):                   # its reminder text (sneak.py)
+        from tolaria.rules.keywords import sneak
+        sneak.entered(state, new, state.objects.get(event.obj) if event.obj is not None
+                      else None)
     if "suspend" in new.cast_for.split("+"):                         # CR 702.62a
         from tolaria.rules.keywords import suspend
         suspend.entered(state, new)

@@ -99,6 +99,7 @@ from tolaria.rules.keywords import (  # noqa: F401  (registers its effect step)
     plot,
     rebound,
     ripple,
+    sneak,
     splice,
     split_second,
     spree,
@@ -503,6 +504,7 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
     p = state.players[player]
     seen: set[str] = set()
     timing = sorcery_timing(state, player)             # once for the whole hand (CR 307.1)
+    sneaking = not timing and sneak.window(state, player)    # (its reminder text)
     objects = state.objects
     for oid in p.hand:
         obj = objects[oid]
@@ -514,7 +516,8 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
         if land:
             if why_cant_play_land(state, player, obj) is None:
                 actions.append(Action("play", player, oid))
-        elif timing or instant_speed or flash.as_though_flash(state, player, card):
+        elif timing or instant_speed or flash.as_though_flash(state, player, card) or \
+                sneaking and sneak.NAME in card.keywords:
             actions.extend(cast_actions(state, player, obj))
         if hand_abilities:
             actions.extend(hand_ability_actions(state, player, obj))
@@ -738,14 +741,19 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
     if restrictions.why_player_cant_cast(state, player, card):          # CR 101.2
         return []
     out: list[Action] = [] if permission is not None else _face_down_actions(state, player, obj)
+    sneak_only = False
     if permission is None and not _may_cast_now(state, player, card) and not (
             card.static and flash.conditional(state, player, obj)):           # CR 609.4
-        return out
+        if not (sneak.NAME in card.keywords and sneak.window(state, player)):
+            return out
+        sneak_only = True                                  # (its reminder text)
     if card.static and costs.why_cant_cast_now(state, player, obj):      # CR 601.3
         return out
     if restrictions.why_spell_forbidden(state, player, obj):            # CR 101.2, 601.3
         return out
     options = _cost_options(state, player, obj, permission)
+    if sneak_only:
+        options = [a for a in options if a is not None and a.name == sneak.NAME]
     kicks = costs.kick_choices(card)                                    # CR 702.33a-b
     usual = permission in (None, costs.PAID)          # its costs as usual (CR 601.2b, f)
     buys = (False, True) if card.static and costs.buyback_cost(card) and usual \
@@ -1520,7 +1528,8 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
     if card.mana_cost is None and option is None:
         return f"{current_name(state, obj)} has no mana cost and can't be cast (CR 202.1b)"
     if permission is None and not _may_cast_now(state, player, card) and not (
-            card.static and flash.conditional(state, player, obj)):           # CR 609.4
+            card.static and flash.conditional(state, player, obj)) and not (
+            option is not None and option.name == sneak.NAME):        # (its reminder text)
         return (f"{current_name(state, obj)} can be cast only in your main phase with an empty "
                 "stack "
                 "(CR 307.1)")
@@ -1853,6 +1862,8 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
     if payment is not None and "sunburst" in obj.card.keywords:          # CR 702.44a
         spell.chosen += (("sunburst", "".join(sorted(
             {unit for unit, _ in payment.spend if unit in "WUBRG"}))),)
+    if option is not None and option.name == sneak.NAME:
+        sneak.remember_defender(state, spell, costs.group("return", cost, chosen))
     costs.pay(state, player, cost, chosen, None, spell)                   # CR 601.2h
     if buy and costs.extra_kind(obj.card) in (costs.BUYBACK, costs.CASUALTY, costs.CONSPIRE):
         spell.paid += ((costs.extra_kind(obj.card), None),)               # CR 702.27a, 702.153a

@@ -58,7 +58,7 @@ from tolaria.data.qualities import (
     land_quality,
     quality,
 )
-from tolaria.data.vocabulary import BARGAIN
+from tolaria.data.vocabulary import BARGAIN, UNBLOCKED_ATTACKING
 
 _COST = r"((?:\{[0-9wubrgcsxp/]+\})+)"       # matched against lower-case text
 # a keyword's mana cost ("Entwine {2}{B}", "Bestow {3}{W}{W}"), matched in lower case
@@ -690,6 +690,21 @@ def _web_slinging(low: str, text: str) -> KeywordParts | None:
         Cost(mana=cost, return_to_hand=(TAPPED_CREATURE,)), "web-slinging", text),))
 
 
+# "an unblocked attacker you control" returned by sneak (its reminder text; CR 509.1h)
+UNBLOCKED_ATTACKER = ObjectFilter(types=frozenset({"Creature"}), combat=UNBLOCKED_ATTACKING)
+
+
+def _sneak(low: str, text: str) -> KeywordParts | None:
+    """"Sneak {1}{U}", newer than the rules file, from its reminder text: an alternative cost
+    (CR 118.9) of that mana and returning an unblocked attacker you control to its owner's
+    hand, during your declare blockers step (`tolaria.rules.keywords.sneak`)."""
+    cost = keyword_cost("sneak", low)
+    if cost is None:
+        return None
+    return KeywordParts(frozenset({"sneak"}), alternatives=(AlternativeCost(
+        Cost(mana=cost, return_to_hand=(UNBLOCKED_ATTACKER,)), "sneak", text),))
+
+
 # in the order tried (CR 702)
 _READERS = (_cost_keyword("disguise"), _foretell, _cost_keyword("bestow"),
             _cost_keyword("mutate"), _cost_keyword("entwine"), _awaken, _mentor, _encore, _named("umbra armor"),
@@ -697,4 +712,4 @@ _READERS = (_cost_keyword("disguise"), _foretell, _cost_keyword("bestow"),
             _recover, _craft, _level_up, _cost_keyword("escalate"), _exploit, _named("ascend"),
             _cost_keyword("multikicker"), _alternative_cost_keyword("cleave"), _melee, _enlist, _splice,
             _alternative_cost_keyword("overload"), _provoke, _bargain, _named("read ahead"),
-            _web_slinging)
+            _web_slinging, _sneak)

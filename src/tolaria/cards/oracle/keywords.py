@@ -300,6 +300,11 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
                                              "and returning a tapped creature you control "
                                              "to its owner's hand (its reminder text; CR "
                                              "118.9, 118.3)"),
+    ("sneak", "keyword.sneak", "Sneak {M}: an alternative cost of {M} and returning an "
+                               "unblocked attacker you control to its owner's hand, during "
+                               "your declare blockers step at instant speed; a creature "
+                               "enters tapped and attacking what that one attacked (its "
+                               "reminder text; CR 118.9, 509.1h, 508.4)"),
     ("freerunning", "keyword.freerunning", "Freerunning {M}: an alternative cost if you dealt "
                                            "combat damage to a player this turn with an "
                                            "Assassin or commander (its reminder text; CR "
@@ -326,7 +331,7 @@ def on_permanent(p: Parser, extra: Any) -> Any:
     if not extra.alternatives or {"Instant", "Sorcery"} & set(p.card.types):
         return extra
     if any(a.name not in ("madness", "surge", "spectacle", "miracle", "emerge", "prowl",
-                          "mayhem", "freerunning", "web-slinging")
+                          "mayhem", "freerunning", "web-slinging", "sneak")
            for a in extra.alternatives):
         p.fail()
     held = tuple(StaticAbility(kind=a.name, cost=a.cost, text=a.text) for a in extra.alternatives)
@@ -1016,8 +1021,9 @@ def escaped(p: Parser) -> Any:
     return ESCAPED
 
 
-C_COST_PAID = construct("keyword.alternative_cost_paid", "if its surge / spectacle / prowl "
-                                                    "cost was paid, if this spell's prowl "
+C_COST_PAID = construct("keyword.alternative_cost_paid", "if its [his, her] surge / spectacle "
+                                                    "/ prowl / sneak cost was paid, if this "
+                                                    "spell's prowl "
                                                     "cost was paid: the spell or permanent "
                                                     "was cast for it (CR 702.117a, "
                                                     "702.137a, 702.76a, 603.4)")
@@ -1027,10 +1033,11 @@ def alternative_cost_paid(p: Parser) -> Any:
     """"its surge cost was paid" (Reckless Bushwhacker), a condition on the ability's own
     source: the alternative cost its spell was cast for (`GameObject.cast_for`)."""
     from tolaria.data.ir import Condition
-    if not (p.accept("its") and p.scope.it == "self" or p.accept("this", "spell", "'s")):
+    if not ((p.accept("its") or p.accept("his") or p.accept("her")) and p.scope.it == "self"
+            or p.accept("this", "spell", "'s")):
         p.fail()
     name = p.next().key
-    if name not in ("surge", "spectacle", "prowl"):
+    if name not in ("surge", "spectacle", "prowl", "sneak"):
         p.fail()
     p.expect("cost", "was", "paid")
     p.mark(C_COST_PAID)
