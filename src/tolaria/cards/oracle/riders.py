@@ -105,6 +105,9 @@ def _doable(action: Any, optional: bool = False) -> bool:
             return False                                                       # (CR 122.1)
         return action.get("target") == "self" or type(action.get("target")) is int and (
             optional or action.get("amount") == 1)
+    if op == "remove_a_counter":            # one of any kind: this, a target permanent or
+        return action.get("filter") is not None or action.get("target") == "self" or \
+            type(action.get("target")) is int                        # one you choose
     if op == "graveyard_exile":             # "exile a creature card from your graveyard"
         return optional or action.get("count", 1) == 1
     if op in _CHOSEN_TO_TARGET or op in _CONTINUOUS and all(    # "you may gain control
@@ -2323,7 +2326,7 @@ def _unless_action(p: Parser) -> Any:
     found = clause(p)
     if len(found) != 1 or not _doable(found[0], True) or found[0].op not in (
             "discard", "discard_random", "discard_kind", "sacrifice_choice", "bounce_choice",
-            "tap_choice", "remove_counters"):
+            "tap_choice", "remove_counters", "remove_a_counter"):
         p.fail()
     if found[0].op in ("tap_choice", "remove_counters"):
         p.mark(C_UNLESS_TAP)
