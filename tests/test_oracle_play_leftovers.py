@@ -262,3 +262,48 @@ def test_122_1_medicine_runner_removes_a_counter_as_it_enters():
     cast(game, "Medicine Runner")
     _answer_until_quiet(game, {"targets": [bears], "yes_no": ["yes"]})
     assert _counters(game, bears) == {} and ids(game, "Medicine Runner")
+
+
+@plays("Final Parting", "library.search_one_and_the_other")
+def test_701_19b_final_parting_two_cards_unrevealed_one_to_hand_one_to_graveyard():
+    """"Search your library for two cards. Put one into your hand and the other into your
+    graveyard. Then shuffle.": any two cards, not revealed; Alice chooses which goes to
+    her hand (CR 701.19a-b, 701.20a)."""
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    game = board(["Swamp"] * 5, [], hands=(["Final Parting"], []))
+    bolt, bears = (create_object(game.state, card_def(n), 0, "library").id
+                   for n in ("Lightning Bolt", "Grizzly Bears"))
+    cast(game, "Final Parting")
+    resolve(game)
+    choose(game, bolt)
+    choose(game, bears)
+    assert set(game.decision.options) == {bolt, bears}
+    assert "into your hand" in game.decision.prompt
+    choose(game, bears)
+    state = game.state
+    assert [state.objects[i].name for i in state.players[0].hand] == ["Grizzly Bears"]
+    assert sorted(state.objects[i].name for i in state.players[0].graveyard) == [
+        "Final Parting", "Lightning Bolt"]
+    assert not any("reveals" in e.text for e in game.log)
+
+
+@plays("Codecracker Hound", "effect.look_at_top")
+def test_401_4_codecracker_hound_one_of_the_top_two_to_hand_the_other_to_graveyard():
+    """"look at the top two cards of your library. Put one into your hand and the other
+    into your graveyard." (CR 401.4, 608.2d)"""
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    game = board(["Island"] * 3, [], hands=(["Codecracker Hound"], []))
+    bolt, bears = (create_object(game.state, card_def(n), 0, "library").id
+                   for n in ("Lightning Bolt", "Grizzly Bears"))
+    cast(game, "Codecracker Hound")
+    resolve(game)
+    resolve(game)
+    assert game.decision.kind == "choose" and set(game.decision.options) == {bolt, bears}
+    choose(game, bolt)
+    resolve(game)
+    state = game.state
+    assert [state.objects[i].name for i in state.players[0].hand] == ["Lightning Bolt"]
+    assert [state.objects[i].name for i in state.players[0].graveyard] == ["Grizzly Bears"]
+    assert len(state.players[0].library) == 10

@@ -2493,8 +2493,9 @@ def _look(p: Parser) -> list[Effect]:
         take = number(p)
         if take < 1 or not x and take >= n:
             p.fail()
-        if not (p.accept("of", "them") or p.accept("of", "those", "cards")):
-            p.fail()
+        if not (p.accept("of", "them") or p.accept("of", "those", "cards") or (
+                n, take) == (2, 1) and p.at("into", "your", "hand", "and", "the", "other")):
+            p.fail()                    # "Put one into your hand and the other ..." (of two)
         to = "top" if p.accept("on", "top", "of", "your", "library") else "hand"
         if to == "top" and take != 1:
             p.fail()                    # several on top: in an order to choose, not read
