@@ -307,3 +307,44 @@ def test_401_4_codecracker_hound_one_of_the_top_two_to_hand_the_other_to_graveya
     assert [state.objects[i].name for i in state.players[0].hand] == ["Lightning Bolt"]
     assert [state.objects[i].name for i in state.players[0].graveyard] == ["Grizzly Bears"]
     assert len(state.players[0].library) == 10
+
+
+@plays("Browbeat", "condition.any_player_may_take_damage")
+def test_608_2d_browbeat_a_player_takes_the_damage_so_no_cards_are_drawn():
+    """"Any player may have Browbeat deal 5 damage to them. If no one does, target player
+    draws three cards.": asked in APNAP order (CR 101.4); Bob takes 5 from the spell (CR
+    120.3), so Alice draws nothing."""
+    game = board(["Mountain"] * 3, [], hands=(["Browbeat"], []))
+    cast(game, "Browbeat", ("player", 0))
+    resolve(game)
+    assert game.decision.kind == "yes_no" and game.decision.player == 0
+    choose(game, "no")
+    assert game.decision.kind == "yes_no" and game.decision.player == 1
+    choose(game, "yes")
+    resolve(game)
+    assert game.state.players[1].life == 15 and game.state.players[0].life == 20
+    assert len(game.state.players[0].hand) == 0
+
+
+def test_608_2d_browbeat_no_one_takes_the_damage_target_draws_three():
+    """Nobody chooses the damage: the target player draws three cards."""
+    game = board(["Mountain"] * 3, [], hands=(["Browbeat"], []))
+    cast(game, "Browbeat", ("player", 0))
+    resolve(game)
+    choose(game, "no")
+    choose(game, "no")
+    resolve(game)
+    assert len(game.state.players[0].hand) == 3
+    assert game.state.players[0].life == game.state.players[1].life == 20
+
+
+@plays("Book Burning", "condition.any_player_may_take_damage")
+def test_120_3_book_burning_the_caster_may_take_the_damage():
+    """The caster may choose the damage too ("any player"): Alice takes 6, Bob mills
+    nothing (CR 608.2d)."""
+    game = board(["Mountain"] * 2, [], hands=(["Book Burning"], []))
+    cast(game, "Book Burning", ("player", 1))
+    resolve(game)
+    choose(game, "yes")
+    resolve(game)
+    assert game.state.players[0].life == 14 and len(game.state.players[1].library) == 10
