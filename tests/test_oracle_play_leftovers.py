@@ -348,3 +348,56 @@ def test_120_3_book_burning_the_caster_may_take_the_damage():
     choose(game, "yes")
     resolve(game)
     assert game.state.players[0].life == 14 and len(game.state.players[1].library) == 10
+
+
+@plays("Imperial Edict", "mass.chooses_then")
+def test_608_2d_imperial_edict_the_opponent_chooses_the_creature_destroyed():
+    """"Target opponent chooses a creature they control. Destroy that creature.": Bob
+    chooses, not Alice (CR 608.2d); his choice is destroyed (CR 701.7a)."""
+    game = board(["Swamp"] * 2, ["Grizzly Bears", "Hill Giant"],
+                 hands=(["Imperial Edict"], []))
+    bears, giant = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
+    cast(game, "Imperial Edict", ("player", 1))
+    resolve(game)
+    assert game.decision.kind == "choose" and game.decision.player == 1
+    assert set(game.decision.options) == {bears, giant}
+    choose(game, bears)
+    resolve(game)
+    assert not ids(game, "Grizzly Bears") and ids(game, "Hill Giant")
+
+
+def test_701_7a_imperial_edict_one_creature_no_choice():
+    """Bob has one creature: nothing to choose, it is destroyed."""
+    game = board(["Swamp"] * 2, ["Hill Giant"], hands=(["Imperial Edict"], []))
+    cast(game, "Imperial Edict", ("player", 1))
+    resolve(game)
+    assert game.decision.kind == "priority" and not ids(game, "Hill Giant")
+
+
+@plays("Wei Assassins", "mass.chooses_then")
+def test_608_2d_wei_assassins_target_opponent_chooses_on_entering():
+    game = board(["Swamp"] * 5, ["Grizzly Bears", "Hill Giant"],
+                 hands=(["Wei Assassins"], []))
+    cast(game, "Wei Assassins")
+    _answer_until_quiet(game, {"choose": [obj(game, "Hill Giant")]})
+    assert ids(game, "Grizzly Bears") and not ids(game, "Hill Giant")
+    assert ids(game, "Wei Assassins")
+
+
+@plays("Divine Reckoning", "mass.chooses_then")
+def test_101_4_divine_reckoning_each_player_keeps_one_creature():
+    """"Each player chooses a creature they control. Destroy the rest.": Alice then Bob
+    choose (APNAP, CR 101.4); all other creatures are destroyed at once (CR 701.7a);
+    lands stay."""
+    game = board(["Plains"] * 4 + ["Grizzly Bears", "Llanowar Elves"],
+                 ["Hill Giant", "Craw Wurm"], hands=(["Divine Reckoning"], []))
+    elves, wurm = obj(game, "Llanowar Elves"), obj(game, "Craw Wurm")
+    cast(game, "Divine Reckoning")
+    resolve(game)
+    assert game.decision.player == 0 and elves in game.decision.options
+    choose(game, elves)
+    assert game.decision.player == 1 and wurm in game.decision.options
+    choose(game, wurm)
+    resolve(game)
+    left = {game.state.objects[i].name for i in game.state.battlefield}
+    assert left == {"Plains", "Llanowar Elves", "Craw Wurm"}

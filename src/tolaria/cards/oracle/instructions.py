@@ -2994,6 +2994,8 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
         return kept                                       # CR 101.4, 701.17a
     if p.at("chooses") and (kept := p.attempt(mass.keep_chosen, who)) is not None:
         return kept                                       # CR 101.4, 701.17a
+    if p.at("chooses") and (kept := p.attempt(mass.chooses_then, who)) is not None:
+        return kept                                       # CR 101.4, 608.2d
     verb = p.next().key
     if verb in ("gets", "get") and (p.peek(1) == "poison" or p.peek(2) == "poison"):
         n = 1 if p.accept("a") else number(p)             # "gets two poison counters"
