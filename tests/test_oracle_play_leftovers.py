@@ -401,3 +401,36 @@ def test_101_4_divine_reckoning_each_player_keeps_one_creature():
     resolve(game)
     left = {game.state.objects[i].name for i in game.state.battlefield}
     assert left == {"Plains", "Llanowar Elves", "Craw Wurm"}
+
+
+@plays("Memory Leak", "effect.reveal_exile_either")
+def test_701_16a_memory_leak_exiles_a_nonland_card_from_hand_or_graveyard():
+    """"Target opponent reveals their hand. You choose a nonland card from that player's
+    graveyard or hand and exile it.": Alice chooses among Bob's nonland cards of both
+    zones (CR 608.2d); the one chosen is exiled (CR 406.2)."""
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    game = board(["Swamp"] * 3, [], hands=(["Memory Leak"], ["Lightning Bolt", "Forest"]))
+    bears = create_object(game.state, card_def("Grizzly Bears"), 1, "graveyard").id
+    bob = game.state.players[1]
+    bolt, forest = (i for i in bob.hand)
+    cast(game, "Memory Leak", ("player", 1))
+    resolve(game)
+    assert game.decision.kind == "choose" and game.decision.player == 0
+    assert set(game.decision.options) == {bolt, bears}
+    assert any("reveals their hand: Lightning Bolt, Forest" in e.text for e in game.log)
+    choose(game, bears)
+    resolve(game)
+    assert [game.state.objects[i].name for i in bob.exile] == ["Grizzly Bears"]
+    assert len(bob.hand) == 2 and not bob.graveyard
+
+
+@plays("Never Happened", "effect.reveal_exile_either")
+def test_406_2_never_happened_one_card_there_is_exiled():
+    """Only one nonland card in either zone: it is exiled, nothing to choose."""
+    game = board(["Swamp"] * 3, [], hands=(["Never Happened"], ["Lightning Bolt", "Forest"]))
+    cast(game, "Never Happened", ("player", 1))
+    resolve(game)
+    bob = game.state.players[1]
+    assert game.decision.kind == "priority"
+    assert [game.state.objects[i].name for i in bob.exile] == ["Lightning Bolt"]

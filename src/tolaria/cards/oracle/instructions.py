@@ -2857,6 +2857,12 @@ def _reveal_some_discard(p: Parser, who: Any) -> list[Effect]:
     return [effect("reveal_discard", who=who, filter=None, count=n)]
 
 
+C_REVEAL_EXILE_EITHER = construct("effect.reveal_exile_either", "Target opponent reveals their "
+                                  "hand. You choose a <card> from that player's graveyard or "
+                                  "hand and exile it.: one card of either zone, chosen as it "
+                                  "resolves (CR 701.16a, 608.2d, 406.2)")
+
+
 def _reveal_discard(p: Parser, who: Any) -> list[Effect]:
     """Duress and friends: three sentences, one instruction (CR 608.2c)."""
     if not isinstance(who, int):
@@ -2870,6 +2876,11 @@ def _reveal_discard(p: Parser, who: Any) -> list[Effect]:
     flt, plural = description(p, cards=True)
     if plural or flt.spell or status_in(flt) or flt.controller is not None or flt.other:
         p.fail()
+    if p.accept("from", "that", "player", "'s", "graveyard", "or", "hand", "and", "exile",
+                "it"):                            # (Memory Leak)
+        p.scope.it = None
+        p.mark(C_REVEAL_EXILE_EITHER)
+        return [effect("reveal_exile_either", who=who, filter=flt)]
     p.expect("from", "it")
     if p.at("with"):                              # "... from it with mana value 3 or less"
         flt = phrases.with_suffix(p, flt)
