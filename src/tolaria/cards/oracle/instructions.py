@@ -2493,8 +2493,9 @@ def _look(p: Parser) -> list[Effect]:
         take = number(p)
         if take < 1 or not x and take >= n:
             p.fail()
-        if not (p.accept("of", "them") or p.accept("of", "those", "cards")):
-            p.fail()
+        if not (p.accept("of", "them") or p.accept("of", "those", "cards") or (
+                n, take) == (2, 1) and p.at("into", "your", "hand", "and", "the", "other")):
+            p.fail()                    # "Put one into your hand and the other ..." (of two)
         to = "top" if p.accept("on", "top", "of", "your", "library") else "hand"
         if to == "top" and take != 1:
             p.fail()                    # several on top: in an order to choose, not read
@@ -2856,6 +2857,12 @@ def _reveal_some_discard(p: Parser, who: Any) -> list[Effect]:
     return [effect("reveal_discard", who=who, filter=None, count=n)]
 
 
+C_REVEAL_EXILE_EITHER = construct("effect.reveal_exile_either", "Target opponent reveals their "
+                                  "hand. You choose a <card> from that player's graveyard or "
+                                  "hand and exile it.: one card of either zone, chosen as it "
+                                  "resolves (CR 701.16a, 608.2d, 406.2)")
+
+
 def _reveal_discard(p: Parser, who: Any) -> list[Effect]:
     """Duress and friends: three sentences, one instruction (CR 608.2c)."""
     if not isinstance(who, int):
@@ -2869,6 +2876,11 @@ def _reveal_discard(p: Parser, who: Any) -> list[Effect]:
     flt, plural = description(p, cards=True)
     if plural or flt.spell or status_in(flt) or flt.controller is not None or flt.other:
         p.fail()
+    if p.accept("from", "that", "player", "'s", "graveyard", "or", "hand", "and", "exile",
+                "it"):                            # (Memory Leak)
+        p.scope.it = None
+        p.mark(C_REVEAL_EXILE_EITHER)
+        return [effect("reveal_exile_either", who=who, filter=flt)]
     p.expect("from", "it")
     if p.at("with"):                              # "... from it with mana value 3 or less"
         flt = phrases.with_suffix(p, flt)
@@ -2993,6 +3005,8 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
         return kept                                       # CR 101.4, 701.17a
     if p.at("chooses") and (kept := p.attempt(mass.keep_chosen, who)) is not None:
         return kept                                       # CR 101.4, 701.17a
+    if p.at("chooses") and (kept := p.attempt(mass.chooses_then, who)) is not None:
+        return kept                                       # CR 101.4, 608.2d
     verb = p.next().key
     if verb in ("gets", "get") and (p.peek(1) == "poison" or p.peek(2) == "poison"):
         n = 1 if p.accept("a") else number(p)             # "gets two poison counters"

@@ -781,6 +781,12 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
             _opponent_chooses(p)
         return [effect("search_library", who=who, may=may, filter=flt, what=what, count=count,
                        reveal=True, names=names, **extra, **placed)]
+    if plural and who == "you" and not may and count == 2 and p.at(".", "put", "one"):
+        p.i += 1                           # "two cards. Put one into your hand and the other
+        extra = {"exact": True} if flt == ObjectFilter() and not names else {}   # ..." (Final
+        return [effect("search_library", who=who, may=may, filter=flt, what=what,  # Parting)
+                       count=count, reveal=False, names=names, **extra,
+                       **_one_and_the_other(p))]
     if not p.accept(","):                 # "... where X is 2 plus the sacrificed creature's
         p.expect(".")                     # mana value. Put that card onto the battlefield,
         if plural or who != "you" or not p.at(put_, "that", "card", "onto"):   # then shuffle."
@@ -912,7 +918,7 @@ def exiled_creature_traits(p: Parser) -> Any:
 
 
 C_ONE_AND_THE_OTHER = construct("library.search_one_and_the_other", "Search your library for "
-                                "[up to] two <cards> and reveal them. Put one into your hand "
+                                "[up to] two <cards> [and reveal them]. Put one into your hand "
                                 "and the other into your graveyard. Then shuffle.: the "
                                 "searcher chooses which; one found goes where they choose "
                                 "(CR 701.19a, 701.20a)")

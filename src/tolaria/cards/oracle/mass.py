@@ -509,6 +509,42 @@ def keep_chosen(p: Parser, who: str) -> list[Effect]:
     return [effect("keep_chosen", who=who, count=n, up_to=up_to, filter=flt)]
 
 
+C_CHOOSES_THEN = construct("mass.chooses_then", "target opponent chooses a <creature> they "
+                           "control. Destroy that creature / it. / "
+                           "Each player chooses a <creature> they control. Destroy the rest.: "
+                           "each chooser, in APNAP order, chooses one of theirs as it "
+                           "resolves; then it / the others of that kind are destroyed at once "
+                           "(CR 101.4, 608.2d, 701.7a)")
+
+
+def chooses_then(p: Parser, who: Any) -> list[Effect]:
+    """"Target opponent chooses a creature they control. Destroy that creature." (Imperial
+    Edict) / "Each player chooses a
+    creature they control. Destroy the rest." (Divine Reckoning); the last period is the
+    caller's."""
+    p.expect("chooses")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = permanent_description(p)
+    if plural or flt != ObjectFilter(types=flt.types, subtypes=flt.subtypes,
+                                     not_types=flt.not_types):
+        p.fail()                          # (a status or other quality: not read)
+    p.expect("they", "control", ".")
+    if who == "each" and p.accept("destroy", "the", "rest"):
+        then = "destroy_rest"
+    elif not isinstance(who, int):
+        p.fail()                          # one chooser: the target player
+    else:
+        p.expect("destroy")
+        if not (p.accept("it") or flt.types == frozenset({"Creature"}) and p.accept(
+                "that", "creature")):
+            p.fail()
+        then = "destroy"
+    p.scope.it = None
+    p.mark(C_CHOOSES_THEN)
+    return [effect("chooses_then", who=who, filter=flt, then=then)]
+
+
 def _type_list(p: Parser) -> list[str]:
     """"an artifact, a creature, an enchantment, and a land": two or more permanent types,
     each once."""

@@ -953,9 +953,11 @@ def remove_counters(p: Parser) -> list[Effect]:
                             tok.kind == "word" and tok.key not in ("counter", "counters")):
         kind = tok.key
         p.i += 1
-    if kind is None and n != "all":
+    if kind is None and n not in ("all", 1):
         p.fail()                                       # "X counters": their kinds chosen
     p.expect("counter" if n == 1 else "counters", "from")
+    if kind is None and n == 1:
+        return _remove_one_counter(p)
     if p.at("each") or p.at("all"):
         flt = _each_or_all(p)
         p.mark(C_REMOVE)
@@ -966,6 +968,37 @@ def remove_counters(p: Parser) -> list[Effect]:
         p.fail()
     p.mark(C_REMOVE)
     return [effect("remove_counters", amount=n, kind=kind, target=ref)]
+
+
+C_REMOVE_ONE = construct("effect.remove_a_counter", "remove a counter from <one object> / "
+                         "from a <permanent> you control: the permanent and the kind chosen "
+                         "by its controller as it resolves (CR 122.1, 608.2d)")
+
+
+def _remove_one_counter(p: Parser) -> list[Effect]:
+    """"you may remove a counter from target permanent" (Ferropede): one counter of a kind
+    chosen as it resolves (CR 122.1, 608.2d)."""
+    if p.at("a") or p.at("an"):
+        return _remove_one_counter_chosen(p)
+    from tolaria.cards.oracle.targeting import size
+    ref = object_ref(p)
+    if size(p, ref) != 1:
+        p.fail()
+    p.mark(C_REMOVE_ONE)
+    return [effect("remove_a_counter", target=ref)]
+
+
+def _remove_one_counter_chosen(p: Parser) -> list[Effect]:
+    """"remove a counter from a creature or planeswalker you control" (Sanctuary Warden):
+    not a target; as it resolves the controller chooses one of their permanents with a
+    counter, then the kind (CR 608.2d, 122.1). "It" after it isn't read."""
+    p.i += 1
+    flt, plural = permanent_description(p)
+    if plural or flt.controller != "you" or flt.spell or flt.zone or status_in(flt):
+        p.fail()
+    p.scope.it = None
+    p.mark(C_REMOVE_ONE)
+    return [effect("remove_a_counter", filter=flt)]
 
 
 C_REMOVE_THOSE = construct("effect.remove_those_counters", "Then if there are N or more <kind> "

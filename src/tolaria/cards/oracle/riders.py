@@ -105,6 +105,9 @@ def _doable(action: Any, optional: bool = False) -> bool:
             return False                                                       # (CR 122.1)
         return action.get("target") == "self" or type(action.get("target")) is int and (
             optional or action.get("amount") == 1)
+    if op == "remove_a_counter":            # one of any kind: this, a target permanent or
+        return action.get("filter") is not None or action.get("target") == "self" or \
+            type(action.get("target")) is int                        # one you choose
     if op == "graveyard_exile":             # "exile a creature card from your graveyard"
         return optional or action.get("count", 1) == 1
     if op in _CHOSEN_TO_TARGET or op in _CONTINUOUS and all(    # "you may gain control
@@ -1842,6 +1845,8 @@ def any_may_sentence(p: Parser, before: list[Any]) -> list[Any]:
         action = effect("graveyard_exile", who=DOER, what="card", count=n)
     elif p.scope.kind == "triggered" and p.accept("have", "it", "deal"):
         action = _have_it_deal(p)                 # Vexing Devil (CR 120.3, 608.2d)
+    elif p.scope.kind == "spell" and who == ANY_PLAYER and p.accept("have"):
+        return before + _have_this_spell_deal(p)  # Browbeat
     else:
         p.fail()
     p.expect(".", "if", "a", "player", "does", ",")
@@ -1852,6 +1857,32 @@ def any_may_sentence(p: Parser, before: list[Any]) -> list[Any]:
     p.mark(C_ANY_MAY)
     return before + [effect("did", effect=action, may=True, who=who)] + [
         effect("if_you_do", effect=e) for e in then]
+
+
+C_NO_ONE_DOES = construct("condition.any_player_may_take_damage", "Any player may have "
+                          "<this spell> deal N damage to them. If no one does, "
+                          "<instructions>: each player in APNAP order may choose to be "
+                          "dealt the damage by the spell; the instructions only if none "
+                          "does (CR 101.4, 120.3, 608.2d)")
+
+
+def _have_this_spell_deal(p: Parser) -> list[Any]:
+    """"Any player may have Browbeat deal 5 damage to them. If no one does, target player
+    draws three cards.": its targets are chosen as it is cast (CR 601.2c); once a player
+    chooses the damage, the rest doesn't happen, even if the damage is prevented."""
+    from tolaria.cards.oracle.phrases import self_ref
+    from tolaria.data.ir import effect
+    from tolaria.data.vocabulary import ANY_PLAYER, DOER
+    if not self_ref(p):
+        p.fail()
+    p.expect("deal")
+    n = number(p)
+    p.expect("damage", "to", "them", ".", "if", "no", "one", "does", ",")
+    then = _clauses(p)
+    p.mark(C_NO_ONE_DOES)
+    action = effect("damage_players", amount=n, who=DOER)
+    return [effect("did", effect=action, may=True, who=ANY_PLAYER)] + [
+        effect("if_you_dont", effect=e) for e in then]
 
 
 def _have_it_deal(p: Parser) -> Any:
@@ -2323,7 +2354,7 @@ def _unless_action(p: Parser) -> Any:
     found = clause(p)
     if len(found) != 1 or not _doable(found[0], True) or found[0].op not in (
             "discard", "discard_random", "discard_kind", "sacrifice_choice", "bounce_choice",
-            "tap_choice", "remove_counters"):
+            "tap_choice", "remove_counters", "remove_a_counter"):
         p.fail()
     if found[0].op in ("tap_choice", "remove_counters"):
         p.mark(C_UNLESS_TAP)

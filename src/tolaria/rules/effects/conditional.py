@@ -581,6 +581,13 @@ def can_do(state: GameState, item: GameObject, action: Effect, you: int | None =
         victim = target_object(state, item, action.get("target"))
         return victim is not None and victim.zone == "battlefield" and victim.counters.get(
             action.get("kind"), 0) >= action.get("amount")
+    if op == "remove_a_counter":                                # one of any kind (122.1)
+        if action.get("filter") is not None:
+            from tolaria.rules.effects.replacements import counter_holders
+            return bool(counter_holders(state, item, action.get("filter")))
+        victim = target_object(state, item, action.get("target"))
+        return victim is not None and victim.zone == "battlefield" and any(
+            have > 0 for have in victim.counters.values())
     if op == "tap_choice":                                      # all N of them
         from tolaria.rules.effects.paying import tappable
         return len(tappable(state, item, action)) >= action.get("count", 1)

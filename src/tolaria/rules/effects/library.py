@@ -3561,6 +3561,39 @@ def _keep_chosen(state: GameState, item: GameObject, eff: Effect, answer: Any
                                                  "is sacrificed", "701.17a") for v in victims))
 
 
+@handler("chooses_then")
+def _chooses_then(state: GameState, item: GameObject, eff: Effect, answer: Any
+                  ) -> Decision | None:
+    """"Target opponent chooses a creature they control. Destroy that creature." / "Each
+    player chooses a creature they control. Destroy the rest.": in APNAP order each chooser
+    picks one of theirs matching the filter (none to choose from: nothing chosen; CR 101.4,
+    608.2d); then the chosen ones (`then` "destroy") or every other one of those players'
+    matching permanents ("destroy_rest") are destroyed at once (CR 701.7a)."""
+    from tolaria.rules.effects import destroy_at_once
+    replies = list(answer or ())
+    players = players_of(state, item, eff.get("who"))
+    flt = eff.get("filter")
+    chosen: list[int] = []
+    for player in players:
+        mine = tuple(oid for oid in state.battlefield
+                     if controller(state, state.objects[oid]) == player
+                     and matches(state, flt, state.objects[oid], player))
+        if len(mine) > 1 and not replies:
+            return Decision("choose", player, options=mine,
+                            prompt=f"{current_name(state, item)}: choose a permanent you "
+                                   "control (CR 608.2d)")
+        pick = replies.pop(0) if len(mine) > 1 else mine[0] if mine else None
+        if pick is not None and pick in mine:
+            chosen.append(pick)
+    if eff.get("then") == "destroy":
+        victims = [state.objects[o] for o in chosen]
+    else:
+        victims = [state.objects[o] for o in state.battlefield
+                   if (who := controller(state, state.objects[o])) in players
+                   and o not in chosen and matches(state, flt, state.objects[o], who)]
+    return destroy_at_once(state, victims, True)
+
+
 @handler("keep_one_of_each")
 def _keep_one_of_each(state: GameState, item: GameObject, eff: Effect, answer: Any
                       ) -> Decision | None:

@@ -708,6 +708,37 @@ def _reveal_discard(state: GameState, item: GameObject, eff: Effect, answer: Any
     return events.happen(state, events.discarded(state, state.objects[answer[0]]))
 
 
+@handler("reveal_exile_either")
+def _reveal_exile_either(state: GameState, item: GameObject, eff: Effect, answer: Any
+                         ) -> Decision | None:
+    """"Target opponent reveals their hand. You choose a nonland card from that player's
+    graveyard or hand and exile it." (Memory Leak): the hand is revealed (CR 701.16a); the
+    controller chooses one matching card of either zone (CR 608.2d); it is exiled (406.2)."""
+    players = players_of(state, item, eff.get("who"))
+    if not players:
+        return None
+    victim = state.players[players[0]]
+    if answer is None:
+        names = ", ".join(state.objects[o].name for o in victim.hand) or "no cards"
+        state.say(f"{victim.name} reveals their hand: {names}", "701.16a")
+    options = tuple(o for o in (*victim.hand, *victim.graveyard)
+                    if matches(state, eff.get("filter"), state.objects[o], item.controller))
+    if not options:
+        return None
+    if answer is None and len(options) > 1:
+        return Decision("choose", item.controller, options=options,
+                        prompt=f"{current_name(state, item)}: choose a card of {victim.name}'s "
+                               "hand or graveyard to exile (CR 608.2d)")
+    picked = answer[0] if answer else options[0]
+    if picked not in options:
+        return None
+    found = events.happen_for(state, events.ZoneChange(picked, "exile", rules=("406.2",)))
+    if isinstance(found, Decision):
+        return found
+    remember_exiled(item, found)
+    return None
+
+
 def _reveal_some_discard(state: GameState, item: GameObject, eff: Effect, answer: Any,
                          victim: Any) -> Decision | None:
     """"Target player reveals three cards from their hand and you choose one of them. That

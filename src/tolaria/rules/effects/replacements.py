@@ -1239,6 +1239,50 @@ def _remove_counters(state: GameState, item: GameObject, eff: Effect, answer: An
         _remove(state, item, [victim], eff)
 
 
+@handler("remove_a_counter")
+def _remove_a_counter(state: GameState, item: GameObject, eff: Effect, answer: Any
+                      ) -> Decision | None:
+    """"Remove a counter from target permanent.": one counter; its kind chosen by the
+    controller as it resolves when there are several (CR 122.1, 608.2d). "... from a
+    creature you control": first the permanent, among theirs with a counter (608.2d)."""
+    replies = list(answer or ())
+    if eff.get("filter") is None:
+        victim = target_object(state, item, eff.get("target", "self"))
+        if victim is None or victim.zone != "battlefield":
+            return None
+    else:
+        found = counter_holders(state, item, eff.get("filter"))
+        if len(found) > 1 and not replies:
+            return Decision("choose", item.controller, options=tuple(found),
+                            prompt=f"{current_name(state, item)}: choose a permanent to "
+                                   "remove a counter from (CR 608.2d)")
+        pick = replies.pop(0) if len(found) > 1 else found[0] if found else None
+        if pick not in found:
+            return None
+        victim = state.objects[pick]
+    kinds = tuple(sorted(k for k, have in victim.counters.items() if have > 0))
+    if len(kinds) > 1 and not replies:
+        return Decision("choose", item.controller, options=kinds,
+                        prompt=f"{current_name(state, item)}: the kind of counter to remove "
+                               f"from {current_name(state, victim)} (CR 122.1, 608.2d)")
+    kind = kinds[0] if len(kinds) == 1 else replies[0] if replies and replies[0] in kinds \
+        else None
+    if kind is not None:
+        events.remove_counters(state, victim, kind, 1)
+        state.say(f"{current_name(state, item)} removes a {kind} counter from "
+                  f"{current_name(state, victim)}", "122.1")
+    return None
+
+
+def counter_holders(state: GameState, item: GameObject, flt: Any) -> list[int]:
+    """The permanents matching `flt` that its controller controls with a counter on them:
+    those "a counter from a <permanent> you control" can be removed from (CR 122.1)."""
+    source = source_of(state, item)
+    return [oid for oid in state.battlefield
+            if matches(state, flt, state.objects[oid], item.controller, source)
+            and any(n > 0 for n in state.objects[oid].counters.values())]
+
+
 @handler("remove_counters_each")
 def _remove_counters_each(state: GameState, item: GameObject, eff: Effect, answer: Any
                           ) -> None:
