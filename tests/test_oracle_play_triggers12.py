@@ -6,7 +6,7 @@ isn't legendary / is an artifact in addition to its other types" (CR 707.9b).
 from __future__ import annotations
 
 from boards import add_mana, board, ids
-from test_oracle_play import BOB, cast, chars, plays
+from test_oracle_play import ALICE, BOB, cast, chars, grave, life, plays
 
 from tolaria import Action
 
@@ -157,3 +157,81 @@ def test_707_9b_donal_copy_is_a_1_1_spirit_in_addition():
     c = chars(game, token)
     assert (c.power, c.toughness) == (1, 1) and "Spirit" in c.subtypes
     assert "Elemental" in c.subtypes and "flying" in c.keywords
+
+
+# -- "Whenever you or a permanent you control becomes the target of a spell or ability an
+#    opponent controls" (CR 115.1, 603.2) ---------------------------------------------------
+
+def _bob_casts(game, name: str, mana: str, *targets) -> None:
+    """Alice passes priority in her main phase; Bob casts `name` (CR 117.3d)."""
+    add_mana(game, mana, player=1)
+    game.act(Action("pass", 0))
+    cast(game, name, *targets, player=1)
+
+
+@plays("Leovold, Emissary of Trest", "trigger.you_or_yours_targeted")
+def test_115_1_leovold_triggers_once_for_you_and_once_for_your_permanent():
+    game = board(["Leovold, Emissary of Trest", "Grizzly Bears"], [],
+                 hands=(["Shock"], ["Searing Blaze"]))
+    bears = ids(game, "Grizzly Bears")[0]
+    add_mana(game, "{R}")
+    cast(game, "Shock", bears)                         # Alice's own spell: no trigger
+    assert len(game.state.stack) == 1
+    _settle(game)
+    before = len(game.state.players[0].hand)
+    _bob_casts(game, "Searing Blaze", "{R}{R}", ALICE, ids(game, "Leovold, Emissary of Trest")[0])
+    assert len(game.state.stack) == 3                  # the spell and two triggers
+    _settle(game)
+    assert len(game.state.players[0].hand) == before + 2
+
+
+@plays("Unsettled Mariner", "trigger.you_or_yours_targeted", "effect.counter_targeting_yours")
+def test_118_12a_unsettled_mariner_counters_unless_its_controller_pays_1():
+    game = board(["Unsettled Mariner"], [], hands=([], ["Shock", "Shock"]))
+    mariner = ids(game, "Unsettled Mariner")[0]
+    _bob_casts(game, "Shock", "{R}", mariner)          # no mana left to pay {1}
+    _settle(game)
+    assert ids(game, "Unsettled Mariner") == [mariner] and life(game, 0) == 20
+    add_mana(game, "{R}{R}", player=1)
+    game.act(Action("pass", 0))
+    cast(game, "Shock", ALICE, player=1)               # Bob pays {1}: Shock resolves
+    _settle(game)
+    assert life(game, 0) == 18
+
+
+@plays("Leyline of Combustion", "trigger.you_or_yours_targeted", "player.targeting_opponent")
+def test_603_2c_leyline_of_combustion_once_for_you_and_your_creature():
+    game = board(["Leyline of Combustion", "Grizzly Bears"], [], hands=([], ["Searing Blaze"]))
+    _bob_casts(game, "Searing Blaze", "{R}{R}", ALICE, ids(game, "Grizzly Bears")[0])
+    assert len(game.state.stack) == 2                  # one trigger for the spell
+    _settle(game)
+    assert life(game, 1) == 18
+
+
+@plays("Ashenmoor Liege", "trigger.targeted", "player.targeting_opponent")
+def test_603_2_ashenmoor_liege_that_player_is_the_spells_controller():
+    game = board(["Ashenmoor Liege"], [], hands=([], ["Shock"]))
+    _bob_casts(game, "Shock", "{R}", ids(game, "Ashenmoor Liege")[0])
+    _settle(game)
+    assert life(game, 1) == 16 and not ids(game, "Ashenmoor Liege")
+
+
+@plays("Thunderbreak Regent", "trigger.targeted", "player.targeting_opponent")
+def test_603_2_thunderbreak_regent_a_dragon_targeted_by_an_opponent():
+    game = board(["Thunderbreak Regent", "Grizzly Bears"], [], hands=([], ["Shock", "Shock"]))
+    _bob_casts(game, "Shock", "{R}", ids(game, "Grizzly Bears")[0])     # not a Dragon
+    assert len(game.state.stack) == 1
+    _settle(game)
+    _bob_casts(game, "Shock", "{R}", ids(game, "Thunderbreak Regent")[0])
+    assert len(game.state.stack) == 2
+    _settle(game)
+    assert life(game, 1) == 17
+
+
+@plays("Diffusion Sliver", "trigger.targeted", "effect.counter_targeting_yours")
+def test_118_12a_diffusion_sliver_counters_unless_its_controller_pays_2():
+    game = board(["Diffusion Sliver"], [], hands=([], ["Shock"]))
+    sliver = ids(game, "Diffusion Sliver")[0]
+    _bob_casts(game, "Shock", "{R}", sliver)
+    _settle(game)
+    assert ids(game, "Diffusion Sliver") == [sliver] and grave(game, 1) == ["Shock"]

@@ -86,6 +86,7 @@ from tolaria.data.vocabulary import (
     TARGETS_ONLY,
     UNBLOCKED_PLAYER,
     YOU_ATTACK_PLAYER,
+    YOU_OR_YOURS_TARGETED,
     YOU_PUT_COUNTERS,
 )
 
@@ -426,6 +427,10 @@ def _player_event(p: Parser) -> list[Event]:
         return _cast_or_cycled(p)
     if p.at("you", "become", "the", "target", "of", "a", "spell"):
         return _you_targeted(p)
+    if p.at("you", "or") or p.at("you", "and", "/", "or"):
+        found = p.attempt(_you_or_yours_targeted)
+        if found is not None:
+            return found
     if p.at("you", "search", "your", "library") or p.at("an", "opponent", "searches", "their",
                                                           "library") or p.at(
             "a", "player", "searches", "their", "library"):
@@ -2654,3 +2659,33 @@ def _land_or_spell_from(p: Parser) -> list[Event]:
     p.scope.it, p.scope.event_subject, p.scope.event = None, "", ""
     p.mark(C_LAND_OR_SPELL_FROM)
     return [{"event": land, "whose": "you"}, {"event": spell, "whose": "you"}]
+
+
+C_YOU_OR_YOURS_TARGETED = construct(
+    "trigger.you_or_yours_targeted", "Whenever you or [another] a permanent you control becomes "
+    "the target of a spell or ability an opponent controls: once for each of them it targets; "
+    "\"you and/or at least one permanent you control\": once for the spell or ability (CR "
+    "115.1, 601.2c, 603.2)")
+
+
+def _you_or_yours_targeted(p: Parser) -> list[Event]:
+    """"Whenever you or a permanent you control becomes the target of a spell or ability an
+    opponent controls" (Leovold): "that spell or ability" is the event's (`eventrefs`)."""
+    p.expect("you")
+    once = p.accept("and", "/", "or", "at", "least", "one", "permanent")
+    other = False
+    if not once:
+        p.expect("or")
+        other = p.accept("another")
+        if not other:
+            p.expect("a")
+        p.expect("permanent")
+    p.expect("you", "control", "becomes", "the", "target", "of", "a", "spell", "or", "ability",
+             "an", "opponent", "controls")
+    p.scope.it, p.scope.event_subject = "event", ""
+    p.mark(C_YOU_OR_YOURS_TARGETED)
+    found: Event = {"event": YOU_OR_YOURS_TARGETED, "whose": "opponent",
+                    "filter": ObjectFilter(other=True) if other else None}
+    if once:
+        found["batch"] = True
+    return [found]
