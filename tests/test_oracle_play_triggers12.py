@@ -6,7 +6,7 @@ isn't legendary / is an artifact in addition to its other types" (CR 707.9b).
 from __future__ import annotations
 
 from boards import add_mana, board, ids
-from test_oracle_play import ALICE, BOB, cast, chars, grave, life, plays
+from test_oracle_play import ALICE, BOB, activate, cast, chars, grave, life, plays
 
 from tolaria import Action
 
@@ -235,3 +235,68 @@ def test_118_12a_diffusion_sliver_counters_unless_its_controller_pays_2():
     _bob_casts(game, "Shock", "{R}", sliver)
     _settle(game)
     assert ids(game, "Diffusion Sliver") == [sliver] and grave(game, 1) == ["Shock"]
+
+
+# -- "becomes the target of an Aura spell / an instant or sorcery spell"; "attacks[, blocks,]
+#    or becomes the target of a spell" (CR 601.2c, 603.2) ------------------------------------
+
+@plays("Wild Defiance", "trigger.targeted_by_kind")
+def test_603_2_wild_defiance_only_an_instant_or_sorcery_spell_triggers():
+    game = board(["Wild Defiance", "Grizzly Bears"], [],
+                 hands=(["Giant Growth", "Holy Strength"], []))
+    bears = ids(game, "Grizzly Bears")[0]
+    add_mana(game, "{W}")
+    cast(game, "Holy Strength", bears)                 # an Aura spell: no trigger
+    assert len(game.state.stack) == 1
+    _settle(game)
+    add_mana(game, "{G}")
+    cast(game, "Giant Growth", bears)
+    assert len(game.state.stack) == 2
+    _settle(game)
+    assert chars(game, bears).power == 2 + 1 + 3 + 3
+
+
+@plays("Fugitive Druid", "trigger.targeted_by_kind")
+def test_603_2_fugitive_druid_draws_for_an_aura_spell_only():
+    game = board(["Fugitive Druid"], [], hands=(["Giant Growth", "Holy Strength"], []))
+    druid = ids(game, "Fugitive Druid")[0]
+    add_mana(game, "{G}")
+    cast(game, "Giant Growth", druid)                  # an instant: no trigger
+    assert len(game.state.stack) == 1
+    _settle(game)
+    add_mana(game, "{W}")
+    cast(game, "Holy Strength", druid)
+    assert len(game.state.stack) == 2
+    _settle(game)
+    assert len(game.state.players[0].hand) == 1        # drew one (none left in hand before)
+
+
+@plays("Silverfur Partisan", "trigger.targeted_by_kind")
+def test_603_2_silverfur_partisan_an_opponents_instant_makes_a_wolf_too():
+    game = board(["Silverfur Partisan"], [], hands=([], ["Shock"]))
+    _bob_casts(game, "Shock", "{R}", ids(game, "Silverfur Partisan")[0])
+    assert len(game.state.stack) == 2
+    _settle(game)
+    assert len(_tokens(game, "Wolf")) == 1
+
+
+@plays("Goldspan Dragon", "trigger.attacks_or_targeted")
+def test_603_2_goldspan_dragon_targeted_by_a_spell_makes_a_treasure():
+    game = board(["Goldspan Dragon"], [], hands=([], ["Shock"]))
+    _bob_casts(game, "Shock", "{R}", ids(game, "Goldspan Dragon")[0])
+    assert len(game.state.stack) == 2
+    _settle(game)
+    assert len(_tokens(game, "Treasure")) == 1
+
+
+@plays("Giggling Skitterspike", "trigger.attacks_or_targeted")
+def test_603_2_giggling_skitterspike_targeted_deals_its_power_to_each_opponent():
+    game = board(["Giggling Skitterspike", "Prodigal Sorcerer"], [], hands=(["Giant Growth"], []))
+    spike = ids(game, "Giggling Skitterspike")[0]
+    activate(game, ids(game, "Prodigal Sorcerer")[0], spike)   # an ability: no trigger
+    assert len(game.state.stack) == 1
+    _settle(game)
+    add_mana(game, "{G}")
+    cast(game, "Giant Growth", spike)
+    _settle(game)                                      # the trigger resolves first: 1
+    assert life(game, 1) == 19

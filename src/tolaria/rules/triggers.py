@@ -994,6 +994,10 @@ def _targeted(state: GameState, item: GameObject, event: str, described: bool = 
             if ability.event != event or not _whose(ability.whose, chars.controller,
                                                     item.controller):
                 continue
+            if ability.spell_filter is not None and not chars_match(     # "an Aura spell"
+                    characteristics(state, item), ability.spell_filter, chars.controller,
+                    state.options.teams):
+                continue
             if described and ability.filter is None and not ability.about:
                 continue
             for oid in chosen:
