@@ -57,6 +57,7 @@ from tolaria.data.vocabulary import (
     POWER_UP,
     SPELLS_FORBIDDEN,
     TARGETS_ONLY,
+    YOU_OR_YOURS_TARGETED,
     YOU_PUT_COUNTERS,
 )
 
@@ -424,6 +425,11 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
     elif ability.event == PLAYER_TARGETED:                                # CR 115.1
         kind = "spell" if ability.about == "spell" else "spell or ability"
         when = f"whenever you become the target of a {kind}{_CONTROLS.get(ability.whose, '')}"
+    elif ability.event == YOU_OR_YOURS_TARGETED:                          # CR 115.1
+        yours = "another permanent" if ability.filter is not None else "a permanent"
+        when = f"whenever you or {yours} you control becomes the target of a spell or ability" \
+               f"{_CONTROLS.get(ability.whose, '')}" + ("" if ability.batch else
+                                                         " (once for each of them)")
     elif ability.event == "play_land" and ability.filter is not None and \
             ability.filter.not_supertypes and ability.whose in _PLAYERS:      # CR 205.4a
         verb = "play" if ability.whose == "you" else "plays"

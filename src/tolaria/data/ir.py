@@ -964,7 +964,8 @@ class TriggeredAbility:
     # answered yes only once each turn (for the object that has it, CR 603.5)
     do_once: bool = False
     # "cast_targeting": what the spell cast must be ("an instant or sorcery spell that
-    # targets ..."); `filter` is then about what it targets.
+    # targets ..."); `filter` is then about what it targets. "becomes_target_spell": what the
+    # spell targeting it must be ("becomes the target of an Aura spell").
     spell_filter: ObjectFilter | None = None
     # "Whenever one or more creatures die": once for all the objects of one event.
     batch: bool = False

@@ -1246,3 +1246,7 @@ SACRIFICED_AMOUNTS = (("mana_value", "sacrificed"), ("power", "sacrificed"),
 # "Exile a creature card from your graveyard: ... equal to the exiled card's power": the
 # card its cost exiled, as it last existed (`effects.referenced`; CR 602.2b, 608.2h)
 COST_EXILED = "cost exiled"
+# Trigger events: "Whenever you or a permanent you control becomes the target of a spell or
+# ability an opponent controls": once for each of them it targets; the event names the spell or
+# ability, then what it targets (CR 115.1, 603.2; `tolaria.rules.triggers.on_targeted`)
+YOU_OR_YOURS_TARGETED = "you_or_yours_targeted"

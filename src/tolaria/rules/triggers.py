@@ -106,6 +106,7 @@ from tolaria.data.vocabulary import (
     VOID,
     WHILE_IT_REMAINS,
     YOU_ATTACK_PLAYER,
+    YOU_OR_YOURS_TARGETED,
     YOU_PUT_COUNTERS,
 )
 from tolaria.rules import multiplayer, restrictions
@@ -931,6 +932,8 @@ def on_targeted(state: GameState, item: GameObject) -> None:
         _targeted(state, item, "becomes_target_spell")          # "... of a spell"
     if _watchers(state, PLAYER_TARGETED):
         _player_targeted(state, item)
+    if _watchers(state, YOU_OR_YOURS_TARGETED):
+        _you_or_yours_targeted(state, item)
     if not watchers:
         return
     chosen = {ref[1] for ref in item.targets if ref and ref[0] == "object"}
@@ -990,6 +993,10 @@ def _targeted(state: GameState, item: GameObject, event: str, described: bool = 
         for ability in triggered_abilities(chars):
             if ability.event != event or not _whose(ability.whose, chars.controller,
                                                     item.controller):
+                continue
+            if ability.spell_filter is not None and not chars_match(     # "an Aura spell"
+                    characteristics(state, item), ability.spell_filter, chars.controller,
+                    state.options.teams):
                 continue
             if described and ability.filter is None and not ability.about:
                 continue
@@ -2127,6 +2134,29 @@ def on_searched(state: GameState, player: int, owner: int) -> None:
     `owner`'s library; only a search of their own counts."""
     if player == owner:
         _player_event(state, SEARCHED, player, (("player", player),))
+
+
+def _you_or_yours_targeted(state: GameState, item: GameObject) -> None:
+    """"Whenever you or a permanent you control becomes the target of a spell or ability an
+    opponent controls": once for each of them `item` targets (CR 115.1, 603.2); with
+    `batch` ("you and/or at least one permanent"), once for `item`. The event names `item`,
+    then the target."""
+    chosen = dict.fromkeys(ref for ref in item.targets if ref)
+    for obj, chars in _watchers(state, YOU_OR_YOURS_TARGETED):
+        me = chars.controller
+        for ability in triggered_abilities(chars):
+            if ability.event != YOU_OR_YOURS_TARGETED or not _whose(ability.whose, me,
+                                                                    item.controller):
+                continue
+            other = ability.filter is not None and ability.filter.other
+            for ref in chosen:
+                permanent = state.objects.get(ref[1]) if ref[0] == "object" else None
+                if ref == ("player", me) or permanent is not None and \
+                        permanent.zone == "battlefield" and controller(state, permanent) == me \
+                        and not (other and permanent.id == obj.id):
+                    _queue(state, obj, me, ability, (("object", item.id), ref))
+                    if ability.batch:
+                        break
 
 
 def _player_targeted(state: GameState, item: GameObject) -> None:

@@ -1385,6 +1385,7 @@ def _triggered_abilities(p: Parser, events: list[dict[str, Any]], cond: Any,
     out = []
     if not copies.cast_copies_ok(effects, events):
         p.fail()                                    # a copy of a permanent spell (707.10f)
+    copies.copies_permanent_spells(p, effects, events)
     if graveyard.from_graveyard_if(p, cond, effects, events) or \
             library.from_graveyard_trigger(effects, events):   # works from the graveyard
         events = [dict(ev, zone="graveyard") for ev in events]         # (CR 113.6k)

@@ -406,16 +406,60 @@ def copy_cast_spell(p: Parser) -> list[Any]:
         p.fail()
     if not p.accept("that", "spell") and not p.accept("it"):   # "it": the spell cast
         p.fail()
+    exceptions = _copy_spell_exceptions(p) if p.at(",", "except", "the", "copy") else ()
     tail = ("you", "may", "choose", "new", "targets", "for", "the", "copy")
     new_targets = p.accept("and", *tail) or p.accept(".", *tail)
     p.mark(C_COPY_CAST)
+    if exceptions:
+        return [effect("copy_spell", target="event", new_targets=new_targets,
+                       exceptions=exceptions)]
     return [effect("copy_spell", target="event", new_targets=new_targets)]
+
+
+C_COPY_SPELL_EXCEPT = construct(
+    "copy.cast_spell_except", "copy that spell, except the copy isn't legendary / is a "
+    "<types> in addition to its other types / is a <P/T> <creature types> in addition to "
+    "its other types: the copy's copiable values are changed (CR 707.9b, 707.10)")
+
+
+def _copy_spell_exceptions(p: Parser) -> tuple[tuple[str, Any], ...]:
+    """", except the copy isn't legendary" / ", except the copy is an artifact in addition
+    to its other types" / ", except the copy is a 1/1 Spirit in addition to its other
+    types"."""
+    p.expect(",", "except", "the", "copy")
+    if p.accept("isn't", "legendary") or p.accept("is", "not", "legendary"):
+        p.mark(C_COPY_SPELL_EXCEPT)
+        return (("not_legendary", True),)
+    p.expect("is")
+    tok = p.token(1)
+    if (p.at("a") or p.at("an")) and tok is not None and tok.kind == "pt" and \
+            tok.key[0] not in "+-":
+        try:
+            power, toughness = (int(n) for n in tok.key.split("/"))
+        except ValueError:
+            p.fail()
+        p.i += 2
+        subtypes: list[str] = []
+        while (tok := p.token()) is not None and tok.key in SUBTYPE_WORDS and \
+                tok.text[:1].isupper():
+            subtypes.append(SUBTYPE_WORDS[tok.key])
+            p.i += 1
+        if not subtypes:
+            p.fail()
+        p.expect("in", "addition", "to", "its", "other", "types")
+        sized = (("pt", (power, toughness)), ("types", (frozenset(), tuple(subtypes),
+                                                         frozenset())))
+        p.mark(C_COPY_SPELL_EXCEPT)
+        return sized
+    found = _types(p)
+    p.mark(C_COPY_SPELL_EXCEPT)
+    return (found,)
 
 
 def cast_copies_ok(effects: Any, events: list[dict[str, Any]]) -> bool:
     """A triggered ability that copies the spell its event is about: read only when each
-    event is a cast or copy of instant or sorcery spells (a copy of a permanent spell
-    becomes a token, CR 707.10f, not read)."""
+    event is a cast or copy of instant or sorcery spells, or a cast of spells of a kind
+    (a copy of a permanent spell becomes a token, CR 707.10f: `copies_permanent_spells`)."""
     if not any(_copies_event_spell(e) for e in effects):
         return True
     return all(ev.get("event") in ("cast", "copied") and ev.get("filter") is not None
@@ -423,7 +467,29 @@ def cast_copies_ok(effects: Any, events: list[dict[str, Any]]) -> bool:
                     or ev["filter"].subtypes == _ADVENTURE)           # CR 715.2a
                or ev.get("about") == TARGETS_ONLY and ev.get("spell_filter") is not None
                and ev["spell_filter"].types and ev["spell_filter"].types <= _INSTANT_SORCERY
+               or _permanent_cast(ev)
                for ev in events)
+
+
+C_COPY_PERMANENT = construct(
+    "copy.cast_permanent_spell", "Whenever you cast a <creature / permanent / outlaw / "
+    "historic ...> spell, copy it: a copy of a permanent spell resolves into a token "
+    "(CR 707.10, 707.10f, 608.3f); it wasn't cast (CR 707.12)")
+
+
+def copies_permanent_spells(p: Parser, effects: Any, events: list[dict[str, Any]]) -> None:
+    """Marks a cast trigger whose copied spell may be a permanent spell (CR 707.10f)."""
+    if any(_copies_event_spell(e) for e in effects) and any(
+            _permanent_cast(ev) for ev in events):
+        p.mark(C_COPY_PERMANENT)
+
+
+def _permanent_cast(ev: dict[str, Any]) -> bool:
+    """A cast event whose spells may be permanent spells: any spell, or of any kind but
+    instants and sorceries only (CR 110.4b)."""
+    flt = ev.get("filter")
+    return ev.get("event") == "cast" and not ev.get("about") and (flt is None or not (
+        flt.types and flt.types <= _INSTANT_SORCERY) and flt.subtypes != _ADVENTURE)
 
 
 def _copies_event_spell(eff: Any) -> bool:

@@ -52,8 +52,34 @@ def targeted_self(p: Parser) -> bool:
             tuple(head[i:i + 8]) == _TARGETED_SELF for i in range(len(head)))
 
 
+C_TARGETING_OPPONENT = construct(
+    "player.targeting_opponent", "that player, after \"Whenever <this / a <permanent> you "
+    "control / you or a permanent you control> becomes the target of a spell or ability an "
+    "opponent controls\": that spell or ability's controller (CR 603.2, 608.2h)")
+_BY_OPPONENT = ("becomes", "the", "target", "of", "a", "spell", "or", "ability", "an",
+                "opponent", "controls")
+
+
+def targeting_ref(p: Parser) -> Any:
+    """In a trigger about becoming the target of a spell or ability an opponent controls,
+    the event's datum that is that spell or ability: "event" (this permanent's trigger, or
+    "you or a permanent you control") or `EVENT_SPELL` (a described permanent's); else None."""
+    head = p.keys[:p.keys.index(",")] if "," in p.keys else []
+    if p.scope.kind != "triggered" or head[:1] != ["whenever"] or \
+            tuple(head[-len(_BY_OPPONENT):]) != _BY_OPPONENT:
+        return None
+    if targeted_self(p) or head[1:3] in (["you", "or"], ["you", "and"]):
+        return "event"
+    return EVENT_SPELL if p.scope.event_subject == "object" else None
+
+
 def event_player(p: Parser) -> Any:
     """"that player" (a cast trigger) or "that <object>'s controller"."""
+    if p.at("that", "player") and p.peek(2) != "'s" and not any(
+            t.players for t in p.scope.targets) and targeting_ref(p) is not None:
+        p.i += 2
+        p.mark(C_TARGETING_OPPONENT)
+        return ("controller", targeting_ref(p))
     if p.at("that", "spell", "or", "ability", "'s", "controller") and targeted_self(p):
         p.i += 6
         p.mark(C_TARGETING_CONTROLLER)

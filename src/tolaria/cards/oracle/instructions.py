@@ -1555,6 +1555,8 @@ def _counter(p: Parser) -> list[Effect]:
         return [effect("counter_unless_paid", discard=1, of=EVENT_SPELL)]
     if p.at("that", "spell", "or", "ability") and eventrefs.targeted_self(p):
         return _counter_targeting(p)
+    if p.at("that", "spell", "or", "ability") and eventrefs.targeting_ref(p) is not None:
+        return _counter_targeting_yours(p)
     if p.scope.event == "cast" and p.scope.event_subject in ("object", "") and not isinstance(
             p.scope.it, int) and (p.accept("that", "spell") or (    # "" : a player's Nth spell
                 p.scope.it is None and p.accept("it"))):
@@ -1595,6 +1597,21 @@ def _counter_targeting(p: Parser) -> list[Effect]:
     if p.accept("unless", "its", "controller", "pays"):
         return [effect("counter_unless", target="event", mana=_unless_mana(p))]
     return [effect("counter", target="event")]
+
+
+C_COUNTER_TARGETING_YOURS = construct(
+    "effect.counter_targeting_yours", "Whenever you or a permanent you control / a <permanent> "
+    "you control becomes the target of a spell or ability an opponent controls, counter that "
+    "spell or ability unless its controller pays {N}: the one that targeted (CR 603.2, 701.5a, "
+    "118.12a)")
+
+
+def _counter_targeting_yours(p: Parser) -> list[Effect]:
+    """"counter that spell or ability unless its controller pays {1}" (Unsettled Mariner)."""
+    ref = eventrefs.targeting_ref(p)
+    p.expect("that", "spell", "or", "ability", "unless", "its", "controller", "pays")
+    p.mark(C_COUNTER_TARGETING_YOURS)
+    return [effect("counter_unless", target=ref, mana=_unless_mana(p))]
 
 
 C_COUNTER_CAST_UNLESS = construct("effect.counter_cast_unless", "Whenever <player> casts "

@@ -86,6 +86,7 @@ from tolaria.data.vocabulary import (
     TARGETS_ONLY,
     UNBLOCKED_PLAYER,
     YOU_ATTACK_PLAYER,
+    YOU_OR_YOURS_TARGETED,
     YOU_PUT_COUNTERS,
 )
 
@@ -426,6 +427,10 @@ def _player_event(p: Parser) -> list[Event]:
         return _cast_or_cycled(p)
     if p.at("you", "become", "the", "target", "of", "a", "spell"):
         return _you_targeted(p)
+    if p.at("you", "or") or p.at("you", "and", "/", "or"):
+        found = p.attempt(_you_or_yours_targeted)
+        if found is not None:
+            return found
     if p.at("you", "search", "your", "library") or p.at("an", "opponent", "searches", "their",
                                                           "library") or p.at(
             "a", "player", "searches", "their", "library"):
@@ -1558,6 +1563,9 @@ def _self_event(p: Parser) -> list[Event]:
         scope.it, scope.event_subject = "self", "self"      # no "that player" (two events)
         p.mark(C_ENTERS_OR_COMBAT_DAMAGE)
         return [{"event": "enters"}, {"event": "combat_damage_player"}]
+    if "Creature" in p.card.types and (p.at("attacks", "or", "becomes", "the", "target") or p.at(
+            "attacks", ",", "blocks", ",", "or", "becomes", "the", "target")):
+        return _attacks_or_targeted(p)
     if p.at("enters", "or", "becomes"):
         p.i += 2                          # "enters or becomes the target of ..." (Shield Mare)
         found = _permanent_events(p, creature="Creature" in p.card.types, whose="self")
@@ -1607,6 +1615,27 @@ def _self_event(p: Parser) -> list[Event]:
     if scope.it == "event" and found[0]["event"] not in _PAIRS:
         scope.it = "self"                  # the event is about this object
     return found
+
+
+C_ATTACKS_OR_TARGETED = construct(
+    "trigger.attacks_or_targeted", "Whenever this creature attacks[, blocks,] or becomes the "
+    "target of a spell [an opponent controls]: each event (CR 508.1, 509.1, 603.2)")
+
+
+def _attacks_or_targeted(p: Parser) -> list[Event]:
+    """"Whenever this creature attacks or becomes the target of a spell" (Goldspan Dragon),
+    "attacks, blocks, or becomes the target of a spell" (Giggling Skitterspike)."""
+    p.expect("attacks")
+    found: list[Event] = [{"event": "attacks"}]
+    if p.accept(",", "blocks", ","):
+        found.append({"event": "blocks"})
+    p.expect("or")
+    targeted = _permanent_events(p, creature=True, whose="self")
+    if [ev["event"] for ev in targeted] not in (["becomes_target_spell"], ["becomes_target"]):
+        p.fail()
+    p.scope.it, p.scope.event_subject, p.scope.event = "self", "self", ""    # either event's
+    p.mark(C_ATTACKS_OR_TARGETED)
+    return found + targeted
 
 
 C_UNATTACHED = construct("trigger.unattached", "Whenever this Equipment becomes unattached "
@@ -2046,6 +2075,11 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
         scope.it, scope.event = "event", "amount"
         p.mark(C["trigger.damage"])
         return [{"event": "dealt_combat_damage"}]
+    if p.at("becomes", "the", "target", "of") and p.peek(4) in ("a", "an") and \
+            p.peek(5) != "spell":
+        found = p.attempt(_targeted_by_kind)
+        if found is not None:
+            return found
     if p.accept("becomes", "the", "target", "of", "a", "spell"):
         name = "becomes_target" if p.accept("or", "ability") else "becomes_target_spell"
         controls = "each"
@@ -2159,6 +2193,32 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
                     scope.event = "attacks"        # "defending player" (CR 506.2)
                 return [{"event": name}]
     p.fail()
+
+
+C_TARGETED_BY_KIND = construct(
+    "trigger.targeted_by_kind", "... becomes the target of an Aura spell / an instant or "
+    "sorcery spell [you control / an opponent controls]: a spell of that kind, once it is "
+    "cast with its targets (CR 601.2c, 603.2)")
+
+
+def _targeted_by_kind(p: Parser) -> list[Event]:
+    """"becomes the target of an Aura spell" (Fugitive Druid), "... of an instant or sorcery
+    spell [you control]" (Wild Defiance, Silverfur Partisan)."""
+    p.expect("becomes", "the", "target", "of")
+    p.i += 1
+    flt, plural = description(p)
+    if plural or not flt.spell or status_in(flt) or flt.zone or flt.controller not in (
+            None, "you") or flt == ObjectFilter(spell=True):
+        p.fail()
+    controls = "you" if flt.controller == "you" else "each"
+    if controls == "each" and p.accept("an", "opponent", "controls"):
+        controls = "opponent"
+    elif controls == "each" and p.accept("you", "control"):
+        controls = "you"
+    p.scope.it, p.scope.event = "event", EVENT_SPELL      # "that spell's controller"
+    p.mark(C_TARGETED_BY_KIND)
+    return [{"event": "becomes_target_spell", "whose": controls,
+             "spell_filter": replace(flt, spell=False, controller=None)}]
 
 
 def _blocks_one_or_more(p: Parser, whose: str) -> list[Event]:
@@ -2654,3 +2714,33 @@ def _land_or_spell_from(p: Parser) -> list[Event]:
     p.scope.it, p.scope.event_subject, p.scope.event = None, "", ""
     p.mark(C_LAND_OR_SPELL_FROM)
     return [{"event": land, "whose": "you"}, {"event": spell, "whose": "you"}]
+
+
+C_YOU_OR_YOURS_TARGETED = construct(
+    "trigger.you_or_yours_targeted", "Whenever you or [another] a permanent you control becomes "
+    "the target of a spell or ability an opponent controls: once for each of them it targets; "
+    "\"you and/or at least one permanent you control\": once for the spell or ability (CR "
+    "115.1, 601.2c, 603.2)")
+
+
+def _you_or_yours_targeted(p: Parser) -> list[Event]:
+    """"Whenever you or a permanent you control becomes the target of a spell or ability an
+    opponent controls" (Leovold): "that spell or ability" is the event's (`eventrefs`)."""
+    p.expect("you")
+    once = p.accept("and", "/", "or", "at", "least", "one", "permanent")
+    other = False
+    if not once:
+        p.expect("or")
+        other = p.accept("another")
+        if not other:
+            p.expect("a")
+        p.expect("permanent")
+    p.expect("you", "control", "becomes", "the", "target", "of", "a", "spell", "or", "ability",
+             "an", "opponent", "controls")
+    p.scope.it, p.scope.event_subject = "event", ""
+    p.mark(C_YOU_OR_YOURS_TARGETED)
+    found: Event = {"event": YOU_OR_YOURS_TARGETED, "whose": "opponent",
+                    "filter": ObjectFilter(other=True) if other else None}
+    if once:
+        found["batch"] = True
+    return [found]

@@ -1057,13 +1057,15 @@ def _copy_spell(state: GameState, item: GameObject, eff: Effect, answer: Any) ->
     victim = target_object(state, item, eff.get("target"))
     if victim is None or victim.zone != "stack":
         return None
-    return copy_spell(state, victim, item.controller, bool(eff.get("new_targets")), answer)
+    return copy_spell(state, victim, item.controller, bool(eff.get("new_targets")), answer,
+                      eff.get("exceptions", ()))
 
 
 def copy_spell(state: GameState, victim: GameObject, player: int, new_targets: bool,
-               answer: Any) -> Decision | None:
+               answer: Any, exceptions: tuple[tuple[str, Any], ...] = ()) -> Decision | None:
     """`player` puts a copy of the spell `victim` on the stack, with its choices (CR
-    707.10), asked first for new targets if they may choose them (CR 707.10c)."""
+    707.10), asked first for new targets if they may choose them (CR 707.10c); the
+    `exceptions` change the copy's copiable values (CR 707.9b)."""
     from tolaria.rules import targets
     if answer is None and new_targets:
         options = target_options(state, victim, player)
@@ -1073,7 +1075,7 @@ def copy_spell(state: GameState, victim: GameObject, player: int, new_targets: b
                             prompt=f"targets for the copy of {current_name(state, victim)} (CR "
                                    "707.10c)")
     chosen = answer[0] if answer else victim.targets
-    copy = zones.create_object(state, victim.card, player, "stack")
+    copy = zones.create_object(state, _excepted(victim.card, exceptions), player, "stack")
     copy.controller, copy.is_copy = player, True
     copy.mode, copy.x, copy.targets = victim.mode, victim.x, tuple(chosen)
     copy.kicked, copy.cast_for = victim.kicked, victim.cast_for    # its costs (707.10)
@@ -1085,6 +1087,19 @@ def copy_spell(state: GameState, victim: GameObject, player: int, new_targets: b
     state.changed()
     triggers.on_copy(state, copy)                          # "whenever you copy a spell"
     return None
+
+
+def _excepted(card: Any, exceptions: tuple[tuple[str, Any], ...]) -> Any:
+    """A spell's card as its copy has it: "except the copy isn't legendary / is an
+    artifact in addition to its other types" (CR 707.9b, 707.10)."""
+    if not exceptions:
+        return card
+    from dataclasses import replace
+
+    from tolaria.rules.resolve import with_exceptions
+    if ("not_legendary", True) in exceptions:
+        card = replace(card, supertypes=card.supertypes - {"Legendary"})
+    return with_exceptions(card, exceptions)
 
 
 def target_options(state: GameState, victim: GameObject, player: int
