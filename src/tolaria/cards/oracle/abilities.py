@@ -1977,6 +1977,7 @@ def static_line(p: Parser, text: str) -> Line:
                      limits.source_triggers_again, limits.dying_triggers_again,
                      limits.untap_in_others_step, limits.damage_kept,
                      limits.attached_characteristics, animation.attached_is,
+                     animation.attached_is_type,
                      exert.exert_line,
                      graveyard.cast_permission, graveyard.play_lands,
                      graveyard.has_flashback, graveyard.once_each_turn_cast,
@@ -3497,6 +3498,11 @@ def _have_crew(p: Parser) -> Any:
     if n < 1 or not p.at("."):
         p.fail()
     p.mark(C_HAVE_CREW)
+    return crew_grant(n)
+
+
+def crew_grant(n: int) -> Any:
+    """The layer-6 part granting "Crew N" (CR 702.122a, 613.1f)."""
     becomes = layer_effect("4", "add_types", types=frozenset({"Artifact", "Creature"}))
     return layer_effect("6", "add_abilities", abilities=(ActivatedAbility(
         cost=Cost(crew=n), text=f"Crew {n}", effects=(effect(

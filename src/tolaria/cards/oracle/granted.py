@@ -80,6 +80,8 @@ def _one_quoted(p: Parser) -> tuple[Any, ...]:
     if end >= p.n or end == start:
         p.fail()
     inner = nested_quotes(p.tokens[start:end])
+    if len(inner) > 1 and inner[-1].key == ",":       # '"...any color," and': the sentence's
+        inner = inner[:-1] + [Token("punct", ".", ".", inner[-1].pos)]       # comma
     text = _text(p, inner)
     if inner[-1].key != "." and end + 1 < p.n and p.keys[end + 1] != ".":
         last = inner[-1]            # '"{T}: ... any target" and "..."', '"{T}: Add {G}" until

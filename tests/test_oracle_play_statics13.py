@@ -1,0 +1,168 @@
+"""Static abilities of permanents, round 13: Auras that set what the enchanted permanent is
+("Enchanted permanent is a colorless Forest land.", "... is a Treasure artifact with
+"<ability>" and it loses all other abilities.", "... is an enchantment and loses all other
+card types.", "... is legendary.") (CR 205.1a, 205.4, 305.7, 613.1d-f); "Enchanted Mountain
+is a 7/7 ... creature"; "Enchanted land is a Mountain, Forest, and Plains." (CR 305.7)."""
+
+from __future__ import annotations
+
+from boards import board
+from test_oracle_play import (
+    activate,
+    cast,
+    chars,
+    life,
+    names,
+    obj,
+    plays,
+    resolve,
+)
+
+from tolaria import Action
+from tolaria.rules.layers import controller
+
+
+@plays("Song of the Dryads", "animation.attached_is_type")
+def test_305_7_song_of_the_dryads_makes_a_legendary_creature_a_colorless_forest():
+    """A legendary creature becomes a colorless Forest land: its card types and creature
+    types go, its supertype stays (CR 205.1a), and setting its land type takes its own
+    abilities and gives it Forest's mana ability (CR 305.7)."""
+    game = board(["Forest"] * 3, ["Isamaru, Hound of Konda"], hands=(["Song of the Dryads"], []))
+    isamaru = obj(game, "Isamaru, Hound of Konda")
+    cast(game, "Song of the Dryads", isamaru)
+    resolve(game)
+    c = chars(game, isamaru)
+    assert c.types == frozenset({"Land"}) and c.subtypes == frozenset({"Forest"})
+    assert c.supertypes == frozenset({"Legendary"}) and not c.colors
+    assert not c.is_creature and [a.mana for a in c.activated] == [("G",)]
+
+
+@plays("Imprisoned in the Moon", "animation.attached_is_type")
+def test_613_1f_imprisoned_in_the_moon_colorless_land_that_taps_for_c():
+    game = board(["Island"] * 3, ["Serra Angel"], hands=(["Imprisoned in the Moon"], []))
+    angel = obj(game, "Serra Angel")
+    cast(game, "Imprisoned in the Moon", angel)
+    resolve(game)
+    c = chars(game, angel)
+    assert c.types == frozenset({"Land"}) and not c.subtypes and not c.colors
+    assert not c.keywords and [a.mana for a in c.activated] == [("C",)]
+
+
+@plays("One with the Stars", "animation.attached_is_type")
+def test_205_1a_one_with_the_stars_enchantment_keeps_its_abilities():
+    """"is an enchantment and loses all other card types": no longer a creature, so it
+    can't attack, but it keeps its abilities (CR 205.1a)."""
+    game = board(["Island"] * 4, ["Serra Angel"], hands=(["One with the Stars"], []))
+    angel = obj(game, "Serra Angel")
+    cast(game, "One with the Stars", angel)
+    resolve(game)
+    c = chars(game, angel)
+    assert c.types == frozenset({"Enchantment"}) and not c.subtypes
+    assert not c.is_creature and "flying" in c.keywords and c.colors == frozenset({"W"})
+
+
+@plays("Enchantmentize", "animation.attached_is_type")
+def test_205_1a_enchantmentize_creature_cant_attack():
+    game = board(["Grizzly Bears"] + ["Island"] * 4, [], hands=(["Enchantmentize"], []))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Enchantmentize", bears)
+    resolve(game)
+    assert chars(game, bears).types == frozenset({"Enchantment"})
+    while game.decision.kind == "priority" and game.state.step != "postcombat main":
+        game.act(Action("pass", game.decision.player))
+    attacks = [a for a in game.legal_actions() if a.kind == "attack" and a.choice]
+    assert game.decision.kind != "attackers" or not attacks
+
+
+@plays("In Bolas's Clutches", "animation.attached_is_type", "static.control")
+def test_205_4_in_bolass_clutches_stolen_permanent_is_legendary():
+    game = board(["Island"] * 6, ["Serra Angel"], hands=(["In Bolas's Clutches"], []))
+    angel = obj(game, "Serra Angel")
+    cast(game, "In Bolas's Clutches", angel)
+    resolve(game)
+    c = chars(game, angel)
+    assert c.supertypes == frozenset({"Legendary"}) and c.types == frozenset({"Creature"})
+    assert controller(game.state, game.state.objects[angel]) == 0
+
+
+@plays("Sugar Coat", "animation.attached_is_type")
+def test_613_1f_sugar_coat_food_sacrificed_for_three_life():
+    """The creature is a colorless Food artifact with only the quoted ability; its
+    controller may pay {2}, tap and sacrifice it to gain 3 life (CR 613.1d-f)."""
+    game = board(["Grizzly Bears"] + ["Island"] * 5, [], hands=(["Sugar Coat"], []))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Sugar Coat", bears)
+    resolve(game)
+    c = chars(game, bears)
+    assert c.types == frozenset({"Artifact"}) and c.subtypes == frozenset({"Food"})
+    assert not c.colors and len(c.activated) == 1
+    activate(game, bears)
+    resolve(game)
+    assert life(game, 0) == 23 and "Grizzly Bears" not in names(game)
+
+
+@plays("In Too Deep", "animation.attached_is_type")
+def test_613_1f_in_too_deep_clue_draws_a_card():
+    game = board(["Serra Angel"] + ["Island"] * 4, [], hands=(["In Too Deep"], []))
+    angel = obj(game, "Serra Angel")
+    cast(game, "In Too Deep", angel)
+    resolve(game)
+    c = chars(game, angel)
+    assert c.types == frozenset({"Artifact"}) and c.subtypes == frozenset({"Clue"})
+    assert not c.keywords and not c.colors
+    before = len(game.state.players[0].hand)
+    activate(game, angel)
+    resolve(game)
+    assert len(game.state.players[0].hand) == before + 1 and "Serra Angel" not in names(game)
+
+
+@plays("Minimus Containment", "animation.attached_is_type")
+def test_613_1f_minimus_containment_treasure_keeps_its_colour():
+    game = board(["Plains"] * 3, ["Serra Angel"], hands=(["Minimus Containment"], []))
+    angel = obj(game, "Serra Angel")
+    cast(game, "Minimus Containment", angel)
+    resolve(game)
+    c = chars(game, angel)
+    assert c.types == frozenset({"Artifact"}) and c.subtypes == frozenset({"Treasure"})
+    assert not c.is_creature and not c.keywords and c.colors == frozenset({"W"})
+    assert len(c.activated) == 1 and c.activated[0].mana
+
+
+@plays("Swift Reconfiguration", "animation.attached_is_type")
+def test_702_122a_swift_reconfiguration_vehicle_crewed_back_into_a_creature():
+    """A Vehicle artifact with crew 5 that keeps its abilities; crewing it makes it an
+    artifact creature again until end of turn (CR 702.122a, 613.7)."""
+    game = board(["Serra Angel", "Craw Wurm", "Plains"], [], hands=(["Swift Reconfiguration"], []))
+    angel, wurm = obj(game, "Serra Angel"), obj(game, "Craw Wurm")
+    cast(game, "Swift Reconfiguration", angel)
+    resolve(game)
+    c = chars(game, angel)
+    assert c.types == frozenset({"Artifact"}) and c.subtypes == frozenset({"Vehicle"})
+    assert not c.is_creature and "flying" in c.keywords
+    crew = next(i for i, a in enumerate(c.activated) if a.cost.crew == 5)
+    game.act(Action("activate", 0, angel, ability=crew, costs=(wurm,)))
+    resolve(game)
+    c = chars(game, angel)
+    assert c.is_creature and (c.power, c.toughness) == (4, 4)
+
+
+@plays("Awaken the Ancient", "animation.attached_is")
+def test_303_4a_awaken_the_ancient_enchanted_mountain_is_a_7_7_giant():
+    game = board(["Mountain"] * 5, [], hands=(["Awaken the Ancient"], []))
+    mountain = obj(game, "Mountain")
+    cast(game, "Awaken the Ancient", mountain)
+    resolve(game)
+    c = chars(game, mountain)
+    assert c.is_creature and "Land" in c.types and (c.power, c.toughness) == (7, 7)
+    assert {"Giant", "Mountain"} <= c.subtypes and "haste" in c.keywords
+
+
+@plays("Lush Growth", "static.attached_characteristics")
+def test_305_7_lush_growth_land_is_mountain_forest_and_plains():
+    game = board(["Forest"], ["Island"], hands=(["Lush Growth"], []))
+    island = obj(game, "Island")
+    cast(game, "Lush Growth", island)
+    resolve(game)
+    c = chars(game, island)
+    assert c.subtypes == frozenset({"Mountain", "Forest", "Plains"})
+    assert sorted(a.mana for a in c.activated) == [("G",), ("R",), ("W",)]
