@@ -166,3 +166,91 @@ def test_305_7_lush_growth_land_is_mountain_forest_and_plains():
     c = chars(game, island)
     assert c.subtypes == frozenset({"Mountain", "Forest", "Plains"})
     assert sorted(a.mana for a in c.activated) == [("G",), ("R",), ("W",)]
+
+
+# -- "the greatest / total mana value among <permanents>" counted continuously ----------------
+
+@plays("Towering Gibbon", "quantity.cda", "quantity.greatest")
+def test_604_3_towering_gibbon_power_is_greatest_mana_value_of_your_creatures():
+    """Its power follows the greatest mana value among creatures its controller controls,
+    itself included (CR 604.3, 611.3a); the opponent's creatures don't count."""
+    game = board(["Towering Gibbon", "Grizzly Bears"], ["Craw Wurm"])
+    gibbon = obj(game, "Towering Gibbon")
+    assert (chars(game, gibbon).power, chars(game, gibbon).toughness) == (4, 4)
+    game = board(["Towering Gibbon", "Grizzly Bears", "Craw Wurm"], [])
+    assert chars(game, obj(game, "Towering Gibbon")).power == 6
+
+
+@plays("Ancient Ooze", "quantity.cda", "quantity.greatest")
+def test_604_3_ancient_ooze_total_mana_value_of_other_creatures():
+    game = board(["Ancient Ooze", "Grizzly Bears", "Craw Wurm"], ["Serra Angel"])
+    ooze = obj(game, "Ancient Ooze")
+    assert (chars(game, ooze).power, chars(game, ooze).toughness) == (8, 8)
+
+
+@plays("Karn, Legacy Reforged", "quantity.cda", "quantity.greatest")
+def test_604_3_karn_legacy_reforged_counts_its_own_mana_value():
+    game = board(["Karn, Legacy Reforged", "Sol Ring"], [])
+    karn = obj(game, "Karn, Legacy Reforged")
+    assert (chars(game, karn).power, chars(game, karn).toughness) == (5, 5)
+
+
+@plays("Kraven, Proud Predator", "quantity.cda", "quantity.greatest")
+def test_604_3_kraven_greatest_mana_value_among_permanents():
+    game = board(["Kraven, Proud Predator", "Wurmcoil Engine", "Forest"], [])
+    kraven = obj(game, "Kraven, Proud Predator")
+    assert (chars(game, kraven).power, chars(game, kraven).toughness) == (6, 4)
+
+
+@plays("Emissary Escort", "quantity.static_pump", "quantity.where_x", "quantity.greatest")
+def test_611_3a_emissary_escort_other_artifacts_only():
+    """"+X/+0, where X is the greatest mana value among other artifacts you control": not
+    its own mana value (CR 109.5, 611.3a)."""
+    game = board(["Emissary Escort"], [])
+    escort = obj(game, "Emissary Escort")
+    assert chars(game, escort).power == 0
+    game = board(["Emissary Escort", "Sol Ring", "Wurmcoil Engine"], [])
+    assert chars(game, obj(game, "Emissary Escort")).power == 6
+
+
+def test_702_97a_scavenge_with_a_defined_power_stays_a_gap():
+    """Dodgy Jalopy's scavenge would count its power in a graveyard, where the engine
+    doesn't apply its characteristic-defining ability (CR 604.3): a gap, not a wrong 0."""
+    from tolaria.cards.database import CardDatabase
+    from tolaria.cards.oracle.compiler import compile_card
+    assert compile_card(CardDatabase.bundled().get("Dodgy Jalopy")).gaps
+
+
+# -- a quoted ability ending in a comma ('has "<ability>," and is a <type>') -----------------
+
+def _attack_with(game, oid: int) -> None:
+    while game.decision.kind == "priority":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((oid, ("player", 1)),)))
+    resolve(game)
+
+
+@plays("White Mage's Staff", "static.granted", "animation.is_also", "keyword.equip")
+def test_613_1f_white_mages_staff_equipped_creature_gains_life_attacking():
+    game = board(["White Mage's Staff", "Grizzly Bears"] + ["Plains"] * 3, [])
+    bears = obj(game, "Grizzly Bears")
+    activate(game, obj(game, "White Mage's Staff"), bears)
+    resolve(game)
+    assert "Cleric" in chars(game, bears).subtypes and chars(game, bears).power == 3
+    _attack_with(game, bears)
+    assert life(game, 0) == 21
+
+
+@plays("Thief's Knife", "static.granted", "animation.is_also", "keyword.equip")
+def test_613_1f_thiefs_knife_draws_on_combat_damage():
+    game = board(["Thief's Knife", "Grizzly Bears"] + ["Island"] * 4, [])
+    bears = obj(game, "Grizzly Bears")
+    activate(game, obj(game, "Thief's Knife"), bears)
+    resolve(game)
+    before = len(game.state.players[0].hand)
+    _attack_with(game, bears)
+    while game.state.step not in ("postcombat main", "end") and \
+            game.decision.kind == "priority":
+        game.act(Action("pass", game.decision.player))
+    resolve(game)
+    assert life(game, 1) == 17 and len(game.state.players[0].hand) == before + 1

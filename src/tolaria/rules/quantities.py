@@ -258,6 +258,11 @@ def evaluate_in_layers(state: GameState, work: dict[int, Any], controller: int,
                    and not (flt.other and oid == source_id)
                    and (flt.tapped is None or w.tapped == flt.tapped)
                    and chars_match(w, flt, controller, state.options.teams))
+    if what in ("greatest", "total") and value[1] == "mana_value":    # CR 202.3, 611.3a
+        values = [w.mana_value for oid, w in work.items() if w.zone == "battlefield"
+                  and not (value[2].other and oid == source_id)
+                  and chars_match(w, value[2], controller, state.options.teams)]
+        return max(values, default=0) if what == "greatest" else sum(values)
     if what == "colors_among":
         found = set()
         for w in work.values():

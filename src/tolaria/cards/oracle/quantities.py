@@ -1697,7 +1697,7 @@ def _other(q: tuple[Any, ...]) -> bool:
         return _other(q[2])
     if q[0] == "sum":
         return _other(q[1]) or _other(q[2])
-    return q[0] == "count" and q[1].other
+    return q[0] == "count" and q[1].other or q[0] in ("greatest", "total") and q[2].other
 
 
 def static_for_each(p: Parser, self_static: bool = False, attached: str = ""
@@ -1802,7 +1802,7 @@ def self_static(p: Parser) -> Any:
         p.i += 1                             # "gets -X/-X, where X is your life total."
         power, toughness = x_values(p, tok.key)
         parts = static_where_x(p, [layer_effect("7c", "add_pt", power=power,
-                                                toughness=toughness)])
+                                                toughness=toughness)], self_static=True)
         p.expect(".")
         return StaticAbility(kind="continuous", affects="self", parts=tuple(parts))
     power, toughness = phrases.pt_change(p)
@@ -1955,6 +1955,8 @@ def _static_count(p: Parser) -> tuple[Any, ...]:
         return ("life", "you")
     if p.at("your", "devotion", "to"):               # CR 700.5, 611.3a
         return equal_quantity(p)
+    if p.at("the", "greatest", "mana", "value") or p.at("the", "total", "mana", "value"):
+        return _mana_value_among(p)
     if not p.accept("the", "total", "number", "of"):
         p.expect("the", "number", "of")
     q = countable(p, plural=True, static=True)
@@ -1965,14 +1967,25 @@ def _static_count(p: Parser) -> tuple[Any, ...]:
     return q
 
 
-def static_where_x(p: Parser, parts: list[Any]) -> list[Any]:
+def _mana_value_among(p: Parser) -> tuple[Any, ...]:
+    """"the greatest mana value among artifacts you control", "the total mana value of
+    other creatures you control", counted continuously: mana values, which no layer after
+    copying and turning face down changes (CR 202.3, 611.3a, 613.1)."""
+    q = equal_quantity(p)
+    if q[0] not in ("greatest", "total") or q[1] != "mana_value":
+        p.fail()
+    return q
+
+
+def static_where_x(p: Parser, parts: list[Any], self_static: bool = False) -> list[Any]:
     """", where X is <count>" after a static "gets +X/+X": the layer 7c part counts it
-    continuously (CR 611.3a). "Other" is left as a gap (other than which?)."""
+    continuously (CR 611.3a). "Other" is other than the source when the ability is about
+    the source itself (`self_static`); elsewhere a gap (other than which?)."""
     if not any(_contains(part) for part in parts):
         return parts
     p.expect(",", "where", "x", "is")
     q = _static_count(p)
-    if _other(q):
+    if _other(q) and not self_static:
         p.fail()
     out = []
     for part in parts:
