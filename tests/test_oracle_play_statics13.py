@@ -254,3 +254,26 @@ def test_613_1f_thiefs_knife_draws_on_combat_damage():
         game.act(Action("pass", game.decision.player))
     resolve(game)
     assert life(game, 1) == 17 and len(game.state.players[0].hand) == before + 1
+
+
+# -- "<permanents> on the battlefield with <keyword> / named <name>" counted ------------------
+
+@plays("Pride of the Clouds", "quantity.static_pump", "quantity.permanents")
+def test_611_3a_pride_of_the_clouds_counts_every_other_flier():
+    """Every other creature with flying, either player's; not itself (CR 109.5, 611.3a)."""
+    game = board(["Pride of the Clouds", "Serra Angel", "Grizzly Bears"], ["Birds of Paradise"])
+    pride = obj(game, "Pride of the Clouds")
+    assert (chars(game, pride).power, chars(game, pride).toughness) == (3, 3)
+
+
+@plays("Relentless Rats", "quantity.static_pump", "quantity.permanents")
+def test_611_3a_relentless_rats_count_the_other_rats():
+    game = board(["Relentless Rats"] * 3, ["Relentless Rats"])
+    assert [chars(game, i).power for i in game.state.battlefield] == [5, 5, 5, 5]
+
+
+@plays("Dauthi Warlord", "quantity.cda", "quantity.permanents")
+def test_604_3_dauthi_warlord_power_counts_creatures_with_shadow():
+    game = board(["Dauthi Warlord", "Grizzly Bears"], ["Dauthi Slayer"])
+    warlord = obj(game, "Dauthi Warlord")
+    assert (chars(game, warlord).power, chars(game, warlord).toughness) == (2, 1)

@@ -670,6 +670,9 @@ def _sharing_type(p: Parser, plural: bool, static: bool) -> tuple[Any, ...]:
 
 
 def _permanents(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, ...]:
+    moved = _qualities_after_battlefield(p, plural, static, allowed)
+    if moved is not None:
+        return moved
     other = p.accept("other")
     flt, found_plural = phrases.permanent_description(p)
     if found_plural != plural and not (flt.subtypes and not flt.types):
@@ -702,6 +705,27 @@ def _permanents(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[A
     if target is not None:
         return ("of_player", target, ("count", flt))
     return ("theirs", ("count", flt)) if theirs else ("count", flt)
+
+
+def _qualities_after_battlefield(p: Parser, plural: bool, static: bool, allowed: bool
+                                 ) -> tuple[Any, ...] | None:
+    """"other creature on the battlefield with flying", "creatures on the battlefield named
+    Relentless Rats" to the sentence's end: read as "... with flying on the battlefield";
+    None for any other wording."""
+    end = p.keys.index(".", p.i) if "." in p.keys[p.i:] else p.n
+    at = next((k for k in range(p.i + 1, end - 3) if p.keys[k:k + 3] == [
+        "on", "the", "battlefield"] and p.keys[k + 3] in ("with", "named")), None)
+    if at is None or "," in p.keys[p.i:end] or "and" in p.keys[p.i:end]:
+        return None
+    tokens = p.tokens
+    sub = Parser(tokens[p.i:at] + tokens[at + 3:end] + tokens[at:at + 3] + tokens[end:end + 1],
+                 p.card, p.scope, p.line)
+    found = _permanents(sub, plural, static, allowed)
+    if not sub.at("."):
+        p.fail()
+    p.used += sub.used
+    p.i = end
+    return found
 
 
 def _exiled_permanents(p: Parser, plural: bool) -> tuple[Any, ...]:
