@@ -277,3 +277,43 @@ def test_604_3_dauthi_warlord_power_counts_creatures_with_shadow():
     game = board(["Dauthi Warlord", "Grizzly Bears"], ["Dauthi Slayer"])
     warlord = obj(game, "Dauthi Warlord")
     assert (chars(game, warlord).power, chars(game, warlord).toughness) == (2, 1)
+
+
+# -- "You may look at face-down creatures you don't control any time." (CR 708.5) -------------
+
+def _face_down(game, name: str) -> int:
+    oid = obj(game, name)
+    game.state.objects[oid].face_down = True
+    game.state.changed()
+    return oid
+
+
+@plays("Keeper of the Lens", "static.look_at_face_down")
+def test_708_5_keeper_of_the_lens_sees_opponents_face_down_creature():
+    import json
+    game = board(["Keeper of the Lens"], ["Shivan Dragon"])
+    dragon = _face_down(game, "Shivan Dragon")
+    assert "Shivan Dragon" in json.dumps(game.view(0)["players"][1]["battlefield"])
+    assert game.seat(0).object(dragon).card.name == "Shivan Dragon"
+    game = board(["Grizzly Bears"], ["Shivan Dragon", "Keeper of the Lens"])
+    dragon = _face_down(game, "Shivan Dragon")          # Bob's Keeper: Alice still can't
+    assert game.seat(0).object(dragon).card.name == ""
+
+
+@plays("Found Footage", "static.look_at_face_down")
+def test_708_5_found_footage_opponents_face_down_creatures():
+    game = board(["Found Footage"], ["Shivan Dragon"])
+    dragon = _face_down(game, "Shivan Dragon")
+    assert game.seat(0).object(dragon).card.name == "Shivan Dragon"
+
+
+@plays("Lens of Clarity", "static.look_at_face_down", "static.look_at_top")
+def test_401_2_lens_of_clarity_top_card_and_face_down_creatures():
+    from tolaria.rules.zones import top_seen_by
+    game = board(["Lens of Clarity"], ["Shivan Dragon"])
+    dragon = _face_down(game, "Shivan Dragon")
+    assert game.seat(0).object(dragon).card.name == "Shivan Dragon"
+    top = game.state.objects[game.state.players[0].library[-1]]
+    assert top_seen_by(game.state, top, 0)
+    theirs = game.state.objects[game.state.players[1].library[-1]]
+    assert not top_seen_by(game.state, theirs, 0)

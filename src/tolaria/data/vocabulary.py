@@ -302,6 +302,10 @@ DREW_CARD = "drew_card"
 # it): a static ability of this kind; its controller sees their own top card
 # (`tolaria.rules.zones.top_seen_by`)
 LOOK_AT_TOP = "look_at_top_any_time"
+# "You may look at face-down creatures you don't control / your opponents control any time."
+# (CR 708.5 lets an effect allow it): a static ability of this kind, its `filter` the
+# creatures; its controller sees them (`tolaria.view.sees_face`)
+LOOK_AT_FACE_DOWN = "look_at_face_down_any_time"
 # "Play with the top card of your library revealed." (CR 401.5; `tolaria.rules.zones`)
 TOP_OF_LIBRARY_REVEALED = "top_of_library_revealed"
 SKIP_DRAW_STEP = "skip_draw_step"            # "Skip your draw step." (CR 614.1b, 614.10;

@@ -92,6 +92,7 @@ from tolaria.data.vocabulary import (
     FREE_CAST,
     GOADED,
     LEAVES_ALIVE,
+    LOOK_AT_FACE_DOWN,
     LOOK_AT_TOP,
     MODES_UNCHOSEN,
     MULLIGAN_EXILE_HAND,
@@ -2495,7 +2496,9 @@ def _hand_size(p: Parser) -> StaticAbility:
     return StaticAbility(kind=kind, affects=affects, amount=n)
 
 
-def _rules_static(p: Parser) -> StaticAbility:
+def _rules_static(p: Parser) -> StaticAbility | list[StaticAbility]:
+    if p.at("you", "may", "look", "at") and "face-down" in p.keys[p.i:]:
+        return _look_at_face_down(p)
     if p.accept("you", "may", "look", "at", "the", "top", "card", "of", "your", "library",
                 "any", "time", "."):
         p.mark(C["static.look_at_top"])                           # CR 401.2
@@ -3483,6 +3486,32 @@ def _group_equipment(p: Parser, affects: str, flt: ObjectFilter) -> StaticAbilit
     return StaticAbility(kind="continuous", affects=affects, filter=flt, parts=(
         layer_effect("4", "add_subtypes", subtypes=frozenset({"Equipment"})),
         layer_effect("6", "add_abilities", abilities=gear + equip.get("abilities"))))
+
+
+C_LOOK_FACE_DOWN = construct("static.look_at_face_down", "You may look at [the top card of "
+                              "your library and at] face-down creatures you don't control / "
+                              "your opponents control any time.: its controller sees them (CR "
+                              "708.5; the top card: 401.2)")
+
+
+def _look_at_face_down(p: Parser) -> list[StaticAbility]:
+    """Keeper of the Lens, Found Footage, Lens of Clarity (with the top card of your
+    library too)."""
+    p.expect("you", "may", "look", "at")
+    found = []
+    if p.accept("the", "top", "card", "of", "your", "library", "and", "at"):
+        p.mark(C["static.look_at_top"])                           # CR 401.2
+        found.append(StaticAbility(kind=LOOK_AT_TOP, affects="you"))
+    p.expect("face-down", "creatures")
+    if p.accept("your", "opponents", "control"):
+        controller: str | None = "opponent"
+    else:
+        p.expect("you", "don't", "control")
+        controller = None
+    p.expect("any", "time", ".")
+    p.mark(C_LOOK_FACE_DOWN)
+    return found + [StaticAbility(kind=LOOK_AT_FACE_DOWN, affects="you", filter=ObjectFilter(
+        types=frozenset({"Creature"}), controller=controller))]
 
 
 C_HAVE_CREW = construct("static.vehicles_have_crew", "Vehicles you control have crew N.: each "
