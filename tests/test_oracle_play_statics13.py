@@ -11,11 +11,14 @@ from test_oracle_play import (
     activate,
     cast,
     chars,
+    choose,
+    grave,
     life,
     names,
     obj,
     plays,
     resolve,
+    to_step,
 )
 
 from tolaria import Action
@@ -317,3 +320,32 @@ def test_401_2_lens_of_clarity_top_card_and_face_down_creatures():
     assert top_seen_by(game.state, top, 0)
     theirs = game.state.objects[game.state.players[1].library[-1]]
     assert not top_seen_by(game.state, theirs, 0)
+
+
+# -- a granted "Cumulative upkeep" in quotation marks (CR 702.24a, 613.1f) ---------------------
+
+@plays("Mana Chains", "keyword.cumulative_upkeep", "static.granted")
+def test_702_24a_mana_chains_creature_sacrificed_unless_its_controller_pays():
+    """The enchanted creature has cumulative upkeep {1}: at its controller's upkeep an age
+    counter goes on it; Bob, without mana, can't pay and sacrifices it."""
+    game = board(["Island"], ["Grizzly Bears"], hands=(["Mana Chains"], []))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Mana Chains", bears)
+    resolve(game)
+    to_step(game, "upkeep")
+    assert game.state.active == 1
+    resolve(game)
+    assert "Grizzly Bears" not in names(game) and grave(game, 1) == ["Grizzly Bears"]
+
+
+@plays("Decomposition", "keyword.cumulative_upkeep", "static.granted")
+def test_702_24a_decomposition_upkeep_paid_with_life():
+    game = board(["Forest", "Forest"], ["Drudge Skeletons"], hands=(["Decomposition"], []))
+    skeletons = obj(game, "Drudge Skeletons")
+    cast(game, "Decomposition", skeletons)
+    resolve(game)
+    to_step(game, "upkeep")
+    resolve(game)
+    assert game.decision.kind == "yes_no" and game.decision.player == 1
+    choose(game, "yes")
+    assert life(game, 1) == 19 and game.state.objects[skeletons].counters["age"] == 1
