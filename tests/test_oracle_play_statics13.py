@@ -349,3 +349,36 @@ def test_702_24a_decomposition_upkeep_paid_with_life():
     assert game.decision.kind == "yes_no" and game.decision.player == 1
     choose(game, "yes")
     assert life(game, 1) == 19 and game.state.objects[skeletons].counters["age"] == 1
+
+
+# -- "It has <keywords> and loses all other abilities." after "Enchanted creature is a ..." ---
+
+@plays("Spider-Man No More", "animation.attached_creature_is", "animation.attached_is_it_also")
+def test_613_1f_spider_man_no_more_a_1_1_citizen_with_only_defender():
+    game = board(["Island", "Island"], ["Serra Angel"], hands=(["Spider-Man No More"], []))
+    angel = obj(game, "Serra Angel")
+    cast(game, "Spider-Man No More", angel)
+    resolve(game)
+    c = chars(game, angel)
+    assert c.subtypes == frozenset({"Citizen"}) and (c.power, c.toughness) == (1, 1)
+    assert c.keywords == frozenset({"defender"})
+
+
+@plays("Retro-Mutation", "animation.attached_creature_is", "animation.attached_is_it_also")
+def test_613_1f_retro_mutation_turtle_cant_attack_and_has_no_abilities():
+    game = board(["Serra Angel"] + ["Island"] * 3, [], hands=(["Retro-Mutation"], []))
+    angel = obj(game, "Serra Angel")
+    cast(game, "Retro-Mutation", angel)
+    resolve(game)
+    c = chars(game, angel)
+    assert c.subtypes == frozenset({"Turtle"}) and (c.power, c.toughness) == (0, 1)
+    assert not c.keywords and "cant_attack" in c.restrictions
+
+
+@plays("Sky Tether", "static.attached", "static.attached_loses")
+def test_613_1f_sky_tether_defender_and_loses_flying():
+    game = board(["Plains"], ["Serra Angel"], hands=(["Sky Tether"], []))
+    angel = obj(game, "Serra Angel")
+    cast(game, "Sky Tether", angel)
+    resolve(game)
+    assert chars(game, angel).keywords == frozenset({"defender", "vigilance"})

@@ -2239,6 +2239,10 @@ def _modification(p: Parser, plural: bool, attached: str = "", traits: bool = Fa
         parts.append(has_abilities(p))
         if parts[-1].op == "add_keywords" and p.accept("and", "gets" if not plural else "get"):
             parts.append(_gets(p))               # "has first strike and gets +X/+0"
+        elif not plural and attached and p.at("and", "loses") and not p.at(
+                "and", "loses", "all"):
+            p.i += 2
+            parts.append(_loses(p))              # "has defender and loses flying" (613.1f)
         elif traits:
             parts += _traits(p)
     else:

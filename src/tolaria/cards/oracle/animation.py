@@ -843,7 +843,40 @@ def attached_creature_is(p: Parser) -> StaticAbility | list[StaticAbility]:
         return [found, StaticAbility(kind="restrict", affects=affects,
                                      restrictions=frozenset({"cant_attack", "cant_block"}))]
     p.expect(".")
+    if p.at("it", "has") or p.at("it", "can't", "attack", "and", "loses"):
+        return _it_also(p, found)
     return found
+
+
+C_IT_ALSO = construct("animation.attached_is_it_also", "Enchanted creature is a <creature "
+                      "type> with base power and toughness N/N. It has <keywords> and loses "
+                      "all other abilities. / It can't attack and loses all abilities.: in "
+                      "layer 6 its abilities go first, then what it has is added (CR 613.1f, "
+                      "613.7)")
+
+
+def _it_also(p: Parser, found: StaticAbility) -> list[StaticAbility]:
+    """The sentence after "Enchanted creature is a Citizen with base power and toughness
+    1/1." (Spider-Man No More, Retro-Mutation): "it" is the enchanted creature."""
+    from dataclasses import replace
+
+    from tolaria.cards.oracle.instructions import keyword_list
+    if any(part.op == "remove_all_abilities" for part in found.parts):
+        p.fail()
+    p.expect("it")
+    lost = layer_effect("6", "remove_all_abilities")
+    if p.accept("has"):
+        keywords = keyword_list(p)
+        p.expect("and", "loses", "all", "other", "abilities", ".")
+        parts = (lost, layer_effect("6", "add_keywords", keywords=keywords))
+        restrict: list[StaticAbility] = []
+    else:
+        p.expect("can't", "attack", "and", "loses", "all", "abilities", ".")
+        parts = (lost,)
+        restrict = [StaticAbility(kind="restrict", affects=found.affects,
+                                  restrictions=frozenset({"cant_attack"}))]
+    p.mark(C_IT_ALSO)
+    return [replace(found, parts=found.parts + parts)] + restrict
 
 
 C_ATTACHED_BASE_TRAITS = construct(
