@@ -382,3 +382,14 @@ def test_613_1f_sky_tether_defender_and_loses_flying():
     cast(game, "Sky Tether", angel)
     resolve(game)
     assert chars(game, angel).keywords == frozenset({"defender", "vigilance"})
+
+
+@plays("On Serra's Wings", "static.attached_is_legendary", "static.attached")
+def test_205_4_on_serras_wings_legendary_flier():
+    game = board(["Grizzly Bears"] + ["Plains"] * 4, [], hands=(["On Serra's Wings"], []))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "On Serra's Wings", bears)
+    resolve(game)
+    c = chars(game, bears)
+    assert c.supertypes == frozenset({"Legendary"}) and (c.power, c.toughness) == (3, 3)
+    assert {"flying", "vigilance", "lifelink"} <= c.keywords

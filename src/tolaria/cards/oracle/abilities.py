@@ -2400,7 +2400,12 @@ def _attached_static(p: Parser) -> StaticAbility:
     if land is not None:                         # "Enchanted land is every basic land type
         p.mark(C["static.type_change"])          # in addition to its other types."
         return StaticAbility(kind="continuous", affects=affects, parts=(land,))
-    parts = _modification(p, plural=False, attached="" if noun == "permanent" else noun.title())
+    legendary: tuple[Any, ...] = ()
+    if noun == "creature" and p.accept("is", "legendary", ","):
+        p.mark(C_ATTACHED_LEGENDARY)                      # CR 205.4, 613.1d
+        legendary = (layer_effect("4", "add_supertypes", supertypes=frozenset({"Legendary"})),)
+    parts = legendary + _modification(p, plural=False, attached="" if noun == "permanent"
+                                      else noun.title())
     p.mark(C["static.attached"])
     if p.at("this", "effect", "doesn't", "remove"):
         parts = _sparing(p, affects, parts)
@@ -3516,6 +3521,11 @@ def _look_at_face_down(p: Parser) -> list[StaticAbility]:
     p.mark(C_LOOK_FACE_DOWN)
     return found + [StaticAbility(kind=LOOK_AT_FACE_DOWN, affects="you", filter=ObjectFilter(
         types=frozenset({"Creature"}), controller=controller))]
+
+
+C_ATTACHED_LEGENDARY = construct("static.attached_is_legendary", "Enchanted creature is "
+                                  "legendary, gets +N/+N, and has <keywords>.: the supertype "
+                                  "added in layer 4 (CR 205.4, 613.1d)")
 
 
 C_HAVE_CREW = construct("static.vehicles_have_crew", "Vehicles you control have crew N.: each "
