@@ -393,3 +393,12 @@ def test_205_4_on_serras_wings_legendary_flier():
     c = chars(game, bears)
     assert c.supertypes == frozenset({"Legendary"}) and (c.power, c.toughness) == (3, 3)
     assert {"flying", "vigilance", "lifelink"} <= c.keywords
+
+
+@plays("Breath of Dreams", "keyword.cumulative_upkeep", "static.granted")
+def test_702_24a_breath_of_dreams_green_creatures_have_cumulative_upkeep():
+    game = board(["Breath of Dreams"], ["Grizzly Bears", "Serra Angel"])
+    to_step(game, "upkeep")
+    assert game.state.active == 1
+    resolve(game)
+    assert "Grizzly Bears" not in names(game) and "Serra Angel" in names(game)
