@@ -402,3 +402,27 @@ def test_702_24a_breath_of_dreams_green_creatures_have_cumulative_upkeep():
     assert game.state.active == 1
     resolve(game)
     assert "Grizzly Bears" not in names(game) and "Serra Angel" in names(game)
+
+
+# -- "<group> you control are the chosen type in addition to their other types" --------------
+
+@plays("Xenograft", "choice.group_is_chosen_type")
+def test_205_1b_xenograft_your_creatures_are_also_the_chosen_type():
+    game = board(["Island"] * 5 + ["Grizzly Bears"], ["Elite Vanguard"],
+                 hands=(["Xenograft"], []))
+    cast(game, "Xenograft")
+    resolve(game)
+    choose(game, "Zombie")
+    assert chars(game, obj(game, "Grizzly Bears")).subtypes == frozenset({"Bear", "Zombie"})
+    assert "Zombie" not in chars(game, obj(game, "Elite Vanguard")).subtypes
+
+
+@plays("Realmwright", "choice.group_is_chosen_type")
+def test_305_7_realmwright_lands_gain_the_chosen_basic_land_type_and_its_mana():
+    game = board(["Island", "Wastes"], ["Forest"], hands=(["Realmwright"], []))
+    cast(game, "Realmwright")
+    resolve(game)
+    choose(game, "Swamp")
+    wastes = chars(game, obj(game, "Wastes"))
+    assert "Swamp" in wastes.subtypes and ("B",) in [a.mana for a in wastes.activated]
+    assert "Swamp" not in chars(game, obj(game, "Forest")).subtypes
