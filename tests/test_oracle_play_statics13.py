@@ -426,3 +426,31 @@ def test_305_7_realmwright_lands_gain_the_chosen_basic_land_type_and_its_mana():
     wastes = chars(game, obj(game, "Wastes"))
     assert "Swamp" in wastes.subtypes and ("B",) in [a.mana for a in wastes.activated]
     assert "Swamp" not in chars(game, obj(game, "Forest")).subtypes
+
+
+# -- "for each <permanent> you control and each <card> in your graveyard" -------------------
+
+def _to_graveyard(game, name: str, owner: int = 0) -> None:
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    create_object(game.state, card_def(name), owner, "graveyard")
+    game.state.changed()
+
+
+@plays("Multani, Yavimaya's Avatar", "quantity.static_pump", "quantity.arithmetic")
+def test_611_3a_multani_lands_you_control_and_land_cards_in_your_graveyard():
+    game = board(["Multani, Yavimaya's Avatar", "Forest", "Forest", "Island"], ["Mountain"])
+    multani = obj(game, "Multani, Yavimaya's Avatar")
+    assert chars(game, multani).power == 3
+    _to_graveyard(game, "Forest")
+    _to_graveyard(game, "Grizzly Bears")
+    _to_graveyard(game, "Plains", owner=1)
+    assert (chars(game, multani).power, chars(game, multani).toughness) == (4, 4)
+
+
+@plays("Moon-Vigil Adherents", "quantity.static_pump", "quantity.arithmetic")
+def test_611_3a_moon_vigil_adherents_creatures_and_creature_cards():
+    game = board(["Moon-Vigil Adherents", "Grizzly Bears"], ["Serra Angel"])
+    _to_graveyard(game, "Craw Wurm")
+    adherents = obj(game, "Moon-Vigil Adherents")
+    assert (chars(game, adherents).power, chars(game, adherents).toughness) == (3, 3)

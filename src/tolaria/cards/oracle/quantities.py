@@ -1754,6 +1754,10 @@ def static_for_each(p: Parser, self_static: bool = False, attached: str = ""
         if found is not None:
             return found
     per = for_each(p, static=True)
+    if p.at("and", "each"):                  # "for each land you control and each land card
+        p.i += 2                             # in your graveyard": both counted
+        p.mark(C_ARITHMETIC)
+        per = ("sum", per, countable(p, plural=False, static=True))
     if _other(per) and not self_static and not (
             attached and per[0] == "count" and per[1].types and not per[1].any_of
             and not per[1].subtypes and attached not in per[1].types):
