@@ -454,3 +454,24 @@ def test_611_3a_moon_vigil_adherents_creatures_and_creature_cards():
     _to_graveyard(game, "Craw Wurm")
     adherents = obj(game, "Moon-Vigil Adherents")
     assert (chars(game, adherents).power, chars(game, adherents).toughness) == (3, 3)
+
+
+# -- "for each poison counter your opponents have" (CR 122.1f) ------------------------------
+
+@plays("Mycosynth Fiend", "quantity.static_pump", "quantity.opponents_poison")
+def test_122_1f_mycosynth_fiend_grows_with_opponents_poison():
+    game = board(["Mycosynth Fiend"], [])
+    fiend = obj(game, "Mycosynth Fiend")
+    assert chars(game, fiend).power == 2
+    game.state.players[1].poison = 3
+    game.state.players[0].poison = 4                   # its controller's own don't count
+    game.state.changed()
+    assert (chars(game, fiend).power, chars(game, fiend).toughness) == (5, 5)
+
+
+@plays("Phyrexian Swarmlord", "quantity.opponents_poison")
+def test_122_1f_phyrexian_swarmlord_an_insect_for_each_poison_counter():
+    game = board(["Phyrexian Swarmlord"], [], step="upkeep")
+    game.state.players[1].poison = 2
+    resolve(game)
+    assert names(game).count("Phyrexian Insect") == 2

@@ -68,6 +68,7 @@ from tolaria.data.vocabulary import (
     CREATOR,
     DEALT_TO_PLAYER,
     DEVOURED,
+    OPPONENTS_POISON,
     OTHER_SPELLS_CAST,
     OTHER_THAN_AFFECTED,
     SHARES_CREATURE_TYPE,
@@ -369,6 +370,8 @@ def _common(state: GameState, controller: int, source: GameObject | None,
         return casts(state, controller)
     if what == "experience":                        # the player's counters (CR 122.1)
         return player.experience
+    if what == OPPONENTS_POISON:                    # CR 122.1f
+        return sum(state.players[p].poison for p in state.opponents(controller))
     if what == "life_this_turn":                    # recorded by tolaria.rules.conditions.record
         sign = 1 if value[1] == "gained" else -1
         who = _players(state, controller, value[2]) if len(value) > 2 else (controller,)

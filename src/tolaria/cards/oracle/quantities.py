@@ -52,6 +52,7 @@ from tolaria.data.vocabulary import (
     EXCESS_DAMAGE,
     EXILED_COUNT,
     MANIFESTED_COUNT,
+    OPPONENTS_POISON,
     OTHER_SPELLS_CAST,
     RETURNED_COUNT,
     REVEALED_CARD,
@@ -230,9 +231,22 @@ def countable(p: Parser, plural: bool, static: bool = False, theirs: bool = True
         lambda q: _sacrificed(q, plural),                                # CR 608.2c
         lambda q: _devoured(q, plural),                                  # CR 702.82b
         lambda q: experience.count(q, plural),                           # CR 122.1
+        lambda q: _opponents_poison(q, plural),                          # CR 122.1f
         lambda q: _sharing_type(q, plural, static),
         lambda q: _permanents(q, plural, static, theirs),
         lambda q: _attacked_creatures(q, plural, static))
+
+
+C_POISON = construct("quantity.opponents_poison", "poison counters your opponents have: "
+                     "the total of every opponent's (CR 122.1f)")
+
+
+def _opponents_poison(p: Parser, plural: bool) -> tuple[Any, ...]:
+    """"poison counters your opponents have" (after "the number of"), "poison counter your
+    opponents have" (after "for each")."""
+    p.expect("poison", "counters" if plural else "counter", "your", "opponents", "have")
+    p.mark(C_POISON)
+    return (OPPONENTS_POISON,)
 
 
 C_FEWER_IN_HAND = construct("quantity.fewer_than_in_hand", "for each card fewer than N in "
