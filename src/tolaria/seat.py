@@ -40,7 +40,7 @@ from tolaria.data.state import PendingTrigger, Player
 from tolaria.rules.combat import Attack, Block
 from tolaria.rules.keywords.morph import FACE_DOWN_CARD
 from tolaria.rules.layers import Characteristics, controller
-from tolaria.rules.zones import hand_revealed, top_seen_by
+from tolaria.rules.zones import face_down_seen_by, hand_revealed, top_seen_by
 from tolaria.view import looks_as, sees
 
 if TYPE_CHECKING:
@@ -232,8 +232,9 @@ class Seat:
 
     def _shown(self, obj: GameObject) -> GameObject:
         """`obj`, or a face-down object of another player's as anyone sees it (CR 708.5)."""
-        if not obj.face_down or looks_as(self._game.state, controller(self._game.state, obj),
-                                         self.player):
+        state = self._game.state
+        if not obj.face_down or looks_as(state, controller(state, obj), self.player) \
+                or face_down_seen_by(state, obj, self.player):
             return obj
         masked = obj.copy()
         masked.card = FACE_DOWN_CARD

@@ -34,7 +34,7 @@ from tolaria.rules.faces import melded_with
 from tolaria.rules.keywords import hideaway, protection
 from tolaria.rules.keywords.goad import goaders
 from tolaria.rules.layers import characteristics, controller, current_name, is_sick
-from tolaria.rules.zones import hand_revealed, top_seen_by
+from tolaria.rules.zones import face_down_seen_by, hand_revealed, top_seen_by
 
 LOG_LINES = 50
 
@@ -178,7 +178,8 @@ def looks_as(state: GameState, player: int, viewer: int) -> bool:
 def visible_name(state: GameState, obj: GameObject, viewer: int) -> str:
     """Its name as `viewer` sees it: its current name (a copy's is the copied one, CR 707.2);
     only a face-down object's controller may look at it (CR 708.5-708.6)."""
-    if obj.face_down and looks_as(state, controller(state, obj), viewer):
+    if obj.face_down and (looks_as(state, controller(state, obj), viewer)
+                          or face_down_seen_by(state, obj, viewer)):
         return obj.card.name
     return current_name(state, obj)
 

@@ -302,6 +302,10 @@ DREW_CARD = "drew_card"
 # it): a static ability of this kind; its controller sees their own top card
 # (`tolaria.rules.zones.top_seen_by`)
 LOOK_AT_TOP = "look_at_top_any_time"
+# "You may look at face-down creatures you don't control / your opponents control any time."
+# (CR 708.5 lets an effect allow it): a static ability of this kind, its `filter` the
+# creatures; its controller sees them (`tolaria.view.sees_face`)
+LOOK_AT_FACE_DOWN = "look_at_face_down_any_time"
 # "Play with the top card of your library revealed." (CR 401.5; `tolaria.rules.zones`)
 TOP_OF_LIBRARY_REVEALED = "top_of_library_revealed"
 SKIP_DRAW_STEP = "skip_draw_step"            # "Skip your draw step." (CR 614.1b, 614.10;
@@ -333,6 +337,7 @@ ZONE_COUNTS = frozenset({"count", "hand", "cards", "opponents", "players", "doma
 ZONE_COUNTS = ZONE_COUNTS | {"different", "different_cards"}   # CR 608.2h
 # "the total mana value of instant and sorcery cards in your graveyard" (CR 202.3)
 ZONE_COUNTS = ZONE_COUNTS | {"total_cards"}
+ZONE_COUNTS = ZONE_COUNTS | {"opponents_poison"}                   # CR 122.1f
 # "for each creature it devoured": how many creatures the source sacrificed for its devour
 # ability as it entered (CR 702.82b; `tolaria.rules.keywords.riot.devoured_count`)
 DEVOURED = "devoured"
@@ -642,6 +647,9 @@ END_TURN = "end_turn"
 # quantity (`tolaria.rules.commander.casts`)
 COPY_FOR_EACH = "copy_for_each"
 COMMANDER_CASTS = "commander_casts"
+# "for each poison counter your opponents have": the total of every opponent's (CR 122.1f;
+# `tolaria.rules.quantities`)
+OPPONENTS_POISON = "opponents_poison"
 # "If you cast this spell during your main phase" (addendum; CR 505.1, 601.2): the fact
 # (CAST_IN_MAIN, player, spell id) of the turn's record, and the condition of that name
 # (`tolaria.rules.conditions`); a copy isn't cast, so it never has it (CR 707.10)

@@ -68,6 +68,7 @@ from tolaria.data.vocabulary import (
     CREATOR,
     DEALT_TO_PLAYER,
     DEVOURED,
+    OPPONENTS_POISON,
     OTHER_SPELLS_CAST,
     OTHER_THAN_AFFECTED,
     SHARES_CREATURE_TYPE,
@@ -258,6 +259,11 @@ def evaluate_in_layers(state: GameState, work: dict[int, Any], controller: int,
                    and not (flt.other and oid == source_id)
                    and (flt.tapped is None or w.tapped == flt.tapped)
                    and chars_match(w, flt, controller, state.options.teams))
+    if what in ("greatest", "total") and value[1] == "mana_value":    # CR 202.3, 611.3a
+        values = [w.mana_value for oid, w in work.items() if w.zone == "battlefield"
+                  and not (value[2].other and oid == source_id)
+                  and chars_match(w, value[2], controller, state.options.teams)]
+        return max(values, default=0) if what == "greatest" else sum(values)
     if what == "colors_among":
         found = set()
         for w in work.values():
@@ -364,6 +370,8 @@ def _common(state: GameState, controller: int, source: GameObject | None,
         return casts(state, controller)
     if what == "experience":                        # the player's counters (CR 122.1)
         return player.experience
+    if what == OPPONENTS_POISON:                    # CR 122.1f
+        return sum(state.players[p].poison for p in state.opponents(controller))
     if what == "life_this_turn":                    # recorded by tolaria.rules.conditions.record
         sign = 1 if value[1] == "gained" else -1
         who = _players(state, controller, value[2]) if len(value) > 2 else (controller,)

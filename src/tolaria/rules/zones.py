@@ -346,6 +346,25 @@ def top_seen_by(state: GameState, obj: GameObject, viewer: int) -> bool:
         for source, _ in statics_of(state, LOOK_AT_TOP, kept=True))
 
 
+def face_down_seen_by(state: GameState, obj: GameObject, viewer: int) -> bool:
+    """May seat `viewer` look at `obj`, a face-down creature another player controls, by
+    "You may look at face-down creatures you don't control any time." (CR 708.5)?"""
+    from tolaria.data.vocabulary import LOOK_AT_FACE_DOWN
+    from tolaria.rules.layers import characteristics, controller
+    from tolaria.rules.multiplayer import is_opponent
+    from tolaria.rules.restrictions import statics_of
+    if obj.zone != "battlefield" or not obj.face_down:
+        return False
+    found = statics_of(state, LOOK_AT_FACE_DOWN, kept=True)
+    if not found:
+        return False
+    holder = controller(state, obj)
+    return holder != viewer and characteristics(state, obj).is_creature and any(
+        controller(state, source) == viewer and (
+            ability.filter.controller != "opponent" or is_opponent(state, viewer, holder))
+        for source, ability in found)
+
+
 def revealed_top(state: GameState, obj: GameObject) -> bool:
     """Is `obj` the top card of a library its owner plays with revealed ("Play with the top
     card of your library revealed.", CR 401.5)? Every player sees it. A spell is cast in one

@@ -92,6 +92,7 @@ from tolaria.data.vocabulary import (
     FREE_CAST,
     GOADED,
     LEAVES_ALIVE,
+    LOOK_AT_FACE_DOWN,
     LOOK_AT_TOP,
     MODES_UNCHOSEN,
     MULLIGAN_EXILE_HAND,
@@ -1978,6 +1979,7 @@ def static_line(p: Parser, text: str) -> Line:
                      limits.source_triggers_again, limits.dying_triggers_again,
                      limits.untap_in_others_step, limits.damage_kept,
                      limits.attached_characteristics, animation.attached_is,
+                     animation.attached_is_type,
                      exert.exert_line,
                      graveyard.cast_permission, graveyard.play_lands,
                      graveyard.has_flashback, graveyard.once_each_turn_cast,
@@ -2238,6 +2240,10 @@ def _modification(p: Parser, plural: bool, attached: str = "", traits: bool = Fa
         parts.append(has_abilities(p))
         if parts[-1].op == "add_keywords" and p.accept("and", "gets" if not plural else "get"):
             parts.append(_gets(p))               # "has first strike and gets +X/+0"
+        elif not plural and attached and p.at("and", "loses") and not p.at(
+                "and", "loses", "all"):
+            p.i += 2
+            parts.append(_loses(p))              # "has defender and loses flying" (613.1f)
         elif traits:
             parts += _traits(p)
     else:
@@ -2395,7 +2401,12 @@ def _attached_static(p: Parser) -> StaticAbility:
     if land is not None:                         # "Enchanted land is every basic land type
         p.mark(C["static.type_change"])          # in addition to its other types."
         return StaticAbility(kind="continuous", affects=affects, parts=(land,))
-    parts = _modification(p, plural=False, attached="" if noun == "permanent" else noun.title())
+    legendary: tuple[Any, ...] = ()
+    if noun == "creature" and p.accept("is", "legendary", ","):
+        p.mark(C_ATTACHED_LEGENDARY)                      # CR 205.4, 613.1d
+        legendary = (layer_effect("4", "add_supertypes", supertypes=frozenset({"Legendary"})),)
+    parts = legendary + _modification(p, plural=False, attached="" if noun == "permanent"
+                                      else noun.title())
     p.mark(C["static.attached"])
     if p.at("this", "effect", "doesn't", "remove"):
         parts = _sparing(p, affects, parts)
@@ -2495,7 +2506,9 @@ def _hand_size(p: Parser) -> StaticAbility:
     return StaticAbility(kind=kind, affects=affects, amount=n)
 
 
-def _rules_static(p: Parser) -> StaticAbility:
+def _rules_static(p: Parser) -> StaticAbility | list[StaticAbility]:
+    if p.at("you", "may", "look", "at") and "face-down" in p.keys[p.i:]:
+        return _look_at_face_down(p)
     if p.accept("you", "may", "look", "at", "the", "top", "card", "of", "your", "library",
                 "any", "time", "."):
         p.mark(C["static.look_at_top"])                           # CR 401.2
@@ -3485,6 +3498,37 @@ def _group_equipment(p: Parser, affects: str, flt: ObjectFilter) -> StaticAbilit
         layer_effect("6", "add_abilities", abilities=gear + equip.get("abilities"))))
 
 
+C_LOOK_FACE_DOWN = construct("static.look_at_face_down", "You may look at [the top card of "
+                              "your library and at] face-down creatures you don't control / "
+                              "your opponents control any time.: its controller sees them (CR "
+                              "708.5; the top card: 401.2)")
+
+
+def _look_at_face_down(p: Parser) -> list[StaticAbility]:
+    """Keeper of the Lens, Found Footage, Lens of Clarity (with the top card of your
+    library too)."""
+    p.expect("you", "may", "look", "at")
+    found = []
+    if p.accept("the", "top", "card", "of", "your", "library", "and", "at"):
+        p.mark(C["static.look_at_top"])                           # CR 401.2
+        found.append(StaticAbility(kind=LOOK_AT_TOP, affects="you"))
+    p.expect("face-down", "creatures")
+    if p.accept("your", "opponents", "control"):
+        controller: str | None = "opponent"
+    else:
+        p.expect("you", "don't", "control")
+        controller = None
+    p.expect("any", "time", ".")
+    p.mark(C_LOOK_FACE_DOWN)
+    return found + [StaticAbility(kind=LOOK_AT_FACE_DOWN, affects="you", filter=ObjectFilter(
+        types=frozenset({"Creature"}), controller=controller))]
+
+
+C_ATTACHED_LEGENDARY = construct("static.attached_is_legendary", "Enchanted creature is "
+                                  "legendary, gets +N/+N, and has <keywords>.: the supertype "
+                                  "added in layer 4 (CR 205.4, 613.1d)")
+
+
 C_HAVE_CREW = construct("static.vehicles_have_crew", "Vehicles you control have crew N.: each "
                         "gains the activated ability \"Crew N\" besides its own (CR "
                         "702.122a, 702.122c, 613.1f)")
@@ -3498,6 +3542,11 @@ def _have_crew(p: Parser) -> Any:
     if n < 1 or not p.at("."):
         p.fail()
     p.mark(C_HAVE_CREW)
+    return crew_grant(n)
+
+
+def crew_grant(n: int) -> Any:
+    """The layer-6 part granting "Crew N" (CR 702.122a, 613.1f)."""
     becomes = layer_effect("4", "add_types", types=frozenset({"Artifact", "Creature"}))
     return layer_effect("6", "add_abilities", abilities=(ActivatedAbility(
         cost=Cost(crew=n), text=f"Crew {n}", effects=(effect(

@@ -31,8 +31,9 @@ from typing import Any
 
 from tolaria.cards.oracle import phrases
 from tolaria.cards.oracle.parser import Parser, construct
-from tolaria.cards.oracle.vocabulary import CREATURE_TYPES
+from tolaria.cards.oracle.vocabulary import ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES
 from tolaria.data.ir import Effect, LayerEffect, ObjectFilter, StaticAbility, effect, layer_effect
+from tolaria.data.mana import BASIC_LAND_MANA
 
 C_BECOMES = construct("animation.becomes", "<object> becomes a [N/N] [colour] [creature types] "
                       "[artifact] creature [with <keywords>/\"<ability>\"/base power and "
@@ -279,8 +280,9 @@ def attached_is(p: Parser) -> StaticAbility:
     (Wind Zendikon), "Enchanted artifact is a creature with base power and toughness 5/5 in
     addition to its other types." (Ensoul Artifact)."""
     from tolaria.cards.oracle.phrases import attached_ref
-    if not any(p.at("enchanted", noun) for noun in ("land", "artifact", "permanent")):
-        p.fail()
+    lands = (p.card.enchanted,) if p.card.enchanted.title() in BASIC_LAND_MANA else ()
+    if not any(p.at("enchanted", noun) for noun in ("land", "artifact", "permanent") + lands):
+        p.fail()                                          # "enchanted Mountain" (CR 303.4a)
     affects = attached_ref(p)
     found = _becomes(p, affects, verb="is")
     kept = _still_a_land(p)
@@ -841,7 +843,40 @@ def attached_creature_is(p: Parser) -> StaticAbility | list[StaticAbility]:
         return [found, StaticAbility(kind="restrict", affects=affects,
                                      restrictions=frozenset({"cant_attack", "cant_block"}))]
     p.expect(".")
+    if p.at("it", "has") or p.at("it", "can't", "attack", "and", "loses"):
+        return _it_also(p, found)
     return found
+
+
+C_IT_ALSO = construct("animation.attached_is_it_also", "Enchanted creature is a <creature "
+                      "type> with base power and toughness N/N. It has <keywords> and loses "
+                      "all other abilities. / It can't attack and loses all abilities.: in "
+                      "layer 6 its abilities go first, then what it has is added (CR 613.1f, "
+                      "613.7)")
+
+
+def _it_also(p: Parser, found: StaticAbility) -> list[StaticAbility]:
+    """The sentence after "Enchanted creature is a Citizen with base power and toughness
+    1/1." (Spider-Man No More, Retro-Mutation): "it" is the enchanted creature."""
+    from dataclasses import replace
+
+    from tolaria.cards.oracle.instructions import keyword_list
+    if any(part.op == "remove_all_abilities" for part in found.parts):
+        p.fail()
+    p.expect("it")
+    lost = layer_effect("6", "remove_all_abilities")
+    if p.accept("has"):
+        keywords = keyword_list(p)
+        p.expect("and", "loses", "all", "other", "abilities", ".")
+        parts = (lost, layer_effect("6", "add_keywords", keywords=keywords))
+        restrict: list[StaticAbility] = []
+    else:
+        p.expect("can't", "attack", "and", "loses", "all", "abilities", ".")
+        parts = (lost,)
+        restrict = [StaticAbility(kind="restrict", affects=found.affects,
+                                  restrictions=frozenset({"cant_attack"}))]
+    p.mark(C_IT_ALSO)
+    return [replace(found, parts=found.parts + parts)] + restrict
 
 
 C_ATTACHED_BASE_TRAITS = construct(
@@ -1021,3 +1056,82 @@ def group_lands_are_creatures(p: Parser, affects: str, flt: ObjectFilter) -> Any
     p.mark(C_GROUP_ANIMATED)
     return StaticAbility(kind="continuous", affects=affects, filter=flt,
                          parts=_type_parts(found, True) + tuple(found["parts"]))
+
+
+C_ATTACHED_IS_TYPE = construct("animation.attached_is_type", "Enchanted permanent is [a] "
+                               "[colorless] [<subtype>] <artifact / enchantment / land> [with "
+                               "\"<ability>\" / crew N] [and [it] loses all other card types "
+                               "[and abilities] / all other abilities]; Enchanted permanent is "
+                               "legendary.: its card types and subtypes set in layer 4 (a basic "
+                               "land type as well, 305.7), its colours in 5, its abilities in 6 "
+                               "(CR 205.1a, 205.4, 613.1d-f)")
+_SET_TYPES = {"artifact": ("Artifact", ARTIFACT_TYPES), "land": ("Land", BASIC_LAND_MANA),
+              "enchantment": ("Enchantment", ENCHANTMENT_TYPES)}
+
+
+def attached_is_type(p: Parser) -> StaticAbility:
+    """"Enchanted permanent is a colorless Forest land." (Song of the Dryads), "... is a
+    Treasure artifact with "<ability>" and it loses all other abilities." (Minimus
+    Containment), "... is an enchantment and loses all other card types." (One with the
+    Stars): "is a <card type>" sets its card types; its supertypes stay (CR 205.1a)."""
+    if not p.at("enchanted", "permanent", "is"):
+        p.fail()
+    affects = phrases.attached_ref(p)
+    p.expect("is")
+    if p.accept("legendary", "."):                            # CR 205.4, 613.1d
+        p.mark(C_ATTACHED_IS_TYPE)
+        return StaticAbility(kind="continuous", affects=affects, parts=(
+            layer_effect("4", "add_supertypes", supertypes=frozenset({"Legendary"})),))
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    colorless = p.accept("colorless")
+    subtypes: frozenset[str] = frozenset()
+    tok = p.token()
+    if tok is not None and tok.text[:1].isupper():
+        subtypes = frozenset({phrases.SUBTYPE_WORDS.get(p.next().key, "")})
+    card_type, allowed = _SET_TYPES.get(p.next().key, ("", ()))
+    if not card_type or not subtypes <= set(allowed):
+        p.fail()
+    parts: list[LayerEffect] = [layer_effect("4", "set_types", types=frozenset({card_type}),
+                                             subtypes=subtypes)]
+    if card_type == "Land" and subtypes:
+        parts.append(layer_effect("4", "set_land_subtypes", subtypes=subtypes))   # 305.7
+    if colorless:
+        parts.append(layer_effect("5", "set_colors", colors=frozenset()))
+    granted = _attached_grant(p) if p.accept("with") else None
+    loses = _loses_other(p, granted is not None)
+    if loses:
+        parts.append(layer_effect("6", "remove_all_abilities"))
+    if granted is not None:
+        parts.append(granted)
+    p.expect(".")
+    p.mark(C_ATTACHED_IS_TYPE)
+    return StaticAbility(kind="continuous", affects=affects, parts=tuple(parts))
+
+
+def _attached_grant(p: Parser) -> LayerEffect:
+    """'with "<ability>"' or "with crew N" (CR 702.122a) after the type it is."""
+    from tolaria.cards.oracle import granted
+    from tolaria.cards.oracle.abilities import crew_grant
+    if p.at('"'):
+        found = granted.quoted_grant(p)
+        p.accept(",")
+        return found
+    p.expect("crew")
+    return crew_grant(phrases.number(p))
+
+
+def _loses_other(p: Parser, granted: bool) -> bool:
+    """"and [it] loses all other card types [and abilities]" / "all other abilities": are
+    its abilities lost? The sentence must say what it loses unless it names a basic land
+    type or nothing follows the type (CR 205.1a, 305.7)."""
+    if not p.accept("and"):
+        if granted:
+            p.fail()
+        return False
+    p.accept("it")
+    p.expect("loses", "all", "other")
+    if p.accept("abilities"):
+        return True
+    p.expect("card", "types")
+    return p.accept("and", "abilities")

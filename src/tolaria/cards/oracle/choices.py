@@ -553,6 +553,9 @@ def chosen_self_static(p: Parser) -> StaticAbility:
         return _everything_is_chosen_color(p)
     if p.at("all"):
         return _group_is_chosen_color(p)
+    if p.at("creatures", "you", "control") or p.at("lands", "you", "control") or p.at(
+            "each", "creature", "you", "control"):
+        return _group_is_chosen_type(p)
     if not self_ref(p):
         p.fail()
     if p.accept("has", "protection", "from", "the", "chosen", "player"):
@@ -847,6 +850,36 @@ def _group_is_chosen_color(p: Parser) -> StaticAbility:
     p.mark(C_SELF)
     return StaticAbility(kind="continuous", affects="all", filter=flt, parts=(
         layer_effect("5", "set_colors", colors=frozenset({CHOSEN_COLOR})),))
+
+
+C_GROUP_TYPE = construct("choice.group_is_chosen_type", "Creatures / Lands you control are "
+                         "the chosen type [in addition to their other types]; Each creature "
+                         "you control is the chosen type in addition to its other types.: "
+                         "added, or its creature types set, in layer 4 (CR 205.1a-b, 305.7, "
+                         "613.1d)")
+
+
+def _group_is_chosen_type(p: Parser) -> StaticAbility:
+    """Xenograft, Arcane Adaptation, Conspiracy (its creature types replaced), Realmwright
+    (a basic land type: its mana ability too, CR 305.7)."""
+    each = p.accept("each")
+    noun = p.next().key
+    p.expect("you", "control")
+    p.expect("is" if each else "are", "the", "chosen", "type")
+    choice = "creature type" if noun.startswith("creature") else "basic land type"
+    if choice not in p.card.choices:
+        p.fail()
+    subtypes = frozenset({PLACEHOLDERS[choice]})
+    if p.accept("in", "addition", "to", "its" if each else "their", "other", "types"):
+        part = layer_effect("4", "add_subtypes", subtypes=subtypes)
+    elif choice == "creature type" and not each:
+        part = layer_effect("4", "set_creature_subtypes", subtypes=subtypes)
+    else:
+        p.fail()
+    p.expect(".")
+    p.mark(C_GROUP_TYPE)
+    return StaticAbility(kind="continuous", affects="yours", filter=ObjectFilter(
+        types=frozenset({"Creature" if choice == "creature type" else "Land"})), parts=(part,))
 
 
 C_EVERYTHING = construct("choice.everything_chosen_color", "All cards that aren't on the "

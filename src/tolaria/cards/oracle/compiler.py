@@ -672,6 +672,10 @@ def compile_text(data: CardData) -> Compiled:
                         "{T}", "player"))
     if abilities.C_CREW_ALTERNATIVE in parts.used and not gaps and not _one_crew(parts):
         gaps.append(Gap("", "an alternative crew cost without one crew ability", "keyword"))
+    if "scavenge" in parts.keywords and any(a.cda for a in parts.static) and not gaps:
+        gaps.append(Gap("", "scavenge counting the power a characteristic-defining ability "
+                        "sets, which isn't applied in a graveyard (CR 604.3, 702.97a)",
+                        "keyword"))
     if not data.text:
         parts.used.add(C_VANILLA)
     if not gaps and data.layout == "saga" and ("Saga" not in data.subtypes or not any(

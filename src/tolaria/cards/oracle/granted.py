@@ -80,6 +80,8 @@ def _one_quoted(p: Parser) -> tuple[Any, ...]:
     if end >= p.n or end == start:
         p.fail()
     inner = nested_quotes(p.tokens[start:end])
+    if len(inner) > 1 and inner[-1].key == ",":       # '"...any color," and': the sentence's
+        inner = inner[:-1] + [Token("punct", ".", ".", inner[-1].pos)]       # comma
     text = _text(p, inner)
     if inner[-1].key != "." and end + 1 < p.n and p.keys[end + 1] != ".":
         last = inner[-1]            # '"{T}: ... any target" and "..."', '"{T}: Add {G}" until
@@ -133,8 +135,9 @@ def _read(tokens: list[Any], outer: Parser, text: str) -> tuple[Any, ...]:
         kind, reader = "triggered", abilities.triggered_line
     elif any(t.key == ":" for t in tokens):
         kind, reader = "activated", abilities.activated_line
-    elif [t.key for t in tokens[:2]] == ["ward", "—"]:
-        kind, reader = "triggered", abilities.keyword_line    # "Ward—Pay 2 life." (702.21a)
+    elif [t.key for t in tokens[:2]] in (["ward", "—"], ["cumulative", "upkeep"]):
+        kind, reader = "triggered", abilities.keyword_line    # "Ward—Pay 2 life." (702.21a),
+        #                                     "Cumulative upkeep {1}." (702.24a)
     elif [t.key for t in tokens[:2]] == ["equipped", "creature"]:
         kind, reader = "static", abilities.static_line        # an Equipment's (CR 301.5)
     elif first == "if" or [t.key for t in tokens[:3]] in (["you", "may", "have"],
@@ -143,6 +146,9 @@ def _read(tokens: list[Any], outer: Parser, text: str) -> tuple[Any, ...]:
         kind, reader = "static", abilities.static_line  # "If this creature would die, exile it
     else:                   # instead." (CR 614.1a), "You may have this creature assign ..."
         outer.fail()
+    if [t.key for t in tokens[:2]] == ["cumulative", "upkeep"] and tokens[-1].key == "." \
+            and tokens[-2].kind == "sym":
+        tokens = tokens[:-1]                     # "Cumulative upkeep {1}." as a keyword line
     q = Parser(list(tokens), card, Scope(kind), outer.line)
     try:
         lines = reader(q, text)

@@ -52,6 +52,7 @@ from tolaria.data.vocabulary import (
     EXCESS_DAMAGE,
     EXILED_COUNT,
     MANIFESTED_COUNT,
+    OPPONENTS_POISON,
     OTHER_SPELLS_CAST,
     RETURNED_COUNT,
     REVEALED_CARD,
@@ -230,9 +231,22 @@ def countable(p: Parser, plural: bool, static: bool = False, theirs: bool = True
         lambda q: _sacrificed(q, plural),                                # CR 608.2c
         lambda q: _devoured(q, plural),                                  # CR 702.82b
         lambda q: experience.count(q, plural),                           # CR 122.1
+        lambda q: _opponents_poison(q, plural),                          # CR 122.1f
         lambda q: _sharing_type(q, plural, static),
         lambda q: _permanents(q, plural, static, theirs),
         lambda q: _attacked_creatures(q, plural, static))
+
+
+C_POISON = construct("quantity.opponents_poison", "poison counters your opponents have: "
+                     "the total of every opponent's (CR 122.1f)")
+
+
+def _opponents_poison(p: Parser, plural: bool) -> tuple[Any, ...]:
+    """"poison counters your opponents have" (after "the number of"), "poison counter your
+    opponents have" (after "for each")."""
+    p.expect("poison", "counters" if plural else "counter", "your", "opponents", "have")
+    p.mark(C_POISON)
+    return (OPPONENTS_POISON,)
 
 
 C_FEWER_IN_HAND = construct("quantity.fewer_than_in_hand", "for each card fewer than N in "
@@ -670,6 +684,9 @@ def _sharing_type(p: Parser, plural: bool, static: bool) -> tuple[Any, ...]:
 
 
 def _permanents(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, ...]:
+    moved = _qualities_after_battlefield(p, plural, static, allowed)
+    if moved is not None:
+        return moved
     other = p.accept("other")
     flt, found_plural = phrases.permanent_description(p)
     if found_plural != plural and not (flt.subtypes and not flt.types):
@@ -702,6 +719,27 @@ def _permanents(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[A
     if target is not None:
         return ("of_player", target, ("count", flt))
     return ("theirs", ("count", flt)) if theirs else ("count", flt)
+
+
+def _qualities_after_battlefield(p: Parser, plural: bool, static: bool, allowed: bool
+                                 ) -> tuple[Any, ...] | None:
+    """"other creature on the battlefield with flying", "creatures on the battlefield named
+    Relentless Rats" to the sentence's end: read as "... with flying on the battlefield";
+    None for any other wording."""
+    end = p.keys.index(".", p.i) if "." in p.keys[p.i:] else p.n
+    at = next((k for k in range(p.i + 1, end - 3) if p.keys[k:k + 3] == [
+        "on", "the", "battlefield"] and p.keys[k + 3] in ("with", "named")), None)
+    if at is None or "," in p.keys[p.i:end] or "and" in p.keys[p.i:end]:
+        return None
+    tokens = p.tokens
+    sub = Parser(tokens[p.i:at] + tokens[at + 3:end] + tokens[at:at + 3] + tokens[end:end + 1],
+                 p.card, p.scope, p.line)
+    found = _permanents(sub, plural, static, allowed)
+    if not sub.at("."):
+        p.fail()
+    p.used += sub.used
+    p.i = end
+    return found
 
 
 def _exiled_permanents(p: Parser, plural: bool) -> tuple[Any, ...]:
@@ -1697,7 +1735,7 @@ def _other(q: tuple[Any, ...]) -> bool:
         return _other(q[2])
     if q[0] == "sum":
         return _other(q[1]) or _other(q[2])
-    return q[0] == "count" and q[1].other
+    return q[0] == "count" and q[1].other or q[0] in ("greatest", "total") and q[2].other
 
 
 def static_for_each(p: Parser, self_static: bool = False, attached: str = ""
@@ -1730,6 +1768,10 @@ def static_for_each(p: Parser, self_static: bool = False, attached: str = ""
         if found is not None:
             return found
     per = for_each(p, static=True)
+    if p.at("and", "each"):                  # "for each land you control and each land card
+        p.i += 2                             # in your graveyard": both counted
+        p.mark(C_ARITHMETIC)
+        per = ("sum", per, countable(p, plural=False, static=True))
     if _other(per) and not self_static and not (
             attached and per[0] == "count" and per[1].types and not per[1].any_of
             and not per[1].subtypes and attached not in per[1].types):
@@ -1802,7 +1844,7 @@ def self_static(p: Parser) -> Any:
         p.i += 1                             # "gets -X/-X, where X is your life total."
         power, toughness = x_values(p, tok.key)
         parts = static_where_x(p, [layer_effect("7c", "add_pt", power=power,
-                                                toughness=toughness)])
+                                                toughness=toughness)], self_static=True)
         p.expect(".")
         return StaticAbility(kind="continuous", affects="self", parts=tuple(parts))
     power, toughness = phrases.pt_change(p)
@@ -1955,6 +1997,8 @@ def _static_count(p: Parser) -> tuple[Any, ...]:
         return ("life", "you")
     if p.at("your", "devotion", "to"):               # CR 700.5, 611.3a
         return equal_quantity(p)
+    if p.at("the", "greatest", "mana", "value") or p.at("the", "total", "mana", "value"):
+        return _mana_value_among(p)
     if not p.accept("the", "total", "number", "of"):
         p.expect("the", "number", "of")
     q = countable(p, plural=True, static=True)
@@ -1965,14 +2009,25 @@ def _static_count(p: Parser) -> tuple[Any, ...]:
     return q
 
 
-def static_where_x(p: Parser, parts: list[Any]) -> list[Any]:
+def _mana_value_among(p: Parser) -> tuple[Any, ...]:
+    """"the greatest mana value among artifacts you control", "the total mana value of
+    other creatures you control", counted continuously: mana values, which no layer after
+    copying and turning face down changes (CR 202.3, 611.3a, 613.1)."""
+    q = equal_quantity(p)
+    if q[0] not in ("greatest", "total") or q[1] != "mana_value":
+        p.fail()
+    return q
+
+
+def static_where_x(p: Parser, parts: list[Any], self_static: bool = False) -> list[Any]:
     """", where X is <count>" after a static "gets +X/+X": the layer 7c part counts it
-    continuously (CR 611.3a). "Other" is left as a gap (other than which?)."""
+    continuously (CR 611.3a). "Other" is other than the source when the ability is about
+    the source itself (`self_static`); elsewhere a gap (other than which?)."""
     if not any(_contains(part) for part in parts):
         return parts
     p.expect(",", "where", "x", "is")
     q = _static_count(p)
-    if _other(q):
+    if _other(q) and not self_static:
         p.fail()
     out = []
     for part in parts:

@@ -649,9 +649,9 @@ def group_restriction(p: Parser) -> StaticAbility:
 
 
 C_ATTACHED_RULES = construct("static.attached_characteristics", "Enchanted land is a <basic "
-                             "land type>; enchanted creature [loses all abilities and] has "
-                             "base power and toughness N/N [and has <keywords>] (CR 305.7, "
-                             "613.1d-f, 613.4b)")
+                             "land type>[, <type>, and <type>]; enchanted creature [loses all "
+                             "abilities and] has base power and toughness N/N [and has "
+                             "<keywords>] (CR 305.7, 613.1d-f, 613.4b)")
 _BASIC = {"plains": "Plains", "island": "Island", "swamp": "Swamp", "mountain": "Mountain",
           "forest": "Forest"}
 
@@ -666,12 +666,10 @@ def attached_characteristics(p: Parser) -> StaticAbility:
         p.expect("is")
         if not (p.accept("a") or p.accept("an")):
             p.fail()
-        subtype = _BASIC.get(p.next().key)
-        if subtype is None:
-            p.fail()
+        subtypes = _basic_types(p)
         p.expect(".")
         parts: tuple[Any, ...] = (layer_effect("4", "set_land_subtypes",
-                                               subtypes=frozenset({subtype})),)
+                                               subtypes=subtypes),)
     else:
         lose = p.accept("loses", "all", "abilities", "and")
         p.expect("has", "base", "power", "and", "toughness")
@@ -683,6 +681,20 @@ def attached_characteristics(p: Parser) -> StaticAbility:
         p.expect(".")
     p.mark(C_ATTACHED_RULES)
     return StaticAbility(kind="continuous", affects=affects, parts=parts)
+
+
+def _basic_types(p: Parser) -> frozenset[str]:
+    """"Island", "Mountain, Forest, and Plains": basic land types (CR 305.6)."""
+    found = []
+    while True:
+        subtype = _BASIC.get(p.next().key)
+        if subtype is None:
+            p.fail()
+        found.append(subtype)
+        if len(found) > 1 and p.keys[p.i - 2] == "and" or not p.at(","):
+            return frozenset(found)
+        p.accept(",")
+        p.accept("and")
 
 
 def counter_only(flt: ObjectFilter) -> bool:
