@@ -98,7 +98,7 @@ def answer(state: GameState, decision: Decision, reply: tuple) -> bool:
     return True
 
 
-def _happen(state: GameState, batch: tuple[Event, ...], pausable: bool
+def _happen(state: GameState, batch: tuple[Event, ...], pausable: bool, perform_them: bool = True
             ) -> tuple[Decision | None, tuple[Event | None, ...], list[GameObject | None]]:
     if any(isinstance(e, Draw) for e in batch):          # "can't draw more than one card
         from tolaria.rules.restrictions import cant_draw  # each turn" (CR 101.2)
@@ -129,6 +129,8 @@ def _happen(state: GameState, batch: tuple[Event, ...], pausable: bool
         for text, rules in outcome.log:
             state.say(text, *rules)
         finals = outcome.events
+    if not perform_them:
+        return None, finals, []
     results = [perform(state, event) if event is not None else None for event in finals]
     return None, finals, results
 
@@ -352,9 +354,45 @@ def milled(state: GameState, player: int, count: int) -> tuple[ZoneChange, ...]:
                  for oid in reversed(library[-count:] if count > 0 else []))
 
 
+MILLING = "milling"      # `GameObject.chosen` key: how many each player mills, once replaced
+
+
+def mill_counts(state: GameState, item: GameObject | None, counts: dict[int, int]
+                ) -> Decision | dict[int, int]:
+    """How many cards each player mills once the replacement effects that change the number
+    ("If an opponent would mill one or more cards, they mill twice that many cards
+    instead") have applied, the milling player ordering them (CR 701.13a, 614.1a, 616.1).
+    Kept on the resolving `item`, so that the instruction, run again with an answer about
+    the cards moving, mills the same number; without one (a cost) it can't wait."""
+    kept = dict(item.chosen).get(MILLING) if item is not None else None
+    if kept is not None:
+        return {int(p): int(n) for p, n in (part.split(":") for part in kept.split(","))}
+    asked = tuple(replacement.Mill(p, n) for p, n in counts.items() if n > 0)
+    if not asked or not replacement.mills_replaced(state):
+        return counts
+    decision, finals, _ = _happen(state, asked, pausable=item is not None, perform_them=False)
+    if decision is not None:
+        return decision
+    found = {p: 0 for p in counts}
+    for event in finals:
+        if isinstance(event, replacement.Mill):
+            found[event.player] = event.amount
+    if item is not None:
+        item.chosen = tuple(kv for kv in item.chosen if kv[0] != MILLING) + (
+            (MILLING, ",".join(f"{p}:{n}" for p, n in found.items())),)
+    return found
+
+
+def milling_done(item: GameObject) -> None:
+    """The cards have moved: the kept numbers are dropped (`mill_counts`)."""
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != MILLING)
+
+
 def mill(state: GameState, player: int, count: int) -> None:
     """CR 701.13: put the top N cards of the library into the graveyard, at once."""
-    batch = milled(state, player, count)
+    counts = mill_counts(state, None, {player: count})
+    assert not isinstance(counts, Decision)
+    batch = milled(state, player, counts[player])
     _now(state, *batch)
     p = state.players[player]
     state.say(f"{p.name} mills {len(batch)} card{'s' if len(batch) != 1 else ''}", "701.13a")

@@ -232,6 +232,15 @@ class Draw:
 
 
 @dataclass(frozen=True, slots=True)
+class Mill:
+    """A player would mill `amount` cards (CR 701.13a, 614.1a): only the number is replaced;
+    the cards then move as `ZoneChange` events (`tolaria.rules.events.mill_counts`)."""
+
+    player: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
 class Dredge:
     """What dredge puts instead of a draw: `player` mills `amount` cards and returns `card`
     from their graveyard to their hand (CR 702.52a)."""
@@ -285,9 +294,9 @@ class Split:
 
 
 Event = (Damage | ZoneChange | Regenerate | UmbraArmor | Enter | Counters | Tokens | Draw
-         | LifeGain | LifeLoss)
+         | LifeGain | LifeLoss | Mill)
 EVENT_CLASSES = (Damage, ZoneChange, Regenerate, UmbraArmor, Enter, Counters, Tokens, Draw,
-                 LifeGain, LifeLoss, Dredge)
+                 LifeGain, LifeLoss, Dredge, Mill)
 
 
 # -- the effects that apply to an event --------------------------------------------------
@@ -326,6 +335,11 @@ def replacement_statics(state: GameState) -> list[tuple[GameObject, ReplacementS
                  and not (ability.affects == "self" and ability.replacement.event == "enter")]
         state.cache["replacements"] = found
     return found
+
+
+def mills_replaced(state: GameState) -> bool:
+    """Does a static ability change how many cards players mill (CR 614.1a, 701.13a)?"""
+    return any(spec.event == "mill" for _, spec, _ in replacement_statics(state))
 
 
 def could_apply(state: GameState, batch: tuple[Event, ...]) -> bool:
@@ -874,6 +888,7 @@ _FINDERS = {
     Damage: _damage_effects, ZoneChange: _zone_change_effects, Enter: _enter_effects,
     Counters: _counters_effects, Tokens: _tokens_effects, Draw: _draw_effects,
     LifeGain: _player_effects("gain_life"), LifeLoss: _player_effects("lose_life"),
+    Mill: _player_effects("mill"),
 }
 
 
@@ -1081,6 +1096,8 @@ def _describe(state: GameState, event: Event) -> str:
         return f"the {event.amount} life {state.players[event.player].name} would gain"
     if isinstance(event, LifeLoss):
         return f"the {event.amount} life {state.players[event.player].name} would lose"
+    if isinstance(event, Mill):
+        return f"the {event.amount} card(s) {state.players[event.player].name} would mill"
     return type(event).__name__
 
 

@@ -296,7 +296,7 @@ def replacement_static(p: Parser) -> StaticAbility | list[StaticAbility]:
         p.mark(C_UNSPENT_COLORLESS)
         return StaticAbility(kind=UNSPENT_MANA_COLORLESS, affects="all")
     spec = p.choice(_counters, _life, _dies, _draw, _damage, _opponent_draw,
-                    _permanent_buried)
+                    _permanent_buried, _mill)
     p.expect(".")
     return StaticAbility(kind="replacement", affects="all", replacement=spec)
 
@@ -1177,6 +1177,31 @@ def _life(p: Parser) -> ReplacementSpec:
     p.expect("instead")
     p.mark(C_LIFE)
     return ReplacementSpec("gain_life", op, who="you", amount=n)
+
+
+C_MILL = construct("static.mill_mod", "If an opponent / you / a player would mill one or "
+                   "more cards, they mill twice that many cards / that many cards plus N "
+                   "instead: the number milled, the milling player ordering these (CR 614.1a, "
+                   "616.1, 701.13a)")
+
+
+def _mill(p: Parser) -> ReplacementSpec:
+    """"an opponent would mill one or more cards, they mill twice that many cards / that
+    many cards plus four instead" (Bruvac the Grandiloquent, The Water Crystal)."""
+    who = "opponent" if p.accept("an", "opponent") else "any" if p.accept("a", "player") \
+        else "you" if p.at("you") else None
+    if who is None:
+        p.fail()
+    p.expect(*(() if who != "you" else ("you",)), "would", "mill", "one", "or", "more",
+             "cards", ",", "you" if who == "you" else "they", "mill")
+    if p.accept("twice", "that", "many", "cards"):
+        op, n = "double", 0
+    else:
+        p.expect("that", "many", "cards", "plus")
+        op, n = "plus", number(p)
+    p.expect("instead")
+    p.mark(C_MILL)
+    return ReplacementSpec("mill", op, who=who, amount=n)
 
 
 C_DAMAGED_BY_YOURS = construct("static.dies_exile_damaged_by_yours", "If a creature dealt "
