@@ -76,3 +76,51 @@ def test_702_52a_bruvac_doubles_what_an_opponent_mills_to_dredge():
     choose(game, "yes")
     assert hand(game, 1) == ["Stinkweed Imp"]
     assert grave(game, 1) == ["Wastes"] * 10 and len(game.state.players[1].library) == 10
+
+
+# -- scrying (CR 614.1a, 616.1, 701.18a) -------------------------------------------------------
+
+def _top(game, *names: str) -> list[int]:
+    """Put these cards on top of Alice's library, the last named topmost."""
+    return [create_object(game.state, card_def(n), 0, "library").id for n in names]
+
+
+@plays("Kenessos, Priest of Thassa", "static.scry_mod")
+def test_614_1a_kenessos_scries_one_more():
+    """Opt's scry 1 is a scry 2: Alice sees two cards, puts the top one on the bottom and
+    keeps the other on top, then draws it."""
+    game = board(["Kenessos, Priest of Thassa", "Island"], [], hands=(["Opt"], []))
+    forest, mountain = _top(game, "Forest", "Mountain")
+    cast(game, "Opt")
+    resolve(game)
+    assert set(game.decision.options) == {forest, mountain, "done"}
+    choose(game, mountain)
+    choose(game, "done")
+    resolve(game)
+    assert game.state.players[0].library[0] == mountain
+    assert hand(game) == ["Forest"]
+
+
+@plays("Eligeth, Crossroads Augur", "static.scry_mod")
+def test_614_1a_eligeth_draws_instead_of_scrying():
+    """Opt's scry 1 becomes a draw: no scry decision; Alice draws two in all."""
+    game = board(["Eligeth, Crossroads Augur", "Island"], [], hands=(["Opt"], []))
+    _top(game, "Forest", "Mountain")
+    cast(game, "Opt")
+    resolve(game)
+    assert game.decision.kind == "priority" and not game.state.stack
+    assert sorted(hand(game)) == ["Forest", "Mountain"]
+
+
+def test_616_1_the_scrying_player_orders_kenessos_and_eligeth():
+    """Kenessos first: scry 2 becomes draw 2 (three cards with Opt's draw); Eligeth first:
+    a draw of one, which Kenessos no longer changes (two cards)."""
+    for first, drawn in (("Kenessos, Priest of Thassa", 3), ("Eligeth, Crossroads Augur", 2)):
+        game = board(["Kenessos, Priest of Thassa", "Eligeth, Crossroads Augur", "Island"], [],
+                     hands=(["Opt"], []))
+        cast(game, "Opt")
+        resolve(game)
+        assert game.decision.kind == "replacement" and game.decision.player == 0
+        choose(game, obj(game, first))
+        resolve(game)
+        assert len(hand(game)) == drawn

@@ -1246,3 +1246,7 @@ SACRIFICED_AMOUNTS = (("mana_value", "sacrificed"), ("power", "sacrificed"),
 # "Exile a creature card from your graveyard: ... equal to the exiled card's power": the
 # card its cost exiled, as it last existed (`effects.referenced`; CR 602.2b, 608.2h)
 COST_EXILED = "cost exiled"
+
+# "If you would scry a number of cards, draw that many cards instead." (Eligeth): a
+# ReplacementSpec op of the "scry" event (`rules.replacement.Scry`; CR 614.1a, 701.18a)
+SCRY_TO_DRAW = "scry_to_draw"

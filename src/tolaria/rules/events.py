@@ -388,6 +388,36 @@ def milling_done(item: GameObject) -> None:
     item.chosen = tuple(kv for kv in item.chosen if kv[0] != MILLING)
 
 
+SCRYING = "scrying"      # `GameObject.chosen` key: the scry as replaced ("<n>" or "draw <n>")
+
+
+def scry_replaced(state: GameState, item: GameObject, player: int, count: int
+                  ) -> Decision | tuple[int, bool]:
+    """How many cards `player` scries, or draws instead (True), once the replacement
+    effects that apply have ("If you would scry a number of cards, scry that many cards
+    plus one / draw that many cards instead", CR 614.1a, 616.1, 701.18a); kept on the
+    resolving `item` while the cards are arranged."""
+    kept = dict(item.chosen).get(SCRYING)
+    if kept is not None:
+        return int(kept.split()[-1]), kept.startswith("draw")
+    if count <= 0 or not replacement.mills_replaced(state, "scry"):
+        return count, False                          # scry 0 is no event (CR 701.18b)
+    decision, finals, _ = _happen(state, (replacement.Scry(player, count),), pausable=True,
+                                  perform_them=False)
+    if decision is not None:
+        return decision
+    final = finals[0]
+    found = (final.amount, final.draw) if isinstance(final, replacement.Scry) else (0, False)
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != SCRYING) + (
+        (SCRYING, f"{'draw ' if found[1] else ''}{found[0]}"),)
+    return found
+
+
+def scrying_done(item: GameObject) -> None:
+    """The scry (or the draws instead) is over: the kept numbers are dropped."""
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != SCRYING)
+
+
 def mill(state: GameState, player: int, count: int) -> None:
     """CR 701.13: put the top N cards of the library into the graveyard, at once."""
     counts = mill_counts(state, None, {player: count})

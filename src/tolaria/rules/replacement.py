@@ -69,6 +69,7 @@ from tolaria.data.vocabulary import (
     ENTERING_OPS,
     EXILED_NOT_BURIED,
     PROTECTOR,
+    SCRY_TO_DRAW,
     SHUFFLED_NOT_BURIED,
 )
 from tolaria.rules.keywords import protection, read_ahead
@@ -241,6 +242,16 @@ class Mill:
 
 
 @dataclass(frozen=True, slots=True)
+class Scry:
+    """A player would scry `amount` cards (CR 701.18a, 614.1a); `draw`: replaced by drawing
+    that many cards instead (a scry no more: CR 614.6), each draw then its own event."""
+
+    player: int
+    amount: int
+    draw: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Dredge:
     """What dredge puts instead of a draw: `player` mills `amount` cards and returns `card`
     from their graveyard to their hand (CR 702.52a)."""
@@ -294,9 +305,9 @@ class Split:
 
 
 Event = (Damage | ZoneChange | Regenerate | UmbraArmor | Enter | Counters | Tokens | Draw
-         | LifeGain | LifeLoss | Mill)
+         | LifeGain | LifeLoss | Mill | Scry)
 EVENT_CLASSES = (Damage, ZoneChange, Regenerate, UmbraArmor, Enter, Counters, Tokens, Draw,
-                 LifeGain, LifeLoss, Dredge, Mill)
+                 LifeGain, LifeLoss, Dredge, Mill, Scry)
 
 
 # -- the effects that apply to an event --------------------------------------------------
@@ -337,9 +348,10 @@ def replacement_statics(state: GameState) -> list[tuple[GameObject, ReplacementS
     return found
 
 
-def mills_replaced(state: GameState) -> bool:
-    """Does a static ability change how many cards players mill (CR 614.1a, 701.13a)?"""
-    return any(spec.event == "mill" for _, spec, _ in replacement_statics(state))
+def mills_replaced(state: GameState, event: str = "mill") -> bool:
+    """Does a static ability change how many cards players mill (CR 614.1a, 701.13a), or
+    with `event` "scry", how players scry (CR 701.18a)?"""
+    return any(spec.event == event for _, spec, _ in replacement_statics(state))
 
 
 def could_apply(state: GameState, batch: tuple[Event, ...]) -> bool:
@@ -876,6 +888,14 @@ def _draw_effects(state: GameState, event: Draw, shields: tuple[Shield, ...]
     return _statics_for(state, "draw", event.player) + _dredges(state, event)
 
 
+def _scry_effects(state: GameState, event: Scry, shields: tuple[Shield, ...]
+                  ) -> list[Candidate]:
+    """Those that change a scry; none once it is a draw instead (CR 614.6, 701.18b)."""
+    if event.draw or event.amount <= 0:
+        return []
+    return _statics_for(state, "scry", event.player)
+
+
 def _player_effects(kind: str):
     def find(state: GameState, event: Any, shields: tuple[Shield, ...]) -> list[Candidate]:
         if getattr(event, "amount", 1) <= 0:
@@ -888,7 +908,7 @@ _FINDERS = {
     Damage: _damage_effects, ZoneChange: _zone_change_effects, Enter: _enter_effects,
     Counters: _counters_effects, Tokens: _tokens_effects, Draw: _draw_effects,
     LifeGain: _player_effects("gain_life"), LifeLoss: _player_effects("lose_life"),
-    Mill: _player_effects("mill"),
+    Mill: _player_effects("mill"), Scry: _scry_effects,
 }
 
 
@@ -945,6 +965,10 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
         return replace(event, amount=effect.amount), shields, (
             f"{effect.name}: instead of {_describe(state, event)}, {effect.amount}",
             ("614.15",))
+    if op == SCRY_TO_DRAW:
+        return replace(event, draw=True), shields, (
+            f"{effect.name}: instead of {_describe(state, event)}, "
+            f"{state.players[event.player].name} draws {event.amount} card(s)", ("614.1a",))
     if op == "skip":
         return None, shields, (f"{effect.name}: {_describe(state, event)} doesn't happen",
                                ("614.1b",))
@@ -1098,6 +1122,8 @@ def _describe(state: GameState, event: Event) -> str:
         return f"the {event.amount} life {state.players[event.player].name} would lose"
     if isinstance(event, Mill):
         return f"the {event.amount} card(s) {state.players[event.player].name} would mill"
+    if isinstance(event, Scry):
+        return f"{state.players[event.player].name}'s scry {event.amount}"
     return type(event).__name__
 
 

@@ -71,6 +71,7 @@ from tolaria.data.vocabulary import (
     EXILED_NOT_BURIED,
     MEASURED,
     PREVENT_GAIN,
+    SCRY_TO_DRAW,
     SHUFFLED_NOT_BURIED,
     TO_OWN_COUNTERS,
     UNSPENT_MANA_COLORLESS,
@@ -296,7 +297,7 @@ def replacement_static(p: Parser) -> StaticAbility | list[StaticAbility]:
         p.mark(C_UNSPENT_COLORLESS)
         return StaticAbility(kind=UNSPENT_MANA_COLORLESS, affects="all")
     spec = p.choice(_counters, _life, _dies, _draw, _damage, _opponent_draw,
-                    _permanent_buried, _mill)
+                    _permanent_buried, _mill, _scry)
     p.expect(".")
     return StaticAbility(kind="replacement", affects="all", replacement=spec)
 
@@ -1202,6 +1203,25 @@ def _mill(p: Parser) -> ReplacementSpec:
     p.expect("instead")
     p.mark(C_MILL)
     return ReplacementSpec("mill", op, who=who, amount=n)
+
+
+C_SCRY = construct("static.scry_mod", "If you would scry a number of cards, scry that many "
+                   "cards plus N / draw that many cards instead: the scry as replaced, the "
+                   "scrying player ordering these (CR 614.1a, 616.1, 701.18a)")
+
+
+def _scry(p: Parser) -> ReplacementSpec:
+    """"you would scry a number of cards, scry that many cards plus one / draw that many
+    cards instead" (Kenessos, Priest of Thassa; Eligeth, Crossroads Augur)."""
+    p.expect("you", "would", "scry", "a", "number", "of", "cards", ",")
+    if p.accept("draw", "that", "many", "cards"):
+        op, n = SCRY_TO_DRAW, 0
+    else:
+        p.expect("scry", "that", "many", "cards", "plus")
+        op, n = "plus", number(p)
+    p.expect("instead")
+    p.mark(C_SCRY)
+    return ReplacementSpec("scry", op, who="you", amount=n)
 
 
 C_DAMAGED_BY_YOURS = construct("static.dies_exile_damaged_by_yours", "If a creature dealt "
