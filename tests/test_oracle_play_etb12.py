@@ -4,7 +4,7 @@ or more cards, they mill twice that many cards / that many cards plus four inste
 
 from __future__ import annotations
 
-from boards import board
+from boards import board, ids
 from test_oracle_play import (
     ALICE,
     BOB,
@@ -124,3 +124,68 @@ def test_616_1_the_scrying_player_orders_kenessos_and_eligeth():
         choose(game, obj(game, first))
         resolve(game)
         assert len(hand(game)) == drawn
+
+
+# -- "If you would lose the game, instead ..." (CR 614.1a, 104.3, 119.5) -----------------------
+
+def _exiled(game, name: str) -> bool:
+    return any(o.name == name and o.zone == "exile" for o in game.state.objects.values())
+
+
+@plays("Exquisite Archangel", "static.lose_game_instead")
+def test_614_1a_exquisite_archangel_replaces_losing_at_zero_life():
+    """Alice at 1 life casts Sign in Blood on herself: she would lose for 0 or less life
+    (CR 704.5a); instead the Archangel is exiled and her life becomes 20, her starting
+    life total."""
+    game = board(["Exquisite Archangel", "Swamp", "Swamp"], [], hands=(["Sign in Blood"], []))
+    game.state.players[0].life = 1
+    cast(game, "Sign in Blood", ALICE)
+    resolve(game)
+    assert not game.state.players[0].lost and not game.state.over
+    assert game.state.players[0].life == 20 and _exiled(game, "Exquisite Archangel")
+
+
+def test_614_1a_exquisite_archangel_poison_loses_at_the_next_check():
+    """Ten poison counters: the Archangel replaces that loss, but the poison is still there,
+    so Alice loses when state-based actions are checked again (CR 704.5c)."""
+    game = board(["Exquisite Archangel", "Swamp", "Swamp"], [], hands=(["Sign in Blood"], []))
+    game.state.players[0].poison = 10
+    cast(game, "Sign in Blood", ALICE)              # state-based actions checked after it
+    assert _exiled(game, "Exquisite Archangel")
+    assert game.state.players[0].lost and game.state.over
+
+
+@plays("The Golden Throne", "static.lose_game_instead")
+def test_614_1a_golden_throne_replaces_a_draw_from_an_empty_library():
+    """Alice draws from an empty library (CR 704.5b): the Throne is exiled and her life
+    total becomes 1; she keeps playing."""
+    game = board(["The Golden Throne", "Island", "Island", "Island"], [],
+                 hands=(["Divination"], []), library=0)
+    cast(game, "Divination")
+    resolve(game)
+    assert not game.state.players[0].lost and not game.state.over
+    assert game.state.players[0].life == 1 and _exiled(game, "The Golden Throne")
+    assert not game.state.players[0].drew_from_empty
+
+
+def test_614_1a_exquisite_archangel_replaces_you_lose_the_game():
+    """One with Death's "You lose the game." (CR 104.3e) is replaced the same way."""
+    game = board(["Exquisite Archangel", "Swamp"], [], hands=(["One with Death"], []))
+    game.state.players[0].life = 7
+    cast(game, "One with Death")
+    resolve(game)
+    assert not game.state.players[0].lost and game.state.players[0].life == 20
+    assert _exiled(game, "Exquisite Archangel")
+
+
+def test_616_1_the_losing_player_chooses_archangel_or_throne():
+    """Both would replace Alice's loss: she chooses; the other stays on the battlefield."""
+    game = board(["Exquisite Archangel", "The Golden Throne", "Swamp"], [],
+                 hands=(["One with Death"], []))
+    cast(game, "One with Death")
+    resolve(game)
+    assert game.decision.kind == "replacement" and game.decision.player == 0
+    choose(game, obj(game, "The Golden Throne"))
+    resolve(game)
+    assert game.state.players[0].life == 1 and ids(game, "Exquisite Archangel")
+    assert not game.state.players[0].lost

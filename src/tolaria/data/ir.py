@@ -1119,6 +1119,9 @@ class ReplacementSpec:
     # op "choose_counter": how many different kinds of `kinds` are chosen ("your choice of
     # two different counters on it from among menace, deathtouch, and lifelink", 614.1c)
     picks: int = 1
+    # op LOSE_INSTEAD of "lose_game": "your life total becomes equal to your starting life
+    # total" (else it becomes `amount`; CR 103.4, 119.5)
+    starting: bool = False
 
 
 @dataclass(frozen=True, slots=True)

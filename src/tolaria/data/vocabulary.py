@@ -1250,3 +1250,8 @@ COST_EXILED = "cost exiled"
 # "If you would scry a number of cards, draw that many cards instead." (Eligeth): a
 # ReplacementSpec op of the "scry" event (`rules.replacement.Scry`; CR 614.1a, 701.18a)
 SCRY_TO_DRAW = "scry_to_draw"
+
+# "If you would lose the game, instead exile <this> and your life total becomes N / equal to
+# your starting life total." (Exquisite Archangel, The Golden Throne): a ReplacementSpec op
+# of the "lose_game" event (`rules.replacement.Loss`; CR 104.3, 614.1a, 119.5)
+LOSE_INSTEAD = "lose_instead"

@@ -368,7 +368,7 @@ def mill_counts(state: GameState, item: GameObject | None, counts: dict[int, int
     if kept is not None:
         return {int(p): int(n) for p, n in (part.split(":") for part in kept.split(","))}
     asked = tuple(replacement.Mill(p, n) for p, n in counts.items() if n > 0)
-    if not asked or not replacement.mills_replaced(state):
+    if not asked or not replacement.statics_replace(state, "mill"):
         return counts
     decision, finals, _ = _happen(state, asked, pausable=item is not None, perform_them=False)
     if decision is not None:
@@ -400,7 +400,7 @@ def scry_replaced(state: GameState, item: GameObject, player: int, count: int
     kept = dict(item.chosen).get(SCRYING)
     if kept is not None:
         return int(kept.split()[-1]), kept.startswith("draw")
-    if count <= 0 or not replacement.mills_replaced(state, "scry"):
+    if count <= 0 or not replacement.statics_replace(state, "scry"):
         return count, False                          # scry 0 is no event (CR 701.18b)
     decision, finals, _ = _happen(state, (replacement.Scry(player, count),), pausable=True,
                                   perform_them=False)
@@ -920,11 +920,18 @@ def _perform_split(state: GameState, event: replacement.Split) -> GameObject | N
     return results[0] if event.first_is_it else None
 
 
+def _perform_loss(state: GameState, event: replacement.Loss) -> None:
+    """The player loses the game as nothing replaced it (CR 104.3)."""
+    from tolaria.rules import sba
+    if not state.players[event.player].lost:
+        sba.lose(state, event.player, event.why, *event.rules)
+
+
 _PERFORM = {
     Damage: _perform_damage, ZoneChange: _perform_zone_change, Regenerate: _perform_regenerate,
     UmbraArmor: _perform_umbra_armor,
     Enter: _perform_enter, Counters: _perform_counters, Tokens: _perform_tokens,
     Draw: _perform_draw, LifeGain: _perform_life, LifeLoss: _perform_life,
     replacement.Split: _perform_split, replacement.CounterRemoval: _perform_removal,
-    replacement.Dredge: _perform_dredge,
+    replacement.Dredge: _perform_dredge, replacement.Loss: _perform_loss,
 }

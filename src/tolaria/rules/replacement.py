@@ -68,6 +68,7 @@ from tolaria.data.vocabulary import (
     DISCARDED_ONTO_BATTLEFIELD,
     ENTERING_OPS,
     EXILED_NOT_BURIED,
+    LOSE_INSTEAD,
     PROTECTOR,
     SCRY_TO_DRAW,
     SHUFFLED_NOT_BURIED,
@@ -252,6 +253,16 @@ class Scry:
 
 
 @dataclass(frozen=True, slots=True)
+class Loss:
+    """A player would lose the game (CR 104.3, 614.1a); `why` and `rules` say how, for the
+    log."""
+
+    player: int
+    why: str
+    rules: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class Dredge:
     """What dredge puts instead of a draw: `player` mills `amount` cards and returns `card`
     from their graveyard to their hand (CR 702.52a)."""
@@ -305,9 +316,9 @@ class Split:
 
 
 Event = (Damage | ZoneChange | Regenerate | UmbraArmor | Enter | Counters | Tokens | Draw
-         | LifeGain | LifeLoss | Mill | Scry)
+         | LifeGain | LifeLoss | Mill | Scry | Loss)
 EVENT_CLASSES = (Damage, ZoneChange, Regenerate, UmbraArmor, Enter, Counters, Tokens, Draw,
-                 LifeGain, LifeLoss, Dredge, Mill, Scry)
+                 LifeGain, LifeLoss, Dredge, Mill, Scry, Loss)
 
 
 # -- the effects that apply to an event --------------------------------------------------
@@ -348,9 +359,9 @@ def replacement_statics(state: GameState) -> list[tuple[GameObject, ReplacementS
     return found
 
 
-def mills_replaced(state: GameState, event: str = "mill") -> bool:
-    """Does a static ability change how many cards players mill (CR 614.1a, 701.13a), or
-    with `event` "scry", how players scry (CR 701.18a)?"""
+def statics_replace(state: GameState, event: str) -> bool:
+    """Does a static ability replace events of this kind ("mill": how many cards players mill,
+    CR 701.13a; "scry", CR 701.18a; "lose_game", CR 104.3; CR 614.1a)?"""
     return any(spec.event == event for _, spec, _ in replacement_statics(state))
 
 
@@ -908,7 +919,7 @@ _FINDERS = {
     Damage: _damage_effects, ZoneChange: _zone_change_effects, Enter: _enter_effects,
     Counters: _counters_effects, Tokens: _tokens_effects, Draw: _draw_effects,
     LifeGain: _player_effects("gain_life"), LifeLoss: _player_effects("lose_life"),
-    Mill: _player_effects("mill"), Scry: _scry_effects,
+    Mill: _player_effects("mill"), Scry: _scry_effects, Loss: _player_effects("lose_game"),
 }
 
 
@@ -965,6 +976,11 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
         return replace(event, amount=effect.amount), shields, (
             f"{effect.name}: instead of {_describe(state, event)}, {effect.amount}",
             ("614.15",))
+    if op == LOSE_INSTEAD:
+        return _lose_instead(state, effect, event), shields, (
+            f"{effect.name}: instead of {_describe(state, event)} ({event.why}), "
+            f"{effect.name} is exiled and {state.players[event.player].name}'s life total "
+            "changes", ("614.1a", "104.3"))
     if op == SCRY_TO_DRAW:
         return replace(event, draw=True), shields, (
             f"{effect.name}: instead of {_describe(state, event)}, "
@@ -1053,6 +1069,26 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
     raise ValueError(f"unknown replacement op {op!r}")
 
 
+def _lose_instead(state: GameState, effect: Candidate, event: Loss) -> Split:
+    """"instead exile this creature and your life total becomes N / equal to your starting
+    life total": the exile, and the life gained or lost to reach N (CR 119.5)."""
+    from tolaria.rules.multiplayer import starting_life
+    spec = effect.key[2]
+    player = event.player
+    goal = starting_life(state, player) if spec.starting else spec.amount
+    change = goal - state.players[player].life
+    src = state.objects[effect.source]
+    parts: list[Any] = []
+    if src.zone == "battlefield":
+        parts.append(ZoneChange(src.id, "exile", text=f"{current_name(state, src)} is exiled",
+                                rules=("406.2",)))
+    if change > 0:
+        parts.append(LifeGain(player, change, rules=("119.5",)))
+    elif change < 0:
+        parts.append(LifeLoss(player, -change, rules=("119.5",)))
+    return Split(tuple(parts))
+
+
 def _doubled(state: GameState, effect: Candidate, event: Event) -> Event:
     if isinstance(event, Tokens):                   # "twice that many of those tokens"
         return replace(event, count=event.count * 2,
@@ -1124,6 +1160,8 @@ def _describe(state: GameState, event: Event) -> str:
         return f"the {event.amount} card(s) {state.players[event.player].name} would mill"
     if isinstance(event, Scry):
         return f"{state.players[event.player].name}'s scry {event.amount}"
+    if isinstance(event, Loss):
+        return f"{state.players[event.player].name}'s loss of the game"
     return type(event).__name__
 
 

@@ -69,6 +69,7 @@ from tolaria.data.vocabulary import (
     DISCARDED_ONTO_BATTLEFIELD,
     ENCHANTED_PLAYER,
     EXILED_NOT_BURIED,
+    LOSE_INSTEAD,
     MEASURED,
     PREVENT_GAIN,
     SCRY_TO_DRAW,
@@ -297,7 +298,7 @@ def replacement_static(p: Parser) -> StaticAbility | list[StaticAbility]:
         p.mark(C_UNSPENT_COLORLESS)
         return StaticAbility(kind=UNSPENT_MANA_COLORLESS, affects="all")
     spec = p.choice(_counters, _life, _dies, _draw, _damage, _opponent_draw,
-                    _permanent_buried, _mill, _scry)
+                    _permanent_buried, _mill, _scry, _lose_game)
     p.expect(".")
     return StaticAbility(kind="replacement", affects="all", replacement=spec)
 
@@ -1222,6 +1223,26 @@ def _scry(p: Parser) -> ReplacementSpec:
     p.expect("instead")
     p.mark(C_SCRY)
     return ReplacementSpec("scry", op, who="you", amount=n)
+
+
+C_LOSE_INSTEAD = construct("static.lose_game_instead", "If you would lose the game, instead "
+                           "exile <this> and your life total becomes N / equal to your "
+                           "starting life total: the life gained or lost to reach it (CR "
+                           "614.1a, 104.3, 119.5, 103.4)")
+
+
+def _lose_game(p: Parser) -> ReplacementSpec:
+    """"you would lose the game, instead exile this creature and your life total becomes
+    equal to your starting life total / becomes 1" (Exquisite Archangel, The Golden
+    Throne)."""
+    p.expect("you", "would", "lose", "the", "game", ",", "instead", "exile")
+    if not self_ref(p):
+        p.fail()
+    p.expect("and", "your", "life", "total", "becomes")
+    starting = p.accept("equal", "to", "your", "starting", "life", "total")
+    n = 0 if starting else number(p)
+    p.mark(C_LOSE_INSTEAD)
+    return ReplacementSpec("lose_game", LOSE_INSTEAD, who="you", amount=n, starting=starting)
 
 
 C_DAMAGED_BY_YOURS = construct("static.dies_exile_damaged_by_yours", "If a creature dealt "
