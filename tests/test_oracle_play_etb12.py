@@ -10,6 +10,7 @@ from test_oracle_play import (
     BOB,
     activate,
     cast,
+    chars,
     choose,
     grave,
     hand,
@@ -189,3 +190,45 @@ def test_616_1_the_losing_player_chooses_archangel_or_throne():
     resolve(game)
     assert game.state.players[0].life == 1 and ids(game, "Exquisite Archangel")
     assert not game.state.players[0].lost
+
+
+# -- "As this enters, sacrifice any number of <permanents>" (CR 614.12, 614.1c) --------------
+
+@plays("Shimatsu the Bloodcloaked", "static.as_enters_sacrifice")
+def test_614_12_shimatsu_sacrifices_any_permanents_as_it_enters():
+    """Alice sacrifices a Grizzly Bears and a Swamp as Shimatsu enters: it enters
+    with two +1/+1 counters; the other permanents stay."""
+    game = board(["Grizzly Bears", "Memnite"] + ["Swamp"] * 4, [],
+                 hands=(["Shimatsu the Bloodcloaked"], []))
+    bears, swamp = obj(game, "Grizzly Bears"), obj(game, "Swamp")
+    game.state.players[0].pool.add_text("{3}{R}")
+    cast(game, "Shimatsu the Bloodcloaked")
+    resolve(game)
+    assert game.decision.kind == "replacement"
+    assert bears in game.decision.options and swamp in game.decision.options
+    choose(game, bears)
+    choose(game, swamp)
+    choose(game, "done")
+    resolve(game)
+    shimatsu = obj(game, "Shimatsu the Bloodcloaked")
+    assert game.state.objects[shimatsu].counters.get("+1/+1") == 2
+    assert chars(game, shimatsu).power == 2
+    assert sorted(grave(game)) == ["Grizzly Bears", "Swamp"] and ids(game, "Memnite")
+
+
+@plays("Devouring Hellion", "static.as_enters_sacrifice")
+def test_614_12_devouring_hellion_twice_that_many_for_creatures_and_planeswalkers():
+    """Only creatures and planeswalkers may be sacrificed; two of them: four counters."""
+    game = board(["Grizzly Bears", "Memnite", "Mountain"], [],
+                 hands=(["Devouring Hellion"], []))
+    game.state.players[0].pool.add_text("{2}{R}{R}")
+    cast(game, "Devouring Hellion")
+    resolve(game)
+    assert set(game.decision.options) == {obj(game, "Grizzly Bears"), obj(game, "Memnite"),
+                                          "done"}
+    choose(game, obj(game, "Grizzly Bears"))
+    choose(game, obj(game, "Memnite"))
+    resolve(game)
+    hellion = obj(game, "Devouring Hellion")
+    assert game.state.objects[hellion].counters.get("+1/+1") == 4
+    assert chars(game, hellion).power == 6

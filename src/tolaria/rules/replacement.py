@@ -1674,24 +1674,30 @@ class _Run:
         +1/+1 counters for each. The sacrifices happen as it enters (`tolaria.rules.events`)."""
         from tolaria.rules.layers import characteristics
         state, who = self.state, event.controller
+        flt = _abilities_spec(state, event, effect).sacrifice if effect.key[0] == "own" \
+            else None                         # "sacrifice any number of permanents" (614.12)
+        rule = "702.82a" if flt is None else "614.12"
         mine = [oid for oid in state.battlefield if oid != event.obj
                 and characteristics(state, state.objects[oid]).controller == who
-                and characteristics(state, state.objects[oid]).is_creature]
+                and (characteristics(state, state.objects[oid]).is_creature if flt is None
+                     else matches(state, flt, state.objects[oid], who))]
         picked: list[int] = []
         while len(picked) < len(mine):
             answer = self.ask(Decision(
                 "replacement", who, options=tuple(o for o in mine if o not in picked) + ("done",),
-                prompt=f"{effect.name}: choose a creature to sacrifice, or done (CR 702.82a)"))
+                prompt=f"{effect.name}: choose a {'creature' if flt is None else 'permanent'} "
+                       f"to sacrifice, or done (CR {rule})"))
             if answer == "done":
                 break
             picked.append(answer)
         if not picked:
-            return event, (f"{state.players[who].name} devours nothing", ("702.82a",))
+            return event, (f"{state.players[who].name} sacrifices nothing for {effect.name}",
+                           (rule,))
         n = effect.amount * len(picked)
         return replace(event, counters=_plus(event.counters, "+1/+1", n),
                        chosen=event.chosen + (("devour", ",".join(map(str, picked))),)), (
-            f"{effect.name} devours {len(picked)} creature{'s' if len(picked) != 1 else ''}",
-            ("702.82a",))
+            f"{effect.name}: {len(picked)} permanent{'s' if len(picked) != 1 else ''} "
+            f"sacrificed as it enters, {n} +1/+1 counter{'s' if n != 1 else ''}", (rule,))
 
     def _choose(self, event: Event, applied: frozenset, first: list[Candidate],
                 chooser: int) -> Candidate:

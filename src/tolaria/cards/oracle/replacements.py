@@ -1245,6 +1245,40 @@ def _lose_game(p: Parser) -> ReplacementSpec:
     return ReplacementSpec("lose_game", LOSE_INSTEAD, who="you", amount=n, starting=starting)
 
 
+C_AS_ENTERS_SACRIFICE = construct(
+    "static.as_enters_sacrifice", "As <this> enters, [you may] sacrifice any number of "
+    "<permanents>. <This> enters with that many +1/+1 counters on it. / If you do, it enters "
+    "with twice that many +1/+1 counters on it.: chosen as it enters, as for devour (CR "
+    "614.12, 614.1c, 701.17a)")
+
+
+def as_enters_sacrifice(p: Parser) -> StaticAbility:
+    """"As Shimatsu enters, sacrifice any number of permanents. Shimatsu enters with that
+    many +1/+1 counters on it.", "As this creature enters, you may sacrifice any number of
+    creatures and/or planeswalkers. If you do, it enters with twice that many +1/+1
+    counters on it." (Devouring Hellion)."""
+    p.expect("as")
+    if not self_ref(p) or "Creature" not in p.card.types:
+        p.fail()
+    p.expect("enters", ",")
+    may = p.accept("you", "may")
+    p.expect("sacrifice", "any", "number", "of")
+    flt, plural = permanent_description(p)
+    if not plural or flt.controller or status_in(flt) or flt.zone or flt.other:
+        p.fail()
+    p.expect(".")
+    if may:
+        p.expect("if", "you", "do", ",", "it")
+    elif not self_ref(p):
+        p.fail()
+    p.expect("enters", "with")
+    n = 2 if p.accept("twice") else 1
+    p.expect("that", "many", "+1/+1", "counters", "on", "it", ".")
+    p.mark(C_AS_ENTERS_SACRIFICE)
+    return StaticAbility(kind="replacement", affects="self", replacement=ReplacementSpec(
+        "enter", "devour", amount=n, counter="+1/+1", sacrifice=replace(flt, controller="you")))
+
+
 C_DAMAGED_BY_YOURS = construct("static.dies_exile_damaged_by_yours", "If a creature dealt "
                                "damage this turn by a source you controlled would die, exile "
                                "it instead.: the source's controller as it dealt the damage "
