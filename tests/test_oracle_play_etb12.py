@@ -14,6 +14,7 @@ from test_oracle_play import (
     choose,
     grave,
     hand,
+    in_hand,
     move_on,
     obj,
     plays,
@@ -232,3 +233,40 @@ def test_614_12_devouring_hellion_twice_that_many_for_creatures_and_planeswalker
     hellion = obj(game, "Devouring Hellion")
     assert game.state.objects[hellion].counters.get("+1/+1") == 4
     assert chars(game, hellion).power == 6
+
+
+# -- "As this enters, pay any amount of life." (CR 614.12, 119.4) ------------------------------
+
+@plays("Minion of the Wastes", "static.as_enters_pay_any_life",
+       "quantity.life_paid_as_it_entered")
+def test_614_12_minion_of_the_wastes_is_as_big_as_the_life_paid():
+    """Alice pays 7 of her 20 life as it enters: it is a 7/7 and she has 13 life. Only the
+    amounts 0 to her life total are offered (CR 119.4)."""
+    game = board(["Swamp"] * 6, [], hands=(["Minion of the Wastes"], []))
+    card = in_hand(game, "Minion of the Wastes")
+    assert chars(game, card).power == 0                # "*": 0 off the battlefield
+    cast(game, "Minion of the Wastes")
+    resolve(game)
+    assert game.decision.kind == "replacement"
+    assert game.decision.options == tuple(str(n) for n in range(21))
+    choose(game, "7")
+    resolve(game)
+    minion = obj(game, "Minion of the Wastes")
+    assert (chars(game, minion).power, chars(game, minion).toughness) == (7, 7)
+    assert game.state.players[0].life == 13
+
+
+@plays("Phyrexian Processor", "static.as_enters_pay_any_life",
+       "quantity.life_paid_as_it_entered")
+def test_614_12_phyrexian_processor_makes_tokens_as_big_as_the_life_paid():
+    """Alice pays 5 life as it enters; its Minion tokens are 5/5."""
+    game = board(["Island"] * 8, [], hands=(["Phyrexian Processor"], []))
+    cast(game, "Phyrexian Processor")
+    resolve(game)
+    choose(game, "5")
+    resolve(game)
+    assert game.state.players[0].life == 15
+    activate(game, obj(game, "Phyrexian Processor"))
+    resolve(game)
+    token = next(i for i in game.state.battlefield if game.state.objects[i].card.token)
+    assert (chars(game, token).power, chars(game, token).toughness) == (5, 5)

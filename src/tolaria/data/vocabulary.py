@@ -1255,3 +1255,10 @@ SCRY_TO_DRAW = "scry_to_draw"
 # your starting life total." (Exquisite Archangel, The Golden Throne): a ReplacementSpec op
 # of the "lose_game" event (`rules.replacement.Loss`; CR 104.3, 614.1a, 119.5)
 LOSE_INSTEAD = "lose_instead"
+
+# "As this creature enters, pay any amount of life." (Minion of the Wastes): a ReplacementSpec
+# op of the "enter" event, and the `Enter.chosen` / `GameObject.chosen` key and quantity
+# ("the life paid as it entered") of the amount paid (CR 614.12, 119.4, 607.2a)
+PAY_ANY_LIFE = "pay_any_life"
+LIFE_PAID = "life paid as it entered"
+ZONE_COUNTS = ZONE_COUNTS | {LIFE_PAID}

@@ -68,6 +68,7 @@ from tolaria.data.vocabulary import (
     CREATOR,
     DEALT_TO_PLAYER,
     DEVOURED,
+    LIFE_PAID,
     OTHER_SPELLS_CAST,
     OTHER_THAN_AFFECTED,
     SHARES_CREATURE_TYPE,
@@ -364,6 +365,8 @@ def _common(state: GameState, controller: int, source: GameObject | None,
         return casts(state, controller)
     if what == "experience":                        # the player's counters (CR 122.1)
         return player.experience
+    if what == LIFE_PAID:                           # as it entered (CR 614.12, 119.4)
+        return int(dict(source.chosen).get(LIFE_PAID, 0)) if source is not None else 0
     if what == "life_this_turn":                    # recorded by tolaria.rules.conditions.record
         sign = 1 if value[1] == "gained" else -1
         who = _players(state, controller, value[2]) if len(value) > 2 else (controller,)

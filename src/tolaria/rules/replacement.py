@@ -68,7 +68,9 @@ from tolaria.data.vocabulary import (
     DISCARDED_ONTO_BATTLEFIELD,
     ENTERING_OPS,
     EXILED_NOT_BURIED,
+    LIFE_PAID,
     LOSE_INSTEAD,
+    PAY_ANY_LIFE,
     PROTECTOR,
     SCRY_TO_DRAW,
     SHUFFLED_NOT_BURIED,
@@ -1047,6 +1049,7 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
     if op in ENTERING_OPS or op in ("protector", "may_counters", "riot", "devour",  # asked
                                     "tribute", "pay_life", "reveal", "discard_instead",
                                     "copy", "sacrifice_instead", "choose_counter",
+                                    PAY_ANY_LIFE,
                                     CHOOSE_WORD, "choose_becomes"):
         return event, shields, ("", ())
     if op == "dredge":                    # if its owner chooses to (`_Run._dredge`)
@@ -1275,6 +1278,8 @@ class _Run:
                 event, line = self._tribute(event, chosen)
             elif chosen.op == "pay_life" and isinstance(event, Enter):
                 event, line = self._pay_life(event, chosen)
+            elif chosen.op == PAY_ANY_LIFE and isinstance(event, Enter):
+                event, line = self._pay_any_life(event, chosen)
             elif chosen.op == "reveal" and isinstance(event, Enter):
                 event, line = self._reveal(event, chosen)
             elif chosen.op == "copy" and isinstance(event, Enter):
@@ -1430,6 +1435,24 @@ class _Run:
                 ("614.12", "614.1c"))
         return replace(event, life=event.life + n), (
             f"{name} pays {n} life as {effect.name} enters", ("614.12", "119.4"))
+
+    def _pay_any_life(self, event: Enter, effect: Candidate
+                      ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:
+        """"As this creature enters, pay any amount of life." (CR 614.12): its controller
+        chooses a number from 0 to their life total (CR 119.4; only 0 at 0 or less life),
+        paid as it enters (`Enter.life`); the permanent remembers it (CR 607.2a)."""
+        from tolaria.rules.effects.replacements import payable_life
+        who = event.controller
+        most = max(0, payable_life(self.state, who) - event.life)          # CR 119.8
+        n = 0 if not most else int(self.ask(Decision(
+            "replacement", who, options=tuple(str(k) for k in range(most + 1)),
+            subject=event.obj,
+            prompt=f"{effect.name}: choose the amount of life to pay as it enters (CR "
+                   "614.12, 119.4)")))
+        return replace(event, life=event.life + n,
+                       chosen=event.chosen + ((LIFE_PAID, str(n)),)), (
+            f"{self.state.players[who].name} pays {n} life as {effect.name} enters",
+            ("614.12", "119.4"))
 
     def _hand_card(self, event: Enter, effect: Candidate, prompt: str) -> int | None:
         """The card of its controller's hand (the ability's `reveal` kind) chosen as the

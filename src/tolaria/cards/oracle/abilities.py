@@ -1999,7 +1999,7 @@ def static_line(p: Parser, text: str) -> Line:
                      _attached_loses_and_doesnt_untap,
                      animation.as_enters_becomes_choice, _cheaper_uncounterable,
                      _spells_have_convoke, _enters_tapped_and_stays,
-                     replacements.as_enters_sacrifice)
+                     replacements.as_enters_sacrifice, replacements.as_enters_pay_any_life)
     p.end()
     if isinstance(found, list):                           # two abilities on one line
         return Line("statics", [replace(ability, text=text) for ability in found])

@@ -988,6 +988,23 @@ C_LOYALTY = construct("quantity.self_loyalty", "<this planeswalker>'s loyalty: t
                       "of loyalty counters on it (CR 306.5b, 209.1)")
 
 
+C_LIFE_PAID = construct("quantity.life_paid_as_it_entered", "the life paid as it / this "
+                        "<permanent> entered: what its controller paid for \"As this "
+                        "<permanent> enters, pay any amount of life\" (CR 614.12, 607.2a)")
+
+
+def _life_paid(p: Parser) -> tuple[Any, ...]:
+    """"the life paid as it entered" (Minion of the Wastes), "the life paid as this artifact
+    entered" (Phyrexian Processor): of the permanent itself."""
+    from tolaria.data.vocabulary import LIFE_PAID
+    p.expect("the", "life", "paid", "as")
+    if not (p.accept("it") or phrases.self_ref(p)):
+        p.fail()
+    p.expect("entered")
+    p.mark(C_LIFE_PAID)
+    return (LIFE_PAID,)
+
+
 C_TAPPED_POWER = construct("quantity.tapped_power", "the power of the creature tapped this "
                            "way / the tapped creature's power, after a cost \"Tap an untapped "
                            "<creature> you control\": that creature's power as the effect "
@@ -1096,6 +1113,8 @@ def equal_quantity(p: Parser) -> tuple[Any, ...]:
     if p.accept("your", "life", "total"):
         p.mark(C_LIFE_TOTAL)
         return ("life", "you")
+    if p.at("the", "life", "paid", "as"):
+        return _life_paid(p)
     if p.accept("the", "highest", "life", "total", "among", "all", "players"):
         p.mark(C_LIFE_TOTAL)                             # of those in the game (CR 119.1)
         return ("highest_life",)
@@ -1955,6 +1974,8 @@ def _static_count(p: Parser) -> tuple[Any, ...]:
         return ("life", "you")
     if p.at("your", "devotion", "to"):               # CR 700.5, 611.3a
         return equal_quantity(p)
+    if p.at("the", "life", "paid", "as"):            # CR 614.12, 607.2a
+        return _life_paid(p)
     if not p.accept("the", "total", "number", "of"):
         p.expect("the", "number", "of")
     q = countable(p, plural=True, static=True)

@@ -71,6 +71,7 @@ from tolaria.data.vocabulary import (
     EXILED_NOT_BURIED,
     LOSE_INSTEAD,
     MEASURED,
+    PAY_ANY_LIFE,
     PREVENT_GAIN,
     SCRY_TO_DRAW,
     SHUFFLED_NOT_BURIED,
@@ -1277,6 +1278,23 @@ def as_enters_sacrifice(p: Parser) -> StaticAbility:
     p.mark(C_AS_ENTERS_SACRIFICE)
     return StaticAbility(kind="replacement", affects="self", replacement=ReplacementSpec(
         "enter", "devour", amount=n, counter="+1/+1", sacrifice=replace(flt, controller="you")))
+
+
+C_PAY_ANY_LIFE = construct("static.as_enters_pay_any_life", "As <this> enters, pay any amount "
+                           "of life.: its controller chooses the amount as it enters, paid "
+                           "then (CR 614.12, 119.4)")
+
+
+def as_enters_pay_any_life(p: Parser) -> StaticAbility:
+    """"As this creature enters, pay any amount of life." (Minion of the Wastes, Phyrexian
+    Processor)."""
+    p.expect("as")
+    if not self_ref(p):
+        p.fail()
+    p.expect("enters", ",", "pay", "any", "amount", "of", "life", ".")
+    p.mark(C_PAY_ANY_LIFE)
+    return StaticAbility(kind="replacement", affects="self",
+                         replacement=ReplacementSpec("enter", PAY_ANY_LIFE))
 
 
 C_DAMAGED_BY_YOURS = construct("static.dies_exile_damaged_by_yours", "If a creature dealt "
