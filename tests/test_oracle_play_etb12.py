@@ -270,3 +270,24 @@ def test_614_12_phyrexian_processor_makes_tokens_as_big_as_the_life_paid():
     resolve(game)
     token = next(i for i in game.state.battlefield if game.state.objects[i].card.token)
     assert (chars(game, token).power, chars(game, token).toughness) == (5, 5)
+
+
+@plays("Wood Elemental", "static.as_enters_sacrifice", "quantity.sacrificed_as_it_entered")
+def test_614_12_wood_elemental_counts_the_untapped_forests_sacrificed_as_it_entered():
+    """Only untapped Forests are offered (the ones tapped for its cost aren't); two
+    sacrificed: a 2/2 without counters."""
+    game = board(["Forest"] * 6 + ["Grizzly Bears"], [], hands=(["Wood Elemental"], []))
+    forests = ids(game, "Forest")
+    for oid in forests[:4]:
+        game.state.objects[oid].tapped = True
+    game.state.players[0].pool.add_text("{3}{G}")
+    cast(game, "Wood Elemental")
+    resolve(game)
+    assert set(game.decision.options) == {forests[4], forests[5], "done"}
+    choose(game, forests[4])
+    choose(game, forests[5])
+    resolve(game)
+    elemental = obj(game, "Wood Elemental")
+    assert (chars(game, elemental).power, chars(game, elemental).toughness) == (2, 2)
+    assert not game.state.objects[elemental].counters.get("+1/+1")
+    assert grave(game) == ["Forest", "Forest"]

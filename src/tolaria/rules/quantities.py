@@ -152,9 +152,6 @@ def evaluate(state: GameState, controller: int, source: GameObject | None,
         n = sum(1 for oid in state.battlefield if source is not None
                 and source.id in state.objects[oid].blocking)
         return max(0, n - 1) if value[2:] == (BEYOND_FIRST,) else n
-    if what == DEVOURED:                             # CR 702.82b
-        from tolaria.rules.keywords.riot import devoured_count
-        return devoured_count(source)
     if what == "times_kicked":                       # multikicker (CR 702.33d)
         from tolaria.rules.keywords.multikicker import times_kicked
         return times_kicked(source)
@@ -365,6 +362,9 @@ def _common(state: GameState, controller: int, source: GameObject | None,
         return casts(state, controller)
     if what == "experience":                        # the player's counters (CR 122.1)
         return player.experience
+    if what == DEVOURED:                            # CR 702.82b; in the layers too (604.3)
+        from tolaria.rules.keywords.riot import devoured_count
+        return devoured_count(source)
     if what == LIFE_PAID:                           # as it entered (CR 614.12, 119.4)
         return int(dict(source.chosen).get(LIFE_PAID, 0)) if source is not None else 0
     if what == "life_this_turn":                    # recorded by tolaria.rules.conditions.record

@@ -1717,10 +1717,12 @@ class _Run:
             return event, (f"{state.players[who].name} sacrifices nothing for {effect.name}",
                            (rule,))
         n = effect.amount * len(picked)
-        return replace(event, counters=_plus(event.counters, "+1/+1", n),
+        return replace(event, counters=_plus(event.counters, "+1/+1", n) if n else
+                       event.counters,
                        chosen=event.chosen + (("devour", ",".join(map(str, picked))),)), (
             f"{effect.name}: {len(picked)} permanent{'s' if len(picked) != 1 else ''} "
-            f"sacrificed as it enters, {n} +1/+1 counter{'s' if n != 1 else ''}", (rule,))
+            f"sacrificed as it enters" + (f", {n} +1/+1 counter{'s' if n != 1 else ''}"
+                                          if n else ""), (rule,))
 
     def _choose(self, event: Event, applied: frozenset, first: list[Candidate],
                 chooser: int) -> Candidate:

@@ -1005,6 +1005,22 @@ def _life_paid(p: Parser) -> tuple[Any, ...]:
     return (LIFE_PAID,)
 
 
+C_SACRIFICED_AS_ENTERED = construct(
+    "quantity.sacrificed_as_it_entered", "the number of <permanents> sacrificed as it entered: "
+    "those sacrificed for \"As this creature enters, sacrifice any number of <permanents>\" "
+    "(CR 614.12, 607.2a)")
+
+
+def _sacrificed_as_entered(p: Parser) -> tuple[Any, ...]:
+    """"the number of Forests sacrificed as it entered" (Wood Elemental): the permanents
+    chosen as it entered, all of the kind its own ability allows."""
+    p.expect("the", "number", "of")
+    p.i += 1
+    p.expect("sacrificed", "as", "it", "entered")
+    p.mark(C_SACRIFICED_AS_ENTERED)
+    return (DEVOURED,)
+
+
 C_TAPPED_POWER = construct("quantity.tapped_power", "the power of the creature tapped this "
                            "way / the tapped creature's power, after a cost \"Tap an untapped "
                            "<creature> you control\": that creature's power as the effect "
@@ -1976,6 +1992,9 @@ def _static_count(p: Parser) -> tuple[Any, ...]:
         return equal_quantity(p)
     if p.at("the", "life", "paid", "as"):            # CR 614.12, 607.2a
         return _life_paid(p)
+    if p.at("the", "number", "of") and p.keys[p.i + 4:p.i + 8] == [
+            "sacrificed", "as", "it", "entered"]:
+        return _sacrificed_as_entered(p)
     if not p.accept("the", "total", "number", "of"):
         p.expect("the", "number", "of")
     q = countable(p, plural=True, static=True)

@@ -1248,8 +1248,8 @@ def _lose_game(p: Parser) -> ReplacementSpec:
 
 C_AS_ENTERS_SACRIFICE = construct(
     "static.as_enters_sacrifice", "As <this> enters, [you may] sacrifice any number of "
-    "<permanents>. <This> enters with that many +1/+1 counters on it. / If you do, it enters "
-    "with twice that many +1/+1 counters on it.: chosen as it enters, as for devour (CR "
+    "<permanents>. [<This> enters with that many +1/+1 counters on it. / If you do, it enters "
+    "with twice that many +1/+1 counters on it.]: chosen as it enters, as for devour (CR "
     "614.12, 614.1c, 701.17a)")
 
 
@@ -1265,9 +1265,16 @@ def as_enters_sacrifice(p: Parser) -> StaticAbility:
     may = p.accept("you", "may")
     p.expect("sacrifice", "any", "number", "of")
     flt, plural = permanent_description(p)
-    if not plural or flt.controller or status_in(flt) or flt.zone or flt.other:
+    if not plural or flt.controller or status_in(replace(flt, tapped=None)) or flt.zone or \
+            flt.other or flt.tapped:
         p.fail()
     p.expect(".")
+    if p.i == p.n and not may:          # "... untapped Forests." alone: counted by another
+        p.mark(C_AS_ENTERS_SACRIFICE)   # ability ("the number of Forests sacrificed as it
+        return StaticAbility(kind="replacement", affects="self",       # entered")
+                             replacement=ReplacementSpec(
+                                 "enter", "devour", amount=0, counter="+1/+1",
+                                 sacrifice=replace(flt, controller="you")))
     if may:
         p.expect("if", "you", "do", ",", "it")
     elif not self_ref(p):
