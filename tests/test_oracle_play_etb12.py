@@ -8,10 +8,12 @@ from boards import board, ids
 from test_oracle_play import (
     ALICE,
     BOB,
+    Action,
     activate,
     cast,
     chars,
     choose,
+    choose_targets,
     grave,
     hand,
     in_hand,
@@ -291,3 +293,32 @@ def test_614_12_wood_elemental_counts_the_untapped_forests_sacrificed_as_it_ente
     assert (chars(game, elemental).power, chars(game, elemental).toughness) == (2, 2)
     assert not game.state.objects[elemental].counters.get("+1/+1")
     assert grave(game) == ["Forest", "Forest"]
+
+
+# -- chroma: mana symbols of a colour in the mana costs of permanents you control ------------
+
+@plays("Outrage Shaman", "quantity.chroma")
+def test_700_5_outrage_shaman_counts_red_symbols_like_devotion():
+    """Its own {R}{R}, Hill Giant's {R} and Boros Recruit's hybrid {R/W}: 4 damage to the
+    Dreadmaw (CR 207.2c, 700.5)."""
+    game = board(["Hill Giant", "Boros Recruit"] + ["Mountain"] * 5, ["Colossal Dreadmaw"],
+                 hands=(["Outrage Shaman"], []))
+    dreadmaw = obj(game, "Colossal Dreadmaw")
+    cast(game, "Outrage Shaman")
+    resolve(game)
+    if game.decision.kind == "targets":
+        choose_targets(game, dreadmaw)
+    resolve(game)
+    assert game.state.objects[dreadmaw].damage == 4
+
+
+@plays("Primalcrux", "quantity.chroma")
+def test_700_5_primalcrux_is_as_big_as_the_green_symbols():
+    """Its own six {G} and Llanowar Elves' {G}: a 7/7; the Elves gone, a 6/6."""
+    game = board(["Primalcrux", "Llanowar Elves"], [])
+    crux = obj(game, "Primalcrux")
+    assert (chars(game, crux).power, chars(game, crux).toughness) == (7, 7)
+    game.state.objects[obj(game, "Llanowar Elves")].damage = 5
+    game.state.changed()
+    game.act(Action("pass", 0))
+    assert chars(game, crux).power == 6

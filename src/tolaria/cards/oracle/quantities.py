@@ -1270,8 +1270,28 @@ def _graveyard_cards(p: Parser) -> ObjectFilter:
     return flt
 
 
+C_CHROMA = construct("quantity.chroma", "the number of <colour> mana symbols in the mana costs "
+                     "of permanents you control (chroma, CR 207.2c): its controller's devotion "
+                     "to that colour (CR 700.5)")
+
+
+def _chroma(p: Parser) -> tuple[Any, ...] | None:
+    """After "the number of": "red mana symbols in the mana costs of permanents you
+    control" (Heartlash Cinder, Outrage Shaman, Primalcrux)."""
+    color = phrases.COLOR_WORDS.get(p.peek() or "")
+    if color is None or not p.at(p.peek(), "mana", "symbols", "in", "the", "mana", "costs",
+                                 "of", "permanents", "you", "control"):
+        return None
+    p.i += 11
+    p.mark(C_CHROMA)
+    return ("devotion", frozenset({color}))
+
+
 def number_of(p: Parser) -> tuple[Any, ...]:
     """After "the number of": the things counted (read by `phrases.quantity`)."""
+    chroma = _chroma(p)
+    if chroma is not None:
+        return chroma
     if p.at("coins", "that", "came", "up", "heads") and "coins" in p.keys[:p.i] and \
             p.scope.kind != "static" and any(
                 p.keys[j:j + 3] in (["flip", k, "coins"] for k in phrases.NUMBER_WORDS)
@@ -1997,6 +2017,9 @@ def _static_count(p: Parser) -> tuple[Any, ...]:
         return _sacrificed_as_entered(p)
     if not p.accept("the", "total", "number", "of"):
         p.expect("the", "number", "of")
+        chroma = _chroma(p)
+        if chroma is not None:
+            return chroma
     q = countable(p, plural=True, static=True)
     if p.at("plus", "the", "number", "of"):
         p.i += 1
