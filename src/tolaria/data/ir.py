@@ -1122,6 +1122,12 @@ class ReplacementSpec:
     # op "choose_counter": how many different kinds of `kinds` are chosen ("your choice of
     # two different counters on it from among menace, deathtouch, and lifelink", 614.1c)
     picks: int = 1
+    # op LOSE_INSTEAD of "lose_game": "your life total becomes equal to your starting life
+    # total" (else it becomes `amount`; CR 103.4, 119.5)
+    starting: bool = False
+    # op "devour": the permanents its controller may sacrifice as it enters ("As Shimatsu
+    # enters, sacrifice any number of permanents"); None: creatures (CR 702.82a, 614.12)
+    sacrifice: ObjectFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -1258,3 +1258,19 @@ COST_EXILED = "cost exiled"
 # ability an opponent controls": once for each of them it targets; the event names the spell or
 # ability, then what it targets (CR 115.1, 603.2; `tolaria.rules.triggers.on_targeted`)
 YOU_OR_YOURS_TARGETED = "you_or_yours_targeted"
+
+# "If you would scry a number of cards, draw that many cards instead." (Eligeth): a
+# ReplacementSpec op of the "scry" event (`rules.replacement.Scry`; CR 614.1a, 701.18a)
+SCRY_TO_DRAW = "scry_to_draw"
+
+# "If you would lose the game, instead exile <this> and your life total becomes N / equal to
+# your starting life total." (Exquisite Archangel, The Golden Throne): a ReplacementSpec op
+# of the "lose_game" event (`rules.replacement.Loss`; CR 104.3, 614.1a, 119.5)
+LOSE_INSTEAD = "lose_instead"
+
+# "As this creature enters, pay any amount of life." (Minion of the Wastes): a ReplacementSpec
+# op of the "enter" event, and the `Enter.chosen` / `GameObject.chosen` key and quantity
+# ("the life paid as it entered") of the amount paid (CR 614.12, 119.4, 607.2a)
+PAY_ANY_LIFE = "pay_any_life"
+LIFE_PAID = "life paid as it entered"
+ZONE_COUNTS = ZONE_COUNTS | {LIFE_PAID}

@@ -98,7 +98,7 @@ def answer(state: GameState, decision: Decision, reply: tuple) -> bool:
     return True
 
 
-def _happen(state: GameState, batch: tuple[Event, ...], pausable: bool
+def _happen(state: GameState, batch: tuple[Event, ...], pausable: bool, perform_them: bool = True
             ) -> tuple[Decision | None, tuple[Event | None, ...], list[GameObject | None]]:
     if any(isinstance(e, Draw) for e in batch):          # "can't draw more than one card
         from tolaria.rules.restrictions import cant_draw  # each turn" (CR 101.2)
@@ -129,6 +129,8 @@ def _happen(state: GameState, batch: tuple[Event, ...], pausable: bool
         for text, rules in outcome.log:
             state.say(text, *rules)
         finals = outcome.events
+    if not perform_them:
+        return None, finals, []
     results = [perform(state, event) if event is not None else None for event in finals]
     return None, finals, results
 
@@ -352,9 +354,75 @@ def milled(state: GameState, player: int, count: int) -> tuple[ZoneChange, ...]:
                  for oid in reversed(library[-count:] if count > 0 else []))
 
 
+MILLING = "milling"      # `GameObject.chosen` key: how many each player mills, once replaced
+
+
+def mill_counts(state: GameState, item: GameObject | None, counts: dict[int, int]
+                ) -> Decision | dict[int, int]:
+    """How many cards each player mills once the replacement effects that change the number
+    ("If an opponent would mill one or more cards, they mill twice that many cards
+    instead") have applied, the milling player ordering them (CR 701.13a, 614.1a, 616.1).
+    Kept on the resolving `item`, so that the instruction, run again with an answer about
+    the cards moving, mills the same number; without one (a cost) it can't wait."""
+    kept = dict(item.chosen).get(MILLING) if item is not None else None
+    if kept is not None:
+        return {int(p): int(n) for p, n in (part.split(":") for part in kept.split(","))}
+    asked = tuple(replacement.Mill(p, n) for p, n in counts.items() if n > 0)
+    if not asked or not replacement.statics_replace(state, "mill"):
+        return counts
+    decision, finals, _ = _happen(state, asked, pausable=item is not None, perform_them=False)
+    if decision is not None:
+        return decision
+    found = {p: 0 for p in counts}
+    for event in finals:
+        if isinstance(event, replacement.Mill):
+            found[event.player] = event.amount
+    if item is not None:
+        item.chosen = tuple(kv for kv in item.chosen if kv[0] != MILLING) + (
+            (MILLING, ",".join(f"{p}:{n}" for p, n in found.items())),)
+    return found
+
+
+def milling_done(item: GameObject) -> None:
+    """The cards have moved: the kept numbers are dropped (`mill_counts`)."""
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != MILLING)
+
+
+SCRYING = "scrying"      # `GameObject.chosen` key: the scry as replaced ("<n>" or "draw <n>")
+
+
+def scry_replaced(state: GameState, item: GameObject, player: int, count: int
+                  ) -> Decision | tuple[int, bool]:
+    """How many cards `player` scries, or draws instead (True), once the replacement
+    effects that apply have ("If you would scry a number of cards, scry that many cards
+    plus one / draw that many cards instead", CR 614.1a, 616.1, 701.18a); kept on the
+    resolving `item` while the cards are arranged."""
+    kept = dict(item.chosen).get(SCRYING)
+    if kept is not None:
+        return int(kept.split()[-1]), kept.startswith("draw")
+    if count <= 0 or not replacement.statics_replace(state, "scry"):
+        return count, False                          # scry 0 is no event (CR 701.18b)
+    decision, finals, _ = _happen(state, (replacement.Scry(player, count),), pausable=True,
+                                  perform_them=False)
+    if decision is not None:
+        return decision
+    final = finals[0]
+    found = (final.amount, final.draw) if isinstance(final, replacement.Scry) else (0, False)
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != SCRYING) + (
+        (SCRYING, f"{'draw ' if found[1] else ''}{found[0]}"),)
+    return found
+
+
+def scrying_done(item: GameObject) -> None:
+    """The scry (or the draws instead) is over: the kept numbers are dropped."""
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != SCRYING)
+
+
 def mill(state: GameState, player: int, count: int) -> None:
     """CR 701.13: put the top N cards of the library into the graveyard, at once."""
-    batch = milled(state, player, count)
+    counts = mill_counts(state, None, {player: count})
+    assert not isinstance(counts, Decision)
+    batch = milled(state, player, counts[player])
     _now(state, *batch)
     p = state.players[player]
     state.say(f"{p.name} mills {len(batch)} card{'s' if len(batch) != 1 else ''}", "701.13a")
@@ -858,11 +926,18 @@ def _perform_split(state: GameState, event: replacement.Split) -> GameObject | N
     return results[0] if event.first_is_it else None
 
 
+def _perform_loss(state: GameState, event: replacement.Loss) -> None:
+    """The player loses the game as nothing replaced it (CR 104.3)."""
+    from tolaria.rules import sba
+    if not state.players[event.player].lost:
+        sba.lose(state, event.player, event.why, *event.rules)
+
+
 _PERFORM = {
     Damage: _perform_damage, ZoneChange: _perform_zone_change, Regenerate: _perform_regenerate,
     UmbraArmor: _perform_umbra_armor,
     Enter: _perform_enter, Counters: _perform_counters, Tokens: _perform_tokens,
     Draw: _perform_draw, LifeGain: _perform_life, LifeLoss: _perform_life,
     replacement.Split: _perform_split, replacement.CounterRemoval: _perform_removal,
-    replacement.Dredge: _perform_dredge,
+    replacement.Dredge: _perform_dredge, replacement.Loss: _perform_loss,
 }

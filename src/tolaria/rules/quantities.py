@@ -69,6 +69,7 @@ from tolaria.data.vocabulary import (
     DEALT_TO_PLAYER,
     DEVOURED,
     OPPONENTS_POISON,
+    LIFE_PAID,
     OTHER_SPELLS_CAST,
     OTHER_THAN_AFFECTED,
     SHARES_CREATURE_TYPE,
@@ -152,9 +153,6 @@ def evaluate(state: GameState, controller: int, source: GameObject | None,
         n = sum(1 for oid in state.battlefield if source is not None
                 and source.id in state.objects[oid].blocking)
         return max(0, n - 1) if value[2:] == (BEYOND_FIRST,) else n
-    if what == DEVOURED:                             # CR 702.82b
-        from tolaria.rules.keywords.riot import devoured_count
-        return devoured_count(source)
     if what == "times_kicked":                       # multikicker (CR 702.33d)
         from tolaria.rules.keywords.multikicker import times_kicked
         return times_kicked(source)
@@ -372,6 +370,11 @@ def _common(state: GameState, controller: int, source: GameObject | None,
         return player.experience
     if what == OPPONENTS_POISON:                    # CR 122.1f
         return sum(state.players[p].poison for p in state.opponents(controller))
+    if what == DEVOURED:                            # CR 702.82b; in the layers too (604.3)
+        from tolaria.rules.keywords.riot import devoured_count
+        return devoured_count(source)
+    if what == LIFE_PAID:                           # as it entered (CR 614.12, 119.4)
+        return int(dict(source.chosen).get(LIFE_PAID, 0)) if source is not None else 0
     if what == "life_this_turn":                    # recorded by tolaria.rules.conditions.record
         sign = 1 if value[1] == "gained" else -1
         who = _players(state, controller, value[2]) if len(value) > 2 else (controller,)

@@ -68,7 +68,11 @@ from tolaria.data.vocabulary import (
     DISCARDED_ONTO_BATTLEFIELD,
     ENTERING_OPS,
     EXILED_NOT_BURIED,
+    LIFE_PAID,
+    LOSE_INSTEAD,
+    PAY_ANY_LIFE,
     PROTECTOR,
+    SCRY_TO_DRAW,
     SHUFFLED_NOT_BURIED,
 )
 from tolaria.rules.keywords import protection, read_ahead
@@ -232,6 +236,35 @@ class Draw:
 
 
 @dataclass(frozen=True, slots=True)
+class Mill:
+    """A player would mill `amount` cards (CR 701.13a, 614.1a): only the number is replaced;
+    the cards then move as `ZoneChange` events (`tolaria.rules.events.mill_counts`)."""
+
+    player: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Scry:
+    """A player would scry `amount` cards (CR 701.18a, 614.1a); `draw`: replaced by drawing
+    that many cards instead (a scry no more: CR 614.6), each draw then its own event."""
+
+    player: int
+    amount: int
+    draw: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Loss:
+    """A player would lose the game (CR 104.3, 614.1a); `why` and `rules` say how, for the
+    log."""
+
+    player: int
+    why: str
+    rules: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class Dredge:
     """What dredge puts instead of a draw: `player` mills `amount` cards and returns `card`
     from their graveyard to their hand (CR 702.52a)."""
@@ -285,9 +318,9 @@ class Split:
 
 
 Event = (Damage | ZoneChange | Regenerate | UmbraArmor | Enter | Counters | Tokens | Draw
-         | LifeGain | LifeLoss)
+         | LifeGain | LifeLoss | Mill | Scry | Loss)
 EVENT_CLASSES = (Damage, ZoneChange, Regenerate, UmbraArmor, Enter, Counters, Tokens, Draw,
-                 LifeGain, LifeLoss, Dredge)
+                 LifeGain, LifeLoss, Dredge, Mill, Scry, Loss)
 
 
 # -- the effects that apply to an event --------------------------------------------------
@@ -326,6 +359,12 @@ def replacement_statics(state: GameState) -> list[tuple[GameObject, ReplacementS
                  and not (ability.affects == "self" and ability.replacement.event == "enter")]
         state.cache["replacements"] = found
     return found
+
+
+def statics_replace(state: GameState, event: str) -> bool:
+    """Does a static ability replace events of this kind ("mill": how many cards players mill,
+    CR 701.13a; "scry", CR 701.18a; "lose_game", CR 104.3; CR 614.1a)?"""
+    return any(spec.event == event for _, spec, _ in replacement_statics(state))
 
 
 def could_apply(state: GameState, batch: tuple[Event, ...]) -> bool:
@@ -862,6 +901,14 @@ def _draw_effects(state: GameState, event: Draw, shields: tuple[Shield, ...]
     return _statics_for(state, "draw", event.player) + _dredges(state, event)
 
 
+def _scry_effects(state: GameState, event: Scry, shields: tuple[Shield, ...]
+                  ) -> list[Candidate]:
+    """Those that change a scry; none once it is a draw instead (CR 614.6, 701.18b)."""
+    if event.draw or event.amount <= 0:
+        return []
+    return _statics_for(state, "scry", event.player)
+
+
 def _player_effects(kind: str):
     def find(state: GameState, event: Any, shields: tuple[Shield, ...]) -> list[Candidate]:
         if getattr(event, "amount", 1) <= 0:
@@ -874,6 +921,7 @@ _FINDERS = {
     Damage: _damage_effects, ZoneChange: _zone_change_effects, Enter: _enter_effects,
     Counters: _counters_effects, Tokens: _tokens_effects, Draw: _draw_effects,
     LifeGain: _player_effects("gain_life"), LifeLoss: _player_effects("lose_life"),
+    Mill: _player_effects("mill"), Scry: _scry_effects, Loss: _player_effects("lose_game"),
 }
 
 
@@ -930,6 +978,15 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
         return replace(event, amount=effect.amount), shields, (
             f"{effect.name}: instead of {_describe(state, event)}, {effect.amount}",
             ("614.15",))
+    if op == LOSE_INSTEAD:
+        return _lose_instead(state, effect, event), shields, (
+            f"{effect.name}: instead of {_describe(state, event)} ({event.why}), "
+            f"{effect.name} is exiled and {state.players[event.player].name}'s life total "
+            "changes", ("614.1a", "104.3"))
+    if op == SCRY_TO_DRAW:
+        return replace(event, draw=True), shields, (
+            f"{effect.name}: instead of {_describe(state, event)}, "
+            f"{state.players[event.player].name} draws {event.amount} card(s)", ("614.1a",))
     if op == "skip":
         return None, shields, (f"{effect.name}: {_describe(state, event)} doesn't happen",
                                ("614.1b",))
@@ -992,6 +1049,7 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
     if op in ENTERING_OPS or op in ("protector", "may_counters", "riot", "devour",  # asked
                                     "tribute", "pay_life", "reveal", "discard_instead",
                                     "copy", "sacrifice_instead", "choose_counter",
+                                    PAY_ANY_LIFE,
                                     CHOOSE_WORD, "choose_becomes"):
         return event, shields, ("", ())
     if op == "dredge":                    # if its owner chooses to (`_Run._dredge`)
@@ -1012,6 +1070,26 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
     if op in replacements.OPS:
         return replacements.modify(state, effect, event, shields)
     raise ValueError(f"unknown replacement op {op!r}")
+
+
+def _lose_instead(state: GameState, effect: Candidate, event: Loss) -> Split:
+    """"instead exile this creature and your life total becomes N / equal to your starting
+    life total": the exile, and the life gained or lost to reach N (CR 119.5)."""
+    from tolaria.rules.multiplayer import starting_life
+    spec = effect.key[2]
+    player = event.player
+    goal = starting_life(state, player) if spec.starting else spec.amount
+    change = goal - state.players[player].life
+    src = state.objects[effect.source]
+    parts: list[Any] = []
+    if src.zone == "battlefield":
+        parts.append(ZoneChange(src.id, "exile", text=f"{current_name(state, src)} is exiled",
+                                rules=("406.2",)))
+    if change > 0:
+        parts.append(LifeGain(player, change, rules=("119.5",)))
+    elif change < 0:
+        parts.append(LifeLoss(player, -change, rules=("119.5",)))
+    return Split(tuple(parts))
 
 
 def _doubled(state: GameState, effect: Candidate, event: Event) -> Event:
@@ -1081,6 +1159,12 @@ def _describe(state: GameState, event: Event) -> str:
         return f"the {event.amount} life {state.players[event.player].name} would gain"
     if isinstance(event, LifeLoss):
         return f"the {event.amount} life {state.players[event.player].name} would lose"
+    if isinstance(event, Mill):
+        return f"the {event.amount} card(s) {state.players[event.player].name} would mill"
+    if isinstance(event, Scry):
+        return f"{state.players[event.player].name}'s scry {event.amount}"
+    if isinstance(event, Loss):
+        return f"{state.players[event.player].name}'s loss of the game"
     return type(event).__name__
 
 
@@ -1194,6 +1278,8 @@ class _Run:
                 event, line = self._tribute(event, chosen)
             elif chosen.op == "pay_life" and isinstance(event, Enter):
                 event, line = self._pay_life(event, chosen)
+            elif chosen.op == PAY_ANY_LIFE and isinstance(event, Enter):
+                event, line = self._pay_any_life(event, chosen)
             elif chosen.op == "reveal" and isinstance(event, Enter):
                 event, line = self._reveal(event, chosen)
             elif chosen.op == "copy" and isinstance(event, Enter):
@@ -1349,6 +1435,24 @@ class _Run:
                 ("614.12", "614.1c"))
         return replace(event, life=event.life + n), (
             f"{name} pays {n} life as {effect.name} enters", ("614.12", "119.4"))
+
+    def _pay_any_life(self, event: Enter, effect: Candidate
+                      ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:
+        """"As this creature enters, pay any amount of life." (CR 614.12): its controller
+        chooses a number from 0 to their life total (CR 119.4; only 0 at 0 or less life),
+        paid as it enters (`Enter.life`); the permanent remembers it (CR 607.2a)."""
+        from tolaria.rules.effects.replacements import payable_life
+        who = event.controller
+        most = max(0, payable_life(self.state, who) - event.life)          # CR 119.8
+        n = 0 if not most else int(self.ask(Decision(
+            "replacement", who, options=tuple(str(k) for k in range(most + 1)),
+            subject=event.obj,
+            prompt=f"{effect.name}: choose the amount of life to pay as it enters (CR "
+                   "614.12, 119.4)")))
+        return replace(event, life=event.life + n,
+                       chosen=event.chosen + ((LIFE_PAID, str(n)),)), (
+            f"{self.state.players[who].name} pays {n} life as {effect.name} enters",
+            ("614.12", "119.4"))
 
     def _hand_card(self, event: Enter, effect: Candidate, prompt: str) -> int | None:
         """The card of its controller's hand (the ability's `reveal` kind) chosen as the
@@ -1593,24 +1697,32 @@ class _Run:
         +1/+1 counters for each. The sacrifices happen as it enters (`tolaria.rules.events`)."""
         from tolaria.rules.layers import characteristics
         state, who = self.state, event.controller
+        flt = _abilities_spec(state, event, effect).sacrifice if effect.key[0] == "own" \
+            else None                         # "sacrifice any number of permanents" (614.12)
+        rule = "702.82a" if flt is None else "614.12"
         mine = [oid for oid in state.battlefield if oid != event.obj
                 and characteristics(state, state.objects[oid]).controller == who
-                and characteristics(state, state.objects[oid]).is_creature]
+                and (characteristics(state, state.objects[oid]).is_creature if flt is None
+                     else matches(state, flt, state.objects[oid], who))]
         picked: list[int] = []
         while len(picked) < len(mine):
             answer = self.ask(Decision(
                 "replacement", who, options=tuple(o for o in mine if o not in picked) + ("done",),
-                prompt=f"{effect.name}: choose a creature to sacrifice, or done (CR 702.82a)"))
+                prompt=f"{effect.name}: choose a {'creature' if flt is None else 'permanent'} "
+                       f"to sacrifice, or done (CR {rule})"))
             if answer == "done":
                 break
             picked.append(answer)
         if not picked:
-            return event, (f"{state.players[who].name} devours nothing", ("702.82a",))
+            return event, (f"{state.players[who].name} sacrifices nothing for {effect.name}",
+                           (rule,))
         n = effect.amount * len(picked)
-        return replace(event, counters=_plus(event.counters, "+1/+1", n),
+        return replace(event, counters=_plus(event.counters, "+1/+1", n) if n else
+                       event.counters,
                        chosen=event.chosen + (("devour", ",".join(map(str, picked))),)), (
-            f"{effect.name} devours {len(picked)} creature{'s' if len(picked) != 1 else ''}",
-            ("702.82a",))
+            f"{effect.name}: {len(picked)} permanent{'s' if len(picked) != 1 else ''} "
+            f"sacrificed as it enters" + (f", {n} +1/+1 counter{'s' if n != 1 else ''}"
+                                          if n else ""), (rule,))
 
     def _choose(self, event: Event, applied: frozenset, first: list[Candidate],
                 chooser: int) -> Candidate:

@@ -22,6 +22,7 @@ from tolaria.rules import (
     day_night,
     events,
     multiplayer,
+    replacement,
     triggers,
     zones,
 )
@@ -153,9 +154,17 @@ def _check(state: GameState) -> bool | Decision:
         events.remove_counters(state, obj, "+1/+1", n)
         events.remove_counters(state, obj, "-1/-1", n)
         countered_changes = True
-    for player in lost:
-        if not state.players[player[0]].lost:         # not gone with a teammate (810.8a)
-            lose(state, player[0], player[1], player[2])
+    if lost and replacement.statics_replace(state, "lose_game"):      # CR 614.1a, 104.3
+        decision = events.happen(state, *(replacement.Loss(who, why, (rule,))
+                                          for who, why, rule in lost))
+        if decision is not None:
+            return decision
+        for who, _, _ in lost:                    # replaced: this draw is forgotten (704.5b)
+            state.players[who].drew_from_empty = False
+    else:
+        for player in lost:
+            if not state.players[player[0]].lost:     # not gone with a teammate (810.8a)
+                lose(state, player[0], player[1], player[2])
     for obj in loose:
         if obj.zone == "battlefield":                   # not gone with a player who lost
             attach.unattach(state, obj, attach.unattach_rule(state, obj))

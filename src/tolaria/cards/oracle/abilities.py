@@ -2001,7 +2001,8 @@ def static_line(p: Parser, text: str) -> Line:
                      _also_creature_types, _legend_rule_exempt,
                      _attached_loses_and_doesnt_untap,
                      animation.as_enters_becomes_choice, _cheaper_uncounterable,
-                     _spells_have_convoke, _enters_tapped_and_stays)
+                     _spells_have_convoke, _enters_tapped_and_stays,
+                     replacements.as_enters_sacrifice, replacements.as_enters_pay_any_life)
     p.end()
     if isinstance(found, list):                           # two abilities on one line
         return Line("statics", [replace(ability, text=text) for ability in found])

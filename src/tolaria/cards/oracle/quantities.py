@@ -1026,6 +1026,39 @@ C_LOYALTY = construct("quantity.self_loyalty", "<this planeswalker>'s loyalty: t
                       "of loyalty counters on it (CR 306.5b, 209.1)")
 
 
+C_LIFE_PAID = construct("quantity.life_paid_as_it_entered", "the life paid as it / this "
+                        "<permanent> entered: what its controller paid for \"As this "
+                        "<permanent> enters, pay any amount of life\" (CR 614.12, 607.2a)")
+
+
+def _life_paid(p: Parser) -> tuple[Any, ...]:
+    """"the life paid as it entered" (Minion of the Wastes), "the life paid as this artifact
+    entered" (Phyrexian Processor): of the permanent itself."""
+    from tolaria.data.vocabulary import LIFE_PAID
+    p.expect("the", "life", "paid", "as")
+    if not (p.accept("it") or phrases.self_ref(p)):
+        p.fail()
+    p.expect("entered")
+    p.mark(C_LIFE_PAID)
+    return (LIFE_PAID,)
+
+
+C_SACRIFICED_AS_ENTERED = construct(
+    "quantity.sacrificed_as_it_entered", "the number of <permanents> sacrificed as it entered: "
+    "those sacrificed for \"As this creature enters, sacrifice any number of <permanents>\" "
+    "(CR 614.12, 607.2a)")
+
+
+def _sacrificed_as_entered(p: Parser) -> tuple[Any, ...]:
+    """"the number of Forests sacrificed as it entered" (Wood Elemental): the permanents
+    chosen as it entered, all of the kind its own ability allows."""
+    p.expect("the", "number", "of")
+    p.i += 1
+    p.expect("sacrificed", "as", "it", "entered")
+    p.mark(C_SACRIFICED_AS_ENTERED)
+    return (DEVOURED,)
+
+
 C_TAPPED_POWER = construct("quantity.tapped_power", "the power of the creature tapped this "
                            "way / the tapped creature's power, after a cost \"Tap an untapped "
                            "<creature> you control\": that creature's power as the effect "
@@ -1134,6 +1167,8 @@ def equal_quantity(p: Parser) -> tuple[Any, ...]:
     if p.accept("your", "life", "total"):
         p.mark(C_LIFE_TOTAL)
         return ("life", "you")
+    if p.at("the", "life", "paid", "as"):
+        return _life_paid(p)
     if p.accept("the", "highest", "life", "total", "among", "all", "players"):
         p.mark(C_LIFE_TOTAL)                             # of those in the game (CR 119.1)
         return ("highest_life",)
@@ -1273,8 +1308,28 @@ def _graveyard_cards(p: Parser) -> ObjectFilter:
     return flt
 
 
+C_CHROMA = construct("quantity.chroma", "the number of <colour> mana symbols in the mana costs "
+                     "of permanents you control (chroma, CR 207.2c): its controller's devotion "
+                     "to that colour (CR 700.5)")
+
+
+def _chroma(p: Parser) -> tuple[Any, ...] | None:
+    """After "the number of": "red mana symbols in the mana costs of permanents you
+    control" (Heartlash Cinder, Outrage Shaman, Primalcrux)."""
+    color = phrases.COLOR_WORDS.get(p.peek() or "")
+    if color is None or not p.at(p.peek(), "mana", "symbols", "in", "the", "mana", "costs",
+                                 "of", "permanents", "you", "control"):
+        return None
+    p.i += 11
+    p.mark(C_CHROMA)
+    return ("devotion", frozenset({color}))
+
+
 def number_of(p: Parser) -> tuple[Any, ...]:
     """After "the number of": the things counted (read by `phrases.quantity`)."""
+    chroma = _chroma(p)
+    if chroma is not None:
+        return chroma
     if p.at("coins", "that", "came", "up", "heads") and "coins" in p.keys[:p.i] and \
             p.scope.kind != "static" and any(
                 p.keys[j:j + 3] in (["flip", k, "coins"] for k in phrases.NUMBER_WORDS)
@@ -1999,8 +2054,16 @@ def _static_count(p: Parser) -> tuple[Any, ...]:
         return equal_quantity(p)
     if p.at("the", "greatest", "mana", "value") or p.at("the", "total", "mana", "value"):
         return _mana_value_among(p)
+    if p.at("the", "life", "paid", "as"):            # CR 614.12, 607.2a
+        return _life_paid(p)
+    if p.at("the", "number", "of") and p.keys[p.i + 4:p.i + 8] == [
+            "sacrificed", "as", "it", "entered"]:
+        return _sacrificed_as_entered(p)
     if not p.accept("the", "total", "number", "of"):
         p.expect("the", "number", "of")
+        chroma = _chroma(p)
+        if chroma is not None:
+            return chroma
     q = countable(p, plural=True, static=True)
     if p.at("plus", "the", "number", "of"):
         p.i += 1

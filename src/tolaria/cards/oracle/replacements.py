@@ -69,8 +69,11 @@ from tolaria.data.vocabulary import (
     DISCARDED_ONTO_BATTLEFIELD,
     ENCHANTED_PLAYER,
     EXILED_NOT_BURIED,
+    LOSE_INSTEAD,
     MEASURED,
+    PAY_ANY_LIFE,
     PREVENT_GAIN,
+    SCRY_TO_DRAW,
     SHUFFLED_NOT_BURIED,
     TO_OWN_COUNTERS,
     UNSPENT_MANA_COLORLESS,
@@ -296,7 +299,7 @@ def replacement_static(p: Parser) -> StaticAbility | list[StaticAbility]:
         p.mark(C_UNSPENT_COLORLESS)
         return StaticAbility(kind=UNSPENT_MANA_COLORLESS, affects="all")
     spec = p.choice(_counters, _life, _dies, _draw, _damage, _opponent_draw,
-                    _permanent_buried)
+                    _permanent_buried, _mill, _scry, _lose_game)
     p.expect(".")
     return StaticAbility(kind="replacement", affects="all", replacement=spec)
 
@@ -1210,6 +1213,128 @@ def _life(p: Parser) -> ReplacementSpec:
     p.expect("instead")
     p.mark(C_LIFE)
     return ReplacementSpec("gain_life", op, who="you", amount=n)
+
+
+C_MILL = construct("static.mill_mod", "If an opponent / you / a player would mill one or "
+                   "more cards, they mill twice that many cards / that many cards plus N "
+                   "instead: the number milled, the milling player ordering these (CR 614.1a, "
+                   "616.1, 701.13a)")
+
+
+def _mill(p: Parser) -> ReplacementSpec:
+    """"an opponent would mill one or more cards, they mill twice that many cards / that
+    many cards plus four instead" (Bruvac the Grandiloquent, The Water Crystal)."""
+    who = "opponent" if p.accept("an", "opponent") else "any" if p.accept("a", "player") \
+        else "you" if p.at("you") else None
+    if who is None:
+        p.fail()
+    p.expect(*(() if who != "you" else ("you",)), "would", "mill", "one", "or", "more",
+             "cards", ",", "you" if who == "you" else "they", "mill")
+    if p.accept("twice", "that", "many", "cards"):
+        op, n = "double", 0
+    else:
+        p.expect("that", "many", "cards", "plus")
+        op, n = "plus", number(p)
+    p.expect("instead")
+    p.mark(C_MILL)
+    return ReplacementSpec("mill", op, who=who, amount=n)
+
+
+C_SCRY = construct("static.scry_mod", "If you would scry a number of cards, scry that many "
+                   "cards plus N / draw that many cards instead: the scry as replaced, the "
+                   "scrying player ordering these (CR 614.1a, 616.1, 701.18a)")
+
+
+def _scry(p: Parser) -> ReplacementSpec:
+    """"you would scry a number of cards, scry that many cards plus one / draw that many
+    cards instead" (Kenessos, Priest of Thassa; Eligeth, Crossroads Augur)."""
+    p.expect("you", "would", "scry", "a", "number", "of", "cards", ",")
+    if p.accept("draw", "that", "many", "cards"):
+        op, n = SCRY_TO_DRAW, 0
+    else:
+        p.expect("scry", "that", "many", "cards", "plus")
+        op, n = "plus", number(p)
+    p.expect("instead")
+    p.mark(C_SCRY)
+    return ReplacementSpec("scry", op, who="you", amount=n)
+
+
+C_LOSE_INSTEAD = construct("static.lose_game_instead", "If you would lose the game, instead "
+                           "exile <this> and your life total becomes N / equal to your "
+                           "starting life total: the life gained or lost to reach it (CR "
+                           "614.1a, 104.3, 119.5, 103.4)")
+
+
+def _lose_game(p: Parser) -> ReplacementSpec:
+    """"you would lose the game, instead exile this creature and your life total becomes
+    equal to your starting life total / becomes 1" (Exquisite Archangel, The Golden
+    Throne)."""
+    p.expect("you", "would", "lose", "the", "game", ",", "instead", "exile")
+    if not self_ref(p):
+        p.fail()
+    p.expect("and", "your", "life", "total", "becomes")
+    starting = p.accept("equal", "to", "your", "starting", "life", "total")
+    n = 0 if starting else number(p)
+    p.mark(C_LOSE_INSTEAD)
+    return ReplacementSpec("lose_game", LOSE_INSTEAD, who="you", amount=n, starting=starting)
+
+
+C_AS_ENTERS_SACRIFICE = construct(
+    "static.as_enters_sacrifice", "As <this> enters, [you may] sacrifice any number of "
+    "<permanents>. [<This> enters with that many +1/+1 counters on it. / If you do, it enters "
+    "with twice that many +1/+1 counters on it.]: chosen as it enters, as for devour (CR "
+    "614.12, 614.1c, 701.17a)")
+
+
+def as_enters_sacrifice(p: Parser) -> StaticAbility:
+    """"As Shimatsu enters, sacrifice any number of permanents. Shimatsu enters with that
+    many +1/+1 counters on it.", "As this creature enters, you may sacrifice any number of
+    creatures and/or planeswalkers. If you do, it enters with twice that many +1/+1
+    counters on it." (Devouring Hellion)."""
+    p.expect("as")
+    if not self_ref(p) or "Creature" not in p.card.types:
+        p.fail()
+    p.expect("enters", ",")
+    may = p.accept("you", "may")
+    p.expect("sacrifice", "any", "number", "of")
+    flt, plural = permanent_description(p)
+    if not plural or flt.controller or status_in(replace(flt, tapped=None)) or flt.zone or \
+            flt.other or flt.tapped:
+        p.fail()
+    p.expect(".")
+    if p.i == p.n and not may:          # "... untapped Forests." alone: counted by another
+        p.mark(C_AS_ENTERS_SACRIFICE)   # ability ("the number of Forests sacrificed as it
+        return StaticAbility(kind="replacement", affects="self",       # entered")
+                             replacement=ReplacementSpec(
+                                 "enter", "devour", amount=0, counter="+1/+1",
+                                 sacrifice=replace(flt, controller="you")))
+    if may:
+        p.expect("if", "you", "do", ",", "it")
+    elif not self_ref(p):
+        p.fail()
+    p.expect("enters", "with")
+    n = 2 if p.accept("twice") else 1
+    p.expect("that", "many", "+1/+1", "counters", "on", "it", ".")
+    p.mark(C_AS_ENTERS_SACRIFICE)
+    return StaticAbility(kind="replacement", affects="self", replacement=ReplacementSpec(
+        "enter", "devour", amount=n, counter="+1/+1", sacrifice=replace(flt, controller="you")))
+
+
+C_PAY_ANY_LIFE = construct("static.as_enters_pay_any_life", "As <this> enters, pay any amount "
+                           "of life.: its controller chooses the amount as it enters, paid "
+                           "then (CR 614.12, 119.4)")
+
+
+def as_enters_pay_any_life(p: Parser) -> StaticAbility:
+    """"As this creature enters, pay any amount of life." (Minion of the Wastes, Phyrexian
+    Processor)."""
+    p.expect("as")
+    if not self_ref(p):
+        p.fail()
+    p.expect("enters", ",", "pay", "any", "amount", "of", "life", ".")
+    p.mark(C_PAY_ANY_LIFE)
+    return StaticAbility(kind="replacement", affects="self",
+                         replacement=ReplacementSpec("enter", PAY_ANY_LIFE))
 
 
 C_DAMAGED_BY_YOURS = construct("static.dies_exile_damaged_by_yours", "If a creature dealt "

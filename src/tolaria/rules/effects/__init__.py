@@ -510,7 +510,11 @@ def _discard_drawn(state: GameState, item: GameObject, eff: Effect, answer: Any
 def _mill(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     """CR 701.13a: each player's top cards go to the graveyard at once."""
     players = players_of(state, item, eff.get("who"))
-    milled = {p: events.milled(state, p, amount(item, eff.get("amount"), state)) for p in players}
+    counts = events.mill_counts(state, item, {p: amount(item, eff.get("amount"), state)
+                                              for p in players})         # CR 614.1a
+    if isinstance(counts, Decision):
+        return counts
+    milled = {p: events.milled(state, p, n) for p, n in counts.items()}
     batch = [e for moves in milled.values() for e in moves]
     if eff.get("remember"):               # "... from among them": the cards milled
         found = events.happen_for(state, *batch)
@@ -520,6 +524,7 @@ def _mill(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decis
                                           and o.zone == "graveyard"])         # CR 701.13b
     elif (decision := events.happen(state, *batch)) is not None:
         return decision
+    events.milling_done(item)
     for p, batch in milled.items():
         state.say(f"{state.players[p].name} mills {len(batch)} card"
                   f"{'s' if len(batch) != 1 else ''}", "701.13a")

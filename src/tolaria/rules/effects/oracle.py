@@ -451,13 +451,15 @@ def greatest(state: GameState, eff: Effect, own: list[int], player: int, source:
 
 # -- looking at the top of a library: scry and surveil (CR 701.22, 701.25) -------------------
 
-def _arrange(state: GameState, item: GameObject, eff: Effect, answer: Any, away: str
-             ) -> tuple[list[int], list[int], list[int]] | Decision:
-    """The controller's choices for the top N cards: those sent `away` (to the bottom or
-    the graveyard, in the order chosen) and the order of the rest on top (first chosen is
-    the top card). Asked one card at a time; the answers so far are replayed."""
+def _arrange(state: GameState, item: GameObject, eff: Effect, answer: Any, away: str,
+             n: int | None = None) -> tuple[list[int], list[int], list[int]] | Decision:
+    """The controller's choices for the top N cards (`n`, else the instruction's amount):
+    those sent `away` (to the bottom or the graveyard, in the order chosen) and the order of
+    the rest on top (first chosen is the top card). Asked one card at a time; the answers
+    so far are replayed."""
     player = state.players[item.controller]
-    n = amount(item, eff.get("amount"), state)
+    if n is None:
+        n = amount(item, eff.get("amount"), state)
     looked = list(reversed(player.library[-n:])) if n > 0 else []     # top first
     replies = list(answer or ())
     sent: list[int] = []
@@ -493,10 +495,22 @@ def _put_on_top(state: GameState, player: int, looked: list[int], top: list[int]
 
 @handler("scry")
 def _scry(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
-    """CR 701.22a: any number on the bottom in any order, the rest on top in any order."""
-    found = _arrange(state, item, replace_rule(eff, "701.22a"), answer, "on the bottom")
+    """CR 701.22a: any number on the bottom in any order, the rest on top in any order;
+    a scry replaced first (Kenessos, Eligeth: CR 614.1a)."""
+    replaced = events.scry_replaced(state, item, item.controller,
+                                    amount(item, eff.get("amount"), state))
+    if isinstance(replaced, Decision):
+        return replaced
+    n, draw = replaced
+    if draw:                                  # "draw that many cards instead" (CR 614.6)
+        decision = events.draw_steps(state, item, [(item.controller, n)])
+        if decision is None:
+            events.scrying_done(item)
+        return decision
+    found = _arrange(state, item, replace_rule(eff, "701.22a"), answer, "on the bottom", n)
     if isinstance(found, Decision):
         return found
+    events.scrying_done(item)
     looked, bottom, top = found
     library = state.players[item.controller].library
     _put_on_top(state, item.controller, looked, top)
@@ -504,7 +518,7 @@ def _scry(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decis
     state.say(f"{state.players[item.controller].name} scries {len(looked)}: {len(top)} on "
               f"top, {len(bottom)} on the bottom", "701.22a")
     state.changed()
-    if amount(item, eff.get("amount"), state) > 0:         # scry 0 is no event (701.22b)
+    if n > 0:                                              # scry 0 is no event (701.22b)
         from tolaria.rules import triggers
         triggers.on_player_action(state, "scry", item.controller)
     return None

@@ -15,7 +15,7 @@ from tolaria.data.vocabulary import (
     CANT_PLAY_LANDS,
     NO_MAXIMUM_HAND_SIZE,
 )
-from tolaria.rules import events, sba
+from tolaria.rules import events, replacement, sba
 from tolaria.rules.effects import discard_batch, handler, players_of, target_ref
 from tolaria.rules.layers import current_name
 
@@ -156,16 +156,24 @@ def _poison(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Non
 
 
 @handler("lose_game")
-def _lose_game(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
-    """"Target player loses the game" (CR 104.3e); "can't lose the game" stops it (CR 614.17)."""
+def _lose_game(state: GameState, item: GameObject, eff: Effect, answer: Any
+               ) -> Decision | None:
+    """"Target player loses the game" (CR 104.3e); "can't lose the game" stops it (CR 614.17);
+    "If you would lose the game, instead ..." replaces it (CR 614.1a)."""
+    why = f"{item.source_name or item.name} says so"
+    losing = []
     for player in _players(state, item, eff.get("who", 0)):
-        name = state.players[player].name
         if state.players[player].lost:
             continue
         if sba.cant_lose(state, player):
-            state.say(f"{name} can't lose the game", "104.3e", "614.17")
+            state.say(f"{state.players[player].name} can't lose the game", "104.3e", "614.17")
             continue
-        sba.lose(state, player, f"{item.source_name or item.name} says so", "104.3e")
+        losing.append(player)
+    if losing and replacement.statics_replace(state, "lose_game"):
+        return events.happen(state, *(replacement.Loss(p, why, ("104.3e",)) for p in losing))
+    for player in losing:
+        sba.lose(state, player, why, "104.3e")
+    return None
 
 
 @handler("win_game")

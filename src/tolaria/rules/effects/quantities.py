@@ -118,7 +118,14 @@ def _per_player(state: GameState, item: GameObject, eff: Effect, answer: Any
     if inner.op in ("draw", "mill"):
         if inner.op == "draw":                  # each may wait for a choice (dredge)
             return events.draw_steps(state, item, [(p, n[p]) for p in players])
-        return events.happen(state, *(e for p in players for e in events.milled(state, p, n[p])))
+        counts = events.mill_counts(state, item, n)                          # CR 614.1a
+        if isinstance(counts, Decision):
+            return counts
+        decision = events.happen(state, *(e for p in players
+                                          for e in events.milled(state, p, counts[p])))
+        if decision is None:
+            events.milling_done(item)
+        return decision
     if inner.op == "lose_life":
         return events.happen(state, *(events.LifeLoss(p, n[p]) for p in players))
     if inner.op == "gain_life":
