@@ -86,6 +86,9 @@ C_EXILE_PERMANENT = construct("cost.exile_permanent", "Exile this artifact/creat
                               "the permanent itself as a cost (CR 118.3, 406.2)")
 C_CARDS_COST = construct("cost.cards", "Discard a <kind of> card / a card at random; Exile a "
                          "<kind of> card from your graveyard, as a cost (CR 701.8c, 118.3)")
+C_DISCARD_ANOTHER_NAMED = construct("cost.discard_another_named", "Discard another card named "
+                                    "<this card>: a card of that name from the hand, not "
+                                    "the permanent itself (grandeur; CR 201.2, 701.8a)")
 C_DISCARD_SELF = construct("cost.discard_self", "{M}, Discard this card: an ability that "
                            "works from the hand (CR 113.6k, 602.2)")
 C_X_COST = construct("cost.x", "{X} / {X}{X} in an activation cost: X chosen as it is "
@@ -532,12 +535,24 @@ def discarded_cards(p: Parser) -> ObjectFilter:
     return flt
 
 
+def _another_named(p: Parser) -> dict[str, Any]:
+    """"Discard another card named <this card>" (grandeur): the permanent is on the
+    battlefield, so any card of its name in the hand is another one (CR 201.2)."""
+    from tolaria.cards.oracle.choices import named
+    if named(p) != p.card.name:
+        p.fail()
+    p.mark(C_DISCARD_ANOTHER_NAMED)
+    return {"discard": 1, "discard_filter": ObjectFilter(name=p.card.name)}
+
+
 def _cards_cost(p: Parser) -> dict[str, Any]:
     """"Discard a creature card", "Discard a card at random", "Exile a creature card from
     your graveyard", "Exile two instant and/or sorcery cards from your graveyard"."""
     exile = p.next().key == "exile"
     if exile and (p.at("another") or p.peek(1) == "other"):
         return _other_graveyard_cards(p)
+    if not exile and p.accept("another", "card"):
+        return _another_named(p)
     n = number(p)
     if not exile and p.accept("card" if n == 1 else "cards", "at", "random"):
         p.mark(C_CARDS_COST)
