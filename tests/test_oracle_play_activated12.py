@@ -3,9 +3,11 @@ another card named <this card>" cost (CR 201.2, 701.8a, 602.2)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from boards import board
-from test_oracle_play import in_hand, names, obj, plays, resolve
+from test_oracle_play import cast, in_hand, names, obj, plays, resolve
 
 from tolaria import Game, IllegalAction
 from tolaria.rules.layers import characteristics
@@ -13,8 +15,14 @@ from tolaria.rules.layers import characteristics
 
 def _activations(game: Game, name: str) -> set[str]:
     source = obj(game, name)
-    return {game.notation(a) for a in game.legal_actions()
+    return {re.sub(r"#\d+", "", game.notation(a)) for a in game.legal_actions()
             if a.kind == "activate" and a.object == source}
+
+
+def _round_trip(game: Game) -> None:
+    """Each legal action's text parses back to it (docs/scenarios.md)."""
+    for action in game.legal_actions():
+        assert game.parse(game.notation(action), action.player) == action
 
 
 def _graveyard(game: Game, player: int = 0) -> list[str]:
@@ -60,3 +68,123 @@ def test_201_2_baru_needs_a_card_of_its_name_in_the_hand():
     assert (chars.power, chars.toughness) == (3, 3)
     assert "Grizzly Bears" in [game.state.objects[i].name for i in game.state.players[0].hand]
     assert in_hand(game, "Grizzly Bears") and "Wurm" in names(game)
+
+
+# -- "Remove a counter from <this / a permanent you control>": the kind announced -----------
+
+def _counters(game: Game, name: str, **kinds: int) -> int:
+    oid = obj(game, name)
+    game.state.objects[oid].counters.update({_KIND.get(k, k): n for k, n in kinds.items()})
+    game.state.changed()
+    return oid
+
+
+_KIND = {"minus": "-1/-1", "plus": "+1/+1"}
+
+
+@plays("Burdened Stoneback", "cost.any_counter")
+def test_122_1_burdened_stoneback_removes_a_counter_of_the_announced_kind():
+    """CR 122.1, 601.2b, 118.3: "{1}{W}, Remove a counter from this creature: Target creature
+    gains indestructible until end of turn. Activate only as a sorcery." With two -1/-1
+    counters and an oil counter on it, either kind may be removed, announced with the
+    activation; the oil counter goes and both -1/-1 counters stay. Without counters it
+    can't be activated."""
+    game = board(["Burdened Stoneback", "Grizzly Bears", "Plains", "Plains"], [])
+    stoneback = _counters(game, "Burdened Stoneback", minus=2, oil=1)
+    listed = {a.split(" targeting ")[0] for a in _activations(game, "Burdened Stoneback")}
+    assert listed == {"activate Burdened Stoneback for -1/-1 counter",
+                      "activate Burdened Stoneback for oil counter"}
+    _round_trip(game)
+    with pytest.raises(IllegalAction):         # two kinds there: which one is announced
+        game.act("activate Burdened Stoneback targeting Grizzly Bears")
+    with pytest.raises(IllegalAction):         # no charge counter on it
+        game.act("activate Burdened Stoneback for charge counter targeting Grizzly Bears")
+    game.act("activate Burdened Stoneback for oil counter targeting Grizzly Bears")
+    assert game.state.objects[stoneback].counters.get("oil", 0) == 0
+    assert game.state.objects[stoneback].counters["-1/-1"] == 2
+    resolve(game)
+    bears = game.state.objects[obj(game, "Grizzly Bears")]
+    assert "indestructible" in characteristics(game.state, bears).keywords
+    game = board(["Burdened Stoneback", "Plains", "Plains"], [])
+    assert _activations(game, "Burdened Stoneback") == set()
+
+
+@plays("Brambleback Brute", "cost.any_counter")
+def test_601_2b_brambleback_brute_with_one_kind_needs_no_announcement():
+    """CR 601.2b, 122.1: "{1}{R}, Remove a counter from this creature: Target creature can't
+    block this turn." With only -1/-1 counters on it the kind needn't be written; one is
+    removed and the 4/5 grows to 3/4 (from 2/3)."""
+    game = board(["Brambleback Brute", "Mountain", "Mountain"], ["Grizzly Bears"])
+    brute = _counters(game, "Brambleback Brute", minus=2)
+    game.act("activate Brambleback Brute targeting Grizzly Bears")
+    assert game.state.objects[brute].counters["-1/-1"] == 1
+    resolve(game)
+    chars = characteristics(game.state, game.state.objects[brute])
+    assert (chars.power, chars.toughness) == (3, 4)
+
+
+@plays("Gnarlbark Elm", "cost.any_counter")
+def test_122_1_gnarlbark_elm_removes_two_counters_of_any_kinds():
+    """CR 122.1, 118.3, 601.2b: "{2}{B}, Remove two counters from this creature: Target
+    creature gets -2/-2 until end of turn." Two -1/-1 counters and one oil counter: two
+    -1/-1, or a -1/-1 and the oil (two oil counters it hasn't). Removing one of each kills
+    Grizzly Bears and leaves one -1/-1 counter."""
+    game = board(["Gnarlbark Elm", "Swamp", "Swamp", "Swamp"], ["Grizzly Bears"])
+    elm = _counters(game, "Gnarlbark Elm", minus=2, oil=1)
+    listed = {a.split(" targeting ")[0] for a in _activations(game, "Gnarlbark Elm")}
+    assert listed == {"activate Gnarlbark Elm for -1/-1 counter for -1/-1 counter",
+                      "activate Gnarlbark Elm for -1/-1 counter for oil counter"}
+    _round_trip(game)
+    with pytest.raises(IllegalAction):
+        game.act("activate Gnarlbark Elm for oil counter for oil counter targeting "
+                 "Grizzly Bears")
+    game.act("activate Gnarlbark Elm for -1/-1 counter for oil counter targeting "
+             "Grizzly Bears")
+    assert dict(game.state.objects[elm].counters) in ({"-1/-1": 1}, {"-1/-1": 1, "oil": 0})
+    resolve(game)
+    assert "Grizzly Bears" not in names(game)
+
+
+@plays("Fain, the Broker", "cost.any_counter_on")
+def test_122_1_fain_removes_a_counter_from_a_creature_you_control():
+    """CR 122.1, 118.3, 601.2b: "{T}, Remove a counter from a creature you control: Create a
+    Treasure token." The creature is chosen and the kind announced: a +1/+1 or an oil
+    counter from Grizzly Bears; Ornithopter (an artifact creature) has a charge counter;
+    Wind Drake has none. Removing the oil counter leaves the +1/+1 counter and makes a
+    Treasure."""
+    game = board(["Fain, the Broker", "Grizzly Bears", "Wind Drake", "Ornithopter"], [])
+    bears = _counters(game, "Grizzly Bears", plus=1, oil=2)
+    _counters(game, "Ornithopter", charge=1)
+    listed = {a for a in _activations(game, "Fain, the Broker")
+              if a.startswith("activate Fain, the Broker:2")}
+    assert listed == {"activate Fain, the Broker:2 for +1/+1 counter choosing Grizzly Bears",
+                      "activate Fain, the Broker:2 for oil counter choosing Grizzly Bears",
+                      "activate Fain, the Broker:2 for charge counter choosing Ornithopter"}
+    _round_trip(game)
+    with pytest.raises(IllegalAction):
+        game.act("activate Fain, the Broker:2 for charge counter choosing Grizzly Bears")
+    game.act("activate Fain, the Broker:2 for oil counter choosing Grizzly Bears")
+    assert game.state.objects[bears].counters["oil"] == 1
+    assert game.state.objects[bears].counters["+1/+1"] == 1
+    resolve(game)
+    assert "Treasure" in names(game)
+
+
+@plays("Hexavus", "cost.any_counter_on")
+def test_109_1_hexavus_removes_a_counter_from_another_creature_only():
+    """CR 122.1, 118.3, 601.2b: "{1}, Remove a counter from another creature you control: Put
+    a +1/+1 counter on this creature." Hexavus's own six +1/+1 counters can't pay ("another");
+    Grizzly Bears's stun counter can, and moves the growth onto Hexavus."""
+    game = board(["Grizzly Bears"] + ["Wastes"] * 7, [], hands=(["Hexavus"], []))
+    cast(game, "Hexavus")
+    resolve(game)
+    hexavus = obj(game, "Hexavus")
+    assert game.state.objects[hexavus].counters["+1/+1"] == 6
+    assert not any(a.startswith("activate Hexavus:2") for a in _activations(game, "Hexavus"))
+    bears = _counters(game, "Grizzly Bears", stun=1)
+    assert {a for a in _activations(game, "Hexavus") if a.startswith("activate Hexavus:2")} \
+        == {"activate Hexavus:2 for stun counter choosing Grizzly Bears"}
+    game.act("activate Hexavus:2")
+    assert game.state.objects[bears].counters.get("stun", 0) == 0
+    resolve(game)
+    assert game.state.objects[hexavus].counters["+1/+1"] == 7

@@ -712,13 +712,19 @@ def _read_mode(name: str, extras: _Extras, spell: bool, modal: bool
     return given
 
 
+# "activate NAME for -1/-1 counter": the kind of a counter its cost removes (CR 122.1,
+# 601.2b; `tolaria.rules.costs.counter_kind_choices`), not a keyword ability
+COUNTER_KIND = " counter"
+
+
 def _parse_activate(state: GameState, sc: _Scanner, who: int) -> Action:
     name = sc.name()
     number = sc.need_number(":") if sc.literal(":") else None
     extras = _read_extras(sc)
     if extras.splicing:
         raise NotationError("cards are spliced onto a spell as it is cast (CR 702.47a)")
-    keyword = extras.announced.pop(0) if extras.announced and number is None else None
+    keyword = extras.announced.pop(0) if extras.announced and number is None and not \
+        extras.announced[0].endswith(COUNTER_KIND) else None     # "for oil counter": 601.2b
     scope = _permanents(state, who) + _graveyard(state, who)   # unearth (CR 702.84a), "Exile
     scope += [r for r in _permanents(state) + _hand(state, who)  # this card from your
               if r not in scope]
@@ -807,16 +813,19 @@ def _only_cost_choice(state: GameState, action: Action) -> Action:
     objects paying its costs (CR 601.2b, 601.2h, 602.2b)."""
     if _is_legal(state, action):
         return action
-    written = _without_cost_objects(action)
+    kinds = not any(isinstance(c, str) and c.endswith(COUNTER_KIND) for c in action.costs)
+    written = _without_cost_objects(action, kinds)
     found = [a for a in _legal(state, action.player)
              if a.kind == action.kind and a.costs != written.costs
-             and _without_cost_objects(a) == written]
+             and _without_cost_objects(a, kinds) == written]
     return replace(found[0], payment=action.payment) if len(found) == 1 else action
 
 
-def _without_cost_objects(action: Action) -> Action:
-    return replace(action, costs=tuple(c for c in action.costs if isinstance(c, str)),
-                   payment=None)
+def _without_cost_objects(action: Action, kinds: bool = False) -> Action:
+    """The action without the objects paying its costs (and, with `kinds`, without the
+    kinds of counters announced, CR 601.2b)."""
+    return replace(action, costs=tuple(c for c in action.costs if isinstance(c, str) and not (
+        kinds and c.endswith(COUNTER_KIND))), payment=None)
 
 
 def _legal(state: GameState, who: int) -> list[Action]:

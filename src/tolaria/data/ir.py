@@ -603,7 +603,8 @@ class Cost:
             parts.append(f"Exile {self.exile_from_graveyard} card"
                          f"{'s' if self.exile_from_graveyard != 1 else ''} from your graveyard")
         for kind, n in self.remove_counters:
-            parts.append(f"Remove {n} {kind} counter{'s' if n != 1 else ''}")
+            what = "" if kind == "any" else f" {kind}"      # of any kind (CR 122.1)
+            parts.append(f"Remove {n}{what} counter{'s' if n != 1 else ''}")
         if self.remove_counters_x:
             parts.append(f"Remove X {self.remove_counters_x} counters")
         if self.crew:
@@ -640,7 +641,8 @@ class Cost:
             parts.append("Reveal your hand")
         for kind, delta, flt in self.counter_on:
             verb = "Remove a {} counter from" if delta < 0 else "Put a {} counter on"
-            parts.append(f"{verb.format(kind)} a {flt.describe()} you control")
+            what = verb.format(kind).replace("a any counter", "a counter")   # CR 122.1
+            parts.append(f"{what} a {flt.describe()} you control")
         if self.exile_from_hand:
             what = self.exile_hand_filter.describe("card") if self.exile_hand_filter else "card"
             parts.append(f"Exile {self.exile_from_hand} {what}(s) from your hand")

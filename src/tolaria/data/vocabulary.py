@@ -1246,3 +1246,8 @@ SACRIFICED_AMOUNTS = (("mana_value", "sacrificed"), ("power", "sacrificed"),
 # "Exile a creature card from your graveyard: ... equal to the exiled card's power": the
 # card its cost exiled, as it last existed (`effects.referenced`; CR 602.2b, 608.2h)
 COST_EXILED = "cost exiled"
+
+# "Remove a counter from this creature" / "from a permanent you control": a counter of any
+# kind on it (as `ObjectFilter.counter` "any"), the kind announced as the ability is
+# activated (CR 122.1, 601.2b; `tolaria.rules.costs.counter_kind_choices`)
+ANY_COUNTER = "any"

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement, product
 from typing import Any
 
 from tolaria.data.ir import AlternativeCost, CardDef, Cost, ObjectFilter, StaticAbility
@@ -24,6 +24,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState, listed, possessive
 from tolaria.data.vocabulary import (
     ABILITY_COST_CHANGE,
+    ANY_COUNTER,
     AT_LEAST_ONE_MANA,
     BARGAIN,
     BARGAINED,
@@ -399,6 +400,83 @@ def announced_alternative(state: GameState, player: int, obj: GameObject,
         return None, ("only one alternative cost can be applied to a spell "
                       "(CR 118.9a, 601.2b)")
     return (chosen[0] if chosen else None), None
+
+
+def _counters_on(obj: GameObject, kind: str) -> int:
+    """How many `kind` counters `obj` has; of all kinds for ANY_COUNTER (CR 122.1)."""
+    if kind == ANY_COUNTER:
+        return sum(n for n in obj.counters.values() if n > 0)
+    return obj.counters.get(kind, 0)
+
+
+def any_counter_kind(cost: Cost) -> bool:
+    """Does `cost` remove counters of kinds announced as it is paid ("Remove a counter from
+    this creature", CR 122.1, 601.2b)?"""
+    return any(kind == ANY_COUNTER for kind, _ in cost.remove_counters) or any(
+        kind == ANY_COUNTER for kind, _, _ in cost.counter_on)
+
+
+def _kinds_on(obj: GameObject) -> list[str]:
+    return sorted(kind for kind, n in obj.counters.items() if n > 0)
+
+
+def counter_kind_choices(state: GameState, player: int, cost: Cost, source: GameObject
+                         ) -> list[tuple[str, ...]]:
+    """The announcements of the kinds of counters an ANY_COUNTER cost removes, "<kind>
+    counter" each: from this permanent, each multiset of kinds it has enough counters of;
+    from "a <permanent> you control", each kind one of them has (CR 122.1, 601.2b, 118.3)."""
+    parts: list[list[tuple[str, ...]]] = []
+    for kind, n in cost.remove_counters:
+        if kind == ANY_COUNTER:
+            parts.append([combo for combo in combinations_with_replacement(_kinds_on(source), n)
+                          if all(source.counters.get(k, 0) >= combo.count(k) for k in combo)])
+    for kind, delta, flt in cost.counter_on:
+        if kind == ANY_COUNTER and delta < 0:
+            found = _sacrificeable(state, player, replace(flt, counter=ANY_COUNTER), source)
+            parts.append([(k,) for k in sorted({k for oid in found
+                                                 for k in _kinds_on(state.objects[oid])})])
+    return [tuple(f"{k} counter" for combo in pick for k in combo) for pick in product(*parts)]
+
+
+def with_counter_kinds(cost: Cost, names: tuple[str, ...]) -> Cost | None:
+    """`cost` with its ANY_COUNTER removals made the kinds announced ("-1/-1 counter"), in
+    order; None if they don't name one kind for each counter (CR 601.2b)."""
+    kinds = [name.removesuffix(" counter") for name in names if name.endswith(" counter")]
+    if len(kinds) != len(names):
+        return None
+    removed: list[tuple[str, int]] = []
+    for kind, n in cost.remove_counters:
+        if kind != ANY_COUNTER:
+            removed.append((kind, n))
+            continue
+        chosen, kinds = kinds[:n], kinds[n:]
+        if len(chosen) != n:
+            return None
+        removed += [(k, chosen.count(k)) for k in sorted(set(chosen))]
+    taken = []
+    for kind, delta, flt in cost.counter_on:
+        if kind == ANY_COUNTER and delta < 0:
+            if not kinds:
+                return None
+            kind, kinds = kinds[0], kinds[1:]
+        taken.append((kind, delta, flt))
+    if kinds:
+        return None
+    return replace(cost, remove_counters=tuple(removed), counter_on=tuple(taken))
+
+
+def announced_counter_kinds(state: GameState, player: int, cost: Cost, source: GameObject,
+                            names: tuple[str, ...]) -> Cost | str:
+    """The cost with the kinds of counters announced (none written: the only choice), or
+    why they can't be (CR 601.2b, 122.1)."""
+    choices = counter_kind_choices(state, player, cost, source)
+    if not names and len(choices) == 1:
+        names = choices[0]
+    if names not in choices:
+        options = "; ".join(" ".join(f"for {n}" for n in c) for c in choices) or "none"
+        return (f"announce the kind of each counter removed from among those there "
+                f"({options}) (CR 122.1, 601.2b)")
+    return with_counter_kinds(cost, names) or "announce one kind for each counter (CR 601.2b)"
 
 
 def group(kind: str, cost: Cost, ids: tuple[int, ...]) -> tuple[int, ...]:
@@ -1117,9 +1195,10 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
         return (f"{state.players[player].name} doesn't have {cost.energy} energy to pay "
                 "(CR 107.14)")
     for kind, n in cost.remove_counters:
-        if source is None or source.counters.get(kind, 0) < n:
-            return (f"{current_name(state, source) if source else 'it'} doesn't have {n} "
-                    f"{kind} counter{'s' if n != 1 else ''} to remove (CR 118.3)")
+        if source is None or _counters_on(source, kind) < n:
+            what = "" if kind == ANY_COUNTER else f" {kind}"
+            return (f"{current_name(state, source) if source else 'it'} doesn't have {n}"
+                    f"{what} counter{'s' if n != 1 else ''} to remove (CR 118.3)")
     p = state.players[player]
     hand = [i for i in p.hand if spell is None or i != spell.id]
     if cost.discard + cost.discard_random > len(hand) or (cost.discard_filter is not None and (

@@ -56,6 +56,7 @@ from tolaria.data.ir import condition as make_condition
 from tolaria.data.mana import parse_cost
 from tolaria.data.vocabulary import (
     ABILITY_COST_CHANGE,
+    ANY_COUNTER,
     AT_LEAST_ONE_MANA,
     BARGAINED,
     COST_FLOOR,
@@ -86,6 +87,9 @@ C_EXILE_PERMANENT = construct("cost.exile_permanent", "Exile this artifact/creat
                               "the permanent itself as a cost (CR 118.3, 406.2)")
 C_CARDS_COST = construct("cost.cards", "Discard a <kind of> card / a card at random; Exile a "
                          "<kind of> card from your graveyard, as a cost (CR 701.8c, 118.3)")
+C_ANY_COUNTER_ON = construct("cost.any_counter_on", "Remove a counter from a <permanent> you "
+                             "control: the permanent chosen, the kind of counter announced, "
+                             "as it is activated (CR 122.1, 118.3, 601.2b)")
 C_DISCARD_ANOTHER_NAMED = construct("cost.discard_another_named", "Discard another card named "
                                     "<this card>: a card of that name from the hand, not "
                                     "the permanent itself (grandeur; CR 201.2, 701.8a)")
@@ -316,7 +320,9 @@ def cost_part(p: Parser, parts: dict[str, Any], activation: bool = True) -> bool
         p.mark(C_TOKEN_ENERGY)
         return True
     if (p.at("remove", "a") or p.at("put", "a")) and p.peek(4) in ("from", "on") and \
-            p.peek(5) in ("a", "an"):
+            p.peek(5) in ("a", "an") or p.at("remove", "a") and p.peek(4) == "from" and \
+            p.peek(5) == "another" or p.at("remove", "a", "counter", "from") and \
+            p.peek(4) in ("a", "an", "another"):
         found = p.attempt(_counter_on)
         if found is None:
             return False
@@ -623,16 +629,23 @@ def _counter_on(p: Parser) -> tuple[str, int, ObjectFilter]:
     remove = p.next().key == "remove"
     p.expect("a")
     kind = p.next()
-    if kind.kind not in ("pt", "word") or kind.key in ("card", "cards", "counter"):
+    key = kind.key
+    if remove and p.at("from") and key == "counter":
+        key = ANY_COUNTER                     # of the kinds on it, announced (CR 122.1)
+        p.mark(C_ANY_COUNTER_ON)
+    elif kind.kind not in ("pt", "word") or kind.key in ("card", "cards", "counter"):
         p.fail()
-    p.expect("counter", "from" if remove else "on")
-    if not (p.accept("a") or p.accept("an")):
+    else:
+        p.expect("counter")
+    p.expect("from" if remove else "on")
+    other = remove and p.accept("another")        # not the permanent itself (CR 109.1)
+    if not (other or p.accept("a") or p.accept("an")):
         p.fail()
     flt, plural = permanent_description(p)
     if plural or flt.controller != "you" or status_in(flt) or flt.other:
         p.fail()
     p.mark(C_COUNTER_ON)
-    return kind.key, -1 if remove else 1, replace(flt, controller=None)
+    return key, -1 if remove else 1, replace(flt, controller=None, other=other)
 
 
 def counter_on(p: Parser) -> tuple[str, int, ObjectFilter]:
