@@ -188,3 +188,28 @@ def test_109_1_hexavus_removes_a_counter_from_another_creature_only():
     assert game.state.objects[bears].counters.get("stun", 0) == 0
     resolve(game)
     assert game.state.objects[hexavus].counters["+1/+1"] == 7
+
+
+# -- "Tap N other untapped <permanents> you control" (CR 118.3, 109.1) -----------------------
+
+@plays("Saradoc, Master of Buckland", "cost.tap_other_untapped")
+def test_118_3_saradoc_taps_two_other_halflings():
+    """CR 118.3, 602.2: "Tap two other untapped Halflings you control: Saradoc gets +2/+0 and
+    gains lifelink until end of turn." Saradoc is a Halfling but not one of the two; with one
+    other Halfling it can't be activated, with two (one of them tapped: no) neither; with two
+    untapped ones it is, they become tapped, Saradoc (2/4 → 4/4) doesn't."""
+    game = board(["Saradoc, Master of Buckland", "Took Reaper"], [])
+    assert _activations(game, "Saradoc, Master of Buckland") == set()
+    game = board(["Saradoc, Master of Buckland", "Took Reaper", "Took Reaper"], [])
+    game.state.objects[obj(game, "Took Reaper", 1)].tapped = True
+    game.state.changed()
+    assert _activations(game, "Saradoc, Master of Buckland") == set()
+    game = board(["Saradoc, Master of Buckland", "Took Reaper", "Took Reaper"], [])
+    saradoc = obj(game, "Saradoc, Master of Buckland")
+    assert len(_activations(game, "Saradoc, Master of Buckland")) == 1
+    game.act("activate Saradoc, Master of Buckland")
+    assert all(game.state.objects[obj(game, "Took Reaper", k)].tapped for k in (0, 1))
+    assert not game.state.objects[saradoc].tapped
+    resolve(game)
+    chars = characteristics(game.state, game.state.objects[saradoc])
+    assert chars.power == 4 and "lifelink" in chars.keywords

@@ -87,6 +87,9 @@ C_EXILE_PERMANENT = construct("cost.exile_permanent", "Exile this artifact/creat
                               "the permanent itself as a cost (CR 118.3, 406.2)")
 C_CARDS_COST = construct("cost.cards", "Discard a <kind of> card / a card at random; Exile a "
                          "<kind of> card from your graveyard, as a cost (CR 701.8c, 118.3)")
+C_TAP_OTHER_UNTAPPED = construct("cost.tap_other_untapped", "Tap N other untapped <permanents> "
+                                 "you control: N of them, not this permanent (CR 118.3, "
+                                 "109.1)")
 C_ANY_COUNTER_ON = construct("cost.any_counter_on", "Remove a counter from a <permanent> you "
                              "control: the permanent chosen, the kind of counter announced, "
                              "as it is activated (CR 122.1, 118.3, 601.2b)")
@@ -293,7 +296,8 @@ def cost_part(p: Parser, parts: dict[str, Any], activation: bool = True) -> bool
         key, value = found
         parts[key] = parts.get(key, ()) + value if key == "return_to_hand" else value
         return True
-    if p.at("tap") and p.peek(2) == "untapped":
+    if p.at("tap") and (p.peek(2) == "untapped" or p.peek(2) == "other" and
+                        p.peek(3) == "untapped"):
         found = p.attempt(_tap_untapped)
         if found is None:
             return False
@@ -677,6 +681,9 @@ def _tap_untapped(p: Parser) -> tuple[ObjectFilter, ...]:
     p.expect("tap")
     other = p.accept("another")
     n = 1 if other or p.accept("an") else number(p)
+    if n > 1 and p.accept("other"):              # "Tap three other untapped creatures"
+        other = True
+        p.mark(C_TAP_OTHER_UNTAPPED)
     flt, plural = permanent_description(p)
     # The description reads "untapped" and "you control" itself; nothing else may qualify.
     if plural != (n > 1) or flt.tapped is not False or flt.controller != "you" \
