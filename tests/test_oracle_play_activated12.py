@@ -10,7 +10,9 @@ from boards import board
 from test_oracle_play import cast, in_hand, names, obj, plays, resolve
 
 from tolaria import Game, IllegalAction
+from tolaria.cards.registry import card_def
 from tolaria.rules.layers import characteristics
+from tolaria.rules.zones import create_object
 
 
 def _activations(game: Game, name: str) -> set[str]:
@@ -213,3 +215,68 @@ def test_118_3_saradoc_taps_two_other_halflings():
     resolve(game)
     chars = characteristics(game.state, game.state.objects[saradoc])
     assert chars.power == 4 and "lifelink" in chars.keywords
+
+
+# -- "target Aura attached to a <permanent>" (CR 303.4) --------------------------------------
+
+def _enchant(game: Game, aura: str, host: str, n: int = 0, controller: int = 0) -> int:
+    """`aura` put onto the battlefield under `controller`'s control attached to `host`."""
+    found = create_object(game.state, card_def(aura), controller, "battlefield")
+    found.attached_to = obj(game, host, n)
+    game.state.changed()
+    return found.id
+
+
+def _targets(game: Game, name: str) -> set[str]:
+    return {a.split(" targeting ")[1] for a in _activations(game, name) if " targeting " in a}
+
+
+@plays("Devout Harpist", "phrase.aura_attached_to")
+def test_303_4_devout_harpist_destroys_an_aura_on_a_creature_only():
+    """CR 303.4, 115.1: "{T}: Destroy target Aura attached to a creature." Holy Strength on
+    Grizzly Bears (Bob's) can be the target; Wild Growth on a Forest and Glorious Anthem (not
+    an Aura) can't. Holy Strength is destroyed, and the Bears are 2/2 again."""
+    game = board(["Devout Harpist", "Forest", "Glorious Anthem"], ["Grizzly Bears"])
+    _enchant(game, "Wild Growth", "Forest")
+    _enchant(game, "Holy Strength", "Grizzly Bears", controller=1)
+    assert _targets(game, "Devout Harpist") == {"Holy Strength"}
+    game.act("activate Devout Harpist targeting Holy Strength")
+    resolve(game)
+    assert "Holy Strength" not in names(game) and "Wild Growth" in names(game)
+    bears = game.state.objects[obj(game, "Grizzly Bears")]
+    assert characteristics(game.state, bears).power == 2
+
+
+@plays("Savaen Elves", "phrase.aura_attached_to")
+def test_303_4_savaen_elves_destroys_an_aura_on_a_land():
+    """CR 303.4: "{G}{G}, {T}: Destroy target Aura attached to a land." Wild Growth on a
+    Forest is a legal target, Holy Strength on a creature isn't."""
+    game = board(["Savaen Elves", "Forest", "Forest", "Forest", "Grizzly Bears"], [])
+    _enchant(game, "Wild Growth", "Forest", 2)
+    _enchant(game, "Holy Strength", "Grizzly Bears")
+    assert _targets(game, "Savaen Elves") == {"Wild Growth"}
+    game.act("activate Savaen Elves targeting Wild Growth")
+    resolve(game)
+    assert "Wild Growth" not in names(game) and "Holy Strength" in names(game)
+
+
+@plays("Miracle Worker", "phrase.aura_attached_to")
+def test_303_4_miracle_worker_only_auras_on_your_creatures():
+    """CR 303.4, 109.4: "{T}: Destroy target Aura attached to a creature you control." Pacifism
+    on Alice's Grizzly Bears is a target; Holy Strength on Bob's Wind Drake isn't (the Aura's
+    controller doesn't matter, the creature's does). If the Aura moves to Bob's creature
+    before it resolves, the target is illegal and nothing is destroyed (CR 608.2b)."""
+    game = board(["Miracle Worker", "Grizzly Bears"], ["Wind Drake"])
+    pacifism = _enchant(game, "Pacifism", "Grizzly Bears", controller=1)
+    _enchant(game, "Holy Strength", "Wind Drake")
+    assert _targets(game, "Miracle Worker") == {"Pacifism"}
+    game.act("activate Miracle Worker targeting Pacifism")
+    game.state.objects[pacifism].attached_to = obj(game, "Wind Drake")
+    game.state.changed()
+    resolve(game)
+    assert "Pacifism" in names(game)
+    game = board(["Miracle Worker", "Grizzly Bears"], [])
+    _enchant(game, "Pacifism", "Grizzly Bears", controller=1)
+    game.act("activate Miracle Worker targeting Pacifism")
+    resolve(game)
+    assert "Pacifism" not in names(game)

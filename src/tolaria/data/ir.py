@@ -115,6 +115,9 @@ class ObjectFilter:
     # "permanents you don't own": its owner isn't the player looking (CR 108.3); only
     # `layers.matches` and the "you control N or more ..." count test it
     unowned: bool = False
+    # status: "Aura attached to a creature / a land": the permanent it is attached to
+    # matches this (CR 303.4, 301.5); only `layers.matches` tests it
+    attached_to: ObjectFilter | None = None
     # Whether any characteristic test above is set: computed, so chars_match stays fast.
     more: bool | None = None
 
@@ -285,6 +288,8 @@ class ObjectFilter:
                 t.describe() if isinstance(t, ObjectFilter) else t for t in self.targeting)
         if self.this_turn:
             text += f" ({self.this_turn} this turn)"
+        if self.attached_to is not None:
+            text += f" attached to a {self.attached_to.describe()}"
         if self.chosen_type:
             text += " of the chosen type"
         elif self.chosen:
