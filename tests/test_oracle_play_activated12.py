@@ -280,3 +280,20 @@ def test_303_4_miracle_worker_only_auras_on_your_creatures():
     game.act("activate Miracle Worker targeting Pacifism")
     resolve(game)
     assert "Pacifism" not in names(game)
+
+
+@plays("Power Conduit", "cost.any_counter_on")
+def test_602_2b_power_conduit_mode_and_counter_kind_announced_together():
+    """CR 602.2b, 601.2b, 122.1: "{T}, Remove a counter from a permanent you control: Choose
+    one — • Put a charge counter on target artifact. • Put a +1/+1 counter on target
+    creature." The mode, the kind and the permanent are chosen as it is activated: the oil
+    counter comes off Ornithopter, and Grizzly Bears gets a +1/+1 counter."""
+    game = board(["Power Conduit", "Grizzly Bears", "Ornithopter"], [])
+    thopter = _counters(game, "Ornithopter", charge=1, oil=1)
+    _round_trip(game)
+    game.act("activate Power Conduit mode 2 for oil counter choosing Ornithopter targeting "
+             "Grizzly Bears")
+    assert game.state.objects[thopter].counters.get("oil", 0) == 0
+    assert game.state.objects[thopter].counters["charge"] == 1
+    resolve(game)
+    assert game.state.objects[obj(game, "Grizzly Bears")].counters["+1/+1"] == 1
