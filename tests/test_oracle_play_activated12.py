@@ -297,3 +297,43 @@ def test_602_2b_power_conduit_mode_and_counter_kind_announced_together():
     assert game.state.objects[thopter].counters["charge"] == 1
     resolve(game)
     assert game.state.objects[obj(game, "Grizzly Bears")].counters["+1/+1"] == 1
+
+
+# -- "Pay half your life, rounded up" (CR 119.4, 107.1a) -----------------------------------
+
+@plays("Murderous Betrayal", "cost.half_life")
+def test_107_1a_murderous_betrayal_pays_half_the_life_rounded_up():
+    """CR 107.1a, 119.4, 602.2b: "{B}{B}, Pay half your life, rounded up: Destroy target
+    nonblack creature. It can't be regenerated." At 7 life Alice pays 4 (3.5 rounded up) and
+    Grizzly Bears is destroyed; at 20 she would pay 10."""
+    game = board(["Murderous Betrayal", "Swamp", "Swamp"], ["Grizzly Bears"])
+    game.state.players[0].life = 7
+    game.state.changed()
+    game.act("activate Murderous Betrayal targeting Grizzly Bears")
+    assert game.state.players[0].life == 3
+    resolve(game)
+    assert "Grizzly Bears" not in names(game)
+    game = board(["Murderous Betrayal", "Swamp", "Swamp"], ["Grizzly Bears"])
+    game.act("activate Murderous Betrayal targeting Grizzly Bears")
+    assert game.state.players[0].life == 10
+
+
+@plays("Lurking Evil", "cost.half_life")
+def test_119_4_lurking_evil_at_one_life_pays_one():
+    """CR 119.4, 107.1a: "Pay half your life, rounded up: This enchantment becomes a 4/4
+    Phyrexian Horror creature with flying." At 1 life half rounded up is 1: paying it
+    leaves Alice at 0, and she loses (CR 704.5a); the ability was still activated."""
+    game = board(["Lurking Evil"], [])
+    game.state.players[0].life = 1
+    game.state.changed()
+    game.act("activate Lurking Evil")
+    assert game.state.players[0].life == 0
+    assert game.over and game.winner == "Bob"
+    game = board(["Lurking Evil"], [])
+    game.act("activate Lurking Evil")
+    assert game.state.players[0].life == 10
+    resolve(game)
+    evil = game.state.objects[obj(game, "Lurking Evil")]
+    chars = characteristics(game.state, evil)
+    assert (chars.power, chars.toughness) == (4, 4) and "Creature" in chars.types
+    assert "flying" in chars.keywords

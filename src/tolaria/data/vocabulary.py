@@ -1251,3 +1251,7 @@ COST_EXILED = "cost exiled"
 # kind on it (as `ObjectFilter.counter` "any"), the kind announced as the ability is
 # activated (CR 122.1, 601.2b; `tolaria.rules.costs.counter_kind_choices`)
 ANY_COUNTER = "any"
+
+# "Pay half your life, rounded up": the quantity of life paid, half its controller's life
+# total rounded up, 0 below 1 life (CR 119.4, 107.1a-b; `tolaria.rules.quantities`)
+HALF_LIFE_UP = "half_life_up"

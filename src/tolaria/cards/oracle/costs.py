@@ -57,6 +57,7 @@ from tolaria.data.mana import parse_cost
 from tolaria.data.vocabulary import (
     ABILITY_COST_CHANGE,
     ANY_COUNTER,
+    HALF_LIFE_UP,
     AT_LEAST_ONE_MANA,
     BARGAINED,
     COST_FLOOR,
@@ -310,6 +311,11 @@ def cost_part(p: Parser, parts: dict[str, Any], activation: bool = True) -> bool
         parts["sacrifice"] = parts.get("sacrifice", ()) + (ObjectFilter(token=True),)
         p.mark(C_TOKEN_ENERGY)
         return True
+    if p.accept("pay", "half", "your", "life", ",", "rounded", "up") and \
+            "life_per" not in parts:
+        parts["life_per"] = (HALF_LIFE_UP,)              # counted as it is paid (119.4)
+        p.mark(C_HALF_LIFE)
+        return True
     if p.at("pay", "life", "equal", "to") and "life_per" not in parts:
         found = p.attempt(_life_per)
         if found is None:
@@ -444,6 +450,9 @@ def paid_mana(p: Parser) -> str:
 _COST_VERBS = frozenset({"pay", "discard", "sacrifice", "exile", "tap", "return"})
 
 
+C_HALF_LIFE = construct("cost.half_life", "Pay half your life, rounded up: that much life as "
+                        "it is paid, 0 for a life total of 0 or less (CR 119.4, 107.1a, "
+                        "107.1b)")
 C_LIFE_PER = construct("cost.life_equal_to", "Pay life equal to <quantity>: counted as the "
                        "ability is activated (CR 119.4, 601.2f, 602.2b)")
 
