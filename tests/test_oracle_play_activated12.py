@@ -337,3 +337,48 @@ def test_119_4_lurking_evil_at_one_life_pays_one():
     chars = characteristics(game.state, evil)
     assert (chars.power, chars.toughness) == (4, 4) and "Creature" in chars.types
     assert "flying" in chars.keywords
+
+
+# -- Processors: "Put a card an opponent owns from exile into that player's graveyard" ------
+
+def _exile(game: Game, name: str, owner: int) -> int:
+    found = create_object(game.state, card_def(name), owner, "exile")
+    game.state.changed()
+    return found.id
+
+
+@plays("Oracle of Dust", "cost.exiled_to_graveyard")
+def test_400_3_oracle_of_dust_puts_an_opponents_exiled_card_into_their_graveyard():
+    """CR 118.3, 400.3, 601.2h: "{2}, Put a card an opponent owns from exile into that player's
+    graveyard: Draw a card, then discard a card." Only cards Bob owns can pay: Alice's
+    exiled Giant Growth can't. With none of Bob's there it can't be activated; with Shock
+    and Lightning Bolt either may be chosen, and Shock goes to Bob's graveyard."""
+    game = board(["Oracle of Dust", "Island", "Island"], [])
+    _exile(game, "Giant Growth", 0)
+    assert _activations(game, "Oracle of Dust") == set()
+    shock = _exile(game, "Shock", 1)
+    _exile(game, "Lightning Bolt", 1)
+    assert _activations(game, "Oracle of Dust") == {"activate Oracle of Dust putting Shock",
+                                                    "activate Oracle of Dust putting "
+                                                    "Lightning Bolt"}
+    _round_trip(game)
+    with pytest.raises(IllegalAction):
+        game.act("activate Oracle of Dust putting Giant Growth")
+    game.act("activate Oracle of Dust putting Shock")
+    assert _graveyard(game, 1) == ["Shock"] and game.state.objects[shock].zone != "exile"
+    hand = len(game.state.players[0].hand)
+    resolve(game)
+    assert len(game.state.players[0].hand) == hand        # drew one, discarded one
+
+
+@plays("Void Attendant", "cost.exiled_to_graveyard")
+def test_118_3_void_attendant_processes_for_a_scion():
+    """CR 118.3, 400.3: "{1}{G}, Put a card an opponent owns from exile into that player's
+    graveyard: Create a 1/1 colorless Eldrazi Scion creature token." Bob's exiled Grizzly
+    Bears pays (the only choice, so it needn't be written) and Alice gets a Scion."""
+    game = board(["Void Attendant", "Forest", "Forest"], [])
+    _exile(game, "Grizzly Bears", 1)
+    game.act("activate Void Attendant")
+    assert _graveyard(game, 1) == ["Grizzly Bears"]
+    resolve(game)
+    assert "Eldrazi Scion" in names(game)

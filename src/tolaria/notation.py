@@ -77,7 +77,7 @@ _MANA_SYMBOLS = re.compile(r"(?:\{[^{}\s]+\})+")
 _BAD_PART = re.compile(
     r"(.+?)(?=\s*(?:,|;|->|:\d|#\d|$)"
     r"|\s+(?:targeting|with|x=|modes?|for|paying|sacrificing|discarding|exiling|returning"
-    r"|revealing|splicing)\b"
+    r"|revealing|putting|splicing)\b"
     r"|\s+\d+\s*(?:,|;|$))")
 
 
@@ -515,10 +515,12 @@ class _Extras:
 COST_VERBS = {"sacrificing": "battlefield", "discarding": "hand", "exiling": "graveyard",
               "returning": "battlefield", "tapping": "battlefield",   # tapping: crew, CR 702.122a
               "choosing": "battlefield",     # the permanent a counter cost puts or removes on
-              "revealing": "hand"}           # a card a spell's cost reveals (CR 701.16a)
+              "revealing": "hand",           # a card a spell's cost reveals (CR 701.16a)
+              "putting": "exile"}            # a card an opponent owns, put into their
+#                                              graveyard (CR 400.3)
 _COST_NAME = re.compile(
     r"(.+?)(?=\s+(?:targeting|with|without|x=|modes?|for|paying|sacrificing|discarding|exiling"
-    r"|returning|tapping|choosing|revealing|splicing)\b|$)")
+    r"|returning|tapping|choosing|revealing|putting|splicing)\b|$)")
 
 
 def _read_extras(sc: _Scanner) -> _Extras:
@@ -578,7 +580,8 @@ def _extra_slots(state: GameState, who: int, extras: _Extras) -> list[_Slot]:
     scopes = {"sacrificing": mine, "discarding": _objects(state, p.hand),
               "exiling": _objects(state, p.graveyard) + _objects(state, p.hand),
               "returning": mine, "tapping": mine, "choosing": mine,
-              "revealing": _objects(state, p.hand)}
+              "revealing": _objects(state, p.hand),
+              "putting": _objects(state, [i for q in state.players for i in q.exile])}
     for verb in COST_VERBS:
         slots += [_Slot(_candidates(state, n, scopes[verb], who), "costs")
                   for n in extras.paying.get(verb, ())]
@@ -1457,6 +1460,7 @@ def _render_costs(state: GameState, costs: tuple[Any, ...], name: _Namer,
         else {"choosing": "battlefield"} if choosing \
         else {v: z for v, z in COST_VERBS.items() if v not in ("returning", "tapping",
                                                               "choosing", "revealing")}
+    verbs["putting"] = "exile"             # a card an opponent owns, from exile (CR 400.3)
     for verb, zone in verbs.items():
         here = [i for i in ids if i in state.objects and state.objects[i].zone == zone]
         if here:

@@ -511,6 +511,10 @@ class Cost:
     objects_x_filter: ObjectFilter | None = None
     # "Exile the top N cards of your library": payable only with N cards there (CR 118.3)
     exile_top: int = 0
+    # "Put a card an opponent owns from exile into that player's graveyard": how many cards
+    # in exile its opponents own are chosen, each put into its owner's graveyard (CR 118.3,
+    # 400.3)
+    exiled_to_graveyard: int = 0
 
     @property
     def only_tap(self) -> bool:
@@ -526,7 +530,7 @@ class Cost:
                                  or self.remove_counters_x or self.craft
                                  or self.reveal_from_hand
                                  or self.unattach_self or self.tap_host or self.objects_x
-                                 or self.exile_top)
+                                 or self.exile_top or self.exiled_to_graveyard)
 
     @property
     def chosen_count(self) -> int:
@@ -534,7 +538,8 @@ class Cost:
         that order)."""
         return len(self.sacrifice) + self.discard + self.exile_from_graveyard + len(
             self.tap_untapped) + len(self.return_to_hand) + self.exile_from_hand + len(
-            self.counter_on) + len(self.craft) + self.reveal_from_hand
+            self.counter_on) + len(self.craft) + self.reveal_from_hand + \
+            self.exiled_to_graveyard
 
     def plus(self, other: Cost) -> Cost:
         """Both costs together (CR 601.2f: mana or alternative cost plus additional costs)."""
@@ -573,7 +578,8 @@ class Cost:
                     tap_host=self.tap_host or other.tap_host,
                     objects_x=self.objects_x or other.objects_x,
                     objects_x_filter=self.objects_x_filter or other.objects_x_filter,
-                    exile_top=self.exile_top + other.exile_top)
+                    exile_top=self.exile_top + other.exile_top,
+                    exiled_to_graveyard=self.exiled_to_graveyard + other.exiled_to_graveyard)
 
     def describe(self) -> str:
         parts = []
@@ -658,6 +664,9 @@ class Cost:
             parts.append(f"Discard {self.discard_random} card(s) at random")
         if self.exile_top:
             parts.append(f"Exile the top {self.exile_top} card(s) of your library")
+        if self.exiled_to_graveyard:
+            parts.append(f"Put {self.exiled_to_graveyard} card(s) an opponent owns from exile "
+                         "into its owner's graveyard")
         if self.objects_x:
             what = self.objects_x_filter.describe() if self.objects_x_filter else "card"
             parts.append(f"{self.objects_x.capitalize()} X {what}(s)")

@@ -505,8 +505,11 @@ def group(kind: str, cost: Cost, ids: tuple[int, ...]) -> tuple[int, ...]:
     n_craft = n_cnt + len(cost.craft)
     if kind == "craft":
         return ids[n_cnt:n_craft]
+    n_shown = cost.chosen_count - cost.exiled_to_graveyard
     if kind == "reveal_hand":
-        return ids[n_craft:cost.chosen_count]
+        return ids[n_craft:n_shown]
+    if kind == "exiled_to_graveyard":
+        return ids[n_shown:cost.chosen_count]
     return ids[n_sac + n_dis:n_exi]
 
 
@@ -1169,7 +1172,7 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
             or cost.evidence
             or cost.tap_untapped or cost.discard_random or cost.return_to_hand
             or cost.exile_from_hand or cost.mill or cost.counter_on or cost.craft
-            or cost.reveal_from_hand or cost.exile_top):
+            or cost.reveal_from_hand or cost.exile_top or cost.exiled_to_graveyard):
         return None                                  # mana and {T}: the usual case
     if cost.exile_self and (source is None or source.zone != cost.exile_self):
         return f"this ability's cost exiles it from the {cost.exile_self} (CR 602.2, 118.3)"
@@ -1204,6 +1207,9 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
     if cost.discard + cost.discard_random > len(hand) or (cost.discard_filter is not None and (
             len(_cards_matching(state, player, hand, cost.discard_filter)) < cost.discard)):
         return f"{p.name} doesn't have {cost.discard} other card(s) to discard (CR 118.3)"
+    if cost.exiled_to_graveyard > len(_opponents_exiled(state, player)):    # CR 118.3
+        return (f"{p.name}'s opponents don't own {cost.exiled_to_graveyard} card(s) in "
+                "exile (CR 118.3)")
     if cost.exile_top > len(p.library):                  # CR 118.3
         return f"{p.name} doesn't have {cost.exile_top} card(s) in their library to exile " \
                "(CR 118.3)"
@@ -1294,6 +1300,9 @@ def why_bad_choice(state: GameState, player: int, cost: Cost, ids: tuple[int, ..
         if oid not in p.hand or (spell is not None and oid == spell.id) or not _cards_matching(
                 state, player, [oid], cost.exile_hand_filter):
             return f"{_name(state, oid)} isn't a card in your hand to exile (CR 601.2h)"
+    for oid in group("exiled_to_graveyard", cost, ids):
+        if oid not in _opponents_exiled(state, player):
+            return f"{_name(state, oid)} isn't a card in exile an opponent owns (CR 601.2h)"
     for oid in group("reveal_hand", cost, ids):
         if oid not in p.hand or (spell is not None and oid == spell.id) or not _cards_matching(
                 state, player, [oid], cost.reveal_filter):
@@ -1335,6 +1344,8 @@ def describe_choices(cost: Cost) -> str:
         parts.append(f"exiling cards with total mana value {cost.evidence} from the graveyard")
     if cost.reveal_from_hand:
         parts.append(f"revealing {cost.reveal_from_hand} card(s) from the hand")
+    if cost.exiled_to_graveyard:
+        parts.append(f"putting {cost.exiled_to_graveyard} card(s) an opponent owns from exile")
     return ", ".join(parts) or "nothing"
 
 
@@ -1403,7 +1414,16 @@ def choices(state: GameState, player: int, cost: Cost, source: GameObject | None
         shown = _card_choices(state, _cards_matching(state, player, hand, cost.reveal_filter),
                               cost.reveal_from_hand)
         out = [a + b for a in out for b in shown if not set(a) & set(b)]
+    if cost.exiled_to_graveyard:                         # "Put a card an opponent owns from
+        put = _card_choices(state, list(_opponents_exiled(state, player)),   # exile ..."
+                            cost.exiled_to_graveyard)
+        out = [a + b for a in out for b in put]
     return out
+
+
+def _opponents_exiled(state: GameState, player: int) -> tuple[int, ...]:
+    from tolaria.rules.effects.graveyard import opponents_exiled
+    return opponents_exiled(state, player)
 
 
 def _cards_matching(state: GameState, player: int, cards: list[int],
@@ -1682,6 +1702,9 @@ def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
         events.mill(state, player, cost.mill)
     if cost.exile_top:                                   # "Exile the top N cards of your
         _exile_top(state, player, cost.exile_top, item)  # library" (CR 118.3, 406.2)
+    for oid in group("exiled_to_graveyard", cost, ids):  # into its owner's graveyard
+        events.put_into_graveyard(state, state.objects[oid], f"{_name(state, oid)} is put "
+                                  "into its owner's graveyard from exile", "400.3", "118.3")
     if cost.tap_host and _untapped_host(state, source):  # "Tap enchanted creature"
         host = state.objects[source.attached_to]
         say_tapped(state, player, [host], source, item)

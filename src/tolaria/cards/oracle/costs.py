@@ -311,6 +311,11 @@ def cost_part(p: Parser, parts: dict[str, Any], activation: bool = True) -> bool
         parts["sacrifice"] = parts.get("sacrifice", ()) + (ObjectFilter(token=True),)
         p.mark(C_TOKEN_ENERGY)
         return True
+    if p.accept("put", "a", "card", "an", "opponent", "owns", "from", "exile", "into", "that",
+                "player", "'s", "graveyard"):
+        parts["exiled_to_graveyard"] = parts.get("exiled_to_graveyard", 0) + 1
+        p.mark(C_EXILED_TO_GRAVEYARD_COST)               # CR 118.3, 400.3
+        return True
     if p.accept("pay", "half", "your", "life", ",", "rounded", "up") and \
             "life_per" not in parts:
         parts["life_per"] = (HALF_LIFE_UP,)              # counted as it is paid (119.4)
@@ -450,6 +455,10 @@ def paid_mana(p: Parser) -> str:
 _COST_VERBS = frozenset({"pay", "discard", "sacrifice", "exile", "tap", "return"})
 
 
+C_EXILED_TO_GRAVEYARD_COST = construct("cost.exiled_to_graveyard", "Put a card an opponent "
+                                       "owns from exile into that player's graveyard, as a "
+                                       "cost: one chosen as it is paid (CR 118.3, 400.3, "
+                                       "601.2h)")
 C_HALF_LIFE = construct("cost.half_life", "Pay half your life, rounded up: that much life as "
                         "it is paid, 0 for a life total of 0 or less (CR 119.4, 107.1a, "
                         "107.1b)")
