@@ -382,3 +382,45 @@ def test_118_3_void_attendant_processes_for_a_scion():
     assert _graveyard(game, 1) == ["Grizzly Bears"]
     resolve(game)
     assert "Eldrazi Scion" in names(game)
+
+
+# -- "Blight N" as an activation cost (its reminder text; CR 122.1, 118.3) -------------------
+
+@plays("Sting-Slinger", "cost.blight")
+def test_122_1_sting_slinger_blights_a_creature_you_control():
+    """CR 122.1, 118.3, 601.2h: "{1}{R}, {T}, Blight 1: This creature deals 2 damage to each
+    opponent. (To blight 1, put a -1/-1 counter on a creature you control.)" Either Alice's
+    creature may get the counter, itself included; Bob's can't. Grizzly Bears gets it
+    (1/1) and Bob loses 2 life."""
+    game = board(["Sting-Slinger", "Grizzly Bears", "Mountain", "Mountain"], ["Wind Drake"])
+    assert _activations(game, "Sting-Slinger") == {"activate Sting-Slinger choosing Sting-Slinger",
+                                                   "activate Sting-Slinger choosing Grizzly Bears"}
+    _round_trip(game)
+    with pytest.raises(IllegalAction):
+        game.act("activate Sting-Slinger choosing Wind Drake")
+    game.act("activate Sting-Slinger choosing Grizzly Bears")
+    bears = game.state.objects[obj(game, "Grizzly Bears")]
+    assert bears.counters["-1/-1"] == 1
+    resolve(game)
+    assert game.state.players[1].life == 18
+    assert characteristics(game.state, bears).power == 1
+
+
+@plays("Evershrike's Gift", "cost.blight")
+def test_122_1_evershrikes_gift_blight_2_puts_both_counters_on_one_creature():
+    """CR 122.1, 118.3: "{1}{W}, Blight 2: Return this card from your graveyard to your hand.
+    Activate only as a sorcery." Blight 2 is two -1/-1 counters on one creature: Grizzly
+    Bears gets both and dies (CR 704.5f); the Aura returns to Alice's hand. With no creature
+    it can't be activated."""
+    game = board(["Plains", "Plains"], [])
+    create_object(game.state, card_def("Evershrike's Gift"), 0, "graveyard")
+    game.state.changed()
+    assert not any(a.kind == "activate" and game.state.objects[a.object].zone == "graveyard"
+                   for a in game.legal_actions())
+    game = board(["Grizzly Bears", "Plains", "Plains"], [])
+    create_object(game.state, card_def("Evershrike's Gift"), 0, "graveyard")
+    game.state.changed()
+    game.act("activate Evershrike's Gift choosing Grizzly Bears")
+    resolve(game)
+    assert "Grizzly Bears" not in names(game)
+    assert in_hand(game, "Evershrike's Gift")

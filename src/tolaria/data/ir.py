@@ -651,7 +651,8 @@ class Cost:
         if self.reveal_hand:
             parts.append("Reveal your hand")
         for kind, delta, flt in self.counter_on:
-            verb = "Remove a {} counter from" if delta < 0 else "Put a {} counter on"
+            verb = "Remove a {} counter from" if delta < 0 else "Put a {} counter on" \
+                if delta == 1 else f"Put {delta} {{}} counters on"
             what = verb.format(kind).replace("a any counter", "a counter")   # CR 122.1
             parts.append(f"{what} a {flt.describe()} you control")
         if self.exile_from_hand:

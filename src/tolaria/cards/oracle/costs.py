@@ -311,6 +311,13 @@ def cost_part(p: Parser, parts: dict[str, Any], activation: bool = True) -> bool
         parts["sacrifice"] = parts.get("sacrifice", ()) + (ObjectFilter(token=True),)
         p.mark(C_TOKEN_ENERGY)
         return True
+    if p.at("blight") and p.peek(1) in ("1", "2", "3", "one", "two", "three"):
+        p.i += 1                         # "put N -1/-1 counters on a creature you control"
+        n = number(p)                    # (its reminder text; CR 122.1, 118.3)
+        parts["counter_on"] = parts.get("counter_on", ()) + (
+            ("-1/-1", n, ObjectFilter(types=frozenset({"Creature"}))),)
+        p.mark(C_BLIGHT_COST)
+        return True
     if p.accept("put", "a", "card", "an", "opponent", "owns", "from", "exile", "into", "that",
                 "player", "'s", "graveyard"):
         parts["exiled_to_graveyard"] = parts.get("exiled_to_graveyard", 0) + 1
@@ -455,6 +462,9 @@ def paid_mana(p: Parser) -> str:
 _COST_VERBS = frozenset({"pay", "discard", "sacrifice", "exile", "tap", "return"})
 
 
+C_BLIGHT_COST = construct("cost.blight", "Blight N, as an activation cost: N -1/-1 counters put "
+                          "on one creature you control, chosen as it is paid (its reminder "
+                          "text; CR 122.1, 118.3, 601.2h)")
 C_EXILED_TO_GRAVEYARD_COST = construct("cost.exiled_to_graveyard", "Put a card an opponent "
                                        "owns from exile into that player's graveyard, as a "
                                        "cost: one chosen as it is paid (CR 118.3, 400.3, "
