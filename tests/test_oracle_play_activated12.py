@@ -424,3 +424,45 @@ def test_122_1_evershrikes_gift_blight_2_puts_both_counters_on_one_creature():
     resolve(game)
     assert "Grizzly Bears" not in names(game)
     assert in_hand(game, "Evershrike's Gift")
+
+
+# -- "Sacrifice this <permanent> and <another permanent>" (CR 701.17a, 118.3) ---------------
+
+@plays("Magus of the Order", "cost.sacrifice_and")
+def test_701_17a_magus_of_the_order_sacrifices_itself_and_another_green_creature():
+    """CR 701.17a, 118.3, 118.10: "{G}, {T}, Sacrifice this creature and another green
+    creature: Search your library for a green creature card, put it onto the battlefield,
+    then shuffle." The other is a green creature (Llanowar Elves or Grizzly Bears, not the
+    blue Wind Drake, not the Magus itself); both are sacrificed."""
+    game = board(["Magus of the Order", "Llanowar Elves", "Grizzly Bears", "Forest",
+                  "Wind Drake"], [])
+    assert _activations(game, "Magus of the Order") == {
+        "activate Magus of the Order sacrificing Llanowar Elves",
+        "activate Magus of the Order sacrificing Grizzly Bears"}
+    with pytest.raises(IllegalAction):
+        game.act("activate Magus of the Order sacrificing Wind Drake")
+    game.act("activate Magus of the Order sacrificing Grizzly Bears")
+    assert sorted(_graveyard(game)) == ["Grizzly Bears", "Magus of the Order"]
+    game = board(["Magus of the Order", "Forest", "Wind Drake"], [])
+    assert _activations(game, "Magus of the Order") == set()
+
+
+@plays("Jarad, Golgari Lich Lord", "cost.sacrifice_and")
+def test_118_10_jarad_sacrifices_a_swamp_and_a_different_forest():
+    """CR 118.10, 701.17a: "Sacrifice a Swamp and a Forest: Return this card from your
+    graveyard to your hand." Overgrown Tomb (a Swamp Forest) can pay for either but not for
+    both; with it and a Forest Alice sacrifices both, and Jarad returns to her hand. With
+    only Overgrown Tomb it can't be activated."""
+    game = board(["Overgrown Tomb"], [])
+    create_object(game.state, card_def("Jarad, Golgari Lich Lord"), 0, "graveyard")
+    game.state.changed()
+    assert not any(a.kind == "activate" and game.state.objects[a.object].zone == "graveyard"
+                   for a in game.legal_actions())
+    game = board(["Overgrown Tomb", "Forest"], [])
+    create_object(game.state, card_def("Jarad, Golgari Lich Lord"), 0, "graveyard")
+    game.state.changed()
+    _round_trip(game)
+    game.act("activate Jarad, Golgari Lich Lord:2 sacrificing Overgrown Tomb, Forest")
+    resolve(game)
+    assert in_hand(game, "Jarad, Golgari Lich Lord")
+    assert sorted(_graveyard(game)) == ["Forest", "Overgrown Tomb"]

@@ -831,6 +831,9 @@ def cost(p: Parser, activation: bool = True) -> Cost:
                     p.fail()
                 parts["sacrifice_self"] = True
                 p.mark(C["cost.sacrifice_self"])
+                if activation and p.at("and") and p.peek(1) not in ("this", "SELF"):
+                    p.next()                      # "Sacrifice this creature and another
+                    sacrifice += cost_rules.sacrificed_too(p)   # green creature"
             elif activation and "or" in p.keys[p.i:p.i + 4] and (
                     either := p.attempt(cost_rules.sacrifice_either)) is not None:
                 sacrifice.append(either)          # "another creature or an artifact"
@@ -848,6 +851,13 @@ def cost(p: Parser, activation: bool = True) -> Cost:
                 if n == 1 and not another and activation and p.at(",") and p.peek(1) in (
                         "a", "an") and (listed := p.attempt(cost_rules.sacrifice_list)):
                     sacrifice += listed           # ", a black creature, and a red creature"
+                if activation and not another and p.accept("and"):
+                    if self_ref(p):               # "Sacrifice two lands and this artifact"
+                        parts["sacrifice_self"] = True
+                        p.mark(C["cost.sacrifice_self"])
+                        sacrifice = [replace(f, other=True) for f in sacrifice]
+                    else:                         # "Sacrifice a Swamp and a Forest"
+                        sacrifice += cost_rules.sacrificed_too(p)
                 p.mark(C["cost.sacrifice"])
         elif not activation and p.at("discard", "x") and "discard_x" not in parts:
             p.i += 2                             # X announced (CR 601.2b)

@@ -552,6 +552,26 @@ def sacrifice_either(p: Parser) -> ObjectFilter:
     return ObjectFilter(any_of=tuple(kinds))
 
 
+C_SACRIFICE_AND = construct("cost.sacrifice_and", "Sacrifice this <permanent> and a/another/N "
+                            "<permanents> / N <permanents> and this <permanent> / a <type> "
+                            "and a <type>: each a different permanent you control (CR "
+                            "701.17a, 118.3)")
+
+
+def sacrificed_too(p: Parser) -> list[ObjectFilter]:
+    """"[Sacrifice this creature and] another green creature / a creature named Spitting
+    Drake / a creature you control", "[Sacrifice a Swamp and] a Forest": one filter per
+    permanent, none of them the source (at most three: their choices are listed)."""
+    another = p.accept("another")
+    n = 1 if another or p.accept("a") or p.accept("an") else number(p)
+    flt, plural = permanent_description(p)
+    if plural != (n > 1) or not 1 <= n <= 3 or flt.controller not in (None, "you") or \
+            flt.zone or flt.spell or status_in(flt) or flt.other:
+        p.fail()
+    p.mark(C_SACRIFICE_AND)
+    return [replace(flt, controller=None, other=True)] * n
+
+
 def _sacrifice_part(p: Parser) -> tuple[ObjectFilter, ...]:
     """"sacrifice a creature" before "or <another cost>" (read up to the "or")."""
     p.expect("sacrifice")
