@@ -466,3 +466,39 @@ def test_118_10_jarad_sacrifices_a_swamp_and_a_different_forest():
     resolve(game)
     assert in_hand(game, "Jarad, Golgari Lich Lord")
     assert sorted(_graveyard(game)) == ["Forest", "Overgrown Tomb"]
+
+
+# -- "Sacrifice enchanted creature" on an Aura (CR 701.17a, 118.3) --------------------------
+
+@plays("Bloodfire Infusion", "cost.sacrifice_host")
+def test_701_17a_bloodfire_infusion_sacrifices_its_creature_for_its_power():
+    """CR 701.17a, 118.3, 608.2h, 113.7a: "{R}, Sacrifice enchanted creature: This Aura
+    deals damage equal to the sacrificed creature's power to each creature." Craw Wurm (6/4)
+    is sacrificed; the Aura goes to the graveyard too (CR 704.5m) but its ability still
+    deals 6 damage to each creature: Grizzly Bears and Wind Drake die."""
+    game = board(["Craw Wurm", "Mountain", "Wind Drake"], ["Grizzly Bears"])
+    _enchant(game, "Bloodfire Infusion", "Craw Wurm")
+    game.act("activate Bloodfire Infusion")
+    assert "Craw Wurm" in _graveyard(game)
+    resolve(game)
+    assert not {"Grizzly Bears", "Wind Drake", "Bloodfire Infusion"} & set(names(game))
+
+
+@plays("Betrothed of Fire", "cost.sacrifice_host")
+def test_701_17a_betrothed_of_fire_only_on_a_creature_you_control():
+    """CR 701.17a: "Sacrifice enchanted creature: Creatures you control get +2/+0 until end of
+    turn." On Bob's Grizzly Bears Alice can't sacrifice it (only her own permanents); on her
+    own Grizzly Bears she can, and her Wind Drake gets +2/+0."""
+    game = board(["Wind Drake"], ["Grizzly Bears"])
+    _enchant(game, "Betrothed of Fire", "Grizzly Bears")
+    assert not any(a.startswith("activate Betrothed of Fire:2")
+                   for a in _activations(game, "Betrothed of Fire"))
+    with pytest.raises(IllegalAction):
+        game.act("activate Betrothed of Fire:2")
+    game = board(["Wind Drake", "Grizzly Bears"], [])
+    _enchant(game, "Betrothed of Fire", "Grizzly Bears")
+    game.act("activate Betrothed of Fire:2")
+    resolve(game)
+    drake = game.state.objects[obj(game, "Wind Drake")]
+    assert characteristics(game.state, drake).power == 4
+    assert "Grizzly Bears" in _graveyard(game)

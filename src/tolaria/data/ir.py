@@ -503,6 +503,9 @@ class Cost:
     # "Tap enchanted creature" / "Tap enchanted land" on an Aura: its host tapped, payable
     # only while it is attached to an untapped permanent (CR 118.3, 701.21a)
     tap_host: bool = False
+    # "Sacrifice enchanted creature" on an Aura: its host sacrificed, payable only while it
+    # is attached to a creature its payer controls (CR 118.3, 701.17a)
+    sacrifice_host: bool = False
     # "Sacrifice X Goats", "Tap X untapped artifacts you control", "Exile X cards from your
     # graveyard", "Reveal X red cards from your hand": which objects X of are chosen
     # ("sacrifice", "tap", "exile", "reveal") and what each must be, X announced as the
@@ -530,6 +533,7 @@ class Cost:
                                  or self.remove_counters_x or self.craft
                                  or self.reveal_from_hand
                                  or self.unattach_self or self.tap_host or self.objects_x
+                                 or self.sacrifice_host
                                  or self.exile_top or self.exiled_to_graveyard)
 
     @property
@@ -576,6 +580,7 @@ class Cost:
                     reveal_filter=self.reveal_filter or other.reveal_filter,
                     unattach_self=self.unattach_self or other.unattach_self,
                     tap_host=self.tap_host or other.tap_host,
+                    sacrifice_host=self.sacrifice_host or other.sacrifice_host,
                     objects_x=self.objects_x or other.objects_x,
                     objects_x_filter=self.objects_x_filter or other.objects_x_filter,
                     exile_top=self.exile_top + other.exile_top,
@@ -646,6 +651,8 @@ class Cost:
             parts.append("Unattach this")
         if self.tap_host:
             parts.append("Tap the permanent this is attached to")
+        if self.sacrifice_host:
+            parts.append("Sacrifice the creature this is attached to")
         if self.discard_hand:
             parts.append("Discard your hand")
         if self.reveal_hand:

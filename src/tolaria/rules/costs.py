@@ -1159,6 +1159,9 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
     if cost.unattach_self and (source is None or source.attached_to is None):
         return (f"{current_name(state, source) if source else 'it'} isn't attached to "
                 "anything: it can't be unattached (CR 701.3d, 118.3)")
+    if cost.sacrifice_host and _own_host(state, player, source) is None:
+        return (f"{current_name(state, source) if source else 'it'} isn't attached to a "
+                "creature you control: it can't be sacrificed (CR 118.3, 701.17a)")
     if cost.tap_host and not _untapped_host(state, source):
         return (f"{current_name(state, source) if source else 'it'} isn't attached to an "
                 "untapped permanent: it can't be tapped (CR 118.3, 701.21a)")
@@ -1655,6 +1658,18 @@ def paid_for(state: GameState, source: GameObject | None, item: GameObject | Non
     return f"{possessive(name)} ability", "602.2b"
 
 
+def _own_host(state: GameState, player: int, source: GameObject | None
+              ) -> GameObject | None:
+    """The creature on the battlefield `source` (an Aura) is attached to, if `player`
+    controls it (CR 701.17a: only one's own permanents are sacrificed)."""
+    host = state.objects.get(source.attached_to) if source is not None and \
+        source.zone == "battlefield" and source.attached_to is not None else None
+    if host is None or host.zone != "battlefield" or controller(state, host) != player or \
+            not characteristics(state, host).is_creature:
+        return None
+    return host
+
+
 def _untapped_host(state: GameState, source: GameObject | None) -> bool:
     """Is `source` (an Aura) attached to an untapped permanent on the battlefield?"""
     host = state.objects.get(source.attached_to) if source is not None and \
@@ -1741,6 +1756,9 @@ def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
     victims = [state.objects[i] for i in group("sacrifice", cost, ids)]
     if cost.sacrifice_self and source is not None and source.zone == "battlefield":
         victims.insert(0, source)
+    host = _own_host(state, player, source) if cost.sacrifice_host else None
+    if host is not None:                                 # "Sacrifice enchanted creature"
+        victims.insert(0, host)
     emerging = item is not None and "emerge" in item.cast_for.split("+")   # CR 702.119a
     for obj in victims:
         paid.append(("sacrifice", characteristics(state, obj)))

@@ -360,6 +360,12 @@ def cost_part(p: Parser, parts: dict[str, Any], activation: bool = True) -> bool
         parts["tap_host"] = True
         p.mark(C_TAP_HOST)
         return True
+    if p.at("sacrifice", "enchanted", "creature") and "Aura" in p.card.subtypes and \
+            not parts.get("sacrifice_host"):
+        p.i += 3                                         # CR 118.3, 701.17a
+        parts["sacrifice_host"] = True
+        p.mark(C_SACRIFICE_HOST)
+        return True
     if p.at("exert") and p.peek(1) in ("this", "SELF"):
         return _self_verb(p, parts, "exert", C_EXERT)                     # CR 701.39a
     if p.at("put") or p.at("mill"):
@@ -462,6 +468,9 @@ def paid_mana(p: Parser) -> str:
 _COST_VERBS = frozenset({"pay", "discard", "sacrifice", "exile", "tap", "return"})
 
 
+C_SACRIFICE_HOST = construct("cost.sacrifice_host", "Sacrifice enchanted creature, on an Aura: "
+                             "payable only while it is attached to a creature its controller "
+                             "controls (CR 118.3, 701.17a)")
 C_BLIGHT_COST = construct("cost.blight", "Blight N, as an activation cost: N -1/-1 counters put "
                           "on one creature you control, chosen as it is paid (its reminder "
                           "text; CR 122.1, 118.3, 601.2h)")
