@@ -502,3 +502,25 @@ def test_701_17a_betrothed_of_fire_only_on_a_creature_you_control():
     drake = game.state.objects[obj(game, "Wind Drake")]
     assert characteristics(game.state, drake).power == 4
     assert "Grizzly Bears" in _graveyard(game)
+
+
+# -- "Tap N untapped tokens you control" (CR 111.1, 118.3, 302.6) ---------------------------
+
+@plays("Tangle Tumbler", "cost.tap_untapped_tokens")
+def test_302_6_tangle_tumbler_taps_two_new_tokens():
+    """CR 111.1, 118.3, 302.6: "Tap two untapped tokens you control: This Vehicle becomes an
+    artifact creature until end of turn." The two Soldier tokens Raise the Alarm just made
+    pay it though summoning sick (the cost isn't their {T}); Grizzly Bears, not a token,
+    can't. The Vehicle becomes a 6/6 artifact creature."""
+    game = board(["Tangle Tumbler", "Plains", "Plains", "Grizzly Bears"], [],
+                 hands=(["Raise the Alarm"], []))
+    assert _activations(game, "Tangle Tumbler") == set()
+    cast(game, "Raise the Alarm")
+    resolve(game)
+    assert _activations(game, "Tangle Tumbler") == {
+        "activate Tangle Tumbler:2 tapping Soldier, Soldier"}
+    game.act("activate Tangle Tumbler:2 tapping Soldier, Soldier")
+    assert all(game.state.objects[obj(game, "Soldier", k)].tapped for k in (0, 1))
+    resolve(game)
+    chars = characteristics(game.state, game.state.objects[obj(game, "Tangle Tumbler")])
+    assert "Creature" in chars.types and (chars.power, chars.toughness) == (6, 6)

@@ -88,6 +88,8 @@ C_EXILE_PERMANENT = construct("cost.exile_permanent", "Exile this artifact/creat
                               "the permanent itself as a cost (CR 118.3, 406.2)")
 C_CARDS_COST = construct("cost.cards", "Discard a <kind of> card / a card at random; Exile a "
                          "<kind of> card from your graveyard, as a cost (CR 701.8c, 118.3)")
+C_TAP_TOKENS = construct("cost.tap_untapped_tokens", "Tap N untapped tokens you control: N "
+                         "tokens, any kind, summoning sick ones too (CR 111.1, 118.3, 302.6)")
 C_TAP_OTHER_UNTAPPED = construct("cost.tap_other_untapped", "Tap N other untapped <permanents> "
                                  "you control: N of them, not this permanent (CR 118.3, "
                                  "109.1)")
@@ -744,8 +746,10 @@ def _tap_untapped(p: Parser) -> tuple[ObjectFilter, ...]:
     flt, plural = permanent_description(p)
     # The description reads "untapped" and "you control" itself; nothing else may qualify.
     if plural != (n > 1) or flt.tapped is not False or flt.controller != "you" \
-            or flt.combat or flt.token is not None or flt.other or n < 1:
+            or flt.combat or flt.token is False or flt.other or n < 1:
         p.fail()
+    if flt.token:
+        p.mark(C_TAP_TOKENS)                   # "Tap two untapped tokens you control"
     p.mark(C_TAP_UNTAPPED)
     return (replace(flt, tapped=None, controller=None, other=other),) * n
 
