@@ -77,7 +77,7 @@ _MANA_SYMBOLS = re.compile(r"(?:\{[^{}\s]+\})+")
 _BAD_PART = re.compile(
     r"(.+?)(?=\s*(?:,|;|->|:\d|#\d|$)"
     r"|\s+(?:targeting|with|x=|modes?|for|paying|sacrificing|discarding|exiling|returning"
-    r"|revealing|splicing)\b"
+    r"|revealing|putting|splicing)\b"
     r"|\s+\d+\s*(?:,|;|$))")
 
 
@@ -515,10 +515,12 @@ class _Extras:
 COST_VERBS = {"sacrificing": "battlefield", "discarding": "hand", "exiling": "graveyard",
               "returning": "battlefield", "tapping": "battlefield",   # tapping: crew, CR 702.122a
               "choosing": "battlefield",     # the permanent a counter cost puts or removes on
-              "revealing": "hand"}           # a card a spell's cost reveals (CR 701.16a)
+              "revealing": "hand",           # a card a spell's cost reveals (CR 701.16a)
+              "putting": "exile"}            # a card an opponent owns, put into their
+#                                              graveyard (CR 400.3)
 _COST_NAME = re.compile(
     r"(.+?)(?=\s+(?:targeting|with|without|x=|modes?|for|paying|sacrificing|discarding|exiling"
-    r"|returning|tapping|choosing|revealing|splicing)\b|$)")
+    r"|returning|tapping|choosing|revealing|putting|splicing)\b|$)")
 
 
 def _read_extras(sc: _Scanner) -> _Extras:
@@ -578,7 +580,8 @@ def _extra_slots(state: GameState, who: int, extras: _Extras) -> list[_Slot]:
     scopes = {"sacrificing": mine, "discarding": _objects(state, p.hand),
               "exiling": _objects(state, p.graveyard) + _objects(state, p.hand),
               "returning": mine, "tapping": mine, "choosing": mine,
-              "revealing": _objects(state, p.hand)}
+              "revealing": _objects(state, p.hand),
+              "putting": _objects(state, [i for q in state.players for i in q.exile])}
     for verb in COST_VERBS:
         slots += [_Slot(_candidates(state, n, scopes[verb], who), "costs")
                   for n in extras.paying.get(verb, ())]
@@ -712,13 +715,19 @@ def _read_mode(name: str, extras: _Extras, spell: bool, modal: bool
     return given
 
 
+# "activate NAME for -1/-1 counter": the kind of a counter its cost removes (CR 122.1,
+# 601.2b; `tolaria.rules.costs.counter_kind_choices`), not a keyword ability
+COUNTER_KIND = " counter"
+
+
 def _parse_activate(state: GameState, sc: _Scanner, who: int) -> Action:
     name = sc.name()
     number = sc.need_number(":") if sc.literal(":") else None
     extras = _read_extras(sc)
     if extras.splicing:
         raise NotationError("cards are spliced onto a spell as it is cast (CR 702.47a)")
-    keyword = extras.announced.pop(0) if extras.announced and number is None else None
+    keyword = extras.announced.pop(0) if extras.announced and number is None and not \
+        extras.announced[0].endswith(COUNTER_KIND) else None     # "for oil counter": 601.2b
     scope = _permanents(state, who) + _graveyard(state, who)   # unearth (CR 702.84a), "Exile
     scope += [r for r in _permanents(state) + _hand(state, who)  # this card from your
               if r not in scope]
@@ -807,16 +816,19 @@ def _only_cost_choice(state: GameState, action: Action) -> Action:
     objects paying its costs (CR 601.2b, 601.2h, 602.2b)."""
     if _is_legal(state, action):
         return action
-    written = _without_cost_objects(action)
+    kinds = not any(isinstance(c, str) and c.endswith(COUNTER_KIND) for c in action.costs)
+    written = _without_cost_objects(action, kinds)
     found = [a for a in _legal(state, action.player)
              if a.kind == action.kind and a.costs != written.costs
-             and _without_cost_objects(a) == written]
+             and _without_cost_objects(a, kinds) == written]
     return replace(found[0], payment=action.payment) if len(found) == 1 else action
 
 
-def _without_cost_objects(action: Action) -> Action:
-    return replace(action, costs=tuple(c for c in action.costs if isinstance(c, str)),
-                   payment=None)
+def _without_cost_objects(action: Action, kinds: bool = False) -> Action:
+    """The action without the objects paying its costs (and, with `kinds`, without the
+    kinds of counters announced, CR 601.2b)."""
+    return replace(action, costs=tuple(c for c in action.costs if isinstance(c, str) and not (
+        kinds and c.endswith(COUNTER_KIND))), payment=None)
 
 
 def _legal(state: GameState, who: int) -> list[Action]:
@@ -1448,6 +1460,7 @@ def _render_costs(state: GameState, costs: tuple[Any, ...], name: _Namer,
         else {"choosing": "battlefield"} if choosing \
         else {v: z for v, z in COST_VERBS.items() if v not in ("returning", "tapping",
                                                               "choosing", "revealing")}
+    verbs["putting"] = "exile"             # a card an opponent owns, from exile (CR 400.3)
     for verb, zone in verbs.items():
         here = [i for i in ids if i in state.objects and state.objects[i].zone == zone]
         if here:

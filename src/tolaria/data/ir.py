@@ -115,6 +115,9 @@ class ObjectFilter:
     # "permanents you don't own": its owner isn't the player looking (CR 108.3); only
     # `layers.matches` and the "you control N or more ..." count test it
     unowned: bool = False
+    # status: "Aura attached to a creature / a land": the permanent it is attached to
+    # matches this (CR 303.4, 301.5); only `layers.matches` tests it
+    attached_to: ObjectFilter | None = None
     # Whether any characteristic test above is set: computed, so chars_match stays fast.
     more: bool | None = None
 
@@ -285,6 +288,8 @@ class ObjectFilter:
                 t.describe() if isinstance(t, ObjectFilter) else t for t in self.targeting)
         if self.this_turn:
             text += f" ({self.this_turn} this turn)"
+        if self.attached_to is not None:
+            text += f" attached to a {self.attached_to.describe()}"
         if self.chosen_type:
             text += " of the chosen type"
         elif self.chosen:
@@ -498,6 +503,9 @@ class Cost:
     # "Tap enchanted creature" / "Tap enchanted land" on an Aura: its host tapped, payable
     # only while it is attached to an untapped permanent (CR 118.3, 701.21a)
     tap_host: bool = False
+    # "Sacrifice enchanted creature" on an Aura: its host sacrificed, payable only while it
+    # is attached to a creature its payer controls (CR 118.3, 701.17a)
+    sacrifice_host: bool = False
     # "Sacrifice X Goats", "Tap X untapped artifacts you control", "Exile X cards from your
     # graveyard", "Reveal X red cards from your hand": which objects X of are chosen
     # ("sacrifice", "tap", "exile", "reveal") and what each must be, X announced as the
@@ -506,6 +514,10 @@ class Cost:
     objects_x_filter: ObjectFilter | None = None
     # "Exile the top N cards of your library": payable only with N cards there (CR 118.3)
     exile_top: int = 0
+    # "Put a card an opponent owns from exile into that player's graveyard": how many cards
+    # in exile its opponents own are chosen, each put into its owner's graveyard (CR 118.3,
+    # 400.3)
+    exiled_to_graveyard: int = 0
 
     @property
     def only_tap(self) -> bool:
@@ -521,7 +533,8 @@ class Cost:
                                  or self.remove_counters_x or self.craft
                                  or self.reveal_from_hand
                                  or self.unattach_self or self.tap_host or self.objects_x
-                                 or self.exile_top)
+                                 or self.sacrifice_host
+                                 or self.exile_top or self.exiled_to_graveyard)
 
     @property
     def chosen_count(self) -> int:
@@ -529,7 +542,8 @@ class Cost:
         that order)."""
         return len(self.sacrifice) + self.discard + self.exile_from_graveyard + len(
             self.tap_untapped) + len(self.return_to_hand) + self.exile_from_hand + len(
-            self.counter_on) + len(self.craft) + self.reveal_from_hand
+            self.counter_on) + len(self.craft) + self.reveal_from_hand + \
+            self.exiled_to_graveyard
 
     def plus(self, other: Cost) -> Cost:
         """Both costs together (CR 601.2f: mana or alternative cost plus additional costs)."""
@@ -566,9 +580,11 @@ class Cost:
                     reveal_filter=self.reveal_filter or other.reveal_filter,
                     unattach_self=self.unattach_self or other.unattach_self,
                     tap_host=self.tap_host or other.tap_host,
+                    sacrifice_host=self.sacrifice_host or other.sacrifice_host,
                     objects_x=self.objects_x or other.objects_x,
                     objects_x_filter=self.objects_x_filter or other.objects_x_filter,
-                    exile_top=self.exile_top + other.exile_top)
+                    exile_top=self.exile_top + other.exile_top,
+                    exiled_to_graveyard=self.exiled_to_graveyard + other.exiled_to_graveyard)
 
     def describe(self) -> str:
         parts = []
@@ -603,7 +619,8 @@ class Cost:
             parts.append(f"Exile {self.exile_from_graveyard} card"
                          f"{'s' if self.exile_from_graveyard != 1 else ''} from your graveyard")
         for kind, n in self.remove_counters:
-            parts.append(f"Remove {n} {kind} counter{'s' if n != 1 else ''}")
+            what = "" if kind == "any" else f" {kind}"      # of any kind (CR 122.1)
+            parts.append(f"Remove {n}{what} counter{'s' if n != 1 else ''}")
         if self.remove_counters_x:
             parts.append(f"Remove X {self.remove_counters_x} counters")
         if self.crew:
@@ -636,13 +653,17 @@ class Cost:
             parts.append("Unattach this")
         if self.tap_host:
             parts.append("Tap the permanent this is attached to")
+        if self.sacrifice_host:
+            parts.append("Sacrifice the creature this is attached to")
         if self.discard_hand:
             parts.append("Discard your hand")
         if self.reveal_hand:
             parts.append("Reveal your hand")
         for kind, delta, flt in self.counter_on:
-            verb = "Remove a {} counter from" if delta < 0 else "Put a {} counter on"
-            parts.append(f"{verb.format(kind)} a {flt.describe()} you control")
+            verb = "Remove a {} counter from" if delta < 0 else "Put a {} counter on" \
+                if delta == 1 else f"Put {delta} {{}} counters on"
+            what = verb.format(kind).replace("a any counter", "a counter")   # CR 122.1
+            parts.append(f"{what} a {flt.describe()} you control")
         if self.exile_from_hand:
             what = self.exile_hand_filter.describe("card") if self.exile_hand_filter else "card"
             parts.append(f"Exile {self.exile_from_hand} {what}(s) from your hand")
@@ -653,6 +674,9 @@ class Cost:
             parts.append(f"Discard {self.discard_random} card(s) at random")
         if self.exile_top:
             parts.append(f"Exile the top {self.exile_top} card(s) of your library")
+        if self.exiled_to_graveyard:
+            parts.append(f"Put {self.exiled_to_graveyard} card(s) an opponent owns from exile "
+                         "into its owner's graveyard")
         if self.objects_x:
             what = self.objects_x_filter.describe() if self.objects_x_filter else "card"
             parts.append(f"{self.objects_x.capitalize()} X {what}(s)")

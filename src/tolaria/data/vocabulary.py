@@ -1274,3 +1274,12 @@ LOSE_INSTEAD = "lose_instead"
 PAY_ANY_LIFE = "pay_any_life"
 LIFE_PAID = "life paid as it entered"
 ZONE_COUNTS = ZONE_COUNTS | {LIFE_PAID}
+
+# "Remove a counter from this creature" / "from a permanent you control": a counter of any
+# kind on it (as `ObjectFilter.counter` "any"), the kind announced as the ability is
+# activated (CR 122.1, 601.2b; `tolaria.rules.costs.counter_kind_choices`)
+ANY_COUNTER = "any"
+
+# "Pay half your life, rounded up": the quantity of life paid, half its controller's life
+# total rounded up, 0 below 1 life (CR 119.4, 107.1a-b; `tolaria.rules.quantities`)
+HALF_LIFE_UP = "half_life_up"

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement, product
 from typing import Any
 
 from tolaria.data.ir import AlternativeCost, CardDef, Cost, ObjectFilter, StaticAbility
@@ -24,6 +24,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState, listed, possessive
 from tolaria.data.vocabulary import (
     ABILITY_COST_CHANGE,
+    ANY_COUNTER,
     AT_LEAST_ONE_MANA,
     BARGAIN,
     BARGAINED,
@@ -402,6 +403,83 @@ def announced_alternative(state: GameState, player: int, obj: GameObject,
     return (chosen[0] if chosen else None), None
 
 
+def _counters_on(obj: GameObject, kind: str) -> int:
+    """How many `kind` counters `obj` has; of all kinds for ANY_COUNTER (CR 122.1)."""
+    if kind == ANY_COUNTER:
+        return sum(n for n in obj.counters.values() if n > 0)
+    return obj.counters.get(kind, 0)
+
+
+def any_counter_kind(cost: Cost) -> bool:
+    """Does `cost` remove counters of kinds announced as it is paid ("Remove a counter from
+    this creature", CR 122.1, 601.2b)?"""
+    return any(kind == ANY_COUNTER for kind, _ in cost.remove_counters) or any(
+        kind == ANY_COUNTER for kind, _, _ in cost.counter_on)
+
+
+def _kinds_on(obj: GameObject) -> list[str]:
+    return sorted(kind for kind, n in obj.counters.items() if n > 0)
+
+
+def counter_kind_choices(state: GameState, player: int, cost: Cost, source: GameObject
+                         ) -> list[tuple[str, ...]]:
+    """The announcements of the kinds of counters an ANY_COUNTER cost removes, "<kind>
+    counter" each: from this permanent, each multiset of kinds it has enough counters of;
+    from "a <permanent> you control", each kind one of them has (CR 122.1, 601.2b, 118.3)."""
+    parts: list[list[tuple[str, ...]]] = []
+    for kind, n in cost.remove_counters:
+        if kind == ANY_COUNTER:
+            parts.append([combo for combo in combinations_with_replacement(_kinds_on(source), n)
+                          if all(source.counters.get(k, 0) >= combo.count(k) for k in combo)])
+    for kind, delta, flt in cost.counter_on:
+        if kind == ANY_COUNTER and delta < 0:
+            found = _sacrificeable(state, player, replace(flt, counter=ANY_COUNTER), source)
+            parts.append([(k,) for k in sorted({k for oid in found
+                                                 for k in _kinds_on(state.objects[oid])})])
+    return [tuple(f"{k} counter" for combo in pick for k in combo) for pick in product(*parts)]
+
+
+def with_counter_kinds(cost: Cost, names: tuple[str, ...]) -> Cost | None:
+    """`cost` with its ANY_COUNTER removals made the kinds announced ("-1/-1 counter"), in
+    order; None if they don't name one kind for each counter (CR 601.2b)."""
+    kinds = [name.removesuffix(" counter") for name in names if name.endswith(" counter")]
+    if len(kinds) != len(names):
+        return None
+    removed: list[tuple[str, int]] = []
+    for kind, n in cost.remove_counters:
+        if kind != ANY_COUNTER:
+            removed.append((kind, n))
+            continue
+        chosen, kinds = kinds[:n], kinds[n:]
+        if len(chosen) != n:
+            return None
+        removed += [(k, chosen.count(k)) for k in sorted(set(chosen))]
+    taken = []
+    for kind, delta, flt in cost.counter_on:
+        if kind == ANY_COUNTER and delta < 0:
+            if not kinds:
+                return None
+            kind, kinds = kinds[0], kinds[1:]
+        taken.append((kind, delta, flt))
+    if kinds:
+        return None
+    return replace(cost, remove_counters=tuple(removed), counter_on=tuple(taken))
+
+
+def announced_counter_kinds(state: GameState, player: int, cost: Cost, source: GameObject,
+                            names: tuple[str, ...]) -> Cost | str:
+    """The cost with the kinds of counters announced (none written: the only choice), or
+    why they can't be (CR 601.2b, 122.1)."""
+    choices = counter_kind_choices(state, player, cost, source)
+    if not names and len(choices) == 1:
+        names = choices[0]
+    if names not in choices:
+        options = "; ".join(" ".join(f"for {n}" for n in c) for c in choices) or "none"
+        return (f"announce the kind of each counter removed from among those there "
+                f"({options}) (CR 122.1, 601.2b)")
+    return with_counter_kinds(cost, names) or "announce one kind for each counter (CR 601.2b)"
+
+
 def group(kind: str, cost: Cost, ids: tuple[int, ...]) -> tuple[int, ...]:
     """The chosen ids that pay one kind of cost ("sacrifice", "discard", "exile", "crew":
     the creatures tapped for a crew cost, any number of them, last)."""
@@ -428,8 +506,11 @@ def group(kind: str, cost: Cost, ids: tuple[int, ...]) -> tuple[int, ...]:
     n_craft = n_cnt + len(cost.craft)
     if kind == "craft":
         return ids[n_cnt:n_craft]
+    n_shown = cost.chosen_count - cost.exiled_to_graveyard
     if kind == "reveal_hand":
-        return ids[n_craft:cost.chosen_count]
+        return ids[n_craft:n_shown]
+    if kind == "exiled_to_graveyard":
+        return ids[n_shown:cost.chosen_count]
     return ids[n_sac + n_dis:n_exi]
 
 
@@ -1079,6 +1160,9 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
     if cost.unattach_self and (source is None or source.attached_to is None):
         return (f"{current_name(state, source) if source else 'it'} isn't attached to "
                 "anything: it can't be unattached (CR 701.3d, 118.3)")
+    if cost.sacrifice_host and _own_host(state, player, source) is None:
+        return (f"{current_name(state, source) if source else 'it'} isn't attached to a "
+                "creature you control: it can't be sacrificed (CR 118.3, 701.17a)")
     if cost.tap_host and not _untapped_host(state, source):
         return (f"{current_name(state, source) if source else 'it'} isn't attached to an "
                 "untapped permanent: it can't be tapped (CR 118.3, 701.21a)")
@@ -1092,7 +1176,7 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
             or cost.evidence
             or cost.tap_untapped or cost.discard_random or cost.return_to_hand
             or cost.exile_from_hand or cost.mill or cost.counter_on or cost.craft
-            or cost.reveal_from_hand or cost.exile_top):
+            or cost.reveal_from_hand or cost.exile_top or cost.exiled_to_graveyard):
         return None                                  # mana and {T}: the usual case
     if cost.exile_self and (source is None or source.zone != cost.exile_self):
         return f"this ability's cost exiles it from the {cost.exile_self} (CR 602.2, 118.3)"
@@ -1118,14 +1202,18 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
         return (f"{state.players[player].name} doesn't have {cost.energy} energy to pay "
                 "(CR 107.14)")
     for kind, n in cost.remove_counters:
-        if source is None or source.counters.get(kind, 0) < n:
-            return (f"{current_name(state, source) if source else 'it'} doesn't have {n} "
-                    f"{kind} counter{'s' if n != 1 else ''} to remove (CR 118.3)")
+        if source is None or _counters_on(source, kind) < n:
+            what = "" if kind == ANY_COUNTER else f" {kind}"
+            return (f"{current_name(state, source) if source else 'it'} doesn't have {n}"
+                    f"{what} counter{'s' if n != 1 else ''} to remove (CR 118.3)")
     p = state.players[player]
     hand = [i for i in p.hand if spell is None or i != spell.id]
     if cost.discard + cost.discard_random > len(hand) or (cost.discard_filter is not None and (
             len(_cards_matching(state, player, hand, cost.discard_filter)) < cost.discard)):
         return f"{p.name} doesn't have {cost.discard} other card(s) to discard (CR 118.3)"
+    if cost.exiled_to_graveyard > len(_opponents_exiled(state, player)):    # CR 118.3
+        return (f"{p.name}'s opponents don't own {cost.exiled_to_graveyard} card(s) in "
+                "exile (CR 118.3)")
     if cost.exile_top > len(p.library):                  # CR 118.3
         return f"{p.name} doesn't have {cost.exile_top} card(s) in their library to exile " \
                "(CR 118.3)"
@@ -1216,6 +1304,9 @@ def why_bad_choice(state: GameState, player: int, cost: Cost, ids: tuple[int, ..
         if oid not in p.hand or (spell is not None and oid == spell.id) or not _cards_matching(
                 state, player, [oid], cost.exile_hand_filter):
             return f"{_name(state, oid)} isn't a card in your hand to exile (CR 601.2h)"
+    for oid in group("exiled_to_graveyard", cost, ids):
+        if oid not in _opponents_exiled(state, player):
+            return f"{_name(state, oid)} isn't a card in exile an opponent owns (CR 601.2h)"
     for oid in group("reveal_hand", cost, ids):
         if oid not in p.hand or (spell is not None and oid == spell.id) or not _cards_matching(
                 state, player, [oid], cost.reveal_filter):
@@ -1257,6 +1348,8 @@ def describe_choices(cost: Cost) -> str:
         parts.append(f"exiling cards with total mana value {cost.evidence} from the graveyard")
     if cost.reveal_from_hand:
         parts.append(f"revealing {cost.reveal_from_hand} card(s) from the hand")
+    if cost.exiled_to_graveyard:
+        parts.append(f"putting {cost.exiled_to_graveyard} card(s) an opponent owns from exile")
     return ", ".join(parts) or "nothing"
 
 
@@ -1325,7 +1418,16 @@ def choices(state: GameState, player: int, cost: Cost, source: GameObject | None
         shown = _card_choices(state, _cards_matching(state, player, hand, cost.reveal_filter),
                               cost.reveal_from_hand)
         out = [a + b for a in out for b in shown if not set(a) & set(b)]
+    if cost.exiled_to_graveyard:                         # "Put a card an opponent owns from
+        put = _card_choices(state, list(_opponents_exiled(state, player)),   # exile ..."
+                            cost.exiled_to_graveyard)
+        out = [a + b for a in out for b in put]
     return out
+
+
+def _opponents_exiled(state: GameState, player: int) -> tuple[int, ...]:
+    from tolaria.rules.effects.graveyard import opponents_exiled
+    return opponents_exiled(state, player)
 
 
 def _cards_matching(state: GameState, player: int, cards: list[int],
@@ -1557,6 +1659,18 @@ def paid_for(state: GameState, source: GameObject | None, item: GameObject | Non
     return f"{possessive(name)} ability", "602.2b"
 
 
+def _own_host(state: GameState, player: int, source: GameObject | None
+              ) -> GameObject | None:
+    """The creature on the battlefield `source` (an Aura) is attached to, if `player`
+    controls it (CR 701.17a: only one's own permanents are sacrificed)."""
+    host = state.objects.get(source.attached_to) if source is not None and \
+        source.zone == "battlefield" and source.attached_to is not None else None
+    if host is None or host.zone != "battlefield" or controller(state, host) != player or \
+            not characteristics(state, host).is_creature:
+        return None
+    return host
+
+
 def _untapped_host(state: GameState, source: GameObject | None) -> bool:
     """Is `source` (an Aura) attached to an untapped permanent on the battlefield?"""
     host = state.objects.get(source.attached_to) if source is not None and \
@@ -1604,6 +1718,9 @@ def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
         events.mill(state, player, cost.mill)
     if cost.exile_top:                                   # "Exile the top N cards of your
         _exile_top(state, player, cost.exile_top, item)  # library" (CR 118.3, 406.2)
+    for oid in group("exiled_to_graveyard", cost, ids):  # into its owner's graveyard
+        events.put_into_graveyard(state, state.objects[oid], f"{_name(state, oid)} is put "
+                                  "into its owner's graveyard from exile", "400.3", "118.3")
     if cost.tap_host and _untapped_host(state, source):  # "Tap enchanted creature"
         host = state.objects[source.attached_to]
         say_tapped(state, player, [host], source, item)
@@ -1640,6 +1757,9 @@ def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
     victims = [state.objects[i] for i in group("sacrifice", cost, ids)]
     if cost.sacrifice_self and source is not None and source.zone == "battlefield":
         victims.insert(0, source)
+    host = _own_host(state, player, source) if cost.sacrifice_host else None
+    if host is not None:                                 # "Sacrifice enchanted creature"
+        victims.insert(0, host)
     emerging = item is not None and "emerge" in item.cast_for.split("+")   # CR 702.119a
     for obj in victims:
         paid.append(("sacrifice", characteristics(state, obj)))

@@ -1301,6 +1301,14 @@ def _combat_with(obj: GameObject, source: GameObject, relation: str) -> bool:
     return blocked if relation == BLOCKED_BY_SOURCE else blocking or blocked
 
 
+def _attached_to(state: GameState, obj: GameObject, host: ObjectFilter, viewer: int) -> bool:
+    """"Aura attached to a creature": the permanent `obj` is attached to matches `host`
+    (CR 303.4, 301.5)."""
+    found = state.objects.get(obj.attached_to) if obj.attached_to is not None else None
+    return found is not None and found.zone == "battlefield" and \
+        matches(state, host, found, viewer)
+
+
 def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer: int,
             source: GameObject | None = None) -> bool:
     """Does `obj` match the filter, from the point of view of player `viewer`?"""
@@ -1332,6 +1340,8 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
     if flt.targeting and not targets_one_of(state, flt.targeting, obj, viewer, source):
         return False
     if flt.modified and not is_modified(state, obj):                # CR 700.9
+        return False
+    if flt.attached_to is not None and not _attached_to(state, obj, flt.attached_to, viewer):
         return False
     if flt.combat in SOURCE_COMBAT:                      # "blocking it" (CR 506.4, 509.1a)
         if source is None or not _combat_with(obj, source, flt.combat):

@@ -1065,6 +1065,11 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
                      ability: ActivatedAbility) -> list[Action]:
     if why_cant_activate(state, player, obj, ability) is not None:
         return []
+    if costs.any_counter_kind(ability.cost):    # the kinds announced first (CR 601.2b)
+        return [replace(action, costs=names + action.costs)
+                for names in costs.counter_kind_choices(state, player, ability.cost, obj)
+                for action in activate_actions(state, player, obj, index, replace(
+                    ability, cost=costs.with_counter_kinds(ability.cost, names)))]
     if ability.cost.remove_counters_x:          # X counters removed, X chosen (CR 107.3):
         return [replace(action, x=x)            # each X up to the counters on it (118.3)
                 for x in range(obj.counters.get(ability.cost.remove_counters_x, 0) + 1)
@@ -1597,6 +1602,12 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
     if problem:
         return problem
     ability = ability.with_mode(action.mode)                    # CR 602.2b, 601.2b
+    if costs.any_counter_kind(ability.cost):                    # CR 122.1, 601.2b
+        names, chosen = costs.split(action.costs)
+        paid = costs.announced_counter_kinds(state, action.player, ability.cost, obj, names)
+        if isinstance(paid, str):
+            return paid
+        ability, action = replace(ability, cost=paid), replace(action, costs=chosen)
     counters_x = ability.cost.remove_counters_x
     if counters_x:                                              # CR 107.3, 601.2f
         x = action.x or 0
@@ -1912,6 +1923,11 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     ability = printed.with_mode(action.mode)          # the mode announced (CR 602.2b)
     ability = costs.determined(state, player, obj, ability)             # CR 601.2f
     ability = costs.keyword_cost_change(state, player, ability, action.targets, obj)
+    if costs.any_counter_kind(ability.cost):                              # CR 601.2b
+        paid = costs.announced_counter_kinds(state, player, ability.cost, obj,
+                                             costs.split(action.costs)[0])
+        assert not isinstance(paid, str), paid          # `why_illegal` refused it
+        ability = replace(ability, cost=paid)
     if ability.zone == "hand":
         _activate_from_hand(state, action, obj, ability)
         return

@@ -15,7 +15,8 @@ The Oracle compiler writes a counted number as a tuple (the IR of a quantity):
 - ("domain",): basic land types among lands its controller controls (CR 305.6);
 - ("counters", kind, "self"): counters of a kind on the source, of every kind with
   kind "" (CR 122.1);
-- ("life", "you"): its controller's life total (CR 119.1);
+- ("life", "you"): its controller's life total (CR 119.1); (HALF_LIFE_UP,): half of it,
+  rounded up, 0 below 1 life ("Pay half your life, rounded up", CR 107.1a-b, 119.4);
 - ("power" | "toughness", "self"): the source's (CR 208.3);
 - (ATTACKED_CREATURES, "any" | "you"): creatures declared as attackers this turn (508.1);
 - ("times", n, quantity): n for each of something ("2 life for each creature");
@@ -70,6 +71,7 @@ from tolaria.data.vocabulary import (
     DEVOURED,
     OPPONENTS_POISON,
     LIFE_PAID,
+    HALF_LIFE_UP,
     OTHER_SPELLS_CAST,
     OTHER_THAN_AFFECTED,
     SHARES_CREATURE_TYPE,
@@ -346,6 +348,8 @@ def _common(state: GameState, controller: int, source: GameObject | None,
         return len(identity(state, controller))
     if what == "life":
         return max(0, player.life)
+    if what == HALF_LIFE_UP:                        # "Pay half your life, rounded up"
+        return max(0, player.life + 1) // 2         # (CR 107.1a-b, 119.4)
     if what == "highest_life":                      # "the highest life total among all
         return max(0, max(state.players[p].life for p in state.living()))      # players"
     if what == "players":                           # "for each player" (CR 102.1)

@@ -72,6 +72,7 @@ from tolaria.data.ir import (
 from tolaria.data.mana import BASIC_LAND_MANA, parse_cost
 from tolaria.data.qualities import PROTECTION_FROM
 from tolaria.data.vocabulary import (
+    ANY_COUNTER,
     AS_THOUGH_FLASH,
     ATTACKED_CREATURES,
     CANT_GET_COUNTERS,
@@ -150,6 +151,8 @@ C = {name: construct(name, text) for name, text in (
                               "from your graveyard with total mana value N or greater (CR "
                               "701.57a)"),
     ("cost.remove_counters", "remove N <kind> counters from this permanent as a cost"),
+    ("cost.any_counter", "Remove a counter / N counters from <a permanent>: of any kinds on "
+                         "it, each announced as it is activated (CR 122.1, 118.3, 601.2b)"),
     ("cost.remove_counters_x", "remove X / any number of <kind> counters from this permanent "
                                "as an activation cost: X chosen as it is activated (CR "
                                "107.3, 601.2b, 601.2f, 605.3a)"),
@@ -829,6 +832,9 @@ def cost(p: Parser, activation: bool = True) -> Cost:
                     p.fail()
                 parts["sacrifice_self"] = True
                 p.mark(C["cost.sacrifice_self"])
+                if activation and p.at("and") and p.peek(1) not in ("this", "SELF"):
+                    p.next()                      # "Sacrifice this creature and another
+                    sacrifice += cost_rules.sacrificed_too(p)   # green creature"
             elif activation and "or" in p.keys[p.i:p.i + 4] and (
                     either := p.attempt(cost_rules.sacrifice_either)) is not None:
                 sacrifice.append(either)          # "another creature or an artifact"
@@ -846,6 +852,13 @@ def cost(p: Parser, activation: bool = True) -> Cost:
                 if n == 1 and not another and activation and p.at(",") and p.peek(1) in (
                         "a", "an") and (listed := p.attempt(cost_rules.sacrifice_list)):
                     sacrifice += listed           # ", a black creature, and a red creature"
+                if activation and not another and p.accept("and"):
+                    if self_ref(p):               # "Sacrifice two lands and this artifact"
+                        parts["sacrifice_self"] = True
+                        p.mark(C["cost.sacrifice_self"])
+                        sacrifice = [replace(f, other=True) for f in sacrifice]
+                    else:                         # "Sacrifice a Swamp and a Forest"
+                        sacrifice += cost_rules.sacrificed_too(p)
                 p.mark(C["cost.sacrifice"])
         elif not activation and p.at("discard", "x") and "discard_x" not in parts:
             p.i += 2                             # X announced (CR 601.2b)
@@ -912,12 +925,16 @@ def cost(p: Parser, activation: bool = True) -> Cost:
             kind = p.next()
             if kind.kind not in ("pt", "word"):
                 p.fail()
-            if not (p.accept("counter") if n == 1 else p.accept("counters")):
+            key = kind.key
+            if key == ("counter" if n == 1 else "counters"):
+                key = ANY_COUNTER                     # of the kinds on it (CR 122.1)
+                p.mark(C["cost.any_counter"])
+            elif not (p.accept("counter") if n == 1 else p.accept("counters")):
                 p.fail()
             p.expect("from")
             if not self_ref(p):
                 p.fail()
-            counters.append((kind.key, n))
+            counters.append((key, n))
             p.mark(C["cost.remove_counters"])
             if p.accept("and", "sacrifice", "it"):        # "... and sacrifice it"
                 parts["sacrifice_self"] = True
@@ -986,8 +1003,9 @@ def activated_line(p: Parser, text: str) -> Line:
     if p.at("add") or (p.at("for", "each", "color", "among")
                        and mana_rules.each_color_ahead(p)) or p.at("choose", "a", "color",
                                                                 ".", "add"):
-        if paid.objects_x:
-            p.fail()                    # a mana ability's X objects: not listed
+        if paid.objects_x or any(part[0] == ANY_COUNTER for part in (
+                *paid.remove_counters, *paid.counter_on)):
+            p.fail()                    # a mana ability's X objects / counter kinds: not listed
         if paid.exile_self == "hand":   # "Exile this card from your hand: Add {G}."
             if paid != Cost(exile_self="hand"):
                 p.fail()

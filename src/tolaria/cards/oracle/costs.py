@@ -56,12 +56,14 @@ from tolaria.data.ir import condition as make_condition
 from tolaria.data.mana import parse_cost
 from tolaria.data.vocabulary import (
     ABILITY_COST_CHANGE,
+    ANY_COUNTER,
     AT_LEAST_ONE_MANA,
     BARGAINED,
     COST_FLOOR,
     EXCEPT_MANA_ABILITIES,
     FIRST_SPELL_THIS_GAME,
     FLASH_FOR_MORE,
+    HALF_LIFE_UP,
     LOYALTY_ABILITIES,
     OTHER_ADDITIONAL,
     PER_TARGET_COST,
@@ -86,6 +88,17 @@ C_EXILE_PERMANENT = construct("cost.exile_permanent", "Exile this artifact/creat
                               "the permanent itself as a cost (CR 118.3, 406.2)")
 C_CARDS_COST = construct("cost.cards", "Discard a <kind of> card / a card at random; Exile a "
                          "<kind of> card from your graveyard, as a cost (CR 701.8c, 118.3)")
+C_TAP_TOKENS = construct("cost.tap_untapped_tokens", "Tap N untapped tokens you control: N "
+                         "tokens, any kind, summoning sick ones too (CR 111.1, 118.3, 302.6)")
+C_TAP_OTHER_UNTAPPED = construct("cost.tap_other_untapped", "Tap N other untapped <permanents> "
+                                 "you control: N of them, not this permanent (CR 118.3, "
+                                 "109.1)")
+C_ANY_COUNTER_ON = construct("cost.any_counter_on", "Remove a counter from a <permanent> you "
+                             "control: the permanent chosen, the kind of counter announced, "
+                             "as it is activated (CR 122.1, 118.3, 601.2b)")
+C_DISCARD_ANOTHER_NAMED = construct("cost.discard_another_named", "Discard another card named "
+                                    "<this card>: a card of that name from the hand, not "
+                                    "the permanent itself (grandeur; CR 201.2, 701.8a)")
 C_DISCARD_SELF = construct("cost.discard_self", "{M}, Discard this card: an ability that "
                            "works from the hand (CR 113.6k, 602.2)")
 C_X_COST = construct("cost.x", "{X} / {X}{X} in an activation cost: X chosen as it is "
@@ -286,7 +299,8 @@ def cost_part(p: Parser, parts: dict[str, Any], activation: bool = True) -> bool
         key, value = found
         parts[key] = parts.get(key, ()) + value if key == "return_to_hand" else value
         return True
-    if p.at("tap") and p.peek(2) == "untapped":
+    if p.at("tap") and (p.peek(2) == "untapped" or p.peek(2) == "other" and
+                        p.peek(3) == "untapped"):
         found = p.attempt(_tap_untapped)
         if found is None:
             return False
@@ -298,6 +312,23 @@ def cost_part(p: Parser, parts: dict[str, Any], activation: bool = True) -> bool
         p.i += 3                                         # any token (CR 111.1)
         parts["sacrifice"] = parts.get("sacrifice", ()) + (ObjectFilter(token=True),)
         p.mark(C_TOKEN_ENERGY)
+        return True
+    if p.at("blight") and p.peek(1) in ("1", "2", "3", "one", "two", "three"):
+        p.i += 1                         # "put N -1/-1 counters on a creature you control"
+        n = number(p)                    # (its reminder text; CR 122.1, 118.3)
+        parts["counter_on"] = parts.get("counter_on", ()) + (
+            ("-1/-1", n, ObjectFilter(types=frozenset({"Creature"}))),)
+        p.mark(C_BLIGHT_COST)
+        return True
+    if p.accept("put", "a", "card", "an", "opponent", "owns", "from", "exile", "into", "that",
+                "player", "'s", "graveyard"):
+        parts["exiled_to_graveyard"] = parts.get("exiled_to_graveyard", 0) + 1
+        p.mark(C_EXILED_TO_GRAVEYARD_COST)               # CR 118.3, 400.3
+        return True
+    if p.accept("pay", "half", "your", "life", ",", "rounded", "up") and \
+            "life_per" not in parts:
+        parts["life_per"] = (HALF_LIFE_UP,)              # counted as it is paid (119.4)
+        p.mark(C_HALF_LIFE)
         return True
     if p.at("pay", "life", "equal", "to") and "life_per" not in parts:
         found = p.attempt(_life_per)
@@ -313,7 +344,9 @@ def cost_part(p: Parser, parts: dict[str, Any], activation: bool = True) -> bool
         p.mark(C_TOKEN_ENERGY)
         return True
     if (p.at("remove", "a") or p.at("put", "a")) and p.peek(4) in ("from", "on") and \
-            p.peek(5) in ("a", "an"):
+            p.peek(5) in ("a", "an") or p.at("remove", "a") and p.peek(4) == "from" and \
+            p.peek(5) == "another" or p.at("remove", "a", "counter", "from") and \
+            p.peek(4) in ("a", "an", "another"):
         found = p.attempt(_counter_on)
         if found is None:
             return False
@@ -328,6 +361,12 @@ def cost_part(p: Parser, parts: dict[str, Any], activation: bool = True) -> bool
             return False
         parts["tap_host"] = True
         p.mark(C_TAP_HOST)
+        return True
+    if p.at("sacrifice", "enchanted", "creature") and "Aura" in p.card.subtypes and \
+            not parts.get("sacrifice_host"):
+        p.i += 3                                         # CR 118.3, 701.17a
+        parts["sacrifice_host"] = True
+        p.mark(C_SACRIFICE_HOST)
         return True
     if p.at("exert") and p.peek(1) in ("this", "SELF"):
         return _self_verb(p, parts, "exert", C_EXERT)                     # CR 701.39a
@@ -431,6 +470,19 @@ def paid_mana(p: Parser) -> str:
 _COST_VERBS = frozenset({"pay", "discard", "sacrifice", "exile", "tap", "return"})
 
 
+C_SACRIFICE_HOST = construct("cost.sacrifice_host", "Sacrifice enchanted creature, on an Aura: "
+                             "payable only while it is attached to a creature its controller "
+                             "controls (CR 118.3, 701.17a)")
+C_BLIGHT_COST = construct("cost.blight", "Blight N, as an activation cost: N -1/-1 counters put "
+                          "on one creature you control, chosen as it is paid (its reminder "
+                          "text; CR 122.1, 118.3, 601.2h)")
+C_EXILED_TO_GRAVEYARD_COST = construct("cost.exiled_to_graveyard", "Put a card an opponent "
+                                       "owns from exile into that player's graveyard, as a "
+                                       "cost: one chosen as it is paid (CR 118.3, 400.3, "
+                                       "601.2h)")
+C_HALF_LIFE = construct("cost.half_life", "Pay half your life, rounded up: that much life as "
+                        "it is paid, 0 for a life total of 0 or less (CR 119.4, 107.1a, "
+                        "107.1b)")
 C_LIFE_PER = construct("cost.life_equal_to", "Pay life equal to <quantity>: counted as the "
                        "ability is activated (CR 119.4, 601.2f, 602.2b)")
 
@@ -511,6 +563,26 @@ def sacrifice_either(p: Parser) -> ObjectFilter:
     return ObjectFilter(any_of=tuple(kinds))
 
 
+C_SACRIFICE_AND = construct("cost.sacrifice_and", "Sacrifice this <permanent> and a/another/N "
+                            "<permanents> / N <permanents> and this <permanent> / a <type> "
+                            "and a <type>: each a different permanent you control (CR "
+                            "701.17a, 118.3)")
+
+
+def sacrificed_too(p: Parser) -> list[ObjectFilter]:
+    """"[Sacrifice this creature and] another green creature / a creature named Spitting
+    Drake / a creature you control", "[Sacrifice a Swamp and] a Forest": one filter per
+    permanent, none of them the source (at most three: their choices are listed)."""
+    another = p.accept("another")
+    n = 1 if another or p.accept("a") or p.accept("an") else number(p)
+    flt, plural = permanent_description(p)
+    if plural != (n > 1) or not 1 <= n <= 3 or flt.controller not in (None, "you") or \
+            flt.zone or flt.spell or status_in(flt) or flt.other:
+        p.fail()
+    p.mark(C_SACRIFICE_AND)
+    return [replace(flt, controller=None, other=True)] * n
+
+
 def _sacrifice_part(p: Parser) -> tuple[ObjectFilter, ...]:
     """"sacrifice a creature" before "or <another cost>" (read up to the "or")."""
     p.expect("sacrifice")
@@ -532,12 +604,24 @@ def discarded_cards(p: Parser) -> ObjectFilter:
     return flt
 
 
+def _another_named(p: Parser) -> dict[str, Any]:
+    """"Discard another card named <this card>" (grandeur): the permanent is on the
+    battlefield, so any card of its name in the hand is another one (CR 201.2)."""
+    from tolaria.cards.oracle.choices import named
+    if named(p) != p.card.name:
+        p.fail()
+    p.mark(C_DISCARD_ANOTHER_NAMED)
+    return {"discard": 1, "discard_filter": ObjectFilter(name=p.card.name)}
+
+
 def _cards_cost(p: Parser) -> dict[str, Any]:
     """"Discard a creature card", "Discard a card at random", "Exile a creature card from
     your graveyard", "Exile two instant and/or sorcery cards from your graveyard"."""
     exile = p.next().key == "exile"
     if exile and (p.at("another") or p.peek(1) == "other"):
         return _other_graveyard_cards(p)
+    if not exile and p.accept("another", "card"):
+        return _another_named(p)
     n = number(p)
     if not exile and p.accept("card" if n == 1 else "cards", "at", "random"):
         p.mark(C_CARDS_COST)
@@ -608,16 +692,23 @@ def _counter_on(p: Parser) -> tuple[str, int, ObjectFilter]:
     remove = p.next().key == "remove"
     p.expect("a")
     kind = p.next()
-    if kind.kind not in ("pt", "word") or kind.key in ("card", "cards", "counter"):
+    key = kind.key
+    if remove and p.at("from") and key == "counter":
+        key = ANY_COUNTER                     # of the kinds on it, announced (CR 122.1)
+        p.mark(C_ANY_COUNTER_ON)
+    elif kind.kind not in ("pt", "word") or kind.key in ("card", "cards", "counter"):
         p.fail()
-    p.expect("counter", "from" if remove else "on")
-    if not (p.accept("a") or p.accept("an")):
+    else:
+        p.expect("counter")
+    p.expect("from" if remove else "on")
+    other = remove and p.accept("another")        # not the permanent itself (CR 109.1)
+    if not (other or p.accept("a") or p.accept("an")):
         p.fail()
     flt, plural = permanent_description(p)
     if plural or flt.controller != "you" or status_in(flt) or flt.other:
         p.fail()
     p.mark(C_COUNTER_ON)
-    return kind.key, -1 if remove else 1, replace(flt, controller=None)
+    return key, -1 if remove else 1, replace(flt, controller=None, other=other)
 
 
 def counter_on(p: Parser) -> tuple[str, int, ObjectFilter]:
@@ -649,11 +740,16 @@ def _tap_untapped(p: Parser) -> tuple[ObjectFilter, ...]:
     p.expect("tap")
     other = p.accept("another")
     n = 1 if other or p.accept("an") else number(p)
+    if n > 1 and p.accept("other"):              # "Tap three other untapped creatures"
+        other = True
+        p.mark(C_TAP_OTHER_UNTAPPED)
     flt, plural = permanent_description(p)
     # The description reads "untapped" and "you control" itself; nothing else may qualify.
     if plural != (n > 1) or flt.tapped is not False or flt.controller != "you" \
-            or flt.combat or flt.token is not None or flt.other or n < 1:
+            or flt.combat or flt.token is False or flt.other or n < 1:
         p.fail()
+    if flt.token:
+        p.mark(C_TAP_TOKENS)                   # "Tap two untapped tokens you control"
     p.mark(C_TAP_UNTAPPED)
     return (replace(flt, tapped=None, controller=None, other=other),) * n
 

@@ -917,6 +917,11 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
         elif not d.card and d.f.get("types") == frozenset({"Creature"}) and (
                 relation := _source_combat(p)):
             _set(p, d, "combat", relation)               # CR 506.4, 509.1a
+        elif not d.card and d.f.get("subtypes") == frozenset({"Aura"}) and \
+                p.scope.kind in ("spell", "activated", "triggered") and \
+                "attached_to" not in d.f and p.at("attached", "to") and \
+                p.peek(2) in ("a", "an") and (host := p.attempt(_aura_host)) is not None:
+            _set(p, d, "attached_to", host)           # CR 303.4
         elif not d.card and p.accept("that", "entered", "this", "turn"):
             _set(p, d, "this_turn", "entered")        # this object, from the turn's record
             p.mark(C_ENTERED)                         # (CR 400.7, 403.3)
@@ -955,6 +960,22 @@ C_COLORED = construct("phrase.one_or_more_colors", "<permanent> that's / <perman
 C_SOURCE_COMBAT = construct("phrase.blocking_source", "<creature> blocking this creature / "
                             "it's blocking / blocking or blocked by this creature: a relation "
                             "to the ability's source in combat (CR 506.4, 509.1a)")
+
+
+C_AURA_HOST = construct("phrase.aura_attached_to", "Aura attached to a <permanent>: an Aura "
+                        "whose enchanted permanent is one (CR 303.4), a status of targets "
+                        "and effects")
+
+
+def _aura_host(p: Parser) -> ObjectFilter:
+    """"attached to a creature [you control]", "attached to a land": what the Aura enchants."""
+    p.expect("attached", "to")
+    p.i += 1                                          # "a" / "an"
+    host, plural = permanent_description(p)
+    if plural or host.other or status_in(host) or host.attached_to is not None:
+        p.fail()
+    p.mark(C_AURA_HOST)
+    return host
 
 
 def _source_it(p: Parser) -> bool:
@@ -1278,7 +1299,7 @@ def status_in(flt: ObjectFilter) -> bool:
     """Does the filter test statuses, which only targets and effects check (not triggers
     or static abilities)?"""
     return flt.tapped is not None or bool(flt.combat) or flt.token is not None or \
-        bool(flt.this_turn) or bool(flt.counter)
+        bool(flt.this_turn) or bool(flt.counter) or flt.attached_to is not None
 
 
 def permanent_description(p: Parser) -> tuple[ObjectFilter, bool]:
