@@ -62,6 +62,7 @@ class Card:
     # "Cycling {X}{1}{U}": "X" in its "When you cycle this card" trigger is the X paid to
     # cycle it (CR 107.3, 702.29c)
     cycling_x: bool = False
+    gift: bool = False            # "Gift a card": "if the gift was promised" (CR 702.174a)
 
 
 # `Scope.event` of "whenever you cast a spell that targets one or more <permanents>": "those
