@@ -169,3 +169,21 @@ def test_702_174a_long_rivers_pull_counters_any_spell_only_with_the_gift():
     assert game.state.players[0].life == 20
     assert "Shock" in [game.state.objects[i].name for i in game.state.players[1].graveyard]
     assert len(game.state.players[1].hand) == before + 1
+
+
+@plays("Wildfire Howl", "keyword.gift", "keyword.gift_promised",
+       "condition.kicked_other_target")
+def test_702_174a_wildfire_howl_any_target_only_with_the_gift():
+    """"Wildfire Howl deals 2 damage to each creature. If the gift was promised, instead
+    Wildfire Howl deals 1 damage to any target and 2 damage to each creature.": the spell
+    has a target only when the gift is promised (CR 601.2c). Promised, 1 damage to Bob too;
+    not promised, no target and only the creatures are dealt damage."""
+    game = board(["Mountain"] * 3, ["Grizzly Bears"], hands=(["Wildfire Howl"], []))
+    game.act("cast Wildfire Howl for gift targeting Bob")
+    resolve(game)
+    assert not ids(game, "Grizzly Bears") and game.state.players[1].life == 19
+    game = board(["Mountain"] * 3, ["Grizzly Bears"], hands=(["Wildfire Howl"], []))
+    assert game.why_illegal(game.parse("cast Wildfire Howl targeting Bob")) is not None
+    game.act("cast Wildfire Howl")
+    resolve(game)
+    assert not ids(game, "Grizzly Bears") and game.state.players[1].life == 20

@@ -214,7 +214,7 @@ def _kicked_other_targets(p: Parser, cond: Condition, before: list[Any], first: 
     spell's one instruction, about all the targets before `first`, is replaced; those are
     asked for only without the kicker, the new ones only with it."""
     if cond.op != "kicked" and cond != GIFT_PROMISED or p.scope.kind != "spell" or \
-            p.card.kickers or first == 0:
+            p.card.kickers or first == 0 and cond.op == "kicked":
         return False                          # (or "If the gift was promised", 702.174a)
     old = earlier(p, before)
     if len(old) != 1 or any(s.kicked_only or s.unkicked_only for s in p.scope.targets):
