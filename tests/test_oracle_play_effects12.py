@@ -7,7 +7,7 @@ from __future__ import annotations
 from boards import board, ids
 from test_oracle_play import chars, plays, resolve
 
-from tolaria import Game
+from tolaria import Action, Game
 from tolaria.cards.registry import card_def
 from tolaria.data.state import GameState, Options
 from tolaria.rules.zones import create_object
@@ -187,3 +187,51 @@ def test_702_174a_wildfire_howl_any_target_only_with_the_gift():
     game.act("cast Wildfire Howl")
     resolve(game)
     assert not ids(game, "Grizzly Bears") and game.state.players[1].life == 20
+
+
+# -- Friend or foe (Battlebond; CR 608.2d, 101.4) ---------------------------------------------
+
+@plays("Pir's Whim", "effect.friend_or_foe")
+def test_608_2d_pirs_whim_friend_searches_and_foe_sacrifices():
+    """"For each player, choose friend or foe. Each friend searches their library for a
+    land card, puts it onto the battlefield tapped, then shuffles. Each foe sacrifices an
+    artifact or enchantment of their choice." Alice chooses, as it resolves, for herself
+    then Bob (CR 608.2d, 101.4): herself a friend (she finds a Forest, tapped) and Bob a foe
+    (his Millstone is sacrificed); Bob, not a friend, doesn't search."""
+    game = board(["Forest"] * 4, ["Millstone"], hands=(["Pir's Whim"], []), library=0)
+    paid = set(ids(game, "Forest"))
+    create_object(game.state, card_def("Forest"), 0, "library")
+    create_object(game.state, card_def("Forest"), 1, "library")
+    game.act("cast Pir's Whim")
+    resolve(game)
+    assert game.decision.kind == "choose" and "Alice" in game.decision.prompt
+    game.act(Action("choose", 0, choice=("friend",)))
+    assert "Bob" in game.decision.prompt
+    game.act(Action("choose", 0, choice=("foe",)))
+    while game.decision.kind != "priority":
+        game.act(game.legal_actions()[0])
+    state = game.state
+    found = [f for f in ids(game, "Forest") if f not in paid]
+    assert len(found) == 1 and state.objects[found[0]].tapped
+    assert state.objects[found[0]].controller == 0
+    assert not ids(game, "Millstone")
+    assert len(state.players[1].library) == 1
+
+
+@plays("Pir's Whim", "effect.friend_or_foe")
+def test_608_2d_pirs_whim_the_opponent_as_friend_and_yourself_as_foe():
+    """Bob chosen a friend, Alice a foe: Bob finds his Forest and Alice sacrifices her
+    Millstone; Bob's Ornithopter stays (CR 608.2d)."""
+    game = board(["Forest"] * 4 + ["Millstone"], ["Ornithopter"], hands=(["Pir's Whim"], []),
+                 library=0)
+    create_object(game.state, card_def("Forest"), 1, "library")
+    game.act("cast Pir's Whim")
+    resolve(game)
+    game.act(Action("choose", 0, choice=("foe",)))
+    game.act(Action("choose", 0, choice=("friend",)))
+    while game.decision.kind != "priority":
+        game.act(game.legal_actions()[0])
+    state = game.state
+    bob_forest = [f for f in ids(game, "Forest") if state.objects[f].controller == 1]
+    assert len(bob_forest) == 1 and state.objects[bob_forest[0]].tapped
+    assert not ids(game, "Millstone") and ids(game, "Ornithopter")

@@ -256,6 +256,12 @@ ESCAPED = Condition("cast_for", (("cost", ESCAPE),))
 GIFT = "gift"
 GIFT_RECIPIENT = "gift recipient"
 GIFT_PROMISED = Condition("cast_for", (("cost", GIFT),))
+# "For each player, choose friend or foe." (Battlebond): the effect step, and the players
+# "each friend" / "each foe" name after it, kept in `GameObject.chosen` under those words
+# (CR 608.2d; `tolaria.rules.effects.friends`)
+FRIEND_OR_FOE = "friend_or_foe"
+FRIENDS = "friends"
+FOES = "foes"
 
 # -- playing for ante (CR 407: `tolaria.rules.ante`) -----------------------------------------
 

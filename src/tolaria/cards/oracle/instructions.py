@@ -564,6 +564,11 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(riders.may_discard_when, before)        # CR 603.12, 608.2d
         if found is not None:
             return found
+    if p.at("for", "each", "player", ",", "choose", "friend", "or", "foe", "."):
+        from tolaria.cards.oracle.friends import friend_or_foe
+        found = p.attempt(friend_or_foe, before)                # CR 608.2d (Battlebond)
+        if found is not None:
+            return found
     if p.at("pay", "any", "amount", "of", "mana", "."):
         found = p.attempt(_pay_any_mana, before)                # CR 107.1c, 608.2g
         if found is not None:

@@ -197,6 +197,9 @@ class Scope:
     # "Whenever this creature becomes blocked by a Wall, destroy that Wall ...": "that Wall"
     # is the event's other creature (`trigger_events._pair`, `phrases.it_ref`)
     event_noun: str | None = None
+    # "For each player, choose friend or foe.": after it "each friend" and "each foe" are
+    # the players so chosen (`friends.friend_or_foe`, `phrases.player_ref`)
+    friends: bool = False
 
 
 class Parser:

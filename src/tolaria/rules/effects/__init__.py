@@ -40,6 +40,8 @@ from tolaria.data.vocabulary import (
     EXILED_COUNT,
     EXILED_MANA_VALUE,
     EXILED_OWNERS,
+    FOES,
+    FRIENDS,
     GIFT_RECIPIENT,
     HALF,
     MANA_PAID,
@@ -417,6 +419,9 @@ def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
     if who == DOER:                         # the player who chose to do it ("any opponent
         found = dict(item.chosen).get(DOER)             # may ...", `effects.conditional`)
         return [found] if found is not None else []
+    if who in (FRIENDS, FOES):              # "each friend", "each foe" (CR 608.2d, 101.4)
+        from tolaria.rules.effects.friends import chosen
+        return chosen(state, item, who)
     if who == GIFT_RECIPIENT:               # the opponent promised the gift (CR 702.174a)
         return [p for k, p in item.chosen if k == GIFT_RECIPIENT and p is not None
                 and not state.players[p].lost]
@@ -1488,6 +1493,7 @@ from tolaria.rules.effects import (  # noqa: E402, F401
     durations,
     emblems,
     exile_instead,
+    friends,
     graveyard,
     keyword_abilities,
     land_play,
