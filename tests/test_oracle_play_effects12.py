@@ -235,3 +235,39 @@ def test_608_2d_pirs_whim_the_opponent_as_friend_and_yourself_as_foe():
     bob_forest = [f for f in ids(game, "Forest") if state.objects[f].controller == 1]
     assert len(bob_forest) == 1 and state.objects[bob_forest[0]].tapped
     assert not ids(game, "Millstone") and ids(game, "Ornithopter")
+
+
+# -- "Each player returns all <cards> from their graveyard ..." (CR 101.4, 110.2) ------------
+
+def _graveyard(game, player: int, *names: str) -> list[int]:
+    return [create_object(game.state, card_def(n), player, "graveyard").id for n in names]
+
+
+@plays("Twilight's Call", "library.players_return_all")
+def test_110_2_twilights_call_each_card_returns_under_its_owners_control():
+    """"Each player returns all creature cards from their graveyard to the battlefield."
+    Alice's Grizzly Bears and Bob's Hill Giant return, each under its owner's control (CR
+    110.2); Bob's Shock stays in his graveyard."""
+    game = board(["Swamp"] * 6, [], hands=(["Twilight's Call"], []))
+    _graveyard(game, 0, "Grizzly Bears")
+    _graveyard(game, 1, "Hill Giant", "Shock")
+    game.act("cast Twilight's Call")
+    resolve(game)
+    state = game.state
+    assert state.objects[ids(game, "Grizzly Bears")[0]].controller == 0
+    assert state.objects[ids(game, "Hill Giant")[0]].controller == 1
+    assert [state.objects[i].name for i in state.players[1].graveyard] == ["Shock"]
+
+
+@plays("Empty the Catacombs", "library.players_return_all")
+def test_400_3_empty_the_catacombs_to_each_owners_hand():
+    """"Each player returns all creature cards from their graveyard to their hand." Each
+    player's creature cards go to that player's hand (CR 400.3); Alice's Shock stays."""
+    game = board(["Swamp"] * 4, [], hands=(["Empty the Catacombs"], []))
+    _graveyard(game, 0, "Grizzly Bears", "Shock")
+    _graveyard(game, 1, "Hill Giant", "Serra Angel")
+    game.act("cast Empty the Catacombs")
+    resolve(game)
+    assert "Grizzly Bears" in _hand(game, 0) and "Shock" not in _hand(game, 0)
+    assert {"Hill Giant", "Serra Angel"} <= set(_hand(game, 1))
+    assert not game.state.players[1].graveyard

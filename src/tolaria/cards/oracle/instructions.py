@@ -1535,6 +1535,8 @@ def _player_returns(p: Parser, who: Any, verb: str) -> list[Effect]:
     opponent chooses a permanent they control and returns it to its owner's hand." (Teferi,
     Temporal Pilgrim): a choice, not a target (CR 115.1)."""
     chooses = verb.startswith("choose")
+    if not chooses and p.at("all"):
+        return library.players_return_all(p, who)              # CR 101.4, 400.3
     if not (p.accept("a") or p.accept("an")):
         p.fail()
     start = p.i
