@@ -29,6 +29,7 @@ from tolaria.cards.oracle import (
     eventrefs,
     exile_instead,
     experience,
+    friends,
     granted,
     graveyard,
     kin,
@@ -565,8 +566,7 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         if found is not None:
             return found
     if p.at("for", "each", "player", ",", "choose", "friend", "or", "foe", "."):
-        from tolaria.cards.oracle.friends import friend_or_foe
-        found = p.attempt(friend_or_foe, before)                # CR 608.2d (Battlebond)
+        found = p.attempt(friends.friend_or_foe, before)        # CR 608.2d (Battlebond)
         if found is not None:
             return found
     if p.at("pay", "any", "amount", "of", "mana", "."):
