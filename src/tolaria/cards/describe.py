@@ -48,6 +48,7 @@ from tolaria.data.vocabulary import (
     EXPEND,
     FULLY_UNLOCKED,
     GET_ENERGY,
+    GIFT,
     HAUNT_RESOLVED,
     HAUNTED,
     NONCOMBAT_DAMAGE_PLAYER,
@@ -540,7 +541,9 @@ def _static(ability: StaticAbility) -> list[str]:
         lines.append(INDENT + _value(part, ()))
     if ability.restrictions:
         lines.append(INDENT + "restrictions: " + ", ".join(sorted(ability.restrictions)))
-    if ability.keyword:                            # CR 602.2b: whose cost it changes
+    if ability.kind == GIFT:                       # CR 702.174a: what the opponent gets
+        lines.append(INDENT + f"the gift: {ability.keyword}")
+    elif ability.keyword:                          # CR 602.2b: whose cost it changes
         lines.append(INDENT + f"of {ability.keyword} abilities")
     if ability.amount:
         lines.append(INDENT + f"amount: {ability.amount}"
@@ -576,10 +579,12 @@ def _body(targets: tuple[TargetSpec, ...], effects: tuple[Effect, ...],
 # -- values ---------------------------------------------------------------------------
 
 def _target(spec: TargetSpec) -> str:
-    if spec.kicked_only:                                    # CR 601.2c, 702.33d
-        return _target(dataclasses.replace(spec, kicked_only=False)) + " (only if kicked)"
-    if spec.unkicked_only:                                  # CR 601.2c, 702.33d
-        return _target(dataclasses.replace(spec, unkicked_only=False)) + " (only if not kicked)"
+    if spec.kicked_only:                                    # CR 601.2c, 702.33d, 702.174a
+        return _target(dataclasses.replace(spec, kicked_only=False)) + \
+            " (only if kicked / the gift promised)"
+    if spec.unkicked_only:                                  # CR 601.2c, 702.33d, 702.174a
+        return _target(dataclasses.replace(spec, unkicked_only=False)) + \
+            " (only if not kicked / the gift not promised)"
     if spec.text and spec.text != "target":
         return spec.text
     what = [f"{spec.players} player"] if spec.players else []

@@ -249,6 +249,19 @@ ESCAPE = "escape"                            # the alternative cost (CR 702.138a
 # (CR 702.138b): the cost the spell, or the permanent it became, was cast for
 BARGAINED = Condition("cast_for", (("cost", BARGAIN),))
 ESCAPED = Condition("cast_for", (("cost", ESCAPE),))
+# Gift (CR 702.174a): the optional additional cost of choosing an opponent, announced "for
+# gift"; the spell remembers it (`GameObject.cast_for`) and the opponent chosen
+# (`GameObject.chosen` under GIFT_RECIPIENT, who gets the gift). GIFT_PROMISED: "if the gift
+# was promised" (CR 702.174b).
+GIFT = "gift"
+GIFT_RECIPIENT = "gift recipient"
+GIFT_PROMISED = Condition("cast_for", (("cost", GIFT),))
+# "For each player, choose friend or foe." (Battlebond): the effect step, and the players
+# "each friend" / "each foe" name after it, kept in `GameObject.chosen` under those words
+# (CR 608.2d; `tolaria.rules.effects.friends`)
+FRIEND_OR_FOE = "friend_or_foe"
+FRIENDS = "friends"
+FOES = "foes"
 
 # -- playing for ante (CR 407: `tolaria.rules.ante`) -----------------------------------------
 

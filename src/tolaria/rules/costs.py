@@ -52,7 +52,7 @@ from tolaria.data.vocabulary import (
     TAX_YOU_OR_YOURS,
 )
 from tolaria.rules import events, multiplayer, quantities, triggers, zones
-from tolaria.rules.keywords import freerunning, mayhem, prowl, sneak
+from tolaria.rules.keywords import freerunning, gift, mayhem, prowl, sneak
 from tolaria.rules.layers import (
     Characteristics,
     characteristics,
@@ -107,10 +107,13 @@ CONSPIRE = "conspire"    # announced "for conspire" with the two creatures tappe
 # BARGAIN: announced "for bargain" with the permanent sacrificed (CR 702.166a); the spell,
 # and the permanent it becomes, remember it (`GameObject.cast_for`), which the condition
 # BARGAINED reads ("if this spell was bargained", CR 702.166b).
-OPTIONAL_EXTRAS = (BUYBACK, OFFSPRING, CASUALTY, OTHER_ADDITIONAL, ENTWINE, CONSPIRE, BARGAIN)
+# GIFT: announced "for gift" (or "for gift to <opponent>"), the opponent chosen remembered
+# (`tolaria.rules.keywords.gift`, CR 702.174a).
+OPTIONAL_EXTRAS = (BUYBACK, OFFSPRING, CASUALTY, OTHER_ADDITIONAL, ENTWINE, CONSPIRE, BARGAIN,
+                   gift.NAME)
 # The optional additional costs the spell and the permanent it becomes remember having
 # paid (`GameObject.cast_for`): "if its offspring cost was paid", "if it was bargained".
-REMEMBERED = (OFFSPRING, BARGAIN)                              # CR 702.175a, 702.166b
+REMEMBERED = (OFFSPRING, BARGAIN, gift.NAME)             # CR 702.175a, 702.166b, 702.174a
 # Additional costs paid any number of times, announced once per payment (CR 702.157a).
 REPEATABLE = ("squad", "replicate", "escalate", "multikicker")
 
@@ -213,7 +216,8 @@ def buyback_cost(card: CardDef) -> Cost | None:
 
 def bought_back(obj: GameObject, names: tuple[str, ...]) -> tuple[bool, str | None]:
     """Whether the names announce paying the buyback (offspring) cost, or why they can't."""
-    named = [n for n in names if n in OPTIONAL_EXTRAS]
+    named = [gift.NAME if gift.is_gift(n) else n for n in names
+             if n in OPTIONAL_EXTRAS or gift.is_gift(n)]
     if not named:
         return False, None
     if named[0] != extra_kind(obj.card):
@@ -391,7 +395,8 @@ def announced_alternative(state: GameState, player: int, obj: GameObject,
     options = alternative_costs(state, player, obj)
     chosen = []
     for name in names:
-        if name in (KICKER, *OPTIONAL_EXTRAS, *REPEATABLE) or name.startswith(f"{KICKER} "):
+        if name in (KICKER, *OPTIONAL_EXTRAS, *REPEATABLE) or name.startswith(f"{KICKER} ") \
+                or gift.is_gift(name):
             continue                                # additional costs (CR 702.33a, 702.27a)
         found = next((a for a in options if a.name == name), None)
         if found is None:

@@ -87,6 +87,7 @@ from tolaria.rules.keywords import (  # noqa: F401  (registers its effect step)
     flash,
     flashback,
     foretell,
+    gift,
     graveyard_cast,
     hand_ability,
     madness,
@@ -775,6 +776,8 @@ def _spliced_casts(state: GameState, player: int, obj: GameObject,
     base = cast_forms.as_cast(obj.card, option)                         # CR 702.103d
     for spliced in splice.choices(state, player, base, obj.id) if obj.card.spell else [()]:
         out.extend(_cast_variants(state, player, obj, option, kick, buy, times, spliced))
+    if buy and costs.extra_kind(obj.card) == gift.NAME:
+        out = gift.variants(state, player, out)                          # CR 702.174a
     return out
 
 
@@ -825,7 +828,8 @@ def _cast_variants(state: GameState, player: int, obj: GameObject,
             if entwine.why_not(card, mode, buy) or escalate.why_not(card, mode, times):
                 continue                                        # CR 702.42a, 702.120a
             specs = targets.with_kicker(_specs_for(as_cast, mode, option),   # 702.33d
-                                        bool(kick))                # CR 702.103d, 702.47d
+                                        bool(kick) or buy and costs.extra_kind(card)
+                                        == gift.NAME)   # CR 702.103d, 702.47d, 702.174a
             uses_x = targets.uses_x(specs)
             effects = targets.spell_effects(as_cast, mode)
             x_divided = targets.divides_x(effects)               # X known first (601.2b-d)
@@ -1522,6 +1526,8 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
     times, times_problem = costs.repeats(obj, names)                    # CR 702.157a
     if problem or kick_problem or buy_problem or times_problem:
         return problem or kick_problem or buy_problem or times_problem
+    if buy and (problem := gift.why_not(state, player, names)):
+        return problem                                                  # CR 702.174a
     if permission == costs.PAID and option is not None and option.name in GRAVEYARD_ONLY:
         return (f"{current_name(state, obj)} is cast now by the resolving ability's permission, "
                 f"not for {option.name} (CR 608.2g)")
@@ -1562,7 +1568,8 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
         as_cast = splice.spliced(as_cast, tuple(state.objects[i].card.name
                                                 for i in action.splice)) or as_cast
     specs = targets.with_kicker(targets.with_x(_specs_for(as_cast, action.mode, option),
-                                               action.x), bool(kick))  # 601.2b-c, 702.33d
+                                               action.x), bool(kick) or buy and costs.extra_kind(
+                                                   card) == gift.NAME)  # 601.2b-c, 702.33d
     problem = _check_targets(state, specs, action.targets, player, obj, True) or \
         targets.why_bad_division(targets.effects_with_x(targets.spell_effects(
             as_cast, action.mode), action.x), action.targets, action.choice) or \
@@ -1855,6 +1862,8 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
             in costs.REMEMBERED else ()) + ((suspend.NAME,) if suspended else ())
         + tuple(n for n in names if n in costs.REPEATABLE)               # CR 702.157a
         + (tuple(n for n in names if n.startswith(f"{costs.KICKER} "))))   # CR 702.33f
+    if buy and costs.extra_kind(obj.card) == gift.NAME:
+        gift.promise(spell, gift.recipient(state, player, names))         # CR 702.174a
     if obj.zone == "gone:graveyard" and AFTERMATH in spell.card.keywords:
         spell.exile_on_leave = AFTERMATH_RULE                             # CR 702.127a
     if exiled:

@@ -24,7 +24,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState, ResolveFrame
 from tolaria.rules import adventure, effects, events, targets, triggers, zones
 from tolaria.rules.effects import choices
-from tolaria.rules.keywords import amplify, ascend, attach, bestow, cipher, mutate, rebound
+from tolaria.rules.keywords import amplify, ascend, attach, bestow, cipher, gift, mutate, rebound
 from tolaria.rules.layers import characteristics, current_name
 
 
@@ -40,7 +40,7 @@ def target_specs(state: GameState, item: GameObject) -> tuple[TargetSpec, ...]:
     spell = _spell_ability(state, item)
     if spell is not None:                               # its X, as announced (CR 601.2b)
         return targets.with_kicker(targets.with_x(spell.mode_for(item.mode).targets, item.x),
-                                   item.kicked)                     # CR 702.33d
+                                   item.kicked or gift.promised(item))   # 702.33d, 702.174a
     if mutate.is_mutating(item):
         return (mutate.TARGET,)                                     # CR 702.140a
     enchant = attach.enchant_target(item.card)                  # Aura spells (CR 303.4a)

@@ -54,6 +54,7 @@ from tolaria.data.vocabulary import (
     CHOSEN_WORD,
     ENTERING_OPS,
     EXILED_NOT_BURIED,
+    GIFT,
     MODES_UNCHOSEN,
     SOURCE_CHOSE,
 )
@@ -531,6 +532,8 @@ def compile_text(data: CardData) -> Compiled:
         card = replace(card, delve=True)                   # CR 702.66a (`quantities`)
     if "Haunt" in lines:
         card = replace(card, haunt=True)                   # CR 702.55b (`keywords`)
+    if any(line.lower().startswith("gift ") for line in lines):
+        card = replace(card, gift=True)                    # CR 702.174a (`keywords`)
     cleave = any(changed_text.is_cleave_line(line) for line in lines)      # CR 702.148a
     if cleave:
         lines = [changed_text.uncleaved(line) for line in lines]
@@ -1251,13 +1254,15 @@ def _build(data: CardData, parts: _Parts) -> CardDef:
     spell = None
     if spell_card:
         if parts.modes is not None:
+            if _gift(parts):
+                raise _Refused(Gap(line, "gift on a modal spell", "spell"))
             spell = SpellAbility(modes=tuple(parts.modes), modal=True, choose=parts.choose,
                                  combined=parts.combined, mode_costs=parts.mode_costs,
                                  repeat=parts.repeat, several_if=parts.several_if,
                                  mode_chooser=parts.mode_chooser)
         elif parts.spell_effects:
             spell = SpellAbility(modes=(Mode(tuple(parts.spell_targets),
-                                             tuple(parts.spell_effects)),))
+                                             _gift(parts) + tuple(parts.spell_effects)),))
         else:
             raise _Refused(Gap(line, "an instant or sorcery without effects", "spell"))
         if parts.additional is not None or parts.alternatives:
@@ -1288,6 +1293,12 @@ def _build(data: CardData, parts: _Parts) -> CardDef:
         enters_as_copy=parts.copy[0] if parts.copy else None,
         copy_except=parts.copy[1] if parts.copy else (), text=data.text, kicker=parts.kicker,
         second_kicker=parts.second_kicker)
+
+
+def _gift(parts: _Parts) -> tuple[Any, ...]:
+    """The promised gift, given before the spell's other effects (CR 702.174a)."""
+    from tolaria.cards.oracle.keyword_lines import gift_effect
+    return tuple(gift_effect(a.keyword) for a in parts.static if a.kind == GIFT)
 
 
 def _check_chosen_type(data: CardData, parts: _Parts) -> None:

@@ -307,6 +307,7 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     keyword_rules.tribute_unpaid,                         # CR 702.104b
                     keyword_rules.escaped,                                # CR 702.138b
                     keyword_rules.bargained,                              # CR 702.166b
+                    keyword_rules.gift_promised,                          # CR 702.174a
                     keyword_rules.void_condition,                        # (warp's reminder)
                     keyword_rules.alternative_cost_paid,                  # CR 702.117a
                     ring_rules.bearer_condition,                          # CR 701.52e

@@ -29,6 +29,7 @@ from tolaria.cards.oracle import (
     eventrefs,
     exile_instead,
     experience,
+    friends,
     granted,
     graveyard,
     kin,
@@ -93,6 +94,7 @@ from tolaria.data.vocabulary import (
     DISCARDED_COUNT,
     EVENT_SPELL,
     EXILED_COUNT,
+    GIFT_PROMISED,
     HALF,
     MANIFESTED_COUNT,
     NO_COMBAT_DAMAGE,
@@ -563,6 +565,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(riders.may_discard_when, before)        # CR 603.12, 608.2d
         if found is not None:
             return found
+    if p.at("for", "each", "player", ",", "choose", "friend", "or", "foe", "."):
+        found = p.attempt(friends.friend_or_foe, before)        # CR 608.2d (Battlebond)
+        if found is not None:
+            return found
     if p.at("pay", "any", "amount", "of", "mana", "."):
         found = p.attempt(_pay_any_mana, before)                # CR 107.1c, 608.2g
         if found is not None:
@@ -953,9 +959,11 @@ def _if_kicked(p: Parser, before: list[Effect]) -> list[Effect]:
     """"If this spell was kicked, <instructions>." (CR 702.33d): they happen only then.
     A target there is chosen only when the spell is kicked (CR 601.2b-c): `kicked_only`."""
     p.expect("if")
-    if not self_ref(p):
+    gift = p.card.gift and p.accept("the", "gift", "was", "promised", ",")     # CR 702.174a
+    if not gift and not self_ref(p):
         p.fail()
-    p.expect("was", "kicked", ",")
+    if not gift:
+        p.expect("was", "kicked", ",")
     n_targets = len(p.scope.targets)
     p.sentence = p.i
     group = p.peek() in ("they", "those") and same_group(p, before)
@@ -963,7 +971,7 @@ def _if_kicked(p: Parser, before: list[Effect]) -> list[Effect]:
         p.scope.those = plain_group(p, before)
         p.mark(C_THOSE)
     try:
-        effects = _kicked_spell_deals(p) or clause(p)
+        effects = (not gift and _kicked_spell_deals(p)) or clause(p)
         while not p.accept("."):
             if p.accept(",", "then") or p.accept("then") or p.accept("and") or p.accept(","):
                 effects += clause(p)
@@ -973,6 +981,10 @@ def _if_kicked(p: Parser, before: list[Effect]) -> list[Effect]:
         p.scope.those = None
     if len(p.scope.targets) != n_targets:
         _kicked_targets(p, n_targets)
+    if gift:
+        from tolaria.cards.oracle.keywords import C_GIFT_PROMISED
+        p.mark(C_GIFT_PROMISED)
+        return before + [effect("if", condition=GIFT_PROMISED, effect=e) for e in effects]
     p.mark(C["effect.if_kicked"])
     return before + [effect("if_kicked", effect=e) for e in effects]
 
@@ -995,7 +1007,8 @@ C_KICKED_TARGET = construct("effect.if_kicked_target", "If this spell was kicked
 
 def _kicked_targets(p: Parser, first: int) -> None:
     """The targets an "if this spell was kicked" sentence of a spell with one kicker cost
-    added (from `first` on): each asked for only when the spell is kicked."""
+    added (from `first` on): each asked for only when the spell is kicked; or an "if the
+    gift was promised" sentence's, only when the gift is promised (CR 702.174a, 601.2c)."""
     if p.scope.kind != "spell" or p.card.kickers:
         p.fail()
     for i in range(first, len(p.scope.targets)):
@@ -1522,6 +1535,8 @@ def _player_returns(p: Parser, who: Any, verb: str) -> list[Effect]:
     opponent chooses a permanent they control and returns it to its owner's hand." (Teferi,
     Temporal Pilgrim): a choice, not a target (CR 115.1)."""
     chooses = verb.startswith("choose")
+    if not chooses and p.at("all"):
+        return library.players_return_all(p, who)              # CR 101.4, 400.3
     if not (p.accept("a") or p.accept("an")):
         p.fail()
     start = p.i

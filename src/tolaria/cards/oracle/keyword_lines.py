@@ -41,6 +41,7 @@ from tolaria.data.ir import (
     AlternativeCost,
     Condition,
     Cost,
+    Effect,
     ObjectFilter,
     ReplacementSpec,
     StaticAbility,
@@ -58,7 +59,13 @@ from tolaria.data.qualities import (
     land_quality,
     quality,
 )
-from tolaria.data.vocabulary import BARGAIN, UNBLOCKED_ATTACKING
+from tolaria.data.vocabulary import (
+    BARGAIN,
+    GIFT,
+    GIFT_PROMISED,
+    GIFT_RECIPIENT,
+    UNBLOCKED_ATTACKING,
+)
 
 _COST = r"((?:\{[0-9wubrgcsxp/]+\})+)"       # matched against lower-case text
 # a keyword's mana cost ("Entwine {2}{B}", "Bestow {3}{W}{W}"), matched in lower case
@@ -703,6 +710,36 @@ def _sneak(low: str, text: str) -> KeywordParts | None:
         return None
     return KeywordParts(frozenset({"sneak"}), alternatives=(AlternativeCost(
         Cost(mana=cost, return_to_hand=(UNBLOCKED_ATTACKER,)), "sneak", text),))
+# "Gift a card" and the other gifts of instants and sorceries (CR 702.174): what the
+# chosen opponent gets as the spell resolves, before its other effects
+_GIFTS = ("a card", "a tapped fish", "a food", "a treasure", "an extra turn")
+
+
+def _gift(low: str, text: str) -> KeywordParts | None:
+    """"Gift a card" (CR 702.174a): the optional additional cost of choosing an opponent,
+    kept as a static ability whose `keyword` names the gift (`gift_effect`)."""
+    if not low.startswith("gift ") or low[5:] not in _GIFTS:
+        return None
+    return KeywordParts(frozenset({GIFT}), static=(StaticAbility(
+        kind=GIFT, cost=Cost(), keyword=low[5:], text=text),))
+
+
+def gift_effect(gift: str) -> Effect:
+    """The instruction the promised gift adds to a spell, first (CR 702.174): the
+    opponent chosen as it was cast draws a card, creates the token, or takes the turn."""
+    from tolaria.cards.oracle.tokens import predefined_token
+    if gift == "a card":
+        given = effect("draw", amount=1, who=GIFT_RECIPIENT)
+    elif gift == "a tapped fish":
+        given = effect("create_tokens", count=1, who=GIFT_RECIPIENT, tapped=True, spec=(
+            ("colors", ("U",)), ("keywords", ()), ("name", "Fish"), ("power", 1),
+            ("subtypes", ("Fish",)), ("toughness", 1), ("types", ("Creature",))))
+    elif gift == "an extra turn":                                         # CR 500.7
+        given = effect("extra_turn", who=GIFT_RECIPIENT)
+    else:                                              # a Food, a Treasure (CR 111.10a-b)
+        given = effect("create_tokens", card=predefined_token(gift.split()[1]), count=1,
+                       who=GIFT_RECIPIENT)
+    return effect("if", condition=GIFT_PROMISED, effect=given)
 
 
 # in the order tried (CR 702)
@@ -712,4 +749,5 @@ _READERS = (_cost_keyword("disguise"), _foretell, _cost_keyword("bestow"),
             _recover, _craft, _level_up, _cost_keyword("escalate"), _exploit, _named("ascend"),
             _cost_keyword("multikicker"), _alternative_cost_keyword("cleave"), _melee, _enlist, _splice,
             _alternative_cost_keyword("overload"), _provoke, _bargain, _named("read ahead"),
-            _web_slinging, _sneak)
+            _web_slinging, _sneak,
+            _gift)

@@ -276,6 +276,10 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
                                      "down; cast it on a later turn for {M} (CR 702.143a)"),
     ("bargain", "keyword.bargain", "Bargain: an optional additional cost, sacrificing an "
                                    "artifact, enchantment, or token (CR 702.166a)"),
+    ("gift", "keyword.gift", "Gift a card / a tapped Fish / a Food / a Treasure / an extra "
+                             "turn on an instant or sorcery: an optional additional cost, "
+                             "choosing an opponent, who gets the gift as it resolves before "
+                             "its other effects (CR 702.174a)"),
     ("daybound", "keyword.daybound", "Daybound on a transforming card's front face: it makes "
                                      "it day, transforms as it becomes night, enters "
                                      "transformed at night, transforms only so (CR 702.145b-d)"),
@@ -315,7 +319,7 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
 # Keywords only instants and sorceries may have here.
 SPELL_ONLY = frozenset({"gravestorm", "buyback", "rebound", "cipher", "epic", "retrace",
                         "jump-start", "replicate", "escalate", "splice", "demonstrate"})
-SPELL_ONLY_WORDS = ("casualty",)
+SPELL_ONLY_WORDS = ("casualty", "gift")
 C_STORM_PERMANENT = construct("keyword.storm_permanent", "Storm on a permanent card: each "
                               "copy of the spell becomes a token as it resolves (CR 702.40a, "
                               "608.3f, 707.10f)")
@@ -1063,6 +1067,27 @@ def void_condition(p: Parser) -> Any:
              "a", "spell", "was", "warped", "this", "turn")
     p.mark(C_VOID)
     return condition("this_turn", fact=VOID, who="any", at_least=1)
+
+
+C_GIFT_PROMISED = construct("keyword.gift_promised", "if the gift was promised / wasn't "
+                            "promised: the spell's gift cost was paid, an opponent chosen "
+                            "as it was cast (CR 702.174a)")
+
+
+def gift_promised(p: Parser) -> Any:
+    """"the gift was promised" / "the gift wasn't promised" (of the spell's own gift, CR
+    702.174a)."""
+    from tolaria.data.ir import condition
+    from tolaria.data.vocabulary import GIFT_PROMISED
+    if p.scope.kind != "spell" or not p.card.gift:
+        p.fail()
+    p.expect("the", "gift")
+    negated = p.accept("wasn't") or p.accept("was", "not")
+    if not negated:
+        p.expect("was")
+    p.expect("promised")
+    p.mark(C_GIFT_PROMISED)
+    return condition("not", part=GIFT_PROMISED) if negated else GIFT_PROMISED
 
 
 def bargained(p: Parser) -> Any:

@@ -2477,6 +2477,37 @@ def _exile_all_until(p: Parser, flt: ObjectFilter) -> list[Effect]:
     return [effect("all_leave", filter=flt, to="exile", until_source_leaves=True)]
 
 
+C_PLAYERS_RETURN_ALL = construct("library.players_return_all", "Each player returns all "
+                                 "<cards> from their graveyard to the battlefield [tapped] / "
+                                 "to their hand: every matching card at once, each under its "
+                                 "owner's control (CR 101.4, 110.2, 400.3)")
+
+
+def players_return_all(p: Parser, who: Any) -> list[Effect]:
+    """"Each player returns all creature cards from their graveyard to the battlefield."
+    (Twilight's Call) / "to their hand" (Empty the Catacombs): a group of players, each
+    their own cards."""
+    if who == "you" or isinstance(who, int):
+        p.fail()
+    p.expect("all")
+    from tolaria.cards.oracle.graveyard import card_type_list
+    start = p.i
+    found = p.attempt(card_type_list)                 # "artifact and enchantment cards"
+    if found is not None and not p.at("from"):
+        p.i, found = start, None
+    flt, plural = found if found is not None else _cards(p)
+    if not plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    p.expect("from", "their", "graveyard", "to")
+    if p.accept("their", "hand"):
+        where: dict[str, Any] = {"to": "hand"}
+    else:
+        p.expect("the", "battlefield")
+        where = {"to": "battlefield", "tapped": p.accept("tapped"), "owners": True}
+    p.mark(C_PLAYERS_RETURN_ALL)
+    return [effect("graveyard_all", filter=flt, who=who, **where)]
+
+
 def _return_all(p: Parser) -> list[Effect]:
     """"Return all creatures to their owners' hands." (CR 400.3) / "Return all creature cards
     from your graveyard to the battlefield [tapped]"."""

@@ -62,6 +62,7 @@ class Card:
     # "Cycling {X}{1}{U}": "X" in its "When you cycle this card" trigger is the X paid to
     # cycle it (CR 107.3, 702.29c)
     cycling_x: bool = False
+    gift: bool = False            # "Gift a card": "if the gift was promised" (CR 702.174a)
 
 
 # `Scope.event` of "whenever you cast a spell that targets one or more <permanents>": "those
@@ -196,6 +197,9 @@ class Scope:
     # "Whenever this creature becomes blocked by a Wall, destroy that Wall ...": "that Wall"
     # is the event's other creature (`trigger_events._pair`, `phrases.it_ref`)
     event_noun: str | None = None
+    # "For each player, choose friend or foe.": after it "each friend" and "each foe" are
+    # the players so chosen (`friends.friend_or_foe`, `phrases.player_ref`)
+    friends: bool = False
 
 
 class Parser:

@@ -29,6 +29,8 @@ from tolaria.data.vocabulary import (
     DIE_RESULT,
     DIE_ROLLED,
     EXILED_COUNT,
+    FOES,
+    FRIENDS,
     GRAVEYARD_OR_BATTLEFIELD,
     MANA_PAID,
     MOST,
@@ -1722,6 +1724,11 @@ def player_ref(p: Parser) -> Any:
         return p.add_target(spec)
     if p.accept("each", "player"):
         return "each"
+    if p.scope.friends and (p.at("each", "friend") or p.at("each", "foe")):
+        from tolaria.cards.oracle.friends import C_FRIEND_OR_FOE
+        p.i += 2                           # the players chosen so (CR 608.2d)
+        p.mark(C_FRIEND_OR_FOE)
+        return FRIENDS if p.keys[p.i - 1] == "friend" else FOES
     if p.at("each", "other", "player") and p.scope.event_subject != "player":
         p.i += 3                           # other than you (a player's event: not read)
         p.mark(C_OTHER_PLAYERS)

@@ -40,7 +40,7 @@ from tolaria.cards.oracle.phrases import (
     status_in,
 )
 from tolaria.data.ir import Condition, ObjectFilter, TargetSpec, condition
-from tolaria.data.vocabulary import ATTACKED_OR_BLOCKED, OF_OWNER, PLAYER_UNTAPS
+from tolaria.data.vocabulary import ATTACKED_OR_BLOCKED, GIFT_PROMISED, OF_OWNER, PLAYER_UNTAPS
 
 # -- "If you do" / "When you do" (CR 608.2c, 603.12) ---------------------------------------------
 
@@ -151,7 +151,7 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     then_word = p.accept("then")
     p.expect("if")
     named_self = _names_self(p)
-    cond = p.choice(added_phases.phase_is, _kicked_instead, _it_is, _it_was, _sacrificed_number,
+    cond = p.choice(added_phases.phase_is, _kicked_instead, _gift_instead, _it_is, _it_was, _sacrificed_number,
                     lambda q: _sacrificed_was(q, before),
                     lambda q: _that_creature_was(q, before), _nth_resolution,
                     activated_times,
@@ -216,8 +216,9 @@ def _kicked_other_targets(p: Parser, cond: Condition, before: list[Any], first: 
     kicked, instead destroy target creature or planeswalker." (Bloodchief's Thirst): the
     spell's one instruction, about all the targets before `first`, is replaced; those are
     asked for only without the kicker, the new ones only with it."""
-    if cond.op != "kicked" or p.scope.kind != "spell" or p.card.kickers or first == 0:
-        return False
+    if cond.op != "kicked" and cond != GIFT_PROMISED or p.scope.kind != "spell" or \
+            p.card.kickers or first == 0 and cond.op == "kicked":
+        return False                          # (or "If the gift was promised", 702.174a)
     old = earlier(p, before)
     if len(old) != 1 or any(s.kicked_only or s.unkicked_only for s in p.scope.targets):
         return False
@@ -459,6 +460,19 @@ def _kicked_instead(p: Parser) -> Condition:
     if not p.at(",", "instead") and not _ends_instead(p):
         p.fail()
     return condition("kicked")
+
+
+def _gift_instead(p: Parser) -> Condition:
+    """"the gift was promised" before ", instead" (CR 702.174a; its other sentences are
+    `keywords.gift_promised`'s and `instructions._if_kicked`'s)."""
+    if p.scope.kind != "spell" or not p.card.gift:
+        p.fail()
+    p.expect("the", "gift", "was", "promised")
+    if not p.at(",", "instead") and not _ends_instead(p):
+        p.fail()
+    from tolaria.cards.oracle.keywords import C_GIFT_PROMISED
+    p.mark(C_GIFT_PROMISED)
+    return GIFT_PROMISED
 
 
 def _its_number(p: Parser) -> Condition:

@@ -40,6 +40,9 @@ from tolaria.data.vocabulary import (
     EXILED_COUNT,
     EXILED_MANA_VALUE,
     EXILED_OWNERS,
+    FOES,
+    FRIENDS,
+    GIFT_RECIPIENT,
     HALF,
     MANA_PAID,
     MANIFESTED_COUNT,
@@ -416,6 +419,12 @@ def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
     if who == DOER:                         # the player who chose to do it ("any opponent
         found = dict(item.chosen).get(DOER)             # may ...", `effects.conditional`)
         return [found] if found is not None else []
+    if who in (FRIENDS, FOES):              # "each friend", "each foe" (CR 608.2d, 101.4)
+        from tolaria.rules.effects.friends import chosen
+        return chosen(state, item, who)
+    if who == GIFT_RECIPIENT:               # the opponent promised the gift (CR 702.174a)
+        return [p for k, p in item.chosen if k == GIFT_RECIPIENT and p is not None
+                and not state.players[p].lost]
     if who == OTHERS:                                           # "each other player"
         return [p for p in players_of(state, item, "each") if p != item.controller]
     if who == OTHER_OPPONENTS:                  # "each other opponent" (CR 102.3, 603.2)
@@ -1084,8 +1093,8 @@ def copy_spell(state: GameState, victim: GameObject, player: int, new_targets: b
     copy.controller, copy.is_copy = player, True
     copy.mode, copy.x, copy.targets = victim.mode, victim.x, tuple(chosen)
     copy.kicked, copy.cast_for = victim.kicked, victim.cast_for    # its costs (707.10)
-    copy.chosen = tuple(kv for kv in victim.chosen        # its division (CR 707.10)
-                        if kv[0] == targets.DIVIDED)
+    copy.chosen = tuple(kv for kv in victim.chosen        # its division, the gift's
+                        if kv[0] in (targets.DIVIDED, GIFT_RECIPIENT))   # opponent (707.10)
     state.say(f"{state.players[player].name} puts a copy of {current_name(state, victim)} "
               "on the stack",
               "707.10")
@@ -1504,6 +1513,7 @@ from tolaria.rules.effects import (  # noqa: E402, F401
     durations,
     emblems,
     exile_instead,
+    friends,
     graveyard,
     keyword_abilities,
     land_play,

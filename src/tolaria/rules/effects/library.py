@@ -2535,6 +2535,9 @@ def _graveyard_all(state: GameState, item: GameObject, eff: Effect, answer: Any
         return events.happen(state, *(events.ZoneChange(c.id, "hand", rules=("400.3",))
                                       for c in cards))
     replies = list(answer or ())
+    if eff.get("owners"):                  # "each player returns ... their graveyard": under
+        return _happen(state, *(entering(state, c, c.owner, eff.get("tapped", False),
+                                         replies) for c in cards))    # its owner's (110.2)
     return _happen(state, *(entering(state, c, who, eff.get("tapped", False), replies)
                             for c in cards))
 

@@ -27,7 +27,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import CardDef, Effect, TriggeredAbility, effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState, PendingTrigger
-from tolaria.data.vocabulary import COPY_FOR_EACH
+from tolaria.data.vocabulary import COPY_FOR_EACH, GIFT_RECIPIENT
 from tolaria.rules import zones
 from tolaria.rules.effects import handler
 from tolaria.rules.layers import characteristics, current_name
@@ -173,6 +173,7 @@ def put_copy(state: GameState, spell: GameObject, player: int, chosen: tuple[Any
     copy.mode, copy.x, copy.targets, copy.kicked = spell.mode, spell.x, tuple(chosen), \
         spell.kicked
     copy.cast_for = spell.cast_for                   # bargained, ... (CR 707.10, 702.166b)
+    copy.chosen = tuple(kv for kv in spell.chosen if kv[0] == GIFT_RECIPIENT)   # (702.174a)
     state.say(f"{state.players[player].name} puts a copy of {current_name(state, spell)} "
               f"on the stack ({why})", rule, "707.10")
     state.changed()
