@@ -1,12 +1,17 @@
 """Combat families compiled from Oracle text and played (session 34, helper "combat"): a
 pair's name with its plural verb, "Whenever Falcon and Redwing deal combat damage",
-"Whenever Aang and Katara enter or attack" (CR 201.5)."""
+"Whenever Aang and Katara enter or attack" (CR 201.5); "<group> get +N/+N / have <keywords>
+and can't be blocked by <creatures>" (Wall Crawl, Frost Fair Lure Fish; CR 611.3a, 509.1b);
+the plurals "Oxen" and "Mice" (Ox Drover, Mabel; CR 205.3m)."""
 
 from __future__ import annotations
 
-from boards import board, declare_attackers, ids
-from test_oracle_play import hand, life, obj, plays, resolve, to_step
+import pytest
+from boards import board, declare_attackers, ids, to_blockers
+from test_oracle_play import chars, hand, life, obj, plays, resolve, to_step
+from test_oracle_play_combat_triggers import declare_blocks
 
+from tolaria import IllegalAction
 from tolaria.data.actions import Action
 
 # -- a pair's name with its plural verb (CR 201.5) --------------------------------------------
@@ -65,3 +70,61 @@ def test_201_5_raph_and_leo_attack_untap_attackers_and_add_a_combat():
     game.act(Action("pass", 0))
     game.act(Action("pass", 1))
     assert game.state.step in ("beginning of combat", "declare attackers")   # CR 505.1a
+
+
+# -- "<group> get +N/+N / have <keywords> and can't be blocked by ..." (CR 611.3a, 509.1b) -----
+
+
+@plays("Wall Crawl", "static.group_restricted")
+def test_509_1b_wall_crawl_spiders_get_bigger_and_walls_cant_block_them():
+    game = board(["Wall Crawl", "Giant Spider"], ["Wall of Wood", "Alaborn Trooper"],
+                 step="declare attackers")
+    spider, wall = obj(game, "Giant Spider"), obj(game, "Wall of Wood")
+    assert (chars(game, spider).power, chars(game, spider).toughness) == (3, 5)
+    assert chars(game, wall).power == 0                  # only Spiders (CR 611.3a)
+    to_blockers(game, spider)
+    with pytest.raises(IllegalAction):                   # a creature with defender
+        game.act(Action("block", 1, choice=((wall, spider),)))
+    declare_blocks(game, (obj(game, "Alaborn Trooper"), spider))
+    assert game.state.objects[spider].blocked
+
+
+@plays("Frost Fair Lure Fish", "static.group_restricted")
+def test_509_1b_lure_fish_fish_have_haste_and_humans_cant_block_them():
+    game = board(["Frost Fair Lure Fish"], ["Alaborn Trooper", "Giant Spider"],
+                 step="declare attackers", sick=True)
+    fish, human = obj(game, "Frost Fair Lure Fish"), obj(game, "Alaborn Trooper")
+    assert "haste" in chars(game, fish).keywords
+    to_blockers(game, fish)                              # it attacks the turn it came
+    with pytest.raises(IllegalAction):                   # a Human (CR 509.1b)
+        game.act(Action("block", 1, choice=((human, fish),)))
+    declare_blocks(game, (obj(game, "Giant Spider"), fish))
+    assert game.state.objects[fish].blocked
+
+
+# -- "Oxen", "Mice": irregular plurals of creature types (CR 205.3m) --------------------------
+
+
+@plays("Ox Drover", "static.cant_be_blocked_by")
+def test_509_1b_ox_drover_cant_be_blocked_by_the_ox_it_gave():
+    game = board(["Ox Drover"], ["Alaborn Trooper"], step="declare attackers")
+    drover = obj(game, "Ox Drover")
+    declare_attackers(game, drover)
+    resolve(game)                                        # Bob creates a 2/4 Ox
+    ox = ids(game, "Ox")[0]
+    while game.decision.kind != "blockers":
+        game.act(Action("pass", game.decision.player))
+    with pytest.raises(IllegalAction):
+        game.act(Action("block", 1, choice=((ox, drover),)))
+    declare_blocks(game, (obj(game, "Alaborn Trooper"), drover))
+    assert game.state.objects[drover].blocked
+
+
+@plays("Mabel, Heir to Cragflame", "static.anthem")
+def test_205_3m_mabel_other_mice_get_plus_one():
+    game = board(["Mabel, Heir to Cragflame", "Flowerfoot Swordmaster", "Alaborn Trooper"],
+                 [])
+    mouse, mabel = obj(game, "Flowerfoot Swordmaster"), obj(game, "Mabel, Heir to Cragflame")
+    assert (chars(game, mouse).power, chars(game, mouse).toughness) == (2, 3)
+    assert chars(game, obj(game, "Alaborn Trooper")).power == 2
+    assert chars(game, mabel).power == game.state.objects[mabel].card.power

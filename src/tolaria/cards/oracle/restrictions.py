@@ -516,6 +516,34 @@ def attached_with_restriction(p: Parser) -> list[Any]:
             StaticAbility(kind="restrict", affects=affects, restrictions=restricted)]
 
 
+C_GROUP_AND = construct("static.group_restricted", "<group> [you control] get +N/+N / have "
+                        "<keywords> and can't block / be blocked ...: the group's continuous "
+                        "effect and its restriction, two static abilities of one sentence "
+                        "(CR 604.1, 611.3a, 509.1b)")
+
+
+def group_with_restriction(p: Parser, affects: str, flt: ObjectFilter) -> list[Any]:
+    """"Spiders you control get +1/+1 and can't be blocked by creatures with defender."
+    (Wall Crawl), "Fish you control have haste and can't be blocked by Humans." (Frost Fair
+    Lure Fish): each applies to the group as it is when checked (CR 611.3a)."""
+    from tolaria.cards.oracle.abilities import _cant
+    from tolaria.cards.oracle.instructions import keyword_list
+    if p.accept("get"):
+        power, toughness = pt_change(p)
+        part = layer_effect("7c", "add_pt", power=power, toughness=toughness)
+    else:
+        p.expect("have")
+        part = layer_effect("6", "add_keywords", keywords=keyword_list(p))
+    p.expect("and")
+    if not p.at("can't"):
+        p.fail()
+    restricted = _cant(p)
+    p.mark(C_GROUP_AND)
+    return [StaticAbility(kind="continuous", affects=affects, filter=flt, parts=(part,)),
+            StaticAbility(kind="restrict", affects=affects, filter=flt,
+                          restrictions=restricted)]
+
+
 C_GROUP_RULES = construct("static.group_restriction", "Creatures with power less than this "
                           "creature's power can't block it; Activated abilities of <group> "
                           "can't be activated; You have hexproof/shroud; you may have this "
