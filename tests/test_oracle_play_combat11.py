@@ -2,13 +2,15 @@
 pair's name with its plural verb, "Whenever Falcon and Redwing deal combat damage",
 "Whenever Aang and Katara enter or attack" (CR 201.5); "<group> get +N/+N / have <keywords>
 and can't be blocked by <creatures>" (Wall Crawl, Frost Fair Lure Fish; CR 611.3a, 509.1b);
-the plurals "Oxen" and "Mice" (Ox Drover, Mabel; CR 205.3m)."""
+the plurals "Oxen" and "Mice" (Ox Drover, Mabel; CR 205.3m); "Whenever this creature attacks
+alone" granted by an Equipment or Aura (Voltaic Whip, Idolized; CR 506.5, 613.1f)."""
 
 from __future__ import annotations
 
 import pytest
 from boards import board, declare_attackers, ids, to_blockers
 from test_oracle_play import chars, hand, life, obj, plays, resolve, to_step
+from test_oracle_play_combat4 import enchant, equip
 from test_oracle_play_combat_triggers import declare_blocks
 
 from tolaria import IllegalAction
@@ -128,3 +130,37 @@ def test_205_3m_mabel_other_mice_get_plus_one():
     assert (chars(game, mouse).power, chars(game, mouse).toughness) == (2, 3)
     assert chars(game, obj(game, "Alaborn Trooper")).power == 2
     assert chars(game, mabel).power == game.state.objects[mabel].card.power
+
+
+# -- "Whenever this creature attacks alone" in a granted ability (CR 506.5, 613.1f) -----------
+
+
+@plays("Voltaic Whip", "trigger.described_combat", "static.granted")
+def test_506_5_voltaic_whip_equipped_creature_attacking_alone_draws_and_loses_life():
+    game = board(["Voltaic Whip", "Grizzly Bears"], [], step="declare attackers")
+    equip(game, "Voltaic Whip", "Grizzly Bears")
+    bears = obj(game, "Grizzly Bears")
+    assert chars(game, bears).power == 4
+    before = len(hand(game))
+    declare_attackers(game, bears)
+    assert len(game.state.stack) == 1
+    resolve(game)
+    assert len(hand(game)) == before + 1 and life(game, 0) == 19
+
+
+@plays("Voltaic Whip", "trigger.described_combat")
+def test_506_5_voltaic_whip_not_when_another_creature_attacks_too():
+    game = board(["Voltaic Whip", "Grizzly Bears", "Hill Giant"], [], step="declare attackers")
+    equip(game, "Voltaic Whip", "Grizzly Bears")
+    declare_attackers(game, obj(game, "Grizzly Bears"), obj(game, "Hill Giant"))
+    assert not game.state.stack                  # not alone (CR 506.5)
+
+
+@plays("Idolized", "trigger.described_combat")
+def test_506_5_idolized_enchanted_creature_attacking_alone_gets_x():
+    game = board(["Grizzly Bears", "Ornithopter", "Forest"], [], step="declare attackers")
+    bears = obj(game, "Grizzly Bears")
+    enchant(game, "Idolized", bears)
+    declare_attackers(game, bears)
+    resolve(game)                                # Bears, Ornithopter, Idolized: X is 3
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (5, 5)
