@@ -5,7 +5,9 @@ and can't be blocked by <creatures>" (Wall Crawl, Frost Fair Lure Fish; CR 611.3
 the plurals "Oxen" and "Mice" (Ox Drover, Mabel; CR 205.3m); "Whenever this creature attacks
 alone" granted by an Equipment or Aura (Voltaic Whip, Idolized; CR 506.5, 613.1f); 'gets
 +1/+1, has "Whenever this creature attacks, ...," and is a Cleric' (White Mage's Staff,
-Thief's Knife, Sage's Nouliths; CR 113.1, 613.1f)."""
+Thief's Knife, Sage's Nouliths; CR 113.1, 613.1f); "can't be blocked except by six or more
+creatures / except by legendary creatures" (Hexmark Destroyer, Midnight Pathlighter; CR
+509.1b)."""
 
 from __future__ import annotations
 
@@ -210,3 +212,30 @@ def test_613_1f_sages_nouliths_untaps_target_attacking_creature():
         game.act("choose Hill Giant")
     resolve(game)
     assert not game.state.objects[giant].tapped and game.state.objects[bears].tapped
+
+
+# -- "can't be blocked except by six or more creatures / legendary creatures" (CR 509.1b) -----
+
+
+@plays("Hexmark Destroyer", "static.cant_be_blocked_by")
+def test_509_1b_hexmark_destroyer_blocked_only_by_six_or_more():
+    game = board(["Hexmark Destroyer"], ["Grizzly Bears"] * 6, step="declare attackers")
+    hexmark = obj(game, "Hexmark Destroyer")
+    bears = ids(game, "Grizzly Bears")
+    to_blockers(game, hexmark)
+    with pytest.raises(IllegalAction):                   # five aren't enough
+        game.act(Action("block", 1, choice=tuple((b, hexmark) for b in bears[:5])))
+    declare_blocks(game, *((b, hexmark) for b in bears))
+    assert game.state.objects[hexmark].blocked
+
+
+@plays("Midnight Pathlighter", "static.cant_be_blocked_by")
+def test_509_1b_midnight_pathlighter_your_creatures_blocked_only_by_legends():
+    game = board(["Midnight Pathlighter", "Grizzly Bears"],
+                 ["Hill Giant", "Isamaru, Hound of Konda"], step="declare attackers")
+    bears = obj(game, "Grizzly Bears")
+    to_blockers(game, bears)
+    with pytest.raises(IllegalAction):                   # not legendary
+        game.act(Action("block", 1, choice=((obj(game, "Hill Giant"), bears),)))
+    declare_blocks(game, (obj(game, "Isamaru, Hound of Konda"), bears))
+    assert game.state.objects[bears].blocked

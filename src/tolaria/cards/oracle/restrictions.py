@@ -364,8 +364,10 @@ def _except_by(p: Parser) -> frozenset[str]:
     """"can't be blocked except by three or more creatures / creatures with flying or
     reach / Walls" (CR 509.1b)."""
     p.mark(C_BLOCKED_BY)
-    if p.at_any(("two", "three")) and p.peek(1) == "or":
-        n = 2 if p.next().key == "two" else 3
+    if p.peek(1) == "or" and p.peek(2) == "more":
+        n = number(p)                          # "three", "six" (Hexmark Destroyer)
+        if n < 2:
+            p.fail()
         p.expect("or", "more", "creatures", ".")
         return frozenset({f"min_blockers:{n}"})
     if p.accept("creatures", "with", "flying", "or", "reach", "."):
@@ -416,7 +418,8 @@ def blocker_test(p: Parser, flt: ObjectFilter) -> str:
         _, op, n = flt.compare[0]
         tests.append(f"power{op}{n}")
     for field, value in (("keyword", flt.keywords), ("color", flt.colors),
-                         ("subtype", flt.subtypes), ("not_subtype", flt.not_subtypes)):
+                         ("subtype", flt.subtypes), ("not_subtype", flt.not_subtypes),
+                         ("supertype", flt.supertypes)):      # "legendary creatures"
         if value:                                # any of them ("Knights or Walls")
             tests.append(f"{field}=" + "|".join(sorted(value)))
     if len(flt.all_types) == 1:
