@@ -7,7 +7,8 @@ alone" granted by an Equipment or Aura (Voltaic Whip, Idolized; CR 506.5, 613.1f
 +1/+1, has "Whenever this creature attacks, ...," and is a Cleric' (White Mage's Staff,
 Thief's Knife, Sage's Nouliths; CR 113.1, 613.1f); "can't be blocked except by six or more
 creatures / except by legendary creatures" (Hexmark Destroyer, Midnight Pathlighter; CR
-509.1b)."""
+509.1b); "All Walls / creatures with flying able to block this creature do so." (Marble
+Priest, Talruum Piper; CR 509.1c)."""
 
 from __future__ import annotations
 
@@ -239,3 +240,39 @@ def test_509_1b_midnight_pathlighter_your_creatures_blocked_only_by_legends():
         game.act(Action("block", 1, choice=((obj(game, "Hill Giant"), bears),)))
     declare_blocks(game, (obj(game, "Isamaru, Hound of Konda"), bears))
     assert game.state.objects[bears].blocked
+
+
+# -- "All <creatures> able to block this creature do so." (CR 509.1c) ------------------------
+
+
+@plays("Marble Priest", "static.lure_by")
+def test_509_1c_marble_priest_walls_able_to_block_it_must():
+    game = board(["Marble Priest"], ["Wall of Wood", "Grizzly Bears"], step="declare attackers")
+    priest, wall = obj(game, "Marble Priest"), obj(game, "Wall of Wood")
+    to_blockers(game, priest)
+    with pytest.raises(IllegalAction):                   # the Wall must block it
+        game.act(Action("block", 1, choice=()))
+    with pytest.raises(IllegalAction):                   # a Bear alone obeys none
+        game.act(Action("block", 1, choice=((obj(game, "Grizzly Bears"), priest),)))
+    declare_blocks(game, (wall, priest))                 # the Bears needn't (not a Wall)
+    assert game.state.objects[priest].blocked
+
+
+@plays("Talruum Piper", "static.lure_by")
+def test_509_1c_talruum_piper_fliers_able_to_block_it_must():
+    game = board(["Talruum Piper"], ["Wind Drake", "Grizzly Bears"], step="declare attackers")
+    piper, drake = obj(game, "Talruum Piper"), obj(game, "Wind Drake")
+    to_blockers(game, piper)
+    with pytest.raises(IllegalAction):
+        game.act(Action("block", 1, choice=()))
+    declare_blocks(game, (drake, piper))
+    assert game.state.objects[piper].blocked
+
+
+@plays("Talruum Piper", "static.lure_by")
+def test_509_1c_talruum_piper_no_flier_no_requirement():
+    game = board(["Talruum Piper"], ["Grizzly Bears"], step="declare attackers")
+    piper = obj(game, "Talruum Piper")
+    to_blockers(game, piper)
+    declare_blocks(game)                                 # no creature with flying
+    assert not game.state.objects[piper].blocked
