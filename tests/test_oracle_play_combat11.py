@@ -8,15 +8,16 @@ alone" granted by an Equipment or Aura (Voltaic Whip, Idolized; CR 506.5, 613.1f
 Thief's Knife, Sage's Nouliths; CR 113.1, 613.1f); "can't be blocked except by six or more
 creatures / except by legendary creatures" (Hexmark Destroyer, Midnight Pathlighter; CR
 509.1b); "All Walls / creatures with flying able to block this creature do so." (Marble
-Priest, Talruum Piper; CR 509.1c)."""
+Priest, Talruum Piper; CR 509.1c); "Each attacking creature [and each blocking creature]
+doesn't untap during its controller's next untap step." (Tangle, Spore Cloud; CR 502.3)."""
 
 from __future__ import annotations
 
 import pytest
 from boards import board, declare_attackers, ids, to_blockers
-from test_oracle_play import chars, hand, life, obj, plays, resolve, to_step
+from test_oracle_play import cast, chars, hand, life, obj, plays, resolve, to_step
 from test_oracle_play_combat4 import enchant, equip
-from test_oracle_play_combat_triggers import declare_blocks
+from test_oracle_play_combat_triggers import _to_turn, declare_blocks
 
 from tolaria import IllegalAction
 from tolaria.data.actions import Action
@@ -276,3 +277,53 @@ def test_509_1c_talruum_piper_no_flier_no_requirement():
     to_blockers(game, piper)
     declare_blocks(game)                                 # no creature with flying
     assert not game.state.objects[piper].blocked
+
+
+# -- "Each attacking creature doesn't untap during its controller's next untap step." --------
+
+
+def _bob_casts_after_blocks(game, card: str, *blocks: tuple[int, int]) -> None:
+    game.act(Action("block", 1, choice=tuple(blocks)))
+    while game.decision.player != 1 or game.decision.kind != "priority":
+        game.act(Action("pass", game.decision.player))
+    cast(game, card, player=1)
+    resolve(game)
+
+
+@plays("Tangle", "effect.no_next_untap")
+def test_502_3_tangle_attackers_dont_untap_and_no_combat_damage():
+    game = board(["Grizzly Bears", "Hill Giant"], ["Forest", "Forest", "Craw Wurm"],
+                 hands=([], ["Tangle"]), step="declare attackers")
+    bears, giant, wurm = obj(game, "Grizzly Bears"), obj(game, "Hill Giant"), obj(
+        game, "Craw Wurm")
+    to_blockers(game, bears)                             # the Giant stays home
+    game.state.objects[giant].tapped = True
+    _bob_casts_after_blocks(game, "Tangle")
+    _to_turn(game, 3, "end of combat")
+    assert life(game, 1) == 20                           # CR 615.1: prevented
+    game.state.objects[wurm].tapped = True
+    _to_turn(game, 4, "precombat main")
+    assert not game.state.objects[wurm].tapped           # not an attacking creature
+    _to_turn(game, 5, "precombat main")
+    assert game.state.objects[bears].tapped              # CR 502.3: its next untap step
+    assert not game.state.objects[giant].tapped          # wasn't attacking as it resolved
+    _to_turn(game, 7, "precombat main")
+    assert not game.state.objects[bears].tapped
+
+
+@plays("Spore Cloud", "effect.no_next_untap")
+def test_502_3_spore_cloud_attackers_and_blockers_dont_untap():
+    game = board(["Grizzly Bears"], ["Forest", "Forest", "Forest", "Hill Giant"],
+                 hands=([], ["Spore Cloud"]), step="declare attackers")
+    bears, giant = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
+    to_blockers(game, bears)
+    _bob_casts_after_blocks(game, "Spore Cloud", (giant, bears))
+    assert game.state.objects[giant].tapped              # "Tap all blocking creatures."
+    _to_turn(game, 3, "end of combat")
+    assert game.state.objects[bears].damage == 0 and game.state.objects[giant].damage == 0
+    _to_turn(game, 4, "precombat main")
+    assert game.state.objects[giant].tapped              # Bob's next untap step
+    _to_turn(game, 5, "precombat main")
+    assert game.state.objects[bears].tapped              # Alice's
+    _to_turn(game, 6, "precombat main")
+    assert not game.state.objects[giant].tapped

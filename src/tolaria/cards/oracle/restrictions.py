@@ -470,6 +470,22 @@ def group_no_next_untap(p: Parser, flt: ObjectFilter) -> list[Effect]:
         layer_effect("6", "add_abilities", abilities=(restrict,)),))]
 
 
+def each_no_next_untap(p: Parser, flt: ObjectFilter) -> list[Effect]:
+    """"Each attacking creature [and each blocking creature] doesn't untap during its
+    controller's next untap step." (Tangle, Spore Cloud): the creatures as the spell
+    resolves, each until its controller's next untap step (CR 502.3, 611.2c)."""
+    from tolaria.cards.oracle.instructions import each_group
+    groups = [flt]
+    if p.accept("and"):
+        groups.append(each_group(p))
+    p.expect("doesn't", "untap", "during", "its", "controller", "'s", "next", "untap", "step")
+    p.mark(C_NEXT_UNTAP)
+    restrict = StaticAbility(kind="restrict", affects="self",
+                             restrictions=frozenset({"doesnt_untap"}))
+    return [effect("continuous_all", filter=one, until=NEXT_UNTAP, parts=(
+        layer_effect("6", "add_abilities", abilities=(restrict,)),)) for one in groups]
+
+
 def no_next_untap(p: Parser, subject: Any) -> list[Effect]:
     """"doesn't untap during its controller's next untap step" after its subject."""
     p.expect("doesn't", "untap", "during")
