@@ -93,7 +93,12 @@ def plural_forms(subtype: str) -> frozenset[str]:
         forms.add(word[:-1] + "ies")
     if word.endswith("o"):                  # "Hero" -> "heroes"
         forms.add(word + "es")
+    if word in _IRREGULAR_PLURALS:          # "Ox" -> "oxen", "Mouse" -> "mice"
+        forms.add(_IRREGULAR_PLURALS[word])
     return frozenset(forms)
+
+
+_IRREGULAR_PLURALS = {"ox": "oxen", "mouse": "mice"}
 
 
 # -- landwalk (CR 702.14) --------------------------------------------------------------------

@@ -754,6 +754,9 @@ ALONE_BLOCK = "cant_block_alone"
 MUST_BLOCK = "must_block"
 MUST_BE_BLOCKED = "must_be_blocked"
 LURE = "must_be_blocked_by_all"
+# "All Walls able to block this creature do so." (Marble Priest): LURE_BY + a blocker test
+# (`blocker_filter`): each creature passing it that is able to block it blocks it (CR 509.1c)
+LURE_BY = "lure_by:"
 
 
 def granted(restriction: str) -> tuple[Effect, ...]:

@@ -11,6 +11,8 @@ requirement "must_attack" (CR 508.1d):
 - MUST_BE_BLOCKED on an attacking creature: it's blocked if able (one blocker obeys it);
 - LURE on an attacking creature: each creature able to block it blocks it, one
   requirement per creature the defending player controls.
+- LURE_BY + a blocker test on an attacking creature: the same, for each creature passing
+  the test ("All Walls able to block this creature do so.").
 
 A declaration of blockers is legal only if no legal declaration (one that breaks no
 restriction, CR 509.1b) obeys more requirements (CR 509.1c). The maximum is found by a
@@ -29,9 +31,17 @@ from itertools import combinations
 from tolaria.data.ir import Effect, effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import ALONE_BLOCK, LURE, MUST_BE_BLOCKED, MUST_BLOCK, granted
+from tolaria.data.vocabulary import (
+    ALONE_BLOCK,
+    LURE,
+    LURE_BY,
+    MUST_BE_BLOCKED,
+    MUST_BLOCK,
+    blocker_filter,
+    granted,
+)
 from tolaria.rules.effects import handler, run, target_object
-from tolaria.rules.layers import characteristics, current_name
+from tolaria.rules.layers import Characteristics, characteristics, chars_match, current_name
 from tolaria.rules.restrictions import block_capacity, cant_block_object
 
 Block = tuple[int, int]           # (blocking creature, attacker it blocks)
@@ -72,7 +82,8 @@ def any_requirement(state: GameState, player: int) -> bool:
     for oid in state.battlefield:
         obj = state.objects[oid]
         restrictions = characteristics(state, obj).restrictions
-        if restrictions and ((obj.attacking and restrictions & _ON_ATTACKER) or
+        if restrictions and ((obj.attacking and (restrictions & _ON_ATTACKER or
+                                                 _lures_some(restrictions))) or
                              _blocker_wants(restrictions)):
             return True
     return False
@@ -90,13 +101,25 @@ def requirements(state: GameState, options: list[Block]) -> _Problem:
             problem.any_block[b] = 1
         for a in problem.options[b]:
             wanted = must_block(a) in chars.restrictions
-            lure = LURE in characteristics(state, state.objects[a]).restrictions
+            lured = characteristics(state, state.objects[a]).restrictions
+            lure = LURE in lured or _lures_it(state, lured, chars)
             if wanted + lure:
                 problem.pair[(b, a)] = wanted + lure
     for a in {a for _, a in options}:
         if MUST_BE_BLOCKED in characteristics(state, state.objects[a]).restrictions:
             problem.blocked[a] = 1
     return problem
+
+
+def _lures_some(restrictions: frozenset[str]) -> bool:
+    return any(text.startswith(LURE_BY) for text in restrictions)
+
+
+def _lures_it(state: GameState, lured: frozenset[str], blocker: Characteristics) -> bool:
+    """"All Walls able to block this creature do so.": is `blocker` one (CR 509.1c)?"""
+    return any(text.startswith(LURE_BY) and chars_match(
+        blocker, blocker_filter(text[len(LURE_BY):]), blocker.controller,
+        state.options.teams) for text in lured)
 
 
 def why_fewer(state: GameState, choice: tuple[Block, ...], options: list[Block],

@@ -3166,6 +3166,9 @@ def _group_static(p: Parser) -> StaticAbility | list[StaticAbility]:
     if plural and p.at("are") and "addition" in p.keys[p.i:] and (
             typed := p.attempt(_group_types, affects, flt)) is not None:
         return typed
+    if plural and p.at_any(("get", "have")) and "can't" in p.keys[p.i:] and (
+            both := p.attempt(limits.group_with_restriction, affects, flt)) is not None:
+        return both                                  # "get +1/+1 and can't be blocked by"
     attacking = p.attempt(_and_attack_each_combat, plural)
     if attacking is not None:                      # "have haste and attack each combat if
         p.mark(C["static.anthem"])                 # able": two abilities (CR 508.1d)

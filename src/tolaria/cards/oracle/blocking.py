@@ -13,7 +13,14 @@ from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import attached_ref, object_ref, self_ref
 from tolaria.data.ir import Effect, ObjectFilter, StaticAbility, effect
 from tolaria.data.qualities import land_quality
-from tolaria.data.vocabulary import LANDWALK_BLOCKABLE, LURE, MUST_BE_BLOCKED, MUST_BLOCK, granted
+from tolaria.data.vocabulary import (
+    LANDWALK_BLOCKABLE,
+    LURE,
+    LURE_BY,
+    MUST_BE_BLOCKED,
+    MUST_BLOCK,
+    granted,
+)
 
 C_MUST_BLOCK = construct("static.must_block", "<creature / group> blocks each combat if "
                          "able / attacks or blocks each combat if able (CR 508.1d, 509.1c)")
@@ -49,11 +56,37 @@ def requirement(p: Parser) -> frozenset[str]:
 
 def lure_static(p: Parser) -> StaticAbility:
     """"All creatures able to block this creature / enchanted creature do so.\""""
+    if not p.at("all", "creatures", "able"):
+        return _lure_by(p)
     p.expect("all", "creatures", "able", "to", "block")
     affects = "self" if self_ref(p) else attached_ref(p)
     p.expect("do", "so", ".")
     p.mark(C_LURE)
     return StaticAbility(kind="restrict", affects=affects, restrictions=frozenset({LURE}))
+
+
+C_LURE_BY = construct("static.lure_by", "All <creatures: Walls / with flying> able to block "
+                      "this creature do so.: each creature of that description able to "
+                      "block it blocks it (CR 509.1c)")
+
+
+def _lure_by(p: Parser) -> StaticAbility:
+    """"All Walls able to block this creature do so." (Marble Priest), "All creatures with
+    flying able to block this creature do so." (Talruum Piper)."""
+    from tolaria.cards.oracle.phrases import permanent_description
+    from tolaria.cards.oracle.restrictions import blocker_test
+    p.expect("all")
+    flt, plural = permanent_description(p)
+    if not plural:
+        p.fail()
+    test = blocker_test(p, flt)
+    p.expect("able", "to", "block")
+    if not self_ref(p):
+        p.fail()
+    p.expect("do", "so", ".")
+    p.mark(C_LURE_BY)
+    return StaticAbility(kind="restrict", affects="self",
+                         restrictions=frozenset({f"{LURE_BY}{test}"}))
 
 
 def blocks_this_turn(p: Parser, subject: Any) -> list[Effect]:

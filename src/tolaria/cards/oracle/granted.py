@@ -71,6 +71,11 @@ def quoted_abilities(p: Parser) -> tuple[Any, ...]:
     return found
 
 
+C_GRANTED_IN_LIST = construct("static.granted_in_list", "gets +N/+N, has \"<ability>,\" and "
+                              "is a <type>: a quoted ability in a list, the list's comma "
+                              "inside the quotes (CR 113.1, 613.1f)")
+
+
 def _one_quoted(p: Parser) -> tuple[Any, ...]:
     p.expect('"')
     start = p.i
@@ -81,7 +86,9 @@ def _one_quoted(p: Parser) -> tuple[Any, ...]:
         p.fail()
     inner = nested_quotes(p.tokens[start:end])
     if len(inner) > 1 and inner[-1].key == ",":       # '"...any color," and': the sentence's
-        inner = inner[:-1] + [Token("punct", ".", ".", inner[-1].pos)]       # comma
+        if end + 1 < p.n and p.keys[end + 1] == "and":      # comma, the outer list's; the
+            p.mark(C_GRANTED_IN_LIST)                      # ability ends before it
+        inner = inner[:-1] + [Token("punct", ".", ".", inner[-1].pos)]
     text = _text(p, inner)
     if inner[-1].key != "." and end + 1 < p.n and p.keys[end + 1] != ".":
         last = inner[-1]            # '"{T}: ... any target" and "..."', '"{T}: Add {G}" until

@@ -3987,6 +3987,9 @@ def _group_clause(p: Parser) -> list[Effect]:
     if flt is None:
         flt = group(p)
     p.scope.them = flt
+    if one and (p.at("doesn't", "untap") or p.at("and", "each")) and (
+            found := p.attempt(limits.each_no_next_untap, flt)) is not None:
+        return found                                      # CR 502.3
     if p.at("can't", "block") and (found := p.attempt(block_rules.cant_block_source,
                                                       flt)) is not None:
         return found                                      # CR 509.1b

@@ -66,12 +66,40 @@ def tokenize(line: str, names: tuple[str, ...] = ()) -> list[Token]:
     line = line.translate(_FOLD)
     tokens: list[Token] = []
     start = 0
+    pairs: list[int] = []
     for at, length in _name_spans(line, names):
         tokens += _lex(line, start, at)
         tokens.append(Token("self", SELF, line[at:at + length], at))
+        if _pair_name(line[at:at + length]):
+            pairs.append(len(tokens))
         start = at + length
     tokens += _lex(line, start, len(line))
+    for after in pairs:
+        _singular_verbs(tokens, after)
     return tokens
+
+
+# The verbs a pair's name takes in the plural ("Whenever Falcon and Redwing deal combat
+# damage", "Whenever Aang and Katara enter or attack"): read as after any other name.
+_PLURAL_VERBS = {"attack": "attacks", "block": "blocks", "deal": "deals", "enter": "enters",
+                 "become": "becomes"}
+
+
+def _pair_name(name: str) -> bool:
+    """A name of two characters, "X and Y" / "X & Y", grammatically plural (CR 201.5)."""
+    return " and " in name or " & " in name
+
+
+def _singular_verbs(tokens: list[Token], at: int) -> None:
+    """The plural verb right after a pair's name (and its "or <verb>") read as the
+    singular one the grammar knows: "enter or attack" is "enters or attacks"."""
+    while at < len(tokens) and tokens[at].key in _PLURAL_VERBS:
+        tok = tokens[at]
+        tokens[at] = Token(tok.kind, _PLURAL_VERBS[tok.key], tok.text, tok.pos)
+        if at + 2 < len(tokens) and tokens[at + 1].key == "or":
+            at += 2
+        else:
+            return
 
 
 def _name_spans(line: str, names: tuple[str, ...]) -> list[tuple[int, int]]:

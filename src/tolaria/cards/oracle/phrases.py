@@ -112,6 +112,9 @@ C_TARGET = construct("phrase.target", "target phrases: target <description>, any
 C_YOUR_TEAM = construct("phrase.your_team", "<description> your team controls: you or a "
                         "teammate controls it (CR 102.4, 810)")
 C_SELF = construct("phrase.self", "self-references: the card's name, this creature/permanent...")
+C_PAIR_NAME = construct("phrase.pair_name_verb", "<X and Y / X & Y> attack / block / deal / "
+                        "enter / become: a pair's name with its plural verb, read as any "
+                        "other name's (CR 201.5)")
 C_OWNED = construct("phrase.target_you_own", "target <permanent> you own: its owner is "
                     "the ability's controller (CR 108.3, 115.1)")
 C_IT = construct("phrase.it", "it / that creature: the thing just named (CR 608.2c)")
@@ -394,6 +397,9 @@ def self_ref(p: Parser) -> bool:
     """The card's name or "this creature" (CR 201.5); consumes it if there."""
     if p.accept("SELF"):
         p.mark(C_SELF)
+        verb = p.token()
+        if verb is not None and verb.kind == "word" and verb.key != verb.text.lower():
+            p.mark(C_PAIR_NAME)                  # the lexer's `_singular_verbs`
         return True
     if p.peek() == "this" and p.peek(1) in SELF_NOUNS:
         p.i += 2

@@ -364,8 +364,10 @@ def _except_by(p: Parser) -> frozenset[str]:
     """"can't be blocked except by three or more creatures / creatures with flying or
     reach / Walls" (CR 509.1b)."""
     p.mark(C_BLOCKED_BY)
-    if p.at_any(("two", "three")) and p.peek(1) == "or":
-        n = 2 if p.next().key == "two" else 3
+    if p.peek(1) == "or" and p.peek(2) == "more":
+        n = number(p)                          # "three", "six" (Hexmark Destroyer)
+        if n < 2:
+            p.fail()
         p.expect("or", "more", "creatures", ".")
         return frozenset({f"min_blockers:{n}"})
     if p.accept("creatures", "with", "flying", "or", "reach", "."):
@@ -416,7 +418,8 @@ def blocker_test(p: Parser, flt: ObjectFilter) -> str:
         _, op, n = flt.compare[0]
         tests.append(f"power{op}{n}")
     for field, value in (("keyword", flt.keywords), ("color", flt.colors),
-                         ("subtype", flt.subtypes), ("not_subtype", flt.not_subtypes)):
+                         ("subtype", flt.subtypes), ("not_subtype", flt.not_subtypes),
+                         ("supertype", flt.supertypes)):      # "legendary creatures"
         if value:                                # any of them ("Knights or Walls")
             tests.append(f"{field}=" + "|".join(sorted(value)))
     if len(flt.all_types) == 1:
@@ -467,6 +470,22 @@ def group_no_next_untap(p: Parser, flt: ObjectFilter) -> list[Effect]:
         layer_effect("6", "add_abilities", abilities=(restrict,)),))]
 
 
+def each_no_next_untap(p: Parser, flt: ObjectFilter) -> list[Effect]:
+    """"Each attacking creature [and each blocking creature] doesn't untap during its
+    controller's next untap step." (Tangle, Spore Cloud): the creatures as the spell
+    resolves, each until its controller's next untap step (CR 502.3, 611.2c)."""
+    from tolaria.cards.oracle.instructions import each_group
+    groups = [flt]
+    if p.accept("and"):
+        groups.append(each_group(p))
+    p.expect("doesn't", "untap", "during", "its", "controller", "'s", "next", "untap", "step")
+    p.mark(C_NEXT_UNTAP)
+    restrict = StaticAbility(kind="restrict", affects="self",
+                             restrictions=frozenset({"doesnt_untap"}))
+    return [effect("continuous_all", filter=one, until=NEXT_UNTAP, parts=(
+        layer_effect("6", "add_abilities", abilities=(restrict,)),)) for one in groups]
+
+
 def no_next_untap(p: Parser, subject: Any) -> list[Effect]:
     """"doesn't untap during its controller's next untap step" after its subject."""
     p.expect("doesn't", "untap", "during")
@@ -514,6 +533,34 @@ def attached_with_restriction(p: Parser) -> list[Any]:
     p.mark(C_ATTACHED_AND)
     return [StaticAbility(kind="continuous", affects=affects, parts=tuple(parts)),
             StaticAbility(kind="restrict", affects=affects, restrictions=restricted)]
+
+
+C_GROUP_AND = construct("static.group_restricted", "<group> [you control] get +N/+N / have "
+                        "<keywords> and can't block / be blocked ...: the group's continuous "
+                        "effect and its restriction, two static abilities of one sentence "
+                        "(CR 604.1, 611.3a, 509.1b)")
+
+
+def group_with_restriction(p: Parser, affects: str, flt: ObjectFilter) -> list[Any]:
+    """"Spiders you control get +1/+1 and can't be blocked by creatures with defender."
+    (Wall Crawl), "Fish you control have haste and can't be blocked by Humans." (Frost Fair
+    Lure Fish): each applies to the group as it is when checked (CR 611.3a)."""
+    from tolaria.cards.oracle.abilities import _cant
+    from tolaria.cards.oracle.instructions import keyword_list
+    if p.accept("get"):
+        power, toughness = pt_change(p)
+        part = layer_effect("7c", "add_pt", power=power, toughness=toughness)
+    else:
+        p.expect("have")
+        part = layer_effect("6", "add_keywords", keywords=keyword_list(p))
+    p.expect("and")
+    if not p.at("can't"):
+        p.fail()
+    restricted = _cant(p)
+    p.mark(C_GROUP_AND)
+    return [StaticAbility(kind="continuous", affects=affects, filter=flt, parts=(part,)),
+            StaticAbility(kind="restrict", affects=affects, filter=flt,
+                          restrictions=restricted)]
 
 
 C_GROUP_RULES = construct("static.group_restriction", "Creatures with power less than this "

@@ -1499,6 +1499,14 @@ C_ENTERS_OR_COMBAT_DAMAGE = construct("trigger.enters_or_combat_damage", "Whenev
                                       "510.3a)")
 
 
+def _a_creature(p: Parser) -> bool:
+    """Is the subject a creature: a creature card's own, or "this creature" in a quoted
+    ability an Aura or Equipment grants ("Equipped creature has \"Whenever this creature
+    attacks alone, ...\"", CR 113.1a, 613.1f)?"""
+    return "Creature" in p.card.types or (not p.card.name and not p.card.types and
+                                          p.keys[p.i - 2:p.i] == ["this", "creature"])
+
+
 def _self_event(p: Parser) -> list[Event]:
     if not self_ref(p):
         p.fail()
@@ -1597,7 +1605,7 @@ def _self_event(p: Parser) -> list[Event]:
         p.mark(C_ATTACKS_MOST_LIFE)                # dethrone's condition (CR 702.105a)
         return [{"event": "attacks", "condition": Condition("dethrone", (
             ("on_trigger", True),))}]
-    if "Creature" in p.card.types and p.accept("attacks", "alone"):
+    if _a_creature(p) and p.accept("attacks", "alone"):
         scope.it, scope.event_subject, scope.event = "self", "self", "attacks"
         p.mark(C["trigger.described_combat"])
         return [{"event": "attacks_alone"}]
