@@ -2,13 +2,15 @@
 "Mechanics newer than the rules file"): freerunning (an alternative cost, CR 118.9, like
 prowl's, CR 702.76a), web-slinging (an alternative cost that returns a tapped creature,
 CR 118.9, 118.3) and sneak (an alternative cost that returns an unblocked attacker during your
-declare blockers step; a creature enters attacking, CR 118.9, 509.1h, 508.4)."""
+declare blockers step; a creature enters attacking, CR 118.9, 509.1h, 508.4) and harmonize
+(cast from a graveyard, less the power of a creature you may tap, then exiled: CR 118.9,
+601.2f, 608.2n)."""
 
 from __future__ import annotations
 
 import pytest
 from boards import board, ids
-from test_oracle_play import BOB, cast, chars, in_hand, life, obj, plays, resolve, to_step
+from test_oracle_play import BOB, cast, chars, grave, in_hand, life, obj, plays, resolve, to_step
 
 from tolaria import Action, Game, IllegalAction
 
@@ -208,3 +210,65 @@ def test_603_4_leonardo_pumps_the_team_only_if_his_sneak_cost_was_paid():
     cast(game, "Leonardo, Leader in Blue")
     resolve(game)
     assert not game.state.stack and chars(game, obj(game, "Hill Giant")).power == 3
+
+
+# -- harmonize (reminder text; CR 118.9, 601.2f, 608.2n) ------------------------------------
+
+
+def _graveyard_card(game: Game, name: str, player: int = 0) -> int:
+    """Put the card `name` from the player's hand into their graveyard."""
+    from tolaria.rules.zones import move
+    return move(game.state, game.state.objects[in_hand(game, name, player)], "graveyard").id
+
+
+def _harmonize_actions(game: Game, card: int) -> list[Action]:
+    return [a for a in game.legal_actions() if a.kind == "cast" and a.object == card]
+
+
+@plays("Unending Whisper", "keyword.harmonize")
+def test_601_2f_harmonize_tapping_a_creature_reduces_the_cost_by_its_power():
+    """Unending Whisper in Alice's graveyard: harmonize {5}{U} less 3 for tapping Hill Giant
+    (power 3) is {2}{U}, which three Islands pay; it draws a card and is exiled (608.2n).
+    Without the tap {5}{U} is too much, so only the tapping cast is listed."""
+    game = board(["Hill Giant"] + ["Island"] * 3, [], hands=(["Unending Whisper"], []))
+    card = _graveyard_card(game, "Unending Whisper")
+    giant = obj(game, "Hill Giant")
+    actions = _harmonize_actions(game, card)
+    assert [a.costs for a in actions] == [("harmonize", giant)]
+    assert game.parse(game.notation(actions[0])) == actions[0]
+    with pytest.raises(IllegalAction):
+        game.act(Action("cast", 0, card, mode=0, costs=("harmonize",)))
+    hand = len(game.state.players[0].hand)
+    game.act(actions[0])
+    assert game.state.objects[giant].tapped
+    resolve(game)
+    assert len(game.state.players[0].hand) == hand + 1
+    assert "Unending Whisper" not in grave(game)
+    assert any(game.state.objects[i].name == "Unending Whisper"
+               for i in game.state.players[0].exile)
+
+
+@plays("Unending Whisper", "keyword.harmonize")
+def test_118_9_harmonize_only_from_a_graveyard_and_the_tap_is_optional():
+    """From the hand, no harmonize. From the graveyard with six Islands it may be cast with
+    no creature tapped or with the summoning-sick Grizzly Bears tapped (CR 302.6 is about
+    {T} abilities), never with a tapped creature."""
+    game = board(["Island"] * 6, [], hands=(["Unending Whisper"], []))
+    in_hand_card = in_hand(game, "Unending Whisper")
+    with pytest.raises(IllegalAction):
+        game.act(Action("cast", 0, in_hand_card, mode=0, costs=("harmonize",)))
+    game = board(["Island"] * 6 + ["Grizzly Bears", "Hill Giant"], [],
+                 hands=(["Unending Whisper"], []), sick=True)
+    card = _graveyard_card(game, "Unending Whisper")
+    giant = obj(game, "Hill Giant")
+    game.state.objects[giant].tapped = True
+    game.state.changed()
+    bears = obj(game, "Grizzly Bears")
+    assert sorted(a.costs for a in _harmonize_actions(game, card)) == [
+        ("harmonize",), ("harmonize", bears)]
+    with pytest.raises(IllegalAction):
+        game.act(Action("cast", 0, card, mode=0, costs=("harmonize", giant)))
+    game.act(Action("cast", 0, card, mode=0, costs=("harmonize",)))
+    resolve(game)
+    assert sum(game.state.objects[i].tapped for i in ids(game, "Island")) == 6
+    assert not game.state.objects[bears].tapped

@@ -175,6 +175,12 @@ def _spell(card: CardDef) -> list[str]:
     out = [head + ":"]
     for alternative in spell.alternative_costs:
         only = f" only if {_condition(alternative.condition)}" if alternative.condition else ""
+        if alternative.name == "harmonize":         # its optional tap (reminder text)
+            bare = dataclasses.replace(alternative.cost, tap_untapped=())
+            out.append(f"{INDENT}harmonize: {cost_text(bare)}"
+                       " instead of the mana cost, from your graveyard, less {X} for the power "
+                       "of a creature you may tap; then exiled (CR 118.9, 601.2f)")
+            continue
         out.append(f"{INDENT}{alternative.name}: {cost_text(alternative.cost)} "
                    f"instead of the mana cost{only} (CR 118.9)")
     for number, mode in enumerate(spell.modes, start=1):

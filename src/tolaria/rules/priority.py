@@ -90,6 +90,7 @@ from tolaria.rules.keywords import (  # noqa: F401  (registers its effect step)
     gift,
     graveyard_cast,
     hand_ability,
+    harmonize,
     madness,
     mayhem,
     miracle,
@@ -125,7 +126,7 @@ MAIN_PHASES = ("precombat main", "postcombat main")
 # Alternative costs usable only with a permission an ability gives as it resolves (madness).
 NEEDS_PERMISSION = (madness.NAME, miracle.NAME)
 GRAVEYARD_ONLY = (flashback.NAME, escape.NAME, disturb.NAME,   # CR 702.34a, 702.138a, 702.146a
-                  mayhem.NAME)                                  # (its reminder text)
+                  mayhem.NAME, harmonize.NAME)                  # (their reminder text)
 AFTERMATH, AFTERMATH_RULE = "aftermath", "702.127a"    # a split card's half cast from a graveyard
 NO_COST = ManaCost(())
 
@@ -642,7 +643,7 @@ def graveyard_actions(state: GameState, player: int) -> list[Action]:
             if lands and why_cant_play_land(state, player, obj) is None:
                 out.append(Action("play", player, oid))
         if (flashback.castable(state, obj) or graveyard_cast.kind_of(state, obj)
-                or escape.castable(state, obj)) and \
+                or escape.castable(state, obj) or harmonize.has_harmonize(card)) and \
                 graveyard_cast.why_not(state, player, obj) is None or \
                 mayhem.castable(state, player, obj) or \
                 graveyard_cast.may_cast(state, player, obj):         # a permanent's permission
@@ -807,14 +808,17 @@ def _cast_variants(state: GameState, player: int, obj: GameObject,
     exact = card.static and costs.targets_matter(card) or bool(     # CR 601.2c, 601.2f
         costs.target_taxes(state))
     emerging = option is not None and option.name == emerge.NAME   # CR 702.119a
+    harmonizing = option is not None and option.name == harmonize.NAME  # (reminder text)
     tap = spell_tappers(state, player, obj)                        # CR 702.51a, 702.126a
     for group in groups:
         spree_mode = group[0] if len(group) == 1 else None
         cost = costs.total_cost(state, player, obj, option, kick, buy,   # CR 601.2f
                                 times=times, mode=spree_mode, spliced=extra)
-        if cost is None or costs.why_unpayable_now(state, player, cost, None, obj):
+        if cost is None or costs.why_unpayable_now(
+                state, player, harmonize.untapped(cost) if harmonizing else cost, None, obj):
             continue
         xs = _x_values(state, player, emerge.most_reduced(state, player, cost) if emerging
+                       else harmonize.most_reduced(state, player, cost) if harmonizing
                        else cost, tap, ("spell", obj.id))
         xs = _floored_xs(state, player, cost, xs, tap, ("spell", obj.id))
         if most is not None:
@@ -853,6 +857,11 @@ def _cast_variants(state: GameState, player: int, obj: GameObject,
                 kept = marked | {r[1] for r in chosen if r and r[0] == "object"} \
                     if cost.sacrifice else marked
                 picks = costs.choices(state, player, cost, None, obj, kept)
+                if harmonizing:                             # a creature tapped or none
+                    picks = [pk for pk in costs.choices(state, player, harmonize.untapped(
+                        cost), None, obj, kept) + picks if _x_values(
+                        state, player, harmonize.paid(state, cost, pk), tap,
+                        ("spell", obj.id))]
                 if emerging:                                # what the sacrifice leaves to pay
                     picks = [pk for pk in picks if _x_values(
                         state, player, emerge.reduced(state, cost, pk), tap,
@@ -1518,6 +1527,9 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
     elif escape.NAME in names:
         return (f"{current_name(state, obj)} can be cast for escape only from the graveyard (CR "
                 "702.138a)")
+    elif harmonize.NAME in names:
+        return (f"{current_name(state, obj)} can be cast for harmonize only from the graveyard "
+                "(its reminder text)")
     if "Land" in card.types:
         return f"{current_name(state, obj)} is a land: it is played, not cast (CR 305.9)"
     option, problem = costs.announced_alternative(state, player, obj, names)  # CR 118.9a
@@ -1583,6 +1595,8 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
                             action.targets, times, action.mode,
                             splice.costs(state, action.splice))                # CR 702.47a
     cost = costs.with_announced_x(cost, x) if cost is not None else None    # CR 601.2b
+    if cost is not None and option is not None and option.name == harmonize.NAME:
+        cost = harmonize.paid(state, cost, chosen)                      # (reminder text)
     problem = costs.why_unpayable_now(state, player, cost, None, obj) or \
         costs.why_bad_choice(state, player, cost, chosen, None, obj)
     if not problem and option is not None and option.name == emerge.NAME:
@@ -1827,6 +1841,8 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
         splice.costs(state, action.splice)), x)                          # CR 702.47a
     if option is not None and option.name == emerge.NAME:
         cost = emerge.reduced(state, cost, chosen)                       # CR 702.119a
+    if option is not None and option.name == harmonize.NAME:
+        cost = harmonize.paid(state, cost, chosen)                       # (reminder text)
     convoke = spell_tappers(state, player, obj)                # CR 702.51a, 702.126a
     payment = _payment_for(state, action, costs.floored(state, cost.mana, x), x,
                            life_cost=cost.life, convoke=convoke)                # CR 601.2f
@@ -1853,6 +1869,8 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
         spell.chosen += ((targets.DIVIDED, ",".join(map(str, action.choice))),)
     if option is not None and option.name == flashback.NAME:
         spell.exile_on_leave = flashback.RULE                             # CR 702.34a
+    if option is not None and option.name == harmonize.NAME:
+        spell.exile_on_leave = harmonize.RULE                             # (reminder text)
     if option is not None and option.name == warp.NAME:
         record(state, VOID, player)                   # "a spell was warped this turn"
     spell.kicked = bool(kick)                                             # CR 702.33d

@@ -697,6 +697,17 @@ def _web_slinging(low: str, text: str) -> KeywordParts | None:
         Cost(mana=cost, return_to_hand=(TAPPED_CREATURE,)), "web-slinging", text),))
 
 
+def _harmonize(low: str, text: str) -> KeywordParts | None:
+    """"Harmonize {4}{G}", newer than the rules file, from its reminder text: an
+    alternative cost (CR 118.9) cast from a graveyard, with an optional "tap an untapped
+    creature you control" reducing it by the creature's power (`rules.keywords.harmonize`)."""
+    cost = keyword_cost("harmonize", low)
+    if cost is None:
+        return None
+    return KeywordParts(frozenset({"harmonize"}), alternatives=(AlternativeCost(
+        Cost(mana=cost, tap_untapped=(CREATURE,)), "harmonize", text),))
+
+
 # "an unblocked attacker you control" returned by sneak (its reminder text; CR 509.1h)
 UNBLOCKED_ATTACKER = ObjectFilter(types=frozenset({"Creature"}), combat=UNBLOCKED_ATTACKING)
 
@@ -749,5 +760,5 @@ _READERS = (_cost_keyword("disguise"), _foretell, _cost_keyword("bestow"),
             _recover, _craft, _level_up, _cost_keyword("escalate"), _exploit, _named("ascend"),
             _cost_keyword("multikicker"), _alternative_cost_keyword("cleave"), _melee, _enlist, _splice,
             _alternative_cost_keyword("overload"), _provoke, _bargain, _named("read ahead"),
-            _web_slinging, _sneak,
+            _web_slinging, _sneak, _harmonize,
             _gift)

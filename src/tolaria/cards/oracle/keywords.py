@@ -304,6 +304,10 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
                                              "and returning a tapped creature you control "
                                              "to its owner's hand (its reminder text; CR "
                                              "118.9, 118.3)"),
+    ("harmonize", "keyword.harmonize", "Harmonize {M}: cast from your graveyard for {M}, "
+                                       "less {X} for the power of a creature you may tap, "
+                                       "then exiled (its reminder text; CR 118.9, 601.2f, "
+                                       "608.2n)"),
     ("sneak", "keyword.sneak", "Sneak {M}: an alternative cost of {M} and returning an "
                                "unblocked attacker you control to its owner's hand, during "
                                "your declare blockers step at instant speed; a creature "

@@ -19,7 +19,7 @@ names both share are `tolaria.data.vocabulary` and `tolaria.data.qualities`.
   `flashback` and `graveyard_cast` (retrace, jump-start: CR 702.34, 702.81, 702.133),
   `escape` (CR 702.138), `unearth` (CR 702.84), `embalm` (embalm, eternalize, offspring:
   CR 702.128, 702.129, 702.175), `foretell` (CR 702.143), `plot` (CR 702.170), `suspend`
-  (CR 702.62), `dash` (dash, blitz: CR 702.109, 702.152), `warp`, `mayhem`, `freerunning` and `sneak` (from their reminder text),
+  (CR 702.62), `dash` (dash, blitz: CR 702.109, 702.152), `warp`, `mayhem`, `freerunning`, `sneak` and `harmonize` (from their reminder text),
   `emerge` (CR 702.119), `gift` (CR 702.174), `entwine`
   (CR 702.42), `escalate` (CR 702.120), `spree` (CR 702.172, 700.2h), `companion` (CR 702.139, 116.2g), `multikicker` (CR 702.33c), `replicate` (CR
   702.56), `squad` (CR 702.157), `miracle` (CR 702.94), `encore` (CR 702.141), `recover`

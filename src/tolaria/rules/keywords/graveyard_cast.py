@@ -66,7 +66,9 @@ def own_way(card: CardDef) -> bool:
     from tolaria.rules.keywords.disturb import disturb_ability
     from tolaria.rules.keywords.escape import has_escape
     from tolaria.rules.keywords.flashback import has_flashback
-    return has_flashback(card) or has_escape(card) or kind(card) is not None or any(
+    from tolaria.rules.keywords.harmonize import has_harmonize
+    return has_flashback(card) or has_escape(card) or has_harmonize(card) or \
+        kind(card) is not None or any(
         a.zone == "graveyard" for a in card.activated) or disturb_ability(card) is not None
 
 
