@@ -524,3 +524,26 @@ def test_302_6_tangle_tumbler_taps_two_new_tokens():
     resolve(game)
     chars = characteristics(game.state, game.state.objects[obj(game, "Tangle Tumbler")])
     assert "Creature" in chars.types and (chars.power, chars.toughness) == (6, 6)
+
+
+# -- "Put a card from your hand on top of your library" (CR 118.3, 401.1) -------------------
+
+@plays("Leashling", "cost.hand_to_top")
+def test_401_1_leashling_puts_a_card_from_the_hand_on_top_of_the_library():
+    """CR 118.3, 401.1, 601.2h: "Put a card from your hand on top of your library: Return this
+    creature to its owner's hand." With an empty hand it can't be activated; with Shock and
+    Island either may be chosen: Shock goes on top of Alice's library (her next draw) and
+    Leashling returns to her hand."""
+    game = board(["Leashling"], [])
+    assert _activations(game, "Leashling") == set()
+    game = board(["Leashling"], [], hands=(["Shock", "Island"], []))
+    assert _activations(game, "Leashling") == {"activate Leashling putting Shock",
+                                               "activate Leashling putting Island"}
+    _round_trip(game)
+    game.act("activate Leashling putting Shock")
+    library = game.state.players[0].library
+    assert game.state.objects[library[-1]].name == "Shock"        # the top card
+    resolve(game)
+    assert "Leashling" not in names(game)
+    assert {game.state.objects[i].name for i in game.state.players[0].hand} == {
+        "Island", "Leashling"}

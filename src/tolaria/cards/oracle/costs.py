@@ -320,6 +320,11 @@ def cost_part(p: Parser, parts: dict[str, Any], activation: bool = True) -> bool
             ("-1/-1", n, ObjectFilter(types=frozenset({"Creature"}))),)
         p.mark(C_BLIGHT_COST)
         return True
+    if p.accept("put", "a", "card", "from", "your", "hand", "on", "top", "of", "your",
+                "library"):
+        parts["hand_to_top"] = parts.get("hand_to_top", 0) + 1
+        p.mark(C_HAND_TO_TOP)                            # CR 118.3, 401.1
+        return True
     if p.accept("put", "a", "card", "an", "opponent", "owns", "from", "exile", "into", "that",
                 "player", "'s", "graveyard"):
         parts["exiled_to_graveyard"] = parts.get("exiled_to_graveyard", 0) + 1
@@ -476,6 +481,8 @@ C_SACRIFICE_HOST = construct("cost.sacrifice_host", "Sacrifice enchanted creatur
 C_BLIGHT_COST = construct("cost.blight", "Blight N, as an activation cost: N -1/-1 counters put "
                           "on one creature you control, chosen as it is paid (its reminder "
                           "text; CR 122.1, 118.3, 601.2h)")
+C_HAND_TO_TOP = construct("cost.hand_to_top", "Put a card from your hand on top of your library, "
+                          "as a cost: the card chosen as it is paid (CR 118.3, 401.1, 601.2h)")
 C_EXILED_TO_GRAVEYARD_COST = construct("cost.exiled_to_graveyard", "Put a card an opponent "
                                        "owns from exile into that player's graveyard, as a "
                                        "cost: one chosen as it is paid (CR 118.3, 400.3, "
