@@ -1,5 +1,12 @@
-"""Activated abilities compiled from Oracle text, played (twelfth file): grandeur's "Discard
-another card named <this card>" cost (CR 201.2, 701.8a, 602.2)."""
+"""Activated abilities compiled from Oracle text, played (twelfth file): activation costs —
+grandeur's "Discard another card named <this card>" (CR 201.2, 701.8a), "Remove a counter
+from this creature / a permanent you control" with the kind announced (CR 122.1, 601.2b),
+"Tap N other untapped <permanents>" and "Tap N untapped tokens" (CR 118.3), "Pay half your
+life, rounded up" (CR 119.4, 107.1a), processors' "Put a card an opponent owns from exile
+into that player's graveyard" (CR 400.3), "Blight N", "Sacrifice this <permanent> and
+another <permanent>" (CR 701.17a), "Sacrifice enchanted creature", "Put a card from your
+hand on top of your library" (CR 401.1); and "target Aura attached to a <permanent>" (CR
+303.4)."""
 
 from __future__ import annotations
 
