@@ -554,3 +554,23 @@ def test_401_1_leashling_puts_a_card_from_the_hand_on_top_of_the_library():
     assert "Leashling" not in names(game)
     assert {game.state.objects[i].name for i in game.state.players[0].hand} == {
         "Island", "Leashling"}
+
+
+# -- "Pay N life for each <countable>" (CR 601.2f, 119.4) -----------------------------------
+
+@plays("Tornado", "cost.life_for_each")
+def test_601_2f_tornado_pays_three_life_per_velocity_counter():
+    """CR 601.2f, 119.4, 602.5b: "{2}{G}, Pay 3 life for each velocity counter on this
+    enchantment: Destroy target permanent and put a velocity counter on this enchantment.
+    Activate only once each turn." With two velocity counters Alice pays 6 life; Grizzly
+    Bears is destroyed and Tornado gets a third counter. With none it costs no life."""
+    game = board(["Tornado", "Forest", "Forest", "Forest"], ["Grizzly Bears"])
+    tornado = _counters(game, "Tornado", velocity=2)
+    game.act("activate Tornado targeting Grizzly Bears")
+    assert game.state.players[0].life == 14
+    resolve(game)
+    assert "Grizzly Bears" not in names(game)
+    assert game.state.objects[tornado].counters["velocity"] == 3
+    game = board(["Tornado", "Forest", "Forest", "Forest"], ["Grizzly Bears"])
+    game.act("activate Tornado targeting Grizzly Bears")
+    assert game.state.players[0].life == 20

@@ -330,6 +330,10 @@ def cost_part(p: Parser, parts: dict[str, Any], activation: bool = True) -> bool
         parts["exiled_to_graveyard"] = parts.get("exiled_to_graveyard", 0) + 1
         p.mark(C_EXILED_TO_GRAVEYARD_COST)               # CR 118.3, 400.3
         return True
+    if p.at("pay") and p.peek(2) == "life" and p.peek(3) == "for" and p.peek(4) == "each" \
+            and "life_per" not in parts and (found := p.attempt(_life_for_each)) is not None:
+        parts["life_per"] = found                        # counted as it is paid (601.2f)
+        return True
     if p.accept("pay", "half", "your", "life", ",", "rounded", "up") and \
             "life_per" not in parts:
         parts["life_per"] = (HALF_LIFE_UP,)              # counted as it is paid (119.4)
@@ -492,6 +496,21 @@ C_HALF_LIFE = construct("cost.half_life", "Pay half your life, rounded up: that 
                         "107.1b)")
 C_LIFE_PER = construct("cost.life_equal_to", "Pay life equal to <quantity>: counted as the "
                        "ability is activated (CR 119.4, 601.2f, 602.2b)")
+
+
+C_LIFE_FOR_EACH = construct("cost.life_for_each", "Pay N life for each <countable>: that much "
+                            "life, counted as the cost is determined (CR 601.2f, 119.4)")
+
+
+def _life_for_each(p: Parser) -> tuple[Any, ...]:
+    """"Pay 3 life for each velocity counter on this enchantment" (Tornado)."""
+    from tolaria.cards.oracle.quantities import countable, scaled
+    p.expect("pay")
+    n = number(p)
+    p.expect("life", "for", "each")
+    found = scaled(n, countable(p, False))
+    p.mark(C_LIFE_FOR_EACH)
+    return found
 
 
 def _life_per(p: Parser) -> tuple[Any, ...]:
