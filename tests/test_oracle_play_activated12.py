@@ -1,5 +1,12 @@
-"""Activated abilities compiled from Oracle text, played (twelfth file): grandeur's "Discard
-another card named <this card>" cost (CR 201.2, 701.8a, 602.2)."""
+"""Activated abilities compiled from Oracle text, played (twelfth file): activation costs —
+grandeur's "Discard another card named <this card>" (CR 201.2, 701.8a), "Remove a counter
+from this creature / a permanent you control" with the kind announced (CR 122.1, 601.2b),
+"Tap N other untapped <permanents>" and "Tap N untapped tokens" (CR 118.3), "Pay half your
+life, rounded up" (CR 119.4, 107.1a), processors' "Put a card an opponent owns from exile
+into that player's graveyard" (CR 400.3), "Blight N", "Sacrifice this <permanent> and
+another <permanent>" (CR 701.17a), "Sacrifice enchanted creature", "Put a card from your
+hand on top of your library" (CR 401.1); and "target Aura attached to a <permanent>" (CR
+303.4)."""
 
 from __future__ import annotations
 
@@ -524,3 +531,46 @@ def test_302_6_tangle_tumbler_taps_two_new_tokens():
     resolve(game)
     chars = characteristics(game.state, game.state.objects[obj(game, "Tangle Tumbler")])
     assert "Creature" in chars.types and (chars.power, chars.toughness) == (6, 6)
+
+
+# -- "Put a card from your hand on top of your library" (CR 118.3, 401.1) -------------------
+
+@plays("Leashling", "cost.hand_to_top")
+def test_401_1_leashling_puts_a_card_from_the_hand_on_top_of_the_library():
+    """CR 118.3, 401.1, 601.2h: "Put a card from your hand on top of your library: Return this
+    creature to its owner's hand." With an empty hand it can't be activated; with Shock and
+    Island either may be chosen: Shock goes on top of Alice's library (her next draw) and
+    Leashling returns to her hand."""
+    game = board(["Leashling"], [])
+    assert _activations(game, "Leashling") == set()
+    game = board(["Leashling"], [], hands=(["Shock", "Island"], []))
+    assert _activations(game, "Leashling") == {"activate Leashling putting Shock",
+                                               "activate Leashling putting Island"}
+    _round_trip(game)
+    game.act("activate Leashling putting Shock")
+    library = game.state.players[0].library
+    assert game.state.objects[library[-1]].name == "Shock"        # the top card
+    resolve(game)
+    assert "Leashling" not in names(game)
+    assert {game.state.objects[i].name for i in game.state.players[0].hand} == {
+        "Island", "Leashling"}
+
+
+# -- "Pay N life for each <countable>" (CR 601.2f, 119.4) -----------------------------------
+
+@plays("Tornado", "cost.life_for_each")
+def test_601_2f_tornado_pays_three_life_per_velocity_counter():
+    """CR 601.2f, 119.4, 602.5b: "{2}{G}, Pay 3 life for each velocity counter on this
+    enchantment: Destroy target permanent and put a velocity counter on this enchantment.
+    Activate only once each turn." With two velocity counters Alice pays 6 life; Grizzly
+    Bears is destroyed and Tornado gets a third counter. With none it costs no life."""
+    game = board(["Tornado", "Forest", "Forest", "Forest"], ["Grizzly Bears"])
+    tornado = _counters(game, "Tornado", velocity=2)
+    game.act("activate Tornado targeting Grizzly Bears")
+    assert game.state.players[0].life == 14
+    resolve(game)
+    assert "Grizzly Bears" not in names(game)
+    assert game.state.objects[tornado].counters["velocity"] == 3
+    game = board(["Tornado", "Forest", "Forest", "Forest"], ["Grizzly Bears"])
+    game.act("activate Tornado targeting Grizzly Bears")
+    assert game.state.players[0].life == 20

@@ -581,7 +581,8 @@ def _extra_slots(state: GameState, who: int, extras: _Extras) -> list[_Slot]:
               "exiling": _objects(state, p.graveyard) + _objects(state, p.hand),
               "returning": mine, "tapping": mine, "choosing": mine,
               "revealing": _objects(state, p.hand),
-              "putting": _objects(state, [i for q in state.players for i in q.exile])}
+              "putting": _objects(state, [i for q in state.players for i in q.exile])
+              + _objects(state, p.hand)}
     for verb in COST_VERBS:
         slots += [_Slot(_candidates(state, n, scopes[verb], who), "costs")
                   for n in extras.paying.get(verb, ())]
@@ -1405,7 +1406,8 @@ def _render_cast(state: GameState, action: Action, name: _Namer) -> str:
         text += _render_costs(state, action.costs, name, returning,
                               ability.cost.crew or len(ability.cost.tap_untapped)
                               if ability is not None else taps, exile_hand,
-                              ability is not None and bool(ability.cost.counter_on), revealing)
+                              ability is not None and bool(ability.cost.counter_on), revealing,
+                              ability is not None and bool(ability.cost.hand_to_top))
     if action.splice:                                                   # CR 702.47a
         text += " splicing " + ", ".join(name(("object", i)) for i in action.splice)
     shown = action.targets
@@ -1445,7 +1447,8 @@ def _spell_cost(state: GameState, action: Action, obj: Any) -> Any:
 
 def _render_costs(state: GameState, costs: tuple[Any, ...], name: _Namer,
                   returning: bool = False, crew: int = 0, exile_hand: bool = False,
-                  choosing: bool = False, revealing: bool = False) -> str:
+                  choosing: bool = False, revealing: bool = False,
+                  to_top: bool = False) -> str:
     """" for alternative cost sacrificing A, B discarding C": verbs by where the objects are
     (`returning`: the creature a ninjutsu ability returns, CR 702.49a, or a cost returns;
     `crew`: a cost taps them; `exile_hand`: a cost exiles cards from the hand; `revealing`:
@@ -1460,7 +1463,9 @@ def _render_costs(state: GameState, costs: tuple[Any, ...], name: _Namer,
         else {"choosing": "battlefield"} if choosing \
         else {v: z for v, z in COST_VERBS.items() if v not in ("returning", "tapping",
                                                               "choosing", "revealing")}
-    verbs["putting"] = "exile"             # a card an opponent owns, from exile (CR 400.3)
+    verbs["putting"] = "hand" if to_top else "exile"    # "on top of your library" (401.1)
+    if to_top:                                          # / a card an opponent owns, from
+        verbs.pop("discarding", None)                   # exile (CR 400.3)
     for verb, zone in verbs.items():
         here = [i for i in ids if i in state.objects and state.objects[i].zone == zone]
         if here:

@@ -518,6 +518,9 @@ class Cost:
     # in exile its opponents own are chosen, each put into its owner's graveyard (CR 118.3,
     # 400.3)
     exiled_to_graveyard: int = 0
+    # "Put a card from your hand on top of your library": how many cards from the hand, each
+    # chosen as it is paid (CR 118.3, 401.1)
+    hand_to_top: int = 0
 
     @property
     def only_tap(self) -> bool:
@@ -534,7 +537,8 @@ class Cost:
                                  or self.reveal_from_hand
                                  or self.unattach_self or self.tap_host or self.objects_x
                                  or self.sacrifice_host
-                                 or self.exile_top or self.exiled_to_graveyard)
+                                 or self.exile_top or self.exiled_to_graveyard
+                                 or self.hand_to_top)
 
     @property
     def chosen_count(self) -> int:
@@ -543,7 +547,7 @@ class Cost:
         return len(self.sacrifice) + self.discard + self.exile_from_graveyard + len(
             self.tap_untapped) + len(self.return_to_hand) + self.exile_from_hand + len(
             self.counter_on) + len(self.craft) + self.reveal_from_hand + \
-            self.exiled_to_graveyard
+            self.exiled_to_graveyard + self.hand_to_top
 
     def plus(self, other: Cost) -> Cost:
         """Both costs together (CR 601.2f: mana or alternative cost plus additional costs)."""
@@ -584,7 +588,8 @@ class Cost:
                     objects_x=self.objects_x or other.objects_x,
                     objects_x_filter=self.objects_x_filter or other.objects_x_filter,
                     exile_top=self.exile_top + other.exile_top,
-                    exiled_to_graveyard=self.exiled_to_graveyard + other.exiled_to_graveyard)
+                    exiled_to_graveyard=self.exiled_to_graveyard + other.exiled_to_graveyard,
+                    hand_to_top=self.hand_to_top + other.hand_to_top)
 
     def describe(self) -> str:
         parts = []
@@ -674,6 +679,9 @@ class Cost:
             parts.append(f"Discard {self.discard_random} card(s) at random")
         if self.exile_top:
             parts.append(f"Exile the top {self.exile_top} card(s) of your library")
+        if self.hand_to_top:
+            parts.append(f"Put {self.hand_to_top} card(s) from your hand on top of your "
+                         "library")
         if self.exiled_to_graveyard:
             parts.append(f"Put {self.exiled_to_graveyard} card(s) an opponent owns from exile "
                          "into its owner's graveyard")

@@ -511,11 +511,14 @@ def group(kind: str, cost: Cost, ids: tuple[int, ...]) -> tuple[int, ...]:
     n_craft = n_cnt + len(cost.craft)
     if kind == "craft":
         return ids[n_cnt:n_craft]
-    n_shown = cost.chosen_count - cost.exiled_to_graveyard
+    n_shown = cost.chosen_count - cost.exiled_to_graveyard - cost.hand_to_top
     if kind == "reveal_hand":
         return ids[n_craft:n_shown]
+    n_put = n_shown + cost.exiled_to_graveyard
     if kind == "exiled_to_graveyard":
-        return ids[n_shown:cost.chosen_count]
+        return ids[n_shown:n_put]
+    if kind == "hand_to_top":
+        return ids[n_put:cost.chosen_count]
     return ids[n_sac + n_dis:n_exi]
 
 
@@ -1181,7 +1184,8 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
             or cost.evidence
             or cost.tap_untapped or cost.discard_random or cost.return_to_hand
             or cost.exile_from_hand or cost.mill or cost.counter_on or cost.craft
-            or cost.reveal_from_hand or cost.exile_top or cost.exiled_to_graveyard):
+            or cost.reveal_from_hand or cost.exile_top or cost.exiled_to_graveyard
+            or cost.hand_to_top):
         return None                                  # mana and {T}: the usual case
     if cost.exile_self and (source is None or source.zone != cost.exile_self):
         return f"this ability's cost exiles it from the {cost.exile_self} (CR 602.2, 118.3)"
@@ -1216,6 +1220,8 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
     if cost.discard + cost.discard_random > len(hand) or (cost.discard_filter is not None and (
             len(_cards_matching(state, player, hand, cost.discard_filter)) < cost.discard)):
         return f"{p.name} doesn't have {cost.discard} other card(s) to discard (CR 118.3)"
+    if cost.hand_to_top > len(hand):                     # CR 118.3
+        return f"{p.name} doesn't have {cost.hand_to_top} card(s) in hand (CR 118.3)"
     if cost.exiled_to_graveyard > len(_opponents_exiled(state, player)):    # CR 118.3
         return (f"{p.name}'s opponents don't own {cost.exiled_to_graveyard} card(s) in "
                 "exile (CR 118.3)")
@@ -1309,6 +1315,9 @@ def why_bad_choice(state: GameState, player: int, cost: Cost, ids: tuple[int, ..
         if oid not in p.hand or (spell is not None and oid == spell.id) or not _cards_matching(
                 state, player, [oid], cost.exile_hand_filter):
             return f"{_name(state, oid)} isn't a card in your hand to exile (CR 601.2h)"
+    for oid in group("hand_to_top", cost, ids):
+        if oid not in p.hand or (spell is not None and oid == spell.id):
+            return f"{_name(state, oid)} isn't a card in your hand (CR 601.2h)"
     for oid in group("exiled_to_graveyard", cost, ids):
         if oid not in _opponents_exiled(state, player):
             return f"{_name(state, oid)} isn't a card in exile an opponent owns (CR 601.2h)"
@@ -1355,6 +1364,8 @@ def describe_choices(cost: Cost) -> str:
         parts.append(f"revealing {cost.reveal_from_hand} card(s) from the hand")
     if cost.exiled_to_graveyard:
         parts.append(f"putting {cost.exiled_to_graveyard} card(s) an opponent owns from exile")
+    if cost.hand_to_top:
+        parts.append(f"putting {cost.hand_to_top} card(s) from the hand on top of the library")
     return ", ".join(parts) or "nothing"
 
 
@@ -1427,6 +1438,9 @@ def choices(state: GameState, player: int, cost: Cost, source: GameObject | None
         put = _card_choices(state, list(_opponents_exiled(state, player)),   # exile ..."
                             cost.exiled_to_graveyard)
         out = [a + b for a in out for b in put]
+    if cost.hand_to_top:                                 # "Put a card from your hand on top"
+        tops = _card_choices(state, hand, cost.hand_to_top)
+        out = [a + b for a in out for b in tops if not set(a) & set(b)]
     return out
 
 
@@ -1723,6 +1737,10 @@ def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
         events.mill(state, player, cost.mill)
     if cost.exile_top:                                   # "Exile the top N cards of your
         _exile_top(state, player, cost.exile_top, item)  # library" (CR 118.3, 406.2)
+    for oid in group("hand_to_top", cost, ids):          # "on top of your library"
+        zones.move(state, state.objects[oid], "library")
+        state.say(f"{state.players[player].name} puts a card from their hand on top of "
+                  "their library", "401.1", "118.3")
     for oid in group("exiled_to_graveyard", cost, ids):  # into its owner's graveyard
         events.put_into_graveyard(state, state.objects[oid], f"{_name(state, oid)} is put "
                                   "into its owner's graveyard from exile", "400.3", "118.3")

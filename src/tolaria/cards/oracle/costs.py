@@ -320,10 +320,19 @@ def cost_part(p: Parser, parts: dict[str, Any], activation: bool = True) -> bool
             ("-1/-1", n, ObjectFilter(types=frozenset({"Creature"}))),)
         p.mark(C_BLIGHT_COST)
         return True
+    if p.accept("put", "a", "card", "from", "your", "hand", "on", "top", "of", "your",
+                "library"):
+        parts["hand_to_top"] = parts.get("hand_to_top", 0) + 1
+        p.mark(C_HAND_TO_TOP)                            # CR 118.3, 401.1
+        return True
     if p.accept("put", "a", "card", "an", "opponent", "owns", "from", "exile", "into", "that",
                 "player", "'s", "graveyard"):
         parts["exiled_to_graveyard"] = parts.get("exiled_to_graveyard", 0) + 1
         p.mark(C_EXILED_TO_GRAVEYARD_COST)               # CR 118.3, 400.3
+        return True
+    if p.at("pay") and p.peek(2) == "life" and p.peek(3) == "for" and p.peek(4) == "each" \
+            and "life_per" not in parts and (found := p.attempt(_life_for_each)) is not None:
+        parts["life_per"] = found                        # counted as it is paid (601.2f)
         return True
     if p.accept("pay", "half", "your", "life", ",", "rounded", "up") and \
             "life_per" not in parts:
@@ -476,6 +485,8 @@ C_SACRIFICE_HOST = construct("cost.sacrifice_host", "Sacrifice enchanted creatur
 C_BLIGHT_COST = construct("cost.blight", "Blight N, as an activation cost: N -1/-1 counters put "
                           "on one creature you control, chosen as it is paid (its reminder "
                           "text; CR 122.1, 118.3, 601.2h)")
+C_HAND_TO_TOP = construct("cost.hand_to_top", "Put a card from your hand on top of your library, "
+                          "as a cost: the card chosen as it is paid (CR 118.3, 401.1, 601.2h)")
 C_EXILED_TO_GRAVEYARD_COST = construct("cost.exiled_to_graveyard", "Put a card an opponent "
                                        "owns from exile into that player's graveyard, as a "
                                        "cost: one chosen as it is paid (CR 118.3, 400.3, "
@@ -485,6 +496,21 @@ C_HALF_LIFE = construct("cost.half_life", "Pay half your life, rounded up: that 
                         "107.1b)")
 C_LIFE_PER = construct("cost.life_equal_to", "Pay life equal to <quantity>: counted as the "
                        "ability is activated (CR 119.4, 601.2f, 602.2b)")
+
+
+C_LIFE_FOR_EACH = construct("cost.life_for_each", "Pay N life for each <countable>: that much "
+                            "life, counted as the cost is determined (CR 601.2f, 119.4)")
+
+
+def _life_for_each(p: Parser) -> tuple[Any, ...]:
+    """"Pay 3 life for each velocity counter on this enchantment" (Tornado)."""
+    from tolaria.cards.oracle.quantities import countable, scaled
+    p.expect("pay")
+    n = number(p)
+    p.expect("life", "for", "each")
+    found = scaled(n, countable(p, False))
+    p.mark(C_LIFE_FOR_EACH)
+    return found
 
 
 def _life_per(p: Parser) -> tuple[Any, ...]:
