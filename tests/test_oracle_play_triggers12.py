@@ -300,3 +300,50 @@ def test_603_2_giggling_skitterspike_targeted_deals_its_power_to_each_opponent()
     cast(game, "Giant Growth", spike)
     _settle(game)                                      # the trigger resolves first: 1
     assert life(game, 1) == 19
+
+
+# -- "if that creature has greater power or toughness than this creature": evolve's
+#    comparison in an enters trigger (CR 702.100a, 603.4) ------------------------------------
+
+@plays("Hulkling, Burgeoning Bruiser", "trigger.if_greater_than_self")
+def test_603_4_hulkling_a_bigger_creature_entering_gives_a_counter():
+    game = board(["Hulkling, Burgeoning Bruiser"], [], hands=(["Grizzly Bears", "Hill Giant"],
+                                                               []))
+    hulk = ids(game, "Hulkling, Burgeoning Bruiser")[0]
+    add_mana(game, "{1}{G}")
+    cast(game, "Grizzly Bears")                        # 2/2 against 2/3: not greater
+    _settle(game)
+    assert not game.state.stack and chars(game, hulk).power == 2
+    add_mana(game, "{3}{R}")
+    cast(game, "Hill Giant")                           # 3/3: greater power
+    _settle(game)
+    assert (chars(game, hulk).power, chars(game, hulk).toughness) == (3, 4)
+
+
+@plays("Evolving Adaptive", "trigger.if_greater_than_self")
+def test_702_100a_evolving_adaptive_gets_an_oil_counter():
+    game = board([], [], hands=(["Evolving Adaptive", "Grizzly Bears"], []))
+    add_mana(game, "{G}")
+    cast(game, "Evolving Adaptive")
+    _settle(game)
+    adaptive = ids(game, "Evolving Adaptive")[0]
+    assert chars(game, adaptive).power == 1            # one oil counter
+    add_mana(game, "{1}{G}")
+    cast(game, "Grizzly Bears")
+    _settle(game)
+    assert game.state.objects[adaptive].counters.get("oil") == 2
+    assert chars(game, adaptive).power == 2
+
+
+@plays("Sharp-Eyed Rookie", "trigger.if_greater_than_self")
+def test_603_4_sharp_eyed_rookie_counter_and_clue_for_a_bigger_creature():
+    game = board(["Sharp-Eyed Rookie"], [], hands=(["Grizzly Bears", "Hill Giant"], []))
+    add_mana(game, "{1}{G}")
+    cast(game, "Grizzly Bears")                        # 2/2: neither is greater
+    _settle(game)
+    assert not _tokens(game, "Clue")
+    add_mana(game, "{3}{R}")
+    cast(game, "Hill Giant")
+    _settle(game)
+    rookie = ids(game, "Sharp-Eyed Rookie")[0]
+    assert chars(game, rookie).power == 3 and len(_tokens(game, "Clue")) == 1
