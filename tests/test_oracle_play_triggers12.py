@@ -347,3 +347,43 @@ def test_603_4_sharp_eyed_rookie_counter_and_clue_for_a_bigger_creature():
     _settle(game)
     rookie = ids(game, "Sharp-Eyed Rookie")[0]
     assert chars(game, rookie).power == 3 and len(_tokens(game, "Clue")) == 1
+
+
+# -- "Whenever a face-down creature / permanent you control enters" (CR 708.2, 603.2) ---------
+
+def _in_library(game, *names: str) -> None:
+    """Cards put into Alice's library in order, the last one on top."""
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    for name in names:
+        create_object(game.state, card_def(name), 0, "library")
+    game.state.changed()
+
+
+@plays("Trail of Mystery", "trigger.face_down_enters")
+def test_708_2_trail_of_mystery_a_manifested_creature_fetches_a_basic_land():
+    game = board(["Trail of Mystery"], [], hands=(["Grizzly Bears", "Soul Summons"], []))
+    _in_library(game, "Forest", "Craw Wurm")
+    add_mana(game, "{1}{G}")
+    cast(game, "Grizzly Bears")                        # face up: no trigger
+    assert len(game.state.stack) == 1
+    _settle(game)
+    assert not game.state.stack
+    add_mana(game, "{1}{W}")
+    cast(game, "Soul Summons")                         # manifests Craw Wurm face down
+    _settle(game)
+    [card] = game.state.players[0].hand                # a basic land card, searched for
+    assert {"Basic", "Land"} <= set(game.state.objects[card].card.supertypes) | set(
+        game.state.objects[card].card.types)
+
+
+@plays("Threats Around Every Corner", "trigger.face_down_enters")
+def test_708_2_threats_around_every_corner_manifest_dread_puts_a_land_onto_the_battlefield():
+    game = board([], [], hands=(["Threats Around Every Corner"], []))
+    _in_library(game, "Forest", "Craw Wurm", "Hill Giant")
+    add_mana(game, "{3}{G}")
+    cast(game, "Threats Around Every Corner")
+    _settle(game)
+    lands = [i for i in game.state.battlefield if "Land" in chars(game, i).types]
+    assert len(lands) == 1 and game.state.objects[lands[0]].tapped   # searched for
+    assert sum(1 for i in game.state.battlefield if game.state.objects[i].face_down) == 1

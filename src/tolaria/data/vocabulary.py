@@ -1250,3 +1250,6 @@ COST_EXILED = "cost exiled"
 # ability an opponent controls": once for each of them it targets; the event names the spell or
 # ability, then what it targets (CR 115.1, 603.2; `tolaria.rules.triggers.on_targeted`)
 YOU_OR_YOURS_TARGETED = "you_or_yours_targeted"
+# Trigger condition: "Whenever a face-down creature / permanent you control enters": the
+# event's permanent is face down (CR 708.2, 603.2; `tolaria.rules.triggers.holds`)
+EVENT_FACE_DOWN = "event_face_down"

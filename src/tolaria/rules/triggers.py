@@ -73,6 +73,7 @@ from tolaria.data.vocabulary import (
     EACH_COUNTER,
     ENTERING_TRIGGERS_AGAIN,
     ENTERING_UNTRIGGERING,
+    EVENT_FACE_DOWN,
     EVENT_HAS_ADVENTURE,
     EVENT_KICKED,
     EVENT_OBJECT,
@@ -1776,6 +1777,10 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         player = _event_player(state, data)
         return player is not None and multiplayer.is_active(state, player) != bool(
             cond.get("negative"))
+    if op == EVENT_FACE_DOWN:            # "a face-down creature ... enters" (CR 708.2)
+        ref = data[0] if data and isinstance(data[0], tuple) else None
+        obj = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
+        return obj is not None and bool(obj.face_down)
     if op == DIE_RESULT:                 # "whenever you roll a 6" (CR 706.2)
         rolled = data[2 if cond.get("natural") else 1] if len(data) > 2 else None
         return isinstance(rolled, int) and _between(rolled, cond)

@@ -65,6 +65,7 @@ from tolaria.data.vocabulary import (
     DOOR_UNLOCKED,
     DRAW_STEP_FIRST_EXCEPTED,
     EACH_COUNTER,
+    EVENT_FACE_DOWN,
     EVENT_HAS_ADVENTURE,
     EVENT_OBJECT_MATCHES,
     EVENT_SPELL,
@@ -1724,6 +1725,8 @@ def _described_event(p: Parser) -> list[Event]:
     other = p.accept("another")
     if not other and not (p.accept("a") or p.accept("an")):
         p.fail()
+    if p.accept("face-down"):
+        return _face_down_event(p)
     flt = _permanents(p, token=True)
     if other:
         flt = replace(flt, other=True)
@@ -1800,6 +1803,29 @@ C_ATTACHED_CREATURE = construct(
     "combat damage to a player: one with an Equipment / an Aura attached as it happens "
     "(CR 301.5, 303.4, 508.3a, 509.5c, 510.2)")
 _ATTACHED_KINDS = {"equipped": "Equipment", "enchanted": "Aura"}
+
+
+C_FACE_DOWN_EVENT = construct(
+    "trigger.face_down_enters", "Whenever a face-down creature / permanent you control "
+    "enters: a permanent that is face down as it enters (CR 708.2, 603.2)")
+
+
+def _face_down_event(p: Parser) -> list[Event]:
+    """After "a face-down": "creature / permanent you control enters" (Trail of Mystery);
+    "it" is that permanent."""
+    creature = p.accept("creature")
+    if not creature:
+        p.expect("permanent")
+    p.expect("you", "control")
+    flt = ObjectFilter(types=frozenset({"Creature"}) if creature else frozenset(),
+                       controller="you")
+    p.scope.it, p.scope.event_subject = "event", "object"
+    p.expect("enters")
+    if not p.at(","):
+        p.fail()
+    p.mark(C_FACE_DOWN_EVENT)
+    return [{"event": "enters", "filter": flt,
+             "condition": condition(EVENT_FACE_DOWN, on_trigger=True)}]
 
 
 def _attached_creature_event(p: Parser) -> list[Event]:
