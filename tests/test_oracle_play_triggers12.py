@@ -387,3 +387,44 @@ def test_708_2_threats_around_every_corner_manifest_dread_puts_a_land_onto_the_b
     lands = [i for i in game.state.battlefield if "Land" in chars(game, i).types]
     assert len(lands) == 1 and game.state.objects[lands[0]].tapped   # searched for
     assert sum(1 for i in game.state.battlefield if game.state.objects[i].face_down) == 1
+
+
+# -- "Whenever you / a player win(s) a coin flip"; "Flip a coin."; "flip a coin until you lose
+#    a flip" (CR 705.2, 603.2) ----------------------------------------------------------------
+
+class _Rigged:
+    """Coin flips won (below 0.5) or lost in the order given."""
+
+    def __init__(self, *rolls: float) -> None:
+        self.rolls = list(rolls)
+
+    def random(self) -> float:
+        return self.rolls.pop(0)
+
+
+@plays("Tavern Scoundrel", "trigger.won_flip", "library.coin_alone")
+def test_705_2_tavern_scoundrel_a_won_flip_makes_two_treasures_a_lost_one_nothing():
+    game = board(["Tavern Scoundrel", "Grizzly Bears", "Hill Giant"], [])
+    scoundrel = ids(game, "Tavern Scoundrel")[0]
+    game.state.rng = _Rigged(0.9)
+    add_mana(game, "{1}")
+    activate(game, scoundrel, costs=(ids(game, "Grizzly Bears")[0],))
+    _settle(game)                                      # lost: no trigger
+    assert not _tokens(game, "Treasure")
+    game.state.objects[scoundrel].tapped = False
+    game.state.rng = _Rigged(0.1)
+    add_mana(game, "{1}")
+    activate(game, scoundrel, costs=(ids(game, "Hill Giant")[0],))
+    _settle(game)
+    assert len(_tokens(game, "Treasure")) == 2
+
+
+@plays("Zndrsplt, Eye of Wisdom", "trigger.won_flip", "library.coin_until_lose")
+def test_705_2_zndrsplt_draws_for_each_flip_won_until_one_is_lost():
+    game = board(["Zndrsplt, Eye of Wisdom"], [])
+    game.state.rng = _Rigged(0.1, 0.2, 0.9)          # two wins, then a loss
+    before = len(game.state.players[0].library)
+    while game.state.step != "beginning of combat" or not game.state.stack:
+        game.act(Action("pass", game.decision.player))
+    _settle(game)
+    assert before - len(game.state.players[0].library) == 2

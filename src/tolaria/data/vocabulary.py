@@ -1253,3 +1253,6 @@ YOU_OR_YOURS_TARGETED = "you_or_yours_targeted"
 # Trigger condition: "Whenever a face-down creature / permanent you control enters": the
 # event's permanent is face down (CR 708.2, 603.2; `tolaria.rules.triggers.holds`)
 EVENT_FACE_DOWN = "event_face_down"
+# Trigger events: "Whenever you win a coin flip" / "Whenever a player wins a coin flip": once
+# for each flip won (CR 705.2, 603.2; `tolaria.rules.effects.library`)
+COIN_FLIP_WON = "coin_flip_won"

@@ -46,6 +46,7 @@ from tolaria.data.vocabulary import (
     BLOCK_PARTNER_MATCHES,
     CAST_FROM_EXILE,
     CAST_IN_MAIN,
+    COIN_FLIP_WON,
     COMBAT_DAMAGE_OPPONENT,
     COMBAT_DAMAGE_PLANESWALKER,
     COMBAT_DAMAGE_PLAYER_OR_BATTLE,
@@ -1546,6 +1547,13 @@ def _player_event(state: GameState, event: str, player: int, data: tuple[Any, ..
         for ability in triggered_abilities(chars):
             if ability.event == event and _whose(ability.whose, chars.controller, player):
                 _queue(state, obj, chars.controller, ability, data)
+
+
+def on_flip_won(state: GameState, player: int) -> None:
+    """"Whenever you win a coin flip" / "a player wins a coin flip" (CR 705.2): each flip
+    won is one event."""
+    if _watchers(state, COIN_FLIP_WON):
+        _player_event(state, COIN_FLIP_WON, player, (("player", player),))
 
 
 def on_day_night(state: GameState) -> None:

@@ -49,6 +49,7 @@ from tolaria.data.vocabulary import (
     BECOMES_ATTACHED,
     BLOCK_PARTNER_MATCHES,
     CAST_FROM_EXILE,
+    COIN_FLIP_WON,
     COMBAT_DAMAGE_OPPONENT,
     COMBAT_DAMAGE_PLANESWALKER,
     COMBAT_DAMAGE_PLAYER_OR_BATTLE,
@@ -412,6 +413,8 @@ def _player_event(p: Parser) -> list[Event]:
         scope.it, scope.event_subject, scope.event = None, "", "amount"
         p.mark(C_YOU_DEALT_COMBAT)
         return [{"event": PLAYER_DEALT_COMBAT, "whose": "you"}]
+    if p.at("you", "win", "a", "coin", "flip") or p.at("a", "player", "wins", "a", "coin", "flip"):
+        return _won_flip(p)
     if p.at("you", "roll", "a"):
         from tolaria.cards.oracle.dice import die_event
         return die_event(p)                                           # CR 706.2
@@ -2770,3 +2773,19 @@ def _you_or_yours_targeted(p: Parser) -> list[Event]:
     if once:
         found["batch"] = True
     return [found]
+
+
+C_WON_FLIP = construct("trigger.won_flip", "Whenever you win a coin flip / a player wins a coin "
+                       "flip: once for each flip won (CR 705.2, 603.2)")
+
+
+def _won_flip(p: Parser) -> list[Event]:
+    """"Whenever you win a coin flip" (Chance Encounter), "Whenever a player wins a coin flip"
+    (Zndrsplt, Eye of Wisdom)."""
+    whose = "you" if p.accept("you", "win") else "each"
+    if whose == "each":
+        p.expect("a", "player", "wins")
+    p.expect("a", "coin", "flip")
+    p.scope.it, p.scope.event_subject = None, "" if whose == "you" else "player"
+    p.mark(C_WON_FLIP)
+    return [{"event": COIN_FLIP_WON, "whose": whose}]
