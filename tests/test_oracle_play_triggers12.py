@@ -300,3 +300,131 @@ def test_603_2_giggling_skitterspike_targeted_deals_its_power_to_each_opponent()
     cast(game, "Giant Growth", spike)
     _settle(game)                                      # the trigger resolves first: 1
     assert life(game, 1) == 19
+
+
+# -- "if that creature has greater power or toughness than this creature": evolve's
+#    comparison in an enters trigger (CR 702.100a, 603.4) ------------------------------------
+
+@plays("Hulkling, Burgeoning Bruiser", "trigger.if_greater_than_self")
+def test_603_4_hulkling_a_bigger_creature_entering_gives_a_counter():
+    game = board(["Hulkling, Burgeoning Bruiser"], [], hands=(["Grizzly Bears", "Hill Giant"],
+                                                               []))
+    hulk = ids(game, "Hulkling, Burgeoning Bruiser")[0]
+    add_mana(game, "{1}{G}")
+    cast(game, "Grizzly Bears")                        # 2/2 against 2/3: not greater
+    _settle(game)
+    assert not game.state.stack and chars(game, hulk).power == 2
+    add_mana(game, "{3}{R}")
+    cast(game, "Hill Giant")                           # 3/3: greater power
+    _settle(game)
+    assert (chars(game, hulk).power, chars(game, hulk).toughness) == (3, 4)
+
+
+@plays("Evolving Adaptive", "trigger.if_greater_than_self")
+def test_702_100a_evolving_adaptive_gets_an_oil_counter():
+    game = board([], [], hands=(["Evolving Adaptive", "Grizzly Bears"], []))
+    add_mana(game, "{G}")
+    cast(game, "Evolving Adaptive")
+    _settle(game)
+    adaptive = ids(game, "Evolving Adaptive")[0]
+    assert chars(game, adaptive).power == 1            # one oil counter
+    add_mana(game, "{1}{G}")
+    cast(game, "Grizzly Bears")
+    _settle(game)
+    assert game.state.objects[adaptive].counters.get("oil") == 2
+    assert chars(game, adaptive).power == 2
+
+
+@plays("Sharp-Eyed Rookie", "trigger.if_greater_than_self")
+def test_603_4_sharp_eyed_rookie_counter_and_clue_for_a_bigger_creature():
+    game = board(["Sharp-Eyed Rookie"], [], hands=(["Grizzly Bears", "Hill Giant"], []))
+    add_mana(game, "{1}{G}")
+    cast(game, "Grizzly Bears")                        # 2/2: neither is greater
+    _settle(game)
+    assert not _tokens(game, "Clue")
+    add_mana(game, "{3}{R}")
+    cast(game, "Hill Giant")
+    _settle(game)
+    rookie = ids(game, "Sharp-Eyed Rookie")[0]
+    assert chars(game, rookie).power == 3 and len(_tokens(game, "Clue")) == 1
+
+
+# -- "Whenever a face-down creature / permanent you control enters" (CR 708.2, 603.2) ---------
+
+def _in_library(game, *names: str) -> None:
+    """Cards put into Alice's library in order, the last one on top."""
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    for name in names:
+        create_object(game.state, card_def(name), 0, "library")
+    game.state.changed()
+
+
+@plays("Trail of Mystery", "trigger.face_down_enters")
+def test_708_2_trail_of_mystery_a_manifested_creature_fetches_a_basic_land():
+    game = board(["Trail of Mystery"], [], hands=(["Grizzly Bears", "Soul Summons"], []))
+    _in_library(game, "Forest", "Craw Wurm")
+    add_mana(game, "{1}{G}")
+    cast(game, "Grizzly Bears")                        # face up: no trigger
+    assert len(game.state.stack) == 1
+    _settle(game)
+    assert not game.state.stack
+    add_mana(game, "{1}{W}")
+    cast(game, "Soul Summons")                         # manifests Craw Wurm face down
+    _settle(game)
+    [card] = game.state.players[0].hand                # a basic land card, searched for
+    assert {"Basic", "Land"} <= set(game.state.objects[card].card.supertypes) | set(
+        game.state.objects[card].card.types)
+
+
+@plays("Threats Around Every Corner", "trigger.face_down_enters")
+def test_708_2_threats_around_every_corner_manifest_dread_puts_a_land_onto_the_battlefield():
+    game = board([], [], hands=(["Threats Around Every Corner"], []))
+    _in_library(game, "Forest", "Craw Wurm", "Hill Giant")
+    add_mana(game, "{3}{G}")
+    cast(game, "Threats Around Every Corner")
+    _settle(game)
+    lands = [i for i in game.state.battlefield if "Land" in chars(game, i).types]
+    assert len(lands) == 1 and game.state.objects[lands[0]].tapped   # searched for
+    assert sum(1 for i in game.state.battlefield if game.state.objects[i].face_down) == 1
+
+
+# -- "Whenever you / a player win(s) a coin flip"; "Flip a coin."; "flip a coin until you lose
+#    a flip" (CR 705.2, 603.2) ----------------------------------------------------------------
+
+class _Rigged:
+    """Coin flips won (below 0.5) or lost in the order given."""
+
+    def __init__(self, *rolls: float) -> None:
+        self.rolls = list(rolls)
+
+    def random(self) -> float:
+        return self.rolls.pop(0)
+
+
+@plays("Tavern Scoundrel", "trigger.won_flip", "library.coin_alone")
+def test_705_2_tavern_scoundrel_a_won_flip_makes_two_treasures_a_lost_one_nothing():
+    game = board(["Tavern Scoundrel", "Grizzly Bears", "Hill Giant"], [])
+    scoundrel = ids(game, "Tavern Scoundrel")[0]
+    game.state.rng = _Rigged(0.9)
+    add_mana(game, "{1}")
+    activate(game, scoundrel, costs=(ids(game, "Grizzly Bears")[0],))
+    _settle(game)                                      # lost: no trigger
+    assert not _tokens(game, "Treasure")
+    game.state.objects[scoundrel].tapped = False
+    game.state.rng = _Rigged(0.1)
+    add_mana(game, "{1}")
+    activate(game, scoundrel, costs=(ids(game, "Hill Giant")[0],))
+    _settle(game)
+    assert len(_tokens(game, "Treasure")) == 2
+
+
+@plays("Zndrsplt, Eye of Wisdom", "trigger.won_flip", "library.coin_until_lose")
+def test_705_2_zndrsplt_draws_for_each_flip_won_until_one_is_lost():
+    game = board(["Zndrsplt, Eye of Wisdom"], [])
+    game.state.rng = _Rigged(0.1, 0.2, 0.9)          # two wins, then a loss
+    before = len(game.state.players[0].library)
+    while game.state.step != "beginning of combat" or not game.state.stack:
+        game.act(Action("pass", game.decision.player))
+    _settle(game)
+    assert before - len(game.state.players[0].library) == 2

@@ -34,6 +34,7 @@ from tolaria.data.vocabulary import (
     CAST_LIMIT,
     CHOSEN_COLOR,
     CHOSEN_PLAYER,
+    COIN_FLIP_WON,
     COUNTERS_SPELL,
     DAMAGE_TO_SELF,
     DAMAGED_BY_EQUIPPED,
@@ -432,6 +433,9 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
     elif ability.event == PLAYER_TARGETED:                                # CR 115.1
         kind = "spell" if ability.about == "spell" else "spell or ability"
         when = f"whenever you become the target of a {kind}{_CONTROLS.get(ability.whose, '')}"
+    elif ability.event == COIN_FLIP_WON:                                  # CR 705.2
+        when = "whenever you win a coin flip" if ability.whose == "you" else \
+            "whenever a player wins a coin flip"
     elif ability.event == YOU_OR_YOURS_TARGETED:                          # CR 115.1
         yours = "another permanent" if ability.filter is not None else "a permanent"
         when = f"whenever you or {yours} you control becomes the target of a spell or ability" \

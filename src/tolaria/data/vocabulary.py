@@ -1299,3 +1299,9 @@ ANY_COUNTER = "any"
 # "Pay half your life, rounded up": the quantity of life paid, half its controller's life
 # total rounded up, 0 below 1 life (CR 119.4, 107.1a-b; `tolaria.rules.quantities`)
 HALF_LIFE_UP = "half_life_up"
+# Trigger condition: "Whenever a face-down creature / permanent you control enters": the
+# event's permanent is face down (CR 708.2, 603.2; `tolaria.rules.triggers.holds`)
+EVENT_FACE_DOWN = "event_face_down"
+# Trigger events: "Whenever you win a coin flip" / "Whenever a player wins a coin flip": once
+# for each flip won (CR 705.2, 603.2; `tolaria.rules.effects.library`)
+COIN_FLIP_WON = "coin_flip_won"

@@ -46,6 +46,7 @@ from tolaria.data.vocabulary import (
     BLOCK_PARTNER_MATCHES,
     CAST_FROM_EXILE,
     CAST_IN_MAIN,
+    COIN_FLIP_WON,
     COMBAT_DAMAGE_OPPONENT,
     COMBAT_DAMAGE_PLANESWALKER,
     COMBAT_DAMAGE_PLAYER_OR_BATTLE,
@@ -73,6 +74,7 @@ from tolaria.data.vocabulary import (
     EACH_COUNTER,
     ENTERING_TRIGGERS_AGAIN,
     ENTERING_UNTRIGGERING,
+    EVENT_FACE_DOWN,
     EVENT_HAS_ADVENTURE,
     EVENT_KICKED,
     EVENT_OBJECT,
@@ -1547,6 +1549,13 @@ def _player_event(state: GameState, event: str, player: int, data: tuple[Any, ..
                 _queue(state, obj, chars.controller, ability, data)
 
 
+def on_flip_won(state: GameState, player: int) -> None:
+    """"Whenever you win a coin flip" / "a player wins a coin flip" (CR 705.2): each flip
+    won is one event."""
+    if _watchers(state, COIN_FLIP_WON):
+        _player_event(state, COIN_FLIP_WON, player, (("player", player),))
+
+
 def on_day_night(state: GameState) -> None:
     """"Whenever day becomes night or night becomes day" (CR 728.1a): only a change from
     one to the other, not the game's first day or night."""
@@ -1776,6 +1785,10 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         player = _event_player(state, data)
         return player is not None and multiplayer.is_active(state, player) != bool(
             cond.get("negative"))
+    if op == EVENT_FACE_DOWN:            # "a face-down creature ... enters" (CR 708.2)
+        ref = data[0] if data and isinstance(data[0], tuple) else None
+        obj = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
+        return obj is not None and bool(obj.face_down)
     if op == DIE_RESULT:                 # "whenever you roll a 6" (CR 706.2)
         rolled = data[2 if cond.get("natural") else 1] if len(data) > 2 else None
         return isinstance(rolled, int) and _between(rolled, cond)

@@ -1870,6 +1870,36 @@ def kicked_with(p: Parser) -> Condition:
     return condition("kicked", name=name)
 
 
+C_GREATER_THAN_SELF = construct(
+    "trigger.if_greater_than_self", "Whenever <a creature you control> enters, if that "
+    "creature / it has greater power or toughness than <this creature> / if its power is "
+    "greater than this creature's power or its toughness is greater than this creature's "
+    "toughness: compared as evolve does, as it triggers and resolves (CR 702.100a, 603.4)")
+
+
+def _greater_than_self(p: Parser) -> Condition:
+    """"if that creature has greater power or toughness than this creature" (Evolving
+    Adaptive), in an enters trigger about another creature: evolve's comparison."""
+    if "," not in p.keys or p.keys[p.keys.index(",") - 1] != "enters":
+        p.fail()
+    if p.accept("that", "creature", "has") or p.accept("it", "has"):
+        p.expect("greater", "power", "or", "toughness", "than")
+        if not self_ref(p):
+            p.fail()
+    else:
+        p.expect("its", "power", "is", "greater", "than")
+        if not self_ref(p):
+            p.fail()
+        p.expect("'s", "power", "or", "its", "toughness", "is", "greater", "than")
+        if not self_ref(p):
+            p.fail()
+        p.expect("'s", "toughness")
+    if not p.at(","):
+        p.fail()
+    p.mark(C_GREATER_THAN_SELF)
+    return Condition("evolve")
+
+
 def _condition(p: Parser) -> Condition:
     """An intervening "if" (CR 603.4): "you control an Island", "you have 10 or less life"."""
     if p.scope.it == "self" and p.scope.event_subject == "self" and p.accept(
@@ -1885,6 +1915,11 @@ def _condition(p: Parser) -> Condition:
             return found
         p.mark(C["trigger.if_kicked"])
         return condition("kicked")                 # CR 702.33d: the spell it was (400.7d)
+    if p.scope.it == "event" and p.scope.event_subject == "object" and (
+            p.at("it", "has") or p.at("that", "creature", "has") or p.at("its", "power")):
+        found = p.attempt(_greater_than_self)
+        if found is not None:
+            return found
     if p.scope.it == "event" and p.scope.event_subject == "object" and p.accept(
             "it", "'s", "a", "creature"):          # the permanent the event was about
         p.mark(C["trigger.if_event_creature"])

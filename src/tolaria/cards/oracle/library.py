@@ -3067,10 +3067,23 @@ def _look_reveal_if(p: Parser) -> list[Effect]:
     return [effect("look_reveal", filter=flt)] + [effect("if_you_do", effect=e) for e in then]
 
 
+C_FLIP_ALONE = construct("library.coin_alone", "Flip a coin. (nothing else): a flip, which "
+                         "\"whenever you win a coin flip\" abilities see (CR 705.2, 603.2)")
+C_FLIP_UNTIL_LOSE = construct("library.coin_until_lose", "flip a coin until you lose a flip: "
+                              "each flip won is an event of its own (CR 705.2, 603.2)")
+
+
 def _flip(p: Parser) -> list[Effect]:
     """"Flip a coin. If you win the flip, ... If you lose the flip, ..." (CR 705): the
     sentences after the flip are read here; the last one's period is left to the caller."""
     p.expect("flip", "a", "coin")
+    if p.at("until", "you", "lose", "a", "flip"):
+        p.i += 5
+        p.mark(C_FLIP_UNTIL_LOSE)
+        return [effect("flip_until_lose")]
+    if p.at(".") and not p.at(".", "if", "you"):
+        p.mark(C_FLIP_ALONE)                    # only what winning it triggers (CR 705.2)
+        return [effect("flip_coin")]
     out = [effect("flip_coin")]
     seen: set[str] = set()
     while p.at(".", "if", "you") and p.peek(3) in ("win", "lose") and p.peek(3) not in seen:

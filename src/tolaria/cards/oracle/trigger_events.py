@@ -49,6 +49,7 @@ from tolaria.data.vocabulary import (
     BECOMES_ATTACHED,
     BLOCK_PARTNER_MATCHES,
     CAST_FROM_EXILE,
+    COIN_FLIP_WON,
     COMBAT_DAMAGE_OPPONENT,
     COMBAT_DAMAGE_PLANESWALKER,
     COMBAT_DAMAGE_PLAYER_OR_BATTLE,
@@ -65,6 +66,7 @@ from tolaria.data.vocabulary import (
     DOOR_UNLOCKED,
     DRAW_STEP_FIRST_EXCEPTED,
     EACH_COUNTER,
+    EVENT_FACE_DOWN,
     EVENT_HAS_ADVENTURE,
     EVENT_OBJECT_MATCHES,
     EVENT_SPELL,
@@ -411,6 +413,8 @@ def _player_event(p: Parser) -> list[Event]:
         scope.it, scope.event_subject, scope.event = None, "", "amount"
         p.mark(C_YOU_DEALT_COMBAT)
         return [{"event": PLAYER_DEALT_COMBAT, "whose": "you"}]
+    if p.at("you", "win", "a", "coin", "flip") or p.at("a", "player", "wins", "a", "coin", "flip"):
+        return _won_flip(p)
     if p.at("you", "roll", "a"):
         from tolaria.cards.oracle.dice import die_event
         return die_event(p)                                           # CR 706.2
@@ -1732,6 +1736,8 @@ def _described_event(p: Parser) -> list[Event]:
     other = p.accept("another")
     if not other and not (p.accept("a") or p.accept("an")):
         p.fail()
+    if p.accept("face-down"):
+        return _face_down_event(p)
     flt = _permanents(p, token=True)
     if other:
         flt = replace(flt, other=True)
@@ -1808,6 +1814,29 @@ C_ATTACHED_CREATURE = construct(
     "combat damage to a player: one with an Equipment / an Aura attached as it happens "
     "(CR 301.5, 303.4, 508.3a, 509.5c, 510.2)")
 _ATTACHED_KINDS = {"equipped": "Equipment", "enchanted": "Aura"}
+
+
+C_FACE_DOWN_EVENT = construct(
+    "trigger.face_down_enters", "Whenever a face-down creature / permanent you control "
+    "enters: a permanent that is face down as it enters (CR 708.2, 603.2)")
+
+
+def _face_down_event(p: Parser) -> list[Event]:
+    """After "a face-down": "creature / permanent you control enters" (Trail of Mystery);
+    "it" is that permanent."""
+    creature = p.accept("creature")
+    if not creature:
+        p.expect("permanent")
+    p.expect("you", "control")
+    flt = ObjectFilter(types=frozenset({"Creature"}) if creature else frozenset(),
+                       controller="you")
+    p.scope.it, p.scope.event_subject = "event", "object"
+    p.expect("enters")
+    if not p.at(","):
+        p.fail()
+    p.mark(C_FACE_DOWN_EVENT)
+    return [{"event": "enters", "filter": flt,
+             "condition": condition(EVENT_FACE_DOWN, on_trigger=True)}]
 
 
 def _attached_creature_event(p: Parser) -> list[Event]:
@@ -2752,3 +2781,19 @@ def _you_or_yours_targeted(p: Parser) -> list[Event]:
     if once:
         found["batch"] = True
     return [found]
+
+
+C_WON_FLIP = construct("trigger.won_flip", "Whenever you win a coin flip / a player wins a coin "
+                       "flip: once for each flip won (CR 705.2, 603.2)")
+
+
+def _won_flip(p: Parser) -> list[Event]:
+    """"Whenever you win a coin flip" (Chance Encounter), "Whenever a player wins a coin flip"
+    (Zndrsplt, Eye of Wisdom)."""
+    whose = "you" if p.accept("you", "win") else "each"
+    if whose == "each":
+        p.expect("a", "player", "wins")
+    p.expect("a", "coin", "flip")
+    p.scope.it, p.scope.event_subject = None, "" if whose == "you" else "player"
+    p.mark(C_WON_FLIP)
+    return [{"event": COIN_FLIP_WON, "whose": whose}]

@@ -1477,6 +1477,18 @@ def _flip_coin(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
     state.say(f"{state.players[item.controller].name} flips a coin and "
               f"{'wins' if won else 'loses'} the flip", "705.2")
     state.changed()
+    if won:
+        from tolaria.rules import triggers
+        triggers.on_flip_won(state, item.controller)        # "whenever you win a coin flip"
+
+
+@handler("flip_until_lose")
+def _flip_until_lose(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Flip a coin until you lose a flip." (CR 705.2): each flip won triggers."""
+    while True:
+        _flip_coin(state, item, eff, None)
+        if dict(item.chosen).get(FLIP) != "won":
+            return
 
 
 HEADS = "heads"                  # `chosen`: how many coins came up heads (`flip_coins`)
