@@ -7,7 +7,9 @@ alone" granted by an Equipment or Aura (Voltaic Whip, Idolized; CR 506.5, 613.1f
 blocked except by six or more creatures / except by legendary creatures" (Hexmark Destroyer,
 Midnight Pathlighter; CR 509.1b); "All Walls / creatures with flying able to block this creature do so." (Marble
 Priest, Talruum Piper; CR 509.1c); "Each attacking creature [and each blocking creature]
-doesn't untap during its controller's next untap step." (Tangle, Spore Cloud; CR 502.3)."""
+doesn't untap during its controller's next untap step." (Tangle, Spore Cloud; CR 502.3);
+"Equipped creature can't be blocked as long as its power is 3 or less." (Thieves' Tools;
+CR 509.1b, 611.3a)."""
 
 from __future__ import annotations
 
@@ -281,3 +283,29 @@ def test_502_3_spore_cloud_attackers_and_blockers_dont_untap():
     assert game.state.objects[bears].tapped              # Alice's
     _to_turn(game, 6, "precombat main")
     assert not game.state.objects[giant].tapped
+
+
+# -- "Equipped creature can't be blocked as long as its power is 3 or less." ------------------
+
+
+@plays("Thieves' Tools", "condition.attached_power", "condition.static_suffix")
+def test_509_1b_thieves_tools_small_equipped_creature_cant_be_blocked():
+    game = board(["Thieves' Tools", "Hill Giant", "Craw Wurm"], ["Grizzly Bears"],
+                 step="declare attackers")
+    equip(game, "Thieves' Tools", "Hill Giant")
+    giant, wurm, bears = obj(game, "Hill Giant"), obj(game, "Craw Wurm"), obj(
+        game, "Grizzly Bears")
+    to_blockers(game, giant, wurm)
+    with pytest.raises(IllegalAction):                   # power 3 (CR 611.3a: now)
+        game.act(Action("block", 1, choice=((bears, giant),)))
+    declare_blocks(game, (bears, wurm))
+
+
+@plays("Thieves' Tools", "condition.attached_power")
+def test_509_1b_thieves_tools_big_equipped_creature_can_be_blocked():
+    game = board(["Thieves' Tools", "Craw Wurm"], ["Grizzly Bears"], step="declare attackers")
+    equip(game, "Thieves' Tools", "Craw Wurm")
+    wurm = obj(game, "Craw Wurm")
+    to_blockers(game, wurm)
+    declare_blocks(game, (obj(game, "Grizzly Bears"), wurm))
+    assert game.state.objects[wurm].blocked

@@ -1604,6 +1604,12 @@ def _counters_on(p: Parser) -> Condition:
 def _attached_is(p: Parser, it_attached: str) -> Condition:
     """"equipped creature is a Human", "enchanted permanent is a creature", "it's a
     Zombie" (it: the enchanted creature)."""
+    if it_attached and p.at("its") and p.peek(1) in ("power", "toughness"):
+        p.i += 1                        # "can't be blocked as long as its power is 3 or less"
+        compared = _stat_compared(p)
+        p.mark(C_ATTACHED_POWER)
+        return condition("attached_is", attached=it_attached,
+                         filter=ObjectFilter(compare=(compared,)))
     if it_attached and p.accept("it", "'s"):
         which = it_attached
     else:
