@@ -9,7 +9,7 @@ Midnight Pathlighter; CR 509.1b); "All Walls / creatures with flying able to blo
 Priest, Talruum Piper; CR 509.1c); "Each attacking creature [and each blocking creature]
 doesn't untap during its controller's next untap step." (Tangle, Spore Cloud; CR 502.3);
 "Equipped creature can't be blocked as long as its power is 3 or less." (Thieves' Tools;
-CR 509.1b, 611.3a)."""
+CR 509.1b, 611.3a); "Whenever Kang attacks, he connives." (CR 701.47a, 201.5)."""
 
 from __future__ import annotations
 
@@ -309,3 +309,20 @@ def test_509_1b_thieves_tools_big_equipped_creature_can_be_blocked():
     to_blockers(game, wurm)
     declare_blocks(game, (obj(game, "Grizzly Bears"), wurm))
     assert game.state.objects[wurm].blocked
+
+
+# -- "Whenever Kang attacks, he connives." (CR 701.47a, 201.5) --------------------------------
+
+
+@plays("Kang, Temporal Tyrant", "trigger.combat", "library.connive")
+def test_701_47a_kang_attacks_he_connives():
+    game = board(["Kang, Temporal Tyrant"], [], hands=(["Grizzly Bears"], []),
+                 step="declare attackers")
+    kang = obj(game, "Kang, Temporal Tyrant")
+    declare_attackers(game, kang)
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    assert game.decision.kind == "discard"               # drew, then discards
+    game.act("choose Grizzly Bears")                     # a nonland card: a counter
+    assert game.state.objects[kang].counters.get("+1/+1") == 1
+    assert hand(game) == ["Wastes"]
