@@ -9,7 +9,8 @@ Midnight Pathlighter; CR 509.1b); "All Walls / creatures with flying able to blo
 Priest, Talruum Piper; CR 509.1c); "Each attacking creature [and each blocking creature]
 doesn't untap during its controller's next untap step." (Tangle, Spore Cloud; CR 502.3);
 "Equipped creature can't be blocked as long as its power is 3 or less." (Thieves' Tools;
-CR 509.1b, 611.3a); "Whenever Kang attacks, he connives." (CR 701.47a, 201.5)."""
+CR 509.1b, 611.3a); "Whenever Kang attacks, he connives." (CR 701.47a, 201.5); "Whenever
+Viv Vision attacks, draw a card if her power is 4 or greater." (CR 201.5, 608.2c)."""
 
 from __future__ import annotations
 
@@ -326,3 +327,23 @@ def test_701_47a_kang_attacks_he_connives():
     game.act("choose Grizzly Bears")                     # a nonland card: a counter
     assert game.state.objects[kang].counters.get("+1/+1") == 1
     assert hand(game) == ["Wastes"]
+
+
+# -- "draw a card if her power is 4 or greater": a character's own power (CR 201.5) ----------
+
+
+@plays("Viv Vision, Teen Synthezoid", "condition.source_power")
+def test_201_5_viv_vision_draws_only_with_power_4_or_greater():
+    game = board(["Viv Vision, Teen Synthezoid"], [], step="declare attackers")
+    viv = obj(game, "Viv Vision, Teen Synthezoid")
+    before = len(hand(game))
+    declare_attackers(game, viv)
+    resolve(game)
+    assert len(hand(game)) == before                     # 2/2 (CR 608.2c: as it resolves)
+    game = board(["Viv Vision, Teen Synthezoid"], [], step="declare attackers")
+    viv = obj(game, "Viv Vision, Teen Synthezoid")
+    game.state.objects[viv].counters["+1/+1"] = 2
+    game.state.changed()
+    declare_attackers(game, viv)
+    resolve(game)
+    assert len(hand(game)) == before + 1                 # 4/4

@@ -1382,7 +1382,10 @@ def _its_power(p: Parser, it_self: bool) -> Condition:
     if not (it_self or scope.kind == "triggered" and scope.it == "self"
             and scope.event_subject == "self" or event):
         p.fail()
-    p.expect("its")
+    if p.at_any(("his", "her")) and not (event and not it_self):
+        p.i += 1                            # a character's own: "if her power is 4 or greater"
+    else:                                   # (CR 201.5)
+        p.expect("its")
     compared = _stat_compared(p)
     p.mark(C_SOURCE_POWER)
     if event and not it_self:
