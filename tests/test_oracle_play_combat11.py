@@ -3,9 +3,11 @@ pair's name with its plural verb, "Whenever Falcon and Redwing deal combat damag
 "Whenever Aang and Katara enter or attack" (CR 201.5); "<group> get +N/+N / have <keywords>
 and can't be blocked by <creatures>" (Wall Crawl, Frost Fair Lure Fish; CR 611.3a, 509.1b);
 the plurals "Oxen" and "Mice" (Ox Drover, Mabel; CR 205.3m); "Whenever this creature attacks
-alone" granted by an Equipment or Aura (Voltaic Whip, Idolized; CR 506.5, 613.1f); "can't be
-blocked except by six or more creatures / except by legendary creatures" (Hexmark Destroyer,
-Midnight Pathlighter; CR 509.1b); "All Walls / creatures with flying able to block this creature do so." (Marble
+alone" granted by an Equipment or Aura (Voltaic Whip, Idolized; CR 506.5, 613.1f); 'gets
++1/+1, has "Whenever this creature attacks, ...," and is a Cleric' (White Mage's Staff,
+Thief's Knife, Sage's Nouliths; CR 113.1, 613.1f); "can't be blocked except by six or more
+creatures / except by legendary creatures" (Hexmark Destroyer, Midnight Pathlighter; CR
+509.1b); "All Walls / creatures with flying able to block this creature do so." (Marble
 Priest, Talruum Piper; CR 509.1c); "Each attacking creature [and each blocking creature]
 doesn't untap during its controller's next untap step." (Tangle, Spore Cloud; CR 502.3);
 "Equipped creature can't be blocked as long as its power is 3 or less." (Thieves' Tools;
@@ -171,6 +173,50 @@ def test_506_5_idolized_enchanted_creature_attacking_alone_gets_x():
     declare_attackers(game, bears)
     resolve(game)                                # Bears, Ornithopter, Idolized: X is 3
     assert (chars(game, bears).power, chars(game, bears).toughness) == (5, 5)
+
+
+# -- 'has "<ability>," and is a <type>': the list's comma inside the quotes (CR 113.1) --------
+
+
+@plays("White Mage's Staff", "static.granted_in_list", "static.granted")
+def test_613_1f_white_mages_staff_equipped_creature_gains_life_when_it_attacks():
+    game = board(["White Mage's Staff", "Grizzly Bears"], [], step="declare attackers")
+    equip(game, "White Mage's Staff", "Grizzly Bears")
+    bears = obj(game, "Grizzly Bears")
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (3, 3)
+    assert "Cleric" in chars(game, bears).subtypes and "Bear" in chars(game, bears).subtypes
+    declare_attackers(game, bears)
+    assert len(game.state.stack) == 1            # CR 508.3a
+    resolve(game)
+    assert life(game, 0) == 21
+
+
+@plays("Thief's Knife", "static.granted_in_list")
+def test_613_1f_thiefs_knife_equipped_creature_draws_on_combat_damage():
+    game = board(["Thief's Knife", "Grizzly Bears"], [], step="declare attackers")
+    equip(game, "Thief's Knife", "Grizzly Bears")
+    bears = obj(game, "Grizzly Bears")
+    assert "Rogue" in chars(game, bears).subtypes
+    before = len(hand(game))
+    declare_attackers(game, bears)
+    to_step(game, "combat damage")
+    assert len(game.state.stack) == 1            # CR 510.3a
+    resolve(game)
+    assert len(hand(game)) == before + 1 and life(game, 1) == 17
+
+
+@plays("Sage's Nouliths", "static.granted_in_list")
+def test_613_1f_sages_nouliths_untaps_target_attacking_creature():
+    game = board(["Sage's Nouliths", "Grizzly Bears", "Hill Giant"], [],
+                 step="declare attackers")
+    equip(game, "Sage's Nouliths", "Grizzly Bears")
+    bears, giant = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
+    assert chars(game, bears).power == 3 and "Cleric" in chars(game, bears).subtypes
+    declare_attackers(game, bears, giant)
+    if game.decision.kind == "targets":
+        game.act("choose Hill Giant")
+    resolve(game)
+    assert not game.state.objects[giant].tapped and game.state.objects[bears].tapped
 
 
 # -- "can't be blocked except by six or more creatures / legendary creatures" (CR 509.1b) -----

@@ -71,6 +71,11 @@ def quoted_abilities(p: Parser) -> tuple[Any, ...]:
     return found
 
 
+C_GRANTED_IN_LIST = construct("static.granted_in_list", "gets +N/+N, has \"<ability>,\" and "
+                              "is a <type>: a quoted ability in a list, the list's comma "
+                              "inside the quotes (CR 113.1, 613.1f)")
+
+
 def _one_quoted(p: Parser) -> tuple[Any, ...]:
     p.expect('"')
     start = p.i
@@ -80,7 +85,10 @@ def _one_quoted(p: Parser) -> tuple[Any, ...]:
     if end >= p.n or end == start:
         p.fail()
     inner = nested_quotes(p.tokens[start:end])
-    text = _text(p, inner)
+    if inner[-1].key == "," and len(inner) > 1 and end + 1 < p.n and p.keys[end + 1] == "and":
+        inner = inner[:-1]          # '"..., you gain 1 life," and is a Cleric': the comma
+        p.mark(C_GRANTED_IN_LIST)
+    text = _text(p, inner)          # is the outer list's, the ability ends before it
     if inner[-1].key != "." and end + 1 < p.n and p.keys[end + 1] != ".":
         last = inner[-1]            # '"{T}: ... any target" and "..."', '"{T}: Add {G}" until
         inner = inner + [Token("punct", ".", ".", last.pos)]  # ...': the ability ends there
