@@ -9,7 +9,10 @@ Thief's Knife, Sage's Nouliths; CR 113.1, 613.1f); "can't be blocked except by s
 creatures / except by legendary creatures" (Hexmark Destroyer, Midnight Pathlighter; CR
 509.1b); "All Walls / creatures with flying able to block this creature do so." (Marble
 Priest, Talruum Piper; CR 509.1c); "Each attacking creature [and each blocking creature]
-doesn't untap during its controller's next untap step." (Tangle, Spore Cloud; CR 502.3)."""
+doesn't untap during its controller's next untap step." (Tangle, Spore Cloud; CR 502.3);
+"Equipped creature can't be blocked as long as its power is 3 or less." (Thieves' Tools;
+CR 509.1b, 611.3a); "Whenever Kang attacks, he connives." (CR 701.47a, 201.5); "Whenever
+Viv Vision attacks, draw a card if her power is 4 or greater." (CR 201.5, 608.2c)."""
 
 from __future__ import annotations
 
@@ -327,3 +330,66 @@ def test_502_3_spore_cloud_attackers_and_blockers_dont_untap():
     assert game.state.objects[bears].tapped              # Alice's
     _to_turn(game, 6, "precombat main")
     assert not game.state.objects[giant].tapped
+
+
+# -- "Equipped creature can't be blocked as long as its power is 3 or less." ------------------
+
+
+@plays("Thieves' Tools", "condition.attached_power", "condition.static_suffix")
+def test_509_1b_thieves_tools_small_equipped_creature_cant_be_blocked():
+    game = board(["Thieves' Tools", "Hill Giant", "Craw Wurm"], ["Grizzly Bears"],
+                 step="declare attackers")
+    equip(game, "Thieves' Tools", "Hill Giant")
+    giant, wurm, bears = obj(game, "Hill Giant"), obj(game, "Craw Wurm"), obj(
+        game, "Grizzly Bears")
+    to_blockers(game, giant, wurm)
+    with pytest.raises(IllegalAction):                   # power 3 (CR 611.3a: now)
+        game.act(Action("block", 1, choice=((bears, giant),)))
+    declare_blocks(game, (bears, wurm))
+
+
+@plays("Thieves' Tools", "condition.attached_power")
+def test_509_1b_thieves_tools_big_equipped_creature_can_be_blocked():
+    game = board(["Thieves' Tools", "Craw Wurm"], ["Grizzly Bears"], step="declare attackers")
+    equip(game, "Thieves' Tools", "Craw Wurm")
+    wurm = obj(game, "Craw Wurm")
+    to_blockers(game, wurm)
+    declare_blocks(game, (obj(game, "Grizzly Bears"), wurm))
+    assert game.state.objects[wurm].blocked
+
+
+# -- "Whenever Kang attacks, he connives." (CR 701.47a, 201.5) --------------------------------
+
+
+@plays("Kang, Temporal Tyrant", "trigger.combat", "library.connive")
+def test_701_47a_kang_attacks_he_connives():
+    game = board(["Kang, Temporal Tyrant"], [], hands=(["Grizzly Bears"], []),
+                 step="declare attackers")
+    kang = obj(game, "Kang, Temporal Tyrant")
+    declare_attackers(game, kang)
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    assert game.decision.kind == "discard"               # drew, then discards
+    game.act("choose Grizzly Bears")                     # a nonland card: a counter
+    assert game.state.objects[kang].counters.get("+1/+1") == 1
+    assert hand(game) == ["Wastes"]
+
+
+# -- "draw a card if her power is 4 or greater": a character's own power (CR 201.5) ----------
+
+
+@plays("Viv Vision, Teen Synthezoid", "condition.source_power")
+def test_201_5_viv_vision_draws_only_with_power_4_or_greater():
+    game = board(["Viv Vision, Teen Synthezoid"], [], step="declare attackers")
+    viv = obj(game, "Viv Vision, Teen Synthezoid")
+    before = len(hand(game))
+    declare_attackers(game, viv)
+    resolve(game)
+    assert len(hand(game)) == before                     # 2/2 (CR 608.2c: as it resolves)
+    game = board(["Viv Vision, Teen Synthezoid"], [], step="declare attackers")
+    viv = obj(game, "Viv Vision, Teen Synthezoid")
+    game.state.objects[viv].counters["+1/+1"] = 2
+    game.state.changed()
+    declare_attackers(game, viv)
+    resolve(game)
+    assert len(hand(game)) == before + 1                 # 4/4

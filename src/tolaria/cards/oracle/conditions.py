@@ -1383,7 +1383,10 @@ def _its_power(p: Parser, it_self: bool) -> Condition:
     if not (it_self or scope.kind == "triggered" and scope.it == "self"
             and scope.event_subject == "self" or event):
         p.fail()
-    p.expect("its")
+    if p.at_any(("his", "her")) and not (event and not it_self):
+        p.i += 1                            # a character's own: "if her power is 4 or greater"
+    else:                                   # (CR 201.5)
+        p.expect("its")
     compared = _stat_compared(p)
     p.mark(C_SOURCE_POWER)
     if event and not it_self:
@@ -1605,6 +1608,12 @@ def _counters_on(p: Parser) -> Condition:
 def _attached_is(p: Parser, it_attached: str) -> Condition:
     """"equipped creature is a Human", "enchanted permanent is a creature", "it's a
     Zombie" (it: the enchanted creature)."""
+    if it_attached and p.at("its") and p.peek(1) in ("power", "toughness"):
+        p.i += 1                        # "can't be blocked as long as its power is 3 or less"
+        compared = _stat_compared(p)
+        p.mark(C_ATTACHED_POWER)
+        return condition("attached_is", attached=it_attached,
+                         filter=ObjectFilter(compare=(compared,)))
     if it_attached and p.accept("it", "'s"):
         which = it_attached
     else:

@@ -3187,7 +3187,7 @@ def _object_clause(p: Parser) -> list[Effect]:
     first = p.i == 0 or p.keys[p.i - 1] in (",", "have")    # the ability's first instruction
     if self_ref(p) or (p.at("it") and (p.scope.it == "self" or first and
                                        p.scope.it_subject_self) and p.accept("it")) or (
-            p.peek(1) in ("deals", "phases", "gets", "gains", "fights")
+            p.peek(1) in ("deals", "phases", "gets", "gains", "fights", "connives", "explores")
             and phrases.self_subject_pronoun(p)):
         subject: Any = "self"
     elif p.at("it", "deals") and p.scope.self_gone:
