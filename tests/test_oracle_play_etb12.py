@@ -322,3 +322,19 @@ def test_700_5_primalcrux_is_as_big_as_the_green_symbols():
     game.state.changed()
     game.act(Action("pass", 0))
     assert chars(game, crux).power == 6
+
+
+# -- "for each <permanent> you already control" (CR 614.1c, 614.12) ----------------------------
+
+@plays("Giada, Font of Hope", "static.enters_with_additional", "quantity.already_controlled")
+def test_614_1c_giada_counts_the_angels_already_there():
+    """Giada and a Serra Angel are there: the next Serra Angel enters with two +1/+1
+    counters (itself not counted)."""
+    game = board(["Giada, Font of Hope", "Serra Angel"] + ["Plains"] * 5, [],
+                 hands=(["Serra Angel"], []))
+    before = set(ids(game, "Serra Angel"))
+    cast(game, "Serra Angel")
+    resolve(game)
+    new = next(i for i in ids(game, "Serra Angel") if i not in before)
+    assert game.state.objects[new].counters.get("+1/+1") == 2
+    assert chars(game, new).power == 6

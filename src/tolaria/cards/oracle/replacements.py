@@ -1014,11 +1014,39 @@ def _enters_with(p: Parser) -> StaticAbility:
     if not (tok.kind == "pt" and tok.key == "+1/+1" or tok.kind == "word" and
             tok.key == "loyalty"):
         p.fail()                                # keyword counters: not played (CR 122.1b)
-    p.expect("counter" if n == 1 else "counters", "on", "it" if each else "them", ".")
+    p.expect("counter" if n == 1 else "counters", "on", "it" if each else "them")
+    amount: Any = n
+    if each and n == 1 and p.at("for", "each"):
+        amount = _already_controlled(p)
+    p.expect(".")
     p.mark(C_ENTERS_WITH)
     return StaticAbility(kind="replacement", affects="all", replacement=ReplacementSpec(
-        "enter_mod", "counters", amount=n, counter=tok.key,
+        "enter_mod", "counters", amount=amount, counter=tok.key,
         scope=EventScope(permanents=replace(flt, other=True))))
+
+
+C_ALREADY = construct("quantity.already_controlled", "enters with an additional +1/+1 counter "
+                      "on it for each <permanent> you already control: counted before it "
+                      "and those entering with it are there (CR 614.1c, 614.12)")
+
+
+def _already_controlled(p: Parser) -> tuple[Any, ...]:
+    """"for each Angel you already control" (Giada, Font of Hope)."""
+    from tolaria.cards.oracle.parser import Parser as Sub
+    p.expect("for", "each")
+    end = next((k for k in range(p.i, p.n - 2)
+                if p.keys[k:k + 3] == ["you", "already", "control"]), None)
+    if end is None:
+        p.fail()
+    sub = Sub(p.tokens[p.i:end], p.card, p.scope, p.line)
+    flt, plural = permanent_description(sub)
+    sub.end()
+    p.used += sub.used
+    p.i = end + 3
+    if plural or flt.controller or status_in(flt) or flt.zone or flt.other:
+        p.fail()
+    p.mark(C_ALREADY)
+    return ("count", replace(flt, controller="you"))
 
 
 C_ENTERS_WITH_COUNTED = construct("static.enters_with_additional_counted", "Each other "
