@@ -21,6 +21,7 @@ from test_oracle_play import (
     obj,
     plays,
     resolve,
+    to_step,
 )
 
 from tolaria.cards.registry import card_def
@@ -338,3 +339,23 @@ def test_614_1c_giada_counts_the_angels_already_there():
     new = next(i for i in ids(game, "Serra Angel") if i not in before)
     assert game.state.objects[new].counters.get("+1/+1") == 2
     assert chars(game, new).power == 6
+
+
+# -- "This turn, each creature you control enters with an additional +1/+1 counter" -----------
+
+@plays("Zameck Guildmage", "replacement.enters_with_this_turn")
+def test_614_1c_zameck_guildmage_creatures_enter_with_a_counter_this_turn():
+    """After the activation Alice's Grizzly Bears enters with a +1/+1 counter; the effect is
+    gone by the next turn (CR 611.2a)."""
+    game = board(["Zameck Guildmage", "Forest", "Island", "Forest", "Forest"], [],
+                 hands=(["Grizzly Bears"], []))
+    game.state.players[0].pool.add_text("{G}{U}")
+    activate(game, obj(game, "Zameck Guildmage"))
+    resolve(game)
+    cast(game, "Grizzly Bears")
+    resolve(game)
+    bears = obj(game, "Grizzly Bears")
+    assert game.state.objects[bears].counters.get("+1/+1") == 1
+    to_step(game, "upkeep")
+    assert not game.state.shields or all(
+        getattr(s, "spec", None) is None for s in game.state.shields)

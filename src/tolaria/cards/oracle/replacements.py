@@ -1210,6 +1210,27 @@ def _life(p: Parser) -> ReplacementSpec:
     return ReplacementSpec("gain_life", op, who="you", amount=n)
 
 
+C_ENTERS_WITH_TURN = construct("replacement.enters_with_this_turn", "This turn, each <creature> "
+                               "you control enters with an additional +1/+1 counter on it.: "
+                               "for the turn (CR 614.1c, 611.2a)")
+
+
+def enters_with_this_turn(p: Parser) -> list[Effect]:
+    """"This turn, each creature you control enters with an additional +1/+1 counter on
+    it." (Zameck Guildmage); the period is the sentence's."""
+    p.expect("this", "turn", ",", "each")
+    flt, plural = permanent_description(p)
+    if plural or flt != ObjectFilter(types=flt.types, subtypes=flt.subtypes,
+                                     controller="you"):
+        p.fail()
+    p.expect("enters", "with")
+    n = 1 if p.accept("an") else number(p)
+    p.expect("additional", "+1/+1", "counter" if n == 1 else "counters", "on", "it")
+    p.mark(C_ENTERS_WITH_TURN)
+    return [effect("replacement_this_turn", spec=ReplacementSpec(
+        "enter_mod", "counters", amount=n, counter="+1/+1", scope=EventScope(permanents=flt)))]
+
+
 C_MILL = construct("static.mill_mod", "If an opponent / you / a player would mill one or "
                    "more cards, they mill twice that many cards / that many cards plus N "
                    "instead: the number milled, the milling player ordering these (CR 614.1a, "
