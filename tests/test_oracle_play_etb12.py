@@ -4,6 +4,8 @@ or more cards, they mill twice that many cards / that many cards plus four inste
 
 from __future__ import annotations
 
+import random
+
 from boards import board, ids
 from test_oracle_play import (
     ALICE,
@@ -359,3 +361,59 @@ def test_614_1c_zameck_guildmage_creatures_enter_with_a_counter_this_turn():
     to_step(game, "upkeep")
     assert not game.state.shields or all(
         getattr(s, "spec", None) is None for s in game.state.shields)
+
+
+# -- Krark's Thumb: "If you would flip a coin, instead flip two coins and ignore one." -------
+
+class _Coins(random.Random):
+    """Coin flips in a set order: True wins / comes up heads."""
+
+    def __init__(self, *results: bool) -> None:
+        super().__init__(0)
+        self.results = list(results)
+
+    def random(self) -> float:
+        return 0.1 if self.results.pop(0) else 0.9
+
+
+@plays("Krark's Thumb", "static.flip_two_ignore_one")
+def test_614_1a_krarks_thumb_flips_two_and_the_flipper_keeps_one():
+    """Puppet's Verdict: one flip won, one lost; Alice keeps the won one: the creatures
+    with power 2 or less are destroyed, the Hill Giant stays."""
+    game = board(["Krark's Thumb", "Grizzly Bears", "Hill Giant"] + ["Mountain"] * 3, [],
+                 hands=(["Puppet's Verdict"], []))
+    game.state.rng = _Coins(False, True)
+    cast(game, "Puppet's Verdict")
+    resolve(game)
+    assert game.decision.kind == "choose" and set(game.decision.options) == {"won", "lost"}
+    choose(game, "won")
+    resolve(game)
+    assert ids(game, "Hill Giant") and not ids(game, "Grizzly Bears")
+
+
+def test_614_1a_krarks_thumb_two_losses_are_a_loss():
+    """Both flips lost: nothing to choose; the flip is lost."""
+    game = board(["Krark's Thumb", "Grizzly Bears", "Hill Giant"] + ["Mountain"] * 3, [],
+                 hands=(["Puppet's Verdict"], []))
+    game.state.rng = _Coins(False, False)
+    cast(game, "Puppet's Verdict")
+    resolve(game)
+    assert ids(game, "Grizzly Bears") and not ids(game, "Hill Giant")
+
+
+def test_614_1a_krarks_thumb_chooses_the_heads_among_several_coins():
+    """Ral Zarek's five coins, each flipped twice: two coins heads both times, one heads
+    once: Alice may keep two or three heads."""
+    game = board(["Krark's Thumb"], [])
+    planeswalker = create_object(game.state, card_def("Ral Zarek, Guest Lecturer"), 0,
+                                 "battlefield")
+    planeswalker.since, planeswalker.counters["loyalty"] = 0, 7
+    ral = planeswalker.id
+    game.state.rng = _Coins(True, True, True, True, True, False, False, False, False, False)
+    abilities = game.state.objects[ral].card.activated
+    activate(game, ral, BOB, index=len(abilities) - 1)
+    resolve(game)
+    assert game.decision.kind == "choose" and game.decision.options == ("2", "3")
+    choose(game, "3")
+    resolve(game)
+    assert any("flips 5 coins: 3 heads" in entry.text for entry in game.state.log)

@@ -299,7 +299,7 @@ def replacement_static(p: Parser) -> StaticAbility | list[StaticAbility]:
         p.mark(C_UNSPENT_COLORLESS)
         return StaticAbility(kind=UNSPENT_MANA_COLORLESS, affects="all")
     spec = p.choice(_counters, _life, _dies, _draw, _damage, _opponent_draw,
-                    _permanent_buried, _mill, _scry, _lose_game)
+                    _permanent_buried, _mill, _scry, _lose_game, _flip_two)
     p.expect(".")
     return StaticAbility(kind="replacement", affects="all", replacement=spec)
 
@@ -1229,6 +1229,19 @@ def enters_with_this_turn(p: Parser) -> list[Effect]:
     p.mark(C_ENTERS_WITH_TURN)
     return [effect("replacement_this_turn", spec=ReplacementSpec(
         "enter_mod", "counters", amount=n, counter="+1/+1", scope=EventScope(permanents=flt)))]
+
+
+C_FLIP_TWO = construct("static.flip_two_ignore_one", "If you would flip a coin, instead flip "
+                       "two coins and ignore one.: the flipper keeps the result they choose "
+                       "(CR 614.1a, 705.1-2)")
+
+
+def _flip_two(p: Parser) -> ReplacementSpec:
+    """Krark's Thumb."""
+    p.expect("you", "would", "flip", "a", "coin", ",", "instead", "flip", "two", "coins", "and",
+             "ignore", "one")
+    p.mark(C_FLIP_TWO)
+    return ReplacementSpec("flip_coin", "flip_two", who="you")
 
 
 C_MILL = construct("static.mill_mod", "If an opponent / you / a player would mill one or "
