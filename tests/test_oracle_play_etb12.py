@@ -417,3 +417,22 @@ def test_614_1a_krarks_thumb_chooses_the_heads_among_several_coins():
     choose(game, "3")
     resolve(game)
     assert any("flips 5 coins: 3 heads" in entry.text for entry in game.state.log)
+
+
+# -- "During your turn, prevent all damage that would be dealt to you." (CR 615.1, 611.3a) ----
+
+@plays("Personal Sanctuary", "static.prevent_during_your_turn", "static.prevent")
+def test_615_1_personal_sanctuary_prevents_damage_only_during_your_turn():
+    """Bob's Shock to Alice during Alice's turn is prevented; during Bob's turn it isn't."""
+    game = board(["Personal Sanctuary"], ["Mountain", "Mountain"],
+                 hands=((), ["Shock", "Shock"]))
+    game.act(Action("pass", 0))                      # Bob gets priority in Alice's turn
+    cast(game, "Shock", ALICE, player=1)
+    resolve(game)
+    assert game.state.players[0].life == 20
+    to_step(game, "upkeep")
+    while game.state.active != 1 or game.decision.player != 1:
+        move_on(game)
+    cast(game, "Shock", ALICE, player=1)
+    resolve(game)
+    assert game.state.players[0].life == 18
