@@ -4,6 +4,8 @@ or more cards, they mill twice that many cards / that many cards plus four inste
 
 from __future__ import annotations
 
+import random
+
 from boards import board, ids
 from test_oracle_play import (
     ALICE,
@@ -21,6 +23,7 @@ from test_oracle_play import (
     obj,
     plays,
     resolve,
+    to_step,
 )
 
 from tolaria.cards.registry import card_def
@@ -322,3 +325,114 @@ def test_700_5_primalcrux_is_as_big_as_the_green_symbols():
     game.state.changed()
     game.act(Action("pass", 0))
     assert chars(game, crux).power == 6
+
+
+# -- "for each <permanent> you already control" (CR 614.1c, 614.12) ----------------------------
+
+@plays("Giada, Font of Hope", "static.enters_with_additional", "quantity.already_controlled")
+def test_614_1c_giada_counts_the_angels_already_there():
+    """Giada and a Serra Angel are there: the next Serra Angel enters with two +1/+1
+    counters (itself not counted)."""
+    game = board(["Giada, Font of Hope", "Serra Angel"] + ["Plains"] * 5, [],
+                 hands=(["Serra Angel"], []))
+    before = set(ids(game, "Serra Angel"))
+    cast(game, "Serra Angel")
+    resolve(game)
+    new = next(i for i in ids(game, "Serra Angel") if i not in before)
+    assert game.state.objects[new].counters.get("+1/+1") == 2
+    assert chars(game, new).power == 6
+
+
+# -- "This turn, each creature you control enters with an additional +1/+1 counter" -----------
+
+@plays("Zameck Guildmage", "replacement.enters_with_this_turn")
+def test_614_1c_zameck_guildmage_creatures_enter_with_a_counter_this_turn():
+    """After the activation Alice's Grizzly Bears enters with a +1/+1 counter; the effect is
+    gone by the next turn (CR 611.2a)."""
+    game = board(["Zameck Guildmage", "Forest", "Island", "Forest", "Forest"], [],
+                 hands=(["Grizzly Bears"], []))
+    game.state.players[0].pool.add_text("{G}{U}")
+    activate(game, obj(game, "Zameck Guildmage"))
+    resolve(game)
+    cast(game, "Grizzly Bears")
+    resolve(game)
+    bears = obj(game, "Grizzly Bears")
+    assert game.state.objects[bears].counters.get("+1/+1") == 1
+    to_step(game, "upkeep")
+    assert not game.state.shields or all(
+        getattr(s, "spec", None) is None for s in game.state.shields)
+
+
+# -- Krark's Thumb: "If you would flip a coin, instead flip two coins and ignore one." -------
+
+class _Coins(random.Random):
+    """Coin flips in a set order: True wins / comes up heads."""
+
+    def __init__(self, *results: bool) -> None:
+        super().__init__(0)
+        self.results = list(results)
+
+    def random(self) -> float:
+        return 0.1 if self.results.pop(0) else 0.9
+
+
+@plays("Krark's Thumb", "static.flip_two_ignore_one")
+def test_614_1a_krarks_thumb_flips_two_and_the_flipper_keeps_one():
+    """Puppet's Verdict: one flip won, one lost; Alice keeps the won one: the creatures
+    with power 2 or less are destroyed, the Hill Giant stays."""
+    game = board(["Krark's Thumb", "Grizzly Bears", "Hill Giant"] + ["Mountain"] * 3, [],
+                 hands=(["Puppet's Verdict"], []))
+    game.state.rng = _Coins(False, True)
+    cast(game, "Puppet's Verdict")
+    resolve(game)
+    assert game.decision.kind == "choose" and set(game.decision.options) == {"won", "lost"}
+    choose(game, "won")
+    resolve(game)
+    assert ids(game, "Hill Giant") and not ids(game, "Grizzly Bears")
+
+
+def test_614_1a_krarks_thumb_two_losses_are_a_loss():
+    """Both flips lost: nothing to choose; the flip is lost."""
+    game = board(["Krark's Thumb", "Grizzly Bears", "Hill Giant"] + ["Mountain"] * 3, [],
+                 hands=(["Puppet's Verdict"], []))
+    game.state.rng = _Coins(False, False)
+    cast(game, "Puppet's Verdict")
+    resolve(game)
+    assert ids(game, "Grizzly Bears") and not ids(game, "Hill Giant")
+
+
+def test_614_1a_krarks_thumb_chooses_the_heads_among_several_coins():
+    """Ral Zarek's five coins, each flipped twice: two coins heads both times, one heads
+    once: Alice may keep two or three heads."""
+    game = board(["Krark's Thumb"], [])
+    planeswalker = create_object(game.state, card_def("Ral Zarek, Guest Lecturer"), 0,
+                                 "battlefield")
+    planeswalker.since, planeswalker.counters["loyalty"] = 0, 7
+    ral = planeswalker.id
+    game.state.rng = _Coins(True, True, True, True, True, False, False, False, False, False)
+    abilities = game.state.objects[ral].card.activated
+    activate(game, ral, BOB, index=len(abilities) - 1)
+    resolve(game)
+    assert game.decision.kind == "choose" and game.decision.options == ("2", "3")
+    choose(game, "3")
+    resolve(game)
+    assert any("flips 5 coins: 3 heads" in entry.text for entry in game.state.log)
+
+
+# -- "During your turn, prevent all damage that would be dealt to you." (CR 615.1, 611.3a) ----
+
+@plays("Personal Sanctuary", "static.prevent_during_your_turn", "static.prevent")
+def test_615_1_personal_sanctuary_prevents_damage_only_during_your_turn():
+    """Bob's Shock to Alice during Alice's turn is prevented; during Bob's turn it isn't."""
+    game = board(["Personal Sanctuary"], ["Mountain", "Mountain"],
+                 hands=((), ["Shock", "Shock"]))
+    game.act(Action("pass", 0))                      # Bob gets priority in Alice's turn
+    cast(game, "Shock", ALICE, player=1)
+    resolve(game)
+    assert game.state.players[0].life == 20
+    to_step(game, "upkeep")
+    while game.state.active != 1 or game.decision.player != 1:
+        move_on(game)
+    cast(game, "Shock", ALICE, player=1)
+    resolve(game)
+    assert game.state.players[0].life == 18

@@ -2711,6 +2711,8 @@ _IMPERATIVES["until"] = library.chained(_IMPERATIVES["until"],
 _IMPERATIVES["until"] = library.chained(_IMPERATIVES["until"],
                                         graveyard.hand_free_this_turn)      # CR 118.9
 _IMPERATIVES["if"] = library.chained(_IMPERATIVES["if"], graveyard.exile_this_turn)  # 614.1a
+_IMPERATIVES["this"] = library.chained(_IMPERATIVES.get("this"),
+                                       replacements.enters_with_this_turn)     # 614.1c
 _IMPERATIVES["if"] = library.chained(_IMPERATIVES["if"], library.chained(
     replacements.exile_if_damaged_dies, library.chained(replacements.damage_this_turn,
                                                         replacements.exile_if_leaves)))

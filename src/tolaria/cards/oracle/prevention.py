@@ -378,6 +378,7 @@ def prevention_static(p: Parser) -> StaticAbility:
             p.fail()                  # "... Remove a +1/+1 counter": `replacements`
         spec = ReplacementSpec("prevent_damage", "to")
     else:
+        during = p.accept("during", "your", "turn", ",")   # "During your turn, prevent ..."
         p.expect("prevent", "all")
         combat = p.accept("combat")
         p.expect("damage", "that", "would", "be", "dealt")
@@ -395,6 +396,11 @@ def prevention_static(p: Parser) -> StaticAbility:
         if op == "to" and p.accept("by"):                 # "... by artifact creatures"
             sources = _static_sources(p)
         when = condition("your_turn") if p.accept("during", "your", "turn") else None
+        if during:
+            if when is not None:
+                p.fail()
+            when = condition("your_turn")                             # CR 611.3a
+            p.mark(C_DURING_YOUR_TURN)
         p.expect(".")
         spec = ReplacementSpec("prevent_damage", op, combat=combat)
         p.mark(C_STATIC)
@@ -402,6 +408,11 @@ def prevention_static(p: Parser) -> StaticAbility:
                              filter=sources, condition=when)
     p.mark(C_STATIC)
     return StaticAbility(kind="replacement", affects=affects, replacement=spec)
+
+
+C_DURING_YOUR_TURN = construct("static.prevent_during_your_turn", "During your turn, prevent "
+                               "all damage that would be dealt to you / <this>.: only while "
+                               "it is its controller's turn (CR 615.1, 611.3a)")
 
 
 C_DEALT_TO = construct("static.prevent_dealt_to", "Prevent all damage that this creature "

@@ -299,7 +299,7 @@ def replacement_static(p: Parser) -> StaticAbility | list[StaticAbility]:
         p.mark(C_UNSPENT_COLORLESS)
         return StaticAbility(kind=UNSPENT_MANA_COLORLESS, affects="all")
     spec = p.choice(_counters, _life, _dies, _draw, _damage, _opponent_draw,
-                    _permanent_buried, _mill, _scry, _lose_game)
+                    _permanent_buried, _mill, _scry, _lose_game, _flip_two)
     p.expect(".")
     return StaticAbility(kind="replacement", affects="all", replacement=spec)
 
@@ -1047,11 +1047,39 @@ def _enters_with(p: Parser) -> StaticAbility:
     if not (tok.kind == "pt" and tok.key == "+1/+1" or tok.kind == "word" and
             tok.key == "loyalty"):
         p.fail()                                # keyword counters: not played (CR 122.1b)
-    p.expect("counter" if n == 1 else "counters", "on", "it" if each else "them", ".")
+    p.expect("counter" if n == 1 else "counters", "on", "it" if each else "them")
+    amount: Any = n
+    if each and n == 1 and p.at("for", "each"):
+        amount = _already_controlled(p)
+    p.expect(".")
     p.mark(C_ENTERS_WITH)
     return StaticAbility(kind="replacement", affects="all", replacement=ReplacementSpec(
-        "enter_mod", "counters", amount=n, counter=tok.key,
+        "enter_mod", "counters", amount=amount, counter=tok.key,
         scope=EventScope(permanents=replace(flt, other=True))))
+
+
+C_ALREADY = construct("quantity.already_controlled", "enters with an additional +1/+1 counter "
+                      "on it for each <permanent> you already control: counted before it "
+                      "and those entering with it are there (CR 614.1c, 614.12)")
+
+
+def _already_controlled(p: Parser) -> tuple[Any, ...]:
+    """"for each Angel you already control" (Giada, Font of Hope)."""
+    from tolaria.cards.oracle.parser import Parser as Sub
+    p.expect("for", "each")
+    end = next((k for k in range(p.i, p.n - 2)
+                if p.keys[k:k + 3] == ["you", "already", "control"]), None)
+    if end is None:
+        p.fail()
+    sub = Sub(p.tokens[p.i:end], p.card, p.scope, p.line)
+    flt, plural = permanent_description(sub)
+    sub.end()
+    p.used += sub.used
+    p.i = end + 3
+    if plural or flt.controller or status_in(flt) or flt.zone or flt.other:
+        p.fail()
+    p.mark(C_ALREADY)
+    return ("count", replace(flt, controller="you"))
 
 
 C_ENTERS_WITH_COUNTED = construct("static.enters_with_additional_counted", "Each other "
@@ -1213,6 +1241,40 @@ def _life(p: Parser) -> ReplacementSpec:
     p.expect("instead")
     p.mark(C_LIFE)
     return ReplacementSpec("gain_life", op, who="you", amount=n)
+
+
+C_ENTERS_WITH_TURN = construct("replacement.enters_with_this_turn", "This turn, each <creature> "
+                               "you control enters with an additional +1/+1 counter on it.: "
+                               "for the turn (CR 614.1c, 611.2a)")
+
+
+def enters_with_this_turn(p: Parser) -> list[Effect]:
+    """"This turn, each creature you control enters with an additional +1/+1 counter on
+    it." (Zameck Guildmage); the period is the sentence's."""
+    p.expect("this", "turn", ",", "each")
+    flt, plural = permanent_description(p)
+    if plural or flt != ObjectFilter(types=flt.types, subtypes=flt.subtypes,
+                                     controller="you"):
+        p.fail()
+    p.expect("enters", "with")
+    n = 1 if p.accept("an") else number(p)
+    p.expect("additional", "+1/+1", "counter" if n == 1 else "counters", "on", "it")
+    p.mark(C_ENTERS_WITH_TURN)
+    return [effect("replacement_this_turn", spec=ReplacementSpec(
+        "enter_mod", "counters", amount=n, counter="+1/+1", scope=EventScope(permanents=flt)))]
+
+
+C_FLIP_TWO = construct("static.flip_two_ignore_one", "If you would flip a coin, instead flip "
+                       "two coins and ignore one.: the flipper keeps the result they choose "
+                       "(CR 614.1a, 705.1-2)")
+
+
+def _flip_two(p: Parser) -> ReplacementSpec:
+    """Krark's Thumb."""
+    p.expect("you", "would", "flip", "a", "coin", ",", "instead", "flip", "two", "coins", "and",
+             "ignore", "one")
+    p.mark(C_FLIP_TWO)
+    return ReplacementSpec("flip_coin", "flip_two", who="you")
 
 
 C_MILL = construct("static.mill_mod", "If an opponent / you / a player would mill one or "

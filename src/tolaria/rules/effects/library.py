@@ -1466,12 +1466,53 @@ def _look_back(state: GameState, item: GameObject, eff: Effect, answer: Any
 FLIP = "flip"
 
 
+FLIPS = "flips"                  # `chosen`: the coins flipped, kept while one is chosen
+
+
+def _flips_each(state: GameState, player: int) -> int:
+    """How many coins `player` flips for each coin they would flip: "If you would flip a
+    coin, instead flip two coins and ignore one." (Krark's Thumb) doubles it for each such
+    ability (CR 614.1a, 614.5)."""
+    from tolaria.rules.replacement import replacement_statics
+    return 2 ** sum(1 for _, spec, you in replacement_statics(state)
+                    if spec.event == "flip_coin" and you == player)
+
+
+def _flipped(state: GameState, item: GameObject, n: int, each: int) -> list[list[bool]]:
+    """The results (True: won / heads) of `n` coins flipped `each` times, made once and kept
+    on the resolving object while the flipper chooses the ones they keep."""
+    kept = dict(item.chosen).get(FLIPS)
+    if kept is None:
+        flips = [[state.rng.random() < 0.5 for _ in range(each)] for _ in range(n)]
+        item.chosen = item.chosen + ((FLIPS, ";".join(
+            "".join("1" if f else "0" for f in coin) for coin in flips)),)
+        return flips
+    return [[c == "1" for c in coin] for coin in kept.split(";")]
+
+
+def _flips_done(item: GameObject) -> None:
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != FLIPS)
+
+
 @handler("flip_coin")
-def _flip_coin(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+def _flip_coin(state: GameState, item: GameObject, eff: Effect, answer: Any
+               ) -> Decision | None:
     """CR 705.2: the controller flips a coin and wins or loses the flip, even odds (their
     call can't change them, so it isn't asked); the resolving object remembers the result
-    for its "if you win/lose the flip" instructions."""
-    won = state.rng.random() < 0.5
+    for its "if you win/lose the flip" instructions. With Krark's Thumb they flip more and
+    choose the one they keep, ignoring the others (CR 614.1a)."""
+    each = _flips_each(state, item.controller)
+    if each == 1:
+        won = state.rng.random() < 0.5
+    else:
+        results = set(_flipped(state, item, 1, each)[0])
+        if len(results) > 1 and not answer:
+            return Decision("choose", item.controller, options=("won", "lost"),
+                            prompt=f"{current_name(state, item)}: you flipped {each} coins, "
+                                   "winning and losing: choose the flip you keep, ignoring "
+                                   "the others (CR 614.1a, 705.2)")
+        won = answer[-1] == "won" if len(results) > 1 else results.pop()
+        _flips_done(item)
     item.chosen = tuple(kv for kv in item.chosen if kv[0] != FLIP) + (
         (FLIP, "won" if won else "lost"),)
     state.say(f"{state.players[item.controller].name} flips a coin and "
@@ -1480,29 +1521,52 @@ def _flip_coin(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
     if won:
         from tolaria.rules import triggers
         triggers.on_flip_won(state, item.controller)        # "whenever you win a coin flip"
+    return None
 
 
 @handler("flip_until_lose")
-def _flip_until_lose(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
-    """"Flip a coin until you lose a flip." (CR 705.2): each flip won triggers."""
+def _flip_until_lose(state: GameState, item: GameObject, eff: Effect, answer: Any
+                     ) -> Decision | None:
+    """"Flip a coin until you lose a flip." (CR 705.2): each flip won triggers. A flip whose
+    result the flipper chooses (Krark's Thumb) is asked, then the flips go on."""
     while True:
-        _flip_coin(state, item, eff, None)
+        decision = _flip_coin(state, item, eff, answer)
+        if decision is not None:
+            return decision
+        answer = None
         if dict(item.chosen).get(FLIP) != "won":
-            return
+            return None
 
 
 HEADS = "heads"                  # `chosen`: how many coins came up heads (`flip_coins`)
 
 
 @handler("flip_coins")
-def _flip_coins(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+def _flip_coins(state: GameState, item: GameObject, eff: Effect, answer: Any
+                ) -> Decision | None:
     """"Flip five coins.": each comes up heads or tails, even odds, no call (CR 705.1);
-    the resolving object remembers how many came up heads."""
+    the resolving object remembers how many came up heads. With Krark's Thumb each coin is
+    flipped more and the flipper keeps one result of each: any number of heads from the
+    coins that came up only heads to those that came up heads at all (CR 614.1a)."""
     n = int(eff.get("amount"))
-    heads = sum(state.rng.random() < 0.5 for _ in range(n))
+    each = _flips_each(state, item.controller)
+    if each == 1:
+        heads = sum(state.rng.random() < 0.5 for _ in range(n))
+    else:
+        flips = _flipped(state, item, n, each)
+        least, most = sum(all(c) for c in flips), sum(any(c) for c in flips)
+        if least < most and not answer:
+            return Decision("choose", item.controller,
+                            options=tuple(str(k) for k in range(least, most + 1)),
+                            prompt=f"{current_name(state, item)}: choose the results you "
+                                   "keep, ignoring the others: how many heads (CR 614.1a, "
+                                   "705.1)")
+        heads = int(answer[-1]) if least < most else least
+        _flips_done(item)
     item.chosen = tuple(kv for kv in item.chosen if kv[0] != HEADS) + ((HEADS, str(heads)),)
     state.say(f"{state.players[item.controller].name} flips {n} coins: {heads} heads", "705.1")
     state.changed()
+    return None
 
 
 @handler("if_flip")
