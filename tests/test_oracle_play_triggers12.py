@@ -428,3 +428,22 @@ def test_705_2_zndrsplt_draws_for_each_flip_won_until_one_is_lost():
         game.act(Action("pass", game.decision.player))
     _settle(game)
     assert before - len(game.state.players[0].library) == 2
+
+
+@plays("Zndrsplt, Eye of Wisdom", "library.coin_until_lose", "static.flip_two_ignore_one")
+def test_614_1a_flip_until_lose_with_krarks_thumb_asks_each_mixed_flip():
+    """With Krark's Thumb each flip is two coins (CR 614.1a): won and lost, Alice keeps the
+    won one and flips on; then two losses end it. One flip won: one card drawn."""
+    game = board(["Zndrsplt, Eye of Wisdom", "Krark's Thumb"], [])
+    game.state.rng = _Rigged(0.1, 0.9, 0.9, 0.9)     # won+lost (keep won), lost+lost
+    before = len(game.state.players[0].library)
+    while game.state.step != "beginning of combat" or not game.state.stack:
+        game.act(Action("pass", game.decision.player))
+    while game.state.stack or game.decision.kind != "priority":
+        d = game.decision
+        if d.kind == "choose":
+            assert set(d.options) == {"won", "lost"}
+            game.act(Action("choose", d.player, choice=("won",)))
+        else:
+            game.act(Action("pass", d.player))
+    assert before - len(game.state.players[0].library) == 1
