@@ -434,3 +434,24 @@ def test_406_2_never_happened_one_card_there_is_exiled():
     bob = game.state.players[1]
     assert game.decision.kind == "priority"
     assert [game.state.objects[i].name for i in bob.exile] == ["Lightning Bolt"]
+
+
+@plays("Not Forgotten", "library.top_or_bottom")
+def test_608_2d_not_forgotten_top_or_bottom_of_its_owners_library():
+    """"Put target card from a graveyard on your choice of the top or bottom of its owner's
+    library.": Alice chooses as it resolves (CR 608.2d, 401.4); then the Spirit token."""
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    for where in ("top", "bottom"):
+        game = board(["Plains"] * 2, [], hands=(["Not Forgotten"], []))
+        bears = create_object(game.state, card_def("Grizzly Bears"), 1, "graveyard").id
+        cast(game, "Not Forgotten", bears)
+        resolve(game)
+        assert game.decision.kind == "choose" and game.decision.player == 0
+        assert set(game.decision.options) == {"top", "bottom"}
+        choose(game, where)
+        resolve(game)
+        library = game.state.players[1].library
+        names = [game.state.objects[i].name for i in library]
+        assert names[-1 if where == "top" else 0] == "Grizzly Bears" and len(names) == 11
+        assert ids(game, "Spirit")

@@ -1352,7 +1352,14 @@ def _to_library_at(state: GameState, item: GameObject, eff: Effect, answer: Any
     zone = eff.get("zone", "battlefield")
     if card is None or card.zone != zone:
         return None
-    where = "on the bottom of" if eff.get("bottom") else "on top of"
+    bottom = eff.get("bottom")
+    if eff.get("top_or_bottom"):                 # "on your choice of the top or bottom"
+        if not answer:                           # (CR 608.2d)
+            return Decision("choose", item.controller, options=("top", "bottom"),
+                            prompt=f"{current_name(state, item)}: put {card.name} on the top "
+                                   "or the bottom of its owner's library? (CR 608.2d)")
+        bottom = answer[0] == "bottom"
+    where = "on the bottom of" if bottom else "on top of"
     found = events.happen_for(state, events.ZoneChange(
         card.id, "library", text=f"{card.name} is put {where} its owner's library",
         rules=("401.4",)))
@@ -1360,10 +1367,10 @@ def _to_library_at(state: GameState, item: GameObject, eff: Effect, answer: Any
         return found
     cards = [c for c in zones.found_cards(state, found[:1])        # both of a melded one
              if c is not None and c.zone == "library"]               # (CR 712.21c)
-    if cards and (eff.get("bottom") or eff.get("depth")):
+    if cards and (bottom or eff.get("depth")):
         # "second from the top": N-1 cards above it, or the bottom of a shorter library
         _put_at_depth(state, cards, len(state.players[cards[0].owner].library)
-                      if eff.get("bottom") else eff.get("depth"))
+                      if bottom else eff.get("depth"))
     return None
 
 
