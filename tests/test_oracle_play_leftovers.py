@@ -455,3 +455,48 @@ def test_608_2d_not_forgotten_top_or_bottom_of_its_owners_library():
         names = [game.state.objects[i].name for i in library]
         assert names[-1 if where == "top" else 0] == "Grizzly Bears" and len(names) == 11
         assert ids(game, "Spirit")
+
+
+@plays("Goblin War Cry", "mass.chooses_then")
+def test_509_1a_goblin_war_cry_only_the_chosen_creature_can_block():
+    """"Target opponent chooses a creature they control. Other creatures they control can't
+    block this turn.": Bob keeps Hill Giant as a blocker; his others can't block (CR
+    509.1a, 611.2a)."""
+    import pytest
+
+    from tolaria import IllegalAction
+    game = board(["Mountain"] * 3 + ["Craw Wurm"], ["Grizzly Bears", "Hill Giant"],
+                 hands=(["Goblin War Cry"], []))
+    bears, giant, wurm = (obj(game, n) for n in ("Grizzly Bears", "Hill Giant", "Craw Wurm"))
+    cast(game, "Goblin War Cry", ("player", 1))
+    resolve(game)
+    assert game.decision.kind == "choose" and game.decision.player == 1
+    choose(game, giant)
+    resolve(game)
+    for _ in range(10):
+        if game.decision.kind == "attackers":
+            break
+        move_on(game)
+    game.act(Action("attack", 0, choice=((wurm, ("player", 1)),)))
+    for _ in range(10):
+        if game.decision.kind == "blockers":
+            break
+        move_on(game)
+    assert game.decision.kind == "blockers" and game.decision.player == 1
+    with pytest.raises(IllegalAction, match="can't block"):
+        game.act(Action("block", 1, choice=((bears, wurm),)))
+    game.act(Action("block", 1, choice=((giant, wurm),)))
+    assert game.state.objects[giant].blocking
+
+
+@plays("Eunuchs' Intrigues", "mass.chooses_then")
+def test_509_1a_eunuchs_intrigues_one_creature_it_is_chosen():
+    """Bob's only creature is the chosen one: it can still block."""
+    game = board(["Mountain"] * 3, ["Grizzly Bears"], hands=(["Eunuchs' Intrigues"], []))
+    cast(game, "Eunuchs' Intrigues", ("player", 1))
+    resolve(game)
+    bears = obj(game, "Grizzly Bears")
+    assert game.decision.kind == "priority"
+    assert "cant_block" not in {r for a in game.state.objects[bears].card.static
+                                for r in a.restrictions}
+    assert not any(bears in e.affected for e in game.state.effects)

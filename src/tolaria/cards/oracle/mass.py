@@ -510,16 +510,18 @@ def keep_chosen(p: Parser, who: str) -> list[Effect]:
 
 
 C_CHOOSES_THEN = construct("mass.chooses_then", "target opponent chooses a <creature> they "
-                           "control. Destroy that creature / it. / "
-                           "Each player chooses a <creature> they control. Destroy the rest.: "
+                           "control. Destroy that creature / it. / Other creatures they "
+                           "control can't block this turn. / Each player chooses a <creature> they control. Destroy the rest.: "
                            "each chooser, in APNAP order, chooses one of theirs as it "
-                           "resolves; then it / the others of that kind are destroyed at once "
-                           "(CR 101.4, 608.2d, 701.7a)")
+                           "resolves; then it / the others of that kind are destroyed at once, "
+                           "or the others can't block this turn (CR 101.4, 608.2d, 701.7a, "
+                           "509.1a, 611.2a)")
 
 
 def chooses_then(p: Parser, who: Any) -> list[Effect]:
     """"Target opponent chooses a creature they control. Destroy that creature." (Imperial
-    Edict) / "Each player chooses a
+    Edict) / "... Other creatures they control can't block this turn." (Goblin War Cry) /
+    "Each player chooses a
     creature they control. Destroy the rest." (Divine Reckoning); the last period is the
     caller's."""
     p.expect("chooses")
@@ -534,6 +536,9 @@ def chooses_then(p: Parser, who: Any) -> list[Effect]:
         then = "destroy_rest"
     elif not isinstance(who, int):
         p.fail()                          # one chooser: the target player
+    elif flt == ObjectFilter(types=frozenset({"Creature"})) and p.accept(
+            "other", "creatures", "they", "control", "can't", "block", "this", "turn"):
+        then = "others_cant_block"        # (Goblin War Cry)
     else:
         p.expect("destroy")
         if not (p.accept("it") or flt.types == frozenset({"Creature"}) and p.accept(

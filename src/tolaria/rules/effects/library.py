@@ -3575,7 +3575,8 @@ def _chooses_then(state: GameState, item: GameObject, eff: Effect, answer: Any
     player chooses a creature they control. Destroy the rest.": in APNAP order each chooser
     picks one of theirs matching the filter (none to choose from: nothing chosen; CR 101.4,
     608.2d); then the chosen ones (`then` "destroy") or every other one of those players'
-    matching permanents ("destroy_rest") are destroyed at once (CR 701.7a)."""
+    matching permanents ("destroy_rest") are destroyed at once (CR 701.7a), or those others
+    can't block this turn ("others_cant_block", CR 509.1a, 611.2a)."""
     from tolaria.rules.effects import destroy_at_once
     replies = list(answer or ())
     players = players_of(state, item, eff.get("who"))
@@ -3594,6 +3595,15 @@ def _chooses_then(state: GameState, item: GameObject, eff: Effect, answer: Any
             chosen.append(pick)
     if eff.get("then") == "destroy":
         victims = [state.objects[o] for o in chosen]
+    elif eff.get("then") == "others_cant_block":         # the others then (CR 611.2a)
+        from tolaria.rules.effects.replacements import _restrict_this_turn
+        others = [state.objects[o] for o in state.battlefield
+                  if (who := controller(state, state.objects[o])) in players
+                  and o not in chosen and matches(state, flt, state.objects[o], who)]
+        if _restrict_this_turn(state, item, others, "cant_block"):
+            state.say(", ".join(current_name(state, o) for o in others) + " can't block this "
+                      "turn", "509.1a")
+        return None
     else:
         victims = [state.objects[o] for o in state.battlefield
                    if (who := controller(state, state.objects[o])) in players
