@@ -500,3 +500,22 @@ def test_509_1a_eunuchs_intrigues_one_creature_it_is_chosen():
     assert "cant_block" not in {r for a in game.state.objects[bears].card.static
                                 for r in a.restrictions}
     assert not any(bears in e.affected for e in game.state.effects)
+
+
+@plays("Fell Beast's Shriek", "mass.chooses_then")
+def test_701_38a_fell_beasts_shriek_taps_and_goads_the_chosen_creature():
+    """"Each opponent chooses a creature they control. Tap and goad the chosen creatures.":
+    Bob chooses (CR 608.2d); that one is tapped and goaded by Alice (CR 701.21a, 701.38a);
+    the other isn't."""
+    from tolaria.rules.keywords.goad import is_goaded
+    game = board(["Island", "Mountain"], ["Grizzly Bears", "Hill Giant"],
+                 hands=(["Fell Beast's Shriek"], []))
+    bears, giant = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
+    cast(game, "Fell Beast's Shriek")
+    resolve(game)
+    assert game.decision.kind == "choose" and game.decision.player == 1
+    choose(game, giant)
+    resolve(game)
+    state = game.state
+    assert state.objects[giant].tapped and is_goaded(state, state.objects[giant])
+    assert not state.objects[bears].tapped and not is_goaded(state, state.objects[bears])

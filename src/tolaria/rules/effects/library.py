@@ -3576,7 +3576,8 @@ def _chooses_then(state: GameState, item: GameObject, eff: Effect, answer: Any
     picks one of theirs matching the filter (none to choose from: nothing chosen; CR 101.4,
     608.2d); then the chosen ones (`then` "destroy") or every other one of those players'
     matching permanents ("destroy_rest") are destroyed at once (CR 701.7a), or those others
-    can't block this turn ("others_cant_block", CR 509.1a, 611.2a)."""
+    can't block this turn ("others_cant_block", CR 509.1a, 611.2a), or the chosen ones are
+    tapped and goaded ("tap_goad", CR 701.21a, 701.38a)."""
     from tolaria.rules.effects import destroy_at_once
     replies = list(answer or ())
     players = players_of(state, item, eff.get("who"))
@@ -3593,6 +3594,12 @@ def _chooses_then(state: GameState, item: GameObject, eff: Effect, answer: Any
         pick = replies.pop(0) if len(mine) > 1 else mine[0] if mine else None
         if pick is not None and pick in mine:
             chosen.append(pick)
+    if eff.get("then") == "tap_goad":                     # CR 701.21a, 701.38a
+        from tolaria.rules.keywords.goad import goad
+        for oid in chosen:
+            events.tap(state, state.objects[oid])
+            goad(state, state.objects[oid], item.controller)
+        return None
     if eff.get("then") == "destroy":
         victims = [state.objects[o] for o in chosen]
     elif eff.get("then") == "others_cant_block":         # the others then (CR 611.2a)
