@@ -519,3 +519,20 @@ def test_701_38a_fell_beasts_shriek_taps_and_goads_the_chosen_creature():
     state = game.state
     assert state.objects[giant].tapped and is_goaded(state, state.objects[giant])
     assert not state.objects[bears].tapped and not is_goaded(state, state.objects[bears])
+
+
+@plays("Arashin Sovereign", "library.top_or_bottom", "library.own_death")
+def test_608_2d_arashin_sovereign_dies_to_the_bottom_of_its_owners_library():
+    """"When this creature dies, you may put it on your choice of the top or bottom of its
+    owner's library.": the card it became (CR 400.7) goes where Alice chooses (CR 608.2d,
+    401.4)."""
+    game = board(["Arashin Sovereign", "Mountain"], [], hands=(["Lightning Bolt"], []))
+    sovereign = obj(game, "Arashin Sovereign")
+    game.state.objects[sovereign].damage = 5
+    cast(game, "Lightning Bolt", sovereign)
+    asked = _answer_until_quiet(game, {"yes_no": ["yes"], "choose": ["bottom"]})
+    assert any(d.kind == "choose" and set(d.options) == {"top", "bottom"} for d in asked)
+    library = game.state.players[0].library
+    assert game.state.objects[library[0]].name == "Arashin Sovereign"
+    assert "Arashin Sovereign" not in [game.state.objects[i].name
+                                       for i in game.state.players[0].graveyard]

@@ -1365,9 +1365,9 @@ def _put_library(p: Parser) -> list[Effect]:
     return [effect("to_library_at", target=ref, zone=zone, bottom=bottom, depth=depth)]
 
 
-C_TOP_OR_BOTTOM = construct("library.top_or_bottom", "Put target card from a graveyard on "
-                            "your choice of the top or bottom of its owner's library: chosen "
-                            "as it resolves (CR 608.2d, 401.4)")
+C_TOP_OR_BOTTOM = construct("library.top_or_bottom", "Put target card from a graveyard / "
+                            "(when this dies) it on your choice of the top or bottom of its "
+                            "owner's library: chosen as it resolves (CR 608.2d, 401.4)")
 
 
 def _each_puts(p: Parser, may: bool) -> list[Effect]:
@@ -2146,6 +2146,10 @@ def _own_death(p: Parser) -> list[Effect]:
     elif verb == "put" and p.accept("it", "on", "the", "bottom", "of") and owners() and \
             p.accept("library"):
         where = {"to": "bottom"}                        # CR 401.4
+    elif verb == "put" and p.accept("it", "on", "your", "choice", "of", "the", "top", "or",
+                                    "bottom", "of") and owners() and p.accept("library"):
+        where = {"to": "top_or_bottom"}                 # chosen as it resolves (608.2d)
+        p.mark(C_TOP_OR_BOTTOM)
     elif verb == "put":
         p.expect("it", "on", "top", "of")
         if not owners():

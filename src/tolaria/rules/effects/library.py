@@ -2152,6 +2152,14 @@ def _own_card(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
     if card is None or card.zone != went:
         return None                                 # it has moved again (CR 400.7)
     where = eff.get("to")
+    replies = list(answer or ())
+    if where == "top_or_bottom":                    # "on your choice of the top or bottom"
+        if not replies:                             # (CR 608.2d)
+            return Decision("choose", item.controller, options=("top", "bottom"),
+                            prompt=f"{current_name(state, item)}: put {card.name} on the top "
+                                   "or the bottom of its owner's library? (CR 608.2d)")
+        where = "bottom" if replies.pop(0) == "bottom" else "library"
+        answer = tuple(replies) or None
     cards = zones.found_card(state, card)          # a melded or merged permanent's
     if old.merged and len(cards) > 1 and not eff.get("becomes") \
             and not eff.get("depth"):                                   # (712.21c, 727.3c)
