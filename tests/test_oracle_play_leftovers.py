@@ -4,7 +4,7 @@ counter from <permanent>" of a kind chosen as it resolves (CR 122.1, 608.2d)..."
 from __future__ import annotations
 
 from boards import add_mana, board, ids
-from test_oracle_play import activate, cast, choose, move_on, obj, plays, resolve, to_step
+from test_oracle_play import activate, cast, chars, choose, move_on, obj, plays, resolve, to_step
 
 from tolaria import Action
 
@@ -536,3 +536,19 @@ def test_608_2d_arashin_sovereign_dies_to_the_bottom_of_its_owners_library():
     assert game.state.objects[library[0]].name == "Arashin Sovereign"
     assert "Arashin Sovereign" not in [game.state.objects[i].name
                                        for i in game.state.players[0].graveyard]
+
+
+@plays("Questing Phelddagrif", "condition.target_opponent_may")
+def test_608_2d_questing_phelddagrif_target_opponent_may_draw():
+    """"{U}: This creature gains flying until end of turn. Target opponent may draw a
+    card.": Bob, not Alice, chooses whether he draws (CR 608.2d)."""
+    for reply, drawn in (("yes", 1), ("no", 0)):
+        game = board(["Questing Phelddagrif", "Island"], [])
+        beast = obj(game, "Questing Phelddagrif")
+        activate(game, beast, ("player", 1), index=2)
+        resolve(game)
+        assert game.decision.kind == "yes_no" and game.decision.player == 1
+        choose(game, reply)
+        resolve(game)
+        assert len(game.state.players[1].hand) == drawn
+        assert "flying" in chars(game, beast).keywords
