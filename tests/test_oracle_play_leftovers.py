@@ -4,7 +4,7 @@ counter from <permanent>" of a kind chosen as it resolves (CR 122.1, 608.2d)..."
 from __future__ import annotations
 
 from boards import add_mana, board, ids
-from test_oracle_play import activate, cast, choose, move_on, obj, plays, resolve, to_step
+from test_oracle_play import activate, cast, chars, choose, move_on, obj, plays, resolve, to_step
 
 from tolaria import Action
 
@@ -434,3 +434,121 @@ def test_406_2_never_happened_one_card_there_is_exiled():
     bob = game.state.players[1]
     assert game.decision.kind == "priority"
     assert [game.state.objects[i].name for i in bob.exile] == ["Lightning Bolt"]
+
+
+@plays("Not Forgotten", "library.top_or_bottom")
+def test_608_2d_not_forgotten_top_or_bottom_of_its_owners_library():
+    """"Put target card from a graveyard on your choice of the top or bottom of its owner's
+    library.": Alice chooses as it resolves (CR 608.2d, 401.4); then the Spirit token."""
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    for where in ("top", "bottom"):
+        game = board(["Plains"] * 2, [], hands=(["Not Forgotten"], []))
+        bears = create_object(game.state, card_def("Grizzly Bears"), 1, "graveyard").id
+        cast(game, "Not Forgotten", bears)
+        resolve(game)
+        assert game.decision.kind == "choose" and game.decision.player == 0
+        assert set(game.decision.options) == {"top", "bottom"}
+        choose(game, where)
+        resolve(game)
+        library = game.state.players[1].library
+        names = [game.state.objects[i].name for i in library]
+        assert names[-1 if where == "top" else 0] == "Grizzly Bears" and len(names) == 11
+        assert ids(game, "Spirit")
+
+
+@plays("Goblin War Cry", "mass.chooses_then")
+def test_509_1a_goblin_war_cry_only_the_chosen_creature_can_block():
+    """"Target opponent chooses a creature they control. Other creatures they control can't
+    block this turn.": Bob keeps Hill Giant as a blocker; his others can't block (CR
+    509.1a, 611.2a)."""
+    import pytest
+
+    from tolaria import IllegalAction
+    game = board(["Mountain"] * 3 + ["Craw Wurm"], ["Grizzly Bears", "Hill Giant"],
+                 hands=(["Goblin War Cry"], []))
+    bears, giant, wurm = (obj(game, n) for n in ("Grizzly Bears", "Hill Giant", "Craw Wurm"))
+    cast(game, "Goblin War Cry", ("player", 1))
+    resolve(game)
+    assert game.decision.kind == "choose" and game.decision.player == 1
+    choose(game, giant)
+    resolve(game)
+    for _ in range(10):
+        if game.decision.kind == "attackers":
+            break
+        move_on(game)
+    game.act(Action("attack", 0, choice=((wurm, ("player", 1)),)))
+    for _ in range(10):
+        if game.decision.kind == "blockers":
+            break
+        move_on(game)
+    assert game.decision.kind == "blockers" and game.decision.player == 1
+    with pytest.raises(IllegalAction, match="can't block"):
+        game.act(Action("block", 1, choice=((bears, wurm),)))
+    game.act(Action("block", 1, choice=((giant, wurm),)))
+    assert game.state.objects[giant].blocking
+
+
+@plays("Eunuchs' Intrigues", "mass.chooses_then")
+def test_509_1a_eunuchs_intrigues_one_creature_it_is_chosen():
+    """Bob's only creature is the chosen one: it can still block."""
+    game = board(["Mountain"] * 3, ["Grizzly Bears"], hands=(["Eunuchs' Intrigues"], []))
+    cast(game, "Eunuchs' Intrigues", ("player", 1))
+    resolve(game)
+    bears = obj(game, "Grizzly Bears")
+    assert game.decision.kind == "priority"
+    assert "cant_block" not in {r for a in game.state.objects[bears].card.static
+                                for r in a.restrictions}
+    assert not any(bears in e.affected for e in game.state.effects)
+
+
+@plays("Fell Beast's Shriek", "mass.chooses_then")
+def test_701_38a_fell_beasts_shriek_taps_and_goads_the_chosen_creature():
+    """"Each opponent chooses a creature they control. Tap and goad the chosen creatures.":
+    Bob chooses (CR 608.2d); that one is tapped and goaded by Alice (CR 701.21a, 701.38a);
+    the other isn't."""
+    from tolaria.rules.keywords.goad import is_goaded
+    game = board(["Island", "Mountain"], ["Grizzly Bears", "Hill Giant"],
+                 hands=(["Fell Beast's Shriek"], []))
+    bears, giant = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
+    cast(game, "Fell Beast's Shriek")
+    resolve(game)
+    assert game.decision.kind == "choose" and game.decision.player == 1
+    choose(game, giant)
+    resolve(game)
+    state = game.state
+    assert state.objects[giant].tapped and is_goaded(state, state.objects[giant])
+    assert not state.objects[bears].tapped and not is_goaded(state, state.objects[bears])
+
+
+@plays("Arashin Sovereign", "library.top_or_bottom", "library.own_death")
+def test_608_2d_arashin_sovereign_dies_to_the_bottom_of_its_owners_library():
+    """"When this creature dies, you may put it on your choice of the top or bottom of its
+    owner's library.": the card it became (CR 400.7) goes where Alice chooses (CR 608.2d,
+    401.4)."""
+    game = board(["Arashin Sovereign", "Mountain"], [], hands=(["Lightning Bolt"], []))
+    sovereign = obj(game, "Arashin Sovereign")
+    game.state.objects[sovereign].damage = 5
+    cast(game, "Lightning Bolt", sovereign)
+    asked = _answer_until_quiet(game, {"yes_no": ["yes"], "choose": ["bottom"]})
+    assert any(d.kind == "choose" and set(d.options) == {"top", "bottom"} for d in asked)
+    library = game.state.players[0].library
+    assert game.state.objects[library[0]].name == "Arashin Sovereign"
+    assert "Arashin Sovereign" not in [game.state.objects[i].name
+                                       for i in game.state.players[0].graveyard]
+
+
+@plays("Questing Phelddagrif", "condition.target_opponent_may")
+def test_608_2d_questing_phelddagrif_target_opponent_may_draw():
+    """"{U}: This creature gains flying until end of turn. Target opponent may draw a
+    card.": Bob, not Alice, chooses whether he draws (CR 608.2d)."""
+    for reply, drawn in (("yes", 1), ("no", 0)):
+        game = board(["Questing Phelddagrif", "Island"], [])
+        beast = obj(game, "Questing Phelddagrif")
+        activate(game, beast, ("player", 1), index=2)
+        resolve(game)
+        assert game.decision.kind == "yes_no" and game.decision.player == 1
+        choose(game, reply)
+        resolve(game)
+        assert len(game.state.players[1].hand) == drawn
+        assert "flying" in chars(game, beast).keywords

@@ -680,7 +680,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         if found is not None:
             return found
     if p.at("defending", "player", "may") or p.at("its", "controller", "may") or p.at(
-            "that", "creature", "'s", "controller", "may"):
+            "that", "creature", "'s", "controller", "may") or p.at(
+            "target", "opponent", "may", "draw"):
         from tolaria.cards.oracle.riders import defending_player_may
         found = p.attempt(defending_player_may, before)         # CR 608.2d, 506.2
         if found is not None:

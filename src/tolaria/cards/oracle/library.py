@@ -1336,7 +1336,12 @@ def _put_library(p: Parser) -> list[Effect]:
             p.fail()
         zone, yours = "battlefield", False
     depth = 0
-    if p.accept("on", "the", "bottom", "of"):
+    chosen = zone == "graveyard" and p.accept("on", "your", "choice", "of", "the", "top",
+                                              "or", "bottom", "of")        # (Not Forgotten)
+    if chosen:
+        bottom = False
+        p.mark(C_TOP_OR_BOTTOM)
+    elif p.accept("on", "the", "bottom", "of"):
         bottom = True
     elif p.accept("into"):
         bottom = False                      # "into its owner's library second from the top"
@@ -1354,7 +1359,15 @@ def _put_library(p: Parser) -> list[Effect]:
             depth = 3
         p.expect("from", "the", "top")
     p.mark(C["library.to_library"])
+    if chosen:
+        return [effect("to_library_at", target=ref, zone=zone, bottom=bottom, depth=depth,
+                       top_or_bottom=True)]
     return [effect("to_library_at", target=ref, zone=zone, bottom=bottom, depth=depth)]
+
+
+C_TOP_OR_BOTTOM = construct("library.top_or_bottom", "Put target card from a graveyard / "
+                            "(when this dies) it on your choice of the top or bottom of its "
+                            "owner's library: chosen as it resolves (CR 608.2d, 401.4)")
 
 
 def _each_puts(p: Parser, may: bool) -> list[Effect]:
@@ -2133,6 +2146,10 @@ def _own_death(p: Parser) -> list[Effect]:
     elif verb == "put" and p.accept("it", "on", "the", "bottom", "of") and owners() and \
             p.accept("library"):
         where = {"to": "bottom"}                        # CR 401.4
+    elif verb == "put" and p.accept("it", "on", "your", "choice", "of", "the", "top", "or",
+                                    "bottom", "of") and owners() and p.accept("library"):
+        where = {"to": "top_or_bottom"}                 # chosen as it resolves (608.2d)
+        p.mark(C_TOP_OR_BOTTOM)
     elif verb == "put":
         p.expect("it", "on", "top", "of")
         if not owners():

@@ -510,18 +510,23 @@ def keep_chosen(p: Parser, who: str) -> list[Effect]:
 
 
 C_CHOOSES_THEN = construct("mass.chooses_then", "target opponent chooses a <creature> they "
-                           "control. Destroy that creature / it. / "
-                           "Each player chooses a <creature> they control. Destroy the rest.: "
-                           "each chooser, in APNAP order, chooses one of theirs as it "
-                           "resolves; then it / the others of that kind are destroyed at once "
-                           "(CR 101.4, 608.2d, 701.7a)")
+                           "control. Destroy that creature / it. / Other creatures they "
+                           "control can't block this turn. / Each player / opponent chooses "
+                           "a creature they control. Tap and goad the chosen creatures. / "
+                           "Each player chooses a <creature> they control. Destroy the "
+                           "rest.: each chooser, in APNAP order, chooses one of theirs as it "
+                           "resolves; then it / the others of that kind are destroyed at "
+                           "once, or the others can't block this turn, or the chosen ones "
+                           "are tapped and goaded (CR 101.4, 608.2d, 701.7a, 509.1a, 611.2a, "
+                           "701.38a)")
 
 
 def chooses_then(p: Parser, who: Any) -> list[Effect]:
     """"Target opponent chooses a creature they control. Destroy that creature." (Imperial
-    Edict) / "Each player chooses a
-    creature they control. Destroy the rest." (Divine Reckoning); the last period is the
-    caller's."""
+    Edict) / "... Other creatures they control can't block this turn." (Goblin War Cry) /
+    "Each opponent chooses a creature they control. Tap and goad the chosen creatures."
+    (Fell Beast's Shriek) / "Each player chooses a creature they control. Destroy the
+    rest." (Divine Reckoning); the last period is the caller's."""
     p.expect("chooses")
     if not (p.accept("a") or p.accept("an")):
         p.fail()
@@ -532,8 +537,14 @@ def chooses_then(p: Parser, who: Any) -> list[Effect]:
     p.expect("they", "control", ".")
     if who == "each" and p.accept("destroy", "the", "rest"):
         then = "destroy_rest"
+    elif who in ("each", "opponents") and flt == ObjectFilter(types=frozenset({"Creature"})) \
+            and p.accept("tap", "and", "goad", "the", "chosen", "creatures"):
+        then = "tap_goad"                 # (Fell Beast's Shriek)
     elif not isinstance(who, int):
         p.fail()                          # one chooser: the target player
+    elif flt == ObjectFilter(types=frozenset({"Creature"})) and p.accept(
+            "other", "creatures", "they", "control", "can't", "block", "this", "turn"):
+        then = "others_cant_block"        # (Goblin War Cry)
     else:
         p.expect("destroy")
         if not (p.accept("it") or flt.types == frozenset({"Creature"}) and p.accept(

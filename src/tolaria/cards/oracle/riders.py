@@ -1923,6 +1923,10 @@ C_DEFENDING_MAY = construct("effect.defending_player_may", "defending player / i
                             "506.2, 603.2)")
 
 
+C_TARGET_MAY = construct("condition.target_opponent_may", "Target opponent may draw a card.: "
+                         "that player chooses as it resolves (CR 608.2d, 115.1)")
+
+
 def defending_player_may(p: Parser, before: list[Any]) -> list[Any]:
     """"Whenever this creature attacks, defending player may draw a card." (Harbor
     Guardian): the choice is that player's (CR 608.2d), nothing depends on it."""
@@ -1930,7 +1934,12 @@ def defending_player_may(p: Parser, before: list[Any]) -> list[Any]:
     from tolaria.cards.oracle.phrases import player_ref
     from tolaria.data.ir import effect
     who = player_ref(p)
-    if who not in ("defending", ("controller", "event_source")) and not (
+    if isinstance(who, int):              # "Target opponent may draw a card." (Phelddagrif)
+        spec = p.scope.targets[who]
+        if spec.objects is not None or spec.players != "opponent":
+            p.fail()
+        p.mark(C_TARGET_MAY)
+    elif who not in ("defending", ("controller", "event_source")) and not (
             who == ("controller", "event") and p.scope.event_gone):
         p.fail()                          # "that creature's controller": the dead one's
     p.expect("may")

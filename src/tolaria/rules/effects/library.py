@@ -1352,7 +1352,14 @@ def _to_library_at(state: GameState, item: GameObject, eff: Effect, answer: Any
     zone = eff.get("zone", "battlefield")
     if card is None or card.zone != zone:
         return None
-    where = "on the bottom of" if eff.get("bottom") else "on top of"
+    bottom = eff.get("bottom")
+    if eff.get("top_or_bottom"):                 # "on your choice of the top or bottom"
+        if not answer:                           # (CR 608.2d)
+            return Decision("choose", item.controller, options=("top", "bottom"),
+                            prompt=f"{current_name(state, item)}: put {card.name} on the top "
+                                   "or the bottom of its owner's library? (CR 608.2d)")
+        bottom = answer[0] == "bottom"
+    where = "on the bottom of" if bottom else "on top of"
     found = events.happen_for(state, events.ZoneChange(
         card.id, "library", text=f"{card.name} is put {where} its owner's library",
         rules=("401.4",)))
@@ -1360,10 +1367,10 @@ def _to_library_at(state: GameState, item: GameObject, eff: Effect, answer: Any
         return found
     cards = [c for c in zones.found_cards(state, found[:1])        # both of a melded one
              if c is not None and c.zone == "library"]               # (CR 712.21c)
-    if cards and (eff.get("bottom") or eff.get("depth")):
+    if cards and (bottom or eff.get("depth")):
         # "second from the top": N-1 cards above it, or the bottom of a shorter library
         _put_at_depth(state, cards, len(state.players[cards[0].owner].library)
-                      if eff.get("bottom") else eff.get("depth"))
+                      if bottom else eff.get("depth"))
     return None
 
 
@@ -2221,6 +2228,14 @@ def _own_card(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
     if card is None or card.zone != went:
         return None                                 # it has moved again (CR 400.7)
     where = eff.get("to")
+    replies = list(answer or ())
+    if where == "top_or_bottom":                    # "on your choice of the top or bottom"
+        if not replies:                             # (CR 608.2d)
+            return Decision("choose", item.controller, options=("top", "bottom"),
+                            prompt=f"{current_name(state, item)}: put {card.name} on the top "
+                                   "or the bottom of its owner's library? (CR 608.2d)")
+        where = "bottom" if replies.pop(0) == "bottom" else "library"
+        answer = tuple(replies) or None
     cards = zones.found_card(state, card)          # a melded or merged permanent's
     if old.merged and len(cards) > 1 and not eff.get("becomes") \
             and not eff.get("depth"):                                   # (712.21c, 727.3c)
@@ -3647,7 +3662,9 @@ def _chooses_then(state: GameState, item: GameObject, eff: Effect, answer: Any
     player chooses a creature they control. Destroy the rest.": in APNAP order each chooser
     picks one of theirs matching the filter (none to choose from: nothing chosen; CR 101.4,
     608.2d); then the chosen ones (`then` "destroy") or every other one of those players'
-    matching permanents ("destroy_rest") are destroyed at once (CR 701.7a)."""
+    matching permanents ("destroy_rest") are destroyed at once (CR 701.7a), or those others
+    can't block this turn ("others_cant_block", CR 509.1a, 611.2a), or the chosen ones are
+    tapped and goaded ("tap_goad", CR 701.21a, 701.38a)."""
     from tolaria.rules.effects import destroy_at_once
     replies = list(answer or ())
     players = players_of(state, item, eff.get("who"))
@@ -3664,8 +3681,23 @@ def _chooses_then(state: GameState, item: GameObject, eff: Effect, answer: Any
         pick = replies.pop(0) if len(mine) > 1 else mine[0] if mine else None
         if pick is not None and pick in mine:
             chosen.append(pick)
+    if eff.get("then") == "tap_goad":                     # CR 701.21a, 701.38a
+        from tolaria.rules.keywords.goad import goad
+        for oid in chosen:
+            events.tap(state, state.objects[oid])
+            goad(state, state.objects[oid], item.controller)
+        return None
     if eff.get("then") == "destroy":
         victims = [state.objects[o] for o in chosen]
+    elif eff.get("then") == "others_cant_block":         # the others then (CR 611.2a)
+        from tolaria.rules.effects.replacements import _restrict_this_turn
+        others = [state.objects[o] for o in state.battlefield
+                  if (who := controller(state, state.objects[o])) in players
+                  and o not in chosen and matches(state, flt, state.objects[o], who)]
+        if _restrict_this_turn(state, item, others, "cant_block"):
+            state.say(", ".join(current_name(state, o) for o in others) + " can't block this "
+                      "turn", "509.1a")
+        return None
     else:
         victims = [state.objects[o] for o in state.battlefield
                    if (who := controller(state, state.objects[o])) in players
