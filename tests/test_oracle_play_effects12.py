@@ -271,3 +271,57 @@ def test_400_3_empty_the_catacombs_to_each_owners_hand():
     assert "Grizzly Bears" in _hand(game, 0) and "Shock" not in _hand(game, 0)
     assert {"Hill Giant", "Serra Angel"} <= set(_hand(game, 1))
     assert not game.state.players[1].graveyard
+
+
+# -- "if you weren't the starting player" (CR 103.1) -------------------------------------------
+
+@plays("Cindercone Smite", "condition.starting_player")
+def test_103_1_cindercone_smite_treasure_only_if_you_werent_the_starting_player():
+    """"Cindercone Smite deals 2 damage to target creature. Then create a Treasure token if
+    you weren't the starting player." Alice started the game: no Treasure; with Bob the
+    starting player, she creates one (CR 103.1)."""
+    game = board(["Mountain"], ["Grizzly Bears"], hands=(["Cindercone Smite"], []))
+    game.act("cast Cindercone Smite targeting Grizzly Bears")
+    resolve(game)
+    assert not ids(game, "Grizzly Bears") and not ids(game, "Treasure")
+    game = board(["Mountain"], ["Grizzly Bears"], hands=(["Cindercone Smite"], []))
+    game.state.starting_player = 1
+    game.act("cast Cindercone Smite targeting Grizzly Bears")
+    resolve(game)
+    assert not ids(game, "Grizzly Bears") and len(ids(game, "Treasure")) == 1
+
+
+@plays("Unforgiving Overtake", "condition.starting_player")
+def test_103_1_unforgiving_overtake_costs_one_less_for_the_player_on_the_draw():
+    """"If you weren't the starting player, this spell costs {1} less to cast." Alice on
+    the draw (Bob chose to play first, CR 103.1) casts it with two Swamps; had she played
+    first, two lands wouldn't pay {2}{B} (CR 601.2f)."""
+    game = board(["Swamp"] * 2, ["Grizzly Bears"], hands=(["Unforgiving Overtake"], []))
+    assert game.why_illegal(game.parse("cast Unforgiving Overtake targeting Grizzly Bears"))
+    game.state.starting_player = 1
+    game.act("cast Unforgiving Overtake targeting Grizzly Bears")
+    resolve(game)
+    assert not ids(game, "Grizzly Bears") and game.state.players[1].life == 18
+
+
+def test_103_1_the_starting_player_is_remembered_from_the_play_or_draw_choice():
+    """The player who chooses to draw first isn't the starting player (CR 103.1): the game
+    remembers who took the first turn, which the condition reads."""
+    game = Game.new(["green", "red"], seed=7)
+    decision = game.decision
+    assert decision.kind == "play_first"
+    game.act(Action("choose", decision.player, choice=("draw",)))
+    other = 1 - decision.player
+    assert game.state.starting_player == other and game.state.active == other
+
+
+@plays("Shove Aside", "condition.starting_player")
+def test_103_1_shove_aside_has_flash_only_for_the_player_who_didnt_start():
+    """"If you aren't the starting player, you may cast Shove Aside as though it had
+    flash." In her upkeep Alice may cast it only if Bob started the game (CR 103.1, 307.1)."""
+    game = board(["Mountain"], ["Grizzly Bears"], hands=(["Shove Aside"], []), step="upkeep")
+    assert game.why_illegal(game.parse("cast Shove Aside targeting Grizzly Bears"))
+    game.state.starting_player = 1
+    game.act("cast Shove Aside targeting Grizzly Bears")
+    resolve(game)
+    assert not ids(game, "Grizzly Bears")

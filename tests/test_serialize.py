@@ -432,7 +432,7 @@ def test_a_refused_save_never_raises_anything_else(saved):
                        "day_night", "previous_turn_casts", "last_turn_casts", "skip_combats",
                        "skip_untaps", "restarting", "player_control", "phased_out",
                        "new_objects", "bands", "added_phases", "resume_step", "last_turn",
-                       "skip_draws"):
+                       "skip_draws", "starting_player"):
             refusal(without)
 
 

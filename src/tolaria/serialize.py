@@ -292,10 +292,10 @@ _SCALARS = ("seed", "turn", "active", "step", "stage", "priority", "passes", "ne
             "next_uid", "clock", "first_strike_step", "combat_step", "cleanup_again",
             "cleanup_discarded", "triggers_ordered", "over", "winner", "actions_taken",
             "version", "sba_checked", "step_triggers_due", "monarch", "initiative",
-            "day_night", "previous_turn_casts", "resume_step")
+            "day_night", "previous_turn_casts", "resume_step", "starting_player")
 # Scalars newer than some saved games, and their values before they existed.
 _SCALAR_DEFAULTS = {"initiative": None, "day_night": None, "previous_turn_casts": 0,
-                    "resume_step": ""}
+                    "resume_step": "", "starting_player": None}
 # Lists whose items are plain values, tuples of them, or records `_enc` knows.
 _LISTS = ("battlefield", "stack", "combat_damage_dealers", "blockers_declared", "ordered",
           "removed_attacked",         # attacked permanents removed from combat (CR 506.4)
@@ -495,7 +495,7 @@ _OBJECT_FIELDS = _OBJECT_REQUIRED + ("card",)
 _OBJECT_OPTIONAL = tuple(sorted(_OBJECT_KNOWN - set(_OBJECT_FIELDS)))
 _OBJECT_ENCODED = frozenset(_OBJECT_TUPLES + ("ability", "last_known"))
 _SCALAR_SEATS = {"active": False, "priority": False, "winner": True, "monarch": True,
-                 "initiative": True}
+                 "initiative": True, "starting_player": True}
 _OPTION_TYPES: dict[str, tuple[type | None, ...]] = {
     "rules": (str,), "skip_mulligans": (bool,), "variant": (str,), "attack": (str,),
     "range_of_influence": (int, None), "teams": (list,), "ante": (bool,),

@@ -423,6 +423,7 @@ class GameState:
         self.added_phases: list[str] = []
         self.resume_step = ""
         self.monarch: int | None = None      # the player who is the monarch (CR 722)
+        self.starting_player: int | None = None   # who took the first turn (CR 103.1)
         self.initiative: int | None = None   # the player who has the initiative (CR 723)
         # Day and night (CR 728, `tolaria.rules.day_night`): None (neither), "day" or
         # "night"; and the most spells a player active in the previous turn cast (728.2).

@@ -776,6 +776,9 @@ _OPS["monarch"] = lambda state, cond, source, controller, chars: getattr(
         "who") == "opponent" else (controller,))                                # CR 722
 _OPS["lands_played"] = lambda state, cond, source, controller, chars: between(
     state.players[controller].lands_played, cond)                             # CR 305.2a
+_OPS["starting_player"] = lambda state, cond, source, controller, chars: (
+    state.starting_player if state.starting_player is not None
+    else state.options.starting_player) == controller                         # CR 103.1
 _OPS["initiative"] = lambda state, cond, source, controller, chars: (
     state.initiative == controller)                                            # CR 723.1
 _OPS["completed_dungeon"] = lambda state, cond, source, controller, chars: (

@@ -143,6 +143,7 @@ def choose_play_or_draw(state: GameState, chooser: int, choice: str) -> None:
 
 def begin_mulligans(state: GameState, first: int) -> None:
     first = multiplayer.primary(state, first)          # the starting team's (CR 805.2-805.3)
+    state.starting_player = first                                      # CR 103.1
     state.active = state.priority = first
     for p in state.players:                                            # CR 103.2c, 103.5
         state.rng.shuffle(p.library)

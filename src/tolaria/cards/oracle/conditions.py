@@ -308,6 +308,7 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     keyword_rules.escaped,                                # CR 702.138b
                     keyword_rules.bargained,                              # CR 702.166b
                     keyword_rules.gift_promised,                          # CR 702.174a
+                    _starting_player,                                     # CR 103.1
                     keyword_rules.void_condition,                        # (warp's reminder)
                     keyword_rules.alternative_cost_paid,                  # CR 702.117a
                     ring_rules.bearer_condition,                          # CR 701.52e
@@ -726,6 +727,25 @@ def _control_commander(p: Parser) -> Condition:
     p.expect("a", "commander")
     p.mark(C_CONTROL_COMMANDER)
     return condition("control_commander")
+
+
+C_STARTING_PLAYER = construct("condition.starting_player", "you were / weren't / aren't the "
+                              "starting player: the player who took the game's first turn "
+                              "(CR 103.1)")
+
+
+def _starting_player(p: Parser) -> Condition:
+    """"you were the starting player", "you weren't / aren't / 're not the starting
+    player" (CR 103.1)."""
+    p.expect("you")
+    negated = p.accept("weren't") or p.accept("aren't") or p.accept("'", "re", "not") or \
+        p.accept("were", "not")
+    if not negated and not p.accept("were"):
+        p.fail()
+    p.expect("the", "starting", "player")
+    p.mark(C_STARTING_PLAYER)
+    found = condition("starting_player")
+    return condition("not", part=found) if negated else found
 
 
 def _monarch(p: Parser) -> Condition:
