@@ -430,7 +430,7 @@ def test_705_2_zndrsplt_draws_for_each_flip_won_until_one_is_lost():
     assert before - len(game.state.players[0].library) == 2
 
 
-@plays("Zndrsplt, Eye of Wisdom", "library.coin_until_lose", "static.flip_two_ignore_one")
+@plays("Zndrsplt, Eye of Wisdom", "library.coin_until_lose")
 def test_614_1a_flip_until_lose_with_krarks_thumb_asks_each_mixed_flip():
     """With Krark's Thumb each flip is two coins (CR 614.1a): won and lost, Alice keeps the
     won one and flips on; then two losses end it. One flip won: one card drawn."""
