@@ -475,3 +475,16 @@ def test_122_1f_phyrexian_swarmlord_an_insect_for_each_poison_counter():
     game.state.players[1].poison = 2
     resolve(game)
     assert names(game).count("Phyrexian Insect") == 2
+
+
+@plays("Swampbenders", "static.type_change", "quantity.cda")
+def test_305_7_swampbenders_lands_you_control_are_also_swamps():
+    """Each land keeps its types and abilities and gains Swamp with its mana ability (CR
+    305.7); Swampbenders counts every Swamp on the battlefield (CR 604.3)."""
+    game = board(["Swampbenders", "Forest", "Forest"], ["Swamp", "Island"])
+    forest = chars(game, obj(game, "Forest"))
+    assert forest.subtypes == frozenset({"Forest", "Swamp"})
+    assert sorted(a.mana for a in forest.activated) == [("B",), ("G",)]
+    assert "Swamp" not in chars(game, obj(game, "Island")).subtypes
+    bender = obj(game, "Swampbenders")
+    assert (chars(game, bender).power, chars(game, bender).toughness) == (3, 3)
