@@ -488,3 +488,14 @@ def test_305_7_swampbenders_lands_you_control_are_also_swamps():
     assert "Swamp" not in chars(game, obj(game, "Island")).subtypes
     bender = obj(game, "Swampbenders")
     assert (chars(game, bender).power, chars(game, bender).toughness) == (3, 3)
+
+
+@plays("Stormtide Leviathan", "static.type_change")
+def test_508_1c_stormtide_leviathan_only_fliers_and_islandwalkers_attack():
+    """All lands are also Islands (CR 305.7); creatures without flying or islandwalk can't
+    attack (CR 508.1c), the Leviathan itself (islandwalk) and a flier can."""
+    game = board(["Stormtide Leviathan", "Serra Angel", "Forest"], ["Grizzly Bears"])
+    assert chars(game, obj(game, "Forest")).subtypes == frozenset({"Forest", "Island"})
+    assert "cant_attack" in chars(game, obj(game, "Grizzly Bears")).restrictions
+    for name in ("Stormtide Leviathan", "Serra Angel"):
+        assert "cant_attack" not in chars(game, obj(game, name)).restrictions

@@ -71,6 +71,7 @@ FILTER_KEYWORDS = frozenset({
     "horsemanship",
     "modular",
     "cascade",
+    "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",   # CR 702.14a
 })
 # Keyword abilities a card has in every zone, read in "card with <keyword>" (`C_CARD_KEYWORD`):
 # infect (CR 702.90a), awaken (CR 702.113a), disturb (CR 702.146a); none is granted by an
