@@ -499,3 +499,28 @@ def test_508_1c_stormtide_leviathan_only_fliers_and_islandwalkers_attack():
     assert "cant_attack" in chars(game, obj(game, "Grizzly Bears")).restrictions
     for name in ("Stormtide Leviathan", "Serra Angel"):
         assert "cant_attack" not in chars(game, obj(game, name)).restrictions
+
+
+# -- "costs {1} less for each <permanent> you control and each <card> in your <zone>" --------
+
+def _castable(game, name: str) -> bool:
+    from test_oracle_play import in_hand
+    oid = in_hand(game, name)
+    return any(a.kind == "cast" and a.object == oid for a in game.legal_actions())
+
+
+@plays("Gargantuan Leech", "spell.self_cost_change", "quantity.arithmetic")
+def test_601_2f_gargantuan_leech_caves_you_control_and_cave_cards_in_graveyard():
+    """{7}{B} less {1} for each Cave you control and each Cave card in your graveyard: with
+    three Caves it costs {4}{B}, more than four lands pay; with three Cave cards in the
+    graveyard too, {1}{B} (CR 601.2f)."""
+    caves = ["Hidden Cataract", "Hidden Courtyard", "Hidden Necropolis"]
+    game = board(caves + ["Swamp"], [], hands=(["Gargantuan Leech"], []))
+    assert not _castable(game, "Gargantuan Leech")             # {4}{B} with four lands
+    for name in caves:
+        _to_graveyard(game, name)
+    assert _castable(game, "Gargantuan Leech")                 # {1}{B}
+    from test_oracle_play import in_hand
+    game.act(Action("cast", 0, in_hand(game, "Gargantuan Leech")))
+    resolve(game)
+    assert "Gargantuan Leech" in names(game)
