@@ -524,3 +524,22 @@ def test_601_2f_gargantuan_leech_caves_you_control_and_cave_cards_in_graveyard()
     game.act(Action("cast", 0, in_hand(game, "Gargantuan Leech")))
     resolve(game)
     assert "Gargantuan Leech" in names(game)
+
+
+@plays("Walking Skyscraper", "spell.self_cost_change", "phrase.modified")
+def test_700_9_walking_skyscraper_costs_less_for_each_modified_creature():
+    """{8} less {1} for each modified creature its caster controls, counted as it is cast
+    (CR 700.9, 601.2f): with five lands it needs three creatures with counters."""
+    game = board(["Forest"] * 5 + ["Grizzly Bears"] * 3, ["Grizzly Bears"],
+                 hands=(["Walking Skyscraper"], []))
+    assert not _castable(game, "Walking Skyscraper")
+    for oid in game.state.battlefield:
+        if game.state.objects[oid].name == "Grizzly Bears":
+            game.state.objects[oid].counters["+1/+1"] = 1       # Bob's too: not counted
+    game.state.changed()
+    game.state.objects[obj(game, "Grizzly Bears")].counters.clear()
+    game.state.changed()
+    assert not _castable(game, "Walking Skyscraper")             # two of Alice's: {6}
+    game.state.objects[obj(game, "Grizzly Bears")].counters["+1/+1"] = 1
+    game.state.changed()
+    assert _castable(game, "Walking Skyscraper")                 # three: {5}
