@@ -543,3 +543,14 @@ def test_700_9_walking_skyscraper_costs_less_for_each_modified_creature():
     game.state.objects[obj(game, "Grizzly Bears")].counters["+1/+1"] = 1
     game.state.changed()
     assert _castable(game, "Walking Skyscraper")                 # three: {5}
+
+
+@plays("Kumena's Speaker", "condition.control_either")
+def test_611_3a_kumenas_speaker_another_merfolk_or_an_island():
+    """Either is enough; itself (a Merfolk) doesn't count as "another" (CR 611.3a)."""
+    game = board(["Kumena's Speaker", "Forest"], [])
+    assert chars(game, obj(game, "Kumena's Speaker")).power == 1
+    game = board(["Kumena's Speaker", "Island"], [])
+    assert chars(game, obj(game, "Kumena's Speaker")).power == 2
+    game = board(["Kumena's Speaker", "Merfolk of the Pearl Trident"], ["Island"])
+    assert chars(game, obj(game, "Kumena's Speaker")).power == 2
