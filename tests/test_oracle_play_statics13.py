@@ -554,3 +554,16 @@ def test_611_3a_kumenas_speaker_another_merfolk_or_an_island():
     assert chars(game, obj(game, "Kumena's Speaker")).power == 2
     game = board(["Kumena's Speaker", "Merfolk of the Pearl Trident"], ["Island"])
     assert chars(game, obj(game, "Kumena's Speaker")).power == 2
+
+
+@plays("Merfolk Assassin", "effect.destroy", "phrase.target")
+def test_702_14a_merfolk_assassin_targets_only_a_creature_with_islandwalk():
+    game = board(["Merfolk Assassin"], ["Lord of Atlantis", "Merfolk of the Pearl Trident"])
+    assassin = obj(game, "Merfolk Assassin")
+    lord, merfolk = obj(game, "Lord of Atlantis"), obj(game, "Merfolk of the Pearl Trident")
+    targets = {t for a in game.legal_actions() if a.kind == "activate" and a.object == assassin
+               for t in a.targets}
+    assert ("object", lord) not in targets                   # "Other Merfolk": not itself
+    activate(game, assassin, merfolk)                          # islandwalk from the Lord
+    resolve(game)
+    assert "Merfolk of the Pearl Trident" not in names(game)
