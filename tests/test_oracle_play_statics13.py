@@ -567,3 +567,19 @@ def test_702_14a_merfolk_assassin_targets_only_a_creature_with_islandwalk():
     activate(game, assassin, merfolk)                          # islandwalk from the Lord
     resolve(game)
     assert "Merfolk of the Pearl Trident" not in names(game)
+
+
+@plays("War Falcon", "condition.control_either")
+def test_508_1c_war_falcon_attacks_only_with_a_knight_or_a_soldier():
+    game = board(["War Falcon"], [])
+    assert "cant_attack" in chars(game, obj(game, "War Falcon")).restrictions
+    game = board(["War Falcon", "Elite Vanguard"], [])
+    assert "cant_attack" not in chars(game, obj(game, "War Falcon")).restrictions
+
+
+@plays("Liu Bei, Lord of Shu", "condition.control_either")
+def test_611_3a_liu_bei_with_either_named_brother():
+    game = board(["Liu Bei, Lord of Shu", "Zhang Fei, Fierce Warrior"], [])
+    assert chars(game, obj(game, "Liu Bei, Lord of Shu")).power == 4
+    game = board(["Liu Bei, Lord of Shu"], ["Zhang Fei, Fierce Warrior"])
+    assert chars(game, obj(game, "Liu Bei, Lord of Shu")).power == 2
