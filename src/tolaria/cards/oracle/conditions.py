@@ -172,8 +172,8 @@ def _condition_words(p: Parser, it_self: bool, it_attached: str) -> Condition:
         if first is not None:
             p.accept("if")                  # "this land entered this turn or if you ..."
             return condition("any", parts=(first, _one(p, it_self, it_attached)))
-    if p.at("you", "control") and (either := p.attempt(_control_either, it_self,
-                                                        it_attached)) is not None:
+    if p.scope.kind == "static" and p.at("you", "control") and (
+            either := p.attempt(_control_either, it_self, it_attached)) is not None:
         return either
     parts = [_one(p, it_self, it_attached)]
     while p.at("and") and p.peek(1) in ("you", "there", "an", "it", "this", "SELF"):
@@ -193,6 +193,10 @@ def _control_either(p: Parser, it_self: bool, it_attached: str) -> Condition:
                   and p.keys[k + 1] in ("a", "an")), None)
     if split is None:
         p.fail()
+    whole = p.attempt(_one, it_self, it_attached)   # "a Swamp or a Mountain" read as one
+    if whole is not None and p.i > split:           # description (the Verges): that reading
+        p.fail()
+    p.i = start
     first = _before(p, split, it_self, it_attached)
     sub = Parser(p.tokens[start:start + 2] + p.tokens[split + 1:], p.card, p.scope, p.line)
     second = _one(sub, it_self, it_attached)
