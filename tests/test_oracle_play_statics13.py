@@ -475,3 +475,111 @@ def test_122_1f_phyrexian_swarmlord_an_insect_for_each_poison_counter():
     game.state.players[1].poison = 2
     resolve(game)
     assert names(game).count("Phyrexian Insect") == 2
+
+
+@plays("Swampbenders", "static.type_change", "quantity.cda")
+def test_305_7_swampbenders_lands_you_control_are_also_swamps():
+    """Each land keeps its types and abilities and gains Swamp with its mana ability (CR
+    305.7); Swampbenders counts every Swamp on the battlefield (CR 604.3)."""
+    game = board(["Swampbenders", "Forest", "Forest"], ["Swamp", "Island"])
+    forest = chars(game, obj(game, "Forest"))
+    assert forest.subtypes == frozenset({"Forest", "Swamp"})
+    assert sorted(a.mana for a in forest.activated) == [("B",), ("G",)]
+    assert "Swamp" not in chars(game, obj(game, "Island")).subtypes
+    bender = obj(game, "Swampbenders")
+    assert (chars(game, bender).power, chars(game, bender).toughness) == (3, 3)
+
+
+@plays("Stormtide Leviathan", "static.type_change")
+def test_508_1c_stormtide_leviathan_only_fliers_and_islandwalkers_attack():
+    """All lands are also Islands (CR 305.7); creatures without flying or islandwalk can't
+    attack (CR 508.1c), the Leviathan itself (islandwalk) and a flier can."""
+    game = board(["Stormtide Leviathan", "Serra Angel", "Forest"], ["Grizzly Bears"])
+    assert chars(game, obj(game, "Forest")).subtypes == frozenset({"Forest", "Island"})
+    assert "cant_attack" in chars(game, obj(game, "Grizzly Bears")).restrictions
+    for name in ("Stormtide Leviathan", "Serra Angel"):
+        assert "cant_attack" not in chars(game, obj(game, name)).restrictions
+
+
+# -- "costs {1} less for each <permanent> you control and each <card> in your <zone>" --------
+
+def _castable(game, name: str) -> bool:
+    from test_oracle_play import in_hand
+    oid = in_hand(game, name)
+    return any(a.kind == "cast" and a.object == oid for a in game.legal_actions())
+
+
+@plays("Gargantuan Leech", "spell.self_cost_change", "quantity.arithmetic")
+def test_601_2f_gargantuan_leech_caves_you_control_and_cave_cards_in_graveyard():
+    """{7}{B} less {1} for each Cave you control and each Cave card in your graveyard: with
+    three Caves it costs {4}{B}, more than four lands pay; with three Cave cards in the
+    graveyard too, {1}{B} (CR 601.2f)."""
+    caves = ["Hidden Cataract", "Hidden Courtyard", "Hidden Necropolis"]
+    game = board(caves + ["Swamp"], [], hands=(["Gargantuan Leech"], []))
+    assert not _castable(game, "Gargantuan Leech")             # {4}{B} with four lands
+    for name in caves:
+        _to_graveyard(game, name)
+    assert _castable(game, "Gargantuan Leech")                 # {1}{B}
+    from test_oracle_play import in_hand
+    game.act(Action("cast", 0, in_hand(game, "Gargantuan Leech")))
+    resolve(game)
+    assert "Gargantuan Leech" in names(game)
+
+
+@plays("Walking Skyscraper", "spell.self_cost_change", "phrase.modified")
+def test_700_9_walking_skyscraper_costs_less_for_each_modified_creature():
+    """{8} less {1} for each modified creature its caster controls, counted as it is cast
+    (CR 700.9, 601.2f): with five lands it needs three creatures with counters."""
+    game = board(["Forest"] * 5 + ["Grizzly Bears"] * 3, ["Grizzly Bears"],
+                 hands=(["Walking Skyscraper"], []))
+    assert not _castable(game, "Walking Skyscraper")
+    for oid in game.state.battlefield:
+        if game.state.objects[oid].name == "Grizzly Bears":
+            game.state.objects[oid].counters["+1/+1"] = 1       # Bob's too: not counted
+    game.state.changed()
+    game.state.objects[obj(game, "Grizzly Bears")].counters.clear()
+    game.state.changed()
+    assert not _castable(game, "Walking Skyscraper")             # two of Alice's: {6}
+    game.state.objects[obj(game, "Grizzly Bears")].counters["+1/+1"] = 1
+    game.state.changed()
+    assert _castable(game, "Walking Skyscraper")                 # three: {5}
+
+
+@plays("Kumena's Speaker", "condition.control_either")
+def test_611_3a_kumenas_speaker_another_merfolk_or_an_island():
+    """Either is enough; itself (a Merfolk) doesn't count as "another" (CR 611.3a)."""
+    game = board(["Kumena's Speaker", "Forest"], [])
+    assert chars(game, obj(game, "Kumena's Speaker")).power == 1
+    game = board(["Kumena's Speaker", "Island"], [])
+    assert chars(game, obj(game, "Kumena's Speaker")).power == 2
+    game = board(["Kumena's Speaker", "Merfolk of the Pearl Trident"], ["Island"])
+    assert chars(game, obj(game, "Kumena's Speaker")).power == 2
+
+
+@plays("Merfolk Assassin", "effect.destroy", "phrase.target")
+def test_702_14a_merfolk_assassin_targets_only_a_creature_with_islandwalk():
+    game = board(["Merfolk Assassin"], ["Lord of Atlantis", "Merfolk of the Pearl Trident"])
+    assassin = obj(game, "Merfolk Assassin")
+    lord, merfolk = obj(game, "Lord of Atlantis"), obj(game, "Merfolk of the Pearl Trident")
+    targets = {t for a in game.legal_actions() if a.kind == "activate" and a.object == assassin
+               for t in a.targets}
+    assert ("object", lord) not in targets                   # "Other Merfolk": not itself
+    activate(game, assassin, merfolk)                          # islandwalk from the Lord
+    resolve(game)
+    assert "Merfolk of the Pearl Trident" not in names(game)
+
+
+@plays("War Falcon", "condition.control_either")
+def test_508_1c_war_falcon_attacks_only_with_a_knight_or_a_soldier():
+    game = board(["War Falcon"], [])
+    assert "cant_attack" in chars(game, obj(game, "War Falcon")).restrictions
+    game = board(["War Falcon", "Elite Vanguard"], [])
+    assert "cant_attack" not in chars(game, obj(game, "War Falcon")).restrictions
+
+
+@plays("Liu Bei, Lord of Shu", "condition.control_either")
+def test_611_3a_liu_bei_with_either_named_brother():
+    game = board(["Liu Bei, Lord of Shu", "Zhang Fei, Fierce Warrior"], [])
+    assert chars(game, obj(game, "Liu Bei, Lord of Shu")).power == 4
+    game = board(["Liu Bei, Lord of Shu"], ["Zhang Fei, Fierce Warrior"])
+    assert chars(game, obj(game, "Liu Bei, Lord of Shu")).power == 2

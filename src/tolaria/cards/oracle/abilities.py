@@ -3419,6 +3419,11 @@ def _land_type_change(p: Parser, plural: bool) -> Any:
         subtype = basic[p.peek(1)]
         p.i += 3
         return layer_effect("4", "set_land_subtypes", subtypes=frozenset({subtype}))
+    if plural and p.peek() == "are" and p.peek(1) in basic and p.keys[p.i + 2:p.i + 8] == [
+            "in", "addition", "to", "their", "other", "types"] and p.peek(8) == ".":
+        subtype = basic[p.peek(1)]                  # keeps its types and abilities (305.7)
+        p.i += 9
+        return layer_effect("4", "add_subtypes", subtypes=frozenset({subtype}))
     if p.accept("are" if plural else "is", "every", "basic", "land", "type", "in", "addition",
                 "to", "their" if plural else "its", "other", "types", "."):
         return layer_effect("4", "add_subtypes", subtypes=frozenset(BASIC_LAND_MANA))   # 305.7

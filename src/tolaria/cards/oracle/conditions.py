@@ -172,6 +172,9 @@ def _condition_words(p: Parser, it_self: bool, it_attached: str) -> Condition:
         if first is not None:
             p.accept("if")                  # "this land entered this turn or if you ..."
             return condition("any", parts=(first, _one(p, it_self, it_attached)))
+    if p.scope.kind == "static" and p.at("you", "control") and (
+            either := p.attempt(_control_either, it_self, it_attached)) is not None:
+        return either
     parts = [_one(p, it_self, it_attached)]
     while p.at("and") and p.peek(1) in ("you", "there", "an", "it", "this", "SELF"):
         p.i += 1
@@ -180,6 +183,33 @@ def _condition_words(p: Parser, it_self: bool, it_attached: str) -> Condition:
         p.i += 1                                  # "you control a Desert or there is ..."
         return condition("any", parts=(parts[0], _one(p, it_self, it_attached)))
     return parts[0] if len(parts) == 1 else condition("all", parts=tuple(parts))
+
+
+def _control_either(p: Parser, it_self: bool, it_attached: str) -> Condition:
+    """"you control another Merfolk or an Island" (Kumena's Speaker): either one; the second
+    read as "you control an Island"."""
+    start = p.i
+    split = next((k for k in range(p.i + 3, p.n - 1) if p.keys[k] == "or"
+                  and p.keys[k + 1] in ("a", "an")), None)
+    if split is None:
+        p.fail()
+    whole = p.attempt(_one, it_self, it_attached)   # "a Swamp or a Mountain" read as one
+    if whole is not None and p.i > split:           # description (the Verges): that reading
+        p.fail()
+    p.i = start
+    first = _before(p, split, it_self, it_attached)
+    sub = Parser(p.tokens[start:start + 2] + p.tokens[split + 1:], p.card, p.scope, p.line)
+    second = _one(sub, it_self, it_attached)
+    p.used += sub.used
+    p.i = split + 1 + sub.i - 2
+    if first.op != second.op:
+        p.fail()
+    p.mark(C_CONTROL_EITHER)
+    return condition("any", parts=(first, second))
+
+
+C_CONTROL_EITHER = construct("condition.control_either", "you control <a/another> <kind> or "
+                             "<a> <kind>: either is enough (CR 611.3a)")
 
 
 def _before(p: Parser, split: int, it_self: bool, it_attached: str) -> Condition:

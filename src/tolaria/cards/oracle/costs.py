@@ -1373,6 +1373,11 @@ def self_cost_change(p: Parser, verb: str = "cast") -> StaticAbility:
         p.scope.counted_when_cast = True           # "for each attacking creature" (601.2f)
         try:
             per = for_each(p)
+            if p.at("and", "each"):                # "for each Cave you control and each
+                from tolaria.cards.oracle.quantities import C_ARITHMETIC, countable
+                p.i += 2                           # Cave card in your graveyard": both
+                p.mark(C_ARITHMETIC)
+                per = ("sum", per, countable(p, plural=False))
         finally:
             p.scope.counted_when_cast = False
     p.expect(".")

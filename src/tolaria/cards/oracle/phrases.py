@@ -73,6 +73,7 @@ FILTER_KEYWORDS = frozenset({
     "horsemanship",
     "modular",
     "cascade",
+    "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",   # CR 702.14a
 })
 # Keyword abilities a card has in every zone, read in "card with <keyword>" (`C_CARD_KEYWORD`):
 # infect (CR 702.90a), awaken (CR 702.113a), disturb (CR 702.146a); none is granted by an
@@ -579,7 +580,8 @@ def _adjective(p: Parser, d: _Desc) -> bool:
             p.scope.kind in ("spell", "activated") or p.scope.kind == "triggered"
             and (p.scope.event or "," not in p.keys[:p.i])
             or p.scope.kind == "static" and p.i == 0 and p.at(   # in statics only as the
-                "modified", "creatures", "you", "control")):     # group ("layers._affected")
+                "modified", "creatures", "you", "control")       # group ("layers._affected")
+            or p.scope.kind == "static" and p.scope.counted_when_cast):   # or as it's cast
         # trigger's event only where the rules test it (`trigger_events.modified_only...`)
         d.f["modified"] = True                             # CR 700.9
         p.mark(C_MODIFIED)
