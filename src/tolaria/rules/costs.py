@@ -61,6 +61,7 @@ from tolaria.rules.layers import (
     is_sick,
     matches,
     static_abilities,
+    statics_by_kind,
 )
 
 # The order in which `Action.costs` lists chosen objects, and the verbs of the notation.
@@ -297,14 +298,13 @@ def _alternatives(state: GameState, player: int, obj: GameObject
         own = tuple(a for a in own if a.name not in CONDITIONAL
                     or CONDITIONAL[a.name](state, player, obj))
     own += _granted_alternatives(state, player, obj)
-    from tolaria.rules.layers import static_abilities
     if obj.zone == "hand" and state.frames:
         from tolaria.rules.effects.graveyard import offered_from_hand
         if offered_from_hand(state, obj):                 # cast as it resolves (608.2g)
             return own + (AlternativeCost(Cost(), FREE, FREE),)
     if obj.zone == "hand" and card.mana_cost is not None and (any(
-            a.kind == FREE_CAST and _free_cast_for(state, src, a, player, card)
-            for src, a in static_abilities(state)) or any(
+            _free_cast_for(state, src, a, player, card)
+            for src, a in statics_by_kind(state).get(FREE_CAST, ())) or any(
             part.op == HAND_FREE_CAST and part.get("player") == player
             for e in state.effects for part in e.parts)):
         return own + (AlternativeCost(Cost(), FREE, FREE),)
@@ -629,8 +629,7 @@ def target_taxes(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
     """The "Spells your opponents cast that target ... cost {N} more" abilities in play."""
     found = state.cache.get("target_taxes")
     if found is None:
-        found = state.cache["target_taxes"] = [
-            (src, a) for src, a in static_abilities(state) if a.kind == TARGET_TAX]
+        found = state.cache["target_taxes"] = list(statics_by_kind(state).get(TARGET_TAX, ()))
     return found
 
 
@@ -908,8 +907,7 @@ def _names_only(flt: ObjectFilter) -> bool:
 def _keyword_cost_changes(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
     changes = state.cache.get("keyword_cost_changes")
     if changes is None:
-        changes = [(src, a) for src, a in static_abilities(state)
-                   if a.kind == ABILITY_COST_CHANGE]
+        changes = list(statics_by_kind(state).get(ABILITY_COST_CHANGE, ()))
         state.cache["keyword_cost_changes"] = changes
     return changes
 
@@ -968,8 +966,8 @@ def _cost_change_abilities(state: GameState
                            ) -> list[tuple[int, StaticAbility, GameObject]]:
     changes = state.cache.get("cost_changes")
     if changes is None:
-        changes = [(controller(state, src), a, src) for src, a in static_abilities(state)
-                   if a.kind == "cost_change"]
+        changes = [(controller(state, src), a, src)
+                   for src, a in statics_by_kind(state).get("cost_change", ())]
         state.cache["cost_changes"] = changes
     return changes
 
@@ -1051,8 +1049,8 @@ def _as_though_haste(state: GameState, obj: GameObject, chars: Any) -> bool:
     """"You may activate abilities of creatures you control as though those creatures had
     haste." (Tyvar, Jubilant Brawler): a permanent of its controller says so (CR 609.4,
     702.10c); "other" creatures: not that permanent itself."""
-    for source, ability in static_abilities(state):
-        if ability.kind != HASTE_ACTIVATION or controller(state, source) != chars.controller:
+    for source, ability in statics_by_kind(state).get(HASTE_ACTIVATION, ()):
+        if controller(state, source) != chars.controller:
             continue
         flt = ability.filter
         if flt.other and source.id == obj.id:

@@ -41,6 +41,8 @@ from tolaria.data.state import GameState, listed, possessive
 from tolaria.data.vocabulary import (
     CANT_ACTIVATE,
     CANT_PLAY_LANDS,
+    CAST_FROM_LIBRARY_TOP,
+    CAST_FROM_TOP_FOR_LIFE,
     COMPLEATED,
     EMBLEM,
     LOYALTY_AS_INSTANT,
@@ -117,6 +119,7 @@ from tolaria.rules.layers import (
     off_board_change,
     ref_name,
     static_abilities,
+    statics_by_kind,
 )
 
 MAIN_PHASES = ("precombat main", "postcombat main")
@@ -138,9 +141,8 @@ def sorcery_timing(state: GameState, player: int) -> bool:
 
 def lands_allowed(state: GameState, player: int) -> int:
     """CR 305.2: one land a turn, plus what effects such as Exploration allow."""
-    extra = sum(a.amount for src, a in static_abilities(state)        # "each player": all
-                if a.kind == "extra_land" and (a.affects == "each"
-                                               or controller(state, src) == player))
+    extra = sum(a.amount for src, a in statics_by_kind(state).get("extra_land", ())
+                if a.affects == "each" or controller(state, src) == player)  # "each player"
     extra += state.this_turn.count(("extra_land", player))    # "... this turn" (Explore)
     return 1 + extra
 
@@ -716,6 +718,9 @@ def _target_choices(state: GameState, specs: tuple[TargetSpec, ...], player: int
 def _cast_from_top_actions(state: GameState, player: int, top: GameObject) -> list[Action]:
     """Casting the top card of the library by a permanent's permission (CR 601.3); by Bolas's
     Citadel's only for life equal to its mana value (CR 118.9)."""
+    kinds = statics_by_kind(state)
+    if CAST_FROM_LIBRARY_TOP not in kinds and CAST_FROM_TOP_FOR_LIFE not in kinds:
+        return []                        # no permanent gives such a permission
     if zones.may_cast_from_top(state, player, top):
         return cast_actions(state, player, top)
     if zones.may_cast_from_top_for_life(state, player, top):
