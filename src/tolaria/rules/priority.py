@@ -47,6 +47,7 @@ from tolaria.data.vocabulary import (
     EMBLEM,
     LOYALTY_AS_INSTANT,
     MODES_UNCHOSEN,
+    SPELLS_HAVE,
     VOID,
 )
 from tolaria.rules import (
@@ -398,8 +399,7 @@ def spell_tappers(state: GameState, player: int, obj: GameObject) -> str:
     own = tappers(obj.card)
     if own:
         return own
-    from tolaria.data.vocabulary import SPELLS_HAVE
-    given = [a for src, a in restrictions.statics_of(state, SPELLS_HAVE)
+    given = [a for src, a in statics_by_kind(state).get(SPELLS_HAVE, ())
              if a.keyword in (CONVOKE, IMPROVISE) and controller(state, src) == player]
     chars = characteristics(state, obj) if given else None
     return next((a.keyword for a in given if chars_match(chars, a.filter, player)), "")
@@ -546,7 +546,7 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
         # Identical permanents offer identical abilities: list them once.
         ident = (obj.card.name, chars.controller, obj.tapped,
                  chars.is_creature and is_sick(state, obj),
-                 tuple(sorted(obj.counters.items())),
+                 tuple(sorted(obj.counters.items())) if obj.counters else (),
                  obj.attacking, obj.blocking, obj.damage, obj.attached_to, obj.attached_player,
                  obj.activations)
         if ident in seen_perm:
@@ -782,6 +782,13 @@ def _cast_variants(state: GameState, player: int, obj: GameObject,
     out: list[Action] = []
     card = obj.card
     extra = splice.costs(state, spliced)                                # CR 702.47a
+    tap = spell_tappers(state, player, obj)                        # CR 702.51a, 702.126a
+    # Without costed modes the modes don't change the total cost (CR 700.2h, 601.2f): an
+    # unpayable one ends the listing before any mode or target is looked at.
+    usual = None if spree.costed(card) else _payable(
+        state, player, obj, option, (kick, buy, times, None, extra), tap)
+    if usual is not None and not usual[1]:
+        return out
     as_cast = splice.spliced(cast_forms.as_cast(card, option), tuple(
         state.objects[i].card.name for i in spliced))
     if as_cast is None:                                   # the text can't be read (702.47b)
@@ -801,16 +808,10 @@ def _cast_variants(state: GameState, player: int, obj: GameObject,
     exact = card.static and costs.targets_matter(card) or bool(     # CR 601.2c, 601.2f
         costs.target_taxes(state))
     emerging = option is not None and option.name == emerge.NAME   # CR 702.119a
-    tap = spell_tappers(state, player, obj)                        # CR 702.51a, 702.126a
     for group in groups:
         spree_mode = group[0] if len(group) == 1 else None
-        cost = costs.total_cost(state, player, obj, option, kick, buy,   # CR 601.2f
-                                times=times, mode=spree_mode, spliced=extra)
-        if cost is None or costs.why_unpayable_now(state, player, cost, None, obj):
-            continue
-        xs = _x_values(state, player, emerge.most_reduced(state, player, cost) if emerging
-                       else cost, tap, ("spell", obj.id))
-        xs = _floored_xs(state, player, cost, xs, tap, ("spell", obj.id))
+        cost, xs = usual or _payable(state, player, obj, option,
+                                     (kick, buy, times, spree_mode, extra), tap)
         if most is not None:
             xs = [x for x in xs if x <= most]
         if not xs:
@@ -866,6 +867,24 @@ def _cast_variants(state: GameState, player: int, obj: GameObject,
                                           costs=announced + picked, choice=division,
                                           splice=spliced))
     return out
+
+
+def _payable(state: GameState, player: int, obj: GameObject, option: AlternativeCost | None,
+             choices: tuple[tuple[int, ...], bool, int, Any, tuple[Cost, ...]],
+             tap: bool | str) -> tuple[Cost | None, list[int]]:
+    """The total cost for these announced choices (kicks, buyback, squad times, spree
+    modes, splice costs; CR 601.2f) and the values of X it can be paid with; none when it
+    can't be paid now (CR 601.2h, 118.3)."""
+    kick, buy, times, mode, extra = choices
+    cost = costs.total_cost(state, player, obj, option, kick, buy, times=times, mode=mode,
+                            spliced=extra)
+    if cost is None or costs.why_unpayable_now(state, player, cost, None, obj):
+        return cost, []
+    purpose = ("spell", obj.id)
+    emerging = option is not None and option.name == emerge.NAME   # CR 702.119a
+    xs = _x_values(state, player, emerge.most_reduced(state, player, cost) if emerging
+                   else cost, tap, purpose)
+    return cost, _floored_xs(state, player, cost, xs, tap, purpose)
 
 
 def _floored_xs(state: GameState, player: int, cost: Cost, xs: list[int],

@@ -406,8 +406,10 @@ def most_x(state: Any, player: int, obj: Any) -> int | None:
     """The greatest X `player` may announce for this card under "can't cast <spells> with
     mana value greater than the number of lands that player controls" (CR 202.3e; -1 when
     none may), or None when nothing limits it."""
-    count = _x_count(obj)
     found = _forbidding(state)
+    if not found:
+        return None
+    count = _x_count(obj)
     if not count or not any(CASTER_LANDS in a.per for _, a in found):
         return None
     from tolaria.rules.layers import characteristics
