@@ -64,7 +64,8 @@ class Game:
     @property
     def state(self) -> GameState:
         """The game being played now: `root`, or the subgame it waits on (CR 726.1a, 726.6)."""
-        return subgame.current(self.root)
+        root = self.root
+        return root if root.subgame is None else subgame.current(root)
 
     # -- creating ---------------------------------------------------------------------
     @classmethod

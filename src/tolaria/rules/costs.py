@@ -62,6 +62,7 @@ from tolaria.rules.layers import (
     is_sick,
     matches,
     static_abilities,
+    statics_by_kind,
 )
 
 # The order in which `Action.costs` lists chosen objects, and the verbs of the notation.
@@ -254,8 +255,7 @@ def free_in_any_zone(state: GameState, player: int, obj: GameObject) -> bool:
     """Does a permanent of `player`'s say "You may cast spells with mana value less than or
     equal to the number of lands you control without paying their mana costs." of this card,
     its bound counted now (Fires of Invention; CR 118.9, 601.2b)?"""
-    from tolaria.rules.restrictions import statics_of
-    found = statics_of(state, FREE_CAST_ANY_ZONE)
+    found = statics_by_kind(state).get(FREE_CAST_ANY_ZONE)
     if not found or "Land" in obj.card.types:
         return False
     chars = characteristics(state, obj)
@@ -303,14 +303,13 @@ def _alternatives(state: GameState, player: int, obj: GameObject
         own = tuple(a for a in own if a.name not in CONDITIONAL
                     or CONDITIONAL[a.name](state, player, obj))
     own += _granted_alternatives(state, player, obj)
-    from tolaria.rules.layers import static_abilities
     if obj.zone == "hand" and state.frames:
         from tolaria.rules.effects.graveyard import offered_from_hand
         if offered_from_hand(state, obj):                 # cast as it resolves (608.2g)
             return own + (AlternativeCost(Cost(), FREE, FREE),)
     if obj.zone == "hand" and card.mana_cost is not None and (any(
-            a.kind == FREE_CAST and _free_cast_for(state, src, a, player, card)
-            for src, a in static_abilities(state)) or any(
+            _free_cast_for(state, src, a, player, card)
+            for src, a in statics_by_kind(state).get(FREE_CAST, ())) or any(
             part.op == HAND_FREE_CAST and part.get("player") == player
             for e in state.effects for part in e.parts)):
         return own + (AlternativeCost(Cost(), FREE, FREE),)
@@ -373,11 +372,9 @@ def _granted_alternatives(state: GameState, player: int, obj: GameObject
     alternative cost of each such ability `player` controls whose spells include this one,
     each cost once, announced as "alternative cost {w}{u}{b}{r}{g}" (CR 118.9, 601.2b; a card
     with no mana cost too, CR 118.6a)."""
-    from tolaria.rules.restrictions import statics_of
-    found = statics_of(state, SPELLS_ALTERNATIVE_COST)
+    found = statics_by_kind(state).get(SPELLS_ALTERNATIVE_COST)
     if not found:
         return ()
-    from tolaria.rules.layers import chars_match, controller
     chars = characteristics(state, obj)
     costs = {str(a.cost.mana): a.cost for src, a in found if controller(state, src) == player
              and (a.filter is None or chars_match(chars, a.filter, player,
@@ -717,10 +714,10 @@ def static_kinds(card: Any) -> frozenset[str]:
 
 def target_taxes(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
     """The "Spells your opponents cast that target ... cost {N} more" abilities in play."""
-    found = state.cache.get("target_taxes")
+    found = state.board_cache.get("target_taxes")               # the board's statics
     if found is None:
-        found = state.cache["target_taxes"] = [
-            (src, a) for src, a in static_abilities(state) if a.kind == TARGET_TAX]
+        found = state.board_cache["target_taxes"] = list(
+            statics_by_kind(state).get(TARGET_TAX, ()))
     return found
 
 
@@ -932,11 +929,11 @@ def _names_keyword(named: str, keyword: str) -> bool:
 
 def activation_cost_changes(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
     """The "Activated abilities [of <permanents>] cost {N} more/less to activate" abilities
-    in play (an ABILITY_COST_CHANGE naming no keyword)."""
-    changes = state.cache.get("activation_cost_changes")
+    in play (an ABILITY_COST_CHANGE naming no keyword); kept with the board's statics."""
+    changes = state.board_cache.get("activation_cost_changes")
     if changes is None:
         changes = [(src, a) for src, a in _keyword_cost_changes(state) if not a.keyword]
-        state.cache["activation_cost_changes"] = changes
+        state.board_cache["activation_cost_changes"] = changes
     return changes
 
 
@@ -996,11 +993,10 @@ def _names_only(flt: ObjectFilter) -> bool:
 
 
 def _keyword_cost_changes(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
-    changes = state.cache.get("keyword_cost_changes")
+    changes = state.board_cache.get("keyword_cost_changes")        # the board's statics
     if changes is None:
-        changes = [(src, a) for src, a in static_abilities(state)
-                   if a.kind == ABILITY_COST_CHANGE]
-        state.cache["keyword_cost_changes"] = changes
+        changes = list(statics_by_kind(state).get(ABILITY_COST_CHANGE, ()))
+        state.board_cache["keyword_cost_changes"] = changes
     return changes
 
 
@@ -1056,11 +1052,11 @@ def cost_changes(state: GameState, player: int, obj: GameObject) -> tuple[int, i
 
 def _cost_change_abilities(state: GameState
                            ) -> list[tuple[int, StaticAbility, GameObject]]:
-    changes = state.cache.get("cost_changes")
+    changes = state.board_cache.get("cost_changes")     # the statics and their controllers
     if changes is None:
-        changes = [(controller(state, src), a, src) for src, a in static_abilities(state)
-                   if a.kind == "cost_change"]
-        state.cache["cost_changes"] = changes
+        changes = [(controller(state, src), a, src)
+                   for src, a in statics_by_kind(state).get("cost_change", ())]
+        state.board_cache["cost_changes"] = changes
     return changes
 
 
@@ -1141,8 +1137,8 @@ def _as_though_haste(state: GameState, obj: GameObject, chars: Any) -> bool:
     """"You may activate abilities of creatures you control as though those creatures had
     haste." (Tyvar, Jubilant Brawler): a permanent of its controller says so (CR 609.4,
     702.10c); "other" creatures: not that permanent itself."""
-    for source, ability in static_abilities(state):
-        if ability.kind != HASTE_ACTIVATION or controller(state, source) != chars.controller:
+    for source, ability in statics_by_kind(state).get(HASTE_ACTIVATION, ()):
+        if controller(state, source) != chars.controller:
             continue
         flt = ability.filter
         if flt.other and source.id == obj.id:

@@ -525,6 +525,19 @@ def static_abilities(state: GameState) -> list[tuple[GameObject, StaticAbility]]
     return state.board_cache["statics"]
 
 
+def statics_by_kind(state: GameState) -> dict[str, list[tuple[GameObject, StaticAbility]]]:
+    """`static_abilities` by kind, in the same order: built once with the board's
+    characteristics (`GameState.board_cache`), so asking for a kind no permanent has is a
+    look-up, not a scan of every static ability (CR 604.2)."""
+    index = state.board_cache.get("statics by kind")
+    if index is None:
+        index = {}
+        for pair in static_abilities(state):
+            index.setdefault(pair[1].kind, []).append(pair)
+        state.board_cache["statics by kind"] = index
+    return index
+
+
 def _printed(obj: GameObject, elsewhere: tuple[_Instance, ...] = (),
              state: GameState | None = None) -> Characteristics:
     """A card's characteristics off the battlefield and the stack, with the effects that

@@ -41,10 +41,13 @@ from tolaria.data.state import GameState, listed, possessive
 from tolaria.data.vocabulary import (
     CANT_ACTIVATE,
     CANT_PLAY_LANDS,
+    CAST_FROM_LIBRARY_TOP,
+    CAST_FROM_TOP_FOR_LIFE,
     COMPLEATED,
     EMBLEM,
     LOYALTY_AS_INSTANT,
     MODES_UNCHOSEN,
+    SPELLS_HAVE,
     VOID,
 )
 from tolaria.rules import (
@@ -120,6 +123,7 @@ from tolaria.rules.layers import (
     off_board_change,
     ref_name,
     static_abilities,
+    statics_by_kind,
 )
 
 MAIN_PHASES = ("precombat main", "postcombat main")
@@ -141,9 +145,8 @@ def sorcery_timing(state: GameState, player: int) -> bool:
 
 def lands_allowed(state: GameState, player: int) -> int:
     """CR 305.2: one land a turn, plus what effects such as Exploration allow."""
-    extra = sum(a.amount for src, a in static_abilities(state)        # "each player": all
-                if a.kind == "extra_land" and (a.affects == "each"
-                                               or controller(state, src) == player))
+    extra = sum(a.amount for src, a in statics_by_kind(state).get("extra_land", ())
+                if a.affects == "each" or controller(state, src) == player)  # "each player"
     extra += state.this_turn.count(("extra_land", player))    # "... this turn" (Explore)
     return 1 + extra
 
@@ -399,8 +402,7 @@ def spell_tappers(state: GameState, player: int, obj: GameObject) -> str:
     own = tappers(obj.card)
     if own:
         return own
-    from tolaria.data.vocabulary import SPELLS_HAVE
-    given = [a for src, a in restrictions.statics_of(state, SPELLS_HAVE)
+    given = [a for src, a in statics_by_kind(state).get(SPELLS_HAVE, ())
              if a.keyword in (CONVOKE, IMPROVISE) and controller(state, src) == player]
     chars = characteristics(state, obj) if given else None
     return next((a.keyword for a in given if chars_match(chars, a.filter, player)), "")
@@ -549,7 +551,7 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
         # Identical permanents offer identical abilities: list them once.
         ident = (obj.card.name, chars.controller, obj.tapped,
                  chars.is_creature and is_sick(state, obj),
-                 tuple(sorted(obj.counters.items())),
+                 tuple(sorted(obj.counters.items())) if obj.counters else (),
                  obj.attacking, obj.blocking, obj.damage, obj.attached_to, obj.attached_player,
                  obj.activations)
         if ident in seen_perm:
@@ -721,6 +723,9 @@ def _target_choices(state: GameState, specs: tuple[TargetSpec, ...], player: int
 def _cast_from_top_actions(state: GameState, player: int, top: GameObject) -> list[Action]:
     """Casting the top card of the library by a permanent's permission (CR 601.3); by Bolas's
     Citadel's only for life equal to its mana value (CR 118.9)."""
+    kinds = statics_by_kind(state)
+    if CAST_FROM_LIBRARY_TOP not in kinds and CAST_FROM_TOP_FOR_LIFE not in kinds:
+        return []                        # no permanent gives such a permission
     if zones.may_cast_from_top(state, player, top):
         return cast_actions(state, player, top)
     if zones.may_cast_from_top_for_life(state, player, top):
@@ -789,6 +794,13 @@ def _cast_variants(state: GameState, player: int, obj: GameObject,
     out: list[Action] = []
     card = obj.card
     extra = splice.costs(state, spliced)                                # CR 702.47a
+    tap = spell_tappers(state, player, obj)                        # CR 702.51a, 702.126a
+    # Without costed modes the modes don't change the total cost (CR 700.2h, 601.2f): an
+    # unpayable one ends the listing before any mode or target is looked at.
+    usual = None if spree.costed(card) else _payable(
+        state, player, obj, option, (kick, buy, times, None, extra), tap)
+    if usual is not None and not usual[1]:
+        return out
     as_cast = splice.spliced(cast_forms.as_cast(card, option), tuple(
         state.objects[i].card.name for i in spliced))
     if as_cast is None:                                   # the text can't be read (702.47b)
@@ -809,18 +821,10 @@ def _cast_variants(state: GameState, player: int, obj: GameObject,
         costs.target_taxes(state))
     emerging = option is not None and option.name == emerge.NAME   # CR 702.119a
     harmonizing = option is not None and option.name == harmonize.NAME  # (reminder text)
-    tap = spell_tappers(state, player, obj)                        # CR 702.51a, 702.126a
     for group in groups:
         spree_mode = group[0] if len(group) == 1 else None
-        cost = costs.total_cost(state, player, obj, option, kick, buy,   # CR 601.2f
-                                times=times, mode=spree_mode, spliced=extra)
-        if cost is None or costs.why_unpayable_now(
-                state, player, harmonize.untapped(cost) if harmonizing else cost, None, obj):
-            continue
-        xs = _x_values(state, player, emerge.most_reduced(state, player, cost) if emerging
-                       else harmonize.most_reduced(state, player, cost) if harmonizing
-                       else cost, tap, ("spell", obj.id))
-        xs = _floored_xs(state, player, cost, xs, tap, ("spell", obj.id))
+        cost, xs = usual or _payable(state, player, obj, option,
+                                     (kick, buy, times, spree_mode, extra), tap)
         if most is not None:
             xs = [x for x in xs if x <= most]
         if not xs:
@@ -882,6 +886,27 @@ def _cast_variants(state: GameState, player: int, obj: GameObject,
                                           costs=announced + picked, choice=division,
                                           splice=spliced))
     return out
+
+
+def _payable(state: GameState, player: int, obj: GameObject, option: AlternativeCost | None,
+             choices: tuple[tuple[int, ...], bool, int, Any, tuple[Cost, ...]],
+             tap: bool | str) -> tuple[Cost | None, list[int]]:
+    """The total cost for these announced choices (kicks, buyback, squad times, spree
+    modes, splice costs; CR 601.2f) and the values of X it can be paid with; none when it
+    can't be paid now (CR 601.2h, 118.3)."""
+    kick, buy, times, mode, extra = choices
+    cost = costs.total_cost(state, player, obj, option, kick, buy, times=times, mode=mode,
+                            spliced=extra)
+    harmonizing = option is not None and option.name == harmonize.NAME  # (reminder text)
+    if cost is None or costs.why_unpayable_now(
+            state, player, harmonize.untapped(cost) if harmonizing else cost, None, obj):
+        return cost, []
+    purpose = ("spell", obj.id)
+    emerging = option is not None and option.name == emerge.NAME   # CR 702.119a
+    xs = _x_values(state, player, emerge.most_reduced(state, player, cost) if emerging
+                   else harmonize.most_reduced(state, player, cost) if harmonizing
+                   else cost, tap, purpose)
+    return cost, _floored_xs(state, player, cost, xs, tap, purpose)
 
 
 def _floored_xs(state: GameState, player: int, cost: Cost, xs: list[int],

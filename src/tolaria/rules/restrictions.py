@@ -406,8 +406,10 @@ def most_x(state: Any, player: int, obj: Any) -> int | None:
     """The greatest X `player` may announce for this card under "can't cast <spells> with
     mana value greater than the number of lands that player controls" (CR 202.3e; -1 when
     none may), or None when nothing limits it."""
-    count = _x_count(obj)
     found = _forbidding(state)
+    if not found:
+        return None
+    count = _x_count(obj)
     if not count or not any(CASTER_LANDS in a.per for _, a in found):
         return None
     from tolaria.rules.layers import characteristics
@@ -423,14 +425,15 @@ def _forbidding(state: Any) -> list[Any]:
 
 
 def statics_of(state: Any, kind: str, kept: bool = False) -> list[Any]:
-    """The static abilities of `kind` on the battlefield, with their permanents, once per
-    state (`kept`: with the board's characteristics, across changes off the board)."""
-    cache = state.board_cache if kept else state.cache
-    found = cache.get(kind)
-    if found is None:
-        from tolaria.rules.layers import static_abilities
-        found = cache[kind] = [(src, a) for src, a in static_abilities(state) if a.kind == kind]
-    return found
+    """The static abilities of `kind` on the battlefield, with their permanents: read from
+    the board's static abilities alone, so kept with its characteristics whatever `kept`
+    says (`layers.statics_by_kind`)."""
+    index = state.board_cache.get("statics by kind")
+    if index is None:
+        from tolaria.rules.layers import statics_by_kind
+        index = statics_by_kind(state)
+    found = index.get(kind)
+    return found if found is not None else []
 
 
 def _x_count(obj: Any) -> int:

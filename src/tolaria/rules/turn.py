@@ -69,7 +69,7 @@ from tolaria.rules.layers import (
     lasting,
     matches,
     off_board_change,
-    static_abilities,
+    statics_by_kind,
 )
 
 NO_PRIORITY = ("untap",)
@@ -751,9 +751,9 @@ def _phase_after(state: GameState, step: str) -> str:
 
 def _skips_draw(state: GameState, player: int) -> bool:
     """Does a permanent `player` controls say "Skip your draw step."? (CR 614.1b)"""
-    from tolaria.rules.layers import controller, static_abilities
-    return any(a.kind == SKIP_DRAW_STEP and controller(state, src) == player
-               for src, a in static_abilities(state))
+    from tolaria.rules.layers import controller, statics_by_kind
+    return any(controller(state, src) == player
+               for src, a in statics_by_kind(state).get(SKIP_DRAW_STEP, ()))
 
 
 def _phase_ends(state: GameState) -> bool:
@@ -793,14 +793,14 @@ def _empty_pools(state: GameState, burn: bool) -> None:
 def _becomes_colorless(state: GameState, player: int) -> bool:
     """"If you would lose unspent mana, that mana becomes colorless instead." (Horizon
     Stone): a static ability of a permanent this player controls."""
-    return any(ability.kind == UNSPENT_MANA_COLORLESS and controller(state, src) == player
-               for src, ability in static_abilities(state))
+    return any(controller(state, src) == player
+               for src, _ in statics_by_kind(state).get(UNSPENT_MANA_COLORLESS, ()))
 
 
 def mana_kept(state: GameState) -> bool:
     """"Players don't lose unspent mana as steps and phases end" (Upwelling): a static ability
     that changes CR 500.4 and 106.4, so no mana empties (and none burns)."""
-    return any(ability.kind == "keep_mana" for _, ability in static_abilities(state))
+    return "keep_mana" in statics_by_kind(state)
 
 
 def _about_players(effect: ContinuousEffect) -> bool:

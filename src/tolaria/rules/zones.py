@@ -414,14 +414,14 @@ def may_cast_from_top(state: GameState, player: int, obj: GameObject) -> bool:
     lets them cast such spells from there ("You may cast Goblin spells from the top of
     your library.", CR 601.3)? The card's own characteristics say what spell it would be."""
     from tolaria.data.vocabulary import CAST_FROM_LIBRARY_TOP
-    from tolaria.rules.layers import characteristics, chars_match, controller, static_abilities
+    from tolaria.rules.layers import characteristics, chars_match, controller, statics_by_kind
     if obj.zone != "library" or obj.owner != player:
         return False
     library = state.players[player].library
     if not library or library[-1] != obj.id:
         return False
-    found = [a for source, a in static_abilities(state)
-             if a.kind == CAST_FROM_LIBRARY_TOP and controller(state, source) == player]
+    found = [a for source, a in statics_by_kind(state).get(CAST_FROM_LIBRARY_TOP, ())
+             if controller(state, source) == player]
     if not found:
         return False
     chars = characteristics(state, obj)

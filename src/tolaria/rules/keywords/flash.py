@@ -80,9 +80,9 @@ def _as_though_flash(state: GameState, player: int) -> tuple[ObjectFilter | None
     """The spells `player` may cast as though they had flash: each ability's filter (None:
     all spells). Only the static abilities and their controllers, and a resolved ability's
     "until your next turn, you may cast ..." (`state.effects`, CR 611.2a)."""
-    from tolaria.rules.layers import controller, static_abilities
-    return tuple(ability.filter for source, ability in static_abilities(state)
-                 if ability.kind == AS_THOUGH_FLASH and (
-                     ability.affects == "all" or controller(state, source) == player)
+    from tolaria.rules.layers import controller, statics_by_kind
+    return tuple(ability.filter for source, ability in statics_by_kind(state).get(
+                 AS_THOUGH_FLASH, ()) if ability.affects == "all"
+                 or controller(state, source) == player
                  ) + tuple(part.get("filter") for e in state.effects for part in e.parts
                            if part.op == AS_THOUGH_FLASH and part.get("player") == player)
