@@ -1312,6 +1312,23 @@ def status_in(flt: ObjectFilter) -> bool:
         bool(flt.this_turn) or bool(flt.counter) or flt.attached_to is not None
 
 
+def description_before(p: Parser, *words: str) -> tuple[ObjectFilter, bool]:
+    """"<permanents> they control", "<permanents> you already control": the description
+    before the first `words`, read whole, and whether it is plural; the parser moves past
+    the words."""
+    from tolaria.cards.oracle.parser import Parser as Sub
+    n = len(words)
+    end = next((k for k in range(p.i, p.n - n + 1) if tuple(p.keys[k:k + n]) == words), None)
+    if end is None:
+        p.fail()
+    sub = Sub(p.tokens[p.i:end], p.card, p.scope, p.line)
+    flt, plural = permanent_description(sub)
+    sub.end()
+    p.used += sub.used
+    p.i = end + n
+    return flt, plural
+
+
 def permanent_description(p: Parser) -> tuple[ObjectFilter, bool]:
     """A description of permanents (no spells)."""
     flt, plural = description(p)

@@ -1065,17 +1065,9 @@ C_ALREADY = construct("quantity.already_controlled", "enters with an additional 
 
 def _already_controlled(p: Parser) -> tuple[Any, ...]:
     """"for each Angel you already control" (Giada, Font of Hope)."""
-    from tolaria.cards.oracle.parser import Parser as Sub
+    from tolaria.cards.oracle.phrases import description_before
     p.expect("for", "each")
-    end = next((k for k in range(p.i, p.n - 2)
-                if p.keys[k:k + 3] == ["you", "already", "control"]), None)
-    if end is None:
-        p.fail()
-    sub = Sub(p.tokens[p.i:end], p.card, p.scope, p.line)
-    flt, plural = permanent_description(sub)
-    sub.end()
-    p.used += sub.used
-    p.i = end + 3
+    flt, plural = description_before(p, "you", "already", "control")
     if plural or flt.controller or status_in(flt) or flt.zone or flt.other:
         p.fail()
     p.mark(C_ALREADY)

@@ -2415,16 +2415,6 @@ def pay_to_untap(p: Parser, before: list[Any]) -> list[Any]:
 
 
 def _they_control(p: Parser) -> tuple[Any, bool]:
-    """"<permanents> they control": the description before "they control", read whole, and
-    whether it is plural; the parser moves past "they control"."""
-    from tolaria.cards.oracle.parser import Parser as Sub
-    end = next((k for k in range(p.i, p.n - 1)
-                if p.keys[k] == "they" and p.keys[k + 1] == "control"), None)
-    if end is None:
-        p.fail()
-    sub = Sub(p.tokens[p.i:end], p.card, p.scope, p.line)
-    flt, plural = permanent_description(sub)
-    sub.end()
-    p.used += sub.used
-    p.i = end + 2
-    return flt, plural
+    """"<permanents> they control": the description before "they control"."""
+    from tolaria.cards.oracle.phrases import description_before
+    return description_before(p, "they", "control")
