@@ -3624,14 +3624,22 @@ def _spells_have_convoke(p: Parser) -> StaticAbility:
     """"Artifact spells you cast have convoke." (Chief Engineer), "Noncreature spells you
     cast have convoke.": read as the spell's cost is paid (`rules.priority.spell_tappers`)."""
     from tolaria.data.vocabulary import SPELLS_HAVE
-    flt = _spells(p)
-    if flt is None or flt.controller is not None or flt.zone or flt.chosen:
+    flt = ObjectFilter(commander=True) if p.accept("commander", "spells") else _spells(p)
+    if flt is not None and (flt.controller is not None or flt.zone or flt.chosen):
         p.fail()
-    p.expect("you", "cast", "have")
+    p.expect("you", "cast")
+    flt = _cast_mana_value(p, flt)
+    if flt is None:
+        p.fail()
+    p.expect("have")
     keyword = p.next().key
     p.expect(".")
     if keyword not in SPELLS_HAVE_CONSTRUCTS:
         p.fail()
+    if flt is not None and flt.commander:       # tested by cascade's trigger only
+        if keyword != CASCADE_KEYWORD:
+            p.fail()
+        p.mark(C_COMMANDER_SPELLS_HAVE)
     p.mark(SPELLS_HAVE_CONSTRUCTS[keyword])
     return StaticAbility(kind=SPELLS_HAVE, affects="you", keyword=keyword, filter=flt)
 
@@ -3640,6 +3648,31 @@ C_SPELLS_HAVE_IMPROVISE = construct("static.spells_have_improvise", "<kind> spel
                                     "have improvise.: each such spell has improvise as it is "
                                     "cast (CR 702.126a, 601.2a)")
 SPELLS_HAVE_CONSTRUCTS = {"convoke": C_SPELLS_HAVE_CONVOKE, "improvise": C_SPELLS_HAVE_IMPROVISE}
+C_SPELLS_HAVE_CASCADE = construct("static.spells_have_cascade", "<kind> spells you cast "
+                                  "[with mana value N or greater/less] have cascade.: each such "
+                                  "spell's cascade triggers as it is cast, one more instance "
+                                  "for each such ability (CR 702.85a, 702.85c, 601.2i)")
+C_COMMANDER_SPELLS_HAVE = construct("static.commander_spells_have", "Commander spells you "
+                                    "cast have <keyword>.: spells whose cards are your "
+                                    "commanders (CR 903.3)")
+C_CAST_MANA_VALUE = construct("static.spells_you_cast_with_mana_value", "<kind> spells you "
+                              "cast with mana value N or greater / N or less (CR 202.3)")
+CASCADE_KEYWORD = "cascade"
+SPELLS_HAVE_CONSTRUCTS[CASCADE_KEYWORD] = C_SPELLS_HAVE_CASCADE
+
+
+def _cast_mana_value(p: Parser, flt: ObjectFilter | None) -> ObjectFilter | None:
+    """"Spells you cast with mana value 6 or greater" (Imoti): the spell's mana value as it
+    is cast (CR 202.3)."""
+    if not p.accept("with", "mana", "value"):
+        return flt
+    n = number(p)
+    op = phrases.or_more_less(p)
+    if not isinstance(n, int) or op is None:
+        p.fail()
+    p.mark(C_CAST_MANA_VALUE)
+    base = flt or ObjectFilter()
+    return replace(base, compare=base.compare + (("mana_value", op, n),), more=None)
 
 
 C_GROUP_COLORS = construct("static.group_colors", "<group> are <colour(s)> / colorless.: "

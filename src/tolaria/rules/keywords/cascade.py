@@ -38,11 +38,24 @@ ABILITY = TriggeredAbility(
 
 
 def on_cast(state: GameState, spell: GameObject) -> None:
-    """The spell was cast: its cascade triggers (CR 702.85a, 601.2i)."""
-    if "cascade" in characteristics(state, spell).keywords:
+    """The spell was cast: its cascade triggers, once for each instance (CR 702.85a,
+    702.85c, 601.2i)."""
+    times = int("cascade" in characteristics(state, spell).keywords) + _given(state, spell)
+    for _ in range(times):
         state.pending.append(PendingTrigger(
             controller=spell.controller, source_id=spell.id, source_name=current_name(state, spell),
             ability=ABILITY, data=(("object", spell.id),), card=spell.card))
+
+
+def _given(state: GameState, spell: GameObject) -> int:
+    """The instances abilities its caster controls give it ("Spells you cast with mana value
+    6 or greater have cascade.", "Commander spells you cast have cascade."): one each."""
+    from tolaria.data.vocabulary import SPELLS_HAVE
+    from tolaria.rules.layers import controller, matches
+    from tolaria.rules.restrictions import statics_of
+    return sum(1 for src, a in statics_of(state, SPELLS_HAVE)
+               if a.keyword == "cascade" and controller(state, src) == spell.controller
+               and matches(state, a.filter, spell, spell.controller))
 
 
 def offered(state: GameState, obj: GameObject) -> bool:

@@ -1,0 +1,109 @@
+"""Statics (14): "<kind> spells you cast [with mana value N or greater] have cascade" and
+"Commander spells you cast have cascade" (CR 702.85a, 702.85c, 903.3) ..."""
+
+from __future__ import annotations
+
+from boards import board
+from test_oracle_play import cast, choose, in_hand, names, plays
+
+from tolaria import Action
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
+
+
+def _on_top(game, *names_: str, player: int = 0) -> None:
+    """Put cards on top of a library (the last named on top)."""
+    for name in names_:
+        create_object(game.state, card_def(name), player, "library")
+
+
+def _cascades(game) -> int:
+    """The cascade triggers on the stack."""
+    return sum(1 for oid in game.state.stack
+               if (o := game.state.objects[oid]).is_ability and o.ability.event == "cascade")
+
+
+# -- "<kind> spells you cast [with mana value N or greater] have cascade" -------------------
+
+@plays("Imoti, Celebrant of Bounty", "static.spells_have_cascade",
+       "static.spells_you_cast_with_mana_value")
+def test_702_85a_imoti_gives_a_six_mana_value_spell_cascade():
+    """Craw Wurm (mana value 6) cascades into Grizzly Bears, cast without paying its cost."""
+    game = board(["Imoti, Celebrant of Bounty"] + ["Forest"] * 6, [],
+                 hands=(["Craw Wurm"], []))
+    _on_top(game, "Grizzly Bears", "Forest")
+    cast(game, "Craw Wurm")
+    assert _cascades(game) == 1
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    assert game.decision.kind == "cast"
+    game.act(next(a for a in game.legal_actions() if a.kind == "cast"))
+    resolve_all(game)
+    assert {"Craw Wurm", "Grizzly Bears"} <= set(names(game))
+
+
+def test_702_85a_imoti_gives_a_cheaper_spell_no_cascade():
+    """Hill Giant's mana value is 4: no cascade."""
+    game = board(["Imoti, Celebrant of Bounty"] + ["Mountain"] * 4, [],
+                 hands=(["Hill Giant"], []))
+    cast(game, "Hill Giant")
+    assert _cascades(game) == 0
+
+
+def test_702_85a_an_opponents_imoti_gives_your_spells_nothing():
+    game = board(["Forest"] * 6, ["Imoti, Celebrant of Bounty"], hands=(["Craw Wurm"], []))
+    cast(game, "Craw Wurm")
+    assert _cascades(game) == 0
+
+
+@plays("Imoti, Celebrant of Bounty", "static.spells_have_cascade")
+def test_702_85c_enlisted_wurm_with_imoti_cascades_twice():
+    """Its own cascade and the one Imoti gives trigger separately (CR 702.85c)."""
+    game = board(["Imoti, Celebrant of Bounty"] + ["Forest"] * 3 + ["Plains"] * 3, [],
+                 hands=(["Enlisted Wurm"], []))
+    cast(game, "Enlisted Wurm")
+    assert _cascades(game) == 2
+
+
+@plays("The First Sliver", "static.spells_have_cascade")
+def test_702_85a_the_first_sliver_gives_sliver_spells_cascade():
+    """Sliver spells only: Muscle Sliver cascades into Grizzly Bears, Grizzly Bears doesn't
+    cascade."""
+    game = board(["The First Sliver"] + ["Forest"] * 4, [],
+                 hands=(["Muscle Sliver", "Grizzly Bears"], []))
+    _on_top(game, "Llanowar Elves")
+    cast(game, "Muscle Sliver")
+    assert _cascades(game) == 1
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    choose(game, "no")
+    resolve_all(game)
+    assert "Muscle Sliver" in names(game)
+    cast(game, "Grizzly Bears")
+    assert _cascades(game) == 0
+
+
+# -- "Commander spells you cast have cascade" (CR 903.3) ------------------------------------
+
+@plays("Flamekin Herald", "static.spells_have_cascade", "static.commander_spells_have")
+def test_903_3_flamekin_herald_gives_a_commander_spell_cascade_only():
+    """The commander Hill Giant cascades; another Hill Giant doesn't."""
+    game = board(["Flamekin Herald"] + ["Mountain"] * 8, [],
+                 hands=(["Hill Giant", "Hill Giant"], []))
+    commander = in_hand(game, "Hill Giant")
+    game.state.commanders.append(game.state.objects[commander].card_uid)      # CR 903.3
+    other = next(o for o in game.state.players[0].hand if o != commander)
+    game.act(Action("cast", 0, other))
+    assert _cascades(game) == 0
+    resolve_all(game)
+    game.act(Action("cast", 0, commander))
+    assert _cascades(game) == 1
+
+
+def resolve_all(game) -> None:
+    """Pass until the stack is empty (answering "no" to any cast offered)."""
+    while game.state.stack or game.decision.kind != "priority":
+        if game.decision.kind == "cast":
+            choose(game, "no")
+            continue
+        game.act(Action("pass", game.decision.player))
