@@ -107,3 +107,37 @@ def resolve_all(game) -> None:
             choose(game, "no")
             continue
         game.act(Action("pass", game.decision.player))
+
+
+# -- "<kind> spells you cast from your hand have cascade" (CR 601.2a) ----------------------
+
+@plays("Quandrix, the Proof", "static.spells_have_cascade", "static.spells_from_hand_have")
+def test_601_2a_quandrix_cascades_a_spell_cast_from_the_hand_only():
+    """Think Twice cast from the hand cascades; cast with flashback from the graveyard, it
+    doesn't."""
+    game = board(["Quandrix, the Proof"] + ["Island"] * 6, [],
+                 hands=(["Think Twice"], []))
+    cast(game, "Think Twice")
+    assert _cascades(game) == 1
+    resolve_all(game)
+    card = next(o for o in game.state.players[0].graveyard
+                if game.state.objects[o].name == "Think Twice")
+    flashback = next(a for a in game.legal_actions() if a.kind == "cast" and a.object == card)
+    game.act(flashback)
+    assert game.state.objects[game.state.stack[-1]].name == "Think Twice"
+    assert _cascades(game) == 0
+
+
+@plays("Wildsear, Scouring Maw", "static.spells_have_cascade", "static.spells_from_hand_have")
+def test_702_85a_wildsear_cascades_enchantment_spells_from_the_hand():
+    game = board(["Wildsear, Scouring Maw"] + ["Forest"] * 4, [],
+                 hands=(["Rancor", "Grizzly Bears"], []))
+    cast(game, "Grizzly Bears")
+    assert _cascades(game) == 0
+    resolve_all(game)
+    cast(game, "Rancor", in_play(game, "Grizzly Bears"))
+    assert _cascades(game) == 1
+
+
+def in_play(game, name: str) -> int:
+    return next(o for o in game.state.battlefield if game.state.objects[o].name == name)

@@ -3623,7 +3623,7 @@ C_SPELLS_HAVE_CONVOKE = construct("static.spells_have_convoke", "<kind> spells y
 def _spells_have_convoke(p: Parser) -> StaticAbility:
     """"Artifact spells you cast have convoke." (Chief Engineer), "Noncreature spells you
     cast have convoke.": read as the spell's cost is paid (`rules.priority.spell_tappers`)."""
-    from tolaria.data.vocabulary import SPELLS_HAVE
+    from tolaria.data.vocabulary import CAST_FROM_HAND_ONLY, SPELLS_HAVE
     flt = ObjectFilter(commander=True) if p.accept("commander", "spells") else _spells(p)
     if flt is not None and (flt.controller is not None or flt.zone or flt.chosen):
         p.fail()
@@ -3631,17 +3631,23 @@ def _spells_have_convoke(p: Parser) -> StaticAbility:
     flt = _cast_mana_value(p, flt)
     if flt is None:
         p.fail()
+    from_hand = p.accept("from", "your", "hand")
     p.expect("have")
     keyword = p.next().key
     p.expect(".")
     if keyword not in SPELLS_HAVE_CONSTRUCTS:
         p.fail()
+    if from_hand:                               # read by cascade's trigger only
+        if keyword != CASCADE_KEYWORD:
+            p.fail()
+        p.mark(C_SPELLS_FROM_HAND_HAVE)
     if flt is not None and flt.commander:       # tested by cascade's trigger only
         if keyword != CASCADE_KEYWORD:
             p.fail()
         p.mark(C_COMMANDER_SPELLS_HAVE)
     p.mark(SPELLS_HAVE_CONSTRUCTS[keyword])
-    return StaticAbility(kind=SPELLS_HAVE, affects="you", keyword=keyword, filter=flt)
+    return StaticAbility(kind=SPELLS_HAVE, affects="you", keyword=keyword, filter=flt,
+                         restrictions=frozenset({CAST_FROM_HAND_ONLY} if from_hand else ()))
 
 
 C_SPELLS_HAVE_IMPROVISE = construct("static.spells_have_improvise", "<kind> spells you cast "
@@ -3657,6 +3663,9 @@ C_COMMANDER_SPELLS_HAVE = construct("static.commander_spells_have", "Commander s
                                     "commanders (CR 903.3)")
 C_CAST_MANA_VALUE = construct("static.spells_you_cast_with_mana_value", "<kind> spells you "
                               "cast with mana value N or greater / N or less (CR 202.3)")
+C_SPELLS_FROM_HAND_HAVE = construct("static.spells_from_hand_have", "<kind> spells you cast "
+                                    "from your hand have cascade.: only spells cast from the "
+                                    "hand (CR 601.2a, 702.85a)")
 CASCADE_KEYWORD = "cascade"
 SPELLS_HAVE_CONSTRUCTS[CASCADE_KEYWORD] = C_SPELLS_HAVE_CASCADE
 
