@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from boards import board
-from test_oracle_play import cast, choose, in_hand, names, plays
+from test_oracle_play import BOB, cast, choose, in_hand, names, plays
 
 from tolaria import Action
 from tolaria.cards.registry import card_def
@@ -141,3 +141,27 @@ def test_702_85a_wildsear_cascades_enchantment_spells_from_the_hand():
 
 def in_play(game, name: str) -> int:
     return next(o for o in game.state.battlefield if game.state.objects[o].name == name)
+
+
+# -- "The first spell you cast each turn has cascade" (CR 702.85a, 601.2i) ------------------
+
+@plays("Maelstrom Nexus", "static.nth_spell_has_cascade")
+def test_702_85a_maelstrom_nexus_cascades_the_first_spell_each_turn_only():
+    """Grizzly Bears, the turn's first spell, cascades; Hill Giant, the second, doesn't."""
+    game = board(["Maelstrom Nexus"] + ["Forest"] * 2 + ["Mountain"] * 4, [],
+                 hands=(["Grizzly Bears", "Hill Giant"], []))
+    cast(game, "Grizzly Bears")
+    assert _cascades(game) == 1
+    resolve_all(game)
+    cast(game, "Hill Giant")
+    assert _cascades(game) == 0
+
+
+def test_702_85a_a_spell_cast_before_maelstrom_nexus_still_counts():
+    """Shock cast first this turn: the Bears are the second spell, with no cascade."""
+    game = board(["Maelstrom Nexus", "Mountain", "Forest", "Forest"], [],
+                 hands=(["Shock", "Grizzly Bears"], []))
+    cast(game, "Shock", BOB)
+    resolve_all(game)
+    cast(game, "Grizzly Bears")
+    assert _cascades(game) == 0

@@ -883,6 +883,12 @@ def _nth(state: GameState, fact: str, player: int | None,
         and not set(done[2]) & flt.not_types))
 
 
+def nth(state: GameState, fact: str, player: int | None,
+        flt: ObjectFilter | None = None) -> int:
+    """How many times `player` has done `fact` this turn, this one included (`_nth`)."""
+    return _nth(state, fact, player, flt)
+
+
 def on_copy(state: GameState, copy: GameObject) -> None:
     """"Whenever you cast or copy an instant or sorcery spell": a copy put on the stack
     (CR 707.10) is a "copy" event, not a cast one (CR 707.12)."""

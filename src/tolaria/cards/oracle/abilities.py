@@ -2010,7 +2010,7 @@ def spell_static_line(p: Parser, text: str) -> Line:
 def static_line(p: Parser, text: str) -> Line:
     """A static ability (CR 604)."""
     found = p.choice(_self_static, _attached_static, _rules_static, _cost_change,
-                     _nth_spell_cost_change, _each_colored_spell,
+                     _nth_spell_cost_change, _nth_spell_has_cascade, _each_colored_spell,
                      _look_play_cast_from_top, _play_cast_from_top, _replacement, _group_static, _self_and_group, _choose_type,
                      choices.choose_color,
                      choices.pay_life_or_tapped,
@@ -2944,6 +2944,20 @@ def _nth_spell_cost_change(p: Parser) -> StaticAbility:
     """"The first creature spell you cast each turn costs {2} less to cast." (Conduit of
     Ruin), "The second spell you cast each turn costs {1} less to cast." (Highspire
     Bell-Ringer): only card types tell the spells counted apart (CR 601.2f)."""
+    n, types = _nth_spell(p)
+    p.expect("you", "cast", "each", "turn", "costs")
+    tok = p.next()
+    if tok.kind != "sym" or not tok.key[1:-1].isdigit() or tok.key == "{0}":
+        p.fail()
+    p.expect("less", "to", "cast", ".")
+    p.mark(C["static.cost_change_nth_spell"])
+    return StaticAbility(kind="cost_change", affects="yours",
+                         filter=ObjectFilter(types=frozenset(types)) if types else None,
+                         amount=-int(tok.key[1:-1]), condition=condition(NTH_SPELL, n=n))
+
+
+def _nth_spell(p: Parser) -> tuple[int, set[str]]:
+    """"The first [instant or sorcery] spell": its ordinal and the card types, either."""
     p.expect("the")
     n = _ORDINALS.get(p.next().key)
     if n is None:
@@ -2956,15 +2970,26 @@ def _nth_spell_cost_change(p: Parser) -> StaticAbility:
         if word not in phrases.TYPE_NOUNS or word.endswith("s") and word != "sorcery":
             p.fail()
         types.add(phrases.TYPE_NOUNS[word])
-    p.expect("you", "cast", "each", "turn", "costs")
-    tok = p.next()
-    if tok.kind != "sym" or not tok.key[1:-1].isdigit() or tok.key == "{0}":
-        p.fail()
-    p.expect("less", "to", "cast", ".")
-    p.mark(C["static.cost_change_nth_spell"])
-    return StaticAbility(kind="cost_change", affects="yours",
+    return n, types
+
+
+C_NTH_SPELL_HAS_CASCADE = construct("static.nth_spell_has_cascade", "The first [<type> [or "
+                                    "<type>]] spell you cast each turn has cascade.: its "
+                                    "cascade triggers if no spell of those types was cast "
+                                    "by you before it this turn (CR 702.85a, 601.2i)")
+
+
+def _nth_spell_has_cascade(p: Parser) -> StaticAbility:
+    """"The first spell you cast each turn has cascade." (Maelstrom Nexus): spells cast
+    before the ability's permanent was there count too; only card types tell the spells
+    apart."""
+    from tolaria.data.vocabulary import SPELLS_HAVE
+    n, types = _nth_spell(p)
+    p.expect("you", "cast", "each", "turn", "has", CASCADE_KEYWORD, ".")
+    p.mark(C_NTH_SPELL_HAS_CASCADE)
+    return StaticAbility(kind=SPELLS_HAVE, affects="you", keyword=CASCADE_KEYWORD,
                          filter=ObjectFilter(types=frozenset(types)) if types else None,
-                         amount=-int(tok.key[1:-1]), condition=condition(NTH_SPELL, n=n))
+                         condition=condition(NTH_SPELL, n=n))
 
 
 def _each_colored_spell(p: Parser) -> StaticAbility:

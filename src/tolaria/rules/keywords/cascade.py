@@ -50,15 +50,17 @@ def on_cast(state: GameState, spell: GameObject) -> None:
 def _given(state: GameState, spell: GameObject) -> int:
     """The instances abilities its caster controls give it ("Spells you cast with mana value
     6 or greater have cascade.", "Commander spells you cast have cascade."): one each."""
-    from tolaria.data.vocabulary import CAST_FROM_HAND_ONLY, SPELLS_HAVE
+    from tolaria.data.vocabulary import CAST_FROM_HAND_ONLY, NTH_SPELL, SPELLS_HAVE
     from tolaria.rules.layers import controller, matches
     from tolaria.rules.restrictions import statics_of
-    from tolaria.rules.triggers import cast_from
+    from tolaria.rules.triggers import cast_from, nth
     return sum(1 for src, a in statics_of(state, SPELLS_HAVE)
                if a.keyword == "cascade" and controller(state, src) == spell.controller
                and matches(state, a.filter, spell, spell.controller) and (
                    CAST_FROM_HAND_ONLY not in a.restrictions
-                   or cast_from(state, spell) == "hand"))          # CR 601.2a
+                   or cast_from(state, spell) == "hand") and (      # CR 601.2a
+                   a.condition is None or a.condition.op != NTH_SPELL or nth(
+                       state, "cast", spell.controller, a.filter) == a.condition.get("n")))
 
 
 def offered(state: GameState, obj: GameObject) -> bool:
