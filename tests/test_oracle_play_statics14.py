@@ -165,3 +165,20 @@ def test_702_85a_a_spell_cast_before_maelstrom_nexus_still_counts():
     resolve_all(game)
     cast(game, "Grizzly Bears")
     assert _cascades(game) == 0
+
+
+
+@plays("Imoti, Celebrant of Bounty", "static.spells_have_cascade",
+       "static.spells_you_cast_with_mana_value")
+def test_202_3e_imoti_counts_x_in_the_spells_mana_value():
+    """Endless One cast for X=6 has mana value 6 on the stack (CR 202.3e): it cascades;
+    for X=5 it doesn't."""
+    for x, cascades in ((5, 0), (6, 1)):
+        game = board(["Imoti, Celebrant of Bounty"] + ["Forest"] * 6, [],
+                     hands=(["Endless One"], []))
+        _on_top(game, "Grizzly Bears")
+        cast(game, "Endless One", x=x)
+        assert _cascades(game) == cascades
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    assert game.decision.kind == "cast"            # X=6: the Bears cost less than 6
