@@ -1,10 +1,13 @@
-"""Statics (14): "<kind> spells you cast [with mana value N or greater] have cascade" and
-"Commander spells you cast have cascade" (CR 702.85a, 702.85c, 903.3) ..."""
+"""Statics (14): "<kind> spells you cast [with mana value N or greater] [from your hand] have
+cascade", "Commander spells you cast have cascade", "The first spell you cast each turn has
+cascade" (CR 702.85a, 702.85c, 202.3e, 601.2a, 903.3); "Instant and sorcery spells you
+control have rebound" (CR 702.88a)."""
 
 from __future__ import annotations
 
 from boards import board
-from test_oracle_play import BOB, cast, choose, in_hand, names, plays
+from test_oracle_play import BOB, cast, choose, in_hand, life, names, plays, resolve
+from test_oracle_play_keywords import to_my_upkeep
 
 from tolaria import Action
 from tolaria.cards.registry import card_def
@@ -182,3 +185,44 @@ def test_202_3e_imoti_counts_x_in_the_spells_mana_value():
     game.act(Action("pass", 0))
     game.act(Action("pass", 1))
     assert game.decision.kind == "cast"            # X=6: the Bears cost less than 6
+
+
+# -- "Instant and sorcery spells you control have rebound" (CR 702.88a) --------------------
+
+@plays("Cast Through Time", "static.spells_you_control_have_rebound")
+def test_702_88a_cast_through_time_rebounds_a_spell_cast_from_the_hand():
+    """Lightning Bolt is exiled as it resolves, then cast free at Alice's next upkeep."""
+    game = board(["Cast Through Time", "Mountain"], [], hands=(["Lightning Bolt"], []))
+    cast(game, "Lightning Bolt", BOB)
+    resolve(game)
+    assert life(game, 1) == 17
+    assert [game.state.objects[i].name for i in game.state.players[0].exile] == [
+        "Lightning Bolt"]
+    to_my_upkeep(game)
+    resolve(game)
+    assert game.decision.kind == "cast"
+    game.act(next(a for a in game.legal_actions() if a.kind == "cast" and a.targets == (BOB,)))
+    resolve(game)
+    assert life(game, 1) == 14
+    assert "Lightning Bolt" in [game.state.objects[i].name
+                                for i in game.state.players[0].graveyard]
+
+
+def test_702_88a_an_opponents_cast_through_time_gives_your_spells_no_rebound():
+    game = board(["Mountain"], ["Cast Through Time"], hands=(["Lightning Bolt"], []))
+    cast(game, "Lightning Bolt", BOB)
+    resolve(game)
+    assert not game.state.players[0].exile
+    assert [game.state.objects[i].name for i in game.state.players[0].graveyard] == [
+        "Lightning Bolt"]
+
+
+def test_702_88a_cast_through_time_spell_not_cast_from_the_hand_isnt_exiled():
+    """Think Twice cast with flashback: flashback exiles it (CR 702.34a), rebound doesn't
+    (no upkeep cast)."""
+    game = board(["Cast Through Time"] + ["Island"] * 3, [], hands=((), ()))
+    card = create_object(game.state, card_def("Think Twice"), 0, "graveyard")
+    game.state.changed()
+    game.act(next(a for a in game.legal_actions() if a.kind == "cast" and a.object == card.id))
+    resolve_all(game)
+    assert not game.state.delayed

@@ -2054,7 +2054,8 @@ def static_line(p: Parser, text: str) -> Line:
                      _also_creature_types, _legend_rule_exempt,
                      _attached_loses_and_doesnt_untap,
                      animation.as_enters_becomes_choice, _cheaper_uncounterable,
-                     _spells_have_convoke, _enters_tapped_and_stays,
+                     _spells_have_convoke, _spells_you_control_have_rebound,
+                     _enters_tapped_and_stays,
                      replacements.as_enters_sacrifice, replacements.as_enters_pay_any_life)
     p.end()
     if isinstance(found, list):                           # two abilities on one line
@@ -3688,6 +3689,21 @@ C_COMMANDER_SPELLS_HAVE = construct("static.commander_spells_have", "Commander s
                                     "commanders (CR 903.3)")
 C_CAST_MANA_VALUE = construct("static.spells_you_cast_with_mana_value", "<kind> spells you "
                               "cast with mana value N or greater / N or less (CR 202.3)")
+C_SPELLS_YOU_CONTROL_HAVE_REBOUND = construct(
+    "static.spells_you_control_have_rebound", "Instant and sorcery spells you control have "
+    "rebound.: each such spell cast from its owner's hand is exiled as it resolves (CR "
+    "702.88a)")
+
+
+def _spells_you_control_have_rebound(p: Parser) -> StaticAbility:
+    """"Instant and sorcery spells you control have rebound." (Cast Through Time)."""
+    from tolaria.data.vocabulary import SPELLS_HAVE
+    p.expect("instant", "and", "sorcery", "spells", "you", "control", "have", "rebound", ".")
+    p.mark(C_SPELLS_YOU_CONTROL_HAVE_REBOUND)
+    return StaticAbility(kind=SPELLS_HAVE, affects="you", keyword="rebound",
+                         filter=ObjectFilter(types=frozenset({"Instant", "Sorcery"})))
+
+
 C_SPELLS_FROM_HAND_HAVE = construct("static.spells_from_hand_have", "<kind> spells you cast "
                                     "from your hand have cascade.: only spells cast from the "
                                     "hand (CR 601.2a, 702.85a)")
