@@ -6,7 +6,17 @@ control have rebound" (CR 702.88a)."""
 from __future__ import annotations
 
 from boards import board
-from test_oracle_play import BOB, cast, choose, in_hand, life, names, plays, resolve
+from test_oracle_play import (
+    BOB,
+    cast,
+    chars,
+    choose,
+    in_hand,
+    life,
+    names,
+    plays,
+    resolve,
+)
 from test_oracle_play_keywords import to_my_upkeep
 
 from tolaria import Action
@@ -226,3 +236,40 @@ def test_702_88a_cast_through_time_spell_not_cast_from_the_hand_isnt_exiled():
     game.act(next(a for a in game.legal_actions() if a.kind == "cast" and a.object == card.id))
     resolve_all(game)
     assert not game.state.delayed
+
+
+# -- "As long as <condition>, <static> and <static>." (CR 604.1, 611.3a) ------------------
+
+def _pt(game, oid: int) -> tuple[int, int]:
+    c = chars(game, oid)
+    return c.power, c.toughness
+
+
+@plays("Angelic Field Marshal", "condition.as_long_as_two_statics", "condition.control_your_commander")
+def test_611_3a_angelic_field_marshal_both_effects_only_with_your_commander():
+    """Without the commander: a 3/3, the Bears without vigilance; with Grizzly Bears as
+    Alice's commander: a 5/5, and her creatures (the Marshal too) have vigilance."""
+    game = board(["Angelic Field Marshal", "Grizzly Bears"], [])
+    marshal, bears = in_play(game, "Angelic Field Marshal"), in_play(game, "Grizzly Bears")
+    assert _pt(game, marshal) == (3, 3) and "vigilance" not in chars(game, bears).keywords
+    game.state.commanders.append(game.state.objects[bears].card_uid)        # CR 903.3
+    game.state.changed()
+    assert _pt(game, marshal) == (5, 5)
+    assert "vigilance" in chars(game, bears).keywords
+    assert "vigilance" in chars(game, marshal).keywords
+
+
+@plays("Thunderfoot Baloth", "condition.as_long_as_two_statics", "condition.control_your_commander")
+def test_611_3a_thunderfoot_baloth_pumps_itself_and_the_others():
+    """With her commander: the Baloth 7/7; the other creatures +2/+2 and trample; an
+    opponent's creature unchanged."""
+    game = board(["Thunderfoot Baloth", "Grizzly Bears", "Llanowar Elves"], ["Hill Giant"])
+    baloth, bears = in_play(game, "Thunderfoot Baloth"), in_play(game, "Grizzly Bears")
+    elves, giant = in_play(game, "Llanowar Elves"), in_play(game, "Hill Giant")
+    assert _pt(game, baloth) == (5, 5) and _pt(game, elves) == (1, 1)
+    game.state.commanders.append(game.state.objects[bears].card_uid)        # CR 903.3
+    game.state.changed()
+    assert _pt(game, baloth) == (7, 7)
+    assert _pt(game, bears) == (4, 4) and _pt(game, elves) == (3, 3)
+    assert "trample" in chars(game, elves).keywords
+    assert _pt(game, giant) == (3, 3) and "trample" not in chars(game, giant).keywords
