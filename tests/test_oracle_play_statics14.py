@@ -273,3 +273,22 @@ def test_611_3a_thunderfoot_baloth_pumps_itself_and_the_others():
     assert _pt(game, bears) == (4, 4) and _pt(game, elves) == (3, 3)
     assert "trample" in chars(game, elves).keywords
     assert _pt(game, giant) == (3, 3) and "trample" not in chars(game, giant).keywords
+
+
+@plays("Wild-Magic Sorcerer", "static.nth_spell_has_cascade")
+def test_601_2a_wild_magic_sorcerer_cascades_the_first_spell_cast_from_exile():
+    """Two Stomps, cast from the hand, don't cascade; the first Bonecrusher Giant then cast
+    from exile (its adventure, CR 715.4) does; the second, cast from exile the same turn,
+    doesn't."""
+    game = board(["Wild-Magic Sorcerer"] + ["Mountain"] * 10, [],
+                 hands=(["Bonecrusher Giant // Stomp"] * 2, []))
+    for giant in list(game.state.players[0].hand):
+        game.act(Action("cast", 0, giant, targets=(BOB,), mode=0, face=1))   # Stomp
+        assert _cascades(game) == 0
+        resolve_all(game)
+    exiled = list(game.state.players[0].exile)
+    assert [game.state.objects[o].name for o in exiled] == ["Bonecrusher Giant"] * 2
+    for oid, cascades in zip(exiled, (1, 0), strict=True):
+        game.act(next(a for a in game.legal_actions() if a.kind == "cast" and a.object == oid))
+        assert _cascades(game) == cascades
+        resolve_all(game)

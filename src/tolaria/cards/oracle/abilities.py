@@ -2975,7 +2975,8 @@ def _nth_spell(p: Parser) -> tuple[int, set[str]]:
 
 
 C_NTH_SPELL_HAS_CASCADE = construct("static.nth_spell_has_cascade", "The first [<type> [or "
-                                    "<type>]] spell you cast each turn has cascade.: its "
+                                    "<type>]] spell you cast [from exile] each turn has "
+                                    "cascade.: its "
                                     "cascade triggers if no spell of those types was cast "
                                     "by you before it this turn (CR 702.85a, 601.2i)")
 
@@ -2984,13 +2985,16 @@ def _nth_spell_has_cascade(p: Parser) -> StaticAbility:
     """"The first spell you cast each turn has cascade." (Maelstrom Nexus): spells cast
     before the ability's permanent was there count too; only card types tell the spells
     apart."""
-    from tolaria.data.vocabulary import SPELLS_HAVE
+    from tolaria.data.vocabulary import CAST_FROM_EXILE, SPELLS_HAVE
     n, types = _nth_spell(p)
-    p.expect("you", "cast", "each", "turn", "has", CASCADE_KEYWORD, ".")
+    p.expect("you", "cast")
+    from_exile = p.accept("from", "exile")         # "... from exile each turn" (601.2a)
+    p.expect("each", "turn", "has", CASCADE_KEYWORD, ".")
     p.mark(C_NTH_SPELL_HAS_CASCADE)
     return StaticAbility(kind=SPELLS_HAVE, affects="you", keyword=CASCADE_KEYWORD,
                          filter=ObjectFilter(types=frozenset(types)) if types else None,
-                         condition=condition(NTH_SPELL, n=n))
+                         condition=condition(NTH_SPELL, n=n),
+                         restrictions=frozenset({CAST_FROM_EXILE} if from_exile else ()))
 
 
 def _each_colored_spell(p: Parser) -> StaticAbility:

@@ -53,14 +53,30 @@ def _given(state: GameState, spell: GameObject) -> int:
     from tolaria.data.vocabulary import CAST_FROM_HAND_ONLY, NTH_SPELL, SPELLS_HAVE
     from tolaria.rules.layers import controller
     from tolaria.rules.restrictions import statics_of
-    from tolaria.rules.triggers import cast_from, nth
+    from tolaria.rules.triggers import cast_from
     return sum(1 for src, a in statics_of(state, SPELLS_HAVE)
                if a.keyword == "cascade" and controller(state, src) == spell.controller
                and _matches(state, a.filter, spell) and (
                    CAST_FROM_HAND_ONLY not in a.restrictions
                    or cast_from(state, spell) == "hand") and (      # CR 601.2a
-                   a.condition is None or a.condition.op != NTH_SPELL or nth(
-                       state, "cast", spell.controller, a.filter) == a.condition.get("n")))
+                   a.condition is None or a.condition.op != NTH_SPELL or _nth(
+                       state, a, spell) == a.condition.get("n")))
+
+
+def _nth(state: GameState, ability: Any, spell: GameObject) -> int:
+    """Which of its caster's spells of the ability's kinds this turn the spell is; with
+    "from exile", of those cast from exile, 0 if it wasn't (CR 601.2a)."""
+    from tolaria.data.vocabulary import CAST_FROM_EXILE
+    from tolaria.rules.triggers import cast_from, nth
+    if CAST_FROM_EXILE not in ability.restrictions:
+        return nth(state, "cast", spell.controller, ability.filter)
+    if cast_from(state, spell) != "exile":
+        return 0
+    moved = {f[2]: f[3] for f in state.this_turn if f[0] == "moved"}
+    return sum(1 for f in state.this_turn if f[0] == "cast" and f[1] == spell.controller
+               and moved.get(f[3]) == "exile" and (
+                   ability.filter is None or not ability.filter.types
+                   or set(f[2]) & ability.filter.types))
 
 
 def offered(state: GameState, obj: GameObject) -> bool:
