@@ -292,3 +292,19 @@ def test_601_2a_wild_magic_sorcerer_cascades_the_first_spell_cast_from_exile():
         game.act(next(a for a in game.legal_actions() if a.kind == "cast" and a.object == oid))
         assert _cascades(game) == cascades
         resolve_all(game)
+
+
+# -- "<Subtype>s you control and <subtype>s you control have <keyword>" (CR 205.3m) --------
+
+@plays("Caterwauling Boggart", "static.two_kinds_group_both")
+def test_205_3m_caterwauling_boggart_goblins_and_elementals_have_menace():
+    """Its own Goblins (itself too) and Elementals have menace; Grizzly Bears and Bob's
+    Goblin don't."""
+    game = board(["Caterwauling Boggart", "Goblin Piker", "Air Elemental", "Grizzly Bears"],
+                 ["Goblin Piker"])
+    mine = {o: game.state.objects[o].name for o in game.state.battlefield
+            if game.state.objects[o].owner == 0}
+    for oid, name in mine.items():
+        assert ("menace" in chars(game, oid).keywords) == (name != "Grizzly Bears"), name
+    bobs = next(o for o in game.state.battlefield if game.state.objects[o].owner == 1)
+    assert "menace" not in chars(game, bobs).keywords

@@ -3387,6 +3387,11 @@ C_TWO_KINDS = construct("static.two_kinds_group", "<Subtype>s you control and ot
                         "creature type, and your others of the second (CR 205.3m, 109.5)")
 
 
+C_TWO_KINDS_BOTH = construct("static.two_kinds_group_both", "<Subtype>s you control and "
+                             "<subtype>s you control (Caterwauling Boggart): your creatures "
+                             "of either creature type (CR 205.3m, 109.5)")
+
+
 def _two_kinds_group(p: Parser) -> ObjectFilter:
     """"Skeletons you control and other Zombies you control": either kind; only the second
     leaves the source out."""
@@ -3402,9 +3407,9 @@ def _two_kinds_group(p: Parser) -> ObjectFilter:
         kinds.append(ObjectFilter(subtypes=frozenset({kind}), other=other))
         if not second:
             p.expect("and")
-    if kinds[0].subtypes == kinds[1].subtypes or not kinds[1].other:
+    if kinds[0].subtypes == kinds[1].subtypes:
         p.fail()
-    p.mark(C_TWO_KINDS)
+    p.mark(C_TWO_KINDS if kinds[1].other else C_TWO_KINDS_BOTH)
     return ObjectFilter(types=frozenset({"Creature"}), any_of=tuple(kinds), controller="you")
 
 
