@@ -1,7 +1,8 @@
 """Statics (14): "<kind> spells you cast [with mana value N or greater] [from your hand] have
 cascade", "Commander spells you cast have cascade", "The first spell you cast each turn has
 cascade" (CR 702.85a, 702.85c, 202.3e, 601.2a, 903.3); "Instant and sorcery spells you
-control have rebound" (CR 702.88a)."""
+control have rebound" (CR 702.88a); "As long as <condition>, <static> and <static>" (CR
+611.3a); "<Subtype>s you control and <subtype>s you control have <keyword>" (CR 205.3m)."""
 
 from __future__ import annotations
 
