@@ -3672,6 +3672,8 @@ def _spells_have_convoke(p: Parser) -> StaticAbility:
     p.expect(".")
     if keyword not in SPELLS_HAVE_CONSTRUCTS:
         p.fail()
+    if C_CAST_MANA_VALUE in p.used and keyword != CASCADE_KEYWORD:
+        p.fail()                                # X counted by cascade's trigger only (202.3e)
     if from_hand:                               # read by cascade's trigger only
         if keyword != CASCADE_KEYWORD:
             p.fail()
