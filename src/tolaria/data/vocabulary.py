@@ -1305,3 +1305,7 @@ EVENT_FACE_DOWN = "event_face_down"
 # Trigger events: "Whenever you win a coin flip" / "Whenever a player wins a coin flip": once
 # for each flip won (CR 705.2, 603.2; `tolaria.rules.effects.library`)
 COIN_FLIP_WON = "coin_flip_won"
+
+# A SPELLS_HAVE ability's restriction: "... spells you cast from your hand have cascade"
+# (Quandrix, the Proof): only spells cast from the hand (CR 601.2a).
+CAST_FROM_HAND_ONLY = "cast from your hand"

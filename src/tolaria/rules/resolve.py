@@ -290,7 +290,7 @@ def _finish(state: GameState, item: GameObject, copy_of: int | None = None,
         encoded = cipher.encode(state, item, state.frames[-1].answer if state.frames else None)
         if encoded is not False:
             return encoded if isinstance(encoded, Decision) else None
-    if item.chosen and rebound.applies(item):                             # CR 702.88a
+    if item.chosen and rebound.applies(item) or rebound.granted(state, item):  # CR 702.88a
         made = rebound.exile(state, item)
         return made if isinstance(made, Decision) else None
     if adventure.cast_as_adventure(item):                                 # CR 715.3d

@@ -844,6 +844,11 @@ def _cast_from(state: GameState, spell: GameObject) -> str | None:
     return next((f[3] for f in state.this_turn if f[0] == "moved" and f[2] == spell.id), None)
 
 
+def cast_from(state: GameState, spell: GameObject) -> str | None:
+    """Where the card was as it was cast (`_cast_from`)."""
+    return _cast_from(state, spell)
+
+
 def _cast_from_graveyard(state: GameState, spell: GameObject) -> None:
     """"Whenever you cast a spell from your graveyard / from anywhere other than your hand"
     (`_cast_from`)."""
@@ -876,6 +881,12 @@ def _nth(state: GameState, fact: str, player: int | None,
         player is None or done[1] == player) and (
         flt is None or (not flt.types or set(done[2]) & flt.types)
         and not set(done[2]) & flt.not_types))
+
+
+def nth(state: GameState, fact: str, player: int | None,
+        flt: ObjectFilter | None = None) -> int:
+    """How many times `player` has done `fact` this turn, this one included (`_nth`)."""
+    return _nth(state, fact, player, flt)
 
 
 def on_copy(state: GameState, copy: GameObject) -> None:

@@ -2010,7 +2010,7 @@ def spell_static_line(p: Parser, text: str) -> Line:
 def static_line(p: Parser, text: str) -> Line:
     """A static ability (CR 604)."""
     found = p.choice(_self_static, _attached_static, _rules_static, _cost_change,
-                     _nth_spell_cost_change, _each_colored_spell,
+                     _nth_spell_cost_change, _nth_spell_has_cascade, _each_colored_spell,
                      _look_play_cast_from_top, _play_cast_from_top, _replacement, _group_static, _self_and_group, _choose_type,
                      choices.choose_color,
                      choices.pay_life_or_tapped,
@@ -2054,7 +2054,8 @@ def static_line(p: Parser, text: str) -> Line:
                      _also_creature_types, _legend_rule_exempt,
                      _attached_loses_and_doesnt_untap,
                      animation.as_enters_becomes_choice, _cheaper_uncounterable,
-                     _spells_have_convoke, _enters_tapped_and_stays,
+                     _spells_have_convoke, _spells_you_control_have_rebound,
+                     _enters_tapped_and_stays,
                      replacements.as_enters_sacrifice, replacements.as_enters_pay_any_life)
     p.end()
     if isinstance(found, list):                           # two abilities on one line
@@ -2944,6 +2945,20 @@ def _nth_spell_cost_change(p: Parser) -> StaticAbility:
     """"The first creature spell you cast each turn costs {2} less to cast." (Conduit of
     Ruin), "The second spell you cast each turn costs {1} less to cast." (Highspire
     Bell-Ringer): only card types tell the spells counted apart (CR 601.2f)."""
+    n, types = _nth_spell(p)
+    p.expect("you", "cast", "each", "turn", "costs")
+    tok = p.next()
+    if tok.kind != "sym" or not tok.key[1:-1].isdigit() or tok.key == "{0}":
+        p.fail()
+    p.expect("less", "to", "cast", ".")
+    p.mark(C["static.cost_change_nth_spell"])
+    return StaticAbility(kind="cost_change", affects="yours",
+                         filter=ObjectFilter(types=frozenset(types)) if types else None,
+                         amount=-int(tok.key[1:-1]), condition=condition(NTH_SPELL, n=n))
+
+
+def _nth_spell(p: Parser) -> tuple[int, set[str]]:
+    """"The first [instant or sorcery] spell": its ordinal and the card types, either."""
     p.expect("the")
     n = _ORDINALS.get(p.next().key)
     if n is None:
@@ -2956,15 +2971,30 @@ def _nth_spell_cost_change(p: Parser) -> StaticAbility:
         if word not in phrases.TYPE_NOUNS or word.endswith("s") and word != "sorcery":
             p.fail()
         types.add(phrases.TYPE_NOUNS[word])
-    p.expect("you", "cast", "each", "turn", "costs")
-    tok = p.next()
-    if tok.kind != "sym" or not tok.key[1:-1].isdigit() or tok.key == "{0}":
-        p.fail()
-    p.expect("less", "to", "cast", ".")
-    p.mark(C["static.cost_change_nth_spell"])
-    return StaticAbility(kind="cost_change", affects="yours",
+    return n, types
+
+
+C_NTH_SPELL_HAS_CASCADE = construct("static.nth_spell_has_cascade", "The first [<type> [or "
+                                    "<type>]] spell you cast [from exile] each turn has "
+                                    "cascade.: its "
+                                    "cascade triggers if no spell of those types was cast "
+                                    "by you before it this turn (CR 702.85a, 601.2i)")
+
+
+def _nth_spell_has_cascade(p: Parser) -> StaticAbility:
+    """"The first spell you cast each turn has cascade." (Maelstrom Nexus): spells cast
+    before the ability's permanent was there count too; only card types tell the spells
+    apart."""
+    from tolaria.data.vocabulary import CAST_FROM_EXILE, SPELLS_HAVE
+    n, types = _nth_spell(p)
+    p.expect("you", "cast")
+    from_exile = p.accept("from", "exile")         # "... from exile each turn" (601.2a)
+    p.expect("each", "turn", "has", CASCADE_KEYWORD, ".")
+    p.mark(C_NTH_SPELL_HAS_CASCADE)
+    return StaticAbility(kind=SPELLS_HAVE, affects="you", keyword=CASCADE_KEYWORD,
                          filter=ObjectFilter(types=frozenset(types)) if types else None,
-                         amount=-int(tok.key[1:-1]), condition=condition(NTH_SPELL, n=n))
+                         condition=condition(NTH_SPELL, n=n),
+                         restrictions=frozenset({CAST_FROM_EXILE} if from_exile else ()))
 
 
 def _each_colored_spell(p: Parser) -> StaticAbility:
@@ -3357,6 +3387,11 @@ C_TWO_KINDS = construct("static.two_kinds_group", "<Subtype>s you control and ot
                         "creature type, and your others of the second (CR 205.3m, 109.5)")
 
 
+C_TWO_KINDS_BOTH = construct("static.two_kinds_group_both", "<Subtype>s you control and "
+                             "<subtype>s you control (Caterwauling Boggart): your creatures "
+                             "of either creature type (CR 205.3m, 109.5)")
+
+
 def _two_kinds_group(p: Parser) -> ObjectFilter:
     """"Skeletons you control and other Zombies you control": either kind; only the second
     leaves the source out."""
@@ -3372,9 +3407,9 @@ def _two_kinds_group(p: Parser) -> ObjectFilter:
         kinds.append(ObjectFilter(subtypes=frozenset({kind}), other=other))
         if not second:
             p.expect("and")
-    if kinds[0].subtypes == kinds[1].subtypes or not kinds[1].other:
+    if kinds[0].subtypes == kinds[1].subtypes:
         p.fail()
-    p.mark(C_TWO_KINDS)
+    p.mark(C_TWO_KINDS if kinds[1].other else C_TWO_KINDS_BOTH)
     return ObjectFilter(types=frozenset({"Creature"}), any_of=tuple(kinds), controller="you")
 
 
@@ -3623,23 +3658,82 @@ C_SPELLS_HAVE_CONVOKE = construct("static.spells_have_convoke", "<kind> spells y
 def _spells_have_convoke(p: Parser) -> StaticAbility:
     """"Artifact spells you cast have convoke." (Chief Engineer), "Noncreature spells you
     cast have convoke.": read as the spell's cost is paid (`rules.priority.spell_tappers`)."""
-    from tolaria.data.vocabulary import SPELLS_HAVE
-    flt = _spells(p)
-    if flt is None or flt.controller is not None or flt.zone or flt.chosen:
+    from tolaria.data.vocabulary import CAST_FROM_HAND_ONLY, SPELLS_HAVE
+    flt = ObjectFilter(commander=True) if p.accept("commander", "spells") else _spells(p)
+    if flt is not None and (flt.controller is not None or flt.zone or flt.chosen):
         p.fail()
-    p.expect("you", "cast", "have")
+    p.expect("you", "cast")
+    flt = _cast_mana_value(p, flt)
+    if flt is None:
+        p.fail()
+    from_hand = p.accept("from", "your", "hand")
+    p.expect("have")
     keyword = p.next().key
     p.expect(".")
     if keyword not in SPELLS_HAVE_CONSTRUCTS:
         p.fail()
+    if C_CAST_MANA_VALUE in p.used and keyword != CASCADE_KEYWORD:
+        p.fail()                                # X counted by cascade's trigger only (202.3e)
+    if from_hand:                               # read by cascade's trigger only
+        if keyword != CASCADE_KEYWORD:
+            p.fail()
+        p.mark(C_SPELLS_FROM_HAND_HAVE)
+    if flt is not None and flt.commander:       # tested by cascade's trigger only
+        if keyword != CASCADE_KEYWORD:
+            p.fail()
+        p.mark(C_COMMANDER_SPELLS_HAVE)
     p.mark(SPELLS_HAVE_CONSTRUCTS[keyword])
-    return StaticAbility(kind=SPELLS_HAVE, affects="you", keyword=keyword, filter=flt)
+    return StaticAbility(kind=SPELLS_HAVE, affects="you", keyword=keyword, filter=flt,
+                         restrictions=frozenset({CAST_FROM_HAND_ONLY} if from_hand else ()))
 
 
 C_SPELLS_HAVE_IMPROVISE = construct("static.spells_have_improvise", "<kind> spells you cast "
                                     "have improvise.: each such spell has improvise as it is "
                                     "cast (CR 702.126a, 601.2a)")
 SPELLS_HAVE_CONSTRUCTS = {"convoke": C_SPELLS_HAVE_CONVOKE, "improvise": C_SPELLS_HAVE_IMPROVISE}
+C_SPELLS_HAVE_CASCADE = construct("static.spells_have_cascade", "<kind> spells you cast "
+                                  "[with mana value N or greater/less] have cascade.: each such "
+                                  "spell's cascade triggers as it is cast, one more instance "
+                                  "for each such ability (CR 702.85a, 702.85c, 601.2i)")
+C_COMMANDER_SPELLS_HAVE = construct("static.commander_spells_have", "Commander spells you "
+                                    "cast have <keyword>.: spells whose cards are your "
+                                    "commanders (CR 903.3)")
+C_CAST_MANA_VALUE = construct("static.spells_you_cast_with_mana_value", "<kind> spells you "
+                              "cast with mana value N or greater / N or less (CR 202.3)")
+C_SPELLS_YOU_CONTROL_HAVE_REBOUND = construct(
+    "static.spells_you_control_have_rebound", "Instant and sorcery spells you control have "
+    "rebound.: each such spell cast from its owner's hand is exiled as it resolves (CR "
+    "702.88a)")
+
+
+def _spells_you_control_have_rebound(p: Parser) -> StaticAbility:
+    """"Instant and sorcery spells you control have rebound." (Cast Through Time)."""
+    from tolaria.data.vocabulary import SPELLS_HAVE
+    p.expect("instant", "and", "sorcery", "spells", "you", "control", "have", "rebound", ".")
+    p.mark(C_SPELLS_YOU_CONTROL_HAVE_REBOUND)
+    return StaticAbility(kind=SPELLS_HAVE, affects="you", keyword="rebound",
+                         filter=ObjectFilter(types=frozenset({"Instant", "Sorcery"})))
+
+
+C_SPELLS_FROM_HAND_HAVE = construct("static.spells_from_hand_have", "<kind> spells you cast "
+                                    "from your hand have cascade.: only spells cast from the "
+                                    "hand (CR 601.2a, 702.85a)")
+CASCADE_KEYWORD = "cascade"
+SPELLS_HAVE_CONSTRUCTS[CASCADE_KEYWORD] = C_SPELLS_HAVE_CASCADE
+
+
+def _cast_mana_value(p: Parser, flt: ObjectFilter | None) -> ObjectFilter | None:
+    """"Spells you cast with mana value 6 or greater" (Imoti): the spell's mana value as it
+    is cast (CR 202.3)."""
+    if not p.accept("with", "mana", "value"):
+        return flt
+    n = number(p)
+    op = phrases.or_more_less(p)
+    if not isinstance(n, int) or op is None:
+        p.fail()
+    p.mark(C_CAST_MANA_VALUE)
+    base = flt or ObjectFilter()
+    return replace(base, compare=base.compare + (("mana_value", op, n),), more=None)
 
 
 C_GROUP_COLORS = construct("static.group_colors", "<group> are <colour(s)> / colorless.: "

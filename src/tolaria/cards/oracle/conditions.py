@@ -1807,6 +1807,13 @@ def adjective_only(p: Parser) -> ObjectFilter | None:
 
 # -- conditional static abilities (CR 611.3a) ---------------------------------------------
 
+C_AS_LONG_AS_TWO_STATICS = construct("condition.as_long_as_two_statics", "As long as "
+                                     "<condition>, <static> and <static>.: two static "
+                                     "abilities under one condition (\"this creature gets "
+                                     "+2/+2 and creatures you control have vigilance\"; CR "
+                                     "604.1, 611.3a)")
+
+
 def conditional_static(p: Parser, text: str) -> Any:
     """"As long as <condition>, <static>", "During your turn, <static>" and "<static> as
     long as <condition>."; the static ability read by `abilities.static_line`."""
@@ -1840,7 +1847,12 @@ def conditional_static(p: Parser, text: str) -> Any:
         p.expect(",")
         p.mark(C_PREFIX)
         body = Parser(_plain(p.tokens[p.i:]), p.card, p.scope, p.line)
-        found = _body(body, text, it_ref=_it_in(cond))
+        found = body.attempt(_body, text, _it_in(cond))
+        if found is None:             # "this creature gets +2/+2 and creatures you control
+            found = _two_bodies(body, text) if "and" in body.keys else _body(   # have ..."
+                body, text, it_ref=_it_in(cond))
+            if isinstance(found, list):
+                p.mark(C_AS_LONG_AS_TWO_STATICS)
         p.used += body.used
         p.i = p.n
         return _with_condition(p, found, cond)

@@ -38,11 +38,45 @@ ABILITY = TriggeredAbility(
 
 
 def on_cast(state: GameState, spell: GameObject) -> None:
-    """The spell was cast: its cascade triggers (CR 702.85a, 601.2i)."""
-    if "cascade" in characteristics(state, spell).keywords:
+    """The spell was cast: its cascade triggers, once for each instance (CR 702.85a,
+    702.85c, 601.2i)."""
+    times = int("cascade" in characteristics(state, spell).keywords) + _given(state, spell)
+    for _ in range(times):
         state.pending.append(PendingTrigger(
             controller=spell.controller, source_id=spell.id, source_name=current_name(state, spell),
             ability=ABILITY, data=(("object", spell.id),), card=spell.card))
+
+
+def _given(state: GameState, spell: GameObject) -> int:
+    """The instances abilities its caster controls give it ("Spells you cast with mana value
+    6 or greater have cascade.", "Commander spells you cast have cascade."): one each."""
+    from tolaria.data.vocabulary import CAST_FROM_HAND_ONLY, NTH_SPELL, SPELLS_HAVE
+    from tolaria.rules.layers import controller
+    from tolaria.rules.restrictions import statics_of
+    from tolaria.rules.triggers import cast_from
+    return sum(1 for src, a in statics_of(state, SPELLS_HAVE)
+               if a.keyword == "cascade" and controller(state, src) == spell.controller
+               and _matches(state, a.filter, spell) and (
+                   CAST_FROM_HAND_ONLY not in a.restrictions
+                   or cast_from(state, spell) == "hand") and (      # CR 601.2a
+                   a.condition is None or a.condition.op != NTH_SPELL or _nth(
+                       state, a, spell) == a.condition.get("n")))
+
+
+def _nth(state: GameState, ability: Any, spell: GameObject) -> int:
+    """Which of its caster's spells of the ability's kinds this turn the spell is; with
+    "from exile", of those cast from exile, 0 if it wasn't (CR 601.2a)."""
+    from tolaria.data.vocabulary import CAST_FROM_EXILE
+    from tolaria.rules.triggers import cast_from, nth
+    if CAST_FROM_EXILE not in ability.restrictions:
+        return nth(state, "cast", spell.controller, ability.filter)
+    if cast_from(state, spell) != "exile":
+        return 0
+    moved = {f[2]: f[3] for f in state.this_turn if f[0] == "moved"}
+    return sum(1 for f in state.this_turn if f[0] == "cast" and f[1] == spell.controller
+               and moved.get(f[3]) == "exile" and (
+                   ability.filter is None or not ability.filter.types
+                   or set(f[2]) & ability.filter.types))
 
 
 def offered(state: GameState, obj: GameObject) -> bool:
@@ -60,7 +94,7 @@ def _cascade(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
     player = item.controller
     if answer is None:
         spell = state.objects.get(item.source_id) if item.source_id is not None else None
-        limit = characteristics(state, spell).mana_value if spell is not None else 0
+        limit = _mana_value(state, spell) if spell is not None else 0
         exiled, hit = exile_until(state, player, limit - 1, "cascade", RULE)
         item.trigger_data = (item.trigger_data[0] if item.trigger_data else None,
                              tuple(exiled), hit)
@@ -101,3 +135,31 @@ def to_bottom(state: GameState, player: int, exiled: tuple[int, ...], rule: str)
                   f"{'s' if len(rest) != 1 else ''} on the bottom of their library in a random "
                   "order", rule)
     state.changed()
+
+
+_COMPARE = {">=": int.__ge__, "<=": int.__le__, "==": int.__eq__}
+
+
+def _matches(state: GameState, flt: Any, spell: GameObject) -> bool:
+    """Is the spell one the filter describes, its mana value counting its X (CR 202.3e)?"""
+    from dataclasses import replace
+
+    from tolaria.rules.layers import matches
+    from tolaria.rules.quantities import mana_value_with_x
+    if flt is None or not any(what == "mana_value" for what, _, _ in flt.compare):
+        return matches(state, flt, spell, spell.controller)
+    value = mana_value_with_x(spell)
+    rest = replace(flt, compare=tuple(c for c in flt.compare if c[0] != "mana_value"),
+                   more=None)
+    return matches(state, rest, spell, spell.controller) and all(
+        _COMPARE[op](value, n) for what, op, n in flt.compare if what == "mana_value")
+
+
+def _mana_value(state: GameState, spell: GameObject) -> int:
+    """The spell's mana value, its X counted (CR 202.3e), as it last existed on the stack
+    if it has left (CR 608.2h)."""
+    value = characteristics(state, spell).mana_value
+    cost = spell.card.mana_cost
+    if spell.x and cost is not None and spell.zone in ("stack", "gone:stack"):
+        value += spell.x * cost.x_count
+    return value

@@ -39,6 +39,22 @@ def applies(item: GameObject) -> bool:
                                          item.chosen) and not item.is_copy
 
 
+def granted(state: GameState, item: GameObject) -> bool:
+    """A resolving spell an ability its controller controls gives rebound ("Instant and
+    sorcery spells you control have rebound."), cast from its owner's hand this turn (a
+    spell leaves the stack before its turn ends, CR 500.5)."""
+    from tolaria.data.vocabulary import SPELLS_HAVE
+    from tolaria.rules.layers import characteristics, chars_match, controller
+    from tolaria.rules.restrictions import statics_of
+    from tolaria.rules.triggers import cast_from
+    given = [a for src, a in statics_of(state, SPELLS_HAVE)
+             if a.keyword == "rebound" and controller(state, src) == item.controller]
+    if not given or item.is_copy or item.is_ability or cast_from(state, item) != "hand":
+        return False
+    chars = characteristics(state, item)
+    return any(chars_match(chars, a.filter, item.controller) for a in given)
+
+
 @handler("gain_rebound")
 def _gain(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """"When you next cast an instant or sorcery spell from your hand this turn, it gains
