@@ -1,12 +1,13 @@
 """Play tests: instant and sorcery instructions (area "effects", round 13): an amount divided
 among any number of targets, "where X is <quantity> as you cast this spell", counted as the
-spell is cast, before the division is announced (CR 601.2d)."""
+spell is cast, before the division is announced (CR 601.2d); "Each player may <instructions>"
+[", then each player who does ..."], each choosing in APNAP order (CR 101.4, 608.2d)."""
 
 from __future__ import annotations
 
 import pytest
 from boards import board, ids
-from test_oracle_play import cast, chars, plays, resolve
+from test_oracle_play import cast, chars, choose, hand, plays, resolve
 
 from tolaria.cards.registry import card_def
 from tolaria.data.actions import IllegalAction
@@ -109,3 +110,84 @@ def test_601_2d_undercity_upheaval_distributes_creature_cards_in_graveyard():
         obj = state.objects[ids(game, name)[0]]
         assert obj.counters["+1/+1"] == 1
         assert "vigilance" in chars(game, obj.id).keywords
+
+
+# -- "Each player may ..." (CR 101.4, 608.2d) -----------------------------------------------
+
+def _graveyard(game, player: int) -> list[str]:
+    return [game.state.objects[i].name for i in game.state.players[player].graveyard]
+
+
+@plays("Raphael's Technique", "condition.each_player_may")
+def test_101_4_raphaels_technique_each_player_chooses_in_apnap_order():
+    """"Each player may discard their hand and draw seven cards.": Alice (the active
+    player) is asked first, then Bob (CR 101.4); Alice says yes and discards Grizzly Bears
+    for seven cards, Bob says no and keeps his hand (CR 608.2d, 701.8a)."""
+    game = board(["Mountain"] * 6, [], hands=(["Raphael's Technique", "Grizzly Bears"],
+                                                ["Hill Giant", "Serra Angel"]))
+    cast(game, "Raphael's Technique")
+    resolve(game)
+    assert game.decision.kind == "yes_no" and game.decision.player == 0
+    choose(game, "yes")
+    assert game.decision.kind == "yes_no" and game.decision.player == 1
+    choose(game, "no")
+    assert len(hand(game, 0)) == 7 and "Grizzly Bears" not in hand(game, 0)
+    assert "Grizzly Bears" in _graveyard(game, 0)
+    assert sorted(hand(game, 1)) == ["Hill Giant", "Serra Angel"]
+    assert len(game.state.players[1].library) == 10
+
+
+@plays("Will of the Jeskai", "condition.each_player_may")
+def test_608_2d_will_of_the_jeskai_only_the_player_who_chose_discards_and_draws():
+    """The mode "Each player may discard their hand and draw five cards.": Alice declines,
+    Bob accepts: his two cards go to his graveyard and he draws five (CR 101.4, 608.2d)."""
+    game = board(["Mountain"] * 4, [], hands=(["Will of the Jeskai", "Grizzly Bears"],
+                                                ["Hill Giant", "Serra Angel"]))
+    cast(game, "Will of the Jeskai", mode=0)
+    resolve(game)
+    choose(game, "no")
+    choose(game, "yes")
+    assert hand(game, 0) == ["Grizzly Bears"]
+    assert len(hand(game, 1)) == 5 and sorted(_graveyard(game, 1)) == ["Hill Giant",
+                                                                        "Serra Angel"]
+
+
+@plays("Step Between Worlds", "condition.each_player_may", "condition.each_player_who_does")
+def test_608_2c_step_between_worlds_each_player_who_does_draws_seven():
+    """"Each player may shuffle their hand and graveyard into their library. Each player who
+    does draws seven cards. Exile Step Between Worlds.": Alice shuffles her Grizzly Bears and
+    graveyard in and draws seven; Bob declines and keeps his hand and graveyard (CR 101.4,
+    608.2c, 701.20a)."""
+    game = board(["Island"] * 5, [], hands=(["Step Between Worlds", "Grizzly Bears"],
+                                             ["Hill Giant"]))
+    create_object(game.state, card_def("Serra Angel"), 0, "graveyard")
+    create_object(game.state, card_def("Llanowar Elves"), 1, "graveyard")
+    game.state.changed()
+    cast(game, "Step Between Worlds")
+    resolve(game)
+    choose(game, "yes")
+    choose(game, "no")
+    state = game.state
+    assert len(hand(game, 0)) == 7
+    assert not state.players[0].graveyard
+    assert len(state.players[0].library) == 10 + 2 - 7
+    assert "Step Between Worlds" in [state.objects[i].name for i in state.players[0].exile]
+    assert hand(game, 1) == ["Hill Giant"] and _graveyard(game, 1) == ["Llanowar Elves"]
+
+
+@plays("Turtles in Time", "condition.each_player_may", "condition.each_player_who_does")
+def test_608_2c_turtles_in_time_then_each_player_who_does_draws_seven():
+    """"Return all creatures to their owners' hands. Each player may shuffle their hand and
+    graveyard into their library, then each player who does draws seven cards.": Bob's
+    returned Serra Angel is in the hand he shuffles away; he draws seven. Alice declines and
+    keeps her returned Grizzly Bears (CR 101.4, 608.2c)."""
+    game = board(["Island"] * 7 + ["Grizzly Bears"], ["Serra Angel"],
+                 hands=(["Turtles in Time"], []))
+    cast(game, "Turtles in Time")
+    resolve(game)
+    choose(game, "no")
+    choose(game, "yes")
+    state = game.state
+    assert hand(game, 0) == ["Grizzly Bears"]
+    assert len(hand(game, 1)) == 7 and "Serra Angel" in [
+        state.objects[i].name for i in state.players[1].library]

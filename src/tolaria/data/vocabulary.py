@@ -388,6 +388,10 @@ DIDNT_DISCARD = "didnt_discard"
 # who: "each opponent sacrifices a permanent of their choice unless they pay {3}": the players
 # who didn't pay, recorded by that instruction (`each_unless_pays`, CR 118.12, 101.4)
 DIDNT_PAY = "didnt_pay"
+# who: "Each player may discard their hand and draw seven cards" / "Each player who does
+# draws seven cards": the players who chose to, each asked in APNAP order (CR 101.4,
+# 608.2d), recorded by `each_may` (`tolaria.rules.effects.conditional`)
+CHOSE_TO = "chose_to"
 # How a player learns (CR 701.45): the way chosen, kept with the resolving spell or ability
 # under LEARNED (`learn`); the discard and the draw follow only after RUMMAGE.
 LEARNED = "learned"

@@ -1112,7 +1112,7 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
             "their" if one else "your", "library") or p.at(".")):   # "shuffles." (701.20a)
         p.mark(C["library.shuffle"])
         return [effect("shuffle_library", who=who)]
-    elif verb == "shuffles" and who == "each" and p.accept(
+    elif verb in ("shuffles", "shuffle") and who == "each" and p.accept(  # ("may shuffle")
             "their", "hand", "and", "graveyard", "into", "their", "library"):
         out = [effect("shuffle_hand_graveyard", who=who)]
         if p.accept(",", "then", "draws"):

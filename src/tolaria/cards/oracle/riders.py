@@ -2428,3 +2428,57 @@ def _they_control(p: Parser) -> tuple[Any, bool]:
     p.used += sub.used
     p.i = end + 2
     return flt, plural
+
+
+C_EACH_MAY = construct("condition.each_player_may", "Each player may discard their hand and "
+                       "draw N cards / shuffle their hand and graveyard into their library[, "
+                       "then each player who does draws N cards]: each chooses in APNAP "
+                       "order, then those who chose to do it at once (CR 101.4, 608.2d)")
+C_EACH_WHO_DOES = construct("condition.each_player_who_does", "Each player who does draws N "
+                            "cards. (after \"Each player may ...\"): the players who chose "
+                            "to (CR 608.2c)")
+_EACH_MAY_OPS = frozenset({"discard_hand", "draw", "shuffle_hand_graveyard"})
+
+
+def each_player_may(p: Parser, before: list[Any]) -> list[Any]:
+    """"Each player may discard their hand and draw seven cards." (Raphael's Technique),
+    "Each player may shuffle their hand and graveyard into their library, then each player
+    who does draws seven cards." (Turtles in Time): the choices first, in APNAP order
+    (CR 101.4), then the instructions for those who chose to (`CHOSE_TO`)."""
+    from tolaria.cards.oracle.instructions import _player_verb
+    from tolaria.data.ir import Effect, effect
+    from tolaria.data.vocabulary import CHOSE_TO
+    p.expect("each", "player", "may")
+    start = p.i
+    acts = _player_verb(p, "each", one=False)
+    while p.accept("and"):
+        acts += _player_verb(p, "each", one=False)
+    label = " ".join(p.keys[start:p.i])
+    then = []
+    if p.accept(",", "then", "each", "player", "who", "does"):
+        then = _player_verb(p, CHOSE_TO, one=True)
+        p.mark(C_EACH_WHO_DOES)
+    p.expect(".")
+    if any(e.op not in _EACH_MAY_OPS or e.get("who") != "each" for e in acts) \
+            or any(e.op != "draw" or e.get("who") != CHOSE_TO for e in then):
+        p.fail()
+    p.mark(C_EACH_MAY)
+    return before + [effect("each_may", who="each", label=label)] + [
+        Effect(e.op, tuple((k, CHOSE_TO if k == "who" else v) for k, v in e.params))
+        for e in acts] + then
+
+
+def each_player_who_does(p: Parser, before: list[Any]) -> list[Any]:
+    """"Each player who does draws seven cards." after "Each player may ..." (Step Between
+    Worlds): the players who chose to (`CHOSE_TO`, CR 608.2c)."""
+    from tolaria.cards.oracle.instructions import _player_verb
+    from tolaria.data.vocabulary import CHOSE_TO
+    if not any(e.op == "each_may" for e in before):
+        p.fail()
+    p.expect("each", "player", "who", "does")
+    then = _player_verb(p, CHOSE_TO, one=True)
+    p.expect(".")
+    if any(e.op != "draw" for e in then):
+        p.fail()
+    p.mark(C_EACH_WHO_DOES)
+    return before + then
