@@ -1,7 +1,8 @@
 """Play tests: instant and sorcery instructions (area "effects", round 13): an amount divided
 among any number of targets, "where X is <quantity> as you cast this spell", counted as the
 spell is cast, before the division is announced (CR 601.2d); "Each player may <instructions>"
-[", then each player who does ..."], each choosing in APNAP order (CR 101.4, 608.2d)."""
+[", then each player who does ..."], each choosing in APNAP order (CR 101.4, 608.2d);
+"<player> reveals their hand and discards all <cards>" (CR 701.16a, 701.8a)."""
 
 from __future__ import annotations
 
@@ -191,3 +192,49 @@ def test_608_2c_turtles_in_time_then_each_player_who_does_draws_seven():
     assert hand(game, 0) == ["Grizzly Bears"]
     assert len(hand(game, 1)) == 7 and "Serra Angel" in [
         state.objects[i].name for i in state.players[1].library]
+
+
+# -- "<player> reveals their hand and discards all <cards>" (CR 701.16a, 701.8a) ----------
+
+_BOB = ("player", 1)
+
+
+@plays("Amnesia", "choice.reveal_discard_all")
+def test_701_8a_amnesia_discards_all_nonland_cards():
+    """"Target player reveals their hand and discards all nonland cards.": Bob's Grizzly
+    Bears and Lightning Bolt are discarded at once, his Forest stays (CR 701.16a, 701.8a)."""
+    game = board(["Island"] * 6, [], hands=(["Amnesia"], ["Grizzly Bears", "Forest",
+                                                          "Lightning Bolt"]))
+    cast(game, "Amnesia", _BOB)
+    resolve(game)
+    assert hand(game, 1) == ["Forest"]
+    assert sorted(_graveyard(game, 1)) == ["Grizzly Bears", "Lightning Bolt"]
+
+
+@plays("Trapfinder's Trick", "choice.reveal_discard_all")
+def test_701_8a_trapfinders_trick_discards_all_trap_cards():
+    """"Target player reveals their hand and discards all Trap cards.": Bob's Mindbreak Trap
+    (an Instant — Trap) goes, Lightning Bolt (no Trap subtype) stays (CR 205.3, 701.8a)."""
+    game = board(["Island"] * 2, [], hands=(["Trapfinder's Trick"], ["Mindbreak Trap",
+                                                                     "Lightning Bolt"]))
+    cast(game, "Trapfinder's Trick", _BOB)
+    resolve(game)
+    assert hand(game, 1) == ["Lightning Bolt"] and _graveyard(game, 1) == ["Mindbreak Trap"]
+
+
+@plays("Shatter Assumptions", "choice.reveal_discard_all")
+def test_701_8a_shatter_assumptions_colorless_nonland_or_multicolored():
+    """Mode 1, "... discards all colorless nonland cards.": Ornithopter goes, Wastes (a
+    colorless land) and Grizzly Bears stay; mode 2, "... all multicolored cards.": only
+    Lightning Helix goes (CR 105.2b-c, 701.8a)."""
+    bob = ["Ornithopter", "Wastes", "Grizzly Bears", "Lightning Helix"]
+    game = board(["Swamp"] * 3, [], hands=(["Shatter Assumptions"], bob))
+    cast(game, "Shatter Assumptions", _BOB, mode=0)
+    resolve(game)
+    assert _graveyard(game, 1) == ["Ornithopter"]
+    assert sorted(hand(game, 1)) == ["Grizzly Bears", "Lightning Helix", "Wastes"]
+    game = board(["Swamp"] * 3, [], hands=(["Shatter Assumptions"], bob))
+    cast(game, "Shatter Assumptions", _BOB, mode=1)
+    resolve(game)
+    assert _graveyard(game, 1) == ["Lightning Helix"]
+    assert sorted(hand(game, 1)) == ["Grizzly Bears", "Ornithopter", "Wastes"]
