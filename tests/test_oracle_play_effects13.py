@@ -2,7 +2,8 @@
 among any number of targets, "where X is <quantity> as you cast this spell", counted as the
 spell is cast, before the division is announced (CR 601.2d); "Each player may <instructions>"
 [", then each player who does ..."], each choosing in APNAP order (CR 101.4, 608.2d);
-"<player> reveals their hand and discards all <cards>" (CR 701.16a, 701.8a)."""
+"<player> reveals their hand and discards all <cards>" (CR 701.16a, 701.8a); "Each player
+discards all the cards in their hand, then draws that many cards [minus one]" (CR 608.2c)."""
 
 from __future__ import annotations
 
@@ -238,3 +239,36 @@ def test_701_8a_shatter_assumptions_colorless_nonland_or_multicolored():
     resolve(game)
     assert _graveyard(game, 1) == ["Lightning Helix"]
     assert sorted(hand(game, 1)) == ["Grizzly Bears", "Ornithopter", "Wastes"]
+
+
+# -- "Each player discards all the cards in their hand, then draws that many cards" --------
+
+@plays("Dark Deal", "mass.each_discard_all_draw")
+def test_608_2c_dark_deal_each_player_draws_their_own_count_minus_one():
+    """"Each player discards all the cards in their hand, then draws that many cards minus
+    one.": Alice discards three and draws two, Bob discards one and draws none (never fewer
+    than 0, CR 107.1b); each counts only their own cards (CR 608.2c, 400.3)."""
+    game = board(["Swamp"] * 3, [], hands=(["Dark Deal", "Grizzly Bears", "Hill Giant",
+                                            "Forest"], ["Serra Angel"]))
+    cast(game, "Dark Deal")
+    resolve(game)
+    assert len(hand(game, 0)) == 2 and not ({"Grizzly Bears", "Hill Giant", "Forest"}
+                                            & set(hand(game, 0)))
+    assert hand(game, 1) == [] and _graveyard(game, 1) == ["Serra Angel"]
+    assert len(game.state.players[1].library) == 10
+
+
+@plays("Incendiary Command", "mass.each_discard_all_draw")
+def test_608_2c_incendiary_command_wheel_mode_each_draws_as_many_as_they_discarded():
+    """Modes "deals 2 damage to each creature" and "Each player discards all the cards in
+    their hand, then draws that many cards.": Alice discards two and draws two, Bob discards
+    three and draws three (CR 700.2, 701.8a, 608.2c); his Grizzly Bears dies (704.5g)."""
+    game = board(["Mountain"] * 5, ["Grizzly Bears"],
+                 hands=(["Incendiary Command", "Hill Giant", "Forest"],
+                        ["Serra Angel", "Island", "Shock"]))
+    cast(game, "Incendiary Command", mode=(1, 3))
+    resolve(game)
+    assert len(hand(game, 0)) == 2 and not ({"Hill Giant", "Forest"} & set(hand(game, 0)))
+    assert len(hand(game, 1)) == 3 and "Serra Angel" not in hand(game, 1)
+    assert sorted(_graveyard(game, 1)) == ["Grizzly Bears", "Island", "Serra Angel", "Shock"]
+    assert len(game.state.players[0].library) == 8 and len(game.state.players[1].library) == 7

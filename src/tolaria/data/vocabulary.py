@@ -409,6 +409,10 @@ DISCARDED_COUNT = "discarded_this_way"
 # discards their hand": ("most_discarded_by_a_player",), the most of the cards that discard
 # moved one owner had (CR 608.2c; `tolaria.rules.effects.quantity`)
 MOST_DISCARDED = "most_discarded_by_a_player"
+# a quantity: "Each player discards all the cards in their hand, then draws that many cards":
+# (THEIR_DISCARDED,), for each player the cards that discard moved they own (CR 608.2c,
+# 400.3; counted per player by `per_player`, `tolaria.rules.effects.quantities`)
+THEIR_DISCARDED = "discarded_by_them"
 # a quantity and the `GameObject.chosen` key of a resolving object: "their total power"
 # after "Destroy all creatures target opponent controls.": ("destroyed_total_power",), the
 # total power of the permanents that instruction destroyed, as they last existed on the
