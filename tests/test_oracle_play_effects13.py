@@ -3,7 +3,8 @@ among any number of targets, "where X is <quantity> as you cast this spell", cou
 spell is cast, before the division is announced (CR 601.2d); "Each player may <instructions>"
 [", then each player who does ..."], each choosing in APNAP order (CR 101.4, 608.2d);
 "<player> reveals their hand and discards all <cards>" (CR 701.16a, 701.8a); "Each player
-discards all the cards in their hand, then draws that many cards [minus one]" (CR 608.2c)."""
+discards all the cards in their hand, then draws that many cards [minus one]" (CR 608.2c);
+"Target player exiles all <cards> from their graveyard" (CR 406.2)."""
 
 from __future__ import annotations
 
@@ -272,3 +273,21 @@ def test_608_2c_incendiary_command_wheel_mode_each_draws_as_many_as_they_discard
     assert len(hand(game, 1)) == 3 and "Serra Angel" not in hand(game, 1)
     assert sorted(_graveyard(game, 1)) == ["Grizzly Bears", "Island", "Serra Angel", "Shock"]
     assert len(game.state.players[0].library) == 8 and len(game.state.players[1].library) == 7
+
+
+# -- "Target player exiles all <cards> from their graveyard" (CR 406.2) --------------------
+
+@plays("Mudhole", "library.exiles_from_their_graveyard")
+def test_406_2_mudhole_target_player_exiles_all_land_cards_from_their_graveyard():
+    """"Target player exiles all land cards from their graveyard.": Bob's Forest and Island
+    are exiled, his Grizzly Bears stays; Alice's own Mountain card isn't touched (CR 406.2)."""
+    game = board(["Mountain"] * 3, [], hands=(["Mudhole"], []))
+    for owner, name in ((1, "Forest"), (1, "Island"), (1, "Grizzly Bears"), (0, "Mountain")):
+        create_object(game.state, card_def(name), owner, "graveyard")
+    game.state.changed()
+    cast(game, "Mudhole", _BOB)
+    resolve(game)
+    state = game.state
+    assert _graveyard(game, 1) == ["Grizzly Bears"]
+    assert sorted(state.objects[i].name for i in state.players[1].exile) == ["Forest", "Island"]
+    assert "Mountain" in _graveyard(game, 0)

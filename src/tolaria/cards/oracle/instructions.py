@@ -3108,6 +3108,9 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
     if verb == "exiles" and who != "you" and p.at_any(("a", "an")) and (
             found := p.attempt(_exiles_own_permanent, who)) is not None:
         return found
+    if verb == "exiles" and type(who) is int and p.at("all") and (
+            found := p.attempt(library.exiles_from_their_graveyard, who)) is not None:
+        return found                                            # CR 406.2 (Mudhole)
     if verb == "untap" and who == "you" and p.at("all"):     # "and you untap all lands
         p.i -= 1                                              # you control" (CR 701.21a)
         return _tap(p)

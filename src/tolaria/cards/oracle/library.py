@@ -3993,3 +3993,22 @@ def aura_card_back(p: Parser) -> list[Effect]:
     p.expect("return", "this", "card", "to", "its", "owner", "'s", "hand")
     p.mark(C_AURA_BACK)
     return [effect("own_card", to="hand")]
+
+
+C_EXILES_FROM_GRAVEYARD = construct("library.exiles_from_their_graveyard", "Target player "
+                                    "exiles all <cards> from their graveyard (land cards, "
+                                    "cards with flashback): at once (CR 406.2, 608.2h)")
+
+
+def exiles_from_their_graveyard(p: Parser, who: int) -> list[Effect]:
+    """After "Target player exiles": "all land cards from their graveyard." (Mudhole), "all
+    cards with flashback from their graveyard." (Tombfire): the player's own graveyard."""
+    p.expect("all")
+    flt, plural = _cards(p)
+    if not plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    p.expect("from", "their", "graveyard")
+    if not p.at("."):
+        p.fail()
+    p.mark(C_EXILES_FROM_GRAVEYARD)
+    return [effect("graveyard_all", filter=flt, to="exile", who=who)]
