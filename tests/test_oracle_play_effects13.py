@@ -4,7 +4,8 @@ spell is cast, before the division is announced (CR 601.2d); "Each player may <i
 [", then each player who does ..."], each choosing in APNAP order (CR 101.4, 608.2d);
 "<player> reveals their hand and discards all <cards>" (CR 701.16a, 701.8a); "Each player
 discards all the cards in their hand, then draws that many cards [minus one]" (CR 608.2c);
-"Target player exiles all <cards> from their graveyard" (CR 406.2)."""
+"Target player exiles all <cards> from their graveyard" (CR 406.2); "Destroy target
+<permanent>. If that permanent was <colours> / a <description>, ..." (CR 608.2h)."""
 
 from __future__ import annotations
 
@@ -291,3 +292,36 @@ def test_406_2_mudhole_target_player_exiles_all_land_cards_from_their_graveyard(
     assert _graveyard(game, 1) == ["Grizzly Bears"]
     assert sorted(state.objects[i].name for i in state.players[1].exile) == ["Forest", "Island"]
     assert "Mountain" in _graveyard(game, 0)
+
+
+# -- "Destroy target <permanent>. If that permanent was ..." (CR 608.2h) -------------------
+
+@plays("Filigree Fracture", "condition.that_permanent_was")
+def test_608_2h_filigree_fracture_draws_only_if_the_permanent_was_blue_or_black():
+    """"Destroy target artifact or enchantment. If that permanent was blue or black, draw a
+    card.": Bob's blue Propaganda destroyed, Alice draws; his colorless Ornithopter
+    destroyed, she doesn't (CR 608.2h, 105.2c)."""
+    for name, drawn in (("Propaganda", 1), ("Ornithopter", 0)):
+        game = board(["Forest"] * 3, [name], hands=(["Filigree Fracture"], []))
+        cast(game, "Filigree Fracture", ids(game, name)[0])
+        resolve(game)
+        assert not ids(game, name)
+        assert len(hand(game, 0)) == drawn
+
+
+@plays("Nissa's Defeat", "condition.that_permanent_was")
+def test_608_2h_nissas_defeat_draws_only_for_a_nissa_planeswalker():
+    """"Destroy target Forest, green enchantment, or green planeswalker. If that permanent
+    was a Nissa planeswalker, draw a card.": Bob's Nissa, Who Shakes the World destroyed,
+    Alice draws; his Forest destroyed, she doesn't (CR 608.2h, 205.3j)."""
+    game = board(["Forest"] * 3, [], hands=(["Nissa's Defeat"], []))
+    nissa = create_object(game.state, card_def("Nissa, Who Shakes the World"), 1, "battlefield")
+    nissa.counters["loyalty"] = 5
+    game.state.changed()
+    cast(game, "Nissa's Defeat", nissa.id)
+    resolve(game)
+    assert nissa.id not in game.state.battlefield and len(hand(game, 0)) == 1
+    game = board(["Forest"] * 3, ["Forest"], hands=(["Nissa's Defeat"], []))
+    cast(game, "Nissa's Defeat", ids(game, "Forest")[3])
+    resolve(game)
+    assert len(ids(game, "Forest")) == 3 and hand(game, 0) == []

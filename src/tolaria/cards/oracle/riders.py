@@ -157,6 +157,7 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
                     activated_times,
                     lambda q: _you_controlled_it(q, before),
                     lambda q: _that_land_was(q, before),
+                    lambda q: _that_permanent_was(q, before),
                     _exiled, _moved_this_way, _that_graveyard,
                     _target_player_hand,
                     _its_number,
@@ -744,6 +745,33 @@ def _that_creature_was(p: Parser, before: list[Any]) -> Condition:
     if plural or flt.controller is not None or flt.other or status_in(flt):
         p.fail()
     p.mark(C_THAT_CREATURE_WAS)
+    return condition("it_was_there", ref=ref, filter=flt)
+
+
+C_THAT_PERMANENT_WAS = construct("condition.that_permanent_was", "Destroy target <permanent>. "
+                                 "If that permanent was <colours> / a <description>, ...: "
+                                 "the destroyed permanent as it last existed (CR 608.2h)")
+
+
+def _that_permanent_was(p: Parser, before: list[Any]) -> Condition:
+    """"Destroy target artifact or enchantment. If that permanent was blue or black, draw a
+    card." (Filigree Fracture), "... If that permanent was a Nissa planeswalker, ..." (Nissa's
+    Defeat): the target destroyed, as it last existed on the battlefield (CR 608.2h)."""
+    ref = p.scope.it
+    if not before or before[-1].op != "destroy" or not isinstance(ref, int) or \
+            before[-1].get("target") != ref:
+        p.fail()
+    p.expect("that", "permanent", "was")
+    colors = _was_colors(p)
+    if colors is not None:
+        p.mark(C_THAT_PERMANENT_WAS)
+        return colors
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = permanent_description(p)
+    if plural or flt.controller is not None or flt.other or status_in(flt) or not p.at(","):
+        p.fail()
+    p.mark(C_THAT_PERMANENT_WAS)
     return condition("it_was_there", ref=ref, filter=flt)
 
 
