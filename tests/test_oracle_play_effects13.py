@@ -5,7 +5,8 @@ spell is cast, before the division is announced (CR 601.2d); "Each player may <i
 "<player> reveals their hand and discards all <cards>" (CR 701.16a, 701.8a); "Each player
 discards all the cards in their hand, then draws that many cards [minus one]" (CR 608.2c);
 "Target player exiles all <cards> from their graveyard" (CR 406.2); "Destroy target
-<permanent>. If that permanent was <colours> / a <description>, ..." (CR 608.2h)."""
+<permanent>. If that permanent was <colours> / a <description>, ..." (CR 608.2h); "Return
+each <card> with mana value X from your graveyard to the battlefield" (CR 107.3)."""
 
 from __future__ import annotations
 
@@ -325,3 +326,22 @@ def test_608_2h_nissas_defeat_draws_only_for_a_nissa_planeswalker():
     cast(game, "Nissa's Defeat", ids(game, "Forest")[3])
     resolve(game)
     assert len(ids(game, "Forest")) == 3 and hand(game, 0) == []
+
+
+# -- "Return each <card> with mana value X from your graveyard to the battlefield" ----------
+
+@plays("Immortal Servitude", "library.graveyard_all_x")
+def test_107_3_immortal_servitude_returns_each_creature_card_with_mana_value_x():
+    """"Return each creature card with mana value X from your graveyard to the battlefield."
+    ({X}{W/B}{W/B}{W/B}) with X = 2: Grizzly Bears and Runeclaw Bear (mana value 2) return at once; Llanowar
+    Elves (1), Hill Giant (4) and the land card stay (CR 107.3, 202.3)."""
+    game = board(["Plains", "Swamp", "Plains", "Swamp", "Swamp"], [],
+                 hands=(["Immortal Servitude"], []))
+    for name in ("Grizzly Bears", "Runeclaw Bear", "Llanowar Elves", "Hill Giant", "Forest"):
+        create_object(game.state, card_def(name), 0, "graveyard")
+    game.state.changed()
+    cast(game, "Immortal Servitude", x=2)
+    resolve(game)
+    assert ids(game, "Grizzly Bears") and ids(game, "Runeclaw Bear")
+    assert sorted(_graveyard(game, 0)) == ["Forest", "Hill Giant", "Immortal Servitude",
+                                           "Llanowar Elves"]

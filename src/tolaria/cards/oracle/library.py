@@ -2529,6 +2529,8 @@ def _return_all(p: Parser) -> list[Effect]:
     """"Return all creatures to their owners' hands." (CR 400.3) / "Return all creature cards
     from your graveyard to the battlefield [tapped]"."""
     p.expect("return")
+    if ("x" in p.keys[p.i:p.i + 14]) and (found_x := p.attempt(_return_all_with_x)):
+        return found_x                       # "... with mana value X [or less]" (107.3)
     if p.at("all") and "from" in p.keys[p.i:p.i + 14]:
         p.expect("all")
         from tolaria.cards.oracle.graveyard import card_type_list
@@ -4012,3 +4014,29 @@ def exiles_from_their_graveyard(p: Parser, who: int) -> list[Effect]:
         p.fail()
     p.mark(C_EXILES_FROM_GRAVEYARD)
     return [effect("graveyard_all", filter=flt, to="exile", who=who)]
+
+
+C_RETURN_ALL_X = construct("library.graveyard_all_x", "Return all <cards> / each <card> with "
+                           "mana value X [or less] from your graveyard to the battlefield: X "
+                           "the spell's, every matching card at once (CR 107.3, 608.2h)")
+
+
+def _return_all_with_x(p: Parser) -> list[Effect]:
+    """After "Return": "each creature card with mana value X from your graveyard to the
+    battlefield." (Immortal Servitude), "all creature cards with mana value X or less ..."
+    : X announced for the spell, bound as it resolves (`targets.filter_with_x`)."""
+    from tolaria.cards.oracle.instructions import group_with_x
+    from tolaria.cards.oracle.phrases import description
+    each = p.accept("each")
+    if not each:
+        p.expect("all")
+    flt, plural = group_with_x(p, lambda: description(p, cards=True, x_ok=True))
+    if plural == each or status_in(flt) or flt.controller is not None or flt.other or \
+            flt.spell or not any(n == "X" for _, _, n in flt.compare) or any(
+                type(n) is tuple for _, _, n in flt.compare):
+        p.fail()
+    p.expect("from", "your", "graveyard", "to", "the", "battlefield")
+    if not p.at("."):
+        p.fail()
+    p.mark(C_RETURN_ALL_X)
+    return [effect("graveyard_all", filter=flt, to="battlefield", tapped=False)]
