@@ -6,7 +6,8 @@ spell is cast, before the division is announced (CR 601.2d); "Each player may <i
 discards all the cards in their hand, then draws that many cards [minus one]" (CR 608.2c);
 "Target player exiles all <cards> from their graveyard" (CR 406.2); "Destroy target
 <permanent>. If that permanent was <colours> / a <description>, ..." (CR 608.2h); "Return
-each <card> with mana value X from your graveyard to the battlefield" (CR 107.3)."""
+each <card> with mana value X from your graveyard to the battlefield" (CR 107.3); "Each
+player who controls a <permanent> draws a card" (CR 608.2h)."""
 
 from __future__ import annotations
 
@@ -345,3 +346,30 @@ def test_107_3_immortal_servitude_returns_each_creature_card_with_mana_value_x()
     assert ids(game, "Grizzly Bears") and ids(game, "Runeclaw Bear")
     assert sorted(_graveyard(game, 0)) == ["Forest", "Hill Giant", "Immortal Servitude",
                                            "Llanowar Elves"]
+
+
+# -- "Each player who controls a <permanent> draws a card" (CR 608.2h) ---------------------
+
+@plays("Depopulate", "condition.each_player_who_controls")
+def test_608_2h_depopulate_only_players_controlling_a_multicolored_creature_draw():
+    """"Each player who controls a multicolored creature draws a card. Then destroy all
+    creatures.": Bob's Watchwolf (green and white) makes him draw; Alice, with only Grizzly
+    Bears, doesn't; then every creature is destroyed (CR 608.2h, 105.2b, 701.8a)."""
+    game = board(["Plains"] * 4 + ["Grizzly Bears"], ["Watchwolf"],
+                 hands=(["Depopulate"], []))
+    cast(game, "Depopulate")
+    resolve(game)
+    assert hand(game, 0) == [] and len(hand(game, 1)) == 1
+    assert not ids(game, "Grizzly Bears") and not ids(game, "Watchwolf")
+
+
+@plays("Shatter the Sky", "condition.each_player_who_controls")
+def test_608_2h_shatter_the_sky_draws_for_power_4_or_greater_before_the_wrath():
+    """"Each player who controls a creature with power 4 or greater draws a card.": Bob's
+    Serra Angel (4) counts, Alice's Hill Giant (3) doesn't; both die after (CR 608.2h)."""
+    game = board(["Plains"] * 4 + ["Hill Giant"], ["Serra Angel"],
+                 hands=(["Shatter the Sky"], []))
+    cast(game, "Shatter the Sky")
+    resolve(game)
+    assert hand(game, 0) == [] and len(hand(game, 1)) == 1
+    assert not ids(game, "Hill Giant") and not ids(game, "Serra Angel")

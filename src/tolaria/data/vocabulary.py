@@ -392,6 +392,9 @@ DIDNT_PAY = "didnt_pay"
 # draws seven cards": the players who chose to, each asked in APNAP order (CR 101.4,
 # 608.2d), recorded by `each_may` (`tolaria.rules.effects.conditional`)
 CHOSE_TO = "chose_to"
+# who: "Each player who controls a multicolored creature draws a card": (CONTROLLING,
+# filter), the players controlling such a permanent as the instruction happens (CR 608.2h)
+CONTROLLING = "controlling"
 # How a player learns (CR 701.45): the way chosen, kept with the resolving spell or ability
 # under LEARNED (`learn`); the discard and the draw follow only after RUMMAGE.
 LEARNED = "learned"

@@ -674,6 +674,11 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(limits.attack_this_walker)            # CR 508.1d (Gideon Jura)
         if found is not None:
             return before + found
+    if p.at("each", "player", "who", "controls"):
+        from tolaria.cards.oracle.riders import each_player_who_controls
+        found = p.attempt(each_player_who_controls, before)     # CR 608.2h
+        if found is not None:
+            return found
     if p.at("each", "player", "may") or p.at("each", "player", "who", "does"):
         from tolaria.cards.oracle.riders import each_player_may, each_player_who_does
         found = p.attempt(each_player_may if p.peek(2) == "may" else each_player_who_does,

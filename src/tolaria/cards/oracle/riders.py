@@ -2510,3 +2510,28 @@ def each_player_who_does(p: Parser, before: list[Any]) -> list[Any]:
         p.fail()
     p.mark(C_EACH_WHO_DOES)
     return before + then
+
+
+C_EACH_WHO_CONTROLS = construct("condition.each_player_who_controls", "Each player who "
+                                "controls a <permanent> draws a card: the players controlling "
+                                "one as it happens, in turn order (CR 608.2h, 101.4)")
+
+
+def each_player_who_controls(p: Parser, before: list[Any]) -> list[Any]:
+    """"Each player who controls a multicolored creature draws a card." (Depopulate),
+    "... a creature with power 4 or greater ..." (Shatter the Sky)."""
+    from tolaria.cards.oracle.instructions import _player_verb
+    from tolaria.data.vocabulary import CONTROLLING
+    p.expect("each", "player", "who", "controls")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = permanent_description(p)
+    if plural or flt.controller is not None or flt.other or status_in(flt) or flt.spell:
+        p.fail()
+    who = (CONTROLLING, flt)
+    acts = _player_verb(p, who, one=True)
+    p.expect(".")
+    if len(acts) != 1 or acts[0].op != "draw":
+        p.fail()
+    p.mark(C_EACH_WHO_CONTROLS)
+    return before + acts
