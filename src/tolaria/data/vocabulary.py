@@ -388,6 +388,13 @@ DIDNT_DISCARD = "didnt_discard"
 # who: "each opponent sacrifices a permanent of their choice unless they pay {3}": the players
 # who didn't pay, recorded by that instruction (`each_unless_pays`, CR 118.12, 101.4)
 DIDNT_PAY = "didnt_pay"
+# who: "Each player may discard their hand and draw seven cards" / "Each player who does
+# draws seven cards": the players who chose to, each asked in APNAP order (CR 101.4,
+# 608.2d), recorded by `each_may` (`tolaria.rules.effects.conditional`)
+CHOSE_TO = "chose_to"
+# who: "Each player who controls a multicolored creature draws a card": (CONTROLLING,
+# filter), the players controlling such a permanent as the instruction happens (CR 608.2h)
+CONTROLLING = "controlling"
 # How a player learns (CR 701.45): the way chosen, kept with the resolving spell or ability
 # under LEARNED (`learn`); the discard and the draw follow only after RUMMAGE.
 LEARNED = "learned"
@@ -405,6 +412,10 @@ DISCARDED_COUNT = "discarded_this_way"
 # discards their hand": ("most_discarded_by_a_player",), the most of the cards that discard
 # moved one owner had (CR 608.2c; `tolaria.rules.effects.quantity`)
 MOST_DISCARDED = "most_discarded_by_a_player"
+# a quantity: "Each player discards all the cards in their hand, then draws that many cards":
+# (THEIR_DISCARDED,), for each player the cards that discard moved they own (CR 608.2c,
+# 400.3; counted per player by `per_player`, `tolaria.rules.effects.quantities`)
+THEIR_DISCARDED = "discarded_by_them"
 # a quantity and the `GameObject.chosen` key of a resolving object: "their total power"
 # after "Destroy all creatures target opponent controls.": ("destroyed_total_power",), the
 # total power of the permanents that instruction destroyed, as they last existed on the

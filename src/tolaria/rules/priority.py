@@ -839,7 +839,7 @@ def _cast_variants(state: GameState, player: int, obj: GameObject,
                                         bool(kick) or buy and costs.extra_kind(card)
                                         == gift.NAME)   # CR 702.103d, 702.47d, 702.174a
             uses_x = targets.uses_x(specs)
-            effects = targets.spell_effects(as_cast, mode)
+            effects = _counted_on_cast(state, obj, targets.spell_effects(as_cast, mode))
             x_divided = targets.divides_x(effects)               # X known first (601.2b-d)
             listed = modes.target_choices(state, as_cast.spell, mode, specs, player, obj, xs) \
                 if modes.repeats(as_cast.spell, mode) else \
@@ -1227,6 +1227,16 @@ def _divided_effects(state: GameState, obj: GameObject, ability: ActivatedAbilit
     return targets.effects_with_x(ability.effects, x)
 
 
+def _counted_on_cast(state: GameState, obj: GameObject, effects: tuple[Effect, ...]
+                     ) -> tuple[Effect, ...]:
+    """A spell's instructions with the amount it divides counted as it is cast ("where X is
+    ... as you cast this spell"), before the division is announced (CR 601.2d)."""
+    counted = targets.counted_on_activation(effects)
+    if counted is None:
+        return effects
+    return targets.effects_with_x(effects, amount(obj, counted, state))
+
+
 def _why_unpayable_with_targets(state: GameState, player: int, obj: GameObject,
                                 ability: ActivatedAbility, chosen: tuple[Any, ...]
                                 ) -> str | None:
@@ -1608,8 +1618,9 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
                                                action.x), bool(kick) or buy and costs.extra_kind(
                                                    card) == gift.NAME)  # 601.2b-c, 702.33d
     problem = _check_targets(state, specs, action.targets, player, obj, True) or \
-        targets.why_bad_division(targets.effects_with_x(targets.spell_effects(
-            as_cast, action.mode), action.x), action.targets, action.choice) or \
+        targets.why_bad_division(targets.effects_with_x(_counted_on_cast(
+            state, obj, targets.spell_effects(as_cast, action.mode)), action.x),
+            action.targets, action.choice) or \
         mutate.why_not(state, option, obj, action.targets)
     if problem:
         return problem

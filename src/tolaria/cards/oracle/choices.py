@@ -127,6 +127,9 @@ C_DECK = construct("choice.deck_rule", "A deck can have any number of / up to N 
 C_REVEAL = construct("choice.reveal_discard", "<player> reveals their hand and discards all "
                      "<cards of that color / with that name> / and you choose a <card of that "
                      "color> from it. That player discards that card. (CR 701.16, 701.8)")
+C_REVEAL_ALL = construct("choice.reveal_discard_all", "<player> reveals their hand and "
+                         "discards all <cards> (nonland / Trap / colorless nonland / "
+                         "multicolored ...): every matching card at once (CR 701.16a, 701.8a)")
 C_KEYWORD = construct("choice.keyword", "<object> gains your choice of <keyword>, <keyword>, "
                       "or <keyword> [until end of turn] (CR 608.2d, 613.1f)")
 C_PAY_LIFE = construct("choice.pay_life_or_tapped", "As this land enters, you may pay N life. "
@@ -814,18 +817,19 @@ def reveal_discard(p: Parser) -> list[Effect]:
     color." / "... and you choose a card of that color from it. That player discards that
     card." (CR 701.16a, 701.8)."""
     from tolaria.cards.oracle.phrases import description, player_ref, singular_player
-    if not p.scope.choices:
-        p.fail()
     who = player_ref(p)
     if not singular_player(who):
         p.fail()
     p.expect("reveals", "their", "hand", "and")
     if p.accept("discards", "all"):
         flt, plural = description(p, cards=True)
-        if not plural or not flt.chosen or flt.controller is not None or flt.other:
+        if not plural or flt.controller is not None or flt.other or flt.zone or not (
+                flt.chosen and p.scope.choices or not flt.chosen and p.at(".")):
             p.fail()
-        p.mark(C_REVEAL)
+        p.mark(C_REVEAL if flt.chosen else C_REVEAL_ALL)
         return [effect("discard_all", who=who, filter=flt)]
+    if not p.scope.choices:
+        p.fail()
     p.expect("you", "choose")
     if not (p.accept("a") or p.accept("an")):
         p.fail()

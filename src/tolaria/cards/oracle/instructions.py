@@ -674,6 +674,17 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(limits.attack_this_walker)            # CR 508.1d (Gideon Jura)
         if found is not None:
             return before + found
+    if p.at("each", "player", "who", "controls"):
+        from tolaria.cards.oracle.riders import each_player_who_controls
+        found = p.attempt(each_player_who_controls, before)     # CR 608.2h
+        if found is not None:
+            return found
+    if p.at("each", "player", "may") or p.at("each", "player", "who", "does"):
+        from tolaria.cards.oracle.riders import each_player_may, each_player_who_does
+        found = p.attempt(each_player_may if p.peek(2) == "may" else each_player_who_does,
+                          before)                               # CR 101.4, 608.2d
+        if found is not None:
+            return found
     if p.at("any", "opponent", "may") or p.at("any", "player", "may"):
         from tolaria.cards.oracle.riders import any_may_sentence
         found = p.attempt(any_may_sentence, before)            # CR 101.4, 608.2d
@@ -3102,6 +3113,9 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
     if verb == "exiles" and who != "you" and p.at_any(("a", "an")) and (
             found := p.attempt(_exiles_own_permanent, who)) is not None:
         return found
+    if verb == "exiles" and type(who) is int and p.at("all") and (
+            found := p.attempt(library.exiles_from_their_graveyard, who)) is not None:
+        return found                                            # CR 406.2 (Mudhole)
     if verb == "untap" and who == "you" and p.at("all"):     # "and you untap all lands
         p.i -= 1                                              # you control" (CR 701.21a)
         return _tap(p)

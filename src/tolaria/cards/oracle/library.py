@@ -1112,7 +1112,7 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
             "their" if one else "your", "library") or p.at(".")):   # "shuffles." (701.20a)
         p.mark(C["library.shuffle"])
         return [effect("shuffle_library", who=who)]
-    elif verb == "shuffles" and who == "each" and p.accept(
+    elif verb in ("shuffles", "shuffle") and who == "each" and p.accept(  # ("may shuffle")
             "their", "hand", "and", "graveyard", "into", "their", "library"):
         out = [effect("shuffle_hand_graveyard", who=who)]
         if p.accept(",", "then", "draws"):
@@ -2529,6 +2529,8 @@ def _return_all(p: Parser) -> list[Effect]:
     """"Return all creatures to their owners' hands." (CR 400.3) / "Return all creature cards
     from your graveyard to the battlefield [tapped]"."""
     p.expect("return")
+    if ("x" in p.keys[p.i:p.i + 14]) and (found_x := p.attempt(_return_all_with_x)):
+        return found_x                       # "... with mana value X [or less]" (107.3)
     if p.at("all") and "from" in p.keys[p.i:p.i + 14]:
         p.expect("all")
         from tolaria.cards.oracle.graveyard import card_type_list
@@ -3993,3 +3995,48 @@ def aura_card_back(p: Parser) -> list[Effect]:
     p.expect("return", "this", "card", "to", "its", "owner", "'s", "hand")
     p.mark(C_AURA_BACK)
     return [effect("own_card", to="hand")]
+
+
+C_EXILES_FROM_GRAVEYARD = construct("library.exiles_from_their_graveyard", "Target player "
+                                    "exiles all <cards> from their graveyard (land cards, "
+                                    "cards with flashback): at once (CR 406.2, 608.2h)")
+
+
+def exiles_from_their_graveyard(p: Parser, who: int) -> list[Effect]:
+    """After "Target player exiles": "all land cards from their graveyard." (Mudhole), "all
+    cards with flashback from their graveyard." (Tombfire): the player's own graveyard."""
+    p.expect("all")
+    flt, plural = _cards(p)
+    if not plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    p.expect("from", "their", "graveyard")
+    if not p.at("."):
+        p.fail()
+    p.mark(C_EXILES_FROM_GRAVEYARD)
+    return [effect("graveyard_all", filter=flt, to="exile", who=who)]
+
+
+C_RETURN_ALL_X = construct("library.graveyard_all_x", "Return all <cards> / each <card> with "
+                           "mana value X [or less] from your graveyard to the battlefield: X "
+                           "the spell's, every matching card at once (CR 107.3, 608.2h)")
+
+
+def _return_all_with_x(p: Parser) -> list[Effect]:
+    """After "Return": "each creature card with mana value X from your graveyard to the
+    battlefield." (Immortal Servitude), "all creature cards with mana value X or less ..."
+    : X announced for the spell, bound as it resolves (`targets.filter_with_x`)."""
+    from tolaria.cards.oracle.instructions import group_with_x
+    from tolaria.cards.oracle.phrases import description
+    each = p.accept("each")
+    if not each:
+        p.expect("all")
+    flt, plural = group_with_x(p, lambda: description(p, cards=True, x_ok=True))
+    if plural == each or status_in(flt) or flt.controller is not None or flt.other or \
+            flt.spell or not any(n == "X" for _, _, n in flt.compare) or any(
+                type(n) is tuple for _, _, n in flt.compare):
+        p.fail()
+    p.expect("from", "your", "graveyard", "to", "the", "battlefield")
+    if not p.at("."):
+        p.fail()
+    p.mark(C_RETURN_ALL_X)
+    return [effect("graveyard_all", filter=flt, to="battlefield", tapped=False)]

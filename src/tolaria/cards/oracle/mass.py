@@ -158,6 +158,8 @@ def discard_all_then_draw(p: Parser, who: object) -> list[Effect]:
     """"that player discards all the cards in their hand, then draws that many cards"
     (Shocker)."""
     from tolaria.data.vocabulary import DISCARDED_COUNT
+    if who == "each":
+        return _each_discards_all_then_draws(p)
     if not (type(who) is int or who in ("event", "defending")):
         p.fail()                  # one player: "each player" draws as many as they discarded
     p.expect("all", "the", "cards", "in", "their", "hand", ",", "then", "draws", "that",
@@ -165,6 +167,29 @@ def discard_all_then_draw(p: Parser, who: object) -> list[Effect]:
     p.mark(C_DISCARD_ALL_DRAW)
     return [effect("discard_hand", who=who, remember=True),
             effect("draw", amount=(DISCARDED_COUNT, None), who=who)]
+
+
+C_EACH_DISCARD_ALL_DRAW = construct("mass.each_discard_all_draw", "Each player discards all "
+                                    "the cards in their hand, then draws that many cards "
+                                    "[minus one]: each draws as many as they discarded (CR "
+                                    "701.8a, 608.2c, 101.4)")
+
+
+def _each_discards_all_then_draws(p: Parser) -> list[Effect]:
+    """"Each player discards all the cards in their hand, then draws that many cards [minus
+    one]." (Incendiary Command, Dark Deal): the hands discarded at once, then each player
+    draws the number they discarded (`THEIR_DISCARDED`), in turn order (CR 101.4)."""
+    from tolaria.data.vocabulary import THEIR_DISCARDED
+    p.expect("all", "the", "cards", "in", "their", "hand", ",", "then", "draws", "that",
+             "many", "cards")
+    n: Any = (THEIR_DISCARDED,)
+    if p.accept("minus", "one"):
+        n = ("minus", n, 1)                                  # CR 107.1b: not below 0
+    if not p.at("."):
+        p.fail()
+    p.mark(C_EACH_DISCARD_ALL_DRAW)
+    return [effect("discard_hand", who="each", remember=True),
+            effect("per_player", effect=effect("draw", amount=n, who="each"))]
 
 
 C_HAND_MOST = construct("mass.discard_hands_draw_most", "Each player discards their hand, then "

@@ -1613,6 +1613,8 @@ def where_x(p: Parser, effects: list[Effect], start: int) -> bool:
         return _target_count(p, users, q)
     if p.accept("as", "you", "activate", "this", "ability"):
         return _on_activation(p, effects, users, q)
+    if p.accept("as", "you", "cast", "this", "spell"):
+        return _on_cast(p, effects, users, q)
     p.expect(".")
     if not users or any(effects[i].op not in COUNTED_OPS for i in users):
         p.fail()                        # no X, or one whose effect doesn't count it
@@ -1666,6 +1668,26 @@ def _on_activation(p: Parser, effects: list[Effect], users: list[int], q: Any) -
         p.fail()
     effects[users[0]] = _substitute(effects[users[0]], (ON_ACTIVATION, q))
     p.mark(C_ON_ACTIVATION)
+    return True
+
+
+C_ON_CAST = construct("quantity.on_cast", "X damage divided as you choose among ... / "
+                      "distribute X counters among ..., where X is <quantity> as you cast "
+                      "this spell: counted as it is cast, then divided (CR 601.2d)")
+
+
+def _on_cast(p: Parser, effects: list[Effect], users: list[int], q: Any) -> bool:
+    """"..., where X is <quantity> as you cast this spell.": the one instruction dividing X
+    has it counted as the spell is cast, before the division (CR 601.2d); the amount is
+    kept as `ON_ACTIVATION`'s, counted the same way for spells and abilities."""
+    from tolaria.data.vocabulary import ON_ACTIVATION
+    p.expect(".")
+    if p.scope.kind != "spell" or len(users) != 1 or _theirs(q) or \
+            _divided_op(effects[users[0]]) is None and effects[users[0]].op != \
+            "counters_divided":
+        p.fail()
+    effects[users[0]] = _substitute(effects[users[0]], (ON_ACTIVATION, q))
+    p.mark(C_ON_CAST)
     return True
 
 

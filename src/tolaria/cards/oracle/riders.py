@@ -157,6 +157,7 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
                     activated_times,
                     lambda q: _you_controlled_it(q, before),
                     lambda q: _that_land_was(q, before),
+                    lambda q: _that_permanent_was(q, before),
                     _exiled, _moved_this_way, _that_graveyard,
                     _target_player_hand,
                     _its_number,
@@ -744,6 +745,33 @@ def _that_creature_was(p: Parser, before: list[Any]) -> Condition:
     if plural or flt.controller is not None or flt.other or status_in(flt):
         p.fail()
     p.mark(C_THAT_CREATURE_WAS)
+    return condition("it_was_there", ref=ref, filter=flt)
+
+
+C_THAT_PERMANENT_WAS = construct("condition.that_permanent_was", "Destroy target <permanent>. "
+                                 "If that permanent was <colours> / a <description>, ...: "
+                                 "the destroyed permanent as it last existed (CR 608.2h)")
+
+
+def _that_permanent_was(p: Parser, before: list[Any]) -> Condition:
+    """"Destroy target artifact or enchantment. If that permanent was blue or black, draw a
+    card." (Filigree Fracture), "... If that permanent was a Nissa planeswalker, ..." (Nissa's
+    Defeat): the target destroyed, as it last existed on the battlefield (CR 608.2h)."""
+    ref = p.scope.it
+    if not before or before[-1].op != "destroy" or not isinstance(ref, int) or \
+            before[-1].get("target") != ref:
+        p.fail()
+    p.expect("that", "permanent", "was")
+    colors = _was_colors(p)
+    if colors is not None:
+        p.mark(C_THAT_PERMANENT_WAS)
+        return colors
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = permanent_description(p)
+    if plural or flt.controller is not None or flt.other or status_in(flt) or not p.at(","):
+        p.fail()
+    p.mark(C_THAT_PERMANENT_WAS)
     return condition("it_was_there", ref=ref, filter=flt)
 
 
@@ -2418,3 +2446,82 @@ def _they_control(p: Parser) -> tuple[Any, bool]:
     """"<permanents> they control": the description before "they control"."""
     from tolaria.cards.oracle.phrases import description_before
     return description_before(p, "they", "control")
+
+
+C_EACH_MAY = construct("condition.each_player_may", "Each player may discard their hand and "
+                       "draw N cards / shuffle their hand and graveyard into their library[, "
+                       "then each player who does draws N cards]: each chooses in APNAP "
+                       "order, then those who chose to do it at once (CR 101.4, 608.2d)")
+C_EACH_WHO_DOES = construct("condition.each_player_who_does", "Each player who does draws N "
+                            "cards. (after \"Each player may ...\"): the players who chose "
+                            "to (CR 608.2c)")
+_EACH_MAY_OPS = frozenset({"discard_hand", "draw", "shuffle_hand_graveyard"})
+
+
+def each_player_may(p: Parser, before: list[Any]) -> list[Any]:
+    """"Each player may discard their hand and draw seven cards." (Raphael's Technique),
+    "Each player may shuffle their hand and graveyard into their library, then each player
+    who does draws seven cards." (Turtles in Time): the choices first, in APNAP order
+    (CR 101.4), then the instructions for those who chose to (`CHOSE_TO`)."""
+    from tolaria.cards.oracle.instructions import _player_verb
+    from tolaria.data.ir import Effect, effect
+    from tolaria.data.vocabulary import CHOSE_TO
+    p.expect("each", "player", "may")
+    start = p.i
+    acts = _player_verb(p, "each", one=False)
+    while p.accept("and"):
+        acts += _player_verb(p, "each", one=False)
+    label = " ".join(p.keys[start:p.i])
+    then = []
+    if p.accept(",", "then", "each", "player", "who", "does"):
+        then = _player_verb(p, CHOSE_TO, one=True)
+        p.mark(C_EACH_WHO_DOES)
+    p.expect(".")
+    if any(e.op not in _EACH_MAY_OPS or e.get("who") != "each" for e in acts) \
+            or any(e.op != "draw" or e.get("who") != CHOSE_TO for e in then):
+        p.fail()
+    p.mark(C_EACH_MAY)
+    return before + [effect("each_may", who="each", label=label)] + [
+        Effect(e.op, tuple((k, CHOSE_TO if k == "who" else v) for k, v in e.params))
+        for e in acts] + then
+
+
+def each_player_who_does(p: Parser, before: list[Any]) -> list[Any]:
+    """"Each player who does draws seven cards." after "Each player may ..." (Step Between
+    Worlds): the players who chose to (`CHOSE_TO`, CR 608.2c)."""
+    from tolaria.cards.oracle.instructions import _player_verb
+    from tolaria.data.vocabulary import CHOSE_TO
+    if not any(e.op == "each_may" for e in before):
+        p.fail()
+    p.expect("each", "player", "who", "does")
+    then = _player_verb(p, CHOSE_TO, one=True)
+    p.expect(".")
+    if any(e.op != "draw" for e in then):
+        p.fail()
+    p.mark(C_EACH_WHO_DOES)
+    return before + then
+
+
+C_EACH_WHO_CONTROLS = construct("condition.each_player_who_controls", "Each player who "
+                                "controls a <permanent> draws a card: the players controlling "
+                                "one as it happens, in turn order (CR 608.2h, 101.4)")
+
+
+def each_player_who_controls(p: Parser, before: list[Any]) -> list[Any]:
+    """"Each player who controls a multicolored creature draws a card." (Depopulate),
+    "... a creature with power 4 or greater ..." (Shatter the Sky)."""
+    from tolaria.cards.oracle.instructions import _player_verb
+    from tolaria.data.vocabulary import CONTROLLING
+    p.expect("each", "player", "who", "controls")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = permanent_description(p)
+    if plural or flt.controller is not None or flt.other or status_in(flt) or flt.spell:
+        p.fail()
+    who = (CONTROLLING, flt)
+    acts = _player_verb(p, who, one=True)
+    p.expect(".")
+    if len(acts) != 1 or acts[0].op != "draw":
+        p.fail()
+    p.mark(C_EACH_WHO_CONTROLS)
+    return before + acts

@@ -581,9 +581,12 @@ def distribute(p: Parser) -> list[Effect]:
     """"Distribute two +1/+1 counters among one or two target creatures [you control]"; any
     power/toughness counter ("two -2/-1 counters", CR 122.1a) (CR 601.2d, 122.6)."""
     from tolaria.cards.oracle.phrases import NUMBER_WORDS
+    from tolaria.cards.oracle.quantities import WHERE_X
     p.expect("distribute")
     tok = p.next()
     n = int(tok.key) if tok.kind == "num" else NUMBER_WORDS.get(tok.key)
+    if tok.key == "x" and _fixed_on_cast(p, WHERE_X):     # counted as it's cast (601.2d)
+        n = WHERE_X
     kind = p.next()
     if n is None or kind.kind != "pt" or kind.key[0] not in "+-" or "/" not in kind.key \
             or kind.key.split("/")[1][:1] not in ("+", "-"):
@@ -601,7 +604,7 @@ def _division_targets(p: Parser, n: Any) -> tuple[int, ...]:
     gets at least 1 (CR 601.2d), so there are at most N (and at most five). An X known
     only as the ability is activated: up to `ANY_NUMBER`, none needed (X may be 0)."""
     from tolaria.cards.oracle import phrases
-    x = _announced_x(p, n) or _fixed_on_activation(p, n)
+    x = _announced_x(p, n) or _fixed_on_activation(p, n) or _fixed_on_cast(p, n)
     if p.scope.kind not in ("spell", "activated", "triggered") or not x and (
             type(n) is not int or n < 1):
         p.fail()
@@ -653,6 +656,14 @@ def _fixed_on_activation(p: Parser, n: Any) -> bool:
     from tolaria.cards.oracle.quantities import WHERE_X, ahead
     return n == WHERE_X and p.scope.kind == "activated" and ahead(
         p, ("as", "you", "activate", "this", "ability", "."))
+
+
+def _fixed_on_cast(p: Parser, n: Any) -> bool:
+    """"X damage divided ..., where X is <quantity> as you cast this spell": X is counted as
+    the spell is cast, before the division is announced (CR 601.2d)."""
+    from tolaria.cards.oracle.quantities import WHERE_X, ahead
+    return n == WHERE_X and p.scope.kind == "spell" and ahead(
+        p, ("as", "you", "cast", "this", "spell", "."))
 
 
 C_DIVIDED_UP_TO = construct("target.divided_up_to", "distribute N counters among up to two "

@@ -24,7 +24,9 @@ from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
     ATTACKING_OPPONENT,
     BURIED_COUNT,
+    CHOSE_TO,
     CHOSEN_PLAYER,
+    CONTROLLING,
     COST_EXILED,
     DESTROYED_COUNT,
     DESTROYED_POWER,
@@ -416,6 +418,13 @@ def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
         return players_of(state, item, ("controller", who[1])) if ref is not None else []
     if who in (UNABLE, DIDNT_DISCARD, DIDNT_PAY):  # "each player who can't" (609.3), "each
         return list(dict(item.chosen).get(who, ()))   # opponent who didn't discard ..."
+    if isinstance(who, tuple) and who[0] == CONTROLLING:    # "each player who controls a
+        from tolaria.rules.layers import matches  # <permanent>" (CR 608.2h)
+        return [p for p in players_of(state, item, "each") if any(
+            state.objects[o].controller == p and matches(state, who[1], state.objects[o], p)
+            for o in state.battlefield)]
+    if who == CHOSE_TO:                     # "each player may ...": those who chose to
+        return list(dict(item.chosen).get(CHOSE_TO, ()))           # (CR 101.4, 608.2d)
     if who == DOER:                         # the player who chose to do it ("any opponent
         found = dict(item.chosen).get(DOER)             # may ...", `effects.conditional`)
         return [found] if found is not None else []

@@ -37,6 +37,7 @@ from tolaria.data.state import GameState
 from tolaria.data.vocabulary import (
     ANY_OPPONENT,
     ANY_PLAYER,
+    CHOSE_TO,
     DIDNT_PAY,
     DOER,
     EVENT_COUNTERS,
@@ -518,6 +519,23 @@ def _each_unless_pays(state: GameState, item: GameObject, eff: Effect,
                                      (_ASKED, len(able)))
         done = dict(item.chosen)
     return run(state, item, eff.get("effect"), tuple(replies[done[_ASKED]:]) or None)
+
+
+@handler("each_may")
+def _each_may(state: GameState, item: GameObject, eff: Effect, answer: Any
+              ) -> Decision | None:
+    """"Each player may <instructions>": in APNAP order each player chooses whether to
+    (CR 101.4, 608.2d); those who chose to are kept (`CHOSE_TO`) for the instructions that
+    follow, done by all of them at once."""
+    replies = list(answer or ())
+    players = players_of(state, item, eff.get("who"))
+    if len(replies) < len(players):
+        return Decision("yes_no", players[len(replies)], options=("yes", "no"),
+                        subject=item.id, prompt=f"{current_name(state, item)}: "
+                                                f"{eff.get('label')}? (CR 608.2d)")
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != CHOSE_TO) + ((CHOSE_TO, tuple(
+        p for p, reply in zip(players, replies, strict=False) if reply == "yes")),)
+    return None
 
 
 def _describe(action: Effect) -> str:

@@ -2608,10 +2608,12 @@ def _graveyard_all(state: GameState, item: GameObject, eff: Effect, answer: Any
                    ) -> Decision | None:
     """"Return all creature cards from your graveyard to the battlefield [tapped]" / "to your
     hand": every matching card at once."""
+    from tolaria.rules.targets import filter_with_x
     who = item.controller
+    flt = filter_with_x(eff.get("filter"), item.x)           # "mana value X" (CR 107.3)
     cards = [state.objects[o] for p in players_of(state, item, eff.get("who", "you"))
              for o in state.players[p].graveyard
-             if matches(state, eff.get("filter"), state.objects[o], who)]
+             if matches(state, flt, state.objects[o], who)]
     if eff.get("to") == "exile" and eff.get("remember"):        # "exiled this way"
         found = events.happen_for(state, *(events.ZoneChange(c.id, "exile", rules=("406.2",))
                                            for c in cards))

@@ -21,12 +21,15 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect, layer_effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import ContinuousEffect, GameState
+from tolaria.data.vocabulary import THEIR_DISCARDED
 from tolaria.rules import events
 from tolaria.rules.effects import (
+    DISCARDED_THIS_WAY,
     HANDLERS,
     amount,
     handler,
     players_of,
+    remembered,
     source_of,
     target_object,
     target_ref,
@@ -139,6 +142,9 @@ def _theirs(state: GameState, item: GameObject, value: Any, player: int) -> int:
     """`value` with what "they control" counted from `player`'s point of view."""
     if isinstance(value, tuple) and value[0] == "theirs":
         return evaluate(state, player, source_of(state, item), value[1])
+    if isinstance(value, tuple) and value[0] == THEIR_DISCARDED:     # CR 608.2c, 400.3
+        return sum(state.objects[oid].owner == player
+                   for oid in remembered(state, item, DISCARDED_THIS_WAY))
     if isinstance(value, tuple) and value[0] == "times":
         return value[1] * _theirs(state, item, value[2], player)
     if isinstance(value, tuple) and value[0] == "plus":
