@@ -254,6 +254,16 @@ players:
   Alice: {hand: [Clone], battlefield: [Island, Island, Island, Island, Grizzly Bears]}
   Bob: {}
 """
+STONEBACK = """
+turn: 3
+players:
+  Alice:
+    battlefield:
+      - {card: Burdened Stoneback, counters: {"-1/-1": 1, oil: 1}}
+      - Plains
+      - Plains
+  Bob: {battlefield: [Grizzly Bears]}
+"""
 
 # Positions where the examples are legal: a scenario's set-up and the lines that lead to
 # the decision the example answers.
@@ -295,6 +305,7 @@ POSITIONS = {
                       "resolve"),
     "a copy of nothing": _after(CLONE, "Alice: cast Clone", "resolve"),
     "splice": _after(SPLICE),
+    "a counter of either kind": _after(STONEBACK),                           # CR 122.1
     "an opponent to clash with": _after(CLASH, "Alice: cast Lash Out targeting Hill Giant",
                                         "resolve"),
 }
