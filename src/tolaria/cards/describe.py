@@ -28,6 +28,7 @@ from tolaria.data.ir import (
 )
 from tolaria.data.vocabulary import (
     ANY_COLOR_AMONG,
+    ANY_COUNTER,
     ATTACKS_PLAYER,
     ATTACKS_YOU,
     ATTACKS_YOUR_OPPONENT,
@@ -360,7 +361,7 @@ _TRIGGERED_SHOWN = frozenset({
     "choose",
     "combined", "several_if"})
 # Events whose `whose` the words of `_triggered` already say.
-_WHOSE_WORDED = frozenset({"step", "upkeep", "cast", "chapter", DISCARD_BATCH,
+_WHOSE_WORDED = frozenset({"step", "upkeep", "cast", "chapter", DISCARD_BATCH, YOU_PUT_COUNTERS,
                            "combat_damage_opponent", "combat_damage_you",
                            *_PLAYER_VERBS})
 
@@ -414,10 +415,7 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when = f"whenever you cast {_article(spell)} that targets only {what} (every target " \
                "that one)"
     elif ability.event == YOU_PUT_COUNTERS:                               # CR 122.6
-        what = _article(ability.filter.describe()) if ability.filter else "this permanent"
-        when = f"whenever you put one or more {ability.about} counters on {what} (once for " \
-               "each permanent and event; that many: how many)" if not ability.count else \
-            f"whenever you put a {ability.about} counter on {what} (once for each counter)"
+        when = _put_counters_event(ability)
     elif ability.event == PLUS_COUNTER_EACH:                              # CR 122.6
         what = _article(ability.filter.describe()) if ability.filter else "this permanent"
         when = f"whenever a +1/+1 counter is put on {what} (once for each counter)"
@@ -523,6 +521,22 @@ def _count_text(event: str, count: int) -> str:
     if event == YOU_PUT_COUNTERS:
         return ""                      # "a +1/+1 counter" (each one)
     return f" (with at least {count})"
+
+
+def _put_counters_event(ability: TriggeredAbility) -> str:
+    """"Whenever you put one or more <kind> counters on ..." / "Whenever a counter is put on
+    ...": the kind (any), who puts them (anyone) and how often (CR 122.6)."""
+    what = _article(ability.filter.describe()) if ability.filter else "this permanent"
+    kind = "" if ability.about == ANY_COUNTER else f"{ability.about} "
+    if ability.whose == "each":
+        put = f"a {kind}counter is put on {what}" if ability.count else \
+            f"one or more {kind}counters are put on {what}"
+    else:
+        put = f"you put a {kind}counter on {what}" if ability.count else \
+            f"you put one or more {kind}counters on {what}"
+    how = "once for each counter" if ability.count else \
+        "once for each permanent and event; that many: how many"
+    return f"whenever {put} ({how})"
 
 
 def _static(ability: StaticAbility) -> list[str]:

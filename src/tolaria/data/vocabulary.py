@@ -1042,6 +1042,9 @@ TARGETS_ONLY = "targets only"
 # a +1/+1 counter on a creature", the same (`tolaria.rules.triggers.on_counters`)
 PLUS_COUNTER_EACH = "plus_counter_each"
 EACH_COUNTER = 1
+# `TriggeredAbility.about` of a `YOU_PUT_COUNTERS` trigger on "a counter": each counter of
+# any kind (CR 122.6; `tolaria.rules.triggers.on_counters`)
+ANY_COUNTER = "counter"
 # `TriggeredAbility.count` of a batch "Whenever one or more <permanents> enter, ... that
 # many": the event's data carries how many entered (CR 603.2c; `tolaria.rules.triggers`)
 BATCH_COUNTED = 1

@@ -30,6 +30,7 @@ from tolaria.data.ir import Condition, Effect, ObjectFilter, TriggeredAbility, e
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import DelayedTrigger, GameState, PendingTrigger
 from tolaria.data.vocabulary import (
+    ANY_COUNTER,
     ATTACKED_OR_BLOCKED,
     ATTACKED_WITH,
     ATTACKERS_COUNT,
@@ -1565,29 +1566,33 @@ def on_day_night(state: GameState) -> None:
                 _queue(state, obj, chars.controller, ability, ())
 
 
-def on_counters(state: GameState, obj: GameObject, kind: str, amount: int) -> None:
+def on_counters(state: GameState, obj: GameObject, kind: str, amount: int,
+                putter: int | None = None) -> None:
     """"Whenever one or more +1/+1 counters are put on this creature": once per event
-    (CR 122.6, 603.2c)."""
+    (CR 122.6, 603.2c). `putter`: the player known to put them (a wither or infect
+    source's controller, CR 120.3d)."""
     if kind == "+1/+1" and amount > 0 and obj.zone == "battlefield":
         _fire(state, "plus_counters", obj, (("object", obj.id), amount))
     if amount > 0 and obj.zone == "battlefield" and _watchers(state, YOU_PUT_COUNTERS):
-        _put_counters_by(state, obj, kind, amount)
+        _put_counters_by(state, obj, kind, amount, putter)
     if kind == "+1/+1" and amount > 0 and obj.zone == "battlefield" and _watchers(
             state, PLUS_COUNTER_EACH):
         for _ in range(amount):                   # each counter (CR 122.6)
             _fire(state, PLUS_COUNTER_EACH, obj, (("object", obj.id), 1))
 
 
-def _put_counters_by(state: GameState, obj: GameObject, kind: str, amount: int) -> None:
+def _put_counters_by(state: GameState, obj: GameObject, kind: str, amount: int,
+                     putter: int | None) -> None:
     """"Whenever you put one or more -1/-1 counters on a creature": the player putting them
     is the resolving spell's or ability's controller; with nothing resolving (a cost, a
     turn-based action, a land played with counters) the permanent's controller, the one
     player who can put them then (CR 122.6, 118.3, 714.3b)."""
     item = state.objects.get(state.frames[-1].obj_id) if state.frames else None
-    putter = item.controller if item is not None else controller(state, obj)
+    if putter is None:
+        putter = item.controller if item is not None else controller(state, obj)
     for src, chars in _watchers(state, YOU_PUT_COUNTERS):
         for ability in triggered_abilities(chars):
-            if ability.event == YOU_PUT_COUNTERS and ability.about == kind and _whose(
+            if ability.event == YOU_PUT_COUNTERS and ability.about in (kind, ANY_COUNTER) and _whose(
                     ability.whose, chars.controller, putter) and _about(
                     state, ability, src, chars.controller, obj):
                 each = ability.count == EACH_COUNTER          # "a +1/+1 counter"

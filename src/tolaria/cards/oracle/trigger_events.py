@@ -36,6 +36,7 @@ from tolaria.cards.oracle.phrases import (
 from tolaria.data.ir import Condition, ObjectFilter, condition
 from tolaria.data.qualities import LAND_TYPES
 from tolaria.data.vocabulary import (
+    ANY_COUNTER,
     ATTACKERS_COUNT,
     ATTACKS_BATTLE,
     ATTACKS_ENCHANTED,
@@ -467,6 +468,11 @@ def _player_event(p: Parser) -> list[Event]:
         return _you_put_counters(p)
     if p.accept("a", "+1/+1", "counter", "is", "put", "on"):
         return _counter_put_each(p)
+    if p.at("you", "put") or p.at("a", "counter") or p.peek(2) == "counter" or p.at(
+            "one", "or", "more") and p.peek(4) == "counters":
+        found = p.attempt(_counters_of_kind)
+        if found is not None:
+            return found
     if p.accept("you", "commit", "a", "crime"):
         scope.it, scope.event_subject = None, ""
         p.mark(C["trigger.crime"])
@@ -774,6 +780,38 @@ def _counters_on(p: Parser) -> ObjectFilter | None:
         p.fail()
     p.scope.it, p.scope.event_subject = "event", "object"
     return replace(flt, other=other)
+
+
+C_COUNTERS_OF_KIND = construct(
+    "trigger.counters_of_kind", "Whenever [you put] a counter / a <kind> counter [is put] on "
+    "<this / a permanent>, or one or more <kind> counters (other than +1/+1): each counter, "
+    "or once for each permanent and event, any kind or only that kind; who puts them as for "
+    "\"you put\" (CR 122.6, 603.2c)")
+
+
+def _counters_of_kind(p: Parser) -> list[Event]:
+    """"Whenever you put a counter on a creature you control" (Mikey & Leo), "Whenever a
+    counter is put on a creature you control" (Hollowmurk Siege), "Whenever a -1/-1
+    counter is put on a creature" (Flourishing Defenses), "Whenever you put one or more
+    time counters on a permanent you control" (Kate Stewart), "Whenever one or more -1/-1
+    counters are put on a creature" (Wickersmith's Tools). One or more counters of any kind
+    stays unread: counters of several kinds put at once are one event (CR 122.6)."""
+    you = p.accept("you", "put")
+    each = p.accept("a") or p.accept("an")
+    if not each:
+        p.expect("one", "or", "more")
+    kind = ANY_COUNTER if each and p.at("counter") else p.next().key
+    if kind == "+1/+1" and not you or kind in ("counter", "counters"):
+        p.fail()                                 # (`_counter_put_each`, `_counters_put`)
+    p.expect("counter" if each else "counters")
+    if not you:
+        p.expect("is" if each else "are", "put")
+    p.expect("on")
+    flt = _counters_on(p)
+    p.scope.event = "" if each else "amount"
+    p.mark(C_COUNTERS_OF_KIND)
+    return [{"event": YOU_PUT_COUNTERS, "whose": "you" if you else "each", "about": kind,
+             "filter": flt, "count": EACH_COUNTER if each else 0}]
 
 
 C_COUNTER_PUT_EACH = construct(

@@ -1,0 +1,105 @@
+"""Triggered abilities, played (CR 603), thirteenth part: counters of a kind, or of any
+kind, put on permanents (CR 122.6): "Whenever you put a counter on ...", "Whenever a -1/-1
+counter is put on ...", "Whenever you put one or more time counters on ...", "Whenever one
+or more -1/-1 counters are put on ...".
+"""
+
+from __future__ import annotations
+
+from boards import add_mana, board, declare_attackers, ids
+from test_oracle_play import cast, hand, obj, plays
+from test_oracle_play_combat4 import block, to_damage
+
+from tolaria import Action
+
+
+def _settle(game, yes: bool = True) -> None:
+    """Resolve the stack, answering "you may" with `yes`, else the first legal answer."""
+    while game.state.stack or game.decision.kind != "priority":
+        d = game.decision
+        if d.kind == "priority":
+            game.act(Action("pass", d.player))
+        elif d.kind == "yes_no":
+            game.act(Action("choose", d.player, choice=("yes" if yes else "no",)))
+        else:
+            game.act(game.legal_actions()[0])
+
+
+# -- counters of a kind / of any kind put on a permanent (CR 122.6, 603.2) -----------------
+
+@plays("Mikey & Leo, Chaos & Order", "trigger.counters_of_kind")
+def test_122_6_mikey_and_leo_draws_when_you_put_a_counter_on_your_creature_once_a_turn():
+    game = board(["Mikey & Leo, Chaos & Order", "Grizzly Bears"], ["Hill Giant"],
+                 hands=(["Battlegrowth"] * 3, ["Battlegrowth"]))
+    bears, giant = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
+    game.act(Action("pass", 0))
+    add_mana(game, "{G}", 1)
+    cast(game, "Battlegrowth", bears, player=1)   # Bob puts it on Alice's creature
+    _settle(game)
+    assert game.state.objects[bears].counters.get("+1/+1") == 1
+    assert len(hand(game)) == 3
+    add_mana(game, "{G}{G}{G}")
+    cast(game, "Battlegrowth", giant)           # on a creature Alice doesn't control
+    _settle(game)
+    assert len(hand(game)) == 2
+    cast(game, "Battlegrowth", bears)
+    _settle(game)
+    assert hand(game) == ["Battlegrowth", "Wastes"]
+    cast(game, "Battlegrowth", bears)
+    _settle(game)                               # only once each turn (603.2h)
+    assert hand(game) == ["Wastes"]
+
+
+@plays("Mikey & Leo, Chaos & Order", "trigger.counters_of_kind")
+def test_122_6_mikey_and_leo_a_minus_counter_is_a_counter_too():
+    game = board(["Mikey & Leo, Chaos & Order", "Grizzly Bears"], [],
+                 hands=(["Grim Affliction"], []))
+    add_mana(game, "{2}{B}")
+    cast(game, "Grim Affliction", obj(game, "Grizzly Bears"))
+    _settle(game)
+    assert hand(game) == ["Wastes"]             # a -1/-1 counter on a creature she controls
+
+
+@plays("Flourishing Defenses", "trigger.counters_of_kind")
+def test_122_6_flourishing_defenses_each_minus_counter_wither_puts_is_a_token():
+    game = board(["Flourishing Defenses"], ["Hill Giant"], hands=(["Puncture Blast"], []))
+    add_mana(game, "{2}{R}")
+    cast(game, "Puncture Blast", obj(game, "Hill Giant"))
+    _settle(game)                               # wither: three -1/-1 counters (702.80a)
+    assert len(ids(game, "Elf Warrior")) == 3   # Bob's creature: anyone's counts
+
+
+@plays("Wickersmith's Tools", "trigger.counters_of_kind")
+def test_122_6_wickersmiths_tools_one_charge_counter_for_one_event():
+    game = board(["Wickersmith's Tools"], ["Hill Giant"], hands=(["Puncture Blast"], []))
+    add_mana(game, "{2}{R}")
+    cast(game, "Puncture Blast", obj(game, "Hill Giant"))
+    _settle(game)
+    assert game.state.objects[obj(game, "Wickersmith's Tools")].counters.get("charge") == 1
+
+
+@plays("Kate Stewart", "trigger.counters_of_kind")
+def test_122_6_kate_stewart_a_permanent_entering_with_time_counters():
+    game = board(["Kate Stewart"], [], hands=(["Aven Riftwatcher", "Battlegrowth"], []))
+    add_mana(game, "{2}{W}")
+    cast(game, "Aven Riftwatcher")
+    _settle(game)                               # vanishing 3: entering with them (122.6)
+    assert len(ids(game, "Soldier")) == 1
+    add_mana(game, "{G}")
+    cast(game, "Battlegrowth", obj(game, "Aven Riftwatcher"))
+    _settle(game)
+    assert len(ids(game, "Soldier")) == 1       # a +1/+1 counter isn't a time counter
+
+
+@plays("Hapatra, Vizier of Poisons", "trigger.you_put_counters")
+def test_120_3d_hapatra_wither_combat_damage_is_counters_its_controller_puts():
+    game = board(["Hapatra, Vizier of Poisons", "Boggart Ram-Gang"], ["Hill Giant"],
+                 step="declare attackers")
+    gang, giant = obj(game, "Boggart Ram-Gang"), obj(game, "Hill Giant")
+    declare_attackers(game, gang)
+    block(game, (giant, gang))
+    to_damage(game)
+    _settle(game)                               # Alice's wither source puts them (122.6)
+    assert game.state.objects[giant].counters.get("-1/-1") == 3
+    assert len(ids(game, "Snake")) == 1 and game.state.objects[
+        ids(game, "Snake")[0]].controller == 0
