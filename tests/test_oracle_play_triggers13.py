@@ -1,7 +1,8 @@
 """Triggered abilities, played (CR 603), thirteenth part: counters of a kind, or of any
 kind, put on permanents (CR 122.6): "Whenever you put a counter on ...", "Whenever a -1/-1
 counter is put on ...", "Whenever you put one or more time counters on ...", "Whenever one
-or more -1/-1 counters are put on ...".
+or more -1/-1 counters are put on ..."; a permanent exiled from the battlefield or returned
+to a hand, as it last existed (CR 603.6c, 603.10a).
 """
 
 from __future__ import annotations
@@ -103,3 +104,68 @@ def test_120_3d_hapatra_wither_combat_damage_is_counters_its_controller_puts():
     assert game.state.objects[giant].counters.get("-1/-1") == 3
     assert len(ids(game, "Snake")) == 1 and game.state.objects[
         ids(game, "Snake")[0]].controller == 0
+
+
+# -- a permanent exiled from the battlefield / returned to a hand (CR 603.6c, 603.10a) -----
+
+def _plus(game, oid: int) -> int:
+    return game.state.objects[oid].counters.get("+1/+1", 0)
+
+
+@plays("Soulherder", "trigger.left_to")
+def test_603_10a_soulherder_counts_a_creature_exiled_not_one_returned_to_hand():
+    game = board(["Soulherder"], ["Hill Giant", "Grizzly Bears"],
+                 hands=(["Swords to Plowshares", "Unsummon"], []))
+    herder = obj(game, "Soulherder")
+    add_mana(game, "{W}{U}")
+    cast(game, "Unsummon", obj(game, "Grizzly Bears"))
+    _settle(game)
+    assert _plus(game, herder) == 0
+    cast(game, "Swords to Plowshares", obj(game, "Hill Giant"))
+    _settle(game)
+    assert _plus(game, herder) == 1
+
+
+@plays("Justice, Vance Astrovik", "trigger.left_to")
+def test_603_10a_justice_another_nonland_permanent_you_control_returned_to_hand():
+    game = board(["Justice, Vance Astrovik", "Grizzly Bears"], ["Hill Giant"],
+                 hands=(["Unsummon", "Unsummon"], []))
+    justice = obj(game, "Justice, Vance Astrovik")
+    add_mana(game, "{U}{U}")
+    cast(game, "Unsummon", obj(game, "Hill Giant"))     # Bob's: not one Alice controls
+    _settle(game)
+    assert _plus(game, justice) == 0
+    cast(game, "Unsummon", obj(game, "Grizzly Bears"))
+    _settle(game)
+    assert _plus(game, justice) == 1
+
+
+@plays("Stormfront Riders", "trigger.left_to")
+def test_603_10a_stormfront_riders_itself_or_a_creature_returned_to_your_hand():
+    game = board(["Stormfront Riders", "Grizzly Bears"], ["Hill Giant"],
+                 hands=(["Unsummon"] * 3, []))
+    add_mana(game, "{U}{U}{U}")
+    cast(game, "Unsummon", obj(game, "Hill Giant"))     # to Bob's hand: not yours
+    _settle(game)
+    assert ids(game, "Soldier") == []
+    cast(game, "Unsummon", obj(game, "Grizzly Bears"))
+    _settle(game)
+    assert len(ids(game, "Soldier")) == 1
+    cast(game, "Unsummon", obj(game, "Stormfront Riders"))
+    _settle(game)                                       # itself, looking back (603.10a)
+    assert len(ids(game, "Soldier")) == 2 and "Stormfront Riders" in hand(game)
+
+
+@plays("Slagstone Refinery", "trigger.left_to")
+def test_603_10a_slagstone_refinery_an_artifact_exiled_or_itself_destroyed():
+    game = board(["Slagstone Refinery", "Ornithopter"], [],
+                 hands=(["Swords to Plowshares", "Shatter"], []))
+    add_mana(game, "{W}")
+    cast(game, "Swords to Plowshares", obj(game, "Ornithopter"))
+    _settle(game)
+    stones = ids(game, "Powerstone")
+    assert len(stones) == 1 and game.state.objects[stones[0]].tapped
+    add_mana(game, "{1}{R}")
+    cast(game, "Shatter", obj(game, "Slagstone Refinery"))
+    _settle(game)
+    assert len(ids(game, "Powerstone")) == 2

@@ -60,6 +60,7 @@ from tolaria.data.vocabulary import (
     POWER_UP,
     SPELLS_FORBIDDEN,
     TARGETS_ONLY,
+    TO_HAND,
     YOU_OR_YOURS_TARGETED,
     YOU_PUT_COUNTERS,
 )
@@ -362,6 +363,7 @@ _TRIGGERED_SHOWN = frozenset({
     "combined", "several_if"})
 # Events whose `whose` the words of `_triggered` already say.
 _WHOSE_WORDED = frozenset({"step", "upkeep", "cast", "chapter", DISCARD_BATCH, YOU_PUT_COUNTERS,
+                           TO_HAND,
                            "combat_damage_opponent", "combat_damage_you",
                            *_PLAYER_VERBS})
 
@@ -446,6 +448,11 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
     elif ability.event == "play_land" and ability.filter is not None:     # CR 305.1
         when = "whenever you play another land (not this one)" if ability.filter.other else \
             f"whenever you play {_article(' or '.join(sorted(ability.filter.subtypes)))}"
+    elif ability.event == TO_HAND:                                        # CR 603.10a
+        hand = "your hand" if ability.whose == "you" else "its owner's hand"
+        what = f"whenever {_article(ability.filter.describe())}" if ability.filter else \
+            "when this"
+        when = f"{what} is returned to {hand} from the battlefield"
     elif ability.filter is not None:
         when = f"whenever {_article(ability.filter.describe())} {event}"
     elif ability.event.startswith("you_"):              # "whenever you attack"

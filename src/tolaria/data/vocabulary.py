@@ -190,6 +190,10 @@ REVEAL_FROM_OPENING_HAND = "reveal_from_opening_hand"
 # a permanent put into exile from the battlefield, looking back in time (CR 603.6c, 603.10a;
 # `tolaria.rules.triggers.on_leave`)
 TO_EXILE = "to_exile"
+# "Whenever a <permanent> is returned to your / its owner's hand": the trigger event of a
+# permanent put into a hand from the battlefield, looking back in time (CR 603.6c, 603.10a;
+# `tolaria.rules.triggers.on_leave`)
+TO_HAND = "to_hand"
 # A delayed trigger about one object that lasts until that object leaves the battlefield:
 # "When it dies or is exiled, return it ..." (earthbend): it triggers at most once, as the
 # object leaves (CR 603.7c); `tolaria.rules.triggers` watches it and then drops it.

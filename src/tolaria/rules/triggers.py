@@ -105,6 +105,7 @@ from tolaria.data.vocabulary import (
     SPELLS_OF_THE_TURN,
     TARGETS_ONLY,
     TO_EXILE,
+    TO_HAND,
     UNBLOCKED_PLAYER,
     VOID,
     WHILE_IT_REMAINS,
@@ -248,8 +249,8 @@ def _about(state: GameState, ability: TriggeredAbility, source: GameObject, cont
     if ability.about == DAMAGED_BY_EQUIPPED and (source.attached_to is None or (
             "dealt_to", source.attached_to, subject.id) not in state.this_turn):
         return False                         # by equipped creature (CR 301.5)
-    if ability.event == "to_own_graveyard" and not _whose(ability.whose, controller,
-                                                         subject.owner):
+    if ability.event in ("to_own_graveyard", TO_HAND) and not _whose(
+            ability.whose, controller, subject.owner):
         return False                      # "into your / an opponent's graveyard" (CR 404.2)
     if ability.about == SACRIFICED_FOR_EMERGE and (SACRIFICED_FOR_EMERGE, "yes") not in \
             subject.chosen:
@@ -501,6 +502,8 @@ def on_leave(state: GameState, old: GameObject, to_zone: str, sacrificed: bool =
 
     elif to_zone == "exile":
         kinds += (TO_EXILE,)                # "is put into exile from the battlefield"
+    elif to_zone == "hand":
+        kinds += (TO_HAND,)                 # "is returned to your / its owner's hand"
     if sacrificed:
         kinds += ("sacrificed",)         # "whenever you sacrifice a Clue" (CR 701.17a)
         record(state, "sacrificed", chars.controller,                 # "this turn"

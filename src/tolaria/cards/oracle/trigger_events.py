@@ -87,6 +87,8 @@ from tolaria.data.vocabulary import (
     SACRIFICED_FOR_EMERGE,
     SPELLS_OF_THE_TURN,
     TARGETS_ONLY,
+    TO_EXILE,
+    TO_HAND,
     UNBLOCKED_PLAYER,
     YOU_ATTACK_PLAYER,
     YOU_OR_YOURS_TARGETED,
@@ -2114,6 +2116,53 @@ C_ATTACKS_BATTLE = construct("trigger.attacks_battle", "Whenever this creature a
                              "planeswalker (CR 508.1b, 310.8a)")
 
 
+C_LEFT_TO = construct("trigger.left_to", "Whenever a <permanent> is exiled / put into exile "
+                      "from the battlefield, is put into a graveyard or exile from the "
+                      "battlefield, or is returned to your / its owner's hand [from the "
+                      "battlefield]: as it last existed, \"your hand\" one its controller "
+                      "owns (CR 603.6c, 603.10a, 400.3)")
+
+
+def _left_to(p: Parser) -> list[Event]:
+    """"Whenever a creature is exiled from the battlefield" (Soulherder), "Whenever another
+    nonland permanent you control is returned to its owner's hand" (Justice, Vance
+    Astrovik): a permanent leaving for that zone, looking back in time (CR 603.10a)."""
+    p.expect("is")
+    if p.accept("returned", "to"):
+        yours = p.accept("your")
+        if not yours:
+            p.expect("its", "owner", "'s")
+        p.expect("hand")
+        p.accept("from", "the", "battlefield")
+        event = {"event": TO_HAND, "whose": "you" if yours else "each"}
+    else:
+        if not p.accept("exiled"):
+            p.expect("put", "into", "exile")
+        p.expect("from", "the", "battlefield")
+        event = {"event": TO_EXILE}
+    _gone(p, "described")
+    p.scope.event_gone = True                    # its controller as it last existed
+    p.scope.event_subject = "object"
+    p.mark(C_LEFT_TO)
+    return [event]
+
+
+def self_or_another_left_to(p: Parser, flt: ObjectFilter) -> list[Event]:
+    """"Whenever this creature or another creature is returned to your hand from the
+    battlefield" (Stormfront Riders), "... or another nontoken artifact you control is put
+    into a graveyard from the battlefield or is put into exile from the battlefield"
+    (Slagstone Refinery): this permanent's events, and another matching one's."""
+    if p.accept("is", "put", "into", "a", "graveyard", "from", "the", "battlefield", "or"):
+        p.expect("is", "put", "into", "exile", "from", "the", "battlefield")
+        _gone(p, "described")
+        p.scope.event_gone, p.scope.event_subject = True, "object"
+        p.mark(C_LEFT_TO)
+        events: list[Event] = [{"event": "to_graveyard"}, {"event": TO_EXILE}]
+    else:
+        events = _left_to(p)
+    return events + [dict(ev, filter=flt) for ev in events]
+
+
 def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
     """What follows the permanent ("self", "attached" or "described"): "is put into a
     graveyard from the battlefield", "is dealt damage", "deals damage [to a player]",
@@ -2128,7 +2177,14 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
         _gone(p, whose)                    # a permanent is on the battlefield (CR 110.1)
         p.scope.event_gone = whose == "described"    # its controller as it last existed
         p.mark(C["trigger.to_graveyard"])
+        if whose == "described" and p.accept("or", "is", "put", "into", "exile", "from",
+                                             "the", "battlefield"):
+            p.mark(C_LEFT_TO)
+            return [{"event": "to_graveyard"}, {"event": TO_EXILE}]
         return [{"event": "to_graveyard"}]
+    if whose == "described" and (p.at("is", "exiled") or p.at("is", "returned") or p.at(
+            "is", "put", "into", "exile")):
+        return _left_to(p)
     if attached and creature and p.accept("dies"):
         _gone(p, whose)
         scope.event_gone = True            # "its controller": as it last existed (603.10a)
