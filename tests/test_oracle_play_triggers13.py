@@ -2,13 +2,14 @@
 kind, put on permanents (CR 122.6): "Whenever you put a counter on ...", "Whenever a -1/-1
 counter is put on ...", "Whenever you put one or more time counters on ...", "Whenever one
 or more -1/-1 counters are put on ..."; a permanent exiled from the battlefield or returned
-to a hand, as it last existed (CR 603.6c, 603.10a).
+to a hand, as it last existed (CR 603.6c, 603.10a); "for each card looked at while scrying
+this way" (CR 701.22a).
 """
 
 from __future__ import annotations
 
 from boards import add_mana, board, declare_attackers, ids
-from test_oracle_play import cast, hand, obj, plays
+from test_oracle_play import cast, chars, hand, obj, plays
 from test_oracle_play_combat4 import block, to_damage
 
 from tolaria import Action
@@ -169,3 +170,15 @@ def test_603_10a_slagstone_refinery_an_artifact_exiled_or_itself_destroyed():
     cast(game, "Shatter", obj(game, "Slagstone Refinery"))
     _settle(game)
     assert len(ids(game, "Powerstone")) == 2
+
+
+# -- "Whenever you scry, ... for each card looked at while scrying this way" (CR 701.22a) ---
+
+@plays("Celeborn the Wise", "quantity.looked_at_scrying")
+def test_701_22a_celeborn_grows_by_the_cards_looked_at_scrying():
+    game = board(["Celeborn the Wise"], [], hands=(["Preordain"], []), library=1)
+    celeborn = obj(game, "Celeborn the Wise")
+    add_mana(game, "{U}")
+    cast(game, "Preordain")
+    _settle(game)                               # scry 2 of a one-card library: one looked at
+    assert chars(game, celeborn).power == 4 and chars(game, celeborn).toughness == 4

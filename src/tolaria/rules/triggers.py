@@ -1529,9 +1529,13 @@ def on_counters_spell(state: GameState, player: int) -> None:
     _player_event(state, COUNTERS_SPELL, player, (("player", player),))
 
 
-def on_player_action(state: GameState, event: str, player: int) -> None:
-    """"Whenever you scry / surveil" (CR 701.22, 701.25 of this ruleset's numbering)."""
-    _player_event(state, event, player, (("player", player),))
+def on_player_action(state: GameState, event: str, player: int, amount: int | None = None
+                     ) -> None:
+    """"Whenever you scry / surveil" (CR 701.22, 701.25 of this ruleset's numbering);
+    `amount`: the cards looked at scrying ("that many")."""
+    data: tuple[Any, ...] = (("player", player),) if amount is None else (
+        ("player", player), amount)
+    _player_event(state, event, player, data)
 
 
 def on_dice_rolled(state: GameState, player: int, results: tuple[int, ...]) -> None:

@@ -234,7 +234,23 @@ def countable(p: Parser, plural: bool, static: bool = False, theirs: bool = True
         lambda q: _opponents_poison(q, plural),                          # CR 122.1f
         lambda q: _sharing_type(q, plural, static),
         lambda q: _permanents(q, plural, static, theirs),
-        lambda q: _attacked_creatures(q, plural, static))
+        lambda q: _attacked_creatures(q, plural, static),
+        lambda q: _looked_at_scrying(q, plural))
+
+
+C_LOOKED_AT_SCRYING = construct("quantity.looked_at_scrying", "for each card / the number of "
+                                "cards looked at while scrying this way, in \"Whenever you "
+                                "scry\": the number the scry was of (CR 701.22a, 603.2)")
+
+
+def _looked_at_scrying(p: Parser, plural: bool) -> tuple[Any, ...]:
+    """"Whenever you scry, ... for each card looked at while scrying this way" (Celeborn the
+    Wise): the event's number, kept with the trigger."""
+    if p.scope.event != "amount" or p.scope.kind != "triggered":
+        p.fail()
+    p.expect("cards" if plural else "card", "looked", "at", "while", "scrying", "this", "way")
+    p.mark(C_LOOKED_AT_SCRYING)
+    return ("event_amount", None)
 
 
 C_POISON = construct("quantity.opponents_poison", "poison counters your opponents have: "

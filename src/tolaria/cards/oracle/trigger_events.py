@@ -449,6 +449,8 @@ def _player_event(p: Parser) -> list[Event]:
     if p.at("you", "scry") or p.at("you", "surveil"):
         p.i += 1
         scope.it, scope.event_subject = None, ""
+        if p.at("scry"):
+            scope.event = "amount"             # the cards looked at (CR 701.22a)
         p.mark(C["trigger.scry"])
         return [{"event": p.next().key, "whose": "you"}]
     if p.at("you", "cast") and (p.peek(2) == "SELF" or p.peek(2) == "this"):
