@@ -3,13 +3,13 @@ kind, put on permanents (CR 122.6): "Whenever you put a counter on ...", "Whenev
 counter is put on ...", "Whenever you put one or more time counters on ...", "Whenever one
 or more -1/-1 counters are put on ..."; a permanent exiled from the battlefield or returned
 to a hand, as it last existed (CR 603.6c, 603.10a); "for each card looked at while scrying
-this way" (CR 701.22a).
+this way" (CR 701.22a); "for each 1 life you lost / gained" (CR 119.3, 119.4).
 """
 
 from __future__ import annotations
 
 from boards import add_mana, board, declare_attackers, ids
-from test_oracle_play import cast, chars, hand, obj, plays
+from test_oracle_play import cast, chars, hand, life, obj, plays
 from test_oracle_play_combat4 import block, to_damage
 
 from tolaria import Action
@@ -182,3 +182,32 @@ def test_701_22a_celeborn_grows_by_the_cards_looked_at_scrying():
     cast(game, "Preordain")
     _settle(game)                               # scry 2 of a one-card library: one looked at
     assert chars(game, celeborn).power == 4 and chars(game, celeborn).toughness == 4
+
+
+# -- "Whenever you lose / gain life, ... for each 1 life you lost / gained" (CR 119.3) -----
+
+@plays("Transcendence", "quantity.each_life")
+def test_119_3_transcendence_gains_twice_the_life_lost():
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    game = board([], [], hands=([], ["Lightning Bolt"]))
+    game.state.players[0].life = 10             # not yet 20 or more as it is there (603.8)
+    create_object(game.state, card_def("Transcendence"), 0, "battlefield")
+    game.state.changed()
+    game.act(Action("pass", 0))
+    add_mana(game, "{R}", 1)
+    cast(game, "Lightning Bolt", ("player", 0), player=1)
+    _settle(game)
+    assert life(game, 0) == 13                  # 10 - 3 + 6
+
+
+@plays("Cradle of Vitality", "quantity.each_life")
+def test_119_3_cradle_of_vitality_a_counter_for_each_life_gained():
+    game = board(["Cradle of Vitality", "Grizzly Bears"], [],
+                 hands=(["Chaplain's Blessing"], []))
+    bears = obj(game, "Grizzly Bears")
+    add_mana(game, "{W}")
+    cast(game, "Chaplain's Blessing")
+    add_mana(game, "{1}{W}")
+    _settle(game)                               # pays {1}{W}; its target: the Bears
+    assert life(game, 0) == 25 and _plus(game, bears) == 5
