@@ -3,7 +3,8 @@ kind, put on permanents (CR 122.6): "Whenever you put a counter on ...", "Whenev
 counter is put on ...", "Whenever you put one or more time counters on ...", "Whenever one
 or more -1/-1 counters are put on ..."; a permanent exiled from the battlefield or returned
 to a hand, as it last existed (CR 603.6c, 603.10a); "for each card looked at while scrying
-this way" (CR 701.22a); "for each 1 life you lost / gained" (CR 119.3, 119.4).
+this way" (CR 701.22a); "for each 1 life you lost / gained" (CR 119.3, 119.4); "Whenever
+you scry or surveil" (CR 603.2).
 """
 
 from __future__ import annotations
@@ -211,3 +212,19 @@ def test_119_3_cradle_of_vitality_a_counter_for_each_life_gained():
     add_mana(game, "{1}{W}")
     _settle(game)                               # pays {1}{W}; its target: the Bears
     assert life(game, 0) == 25 and _plus(game, bears) == 5
+
+
+
+# -- "Whenever you scry or surveil" (CR 701.22, 701.25, 603.2) -----------------------------
+
+@plays("Matoya, Archon Elder", "trigger.scry_or_surveil")
+def test_603_2_matoya_draws_for_a_scry_and_for_a_surveil():
+    game = board(["Matoya, Archon Elder"], [], hands=(["Preordain", "Consider"], []))
+    add_mana(game, "{U}")
+    cast(game, "Preordain")
+    _settle(game)                               # scry 2, draw; Matoya: another card
+    assert hand(game).count("Wastes") == 2
+    add_mana(game, "{U}")
+    cast(game, "Consider")
+    _settle(game)                               # surveil 1, draw; Matoya: another card
+    assert hand(game).count("Wastes") == 4 and "Consider" not in hand(game)

@@ -446,6 +446,10 @@ def _player_event(p: Parser) -> list[Event]:
         found = p.attempt(_crowned)
         if found is not None:
             return found
+    if p.accept("you", "scry", "or", "surveil"):
+        scope.it, scope.event_subject = None, ""
+        p.mark(C_SCRY_OR_SURVEIL)                  # two events, one ability (CR 603.2)
+        return [{"event": "scry", "whose": "you"}, {"event": "surveil", "whose": "you"}]
     if p.at("you", "scry") or p.at("you", "surveil"):
         p.i += 1
         scope.it, scope.event_subject = None, ""
@@ -784,6 +788,11 @@ def _counters_on(p: Parser) -> ObjectFilter | None:
         p.fail()
     p.scope.it, p.scope.event_subject = "event", "object"
     return replace(flt, other=other)
+
+
+C_SCRY_OR_SURVEIL = construct("trigger.scry_or_surveil", "Whenever you scry or surveil: "
+                              "either event, each scry or surveil once (CR 701.22, 701.25, "
+                              "603.2)")
 
 
 C_COUNTERS_OF_KIND = construct(
