@@ -4,13 +4,13 @@ counter is put on ...", "Whenever you put one or more time counters on ...", "Wh
 or more -1/-1 counters are put on ..."; a permanent exiled from the battlefield or returned
 to a hand, as it last existed (CR 603.6c, 603.10a); "for each card looked at while scrying
 this way" (CR 701.22a); "for each 1 life you lost / gained" (CR 119.3, 119.4); "Whenever
-you scry or surveil" (CR 603.2).
+you scry or surveil" (CR 603.2); "Whenever an opponent shuffles their library" (CR 701.20a).
 """
 
 from __future__ import annotations
 
 from boards import add_mana, board, declare_attackers, ids
-from test_oracle_play import cast, chars, hand, life, obj, plays
+from test_oracle_play import activate, cast, chars, hand, life, obj, plays
 from test_oracle_play_combat4 import block, to_damage
 
 from tolaria import Action
@@ -228,3 +228,21 @@ def test_603_2_matoya_draws_for_a_scry_and_for_a_surveil():
     cast(game, "Consider")
     _settle(game)                               # surveil 1, draw; Matoya: another card
     assert hand(game).count("Wastes") == 4 and "Consider" not in hand(game)
+
+
+
+# -- "Whenever an opponent shuffles their library" (CR 701.20a, 603.2) ---------------------
+
+@plays("Cosi's Trickster", "trigger.shuffles")
+def test_701_20a_cosis_trickster_an_opponents_shuffle_not_yours():
+    game = board(["Cosi's Trickster"], ["Sakura-Tribe Elder"],
+                 hands=(["Rampant Growth"], []))
+    trickster = obj(game, "Cosi's Trickster")
+    add_mana(game, "{1}{G}")
+    cast(game, "Rampant Growth")
+    _settle(game)                               # Alice's own shuffle
+    assert _plus(game, trickster) == 0
+    game.act(Action("pass", 0))
+    activate(game, obj(game, "Sakura-Tribe Elder"), player=1)
+    _settle(game)                               # Bob searches, then shuffles
+    assert _plus(game, trickster) == 1

@@ -194,6 +194,9 @@ TO_EXILE = "to_exile"
 # permanent put into a hand from the battlefield, looking back in time (CR 603.6c, 603.10a;
 # `tolaria.rules.triggers.on_leave`)
 TO_HAND = "to_hand"
+# "Whenever an opponent shuffles their library": a player shuffling their library, searching
+# included (CR 701.20a; `tolaria.rules.triggers.on_shuffled`)
+SHUFFLED = "shuffled"
 # A delayed trigger about one object that lasts until that object leaves the battlefield:
 # "When it dies or is exiled, return it ..." (earthbend): it triggers at most once, as the
 # object leaves (CR 603.7c); `tolaria.rules.triggers` watches it and then drops it.

@@ -101,6 +101,7 @@ from tolaria.data.vocabulary import (
     PLAYER_TARGETED,
     PLUS_COUNTER_EACH,
     SACRIFICED_FOR_EMERGE,
+    SHUFFLED,
     SOURCE_TRIGGERS_AGAIN,
     SPELLS_OF_THE_TURN,
     TARGETS_ONLY,
@@ -2152,6 +2153,12 @@ def on_evolved(state: GameState, obj: GameObject) -> None:
 
 
 SEARCHED = "searched"
+
+
+def on_shuffled(state: GameState, player: int) -> None:
+    """"Whenever an opponent shuffles their library" (CR 701.20a): each shuffle."""
+    if _watchers(state, SHUFFLED):
+        _player_event(state, SHUFFLED, player, (("player", player),))
 
 
 def on_searched(state: GameState, player: int, owner: int) -> None:

@@ -85,6 +85,7 @@ from tolaria.data.vocabulary import (
     PLAYER_TARGETED,
     PLUS_COUNTER_EACH,
     SACRIFICED_FOR_EMERGE,
+    SHUFFLED,
     SPELLS_OF_THE_TURN,
     TARGETS_ONLY,
     TO_EXILE,
@@ -446,6 +447,10 @@ def _player_event(p: Parser) -> list[Event]:
         found = p.attempt(_crowned)
         if found is not None:
             return found
+    if p.keys[p.i + 1:p.i + 4] in (["shuffles", "their", "library"],
+                                   ["opponent", "shuffles", "their"],
+                                   ["shuffle", "your", "library"]):
+        return _shuffles(p)
     if p.accept("you", "scry", "or", "surveil"):
         scope.it, scope.event_subject = None, ""
         p.mark(C_SCRY_OR_SURVEIL)                  # two events, one ability (CR 603.2)
@@ -788,6 +793,21 @@ def _counters_on(p: Parser) -> ObjectFilter | None:
         p.fail()
     p.scope.it, p.scope.event_subject = "event", "object"
     return replace(flt, other=other)
+
+
+C_SHUFFLES = construct("trigger.shuffles", "Whenever you / an opponent / a player shuffle(s) "
+                       "their library: each time that player shuffles it, searching "
+                       "included; \"that player\" is them (CR 701.20a, 603.2)")
+
+
+def _shuffles(p: Parser) -> list[Event]:
+    """"Whenever an opponent shuffles their library" (Cosi's Trickster)."""
+    whose = _player(p)
+    you = whose == "you"
+    p.expect("shuffle" if you else "shuffles", "your" if you else "their", "library")
+    p.scope.it, p.scope.event_subject = None, "" if you else "player"
+    p.mark(C_SHUFFLES)
+    return [{"event": SHUFFLED, "whose": whose}]
 
 
 C_SCRY_OR_SURVEIL = construct("trigger.scry_or_surveil", "Whenever you scry or surveil: "
