@@ -4,7 +4,8 @@ counter is put on ...", "Whenever you put one or more time counters on ...", "Wh
 or more -1/-1 counters are put on ..."; a permanent exiled from the battlefield or returned
 to a hand, as it last existed (CR 603.6c, 603.10a); "for each card looked at while scrying
 this way" (CR 701.22a); "for each 1 life you lost / gained" (CR 119.3, 119.4); "Whenever
-you scry or surveil" (CR 603.2); "Whenever an opponent shuffles their library" (CR 701.20a).
+you scry or surveil" (CR 603.2); "Whenever an opponent shuffles their library" (CR 701.20a);
+"Whenever you clash and win" (CR 701.23).
 """
 
 from __future__ import annotations
@@ -246,3 +247,20 @@ def test_701_20a_cosis_trickster_an_opponents_shuffle_not_yours():
     activate(game, obj(game, "Sakura-Tribe Elder"), player=1)
     _settle(game)                               # Bob searches, then shuffles
     assert _plus(game, trickster) == 1
+
+
+
+# -- "Whenever you clash and win" (CR 701.23c-d) -----------------------------------------------
+
+@plays("Sylvan Echoes", "trigger.clashes")
+def test_701_23d_sylvan_echoes_the_opponent_clashed_with_wins_and_draws():
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    game = board(["Island"] * 4 + ["Sylvan Echoes"], ["Sylvan Echoes"],
+                 hands=(["Research the Deep"], []))
+    create_object(game.state, card_def("Opt"), 0, "library")       # Alice's top: 1
+    create_object(game.state, card_def("Hill Giant"), 1, "library")    # Bob's top: 4
+    cast(game, "Research the Deep")
+    _settle(game)                               # Bob clashes too and wins; only he draws
+    assert len(hand(game, 1)) == 1 and "Research the Deep" not in hand(game)
+    assert len(hand(game)) == 1                 # Alice: only the spell's own draw

@@ -35,6 +35,8 @@ from tolaria.data.vocabulary import (
     CAST_LIMIT,
     CHOSEN_COLOR,
     CHOSEN_PLAYER,
+    CLASH_WON,
+    CLASHED,
     COIN_FLIP_WON,
     COUNTERS_SPELL,
     DAMAGE_TO_SELF,
@@ -365,7 +367,7 @@ _TRIGGERED_SHOWN = frozenset({
     "combined", "several_if"})
 # Events whose `whose` the words of `_triggered` already say.
 _WHOSE_WORDED = frozenset({"step", "upkeep", "cast", "chapter", DISCARD_BATCH, YOU_PUT_COUNTERS,
-                           TO_HAND,
+                           TO_HAND, CLASHED,
                            "combat_damage_opponent", "combat_damage_you",
                            *_PLAYER_VERBS})
 
@@ -420,6 +422,9 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
                "that one)"
     elif ability.event == YOU_PUT_COUNTERS:                               # CR 122.6
         when = _put_counters_event(ability)
+    elif ability.event == CLASHED:                                        # CR 701.23
+        when = "whenever you clash (either player in it)" + (
+            ", only a clash you win" if ability.about == CLASH_WON else "")
     elif ability.event == PLUS_COUNTER_EACH:                              # CR 122.6
         what = _article(ability.filter.describe()) if ability.filter else "this permanent"
         when = f"whenever a +1/+1 counter is put on {what} (once for each counter)"

@@ -197,6 +197,10 @@ TO_HAND = "to_hand"
 # "Whenever an opponent shuffles their library": a player shuffling their library, searching
 # included (CR 701.20a; `tolaria.rules.triggers.on_shuffled`)
 SHUFFLED = "shuffled"
+# "Whenever you clash [and win]": each player in a clash, after it (CR 701.23c-d);
+# `TriggeredAbility.about` CLASH_WON: only one they won (`tolaria.rules.triggers.on_clash`)
+CLASHED = "clashed"
+CLASH_WON = "won"
 # A delayed trigger about one object that lasts until that object leaves the battlefield:
 # "When it dies or is exiled, return it ..." (earthbend): it triggers at most once, as the
 # object leaves (CR 603.7c); `tolaria.rules.triggers` watches it and then drops it.

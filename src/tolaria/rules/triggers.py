@@ -47,6 +47,8 @@ from tolaria.data.vocabulary import (
     BLOCK_PARTNER_MATCHES,
     CAST_FROM_EXILE,
     CAST_IN_MAIN,
+    CLASH_WON,
+    CLASHED,
     COIN_FLIP_WON,
     COMBAT_DAMAGE_OPPONENT,
     COMBAT_DAMAGE_PLANESWALKER,
@@ -2153,6 +2155,15 @@ def on_evolved(state: GameState, obj: GameObject) -> None:
 
 
 SEARCHED = "searched"
+
+
+def on_clash(state: GameState, player: int, won: bool) -> None:
+    """"Whenever you clash [and win]" (CR 701.23c-d): `player` was in a clash."""
+    for obj, chars in _watchers(state, CLASHED):
+        for ability in triggered_abilities(chars):
+            if ability.event == CLASHED and _whose(ability.whose, chars.controller, player) \
+                    and (won or ability.about != CLASH_WON):
+                _queue(state, obj, chars.controller, ability, (("player", player),))
 
 
 def on_shuffled(state: GameState, player: int) -> None:

@@ -50,6 +50,8 @@ from tolaria.data.vocabulary import (
     BECOMES_ATTACHED,
     BLOCK_PARTNER_MATCHES,
     CAST_FROM_EXILE,
+    CLASH_WON,
+    CLASHED,
     COIN_FLIP_WON,
     COMBAT_DAMAGE_OPPONENT,
     COMBAT_DAMAGE_PLANESWALKER,
@@ -451,6 +453,11 @@ def _player_event(p: Parser) -> list[Event]:
                                    ["opponent", "shuffles", "their"],
                                    ["shuffle", "your", "library"]):
         return _shuffles(p)
+    if p.accept("you", "clash"):
+        won = p.accept("and", "win")
+        scope.it, scope.event_subject = None, ""
+        p.mark(C_CLASHES)
+        return [{"event": CLASHED, "whose": "you", "about": CLASH_WON if won else ""}]
     if p.accept("you", "scry", "or", "surveil"):
         scope.it, scope.event_subject = None, ""
         p.mark(C_SCRY_OR_SURVEIL)                  # two events, one ability (CR 603.2)
@@ -808,6 +815,11 @@ def _shuffles(p: Parser) -> list[Event]:
     p.scope.it, p.scope.event_subject = None, "" if you else "player"
     p.mark(C_SHUFFLES)
     return [{"event": SHUFFLED, "whose": whose}]
+
+
+C_CLASHES = construct("trigger.clashes", "Whenever you clash [and win]: after each clash you "
+                      "are in, as the one clashing with an opponent or the opponent chosen; "
+                      "\"and win\": only a clash you won (CR 701.23c-d, 603.2)")
 
 
 C_SCRY_OR_SURVEIL = construct("trigger.scry_or_surveil", "Whenever you scry or surveil: "

@@ -3090,6 +3090,10 @@ def _clash(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Deci
         (CLASH, "won" if won else "lost"),)
     state.say(f"{state.players[me].name} {'wins' if won else 'loses'} the clash", "701.23d")
     state.changed()
+    from tolaria.rules import triggers
+    for p in clashing:                          # both clash (CR 701.23c); a winner: 701.23d
+        triggers.on_clash(state, p, p in values and all(
+            values[p] > v for q, v in values.items() if q != p))
     return None
 
 
