@@ -5,7 +5,8 @@ or more -1/-1 counters are put on ..."; a permanent exiled from the battlefield 
 to a hand, as it last existed (CR 603.6c, 603.10a); "for each card looked at while scrying
 this way" (CR 701.22a); "for each 1 life you lost / gained" (CR 119.3, 119.4); "Whenever
 you scry or surveil" (CR 603.2); "Whenever an opponent shuffles their library" (CR 701.20a);
-"Whenever you clash and win" (CR 701.23).
+"Whenever you clash and win" (CR 701.23); "Whenever you tap an untapped creature an
+opponent controls" (CR 701.26a).
 """
 
 from __future__ import annotations
@@ -264,3 +265,32 @@ def test_701_23d_sylvan_echoes_the_opponent_clashed_with_wins_and_draws():
     _settle(game)                               # Bob clashes too and wins; only he draws
     assert len(hand(game, 1)) == 1 and "Research the Deep" not in hand(game)
     assert len(hand(game)) == 1                 # Alice: only the spell's own draw
+
+
+
+# -- "Whenever you tap an untapped creature an opponent controls" (CR 701.26a) ---------------
+
+@plays("Icewrought Sentry", "trigger.you_tap")
+def test_701_26a_icewrought_sentry_when_your_spell_taps_an_opponents_creature():
+    game = board(["Icewrought Sentry", "Grizzly Bears"], ["Hill Giant"],
+                 hands=(["Pressure Point", "Pressure Point"], []))
+    sentry = obj(game, "Icewrought Sentry")
+    add_mana(game, "{1}{W}")
+    cast(game, "Pressure Point", obj(game, "Grizzly Bears"))
+    _settle(game)                               # her own creature: no
+    assert chars(game, sentry).power == 2
+    add_mana(game, "{1}{W}")
+    cast(game, "Pressure Point", obj(game, "Hill Giant"))
+    _settle(game)
+    assert (chars(game, sentry).power, chars(game, sentry).toughness) == (4, 4)
+
+
+@plays("Icewrought Sentry", "trigger.you_tap")
+def test_701_26a_icewrought_sentry_not_when_the_opponent_taps_it_to_attack():
+    game = board(["Icewrought Sentry"], ["Hill Giant"], step="declare attackers")
+    game.state.active = 1                       # Bob's turn: he taps his attacker (508.1f)
+    game.state.changed()
+    sentry = obj(game, "Icewrought Sentry")
+    from tolaria.rules import events
+    events.tap(game.state, game.state.objects[obj(game, "Hill Giant")])
+    assert game.state.pending == [] and chars(game, sentry).power == 2

@@ -66,6 +66,7 @@ from tolaria.data.vocabulary import (
     TO_HAND,
     YOU_OR_YOURS_TARGETED,
     YOU_PUT_COUNTERS,
+    YOU_TAP,
 )
 
 __all__ = ["cost_text", "describe"]
@@ -422,6 +423,9 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
                "that one)"
     elif ability.event == YOU_PUT_COUNTERS:                               # CR 122.6
         when = _put_counters_event(ability)
+    elif ability.event == YOU_TAP and ability.filter is not None:         # CR 701.26a
+        when = f"whenever you tap an untapped {ability.filter.describe()} (a spell or " \
+               "ability you control, or a cost you pay)"
     elif ability.event == CLASHED:                                        # CR 701.23
         when = "whenever you clash (either player in it)" + (
             ", only a clash you win" if ability.about == CLASH_WON else "")

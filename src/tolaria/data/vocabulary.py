@@ -201,6 +201,10 @@ SHUFFLED = "shuffled"
 # `TriggeredAbility.about` CLASH_WON: only one they won (`tolaria.rules.triggers.on_clash`)
 CLASHED = "clashed"
 CLASH_WON = "won"
+# "Whenever you tap an untapped <permanent>": tapped by a spell or ability its controller
+# controls, or a cost they pay; a rule's tapping (regeneration) is its controller's (CR
+# 701.26a, 701.15a; `tolaria.rules.triggers.on_tapped`)
+YOU_TAP = "you_tap"
 # A delayed trigger about one object that lasts until that object leaves the battlefield:
 # "When it dies or is exiled, return it ..." (earthbend): it triggers at most once, as the
 # object leaves (CR 603.7c); `tolaria.rules.triggers` watches it and then drops it.

@@ -216,7 +216,7 @@ def _perform_regenerate(state: GameState, event: Regenerate) -> GameObject | Non
               "from combat", "701.15a")
     state.changed()
     if not was_tapped:
-        triggers.on_tapped(state, obj, True)
+        triggers.on_tapped(state, obj, True, controller(state, obj))        # CR 701.15a
     return obj
 
 

@@ -115,6 +115,7 @@ from tolaria.data.vocabulary import (
     YOU_ATTACK_PLAYER,
     YOU_OR_YOURS_TARGETED,
     YOU_PUT_COUNTERS,
+    YOU_TAP,
 )
 from tolaria.rules import multiplayer, restrictions
 from tolaria.rules.conditions import record
@@ -1375,12 +1376,30 @@ def _attacks_opponent_of(state: GameState, target: Ref | None, you: int) -> bool
     return bool(target) and target[0] == "player" and target[1] in state.opponents(you)
 
 
-def on_tapped(state: GameState, obj: GameObject, tapped: bool) -> None:
+def on_tapped(state: GameState, obj: GameObject, tapped: bool, tapper: int | None = None
+              ) -> None:
     """"Whenever this creature becomes tapped / untapped" (CR 603.2): a permanent that was
-    untapped becoming tapped, or the reverse (entering tapped isn't becoming tapped)."""
+    untapped becoming tapped, or the reverse (entering tapped isn't becoming tapped).
+    `tapper`: the player a rule has tap it (CR 701.15a)."""
     event = "becomes_tapped" if tapped else "becomes_untapped"
     if _may_watch(state, event):
         _fire(state, event, obj, (("object", obj.id),))
+    if tapped and _may_watch(state, YOU_TAP):
+        _you_tap(state, obj, tapper)
+
+
+def _you_tap(state: GameState, obj: GameObject, tapper: int | None) -> None:
+    """"Whenever you tap an untapped creature an opponent controls": who taps it is the
+    resolving spell's or ability's controller, else the permanent's controller (a cost it
+    pays, attacking: CR 701.26a, 508.1f)."""
+    if tapper is None:
+        item = state.objects.get(state.frames[-1].obj_id) if state.frames else None
+        tapper = item.controller if item is not None else controller(state, obj)
+    for src, chars in _watchers(state, YOU_TAP):
+        for ability in triggered_abilities(chars):
+            if ability.event == YOU_TAP and chars.controller == tapper and _about(
+                    state, ability, src, chars.controller, obj):
+                _queue(state, src, chars.controller, ability, (("object", obj.id),))
 
 
 def _may_watch(state: GameState, event: str) -> bool:

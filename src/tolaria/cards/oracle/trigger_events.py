@@ -96,6 +96,7 @@ from tolaria.data.vocabulary import (
     YOU_ATTACK_PLAYER,
     YOU_OR_YOURS_TARGETED,
     YOU_PUT_COUNTERS,
+    YOU_TAP,
 )
 
 Event = dict[str, Any]
@@ -453,6 +454,8 @@ def _player_event(p: Parser) -> list[Event]:
                                    ["opponent", "shuffles", "their"],
                                    ["shuffle", "your", "library"]):
         return _shuffles(p)
+    if p.accept("you", "tap", "an", "untapped"):
+        return _you_tap(p)
     if p.accept("you", "clash"):
         won = p.accept("and", "win")
         scope.it, scope.event_subject = None, ""
@@ -815,6 +818,21 @@ def _shuffles(p: Parser) -> list[Event]:
     p.scope.it, p.scope.event_subject = None, "" if you else "player"
     p.mark(C_SHUFFLES)
     return [{"event": SHUFFLED, "whose": whose}]
+
+
+C_YOU_TAP = construct("trigger.you_tap", "Whenever you tap an untapped <permanent> [an "
+                      "opponent controls]: tapped by a spell or ability you control or a "
+                      "cost you pay, not by a rule (CR 701.26a, 603.2)")
+
+
+def _you_tap(p: Parser) -> list[Event]:
+    """"Whenever you tap an untapped creature an opponent controls" (Icewrought Sentry)."""
+    flt, plural = description(p)
+    if plural or status_in(flt) or flt.spell or flt.zone or flt.tapped is not None:
+        p.fail()
+    p.scope.it, p.scope.event_subject = "event", "object"
+    p.mark(C_YOU_TAP)
+    return [{"event": YOU_TAP, "filter": flt}]
 
 
 C_CLASHES = construct("trigger.clashes", "Whenever you clash [and win]: after each clash you "
