@@ -28,12 +28,15 @@ from tolaria.data.ir import (
 )
 from tolaria.data.vocabulary import (
     ANY_COLOR_AMONG,
+    ANY_COUNTER,
     ATTACKS_PLAYER,
     ATTACKS_YOU,
     ATTACKS_YOUR_OPPONENT,
     CAST_LIMIT,
     CHOSEN_COLOR,
     CHOSEN_PLAYER,
+    CLASH_WON,
+    CLASHED,
     COIN_FLIP_WON,
     COUNTERS_SPELL,
     DAMAGE_TO_SELF,
@@ -57,10 +60,13 @@ from tolaria.data.vocabulary import (
     PLAYER_TARGETED,
     PLUS_COUNTER_EACH,
     POWER_UP,
+    SHUFFLED,
     SPELLS_FORBIDDEN,
     TARGETS_ONLY,
+    TO_HAND,
     YOU_OR_YOURS_TARGETED,
     YOU_PUT_COUNTERS,
+    YOU_TAP,
 )
 
 __all__ = ["cost_text", "describe"]
@@ -101,6 +107,7 @@ _PLAYER_EVENTS = {"ring_tempts": "whenever the Ring tempts you",
 _PLAYER_VERBS = {"gain_life": ("gain life", "gains life"), "lose_life": ("lose life",
                  "loses life"), "draw": ("draw a card", "draws a card"),
                  "crime": ("commit a crime", "commits a crime"),
+                 SHUFFLED: ("shuffle your library", "shuffles their library"),
                  "player_dealt_damage": ("are dealt damage", "is dealt damage"),
                  "player_dealt_combat": ("are dealt combat damage", "is dealt combat damage"),
                  "discard": ("discard a card", "discards a card"),
@@ -360,7 +367,8 @@ _TRIGGERED_SHOWN = frozenset({
     "choose",
     "combined", "several_if"})
 # Events whose `whose` the words of `_triggered` already say.
-_WHOSE_WORDED = frozenset({"step", "upkeep", "cast", "chapter", DISCARD_BATCH,
+_WHOSE_WORDED = frozenset({"step", "upkeep", "cast", "chapter", DISCARD_BATCH, YOU_PUT_COUNTERS,
+                           TO_HAND, CLASHED,
                            "combat_damage_opponent", "combat_damage_you",
                            *_PLAYER_VERBS})
 
@@ -414,10 +422,13 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when = f"whenever you cast {_article(spell)} that targets only {what} (every target " \
                "that one)"
     elif ability.event == YOU_PUT_COUNTERS:                               # CR 122.6
-        what = _article(ability.filter.describe()) if ability.filter else "this permanent"
-        when = f"whenever you put one or more {ability.about} counters on {what} (once for " \
-               "each permanent and event; that many: how many)" if not ability.count else \
-            f"whenever you put a {ability.about} counter on {what} (once for each counter)"
+        when = _put_counters_event(ability)
+    elif ability.event == YOU_TAP and ability.filter is not None:         # CR 701.26a
+        when = f"whenever you tap an untapped {ability.filter.describe()} (a spell or " \
+               "ability you control, or a cost you pay)"
+    elif ability.event == CLASHED:                                        # CR 701.23
+        when = "whenever you clash (either player in it)" + (
+            ", only a clash you win" if ability.about == CLASH_WON else "")
     elif ability.event == PLUS_COUNTER_EACH:                              # CR 122.6
         what = _article(ability.filter.describe()) if ability.filter else "this permanent"
         when = f"whenever a +1/+1 counter is put on {what} (once for each counter)"
@@ -448,6 +459,11 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
     elif ability.event == "play_land" and ability.filter is not None:     # CR 305.1
         when = "whenever you play another land (not this one)" if ability.filter.other else \
             f"whenever you play {_article(' or '.join(sorted(ability.filter.subtypes)))}"
+    elif ability.event == TO_HAND:                                        # CR 603.10a
+        hand = "your hand" if ability.whose == "you" else "its owner's hand"
+        what = f"whenever {_article(ability.filter.describe())}" if ability.filter else \
+            "when this"
+        when = f"{what} is returned to {hand} from the battlefield"
     elif ability.filter is not None:
         when = f"whenever {_article(ability.filter.describe())} {event}"
     elif ability.event.startswith("you_"):              # "whenever you attack"
@@ -523,6 +539,22 @@ def _count_text(event: str, count: int) -> str:
     if event == YOU_PUT_COUNTERS:
         return ""                      # "a +1/+1 counter" (each one)
     return f" (with at least {count})"
+
+
+def _put_counters_event(ability: TriggeredAbility) -> str:
+    """"Whenever you put one or more <kind> counters on ..." / "Whenever a counter is put on
+    ...": the kind (any), who puts them (anyone) and how often (CR 122.6)."""
+    what = _article(ability.filter.describe()) if ability.filter else "this permanent"
+    kind = "" if ability.about == ANY_COUNTER else f"{ability.about} "
+    if ability.whose == "each":
+        put = f"a {kind}counter is put on {what}" if ability.count else \
+            f"one or more {kind}counters are put on {what}"
+    else:
+        put = f"you put a {kind}counter on {what}" if ability.count else \
+            f"you put one or more {kind}counters on {what}"
+    how = "once for each counter" if ability.count else \
+        "once for each permanent and event; that many: how many"
+    return f"whenever {put} ({how})"
 
 
 def _static(ability: StaticAbility) -> list[str]:

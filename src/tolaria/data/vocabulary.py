@@ -190,6 +190,21 @@ REVEAL_FROM_OPENING_HAND = "reveal_from_opening_hand"
 # a permanent put into exile from the battlefield, looking back in time (CR 603.6c, 603.10a;
 # `tolaria.rules.triggers.on_leave`)
 TO_EXILE = "to_exile"
+# "Whenever a <permanent> is returned to your / its owner's hand": the trigger event of a
+# permanent put into a hand from the battlefield, looking back in time (CR 603.6c, 603.10a;
+# `tolaria.rules.triggers.on_leave`)
+TO_HAND = "to_hand"
+# "Whenever an opponent shuffles their library": a player shuffling their library, searching
+# included (CR 701.20a; `tolaria.rules.triggers.on_shuffled`)
+SHUFFLED = "shuffled"
+# "Whenever you clash [and win]": each player in a clash, after it (CR 701.23c-d);
+# `TriggeredAbility.about` CLASH_WON: only one they won (`tolaria.rules.triggers.on_clash`)
+CLASHED = "clashed"
+CLASH_WON = "won"
+# "Whenever you tap an untapped <permanent>": tapped by a spell or ability its controller
+# controls, or a cost they pay; a rule's tapping (regeneration) is its controller's (CR
+# 701.26a, 701.15a; `tolaria.rules.triggers.on_tapped`)
+YOU_TAP = "you_tap"
 # A delayed trigger about one object that lasts until that object leaves the battlefield:
 # "When it dies or is exiled, return it ..." (earthbend): it triggers at most once, as the
 # object leaves (CR 603.7c); `tolaria.rules.triggers` watches it and then drops it.
@@ -1053,6 +1068,9 @@ TARGETS_ONLY = "targets only"
 # a +1/+1 counter on a creature", the same (`tolaria.rules.triggers.on_counters`)
 PLUS_COUNTER_EACH = "plus_counter_each"
 EACH_COUNTER = 1
+# `TriggeredAbility.about` of a `YOU_PUT_COUNTERS` trigger on "a counter": each counter of
+# any kind (CR 122.6; `tolaria.rules.triggers.on_counters`)
+ANY_COUNTER = "counter"
 # `TriggeredAbility.count` of a batch "Whenever one or more <permanents> enter, ... that
 # many": the event's data carries how many entered (CR 603.2c; `tolaria.rules.triggers`)
 BATCH_COUNTED = 1

@@ -216,7 +216,7 @@ def _perform_regenerate(state: GameState, event: Regenerate) -> GameObject | Non
               "from combat", "701.15a")
     state.changed()
     if not was_tapped:
-        triggers.on_tapped(state, obj, True)
+        triggers.on_tapped(state, obj, True, controller(state, obj))        # CR 701.15a
     return obj
 
 
@@ -704,6 +704,8 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
             from tolaria.rules.effects.replacements import can_have_counters
             if can_have_counters(state, victim, "-1/-1"):
                 victim.counters["-1/-1"] = victim.counters.get("-1/-1", 0) + amount
+                triggers.on_counters(state, victim, "-1/-1", amount,      # put (CR 122.6)
+                                     characteristics(state, source).controller)
         elif vchars.is_creature:                                     # CR 120.3e
             victim.damage += amount
         if vchars.is_creature and "deathtouch" in keywords:

@@ -30,6 +30,7 @@ from tolaria.data.ir import Condition, Effect, ObjectFilter, TriggeredAbility, e
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import DelayedTrigger, GameState, PendingTrigger
 from tolaria.data.vocabulary import (
+    ANY_COUNTER,
     ATTACKED_OR_BLOCKED,
     ATTACKED_WITH,
     ATTACKERS_COUNT,
@@ -46,6 +47,8 @@ from tolaria.data.vocabulary import (
     BLOCK_PARTNER_MATCHES,
     CAST_FROM_EXILE,
     CAST_IN_MAIN,
+    CLASH_WON,
+    CLASHED,
     COIN_FLIP_WON,
     COMBAT_DAMAGE_OPPONENT,
     COMBAT_DAMAGE_PLANESWALKER,
@@ -100,16 +103,19 @@ from tolaria.data.vocabulary import (
     PLAYER_TARGETED,
     PLUS_COUNTER_EACH,
     SACRIFICED_FOR_EMERGE,
+    SHUFFLED,
     SOURCE_TRIGGERS_AGAIN,
     SPELLS_OF_THE_TURN,
     TARGETS_ONLY,
     TO_EXILE,
+    TO_HAND,
     UNBLOCKED_PLAYER,
     VOID,
     WHILE_IT_REMAINS,
     YOU_ATTACK_PLAYER,
     YOU_OR_YOURS_TARGETED,
     YOU_PUT_COUNTERS,
+    YOU_TAP,
 )
 from tolaria.rules import multiplayer, restrictions
 from tolaria.rules.conditions import record
@@ -247,8 +253,8 @@ def _about(state: GameState, ability: TriggeredAbility, source: GameObject, cont
     if ability.about == DAMAGED_BY_EQUIPPED and (source.attached_to is None or (
             "dealt_to", source.attached_to, subject.id) not in state.this_turn):
         return False                         # by equipped creature (CR 301.5)
-    if ability.event == "to_own_graveyard" and not _whose(ability.whose, controller,
-                                                         subject.owner):
+    if ability.event in ("to_own_graveyard", TO_HAND) and not _whose(
+            ability.whose, controller, subject.owner):
         return False                      # "into your / an opponent's graveyard" (CR 404.2)
     if ability.about == SACRIFICED_FOR_EMERGE and (SACRIFICED_FOR_EMERGE, "yes") not in \
             subject.chosen:
@@ -500,6 +506,8 @@ def on_leave(state: GameState, old: GameObject, to_zone: str, sacrificed: bool =
 
     elif to_zone == "exile":
         kinds += (TO_EXILE,)                # "is put into exile from the battlefield"
+    elif to_zone == "hand":
+        kinds += (TO_HAND,)                 # "is returned to your / its owner's hand"
     if sacrificed:
         kinds += ("sacrificed",)         # "whenever you sacrifice a Clue" (CR 701.17a)
         record(state, "sacrificed", chars.controller,                 # "this turn"
@@ -1379,12 +1387,30 @@ def _attacks_opponent_of(state: GameState, target: Ref | None, you: int) -> bool
     return bool(target) and target[0] == "player" and target[1] in state.opponents(you)
 
 
-def on_tapped(state: GameState, obj: GameObject, tapped: bool) -> None:
+def on_tapped(state: GameState, obj: GameObject, tapped: bool, tapper: int | None = None
+              ) -> None:
     """"Whenever this creature becomes tapped / untapped" (CR 603.2): a permanent that was
-    untapped becoming tapped, or the reverse (entering tapped isn't becoming tapped)."""
+    untapped becoming tapped, or the reverse (entering tapped isn't becoming tapped).
+    `tapper`: the player a rule has tap it (CR 701.15a)."""
     event = "becomes_tapped" if tapped else "becomes_untapped"
     if _may_watch(state, event):
         _fire(state, event, obj, (("object", obj.id),))
+    if tapped and _may_watch(state, YOU_TAP):
+        _you_tap(state, obj, tapper)
+
+
+def _you_tap(state: GameState, obj: GameObject, tapper: int | None) -> None:
+    """"Whenever you tap an untapped creature an opponent controls": who taps it is the
+    resolving spell's or ability's controller, else the permanent's controller (a cost it
+    pays, attacking: CR 701.26a, 508.1f)."""
+    if tapper is None:
+        item = state.objects.get(state.frames[-1].obj_id) if state.frames else None
+        tapper = item.controller if item is not None else controller(state, obj)
+    for src, chars in _watchers(state, YOU_TAP):
+        for ability in triggered_abilities(chars):
+            if ability.event == YOU_TAP and chars.controller == tapper and _about(
+                    state, ability, src, chars.controller, obj):
+                _queue(state, src, chars.controller, ability, (("object", obj.id),))
 
 
 def _may_watch(state: GameState, event: str) -> bool:
@@ -1536,9 +1562,13 @@ def on_counters_spell(state: GameState, player: int) -> None:
     _player_event(state, COUNTERS_SPELL, player, (("player", player),))
 
 
-def on_player_action(state: GameState, event: str, player: int) -> None:
-    """"Whenever you scry / surveil" (CR 701.22, 701.25 of this ruleset's numbering)."""
-    _player_event(state, event, player, (("player", player),))
+def on_player_action(state: GameState, event: str, player: int, amount: int | None = None
+                     ) -> None:
+    """"Whenever you scry / surveil" (CR 701.22, 701.25 of this ruleset's numbering);
+    `amount`: the cards looked at scrying ("that many")."""
+    data: tuple[Any, ...] = (("player", player),) if amount is None else (
+        ("player", player), amount)
+    _player_event(state, event, player, data)
 
 
 def on_dice_rolled(state: GameState, player: int, results: tuple[int, ...]) -> None:
@@ -1576,29 +1606,33 @@ def on_day_night(state: GameState) -> None:
                 _queue(state, obj, chars.controller, ability, ())
 
 
-def on_counters(state: GameState, obj: GameObject, kind: str, amount: int) -> None:
+def on_counters(state: GameState, obj: GameObject, kind: str, amount: int,
+                putter: int | None = None) -> None:
     """"Whenever one or more +1/+1 counters are put on this creature": once per event
-    (CR 122.6, 603.2c)."""
+    (CR 122.6, 603.2c). `putter`: the player known to put them (a wither or infect
+    source's controller, CR 120.3d)."""
     if kind == "+1/+1" and amount > 0 and obj.zone == "battlefield":
         _fire(state, "plus_counters", obj, (("object", obj.id), amount))
     if amount > 0 and obj.zone == "battlefield" and _watchers(state, YOU_PUT_COUNTERS):
-        _put_counters_by(state, obj, kind, amount)
+        _put_counters_by(state, obj, kind, amount, putter)
     if kind == "+1/+1" and amount > 0 and obj.zone == "battlefield" and _watchers(
             state, PLUS_COUNTER_EACH):
         for _ in range(amount):                   # each counter (CR 122.6)
             _fire(state, PLUS_COUNTER_EACH, obj, (("object", obj.id), 1))
 
 
-def _put_counters_by(state: GameState, obj: GameObject, kind: str, amount: int) -> None:
+def _put_counters_by(state: GameState, obj: GameObject, kind: str, amount: int,
+                     putter: int | None) -> None:
     """"Whenever you put one or more -1/-1 counters on a creature": the player putting them
     is the resolving spell's or ability's controller; with nothing resolving (a cost, a
     turn-based action, a land played with counters) the permanent's controller, the one
     player who can put them then (CR 122.6, 118.3, 714.3b)."""
     item = state.objects.get(state.frames[-1].obj_id) if state.frames else None
-    putter = item.controller if item is not None else controller(state, obj)
+    if putter is None:
+        putter = item.controller if item is not None else controller(state, obj)
     for src, chars in _watchers(state, YOU_PUT_COUNTERS):
         for ability in triggered_abilities(chars):
-            if ability.event == YOU_PUT_COUNTERS and ability.about == kind and _whose(
+            if ability.event == YOU_PUT_COUNTERS and ability.about in (kind, ANY_COUNTER) and _whose(
                     ability.whose, chars.controller, putter) and _about(
                     state, ability, src, chars.controller, obj):
                 each = ability.count == EACH_COUNTER          # "a +1/+1 counter"
@@ -2151,6 +2185,21 @@ def on_evolved(state: GameState, obj: GameObject) -> None:
 
 
 SEARCHED = "searched"
+
+
+def on_clash(state: GameState, player: int, won: bool) -> None:
+    """"Whenever you clash [and win]" (CR 701.23c-d): `player` was in a clash."""
+    for obj, chars in _watchers(state, CLASHED):
+        for ability in triggered_abilities(chars):
+            if ability.event == CLASHED and _whose(ability.whose, chars.controller, player) \
+                    and (won or ability.about != CLASH_WON):
+                _queue(state, obj, chars.controller, ability, (("player", player),))
+
+
+def on_shuffled(state: GameState, player: int) -> None:
+    """"Whenever an opponent shuffles their library" (CR 701.20a): each shuffle."""
+    if _watchers(state, SHUFFLED):
+        _player_event(state, SHUFFLED, player, (("player", player),))
 
 
 def on_searched(state: GameState, player: int, owner: int) -> None:

@@ -270,6 +270,8 @@ def shuffle(state: GameState, player: int) -> None:
     state.rng.shuffle(state.players[player].library)
     state.changed()
     state.say(f"{state.players[player].name} shuffles their library", "701.20a")
+    from tolaria.rules import triggers
+    triggers.on_shuffled(state, player)                               # CR 603.2
 
 
 def follow_spell(state: GameState, spell: int, permanent: int) -> None:

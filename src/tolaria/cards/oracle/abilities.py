@@ -1655,6 +1655,8 @@ def _self_or_another(p: Parser) -> list[dict[str, Any]]:
         p.mark(C_OR_ANOTHER_COMBAT)                      # each one's damage (CR 510.2)
         return [{"event": "combat_damage_player"},
                 {"event": "combat_damage_player", "filter": flt}]
+    if p.at("is", "returned") or p.at("is", "put", "into"):
+        return trigger_events.self_or_another_left_to(p, flt)
     word = p.next().key
     events = {"enters": "enters", "dies": "dies", "attacks": "attacks"}
     dying = word == "dies" and flt.types in (frozenset({"Creature", "Planeswalker"}),

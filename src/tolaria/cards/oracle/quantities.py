@@ -234,7 +234,43 @@ def countable(p: Parser, plural: bool, static: bool = False, theirs: bool = True
         lambda q: _opponents_poison(q, plural),                          # CR 122.1f
         lambda q: _sharing_type(q, plural, static),
         lambda q: _permanents(q, plural, static, theirs),
-        lambda q: _attacked_creatures(q, plural, static))
+        lambda q: _attacked_creatures(q, plural, static),
+        lambda q: _looked_at_scrying(q, plural),
+        lambda q: _each_life(q, plural))
+
+
+C_EACH_LIFE = construct("quantity.each_life", "for each 1 life you lost / gained, in "
+                        "\"Whenever you lose / gain life\": the life that event lost or "
+                        "gained (CR 119.3, 119.4, 603.2)")
+_LIFE_EVENT = {"lost": "lose", "gained": "gain"}
+
+
+def _each_life(p: Parser, plural: bool) -> tuple[Any, ...]:
+    """"Whenever you lose life, you gain 2 life for each 1 life you lost." (Transcendence):
+    the amount of the trigger's own event."""
+    verb = p.peek(3)
+    if plural or p.scope.event != "amount" or p.scope.kind != "triggered" or \
+            verb not in _LIFE_EVENT or p.keys[:4] != ["whenever", "you", _LIFE_EVENT[verb],
+                                                     "life"]:
+        p.fail()
+    p.expect("1", "life", "you", verb)
+    p.mark(C_EACH_LIFE)
+    return ("event_amount", None)
+
+
+C_LOOKED_AT_SCRYING = construct("quantity.looked_at_scrying", "for each card / the number of "
+                                "cards looked at while scrying this way, in \"Whenever you "
+                                "scry\": the number the scry was of (CR 701.22a, 603.2)")
+
+
+def _looked_at_scrying(p: Parser, plural: bool) -> tuple[Any, ...]:
+    """"Whenever you scry, ... for each card looked at while scrying this way" (Celeborn the
+    Wise): the event's number, kept with the trigger."""
+    if p.scope.event != "amount" or p.scope.kind != "triggered":
+        p.fail()
+    p.expect("cards" if plural else "card", "looked", "at", "while", "scrying", "this", "way")
+    p.mark(C_LOOKED_AT_SCRYING)
+    return ("event_amount", None)
 
 
 C_POISON = construct("quantity.opponents_poison", "poison counters your opponents have: "

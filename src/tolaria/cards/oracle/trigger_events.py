@@ -36,6 +36,7 @@ from tolaria.cards.oracle.phrases import (
 from tolaria.data.ir import Condition, ObjectFilter, condition
 from tolaria.data.qualities import LAND_TYPES
 from tolaria.data.vocabulary import (
+    ANY_COUNTER,
     ATTACKERS_COUNT,
     ATTACKS_BATTLE,
     ATTACKS_ENCHANTED,
@@ -49,6 +50,8 @@ from tolaria.data.vocabulary import (
     BECOMES_ATTACHED,
     BLOCK_PARTNER_MATCHES,
     CAST_FROM_EXILE,
+    CLASH_WON,
+    CLASHED,
     COIN_FLIP_WON,
     COMBAT_DAMAGE_OPPONENT,
     COMBAT_DAMAGE_PLANESWALKER,
@@ -84,12 +87,16 @@ from tolaria.data.vocabulary import (
     PLAYER_TARGETED,
     PLUS_COUNTER_EACH,
     SACRIFICED_FOR_EMERGE,
+    SHUFFLED,
     SPELLS_OF_THE_TURN,
     TARGETS_ONLY,
+    TO_EXILE,
+    TO_HAND,
     UNBLOCKED_PLAYER,
     YOU_ATTACK_PLAYER,
     YOU_OR_YOURS_TARGETED,
     YOU_PUT_COUNTERS,
+    YOU_TAP,
 )
 
 Event = dict[str, Any]
@@ -443,9 +450,26 @@ def _player_event(p: Parser) -> list[Event]:
         found = p.attempt(_crowned)
         if found is not None:
             return found
+    if p.keys[p.i + 1:p.i + 4] in (["shuffles", "their", "library"],
+                                   ["opponent", "shuffles", "their"],
+                                   ["shuffle", "your", "library"]):
+        return _shuffles(p)
+    if p.accept("you", "tap", "an", "untapped"):
+        return _you_tap(p)
+    if p.accept("you", "clash"):
+        won = p.accept("and", "win")
+        scope.it, scope.event_subject = None, ""
+        p.mark(C_CLASHES)
+        return [{"event": CLASHED, "whose": "you", "about": CLASH_WON if won else ""}]
+    if p.accept("you", "scry", "or", "surveil"):
+        scope.it, scope.event_subject = None, ""
+        p.mark(C_SCRY_OR_SURVEIL)                  # two events, one ability (CR 603.2)
+        return [{"event": "scry", "whose": "you"}, {"event": "surveil", "whose": "you"}]
     if p.at("you", "scry") or p.at("you", "surveil"):
         p.i += 1
         scope.it, scope.event_subject = None, ""
+        if p.at("scry"):
+            scope.event = "amount"             # the cards looked at (CR 701.22a)
         p.mark(C["trigger.scry"])
         return [{"event": p.next().key, "whose": "you"}]
     if p.at("you", "cast") and (p.peek(2) == "SELF" or p.peek(2) == "this"):
@@ -467,6 +491,11 @@ def _player_event(p: Parser) -> list[Event]:
         return _you_put_counters(p)
     if p.accept("a", "+1/+1", "counter", "is", "put", "on"):
         return _counter_put_each(p)
+    if p.at("you", "put") or p.at("a", "counter") or p.peek(2) == "counter" or p.at(
+            "one", "or", "more") and p.peek(4) == "counters":
+        found = p.attempt(_counters_of_kind)
+        if found is not None:
+            return found
     if p.accept("you", "commit", "a", "crime"):
         scope.it, scope.event_subject = None, ""
         p.mark(C["trigger.crime"])
@@ -774,6 +803,78 @@ def _counters_on(p: Parser) -> ObjectFilter | None:
         p.fail()
     p.scope.it, p.scope.event_subject = "event", "object"
     return replace(flt, other=other)
+
+
+C_SHUFFLES = construct("trigger.shuffles", "Whenever you / an opponent / a player shuffle(s) "
+                       "their library: each time that player shuffles it, searching "
+                       "included; \"that player\" is them (CR 701.20a, 603.2)")
+
+
+def _shuffles(p: Parser) -> list[Event]:
+    """"Whenever an opponent shuffles their library" (Cosi's Trickster)."""
+    whose = _player(p)
+    you = whose == "you"
+    p.expect("shuffle" if you else "shuffles", "your" if you else "their", "library")
+    p.scope.it, p.scope.event_subject = None, "" if you else "player"
+    p.mark(C_SHUFFLES)
+    return [{"event": SHUFFLED, "whose": whose}]
+
+
+C_YOU_TAP = construct("trigger.you_tap", "Whenever you tap an untapped <permanent> [an "
+                      "opponent controls]: tapped by a spell or ability you control or a "
+                      "cost you pay, not by a rule (CR 701.26a, 603.2)")
+
+
+def _you_tap(p: Parser) -> list[Event]:
+    """"Whenever you tap an untapped creature an opponent controls" (Icewrought Sentry)."""
+    flt, plural = description(p)
+    if plural or status_in(flt) or flt.spell or flt.zone or flt.tapped is not None:
+        p.fail()
+    p.scope.it, p.scope.event_subject = "event", "object"
+    p.mark(C_YOU_TAP)
+    return [{"event": YOU_TAP, "filter": flt}]
+
+
+C_CLASHES = construct("trigger.clashes", "Whenever you clash [and win]: after each clash you "
+                      "are in, as the one clashing with an opponent or the opponent chosen; "
+                      "\"and win\": only a clash you won (CR 701.23c-d, 603.2)")
+
+
+C_SCRY_OR_SURVEIL = construct("trigger.scry_or_surveil", "Whenever you scry or surveil: "
+                              "either event, each scry or surveil once (CR 701.22, 701.25, "
+                              "603.2)")
+
+
+C_COUNTERS_OF_KIND = construct(
+    "trigger.counters_of_kind", "Whenever [you put] a counter / a <kind> counter [is put] on "
+    "<this / a permanent>, or one or more <kind> counters (other than +1/+1): each counter, "
+    "or once for each permanent and event, any kind or only that kind; who puts them as for "
+    "\"you put\" (CR 122.6, 603.2c)")
+
+
+def _counters_of_kind(p: Parser) -> list[Event]:
+    """"Whenever you put a counter on a creature you control" (Mikey & Leo), "Whenever a
+    counter is put on a creature you control" (Hollowmurk Siege), "Whenever a -1/-1
+    counter is put on a creature" (Flourishing Defenses), "Whenever you put one or more
+    time counters on a permanent you control" (Kate Stewart), "Whenever one or more -1/-1
+    counters are put on a creature" (Wickersmith's Tools). One or more counters of any kind
+    stays unread: counters of several kinds put at once are one event (CR 122.6)."""
+    you = p.accept("you", "put")
+    each = p.accept("a") or p.accept("an")
+    if not each:
+        p.expect("one", "or", "more")
+    kind = ANY_COUNTER if each and p.at("counter") else p.next().key
+    if kind == "+1/+1" and not you or kind in ("counter", "counters"):
+        p.fail()                                 # (`_counter_put_each`, `_counters_put`)
+    p.expect("counter" if each else "counters")
+    if not you:
+        p.expect("is" if each else "are", "put")
+    p.expect("on")
+    flt = _counters_on(p)
+    p.scope.event = "" if each else "amount"
+    p.mark(C_COUNTERS_OF_KIND)
+    return [{"event": YOU_PUT_COUNTERS, "whose": "you" if you else "each", "about": kind,
+             "filter": flt, "count": EACH_COUNTER if each else 0}]
 
 
 C_COUNTER_PUT_EACH = construct(
@@ -2076,6 +2177,53 @@ C_ATTACKS_BATTLE = construct("trigger.attacks_battle", "Whenever this creature a
                              "planeswalker (CR 508.1b, 310.8a)")
 
 
+C_LEFT_TO = construct("trigger.left_to", "Whenever a <permanent> is exiled / put into exile "
+                      "from the battlefield, is put into a graveyard or exile from the "
+                      "battlefield, or is returned to your / its owner's hand [from the "
+                      "battlefield]: as it last existed, \"your hand\" one its controller "
+                      "owns (CR 603.6c, 603.10a, 400.3)")
+
+
+def _left_to(p: Parser) -> list[Event]:
+    """"Whenever a creature is exiled from the battlefield" (Soulherder), "Whenever another
+    nonland permanent you control is returned to its owner's hand" (Justice, Vance
+    Astrovik): a permanent leaving for that zone, looking back in time (CR 603.10a)."""
+    p.expect("is")
+    if p.accept("returned", "to"):
+        yours = p.accept("your")
+        if not yours:
+            p.expect("its", "owner", "'s")
+        p.expect("hand")
+        p.accept("from", "the", "battlefield")
+        event = {"event": TO_HAND, "whose": "you" if yours else "each"}
+    else:
+        if not p.accept("exiled"):
+            p.expect("put", "into", "exile")
+        p.expect("from", "the", "battlefield")
+        event = {"event": TO_EXILE}
+    _gone(p, "described")
+    p.scope.event_gone = True                    # its controller as it last existed
+    p.scope.event_subject = "object"
+    p.mark(C_LEFT_TO)
+    return [event]
+
+
+def self_or_another_left_to(p: Parser, flt: ObjectFilter) -> list[Event]:
+    """"Whenever this creature or another creature is returned to your hand from the
+    battlefield" (Stormfront Riders), "... or another nontoken artifact you control is put
+    into a graveyard from the battlefield or is put into exile from the battlefield"
+    (Slagstone Refinery): this permanent's events, and another matching one's."""
+    if p.accept("is", "put", "into", "a", "graveyard", "from", "the", "battlefield", "or"):
+        p.expect("is", "put", "into", "exile", "from", "the", "battlefield")
+        _gone(p, "described")
+        p.scope.event_gone, p.scope.event_subject = True, "object"
+        p.mark(C_LEFT_TO)
+        events: list[Event] = [{"event": "to_graveyard"}, {"event": TO_EXILE}]
+    else:
+        events = _left_to(p)
+    return events + [dict(ev, filter=flt) for ev in events]
+
+
 def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
     """What follows the permanent ("self", "attached" or "described"): "is put into a
     graveyard from the battlefield", "is dealt damage", "deals damage [to a player]",
@@ -2090,7 +2238,14 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
         _gone(p, whose)                    # a permanent is on the battlefield (CR 110.1)
         p.scope.event_gone = whose == "described"    # its controller as it last existed
         p.mark(C["trigger.to_graveyard"])
+        if whose == "described" and p.accept("or", "is", "put", "into", "exile", "from",
+                                             "the", "battlefield"):
+            p.mark(C_LEFT_TO)
+            return [{"event": "to_graveyard"}, {"event": TO_EXILE}]
         return [{"event": "to_graveyard"}]
+    if whose == "described" and (p.at("is", "exiled") or p.at("is", "returned") or p.at(
+            "is", "put", "into", "exile")):
+        return _left_to(p)
     if attached and creature and p.accept("dies"):
         _gone(p, whose)
         scope.event_gone = True            # "its controller": as it last existed (603.10a)

@@ -264,6 +264,7 @@ def _itself_to(state: GameState, item: GameObject, eff: Effect, answer: Any
     owner = state.players[card.owner]
     state.rng.shuffle(owner.library)
     state.changed()
+    triggers.on_shuffled(state, card.owner)                           # CR 701.20a
     return None
 
 

@@ -320,6 +320,7 @@ def _search(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
     if eff.get("to") == EXILE_FACE_DOWN:
         _face_down(state, [state.objects.get(state.objects[o].successor)
                            for _, found in searched for o in found])
+    from tolaria.rules import triggers
     for searcher, found in searched:
         player = state.players[searcher]
         if eff.get("reveal") and found:
@@ -333,13 +334,13 @@ def _search(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
         state.rng.shuffle(library)
         library.extend(kept)                               # "then shuffle and put it on top"
         state.say(f"{player.name} shuffles their library", "701.20a")
+        triggers.on_shuffled(state, player.index)                     # CR 603.2
         if len(kept) > 1:
             state.say(f"{player.name} puts the revealed cards on top of their library", "401.4")
         elif kept:
             state.say(f"{player.name} puts {'the revealed card' if eff.get('reveal') else 'a card'}"
                       " on top of their library", "401.4")
     state.changed()
-    from tolaria.rules import triggers
     for searcher, owner in searchers:
         triggers.on_searched(state, searcher, owner)
     return None
@@ -3091,6 +3092,10 @@ def _clash(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Deci
         (CLASH, "won" if won else "lost"),)
     state.say(f"{state.players[me].name} {'wins' if won else 'loses'} the clash", "701.23d")
     state.changed()
+    from tolaria.rules import triggers
+    for p in clashing:                          # both clash (CR 701.23c); a winner: 701.23d
+        triggers.on_clash(state, p, p in values and all(
+            values[p] > v for q, v in values.items() if q != p))
     return None
 
 

@@ -520,7 +520,7 @@ def _scry(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decis
     state.changed()
     if n > 0:                                              # scry 0 is no event (701.22b)
         from tolaria.rules import triggers
-        triggers.on_player_action(state, "scry", item.controller)
+        triggers.on_player_action(state, "scry", item.controller, len(looked))
     return None
 
 

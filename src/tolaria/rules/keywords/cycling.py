@@ -107,4 +107,6 @@ def _search(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
     state.rng.shuffle(state.players[player].library)
     state.changed()
     state.say(f"{who} shuffles their library", "701.20a")
+    from tolaria.rules import triggers
+    triggers.on_shuffled(state, player)                               # CR 603.2
     return None
