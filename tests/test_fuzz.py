@@ -126,3 +126,22 @@ def test_702_26b_zones_count_a_phased_out_permanent():
     state.objects[card].zone = "phased out"
     state.phased_out.append((card, 0, 0, ()))
     fuzz.zones(game, owned)
+
+
+def test_720_4_views_allow_what_a_controlled_player_sees():
+    """Alice casts Worst Fears on Bob: during his next turn she controls him and sees his
+    hand (CR 720.4), which the view check allows; Bob's own view doesn't show hers."""
+    from boards import board
+    from test_oracle_play import cast, resolve
+    game = board(["Swamp"] * 8, [], hands=(["Worst Fears", "Hill Giant"], ["Grizzly Bears"]))
+    cast(game, "Worst Fears", ("player", 1))
+    resolve(game)
+    while game.state.active != 1 or game.decision.kind != "priority":
+        d = game.decision
+        game.act(Action("pass", d.player) if d.kind == "priority" else game.legal_actions()[0])
+    assert game.state.player_control and game.decider == 0
+    bob_hand = set(game.state.players[1].hand)
+    assert bob_hand and bob_hand <= fuzz.view_ids(game.view(0))
+    fuzz.views(game)
+    alice_hand = set(game.state.players[0].hand)
+    assert alice_hand and not alice_hand & fuzz.view_ids(game.view(1))

@@ -37,7 +37,7 @@ from typing import Any
 
 from tolaria import Action, Game, IllegalAction, catalog
 from tolaria.agents.random_agent import RandomAgent
-from tolaria.view import PHASED_OUT, cards_of, hand_revealed, top_seen_by
+from tolaria.view import PHASED_OUT, cards_of, hand_revealed, looks_as, top_seen_by
 
 BUILT_IN = ("green", "red", "wu", "br")
 BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
@@ -250,19 +250,20 @@ def continuations(game: Game, seed: int, steps: int = 20) -> None:
 
 def views(game: Game) -> None:
     """No seat sees a card of a library or of another player's hand it hasn't looked at
-    (CR 400.2; "look at the top two cards" lets it, and its decision names them), and every
-    view is plain JSON."""
+    (CR 400.2; "look at the top two cards" lets it, and its decision names them), but what a
+    player it controls this turn sees (CR 720.4); and every view is plain JSON."""
     state = game.state
     for seat in range(len(state.players)):
         view = game.view(seat)
         json.dumps(view)
-        seen = {oid for oid, who in state.looked if who == seat}
+        seen = {oid for oid, who in state.looked if looks_as(state, who, seat)}   # 720.4
         hidden = {i for p in state.players for i in p.library} - seen   # looked at (401.2)
         hidden -= {p.library[-1] for p in state.players if p.library and top_seen_by(
             state, state.objects[p.library[-1]], seat)}   # revealed, or looked at (401.5, 401.2)
         team = next((t for t in state.options.teams if seat in t), (seat,)) \
             if state.options.variant == "two-headed-giant" else (seat,)   # CR 810.5
         hidden |= {i for p in state.players if p.index not in team
+                   and not looks_as(state, p.index, seat)                       # CR 720.4
                    and not hand_revealed(state, p.index) for i in p.hand} - seen  # 701.14c
         leaked = view_ids(view) & hidden
         _expect(not leaked, f"seat {seat} sees hidden cards {sorted(leaked)}")
